@@ -1,0 +1,62 @@
+#pragma once
+
+#include "cluster/connection_profile.h"
+#include "common/result.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMultiMap>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+namespace kafscope::cli {
+
+enum ExitCode { ExitOk = 0, ExitKafkaError = 1, ExitUsage = 2 };
+
+// The parsed command line: global connection options, then the command's words and options.
+struct CliArgs {
+    ConnectionProfile profile;
+    bool json = false;
+    QStringList words;                  // command, subcommand, positional arguments
+    QMultiMap<QString, QString> values; // --name VALUE (repeatable), without the dashes
+    QSet<QString> flags;                // --name
+
+    // Parses argv (without the program name). Errors are usage errors.
+    static Result<CliArgs> parse(const QStringList &args);
+
+    QString value(const QString &name, const QString &fallback = {}) const;
+    QStringList valuesOf(const QString &name) const; // in command-line order
+    bool has(const QString &name) const { return flags.contains(name) || values.contains(name); }
+    // Usage error naming the first option not in `allowed` (values and flags alike).
+    std::optional<Error> rejectUnknown(const QStringList &allowed) const;
+};
+
+// Options that never take a value.
+const QSet<QString> &knownFlags();
+
+// Output helpers shared by every command.
+class CliContext {
+public:
+    CliContext(CliArgs args, QTextStream &out, QTextStream &err);
+    CliArgs &args() { return m_args; }
+    const ConnectionProfile &profile() const { return m_args.profile; }
+    bool json() const { return m_args.json; }
+    QTextStream &out() { return m_out; }
+
+    void printJson(const QJsonObject &o);
+    void printJson(const QJsonArray &a);
+    void printJsonLine(const QJsonObject &o); // JSON Lines: one compact object per line
+    int fail(const Error &e);                 // prints the error on stderr, returns the exit code
+    int usage(const QString &message);
+
+private:
+    CliArgs m_args;
+    QTextStream &m_out;
+    QTextStream &m_err;
+};
+
+int exitCodeFor(const Error &e);
+
+} // namespace kafscope::cli

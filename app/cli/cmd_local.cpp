@@ -1,0 +1,111 @@
+#include "cli/commands.h"
+
+#include "local/demo_data.h"
+#include "local/local_cluster.h"
+
+namespace kafscope::cli {
+
+namespace {
+
+void printInfo(CliContext &ctx, const local::LocalClusterInfo &info, const QString &verb)
+{
+    if (ctx.json()) {
+        ctx.printJson(info.toJson());
+        return;
+    }
+    ctx.out() << verb << ": " << info.runningCount() << " of " << info.nodes.size()
+              << " broker(s) running, Kafka " << info.version << "\n"
+              << "bootstrap: " << info.bootstrap << "\n"
+              << "dir:       " << info.dir << "\n";
+    ctx.out().flush();
+}
+
+local::LocalCluster makeCluster(CliContext &ctx)
+{
+    local::LocalCluster::Options o;
+    o.dir = ctx.args().value(QStringLiteral("dir"));
+    o.brokers = ctx.args().value(QStringLiteral("brokers"), QStringLiteral("0")).toInt();
+    o.basePort = ctx.args().value(QStringLiteral("port"), QStringLiteral("0")).toInt();
+    o.version = ctx.args().value(QStringLiteral("kafka-version"));
+    return local::LocalCluster(o);
+}
+
+int nodeId(CliContext &ctx)
+{
+    bool ok = false;
+    const int id = ctx.args().words.value(2).toInt(&ok);
+    return ok ? id : -1;
+}
+
+} // namespace
+
+int runLocal(CliContext &ctx)
+{
+    const QString sub = ctx.args().words.value(1);
+    const QStringList opts = {QStringLiteral("dir"), QStringLiteral("brokers"), QStringLiteral("port"),
+                              QStringLiteral("kafka-version"), QStringLiteral("purge")};
+    if (auto e = ctx.args().rejectUnknown(opts))
+        return ctx.fail(*e);
+    if (ctx.args().has(QStringLiteral("brokers"))) {
+        const int n = ctx.args().value(QStringLiteral("brokers")).toInt();
+        if (n < 1 || n > 9)
+            return ctx.usage(QStringLiteral("--brokers takes 1 to 9"));
+    }
+    local::LocalCluster cluster = makeCluster(ctx);
+    if (sub == QLatin1String("start")) {
+        auto info = cluster.start();
+        if (!info)
+            return ctx.fail(info.error());
+        printInfo(ctx, info.value(), info->reused ? QStringLiteral("already running") : QStringLiteral("started"));
+        return ExitOk;
+    }
+    if (sub == QLatin1String("stop")) {
+        auto info = cluster.stop();
+        if (!info)
+            return ctx.fail(info.error());
+        if (ctx.args().has(QStringLiteral("purge")))
+            if (auto s = cluster.purge(); !s)
+                return ctx.fail(s.error());
+        printInfo(ctx, info.value(), QStringLiteral("stopped"));
+        return ExitOk;
+    }
+    if (sub == QLatin1String("status")) {
+        auto info = cluster.status();
+        if (!info)
+            return ctx.fail(info.error());
+        printInfo(ctx, info.value(), QStringLiteral("status"));
+        return info->runningCount() == info->nodes.size() ? ExitOk : ExitKafkaError;
+    }
+    if (sub == QLatin1String("stop-node") || sub == QLatin1String("start-node")) {
+        const int id = nodeId(ctx);
+        if (id < 0)
+            return ctx.usage(QStringLiteral("local %1 takes a node id").arg(sub));
+        auto s = sub == QLatin1String("stop-node") ? cluster.stopNode(id) : cluster.startNode(id);
+        if (!s)
+            return ctx.fail(s.error());
+        auto info = cluster.status();
+        if (!info)
+            return ctx.fail(info.error());
+        printInfo(ctx, info.value(), sub);
+        return ExitOk;
+    }
+    if (sub == QLatin1String("seed-demo")) {
+        auto info = cluster.status();
+        const QString bootstrap = ctx.args().values.contains(QStringLiteral("dir")) && info
+                                      ? info->bootstrap
+                                      : ctx.profile().bootstrap;
+        auto seeded = local::seedDemoData(bootstrap);
+        if (!seeded)
+            return ctx.fail(seeded.error());
+        if (ctx.json())
+            ctx.printJson(QJsonObject{{QStringLiteral("topic"), QStringLiteral("test-topic")},
+                                      {QStringLiteral("produced"), seeded.value() ? 7 : 0}});
+        else
+            ctx.out() << (seeded.value() ? "created test-topic with 7 messages\n"
+                                         : "test-topic already exists; left as it is\n");
+        return ExitOk;
+    }
+    return ctx.usage(QStringLiteral("local takes start, stop, status, stop-node, start-node or seed-demo"));
+}
+
+} // namespace kafscope::cli

@@ -1,0 +1,52 @@
+#include "cli/commands.h"
+
+namespace kafscope::cli {
+
+const QList<Command> &commands()
+{
+    static const QList<Command> list = {
+        {"cluster", runCluster, "cluster                         cluster id, controller, brokers"},
+        {"local", runLocal,
+         "local start [--brokers N] [--port P] [--dir D] [--kafka-version V]\n"
+         "  local stop [--dir D] [--purge] | status [--dir D] | stop-node ID | start-node ID\n"
+         "  local seed-demo               the demo topic test-topic with 7 messages"},
+    };
+    return list;
+}
+
+QString usageText()
+{
+    QString text = QStringLiteral(
+        "usage: kafscope-cli [--bootstrap HOST:PORT] [-X key=value]... [--timeout MS] [--read-only]\n"
+        "                    COMMAND ... [--json]\n\ncommands:\n");
+    for (const Command &c : commands())
+        text += QStringLiteral("  %1\n").arg(QString::fromUtf8(c.synopsis));
+    text += QStringLiteral("\nexit codes: 0 success, 1 Kafka or local error, 2 bad usage\n");
+    return text;
+}
+
+int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    auto parsed = CliArgs::parse(args);
+    if (!parsed) {
+        err << "kafscope-cli: " << parsed.error().message << "\n\n" << usageText();
+        return ExitUsage;
+    }
+    if (parsed->words.isEmpty()) {
+        (parsed->flags.contains(QStringLiteral("help")) ? out : err) << usageText();
+        return parsed->flags.contains(QStringLiteral("help")) ? ExitOk : ExitUsage;
+    }
+    CliContext ctx(std::move(parsed).value(), out, err);
+    const QString name = ctx.args().words.first();
+    if (name == QLatin1String("help")) {
+        out << usageText();
+        return ExitOk;
+    }
+    for (const Command &c : commands())
+        if (name == QLatin1String(c.name))
+            return c.run(ctx);
+    err << "kafscope-cli: unknown command " << name << "\n\n" << usageText();
+    return ExitUsage;
+}
+
+} // namespace kafscope::cli

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "cli/cli_context.h"
+
+#include <QList>
+
+namespace kafscope::cli {
+
+// One top-level command of kafscope-cli.
+struct Command {
+    const char *name;
+    int (*run)(CliContext &ctx);
+    const char *synopsis;
+};
+
+const QList<Command> &commands();
+QString usageText();
+
+// Runs a whole command line (without the program name); the CLI's main is just this.
+int runCli(const QStringList &args, QTextStream &out, QTextStream &err);
+
+int runCluster(CliContext &ctx);
+int runLocal(CliContext &ctx);
+
+} // namespace kafscope::cli

@@ -1,0 +1,61 @@
+#include "gui/app_options.h"
+
+namespace kafscope::app {
+
+QString AppOptions::usage()
+{
+    return QStringLiteral("usage: kafscope [--bootstrap HOST:PORT] [-X key=value]... [--read-only]\n"
+                          "                [--timeout MS] [--open VIEW] [--screenshot FILE.png]\n");
+}
+
+Result<AppOptions> AppOptions::parse(const QStringList &args)
+{
+    AppOptions o;
+    ConnectionProfile p;
+    QStringList props;
+    bool haveBootstrap = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        auto value = [&]() -> Result<QString> {
+            if (i + 1 >= args.size())
+                return Error::usage(QStringLiteral("%1 needs a value").arg(a));
+            return args[++i];
+        };
+        if (a == QLatin1String("--read-only")) {
+            p.readOnly = true;
+            continue;
+        }
+        if (a != QLatin1String("--bootstrap") && a != QLatin1String("-X") && a != QLatin1String("--open") &&
+            a != QLatin1String("--screenshot") && a != QLatin1String("--timeout"))
+            return Error::usage(QStringLiteral("Unknown argument %1").arg(a));
+        auto v = value();
+        if (!v)
+            return v.error();
+        if (a == QLatin1String("--bootstrap")) {
+            p.bootstrap = v.value();
+            haveBootstrap = true;
+        } else if (a == QLatin1String("-X")) {
+            props << v.value();
+        } else if (a == QLatin1String("--open")) {
+            o.open = v.value();
+        } else if (a == QLatin1String("--screenshot")) {
+            o.screenshot = v.value();
+        } else if (a == QLatin1String("--timeout")) {
+            p.timeoutMs = v.value().toInt();
+            if (p.timeoutMs <= 0)
+                return Error::usage(QStringLiteral("--timeout takes milliseconds > 0"));
+        }
+    }
+    auto parsed = ConnectionProfile::parseProperties(props);
+    if (!parsed)
+        return parsed.error();
+    p.properties = parsed.value();
+    if (haveBootstrap) {
+        if (auto s = validateProfile(p); !s)
+            return s.error();
+        o.profile = p;
+    }
+    return o;
+}
+
+} // namespace kafscope::app

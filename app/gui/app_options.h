@@ -1,0 +1,22 @@
+#pragma once
+
+#include "cluster/connection_profile.h"
+#include "common/result.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace kafscope::app {
+
+// What the GUI's command line asks for.
+struct AppOptions {
+    std::optional<ConnectionProfile> profile; // --bootstrap, -X, --read-only, --timeout
+    QString open = QStringLiteral("cluster");  // --open TARGET
+    QString screenshot;                        // --screenshot FILE: render, save, exit
+    int screenshotTimeoutMs = 30000;
+
+    static Result<AppOptions> parse(const QStringList &args);
+    static QString usage();
+};
+
+} // namespace kafscope::app

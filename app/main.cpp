@@ -1,0 +1,57 @@
+#include "gui/app_options.h"
+#include "gui/screenshot.h"
+#include "shell/main_window.h"
+
+#include <QApplication>
+#include <QTimer>
+
+#include <cstdio>
+#include <memory>
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("kafscope"));
+    QApplication::setOrganizationName(QStringLiteral("Kafscope"));
+    QApplication::setApplicationVersion(QStringLiteral(KAFSCOPE_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.kafscope.Kafscope"));
+
+    auto options = kafscope::app::AppOptions::parse(app.arguments().mid(1));
+    if (!options) {
+        std::fprintf(stderr, "kafscope: %s\n%s", qPrintable(options.error().message),
+                     qPrintable(kafscope::app::AppOptions::usage()));
+        return 2;
+    }
+    kafscope::ui::MainWindow window;
+    if (!window.openView(options->open)) {
+        std::fprintf(stderr, "kafscope: no view named %s (views: %s)\n", qPrintable(options->open),
+                     qPrintable(window.viewTargets().join(QStringLiteral(", "))));
+        return 2;
+    }
+    window.show();
+    if (options->profile)
+        window.connectTo(*options->profile);
+    else if (options->screenshot.isEmpty())
+        QTimer::singleShot(0, &window, &kafscope::ui::MainWindow::showConnectDialog);
+
+    if (!options->screenshot.isEmpty()) {
+        const QString path = options->screenshot;
+        auto done = std::make_shared<bool>(false);
+        auto shoot = [&window, path, done] {
+            if (*done)
+                return;
+            *done = true;
+            // One more turn of the event loop so the views lay out what just arrived.
+            QTimer::singleShot(300, &window, [&window, path] {
+                QApplication::exit(kafscope::app::saveScreenshot(&window, path) ? 0 : 1);
+            });
+        };
+        if (options->profile) {
+            QObject::connect(&window, &kafscope::ui::MainWindow::firstAnswerShown, &window, shoot);
+            QTimer::singleShot(options->screenshotTimeoutMs, &window, shoot);
+        } else {
+            shoot();
+        }
+    }
+    return app.exec();
+}

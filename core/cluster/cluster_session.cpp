@@ -1,0 +1,82 @@
+#include "cluster/cluster_session.h"
+
+#include "cluster/session_worker.h"
+
+#include <QThread>
+
+namespace kafscope {
+
+ClusterSession::ClusterSession(const ConnectionProfile &profile, QObject *parent)
+    : QObject(parent), m_profile(profile)
+{
+    qRegisterMetaType<kafscope::ClusterMetadata>();
+    qRegisterMetaType<kafscope::Error>();
+    m_thread = new QThread; // not parented: it may outlive us if librdkafka hangs on close
+    m_thread->setObjectName(QStringLiteral("kafscope-session"));
+    auto *worker = new SessionWorker(profile);
+    worker->moveToThread(m_thread);
+    m_worker = worker;
+    connect(m_thread, &QThread::started, worker, &SessionWorker::start);
+    connect(m_thread, &QThread::finished, worker, &QObject::deleteLater);
+    connect(worker, &SessionWorker::metadataReady, this, &ClusterSession::metadataReady);
+    connect(worker, &SessionWorker::requestFailed, this, &ClusterSession::requestFailed);
+    connect(worker, &SessionWorker::logMessage, this, &ClusterSession::logMessage);
+    connect(worker, &SessionWorker::stateChanged, this, &ClusterSession::onState);
+    m_thread->start();
+}
+
+ClusterSession::~ClusterSession()
+{
+    // The worker (and its librdkafka handle) is destroyed in its own thread once the loop ends.
+    m_thread->quit();
+    if (m_thread->wait(10000)) {
+        delete m_thread;
+    } else {
+        qWarning("kafscope: Kafka client did not close within 10 s; leaving it behind");
+        connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
+    }
+}
+
+quint64 ClusterSession::requestMetadata()
+{
+    const quint64 token = m_nextToken++;
+    QMetaObject::invokeMethod(m_worker, "fetchMetadata", Qt::QueuedConnection, Q_ARG(quint64, token));
+    return token;
+}
+
+void ClusterSession::runInWorker(std::function<void(KafkaClient *, const Error *)> task)
+{
+    QPointer<SessionWorker> worker = m_worker;
+    QMetaObject::invokeMethod(
+        m_worker.data(),
+        [worker, task = std::move(task)] {
+            if (worker)
+                worker->runTask(task);
+        },
+        Qt::QueuedConnection);
+}
+
+void ClusterSession::setHealthInterval(int ms)
+{
+    QMetaObject::invokeMethod(m_worker, "setHealthInterval", Qt::QueuedConnection, Q_ARG(int, ms));
+}
+
+void ClusterSession::onState(int state, const QString &message)
+{
+    m_state = State(state);
+    m_stateMessage = message;
+    Q_EMIT stateChanged(m_state, message);
+}
+
+QString stateName(ClusterSession::State state)
+{
+    switch (state) {
+    case ClusterSession::State::Connecting: return QObject::tr("Connecting");
+    case ClusterSession::State::Connected: return QObject::tr("Connected");
+    case ClusterSession::State::Degraded: return QObject::tr("Degraded");
+    case ClusterSession::State::Unreachable: return QObject::tr("Unreachable");
+    }
+    return {};
+}
+
+} // namespace kafscope

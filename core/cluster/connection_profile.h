@@ -1,0 +1,37 @@
+#pragma once
+
+#include "common/result.h"
+
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+struct rd_kafka_conf_s;
+
+namespace kafscope {
+
+// How to reach one cluster: bootstrap servers plus extra librdkafka properties.
+struct ConnectionProfile {
+    QString name;
+    QString bootstrap;
+    QList<QPair<QString, QString>> properties; // user-supplied librdkafka properties, in order
+    bool readOnly = false;
+    int timeoutMs = 10000; // metadata/admin request timeout
+
+    // Parses "key=value" (value may contain '='). Blank lines and lines starting with '#' are skipped.
+    static Result<QList<QPair<QString, QString>>> parseProperties(const QStringList &lines);
+    QString displayName() const { return name.isEmpty() ? bootstrap : name; }
+};
+
+// Properties a connection profile may never set: they run a command or load code on this machine.
+bool isForbiddenProperty(const QString &key);
+
+// Builds a librdkafka configuration for a profile. `purpose` names the client in logs and client.id.
+// The caller owns the returned conf (destroy it or pass it to rd_kafka_new).
+Result<rd_kafka_conf_s *> buildKafkaConf(const ConnectionProfile &profile, const QString &purpose);
+
+// Checks every property with librdkafka without connecting.
+Status validateProfile(const ConnectionProfile &profile);
+
+} // namespace kafscope

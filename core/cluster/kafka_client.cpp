@@ -1,0 +1,179 @@
+#include "cluster/kafka_client.h"
+
+#include <librdkafka/rdkafka.h>
+
+#include <QElapsedTimer>
+#include <QLoggingCategory>
+#include <QRegularExpression>
+
+namespace kafscope {
+
+Q_LOGGING_CATEGORY(lcKafka, "kafscope.librdkafka", QtWarningMsg)
+
+Result<std::unique_ptr<KafkaClient>> KafkaClient::create(const ConnectionProfile &profile,
+                                                         const QString &purpose, Type type,
+                                                         const QList<QPair<QString, QString>> &extra)
+{
+    ConnectionProfile p = profile;
+    p.properties += extra;
+    auto conf = buildKafkaConf(p, purpose);
+    if (!conf)
+        return conf.error();
+    std::unique_ptr<KafkaClient> client(new KafkaClient);
+    client->m_profile = profile;
+    rd_kafka_conf_set_opaque(*conf, client.get());
+    rd_kafka_conf_set_error_cb(*conf, [](rd_kafka_t *rk, int err, const char *reason, void *opaque) {
+        errorCallback(rk, err, reason, opaque);
+    });
+    // librdkafka logs from its own threads; Qt's logging is thread-safe and off by default
+    // (QT_LOGGING_RULES="kafscope.librdkafka.debug=true" shows it). Errors reach users via error_cb.
+    rd_kafka_conf_set_log_cb(*conf, [](const rd_kafka_t *, int level, const char *fac, const char *buf) {
+        if (level <= 3)
+            qCInfo(lcKafka, "%s: %s", fac, buf);
+        else
+            qCDebug(lcKafka, "%s: %s", fac, buf);
+    });
+    if (type == Type::Producer)
+        rd_kafka_conf_set_dr_msg_cb(*conf, [](rd_kafka_t *, const rd_kafka_message_t *m, void *) {
+            if (m->_private)
+                static_cast<DeliverySink *>(m->_private)->delivered(m);
+        });
+    char err[512];
+    rd_kafka_t *rk = rd_kafka_new(type == Type::Producer ? RD_KAFKA_PRODUCER : RD_KAFKA_CONSUMER,
+                                  *conf, err, sizeof err);
+    if (!rk) {
+        rd_kafka_conf_destroy(*conf);
+        return Error::usage(QStringLiteral("Cannot create Kafka client: %1").arg(QString::fromUtf8(err)));
+    }
+    client->m_rk = rk;
+    return client;
+}
+
+KafkaClient::~KafkaClient()
+{
+    if (m_rk)
+        rd_kafka_destroy(m_rk);
+}
+
+void KafkaClient::errorCallback(rd_kafka_s *, int err, const char *reason, void *opaque)
+{
+    auto *self = static_cast<KafkaClient *>(opaque);
+    if (!self || (err != RD_KAFKA_RESP_ERR__TRANSPORT && err != RD_KAFKA_RESP_ERR__RESOLVE &&
+                  err != RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN))
+        return;
+    const QString phrased = phraseTransportError(QString::fromUtf8(reason));
+    if (phrased.isEmpty())
+        return;
+    QMutexLocker lock(&self->m_mutex);
+    self->m_lastTransportError = phrased;
+}
+
+QString KafkaClient::lastTransportError() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_lastTransportError;
+}
+
+void KafkaClient::poll(int timeoutMs)
+{
+    rd_kafka_poll(m_rk, timeoutMs);
+}
+
+QString phraseTransportError(const QString &reason)
+{
+    static const QRegularExpression connectRe(
+        QStringLiteral(R"(^(?:([^/\s]+)/\S*:\s*)?Connect to (?:ipv[46]#)?(\S+) failed: (.+?)(?: \(after .*)?$)"));
+    static const QRegularExpression resolveRe(
+        QStringLiteral(R"(^(?:[^/\s]+/\S*:\s*)?Failed to resolve '([^']+)': (.+?)(?: \(after .*)?$)"));
+    if (auto m = connectRe.match(reason); m.hasMatch()) {
+        const QString target = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
+        QString why = m.captured(3).trimmed();
+        if (!why.isEmpty())
+            why[0] = why[0].toLower();
+        return QStringLiteral("Cannot reach %1 — %2").arg(target, why);
+    }
+    if (auto m = resolveRe.match(reason); m.hasMatch()) {
+        QString why = m.captured(2).trimmed();
+        if (!why.isEmpty())
+            why[0] = why[0].toLower();
+        return QStringLiteral("Cannot resolve %1 — %2").arg(m.captured(1), why);
+    }
+    return {};
+}
+
+Error KafkaClient::makeError(int err, const QString &what)
+{
+    poll(0); // collect transport errors queued by librdkafka
+    const auto code = static_cast<rd_kafka_resp_err_t>(err);
+    const QString transport = lastTransportError();
+    const bool unreachable = code == RD_KAFKA_RESP_ERR__TRANSPORT || code == RD_KAFKA_RESP_ERR__TIMED_OUT ||
+                             code == RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN ||
+                             code == RD_KAFKA_RESP_ERR__RESOLVE;
+    if (unreachable && !transport.isEmpty())
+        return Error::timeout(err, transport);
+    if (code == RD_KAFKA_RESP_ERR__TIMED_OUT || code == RD_KAFKA_RESP_ERR__TRANSPORT)
+        return Error::timeout(err, QStringLiteral("%1: no broker at %2 answered within %3 ms")
+                                       .arg(what, m_profile.bootstrap)
+                                       .arg(m_profile.timeoutMs));
+    return Error::kafka(err, QStringLiteral("%1: %2").arg(what, QString::fromUtf8(rd_kafka_err2str(code))));
+}
+
+static QList<int> toList(const int32_t *v, int n)
+{
+    QList<int> out;
+    out.reserve(n);
+    for (int i = 0; i < n; ++i)
+        out.append(v[i]);
+    return out;
+}
+
+Result<ClusterMetadata> KafkaClient::metadata(bool withTopics, int timeoutMs)
+{
+    if (timeoutMs < 0)
+        timeoutMs = m_profile.timeoutMs;
+    QElapsedTimer timer;
+    timer.start();
+    const rd_kafka_metadata_t *md = nullptr;
+    const rd_kafka_resp_err_t err = rd_kafka_metadata(m_rk, withTopics ? 1 : 0, nullptr, &md, timeoutMs);
+    if (err != RD_KAFKA_RESP_ERR_NO_ERROR)
+        return makeError(err, QStringLiteral("Metadata request failed"));
+
+    ClusterMetadata out;
+    out.originBrokerId = md->orig_broker_id;
+    for (int i = 0; i < md->broker_cnt; ++i)
+        out.brokers.append({md->brokers[i].id, QString::fromUtf8(md->brokers[i].host), md->brokers[i].port});
+    std::sort(out.brokers.begin(), out.brokers.end(),
+              [](const BrokerInfo &a, const BrokerInfo &b) { return a.id < b.id; });
+    out.topics.reserve(md->topic_cnt);
+    for (int i = 0; i < md->topic_cnt; ++i) {
+        const rd_kafka_metadata_topic_t &t = md->topics[i];
+        TopicInfo ti;
+        ti.name = QString::fromUtf8(t.topic);
+        ti.internal = isInternalTopicName(ti.name);
+        ti.errorCode = t.err;
+        ti.partitions.reserve(t.partition_cnt);
+        for (int p = 0; p < t.partition_cnt; ++p) {
+            const rd_kafka_metadata_partition_t &mp = t.partitions[p];
+            ti.partitions.append({mp.id, mp.leader, toList(mp.replicas, mp.replica_cnt),
+                                  toList(mp.isrs, mp.isr_cnt), mp.err});
+        }
+        std::sort(ti.partitions.begin(), ti.partitions.end(),
+                  [](const PartitionInfo &a, const PartitionInfo &b) { return a.id < b.id; });
+        out.topics.append(std::move(ti));
+    }
+    rd_kafka_metadata_destroy(md);
+    std::sort(out.topics.begin(), out.topics.end(),
+              [](const TopicInfo &a, const TopicInfo &b) { return a.name < b.name; });
+
+    // Both answer from the metadata cache just refreshed, so they cost no extra round trip.
+    out.controllerId = rd_kafka_controllerid(m_rk, 0);
+    if (char *id = rd_kafka_clusterid(m_rk, 0)) {
+        out.clusterId = QString::fromUtf8(id);
+        rd_kafka_mem_free(m_rk, id);
+    }
+    out.fetchedAt = QDateTime::currentDateTime();
+    out.latencyMs = timer.elapsed();
+    return out;
+}
+
+} // namespace kafscope

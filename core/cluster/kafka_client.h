@@ -1,0 +1,70 @@
+#pragma once
+
+#include "cluster/cluster_metadata.h"
+#include "cluster/connection_profile.h"
+#include "common/result.h"
+
+#include <QMutex>
+#include <QString>
+
+#include <memory>
+
+struct rd_kafka_s;
+struct rd_kafka_message_s;
+
+namespace kafscope {
+
+// Receives the delivery report of a produced message whose opaque points at it. Called on the
+// thread that polls the producer.
+class DeliverySink {
+public:
+    virtual ~DeliverySink() = default;
+    virtual void delivered(const rd_kafka_message_s *message) = 0;
+};
+
+// Owns one librdkafka handle. Not tied to a thread, but every call blocks: call it from a worker
+// thread (or the CLI), never from the GUI thread.
+class KafkaClient {
+public:
+    enum class Type { Producer, Consumer };
+
+    // `extra` properties are applied after the profile's (for purpose-specific settings).
+    static Result<std::unique_ptr<KafkaClient>> create(const ConnectionProfile &profile,
+                                                       const QString &purpose, Type type = Type::Producer,
+                                                       const QList<QPair<QString, QString>> &extra = {});
+    ~KafkaClient();
+    KafkaClient(const KafkaClient &) = delete;
+    KafkaClient &operator=(const KafkaClient &) = delete;
+
+    rd_kafka_s *handle() const { return m_rk; }
+    const ConnectionProfile &profile() const { return m_profile; }
+
+    // Brokers, controller, cluster id and (if withTopics) every topic with its partitions.
+    Result<ClusterMetadata> metadata(bool withTopics, int timeoutMs = -1);
+
+    // Serves queued callbacks (errors, delivery reports). Cheap; call it after blocking calls.
+    void poll(int timeoutMs = 0);
+
+    // Turns a librdkafka error into a user-facing Error, using the last transport error seen
+    // (e.g. "Cannot reach 127.0.0.1:1 — connection refused").
+    Error makeError(int err, const QString &what);
+
+    // The most recent connection-level error reported by librdkafka, already phrased for users.
+    QString lastTransportError() const;
+
+private:
+    KafkaClient() = default;
+    static void errorCallback(rd_kafka_s *rk, int err, const char *reason, void *opaque);
+
+    rd_kafka_s *m_rk = nullptr;
+    ConnectionProfile m_profile;
+    mutable QMutex m_mutex;
+    QString m_lastTransportError;
+};
+
+// Rephrases librdkafka's transport error text ("host:port/bootstrap: Connect to ipv4#... failed:
+// Connection refused (after 0ms in state CONNECT)") as "Cannot reach host:port — connection refused".
+// Returns an empty string when the text is not a connection failure.
+QString phraseTransportError(const QString &reason);
+
+} // namespace kafscope

@@ -1,0 +1,79 @@
+#include "common/settings.h"
+
+#include <QSettings>
+
+namespace kafscope::settings {
+
+namespace {
+
+// Values that look like secrets are kept out of QSettings (DESIGN.md section 4).
+bool isSecretKey(const QString &key)
+{
+    const QString k = key.toLower();
+    return k.contains(QLatin1String("password")) || k.contains(QLatin1String("secret")) ||
+           k.contains(QLatin1String("sasl.jaas")) || k.contains(QLatin1String("token"));
+}
+
+} // namespace
+
+QList<ConnectionProfile> recentConnections()
+{
+    QSettings s;
+    QList<ConnectionProfile> out;
+    const int n = s.beginReadArray(QLatin1String(kRecentConnections));
+    for (int i = 0; i < n; ++i) {
+        s.setArrayIndex(i);
+        ConnectionProfile p;
+        p.name = s.value(QStringLiteral("name")).toString();
+        p.bootstrap = s.value(QStringLiteral("bootstrap")).toString();
+        p.readOnly = s.value(QStringLiteral("readOnly"), false).toBool();
+        p.timeoutMs = s.value(QStringLiteral("timeoutMs"), 10000).toInt();
+        auto props = ConnectionProfile::parseProperties(s.value(QStringLiteral("properties")).toStringList());
+        if (props)
+            p.properties = props.value();
+        if (!p.bootstrap.isEmpty())
+            out << p;
+    }
+    s.endArray();
+    return out;
+}
+
+void rememberConnection(const ConnectionProfile &profile)
+{
+    QList<ConnectionProfile> list = recentConnections();
+    list.erase(std::remove_if(list.begin(), list.end(),
+                              [&](const ConnectionProfile &p) { return p.bootstrap == profile.bootstrap; }),
+               list.end());
+    list.prepend(profile);
+    while (list.size() > kMaxRecentConnections)
+        list.removeLast();
+    QSettings s;
+    s.remove(QLatin1String(kRecentConnections));
+    s.beginWriteArray(QLatin1String(kRecentConnections), int(list.size()));
+    for (int i = 0; i < list.size(); ++i) {
+        s.setArrayIndex(i);
+        const ConnectionProfile &p = list[i];
+        s.setValue(QStringLiteral("name"), p.name);
+        s.setValue(QStringLiteral("bootstrap"), p.bootstrap);
+        s.setValue(QStringLiteral("readOnly"), p.readOnly);
+        s.setValue(QStringLiteral("timeoutMs"), p.timeoutMs);
+        QStringList props;
+        for (const auto &[k, v] : p.properties)
+            if (!isSecretKey(k))
+                props << k + QLatin1Char('=') + v;
+        s.setValue(QStringLiteral("properties"), props);
+    }
+    s.endArray();
+}
+
+int overviewRefreshMs()
+{
+    return QSettings().value(QLatin1String(kOverviewRefreshMs), kDefaultOverviewRefreshMs).toInt();
+}
+
+int healthIntervalMs()
+{
+    return QSettings().value(QLatin1String(kHealthIntervalMs), kDefaultHealthIntervalMs).toInt();
+}
+
+} // namespace kafscope::settings

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace kafscope::local {
+
+// Ports and id of one node of a local KRaft cluster (each node is broker and controller).
+struct NodeSpec {
+    int id = 0;
+    int port = 0;           // PLAINTEXT listener
+    int controllerPort = 0; // CONTROLLER listener
+};
+
+// server.properties for one node of a cluster made of `nodes`, storing data under `dataDir`.
+// Tuned for fast tests on a small machine (see shared/KAFKA_NOTES.md section 1).
+QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, const QString &dataDir);
+
+// "127.0.0.1:P1,127.0.0.1:P2,..."
+QString bootstrapFor(const QList<NodeSpec> &nodes);
+
+} // namespace kafscope::local

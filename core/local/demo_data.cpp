@@ -1,0 +1,38 @@
+#include "local/demo_data.h"
+
+#include "admin/topic_admin.h"
+#include "cluster/kafka_client.h"
+#include "produce/sync_producer.h"
+
+#include <librdkafka/rdkafka.h>
+
+namespace kafscope::local {
+
+Result<bool> seedDemoData(const QString &bootstrap, int timeoutMs)
+{
+    ConnectionProfile profile;
+    profile.bootstrap = bootstrap;
+    profile.timeoutMs = timeoutMs;
+    auto client = KafkaClient::create(profile, QStringLiteral("demo"), KafkaClient::Type::Producer,
+                                      {{QStringLiteral("enable.idempotence"), QStringLiteral("true")}});
+    if (!client)
+        return client.error();
+    const QString topic = QStringLiteral("test-topic");
+    if (auto s = createTopic(*client.value(), {topic, 4, -1, {}}); !s) {
+        if (s.error().code == RD_KAFKA_RESP_ERR_TOPIC_ALREADY_EXISTS)
+            return false;
+        return s.error();
+    }
+    QList<OutgoingMessage> messages;
+    for (char c = 'A'; c <= 'G'; ++c)
+        messages.append({topic, -1, QByteArray("Key-") + c, QByteArray("Value-") + c, {}, 0});
+    auto delivered = produceAndWait(*client.value(), messages, timeoutMs);
+    if (!delivered)
+        return delivered.error();
+    for (const DeliveryResult &d : delivered.value())
+        if (d.error)
+            return Error::kafka(d.error->code, QStringLiteral("Producing demo data failed: %1").arg(d.error->message));
+    return true;
+}
+
+} // namespace kafscope::local

@@ -1,0 +1,443 @@
+#include "local/local_cluster.h"
+
+#include "cluster/kafka_client.h"
+#include "local/kafka_distribution.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QThread>
+#include <QUuid>
+
+#include <arpa/inet.h>
+#include <csignal>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace kafscope::local {
+
+int LocalClusterInfo::runningCount() const
+{
+    int n = 0;
+    for (const Node &node : nodes)
+        n += node.running ? 1 : 0;
+    return n;
+}
+
+QJsonObject LocalClusterInfo::toJson() const
+{
+    QJsonArray arr;
+    for (const Node &n : nodes)
+        arr.append(QJsonObject{{QStringLiteral("id"), n.spec.id},
+                               {QStringLiteral("port"), n.spec.port},
+                               {QStringLiteral("controller_port"), n.spec.controllerPort},
+                               {QStringLiteral("pid"), n.pid},
+                               {QStringLiteral("running"), n.running}});
+    return {{QStringLiteral("bootstrap"), bootstrap},
+            {QStringLiteral("brokers"), int(nodes.size())},
+            {QStringLiteral("running"), runningCount()},
+            {QStringLiteral("dir"), dir},
+            {QStringLiteral("cluster_id"), clusterId},
+            {QStringLiteral("version"), version},
+            {QStringLiteral("reused"), reused},
+            {QStringLiteral("nodes"), arr}};
+}
+
+LocalCluster::LocalCluster(Options options) : m_options(std::move(options))
+{
+    if (m_options.dir.isEmpty())
+        m_options.dir = defaultDir();
+    m_options.dir = QDir(m_options.dir).absolutePath();
+    if (m_options.version.isEmpty())
+        m_options.version = KafkaDistribution::defaultVersion();
+    if (m_options.cacheRoot.isEmpty())
+        m_options.cacheRoot = KafkaDistribution::defaultCacheRoot();
+}
+
+QString LocalCluster::defaultDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+           QStringLiteral("/kafscope/local-kafka");
+}
+
+QString LocalCluster::statePath() const { return m_options.dir + QStringLiteral("/cluster.json"); }
+QString LocalCluster::nodeDir(int id) const { return m_options.dir + QStringLiteral("/node-%1").arg(id); }
+
+bool processAlive(qint64 pid)
+{
+    if (pid <= 0 || ::kill(pid_t(pid), 0) != 0)
+        return false;
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (stat.open(QIODevice::ReadOnly)) {
+        const QByteArray s = stat.readAll();
+        const qsizetype close = s.lastIndexOf(')');
+        if (close > 0 && close + 2 < s.size() && s.at(close + 2) == 'Z')
+            return false;
+    }
+    QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
+    return cmd.open(QIODevice::ReadOnly) && cmd.readAll().contains("kafka.Kafka"); // not a reused pid
+}
+
+static int bindLoopback(int port)
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0)
+        return -1;
+    // As Kafka's own listeners do: connections in TIME_WAIT from a previous run do not block us.
+    const int one = 1;
+    ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    addr.sin_port = htons(uint16_t(port));
+    if (::bind(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+bool loopbackPortFree(int port)
+{
+    const int fd = bindLoopback(port);
+    if (fd < 0)
+        return false;
+    ::close(fd);
+    return true;
+}
+
+Result<QList<int>> freeLoopbackPorts(int count)
+{
+    QList<int> fds, ports;
+    for (int i = 0; i < count; ++i) { // keep all bound until the end so they differ
+        const int fd = bindLoopback(0);
+        if (fd < 0)
+            break;
+        sockaddr_in addr{};
+        socklen_t len = sizeof addr;
+        ::getsockname(fd, reinterpret_cast<sockaddr *>(&addr), &len);
+        fds << fd;
+        ports << ntohs(addr.sin_port);
+    }
+    for (int fd : fds)
+        ::close(fd);
+    if (ports.size() != count)
+        return Error::local(QStringLiteral("No free TCP ports on 127.0.0.1"));
+    return ports;
+}
+
+Result<LocalClusterInfo> LocalCluster::load() const
+{
+    QFile f(statePath());
+    if (!f.open(QIODevice::ReadOnly))
+        return Error::local(QStringLiteral("No local cluster in %1").arg(m_options.dir));
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    LocalClusterInfo info;
+    info.dir = m_options.dir;
+    info.clusterId = o.value(QStringLiteral("cluster_id")).toString();
+    info.version = o.value(QStringLiteral("version")).toString();
+    for (const QJsonValue &v : o.value(QStringLiteral("nodes")).toArray()) {
+        const QJsonObject n = v.toObject();
+        LocalClusterInfo::Node node;
+        node.spec = {n.value(QStringLiteral("id")).toInt(), n.value(QStringLiteral("port")).toInt(),
+                     n.value(QStringLiteral("controller_port")).toInt()};
+        node.pid = n.value(QStringLiteral("pid")).toInteger();
+        node.running = processAlive(node.pid);
+        info.nodes << node;
+    }
+    if (info.nodes.isEmpty() || info.clusterId.isEmpty())
+        return Error::local(QStringLiteral("%1 is damaged; remove the folder and start again").arg(statePath()));
+    QList<NodeSpec> specs;
+    for (const auto &n : info.nodes)
+        specs << n.spec;
+    info.bootstrap = bootstrapFor(specs);
+    return info;
+}
+
+Status LocalCluster::save(const LocalClusterInfo &info) const
+{
+    QJsonObject o = info.toJson();
+    o.remove(QStringLiteral("reused"));
+    QFile f(statePath() + QStringLiteral(".tmp"));
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        f.write(QJsonDocument(o).toJson()) < 0 || !f.flush())
+        return Error::local(QStringLiteral("Cannot write %1").arg(f.fileName()));
+    f.close();
+    QFile::remove(statePath());
+    if (!QFile::rename(f.fileName(), statePath()))
+        return Error::local(QStringLiteral("Cannot write %1").arg(statePath()));
+    return Ok{};
+}
+
+Result<LocalClusterInfo> LocalCluster::create()
+{
+    const int n = m_options.brokers > 0 ? m_options.brokers : 1;
+    if (n > 9)
+        return Error::usage(QStringLiteral("A local cluster has 1 to 9 brokers, not %1").arg(n));
+    QList<int> ports;
+    if (m_options.basePort > 0) {
+        for (int i = 0; i < 2 * n; ++i) {
+            const int p = m_options.basePort + i;
+            if (!loopbackPortFree(p))
+                return Error::local(QStringLiteral("Port %1 on 127.0.0.1 is in use").arg(p));
+            ports << p;
+        }
+    } else {
+        auto free = freeLoopbackPorts(2 * n);
+        if (!free)
+            return free.error();
+        ports = free.value();
+    }
+    auto java = findJava();
+    if (!java)
+        return java.error();
+    KafkaDistribution dist(m_options.version, m_options.cacheRoot);
+
+    LocalClusterInfo info;
+    info.dir = m_options.dir;
+    info.version = m_options.version;
+    info.clusterId = QString::fromLatin1(QUuid::createUuid().toRfc4122().toBase64(
+        QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    QList<NodeSpec> specs;
+    for (int i = 0; i < n; ++i)
+        specs << NodeSpec{i + 1, ports[2 * i], ports[2 * i + 1]};
+    for (const NodeSpec &spec : specs) {
+        const QString dir = nodeDir(spec.id);
+        if (!QDir().mkpath(dir + QStringLiteral("/data")))
+            return Error::local(QStringLiteral("Cannot create %1").arg(dir));
+        QFile props(dir + QStringLiteral("/server.properties"));
+        if (!props.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            props.write(serverProperties(spec, specs, dir + QStringLiteral("/data")).toUtf8()) < 0)
+            return Error::local(QStringLiteral("Cannot write %1").arg(props.fileName()));
+        props.close();
+        QStringList args{QStringLiteral("-cp"), dist.classpath(), QStringLiteral("kafka.tools.StorageTool"),
+                         QStringLiteral("format"), QStringLiteral("-t"), info.clusterId,
+                         QStringLiteral("-c"), props.fileName()};
+        if (n == 1)
+            args << QStringLiteral("--standalone");
+        QProcess fmt;
+        fmt.setProcessChannelMode(QProcess::MergedChannels);
+        fmt.setStandardOutputFile(dir + QStringLiteral("/format.log"));
+        fmt.start(java.value(), args);
+        if (!fmt.waitForFinished(120000) || fmt.exitCode() != 0)
+            return Error::local(QStringLiteral("Formatting KRaft storage for node %1 failed; see %2/format.log")
+                                    .arg(spec.id)
+                                    .arg(dir));
+        info.nodes << LocalClusterInfo::Node{spec, 0, false};
+    }
+    info.bootstrap = bootstrapFor(specs);
+    if (auto s = save(info); !s)
+        return s.error();
+    return info;
+}
+
+Status LocalCluster::launch(LocalClusterInfo::Node &node, const QString &java, const QString &classpath) const
+{
+    for (int port : {node.spec.port, node.spec.controllerPort})
+        if (!loopbackPortFree(port))
+            return Error::local(QStringLiteral("Port %1 on 127.0.0.1 is in use (needed by node %2)")
+                                    .arg(port)
+                                    .arg(node.spec.id));
+    const QString dir = nodeDir(node.spec.id);
+    const QString log = dir + QStringLiteral("/broker.log");
+    QProcess proc;
+    proc.setProgram(java);
+    proc.setArguments({QStringLiteral("-Xms256m"), QStringLiteral("-Xmx512m"),
+                       QStringLiteral("-Djava.awt.headless=true"), QStringLiteral("-cp"), classpath,
+                       QStringLiteral("kafka.Kafka"), dir + QStringLiteral("/server.properties")});
+    proc.setWorkingDirectory(dir);
+    proc.setStandardInputFile(QProcess::nullDevice());
+    proc.setStandardOutputFile(log, QIODevice::Append);
+    proc.setStandardErrorFile(log, QIODevice::Append);
+    qint64 pid = 0;
+    if (!proc.startDetached(&pid))
+        return Error::local(QStringLiteral("Cannot start %1: %2").arg(java, proc.errorString()));
+    node.pid = pid;
+    node.running = true;
+    return Ok{};
+}
+
+QString LocalCluster::logTail(int id) const
+{
+    QFile f(nodeDir(id) + QStringLiteral("/broker.log"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (qsizetype i = lines.size() - 1; i >= 0 && i >= lines.size() - 200; --i)
+        if (lines[i].contains(QLatin1String("ERROR")) || lines[i].contains(QLatin1String("Exception")))
+            return lines[i].trimmed().left(400);
+    return lines.isEmpty() ? QString() : lines.last().trimmed().left(400);
+}
+
+Status LocalCluster::waitReady(const LocalClusterInfo &info, int expectBrokers) const
+{
+    ConnectionProfile profile;
+    profile.bootstrap = info.bootstrap;
+    profile.timeoutMs = 3000;
+    auto client = KafkaClient::create(profile, QStringLiteral("local-ready"));
+    if (!client)
+        return client.error();
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < m_options.startTimeoutMs) {
+        for (const auto &node : info.nodes)
+            if (node.pid > 0 && !processAlive(node.pid))
+                return Error::local(QStringLiteral("Kafka node %1 exited during start-up: %2 (log: %3/broker.log)")
+                                        .arg(node.spec.id)
+                                        .arg(logTail(node.spec.id), nodeDir(node.spec.id)));
+        auto md = client.value()->metadata(false, 2000);
+        if (md && md->brokers.size() >= expectBrokers)
+            return Ok{};
+        QThread::msleep(250);
+    }
+    return Error::timeout(0, QStringLiteral("Kafka did not answer with %1 broker(s) within %2 s; logs in %3")
+                                 .arg(expectBrokers)
+                                 .arg(m_options.startTimeoutMs / 1000)
+                                 .arg(m_options.dir));
+}
+
+Result<LocalClusterInfo> LocalCluster::start()
+{
+    if (!QDir().mkpath(m_options.dir))
+        return Error::local(QStringLiteral("Cannot create %1").arg(m_options.dir));
+    auto java = findJava(); // before any download: without Java nothing can run
+    if (!java)
+        return java.error();
+    KafkaDistribution dist(m_options.version, m_options.cacheRoot);
+    if (!QFile::exists(statePath())) {
+        if (auto s = dist.ensure(m_options.dir + QStringLiteral("/fetch.log")); !s)
+            return s.error();
+        if (auto c = create(); !c)
+            return c.error();
+    }
+    auto loaded = load();
+    if (!loaded)
+        return loaded.error();
+    LocalClusterInfo info = loaded.value();
+    if (m_options.brokers > 0 && m_options.brokers != info.nodes.size())
+        return Error::usage(QStringLiteral("%1 holds a %2-broker cluster, not %3; use another --dir")
+                                .arg(m_options.dir)
+                                .arg(info.nodes.size())
+                                .arg(m_options.brokers));
+    if (info.runningCount() == info.nodes.size()) {
+        if (auto s = waitReady(info, int(info.nodes.size())); !s)
+            return s.error();
+        info.reused = true;
+        return info;
+    }
+    KafkaDistribution used(info.version, m_options.cacheRoot);
+    if (auto s = used.ensure(m_options.dir + QStringLiteral("/fetch.log")); !s)
+        return s.error();
+    for (auto &node : info.nodes)
+        if (!node.running)
+            if (auto s = launch(node, java.value(), used.classpath()); !s)
+                return s.error();
+    if (auto s = save(info); !s)
+        return s.error();
+    if (auto s = waitReady(info, int(info.nodes.size())); !s)
+        return s.error();
+    return info;
+}
+
+static void terminate(QList<LocalClusterInfo::Node *> nodes, int timeoutMs)
+{
+    for (auto *n : nodes)
+        if (n->running)
+            ::kill(pid_t(n->pid), SIGTERM);
+    QElapsedTimer timer;
+    timer.start();
+    auto anyAlive = [&nodes] {
+        bool alive = false;
+        for (auto *n : nodes)
+            alive = (n->running = processAlive(n->pid)) || alive;
+        return alive;
+    };
+    while (anyAlive() && timer.elapsed() < timeoutMs)
+        QThread::msleep(100);
+    for (auto *n : nodes)
+        if (n->running) {
+            ::kill(pid_t(n->pid), SIGKILL);
+            while (processAlive(n->pid))
+                QThread::msleep(20);
+        }
+    for (auto *n : nodes) {
+        n->running = false;
+        n->pid = 0;
+    }
+}
+
+Result<LocalClusterInfo> LocalCluster::stop()
+{
+    auto loaded = load();
+    if (!loaded)
+        return loaded.error();
+    LocalClusterInfo info = loaded.value();
+    QList<LocalClusterInfo::Node *> all;
+    for (auto &n : info.nodes)
+        all << &n;
+    terminate(all, m_options.stopTimeoutMs);
+    if (auto s = save(info); !s)
+        return s.error();
+    return info;
+}
+
+Result<LocalClusterInfo> LocalCluster::status() const
+{
+    return load();
+}
+
+Status LocalCluster::stopNode(int id)
+{
+    auto loaded = load();
+    if (!loaded)
+        return loaded.error();
+    LocalClusterInfo info = loaded.value();
+    for (auto &n : info.nodes)
+        if (n.spec.id == id) {
+            terminate({&n}, m_options.stopTimeoutMs);
+            return save(info);
+        }
+    return Error::usage(QStringLiteral("The local cluster has no node %1").arg(id));
+}
+
+Status LocalCluster::startNode(int id)
+{
+    auto loaded = load();
+    if (!loaded)
+        return loaded.error();
+    LocalClusterInfo info = loaded.value();
+    auto java = findJava();
+    if (!java)
+        return java.error();
+    KafkaDistribution dist(info.version, m_options.cacheRoot);
+    for (auto &n : info.nodes)
+        if (n.spec.id == id) {
+            if (n.running)
+                return Ok{};
+            if (auto s = launch(n, java.value(), dist.classpath()); !s)
+                return s.error();
+            if (auto s = save(info); !s)
+                return s;
+            return waitReady(info, info.runningCount());
+        }
+    return Error::usage(QStringLiteral("The local cluster has no node %1").arg(id));
+}
+
+Status LocalCluster::purge()
+{
+    auto loaded = load();
+    if (!loaded)
+        return loaded.error();
+    if (loaded->runningCount() > 0)
+        return Error::usage(QStringLiteral("Stop the cluster in %1 before removing it").arg(m_options.dir));
+    if (!QDir(m_options.dir).removeRecursively())
+        return Error::local(QStringLiteral("Cannot remove %1").arg(m_options.dir));
+    return Ok{};
+}
+
+} // namespace kafscope::local

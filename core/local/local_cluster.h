@@ -1,0 +1,78 @@
+#pragma once
+
+#include "common/result.h"
+#include "local/broker_config.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace kafscope::local {
+
+// What `local start` and `local status` report.
+struct LocalClusterInfo {
+    QString dir;
+    QString bootstrap;
+    QString clusterId;
+    QString version;
+    struct Node {
+        NodeSpec spec;
+        qint64 pid = 0;
+        bool running = false;
+    };
+    QList<Node> nodes;
+    bool reused = false; // start found it already running
+
+    int runningCount() const;
+    QJsonObject toJson() const;
+};
+
+// A local Apache Kafka (KRaft) cluster of 1..N combined broker/controller nodes on loopback, its
+// configuration, data, logs and state (cluster.json) kept in one folder. All calls block.
+class LocalCluster {
+public:
+    struct Options {
+        QString dir;           // state, data and logs
+        int brokers = 1;       // for a new cluster
+        int basePort = 0;      // 0: pick free ports
+        QString version;       // Kafka release; empty: KafkaDistribution::defaultVersion()
+        QString cacheRoot;     // empty: KafkaDistribution::defaultCacheRoot()
+        int startTimeoutMs = 120000;
+        int stopTimeoutMs = 30000;
+    };
+
+    explicit LocalCluster(Options options);
+
+    static QString defaultDir();
+
+    // Starts every node not running (fetching and formatting first when needed), waits until
+    // every broker answers metadata. A cluster already running is reused.
+    Result<LocalClusterInfo> start();
+    // SIGTERM every node, SIGKILL what is left after the stop timeout.
+    Result<LocalClusterInfo> stop();
+    Result<LocalClusterInfo> status() const;
+    // One node only: for failover tests and the harness's broker faults.
+    Status stopNode(int id);
+    Status startNode(int id);
+    // Deletes the folder (only if it holds a stopped local cluster).
+    Status purge();
+
+private:
+    Result<LocalClusterInfo> load() const;
+    Status save(const LocalClusterInfo &info) const;
+    Result<LocalClusterInfo> create();
+    Status launch(LocalClusterInfo::Node &node, const QString &java, const QString &classpath) const;
+    Status waitReady(const LocalClusterInfo &info, int expectBrokers) const;
+    QString nodeDir(int id) const;
+    QString statePath() const;
+    QString logTail(int id) const;
+
+    Options m_options;
+};
+
+// Free TCP ports on 127.0.0.1 (bound and released at once).
+Result<QList<int>> freeLoopbackPorts(int count);
+bool loopbackPortFree(int port);
+bool processAlive(qint64 pid);
+
+} // namespace kafscope::local

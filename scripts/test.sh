@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs every test. CTest fixtures start the real Kafka brokers
+# the integration tests need (fetched from Maven Central on first use) and stop them at the end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+scripts/build.sh
+build="${KAFSCOPE_BUILD_DIR:-build}"
+export QT_QPA_PLATFORM=offscreen
+ctest --test-dir "$build" --output-on-failure -j 2 --timeout 900 "$@"

@@ -1,0 +1,21 @@
+set(out ${BUILD_DIR}/package-test)
+file(REMOVE_RECURSE ${out})
+execute_process(COMMAND cpack -G DEB -B ${out} WORKING_DIRECTORY ${BUILD_DIR}
+                RESULT_VARIABLE rc OUTPUT_VARIABLE log ERROR_VARIABLE log)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "cpack failed:\n${log}")
+endif()
+file(GLOB debs ${out}/*.deb)
+list(LENGTH debs n)
+if(NOT n EQUAL 1)
+    message(FATAL_ERROR "expected one .deb in ${out}, found ${n}")
+endif()
+execute_process(COMMAND dpkg-deb -c ${debs} OUTPUT_VARIABLE listing RESULT_VARIABLE rc)
+foreach(path usr/bin/kafscope usr/bin/kafscope-cli usr/share/applications/io.github.kafscope.Kafscope.desktop
+        usr/share/metainfo/io.github.kafscope.Kafscope.metainfo.xml
+        usr/share/icons/hicolor/scalable/apps/io.github.kafscope.Kafscope.svg)
+    if(NOT listing MATCHES "${path}")
+        message(FATAL_ERROR "${path} missing from the package:\n${listing}")
+    endif()
+endforeach()
+message(STATUS "package ok: ${debs}")

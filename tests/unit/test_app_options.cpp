@@ -1,0 +1,42 @@
+#include "gui/app_options.h"
+
+#include <QtTest>
+
+using namespace kafscope;
+using namespace kafscope::app;
+
+class TestAppOptions : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void defaultsToConnectDialog()
+    {
+        auto o = AppOptions::parse({});
+        QVERIFY(o.ok());
+        QVERIFY(!o->profile);
+        QCOMPARE(o->open, QStringLiteral("cluster"));
+    }
+    void bootstrapOpenScreenshot()
+    {
+        auto o = AppOptions::parse({QStringLiteral("--bootstrap"), QStringLiteral("127.0.0.1:9"),
+                                    QStringLiteral("-X"), QStringLiteral("client.id=x"), QStringLiteral("--open"),
+                                    QStringLiteral("brokers"), QStringLiteral("--screenshot"),
+                                    QStringLiteral("/tmp/x.png"), QStringLiteral("--read-only")});
+        QVERIFY(o.ok());
+        QVERIFY(o->profile);
+        QCOMPARE(o->profile->bootstrap, QStringLiteral("127.0.0.1:9"));
+        QVERIFY(o->profile->readOnly);
+        QCOMPARE(o->open, QStringLiteral("brokers"));
+        QCOMPARE(o->screenshot, QStringLiteral("/tmp/x.png"));
+    }
+    void rejectsBadInput()
+    {
+        QVERIFY(!AppOptions::parse({QStringLiteral("--what")}).ok());
+        QVERIFY(!AppOptions::parse({QStringLiteral("--bootstrap")}).ok());
+        QVERIFY(!AppOptions::parse({QStringLiteral("--bootstrap"), QStringLiteral("h:1"), QStringLiteral("-X"),
+                                    QStringLiteral("not.a.real.key=1")})
+                     .ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAppOptions)
+#include "test_app_options.moc"

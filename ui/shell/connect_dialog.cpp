@@ -1,0 +1,124 @@
+#include "shell/connect_dialog.h"
+
+#include "common/settings.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace kafscope::ui {
+
+ConnectDialog::ConnectDialog(QWidget *parent) : QDialog(parent)
+{
+    setWindowTitle(tr("Connect to a Kafka cluster"));
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    m_recent = new QComboBox(this);
+    m_recent->setObjectName(QStringLiteral("recent"));
+    m_recentProfiles = settings::recentConnections();
+    m_recent->addItem(tr("(new connection)"));
+    for (const ConnectionProfile &p : m_recentProfiles)
+        m_recent->addItem(p.displayName());
+    connect(m_recent, &QComboBox::currentIndexChanged, this, &ConnectDialog::loadRecent);
+    form->addRow(tr("Recent"), m_recent);
+
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("name"));
+    m_name->setPlaceholderText(tr("optional, e.g. staging"));
+    form->addRow(tr("Name"), m_name);
+    m_bootstrap = new QLineEdit(QStringLiteral("localhost:9092"), this);
+    m_bootstrap->setObjectName(QStringLiteral("bootstrap"));
+    form->addRow(tr("Bootstrap servers"), m_bootstrap);
+    m_properties = new QPlainTextEdit(this);
+    m_properties->setObjectName(QStringLiteral("properties"));
+    m_properties->setPlaceholderText(tr("librdkafka properties, one key=value per line\n"
+                                        "security.protocol=SASL_SSL\nsasl.mechanism=PLAIN"));
+    form->addRow(tr("Properties"), m_properties);
+    m_timeout = new QSpinBox(this);
+    m_timeout->setObjectName(QStringLiteral("timeout"));
+    m_timeout->setRange(1000, 600000);
+    m_timeout->setSingleStep(1000);
+    m_timeout->setSuffix(tr(" ms"));
+    m_timeout->setValue(10000);
+    form->addRow(tr("Request timeout"), m_timeout);
+    m_readOnly = new QCheckBox(tr("Read-only: refuse every change to the cluster"), this);
+    m_readOnly->setObjectName(QStringLiteral("readOnly"));
+    form->addRow(QString(), m_readOnly);
+    layout->addLayout(form);
+
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("error"));
+    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->setWordWrap(true);
+    m_error->hide();
+    layout->addWidget(m_error);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Connect"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &ConnectDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &ConnectDialog::reject);
+    layout->addWidget(buttons);
+    if (!m_recentProfiles.isEmpty())
+        m_recent->setCurrentIndex(1);
+}
+
+void ConnectDialog::loadRecent(int index)
+{
+    if (index >= 1 && index <= m_recentProfiles.size())
+        setProfile(m_recentProfiles[index - 1]);
+}
+
+void ConnectDialog::setProfile(const ConnectionProfile &p)
+{
+    m_name->setText(p.name);
+    m_bootstrap->setText(p.bootstrap);
+    QStringList lines;
+    for (const auto &[k, v] : p.properties)
+        lines << k + QLatin1Char('=') + v;
+    m_properties->setPlainText(lines.join(QLatin1Char('\n')));
+    m_timeout->setValue(p.timeoutMs);
+    m_readOnly->setChecked(p.readOnly);
+}
+
+Result<ConnectionProfile> ConnectDialog::profile() const
+{
+    ConnectionProfile p;
+    p.name = m_name->text().trimmed();
+    p.bootstrap = m_bootstrap->text().trimmed();
+    p.timeoutMs = m_timeout->value();
+    p.readOnly = m_readOnly->isChecked();
+    if (p.bootstrap.isEmpty())
+        return Error::usage(tr("Enter at least one bootstrap server (host:port)"));
+    auto props = ConnectionProfile::parseProperties(m_properties->toPlainText().split(QLatin1Char('\n')));
+    if (!props)
+        return props.error();
+    for (const auto &[k, v] : props.value())
+        if (isForbiddenProperty(k))
+            return Error::usage(tr("Property %1 is not allowed: it would run code on this machine").arg(k));
+    p.properties = props.value();
+    // Let librdkafka itself check every key and value now, not at connect time.
+    if (auto s = validateProfile(p); !s)
+        return s.error();
+    return p;
+}
+
+void ConnectDialog::accept()
+{
+    auto p = profile();
+    if (!p) {
+        m_error->setText(p.error().message);
+        m_error->show();
+        return;
+    }
+    settings::rememberConnection(p.value());
+    QDialog::accept();
+}
+
+} // namespace kafscope::ui

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "cluster/connection_profile.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace kafscope::ui {
+
+// Asks for bootstrap servers and librdkafka properties; offers recent connections.
+class ConnectDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit ConnectDialog(QWidget *parent = nullptr);
+
+    void setProfile(const ConnectionProfile &profile);
+    // The profile as entered; invalid input is reported in the dialog and yields an error.
+    Result<ConnectionProfile> profile() const;
+
+    void accept() override;
+
+private:
+    void loadRecent(int index);
+
+    QComboBox *m_recent = nullptr;
+    QLineEdit *m_name = nullptr;
+    QLineEdit *m_bootstrap = nullptr;
+    QPlainTextEdit *m_properties = nullptr;
+    QSpinBox *m_timeout = nullptr;
+    QCheckBox *m_readOnly = nullptr;
+    QLabel *m_error = nullptr;
+    QList<ConnectionProfile> m_recentProfiles;
+};
+
+} // namespace kafscope::ui

@@ -1,0 +1,236 @@
+#include "shell/main_window.h"
+
+#include "cluster/broker_list_view.h"
+#include "cluster/cluster_overview_view.h"
+#include "common/settings.h"
+#include "shell/connect_dialog.h"
+
+#include <QApplication>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTimer>
+#include <QTreeWidget>
+
+namespace kafscope::ui {
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+{
+    setWindowTitle(tr("Kafscope"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/kafscope.svg")));
+    resize(1100, 720);
+
+    m_stack = new QStackedWidget(this);
+    setCentralWidget(m_stack);
+
+    auto *sidebarDock = new QDockWidget(tr("Navigator"), this);
+    sidebarDock->setObjectName(QStringLiteral("navigatorDock"));
+    sidebarDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    m_sidebar = new QTreeWidget(sidebarDock);
+    m_sidebar->setObjectName(QStringLiteral("sidebar"));
+    m_sidebar->setHeaderHidden(true);
+    sidebarDock->setWidget(m_sidebar);
+    addDockWidget(Qt::LeftDockWidgetArea, sidebarDock);
+
+    auto *logDock = new QDockWidget(tr("Log"), this);
+    logDock->setObjectName(QStringLiteral("logDock"));
+    m_log = new QPlainTextEdit(logDock);
+    m_log->setObjectName(QStringLiteral("log"));
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(2000);
+    logDock->setWidget(m_log);
+    addDockWidget(Qt::BottomDockWidgetArea, logDock);
+    resizeDocks({logDock}, {110}, Qt::Vertical);
+
+    m_statusLed = new QLabel(this);
+    m_statusLed->setObjectName(QStringLiteral("statusLed"));
+    m_statusLed->setFixedSize(12, 12);
+    m_status = new QLabel(tr("Not connected"), this);
+    m_status->setObjectName(QStringLiteral("connectionStatus"));
+    statusBar()->addWidget(m_statusLed);
+    statusBar()->addWidget(m_status, 1);
+
+    m_refreshTimer = new QTimer(this);
+    connect(m_refreshTimer, &QTimer::timeout, this, &MainWindow::refresh);
+
+    buildSidebar();
+    buildMenus();
+    onState(ClusterSession::State::Connecting, tr("Not connected"));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::addView(const QString &target, const QString &label, QWidget *view)
+{
+    auto *item = new QTreeWidgetItem(m_sidebar, {label});
+    item->setData(0, Qt::UserRole, target);
+    m_items.insert(target, item);
+    view->setObjectName(target + QStringLiteral("View"));
+    m_stack->addWidget(view);
+    item->setData(0, Qt::UserRole + 1, QVariant::fromValue(static_cast<QObject *>(view)));
+}
+
+void MainWindow::addFutureView(const QString &label, const QString &why)
+{
+    auto *item = new QTreeWidgetItem(m_sidebar, {label});
+    item->setDisabled(true);
+    item->setToolTip(0, why);
+}
+
+void MainWindow::buildSidebar()
+{
+    m_overview = new ClusterOverviewView(this);
+    connect(m_overview, &ClusterOverviewView::refreshRequested, this, &MainWindow::refresh);
+    addView(QStringLiteral("cluster"), tr("Cluster"), m_overview);
+    auto *brokers = new BrokerListView(this);
+    connect(this, &MainWindow::metadataChanged, brokers, &BrokerListView::showMetadata);
+    addView(QStringLiteral("brokers"), tr("Brokers"), brokers);
+    const QString later = tr("Not in this version yet");
+    addFutureView(tr("Topics"), later);
+    addFutureView(tr("Messages"), later);
+    addFutureView(tr("Produce"), later);
+    addFutureView(tr("Consumer groups"), later);
+    addFutureView(tr("Offsets log"), later);
+    addFutureView(tr("Rebalances"), later);
+    addFutureView(tr("Priority harness"), later);
+    connect(m_sidebar, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (!item || item->isDisabled())
+            return;
+        if (auto *view = qobject_cast<QWidget *>(item->data(0, Qt::UserRole + 1).value<QObject *>()))
+            m_stack->setCurrentWidget(view);
+    });
+    m_sidebar->setCurrentItem(m_items.value(QStringLiteral("cluster")));
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Connect…"), QKeySequence(QStringLiteral("Ctrl+O")), this, &MainWindow::showConnectDialog);
+    file->addAction(tr("&Refresh"), QKeySequence::Refresh, this, &MainWindow::refresh);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+}
+
+QStringList MainWindow::viewTargets() const
+{
+    QStringList out = m_items.keys();
+    for (const QString &kind : m_openers.keys())
+        out << kind + QStringLiteral(":NAME");
+    out.sort();
+    return out;
+}
+
+void MainWindow::registerOpener(const QString &kind, Opener opener)
+{
+    m_openers.insert(kind, std::move(opener));
+}
+
+bool MainWindow::openView(const QString &target)
+{
+    if (const qsizetype colon = target.indexOf(QLatin1Char(':')); colon > 0) {
+        const Opener opener = m_openers.value(target.left(colon));
+        return opener && opener(target.mid(colon + 1));
+    }
+    QTreeWidgetItem *item = m_items.value(target);
+    if (!item)
+        return false;
+    m_sidebar->setCurrentItem(item);
+    return true;
+}
+
+void MainWindow::showConnectDialog()
+{
+    ConnectDialog dialog(this);
+    if (m_session)
+        dialog.setProfile(m_session->profile());
+    if (dialog.exec() == QDialog::Accepted)
+        if (auto p = dialog.profile())
+            connectTo(p.value());
+}
+
+void MainWindow::connectTo(const ConnectionProfile &profile)
+{
+    m_refreshTimer->stop();
+    m_session.reset(); // the old worker closes its handle in its own thread
+    m_answered = false;
+    m_session = std::make_unique<ClusterSession>(profile);
+    connect(m_session.get(), &ClusterSession::metadataReady, this, &MainWindow::onMetadata);
+    connect(m_session.get(), &ClusterSession::requestFailed, this, &MainWindow::onFailed);
+    connect(m_session.get(), &ClusterSession::stateChanged, this, &MainWindow::onState);
+    connect(m_session.get(), &ClusterSession::logMessage, this, &MainWindow::appendLog);
+    setWindowTitle(tr("Kafscope — %1%2")
+                       .arg(profile.displayName(), profile.readOnly ? tr(" (read-only)") : QString()));
+    onState(ClusterSession::State::Connecting, tr("Connecting to %1…").arg(profile.bootstrap));
+    appendLog(tr("Connecting to %1").arg(profile.bootstrap));
+    Q_EMIT sessionChanged(m_session.get());
+    m_session->setHealthInterval(settings::healthIntervalMs());
+    refresh();
+    m_refreshTimer->start(settings::overviewRefreshMs());
+}
+
+void MainWindow::refresh()
+{
+    if (m_session)
+        m_pendingToken = m_session->requestMetadata();
+}
+
+void MainWindow::onMetadata(quint64 token, const ClusterMetadata &md)
+{
+    if (token != m_pendingToken)
+        return; // a newer request is on its way; this answer is stale
+    m_overview->showMetadata(md);
+    Q_EMIT metadataChanged(md);
+    if (!m_answered) {
+        m_answered = true;
+        Q_EMIT firstAnswerShown();
+    }
+}
+
+void MainWindow::onFailed(quint64 token, const Error &error)
+{
+    if (token != m_pendingToken)
+        return;
+    m_overview->showError(error);
+    appendLog(error.message);
+    if (!m_answered) {
+        m_answered = true;
+        Q_EMIT firstAnswerShown();
+    }
+}
+
+void MainWindow::onState(ClusterSession::State state, const QString &message)
+{
+    const char *colour = "#9e9e9e";
+    switch (state) {
+    case ClusterSession::State::Connected: colour = "#2e7d32"; break;
+    case ClusterSession::State::Degraded: colour = "#f9a825"; break;
+    case ClusterSession::State::Unreachable: colour = "#c62828"; break;
+    case ClusterSession::State::Connecting: break;
+    }
+    m_statusLed->setStyleSheet(QStringLiteral("background:%1; border-radius:6px;").arg(QLatin1String(colour)));
+    m_statusLed->setProperty("state", stateName(state));
+    m_status->setText(message);
+}
+
+QString MainWindow::statusText() const
+{
+    return m_status->text();
+}
+
+QString MainWindow::logText() const
+{
+    return m_log->toPlainText();
+}
+
+void MainWindow::appendLog(const QString &text)
+{
+    m_log->appendPlainText(QStringLiteral("%1  %2")
+                               .arg(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss")), text));
+}
+
+} // namespace kafscope::ui
