@@ -2,6 +2,7 @@
 
 #include "cluster/session_worker.h"
 
+#include <QCoreApplication>
 #include <QThread>
 
 namespace kafscope {
@@ -27,14 +28,18 @@ ClusterSession::ClusterSession(const ConnectionProfile &profile, QObject *parent
 
 ClusterSession::~ClusterSession()
 {
-    // The worker (and its librdkafka handle) is destroyed in its own thread once the loop ends.
+    // The worker (and its librdkafka handle) is destroyed in its own thread once its loop ends. A
+    // worker still inside a blocking call finishes it in the background; the window never waits
+    // for it beyond a moment.
     m_thread->quit();
-    if (m_thread->wait(10000)) {
+    if (m_thread->wait(200)) {
         delete m_thread;
-    } else {
-        qWarning("kafscope: Kafka client did not close within 10 s; leaving it behind");
-        connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
+        return;
     }
+    QThread *thread = m_thread;
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    if (QCoreApplication *app = QCoreApplication::instance())
+        connect(app, &QCoreApplication::aboutToQuit, thread, [thread] { thread->wait(15000); });
 }
 
 quint64 ClusterSession::requestMetadata()

@@ -79,6 +79,25 @@ private Q_SLOTS:
         QVERIFY(w.statusText().contains(QStringLiteral("Cannot reach 127.0.0.1:1")));
         QVERIFY(w.logText().contains(QStringLiteral("Cannot reach 127.0.0.1:1 — connection refused")));
     }
+
+    // Replacing a session whose worker is stuck in a long request must not freeze the window.
+    void reconnectWhileBusyDoesNotBlock()
+    {
+        MainWindow w;
+        w.show();
+        ConnectionProfile dead;
+        dead.bootstrap = QStringLiteral("127.0.0.1:1");
+        dead.timeoutMs = 8000;
+        w.connectTo(dead);
+        QTest::qWait(300); // the worker is now inside its 8 s metadata request
+        QElapsedTimer t;
+        t.start();
+        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+        w.connectTo(test::profileFor("kafka1"));
+        QVERIFY2(t.elapsed() < 2000, qPrintable(QString::number(t.elapsed())));
+        QVERIFY(answered.wait(20000));
+        QCOMPARE(w.overview()->valueText(QStringLiteral("clusterId")), test::clusterInfo("kafka1").clusterId);
+    }
 };
 
 QTEST_MAIN(TestMainWindow)
