@@ -61,6 +61,7 @@ Result<QList<QPair<QString, QString>>> ProducerSettings::properties() const
         {QStringLiteral("batch.num.messages"), QString::number(batchMessages)},
         {QStringLiteral("message.timeout.ms"), QString::number(messageTimeoutMs)},
         {QStringLiteral("queue.buffering.max.messages"), QString::number(queueMaxMessages)},
+        {QStringLiteral("retries"), QString::number(qMax(0, retries))},
     };
 }
 

@@ -27,6 +27,9 @@ struct ProducerSettings {
     int batchMessages = 10000;   // batch.num.messages
     int messageTimeoutMs = 30000; // how long librdkafka tries before a message fails
     int queueMaxMessages = 100000; // queue.buffering.max.messages
+    // A few retries, not librdkafka's endless ones: a lasting refusal (not enough replicas) is then
+    // reported as the broker's error instead of a message timeout.
+    int retries = 2;
 
     // The librdkafka properties for these settings, or a usage error (idempotence with acks 0/1).
     Result<QList<QPair<QString, QString>>> properties() const;
