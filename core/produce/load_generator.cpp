@@ -7,6 +7,8 @@
 
 #include <chrono>
 #include <cmath>
+#include <cstdio>
+#include <cstring>
 #include <thread>
 
 namespace kafscope {
@@ -72,6 +74,7 @@ private:
     LatencyHistogram m_interval;
     TemplateContext m_context;
     QByteArray m_value;
+    QByteArray m_pattern;
     QByteArray m_topic;
     Clock::time_point m_start = Clock::now();
     Clock::time_point m_lastSnapshot = m_start;
@@ -106,11 +109,21 @@ void Run::fail(rd_kafka_resp_err_t err, qint64 n, bool enqueued)
 
 void Run::fillValue(quint64 seq)
 {
-    // Distinct, printable payloads: the sequence number, then letters shifted by it.
-    const QByteArray prefix = QByteArray::number(seq).rightJustified(10, '0') + ' ';
-    m_value.resize(m_spec.messageSize);
-    for (int i = 0; i < m_spec.messageSize; ++i)
-        m_value[i] = i < prefix.size() ? prefix[i] : char('a' + (seq + quint64(i)) % 26);
+    // Distinct, printable payloads: the sequence number, then letters shifted by it. Built from a
+    // precomputed pattern so the hot loop does no allocation.
+    const int size = m_spec.messageSize;
+    if (m_pattern.size() != size + 26) {
+        m_pattern.resize(size + 26);
+        for (int i = 0; i < m_pattern.size(); ++i)
+            m_pattern[i] = char('a' + i % 26);
+        m_value.resize(size);
+    }
+    char prefix[24];
+    const int n = std::snprintf(prefix, sizeof prefix, "%010llu ", static_cast<unsigned long long>(seq));
+    const int head = qMin(n, size);
+    std::memcpy(m_value.data(), prefix, size_t(head));
+    if (size > head)
+        std::memcpy(m_value.data() + head, m_pattern.constData() + (seq + quint64(head)) % 26, size_t(size - head));
 }
 
 // Enqueues one message; false when librdkafka's queue is full (try again after a poll).
