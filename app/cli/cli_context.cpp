@@ -10,6 +10,8 @@ const QSet<QString> &knownFlags()
         QStringLiteral("json"),     QStringLiteral("yes"),      QStringLiteral("dry-run"),
         QStringLiteral("internal"), QStringLiteral("purge"),    QStringLiteral("read-only"),
         QStringLiteral("help"),     QStringLiteral("no-seed"),  QStringLiteral("follow"),
+        QStringLiteral("generate"), QStringLiteral("no-idempotence"), QStringLiteral("keep-partitions"),
+        QStringLiteral("keep-timestamps"),
     };
     return flags;
 }

@@ -10,6 +10,13 @@ const QList<Command> &commands()
          "local start [--brokers N] [--port P] [--dir D] [--kafka-version V]\n"
          "  local stop [--dir D] [--purge] | status [--dir D] | stop-node ID | start-node ID\n"
          "  local seed-demo               the demo topic test-topic with 7 messages"},
+        {"produce", runProduce,
+         "produce T [--key K] [--value V | --value-file F] [--key-format|--value-format text|json|hex|base64|file|null]\n"
+         "          [--header k=v | --header k (null)]... [--partition P] [--compression none|gzip|snappy|lz4|zstd]\n"
+         "          [--acks 0|1|all] [--no-idempotence] [--linger-ms MS] [--batch-size BYTES]\n"
+         "  produce T --from-jsonl FILE [--keep-partitions] [--keep-timestamps]   lines as consume --format json writes\n"
+         "  produce T --generate --count N | --duration S [--rate R] [--size BYTES | --template T [--key-template T]]\n"
+         "          [--keys K] [--key-mode none|round-robin|random|fixed] [--key K]"},
     };
     return list;
 }

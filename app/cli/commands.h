@@ -21,5 +21,6 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err);
 
 int runCluster(CliContext &ctx);
 int runLocal(CliContext &ctx);
+int runProduce(CliContext &ctx);
 
 } // namespace kafscope::cli

@@ -12,7 +12,8 @@ QString bootstrapFor(const QList<NodeSpec> &nodes)
     return parts.join(QLatin1Char(','));
 }
 
-QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, const QString &dataDir)
+QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, const QString &dataDir,
+                         bool autoCreateTopics)
 {
     const int n = int(nodes.size());
     const int rf = n >= 3 ? 3 : 1;
@@ -54,7 +55,7 @@ QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, con
     add(QStringLiteral("num.network.threads"), QStringLiteral("2"));
     add(QStringLiteral("num.io.threads"), QStringLiteral("2"));
     add(QStringLiteral("log.cleaner.dedupe.buffer.size"), QStringLiteral("16777216"));
-    add(QStringLiteral("auto.create.topics.enable"), QStringLiteral("true"));
+    add(QStringLiteral("auto.create.topics.enable"), autoCreateTopics ? QStringLiteral("true") : QStringLiteral("false"));
     add(QStringLiteral("delete.topic.enable"), QStringLiteral("true"));
     // A stopped node of a 3-node cluster is noticed within seconds, not after the 9 s default.
     add(QStringLiteral("broker.session.timeout.ms"), QStringLiteral("6000"));

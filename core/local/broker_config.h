@@ -14,7 +14,9 @@ struct NodeSpec {
 
 // server.properties for one node of a cluster made of `nodes`, storing data under `dataDir`.
 // Tuned for fast tests on a small machine (see shared/KAFKA_NOTES.md section 1).
-QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, const QString &dataDir);
+// `autoCreateTopics` sets auto.create.topics.enable.
+QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, const QString &dataDir,
+                         bool autoCreateTopics = true);
 
 // "127.0.0.1:P1,127.0.0.1:P2,..."
 QString bootstrapFor(const QList<NodeSpec> &nodes);

@@ -212,7 +212,7 @@ Result<LocalClusterInfo> LocalCluster::create()
             return Error::local(QStringLiteral("Cannot create %1").arg(dir));
         QFile props(dir + QStringLiteral("/server.properties"));
         if (!props.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-            props.write(serverProperties(spec, specs, dir + QStringLiteral("/data")).toUtf8()) < 0)
+            props.write(serverProperties(spec, specs, dir + QStringLiteral("/data"), m_options.autoCreateTopics).toUtf8()) < 0)
             return Error::local(QStringLiteral("Cannot write %1").arg(props.fileName()));
         props.close();
         QStringList args{QStringLiteral("-cp"), dist.classpath(), QStringLiteral("kafka.tools.StorageTool"),

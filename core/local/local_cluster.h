@@ -39,6 +39,7 @@ public:
         QString cacheRoot;     // empty: KafkaDistribution::defaultCacheRoot()
         int startTimeoutMs = 120000;
         int stopTimeoutMs = 30000;
+        bool autoCreateTopics = true; // auto.create.topics.enable of a new cluster
     };
 
     explicit LocalCluster(Options options);

@@ -3,6 +3,7 @@
 #include "cluster/broker_list_view.h"
 #include "cluster/cluster_overview_view.h"
 #include "common/settings.h"
+#include "produce/produce_view.h"
 #include "shell/connect_dialog.h"
 
 #include <QApplication>
@@ -93,7 +94,14 @@ void MainWindow::buildSidebar()
     const QString later = tr("Not in this version yet");
     addFutureView(tr("Topics"), later);
     addFutureView(tr("Messages"), later);
-    addFutureView(tr("Produce"), later);
+    auto *produce = new ProduceView(this);
+    connect(this, &MainWindow::sessionChanged, produce, &ProduceView::setSession);
+    connect(this, &MainWindow::metadataChanged, produce, &ProduceView::setMetadata);
+    addView(QStringLiteral("produce"), tr("Produce"), produce);
+    registerOpener(QStringLiteral("produce"), [this, produce](const QString &topic) {
+        produce->setTopic(topic);
+        return openView(QStringLiteral("produce"));
+    });
     addFutureView(tr("Consumer groups"), later);
     addFutureView(tr("Offsets log"), later);
     addFutureView(tr("Rebalances"), later);

@@ -1,0 +1,307 @@
+#include "cli/commands.h"
+
+#include "admin/write_guard.h"
+#include "produce/jsonl_message.h"
+#include "produce/load_generator.h"
+#include "produce/payload_format.h"
+#include "produce/single_send.h"
+
+#include <QDateTime>
+#include <QFile>
+
+#include <csignal>
+
+namespace kafscope::cli {
+
+namespace {
+
+std::atomic<int> g_stop{0};
+
+// Producer settings from --compression, --acks, --no-idempotence, --linger-ms, --batch-size.
+// Idempotence stays on unless acks 0/1 are asked for (Kafka needs acks=all for it) or it is refused.
+Result<ProducerSettings> producerSettings(const CliArgs &a)
+{
+    ProducerSettings s;
+    s.messageTimeoutMs = a.profile.timeoutMs;
+    if (a.has(QStringLiteral("compression"))) {
+        auto c = parseCompression(a.value(QStringLiteral("compression")));
+        if (!c)
+            return c.error();
+        s.compression = c.value();
+    }
+    if (a.has(QStringLiteral("acks"))) {
+        auto k = parseAcks(a.value(QStringLiteral("acks")));
+        if (!k)
+            return k.error();
+        s.acks = k.value();
+    }
+    s.idempotence = s.acks == Acks::All && !a.has(QStringLiteral("no-idempotence"));
+    bool ok = true;
+    if (a.has(QStringLiteral("linger-ms")))
+        s.lingerMs = a.value(QStringLiteral("linger-ms")).toInt(&ok);
+    if (ok && a.has(QStringLiteral("batch-size")))
+        s.batchSize = a.value(QStringLiteral("batch-size")).toInt(&ok);
+    if (!ok)
+        return Error::usage(QStringLiteral("--linger-ms and --batch-size take whole numbers"));
+    return s;
+}
+
+Result<int> partitionArg(const CliArgs &a)
+{
+    if (!a.has(QStringLiteral("partition")))
+        return -1;
+    bool ok = false;
+    const int p = a.value(QStringLiteral("partition")).toInt(&ok);
+    if (!ok || p < 0)
+        return Error::usage(QStringLiteral("--partition takes a partition number >= 0"));
+    return p;
+}
+
+Result<OutgoingMessage> singleMessage(const CliArgs &a, const QString &topic)
+{
+    OutgoingMessage m;
+    m.topic = topic;
+    auto partition = partitionArg(a);
+    if (!partition)
+        return partition.error();
+    m.partition = partition.value();
+    auto keyFormat = parsePayloadFormat(a.value(QStringLiteral("key-format"), QStringLiteral("text")));
+    auto valueFormat = parsePayloadFormat(a.value(QStringLiteral("value-format"), QStringLiteral("text")));
+    if (!keyFormat || !valueFormat)
+        return keyFormat ? valueFormat.error() : keyFormat.error();
+    if (a.has(QStringLiteral("key")) || keyFormat.value() != PayloadFormat::Text) {
+        auto key = encodePayload(keyFormat.value(), a.value(QStringLiteral("key")), QStringLiteral("key"));
+        if (!key)
+            return key.error();
+        m.key = key.value();
+    }
+    PayloadFormat vf = valueFormat.value();
+    QString valueInput = a.value(QStringLiteral("value"));
+    if (a.has(QStringLiteral("value-file"))) {
+        if (a.has(QStringLiteral("value")))
+            return Error::usage(QStringLiteral("Give --value or --value-file, not both"));
+        vf = PayloadFormat::File;
+        valueInput = a.value(QStringLiteral("value-file"));
+    } else if (!a.has(QStringLiteral("value")) && vf != PayloadFormat::Null) {
+        return Error::usage(QStringLiteral("Give --value V, --value-file F or --value-format null (a tombstone)"));
+    }
+    auto value = encodePayload(vf, valueInput, QStringLiteral("value"));
+    if (!value)
+        return value.error();
+    m.value = value.value();
+    for (const QString &h : a.valuesOf(QStringLiteral("header"))) {
+        auto header = parseHeaderArgument(h);
+        if (!header)
+            return header.error();
+        m.headers << header.value();
+    }
+    return m;
+}
+
+int produceSingle(CliContext &ctx, const QString &topic, const ProducerSettings &settings)
+{
+    auto message = singleMessage(ctx.args(), topic);
+    if (!message)
+        return ctx.fail(message.error());
+    auto producer = createProducer(ctx.profile(), settings, QStringLiteral("cli-produce"));
+    if (!producer)
+        return ctx.fail(producer.error());
+    auto r = sendMessage(*producer.value(), message.value(), settings.messageTimeoutMs);
+    if (!r)
+        return ctx.fail(r.error());
+    if (ctx.json())
+        ctx.printJson(QJsonObject{{QStringLiteral("topic"), topic},
+                                  {QStringLiteral("partition"), r->partition},
+                                  {QStringLiteral("offset"), r->offset},
+                                  {QStringLiteral("timestamp"), r->timestampMs}});
+    else
+        ctx.out() << "produced to " << topic << " partition " << r->partition << " offset " << r->offset
+                  << " at " << QDateTime::fromMSecsSinceEpoch(r->timestampMs).toString(Qt::ISODateWithMs) << '\n';
+    return ExitOk;
+}
+
+QJsonObject errorsJson(const QMap<QString, qint64> &errors)
+{
+    QJsonObject o;
+    for (auto it = errors.begin(); it != errors.end(); ++it)
+        o.insert(it.key(), it.value());
+    return o;
+}
+
+int produceJsonl(CliContext &ctx, const QString &topic, const ProducerSettings &settings)
+{
+    const QString path = ctx.args().value(QStringLiteral("from-jsonl"));
+    QFile f(path);
+    if (path == QLatin1String("-") ? !f.open(stdin, QIODevice::ReadOnly) : !f.open(QIODevice::ReadOnly))
+        return ctx.fail(Error::usage(QStringLiteral("Cannot read %1: %2").arg(path, f.errorString())));
+    JsonlOptions options;
+    options.keepPartitions = ctx.args().has(QStringLiteral("keep-partitions"));
+    options.keepTimestamps = ctx.args().has(QStringLiteral("keep-timestamps"));
+    auto producer = createProducer(ctx.profile(), settings, QStringLiteral("cli-produce"));
+    if (!producer)
+        return ctx.fail(producer.error());
+    KafkaClient &client = *producer.value();
+    if (auto g = WriteGuard::allow(ctx.profile(), QStringLiteral("produce to"), topic, WriteGuard::confirmationFor(topic)); !g)
+        return ctx.fail(g.error());
+    if (auto t = checkProduceTarget(client, topic, -1, ctx.profile().timeoutMs); !t)
+        return ctx.fail(t.error());
+    qint64 produced = 0, failed = 0;
+    QMap<QString, qint64> errors;
+    QString firstError;
+    int lineNo = 0;
+    QList<OutgoingMessage> batch;
+    auto flush = [&] {
+        auto results = produceAndWait(client, batch, settings.messageTimeoutMs + 5000);
+        for (const DeliveryResult &r : results.value()) {
+            if (!r.error) {
+                ++produced;
+                continue;
+            }
+            ++failed;
+            const Error e = deliveryError(r.error->code, topic, settings.messageTimeoutMs, client.lastTransportError());
+            errors[e.message] += 1;
+            if (firstError.isEmpty())
+                firstError = e.message;
+        }
+        batch.clear();
+    };
+    while (!f.atEnd()) {
+        const QByteArray line = f.readLine().trimmed();
+        ++lineNo;
+        if (line.isEmpty())
+            continue;
+        auto m = messageFromJsonLine(line, topic, options, lineNo);
+        if (!m)
+            return ctx.fail(m.error()); // nothing of a malformed file is half-sent beyond earlier batches
+        batch << m.value();
+        if (batch.size() >= 5000)
+            flush();
+    }
+    flush();
+    if (ctx.json())
+        ctx.printJson(QJsonObject{{QStringLiteral("topic"), topic}, {QStringLiteral("produced"), produced},
+                                  {QStringLiteral("failed"), failed}, {QStringLiteral("errors"), errorsJson(errors)}});
+    else
+        ctx.out() << "produced " << produced << " messages to " << topic << ", " << failed << " failed\n";
+    if (failed > 0)
+        return ctx.fail(Error::kafka(0, QStringLiteral("%1 of %2 messages failed: %3").arg(failed).arg(failed + produced).arg(firstError)));
+    return ExitOk;
+}
+
+Result<LoadSpec> loadSpec(const CliArgs &a, const QString &topic, const ProducerSettings &settings)
+{
+    LoadSpec s;
+    s.topic = topic;
+    s.producer = settings;
+    bool ok = true;
+    auto number = [&](const char *name, double fallback) {
+        bool good = true;
+        const double v = a.has(QLatin1String(name)) ? a.value(QLatin1String(name)).toDouble(&good) : fallback;
+        ok = ok && good;
+        return v;
+    };
+    s.count = qint64(number("count", 0));
+    s.durationMs = qint64(number("duration", 0) * 1000.0);
+    s.rate = number("rate", 0);
+    s.messageSize = int(number("size", 100));
+    s.keyCount = int(number("keys", 16));
+    if (!ok)
+        return Error::usage(QStringLiteral("--count, --duration, --rate, --size and --keys take numbers"));
+    auto partition = partitionArg(a);
+    if (!partition)
+        return partition.error();
+    s.partition = partition.value();
+    const QString mode = a.value(QStringLiteral("key-mode"), a.has(QStringLiteral("keys")) ? QStringLiteral("round-robin")
+                                                             : a.has(QStringLiteral("key")) ? QStringLiteral("fixed")
+                                                                                            : QStringLiteral("none"));
+    static const QMap<QString, KeyMode> modes = {{QStringLiteral("none"), KeyMode::None},
+                                                 {QStringLiteral("round-robin"), KeyMode::RoundRobin},
+                                                 {QStringLiteral("random"), KeyMode::Random},
+                                                 {QStringLiteral("fixed"), KeyMode::Fixed}};
+    if (!modes.contains(mode))
+        return Error::usage(QStringLiteral("--key-mode takes none, round-robin, random or fixed"));
+    s.keyMode = modes.value(mode);
+    s.fixedKey = a.value(QStringLiteral("key")).toUtf8();
+    if (a.has(QStringLiteral("template")) || a.has(QStringLiteral("key-template"))) {
+        TemplateSpec t;
+        t.value = a.value(QStringLiteral("template"));
+        if (a.has(QStringLiteral("key-template")))
+            t.key = a.value(QStringLiteral("key-template"));
+        for (const QString &h : a.valuesOf(QStringLiteral("header"))) {
+            auto header = parseHeaderArgument(h);
+            if (!header)
+                return header.error();
+            t.headers.append({header->key, header->value ? std::optional<QString>(QString::fromUtf8(*header->value))
+                                                         : std::nullopt});
+        }
+        s.messageTemplate = t;
+    }
+    if (auto v = s.validate(); !v)
+        return v.error();
+    return s;
+}
+
+int produceGenerated(CliContext &ctx, const QString &topic, const ProducerSettings &settings)
+{
+    auto spec = loadSpec(ctx.args(), topic, settings);
+    if (!spec)
+        return ctx.fail(spec.error());
+    g_stop.store(0);
+    // Ctrl-C stops enqueuing and flushes; a second one purges what is left.
+    std::signal(SIGINT, [](int) { g_stop.store(g_stop.load() == 0 ? 1 : 2); });
+    auto stats = LoadGenerator(spec.value()).run(ctx.profile(), g_stop);
+    std::signal(SIGINT, SIG_DFL);
+    if (!stats)
+        return ctx.fail(stats.error());
+    const LoadStats &s = stats.value();
+    const double ackRate = s.elapsedMs > 0 ? double(s.acked) * 1000.0 / double(s.elapsedMs) : 0.0;
+    if (ctx.json()) {
+        QJsonObject texts;
+        for (auto it = s.errorTexts.begin(); it != s.errorTexts.end(); ++it)
+            texts.insert(it.key(), it.value());
+        ctx.printJson(QJsonObject{
+            {QStringLiteral("topic"), topic}, {QStringLiteral("enqueued"), s.enqueued},
+            {QStringLiteral("acked"), s.acked}, {QStringLiteral("failed"), s.failed},
+            {QStringLiteral("errors"), errorsJson(s.errors)}, {QStringLiteral("error_messages"), texts},
+            {QStringLiteral("rate"), s.sendRate()}, {QStringLiteral("ack_rate"), ackRate},
+            {QStringLiteral("elapsed_ms"), s.elapsedMs}, {QStringLiteral("sending_ms"), s.sendingMs},
+            {QStringLiteral("acked_bytes"), s.ackedBytes},
+            {QStringLiteral("checksum"), QString::number(s.ackedChecksum, 16)},
+            {QStringLiteral("latency_ms"), QJsonObject{{QStringLiteral("p50"), s.latency.percentileMs(0.50)},
+                                                       {QStringLiteral("p95"), s.latency.percentileMs(0.95)},
+                                                       {QStringLiteral("p99"), s.latency.percentileMs(0.99)}}}});
+    } else {
+        ctx.out() << "enqueued " << s.enqueued << ", acked " << s.acked << ", failed " << s.failed << " in "
+                  << s.elapsedMs << " ms (" << qRound64(s.sendRate()) << " msg/s sent); latency p50 "
+                  << s.latency.percentileMs(0.5) << " ms, p95 " << s.latency.percentileMs(0.95) << " ms, p99 "
+                  << s.latency.percentileMs(0.99) << " ms\n";
+        for (auto it = s.errors.begin(); it != s.errors.end(); ++it)
+            ctx.out() << "  " << it.value() << " × " << s.errorTexts.value(it.key()) << '\n';
+    }
+    return s.failed > 0 ? ExitKafkaError : ExitOk;
+}
+
+} // namespace
+
+int runProduce(CliContext &ctx)
+{
+    const CliArgs &a = ctx.args();
+    if (a.words.size() != 2)
+        return ctx.usage(QStringLiteral("produce needs exactly one topic: produce TOPIC ..."));
+    if (auto e = a.rejectUnknown({"key", "key-format", "value", "value-format", "value-file", "header", "partition",
+                                  "compression", "acks", "no-idempotence", "linger-ms", "batch-size", "from-jsonl",
+                                  "keep-partitions", "keep-timestamps", "generate", "count", "duration", "rate",
+                                  "size", "template", "key-template", "keys", "key-mode"}))
+        return ctx.fail(*e);
+    auto settings = producerSettings(a);
+    if (!settings)
+        return ctx.fail(settings.error());
+    const QString topic = a.words[1];
+    if (a.has(QStringLiteral("generate")))
+        return produceGenerated(ctx, topic, settings.value());
+    if (a.has(QStringLiteral("from-jsonl")))
+        return produceJsonl(ctx, topic, settings.value());
+    return produceSingle(ctx, topic, settings.value());
+}
+
+} // namespace kafscope::cli

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Producing benchmark: 1,000,000 x 100-byte messages, acks=1, the same linger/batch settings, sent by
+# kafscope-cli's load generator and by `kcat -P -l FILE` in the same run against a private local
+# broker. Writes the "## Producing" section of docs/PERFORMANCE.md. Not part of ctest.
+# usage: bench/produce_bench.sh [BUILD_DIR] [COUNT]
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=${1:-$ROOT/build}
+COUNT=${2:-1000000}
+CLI=$BUILD/app/kafscope-cli
+WORK=$(mktemp -d /tmp/kafscope-produce-bench.XXXXXX)
+trap '"$CLI" local stop --dir "$WORK/kafka" --purge >/dev/null 2>&1 || true; rm -rf "$WORK"' EXIT
+
+B=$("$CLI" local start --dir "$WORK/kafka" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["bootstrap"])')
+SETTINGS=(-X acks=1 -X enable.idempotence=false -X linger.ms=5 -X batch.size=1000000
+          -X batch.num.messages=10000 -X queue.buffering.max.messages=100000 -X compression.codec=none)
+
+# The generator's own payloads (10-digit sequence, space, letters), one per line, 100 bytes each.
+python3 - "$WORK/payloads.txt" "$COUNT" <<'PY'
+import sys
+path, n = sys.argv[1], int(sys.argv[2])
+with open(path, 'w') as f:
+    for seq in range(n):
+        p = ('%010d ' % seq)
+        f.write(p + ''.join(chr(97 + (seq + i) % 26) for i in range(len(p), 100)) + '\n')
+PY
+
+now() { date +%s.%N; }
+last_offset() { kcat -b "$B" -C -t "$1" -o -1 -e -q -f '%o\n' -c 1; }
+# Alternating rounds (the machine is shared): the table takes the median of each.
+ROUNDS=${ROUNDS:-3}
+: > "$WORK/times.txt"
+for r in $(seq 1 "$ROUNDS"); do
+    # Both topics exist before timing starts (1 partition, the broker default).
+    "$CLI" --bootstrap "$B" produce "bench-kcat-$r" --value warmup --acks 1 >/dev/null
+    "$CLI" --bootstrap "$B" produce "bench-kafscope-$r" --value warmup --acks 1 >/dev/null
+    t0=$(now)
+    kcat -P -b "$B" -t "bench-kcat-$r" -l "$WORK/payloads.txt" "${SETTINGS[@]}"
+    t1=$(now)
+    "$CLI" --bootstrap "$B" produce "bench-kafscope-$r" --generate --count "$COUNT" --size 100 --acks 1 \
+        --no-idempotence --linger-ms 5 --batch-size 1000000 --json > "$WORK/kafscope.json"
+    t2=$(now)
+    # The last offset is the message count (the warm-up message is offset 0).
+    echo "$(echo "$t1 - $t0" | bc) $(echo "$t2 - $t1" | bc) $(last_offset "bench-kcat-$r") $(last_offset "bench-kafscope-$r")" >> "$WORK/times.txt"
+done
+
+python3 - "$WORK/times.txt" "$COUNT" "$WORK/kafscope.json" "$ROOT/docs/PERFORMANCE.md" <<'PY'
+import json, re, sys, datetime, statistics
+rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
+count = int(sys.argv[2])
+report = json.load(open(sys.argv[3]))
+doc = sys.argv[4]
+kcat_s = statistics.median(float(r[0]) for r in rows)
+kaf_s = statistics.median(float(r[1]) for r in rows)
+kcat_n = min(int(r[2]) for r in rows)
+kaf_n = min(int(r[3]) for r in rows)
+ratio = kcat_s / kaf_s
+rounds = ", ".join(f"{float(r[1]):.2f}/{float(r[0]):.2f}" for r in rows)
+lat = report["latency_ms"]
+section = f"""## Producing
+
+`bench/produce_bench.sh` ({datetime.date.today()}): {count:,} messages of 100 bytes to a 1-partition
+topic of a private single-node broker, acks=1, no idempotence, linger.ms=5, batch.size=1000000,
+batch.num.messages=10000, no compression; wall time of each process including start-up and the wait
+for the last delivery report. kcat sends the generator's payloads from a file (`kcat -P -l FILE`).
+{len(rows)} alternating rounds; the table shows the median (seconds kafscope/kcat per round: {rounds}).
+The machine is shared with other builds, so single rounds vary by up to ~30%.
+
+| producer | messages in topic | seconds | messages/s |
+|---|---|---|---|
+| kcat -P -l | {kcat_n:,} (fewest of the rounds) | {kcat_s:.2f} | {count / kcat_s:,.0f} |
+| kafscope-cli produce --generate | {kaf_n:,} (fewest of the rounds) | {kaf_s:.2f} | {count / kaf_s:,.0f} |
+
+Throughput ratio kafscope / kcat: **{ratio:.2f}x** (goal >= 0.9x). Last generator report: acked
+{report['acked']:,}, failed {report['failed']:,}, delivery latency p50 {lat['p50']:.1f} ms, p95 {lat['p95']:.1f} ms,
+p99 {lat['p99']:.1f} ms (unlimited rate, so latency is mostly time spent queued in librdkafka).
+"""
+text = open(doc).read()
+if "## Producing" in text:
+    text = re.sub(r"## Producing\n.*?(?=\n## |\Z)", section.rstrip("\n") + "\n", text, flags=re.S)
+else:
+    text = text.rstrip("\n") + "\n\n" + section
+open(doc, "w").write(text)
+print(section)
+PY

@@ -1,0 +1,95 @@
+#include "produce/jsonl_message.h"
+#include "produce/payload_format.h"
+#include "produce/producer_settings.h"
+
+#include <QTemporaryFile>
+#include <QtTest>
+
+using namespace kafscope;
+
+class TestProduceFormats : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void encodesEveryFormat()
+    {
+        QCOMPARE(*encodePayload(PayloadFormat::Text, QStringLiteral("é")).value(), QByteArray("\xc3\xa9"));
+        QCOMPARE(*encodePayload(PayloadFormat::Json, QStringLiteral(" {\"a\":1} ")).value(), QByteArray(" {\"a\":1} "));
+        QVERIFY(encodePayload(PayloadFormat::Json, QStringLiteral("42")).ok());
+        QCOMPARE(*encodePayload(PayloadFormat::Hex, QStringLiteral("0x00 ff 10")).value(), QByteArray("\x00\xff\x10", 3));
+        QCOMPARE(*encodePayload(PayloadFormat::Base64, QStringLiteral("AP8Q")).value(), QByteArray("\x00\xff\x10", 3));
+        QCOMPARE(*encodePayload(PayloadFormat::Base64, QStringLiteral("-_8")).value(), QByteArray("\xfb\xff", 2));
+        QVERIFY(!encodePayload(PayloadFormat::Null, QStringLiteral("ignored")).value().has_value());
+        QTemporaryFile f;
+        QVERIFY(f.open());
+        f.write("file\0bytes", 10);
+        f.flush();
+        QCOMPARE(*encodePayload(PayloadFormat::File, f.fileName()).value(), QByteArray("file\0bytes", 10));
+        QVERIFY(!encodePayload(PayloadFormat::File, f.fileName(), QStringLiteral("value"), 4).ok());
+    }
+
+    void rejectsBadInputWithAReason()
+    {
+        auto json = encodePayload(PayloadFormat::Json, QStringLiteral("{\"a\":}"));
+        QVERIFY(!json.ok());
+        QVERIFY2(json.error().message.contains(QStringLiteral("not valid JSON")), qPrintable(json.error().message));
+        QVERIFY(encodePayload(PayloadFormat::Hex, QStringLiteral("abc")).error().message.contains(QStringLiteral("odd")));
+        QVERIFY(encodePayload(PayloadFormat::Hex, QStringLiteral("zz")).error().message.contains(QStringLiteral("position 1")));
+        QVERIFY(!encodePayload(PayloadFormat::Base64, QStringLiteral("@@@")).ok());
+        QVERIFY(!encodePayload(PayloadFormat::File, QStringLiteral("/nonexistent/x")).ok());
+        QVERIFY(!parsePayloadFormat(QStringLiteral("yaml")).ok());
+        QCOMPARE(parsePayloadFormat(QStringLiteral("BASE64")).value(), PayloadFormat::Base64);
+    }
+
+    void headerArguments()
+    {
+        QCOMPARE(*parseHeaderArgument(QStringLiteral("a=b=c"))->value, QByteArray("b=c"));
+        QVERIFY(parseHeaderArgument(QStringLiteral("a="))->value->isEmpty());
+        QVERIFY(!parseHeaderArgument(QStringLiteral("a"))->value.has_value());
+        QVERIFY(!parseHeaderArgument(QStringLiteral("=x")).ok());
+    }
+
+    void producerSettingsMapToLibrdkafka()
+    {
+        ProducerSettings s;
+        auto props = s.properties();
+        QVERIFY(props.ok());
+        QVERIFY(props->contains({QStringLiteral("enable.idempotence"), QStringLiteral("true")}));
+        QVERIFY(props->contains({QStringLiteral("acks"), QStringLiteral("-1")}));
+        s.acks = Acks::Leader;
+        QVERIFY(!s.properties().ok()); // idempotence needs acks=all
+        s.idempotence = false;
+        s.compression = parseCompression(QStringLiteral("ZSTD")).value();
+        QVERIFY(s.properties()->contains({QStringLiteral("compression.codec"), QStringLiteral("zstd")}));
+        QVERIFY(!parseCompression(QStringLiteral("brotli")).ok());
+        QCOMPARE(parseAcks(QStringLiteral("all")).value(), Acks::All);
+        QVERIFY(!parseAcks(QStringLiteral("2")).ok());
+    }
+
+    void jsonLinesAsConsumeWritesThem()
+    {
+        const QByteArray line = R"({"topic":"x","partition":3,"offset":9,"timestamp":1700000000123,"timestamp_type":"create",)"
+                                R"("key":"AAE=","value":"v","headers":[{"key":"h","value":null},{"key":"e","value":""}],)"
+                                R"("key_encoding":"base64","value_encoding":"utf8"})";
+        auto m = messageFromJsonLine(line, QStringLiteral("target"), {}, 1);
+        QVERIFY2(m.ok(), qPrintable(m.ok() ? QString() : m.error().message));
+        QCOMPARE(m->topic, QStringLiteral("target"));
+        QCOMPARE(m->partition, -1);
+        QCOMPARE(m->timestampMs, qint64(0));
+        QCOMPARE(*m->key, QByteArray("\x00\x01", 2));
+        QCOMPARE(*m->value, QByteArray("v"));
+        QVERIFY(!m->headers[0].value);
+        QVERIFY(m->headers[1].value->isEmpty());
+        auto kept = messageFromJsonLine(line, QStringLiteral("target"), {true, true}, 1);
+        QCOMPARE(kept->partition, 3);
+        QCOMPARE(kept->timestampMs, qint64(1700000000123));
+        auto tomb = messageFromJsonLine(R"({"key":"k","value":null,"value_encoding":"null"})", QStringLiteral("t"), {}, 2);
+        QVERIFY(!tomb->value);
+        auto bad = messageFromJsonLine("not json", QStringLiteral("t"), {}, 7);
+        QVERIFY(!bad.ok());
+        QVERIFY(bad.error().message.startsWith(QStringLiteral("Line 7")));
+        QVERIFY(!messageFromJsonLine(R"({"value":"x","value_encoding":"rot13"})", QStringLiteral("t"), {}, 1).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProduceFormats)
+#include "test_produce_formats.moc"

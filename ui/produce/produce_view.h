@@ -1,0 +1,85 @@
+#pragma once
+
+#include "cluster/cluster_metadata.h"
+#include "produce/message_template.h"
+#include "produce/producer_settings.h"
+#include "produce/sync_producer.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QStringListModel;
+class QTableWidget;
+
+namespace kafscope {
+class ClusterSession;
+}
+
+namespace kafscope::ui {
+
+class LoadPanel;
+
+// The producer view: one message (topic, partition, key, value, headers, input formats,
+// compression, acks, idempotence) sent and confirmed by its delivery report, templates with a
+// preview and named templates, and the load generator panel below.
+class ProduceView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ProduceView(QWidget *parent = nullptr);
+
+    void setSession(kafscope::ClusterSession *session);
+    void setMetadata(const kafscope::ClusterMetadata &metadata);
+    void setTopic(const QString &topic);
+    QString resultText() const;
+    LoadPanel *loadPanel() const { return m_load; }
+
+public Q_SLOTS:
+    // "Produce again": fills the form with a message (e.g. one shown in the message browser).
+    void loadMessage(const kafscope::OutgoingMessage &message);
+    void send();
+
+Q_SIGNALS:
+    // A send finished: success (with where it landed) or the error shown.
+    void sendFinished(bool ok);
+
+private:
+    QWidget *buildForm();
+    QWidget *buildTemplateRow();
+    void addHeaderRow(const QString &name, const std::optional<QString> &value);
+    Result<OutgoingMessage> composeMessage();
+    Result<ProducerSettings> producerSettings() const;
+    TemplateSpec templateSpec() const;
+    void showTemplateSpec(const TemplateSpec &spec);
+    void updatePreview();
+    void reloadTemplateNames();
+    void showResult(const QString &text, bool ok);
+
+    QPointer<ClusterSession> m_session;
+    QComboBox *m_topic = nullptr;
+    QStringListModel *m_topicNames = nullptr;
+    QSpinBox *m_partition = nullptr;
+    QComboBox *m_keyFormat = nullptr;
+    QLineEdit *m_key = nullptr;
+    QComboBox *m_valueFormat = nullptr;
+    QPlainTextEdit *m_value = nullptr;
+    QTableWidget *m_headers = nullptr;
+    QComboBox *m_compression = nullptr;
+    QComboBox *m_acks = nullptr;
+    QCheckBox *m_idempotence = nullptr;
+    QCheckBox *m_useTemplate = nullptr;
+    QComboBox *m_templateName = nullptr;
+    QLabel *m_preview = nullptr;
+    QPushButton *m_send = nullptr;
+    QLabel *m_result = nullptr;
+    LoadPanel *m_load = nullptr;
+    TemplateContext m_templateContext;
+};
+
+} // namespace kafscope::ui
