@@ -201,8 +201,11 @@ Result<LocalClusterInfo> LocalCluster::create()
     LocalClusterInfo info;
     info.dir = m_options.dir;
     info.version = m_options.version;
-    info.clusterId = QString::fromLatin1(QUuid::createUuid().toRfc4122().toBase64(
-        QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    // A base64url id may start with '-', which kafka-storage would read as an option: draw again.
+    do {
+        info.clusterId = QString::fromLatin1(QUuid::createUuid().toRfc4122().toBase64(
+            QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    } while (info.clusterId.startsWith(QLatin1Char('-')));
     QList<NodeSpec> specs;
     for (int i = 0; i < n; ++i)
         specs << NodeSpec{i + 1, ports[2 * i], ports[2 * i + 1]};
