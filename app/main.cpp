@@ -47,7 +47,19 @@ int main(int argc, char **argv)
             });
         };
         if (options->profile) {
-            QObject::connect(&window, &kafscope::ui::MainWindow::firstAnswerShown, &window, shoot);
+            // After the first answer, wait while the shown view says it is still loading: a view that
+            // fetches its own data sets the dynamic property "kafscopeBusy" to true until it has it.
+            auto poll = std::make_shared<QTimer>();
+            poll->setInterval(100);
+            QObject::connect(poll.get(), &QTimer::timeout, &window, [&window, shoot, poll] {
+                const QWidget *view = window.currentView();
+                if (!view || !view->property("kafscopeBusy").toBool()) {
+                    poll->stop();
+                    shoot();
+                }
+            });
+            QObject::connect(&window, &kafscope::ui::MainWindow::firstAnswerShown, &window,
+                             [poll] { poll->start(); });
             QTimer::singleShot(options->screenshotTimeoutMs, &window, shoot);
         } else {
             shoot();

@@ -66,6 +66,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
 MainWindow::~MainWindow() = default;
 
+QWidget *MainWindow::currentView() const
+{
+    return m_stack->currentWidget();
+}
+
 void MainWindow::addView(const QString &target, const QString &label, QWidget *view)
 {
     auto *item = new QTreeWidgetItem(m_sidebar, {label});

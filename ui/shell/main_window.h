@@ -38,6 +38,7 @@ public:
     void addView(const QString &target, const QString &label, QWidget *view);
 
     ClusterSession *session() const { return m_session.get(); }
+    QWidget *currentView() const;
     ClusterOverviewView *overview() const { return m_overview; }
     QString statusText() const;
     QString logText() const;
