@@ -20,7 +20,7 @@ void printConfigs(QTextStream &out, const QList<ConfigEntry> &configs)
 {
     for (const ConfigEntry &c : configs) {
         const QString value = c.sensitive ? QStringLiteral("******") : (c.hasValue ? c.value : QStringLiteral("(none)"));
-        out << QStringLiteral("  %1 %2 %3%4\n").arg(c.name, -45).arg(value, -30).arg(configSourceText(c.source))
+        out << QStringLiteral("  %1 %2 %3%4\n").arg(c.name, -45).arg(value, -30).arg(configSourceKey(c.source).replace(QLatin1Char('_'), QLatin1Char(' ')))
                    .arg(c.readOnly ? QStringLiteral(", read-only") : QString());
     }
 }

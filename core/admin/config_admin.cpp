@@ -85,19 +85,6 @@ QString configSourceKey(ConfigSource source)
     return QStringLiteral("unknown");
 }
 
-QString configSourceText(ConfigSource source)
-{
-    switch (source) {
-    case ConfigSource::DynamicTopic: return QStringLiteral("dynamic topic");
-    case ConfigSource::DynamicBroker: return QStringLiteral("dynamic broker");
-    case ConfigSource::DynamicDefaultBroker: return QStringLiteral("dynamic cluster default");
-    case ConfigSource::StaticBroker: return QStringLiteral("static broker");
-    case ConfigSource::Default: return QStringLiteral("default");
-    case ConfigSource::Unknown: break;
-    }
-    return QStringLiteral("unknown");
-}
-
 Result<QList<ConfigEntry>> describeTopicConfigs(KafkaClient &client, const QString &topic)
 {
     return describe(client, RD_KAFKA_RESOURCE_TOPIC, topic, QStringLiteral("Reading configs of topic %1").arg(topic), -1);

@@ -24,9 +24,8 @@ struct ConfigEntry {
     bool isDefault = false;
 };
 
-// "dynamic_topic", "static_broker", ... (for JSON) and plain words (for people).
+// "dynamic_topic", "static_broker", ... (JSON and CLI; the GUI has translated words).
 QString configSourceKey(ConfigSource source);
-QString configSourceText(ConfigSource source);
 
 // Every config of a topic or of one broker (by id), sorted by name.
 Result<QList<ConfigEntry>> describeTopicConfigs(KafkaClient &client, const QString &topic);

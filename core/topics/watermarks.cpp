@@ -2,6 +2,8 @@
 
 #include <librdkafka/rdkafka.h>
 
+#include <QThread>
+
 namespace kafscope {
 
 Watermark WatermarkTable::at(const QString &topic, int partition) const
@@ -28,13 +30,29 @@ qint64 WatermarkTable::messages(const QString &topic) const
 
 namespace {
 
+bool leadershipMoved(rd_kafka_resp_err_t err)
+{
+    return err == RD_KAFKA_RESP_ERR_NOT_LEADER_FOR_PARTITION || err == RD_KAFKA_RESP_ERR_LEADER_NOT_AVAILABLE ||
+           err == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART || err == RD_KAFKA_RESP_ERR__UNKNOWN_PARTITION;
+}
+
 // Fills one end (low or high) of every listed partition; returns librdkafka's error, if any.
+// offsets_for_times drops every answer when one partition's leader moved (new topics, a stopped
+// broker); librdkafka refreshes its metadata on that error, so a short wait and a retry succeed.
 rd_kafka_resp_err_t queryEnd(KafkaClient &client, rd_kafka_topic_partition_list_t *list, qint64 logical,
                              int timeoutMs)
 {
-    for (int i = 0; i < list->cnt; ++i)
-        list->elems[i].offset = logical;
-    return rd_kafka_offsets_for_times(client.handle(), list, timeoutMs);
+    rd_kafka_resp_err_t err = RD_KAFKA_RESP_ERR_NO_ERROR;
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        if (attempt > 0)
+            QThread::msleep(250 * attempt);
+        for (int i = 0; i < list->cnt; ++i)
+            list->elems[i].offset = logical;
+        err = rd_kafka_offsets_for_times(client.handle(), list, timeoutMs);
+        if (!leadershipMoved(err))
+            break;
+    }
+    return err;
 }
 
 } // namespace

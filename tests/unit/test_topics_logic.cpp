@@ -92,7 +92,6 @@ private Q_SLOTS:
         QCOMPARE(configSourceKey(ConfigSource::DynamicTopic), QStringLiteral("dynamic_topic"));
         QCOMPARE(configSourceKey(ConfigSource::StaticBroker), QStringLiteral("static_broker"));
         QCOMPARE(configSourceKey(ConfigSource::Default), QStringLiteral("default"));
-        QCOMPARE(configSourceText(ConfigSource::DynamicTopic), QStringLiteral("dynamic topic"));
     }
     void brokersMissingFromMetadataAreListedAsNotAnswering()
     {

@@ -5,9 +5,9 @@
 #include "cluster/broker_table_model.h"
 #include "cluster/cluster_session.h"
 #include "topics/config_table_model.h"
+#include "topics/table_setup.h"
 
 #include <QGroupBox>
-#include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -19,14 +19,7 @@ BrokerListView::BrokerListView(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("<h2>Brokers</h2>"), this));
     m_model = new BrokerTableModel(this);
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("brokerTable"));
-    m_table->setModel(m_model);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table = makeAdminTable(QStringLiteral("brokerTable"), m_model, this);
     layout->addWidget(m_table, 1);
 
     auto *box = new QGroupBox(tr("Broker configs"), this);
@@ -36,12 +29,7 @@ BrokerListView::BrokerListView(QWidget *parent) : QWidget(parent)
     m_configStatus->setWordWrap(true);
     boxLayout->addWidget(m_configStatus);
     m_configs = new ConfigTableModel(this);
-    auto *configTable = new QTableView(box);
-    configTable->setObjectName(QStringLiteral("brokerConfigTable"));
-    configTable->setModel(m_configs);
-    configTable->verticalHeader()->hide();
-    configTable->horizontalHeader()->setStretchLastSection(true);
-    configTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto *configTable = makeAdminTable(QStringLiteral("brokerConfigTable"), m_configs, box);
     configTable->setColumnWidth(ConfigTableModel::Name, 300);
     configTable->setColumnWidth(ConfigTableModel::Value, 240);
     boxLayout->addWidget(configTable, 1);

@@ -4,6 +4,19 @@
 
 namespace kafscope::ui {
 
+QString ConfigTableModel::sourceText(ConfigSource source)
+{
+    switch (source) {
+    case ConfigSource::DynamicTopic: return tr("dynamic topic");
+    case ConfigSource::DynamicBroker: return tr("dynamic broker");
+    case ConfigSource::DynamicDefaultBroker: return tr("dynamic cluster default");
+    case ConfigSource::StaticBroker: return tr("static broker");
+    case ConfigSource::Default: return tr("default");
+    case ConfigSource::Unknown: break;
+    }
+    return tr("unknown");
+}
+
 void ConfigTableModel::setConfigs(const QList<ConfigEntry> &configs)
 {
     beginResetModel(); // a few hundred rows at most
@@ -33,7 +46,7 @@ QVariant ConfigTableModel::data(const QModelIndex &index, int role) const
             if (c.sensitive)
                 return tr("•••••• (sensitive)");
             return c.hasValue ? c.value : tr("(none)");
-        case Source: return configSourceText(c.source);
+        case Source: return sourceText(c.source);
         case ReadOnly: return c.readOnly ? tr("read-only") : QString();
         }
     } else if (role == Qt::FontRole && c.source == ConfigSource::DynamicTopic) {

@@ -15,6 +15,7 @@ public:
 
     void setConfigs(const QList<ConfigEntry> &configs);
     const QList<ConfigEntry> &configs() const { return m_configs; }
+    static QString sourceText(ConfigSource source);
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;

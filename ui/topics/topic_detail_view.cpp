@@ -3,10 +3,10 @@
 #include "cluster/cluster_session.h"
 #include "topics/config_table_model.h"
 #include "topics/partition_table_model.h"
+#include "topics/table_setup.h"
 #include "topics/topic_dialogs.h"
 
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QTabWidget>
@@ -16,19 +16,6 @@
 namespace kafscope::ui {
 
 namespace {
-
-QTableView *table(const QString &name, QAbstractItemModel *model, QWidget *parent)
-{
-    auto *t = new QTableView(parent);
-    t->setObjectName(name);
-    t->setModel(model);
-    t->verticalHeader()->hide();
-    t->horizontalHeader()->setStretchLastSection(true);
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setSelectionMode(QAbstractItemView::SingleSelection);
-    return t;
-}
 
 QPushButton *button(const QString &text, const QString &name, QWidget *parent, QHBoxLayout *bar)
 {
@@ -65,8 +52,8 @@ TopicDetailView::TopicDetailView(QWidget *parent) : QWidget(parent)
 
     m_partitions = new PartitionTableModel(this);
     m_configs = new ConfigTableModel(this);
-    m_partitionTable = table(QStringLiteral("partitionTable"), m_partitions, this);
-    m_configTable = table(QStringLiteral("configTable"), m_configs, this);
+    m_partitionTable = makeAdminTable(QStringLiteral("partitionTable"), m_partitions, this);
+    m_configTable = makeAdminTable(QStringLiteral("configTable"), m_configs, this);
     m_configTable->setColumnWidth(ConfigTableModel::Name, 260);
     m_configTable->setColumnWidth(ConfigTableModel::Value, 220);
     auto *tabs = new QTabWidget(this);

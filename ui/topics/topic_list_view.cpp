@@ -1,6 +1,7 @@
 #include "topics/topic_list_view.h"
 
 #include "cluster/cluster_session.h"
+#include "topics/table_setup.h"
 #include "topics/topic_dialogs.h"
 #include "topics/topic_table_model.h"
 
@@ -8,7 +9,6 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -51,20 +51,10 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     layout->addLayout(bar);
 
     m_model = new TopicTableModel(this);
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("topicTable"));
-    m_table->setModel(m_model);
+    m_table = makeAdminTable(QStringLiteral("topicTable"), m_model, this);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(TopicTableModel::Name, Qt::AscendingOrder);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setColumnWidth(TopicTableModel::Name, 320);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     layout->addWidget(m_table, 1);
     m_status = new QLabel(tr("Not connected"), this);
     m_status->setObjectName(QStringLiteral("topicStatus"));
