@@ -4,6 +4,10 @@
 
 #include <QThread>
 
+#include <atomic>
+#include <thread>
+#include <vector>
+
 namespace kafscope {
 
 Watermark WatermarkTable::at(const QString &topic, int partition) const
@@ -57,57 +61,99 @@ rd_kafka_resp_err_t queryEnd(KafkaClient &client, rd_kafka_topic_partition_list_
 
 } // namespace
 
+namespace {
+
+// One asked-for partition and what came back.
+struct Slot {
+    const char *topic;
+    int partition;
+    Watermark mark;
+    bool ok = false;
+};
+
+// Both ends of asked[begin, end) in one partition list; returns the request-level error, if any.
+rd_kafka_resp_err_t queryChunk(KafkaClient &client, std::vector<Slot> &asked, size_t begin, size_t end, int timeoutMs)
+{
+    rd_kafka_topic_partition_list_t *low = rd_kafka_topic_partition_list_new(int(end - begin));
+    for (size_t i = begin; i < end; ++i)
+        rd_kafka_topic_partition_list_add(low, asked[i].topic, asked[i].partition);
+    rd_kafka_topic_partition_list_t *high = rd_kafka_topic_partition_list_copy(low);
+    rd_kafka_resp_err_t err = queryEnd(client, low, RD_KAFKA_OFFSET_BEGINNING, timeoutMs);
+    if (!err)
+        err = queryEnd(client, high, RD_KAFKA_OFFSET_END, timeoutMs);
+    for (int i = 0; !err && i < low->cnt; ++i) {
+        const rd_kafka_topic_partition_t &lo = low->elems[i];
+        const rd_kafka_topic_partition_t &hi = high->elems[i];
+        Slot &slot = asked[begin + size_t(i)];
+        slot.ok = !lo.err && !hi.err && lo.offset >= 0 && hi.offset >= 0;
+        if (slot.ok)
+            slot.mark = {lo.offset, hi.offset};
+    }
+    rd_kafka_topic_partition_list_destroy(high);
+    rd_kafka_topic_partition_list_destroy(low);
+    return err;
+}
+
+} // namespace
+
 WatermarkTable queryWatermarks(KafkaClient &client, const QList<TopicInfo> &topics, int timeoutMs)
 {
     if (timeoutMs < 0)
         timeoutMs = client.profile().timeoutMs;
     WatermarkTable table;
-    int total = 0;
-    for (const TopicInfo &t : topics)
-        total += int(t.partitions.size());
-    if (total == 0)
-        return table;
-    rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(total);
-    QList<QByteArray> names;
-    names.reserve(topics.size());
+    std::vector<QByteArray> names;
+    names.reserve(size_t(topics.size()));
+    std::vector<Slot> asked;
     int offline = 0;
     for (const TopicInfo &t : topics) {
         int maxId = -1;
         for (const PartitionInfo &p : t.partitions)
             maxId = std::max(maxId, p.id);
         table.byTopic.insert(t.name, std::vector<Watermark>(size_t(maxId + 1)));
-        names.append(t.name.toUtf8());
+        names.push_back(t.name.toUtf8());
         for (const PartitionInfo &p : t.partitions) {
-            if (p.leader < 0) {
+            if (p.leader < 0)
                 ++offline; // no leader to ask; stays unknown
-                continue;
-            }
-            rd_kafka_topic_partition_list_add(list, names.last().constData(), p.id);
-        }
-    }
-    if (list->cnt > 0) {
-        rd_kafka_topic_partition_list_t *high = rd_kafka_topic_partition_list_copy(list);
-        const rd_kafka_resp_err_t errLow = queryEnd(client, list, RD_KAFKA_OFFSET_BEGINNING, timeoutMs);
-        const rd_kafka_resp_err_t errHigh = queryEnd(client, high, RD_KAFKA_OFFSET_END, timeoutMs);
-        int failed = 0;
-        for (int i = 0; i < list->cnt; ++i) {
-            const rd_kafka_topic_partition_t &lo = list->elems[i];
-            const rd_kafka_topic_partition_t &hi = high->elems[i];
-            auto &row = table.byTopic[QString::fromUtf8(lo.topic)];
-            const bool ok = !errLow && !errHigh && !lo.err && !hi.err && lo.offset >= 0 && hi.offset >= 0;
-            if (ok)
-                row[size_t(lo.partition)] = {lo.offset, hi.offset};
             else
-                ++failed;
+                asked.push_back({names.back().constData(), p.id, {}, false});
         }
-        rd_kafka_topic_partition_list_destroy(high);
-        if (errLow || errHigh)
-            table.error = QStringLiteral("Watermarks unavailable: %1")
-                              .arg(QString::fromUtf8(rd_kafka_err2str(errLow ? errLow : errHigh)));
-        else if (failed > 0)
-            table.error = QStringLiteral("Watermarks missing for %1 partition(s)").arg(failed);
     }
-    rd_kafka_topic_partition_list_destroy(list);
+    // librdkafka matches answers to the request list by linear search, so one list of n partitions
+    // costs O(n^2): ask in chunks instead, a few chunks at a time (each still one ListOffsets request
+    // per leader and end).
+    constexpr size_t kChunk = 1000;
+    const size_t chunks = (asked.size() + kChunk - 1) / kChunk;
+    std::atomic<size_t> next{0};
+    std::atomic<int> firstError{0};
+    auto work = [&] {
+        for (size_t c = next++; c < chunks; c = next++) {
+            const rd_kafka_resp_err_t err = queryChunk(client, asked, c * kChunk, std::min(asked.size(), (c + 1) * kChunk), timeoutMs);
+            int none = 0;
+            if (err)
+                firstError.compare_exchange_strong(none, int(err));
+        }
+    };
+    std::vector<std::thread> pool;
+    for (size_t i = 1; i < std::min<size_t>(chunks, 4); ++i)
+        pool.emplace_back(work);
+    work();
+    for (std::thread &t : pool)
+        t.join();
+
+    int failed = 0;
+    for (const Slot &slot : asked) {
+        if (!slot.ok) {
+            ++failed;
+            continue;
+        }
+        table.byTopic[QString::fromUtf8(slot.topic)][size_t(slot.partition)] = slot.mark;
+    }
+    if (firstError)
+        table.error = QStringLiteral("Watermarks missing for %1 partition(s): %2")
+                          .arg(failed)
+                          .arg(QString::fromUtf8(rd_kafka_err2str(rd_kafka_resp_err_t(firstError.load()))));
+    else if (failed > 0)
+        table.error = QStringLiteral("Watermarks missing for %1 partition(s)").arg(failed);
     if (offline > 0)
         table.error = (table.error.isEmpty() ? QString() : table.error + QStringLiteral("; "))
                       + QStringLiteral("%1 partition(s) have no leader").arg(offline);
