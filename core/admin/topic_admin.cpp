@@ -4,6 +4,10 @@
 #include "admin/topic_name.h"
 #include "admin/write_guard.h"
 
+#include <QElapsedTimer>
+#include <QHash>
+#include <QThread>
+
 namespace kafscope {
 
 namespace {
@@ -19,6 +23,29 @@ Status topicResultStatus(const rd_kafka_topic_result_t **res, size_t n, const QS
             return Error::kafka(e, QStringLiteral("%1: %2").arg(what, QString::fromUtf8(msg ? msg : rd_kafka_err2str(e))));
         }
     return Ok{};
+}
+
+// The controller accepted the change; the broker applies it to its metadata a moment later. Wait
+// (bounded) until the metadata shows every topic with at least the expected partitions, all led, so
+// the caller's next call (describe, alter, produce) finds them. Returns quietly on timeout.
+void awaitPartitions(KafkaClient &client, const QHash<QString, int> &expected)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const int limit = qMin(client.profile().timeoutMs, 10000);
+    while (timer.elapsed() < limit) {
+        auto md = client.metadata(true, limit);
+        if (!md)
+            return;
+        int ready = 0;
+        for (const TopicInfo &t : md->topics)
+            if (const auto it = expected.constFind(t.name); it != expected.constEnd() && t.partitions.size() >= *it &&
+                std::all_of(t.partitions.begin(), t.partitions.end(), [](const PartitionInfo &p) { return p.leader >= 0; }))
+                ++ready;
+        if (ready == expected.size())
+            return;
+        QThread::msleep(100);
+    }
 }
 
 Status guardWrite(KafkaClient &client, const QString &action, const QString &target, const QString &confirmation)
@@ -91,7 +118,13 @@ Status createTopics(KafkaClient &client, const QList<NewTopicSpec> &specs)
     size_t n = 0;
     const rd_kafka_topic_result_t **res =
         rd_kafka_CreateTopics_result_topics(rd_kafka_event_CreateTopics_result(ev.value()), &n);
-    return topicResultStatus(res, n, what);
+    if (auto st = topicResultStatus(res, n, what); !st)
+        return st;
+    QHash<QString, int> expected;
+    for (const NewTopicSpec &spec : specs)
+        expected.insert(spec.name, spec.partitions);
+    awaitPartitions(client, expected);
+    return Ok{};
 }
 
 Status deleteTopic(KafkaClient &client, const QString &topic, const QString &confirmation)
@@ -150,7 +183,10 @@ Status addPartitions(KafkaClient &client, const QString &topic, int totalPartiti
     size_t n = 0;
     const rd_kafka_topic_result_t **res =
         rd_kafka_CreatePartitions_result_topics(rd_kafka_event_CreatePartitions_result(ev.value()), &n);
-    return topicResultStatus(res, n, what);
+    if (auto st = topicResultStatus(res, n, what); !st)
+        return st;
+    awaitPartitions(client, {{topic, totalPartitions}});
+    return Ok{};
 }
 
 Result<QList<DeletedRecords>> deleteRecords(KafkaClient &client, const QString &topic,

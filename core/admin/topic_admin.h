@@ -17,8 +17,9 @@ struct NewTopicSpec {
     QList<QPair<QString, QString>> configs;
 };
 
-// Creates one topic and waits for the controller to accept it. The name is checked by Kafka's rules
-// first; refused on a read-only connection.
+// Creates one topic: the name is checked by Kafka's rules first; refused on a read-only connection.
+// Returns once the controller accepted it and (within the profile's timeout, at most 10 s) the
+// metadata shows it with a leader for every partition. Add partitions waits the same way.
 Status createTopic(KafkaClient &client, const NewTopicSpec &spec);
 // Creates many topics in one request (checked the same way); the first refusal is the error.
 Status createTopics(KafkaClient &client, const QList<NewTopicSpec> &specs);

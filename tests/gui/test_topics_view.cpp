@@ -3,6 +3,7 @@
 #include "cluster/broker_table_model.h"
 #include "shell/main_window.h"
 #include "test_cluster.h"
+#include "../integration/test_topics_support.h"
 #include "topics/admin_dialog.h"
 #include "topics/config_table_model.h"
 #include "topics/partition_table_model.h"
@@ -65,6 +66,7 @@ private Q_SLOTS:
         const QString prefix = test::uniqueName(QStringLiteral("guitopics"));
         makeTopic(prefix + QStringLiteral("-a"), 1);
         makeTopic(prefix + QStringLiteral("-b"), 4);
+        test::ensureOffsetsTopic("kafka1"); // an internal topic to show and hide
         MainWindow w;
         w.resize(1200, 800);
         w.show();
