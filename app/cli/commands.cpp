@@ -17,6 +17,12 @@ const QList<Command> &commands()
          "  produce T --from-jsonl FILE [--keep-partitions] [--keep-timestamps]   lines as consume --format json writes\n"
          "  produce T --generate --count N | --duration S [--rate R] [--size BYTES | --template T [--key-template T]]\n"
          "          [--keys K] [--key-mode none|round-robin|random|fixed] [--key K]"},
+        {"topics", runTopics,
+         "topics list [--internal] | describe T\n"
+         "  topics create T [--partitions N] [--replication-factor R] [--config k=v]... | delete T --yes\n"
+         "  topics alter-config T [--set k=v]... [--delete k]... | add-partitions T --total N\n"
+         "  topics delete-records T --partition P --before OFFSET (-1: all) --yes"},
+        {"brokers", runBrokers, "brokers list | config ID            brokers, whether they answer, broker configs"},
     };
     return list;
 }

@@ -22,5 +22,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err);
 int runCluster(CliContext &ctx);
 int runLocal(CliContext &ctx);
 int runProduce(CliContext &ctx);
+int runTopics(CliContext &ctx);
+int runBrokers(CliContext &ctx);
 
 } // namespace kafscope::cli

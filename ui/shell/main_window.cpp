@@ -5,6 +5,7 @@
 #include "common/settings.h"
 #include "produce/produce_view.h"
 #include "shell/connect_dialog.h"
+#include "topics/topics_view.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -95,9 +96,10 @@ void MainWindow::buildSidebar()
     addView(QStringLiteral("cluster"), tr("Cluster"), m_overview);
     auto *brokers = new BrokerListView(this);
     connect(this, &MainWindow::metadataChanged, brokers, &BrokerListView::showMetadata);
+    connect(this, &MainWindow::sessionChanged, brokers, &BrokerListView::setSession);
     addView(QStringLiteral("brokers"), tr("Brokers"), brokers);
     const QString later = tr("Not in this version yet");
-    addFutureView(tr("Topics"), later);
+    installTopicsView(this);
     addFutureView(tr("Messages"), later);
     auto *produce = new ProduceView(this);
     connect(this, &MainWindow::sessionChanged, produce, &ProduceView::setSession);
