@@ -17,6 +17,9 @@ const QList<Command> &commands()
          "  produce T --from-jsonl FILE [--keep-partitions] [--keep-timestamps]   lines as consume --format json writes\n"
          "  produce T --generate --count N | --duration S [--rate R] [--size BYTES | --template T [--key-template T]]\n"
          "          [--keys K] [--key-mode none|round-robin|random|fixed] [--key K]"},
+        {"consume", runConsume,
+         "consume T [--from oldest|newest:N|offset:N|time:ISO8601|tail] [--partitions 0,2] [--max N (500; 0: all)]\n"
+         "          [--filter EXPR] [--isolation committed|uncommitted] [--format json|text]   never joins a group"},
     };
     return list;
 }
