@@ -1,6 +1,7 @@
 #pragma once
 
 #include "browse/browse_types.h"
+#include "cluster/cluster_session.h" // Q_DECLARE_METATYPE(kafscope::Error) for failed()
 #include "cluster/connection_profile.h"
 
 #include <QList>
