@@ -68,7 +68,7 @@ public:
             d->write(m_buffer);
         else
             m_out << QString::fromUtf8(m_buffer);
-        m_buffer.clear();
+        m_buffer.resize(0); // keeps the capacity: no regrowth, no fresh pages
     }
 
 private:

@@ -5,92 +5,131 @@
 #include <QDateTime>
 
 #include <charconv>
+#include <cstring>
 
 namespace kafscope {
 
+namespace {
+
+// Writes into memory reserved beforehand (bounds computed by the callers), so the hot path has no
+// per-call capacity checks or reallocations.
+struct RawWriter {
+    char *p;
+    void put(char c) { *p++ = c; }
+    void put(const char *s, size_t n)
+    {
+        memcpy(p, s, n);
+        p += n;
+    }
+    template <size_t N>
+    void lit(const char (&s)[N]) { put(s, N - 1); }
+    void integer(qint64 v) { p = std::to_chars(p, p + 24, v).ptr; }
+    void jsonString(const char *s, qsizetype n)
+    {
+        static const char hex[] = "0123456789abcdef";
+        put('"');
+        qsizetype run = 0;
+        for (qsizetype i = 0; i < n; ++i) {
+            const unsigned char c = static_cast<unsigned char>(s[i]);
+            if (c >= 0x20 && c != '"' && c != '\\')
+                continue;
+            put(s + run, size_t(i - run));
+            run = i + 1;
+            switch (c) {
+            case '"': lit("\\\""); break;
+            case '\\': lit("\\\\"); break;
+            case '\n': lit("\\n"); break;
+            case '\r': lit("\\r"); break;
+            case '\t': lit("\\t"); break;
+            default: {
+                const char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xF]};
+                put(e, 6);
+            }
+            }
+        }
+        put(s + run, size_t(n - run));
+        put('"');
+    }
+    void base64(const char *data, qsizetype n)
+    {
+        static const char table[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        const auto *b = reinterpret_cast<const unsigned char *>(data);
+        qsizetype i = 0;
+        for (; i + 3 <= n; i += 3) {
+            const quint32 v = (quint32(b[i]) << 16) | (quint32(b[i + 1]) << 8) | b[i + 2];
+            const char out[4] = {table[v >> 18], table[(v >> 12) & 63], table[(v >> 6) & 63], table[v & 63]};
+            put(out, 4);
+        }
+        if (i < n) {
+            const quint32 v = (quint32(b[i]) << 16) | (i + 1 < n ? quint32(b[i + 1]) << 8 : 0);
+            const char out[4] = {table[v >> 18], table[(v >> 12) & 63], i + 1 < n ? table[(v >> 6) & 63] : '=', '='};
+            put(out, 4);
+        }
+    }
+    // "NAME":VALUE for a payload; returns its encoding name.
+    const char *payload(const char *data, qint64 len)
+    {
+        if (!data) {
+            lit("null");
+            return "null";
+        }
+        if (isValidUtf8(QByteArrayView(data, len))) {
+            jsonString(data, len);
+            return "utf8";
+        }
+        put('"');
+        base64(data, len);
+        put('"');
+        return "base64";
+    }
+};
+
+// The most a payload can take as a JSON string (every byte escaped as \u00XX) or base64.
+constexpr qsizetype payloadBound(qint64 len)
+{
+    return 6 * len + 8;
+}
+
+// Grows `out` by `bound` bytes and returns a writer at the old end; finish() trims to what was written.
+RawWriter reserveIn(QByteArray &out, qsizetype bound, qsizetype *start)
+{
+    *start = out.size();
+    if (out.capacity() < *start + bound)
+        out.reserve(qMax(out.capacity() * 2, *start + bound));
+    out.resize(*start + bound);
+    return RawWriter{out.data() + *start};
+}
+
+void finish(QByteArray &out, const RawWriter &w)
+{
+    out.resize(w.p - out.constData());
+}
+
+} // namespace
+
 void appendInteger(QByteArray &out, qint64 value)
 {
-    char buf[24];
-    const auto r = std::to_chars(buf, buf + sizeof buf, value);
-    out.append(buf, r.ptr - buf);
+    qsizetype start;
+    RawWriter w = reserveIn(out, 24, &start);
+    w.integer(value);
+    finish(out, w);
 }
 
 void appendJsonString(QByteArray &out, QByteArrayView s)
 {
-    static const char hex[] = "0123456789abcdef";
-    out += '"';
-    const char *p = s.data();
-    const qsizetype n = s.size();
-    qsizetype run = 0; // start of the current run of bytes that need no escape
-    for (qsizetype i = 0; i < n; ++i) {
-        const unsigned char c = static_cast<unsigned char>(p[i]);
-        if (c >= 0x20 && c != '"' && c != '\\')
-            continue;
-        out.append(p + run, i - run);
-        run = i + 1;
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default: {
-            const char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xF]};
-            out.append(e, 6);
-        }
-        }
-    }
-    out.append(p + run, n - run);
-    out += '"';
+    qsizetype start;
+    RawWriter w = reserveIn(out, payloadBound(s.size()), &start);
+    w.jsonString(s.data(), s.size());
+    finish(out, w);
 }
 
 void appendBase64(QByteArray &out, QByteArrayView bytes)
 {
-    static const char table[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    const auto *p = reinterpret_cast<const unsigned char *>(bytes.data());
-    const qsizetype n = bytes.size();
-    const qsizetype start = out.size();
-    out.resize(start + (n + 2) / 3 * 4);
-    char *o = out.data() + start;
-    qsizetype i = 0;
-    for (; i + 3 <= n; i += 3) {
-        const quint32 v = (quint32(p[i]) << 16) | (quint32(p[i + 1]) << 8) | p[i + 2];
-        *o++ = table[v >> 18];
-        *o++ = table[(v >> 12) & 63];
-        *o++ = table[(v >> 6) & 63];
-        *o++ = table[v & 63];
-    }
-    if (i < n) {
-        const quint32 v = (quint32(p[i]) << 16) | (i + 1 < n ? quint32(p[i + 1]) << 8 : 0);
-        *o++ = table[v >> 18];
-        *o++ = table[(v >> 12) & 63];
-        *o++ = i + 1 < n ? table[(v >> 6) & 63] : '=';
-        *o++ = '=';
-    }
+    qsizetype start;
+    RawWriter w = reserveIn(out, payloadBound(bytes.size()), &start);
+    w.base64(bytes.data(), bytes.size());
+    finish(out, w);
 }
-
-namespace {
-
-// Writes "NAME":VALUE for a payload and returns its encoding name.
-const char *appendPayload(QByteArray &out, const char *name, const char *data, qint64 len)
-{
-    out += name;
-    if (!data) {
-        out += "null";
-        return "null";
-    }
-    const QByteArrayView v(data, len);
-    if (isValidUtf8(v)) {
-        appendJsonString(out, v);
-        return "utf8";
-    }
-    out += '"';
-    appendBase64(out, v);
-    out += '"';
-    return "base64";
-}
-
-} // namespace
 
 RecordJsonWriter::RecordJsonWriter(const QString &topic)
 {
@@ -101,38 +140,55 @@ RecordJsonWriter::RecordJsonWriter(const QString &topic)
 
 void RecordJsonWriter::append(QByteArray &out, const RecordView &r) const
 {
-    out += m_prefix;
-    appendInteger(out, r.partition);
-    out += ",\"offset\":";
-    appendInteger(out, r.offset);
-    out += ",\"timestamp\":";
-    appendInteger(out, r.timestampMs);
-    out += r.timestampType == 1 ? ",\"timestamp_type\":\"create\"" : r.timestampType == 2 ? ",\"timestamp_type\":\"log_append\"" : ",\"timestamp_type\":\"none\"";
-    const char *keyEnc = appendPayload(out, ",\"key\":", r.key, r.keyLen);
-    const char *valueEnc = appendPayload(out, ",\"value\":", r.value, r.valueLen);
-    out += ",\"headers\":[";
     const int n = r.headerCount();
+    qsizetype bound = m_prefix.size() + 256 + payloadBound(r.key ? r.keyLen : 0) + payloadBound(r.value ? r.valueLen : 0);
     for (int i = 0; i < n; ++i) {
         const HeaderView h = r.header(i);
-        out += i ? ",{\"key\":" : "{\"key\":";
+        bound += 64 + 4 * payloadBound(h.key.size()) + payloadBound(h.value.size());
+    }
+    qsizetype start;
+    RawWriter w = reserveIn(out, bound, &start);
+    w.put(m_prefix.constData(), size_t(m_prefix.size()));
+    w.integer(r.partition);
+    w.lit(",\"offset\":");
+    w.integer(r.offset);
+    w.lit(",\"timestamp\":");
+    w.integer(r.timestampMs);
+    if (r.timestampType == 1)
+        w.lit(",\"timestamp_type\":\"create\",\"key\":");
+    else if (r.timestampType == 2)
+        w.lit(",\"timestamp_type\":\"log_append\",\"key\":");
+    else
+        w.lit(",\"timestamp_type\":\"none\",\"key\":");
+    const char *keyEnc = w.payload(r.key, r.keyLen);
+    w.lit(",\"value\":");
+    const char *valueEnc = w.payload(r.value, r.valueLen);
+    w.lit(",\"headers\":[");
+    for (int i = 0; i < n; ++i) {
+        const HeaderView h = r.header(i);
+        if (i)
+            w.put(',');
+        w.lit("{\"key\":");
         // Header names are UTF-8 by Kafka's protocol; a broken one is shown escaped, never dropped.
         if (isValidUtf8(h.key)) {
-            appendJsonString(out, h.key);
+            w.jsonString(h.key.data(), h.key.size());
         } else {
             QByteArray fixed;
             appendEscapedUtf8(fixed, h.key);
-            appendJsonString(out, fixed);
+            w.jsonString(fixed.constData(), fixed.size());
         }
-        const char *enc = appendPayload(out, ",\"value\":", h.isNull ? nullptr : (h.value.data() ? h.value.data() : ""), h.value.size());
-        out += ",\"value_encoding\":\"";
-        out += enc;
-        out += "\"}";
+        w.lit(",\"value\":");
+        const char *enc = w.payload(h.isNull ? nullptr : (h.value.data() ? h.value.data() : ""), h.value.size());
+        w.lit(",\"value_encoding\":\"");
+        w.put(enc, strlen(enc));
+        w.lit("\"}");
     }
-    out += "],\"key_encoding\":\"";
-    out += keyEnc;
-    out += "\",\"value_encoding\":\"";
-    out += valueEnc;
-    out += "\"}\n";
+    w.lit("],\"key_encoding\":\"");
+    w.put(keyEnc, strlen(keyEnc));
+    w.lit("\",\"value_encoding\":\"");
+    w.put(valueEnc, strlen(valueEnc));
+    w.lit("\"}\n");
+    finish(out, w);
 }
 
 void appendRecordText(QByteArray &out, const RecordView &r)
