@@ -115,6 +115,24 @@ QString partitionStatusText(const PartitionPlan &p)
     return {};
 }
 
+BrowseRecord BrowseRecord::make(int partition, qint64 offset, qint64 timestampMs, int timestampType,
+                               const std::optional<QByteArray> &key, const std::optional<QByteArray> &value,
+                               QList<RecordHeader> headers)
+{
+    BrowseRecord r;
+    r.partition = partition;
+    r.offset = offset;
+    r.timestampMs = timestampMs;
+    r.timestampType = timestampType;
+    r.keyLen = key ? int(key->size()) : -1;
+    r.valueLen = value ? int(value->size()) : -1;
+    r.keySize = r.keyLen;
+    r.valueSize = r.valueLen;
+    r.bytes = key.value_or(QByteArray()) + value.value_or(QByteArray());
+    r.headers = std::move(headers);
+    return r;
+}
+
 std::optional<QByteArray> BrowseRecord::keyBytes() const
 {
     if (keyLen < 0)

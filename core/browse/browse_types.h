@@ -72,6 +72,11 @@ struct BrowseRecord {
     QByteArray bytes;      // key bytes then value bytes
     QList<RecordHeader> headers;
 
+    // A whole (uncut) record from its parts.
+    static BrowseRecord make(int partition, qint64 offset, qint64 timestampMs, int timestampType,
+                             const std::optional<QByteArray> &key, const std::optional<QByteArray> &value,
+                             QList<RecordHeader> headers = {});
+
     bool keyIsNull() const { return keyLen < 0; }
     bool valueIsNull() const { return valueLen < 0; }
     bool keyTruncated() const { return keyLen >= 0 && keySize > keyLen; }

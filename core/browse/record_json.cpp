@@ -11,6 +11,28 @@ namespace kafscope {
 
 namespace {
 
+// True when every byte is printable ASCII other than '"' and '\\' (nothing to escape or validate),
+// checked eight bytes at a time.
+bool plainAscii(const char *data, qint64 n)
+{
+    constexpr quint64 ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+    auto hasZero = [](quint64 v) { return (v - ones) & ~v & highs; };
+    qint64 i = 0;
+    for (; i + 8 <= n; i += 8) {
+        quint64 w;
+        memcpy(&w, data + i, 8);
+        const quint64 below20 = (w - ones * 0x20) & ~w & highs; // a byte < 0x20 (for bytes < 0x80)
+        if ((w & highs) || below20 || hasZero(w ^ (ones * '"')) || hasZero(w ^ (ones * '\\')))
+            return false;
+    }
+    for (; i < n; ++i) {
+        const auto c = static_cast<unsigned char>(data[i]);
+        if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\')
+            return false;
+    }
+    return true;
+}
+
 // Writes into memory reserved beforehand (bounds computed by the callers), so the hot path has no
 // per-call capacity checks or reallocations.
 struct RawWriter {
@@ -72,6 +94,12 @@ struct RawWriter {
         if (!data) {
             lit("null");
             return "null";
+        }
+        if (plainAscii(data, len)) { // the common case: one pass, one copy
+            put('"');
+            put(data, size_t(len));
+            put('"');
+            return "utf8";
         }
         if (isValidUtf8(QByteArrayView(data, len))) {
             jsonString(data, len);

@@ -149,6 +149,28 @@ private Q_SLOTS:
         QCOMPARE(b.view->model()->rowCount(), 1); // the last result stays
     }
 
+    void aLiveTailStreamsUntilStopped()
+    {
+        const QString topic = makeBrowseTopic(QStringLiteral("gui-tail"), 1);
+        Browser b;
+        QVERIFY(b.open(QStringLiteral("messages:") + topic));
+        QVERIFY2(b.view->statusText().contains(QStringLiteral("partition 0 is empty")), qPrintable(b.view->statusText()));
+        auto *mode = b.view->findChild<QComboBox *>(QStringLiteral("startMode"));
+        mode->setCurrentIndex(mode->findData(int(StartSpec::Mode::Tail)));
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(b.view->progressText().startsWith(QStringLiteral("Live tail")), 20000);
+        QVERIFY(!b.view->property("kafscopeBusy").toBool()); // a tail has no end to wait for
+        QCOMPARE(b.view->model()->rowCount(), 0);
+        produceAll({message(topic, 0, QByteArray("k-live"), QByteArray("live"))});
+        QTRY_COMPARE_WITH_TIMEOUT(b.view->model()->rowCount(), 1, 20000);
+        QCOMPARE(b.view->model()->record(0).key().toByteArray(), QByteArray("k-live"));
+        QVERIFY(b.view->isBrowsing());
+        QSignalSpy done(b.view, &MessageBrowserView::browseFinished);
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("stopButton")), Qt::LeftButton);
+        QVERIFY(done.wait(5000));
+        QVERIFY(b.view->statusText().contains(QStringLiteral("Stopped")));
+    }
+
     void exportCopyAndProduceAgain()
     {
         Browser b;

@@ -16,18 +16,7 @@ namespace {
 BrowseRecord record(qint64 offset, std::optional<QByteArray> key, std::optional<QByteArray> value,
                     QList<RecordHeader> headers = {})
 {
-    BrowseRecord r;
-    r.partition = 3;
-    r.offset = offset;
-    r.timestampMs = 1714564800123;
-    r.timestampType = 2;
-    r.keyLen = key ? int(key->size()) : -1;
-    r.valueLen = value ? int(value->size()) : -1;
-    r.keySize = r.keyLen;
-    r.valueSize = r.valueLen;
-    r.bytes = key.value_or(QByteArray()) + value.value_or(QByteArray());
-    r.headers = headers;
-    return r;
+    return BrowseRecord::make(3, offset, 1714564800123, 2, key, value, headers);
 }
 
 } // namespace
@@ -61,6 +50,21 @@ private Q_SLOTS:
         const QByteArray tomb = recordToJson(QStringLiteral("t"), record(1, std::nullopt, std::nullopt));
         QVERIFY(tomb.contains("\"key\":null,\"value\":null"));
         QVERIFY(tomb.contains("\"key_encoding\":\"null\",\"value_encoding\":\"null\""));
+    }
+
+    // Every escape-worthy byte at every position of a short and a long value (the word-at-a-time
+    // fast path and its byte-wise tail) comes back unchanged from a JSON parser.
+    void jsonStringsEscapeAtEveryPosition()
+    {
+        for (char special : {'"', '\\', '\n', '\x01', '\x1f', '\x7f'})
+            for (int len : {5, 23})
+                for (int at = 0; at < len; ++at) {
+                    QByteArray v(len, 'a');
+                    v[at] = special;
+                    const QJsonObject o = QJsonDocument::fromJson(recordToJson(QStringLiteral("t"), record(0, std::nullopt, v))).object();
+                    QCOMPARE(o.value("value").toString().toUtf8(), v);
+                    QCOMPARE(o.value("value_encoding").toString(), QStringLiteral("utf8"));
+                }
     }
 
     // What consume --format json writes, produce --from-jsonl reads back to the same message.

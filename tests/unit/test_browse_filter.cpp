@@ -10,18 +10,7 @@ namespace {
 BrowseRecord record(int partition, qint64 offset, std::optional<QByteArray> key, std::optional<QByteArray> value,
                     QList<RecordHeader> headers = {}, qint64 ts = 1700000000000)
 {
-    BrowseRecord r;
-    r.partition = partition;
-    r.offset = offset;
-    r.timestampMs = ts;
-    r.timestampType = 1;
-    r.keyLen = key ? int(key->size()) : -1;
-    r.valueLen = value ? int(value->size()) : -1;
-    r.keySize = r.keyLen;
-    r.valueSize = r.valueLen;
-    r.bytes = key.value_or(QByteArray()) + value.value_or(QByteArray());
-    r.headers = headers;
-    return r;
+    return BrowseRecord::make(partition, offset, ts, 1, key, value, headers);
 }
 
 bool keeps(const QString &filter, const BrowseRecord &r)
