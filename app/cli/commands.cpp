@@ -23,6 +23,9 @@ const QList<Command> &commands()
          "  topics alter-config T [--set k=v]... [--delete k]... | add-partitions T --total N\n"
          "  topics delete-records T --partition P --before OFFSET (-1: all) --yes"},
         {"brokers", runBrokers, "brokers list | config ID            brokers, whether they answer, broker configs"},
+        {"consume", runConsume,
+         "consume T [--from oldest|newest:N|offset:N|time:ISO8601|tail] [--partitions 0,2] [--max N (500; 0: all)]\n"
+         "          [--filter EXPR] [--isolation committed|uncommitted] [--format json|text]   never joins a group"},
     };
     return list;
 }

@@ -24,5 +24,6 @@ int runLocal(CliContext &ctx);
 int runProduce(CliContext &ctx);
 int runTopics(CliContext &ctx);
 int runBrokers(CliContext &ctx);
+int runConsume(CliContext &ctx);
 
 } // namespace kafscope::cli

@@ -1,5 +1,6 @@
 #include "shell/main_window.h"
 
+#include "browse/message_browser_wiring.h"
 #include "cluster/broker_list_view.h"
 #include "cluster/cluster_overview_view.h"
 #include "common/settings.h"
@@ -100,7 +101,7 @@ void MainWindow::buildSidebar()
     addView(QStringLiteral("brokers"), tr("Brokers"), brokers);
     const QString later = tr("Not in this version yet");
     installTopicsView(this);
-    addFutureView(tr("Messages"), later);
+    auto *messages = installMessageBrowser(*this);
     auto *produce = new ProduceView(this);
     connect(this, &MainWindow::sessionChanged, produce, &ProduceView::setSession);
     connect(this, &MainWindow::metadataChanged, produce, &ProduceView::setMetadata);
@@ -109,6 +110,7 @@ void MainWindow::buildSidebar()
         produce->setTopic(topic);
         return openView(QStringLiteral("produce"));
     });
+    connectProduceAgain(*this, messages, produce);
     addFutureView(tr("Consumer groups"), later);
     addFutureView(tr("Offsets log"), later);
     addFutureView(tr("Rebalances"), later);
