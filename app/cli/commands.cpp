@@ -17,6 +17,10 @@ const QList<Command> &commands()
          "  produce T --from-jsonl FILE [--keep-partitions] [--keep-timestamps]   lines as consume --format json writes\n"
          "  produce T --generate --count N | --duration S [--rate R] [--size BYTES | --template T [--key-template T]]\n"
          "          [--keys K] [--key-mode none|round-robin|random|fixed] [--key K]"},
+        {"lab", runLab,
+         "lab run --group G --topic T... --assignor range|roundrobin|cooperative-sticky|all|A,B --script FILE|TEXT\n"
+         "          [--session-timeout MS] [--max-poll-interval MS] [--static] [--delay MS] [--rate R] [--partitions N]\n"
+         "          script: add N; wait 5s; remove I; crash I; stall I for 8s; restart I  (I: 1 = oldest running, or m2)"},
     };
     return list;
 }
