@@ -17,6 +17,12 @@ const QList<Command> &commands()
          "  produce T --from-jsonl FILE [--keep-partitions] [--keep-timestamps]   lines as consume --format json writes\n"
          "  produce T --generate --count N | --duration S [--rate R] [--size BYTES | --template T [--key-template T]]\n"
          "          [--keys K] [--key-mode none|round-robin|random|fixed] [--key K]"},
+        {"groups", runGroups,
+         "groups list | describe G | delete G --yes | delete-offsets G --topic T --yes\n"
+         "  groups reset G [--topic T]... --to earliest|latest|offset:N|time:ISO8601|shift:N | --from-group G2\n"
+         "          (--dry-run | --yes)"},
+        {"offsets-log", runOffsetsLog,
+         "offsets-log [--from oldest|tail] [--group G] [--max N] [--follow]   decoded __consumer_offsets"},
         {"lab", runLab,
          "lab run --group G --topic T... --assignor range|roundrobin|cooperative-sticky|all|A,B --script FILE|TEXT\n"
          "          [--session-timeout MS] [--max-poll-interval MS] [--static] [--delay MS] [--rate R] [--partitions N]\n"

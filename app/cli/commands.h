@@ -22,6 +22,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err);
 int runCluster(CliContext &ctx);
 int runLocal(CliContext &ctx);
 int runProduce(CliContext &ctx);
+int runGroups(CliContext &ctx);
+int runOffsetsLog(CliContext &ctx);
 int runLab(CliContext &ctx);
 
 } // namespace kafscope::cli
