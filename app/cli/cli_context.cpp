@@ -11,7 +11,7 @@ const QSet<QString> &knownFlags()
         QStringLiteral("internal"), QStringLiteral("purge"),    QStringLiteral("read-only"),
         QStringLiteral("help"),     QStringLiteral("no-seed"),  QStringLiteral("follow"),
         QStringLiteral("generate"), QStringLiteral("no-idempotence"), QStringLiteral("keep-partitions"),
-        QStringLiteral("keep-timestamps"),
+        QStringLiteral("keep-timestamps"), QStringLiteral("static"),
     };
     return flags;
 }

@@ -26,6 +26,16 @@ const QList<Command> &commands()
         {"consume", runConsume,
          "consume T [--from oldest|newest:N|offset:N|time:ISO8601|tail] [--partitions 0,2] [--max N (500; 0: all)]\n"
          "          [--filter EXPR] [--isolation committed|uncommitted] [--format json|text]   never joins a group"},
+        {"groups", runGroups,
+         "groups list | describe G | delete G --yes | delete-offsets G --topic T --yes\n"
+         "  groups reset G [--topic T]... --to earliest|latest|offset:N|time:ISO8601|shift:N | --from-group G2\n"
+         "          (--dry-run | --yes)"},
+        {"offsets-log", runOffsetsLog,
+         "offsets-log [--from oldest|tail] [--group G] [--max N] [--follow]   decoded __consumer_offsets"},
+        {"lab", runLab,
+         "lab run --group G --topic T... --assignor range|roundrobin|cooperative-sticky|all|A,B --script FILE|TEXT\n"
+         "          [--session-timeout MS] [--max-poll-interval MS] [--static] [--delay MS] [--rate R] [--partitions N]\n"
+         "          script: add N; wait 5s; remove I; crash I; stall I for 8s; restart I  (I: 1 = oldest running, or m2)"},
     };
     return list;
 }

@@ -1,0 +1,255 @@
+#include "cli/commands.h"
+
+#include "admin/write_guard.h"
+#include "groups/group_describe.h"
+#include "groups/group_summary.h"
+#include "groups/offset_reset.h"
+#include "groups/offsets_log_groups.h"
+
+namespace kafscope::cli {
+
+namespace {
+
+using namespace kafscope::groups;
+
+QJsonValue orNull(qint64 v)
+{
+    return v < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(v);
+}
+
+QString dash(qint64 v)
+{
+    return v < 0 ? QStringLiteral("-") : QString::number(v);
+}
+
+int listGroupsCmd(CliContext &ctx, KafkaClient &client)
+{
+    auto listed = listGroups(client);
+    if (!listed)
+        return ctx.fail(listed.error());
+    QList<GroupListing> groups = listed.value();
+    if (auto s = recogniseFromOffsetsLog(ctx.profile(), groups); !s)
+        return ctx.fail(s.error());
+    const QList<GroupSummary> summaries = summarizeGroups(client, groups);
+    if (ctx.json()) {
+        QJsonArray arr;
+        for (const GroupSummary &s : summaries)
+            arr.append(QJsonObject{{QStringLiteral("group"), s.listing.group},
+                                   {QStringLiteral("state"), s.listing.state},
+                                   {QStringLiteral("protocol_type"), s.listing.protocolType},
+                                   {QStringLiteral("assignor"), s.listing.assignor},
+                                   {QStringLiteral("members"), s.listing.members},
+                                   {QStringLiteral("lag"), orNull(s.lag)}});
+        ctx.printJson(arr);
+    } else {
+        QTextStream &out = ctx.out();
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6\n").arg(QStringLiteral("GROUP"), -32).arg(QStringLiteral("STATE"), -20)
+                   .arg(QStringLiteral("PROTOCOL"), -9).arg(QStringLiteral("ASSIGNOR"), -19).arg(QStringLiteral("MEMBERS"), 7)
+                   .arg(QStringLiteral("LAG"), 10);
+        for (const GroupSummary &s : summaries)
+            out << QStringLiteral("%1 %2 %3 %4 %5 %6\n").arg(s.listing.group, -32).arg(s.listing.state, -20)
+                       .arg(s.listing.protocolType, -9).arg(s.listing.assignor, -19).arg(s.listing.members, 7)
+                       .arg(dash(s.lag), 10);
+    }
+    for (const GroupSummary &s : summaries)
+        if (s.lagError)
+            ctx.fail(*s.lagError); // reported, the listing still stands
+    return ExitOk;
+}
+
+QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
+{
+    QJsonArray members;
+    for (const GroupMember &m : g.members) {
+        QJsonArray assignment;
+        for (const offsets::TopicPartitions &tp : m.assignment)
+            for (int p : tp.partitions)
+                assignment.append(QJsonObject{{QStringLiteral("topic"), tp.topic}, {QStringLiteral("partition"), p}});
+        QJsonObject o{{QStringLiteral("member_id"), m.memberId},
+                      {QStringLiteral("client_id"), m.clientId},
+                      {QStringLiteral("host"), m.host},
+                      {QStringLiteral("instance_id"), m.instanceId ? QJsonValue(*m.instanceId) : QJsonValue::Null},
+                      {QStringLiteral("assignment"), assignment}};
+        if (m.subscription)
+            o.insert(QStringLiteral("subscription"), QJsonArray::fromStringList(m.subscription->topics));
+        members.append(o);
+    }
+    QJsonArray offsetsArr;
+    for (const PartitionLag &p : lag.partitions)
+        offsetsArr.append(QJsonObject{{QStringLiteral("topic"), p.tp.topic},
+                                      {QStringLiteral("partition"), p.tp.partition},
+                                      {QStringLiteral("committed"), orNull(p.committed)},
+                                      {QStringLiteral("end"), orNull(p.end)},
+                                      {QStringLiteral("lag"), orNull(p.lag)}});
+    return {{QStringLiteral("group"), g.group},
+            {QStringLiteral("state"), g.state},
+            {QStringLiteral("protocol_type"), g.protocolType},
+            {QStringLiteral("assignor"), g.assignor},
+            {QStringLiteral("coordinator"), QJsonObject{{QStringLiteral("id"), g.coordinator.id},
+                                                        {QStringLiteral("host"), g.coordinator.host},
+                                                        {QStringLiteral("port"), g.coordinator.port}}},
+            {QStringLiteral("members"), members},
+            {QStringLiteral("offsets"), offsetsArr},
+            {QStringLiteral("lag"), lag.total}};
+}
+
+void describeText(QTextStream &out, const GroupDescription &g, const GroupLag &lag)
+{
+    out << "group:        " << g.group << '\n'
+        << "state:        " << g.state << '\n'
+        << "protocol:     " << g.protocolType << (g.assignor.isEmpty() ? QString() : QStringLiteral(" / ") + g.assignor) << '\n'
+        << "coordinator:  " << g.coordinator.id << " (" << g.coordinator.host << ':' << g.coordinator.port << ")\n"
+        << "members:      " << g.members.size() << '\n';
+    for (const GroupMember &m : g.members) {
+        QStringList parts;
+        for (const offsets::TopicPartitions &tp : m.assignment)
+            for (int p : tp.partitions)
+                parts << QStringLiteral("%1/%2").arg(tp.topic).arg(p);
+        out << "  " << m.memberId << "  client " << m.clientId << "  host " << m.host
+            << (m.instanceId ? QStringLiteral("  instance ") + *m.instanceId : QString()) << "\n    assigned: "
+            << (parts.isEmpty() ? QStringLiteral("(none)") : parts.join(QLatin1Char(' '))) << '\n';
+    }
+    out << QStringLiteral("%1 %2 %3 %4 %5\n").arg(QStringLiteral("TOPIC"), -32).arg(QStringLiteral("PART"), 5)
+               .arg(QStringLiteral("COMMITTED"), 12).arg(QStringLiteral("END"), 12).arg(QStringLiteral("LAG"), 10);
+    for (const PartitionLag &p : lag.partitions)
+        out << QStringLiteral("%1 %2 %3 %4 %5\n").arg(p.tp.topic, -32).arg(p.tp.partition, 5).arg(dash(p.committed), 12)
+                   .arg(dash(p.end), 12).arg(dash(p.lag), 10);
+    for (auto it = lag.perTopic.cbegin(); it != lag.perTopic.cend(); ++it)
+        out << "lag of " << it.key() << ": " << it.value() << '\n';
+    out << "total lag:    " << lag.total << '\n';
+}
+
+int describeCmd(CliContext &ctx, KafkaClient &client, const QString &group)
+{
+    auto g = describeGroupAnyProtocol(client, group);
+    if (!g)
+        return ctx.fail(g.error());
+    QList<TopicPartition> assigned;
+    for (const offsets::TopicPartitions &tp : g->assignedPartitions())
+        for (int p : tp.partitions)
+            assigned << TopicPartition{tp.topic, p};
+    auto lag = groupLag(client, group, assigned);
+    if (!lag)
+        return ctx.fail(lag.error());
+    if (ctx.json())
+        ctx.printJson(describeJson(g.value(), lag.value()));
+    else
+        describeText(ctx.out(), g.value(), lag.value());
+    return ExitOk;
+}
+
+QJsonObject planJson(const ResetPlan &plan, bool applied)
+{
+    QJsonArray rows;
+    for (const ResetRow &r : plan.rows) {
+        QJsonObject o{{QStringLiteral("topic"), r.tp.topic},
+                      {QStringLiteral("partition"), r.tp.partition},
+                      {QStringLiteral("current"), orNull(r.current)},
+                      {QStringLiteral("new"), r.target}};
+        if (r.logStart >= 0)
+            o.insert(QStringLiteral("log_start"), r.logStart);
+        if (r.logEnd >= 0)
+            o.insert(QStringLiteral("log_end"), r.logEnd);
+        if (!r.note.isEmpty())
+            o.insert(QStringLiteral("note"), r.note);
+        rows.append(o);
+    }
+    return {{QStringLiteral("group"), plan.group},
+            {QStringLiteral("action"), plan.source},
+            {QStringLiteral("applied"), applied},
+            {QStringLiteral("partitions"), rows}};
+}
+
+int resetCmd(CliContext &ctx, KafkaClient &client, const QString &group)
+{
+    CliArgs &a = ctx.args();
+    const bool dryRun = a.has(QStringLiteral("dry-run"));
+    if (dryRun == a.has(QStringLiteral("yes")))
+        return ctx.usage(QStringLiteral("groups reset needs exactly one of --dry-run (preview) or --yes (write)"));
+    const QStringList topics = a.valuesOf(QStringLiteral("topic"));
+    Result<ResetPlan> plan = Error::usage(QString());
+    if (a.has(QStringLiteral("from-group"))) {
+        if (a.has(QStringLiteral("to")))
+            return ctx.usage(QStringLiteral("Use either --to or --from-group, not both"));
+        plan = planCopy(client, a.value(QStringLiteral("from-group")), group, topics);
+    } else {
+        if (!a.has(QStringLiteral("to")))
+            return ctx.usage(QStringLiteral("groups reset needs --to earliest|latest|offset:N|time:ISO8601|shift:N"));
+        auto target = ResetTarget::parse(a.value(QStringLiteral("to")));
+        if (!target)
+            return ctx.fail(target.error());
+        plan = planReset(client, group, topics, target.value());
+    }
+    if (!plan)
+        return ctx.fail(plan.error());
+    if (!dryRun) {
+        if (auto s = applyPlan(client, plan.value(), WriteGuard::confirmationFor(group)); !s)
+            return ctx.fail(s.error());
+    }
+    if (ctx.json()) {
+        ctx.printJson(planJson(plan.value(), !dryRun));
+    } else {
+        QTextStream &out = ctx.out();
+        out << (dryRun ? "preview (nothing written): " : "written: ") << group << ", " << plan->source << '\n';
+        for (const ResetRow &r : plan->rows)
+            out << QStringLiteral("  %1/%2  %3 -> %4  %5\n").arg(r.tp.topic).arg(r.tp.partition).arg(dash(r.current))
+                       .arg(r.target).arg(r.note);
+    }
+    return ExitOk;
+}
+
+} // namespace
+
+int runGroups(CliContext &ctx)
+{
+    CliArgs &a = ctx.args();
+    const QString sub = a.words.value(1);
+    const QString group = a.words.value(2);
+    QStringList allowed;
+    int wantWords = 3;
+    if (sub == QLatin1String("list")) {
+        wantWords = 2;
+    } else if (sub == QLatin1String("describe")) {
+    } else if (sub == QLatin1String("reset")) {
+        allowed = {QStringLiteral("topic"), QStringLiteral("to"), QStringLiteral("from-group"),
+                   QStringLiteral("dry-run"), QStringLiteral("yes")};
+    } else if (sub == QLatin1String("delete")) {
+        allowed = {QStringLiteral("yes")};
+    } else if (sub == QLatin1String("delete-offsets")) {
+        allowed = {QStringLiteral("topic"), QStringLiteral("yes")};
+    } else {
+        return ctx.usage(sub.isEmpty() ? QStringLiteral("groups needs a subcommand: list, describe, reset, delete, delete-offsets")
+                                       : QStringLiteral("Unknown groups subcommand %1").arg(sub));
+    }
+    if (auto e = a.rejectUnknown(allowed))
+        return ctx.fail(*e);
+    if (a.words.size() != wantWords)
+        return ctx.usage(wantWords == 2 ? QStringLiteral("groups list takes no group")
+                                        : QStringLiteral("groups %1 needs exactly one group id").arg(sub));
+    if ((sub == QLatin1String("delete") || sub == QLatin1String("delete-offsets")) && !a.has(QStringLiteral("yes")))
+        return ctx.usage(QStringLiteral("groups %1 writes to the cluster: confirm with --yes").arg(sub));
+    if (sub == QLatin1String("delete-offsets") && a.valuesOf(QStringLiteral("topic")).size() != 1)
+        return ctx.usage(QStringLiteral("groups delete-offsets needs one --topic"));
+    auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli"));
+    if (!client)
+        return ctx.fail(client.error());
+    KafkaClient &c = *client.value();
+    if (sub == QLatin1String("list"))
+        return listGroupsCmd(ctx, c);
+    if (sub == QLatin1String("describe"))
+        return describeCmd(ctx, c, group);
+    if (sub == QLatin1String("reset"))
+        return resetCmd(ctx, c, group);
+    Status s = sub == QLatin1String("delete")
+                   ? deleteGroup(c, group, WriteGuard::confirmationFor(group))
+                   : deleteGroupOffsets(c, group, a.value(QStringLiteral("topic")), WriteGuard::confirmationFor(group));
+    if (!s)
+        return ctx.fail(s.error());
+    if (ctx.json())
+        ctx.printJson(QJsonObject{{QStringLiteral("group"), group}, {QStringLiteral("deleted"), true}});
+    else
+        ctx.out() << (sub == QLatin1String("delete") ? "deleted group " : "deleted offsets of group ") << group << '\n';
+    return ExitOk;
+}
+
+} // namespace kafscope::cli

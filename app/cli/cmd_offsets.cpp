@@ -1,0 +1,89 @@
+#include "cli/commands.h"
+
+#include "offsets/offsets_log_reader.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+
+#include <csignal>
+
+namespace kafscope::cli {
+
+namespace {
+
+using namespace kafscope::offsets;
+
+volatile std::sig_atomic_t g_stop = 0;
+
+QJsonObject entryJson(const OffsetsLogEntry &e)
+{
+    QJsonObject o = recordJson(e.record);
+    o.insert(QStringLiteral("partition"), e.partition);
+    o.insert(QStringLiteral("offset"), e.offset);
+    o.insert(QStringLiteral("timestamp"), e.timestampMs);
+    return o;
+}
+
+void printText(QTextStream &out, const OffsetsLogEntry &e)
+{
+    const OffsetsRecord &r = e.record;
+    out << e.partition << '/' << e.offset << "  "
+        << QDateTime::fromMSecsSinceEpoch(e.timestampMs).toString(Qt::ISODateWithMs) << "  " << r.typeName()
+        << "  " << QString::fromUtf8(QJsonDocument(r.key).toJson(QJsonDocument::Compact)) << "  "
+        << (r.tombstone ? QStringLiteral("(tombstone)")
+                        : QString::fromUtf8(QJsonDocument(r.value).toJson(QJsonDocument::Compact)))
+        << '\n';
+}
+
+} // namespace
+
+int runOffsetsLog(CliContext &ctx)
+{
+    CliArgs &a = ctx.args();
+    if (auto e = a.rejectUnknown({QStringLiteral("from"), QStringLiteral("group"), QStringLiteral("max"),
+                                  QStringLiteral("follow")}))
+        return ctx.fail(*e);
+    if (a.words.size() != 1)
+        return ctx.usage(QStringLiteral("offsets-log takes no arguments, only options"));
+    const QString from = a.value(QStringLiteral("from"), QStringLiteral("oldest"));
+    if (from != QLatin1String("oldest") && from != QLatin1String("tail"))
+        return ctx.usage(QStringLiteral("--from takes oldest or tail"));
+    bool maxOk = true;
+    const qint64 max = a.has(QStringLiteral("max")) ? a.value(QStringLiteral("max")).toLongLong(&maxOk) : -1;
+    if (!maxOk || (a.has(QStringLiteral("max")) && max <= 0))
+        return ctx.usage(QStringLiteral("--max takes a number of records > 0"));
+    OffsetsLogOptions opts;
+    opts.start = from == QLatin1String("tail") ? OffsetsLogOptions::Start::Live : OffsetsLogOptions::Start::Oldest;
+    // From the oldest record the command ends at the log's end unless --follow; tail follows.
+    opts.stopAtEnd = opts.start == OffsetsLogOptions::Start::Oldest && !a.has(QStringLiteral("follow"));
+    opts.group = a.value(QStringLiteral("group"));
+    auto reader = OffsetsLogReader::open(ctx.profile(), opts);
+    if (!reader)
+        return ctx.fail(reader.error());
+    g_stop = 0;
+    auto previous = std::signal(SIGINT, [](int) { g_stop = 1; });
+    qint64 printed = 0;
+    int status = ExitOk;
+    while (!g_stop && !reader.value()->finished() && (max < 0 || printed < max)) {
+        auto batch = reader.value()->poll(200);
+        if (!batch) {
+            status = ctx.fail(batch.error());
+            break;
+        }
+        for (const OffsetsLogEntry &e : batch.value()) {
+            if (!opts.group.isEmpty() && e.record.group != opts.group)
+                continue;
+            if (ctx.json())
+                ctx.printJsonLine(entryJson(e));
+            else
+                printText(ctx.out(), e);
+            if (max >= 0 && ++printed >= max)
+                break;
+        }
+        ctx.out().flush();
+    }
+    std::signal(SIGINT, previous);
+    return status;
+}
+
+} // namespace kafscope::cli

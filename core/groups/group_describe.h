@@ -1,0 +1,74 @@
+#pragma once
+
+#include "cluster/cluster_metadata.h"
+#include "cluster/kafka_client.h"
+#include "common/result.h"
+#include "offsets/consumer_protocol.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace kafscope::groups {
+
+// One member of a group as the coordinator describes it.
+struct GroupMember {
+    QString memberId;
+    QString clientId;
+    QString host;
+    std::optional<QString> instanceId;
+    QList<offsets::TopicPartitions> assignment; // sorted by topic, partitions ascending
+    // Decoded from the legacy group listing's raw member metadata (consumer protocol only).
+    std::optional<offsets::ConsumerSubscription> subscription;
+    QByteArray rawMetadata;
+    QByteArray rawAssignment;
+};
+
+// A group's description: DescribeConsumerGroups joined with the legacy listing (protocol type and
+// raw member bytes), matched by member id.
+struct GroupDescription {
+    QString group;
+    QString state;        // "Stable", "Empty", "PreparingRebalance", "CompletingRebalance", "Dead", "Unknown"
+    QString protocolType; // "consumer", "connect", ... ; empty for groups that only commit offsets
+    QString assignor;     // the protocol name ("range", "roundrobin", "cooperative-sticky", ...)
+    bool simple = false;  // commits offsets but never joined (no protocol type)
+    BrokerInfo coordinator;
+    QList<GroupMember> members;
+    std::optional<Error> error; // per-group failure in a batch describe
+
+    bool hasActiveMembers() const { return !members.isEmpty(); }
+    QList<offsets::TopicPartitions> assignedPartitions() const; // union over members
+};
+
+// Describes one group (two round trips: DescribeConsumerGroups + legacy DescribeGroups). Blocking;
+// call it from a worker thread. A group the broker does not know is reported with state "Dead".
+Result<GroupDescription> describeGroup(KafkaClient &client, const QString &group);
+
+// Describes many groups with one DescribeConsumerGroups request per batch of `batchSize`; with
+// `withMemberBytes` also fetches each group's legacy listing (one round trip per group).
+// Per-group failures are in GroupDescription::error; the result fails only when no request worked.
+Result<QList<GroupDescription>> describeGroups(KafkaClient &client, const QStringList &groups,
+                                               bool withMemberBytes = false, int batchSize = 100);
+
+// Protocol type, protocol and raw member bytes from the legacy listing (rd_kafka_list_groups)
+// for one group; empty members when the group has none.
+struct LegacyGroupInfo {
+    QString group;
+    QString state;
+    QString protocolType;
+    QString protocol;
+    BrokerInfo coordinator;
+    struct Member {
+        QString memberId, clientId, clientHost;
+        QByteArray metadata, assignment;
+    };
+    QList<Member> members;
+};
+Result<LegacyGroupInfo> legacyGroupInfo(KafkaClient &client, const QString &group);
+
+// "Stable", "Empty", ... for librdkafka's rd_kafka_consumer_group_state_t.
+QString groupStateName(int state);
+
+} // namespace kafscope::groups

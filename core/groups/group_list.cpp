@@ -1,0 +1,91 @@
+#include "groups/group_list.h"
+
+#include "admin/admin_call.h"
+#include "groups/group_describe.h"
+
+#include <librdkafka/rdkafka.h>
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace kafscope::groups {
+
+namespace {
+
+QString text(const char *s)
+{
+    return s ? QString::fromUtf8(s) : QString();
+}
+
+Result<QList<GroupListing>> adminList(KafkaClient &client)
+{
+    AdminCall call(client, RD_KAFKA_ADMIN_OP_LISTCONSUMERGROUPS);
+    rd_kafka_ListConsumerGroups(client.handle(), call.options(), call.queue());
+    auto ev = call.wait(RD_KAFKA_EVENT_LISTCONSUMERGROUPS_RESULT, QStringLiteral("Listing consumer groups"));
+    if (!ev)
+        return ev.error();
+    const rd_kafka_ListConsumerGroups_result_t *res = rd_kafka_event_ListConsumerGroups_result(ev.value());
+    size_t n = 0, nerr = 0;
+    const rd_kafka_ConsumerGroupListing_t **valid = rd_kafka_ListConsumerGroups_result_valid(res, &n);
+    const rd_kafka_error_t **errors = rd_kafka_ListConsumerGroups_result_errors(res, &nerr);
+    if (n == 0 && nerr > 0)
+        return Error::kafka(rd_kafka_error_code(errors[0]),
+                            QStringLiteral("Listing consumer groups: %1").arg(text(rd_kafka_error_string(errors[0]))));
+    QList<GroupListing> out;
+    for (size_t i = 0; i < n; ++i) {
+        GroupListing g;
+        g.group = text(rd_kafka_ConsumerGroupListing_group_id(valid[i]));
+        g.state = groupStateName(rd_kafka_ConsumerGroupListing_state(valid[i]));
+        g.simple = rd_kafka_ConsumerGroupListing_is_simple_consumer_group(valid[i]);
+        out << g;
+    }
+    return out;
+}
+
+} // namespace
+
+Result<QList<GroupListing>> listGroups(KafkaClient &client)
+{
+    auto listed = adminList(client);
+    if (!listed)
+        return listed.error();
+    QList<GroupListing> out = std::move(listed).value();
+    const struct rd_kafka_group_list *legacy = nullptr;
+    const rd_kafka_resp_err_t err = rd_kafka_list_groups(client.handle(), nullptr, &legacy, client.profile().timeoutMs);
+    if (err)
+        return client.makeError(err, QStringLiteral("Describing consumer groups"));
+    QHash<QString, qsizetype> index;
+    for (qsizetype i = 0; i < out.size(); ++i)
+        index.insert(out[i].group, i);
+    for (int i = 0; i < legacy->group_cnt; ++i) {
+        const rd_kafka_group_info &li = legacy->groups[i];
+        const QString name = text(li.group);
+        auto it = index.find(name);
+        if (it == index.end()) { // listed by the legacy call only (e.g. a broker answered late)
+            GroupListing g;
+            g.group = name;
+            g.state = QStringLiteral("Unknown");
+            it = index.insert(name, out.size());
+            out << g;
+        }
+        GroupListing &g = out[*it];
+        if (li.err) {
+            g.needsOffsetsLog = true;
+            g.note = QStringLiteral("The classic describe does not know this group (%1)")
+                         .arg(QString::fromUtf8(rd_kafka_err2str(li.err)));
+            continue;
+        }
+        g.protocolType = text(li.protocol_type);
+        g.assignor = text(li.protocol);
+        g.members = li.member_cnt;
+        g.coordinatorId = li.broker.id;
+        if (g.state == QLatin1String("Unknown"))
+            g.state = text(li.state);
+    }
+    rd_kafka_group_list_destroy(legacy);
+    std::sort(out.begin(), out.end(), [](const GroupListing &a, const GroupListing &b) { return a.group < b.group; });
+    return out;
+}
+
+} // namespace kafscope::groups

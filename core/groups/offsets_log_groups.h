@@ -1,0 +1,28 @@
+#pragma once
+
+#include "groups/group_describe.h"
+#include "groups/group_list.h"
+#include "offsets/group_state_replay.h"
+
+namespace kafscope::groups {
+
+// Groups that librdkafka 2.0.2's classic describe cannot see (KIP-848 "consumer" groups, share
+// and streams groups) are described from what __consumer_offsets records about them.
+
+// Reads the __consumer_offsets partitions of every listed group flagged needsOffsetsLog and fills
+// in protocol type, state, assignor and member count from the replayed records. Blocking.
+Status recogniseFromOffsetsLog(const ConnectionProfile &profile, QList<GroupListing> &groups);
+
+// A description built from a replayed group state (no coordinator, which the log does not say).
+// Returns nullopt when the state holds no KIP-848, share or streams records.
+std::optional<GroupDescription> describeFromState(const offsets::GroupState &state);
+
+// The state Kafka's group coordinator derives for a KIP-848 group: Empty, Assigning, Reconciling
+// or Stable.
+QString kip848State(const offsets::GroupState &state);
+
+// describeGroup(), falling back to __consumer_offsets when the classic describe reports the group
+// as Dead or unknown: what the GUI and CLI use.
+Result<GroupDescription> describeGroupAnyProtocol(KafkaClient &client, const QString &group);
+
+} // namespace kafscope::groups

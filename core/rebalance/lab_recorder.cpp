@@ -1,0 +1,76 @@
+#include "rebalance/lab_recorder.h"
+
+namespace kafscope::rebalance {
+
+namespace {
+constexpr qsizetype kMaxEvents = 200000;
+constexpr qsizetype kMaxDuplicates = 100000;
+} // namespace
+
+void LabRecorder::callback(const MemberCallback &cb)
+{
+    addEvent(cb);
+}
+
+void LabRecorder::action(const LabAction &a)
+{
+    addEvent(a);
+}
+
+void LabRecorder::addEvent(const TimelineEvent &e)
+{
+    QMutexLocker lock(&m_mutex);
+    if (m_events.size() >= kMaxEvents) {
+        // Commits are the bulk; drop the oldest ones first so membership history survives.
+        auto it = std::find_if(m_events.begin(), m_events.end(),
+                               [](const TimelineEvent &x) { return std::holds_alternative<CommitObservation>(x); });
+        if (it == m_events.end()) {
+            m_stats.errors << QStringLiteral("timeline: more than %1 events, later ones were not kept").arg(kMaxEvents);
+            return;
+        }
+        m_events.erase(it);
+    }
+    m_events << e;
+}
+
+void LabRecorder::processed(const QString &label, const PartitionId &p, qint64 offset, qint64 timeMs)
+{
+    QMutexLocker lock(&m_mutex);
+    ++m_stats.processed;
+    ++m_stats.perMember[label];
+    int &count = m_seen[qMakePair(p, offset)];
+    if (++count == 1) {
+        ++m_stats.distinct;
+        return;
+    }
+    ++m_stats.duplicateCount;
+    if (m_stats.duplicates.size() < kMaxDuplicates)
+        m_stats.duplicates << DuplicateProcessing{timeMs, label, p, offset};
+}
+
+void LabRecorder::memberError(const QString &label, const QString &message)
+{
+    QMutexLocker lock(&m_mutex);
+    if (m_stats.errors.size() < 1000)
+        m_stats.errors << QStringLiteral("%1: %2").arg(label, message);
+}
+
+QList<TimelineEvent> LabRecorder::events() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_events;
+}
+
+qint64 LabRecorder::eventCount() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_events.size();
+}
+
+ProcessingStats LabRecorder::processing() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_stats;
+}
+
+} // namespace kafscope::rebalance

@@ -1,0 +1,208 @@
+#include "rebalance/lab_report.h"
+
+#include <QDateTime>
+#include <QTextStream>
+
+namespace kafscope::rebalance {
+
+QString isoTime(qint64 ms)
+{
+    return ms < 0 ? QString() : QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
+}
+
+QJsonArray partitionsJson(const Partitions &p)
+{
+    QJsonArray a;
+    for (const PartitionId &id : p)
+        a << id.text();
+    return a;
+}
+
+QJsonObject rebalanceJson(const Rebalance &r)
+{
+    QJsonObject pauses;
+    for (auto it = r.memberPauseMs.begin(); it != r.memberPauseMs.end(); ++it)
+        pauses.insert(it.key(), it.value());
+    QJsonArray gens;
+    for (int g : r.generations)
+        gens << g;
+    auto opt = [](qint64 v) { return v < 0 ? QJsonValue() : QJsonValue(v); };
+    return QJsonObject{
+        {QStringLiteral("index"), r.index},
+        {QStringLiteral("generation"), r.generations.isEmpty() ? QJsonValue() : QJsonValue(r.generations.last())},
+        {QStringLiteral("generations"), gens},
+        {QStringLiteral("assignor"), r.assignor.isEmpty() ? QJsonValue() : QJsonValue(r.assignor)},
+        {QStringLiteral("start"), isoTime(r.startMs)},
+        {QStringLiteral("end"), r.complete() ? QJsonValue(isoTime(r.endMs)) : QJsonValue()},
+        {QStringLiteral("start_ms"), r.startMs},
+        {QStringLiteral("end_ms"), opt(r.endMs)},
+        {QStringLiteral("pause_ms"), opt(r.pauseMs())},
+        {QStringLiteral("start_evidence"), r.startEvidence},
+        {QStringLiteral("cause"), QJsonArray::fromStringList(r.causes)},
+        {QStringLiteral("since_cause_ms"), opt(r.sinceCauseMs())},
+        {QStringLiteral("members_before"), QJsonArray::fromStringList(r.membersBefore)},
+        {QStringLiteral("members_after"), QJsonArray::fromStringList(r.membersAfter)},
+        {QStringLiteral("joined"), QJsonArray::fromStringList(r.joined)},
+        {QStringLiteral("left"), QJsonArray::fromStringList(r.left)},
+        {QStringLiteral("timed_out"), QJsonArray::fromStringList(r.timedOut)},
+        {QStringLiteral("moved"), partitionsJson(r.moved)},
+        {QStringLiteral("moved_count"), int(r.moved.size())},
+        {QStringLiteral("kept"), partitionsJson(r.kept)},
+        {QStringLiteral("kept_count"), int(r.kept.size())},
+        {QStringLiteral("newly_assigned"), partitionsJson(r.assigned)},
+        {QStringLiteral("member_pause_ms"), pauses},
+        {QStringLiteral("complete"), r.complete()},
+    };
+}
+
+QMap<int, qint64> duplicatesPerRebalance(const Timeline &t, const QList<DuplicateProcessing> &duplicates)
+{
+    QMap<int, qint64> out;
+    for (const DuplicateProcessing &d : duplicates) {
+        int index = 0;
+        for (const Rebalance &r : t.rebalances) {
+            const qint64 from = r.causeMs >= 0 ? std::min(r.causeMs, r.startMs) : r.startMs;
+            if (from <= d.timeMs)
+                index = r.index;
+        }
+        ++out[index];
+    }
+    return out;
+}
+
+QJsonObject labReportJson(const LabRunResult &run)
+{
+    const LabConfig &c = run.config;
+    QJsonArray steps;
+    for (const StepOutcome &s : run.steps)
+        steps << QJsonObject{{QStringLiteral("step"), s.step.text}, {QStringLiteral("at_ms"), s.atMs},
+                             {QStringLiteral("member"), s.member}, {QStringLiteral("ok"), s.error.isEmpty()},
+                             {QStringLiteral("error"), s.error.isEmpty() ? QJsonValue() : QJsonValue(s.error)}};
+    const QMap<int, qint64> dupes = duplicatesPerRebalance(run.timeline, run.processing.duplicates);
+    QJsonArray rebalances;
+    for (const Rebalance &r : run.timeline.rebalances) {
+        QJsonObject o = rebalanceJson(r);
+        o.insert(QStringLiteral("processed_twice"), dupes.value(r.index));
+        rebalances << o;
+    }
+    QJsonArray members;
+    for (const Lane &l : run.timeline.lanes)
+        members << QJsonObject{{QStringLiteral("label"), l.key}, {QStringLiteral("member_id"), l.memberId},
+                               {QStringLiteral("instance_id"), l.instanceId},
+                               {QStringLiteral("processed"), run.processing.perMember.value(l.key)},
+                               {QStringLiteral("end_reason"), l.endReason}};
+    const LabSummary sum = summarize(run);
+    return QJsonObject{
+        {QStringLiteral("group"), c.group},
+        {QStringLiteral("topics"), QJsonArray::fromStringList(c.topics)},
+        {QStringLiteral("assignor"), c.assignor},
+        {QStringLiteral("script"), run.script},
+        {QStringLiteral("session_timeout_ms"), c.sessionTimeoutMs},
+        {QStringLiteral("max_poll_interval_ms"), c.maxPollIntervalMs},
+        {QStringLiteral("static_membership"), c.staticMembership},
+        {QStringLiteral("processing_delay_ms"), c.processingDelayMs},
+        {QStringLiteral("produce_rate"), c.produceRate},
+        {QStringLiteral("partitions"), partitionsJson(run.partitions)},
+        {QStringLiteral("start"), isoTime(run.startMs)},
+        {QStringLiteral("end"), isoTime(run.endMs)},
+        {QStringLiteral("duration_ms"), run.endMs - run.startMs},
+        {QStringLiteral("settled"), run.settled},
+        {QStringLiteral("steps"), steps},
+        {QStringLiteral("rebalances"), rebalances},
+        {QStringLiteral("members"), members},
+        {QStringLiteral("generations_seen"), int(run.timeline.generations.size())},
+        {QStringLiteral("messages"), QJsonObject{{QStringLiteral("processed"), run.processing.processed},
+                                                 {QStringLiteral("distinct"), run.processing.distinct},
+                                                 {QStringLiteral("processed_twice"), run.processing.duplicateCount}}},
+        {QStringLiteral("summary"), summaryJson(sum)},
+        {QStringLiteral("errors"), QJsonArray::fromStringList(run.processing.errors)},
+    };
+}
+
+LabSummary summarize(const LabRunResult &run)
+{
+    LabSummary s;
+    s.assignor = run.config.assignor;
+    qint64 memberPauseSum = 0;
+    int memberPauseCount = 0;
+    for (const Rebalance &r : run.timeline.rebalances) {
+        if (!r.complete())
+            continue;
+        ++s.rebalances;
+        s.totalPauseMs += r.pauseMs();
+        s.maxPauseMs = std::max(s.maxPauseMs, r.pauseMs());
+        s.maxSinceCauseMs = std::max(s.maxSinceCauseMs, r.sinceCauseMs());
+        s.moved += int(r.moved.size());
+        s.kept += int(r.kept.size());
+        for (qint64 p : r.memberPauseMs) {
+            memberPauseSum += p;
+            ++memberPauseCount;
+        }
+    }
+    s.meanMemberPauseMs = memberPauseCount ? double(memberPauseSum) / memberPauseCount : 0;
+    s.processedTwice = run.processing.duplicateCount;
+    return s;
+}
+
+QJsonObject summaryJson(const LabSummary &s)
+{
+    return QJsonObject{{QStringLiteral("assignor"), s.assignor},
+                       {QStringLiteral("rebalances"), s.rebalances},
+                       {QStringLiteral("total_pause_ms"), s.totalPauseMs},
+                       {QStringLiteral("max_pause_ms"), s.maxPauseMs},
+                       {QStringLiteral("max_since_cause_ms"), s.maxSinceCauseMs},
+                       {QStringLiteral("mean_member_pause_ms"), qRound64(s.meanMemberPauseMs)},
+                       {QStringLiteral("moved"), s.moved},
+                       {QStringLiteral("kept"), s.kept},
+                       {QStringLiteral("processed_twice"), s.processedTwice}};
+}
+
+QJsonObject comparisonJson(const QList<LabRunResult> &runs)
+{
+    QJsonArray reports, rows;
+    for (const LabRunResult &r : runs) {
+        reports << labReportJson(r);
+        rows << summaryJson(summarize(r));
+    }
+    return QJsonObject{{QStringLiteral("runs"), reports}, {QStringLiteral("comparison"), rows}};
+}
+
+QString reportText(const LabRunResult &run)
+{
+    QString out;
+    QTextStream s(&out);
+    s << "group " << run.config.group << ", assignor " << run.config.assignor << ", "
+      << run.partitions.size() << " partitions, " << run.processing.processed << " messages processed ("
+      << run.processing.duplicateCount << " twice)\n";
+    const QMap<int, qint64> dupes = duplicatesPerRebalance(run.timeline, run.processing.duplicates);
+    for (const Rebalance &r : run.timeline.rebalances) {
+        s << "  #" << r.index << (r.generations.isEmpty() ? QString() : QStringLiteral(" gen %1").arg(r.generations.last()))
+          << "  pause " << (r.complete() ? QStringLiteral("%1 ms").arg(r.pauseMs()) : QStringLiteral("(not over)"))
+          << "  moved " << r.moved.size() << "  kept " << r.kept.size() << "  twice " << dupes.value(r.index);
+        if (!r.causes.isEmpty())
+            s << "  cause " << r.causes.join(QStringLiteral(", ")) << " (" << r.sinceCauseMs() << " ms before the end)";
+        s << '\n';
+    }
+    for (const QString &e : run.processing.errors)
+        s << "  note: " << e << '\n';
+    return out;
+}
+
+QString comparisonText(const QList<LabRunResult> &runs)
+{
+    QString out;
+    QTextStream s(&out);
+    s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+             .arg(QStringLiteral("assignor"), -20).arg(QStringLiteral("rebalances"), 10)
+             .arg(QStringLiteral("pause ms"), 9).arg(QStringLiteral("max ms"), 7)
+             .arg(QStringLiteral("member ms"), 9).arg(QStringLiteral("moved"), 6).arg(QStringLiteral("twice"), 6);
+    for (const LabRunResult &r : runs) {
+        const LabSummary m = summarize(r);
+        s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                 .arg(m.assignor, -20).arg(m.rebalances, 10).arg(m.totalPauseMs, 9).arg(m.maxPauseMs, 7)
+                 .arg(qRound64(m.meanMemberPauseMs), 9).arg(m.moved, 6).arg(m.processedTwice, 6);
+    }
+    return out;
+}
+
+} // namespace kafscope::rebalance

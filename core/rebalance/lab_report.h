@@ -1,0 +1,47 @@
+#pragma once
+
+#include "rebalance/lab_run.h"
+#include "rebalance/timeline.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace kafscope::rebalance {
+
+QString isoTime(qint64 ms); // UTC, ISO 8601 with milliseconds
+QJsonArray partitionsJson(const Partitions &p);
+
+// One rebalance: {"index", "generation", "generations", "start", "end", "pause_ms", "moved",
+// "moved_count", "kept", "members_before", "members_after", "joined", "left", "timed_out", ...}.
+QJsonObject rebalanceJson(const Rebalance &r);
+
+// How many duplicate processings fall into each rebalance (by index; from its cause or start until
+// the next one starts).
+QMap<int, qint64> duplicatesPerRebalance(const Timeline &t, const QList<DuplicateProcessing> &duplicates);
+
+// The scripted run's report: settings, steps, per rebalance the pause each member saw, partitions
+// moved and messages processed twice, and totals.
+QJsonObject labReportJson(const LabRunResult &run);
+
+// Totals of one run, one row of the assignor comparison.
+struct LabSummary {
+    QString assignor;
+    int rebalances = 0;
+    qint64 totalPauseMs = 0;
+    qint64 maxPauseMs = 0;
+    qint64 maxSinceCauseMs = 0;
+    double meanMemberPauseMs = 0;
+    int moved = 0;
+    int kept = 0;
+    qint64 processedTwice = 0;
+};
+LabSummary summarize(const LabRunResult &run);
+QJsonObject summaryJson(const LabSummary &s);
+
+// {"runs": [report...], "comparison": [summary...]}
+QJsonObject comparisonJson(const QList<LabRunResult> &runs);
+// A plain-text table of the comparison (or of one run's rebalances).
+QString comparisonText(const QList<LabRunResult> &runs);
+QString reportText(const LabRunResult &run);
+
+} // namespace kafscope::rebalance

@@ -1,0 +1,222 @@
+#include "rebalance/rebalance_lab.h"
+
+#include "cluster/kafka_client.h"
+#include "produce/load_generator.h"
+
+#include <QDateTime>
+
+namespace kafscope::rebalance {
+
+namespace {
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+} // namespace
+
+QStringList labAssignors()
+{
+    return {QStringLiteral("range"), QStringLiteral("roundrobin"), QStringLiteral("cooperative-sticky")};
+}
+
+Status LabConfig::validate() const
+{
+    if (group.trimmed().isEmpty())
+        return Error::usage(QStringLiteral("The lab needs a group name"));
+    if (topics.isEmpty())
+        return Error::usage(QStringLiteral("The lab needs at least one topic"));
+    if (!labAssignors().contains(assignor))
+        return Error::usage(QStringLiteral("Unknown assignor \"%1\"; use range, roundrobin or cooperative-sticky").arg(assignor));
+    if (sessionTimeoutMs < 1000)
+        return Error::usage(QStringLiteral("The session timeout must be at least 1000 ms"));
+    if (maxPollIntervalMs < sessionTimeoutMs)
+        return Error::usage(QStringLiteral("max.poll.interval.ms (%1) must not be below the session timeout (%2)")
+                                .arg(maxPollIntervalMs).arg(sessionTimeoutMs));
+    if (processingDelayMs < 0 || processingDelayMs > 60000)
+        return Error::usage(QStringLiteral("The processing delay must be 0 to 60000 ms"));
+    if (produceRate < 0)
+        return Error::usage(QStringLiteral("The test load rate cannot be negative"));
+    return Ok{};
+}
+
+RebalanceLab::RebalanceLab(LabConfig config) : m_config(std::move(config)) {}
+
+RebalanceLab::~RebalanceLab()
+{
+    stop();
+}
+
+Status RebalanceLab::start()
+{
+    if (auto v = m_config.validate(); !v)
+        return v;
+    auto client = KafkaClient::create(m_config.profile, QStringLiteral("lab-metadata"));
+    if (!client)
+        return client.error();
+    auto md = client.value()->metadata(true, m_config.profile.timeoutMs);
+    if (!md)
+        return md.error();
+    for (const QString &t : m_config.topics) {
+        const auto it = std::find_if(md->topics.begin(), md->topics.end(), [&](const auto &x) { return x.name == t; });
+        if (it == md->topics.end())
+            return Error::usage(QStringLiteral("Topic %1 does not exist").arg(t));
+        for (const auto &p : it->partitions)
+            m_partitions.insert(PartitionId{t, p.id});
+    }
+    startLoad();
+    return Ok{};
+}
+
+void RebalanceLab::startLoad()
+{
+    if (m_config.produceRate <= 0)
+        return;
+    for (const QString &topic : m_config.topics) {
+        LoadSpec spec;
+        spec.topic = topic;
+        spec.durationMs = 24LL * 3600 * 1000; // until stop()
+        spec.rate = m_config.produceRate;
+        spec.keyMode = KeyMode::RoundRobin;
+        spec.keyCount = 64;
+        spec.messageSize = 24; // the sequence number, then filler
+        spec.flushTimeoutMs = 2000;
+        m_load.emplace_back([this, spec, profile = m_config.profile, recorder = m_recorder] {
+            auto r = LoadGenerator(spec).run(profile, m_loadStop);
+            if (!r)
+                recorder->memberError(QStringLiteral("load"), r.error().message);
+            else if (r->failed > 0)
+                recorder->memberError(QStringLiteral("load"), QStringLiteral("%1 test messages failed").arg(r->failed));
+        });
+    }
+}
+
+Result<std::shared_ptr<LabMember>> RebalanceLab::startMember(const QString &label)
+{
+    LabMemberConfig c;
+    c.profile = m_config.profile;
+    c.label = label;
+    c.group = m_config.group;
+    c.topics = m_config.topics;
+    c.assignor = m_config.assignor;
+    c.sessionTimeoutMs = m_config.sessionTimeoutMs;
+    c.maxPollIntervalMs = m_config.maxPollIntervalMs;
+    c.processingDelayMs = m_config.processingDelayMs;
+    if (m_config.staticMembership)
+        c.instanceId = m_config.group + QLatin1Char('-') + label;
+    return LabMember::start(c, m_recorder);
+}
+
+Result<QStringList> RebalanceLab::add(int count)
+{
+    QStringList labels;
+    for (int i = 0; i < count; ++i) {
+        QString label;
+        {
+            QMutexLocker lock(&m_mutex);
+            label = QStringLiteral("m%1").arg(++m_added);
+        }
+        m_recorder->action(LabAction{nowMs(), LabAction::Kind::Add, label, 0});
+        auto m = startMember(label);
+        if (!m)
+            return m.error();
+        QMutexLocker lock(&m_mutex);
+        m_members << m.value();
+        labels << label;
+    }
+    return labels;
+}
+
+std::shared_ptr<LabMember> RebalanceLab::member(const QString &label) const
+{
+    QMutexLocker lock(&m_mutex);
+    for (const auto &m : m_members)
+        if (m->config().label == label)
+            return m;
+    return nullptr;
+}
+
+QStringList RebalanceLab::running() const
+{
+    QMutexLocker lock(&m_mutex);
+    QStringList out;
+    for (const auto &m : m_members)
+        out << m->config().label;
+    return out;
+}
+
+Status RebalanceLab::remove(const QString &label)
+{
+    auto m = member(label);
+    if (!m)
+        return Error::usage(QStringLiteral("No running lab member %1").arg(label));
+    m_recorder->action(LabAction{nowMs(), LabAction::Kind::Remove, label, 0});
+    const bool ok = m->close();
+    QMutexLocker lock(&m_mutex);
+    m_members.removeAll(m);
+    if (!ok)
+        return Error::local(QStringLiteral("Lab member %1 did not close in time").arg(label));
+    return Ok{};
+}
+
+Status RebalanceLab::crash(const QString &label)
+{
+    auto m = member(label);
+    if (!m)
+        return Error::usage(QStringLiteral("No running lab member %1").arg(label));
+    m_recorder->action(LabAction{nowMs(), LabAction::Kind::Crash, label, 0});
+    const bool ok = m->crash();
+    QMutexLocker lock(&m_mutex);
+    m_members.removeAll(m);
+    if (!ok)
+        return Error::local(QStringLiteral("Lab member %1 did not stop in time").arg(label));
+    return Ok{};
+}
+
+Status RebalanceLab::stall(const QString &label, qint64 ms)
+{
+    auto m = member(label);
+    if (!m)
+        return Error::usage(QStringLiteral("No running lab member %1").arg(label));
+    const qint64 t = nowMs();
+    m_recorder->action(LabAction{t, LabAction::Kind::Stall, label, ms});
+    m_recorder->action(LabAction{t + ms, LabAction::Kind::StallEnd, label, 0});
+    m->stall(ms);
+    return Ok{};
+}
+
+Status RebalanceLab::restart(const QString &label)
+{
+    auto old = member(label);
+    if (!old)
+        return Error::usage(QStringLiteral("No running lab member %1").arg(label));
+    m_recorder->action(LabAction{nowMs(), LabAction::Kind::Restart, label, 0});
+    const bool ok = old->close();
+    auto fresh = startMember(label);
+    QMutexLocker lock(&m_mutex);
+    const qsizetype at = m_members.indexOf(old);
+    if (!fresh) {
+        m_members.removeAll(old);
+        return fresh.error();
+    }
+    m_members[at] = fresh.value();
+    if (!ok)
+        return Error::local(QStringLiteral("Lab member %1 did not close in time before its restart").arg(label));
+    return Ok{};
+}
+
+void RebalanceLab::stop()
+{
+    QList<std::shared_ptr<LabMember>> members;
+    {
+        QMutexLocker lock(&m_mutex);
+        members.swap(m_members);
+    }
+    for (const auto &m : members)
+        m->close();
+    m_loadStop = int(StopRequest::Stop);
+    for (std::thread &t : m_load)
+        t.join();
+    m_load.clear();
+}
+
+} // namespace kafscope::rebalance

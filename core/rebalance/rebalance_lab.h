@@ -1,0 +1,71 @@
+#pragma once
+
+#include "rebalance/lab_member.h"
+#include "rebalance/lab_recorder.h"
+
+#include <QMutex>
+
+#include <atomic>
+#include <memory>
+#include <thread>
+#include <vector>
+
+namespace kafscope::rebalance {
+
+// A lab: the group, topics and consumer settings every member shares, plus the test load.
+struct LabConfig {
+    ConnectionProfile profile;
+    QString group;
+    QStringList topics;
+    QString assignor = QStringLiteral("range");
+    int sessionTimeoutMs = 6000;
+    int maxPollIntervalMs = 300000;
+    bool staticMembership = false; // group.instance.id = "<group>-<label>"
+    int processingDelayMs = 0;
+    double produceRate = 50;       // keyed test messages per second and topic (0: none)
+
+    Status validate() const;
+};
+
+QStringList labAssignors(); // range, roundrobin, cooperative-sticky
+
+// Runs test consumers in one group. Every call blocks (creating, closing and destroying handles):
+// call it from a worker thread or the CLI, never the GUI thread. Thread-safe.
+class RebalanceLab {
+public:
+    explicit RebalanceLab(LabConfig config);
+    ~RebalanceLab(); // closes every member gracefully and stops the load
+
+    // Checks the topics exist (learning their partitions) and starts the keyed test load.
+    Status start();
+    const LabConfig &config() const { return m_config; }
+    Partitions partitions() const { return m_partitions; }
+
+    // Adds members m<N+1>… and returns their labels.
+    Result<QStringList> add(int count);
+    Status remove(const QString &label);  // graceful: LeaveGroup
+    Status crash(const QString &label);   // no LeaveGroup: the coordinator times it out
+    Status stall(const QString &label, qint64 ms);
+    Status restart(const QString &label); // close, then rejoin with the same group.instance.id
+    QStringList running() const;          // labels in joining order
+
+    std::shared_ptr<LabRecorder> recorder() const { return m_recorder; }
+    // Closes every member and stops the load (idempotent).
+    void stop();
+
+private:
+    Result<std::shared_ptr<LabMember>> startMember(const QString &label);
+    std::shared_ptr<LabMember> member(const QString &label) const;
+    void startLoad();
+
+    LabConfig m_config;
+    Partitions m_partitions;
+    std::shared_ptr<LabRecorder> m_recorder = std::make_shared<LabRecorder>();
+    mutable QMutex m_mutex;
+    QList<std::shared_ptr<LabMember>> m_members; // running ones, in joining order
+    int m_added = 0;
+    std::atomic<int> m_loadStop{0};
+    std::vector<std::thread> m_load;
+};
+
+} // namespace kafscope::rebalance

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "rebalance/timeline_events.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace kafscope::rebalance {
+
+// What one member owned from start to end (end -1: still owns it).
+struct LaneInterval {
+    qint64 startMs = 0;
+    qint64 endMs = -1;
+    Partitions partitions;
+};
+
+// One member of the group over time. Lab members are keyed by their label (the same lane across a
+// static restart); others by group.instance.id if static, else by member id.
+struct Lane {
+    QString key;
+    QString label;      // what to show
+    QString memberId;   // the latest one
+    QString instanceId;
+    QString clientId;
+    bool fromCallbacks = false; // intervals come from the member's own callbacks (lab members)
+    QList<LaneInterval> intervals;
+    QList<QPair<qint64, qint64>> stalls; // lab stalls: start, end (-1 open)
+    qint64 startMs = 0;
+    qint64 endMs = -1;  // -1: still a member
+    QString endReason;  // "left", "crashed", "timed out"
+};
+
+struct GenerationMarker {
+    qint64 timeMs = 0;
+    int generation = 0;
+    QString assignor;
+    QString leader; // lane key of the leader
+    int members = 0;
+};
+
+struct StateBand {
+    qint64 startMs = 0;
+    qint64 endMs = -1;
+    GroupState state = GroupState::Unknown;
+};
+
+struct CommitPoint {
+    qint64 timeMs = 0;
+    PartitionId partition;
+    qint64 offset = 0;
+    QString laneKey; // the owner at that time, if any
+};
+
+// One rebalance: from the first revocation or PreparingRebalance (or the earliest other evidence)
+// until the coordinator was Stable with every partition assigned.
+struct Rebalance {
+    int index = 0;            // 1, 2, ... in the timeline
+    QList<int> generations;   // generations completed during it (known only from records)
+    qint64 startMs = 0;
+    qint64 endMs = -1;        // -1: still going on
+    QString startEvidence;    // "PreparingRebalance", "revocation by m2", "generation 4 record", ...
+    QStringList causes;       // lab actions that led to it: "crash m1", ...
+    qint64 causeMs = -1;      // the earliest cause's time
+    QStringList membersBefore, membersAfter, joined, left, timedOut;
+    Partitions moved, kept, assigned; // assigned: had no owner before
+    QMap<QString, qint64> memberPauseMs; // lab members: own revocation -> assignment (or join -> assignment)
+    QString assignor;
+
+    bool complete() const { return endMs >= 0; }
+    qint64 pauseMs() const { return complete() ? endMs - startMs : -1; }
+    // From the cause (e.g. a crash) to the end: how long the lost member's partitions stood still.
+    qint64 sinceCauseMs() const { return complete() && causeMs >= 0 ? endMs - causeMs : -1; }
+};
+
+struct Timeline {
+    QList<Lane> lanes;
+    QList<GenerationMarker> generations;
+    QList<StateBand> states;
+    QList<CommitPoint> commits;
+    QList<Rebalance> rebalances;
+    qint64 firstMs = 0;
+    qint64 lastMs = 0;
+
+    const Lane *lane(const QString &key) const;
+    // The lane owning a partition at a time (the latest assignee when two claim it), or null.
+    const Lane *ownerAt(const PartitionId &p, qint64 timeMs) const;
+};
+
+// Merges observations (in any order; sorted stably by time) into lanes, generations, state bands and
+// rebalances. `universe` is every partition of the subscribed topics (empty: the ones seen).
+Timeline buildTimeline(QList<TimelineEvent> events, const Partitions &universe = {});
+
+} // namespace kafscope::rebalance

@@ -1,0 +1,487 @@
+#include "rebalance/timeline.h"
+
+#include <QSet>
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+namespace kafscope::rebalance {
+
+namespace {
+
+constexpr qint64 kMaxCauseAgeMs = 120000; // a lab action older than this caused nothing still open
+constexpr qint64 kLateRecordMs = 2000;    // clock skew between a record's timestamp and local callbacks
+
+using Owners = std::map<PartitionId, QString>;
+
+struct LaneState {
+    Lane lane;
+    Partitions owned;
+    bool alive = true;
+    QString pendingEnd;     // set by remove: the closing revocation ends the lane with this reason
+    bool restarting = false;
+    std::optional<Partitions> expected; // a lab member's assignment in the latest record, until it applied it
+    qint64 idleFrom = -1;   // within an open rebalance: since when the member owned nothing
+    qint64 idleMs = 0;
+};
+
+class Builder {
+public:
+    explicit Builder(const Partitions &universe) : m_universe(universe) {}
+
+    void learnAliases(const QList<TimelineEvent> &events)
+    {
+        for (const TimelineEvent &e : events)
+            if (const auto *cb = std::get_if<MemberCallback>(&e)) {
+                if (!cb->memberId.isEmpty())
+                    m_alias.insert(cb->memberId, cb->label);
+                if (!cb->instanceId.isEmpty())
+                    m_alias.insert(cb->instanceId, cb->label);
+            }
+    }
+
+    void handle(const TimelineEvent &e)
+    {
+        std::visit([this](const auto &v) { on(v); }, e);
+    }
+
+    Timeline finish(qint64 firstMs, qint64 lastMs)
+    {
+        Timeline t;
+        for (const LaneState &s : m_lanes)
+            t.lanes << s.lane;
+        t.generations = m_generations;
+        t.states = m_states;
+        t.commits = m_commits;
+        t.rebalances = m_rebalances;
+        if (m_open)
+            t.rebalances << m_open->r;
+        t.firstMs = firstMs;
+        t.lastMs = lastMs;
+        return t;
+    }
+
+private:
+    struct Open {
+        Rebalance r;
+        Owners before;
+    };
+
+    QString keyFor(const QString &memberId, const QString &instanceId) const
+    {
+        if (const QString a = m_alias.value(memberId); !a.isEmpty())
+            return a;
+        if (const QString a = m_alias.value(instanceId); !a.isEmpty())
+            return a;
+        return instanceId.isEmpty() ? memberId : instanceId;
+    }
+
+    LaneState &laneFor(const QString &key, qint64 t)
+    {
+        auto it = std::find_if(m_lanes.begin(), m_lanes.end(), [&](const LaneState &s) { return s.lane.key == key; });
+        if (it != m_lanes.end())
+            return *it;
+        LaneState s;
+        s.lane.key = key;
+        s.lane.label = key;
+        s.lane.startMs = t;
+        s.lane.intervals << LaneInterval{t, -1, {}};
+        m_lanes << s;
+        return m_lanes.last();
+    }
+
+    void revive(LaneState &s, qint64 t)
+    {
+        if (s.alive)
+            return;
+        s.alive = true;
+        s.lane.endMs = -1;
+        s.lane.endReason.clear();
+        s.lane.intervals << LaneInterval{t, -1, {}};
+    }
+
+    void setOwned(LaneState &s, const Partitions &p, qint64 t)
+    {
+        for (const PartitionId &id : p)
+            m_seen.insert(id);
+        if (m_open) {
+            if (!s.owned.empty() && p.empty() && s.idleFrom < 0)
+                s.idleFrom = t;
+            if (!p.empty() && s.idleFrom >= 0) {
+                s.idleMs += t - s.idleFrom;
+                s.idleFrom = -1;
+            }
+        }
+        if (s.expected && *s.expected == p)
+            s.expected.reset();
+        if (s.owned == p && !s.lane.intervals.isEmpty() && s.lane.intervals.last().endMs < 0)
+            return;
+        s.owned = p;
+        if (!s.lane.intervals.isEmpty() && s.lane.intervals.last().endMs < 0) {
+            LaneInterval &last = s.lane.intervals.last();
+            if (last.startMs == t) {
+                last.partitions = p;
+                return;
+            }
+            last.endMs = t;
+        }
+        s.lane.intervals << LaneInterval{t, -1, p};
+    }
+
+    void endLane(LaneState &s, qint64 t, const QString &reason)
+    {
+        if (!s.alive)
+            return;
+        s.owned.clear();
+        if (!s.lane.intervals.isEmpty() && s.lane.intervals.last().endMs < 0)
+            s.lane.intervals.last().endMs = t;
+        s.alive = false;
+        s.lane.endMs = t;
+        s.lane.endReason = reason;
+        s.pendingEnd.clear();
+        s.idleFrom = -1;
+    }
+
+    Owners owners() const
+    {
+        Owners out;
+        std::map<PartitionId, qint64> since;
+        for (const LaneState &s : m_lanes) {
+            if (!s.alive || s.lane.intervals.isEmpty())
+                continue;
+            const qint64 start = s.lane.intervals.last().startMs;
+            for (const PartitionId &p : s.owned)
+                if (!since.count(p) || since[p] <= start) {
+                    since[p] = start;
+                    out[p] = s.lane.key;
+                }
+        }
+        return out;
+    }
+
+    QStringList aliveKeys() const
+    {
+        QStringList out;
+        for (const LaneState &s : m_lanes)
+            if (s.alive)
+                out << s.lane.key;
+        out.sort();
+        return out;
+    }
+
+    const Partitions &universe() const { return m_universe.empty() ? m_seen : m_universe; }
+
+    bool allAssigned() const
+    {
+        const Owners o = owners();
+        return std::all_of(universe().begin(), universe().end(), [&](const PartitionId &p) { return o.count(p); });
+    }
+
+    void open(qint64 t, const QString &evidence)
+    {
+        if (m_open)
+            return;
+        Open o;
+        o.r.index = int(m_rebalances.size()) + 1;
+        o.r.startMs = t;
+        o.r.startEvidence = evidence;
+        if (m_haveStable) {
+            o.r.membersBefore = m_stableMembers;
+        } else {
+            // Nothing seen stable yet: the members that own something (none for a new group).
+            QSet<QString> owning;
+            for (const auto &[p, key] : owners())
+                owning.insert(key);
+            o.r.membersBefore = QStringList(owning.begin(), owning.end());
+            o.r.membersBefore.sort();
+        }
+        o.before = m_haveStable ? m_stableOwners : owners();
+        for (const LabAction &a : std::as_const(m_pendingCauses))
+            if (a.timeMs <= t && t - a.timeMs <= kMaxCauseAgeMs)
+                addCause(o.r, a);
+        m_pendingCauses.clear();
+        for (LaneState &s : m_lanes) {
+            s.idleMs = 0;
+            s.idleFrom = s.alive && s.owned.empty() ? t : -1;
+        }
+        m_open = o;
+    }
+
+    static void addCause(Rebalance &r, const LabAction &a)
+    {
+        QString text = labActionName(a.kind) + QLatin1Char(' ') + a.label;
+        if (a.kind == LabAction::Kind::Stall)
+            text += QStringLiteral(" for %1 ms").arg(a.durationMs);
+        r.causes << text;
+        if (r.causeMs < 0 || a.timeMs < r.causeMs)
+            r.causeMs = a.timeMs;
+    }
+
+    void checkClose(qint64 t)
+    {
+        if (!m_open || !m_coordinatorStable)
+            return;
+        if (!aliveKeys().isEmpty() && !allAssigned())
+            return;
+        for (const LaneState &s : m_lanes)
+            if (s.alive && s.expected && *s.expected != s.owned)
+                return; // the record is stamped before the members apply it (cooperative revocations)
+        Rebalance &r = m_open->r;
+        r.endMs = t;
+        const Owners after = owners();
+        r.membersAfter = aliveKeys();
+        for (const auto &[p, owner] : after) {
+            auto b = m_open->before.find(p);
+            if (b == m_open->before.end())
+                r.assigned.insert(p);
+            else if (b->second == owner)
+                r.kept.insert(p);
+            else
+                r.moved.insert(p);
+        }
+        for (const QString &k : r.membersAfter)
+            if (!r.membersBefore.contains(k))
+                r.joined << k;
+        for (const QString &k : r.membersBefore) {
+            if (r.membersAfter.contains(k))
+                continue;
+            auto it = std::find_if(m_lanes.begin(), m_lanes.end(), [&](const LaneState &s) { return s.lane.key == k; });
+            const bool timedOut = it != m_lanes.end() && (it->lane.endReason == QLatin1String("crashed") ||
+                                                          it->lane.endReason == QLatin1String("timed out"));
+            (timedOut ? r.timedOut : r.left) << k;
+        }
+        for (LaneState &s : m_lanes)
+            if (s.alive && s.lane.fromCallbacks && !s.owned.empty())
+                r.memberPauseMs.insert(s.lane.key, s.idleMs);
+        m_stableOwners = after;
+        m_stableMembers = r.membersAfter;
+        m_haveStable = true;
+        m_rebalances << r;
+        m_open.reset();
+    }
+
+    void on(const StateObservation &e)
+    {
+        if (m_states.isEmpty() || m_states.last().state != e.state) {
+            if (!m_states.isEmpty())
+                m_states.last().endMs = e.timeMs;
+            m_states << StateBand{e.timeMs, -1, e.state};
+        }
+        const bool rebalancing = e.state == GroupState::PreparingRebalance ||
+                                 e.state == GroupState::CompletingRebalance;
+        m_coordinatorStable = !rebalancing;
+        if (rebalancing)
+            open(e.timeMs, groupStateName(e.state));
+        checkClose(e.timeMs);
+    }
+
+    void on(const GenerationRecord &e)
+    {
+        const bool newGeneration = e.generation != m_lastGeneration;
+        QSet<QString> inRecord;
+        QString leader;
+        for (const RecordMember &m : e.members) {
+            const QString key = keyFor(m.memberId, m.instanceId);
+            inRecord.insert(key);
+            if (m.memberId == e.leader)
+                leader = key;
+        }
+        if (newGeneration) {
+            m_lastGeneration = e.generation;
+            m_generations << GenerationMarker{e.timeMs, e.generation, e.assignor, leader, int(e.members.size())};
+            Rebalance *target = nullptr;
+            if (m_open) {
+                target = &m_open->r;
+            } else if (!m_rebalances.isEmpty() && m_rebalances.last().generations.isEmpty() &&
+                       e.timeMs - m_rebalances.last().endMs <= kLateRecordMs) {
+                // The members' callbacks ended it a moment before the coordinator's record was stamped.
+                target = &m_rebalances.last();
+            } else {
+                qint64 start = e.timeMs;
+                if (e.stateTimestampMs > 0 && e.stateTimestampMs < start && e.timeMs - e.stateTimestampMs < kMaxCauseAgeMs)
+                    start = e.stateTimestampMs;
+                open(start, QStringLiteral("generation %1 record").arg(e.generation));
+                target = &m_open->r;
+            }
+            target->generations << e.generation;
+            if (!e.assignor.isEmpty())
+                target->assignor = e.assignor;
+        }
+        for (const RecordMember &m : e.members) {
+            LaneState &s = laneFor(keyFor(m.memberId, m.instanceId), e.timeMs);
+            if (m_alias.contains(m.memberId) || (!m.instanceId.isEmpty() && m_alias.contains(m.instanceId)))
+                s.lane.fromCallbacks = true; // a lab member: its own callbacks say what it owns
+            s.lane.memberId = m.memberId;
+            s.lane.instanceId = m.instanceId;
+            s.lane.clientId = m.clientId;
+            if (s.lane.fromCallbacks && newGeneration) {
+                s.expected = m.assignment;
+                if (*s.expected == s.owned)
+                    s.expected.reset();
+            }
+            if (!s.lane.fromCallbacks) {
+                revive(s, e.timeMs);
+                s.lane.label = !m.instanceId.isEmpty() ? m.instanceId
+                               : m.clientId.isEmpty()  ? m.memberId
+                                                       : QStringLiteral("%1 (%2)").arg(m.clientId, m.memberId.right(8));
+                setOwned(s, m.assignment, e.timeMs);
+            }
+        }
+        for (LaneState &s : m_lanes)
+            if (!s.lane.fromCallbacks && s.alive && !inRecord.contains(s.lane.key))
+                endLane(s, e.timeMs, QStringLiteral("left"));
+        m_coordinatorStable = true;
+        checkClose(e.timeMs);
+    }
+
+    void on(const CommitObservation &e)
+    {
+        const Owners o = owners();
+        const auto it = o.find(e.partition);
+        m_commits << CommitPoint{e.timeMs, e.partition, e.offset, it == o.end() ? QString() : it->second};
+    }
+
+    void on(const MemberCallback &e)
+    {
+        LaneState &s = laneFor(e.label, e.timeMs);
+        s.lane.fromCallbacks = true;
+        if (!e.memberId.isEmpty())
+            s.lane.memberId = e.memberId;
+        if (!e.instanceId.isEmpty())
+            s.lane.instanceId = e.instanceId;
+        Partitions next;
+        if (e.kind == MemberCallback::Kind::Assigned) {
+            revive(s, e.timeMs);
+            next = e.partitions;
+            if (e.incremental)
+                next.insert(s.owned.begin(), s.owned.end());
+            if (!m_open && next != s.owned) {
+                if (s.restarting && !s.lane.instanceId.isEmpty())
+                    dropPendingRestart(e.label); // a static member back with its partitions: no rebalance
+                else
+                    open(e.timeMs, QStringLiteral("assignment to %1").arg(e.label));
+            }
+            s.restarting = false;
+        } else {
+            if (e.incremental) {
+                next = s.owned;
+                for (const PartitionId &p : e.partitions)
+                    next.erase(p);
+            }
+            const bool staticClose = e.closing && !s.lane.instanceId.isEmpty();
+            // Partitions another member has taken over since (a stalled member learning it lost
+            // them) stop nothing.
+            const Owners o = owners();
+            const bool effective = std::any_of(e.partitions.begin(), e.partitions.end(), [&](const PartitionId &p) {
+                const auto it = o.find(p);
+                return it != o.end() && it->second == s.lane.key;
+            });
+            if (!m_open && effective && !staticClose)
+                open(e.timeMs, QStringLiteral("%1 by %2").arg(e.kind == MemberCallback::Kind::Lost
+                                                                  ? QStringLiteral("loss") : QStringLiteral("revocation"),
+                                                              e.label));
+        }
+        setOwned(s, next, e.timeMs);
+        if (e.closing && !s.pendingEnd.isEmpty())
+            endLane(s, e.timeMs, s.pendingEnd);
+        checkClose(e.timeMs);
+    }
+
+    void dropPendingRestart(const QString &label)
+    {
+        m_pendingCauses.erase(std::remove_if(m_pendingCauses.begin(), m_pendingCauses.end(), [&](const LabAction &a) {
+                                  return a.kind == LabAction::Kind::Restart && a.label == label;
+                              }),
+                              m_pendingCauses.end());
+    }
+
+    void on(const LabAction &e)
+    {
+        if (e.kind != LabAction::Kind::StallEnd) {
+            if (m_open)
+                addCause(m_open->r, e);
+            else
+                m_pendingCauses << e;
+        }
+        LaneState &s = laneFor(e.label, e.timeMs);
+        s.lane.fromCallbacks = true;
+        switch (e.kind) {
+        case LabAction::Kind::Add:
+            revive(s, e.timeMs);
+            break;
+        case LabAction::Kind::Remove:
+            s.pendingEnd = QStringLiteral("left");
+            if (s.owned.empty())
+                endLane(s, e.timeMs, s.pendingEnd);
+            break;
+        case LabAction::Kind::Crash:
+            endLane(s, e.timeMs, QStringLiteral("crashed"));
+            break;
+        case LabAction::Kind::Stall:
+            s.lane.stalls << qMakePair(e.timeMs, qint64(-1));
+            break;
+        case LabAction::Kind::StallEnd:
+            if (!s.lane.stalls.isEmpty() && s.lane.stalls.last().second < 0)
+                s.lane.stalls.last().second = e.timeMs;
+            break;
+        case LabAction::Kind::Restart:
+            s.restarting = true;
+            break;
+        }
+        checkClose(e.timeMs);
+    }
+
+    Partitions m_universe;
+    Partitions m_seen;
+    QHash<QString, QString> m_alias;
+    QList<LaneState> m_lanes;
+    QList<GenerationMarker> m_generations;
+    QList<StateBand> m_states;
+    QList<CommitPoint> m_commits;
+    QList<Rebalance> m_rebalances;
+    QList<LabAction> m_pendingCauses;
+    std::optional<Open> m_open;
+    Owners m_stableOwners;
+    QStringList m_stableMembers;
+    bool m_haveStable = false;
+    bool m_coordinatorStable = true;
+    int m_lastGeneration = -1;
+};
+
+} // namespace
+
+const Lane *Timeline::lane(const QString &key) const
+{
+    for (const Lane &l : lanes)
+        if (l.key == key)
+            return &l;
+    return nullptr;
+}
+
+const Lane *Timeline::ownerAt(const PartitionId &p, qint64 timeMs) const
+{
+    const Lane *best = nullptr;
+    qint64 bestStart = 0;
+    for (const Lane &l : lanes)
+        for (const LaneInterval &i : l.intervals)
+            if (i.startMs <= timeMs && (i.endMs < 0 || timeMs < i.endMs) && i.partitions.count(p) &&
+                (!best || i.startMs >= bestStart)) {
+                best = &l;
+                bestStart = i.startMs;
+            }
+    return best;
+}
+
+Timeline buildTimeline(QList<TimelineEvent> events, const Partitions &universe)
+{
+    std::stable_sort(events.begin(), events.end(),
+                     [](const TimelineEvent &a, const TimelineEvent &b) { return eventTime(a) < eventTime(b); });
+    Builder b(universe);
+    b.learnAliases(events);
+    for (const TimelineEvent &e : events)
+        b.handle(e);
+    return b.finish(events.isEmpty() ? 0 : eventTime(events.first()), events.isEmpty() ? 0 : eventTime(events.last()));
+}
+
+} // namespace kafscope::rebalance

@@ -1,0 +1,311 @@
+#include "rebalance/timeline.h"
+
+#include <QtTest>
+
+using namespace kafscope::rebalance;
+
+namespace {
+
+Partitions parts(std::initializer_list<int> ids, const QString &topic = QStringLiteral("t"))
+{
+    Partitions p;
+    for (int i : ids)
+        p.insert(PartitionId{topic, i});
+    return p;
+}
+
+MemberCallback cb(qint64 t, const QString &label, MemberCallback::Kind kind, const Partitions &p,
+                  bool incremental = false, bool closing = false, const QString &instance = {})
+{
+    MemberCallback c;
+    c.timeMs = t;
+    c.label = label;
+    c.kind = kind;
+    c.partitions = p;
+    c.incremental = incremental;
+    c.closing = closing;
+    c.memberId = label + QStringLiteral("-id");
+    c.instanceId = instance;
+    return c;
+}
+
+MemberCallback assign(qint64 t, const QString &l, const Partitions &p, bool inc = false)
+{
+    return cb(t, l, MemberCallback::Kind::Assigned, p, inc);
+}
+
+MemberCallback revoke(qint64 t, const QString &l, const Partitions &p, bool inc = false, bool closing = false)
+{
+    return cb(t, l, MemberCallback::Kind::Revoked, p, inc, closing);
+}
+
+LabAction act(qint64 t, LabAction::Kind k, const QString &l)
+{
+    return LabAction{t, k, l, 0};
+}
+
+RecordMember member(const QString &id, const Partitions &p, const QString &client = QStringLiteral("java"))
+{
+    RecordMember m;
+    m.memberId = id;
+    m.clientId = client;
+    m.assignment = p;
+    return m;
+}
+
+GenerationRecord record(qint64 t, int gen, QList<RecordMember> members, qint64 stateTs = -1)
+{
+    GenerationRecord r;
+    r.timeMs = t;
+    r.generation = gen;
+    r.stateTimestampMs = stateTs;
+    r.protocolType = QStringLiteral("consumer");
+    r.assignor = QStringLiteral("range");
+    r.leader = members.isEmpty() ? QString() : members.first().memberId;
+    r.members = members;
+    return r;
+}
+
+// m1 alone owns t-0..t-3 from 1000 (rebalance 1).
+QList<TimelineEvent> oneMember(bool incremental = false)
+{
+    return {act(900, LabAction::Kind::Add, QStringLiteral("m1")), assign(1000, QStringLiteral("m1"), parts({0, 1, 2, 3}), incremental)};
+}
+
+QStringList list(std::initializer_list<const char *> s)
+{
+    QStringList out;
+    for (const char *x : s)
+        out << QString::fromLatin1(x);
+    return out;
+}
+
+} // namespace
+
+class TestRebalanceTimeline : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void eagerJoinMovesHalfAndPausesEveryone()
+    {
+        auto e = oneMember();
+        e << act(5000, LabAction::Kind::Add, QStringLiteral("m2")) << revoke(5100, QStringLiteral("m1"), parts({0, 1, 2, 3}))
+          << assign(5300, QStringLiteral("m1"), parts({0, 1})) << assign(5310, QStringLiteral("m2"), parts({2, 3}));
+        const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
+        QCOMPARE(t.rebalances.size(), 2);
+        QCOMPARE(t.rebalances[0].assigned.size(), size_t(4));
+        const Rebalance &r = t.rebalances[1];
+        QCOMPARE(r.startMs, 5100);
+        QCOMPARE(r.pauseMs(), 210);
+        QCOMPARE(r.moved, parts({2, 3}));
+        QCOMPARE(r.kept, parts({0, 1}));
+        QCOMPARE(r.joined, list({"m2"}));
+        QCOMPARE(r.membersBefore, list({"m1"}));
+        QCOMPARE(r.membersAfter, list({"m1", "m2"}));
+        QCOMPARE(r.causes, list({"add m2"}));
+        QCOMPARE(r.memberPauseMs.value(QStringLiteral("m1")), 200);
+        QCOMPARE(r.memberPauseMs.value(QStringLiteral("m2")), 210);
+        QCOMPARE(r.startEvidence, QStringLiteral("revocation by m1"));
+        const Lane *m1 = t.lane(QStringLiteral("m1"));
+        QVERIFY(m1);
+        QCOMPARE(m1->intervals.size(), 4); // empty after add, 0-3, empty while revoked, 0-1
+        QCOMPARE(m1->intervals.last().partitions, parts({0, 1}));
+        QCOMPARE(t.ownerAt(PartitionId{QStringLiteral("t"), 3}, 6000)->key, QStringLiteral("m2"));
+        QCOMPARE(t.ownerAt(PartitionId{QStringLiteral("t"), 3}, 4000)->key, QStringLiteral("m1"));
+        QVERIFY(!t.ownerAt(PartitionId{QStringLiteral("t"), 3}, 5200));
+    }
+
+    void cooperativeJoinPausesOnlyMovedPartitions()
+    {
+        auto e = oneMember(true);
+        e << act(5000, LabAction::Kind::Add, QStringLiteral("m2")) << assign(5050, QStringLiteral("m2"), {}, true)
+          << revoke(5100, QStringLiteral("m1"), parts({2, 3}), true) << assign(5105, QStringLiteral("m1"), {}, true)
+          << assign(5400, QStringLiteral("m2"), parts({2, 3}), true);
+        const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
+        QCOMPARE(t.rebalances.size(), 2);
+        const Rebalance &r = t.rebalances[1];
+        QCOMPARE(r.pauseMs(), 300);
+        QCOMPARE(r.moved, parts({2, 3}));
+        QCOMPARE(r.kept, parts({0, 1}));
+        QCOMPARE(r.memberPauseMs.value(QStringLiteral("m1")), 0); // kept processing 0 and 1
+        QCOMPARE(r.memberPauseMs.value(QStringLiteral("m2")), 300);
+    }
+
+    void crashIsNoticedOnlyAfterTheSessionTimeout()
+    {
+        auto e = oneMember();
+        e << act(2000, LabAction::Kind::Add, QStringLiteral("m2")) << revoke(2100, QStringLiteral("m1"), parts({0, 1, 2, 3}))
+          << assign(2200, QStringLiteral("m1"), parts({0, 1})) << assign(2200, QStringLiteral("m2"), parts({2, 3}))
+          << act(10000, LabAction::Kind::Crash, QStringLiteral("m2"))
+          << revoke(13000, QStringLiteral("m1"), parts({0, 1})) << assign(13200, QStringLiteral("m1"), parts({0, 1, 2, 3}));
+        const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
+        QCOMPARE(t.rebalances.size(), 3);
+        const Rebalance &r = t.rebalances[2];
+        QCOMPARE(r.pauseMs(), 200);
+        QCOMPARE(r.causes, list({"crash m2"}));
+        QCOMPARE(r.sinceCauseMs(), 3200);
+        QCOMPARE(r.timedOut, list({"m2"}));
+        QVERIFY(r.left.isEmpty());
+        QCOMPARE(r.moved, parts({2, 3}));
+        QCOMPARE(r.membersBefore, list({"m1", "m2"}));
+        QCOMPARE(t.lane(QStringLiteral("m2"))->endReason, QStringLiteral("crashed"));
+        QCOMPARE(t.lane(QStringLiteral("m2"))->endMs, 10000);
+    }
+
+    void gracefulLeaveStartsAtTheLeaversRevocation()
+    {
+        auto e = oneMember();
+        e << act(2000, LabAction::Kind::Add, QStringLiteral("m2")) << revoke(2100, QStringLiteral("m1"), parts({0, 1, 2, 3}))
+          << assign(2200, QStringLiteral("m1"), parts({0, 1})) << assign(2200, QStringLiteral("m2"), parts({2, 3}))
+          << act(10000, LabAction::Kind::Remove, QStringLiteral("m2"))
+          << revoke(10010, QStringLiteral("m2"), parts({2, 3}), false, true)
+          << revoke(10050, QStringLiteral("m1"), parts({0, 1})) << assign(10100, QStringLiteral("m1"), parts({0, 1, 2, 3}));
+        const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
+        QCOMPARE(t.rebalances.size(), 3);
+        const Rebalance &r = t.rebalances[2];
+        QCOMPARE(r.startMs, 10010);
+        QCOMPARE(r.pauseMs(), 90);
+        QCOMPARE(r.left, list({"m2"}));
+        QCOMPARE(t.lane(QStringLiteral("m2"))->endReason, QStringLiteral("left"));
+        QCOMPARE(t.lane(QStringLiteral("m2"))->endMs, 10010);
+    }
+
+    void staticRestartIsNoRebalance()
+    {
+        const QString i1 = QStringLiteral("g-m1");
+        QList<TimelineEvent> e = {act(900, LabAction::Kind::Add, QStringLiteral("m1")),
+                                  cb(1000, QStringLiteral("m1"), MemberCallback::Kind::Assigned, parts({0, 1}), false, false, i1),
+                                  act(950, LabAction::Kind::Add, QStringLiteral("m2")),
+                                  assign(1000, QStringLiteral("m2"), parts({2, 3}))};
+        e << act(10000, LabAction::Kind::Restart, QStringLiteral("m1"))
+          << cb(10010, QStringLiteral("m1"), MemberCallback::Kind::Revoked, parts({0, 1}), false, true, i1)
+          << cb(10500, QStringLiteral("m1"), MemberCallback::Kind::Assigned, parts({0, 1}), false, false, i1);
+        const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
+        QCOMPARE(t.rebalances.size(), 1);
+        QVERIFY(t.rebalances[0].complete());
+        QCOMPARE(t.lane(QStringLiteral("m1"))->endMs, -1);
+        // A later rebalance does not blame the restart.
+        e << revoke(20000, QStringLiteral("m2"), parts({2, 3})) << assign(20100, QStringLiteral("m2"), parts({2, 3}));
+        QVERIFY(buildTimeline(e, parts({0, 1, 2, 3})).rebalances.last().causes.isEmpty());
+    }
+
+    void externalGroupFromRecordsAndStates()
+    {
+        QList<TimelineEvent> e = {
+            record(1000, 1, {member(QStringLiteral("A"), parts({0, 1, 2, 3}))}),
+            StateObservation{500, GroupState::PreparingRebalance},
+            StateObservation{1200, GroupState::Stable},
+            StateObservation{4000, GroupState::PreparingRebalance},
+            record(4500, 2, {member(QStringLiteral("A"), parts({0, 1})), member(QStringLiteral("B"), parts({2, 3}), QStringLiteral("go"))}, 4400),
+            StateObservation{4600, GroupState::Stable},
+            record(9000, 3, {member(QStringLiteral("B"), parts({0, 1, 2, 3}), QStringLiteral("go"))}, 8950),
+        };
+        const Timeline t = buildTimeline(e);
+        QCOMPARE(t.generations.size(), 3);
+        QCOMPARE(t.generations[1].generation, 2);
+        QCOMPARE(t.generations[1].assignor, QStringLiteral("range"));
+        QCOMPARE(t.generations[1].leader, QStringLiteral("A"));
+        QCOMPARE(t.rebalances.size(), 3);
+        const Rebalance &r2 = t.rebalances[1];
+        QCOMPARE(r2.startMs, 4000);
+        QCOMPARE(r2.endMs, 4500);
+        QCOMPARE(r2.generations, QList<int>{2});
+        QCOMPARE(r2.moved, parts({2, 3}));
+        QCOMPARE(r2.joined, list({"B"}));
+        const Rebalance &r3 = t.rebalances[2];
+        QCOMPARE(r3.startMs, 8950); // no state seen: from the record's state timestamp
+        QCOMPARE(r3.left, list({"A"}));
+        QCOMPARE(t.lane(QStringLiteral("A"))->endReason, QStringLiteral("left"));
+        QCOMPARE(t.lane(QStringLiteral("B"))->label, QStringLiteral("go (B)"));
+        QCOMPARE(t.states.size(), 4);
+        QCOMPARE(t.states[1].state, GroupState::Stable);
+        QCOMPARE(t.states[1].endMs, 4000);
+    }
+
+    void recordsOfLabMembersJoinTheirLanes()
+    {
+        auto e = oneMember();
+        e << record(995, 1, {member(QStringLiteral("m1-id"), parts({0, 1, 2, 3}), QStringLiteral("kafscope-lab-m1"))});
+        const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
+        QCOMPARE(t.lanes.size(), 1);
+        QCOMPARE(t.rebalances.size(), 1);
+        QCOMPARE(t.rebalances[0].generations, QList<int>{1});
+        QCOMPARE(t.rebalances[0].endMs, 1000); // the member's own assignment, not the record, ends it
+        QCOMPARE(t.generations[0].leader, QStringLiteral("m1"));
+    }
+
+    void lateRecordJoinsTheRebalanceItEnded()
+    {
+        auto e = oneMember();
+        e << record(1400, 1, {member(QStringLiteral("m1-id"), parts({0, 1, 2, 3}))});
+        const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
+        QCOMPARE(t.rebalances.size(), 1);
+        QCOMPARE(t.rebalances[0].generations, QList<int>{1});
+        QCOMPARE(t.generations.size(), 1);
+    }
+
+    void cooperativeRebalanceSpansTwoGenerations()
+    {
+        auto e = oneMember(true);
+        e << record(995, 1, {member(QStringLiteral("m1-id"), parts({0, 1, 2, 3}))})
+          << StateObservation{5000, GroupState::PreparingRebalance}
+          << record(5100, 2, {member(QStringLiteral("m1-id"), parts({0, 1})), member(QStringLiteral("m2-id"), {})})
+          << revoke(5110, QStringLiteral("m1"), parts({2, 3}), true) << assign(5110, QStringLiteral("m2"), {}, true)
+          << StateObservation{5200, GroupState::PreparingRebalance}
+          << record(5300, 3, {member(QStringLiteral("m1-id"), parts({0, 1})), member(QStringLiteral("m2-id"), parts({2, 3}))})
+          << assign(5310, QStringLiteral("m2"), parts({2, 3}), true) << StateObservation{5400, GroupState::Stable};
+        const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
+        QCOMPARE(t.rebalances.size(), 2);
+        QCOMPARE(t.rebalances[1].generations, (QList<int>{2, 3}));
+        QCOMPARE(t.rebalances[1].startMs, 5000);
+        QCOMPARE(t.rebalances[1].endMs, 5310);
+        QCOMPARE(t.rebalances[1].moved, parts({2, 3}));
+    }
+
+    void stalledMemberLosesItsPartitionsAndRejoins()
+    {
+        auto e = oneMember();
+        e << act(2000, LabAction::Kind::Add, QStringLiteral("m2")) << revoke(2100, QStringLiteral("m1"), parts({0, 1, 2, 3}))
+          << assign(2200, QStringLiteral("m1"), parts({0, 1})) << assign(2200, QStringLiteral("m2"), parts({2, 3}))
+          << LabAction{10000, LabAction::Kind::Stall, QStringLiteral("m1"), 8000}
+          << revoke(13000, QStringLiteral("m2"), parts({2, 3})) << assign(13100, QStringLiteral("m2"), parts({0, 1, 2, 3}))
+          << LabAction{18000, LabAction::Kind::StallEnd, QStringLiteral("m1"), 0}
+          << cb(18010, QStringLiteral("m1"), MemberCallback::Kind::Lost, parts({0, 1}))
+          << revoke(18100, QStringLiteral("m2"), parts({0, 1, 2, 3})) << assign(18200, QStringLiteral("m1"), parts({0, 1}))
+          << assign(18200, QStringLiteral("m2"), parts({2, 3}));
+        const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
+        QCOMPARE(t.rebalances.size(), 4);
+        QCOMPARE(t.rebalances[2].causes, list({"stall m1 for 8000 ms"}));
+        QCOMPARE(t.rebalances[2].moved, parts({0, 1}));
+        QCOMPARE(t.rebalances[3].startEvidence, QStringLiteral("revocation by m2")); // m1's loss stopped nothing
+        QCOMPARE(t.rebalances[3].moved, parts({0, 1}));
+        const Lane *m1 = t.lane(QStringLiteral("m1"));
+        QCOMPARE(m1->stalls.size(), 1);
+        QCOMPARE(m1->stalls[0].second, 18000);
+    }
+
+    void commitsGoToTheOwnerAndOrderDoesNotMatter()
+    {
+        QList<TimelineEvent> e = {CommitObservation{3000, PartitionId{QStringLiteral("t"), 1}, 42}};
+        e << oneMember();
+        e << CommitObservation{500, PartitionId{QStringLiteral("t"), 1}, 1};
+        const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
+        QCOMPARE(t.commits.size(), 2);
+        QCOMPARE(t.commits[0].laneKey, QString());
+        QCOMPARE(t.commits[1].laneKey, QStringLiteral("m1"));
+        QCOMPARE(t.firstMs, 500);
+        QCOMPARE(t.lastMs, 3000);
+    }
+
+    void openRebalanceIsReportedIncomplete()
+    {
+        auto e = oneMember();
+        e << act(2000, LabAction::Kind::Add, QStringLiteral("m2")) << revoke(2100, QStringLiteral("m1"), parts({0, 1, 2, 3}));
+        const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
+        QCOMPARE(t.rebalances.size(), 2);
+        QVERIFY(!t.rebalances[1].complete());
+        QCOMPARE(t.rebalances[1].pauseMs(), -1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRebalanceTimeline)
+#include "test_rebalance_timeline.moc"
