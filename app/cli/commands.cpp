@@ -17,6 +17,11 @@ const QList<Command> &commands()
          "  produce T --from-jsonl FILE [--keep-partitions] [--keep-timestamps]   lines as consume --format json writes\n"
          "  produce T --generate --count N | --duration S [--rate R] [--size BYTES | --template T [--key-template T]]\n"
          "          [--keys K] [--key-mode none|round-robin|random|fixed] [--key K]"},
+        {"harness", runHarness,
+         "harness priority [--levels 2..5] [--rates R1,R2,...] [--capacity MSG_PER_S | MSms] [--duration 30s]\n"
+         "          [--strategy strict|weighted:70,20,10|fifo[,...]] [--fault restart|crash|add-consumer|broker-restart[:N]@T]...\n"
+         "          [--partitions N] [--replication-factor N] [--topic-prefix P] [--tolerance 250ms] [--window N]\n"
+         "          [--bursts on|off[,...]] [--burst-period 1s/1s] [--local-dir D] [--drain-timeout 60s]"},
     };
     return list;
 }

@@ -22,5 +22,6 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err);
 int runCluster(CliContext &ctx);
 int runLocal(CliContext &ctx);
 int runProduce(CliContext &ctx);
+int runHarness(CliContext &ctx);
 
 } // namespace kafscope::cli
