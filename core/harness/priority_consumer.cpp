@@ -300,7 +300,7 @@ void PriorityConsumer::loop()
     while (!m_stop.load()) {
         drainQueue(2000);
         const qint64 now = nowUs();
-        if (now - lastPauseCheck >= 5000) {
+        if (now - lastPauseCheck >= 20000) {
             updatePauses();
             lastPauseCheck = now;
         }
