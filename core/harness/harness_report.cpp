@@ -62,6 +62,7 @@ QJsonObject HarnessReport::toJson() const
     return QJsonObject{{QStringLiteral("strategy"), strategy},
                        {QStringLiteral("levels"), ls},
                        {QStringLiteral("inversions"), inversions},
+                       {QStringLiteral("consumer_inversions"), consumerInversions},
                        {QStringLiteral("verdict"), verdict},
                        {QStringLiteral("problems"), QJsonArray::fromStringList(problems)},
                        {QStringLiteral("capacity"), capacity},
@@ -109,7 +110,10 @@ QString HarnessReport::table() const
                cell(QString::number(l.starvedMs), 11) +
                cell(l.share >= 0 ? QStringLiteral("%1%").arg(l.share * 100, 0, 'f', 0) : QStringLiteral("-"), 7) +
                QLatin1Char('\n');
-    out += QStringLiteral("inversions %1; verdict %2").arg(inversions).arg(verdict);
+    out += QStringLiteral("inversions %1 (%2 with the higher message already buffered); verdict %3")
+               .arg(inversions)
+               .arg(consumerInversions)
+               .arg(verdict);
     if (!problems.isEmpty())
         out += QStringLiteral(": ") + problems.join(QStringLiteral("; "));
     out += QLatin1Char('\n');

@@ -46,7 +46,8 @@ struct HarnessReport {
     bool drained = true;
     int toleranceMs = 0;
     QList<LevelReport> levels;
-    qint64 inversions = 0;
+    qint64 inversions = 0;         // a higher level's acknowledged message waited beyond the tolerance
+    qint64 consumerInversions = 0; // ... and was already in the consumer's own buffers
     qint64 contendedIntervals = 0; // 250 ms intervals in which every level had backlog
     QList<FaultReport> faults;
     QStringList events;

@@ -82,6 +82,7 @@ Status Session::addConsumer()
     setup.capacity = m_config.capacity;
     setup.weightedWindow = m_config.weightedWindow;
     setup.sessionTimeoutMs = m_config.sessionTimeoutMs;
+    setup.toleranceMs = m_config.toleranceMs;
     auto consumer = std::make_unique<PriorityConsumer>(setup, m_tracker);
     if (auto s = consumer->start(); !s)
         return s;
@@ -348,6 +349,7 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
     r.drained = drained;
     r.toleranceMs = m_config.toleranceMs;
     r.inversions = tracker.inversions();
+    r.consumerInversions = tracker.consumerInversions();
     r.contendedIntervals = tracker.contendedIntervals();
     r.faults = session.faultReports();
     r.events = tracker.allEvents();

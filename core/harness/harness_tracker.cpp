@@ -53,7 +53,7 @@ void HarnessTracker::failed(int level, qint64 seq)
     m_checker.failed(level, seq);
 }
 
-void HarnessTracker::processed(int level, qint64 seq, int partition, qint64 produceMs)
+void HarnessTracker::processed(int level, qint64 seq, int partition, qint64 produceMs, bool heldHigher)
 {
     const qint64 now = wallMs();
     QMutexLocker lock(&m_mutex);
@@ -70,6 +70,8 @@ void HarnessTracker::processed(int level, qint64 seq, int partition, qint64 prod
     if (m_phase != Phase::Load)
         return;
     ++l.totals.consumedDuringLoad;
+    if (heldHigher)
+        ++m_consumerInversions;
     for (int higher = 0; higher < level; ++higher) {
         const qint64 oldest = m_checker.oldestUnprocessedMs(higher);
         if (oldest >= 0 && now - oldest > m_config.toleranceMs) {
@@ -167,6 +169,12 @@ qint64 HarnessTracker::contendedIntervals() const
 {
     QMutexLocker lock(&m_mutex);
     return m_contendedIntervals;
+}
+
+qint64 HarnessTracker::consumerInversions() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_consumerInversions;
 }
 
 QStringList HarnessTracker::allEvents() const

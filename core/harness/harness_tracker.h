@@ -47,7 +47,9 @@ public:
 
     void acked(int level, qint64 seq, int partition, qint64 offset, qint64 produceMs);
     void failed(int level, qint64 seq);
-    void processed(int level, qint64 seq, int partition, qint64 produceMs);
+    // `heldHigher`: the consumer held a more important message older than the tolerance in its
+    // own buffers when it served this one (an inversion of its own making, not of fetch delays).
+    void processed(int level, qint64 seq, int partition, qint64 produceMs, bool heldHigher = false);
     void event(const QString &what, bool disturbs);
 
     HarnessSnapshot tick();
@@ -64,6 +66,7 @@ public:
     };
     LevelTotals totals(int level) const;
     qint64 inversions() const;
+    qint64 consumerInversions() const;
     qint64 contendedIntervals() const;
     QStringList allEvents() const;
 
@@ -83,6 +86,7 @@ private:
     qint64 m_loadStartMs = 0;
     qint64 m_lastTickMs = 0;
     qint64 m_inversions = 0;
+    qint64 m_consumerInversions = 0;
     qint64 m_contendedIntervals = 0;
     QStringList m_pendingEvents;
     QStringList m_allEvents;

@@ -261,9 +261,12 @@ void PriorityConsumer::updatePauses()
 bool PriorityConsumer::processOne(qint64 nowMs)
 {
     QList<LevelView> views(m_setup.topics.size());
+    QList<qint64> oldestHeld(m_setup.topics.size(), -1);
     for (Partition &p : m_partitions) {
         LevelView &v = views[p.level];
         v.buffered += qint64(p.buffer.size());
+        if (!p.buffer.empty() && (oldestHeld[p.level] < 0 || p.buffer.front().produceMs < oldestHeld[p.level]))
+            oldestHeld[p.level] = p.buffer.front().produceMs;
         if (!p.buffer.empty() && (v.headArrival < 0 || p.buffer.front().arrival < v.headArrival))
             v.headArrival = p.buffer.front().arrival;
         int64_t lo = 0, hi = 0;
@@ -282,7 +285,11 @@ bool PriorityConsumer::processOne(qint64 nowMs)
         return false;
     const Item item = best->buffer.front();
     best->buffer.pop_front();
-    m_tracker.processed(level, item.seq, best->id, item.produceMs);
+    bool heldHigher = false;
+    const qint64 wall = HarnessTracker::wallMs();
+    for (int higher = 0; higher < level; ++higher)
+        heldHigher = heldHigher || (oldestHeld[higher] >= 0 && wall - oldestHeld[higher] > m_setup.toleranceMs);
+    m_tracker.processed(level, item.seq, best->id, item.produceMs, heldHigher);
     m_scheduler->served(level);
     rd_kafka_topic_partition_list_t *store = rd_kafka_topic_partition_list_new(1);
     rd_kafka_topic_partition_list_add(store, best->topic.constData(), best->id)->offset = item.offset + 1;

@@ -36,6 +36,7 @@ struct ConsumerSetup {
     int weightedWindow = 20;
     int sessionTimeoutMs = 3000;
     int bufferLimit = 1000; // per partition: fetching pauses above it, resumes at half
+    int toleranceMs = 250;  // for counting the consumer's own inversions
 };
 
 // The consumer under test: ONE librdkafka consumer in one group subscribed to every level's

@@ -11,12 +11,18 @@ private Q_SLOTS:
     {
         const auto r = test::runHarness(test::harnessConfig(QStringLiteral("strict"), {200, 400, 800}, 500, 8000));
         QVERIFY(test::accountedFor(r));
-        QCOMPARE(r.inversions, 0);
-        const harness::LevelReport &high = r.levels[0], &low = r.levels[2];
+        // The consumer never serves a lower level while it holds a waiting higher one; fetch stalls
+        // of a loaded machine may still let a higher message wait on the broker beyond the
+        // tolerance now and then, but rarely.
+        QCOMPARE(r.consumerInversions, 0);
+        const harness::LevelReport &high = r.levels[0], &mid = r.levels[1], &low = r.levels[2];
+        QVERIFY2(r.inversions <= (mid.consumedDuringLoad + low.consumedDuringLoad) / 20,
+                 qPrintable(QString::number(r.inversions)));
         // Low starves under overload: most of the load it waits with nothing served.
         QVERIFY2(low.starvedMs > r.durationMs / 2, qPrintable(QString::number(low.starvedMs)));
         QVERIFY(low.consumedDuringLoad < low.produced / 10);
-        QCOMPARE(high.starvedMs, 0);
+        QVERIFY(high.starvedMs < low.starvedMs / 10);
+        QVERIFY(mid.consumedDuringLoad > 0);
         QVERIFY(high.p99Ms < low.p50Ms);
         QVERIFY(low.maxBacklog > high.maxBacklog);
     }
@@ -26,6 +32,7 @@ private Q_SLOTS:
         const auto r = test::runHarness(test::harnessConfig(QStringLiteral("fifo"), {200, 400, 800}, 500, 8000));
         QVERIFY(test::accountedFor(r));
         QVERIFY2(r.inversions > 100, qPrintable(QString::number(r.inversions)));
+        QVERIFY(r.consumerInversions > 100); // FIFO serves low while it holds older high messages
         // Without priority the low level progresses during the load, and high waits like the others.
         QVERIFY(r.levels[2].consumedDuringLoad > r.levels[2].produced / 10);
         QVERIFY(r.levels[0].p99Ms > 250);
