@@ -28,5 +28,6 @@ int runConsume(CliContext &ctx);
 int runGroups(CliContext &ctx);
 int runOffsetsLog(CliContext &ctx);
 int runLab(CliContext &ctx);
+int runHarness(CliContext &ctx);
 
 } // namespace kafscope::cli
