@@ -39,10 +39,10 @@ private Q_SLOTS:
         c.faults = {harness::Fault::parse(QStringLiteral("crash@3s")).value()};
         const auto r = test::runHarness(c);
         QVERIFY(test::accountedFor(r));
-        qint64 duplicates = 0;
-        for (const auto &l : r.levels)
-            duplicates += l.duplicates;
-        QVERIFY2(duplicates > 0, "a crash after processing must bring redeliveries");
+        // Redeliveries are likely but not certain (none if the crash came right after an auto
+        // commit); whatever came again was counted and explained by the crash (accountedFor).
+        QCOMPARE(r.faults.size(), 1);
+        QVERIFY2(r.faults.first().ok, qPrintable(r.faults.first().error));
     }
 };
 
