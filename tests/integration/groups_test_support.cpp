@@ -158,19 +158,33 @@ QString makeTopic(const ConnectionProfile &profile, const QString &prefix, int p
 void commitOffsets(const ConnectionProfile &profile, const QString &group, const QList<QPair<QString, int>> &tps,
                    qint64 offset)
 {
+    commitOffsetsForGroups(profile, {group}, tps, [offset](int) { return offset; }, 1);
+}
+
+void commitOffsetsForGroups(const ConnectionProfile &profile, const QStringList &groups,
+                            const QList<QPair<QString, int>> &tps, const std::function<qint64(int)> &offsetOfGroup,
+                            int concurrency)
+{
     auto client = KafkaClient::create(profile, QStringLiteral("test-admin"));
-    rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(int(tps.size()));
-    for (const auto &[t, p] : tps)
-        rd_kafka_topic_partition_list_add(list, t.toUtf8().constData(), p)->offset = offset;
-    const QByteArray g = group.toUtf8();
-    rd_kafka_AlterConsumerGroupOffsets_t *req = rd_kafka_AlterConsumerGroupOffsets_new(g.constData(), list);
-    rd_kafka_topic_partition_list_destroy(list);
-    AdminCall call(*client.value(), RD_KAFKA_ADMIN_OP_ALTERCONSUMERGROUPOFFSETS);
-    rd_kafka_AlterConsumerGroupOffsets(client.value()->handle(), &req, 1, call.options(), call.queue());
-    rd_kafka_AlterConsumerGroupOffsets_destroy(req);
-    auto ev = call.wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT, QStringLiteral("commit"));
-    if (!ev)
-        qFatal("commit: %s", qPrintable(ev.error().message));
+    if (!client)
+        qFatal("admin: %s", qPrintable(client.error().message));
+    for (qsizetype from = 0; from < groups.size(); from += concurrency) {
+        std::vector<std::unique_ptr<AdminCall>> wave;
+        for (qsizetype i = from; i < qMin(groups.size(), from + concurrency); ++i) {
+            rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(int(tps.size()));
+            for (const auto &[t, p] : tps)
+                rd_kafka_topic_partition_list_add(list, t.toUtf8().constData(), p)->offset = offsetOfGroup(int(i));
+            const QByteArray g = groups[i].toUtf8();
+            rd_kafka_AlterConsumerGroupOffsets_t *req = rd_kafka_AlterConsumerGroupOffsets_new(g.constData(), list);
+            rd_kafka_topic_partition_list_destroy(list);
+            wave.push_back(std::make_unique<AdminCall>(*client.value(), RD_KAFKA_ADMIN_OP_ALTERCONSUMERGROUPOFFSETS));
+            rd_kafka_AlterConsumerGroupOffsets(client.value()->handle(), &req, 1, wave.back()->options(), wave.back()->queue());
+            rd_kafka_AlterConsumerGroupOffsets_destroy(req);
+        }
+        for (auto &call : wave)
+            if (auto ev = call->wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT, QStringLiteral("commit")); !ev)
+                qFatal("commit: %s", qPrintable(ev.error().message));
+    }
 }
 
 CliJson cliJson(const char *fixture, const QStringList &args)

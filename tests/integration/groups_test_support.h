@@ -66,6 +66,11 @@ QString makeTopic(const ConnectionProfile &profile, const QString &prefix, int p
 void commitOffsets(const ConnectionProfile &profile, const QString &group, const QList<QPair<QString, int>> &tps,
                    qint64 offset);
 
+// The same for many groups at once, `concurrency` admin requests in flight (for 2,000-group tests).
+void commitOffsetsForGroups(const ConnectionProfile &profile, const QStringList &groups,
+                            const QList<QPair<QString, int>> &tps, const std::function<qint64(int)> &offsetOfGroup,
+                            int concurrency = 200);
+
 // kafscope-cli with --bootstrap for `fixture`; `out` parsed as JSON when it is one document.
 struct CliJson {
     ProcessResult run;

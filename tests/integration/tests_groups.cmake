@@ -8,3 +8,5 @@ kafscope_add_test(test_groups_reset SOURCES test_groups_reset.cpp LIBS kafscope_
                   FIXTURES kafka1 LABELS integration TIMEOUT 240)
 kafscope_add_test(test_offsets_log SOURCES test_offsets_log.cpp LIBS kafscope_groups_test_support
                   FIXTURES kafka1 LABELS integration TIMEOUT 240)
+kafscope_add_test(test_groups_many SOURCES test_groups_many.cpp LIBS kafscope_groups_test_support
+                  FIXTURES kafka1 LABELS integration TIMEOUT 240)
