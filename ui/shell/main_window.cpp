@@ -4,6 +4,7 @@
 #include "cluster/broker_list_view.h"
 #include "cluster/cluster_overview_view.h"
 #include "common/settings.h"
+#include "groups/groups_wiring.h"
 #include "produce/produce_view.h"
 #include "shell/connect_dialog.h"
 #include "topics/topics_view.h"
@@ -111,8 +112,7 @@ void MainWindow::buildSidebar()
         return openView(QStringLiteral("produce"));
     });
     connectProduceAgain(*this, messages, produce);
-    addFutureView(tr("Consumer groups"), later);
-    addFutureView(tr("Offsets log"), later);
+    installGroupViews(*this);
     addFutureView(tr("Rebalances"), later);
     addFutureView(tr("Priority harness"), later);
     connect(m_sidebar, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
