@@ -56,6 +56,26 @@ QString usageText()
     return text;
 }
 
+namespace {
+
+// The usage lines of one command: its own lines ("  NAME ...") and the continuation lines under them.
+QString commandUsage(const QString &name)
+{
+    QString text;
+    bool inBlock = false;
+    for (const QString &line : usageText().split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("  ")) && !line.startsWith(QLatin1String("   ")))
+            inBlock = line.mid(2).section(QLatin1Char(' '), 0, 0) == name;
+        else if (!line.startsWith(QLatin1String("   ")))
+            inBlock = false;
+        if (inBlock)
+            text += line + QLatin1Char('\n');
+    }
+    return text.isEmpty() ? usageText() : QStringLiteral("usage: kafscope-cli [global options] ") + text.trimmed() + QLatin1Char('\n');
+}
+
+} // namespace
+
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     auto parsed = CliArgs::parse(args);
@@ -71,6 +91,11 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString name = ctx.args().words.first();
     if (name == QLatin1String("help")) {
         out << usageText();
+        return ExitOk;
+    }
+    if (ctx.args().flags.contains(QStringLiteral("help"))) {
+        // `COMMAND --help` prints that command's lines and does nothing else.
+        out << commandUsage(name);
         return ExitOk;
     }
     for (const Command &c : commands())
