@@ -4,20 +4,23 @@
 # watermarks, whole process) and bench/topics_bench (metadata, watermarks and model fill timed
 # apart, plus a per-partition watermark sample). Writes the "## Topic list" section of
 # docs/PERFORMANCE.md. Not part of ctest.
-# usage: bench/topics_bench.sh [BUILD_DIR]   (env: TOPICS=5000 PARTITIONS=2 ROUNDS=3)
+# usage: bench/topics_bench.sh [BUILD_DIR]   (env: TOPICS=5000 PARTITIONS=2 ROUNDS=3 BROKERS=1)
+# 50,000 partitions: TOPICS=5000 PARTITIONS=10 BROKERS=3 KAFSCOPE_BROKER_HEAP=2g, after
+# `sysctl vm.max_map_count=262144` (each broker stays under the 20,000 open files of this machine).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BUILD=${1:-$ROOT/build}
 TOPICS=${TOPICS:-5000}
 PARTITIONS=${PARTITIONS:-2}
 ROUNDS=${ROUNDS:-3}
+BROKERS=${BROKERS:-1}
 CLI=$BUILD/app/kafscope-cli
 BENCH=$BUILD/bench/topics_bench
 WORK=$(mktemp -d /tmp/kafscope-topics-bench.XXXXXX)
 trap '"$CLI" local stop --dir "$WORK/kafka" --purge >/dev/null 2>&1 || true; rm -rf "$WORK"' EXIT
 
 now() { date +%s.%N; }
-B=$("$CLI" local start --dir "$WORK/kafka" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["bootstrap"])')
+B=$("$CLI" local start --brokers "$BROKERS" --dir "$WORK/kafka" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["bootstrap"])')
 t0=$(now)
 "$BENCH" "$B" --create "$TOPICS" "$PARTITIONS" bench
 # The controller accepts at once; the broker creates the logs afterwards. Wait until all are listed.
@@ -39,7 +42,7 @@ for r in $(seq 1 "$ROUNDS"); do
     echo "$(echo "$t1 - $t0" | bc) $(echo "$t2 - $t1" | bc) $(cat "$WORK/bench.json")" >> "$WORK/rounds.txt"
 done
 
-python3 - "$WORK/rounds.txt" "$WORK/cli.json" "$WORK/kcat.txt" "$ROOT/docs/PERFORMANCE.md" "$CREATE_S" "$TOPICS" "$PARTITIONS" <<'PY'
+python3 - "$WORK/rounds.txt" "$WORK/cli.json" "$WORK/kcat.txt" "$ROOT/docs/PERFORMANCE.md" "$CREATE_S" "$TOPICS" "$PARTITIONS" "$BROKERS" <<'PY'
 import json, re, sys, datetime, statistics
 rounds = []
 for line in open(sys.argv[1]):
@@ -48,6 +51,9 @@ for line in open(sys.argv[1]):
 cli = json.load(open(sys.argv[2]))
 kcat_topics = sum(1 for l in open(sys.argv[3]) if l.startswith('  topic "'))
 doc, create_s, topics, parts = sys.argv[4], float(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7])
+brokers = int(sys.argv[8])
+heading = "## Topic list" if brokers == 1 else f"## Topic list, {brokers} brokers"
+where = "a private single-node broker" if brokers == 1 else f"a private {brokers}-broker cluster (replication factor 1)"
 med = lambda xs: statistics.median(xs)
 kcat_s = med(r[0] for r in rounds); cli_s = med(r[1] for r in rounds)
 md = med(r[2]["metadata_ms"] for r in rounds); wm = med(r[2]["watermarks_ms"] for r in rounds)
@@ -56,10 +62,10 @@ b = rounds[-1][2]
 sample_ms = med(r[2]["per_partition_sample_ms"] for r in rounds)
 per = sample_ms / b["per_partition_sample"]
 messages = sum(t["messages"] or 0 for t in cli)
-section = f"""## Topic list
+section = f"""{heading}
 
 `bench/topics_bench.sh` ({datetime.date.today()}): {b['topics']:,} topics / {b['partitions']:,} partitions
-({topics:,} x {parts} created by the bench, plus the broker's internal topics) on a private single-node broker;
+({topics:,} x {parts} created by the bench, plus the broker's internal topics) on {where};
 creating them took {create_s:.0f} s (CreateTopics in batches of 100, until all were listed). {len(rounds)} alternating rounds, medians.
 kcat listed {kcat_topics:,} topics; `topics list` listed {len(cli):,} non-internal topics holding {messages:,} messages.
 
@@ -75,12 +81,10 @@ kcat listed {kcat_topics:,} topics; `topics list` listed {len(cli):,} non-intern
 Ratio kcat -L / kafscope topics list: **{kcat_s/cli_s:.2f}x** (kafscope does more: it also fetches two
 watermarks per partition, which kcat -L does not; one list of all partitions took ~1,030 ms for the
 watermarks because librdkafka matches answers quadratically, hence the chunks). Watermark errors: {b['watermark_error'] or 'none'}.
-50,000 partitions were not measured: this machine's limits (open files 20,000, vm.max_map_count 65,530)
-keep a single local broker well below that, since Kafka keeps a file and two index maps per partition.
 """
 text = open(doc).read()
-if "## Topic list" in text:
-    text = re.sub(r"## Topic list\n.*?(?=\n## |\Z)", section.rstrip("\n") + "\n", text, flags=re.S)
+if heading + "\n" in text:
+    text = re.sub(re.escape(heading) + r"\n.*?(?=\n## |\Z)", section.rstrip("\n") + "\n", text, flags=re.S)
 else:
     text = text.rstrip("\n") + "\n\n" + section
 open(doc, "w").write(text)

@@ -1,4 +1,5 @@
 #include "admin/topic_admin.h"
+#include "browse/message_browser_view.h"
 #include "cluster/broker_list_view.h"
 #include "cluster/broker_table_model.h"
 #include "shell/main_window.h"
@@ -109,12 +110,16 @@ private Q_SLOTS:
         QVERIFY(detail->configs()->rowCount() > 10);
         QAbstractItemModelTester partitionTester(detail->partitions());
 
-        // "Browse messages": without a message browser the view says so.
+        // "Browse messages" on a selected partition opens the browser on that topic and partition.
+        auto *partitionTable = detail->findChild<QTableView *>(QStringLiteral("partitionTable"));
+        QVERIFY(partitionTable);
+        partitionTable->selectRow(2);
         QTest::mouseClick(detail->findChild<QPushButton *>(QStringLiteral("browseMessages")), Qt::LeftButton);
-        if (!w.openView(QStringLiteral("messages:") + detail->topic())) {
-            QVERIFY(w.openView(QStringLiteral("topics")));
-            QVERIFY(detail->statusText().contains(QStringLiteral("not available")));
-        }
+        auto *browser = w.findChild<MessageBrowserView *>();
+        QVERIFY(browser);
+        QCOMPARE(w.currentView(), browser);
+        QCOMPARE(browser->findChild<QLineEdit *>(QStringLiteral("partitions"))->text(), QStringLiteral("2"));
+        QVERIFY(w.openView(QStringLiteral("topics")));
 
         // Delete from the detail: typed confirmation gates the button.
         QVERIFY(w.openView(QStringLiteral("topic:") + prefix + QStringLiteral("-a")));

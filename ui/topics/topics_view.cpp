@@ -66,9 +66,11 @@ void installTopicsView(MainWindow *window)
         view->showTopic(topic);
         return window->openView(QStringLiteral("topics"));
     });
-    QObject::connect(view->detail(), &TopicDetailView::browseRequested, view, [window, view](const QString &topic, int) {
-        // The message browser takes the topic; it starts on every partition.
-        if (!window->openView(QStringLiteral("messages:") + topic))
+    QObject::connect(view->detail(), &TopicDetailView::browseRequested, view, [window, view](const QString &topic, int partition) {
+        // The selected partition, or every partition when none is selected.
+        const QString target = QStringLiteral("messages:") + topic
+            + (partition >= 0 ? QStringLiteral(":%1").arg(partition) : QString());
+        if (!window->openView(target))
             view->detail()->showNotice(TopicsView::tr("The message browser is not available in this version."));
     });
 }
