@@ -86,8 +86,10 @@ void GroupsView::setSession(ClusterSession *session)
     m_batchRunning = false;
     m_listing = false;
     m_model->setGroups({});
+    m_listedThisSession = false;
     if (session) {
-        refresh();
+        if (isVisible())
+            refresh();
         m_timer->start();
     } else {
         m_timer->stop();
@@ -99,10 +101,18 @@ void GroupsView::setBusy(bool busy)
     setProperty("kafscopeBusy", busy);
 }
 
+void GroupsView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_session && !m_listedThisSession)
+        refresh();
+}
+
 void GroupsView::refresh()
 {
     if (!m_session || m_listing)
         return;
+    m_listedThisSession = true;
     m_listing = true;
     setBusy(true);
     m_status->setText(tr("Listing groups…"));

@@ -39,6 +39,10 @@ Q_SIGNALS:
     void listed(int groups);
     void lagBatchDone(int remaining);
 
+protected:
+    // A hidden view lists nothing: the first listing of a session waits until the view is shown.
+    void showEvent(QShowEvent *event) override;
+
 private:
     void onListed(const QList<groups::GroupListing> &groups);
     void startNextBatch();
@@ -56,6 +60,7 @@ private:
     QSet<QString> m_pending; // groups whose lag is still to compute this round
     bool m_batchRunning = false;
     bool m_listing = false;
+    bool m_listedThisSession = false;
     quint64 m_generation = 0;
     QString m_wanted;
 };

@@ -115,7 +115,15 @@ void OffsetsView::setSession(ClusterSession *session)
     stopReading();
     m_session = session;
     m_model->clear();
-    if (session)
+    m_readThisSession = false;
+    if (session && isVisible())
+        start(offsets::OffsetsLogOptions::Start::Oldest);
+}
+
+void OffsetsView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_session && !m_readThisSession)
         start(offsets::OffsetsLogOptions::Start::Oldest);
 }
 
@@ -130,6 +138,7 @@ void OffsetsView::start(offsets::OffsetsLogOptions::Start from)
     if (!m_session)
         return;
     m_model->clear();
+    m_readThisSession = true;
     offsets::OffsetsLogOptions opts;
     opts.start = from;
     opts.stopAtEnd = from == offsets::OffsetsLogOptions::Start::Oldest;
@@ -166,11 +175,14 @@ void OffsetsView::stopReading()
 {
     if (!m_thread)
         return;
+    // The reader may be inside a request that waits for its timeout (an unreachable broker): never
+    // wait for it here. It stops on its own thread, says nothing more, and is deleted when it ends.
     m_worker->stop();
+    disconnect(m_worker, nullptr, this, nullptr);
+    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
+    m_thread->setParent(nullptr);
     m_thread->quit();
-    m_thread->wait(); // the reader polls in 100 ms steps
-    delete m_worker;
-    delete m_thread;
     m_worker = nullptr;
     m_thread = nullptr;
     m_startButton->setEnabled(true);

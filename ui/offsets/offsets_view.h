@@ -63,6 +63,10 @@ public:
 Q_SIGNALS:
     void readingFinished();
 
+protected:
+    // A hidden view reads nothing: reading a session's log waits until the view is shown.
+    void showEvent(QShowEvent *event) override;
+
 private:
     void applyFilter();
 
@@ -79,6 +83,7 @@ private:
     QPlainTextEdit *m_state = nullptr;
     QThread *m_thread = nullptr;
     OffsetsLogWorker *m_worker = nullptr;
+    bool m_readThisSession = false;
 };
 
 } // namespace kafscope::ui
