@@ -208,16 +208,18 @@ void HarnessConfigPanel::setConfig(const HarnessConfig &c)
         m_localDir->setText(c.localClusterDir);
 }
 
+Result<Strategy> HarnessConfigPanel::weightedStrategy() const
+{
+    QStringList weights;
+    for (int r = 0; r < m_levels->rowCount(); ++r)
+        weights << QString::number(qobject_cast<QSpinBox *>(m_levels->cellWidget(r, ColWeight))->value());
+    return Strategy::parse(QStringLiteral("weighted:") + weights.join(QLatin1Char(',')), m_levels->rowCount());
+}
+
 Result<Strategy> HarnessConfigPanel::strategy(int levels) const
 {
-    QString text = m_strategy->currentData().toString();
-    if (text == QLatin1String("weighted")) {
-        QStringList weights;
-        for (int r = 0; r < levels; ++r)
-            weights << QString::number(qobject_cast<QSpinBox *>(m_levels->cellWidget(r, ColWeight))->value());
-        text += QLatin1Char(':') + weights.join(QLatin1Char(','));
-    }
-    return Strategy::parse(text, levels);
+    const QString kind = m_strategy->currentData().toString();
+    return kind == QLatin1String("weighted") ? weightedStrategy() : Strategy::parse(kind, levels);
 }
 
 Status HarnessConfigPanel::readFaults(HarnessConfig &c) const

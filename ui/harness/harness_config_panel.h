@@ -26,6 +26,8 @@ public:
     Result<harness::HarnessConfig> config() const;
     void setConfig(const harness::HarnessConfig &config);
     QTableWidget *levelTable() const { return m_levels; }
+    // "weighted" with the Weight column, whatever strategy is chosen (to run every strategy in turn).
+    Result<harness::Strategy> weightedStrategy() const;
 
 private:
     void setLevelCount(int levels);

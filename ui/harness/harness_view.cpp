@@ -101,15 +101,14 @@ void HarnessView::runAllStrategies()
         return;
     }
     QList<HarnessConfig> configs;
-    QList<int> weights = c->strategy.weights;
-    if (weights.size() != c->levels) {
-        weights.clear();
-        for (int l = 0; l < c->levels; ++l)
-            weights << c->levels - l; // 3,2,1 for three levels when none were configured
+    auto weighted = m_config->weightedStrategy();
+    if (!weighted) {
+        m_status->setText(weighted.error().message);
+        return;
     }
     for (Strategy::Kind kind : {Strategy::Kind::Strict, Strategy::Kind::Weighted, Strategy::Kind::Fifo}) {
         HarnessConfig one = c.value();
-        one.strategy = Strategy{kind, kind == Strategy::Kind::Weighted ? weights : QList<int>{}};
+        one.strategy = kind == Strategy::Kind::Weighted ? weighted.value() : Strategy{kind, {}};
         configs << one;
     }
     startQueue(configs);
