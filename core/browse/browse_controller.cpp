@@ -14,7 +14,7 @@ namespace kafscope {
 namespace {
 enum Kind { Started, Batch, Finished, Failed };
 constexpr int kFlushMs = 50;
-constexpr int kFlushRecords = 5000;
+constexpr int kFlushRecords = 20000;
 } // namespace
 
 // What the browse thread shares with the controller: the stop flag and the way back, which the
@@ -83,7 +83,11 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
         QElapsedTimer clock, sinceFlush;
         clock.start();
         sinceFlush.start();
+        // Each batch reserves what the last one held: a scan fills its batch without regrowing it, a
+        // slow tail keeps small ones (the model keeps the lists as they come).
         QList<BrowseRecord> pending;
+        qsizetype lastBatch = 1024;
+        pending.reserve(lastBatch);
         const int previewBytes = request.previewBytes;
         const auto keep = [&](const RecordView &v) { pending.append(copyRecord(v, previewBytes)); };
         bool stopped = false;
@@ -94,8 +98,10 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
             }
             r.step(keep, 100);
             if (pending.size() >= kFlushRecords || (sinceFlush.elapsed() >= kFlushMs && !pending.isEmpty())) {
+                lastBatch = pending.size();
                 post(Batch, std::move(pending), progress(r.scanned() * 1000.0 / qMax<qint64>(clock.elapsed(), 1)), {});
                 pending = {};
+                pending.reserve(lastBatch);
                 sinceFlush.restart();
             }
         }

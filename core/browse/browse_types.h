@@ -95,3 +95,6 @@ struct BrowseRecord {
 QString timestampTypeName(int type); // "create", "log_append", "none"
 
 } // namespace kafscope
+
+// Its members (QByteArray, QList) move by memcpy: batches of records grow without per-row moves.
+Q_DECLARE_TYPEINFO(kafscope::BrowseRecord, Q_RELOCATABLE_TYPE);

@@ -85,7 +85,7 @@ BrowseRecord copyRecord(const RecordView &v, int previewBytes)
     r.valueSize = v.value ? v.valueLen : -1;
     const int total = qMax(r.keyLen, 0) + qMax(r.valueLen, 0);
     if (total > 0) {
-        r.bytes.resize(total);
+        r.bytes = QByteArray(total, Qt::Uninitialized); // exactly this size, no growth room
         char *out = r.bytes.data();
         if (r.keyLen > 0)
             memcpy(out, v.key, size_t(r.keyLen));

@@ -187,6 +187,65 @@ private Q_SLOTS:
         // 100-byte values stay well inside 2x payload + 150 bytes per row.
         QVERIFY(cost <= 2 * 101 + 150);
     }
+
+    void storeKeepsBatchesWholeAndFindsRowsAcrossThem()
+    {
+        auto batchOf = [](int first, int count) {
+            QList<BrowseRecord> b;
+            for (int i = first; i < first + count; ++i)
+                b << record(i, std::nullopt, QByteArray::number(i).rightJustified(4, '0'));
+            return b;
+        };
+        const qint64 cost = batchOf(0, 1)[0].memoryCost();
+        RecordStore store(cost * 7);
+        const QList<BrowseRecord> first = batchOf(0, 3);
+        store.append(first);
+        // The batch is kept as it came: the very same rows, not copies.
+        QCOMPARE(&std::as_const(store).at(1), &first.at(1));
+        store.append(batchOf(3, 2));
+        store.append({}); // an empty batch adds nothing
+        store.append(batchOf(5, 2));
+        QCOMPARE(store.size(), 7);
+        for (int row = 0; row < 7; ++row)
+            QCOMPARE(store.at(row).offset, row);
+        QCOMPARE(store.bytes(), cost * 7);
+        // Evicting part of the first batch, then across the batch boundary.
+        store.evictFront(2);
+        QCOMPARE(store.size(), 5);
+        QCOMPARE(store.at(0).offset, 2);
+        QCOMPARE(store.at(4).offset, 6);
+        QCOMPARE(store.bytes(), cost * 5);
+        QList<BrowseRecord> next = batchOf(7, 4);
+        RecordStore::Plan plan = store.plan(next);
+        QCOMPARE(plan.evict, 2); // rows 2 and 3: the rest of the first batch and one of the second
+        QCOMPARE(plan.dropFromBatch, 0);
+        store.evictFront(plan.evict);
+        store.append(next, plan.dropFromBatch);
+        QCOMPARE(store.size(), 7);
+        QCOMPARE(store.evictedTotal(), 4);
+        for (int row = 0; row < 7; ++row)
+            QCOMPARE(store.at(row).offset, row + 4);
+        QCOMPARE(store.at(6).value().toByteArray(), QByteArray("0010"));
+        // A replaced row keeps the cost it came with.
+        store.at(0) = record(4, std::nullopt, QByteArray(5000, 'x'));
+        QCOMPARE(store.bytes(), cost * 7);
+        QCOMPARE(store.at(0).valueSize, 5000);
+        // Dropping the front of a batch that is over the budget alone keeps its newest rows.
+        plan = store.plan(batchOf(11, 9));
+        QCOMPARE(plan.evict, 7);
+        QCOMPARE(plan.dropFromBatch, 2);
+        store.evictFront(plan.evict);
+        store.append(batchOf(11, 9), plan.dropFromBatch);
+        QCOMPARE(store.size(), 7);
+        QCOMPARE(store.at(0).offset, 13);
+        QCOMPARE(store.at(6).offset, 19);
+        QCOMPARE(store.evictedTotal(), 13);
+        store.clear();
+        QCOMPARE(store.size(), 0);
+        QCOMPARE(store.bytes(), 0);
+        store.append(batchOf(0, 1));
+        QCOMPARE(store.at(0).offset, 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestBrowseExport)
