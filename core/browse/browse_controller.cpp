@@ -14,7 +14,7 @@ namespace kafscope {
 namespace {
 enum Kind { Started, Batch, Finished, Failed };
 constexpr int kFlushMs = 50;
-constexpr int kFlushRecords = 20000;
+constexpr int kFlushRecords = 50000;
 } // namespace
 
 // What the browse thread shares with the controller: the stop flag and the way back, which the
