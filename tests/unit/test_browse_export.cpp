@@ -2,6 +2,7 @@
 #include "browse/record_export.h"
 #include "browse/record_json.h"
 #include "browse/record_store.h"
+#include "browse/record_view.h"
 #include "produce/jsonl_message.h"
 
 #include <QJsonArray>
@@ -186,6 +187,49 @@ private Q_SLOTS:
         QCOMPARE(store.evictedTotal(), 30);
         // 100-byte values stay well inside 2x payload + 150 bytes per row.
         QVERIFY(cost <= 2 * 101 + 150);
+    }
+
+    void aBatchSharesOneBufferForItsBytes()
+    {
+        RecordBatchBuilder builder(4); // keys and values cut at 4 bytes
+        const BrowseRecord in[] = {
+            record(0, QByteArray("k0"), QByteArray("value-0")),
+            record(1, std::nullopt, std::nullopt), // a tombstone with a null key
+            record(2, QByteArray(""), QByteArray("v2"), {{QByteArray("h"), std::nullopt}}),
+            record(3, QByteArray("key-3"), QByteArray("")),
+        };
+        for (const BrowseRecord &r : in)
+            builder.append(RecordView::of(r));
+        QCOMPARE(builder.size(), 4);
+        const QList<BrowseRecord> out = builder.take();
+        QCOMPARE(builder.size(), 0);
+        QCOMPARE(out.size(), 4);
+        QCOMPARE(out[0].key().toByteArray(), QByteArray("k0"));
+        QCOMPARE(out[0].value().toByteArray(), QByteArray("valu"));
+        QVERIFY(out[0].valueTruncated());
+        QCOMPARE(out[0].valueSize, 7);
+        QVERIFY(out[1].keyIsNull() && out[1].valueIsNull());
+        QVERIFY(!out[2].keyIsNull() && out[2].key().isEmpty());
+        QCOMPARE(out[2].value().toByteArray(), QByteArray("v2"));
+        QCOMPARE(out[2].headers.size(), 1);
+        QVERIFY(!out[2].headers[0].value.has_value());
+        QCOMPARE(out[3].key().toByteArray(), QByteArray("key-"));
+        QVERIFY(!out[3].valueIsNull() && out[3].value().isEmpty());
+        // One buffer for the whole batch: 2 + 4 + 2 + 4 bytes, each record counted for its own part.
+        QCOMPARE(out[0].bytes.constData(), out[3].bytes.constData());
+        QCOMPARE(out[0].bytes.size(), 12);
+        QCOMPARE(out[0].memoryCost(), qint64(sizeof(BrowseRecord)) + 6);
+        QCOMPARE(out[1].memoryCost(), qint64(sizeof(BrowseRecord)));
+        // A record copied on its own owns its buffer (and is counted with its allocation).
+        const BrowseRecord alone = copyRecord(RecordView::of(in[0]), 4);
+        QCOMPARE(alone.value().toByteArray(), QByteArray("valu"));
+        QCOMPARE(alone.memoryCost(), qint64(sizeof(BrowseRecord)) + 6 + 32);
+        // The builder starts again with a fresh buffer; the taken batch is untouched.
+        builder.append(RecordView::of(in[3]));
+        const QList<BrowseRecord> next = builder.take();
+        QCOMPARE(next[0].key().toByteArray(), QByteArray("key-"));
+        QVERIFY(next[0].bytes.constData() != out[0].bytes.constData());
+        QCOMPARE(out[3].key().toByteArray(), QByteArray("key-"));
     }
 
     void storeKeepsBatchesWholeAndFindsRowsAcrossThem()
