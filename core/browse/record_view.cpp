@@ -122,7 +122,10 @@ void RecordBatchBuilder::append(const RecordView &view)
 
 QList<BrowseRecord> RecordBatchBuilder::take()
 {
+    // Trimmed here in the worker: the receiver keeps these lists as they are.
     m_buffer.squeeze();
+    if (m_records.capacity() - m_records.size() > 1024)
+        m_records.squeeze();
     for (BrowseRecord &r : m_records)
         if (r.payloadBytes() > 0)
             r.bytes = m_buffer;
