@@ -25,5 +25,6 @@ int runProduce(CliContext &ctx);
 int runGroups(CliContext &ctx);
 int runOffsetsLog(CliContext &ctx);
 int runLab(CliContext &ctx);
+int runRebalance(CliContext &ctx);
 
 } // namespace kafscope::cli

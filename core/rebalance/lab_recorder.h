@@ -37,6 +37,7 @@ public:
     void addEvent(const TimelineEvent &e); // from other sources (records, states, commits)
 
     QList<TimelineEvent> events() const;
+    QList<TimelineEvent> eventsSince(qsizetype from) const; // events are only ever appended
     qint64 eventCount() const;
     ProcessingStats processing() const;
 
@@ -45,6 +46,7 @@ private:
     QList<TimelineEvent> m_events;
     QHash<QPair<PartitionId, qint64>, int> m_seen;
     ProcessingStats m_stats;
+    qint64 m_droppedCommits = 0;
 };
 
 } // namespace kafscope::rebalance
