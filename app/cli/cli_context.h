@@ -44,6 +44,7 @@ public:
     const ConnectionProfile &profile() const { return m_args.profile; }
     bool json() const { return m_args.json; }
     QTextStream &out() { return m_out; }
+    QTextStream &err() { return m_err; }
 
     void printJson(const QJsonObject &o);
     void printJson(const QJsonArray &a);

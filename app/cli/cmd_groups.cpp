@@ -6,6 +6,8 @@
 #include "groups/offset_reset.h"
 #include "groups/offsets_log_groups.h"
 
+#include <librdkafka/rdkafka.h>
+
 namespace kafscope::cli {
 
 namespace {
@@ -131,6 +133,10 @@ int describeCmd(CliContext &ctx, KafkaClient &client, const QString &group)
     auto lag = groupLag(client, group, assigned);
     if (!lag)
         return ctx.fail(lag.error());
+    if (g->state == QLatin1String("Dead") && g->members.isEmpty() && lag->partitions.isEmpty())
+        return ctx.fail(Error::kafka(RD_KAFKA_RESP_ERR_GROUP_ID_NOT_FOUND,
+                                     QStringLiteral("Group %1 does not exist: no members, no committed offsets and "
+                                                    "nothing about it in __consumer_offsets").arg(group)));
     if (ctx.json())
         ctx.printJson(describeJson(g.value(), lag.value()));
     else

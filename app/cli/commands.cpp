@@ -17,6 +17,15 @@ const QList<Command> &commands()
          "  produce T --from-jsonl FILE [--keep-partitions] [--keep-timestamps]   lines as consume --format json writes\n"
          "  produce T --generate --count N | --duration S [--rate R] [--size BYTES | --template T [--key-template T]]\n"
          "          [--keys K] [--key-mode none|round-robin|random|fixed] [--key K]"},
+        {"topics", runTopics,
+         "topics list [--internal] | describe T\n"
+         "  topics create T [--partitions N] [--replication-factor R] [--config k=v]... | delete T --yes\n"
+         "  topics alter-config T [--set k=v]... [--delete k]... | add-partitions T --total N\n"
+         "  topics delete-records T --partition P --before OFFSET (-1: all) --yes"},
+        {"brokers", runBrokers, "brokers list | config ID            brokers, whether they answer, broker configs"},
+        {"consume", runConsume,
+         "consume T [--from oldest|newest:N|offset:N|time:ISO8601|tail] [--partitions 0,2] [--max N (500; 0: all)]\n"
+         "          [--filter EXPR] [--isolation committed|uncommitted] [--format json|text]   never joins a group"},
         {"groups", runGroups,
          "groups list | describe G | delete G --yes | delete-offsets G --topic T --yes\n"
          "  groups reset G [--topic T]... --to earliest|latest|offset:N|time:ISO8601|shift:N | --from-group G2\n"
@@ -30,6 +39,11 @@ const QList<Command> &commands()
         {"rebalance", runRebalance,
          "rebalance watch G [--for S] [--from oldest|now] [--state-interval MS]   JSON Lines of group events and\n"
          "          rebalance summaries, from __consumer_offsets and the group's state (any client's group)"},
+        {"harness", runHarness,
+         "harness priority [--levels 2..5] [--rates R1,R2,...] [--capacity MSG_PER_S | MSms] [--duration 30s]\n"
+         "          [--strategy strict|weighted:70,20,10|fifo[,...]] [--fault restart|crash|add-consumer|broker-restart[:N]@T]...\n"
+         "          [--partitions N] [--replication-factor N] [--topic-prefix P] [--tolerance 250ms] [--window N]\n"
+         "          [--bursts on|off[,...]] [--burst-period 1s/1s] [--local-dir D] [--drain-timeout 60s]"},
     };
     return list;
 }
@@ -44,6 +58,26 @@ QString usageText()
     text += QStringLiteral("\nexit codes: 0 success, 1 Kafka or local error, 2 bad usage\n");
     return text;
 }
+
+namespace {
+
+// The usage lines of one command: its own lines ("  NAME ...") and the continuation lines under them.
+QString commandUsage(const QString &name)
+{
+    QString text;
+    bool inBlock = false;
+    for (const QString &line : usageText().split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("  ")) && !line.startsWith(QLatin1String("   ")))
+            inBlock = line.mid(2).section(QLatin1Char(' '), 0, 0) == name;
+        else if (!line.startsWith(QLatin1String("   ")))
+            inBlock = false;
+        if (inBlock)
+            text += line + QLatin1Char('\n');
+    }
+    return text.isEmpty() ? usageText() : QStringLiteral("usage: kafscope-cli [global options] ") + text.trimmed() + QLatin1Char('\n');
+}
+
+} // namespace
 
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
 {
@@ -60,6 +94,11 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString name = ctx.args().words.first();
     if (name == QLatin1String("help")) {
         out << usageText();
+        return ExitOk;
+    }
+    if (ctx.args().flags.contains(QStringLiteral("help"))) {
+        // `COMMAND --help` prints that command's lines and does nothing else.
+        out << commandUsage(name);
         return ExitOk;
     }
     for (const Command &c : commands())

@@ -22,9 +22,13 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err);
 int runCluster(CliContext &ctx);
 int runLocal(CliContext &ctx);
 int runProduce(CliContext &ctx);
+int runTopics(CliContext &ctx);
+int runBrokers(CliContext &ctx);
+int runConsume(CliContext &ctx);
 int runGroups(CliContext &ctx);
 int runOffsetsLog(CliContext &ctx);
 int runLab(CliContext &ctx);
 int runRebalance(CliContext &ctx);
+int runHarness(CliContext &ctx);
 
 } // namespace kafscope::cli

@@ -1,11 +1,81 @@
 #include "admin/topic_admin.h"
 
 #include "admin/admin_call.h"
+#include "admin/topic_name.h"
+#include "admin/write_guard.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QThread>
 
 namespace kafscope {
 
+namespace {
+
+// The first per-topic error of a Create/Delete/CreatePartitions result, phrased for users.
+Status topicResultStatus(const rd_kafka_topic_result_t **res, size_t n, const QString &what)
+{
+    for (size_t i = 0; i < n; ++i)
+        if (const rd_kafka_resp_err_t e = rd_kafka_topic_result_error(res[i])) {
+            const char *msg = rd_kafka_topic_result_error_string(res[i]);
+            if (e == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART)
+                return unknownTopicError(QString::fromUtf8(rd_kafka_topic_result_name(res[i])));
+            return Error::kafka(e, QStringLiteral("%1: %2").arg(what, QString::fromUtf8(msg ? msg : rd_kafka_err2str(e))));
+        }
+    return Ok{};
+}
+
+// The controller accepted the change; the broker applies it to its metadata a moment later. Wait
+// (bounded) until the metadata shows every topic with at least the expected partitions, all led, so
+// the caller's next call (describe, alter, produce) finds them. Returns quietly on timeout.
+void awaitPartitions(KafkaClient &client, const QHash<QString, int> &expected)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const int limit = qMin(client.profile().timeoutMs, 10000);
+    while (timer.elapsed() < limit) {
+        auto md = client.metadata(true, limit);
+        if (!md)
+            return;
+        int ready = 0;
+        for (const TopicInfo &t : md->topics)
+            if (const auto it = expected.constFind(t.name); it != expected.constEnd() && t.partitions.size() >= *it &&
+                std::all_of(t.partitions.begin(), t.partitions.end(), [](const PartitionInfo &p) { return p.leader >= 0; }))
+                ++ready;
+        if (ready == expected.size())
+            return;
+        QThread::msleep(100);
+    }
+}
+
+Status guardWrite(KafkaClient &client, const QString &action, const QString &target, const QString &confirmation)
+{
+    return WriteGuard::allow(client.profile(), action, target, confirmation);
+}
+
+} // namespace
+
+Error unknownTopicError(const QString &topic)
+{
+    return Error::kafka(RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART,
+                        QStringLiteral("Topic %1 does not exist").arg(topic));
+}
+
 Status createTopic(KafkaClient &client, const NewTopicSpec &spec)
 {
+    return createTopics(client, {spec});
+}
+
+namespace {
+
+Result<rd_kafka_NewTopic_t *> newTopic(const NewTopicSpec &spec)
+{
+    if (const TopicNameCheck check = checkTopicName(spec.name); !check.ok())
+        return Error::usage(check.error);
+    if (spec.partitions < 1)
+        return Error::usage(QStringLiteral("A topic needs at least 1 partition"));
+    if (spec.replicationFactor == 0 || spec.replicationFactor < -1)
+        return Error::usage(QStringLiteral("The replication factor must be at least 1"));
     char err[512];
     rd_kafka_NewTopic_t *nt = rd_kafka_NewTopic_new(spec.name.toUtf8().constData(), spec.partitions,
                                                     spec.replicationFactor, err, sizeof err);
@@ -13,22 +83,159 @@ Status createTopic(KafkaClient &client, const NewTopicSpec &spec)
         return Error::usage(QString::fromUtf8(err));
     for (const auto &[k, v] : spec.configs)
         rd_kafka_NewTopic_set_config(nt, k.toUtf8().constData(), v.toUtf8().constData());
-    const QString what = QStringLiteral("Creating topic %1").arg(spec.name);
+    return nt;
+}
+
+} // namespace
+
+Status createTopics(KafkaClient &client, const QList<NewTopicSpec> &specs)
+{
+    if (specs.isEmpty())
+        return Ok{};
+    const QString target = specs.size() == 1 ? specs.first().name : QStringLiteral("%1 topics").arg(specs.size());
+    if (auto g = guardWrite(client, QStringLiteral("create topic"), target, WriteGuard::confirmationFor(target)); !g)
+        return g;
+    std::vector<rd_kafka_NewTopic_t *> topics;
+    auto destroyAll = [&] {
+        for (rd_kafka_NewTopic_t *nt : topics)
+            rd_kafka_NewTopic_destroy(nt);
+    };
+    for (const NewTopicSpec &spec : specs) {
+        auto nt = newTopic(spec);
+        if (!nt) {
+            destroyAll();
+            return nt.error();
+        }
+        topics.push_back(nt.value());
+    }
+    const QString what = QStringLiteral("Creating topic %1").arg(target);
     AdminCall call(client, RD_KAFKA_ADMIN_OP_CREATETOPICS);
-    rd_kafka_CreateTopics(client.handle(), &nt, 1, call.options(), call.queue());
-    rd_kafka_NewTopic_destroy(nt);
+    rd_kafka_CreateTopics(client.handle(), topics.data(), topics.size(), call.options(), call.queue());
+    destroyAll();
     auto ev = call.wait(RD_KAFKA_EVENT_CREATETOPICS_RESULT, what);
     if (!ev)
         return ev.error();
     size_t n = 0;
     const rd_kafka_topic_result_t **res =
         rd_kafka_CreateTopics_result_topics(rd_kafka_event_CreateTopics_result(ev.value()), &n);
-    for (size_t i = 0; i < n; ++i)
-        if (const rd_kafka_resp_err_t e = rd_kafka_topic_result_error(res[i])) {
-            const char *msg = rd_kafka_topic_result_error_string(res[i]);
-            return Error::kafka(e, QStringLiteral("%1: %2").arg(what, QString::fromUtf8(msg ? msg : rd_kafka_err2str(e))));
-        }
+    if (auto st = topicResultStatus(res, n, what); !st)
+        return st;
+    QHash<QString, int> expected;
+    for (const NewTopicSpec &spec : specs)
+        expected.insert(spec.name, spec.partitions);
+    awaitPartitions(client, expected);
     return Ok{};
+}
+
+Status deleteTopic(KafkaClient &client, const QString &topic, const QString &confirmation)
+{
+    if (auto g = guardWrite(client, QStringLiteral("delete topic"), topic, confirmation); !g)
+        return g;
+    const QString what = QStringLiteral("Deleting topic %1").arg(topic);
+    rd_kafka_DeleteTopic_t *dt = rd_kafka_DeleteTopic_new(topic.toUtf8().constData());
+    AdminCall call(client, RD_KAFKA_ADMIN_OP_DELETETOPICS);
+    rd_kafka_DeleteTopics(client.handle(), &dt, 1, call.options(), call.queue());
+    rd_kafka_DeleteTopic_destroy(dt);
+    auto ev = call.wait(RD_KAFKA_EVENT_DELETETOPICS_RESULT, what);
+    if (!ev)
+        return ev.error();
+    size_t n = 0;
+    const rd_kafka_topic_result_t **res =
+        rd_kafka_DeleteTopics_result_topics(rd_kafka_event_DeleteTopics_result(ev.value()), &n);
+    return topicResultStatus(res, n, what);
+}
+
+Result<int> partitionCount(KafkaClient &client, const QString &topic)
+{
+    auto md = client.metadata(true);
+    if (!md)
+        return md.error();
+    for (const TopicInfo &t : md->topics)
+        if (t.name == topic && t.errorCode == 0)
+            return int(t.partitions.size());
+    return unknownTopicError(topic);
+}
+
+Status addPartitions(KafkaClient &client, const QString &topic, int totalPartitions)
+{
+    if (auto g = guardWrite(client, QStringLiteral("add partitions to"), topic, WriteGuard::confirmationFor(topic)); !g)
+        return g;
+    auto current = partitionCount(client, topic);
+    if (!current)
+        return current.error();
+    if (totalPartitions <= current.value())
+        return Error::usage(QStringLiteral("Topic %1 already has %2 partitions; the count can only grow (asked for %3)")
+                                .arg(topic)
+                                .arg(current.value())
+                                .arg(totalPartitions));
+    char err[512];
+    rd_kafka_NewPartitions_t *np =
+        rd_kafka_NewPartitions_new(topic.toUtf8().constData(), size_t(totalPartitions), err, sizeof err);
+    if (!np)
+        return Error::usage(QString::fromUtf8(err));
+    const QString what = QStringLiteral("Adding partitions to %1").arg(topic);
+    AdminCall call(client, RD_KAFKA_ADMIN_OP_CREATEPARTITIONS);
+    rd_kafka_CreatePartitions(client.handle(), &np, 1, call.options(), call.queue());
+    rd_kafka_NewPartitions_destroy(np);
+    auto ev = call.wait(RD_KAFKA_EVENT_CREATEPARTITIONS_RESULT, what);
+    if (!ev)
+        return ev.error();
+    size_t n = 0;
+    const rd_kafka_topic_result_t **res =
+        rd_kafka_CreatePartitions_result_topics(rd_kafka_event_CreatePartitions_result(ev.value()), &n);
+    if (auto st = topicResultStatus(res, n, what); !st)
+        return st;
+    awaitPartitions(client, {{topic, totalPartitions}});
+    return Ok{};
+}
+
+Result<QList<DeletedRecords>> deleteRecords(KafkaClient &client, const QString &topic,
+                                            const QList<QPair<int, qint64>> &partitionOffsets,
+                                            const QString &confirmation)
+{
+    if (auto g = guardWrite(client, QStringLiteral("delete records of"), topic, confirmation); !g)
+        return g.error();
+    if (partitionOffsets.isEmpty())
+        return Error::usage(QStringLiteral("Name at least one partition to delete records from"));
+    auto current = partitionCount(client, topic);
+    if (!current)
+        return current.error();
+    const QByteArray name = topic.toUtf8();
+    rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(int(partitionOffsets.size()));
+    for (const auto &[p, offset] : partitionOffsets) {
+        if (p < 0 || p >= current.value()) {
+            rd_kafka_topic_partition_list_destroy(list);
+            return Error::usage(QStringLiteral("Topic %1 has no partition %2 (it has %3)").arg(topic).arg(p).arg(current.value()));
+        }
+        if (offset < -1) {
+            rd_kafka_topic_partition_list_destroy(list);
+            return Error::usage(QStringLiteral("Offset %1 is not valid: use an offset >= 0 (or -1 for the end)").arg(offset));
+        }
+        rd_kafka_topic_partition_list_add(list, name.constData(), p)->offset = offset < 0 ? RD_KAFKA_OFFSET_END : offset;
+    }
+    rd_kafka_DeleteRecords_t *dr = rd_kafka_DeleteRecords_new(list);
+    rd_kafka_topic_partition_list_destroy(list);
+    const QString what = QStringLiteral("Deleting records of %1").arg(topic);
+    AdminCall call(client, RD_KAFKA_ADMIN_OP_DELETERECORDS);
+    rd_kafka_DeleteRecords(client.handle(), &dr, 1, call.options(), call.queue());
+    rd_kafka_DeleteRecords_destroy(dr);
+    auto ev = call.wait(RD_KAFKA_EVENT_DELETERECORDS_RESULT, what);
+    if (!ev)
+        return ev.error();
+    const rd_kafka_topic_partition_list_t *res =
+        rd_kafka_DeleteRecords_result_offsets(rd_kafka_event_DeleteRecords_result(ev.value()));
+    QList<DeletedRecords> out;
+    for (int i = 0; res && i < res->cnt; ++i) {
+        const rd_kafka_topic_partition_t &tp = res->elems[i];
+        DeletedRecords d{tp.partition, tp.offset, {}};
+        if (tp.err == RD_KAFKA_RESP_ERR_OFFSET_OUT_OF_RANGE)
+            d.error = QStringLiteral("%1, partition %2: the offset is beyond the partition's high watermark")
+                          .arg(what).arg(tp.partition);
+        else if (tp.err)
+            d.error = QStringLiteral("%1, partition %2: %3").arg(what).arg(tp.partition).arg(QString::fromUtf8(rd_kafka_err2str(tp.err)));
+        out.append(d);
+    }
+    return out;
 }
 
 } // namespace kafscope

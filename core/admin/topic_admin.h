@@ -17,7 +17,36 @@ struct NewTopicSpec {
     QList<QPair<QString, QString>> configs;
 };
 
-// Creates one topic and waits for the controller to accept it.
+// Creates one topic: the name is checked by Kafka's rules first; refused on a read-only connection.
+// Returns once the controller accepted it and (within the profile's timeout, at most 10 s) the
+// metadata shows it with a leader for every partition. Add partitions waits the same way.
 Status createTopic(KafkaClient &client, const NewTopicSpec &spec);
+// Creates many topics in one request (checked the same way); the first refusal is the error.
+Status createTopics(KafkaClient &client, const QList<NewTopicSpec> &specs);
+
+// Deletes a topic. `confirmation` is the topic name typed back (WriteGuard::confirmationFor).
+Status deleteTopic(KafkaClient &client, const QString &topic, const QString &confirmation);
+
+// Grows a topic to `totalPartitions` partitions; a count that is not larger is a usage error.
+Status addPartitions(KafkaClient &client, const QString &topic, int totalPartitions);
+
+// One partition's answer to a delete-records request.
+struct DeletedRecords {
+    int partition = -1;
+    qint64 lowWatermark = -1; // the partition's new first offset
+    QString error;            // set when this partition refused; the others may still have succeeded
+};
+
+// Deletes every record before `beforeOffset` (-1: up to the high watermark) in each listed
+// partition. `confirmation` is the topic name typed back. Per-partition refusals are in the entries.
+Result<QList<DeletedRecords>> deleteRecords(KafkaClient &client, const QString &topic,
+                                            const QList<QPair<int, qint64>> &partitionOffsets,
+                                            const QString &confirmation);
+
+// The number of partitions of `topic` from fresh metadata, or an error if it does not exist.
+Result<int> partitionCount(KafkaClient &client, const QString &topic);
+
+// The error every call reports for a topic the cluster does not have.
+Error unknownTopicError(const QString &topic);
 
 } // namespace kafscope

@@ -250,7 +250,9 @@ Status LocalCluster::launch(LocalClusterInfo::Node &node, const QString &java, c
     const QString log = dir + QStringLiteral("/broker.log");
     QProcess proc;
     proc.setProgram(java);
-    proc.setArguments({QStringLiteral("-Xms256m"), QStringLiteral("-Xmx512m"),
+    // KAFSCOPE_BROKER_HEAP (e.g. "2g") gives the brokers a bigger heap, for benchmarks with many partitions.
+    const QString heap = qEnvironmentVariable("KAFSCOPE_BROKER_HEAP", QStringLiteral("512m"));
+    proc.setArguments({QStringLiteral("-Xms256m"), QStringLiteral("-Xmx") + heap,
                        QStringLiteral("-Djava.awt.headless=true"), QStringLiteral("-cp"), classpath,
                        QStringLiteral("kafka.Kafka"), dir + QStringLiteral("/server.properties")});
     proc.setWorkingDirectory(dir);

@@ -39,6 +39,8 @@ Status LoadSpec::validate() const
         return Error::usage(QStringLiteral("The message size must be between 0 and 64 MiB"));
     if (snapshotIntervalMs <= 0)
         return Error::usage(QStringLiteral("The snapshot interval must be positive"));
+    if (burstOnMs < 0 || burstOffMs < 0)
+        return Error::usage(QStringLiteral("Burst on and off times must not be negative"));
     return Ok{};
 }
 
@@ -66,6 +68,9 @@ private:
         return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - m_start).count();
     }
     void fillValue(quint64 seq);
+    bool bursts() const { return m_spec.burstOnMs > 0 && m_spec.burstOffMs > 0; }
+    double onSeconds(double wallSeconds) const;
+    double wallSeconds(double onSeconds) const;
 
     const LoadSpec &m_spec;
     KafkaClient &m_client;
@@ -82,6 +87,8 @@ private:
 
 void Run::delivered(const rd_kafka_message_t *m)
 {
+    if (m_spec.onDelivery)
+        m_spec.onDelivery(m);
     if (m->err) {
         fail(m->err, 1, true);
         return;
@@ -198,6 +205,27 @@ void Run::maybeSnapshot(const LoadGenerator::SnapshotFn &onSnapshot, bool force)
         onSnapshot(m_stats);
 }
 
+// Seconds spent in "on" phases after `wall` seconds of the run (all of them without bursts).
+double Run::onSeconds(double wall) const
+{
+    if (!bursts())
+        return wall;
+    const double on = m_spec.burstOnMs / 1000.0;
+    const double cycle = on + m_spec.burstOffMs / 1000.0;
+    const double cycles = std::floor(wall / cycle);
+    return cycles * on + qMin(wall - cycles * cycle, on);
+}
+
+// The inverse: when the run has spent `on` seconds in "on" phases.
+double Run::wallSeconds(double on) const
+{
+    if (!bursts())
+        return on;
+    const double onLength = m_spec.burstOnMs / 1000.0;
+    const double cycles = std::floor(on / onLength);
+    return cycles * (onLength + m_spec.burstOffMs / 1000.0) + (on - cycles * onLength);
+}
+
 void Run::sendPhase(const std::atomic<int> &stop, const LoadGenerator::SnapshotFn &onSnapshot)
 {
     const double rate = m_spec.rate;
@@ -210,7 +238,7 @@ void Run::sendPhase(const std::atomic<int> &stop, const LoadGenerator::SnapshotF
             break;
         qint64 due = 1000;
         if (rate > 0) {
-            const double seconds = std::chrono::duration<double>(elapsed).count();
+            const double seconds = onSeconds(std::chrono::duration<double>(elapsed).count());
             due = qint64(std::floor(seconds * rate)) + 1 - attempted;
         }
         if (m_spec.count > 0)
@@ -218,10 +246,10 @@ void Run::sendPhase(const std::atomic<int> &stop, const LoadGenerator::SnapshotF
         if (due <= 0) {
             m_client.poll(0);
             const auto next = m_start + std::chrono::duration_cast<Clock::duration>(
-                                            std::chrono::duration<double>(double(attempted) / rate));
+                                            std::chrono::duration<double>(wallSeconds(double(attempted) / rate)));
             const auto wait = next - Clock::now();
             if (wait > std::chrono::milliseconds(2))
-                m_client.poll(int(std::chrono::duration_cast<std::chrono::milliseconds>(wait).count()) - 1);
+                m_client.poll(int(qMin<qint64>(100, std::chrono::duration_cast<std::chrono::milliseconds>(wait).count() - 1)));
             else if (wait > Clock::duration::zero())
                 std::this_thread::sleep_until(next);
         }

@@ -39,6 +39,12 @@ struct LoadSpec {
     ProducerSettings producer;
     int snapshotIntervalMs = 200; // how often progress snapshots are handed out
     int flushTimeoutMs = -1;      // after sending stops; -1: the producer's message timeout
+    // Bursts: `rate` for burstOnMs, then silence for burstOffMs, in turn (both > 0); else steady.
+    int burstOnMs = 0;
+    int burstOffMs = 0;
+    // Called with every delivery report (acked or failed) in the run's thread, before it is counted:
+    // the priority harness learns from it which messages the broker acknowledged.
+    std::function<void(const rd_kafka_message_s *)> onDelivery;
 
     Status validate() const;
 };

@@ -5,6 +5,7 @@
 #include "test_produce_readback.h"
 
 #include <QTemporaryFile>
+#include <QProcess>
 #include <QtTest>
 
 using namespace kafscope;
@@ -124,6 +125,18 @@ private Q_SLOTS:
         QCOMPARE(read.size(), sent.size());
         for (int i = 0; i < read.size(); ++i)
             QCOMPARE(*read[i].value, sent[i]);
+
+        // A second, independent reader: kcat decompresses every batch and prints the values.
+        QProcess kcat;
+        kcat.start(QStringLiteral("kcat"), {QStringLiteral("-C"), QStringLiteral("-b"), test::bootstrap("kafka1"),
+                                            QStringLiteral("-t"), topic, QStringLiteral("-e"), QStringLiteral("-q"),
+                                            QStringLiteral("-f"), QStringLiteral("%s\n")});
+        QVERIFY2(kcat.waitForFinished(60000), "kcat did not finish");
+        QCOMPARE(kcat.exitCode(), 0);
+        const QList<QByteArray> lines = kcat.readAllStandardOutput().split('\n');
+        QCOMPARE(lines.size(), sent.size() + 1); // the last line is empty
+        for (int i = 0; i < sent.size(); ++i)
+            QCOMPARE(lines[i], sent[i]);
     }
 
     void oversizeMessageIsRefusedInPlainWords()

@@ -56,6 +56,23 @@ private Q_SLOTS:
         QCOMPARE(runCli({QStringLiteral("--help")}, out, err), int(ExitOk));
         QVERIFY(outText.contains(QStringLiteral("usage: kafscope-cli")));
     }
+    void commandHelpPrintsOnlyThatCommand()
+    {
+        // `local start --help` must print help, not start a broker.
+        QString outText, errText;
+        QTextStream out(&outText), err(&errText);
+        QCOMPARE(runCli({QStringLiteral("local"), QStringLiteral("start"), QStringLiteral("--help")}, out, err),
+                 int(ExitOk));
+        out.flush();
+        QVERIFY2(outText.contains(QStringLiteral("local start [--brokers N]")), qPrintable(outText));
+        QVERIFY(!outText.contains(QStringLiteral("consume T")));
+        QVERIFY(errText.isEmpty());
+        outText.clear();
+        QCOMPARE(runCli({QStringLiteral("consume"), QStringLiteral("--help")}, out, err), int(ExitOk));
+        out.flush();
+        QVERIFY(outText.contains(QStringLiteral("--isolation committed|uncommitted")));
+        QVERIFY(!outText.contains(QStringLiteral("local start")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliArgs)

@@ -1,13 +1,25 @@
 #include "cluster/broker_table_model.h"
 
+#include <QBrush>
+#include <QColor>
+
 namespace kafscope::ui {
 
 void BrokerTableModel::setMetadata(const ClusterMetadata &md)
 {
+    setStatuses(brokerStatuses(md));
+}
+
+void BrokerTableModel::setStatuses(const QList<BrokerStatus> &brokers)
+{
     beginResetModel(); // a handful of rows: a reset is the simple, correct choice
-    m_brokers = md.brokers;
-    m_controller = md.controllerId;
+    m_brokers = brokers;
     endResetModel();
+}
+
+const BrokerStatus *BrokerTableModel::brokerAt(int row) const
+{
+    return row >= 0 && row < m_brokers.size() ? &m_brokers[row] : nullptr;
 }
 
 int BrokerTableModel::rowCount(const QModelIndex &parent) const
@@ -24,16 +36,21 @@ QVariant BrokerTableModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_brokers.size())
         return {};
-    const BrokerInfo &b = m_brokers[index.row()];
+    const BrokerStatus &b = m_brokers[index.row()];
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case Id: return b.id;
-        case Host: return b.host;
-        case Port: return b.port;
-        case Role: return b.id == m_controller ? tr("controller") : QString();
+        case Host: return b.host.isEmpty() ? tr("unknown") : b.host;
+        case Port: return b.port > 0 ? QVariant(b.port) : QVariant(QString());
+        case Role: return b.controller ? tr("controller") : QString();
+        case Answers: return b.answers ? tr("yes") : tr("no");
         }
     } else if (role == Qt::TextAlignmentRole && (index.column() == Id || index.column() == Port)) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
+    } else if (role == Qt::BackgroundRole && !b.answers) {
+        return QBrush(QColor(0xffcdd2));
+    } else if (role == Qt::ToolTipRole && !b.answers) {
+        return b.problem;
     }
     return {};
 }
@@ -47,6 +64,7 @@ QVariant BrokerTableModel::headerData(int section, Qt::Orientation o, int role) 
     case Host: return tr("Host");
     case Port: return tr("Port");
     case Role: return tr("Role");
+    case Answers: return tr("Answers");
     }
     return {};
 }

@@ -1,10 +1,13 @@
 #include "shell/main_window.h"
 
+#include "browse/message_browser_wiring.h"
 #include "cluster/broker_list_view.h"
 #include "cluster/cluster_overview_view.h"
 #include "common/settings.h"
+#include "groups/groups_wiring.h"
 #include "produce/produce_view.h"
 #include "shell/connect_dialog.h"
+#include "topics/topics_view.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -95,10 +98,11 @@ void MainWindow::buildSidebar()
     addView(QStringLiteral("cluster"), tr("Cluster"), m_overview);
     auto *brokers = new BrokerListView(this);
     connect(this, &MainWindow::metadataChanged, brokers, &BrokerListView::showMetadata);
+    connect(this, &MainWindow::sessionChanged, brokers, &BrokerListView::setSession);
     addView(QStringLiteral("brokers"), tr("Brokers"), brokers);
     const QString later = tr("Not in this version yet");
-    addFutureView(tr("Topics"), later);
-    addFutureView(tr("Messages"), later);
+    installTopicsView(this);
+    auto *messages = installMessageBrowser(*this);
     auto *produce = new ProduceView(this);
     connect(this, &MainWindow::sessionChanged, produce, &ProduceView::setSession);
     connect(this, &MainWindow::metadataChanged, produce, &ProduceView::setMetadata);
@@ -107,8 +111,8 @@ void MainWindow::buildSidebar()
         produce->setTopic(topic);
         return openView(QStringLiteral("produce"));
     });
-    addFutureView(tr("Consumer groups"), later);
-    addFutureView(tr("Offsets log"), later);
+    connectProduceAgain(*this, messages, produce);
+    installGroupViews(*this);
     addFutureView(tr("Rebalances"), later);
     addFutureView(tr("Priority harness"), later);
     connect(m_sidebar, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {

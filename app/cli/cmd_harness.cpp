@@ -1,0 +1,169 @@
+#include "cli/commands.h"
+
+#include "harness/harness_run.h"
+
+#include <QJsonArray>
+
+#include <csignal>
+
+namespace kafscope::cli {
+
+namespace {
+
+using namespace kafscope::harness;
+
+std::atomic<int> g_harnessStop{0};
+
+Status parseBursts(const CliArgs &a, HarnessConfig &c)
+{
+    int on = 1000, off = 1000;
+    if (a.has(QStringLiteral("burst-period"))) {
+        const QStringList parts = a.value(QStringLiteral("burst-period")).split(QLatin1Char('/'));
+        auto onMs = parseDurationMs(parts.value(0));
+        auto offMs = parseDurationMs(parts.value(1));
+        if (parts.size() != 2 || !onMs || !offMs || onMs.value() <= 0 || offMs.value() <= 0)
+            return Error::usage(QStringLiteral("--burst-period takes ON/OFF durations, e.g. 1s/2s"));
+        on = int(onMs.value());
+        off = int(offMs.value());
+    }
+    QStringList bursts = a.value(QStringLiteral("bursts"), QStringLiteral("off")).split(QLatin1Char(','));
+    if (bursts.size() == 1)
+        while (bursts.size() < c.levels)
+            bursts << bursts.first();
+    if (bursts.size() != c.levels)
+        return Error::usage(QStringLiteral("--bursts takes on or off for every level (or one for all)"));
+    for (int l = 0; l < c.levels; ++l) {
+        const QString b = bursts[l].trimmed().toLower();
+        if (b != QLatin1String("on") && b != QLatin1String("off"))
+            return Error::usage(QStringLiteral("--bursts takes on or off, not \"%1\"").arg(bursts[l]));
+        c.load[l].bursts = b == QLatin1String("on");
+        c.load[l].burstOnMs = on;
+        c.load[l].burstOffMs = off;
+    }
+    return Ok{};
+}
+
+Result<HarnessConfig> harnessConfig(const CliArgs &a)
+{
+    HarnessConfig c;
+    bool ok = true;
+    c.levels = a.value(QStringLiteral("levels"), QStringLiteral("3")).toInt(&ok);
+    if (!ok || c.levels < 2 || c.levels > 5)
+        return Error::usage(QStringLiteral("--levels takes 2 to 5"));
+    c.partitions = a.value(QStringLiteral("partitions"), QStringLiteral("2")).toInt(&ok);
+    if (!ok || c.partitions < 1)
+        return Error::usage(QStringLiteral("--partitions takes a number >= 1"));
+    c.replicationFactor = a.value(QStringLiteral("replication-factor"), QStringLiteral("-1")).toInt(&ok);
+    if (!ok)
+        return Error::usage(QStringLiteral("--replication-factor takes a number"));
+    c.topicPrefix = a.value(QStringLiteral("topic-prefix"), c.topicPrefix);
+    auto rates = parseRates(a.value(QStringLiteral("rates"), QStringLiteral("200,500,1000")), c.levels);
+    if (!rates)
+        return rates.error();
+    for (double r : rates.value())
+        c.load << LevelLoad{r};
+    if (auto s = parseBursts(a, c); !s)
+        return s.error();
+    auto capacity = parseCapacity(a.value(QStringLiteral("capacity"), QStringLiteral("800")));
+    if (!capacity)
+        return capacity.error();
+    c.capacity = capacity.value();
+    struct Duration { const char *flag; qint64 *into; };
+    qint64 tolerance = c.toleranceMs;
+    for (const Duration &d : {Duration{"duration", &c.durationMs}, Duration{"tolerance", &tolerance},
+                              Duration{"drain-timeout", &c.drainTimeoutMs}})
+        if (a.has(QLatin1String(d.flag))) {
+            auto v = parseDurationMs(a.value(QLatin1String(d.flag)));
+            if (!v)
+                return Error::usage(QStringLiteral("--%1: %2").arg(QLatin1String(d.flag), v.error().message));
+            *d.into = v.value();
+        }
+    c.toleranceMs = int(tolerance);
+    c.weightedWindow = a.value(QStringLiteral("window"), QStringLiteral("20")).toInt(&ok);
+    if (!ok || c.weightedWindow < 1)
+        return Error::usage(QStringLiteral("--window takes a number of messages >= 1"));
+    for (const QString &f : a.valuesOf(QStringLiteral("fault"))) {
+        auto fault = Fault::parse(f);
+        if (!fault)
+            return fault.error();
+        c.faults << fault.value();
+    }
+    c.localClusterDir = a.value(QStringLiteral("local-dir"));
+    return c;
+}
+
+void printProgress(QTextStream &err, const HarnessConfig &c, const HarnessSnapshot &s)
+{
+    if (s.phase == Phase::Done || s.elapsedMs / 250 % 4 != 0)
+        return; // once a second
+    QStringList parts;
+    for (int l = 0; l < s.levels.size(); ++l)
+        parts << QStringLiteral("%1 %2/s backlog %3").arg(c.levelName(l)).arg(qRound(s.levels[l].rate)).arg(s.levels[l].backlog);
+    err << QStringLiteral("%1 s %2: ").arg(double(s.elapsedMs) / 1000.0, 0, 'f', 1)
+               .arg(s.phase == Phase::Drain ? QStringLiteral("drain") : QStringLiteral("load"))
+        << parts.join(QStringLiteral(", ")) << '\n';
+    for (const QString &e : s.events)
+        err << "  " << e << '\n';
+    err.flush();
+}
+
+} // namespace
+
+int runHarness(CliContext &ctx)
+{
+    const CliArgs &a = ctx.args();
+    if (a.words.size() != 2 || a.words[1] != QLatin1String("priority"))
+        return ctx.usage(QStringLiteral("harness needs a kind: harness priority ..."));
+    if (auto e = a.rejectUnknown({"levels", "rates", "capacity", "strategy", "duration", "fault", "partitions",
+                                  "replication-factor", "topic-prefix", "tolerance", "bursts", "burst-period",
+                                  "window", "local-dir", "drain-timeout"}))
+        return ctx.fail(*e);
+    auto config = harnessConfig(a);
+    if (!config)
+        return ctx.fail(config.error());
+    auto strategies = Strategy::parseList(a.value(QStringLiteral("strategy"), QStringLiteral("strict")),
+                                          config->levels);
+    if (!strategies)
+        return ctx.fail(strategies.error());
+    g_harnessStop.store(0);
+    std::signal(SIGINT, [](int) { g_harnessStop.store(1); });
+    QList<HarnessReport> reports;
+    QTextStream err(stderr);
+    for (const Strategy &strategy : strategies.value()) {
+        HarnessConfig c = config.value();
+        c.strategy = strategy;
+        if (!ctx.json())
+            err << "running " << strategy.name() << " for " << double(c.durationMs) / 1000.0 << " s\n";
+        auto report = HarnessRun(c).run(ctx.profile(), g_harnessStop, [&](const HarnessSnapshot &s) {
+            if (!ctx.json())
+                printProgress(err, c, s);
+        });
+        if (!report) {
+            std::signal(SIGINT, SIG_DFL);
+            return ctx.fail(report.error());
+        }
+        reports << report.value();
+        if (!ctx.json())
+            ctx.out() << report->table() << '\n';
+    }
+    std::signal(SIGINT, SIG_DFL);
+    if (ctx.json()) {
+        if (reports.size() == 1) {
+            ctx.printJson(reports.first().toJson());
+        } else {
+            QJsonArray runs;
+            for (const HarnessReport &r : reports)
+                runs.append(r.toJson());
+            ctx.printJson(QJsonObject{{QStringLiteral("runs"), runs}});
+        }
+    } else if (reports.size() > 1) {
+        ctx.out() << "comparison (same load profile)\n" << comparisonTable(reports);
+    }
+    ctx.out().flush();
+    for (const HarnessReport &r : reports)
+        if (r.verdict != QLatin1String("pass"))
+            return ExitKafkaError;
+    return ExitOk;
+}
+
+} // namespace kafscope::cli

@@ -1,0 +1,148 @@
+#include "cli/cmd_topics_common.h"
+#include "cli/commands.h"
+
+#include "topics/topic_listing.h"
+
+#include <QJsonValue>
+
+namespace kafscope::cli {
+
+namespace {
+
+QJsonValue offsetJson(qint64 v)
+{
+    return v < 0 ? QJsonValue() : QJsonValue(v);
+}
+
+QJsonArray intsJson(const QList<int> &ids)
+{
+    QJsonArray a;
+    for (int id : ids)
+        a.append(id);
+    return a;
+}
+
+QString idsText(const QList<int> &ids)
+{
+    QStringList s;
+    for (int id : ids)
+        s << QString::number(id);
+    return s.join(QLatin1Char(','));
+}
+
+QString countText(qint64 v)
+{
+    return v < 0 ? QStringLiteral("?") : QString::number(v);
+}
+
+int runList(CliContext &ctx)
+{
+    if (auto e = ctx.args().rejectUnknown({QStringLiteral("internal")}))
+        return ctx.fail(*e);
+    auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-topics"));
+    if (!client)
+        return ctx.fail(client.error());
+    auto listing = listTopics(*client.value(), ctx.args().has(QStringLiteral("internal")));
+    if (!listing)
+        return ctx.fail(listing.error());
+    if (ctx.json()) {
+        QJsonArray a;
+        for (const TopicSummary &t : listing->topics)
+            a.append(QJsonObject{{QStringLiteral("name"), t.name},
+                                 {QStringLiteral("partitions"), t.partitions},
+                                 {QStringLiteral("replication_factor"), t.replicationFactor},
+                                 {QStringLiteral("internal"), t.internal},
+                                 {QStringLiteral("messages"), offsetJson(t.messages)}});
+        ctx.printJson(a);
+    } else {
+        QTextStream &out = ctx.out();
+        out << QStringLiteral("%1 %2 %3 %4 %5\n").arg(QStringLiteral("NAME"), -40).arg(QStringLiteral("PARTITIONS"), 10)
+                   .arg(QStringLiteral("RF"), 3).arg(QStringLiteral("MESSAGES"), 12).arg(QStringLiteral("UNDER-REPL"), 10);
+        for (const TopicSummary &t : listing->topics)
+            out << QStringLiteral("%1 %2 %3 %4 %5%6\n").arg(t.name, -40).arg(t.partitions, 10).arg(t.replicationFactor, 3)
+                       .arg(countText(t.messages), 12).arg(t.underReplicated, 10)
+                       .arg(t.internal ? QStringLiteral("  (internal)") : QString());
+    }
+    if (!listing->watermarkError.isEmpty())
+        warn(ctx, listing->watermarkError);
+    return ExitOk;
+}
+
+void printDetailText(QTextStream &out, const TopicDetail &d)
+{
+    out << "topic:      " << d.info.name << (d.info.internal ? "  (internal)" : "") << '\n'
+        << "partitions: " << d.info.partitions.size() << "   replication factor: " << d.info.replicationFactor() << "\n\n";
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n").arg(QStringLiteral("ID"), 4).arg(QStringLiteral("LEADER"), 6)
+               .arg(QStringLiteral("REPLICAS"), -12).arg(QStringLiteral("ISR"), -12).arg(QStringLiteral("LOW"), 12)
+               .arg(QStringLiteral("HIGH"), 12).arg(QStringLiteral("MESSAGES"), 12);
+    for (const PartitionInfo &p : d.info.partitions) {
+        const Watermark w = size_t(p.id) < d.watermarks.size() ? d.watermarks[size_t(p.id)] : Watermark{};
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7%8\n").arg(p.id, 4).arg(p.leader, 6).arg(idsText(p.replicas), -12)
+                   .arg(idsText(p.isr), -12).arg(countText(w.low), 12).arg(countText(w.high), 12)
+                   .arg(countText(w.messages()), 12).arg(p.underReplicated() ? QStringLiteral("  under-replicated") : QString());
+    }
+    out << "\nconfigs:\n";
+    printConfigs(out, d.configs);
+}
+
+int runDescribe(CliContext &ctx)
+{
+    if (auto e = ctx.args().rejectUnknown({}))
+        return ctx.fail(*e);
+    auto topic = positional(ctx.args(), QStringLiteral("topics describe needs a topic name"));
+    if (!topic)
+        return ctx.fail(topic.error());
+    auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-topics"));
+    if (!client)
+        return ctx.fail(client.error());
+    auto detail = describeTopic(*client.value(), topic.value());
+    if (!detail)
+        return ctx.fail(detail.error());
+    if (ctx.json()) {
+        QJsonArray parts;
+        for (const PartitionInfo &p : detail->info.partitions) {
+            const Watermark w = size_t(p.id) < detail->watermarks.size() ? detail->watermarks[size_t(p.id)] : Watermark{};
+            parts.append(QJsonObject{{QStringLiteral("id"), p.id},
+                                     {QStringLiteral("leader"), p.leader},
+                                     {QStringLiteral("replicas"), intsJson(p.replicas)},
+                                     {QStringLiteral("isr"), intsJson(p.isr)},
+                                     {QStringLiteral("low"), offsetJson(w.low)},
+                                     {QStringLiteral("high"), offsetJson(w.high)}});
+        }
+        ctx.printJson(QJsonObject{{QStringLiteral("name"), detail->info.name},
+                                  {QStringLiteral("partitions"), parts},
+                                  {QStringLiteral("configs"), configsJson(detail->configs)}});
+    } else {
+        printDetailText(ctx.out(), detail.value());
+    }
+    if (!detail->watermarkError.isEmpty())
+        warn(ctx, detail->watermarkError);
+    if (!detail->configError.isEmpty())
+        warn(ctx, detail->configError);
+    return ExitOk;
+}
+
+} // namespace
+
+int runTopics(CliContext &ctx)
+{
+    const QStringList &w = ctx.args().words;
+    const QString sub = w.size() > 1 ? w[1] : QString();
+    static const QList<QPair<QString, int (*)(CliContext &)>> subs = {
+        {QStringLiteral("list"), runList},
+        {QStringLiteral("describe"), runDescribe},
+        {QStringLiteral("create"), runTopicsCreate},
+        {QStringLiteral("delete"), runTopicsDelete},
+        {QStringLiteral("alter-config"), runTopicsAlterConfig},
+        {QStringLiteral("add-partitions"), runTopicsAddPartitions},
+        {QStringLiteral("delete-records"), runTopicsDeleteRecords},
+    };
+    for (const auto &[name, run] : subs)
+        if (sub == name)
+            return run(ctx);
+    return ctx.usage(sub.isEmpty() ? QStringLiteral("topics needs a subcommand: list, describe, create, delete, "
+                                                    "alter-config, add-partitions, delete-records")
+                                   : QStringLiteral("Unknown topics subcommand %1").arg(sub));
+}
+
+} // namespace kafscope::cli

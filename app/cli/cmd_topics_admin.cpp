@@ -1,0 +1,162 @@
+#include "cli/cmd_topics_common.h"
+
+#include "admin/topic_admin.h"
+#include "admin/topic_name.h"
+#include "admin/write_guard.h"
+
+namespace kafscope::cli {
+
+namespace {
+
+// key=value options (--config, --set); a missing '=' is a usage error.
+Result<QList<QPair<QString, QString>>> keyValues(const CliArgs &a, const QString &option)
+{
+    QList<QPair<QString, QString>> out;
+    for (const QString &kv : a.valuesOf(option)) {
+        const qsizetype eq = kv.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return Error::usage(QStringLiteral("--%1 takes key=value, not \"%2\"").arg(option, kv));
+        out.append({kv.left(eq), kv.mid(eq + 1)});
+    }
+    return out;
+}
+
+// Runs `job` with a fresh admin client, printing `done` (or `{"topic", "ok"}` with --json).
+int withClient(CliContext &ctx, const std::function<Status(KafkaClient &)> &job, const QString &topic,
+               const QString &done)
+{
+    auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-topics-admin"));
+    if (!client)
+        return ctx.fail(client.error());
+    if (auto s = job(*client.value()); !s)
+        return ctx.fail(s.error());
+    if (ctx.json())
+        ctx.printJson(QJsonObject{{QStringLiteral("topic"), topic}, {QStringLiteral("ok"), true}});
+    else
+        ctx.out() << done << '\n';
+    return ExitOk;
+}
+
+// The --yes a destructive command needs; without it nothing is sent.
+Result<QString> confirmation(const CliArgs &a, const QString &topic, const QString &action)
+{
+    if (!a.has(QStringLiteral("yes")))
+        return Error::usage(QStringLiteral("%1 %2 cannot be undone: add --yes to confirm").arg(action, topic));
+    return WriteGuard::confirmationFor(topic);
+}
+
+} // namespace
+
+int runTopicsCreate(CliContext &ctx)
+{
+    const CliArgs &a = ctx.args();
+    if (auto e = a.rejectUnknown({QStringLiteral("partitions"), QStringLiteral("replication-factor"), QStringLiteral("config")}))
+        return ctx.fail(*e);
+    auto topic = positional(a, QStringLiteral("topics create needs a topic name"));
+    if (!topic)
+        return ctx.fail(topic.error());
+    auto partitions = a.has(QStringLiteral("partitions")) ? integerOption(a, QStringLiteral("partitions"), 1) : Result<qint64>(1);
+    if (!partitions)
+        return ctx.fail(partitions.error());
+    auto rf = a.has(QStringLiteral("replication-factor")) ? integerOption(a, QStringLiteral("replication-factor"), 1)
+                                                          : Result<qint64>(-1);
+    if (!rf)
+        return ctx.fail(rf.error());
+    auto configs = keyValues(a, QStringLiteral("config"));
+    if (!configs)
+        return ctx.fail(configs.error());
+    const TopicNameCheck check = checkTopicName(topic.value());
+    if (check.ok() && !check.warning.isEmpty())
+        warn(ctx, check.warning);
+    const NewTopicSpec spec{topic.value(), int(partitions.value()), int(rf.value()), configs.value()};
+    return withClient(ctx, [&](KafkaClient &c) { return createTopic(c, spec); }, spec.name,
+                      QStringLiteral("Created topic %1 with %2 partition(s)").arg(spec.name).arg(spec.partitions));
+}
+
+int runTopicsDelete(CliContext &ctx)
+{
+    if (auto e = ctx.args().rejectUnknown({QStringLiteral("yes")}))
+        return ctx.fail(*e);
+    auto topic = positional(ctx.args(), QStringLiteral("topics delete needs a topic name"));
+    if (!topic)
+        return ctx.fail(topic.error());
+    auto confirm = confirmation(ctx.args(), topic.value(), QStringLiteral("Deleting topic"));
+    if (!confirm)
+        return ctx.fail(confirm.error());
+    return withClient(ctx, [&](KafkaClient &c) { return deleteTopic(c, topic.value(), confirm.value()); },
+                      topic.value(), QStringLiteral("Deleted topic %1").arg(topic.value()));
+}
+
+int runTopicsAlterConfig(CliContext &ctx)
+{
+    const CliArgs &a = ctx.args();
+    if (auto e = a.rejectUnknown({QStringLiteral("set"), QStringLiteral("delete")}))
+        return ctx.fail(*e);
+    auto topic = positional(a, QStringLiteral("topics alter-config needs a topic name"));
+    if (!topic)
+        return ctx.fail(topic.error());
+    auto set = keyValues(a, QStringLiteral("set"));
+    if (!set)
+        return ctx.fail(set.error());
+    const ConfigChange change{set.value(), a.valuesOf(QStringLiteral("delete"))};
+    return withClient(ctx,
+                      [&](KafkaClient &c) {
+                          return alterTopicConfigs(c, topic.value(), change, WriteGuard::confirmationFor(topic.value()));
+                      },
+                      topic.value(), QStringLiteral("Changed configs of topic %1").arg(topic.value()));
+}
+
+int runTopicsAddPartitions(CliContext &ctx)
+{
+    if (auto e = ctx.args().rejectUnknown({QStringLiteral("total")}))
+        return ctx.fail(*e);
+    auto topic = positional(ctx.args(), QStringLiteral("topics add-partitions needs a topic name"));
+    if (!topic)
+        return ctx.fail(topic.error());
+    auto total = integerOption(ctx.args(), QStringLiteral("total"), 1);
+    if (!total)
+        return ctx.fail(total.error());
+    return withClient(ctx, [&](KafkaClient &c) { return addPartitions(c, topic.value(), int(total.value())); },
+                      topic.value(), QStringLiteral("Topic %1 now has %2 partitions").arg(topic.value()).arg(total.value()));
+}
+
+int runTopicsDeleteRecords(CliContext &ctx)
+{
+    const CliArgs &a = ctx.args();
+    if (auto e = a.rejectUnknown({QStringLiteral("partition"), QStringLiteral("before"), QStringLiteral("yes")}))
+        return ctx.fail(*e);
+    auto topic = positional(a, QStringLiteral("topics delete-records needs a topic name"));
+    if (!topic)
+        return ctx.fail(topic.error());
+    auto partition = integerOption(a, QStringLiteral("partition"), 0);
+    if (!partition)
+        return ctx.fail(partition.error());
+    auto before = integerOption(a, QStringLiteral("before"), -1);
+    if (!before)
+        return ctx.fail(before.error());
+    auto confirm = confirmation(a, topic.value(), QStringLiteral("Deleting records of"));
+    if (!confirm)
+        return ctx.fail(confirm.error());
+    auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-topics-admin"));
+    if (!client)
+        return ctx.fail(client.error());
+    auto done = deleteRecords(*client.value(), topic.value(), {{int(partition.value()), before.value()}}, confirm.value());
+    if (!done)
+        return ctx.fail(done.error());
+    for (const DeletedRecords &d : done.value())
+        if (!d.error.isEmpty())
+            return ctx.fail(Error::kafka(0, d.error));
+    if (ctx.json()) {
+        QJsonArray a;
+        for (const DeletedRecords &d : done.value())
+            a.append(QJsonObject{{QStringLiteral("partition"), d.partition}, {QStringLiteral("low"), d.lowWatermark}});
+        ctx.printJson(QJsonObject{{QStringLiteral("topic"), topic.value()}, {QStringLiteral("partitions"), a}});
+    } else {
+        for (const DeletedRecords &d : done.value())
+            ctx.out() << "Partition " << d.partition << " of " << topic.value() << " now starts at offset "
+                      << d.lowWatermark << '\n';
+    }
+    return ExitOk;
+}
+
+} // namespace kafscope::cli

@@ -1,0 +1,53 @@
+#include "cli/cmd_topics_common.h"
+
+#include <QJsonValue>
+
+namespace kafscope::cli {
+
+QJsonArray configsJson(const QList<ConfigEntry> &configs)
+{
+    QJsonArray a;
+    for (const ConfigEntry &c : configs)
+        a.append(QJsonObject{{QStringLiteral("name"), c.name},
+                             {QStringLiteral("value"), c.hasValue && !c.sensitive ? QJsonValue(c.value) : QJsonValue()},
+                             {QStringLiteral("source"), configSourceKey(c.source)},
+                             {QStringLiteral("sensitive"), c.sensitive},
+                             {QStringLiteral("read_only"), c.readOnly}});
+    return a;
+}
+
+void printConfigs(QTextStream &out, const QList<ConfigEntry> &configs)
+{
+    for (const ConfigEntry &c : configs) {
+        const QString value = c.sensitive ? QStringLiteral("******") : (c.hasValue ? c.value : QStringLiteral("(none)"));
+        out << QStringLiteral("  %1 %2 %3%4\n").arg(c.name, -45).arg(value, -30).arg(configSourceKey(c.source).replace(QLatin1Char('_'), QLatin1Char(' ')))
+                   .arg(c.readOnly ? QStringLiteral(", read-only") : QString());
+    }
+}
+
+void warn(CliContext &ctx, const QString &message)
+{
+    ctx.fail(Error::local(QStringLiteral("warning: %1").arg(message)));
+}
+
+Result<qint64> integerOption(const CliArgs &a, const QString &name, qint64 min)
+{
+    if (!a.has(name))
+        return Error::usage(QStringLiteral("--%1 is required").arg(name));
+    bool ok = false;
+    const qint64 v = a.value(name).toLongLong(&ok);
+    if (!ok || v < min)
+        return Error::usage(QStringLiteral("--%1 takes a whole number >= %2, not \"%3\"").arg(name).arg(min).arg(a.value(name)));
+    return v;
+}
+
+Result<QString> positional(const CliArgs &a, const QString &what)
+{
+    if (a.words.size() < 3)
+        return Error::usage(what);
+    if (a.words.size() > 3)
+        return Error::usage(QStringLiteral("Unexpected argument %1").arg(a.words[3]));
+    return a.words[2];
+}
+
+} // namespace kafscope::cli

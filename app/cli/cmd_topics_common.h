@@ -1,0 +1,27 @@
+#pragma once
+
+#include "admin/config_admin.h"
+#include "cli/cli_context.h"
+
+namespace kafscope::cli {
+
+// Shared by the topics and brokers commands: a config list as JSON and as a text table.
+QJsonArray configsJson(const QList<ConfigEntry> &configs);
+void printConfigs(QTextStream &out, const QList<ConfigEntry> &configs);
+
+// A non-fatal problem on stderr ("kafscope-cli: warning: ..."); the command still succeeds.
+void warn(CliContext &ctx, const QString &message);
+
+// "--name N" as a whole number >= `min`.
+Result<qint64> integerOption(const CliArgs &a, const QString &name, qint64 min);
+
+// The single positional argument after "COMMAND SUB" (e.g. the topic of "topics describe T").
+Result<QString> positional(const CliArgs &a, const QString &what);
+
+int runTopicsCreate(CliContext &ctx);
+int runTopicsDelete(CliContext &ctx);
+int runTopicsAlterConfig(CliContext &ctx);
+int runTopicsAddPartitions(CliContext &ctx);
+int runTopicsDeleteRecords(CliContext &ctx);
+
+} // namespace kafscope::cli

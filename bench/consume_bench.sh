@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Consuming benchmark: 1,000,000 x 100-byte messages in 4 partitions on a private local broker, read
+# to the end by kcat and by Kafscope (CLI JSON Lines, the GUI path, a filtered scan) in the same run.
+# Writes the "## Consuming" section of docs/PERFORMANCE.md. Not part of ctest.
+# usage: bench/consume_bench.sh [BUILD_DIR] [COUNT]
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=${1:-$ROOT/build}
+COUNT=${2:-1000000}
+CLI=$BUILD/app/kafscope-cli
+GUI=$BUILD/bench/consume_gui_bench
+WORK=$(mktemp -d /tmp/kafscope-consume-bench.XXXXXX)
+trap '"$CLI" local stop --dir "$WORK/kafka" --purge >/dev/null 2>&1 || true; rm -rf "$WORK"' EXIT
+export QT_QPA_PLATFORM=offscreen
+
+B=$("$CLI" local start --dir "$WORK/kafka" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["bootstrap"])')
+T=bench-consume
+"$GUI" create "$B" "$T" 4
+# The generator's payloads: a 10-digit sequence number, a space, letters (100 bytes). "00000 " occurs
+# only in sequence numbers ending in 00000: 1 message in 100,000.
+"$CLI" --bootstrap "$B" produce "$T" --generate --count "$COUNT" --size 100 --acks 1 --no-idempotence --json > /dev/null
+NEEDLE='00000 '
+
+now() { date +%s.%N; }
+since() { echo "$(now) - $1" | bc; }
+ROUNDS=${ROUNDS:-3}
+: > "$WORK/times.txt"
+for r in $(seq 1 "$ROUNDS"); do
+    t=$(now); kcat -C -b "$B" -t "$T" -o beginning -e -q > /dev/null; kcat_s=$(since "$t")
+    t=$(now); "$CLI" --bootstrap "$B" consume "$T" --from oldest --max "$COUNT" --format json > /dev/null; cli_s=$(since "$t")
+    t=$(now); kcat_grep_n=$(kcat -C -b "$B" -t "$T" -o beginning -e -q | grep -cF "$NEEDLE" || true); kcat_grep_s=$(since "$t")
+    t=$(now); filt_n=$("$CLI" --bootstrap "$B" consume "$T" --from oldest --max 0 --filter "value contains \"$NEEDLE\"" --format json | wc -l); filt_s=$(since "$t")
+    "$GUI" browse "$B" "$T" > "$WORK/gui.json"
+    gui_s=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["seconds"])' "$WORK/gui.json")
+    # Untimed: what the timed run wrote (lines and bytes).
+    "$CLI" --bootstrap "$B" consume "$T" --from oldest --max "$COUNT" --format json > "$WORK/out.jsonl"
+    cli_n=$(wc -l < "$WORK/out.jsonl"); jsonl_bytes=$(stat -c %s "$WORK/out.jsonl"); rm -f "$WORK/out.jsonl"
+    echo "$kcat_s $cli_s $cli_n $kcat_grep_s $kcat_grep_n $filt_s $filt_n $gui_s $jsonl_bytes" >> "$WORK/times.txt"
+done
+
+python3 - "$WORK/times.txt" "$COUNT" "$WORK/gui.json" "$ROOT/docs/PERFORMANCE.md" <<'PY'
+import json, re, sys, datetime, statistics
+rows = [[float(x) for x in l.split()] for l in open(sys.argv[1]) if l.strip()]
+count = int(sys.argv[2])
+gui = json.load(open(sys.argv[3]))
+doc = sys.argv[4]
+med = lambda i: statistics.median(r[i] for r in rows)
+kcat_s, cli_s, grep_s, filt_s, gui_s = med(0), med(1), med(3), med(5), med(7)
+cli_n, grep_n, filt_n = int(min(r[2] for r in rows)), int(min(r[4] for r in rows)), int(min(r[6] for r in rows))
+per_row = gui["store_bytes"] / max(gui["rows"], 1)
+payload_row = gui["payload_bytes"] / max(gui["rows"], 1)
+budget_row = 2 * payload_row + 150
+rss_row = gui["rss_growth_bytes"] / max(gui["rows"], 1)
+rounds = "; ".join("kcat %.2f, cli %.2f, gui %.2f, grep %.2f, filter %.2f" % (r[0], r[1], r[7], r[3], r[5]) for r in rows)
+section = f"""## Consuming
+
+`bench/consume_bench.sh` ({datetime.date.today()}): {count:,} messages of 100 bytes (the load generator's
+payloads, no keys) in a 4-partition topic of a private single-node broker, each reader started fresh and
+reading from the beginning to the end; wall time of each process including start-up (the GUI path:
+from pressing Browse to the last row in the model). {len(rows)} rounds; the table shows the median
+(seconds per round: {rounds}). The machine is shared with other builds, so single rounds vary.
+
+| reader | messages out | seconds | messages/s | ratio to kcat |
+|---|---|---|---|---|
+| `kcat -C -o beginning -e -q > /dev/null` | {count:,} | {kcat_s:.2f} | {count / kcat_s:,.0f} | 1.00x |
+| `kafscope-cli consume --from oldest --max {count} --format json > /dev/null` | {cli_n:,} | {cli_s:.2f} | {count / cli_s:,.0f} | **{kcat_s / cli_s:.2f}x** (goal >= 0.9x) |
+| GUI path: browser view, worker + table model (offscreen) | {gui['rows']:,} rows | {gui_s:.2f} | {count / gui_s:,.0f} | **{kcat_s / gui_s:.2f}x** (goal >= 0.7x) |
+| `kcat ... \\| grep -cF '00000 '` (1 in 100,000) | {grep_n:,} | {grep_s:.2f} | {count / grep_s:,.0f} | 1.00x |
+| `kafscope-cli consume --max 0 --filter 'value contains "00000 "'` | {filt_n:,} | {filt_s:.2f} | {count / filt_s:,.0f} | **{grep_s / filt_s:.2f}x** of kcat+grep (goal >= 0.7x) |
+
+kcat prints only the value (101 bytes a line); kafscope's JSON Lines carry every field ({rows[-1][8] / max(cli_n, 1):.0f} bytes a line).
+Memory of the {gui['rows']:,} rows kept by the GUI path: {gui['store_bytes']:,} bytes counted by the store,
+{per_row:.0f} bytes per row for {payload_row:.0f} bytes of key+value ({'within' if per_row <= budget_row else 'over'} the goal of
+2x payload + 150 = {budget_row:.0f} bytes per row); the process grew by {gui['rss_growth_bytes']:,} bytes
+({rss_row:.0f} bytes per row, including allocator slack and the batches in flight). Status line: "{gui['status']}".
+"""
+text = open(doc).read()
+if "## Consuming" in text:
+    text = re.sub(r"## Consuming\n.*?(?=\n## |\Z)", section.rstrip("\n") + "\n", text, flags=re.S)
+else:
+    text = text.rstrip("\n") + "\n\n" + section
+open(doc, "w").write(text)
+print(section)
+PY

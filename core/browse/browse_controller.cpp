@@ -1,0 +1,133 @@
+#include "browse/browse_controller.h"
+
+#include "browse/browse_reader.h"
+
+#include <QElapsedTimer>
+#include <QMutex>
+#include <QPointer>
+#include <QThread>
+
+#include <atomic>
+
+namespace kafscope {
+
+namespace {
+enum Kind { Started, Batch, Finished, Failed };
+constexpr int kFlushMs = 50;
+constexpr int kFlushRecords = 5000;
+} // namespace
+
+// What the browse thread shares with the controller: the stop flag and the way back, which the
+// controller cuts (under the mutex) when it goes away.
+struct BrowseController::Shared {
+    QMutex mutex;
+    BrowseController *owner = nullptr;
+    std::atomic<quint64> stopBelow{0}; // browses with a generation below this stop
+};
+
+BrowseController::BrowseController(QObject *parent) : QObject(parent), m_shared(std::make_shared<Shared>())
+{
+    qRegisterMetaType<kafscope::BrowseProgress>();
+    qRegisterMetaType<QList<kafscope::BrowseRecord>>();
+    m_shared->owner = this;
+}
+
+BrowseController::~BrowseController()
+{
+    Shared &shared = *m_shared;
+    QMutexLocker lock(&shared.mutex);
+    shared.owner = nullptr;
+    shared.stopBelow.store(std::numeric_limits<quint64>::max());
+}
+
+void BrowseController::stop()
+{
+    m_shared->stopBelow = m_generation + 1;
+}
+
+void BrowseController::start(const ConnectionProfile &profile, const BrowseRequest &request)
+{
+    stop();
+    const quint64 generation = ++m_generation;
+    m_running = true;
+    std::shared_ptr<Shared> shared = m_shared;
+    auto post = [shared, generation](int kind, QList<BrowseRecord> records, const BrowseProgress &p, const Error &e) {
+        QMutexLocker lock(&shared->mutex);
+        if (BrowseController *owner = shared->owner)
+            QMetaObject::invokeMethod(
+                owner,
+                [owner, generation, kind, records = std::move(records), p, e]() mutable {
+                    owner->deliver(generation, kind, std::move(records), p, e);
+                },
+                Qt::QueuedConnection);
+    };
+    QThread *thread = QThread::create([profile, request, post, shared, generation] {
+        auto reader = BrowseReader::open(profile, request);
+        if (!reader) {
+            post(Failed, {}, {}, reader.error());
+            return;
+        }
+        BrowseReader &r = *reader.value();
+        auto progress = [&](double perSecond) {
+            BrowseProgress p;
+            p.scanned = r.scanned();
+            p.kept = r.kept();
+            p.estimatedTotal = r.estimatedTotal();
+            p.perSecond = perSecond;
+            p.plan = r.plan();
+            p.errors = r.errors();
+            p.limitReached = r.limitReached();
+            return p;
+        };
+        post(Started, {}, progress(0), {});
+        QElapsedTimer clock, sinceFlush;
+        clock.start();
+        sinceFlush.start();
+        QList<BrowseRecord> pending;
+        const int previewBytes = request.previewBytes;
+        const auto keep = [&](const RecordView &v) { pending.append(copyRecord(v, previewBytes)); };
+        bool stopped = false;
+        while (!r.finished()) {
+            if (shared->stopBelow.load() > generation) {
+                stopped = true;
+                break;
+            }
+            r.step(keep, 100);
+            if (pending.size() >= kFlushRecords || (sinceFlush.elapsed() >= kFlushMs && !pending.isEmpty())) {
+                post(Batch, std::move(pending), progress(r.scanned() * 1000.0 / qMax<qint64>(clock.elapsed(), 1)), {});
+                pending = {};
+                sinceFlush.restart();
+            }
+        }
+        BrowseProgress last = progress(r.scanned() * 1000.0 / qMax<qint64>(clock.elapsed(), 1));
+        last.stopped = stopped;
+        last.done = true;
+        if (!pending.isEmpty())
+            post(Batch, std::move(pending), last, {});
+        post(Finished, {}, last, {});
+    });
+    thread->setObjectName(QStringLiteral("browse"));
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start();
+}
+
+void BrowseController::deliver(quint64 generation, int kind, QList<BrowseRecord> records,
+                               const BrowseProgress &progress, const Error &error)
+{
+    if (generation != m_generation)
+        return; // a reply from a browse that was replaced
+    switch (kind) {
+    case Started: Q_EMIT started(progress); break;
+    case Batch: Q_EMIT batchReady(records, progress); break;
+    case Finished:
+        m_running = false;
+        Q_EMIT finished(progress);
+        break;
+    case Failed:
+        m_running = false;
+        Q_EMIT failed(error);
+        break;
+    }
+}
+
+} // namespace kafscope

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "browse/browse_types.h"
+#include "cluster/cluster_session.h" // Q_DECLARE_METATYPE(kafscope::Error) for failed()
+#include "cluster/connection_profile.h"
+
+#include <QList>
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+
+namespace kafscope {
+
+// Where a running browse is: counts, rate, the partitions' plan and why it ended.
+struct BrowseProgress {
+    qint64 scanned = 0;
+    qint64 kept = 0;
+    qint64 estimatedTotal = -1; // -1: a live tail
+    double perSecond = 0;       // records scanned per second
+    QList<PartitionPlan> plan;
+    QStringList errors;
+    bool limitReached = false;
+    bool stopped = false; // the caller stopped it
+    bool done = false;
+};
+
+// Runs one browse at a time in its own thread (the Kafka handle lives and dies there) and hands
+// the kept records to this object's thread in batches (every ~50 ms or 5,000 records). Stop takes
+// effect within ~200 ms; a reply from an older browse is dropped.
+class BrowseController : public QObject {
+    Q_OBJECT
+public:
+    explicit BrowseController(QObject *parent = nullptr);
+    ~BrowseController() override; // stops the browse without waiting for its thread
+
+    void start(const ConnectionProfile &profile, const BrowseRequest &request);
+    void stop();
+    bool isRunning() const { return m_running; }
+
+Q_SIGNALS:
+    void started(const kafscope::BrowseProgress &progress); // the plan is resolved, reading begins
+    void batchReady(const QList<kafscope::BrowseRecord> &records, const kafscope::BrowseProgress &progress);
+    void finished(const kafscope::BrowseProgress &progress);
+    void failed(const kafscope::Error &error);
+
+private:
+    struct Shared;
+    void deliver(quint64 generation, int kind, QList<BrowseRecord> records, const BrowseProgress &progress,
+                 const Error &error);
+
+    std::shared_ptr<Shared> m_shared;
+    quint64 m_generation = 0;
+    bool m_running = false;
+};
+
+} // namespace kafscope
+
+Q_DECLARE_METATYPE(kafscope::BrowseProgress)

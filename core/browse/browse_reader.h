@@ -1,0 +1,78 @@
+#pragma once
+
+#include "browse/browse_types.h"
+#include "browse/record_view.h"
+#include "cluster/kafka_client.h"
+
+#include <functional>
+#include <memory>
+
+struct rd_kafka_queue_s;
+struct rd_kafka_topic_s;
+struct rd_kafka_message_s;
+
+namespace kafscope {
+
+class Filter;
+
+// Reads one topic without a consumer group: a consumer handle with no group.id, the legacy
+// per-partition consume API on one queue, explicit start offsets, nothing ever committed (kcat's
+// way). Blocking: run it in a worker thread or the CLI. The filter runs here, before anything is
+// copied; only kept records reach the visitor.
+class BrowseReader {
+public:
+    // Resolves the request: metadata, partitions, watermarks, start offsets, the filter (a parse
+    // error is a usage error naming its position). Starts fetching.
+    static Result<std::unique_ptr<BrowseReader>> open(const ConnectionProfile &profile, const BrowseRequest &request);
+    ~BrowseReader();
+    BrowseReader(const BrowseReader &) = delete;
+    BrowseReader &operator=(const BrowseReader &) = delete;
+
+    using Visitor = std::function<void(const RecordView &)>;
+    // Waits up to `timeoutMs` for one batch and passes each kept record to `visit`. Returns false
+    // once the browse is over (every partition read to its end, or the limit reached).
+    bool step(const Visitor &visit, int timeoutMs = 100);
+    bool finished() const { return m_finished; }
+
+    const BrowseRequest &request() const { return m_request; }
+    const QList<PartitionPlan> &plan() const { return m_plan; }
+    qint64 scanned() const { return m_scanned; }
+    qint64 kept() const { return m_kept; }
+    bool limitReached() const { return m_limitReached; }
+    // Records in the planned ranges (from the watermarks); -1 for a live tail.
+    qint64 estimatedTotal() const;
+    // Partition errors met while reading (each also ends its partition), in plain words.
+    const QStringList &errors() const { return m_errors; }
+
+private:
+    BrowseReader() = default;
+    Status resolvePlan(int timeoutMs);
+    Status startFetching();
+    void handle(const rd_kafka_message_s *m, const Visitor &visit);
+    void finishPartition(PartitionPlan &p);
+    PartitionPlan *planFor(int partition);
+
+    BrowseRequest m_request;
+    std::unique_ptr<KafkaClient> m_client;
+    std::unique_ptr<Filter> m_filter;
+    rd_kafka_topic_s *m_topic = nullptr;
+    rd_kafka_queue_s *m_queue = nullptr;
+    QList<PartitionPlan> m_plan;
+    QList<int> m_started;
+    int m_reading = 0;
+    qint64 m_scanned = 0;
+    qint64 m_kept = 0;
+    bool m_limitReached = false;
+    bool m_finished = false;
+    QStringList m_errors;
+    std::vector<rd_kafka_message_s *> m_batch;
+};
+
+// Loads one record whole (no preview cut), e.g. a 10 MB value the browser showed truncated.
+Result<BrowseRecord> fetchRecord(const ConnectionProfile &profile, const QString &topic, int partition,
+                                 qint64 offset, Isolation isolation);
+
+// The librdkafka properties a browse consumer uses (no group, no commits, the isolation level).
+QList<QPair<QString, QString>> browseConsumerProperties(Isolation isolation);
+
+} // namespace kafscope

@@ -1,0 +1,106 @@
+#include "browse/record_view.h"
+
+#include <librdkafka/rdkafka.h>
+
+namespace kafscope {
+
+RecordView RecordView::of(const rd_kafka_message_s *m)
+{
+    RecordView v;
+    v.partition = m->partition;
+    v.offset = m->offset;
+    rd_kafka_timestamp_type_t type = RD_KAFKA_TIMESTAMP_NOT_AVAILABLE;
+    v.timestampMs = rd_kafka_message_timestamp(m, &type);
+    v.timestampType = type == RD_KAFKA_TIMESTAMP_CREATE_TIME ? 1 : type == RD_KAFKA_TIMESTAMP_LOG_APPEND_TIME ? 2 : 0;
+    v.key = static_cast<const char *>(m->key);
+    v.keyLen = qint64(m->key_len);
+    v.value = static_cast<const char *>(m->payload);
+    v.valueLen = qint64(m->len);
+    rd_kafka_headers_t *hdrs = nullptr;
+    if (rd_kafka_message_headers(m, &hdrs) == RD_KAFKA_RESP_ERR_NO_ERROR)
+        v.m_raw = hdrs;
+    return v;
+}
+
+RecordView RecordView::of(const BrowseRecord &r)
+{
+    RecordView v;
+    v.partition = r.partition;
+    v.offset = r.offset;
+    v.timestampMs = r.timestampMs;
+    v.timestampType = r.timestampType;
+    static const char empty = 0;
+    if (r.keyLen >= 0) {
+        v.key = r.keyLen ? r.key().data() : &empty;
+        v.keyLen = r.keyLen;
+    }
+    if (r.valueLen >= 0) {
+        v.value = r.valueLen ? r.value().data() : &empty;
+        v.valueLen = r.valueLen;
+    }
+    v.m_kept = &r.headers;
+    return v;
+}
+
+int RecordView::headerCount() const
+{
+    if (m_raw)
+        return int(rd_kafka_header_cnt(m_raw));
+    return m_kept ? int(m_kept->size()) : 0;
+}
+
+HeaderView RecordView::header(int index) const
+{
+    HeaderView h;
+    if (m_raw) {
+        const char *name = nullptr;
+        const void *value = nullptr;
+        size_t size = 0;
+        if (rd_kafka_header_get_all(m_raw, size_t(index), &name, &value, &size) == RD_KAFKA_RESP_ERR_NO_ERROR) {
+            h.key = QByteArrayView(name);
+            h.isNull = value == nullptr;
+            h.value = QByteArrayView(static_cast<const char *>(value), value ? qsizetype(size) : 0);
+        }
+    } else if (m_kept && index >= 0 && index < m_kept->size()) {
+        const RecordHeader &k = m_kept->at(index);
+        h.key = k.key;
+        h.isNull = !k.value;
+        if (k.value)
+            h.value = *k.value;
+    }
+    return h;
+}
+
+BrowseRecord copyRecord(const RecordView &v, int previewBytes)
+{
+    BrowseRecord r;
+    r.partition = v.partition;
+    r.offset = v.offset;
+    r.timestampMs = v.timestampMs;
+    r.timestampType = v.timestampType;
+    const qint64 limit = qMax(previewBytes, 0);
+    r.keyLen = v.key ? int(qMin(v.keyLen, limit)) : -1;
+    r.valueLen = v.value ? int(qMin(v.valueLen, limit)) : -1;
+    r.keySize = v.key ? v.keyLen : -1;
+    r.valueSize = v.value ? v.valueLen : -1;
+    const int total = qMax(r.keyLen, 0) + qMax(r.valueLen, 0);
+    if (total > 0) {
+        r.bytes.resize(total);
+        char *out = r.bytes.data();
+        if (r.keyLen > 0)
+            memcpy(out, v.key, size_t(r.keyLen));
+        if (r.valueLen > 0)
+            memcpy(out + qMax(r.keyLen, 0), v.value, size_t(r.valueLen));
+    }
+    const int n = v.headerCount();
+    if (n > 0) {
+        r.headers.reserve(n);
+        for (int i = 0; i < n; ++i) {
+            const HeaderView h = v.header(i);
+            r.headers.append({h.key.toByteArray(), h.isNull ? std::nullopt : std::optional<QByteArray>(h.value.toByteArray())});
+        }
+    }
+    return r;
+}
+
+} // namespace kafscope

@@ -1,0 +1,67 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace kafscope::harness {
+
+// One level's results.
+struct LevelReport {
+    QString name;
+    QString topic;
+    double offeredRate = 0;
+    qint64 produced = 0;        // acknowledged by the broker
+    qint64 produceFailed = 0;
+    qint64 consumed = 0;        // distinct messages processed
+    qint64 consumedDuringLoad = 0;
+    qint64 lost = 0;
+    qint64 duplicates = 0;
+    qint64 unexpectedDuplicates = 0; // not within the window after a fault or rebalance
+    qint64 orderViolations = 0;
+    double p50Ms = 0, p95Ms = 0, p99Ms = 0, maxMs = 0;
+    qint64 maxBacklog = 0;
+    qint64 starvedMs = 0;
+    qint64 inversions = 0;      // served while a higher level waited beyond the tolerance
+    double share = -1;          // of the service in intervals when every level had backlog; -1: none
+    double quota = -1;          // weighted: the configured share
+};
+
+struct FaultReport {
+    QString fault;
+    qint64 atMs = 0;   // when it was done, since the load started
+    bool ok = true;
+    QString error;
+};
+
+// A whole run's report: what `harness priority --json` prints and the GUI's table shows.
+struct HarnessReport {
+    QString strategy;
+    QString runId;
+    QString group;
+    double capacity = 0;
+    qint64 durationMs = 0;
+    qint64 drainMs = 0;
+    bool drained = true;
+    int toleranceMs = 0;
+    QList<LevelReport> levels;
+    qint64 inversions = 0;         // a higher level's acknowledged message waited beyond the tolerance
+    qint64 consumerInversions = 0; // ... and was already in the consumer's own buffers
+    qint64 contendedIntervals = 0; // 250 ms intervals in which every level had backlog
+    QList<FaultReport> faults;
+    QStringList events;
+    QString verdict;      // "pass" or "fail"
+    QStringList problems; // why it failed, in plain words
+
+    // Sets verdict and problems from the counters.
+    void judge();
+    QJsonObject toJson() const;
+    // The on-screen table (plain text, one line per level).
+    QString table() const;
+};
+
+// One line per strategy: loss, duplicates, inversions, latency and starvation per level.
+QString comparisonTable(const QList<HarnessReport> &reports);
+
+} // namespace kafscope::harness

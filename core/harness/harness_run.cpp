@@ -1,0 +1,397 @@
+#include "harness/harness_run.h"
+
+#include "harness/harness_setup.h"
+#include "harness/priority_consumer.h"
+#include "local/local_cluster.h"
+#include "produce/load_generator.h"
+
+#include <librdkafka/rdkafka.h>
+
+#include <QElapsedTimer>
+#include <QMutex>
+#include <QThread>
+#include <QUuid>
+
+#include <memory>
+#include <thread>
+#include <vector>
+
+namespace kafscope::harness {
+
+namespace {
+
+constexpr int kTickMs = 250;
+
+// The moving parts of one run: consumers (the one under test, plus any a fault adds), producers,
+// fault threads. Owned by HarnessRun::run's stack.
+class Session {
+public:
+    Session(const HarnessConfig &config, const ConnectionProfile &profile, HarnessTracker &tracker)
+        : m_config(config), m_profile(profile), m_tracker(tracker)
+    {
+        m_runId = QUuid::createUuid().toString(QUuid::Id128).left(12);
+        m_group = QStringLiteral("kafscope-harness-%1-%2").arg(config.strategy.name().section(QLatin1Char(':'), 0, 0), m_runId);
+    }
+    ~Session() { shutdown(PriorityConsumer::StopMode::Close); }
+
+    const QString &runId() const { return m_runId; }
+    const QString &group() const { return m_group; }
+
+    Status addConsumer();
+    Status waitForAssignment(int expected, const std::atomic<int> &stop);
+    void startProducers();
+    bool producersDone() const { return m_producersRunning.load() == 0; }
+    void stopProducers(StopRequest how) { m_producerStop.store(int(how)); }
+    void fire(const Fault &fault, qint64 atMs);
+    void joinFaults();
+    void setUnlimited(bool on);
+    void shutdown(PriorityConsumer::StopMode mode);
+    QList<FaultReport> faultReports() const;
+    QStringList consumerErrors() const;
+
+private:
+    void restartConsumer(bool crash, int index);
+    Status restartBroker(int node);
+    LoadSpec specFor(int level) const;
+
+    const HarnessConfig &m_config;
+    ConnectionProfile m_profile;
+    HarnessTracker &m_tracker;
+    QString m_runId;
+    QString m_group;
+    mutable QMutex m_mutex; // guards m_consumers and m_faults
+    std::vector<std::unique_ptr<PriorityConsumer>> m_consumers;
+    QList<FaultReport> m_faults;
+    std::vector<std::thread> m_faultThreads;
+    std::vector<std::thread> m_producers;
+    std::atomic<int> m_producerStop{0};
+    std::atomic<int> m_producersRunning{0};
+    QStringList m_producerErrors;
+    std::atomic<int> m_consumerCount{0};
+};
+
+Status Session::addConsumer()
+{
+    ConsumerSetup setup;
+    setup.profile = m_profile;
+    setup.name = QStringLiteral("consumer-%1").arg(++m_consumerCount);
+    setup.groupId = m_group;
+    setup.runId = m_runId;
+    setup.topics = m_config.topics();
+    setup.strategy = m_config.strategy;
+    setup.capacity = m_config.capacity;
+    setup.weightedWindow = m_config.weightedWindow;
+    setup.sessionTimeoutMs = m_config.sessionTimeoutMs;
+    setup.toleranceMs = m_config.toleranceMs;
+    auto consumer = std::make_unique<PriorityConsumer>(setup, m_tracker);
+    if (auto s = consumer->start(); !s)
+        return s;
+    if (m_tracker.phase() == Phase::Drain)
+        consumer->setUnlimited(true);
+    QMutexLocker lock(&m_mutex);
+    m_consumers.push_back(std::move(consumer));
+    return Ok{};
+}
+
+Status Session::waitForAssignment(int expected, const std::atomic<int> &stop)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 30000) {
+        if (stop.load())
+            return Error{Error::Kind::Cancelled, 0, QStringLiteral("The harness run was cancelled")};
+        int assigned = 0;
+        {
+            QMutexLocker lock(&m_mutex);
+            for (const auto &c : m_consumers)
+                assigned += qMin(c->assignedPartitions(), c->fetchingPartitions());
+        }
+        if (assigned >= expected)
+            return Ok{};
+        QThread::msleep(50);
+    }
+    return Error::timeout(0, QStringLiteral("The consumer under test got no partitions of the level topics within "
+                                            "30 s (group %1)").arg(m_group));
+}
+
+LoadSpec Session::specFor(int level) const
+{
+    const LevelLoad &load = m_config.load[level];
+    LoadSpec spec;
+    spec.topic = m_config.topic(level);
+    spec.durationMs = m_config.durationMs;
+    spec.rate = load.rate;
+    if (load.bursts) {
+        spec.burstOnMs = load.burstOnMs;
+        spec.burstOffMs = load.burstOffMs;
+    }
+    spec.snapshotIntervalMs = kTickMs;
+    spec.producer.messageTimeoutMs = 30000;
+    spec.producer.retries = 1000000; // ride out a broker restart; the message timeout bounds it
+    spec.messageTemplate = TemplateSpec{
+        std::nullopt,
+        QStringLiteral("{{seq}} {{now_ms}}"),
+        {{QStringLiteral("ks-run"), m_runId},
+         {QStringLiteral("ks-level"), QString::number(level)},
+         {QStringLiteral("ks-producer"), m_config.levelName(level) + QStringLiteral("-1")},
+         {QStringLiteral("ks-seq"), QStringLiteral("{{seq}}")},
+         {QStringLiteral("ks-ms"), QStringLiteral("{{now_ms}}")}}};
+    HarnessTracker *tracker = &m_tracker;
+    spec.onDelivery = [tracker, level](const rd_kafka_message_s *m) {
+        const QByteArray value = QByteArray::fromRawData(static_cast<const char *>(m->payload), qsizetype(m->len));
+        const qsizetype space = value.indexOf(' ');
+        bool ok = false;
+        const qint64 seq = value.left(space).toLongLong(&ok);
+        if (!ok)
+            return;
+        if (m->err)
+            tracker->failed(level, seq);
+        else
+            tracker->acked(level, seq, m->partition, m->offset, value.mid(space + 1).toLongLong());
+    };
+    return spec;
+}
+
+void Session::startProducers()
+{
+    m_producersRunning.store(m_config.levels);
+    for (int level = 0; level < m_config.levels; ++level)
+        m_producers.emplace_back([this, level] {
+            auto stats = LoadGenerator(specFor(level)).run(m_profile, m_producerStop);
+            if (!stats) {
+                QMutexLocker lock(&m_mutex);
+                m_producerErrors << QStringLiteral("Producer of %1: %2").arg(m_config.topic(level), stats.error().message);
+            }
+            m_producersRunning.fetch_sub(1);
+        });
+}
+
+void Session::fire(const Fault &fault, qint64 atMs)
+{
+    m_tracker.event(QStringLiteral("fault %1").arg(fault.name()), true);
+    int index = 0;
+    {
+        QMutexLocker lock(&m_mutex);
+        index = int(m_faults.size());
+        m_faults << FaultReport{fault.name(), atMs, true, {}};
+    }
+    m_faultThreads.emplace_back([this, fault, index] {
+        Status s = Ok{};
+        switch (fault.kind) {
+        case Fault::Kind::RestartConsumer: restartConsumer(false, 0); break;
+        case Fault::Kind::CrashConsumer: restartConsumer(true, 0); break;
+        case Fault::Kind::AddConsumer: s = addConsumer(); break;
+        case Fault::Kind::BrokerRestart: s = restartBroker(fault.node); break;
+        }
+        QMutexLocker lock(&m_mutex);
+        if (!s) {
+            m_faults[index].ok = false;
+            m_faults[index].error = s.error().message;
+        }
+    });
+}
+
+void Session::restartConsumer(bool crash, int index)
+{
+    std::unique_ptr<PriorityConsumer> old;
+    {
+        QMutexLocker lock(&m_mutex);
+        if (index >= int(m_consumers.size()))
+            return;
+        old = std::move(m_consumers[size_t(index)]);
+        m_consumers.erase(m_consumers.begin() + index);
+    }
+    old->stop(crash ? PriorityConsumer::StopMode::Crash : PriorityConsumer::StopMode::Close);
+    m_tracker.event(QStringLiteral("%1 %2").arg(old->name(), crash ? QStringLiteral("crashed") : QStringLiteral("closed")), true);
+    if (auto s = addConsumer(); !s) {
+        QMutexLocker lock(&m_mutex);
+        m_producerErrors << QStringLiteral("The restarted consumer did not start: %1").arg(s.error().message);
+    }
+}
+
+Status Session::restartBroker(int node)
+{
+    local::LocalCluster::Options o;
+    o.dir = m_config.localClusterDir;
+    local::LocalCluster cluster(o);
+    if (node < 0) {
+        auto info = cluster.status();
+        if (!info)
+            return info.error();
+        for (const auto &n : info->nodes)
+            node = qMax(node, n.spec.id);
+    }
+    if (auto s = cluster.stopNode(node); !s)
+        return s;
+    m_tracker.event(QStringLiteral("broker %1 stopped").arg(node), true);
+    if (auto s = cluster.startNode(node); !s)
+        return s;
+    m_tracker.event(QStringLiteral("broker %1 started").arg(node), true);
+    return Ok{};
+}
+
+void Session::joinFaults()
+{
+    for (std::thread &t : m_faultThreads)
+        if (t.joinable())
+            t.join();
+    m_faultThreads.clear();
+}
+
+void Session::setUnlimited(bool on)
+{
+    QMutexLocker lock(&m_mutex);
+    for (const auto &c : m_consumers)
+        c->setUnlimited(on);
+}
+
+void Session::shutdown(PriorityConsumer::StopMode mode)
+{
+    m_producerStop.store(int(StopRequest::Abort));
+    for (std::thread &t : m_producers)
+        if (t.joinable())
+            t.join();
+    m_producers.clear();
+    joinFaults();
+    std::vector<std::unique_ptr<PriorityConsumer>> consumers;
+    {
+        QMutexLocker lock(&m_mutex);
+        consumers.swap(m_consumers);
+    }
+    for (auto &c : consumers)
+        c->stop(mode);
+}
+
+QList<FaultReport> Session::faultReports() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_faults;
+}
+
+QStringList Session::consumerErrors() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_producerErrors;
+}
+
+Error cancelled()
+{
+    return Error{Error::Kind::Cancelled, 0, QStringLiteral("The harness run was cancelled")};
+}
+
+} // namespace
+
+HarnessRun::HarnessRun(HarnessConfig config) : m_config(std::move(config)) {}
+
+Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const std::atomic<int> &stop,
+                                      const SnapshotFn &onSnapshot)
+{
+    if (auto v = m_config.validate(); !v)
+        return v.error();
+    if (profile.readOnly)
+        return Error::readOnly(QStringLiteral("The harness produces to its level topics; the connection is read-only"));
+    auto partitions = ensureLevelTopics(profile, m_config);
+    if (!partitions)
+        return partitions.error();
+    int totalPartitions = 0;
+    for (int n : partitions.value())
+        totalPartitions += n;
+    HarnessTracker tracker(m_config);
+    Session session(m_config, profile, tracker);
+    if (auto s = commitStartOffsets(profile, session.group(), partitions.value()); !s)
+        return s.error();
+    if (auto s = session.addConsumer(); !s)
+        return s.error();
+    if (auto s = session.waitForAssignment(totalPartitions, stop); !s)
+        return s.error();
+    auto publish = [&] {
+        const HarnessSnapshot s = tracker.tick();
+        if (onSnapshot)
+            onSnapshot(s);
+    };
+    tracker.startLoad();
+    session.startProducers();
+    QList<Fault> pending = m_config.faults;
+    std::sort(pending.begin(), pending.end(), [](const Fault &a, const Fault &b) { return a.atMs < b.atMs; });
+    while (!session.producersDone()) {
+        if (stop.load())
+            return cancelled();
+        QThread::msleep(kTickMs);
+        const qint64 now = tracker.elapsedMs();
+        while (!pending.isEmpty() && pending.first().atMs <= now)
+            session.fire(pending.takeFirst(), now);
+        publish();
+    }
+    session.joinFaults(); // a broker restart may still be under way
+    const qint64 drainStart = tracker.elapsedMs();
+    tracker.setPhase(Phase::Drain);
+    session.setUnlimited(true);
+    bool drained = tracker.allProcessed();
+    while (!drained && tracker.elapsedMs() - drainStart < m_config.drainTimeoutMs) {
+        if (stop.load())
+            return cancelled();
+        QThread::msleep(kTickMs);
+        publish();
+        drained = tracker.allProcessed();
+    }
+    const qint64 drainMs = tracker.elapsedMs() - drainStart;
+    session.shutdown(PriorityConsumer::StopMode::Close);
+    tracker.setPhase(Phase::Done);
+    publish();
+
+    HarnessReport r;
+    r.strategy = m_config.strategy.name();
+    r.runId = session.runId();
+    r.group = session.group();
+    r.capacity = m_config.capacity;
+    r.durationMs = m_config.durationMs;
+    r.drainMs = drainMs;
+    r.drained = drained;
+    r.toleranceMs = m_config.toleranceMs;
+    r.inversions = tracker.inversions();
+    r.consumerInversions = tracker.consumerInversions();
+    r.contendedIntervals = tracker.contendedIntervals();
+    r.faults = session.faultReports();
+    r.events = tracker.allEvents();
+    double weightSum = 0;
+    for (int w : m_config.strategy.weights)
+        weightSum += w;
+    qint64 contendedTotal = 0;
+    for (int l = 0; l < m_config.levels; ++l)
+        contendedTotal += tracker.totals(l).contendedServed;
+    for (int l = 0; l < m_config.levels; ++l) {
+        const HarnessTracker::LevelTotals t = tracker.totals(l);
+        LevelReport lr;
+        lr.name = m_config.levelName(l);
+        lr.topic = m_config.topic(l);
+        lr.offeredRate = m_config.load[l].rate;
+        lr.produced = t.correctness.acked;
+        lr.produceFailed = t.correctness.produceFailed;
+        lr.consumed = t.correctness.consumed;
+        lr.consumedDuringLoad = t.consumedDuringLoad;
+        lr.lost = t.correctness.lost;
+        lr.duplicates = t.correctness.duplicates;
+        lr.unexpectedDuplicates = t.correctness.unexpectedDuplicates;
+        lr.orderViolations = t.correctness.orderViolations;
+        lr.p50Ms = t.latency.percentileMs(0.50);
+        lr.p95Ms = t.latency.percentileMs(0.95);
+        lr.p99Ms = t.latency.percentileMs(0.99);
+        lr.maxMs = double(t.latency.maxMicros()) / 1000.0;
+        lr.maxBacklog = t.maxBacklog;
+        lr.starvedMs = t.starvedMs;
+        lr.inversions = t.inversions;
+        if (contendedTotal > 0)
+            lr.share = double(t.contendedServed) / double(contendedTotal);
+        if (weightSum > 0)
+            lr.quota = m_config.strategy.weights.value(l) / weightSum;
+        r.levels << lr;
+    }
+    r.judge();
+    for (const QString &e : session.consumerErrors())
+        r.problems << e;
+    if (!session.consumerErrors().isEmpty())
+        r.verdict = QStringLiteral("fail");
+    return r;
+}
+
+} // namespace kafscope::harness

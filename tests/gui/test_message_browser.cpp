@@ -1,0 +1,264 @@
+#include "../integration/browse_test_support.h"
+#include "browse/message_browser_view.h"
+#include "browse/message_detail_pane.h"
+#include "browse/message_table_model.h"
+#include "produce/jsonl_message.h"
+#include "produce/produce_view.h"
+#include "shell/main_window.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace kafscope;
+using namespace kafscope::test;
+using namespace kafscope::ui;
+
+namespace {
+
+// A window connected to kafka1 with the browser opened on `target` ("messages:T[:P]"), after the
+// first browse finished.
+struct Browser {
+    MainWindow window;
+    MessageBrowserView *view = nullptr;
+
+    bool open(const QString &target)
+    {
+        window.show();
+        if (!window.openView(target))
+            return false;
+        view = window.findChild<MessageBrowserView *>();
+        if (!view || !view->property("kafscopeBusy").toBool())
+            return false; // the screenshot must wait for the rows
+        QSignalSpy done(view, &MessageBrowserView::browseFinished);
+        window.connectTo(profileFor("kafka1"));
+        return done.wait(30000) && !view->property("kafscopeBusy").toBool();
+    }
+    bool rerun()
+    {
+        QSignalSpy done(view, &MessageBrowserView::browseFinished);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
+        return done.wait(30000);
+    }
+    int rowOf(qint64 offset, int partition = 0) const
+    {
+        for (int i = 0; i < view->model()->rowCount(); ++i)
+            if (view->model()->record(i).offset == offset && view->model()->record(i).partition == partition)
+                return i;
+        return -1;
+    }
+    void select(int row) { view->table()->selectRow(row); }
+};
+
+} // namespace
+
+class TestMessageBrowser : public QObject {
+    Q_OBJECT
+    QString m_topic;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_topic = makeBrowseTopic(QStringLiteral("gui-browse"), 1);
+        OutgoingMessage withHeaders = message(m_topic, 0, QByteArray("k-json"), QByteArray(R"({"user":{"id":2,"name":"Ann"},"tags":["a"]})"));
+        withHeaders.headers = {{QStringLiteral("source"), QByteArray("gui")}, {QStringLiteral("nothing"), std::nullopt}};
+        produceAll({message(m_topic, 0, QByteArray("k-text"), QByteArray("plain text")),            // 0
+                    withHeaders,                                                                     // 1
+                    message(m_topic, 0, std::nullopt, std::nullopt),                                 // 2: tombstone
+                    message(m_topic, 0, QByteArray("k-bin"), QByteArray("\x00\x01\x02\xff", 4)),     // 3
+                    message(m_topic, 0, QByteArray("k-mp"), QByteArray::fromHex("81a27571c3")),      // 4: {"uq": true}
+                    message(m_topic, 0, QByteArray("=cmd"), QByteArray(R"({"user":{"id":3}})"))});  // 5
+    }
+
+    void browseShowsRowsDetailsAndDecoders()
+    {
+        Browser b;
+        QVERIFY(b.open(QStringLiteral("messages:") + m_topic));
+        QAbstractItemModelTester tester(b.view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(b.view->model()->rowCount(), 6);
+        QCOMPARE(b.window.currentView(), b.view);
+        QVERIFY2(b.view->progressText().contains(QStringLiteral("Scanned 6 of ~6")), qPrintable(b.view->progressText()));
+        QVERIFY(b.view->statusText().contains(QStringLiteral("Read to the end")));
+        MessageTableModel *m = b.view->model();
+        QCOMPARE(m->data(m->index(2, MessageTableModel::Value)).toString(), QStringLiteral("(null — tombstone)"));
+        QCOMPARE(m->data(m->index(2, MessageTableModel::Key)).toString(), QStringLiteral("(null)"));
+        QCOMPARE(m->data(m->index(3, MessageTableModel::Value)).toString(), QStringLiteral("\\x00\\x01\\x02\\xFF"));
+        QCOMPARE(m->data(m->index(1, MessageTableModel::Headers)).toInt(), 2);
+        QVERIFY(m->data(m->index(0, MessageTableModel::Timestamp)).toString().contains(QStringLiteral("(create)")));
+
+        MessageDetailPane *d = b.view->detail();
+        b.select(1);
+        QCOMPARE(d->valueDecoder(), Decoder::Json);
+        QVERIFY(d->valueText().contains(QStringLiteral("\"name\": \"Ann\"")));
+        auto *headers = d->findChild<QTableWidget *>(QStringLiteral("headers"));
+        QCOMPARE(headers->rowCount(), 2);
+        QCOMPARE(headers->item(1, 1)->text(), QStringLiteral("(null)"));
+        d->findChild<QCheckBox *>(QStringLiteral("jsonTreeToggle"))->setChecked(true);
+        auto *tree = d->findChild<QTreeWidget *>(QStringLiteral("jsonTree"));
+        QVERIFY(tree->isVisible());
+        QVERIFY(!tree->findItems(QStringLiteral("name"), Qt::MatchRecursive | Qt::MatchExactly).isEmpty());
+        d->setValueDecoder(Decoder::Hex);
+        QVERIFY(!tree->isVisible());
+        QVERIFY(d->valueText().startsWith(QStringLiteral("00000000  7b 22 75 73")));
+        d->setValueDecoder(Decoder::Base64);
+        QVERIFY(d->valueText().startsWith(QStringLiteral("eyJ1c2VyIjp7")));
+
+        d->findChild<QComboBox *>(QStringLiteral("valueDecoder"))->setCurrentIndex(0); // Auto
+        b.select(4);
+        QCOMPARE(d->valueDecoder(), Decoder::MessagePack);
+        QVERIFY(d->valueText().contains(QStringLiteral("\"uq\": true")));
+        b.select(3);
+        QCOMPARE(d->valueDecoder(), Decoder::Hex);
+        b.select(2);
+        QVERIFY(d->valueText().contains(QStringLiteral("tombstone")));
+        d->setValueDecoder(Decoder::Protobuf);
+        b.select(3);
+        QVERIFY(d->valueText().startsWith(QStringLiteral("Not a protobuf message")));
+    }
+
+    void filtersRunInTheWorkerAndBadOnesAreShown()
+    {
+        Browser b;
+        QVERIFY(b.open(QStringLiteral("messages:") + m_topic));
+        auto *filter = b.view->findChild<QLineEdit *>(QStringLiteral("filter"));
+        filter->setText(QStringLiteral("value.user.id == 2 or header.source exists"));
+        QVERIFY(b.rerun());
+        QCOMPARE(b.view->model()->rowCount(), 1);
+        QCOMPARE(b.view->model()->record(0).offset, 1);
+        QVERIFY(b.view->progressText().contains(QStringLiteral("kept 1")));
+        filter->setText(QStringLiteral("value =="));
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
+        auto *error = b.view->findChild<QLabel *>(QStringLiteral("filterError"));
+        QVERIFY(error->isVisible());
+        QVERIFY2(error->text().contains(QStringLiteral("position 9")), qPrintable(error->text()));
+        QVERIFY(!b.view->isBrowsing());
+        QCOMPARE(b.view->model()->rowCount(), 1); // the last result stays
+    }
+
+    void aLiveTailStreamsUntilStopped()
+    {
+        const QString topic = makeBrowseTopic(QStringLiteral("gui-tail"), 1);
+        Browser b;
+        QVERIFY(b.open(QStringLiteral("messages:") + topic));
+        QVERIFY2(b.view->statusText().contains(QStringLiteral("partition 0 is empty")), qPrintable(b.view->statusText()));
+        auto *mode = b.view->findChild<QComboBox *>(QStringLiteral("startMode"));
+        mode->setCurrentIndex(mode->findData(int(StartSpec::Mode::Tail)));
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(b.view->progressText().startsWith(QStringLiteral("Live tail")), 20000);
+        QVERIFY(!b.view->property("kafscopeBusy").toBool()); // a tail has no end to wait for
+        QCOMPARE(b.view->model()->rowCount(), 0);
+        produceAll({message(topic, 0, QByteArray("k-live"), QByteArray("live"))});
+        QTRY_COMPARE_WITH_TIMEOUT(b.view->model()->rowCount(), 1, 20000);
+        QCOMPARE(b.view->model()->record(0).key().toByteArray(), QByteArray("k-live"));
+        QVERIFY(b.view->isBrowsing());
+        QSignalSpy done(b.view, &MessageBrowserView::browseFinished);
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("stopButton")), Qt::LeftButton);
+        QVERIFY(done.wait(5000));
+        QVERIFY(b.view->statusText().contains(QStringLiteral("Stopped")));
+    }
+
+    void exportCopyAndProduceAgain()
+    {
+        Browser b;
+        QVERIFY(b.open(QStringLiteral("messages:") + m_topic + QStringLiteral(":0")));
+        QTemporaryDir dir;
+        QSignalSpy exported(b.view, &MessageBrowserView::exportFinished);
+        const QString jsonl = dir.filePath(QStringLiteral("out.jsonl"));
+        b.view->exportRows(jsonl, MessageBrowserView::ExportFormat::JsonLines);
+        QVERIFY(exported.count() == 1 || exported.wait(10000));
+        QVERIFY(exported.last().at(0).toBool());
+        QFile f(jsonl);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        QCOMPARE(lines.size(), 7);
+        auto bin = messageFromJsonLine(lines[3], QStringLiteral("x"), {}, 4);
+        QVERIFY(bin);
+        QCOMPARE(bin->value, std::optional<QByteArray>(QByteArray("\x00\x01\x02\xff", 4)));
+        const QString csv = dir.filePath(QStringLiteral("out.csv"));
+        b.view->exportRows(csv, MessageBrowserView::ExportFormat::Csv);
+        QVERIFY(exported.count() == 2 || exported.wait(10000));
+        QFile c(csv);
+        QVERIFY(c.open(QIODevice::ReadOnly));
+        const QByteArray csvText = c.readAll();
+        QVERIFY(csvText.startsWith("partition,offset,timestamp"));
+        QVERIFY(csvText.contains("\"'=cmd\""));
+
+        b.select(1);
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("copyJson")), Qt::LeftButton);
+        const QString copied = QApplication::clipboard()->text();
+        QVERIFY2(copied.startsWith(QStringLiteral("{\"topic\":\"") + m_topic), qPrintable(copied));
+        QVERIFY(copied.contains(QStringLiteral("\"key\":\"k-json\"")));
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("copyKcat")), Qt::LeftButton);
+        QCOMPARE(QApplication::clipboard()->text(),
+                 QStringLiteral("kcat -C -b %1 -t %2 -p 0 -o 1 -c 1 -e").arg(bootstrap("kafka1"), m_topic));
+
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("produceAgain")), Qt::LeftButton);
+        auto *produce = b.window.findChild<ProduceView *>();
+        QCOMPARE(b.window.currentView(), produce);
+        QCOMPARE(produce->findChild<QComboBox *>(QStringLiteral("topic"))->currentText(), m_topic);
+        QCOMPARE(produce->findChild<QLineEdit *>(QStringLiteral("key"))->text(), QStringLiteral("k-json"));
+        QVERIFY(produce->findChild<QPlainTextEdit *>(QStringLiteral("value"))->toPlainText().contains(QStringLiteral("\"Ann\"")));
+        QCOMPARE(produce->findChild<QTableWidget *>(QStringLiteral("headers"))->rowCount(), 2);
+    }
+
+    void aPartitionTargetAndTheMemoryBudget()
+    {
+        const QString topic = makeBrowseTopic(QStringLiteral("gui-budget"), 2);
+        QList<OutgoingMessage> ms;
+        for (int i = 0; i < 12000; ++i)
+            ms << message(topic, i % 2, QByteArray::number(i), QByteArray(100, 'x'));
+        produceAll(ms);
+        Browser b;
+        QVERIFY(b.open(QStringLiteral("messages:") + topic + QStringLiteral(":1")));
+        QCOMPARE(b.view->model()->rowCount(), 500); // the default limit
+        for (int i = 0; i < b.view->model()->rowCount(); ++i)
+            QCOMPARE(b.view->model()->record(i).partition, 1);
+        QVERIFY(b.view->statusText().contains(QStringLiteral("limit of 500")));
+        b.view->findChild<QLineEdit *>(QStringLiteral("partitions"))->clear();
+        b.view->findChild<QSpinBox *>(QStringLiteral("limit"))->setValue(0);
+        b.view->findChild<QSpinBox *>(QStringLiteral("memoryBudget"))->setValue(1);
+        QVERIFY(b.rerun());
+        const RecordStore &store = b.view->model()->store();
+        QVERIFY(store.bytes() <= 1024 * 1024);
+        QCOMPARE(store.size() + store.evictedTotal(), 12000);
+        QVERIFY(store.evictedTotal() > 0);
+        QVERIFY2(b.view->statusText().contains(QStringLiteral("Memory budget reached")), qPrintable(b.view->statusText()));
+        QVERIFY(b.view->progressText().contains(QStringLiteral("Scanned 12,000 of ~12,000")));
+    }
+
+    void aBigValueIsPreviewedThenLoadedWhole()
+    {
+        const QString topic = makeBrowseTopic(QStringLiteral("gui-big"), 1, {{QStringLiteral("max.message.bytes"), QStringLiteral("3000000")}});
+        const QByteArray big = QByteArray("0123456789").repeated(100000); // 1,000,000 bytes
+        produceAll({message(topic, 0, QByteArray("big"), big)}, {}, {{QStringLiteral("message.max.bytes"), QStringLiteral("3000000")}});
+        Browser b;
+        QVERIFY(b.open(QStringLiteral("messages:") + topic));
+        b.select(0);
+        auto *load = b.view->detail()->findChild<QPushButton *>(QStringLiteral("loadFullValue"));
+        QVERIFY(load->isVisible());
+        QVERIFY(b.view->detail()->findChild<QLabel *>(QStringLiteral("valueInfo"))->text().contains(QStringLiteral("preview")));
+        QSignalSpy loaded(b.view, &MessageBrowserView::fullValueLoaded);
+        QTest::mouseClick(load, Qt::LeftButton);
+        QVERIFY(loaded.wait(20000));
+        QVERIFY(!load->isVisible());
+        QCOMPARE(b.view->model()->record(0).value().size(), big.size());
+        QCOMPARE(b.view->detail()->valueText().size(), big.size());
+    }
+};
+
+QTEST_MAIN(TestMessageBrowser)
+#include "test_message_browser.moc"

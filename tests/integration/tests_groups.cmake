@@ -1,0 +1,12 @@
+add_library(kafscope_groups_test_support STATIC groups_test_support.cpp groups_test_support.h)
+target_link_libraries(kafscope_groups_test_support PUBLIC kafscope_test_support)
+target_include_directories(kafscope_groups_test_support PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
+
+kafscope_add_test(test_groups_cli SOURCES test_groups_cli.cpp LIBS kafscope_groups_test_support
+                  FIXTURES kafka1 LABELS integration TIMEOUT 240)
+kafscope_add_test(test_groups_reset SOURCES test_groups_reset.cpp LIBS kafscope_groups_test_support
+                  FIXTURES kafka1 LABELS integration TIMEOUT 240)
+kafscope_add_test(test_offsets_log SOURCES test_offsets_log.cpp LIBS kafscope_groups_test_support
+                  FIXTURES kafka1 LABELS integration TIMEOUT 240)
+kafscope_add_test(test_groups_many SOURCES test_groups_many.cpp LIBS kafscope_groups_test_support
+                  FIXTURES kafka1 LABELS integration TIMEOUT 240)

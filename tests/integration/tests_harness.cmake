@@ -1,0 +1,9 @@
+# Priority-consumer harness against the real brokers: strategies, loss across faults, CLI, broker restart.
+kafscope_add_test(test_harness_strategies SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_harness_strategies.cpp
+                  FIXTURES kafka1 LABELS integration TIMEOUT 240)
+kafscope_add_test(test_harness_faults SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_harness_faults.cpp
+                  FIXTURES kafka1 LABELS integration TIMEOUT 240)
+kafscope_add_test(test_harness_cli SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_harness_cli.cpp
+                  FIXTURES kafka1 LABELS integration TIMEOUT 180)
+kafscope_add_test(test_harness_broker_restart SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_harness_broker_restart.cpp
+                  FIXTURES kafka3 LABELS integration RESOURCE_LOCK kafka3_nodes TIMEOUT 240)

@@ -1,0 +1,105 @@
+#include "harness/harness_config.h"
+
+#include <QtTest>
+
+using namespace kafscope;
+using namespace kafscope::harness;
+
+class TestHarnessConfig : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void strategies()
+    {
+        QCOMPARE(Strategy::parse(QStringLiteral("strict"), 3)->kind, Strategy::Kind::Strict);
+        QCOMPARE(Strategy::parse(QStringLiteral("FIFO"), 3)->kind, Strategy::Kind::Fifo);
+        auto w = Strategy::parse(QStringLiteral("weighted:70,20,10"), 3);
+        QVERIFY(w.ok());
+        QCOMPARE(w->weights, (QList<int>{70, 20, 10}));
+        QCOMPARE(w->name(), QStringLiteral("weighted:70,20,10"));
+        QVERIFY(!Strategy::parse(QStringLiteral("weighted:70,30"), 3).ok()); // one weight per level
+        QVERIFY(!Strategy::parse(QStringLiteral("weighted"), 3).ok());
+        QVERIFY(!Strategy::parse(QStringLiteral("weighted:0,0,0"), 3).ok());
+        QVERIFY(!Strategy::parse(QStringLiteral("weighted:a,1,1"), 3).ok());
+        QVERIFY(!Strategy::parse(QStringLiteral("lottery"), 3).ok());
+        QCOMPARE(Strategy::parse(QStringLiteral("lottery"), 3).error().kind, Error::Kind::Usage);
+    }
+
+    void strategyList()
+    {
+        auto list = Strategy::parseList(QStringLiteral("strict,weighted:70,20,10,fifo"), 3);
+        QVERIFY(list.ok());
+        QCOMPARE(list->size(), 3);
+        QCOMPARE(list->at(0).kind, Strategy::Kind::Strict);
+        QCOMPARE(list->at(1).weights, (QList<int>{70, 20, 10}));
+        QCOMPARE(list->at(2).kind, Strategy::Kind::Fifo);
+        QVERIFY(!Strategy::parseList(QStringLiteral("strict,10"), 3).ok()); // a number with no weighted before it
+    }
+
+    void durationsAndCapacity()
+    {
+        QCOMPARE(parseDurationMs(QStringLiteral("30s")).value(), 30000);
+        QCOMPARE(parseDurationMs(QStringLiteral("500ms")).value(), 500);
+        QCOMPARE(parseDurationMs(QStringLiteral("2m")).value(), 120000);
+        QCOMPARE(parseDurationMs(QStringLiteral("1.5")).value(), 1500);
+        QVERIFY(!parseDurationMs(QStringLiteral("soon")).ok());
+        QCOMPARE(parseCapacity(QStringLiteral("800")).value(), 800.0);
+        QCOMPARE(parseCapacity(QStringLiteral("2ms")).value(), 500.0);
+        QCOMPARE(parseCapacity(QStringLiteral("0.5ms")).value(), 2000.0);
+        QVERIFY(!parseCapacity(QStringLiteral("0")).ok());
+        QVERIFY(!parseCapacity(QStringLiteral("fast")).ok());
+    }
+
+    void rates()
+    {
+        QCOMPARE(parseRates(QStringLiteral("200,500,1000"), 3).value(), (QList<double>{200, 500, 1000}));
+        QCOMPARE(parseRates(QStringLiteral("300"), 4).value(), (QList<double>{300, 300, 300, 300}));
+        QVERIFY(!parseRates(QStringLiteral("1,2"), 3).ok());
+        QVERIFY(!parseRates(QStringLiteral("1,-2,3"), 3).ok());
+    }
+
+    void faults()
+    {
+        auto f = Fault::parse(QStringLiteral("restart@10s"));
+        QVERIFY(f.ok());
+        QCOMPARE(f->kind, Fault::Kind::RestartConsumer);
+        QCOMPARE(f->atMs, 10000);
+        QCOMPARE(f->name(), QStringLiteral("restart@10s"));
+        QCOMPARE(Fault::parse(QStringLiteral("add-consumer@15s"))->kind, Fault::Kind::AddConsumer);
+        QCOMPARE(Fault::parse(QStringLiteral("crash@1500ms"))->name(), QStringLiteral("crash@1500ms"));
+        auto b = Fault::parse(QStringLiteral("broker-restart:2@20s"));
+        QVERIFY(b.ok());
+        QCOMPARE(b->kind, Fault::Kind::BrokerRestart);
+        QCOMPARE(b->node, 2);
+        QCOMPARE(Fault::parse(QStringLiteral("broker-restart@20s"))->node, -1);
+        QVERIFY(!Fault::parse(QStringLiteral("restart:2@1s")).ok());
+        QVERIFY(!Fault::parse(QStringLiteral("explode@1s")).ok());
+        QVERIFY(!Fault::parse(QStringLiteral("restart")).ok());
+    }
+
+    void levelsAndValidation()
+    {
+        QCOMPARE(levelNames(3), (QStringList{QStringLiteral("high"), QStringLiteral("mid"), QStringLiteral("low")}));
+        QCOMPARE(levelNames(5).size(), 5);
+        HarnessConfig c;
+        c.load = {LevelLoad{200}, LevelLoad{400}, LevelLoad{800}};
+        QVERIFY(c.validate().ok());
+        QCOMPARE(c.topics(), (QStringList{QStringLiteral("prio-high"), QStringLiteral("prio-mid"), QStringLiteral("prio-low")}));
+        HarnessConfig bad = c;
+        bad.levels = 6;
+        QVERIFY(!bad.validate().ok());
+        bad = c;
+        bad.load.removeLast();
+        QVERIFY(!bad.validate().ok());
+        bad = c;
+        bad.faults << Fault{Fault::Kind::RestartConsumer, 20000, -1}; // after the load ends
+        QVERIFY(!bad.validate().ok());
+        bad = c;
+        bad.faults << Fault{Fault::Kind::BrokerRestart, 2000, -1}; // no local cluster folder
+        QVERIFY(bad.validate().error().message.contains(QStringLiteral("--local-dir")));
+        bad.localClusterDir = QStringLiteral("/tmp/x");
+        QVERIFY(bad.validate().ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHarnessConfig)
+#include "test_harness_config.moc"

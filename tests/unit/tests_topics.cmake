@@ -1,0 +1,1 @@
+kafscope_add_test(test_topics_logic SOURCES test_topics_logic.cpp LABELS unit)

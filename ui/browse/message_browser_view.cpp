@@ -1,0 +1,353 @@
+#include "browse/message_browser_view.h"
+
+#include "browse/filter.h"
+#include "browse/message_detail_pane.h"
+#include "browse/message_table_model.h"
+#include "cluster/cluster_session.h"
+
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStringListModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace kafscope::ui {
+
+namespace {
+constexpr int kPreviewBytes = 256 * 1024;
+}
+
+MessageBrowserView::MessageBrowserView(QWidget *parent) : QWidget(parent)
+{
+    m_controller = new BrowseController(this);
+    m_model = new MessageTableModel(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(buildForm());
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    m_table = new QTableView(split);
+    m_table->setObjectName(QStringLiteral("messageTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->setColumnWidth(MessageTableModel::Timestamp, 260);
+    m_table->setColumnWidth(MessageTableModel::Key, 140);
+    m_table->setColumnWidth(MessageTableModel::Value, 360);
+    m_detail = new MessageDetailPane(split);
+    m_detail->setObjectName(QStringLiteral("messageDetail"));
+    split->addWidget(m_table);
+    split->addWidget(m_detail);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+    layout->addWidget(buildActions());
+
+    connect(m_controller, &BrowseController::started, this, &MessageBrowserView::onStarted);
+    connect(m_controller, &BrowseController::batchReady, this, &MessageBrowserView::onBatch);
+    connect(m_controller, &BrowseController::finished, this, &MessageBrowserView::onFinished);
+    connect(m_controller, &BrowseController::failed, this, &MessageBrowserView::onFailed);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MessageBrowserView::showSelected);
+    connect(m_detail, &MessageDetailPane::loadFullRequested, this, &MessageBrowserView::loadFullValue);
+    connect(m_model, &MessageTableModel::evicted, this, [this](qint64 total) { m_evicted = total; });
+    updateStartInputs();
+}
+
+MessageBrowserView::~MessageBrowserView() = default;
+
+QWidget *MessageBrowserView::buildForm()
+{
+    auto *form = new QWidget(this);
+    auto *grid = new QFormLayout(form);
+    grid->setContentsMargins(0, 0, 0, 0);
+    auto *row1 = new QHBoxLayout;
+    m_topic = new QComboBox(form);
+    m_topic->setObjectName(QStringLiteral("topic"));
+    m_topic->setEditable(true);
+    m_topic->setMinimumWidth(220);
+    m_topicNames = new QStringListModel(this);
+    m_topic->setModel(m_topicNames);
+    row1->addWidget(m_topic, 2);
+    m_startMode = new QComboBox(form);
+    m_startMode->setObjectName(QStringLiteral("startMode"));
+    m_startMode->addItem(tr("Oldest"), int(StartSpec::Mode::Oldest));
+    m_startMode->addItem(tr("Newest N per partition"), int(StartSpec::Mode::Newest));
+    m_startMode->addItem(tr("Offset"), int(StartSpec::Mode::Offset));
+    m_startMode->addItem(tr("Timestamp"), int(StartSpec::Mode::Timestamp));
+    m_startMode->addItem(tr("Live tail"), int(StartSpec::Mode::Tail));
+    row1->addWidget(new QLabel(tr("From"), form));
+    row1->addWidget(m_startMode);
+    m_startValue = new QLineEdit(QStringLiteral("100"), form);
+    m_startValue->setObjectName(QStringLiteral("startValue"));
+    m_startValue->setMaximumWidth(120);
+    row1->addWidget(m_startValue);
+    m_startTime = new QDateTimeEdit(QDateTime::currentDateTime().addSecs(-3600), form);
+    m_startTime->setObjectName(QStringLiteral("startTime"));
+    m_startTime->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss t"));
+    m_startTime->setCalendarPopup(true);
+    row1->addWidget(m_startTime);
+    row1->addWidget(new QLabel(tr("Partitions"), form));
+    m_partitions = new QLineEdit(form);
+    m_partitions->setObjectName(QStringLiteral("partitions"));
+    m_partitions->setPlaceholderText(tr("all (or 0,2 or 0-3)"));
+    m_partitions->setMaximumWidth(120);
+    row1->addWidget(m_partitions);
+    grid->addRow(tr("Topic"), row1);
+
+    auto *row2 = new QHBoxLayout;
+    m_filter = new QLineEdit(form);
+    m_filter->setObjectName(QStringLiteral("filter"));
+    m_filter->setPlaceholderText(tr("e.g. value.user.id == 42 and header.source exists"));
+    row2->addWidget(m_filter, 3);
+    row2->addWidget(new QLabel(tr("Limit"), form));
+    m_limit = new QSpinBox(form);
+    m_limit->setObjectName(QStringLiteral("limit"));
+    m_limit->setRange(0, 100000000);
+    m_limit->setValue(500);
+    m_limit->setSpecialValueText(tr("unlimited"));
+    m_limit->setGroupSeparatorShown(true);
+    row2->addWidget(m_limit);
+    row2->addWidget(new QLabel(tr("Memory"), form));
+    m_budgetMb = new QSpinBox(form);
+    m_budgetMb->setObjectName(QStringLiteral("memoryBudget"));
+    m_budgetMb->setRange(1, 64 * 1024);
+    m_budgetMb->setValue(512);
+    m_budgetMb->setSuffix(tr(" MB"));
+    row2->addWidget(m_budgetMb);
+    m_isolation = new QComboBox(form);
+    m_isolation->setObjectName(QStringLiteral("isolation"));
+    m_isolation->addItem(tr("Read committed"), int(Isolation::ReadCommitted));
+    m_isolation->addItem(tr("Read uncommitted"), int(Isolation::ReadUncommitted));
+    row2->addWidget(m_isolation);
+    m_startButton = new QPushButton(tr("Browse"), form);
+    m_startButton->setObjectName(QStringLiteral("startButton"));
+    m_startButton->setDefault(true);
+    m_stopButton = new QPushButton(tr("Stop"), form);
+    m_stopButton->setObjectName(QStringLiteral("stopButton"));
+    m_stopButton->setEnabled(false);
+    row2->addWidget(m_startButton);
+    row2->addWidget(m_stopButton);
+    grid->addRow(tr("Filter"), row2);
+    m_filterError = new QLabel(form);
+    m_filterError->setObjectName(QStringLiteral("filterError"));
+    m_filterError->setStyleSheet(QStringLiteral("color:#c62828"));
+    m_filterError->hide();
+    grid->addRow(QString(), m_filterError);
+
+    connect(m_startMode, &QComboBox::currentIndexChanged, this, &MessageBrowserView::updateStartInputs);
+    connect(m_startButton, &QPushButton::clicked, this, &MessageBrowserView::start);
+    connect(m_stopButton, &QPushButton::clicked, this, &MessageBrowserView::stop);
+    connect(m_filter, &QLineEdit::returnPressed, this, &MessageBrowserView::start);
+    return form;
+}
+
+void MessageBrowserView::updateStartInputs()
+{
+    const auto mode = StartSpec::Mode(m_startMode->currentData().toInt());
+    m_startValue->setVisible(mode == StartSpec::Mode::Newest || mode == StartSpec::Mode::Offset);
+    m_startTime->setVisible(mode == StartSpec::Mode::Timestamp);
+}
+
+void MessageBrowserView::setSession(ClusterSession *session)
+{
+    stop();
+    m_session = session;
+    if (m_session && m_startWhenConnected) {
+        m_startWhenConnected = false;
+        start();
+    }
+}
+
+void MessageBrowserView::setMetadata(const ClusterMetadata &metadata)
+{
+    QStringList names;
+    for (const TopicInfo &t : metadata.topics)
+        names << t.name;
+    const QString current = m_topic->currentText();
+    if (names != m_topicNames->stringList()) {
+        m_topicNames->setStringList(names);
+        m_topic->setCurrentText(current);
+    }
+}
+
+void MessageBrowserView::browseTopic(const QString &topic, int partition)
+{
+    m_topic->setCurrentText(topic);
+    m_partitions->setText(partition >= 0 ? QString::number(partition) : QString());
+    if (m_session)
+        start();
+    else
+        m_startWhenConnected = true;
+    if (!m_session)
+        setBusy(true); // the screenshot waits for the rows that will come once connected
+}
+
+Result<BrowseRequest> MessageBrowserView::requestFromForm() const
+{
+    BrowseRequest r;
+    r.topic = m_topic->currentText().trimmed();
+    if (r.topic.isEmpty())
+        return Error::usage(tr("Choose a topic to browse"));
+    r.start.mode = StartSpec::Mode(m_startMode->currentData().toInt());
+    if (r.start.mode == StartSpec::Mode::Newest || r.start.mode == StartSpec::Mode::Offset) {
+        bool ok = false;
+        r.start.value = m_startValue->text().trimmed().toLongLong(&ok);
+        if (!ok || r.start.value < 0)
+            return Error::usage(tr("The start needs a whole number >= 0"));
+    } else if (r.start.mode == StartSpec::Mode::Timestamp) {
+        r.start.value = m_startTime->dateTime().toMSecsSinceEpoch();
+    }
+    if (!m_partitions->text().trimmed().isEmpty() && m_partitions->text().trimmed() != tr("all")) {
+        auto p = parsePartitionList(m_partitions->text());
+        if (!p)
+            return p.error();
+        r.partitions = p.value();
+    }
+    r.maxResults = m_limit->value();
+    r.isolation = Isolation(m_isolation->currentData().toInt());
+    r.filter = m_filter->text().trimmed();
+    if (!r.filter.isEmpty())
+        if (auto f = Filter::parse(r.filter); !f)
+            return f.error();
+    r.previewBytes = kPreviewBytes;
+    return r;
+}
+
+void MessageBrowserView::start()
+{
+    auto request = requestFromForm();
+    m_filterError->setVisible(!request);
+    if (!request) {
+        m_filterError->setText(request.error().message);
+        setBusy(false);
+        return;
+    }
+    if (!m_session) {
+        m_status->setText(tr("Not connected: connect to a cluster first"));
+        return;
+    }
+    m_model->clear();
+    m_model->setMemoryBudget(qint64(m_budgetMb->value()) * 1024 * 1024);
+    m_detail->clear();
+    m_evicted = 0;
+    m_browsedTopic = request->topic;
+    m_browsedIsolation = request->isolation;
+    m_progress->setText(tr("Opening %1…").arg(request->topic));
+    m_status->clear();
+    m_startButton->setEnabled(false);
+    m_stopButton->setEnabled(true);
+    setBusy(true);
+    m_controller->start(m_session->profile(), request.value());
+}
+
+void MessageBrowserView::stop()
+{
+    if (m_controller->isRunning())
+        m_controller->stop();
+}
+
+void MessageBrowserView::onStarted(const BrowseProgress &p)
+{
+    showProgress(p);
+    if (p.estimatedTotal < 0)
+        setBusy(false); // a live tail has no end to wait for
+}
+
+void MessageBrowserView::onBatch(const QList<BrowseRecord> &records, const BrowseProgress &p)
+{
+    m_model->appendBatch(records);
+    showProgress(p);
+    if (m_table->selectionModel()->currentIndex().isValid() == false && m_model->rowCount() > 0)
+        m_table->selectRow(0);
+}
+
+void MessageBrowserView::onFinished(const BrowseProgress &p)
+{
+    showProgress(p);
+    m_startButton->setEnabled(true);
+    m_stopButton->setEnabled(false);
+    setBusy(false);
+    Q_EMIT browseFinished();
+}
+
+void MessageBrowserView::onFailed(const Error &e)
+{
+    m_progress->setText(QString());
+    m_status->setText(e.message);
+    m_startButton->setEnabled(true);
+    m_stopButton->setEnabled(false);
+    if (e.kind == Error::Kind::Usage && e.message.startsWith(QStringLiteral("Filter error"))) {
+        m_filterError->setText(e.message);
+        m_filterError->show();
+    }
+    setBusy(false);
+    Q_EMIT browseFinished();
+}
+
+void MessageBrowserView::showProgress(const BrowseProgress &p)
+{
+    const QLocale l;
+    QString text = p.estimatedTotal >= 0
+                       ? tr("Scanned %1 of ~%2").arg(l.toString(p.scanned), l.toString(p.estimatedTotal))
+                       : tr("Live tail: scanned %1").arg(l.toString(p.scanned));
+    text += tr(" · kept %1 · %2 msg/s").arg(l.toString(p.kept), l.toString(qint64(p.perSecond)));
+    m_progress->setText(text);
+    QStringList notes;
+    for (const PartitionPlan &pp : p.plan)
+        if (pp.status == PartitionPlan::Status::Empty || pp.status == PartitionPlan::Status::StartPastEnd)
+            notes << partitionStatusText(pp);
+    notes += p.errors;
+    if (p.limitReached)
+        notes << tr("Stopped at the limit of %1 messages").arg(l.toString(p.kept));
+    if (m_evicted > 0)
+        notes << tr("Memory budget reached: the oldest %1 rows were dropped").arg(l.toString(m_evicted));
+    if (p.stopped)
+        notes << tr("Stopped");
+    else if (p.done && !p.limitReached)
+        notes << tr("Read to the end");
+    m_status->setText(notes.join(QStringLiteral(" · ")));
+}
+
+void MessageBrowserView::setBusy(bool busy)
+{
+    setProperty("kafscopeBusy", busy);
+}
+
+QString MessageBrowserView::progressText() const
+{
+    return m_progress->text();
+}
+
+QString MessageBrowserView::statusText() const
+{
+    return m_status->text();
+}
+
+int MessageBrowserView::currentRow() const
+{
+    const QModelIndex i = m_table->selectionModel()->currentIndex();
+    return i.isValid() ? i.row() : -1;
+}
+
+void MessageBrowserView::showSelected()
+{
+    const int row = currentRow();
+    if (row < 0)
+        m_detail->clear();
+    else
+        m_detail->showRecord(m_model->record(row));
+}
+
+} // namespace kafscope::ui

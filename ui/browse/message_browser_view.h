@@ -1,0 +1,111 @@
+#pragma once
+
+#include "browse/browse_controller.h"
+#include "cluster/cluster_metadata.h"
+#include "produce/sync_producer.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QComboBox;
+class QDateTimeEdit;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QStringListModel;
+class QTableView;
+
+namespace kafscope {
+class ClusterSession;
+}
+
+namespace kafscope::ui {
+
+class MessageDetailPane;
+class MessageTableModel;
+
+// The message browser: topic, start mode (oldest, newest N, offset, time, live tail), partitions,
+// limit, isolation and filter; reads in a BrowseController thread (never a consumer group) into a
+// million-row table within a memory budget; detail pane with decoders; export, copy, produce again.
+class MessageBrowserView : public QWidget {
+    Q_OBJECT
+public:
+    enum class ExportFormat { JsonLines, Csv };
+
+    explicit MessageBrowserView(QWidget *parent = nullptr);
+    ~MessageBrowserView() override;
+
+    void setSession(kafscope::ClusterSession *session);
+    void setMetadata(const kafscope::ClusterMetadata &metadata);
+    // Fills the form for `topic` (and one partition if >= 0) and starts browsing (once connected).
+    void browseTopic(const QString &topic, int partition = -1);
+
+    MessageTableModel *model() const { return m_model; }
+    MessageDetailPane *detail() const { return m_detail; }
+    QTableView *table() const { return m_table; }
+    QString progressText() const;
+    QString statusText() const;
+    bool isBrowsing() const { return m_controller->isRunning(); }
+
+    // The request the form describes, or why it is not valid (e.g. a filter error with its position).
+    Result<BrowseRequest> requestFromForm() const;
+    // Writes every shown row (the filter's result), loading cut values whole first; ends with exportFinished.
+    void exportRows(const QString &path, ExportFormat format);
+
+public Q_SLOTS:
+    void start();
+    void stop();
+    void copyAsJson();
+    void copyKcatCommand();
+    void produceAgain();
+    void loadFullValue();
+
+Q_SIGNALS:
+    void produceAgainRequested(const kafscope::OutgoingMessage &message);
+    void browseFinished();
+    void exportFinished(bool ok, const QString &message);
+    void fullValueLoaded();
+
+private:
+    QWidget *buildForm();
+    QWidget *buildActions();
+    void updateStartInputs();
+    void onStarted(const BrowseProgress &p);
+    void onBatch(const QList<BrowseRecord> &records, const BrowseProgress &p);
+    void onFinished(const BrowseProgress &p);
+    void onFailed(const Error &e);
+    void showProgress(const BrowseProgress &p);
+    void setBusy(bool busy);
+    void showSelected();
+    int currentRow() const;
+    void chooseExportFile(ExportFormat format);
+    void writeExport(const QString &path, ExportFormat format, const QList<BrowseRecord> &fullRecords);
+
+    QPointer<ClusterSession> m_session;
+    BrowseController *m_controller = nullptr;
+    MessageTableModel *m_model = nullptr;
+    MessageDetailPane *m_detail = nullptr;
+    QTableView *m_table = nullptr;
+    QComboBox *m_topic = nullptr;
+    QStringListModel *m_topicNames = nullptr;
+    QComboBox *m_startMode = nullptr;
+    QLineEdit *m_startValue = nullptr;
+    QDateTimeEdit *m_startTime = nullptr;
+    QLineEdit *m_partitions = nullptr;
+    QSpinBox *m_limit = nullptr;
+    QSpinBox *m_budgetMb = nullptr;
+    QComboBox *m_isolation = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QLabel *m_filterError = nullptr;
+    QPushButton *m_startButton = nullptr;
+    QPushButton *m_stopButton = nullptr;
+    QLabel *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+    QString m_browsedTopic;
+    Isolation m_browsedIsolation = Isolation::ReadCommitted;
+    bool m_startWhenConnected = false;
+    qint64 m_evicted = 0;
+};
+
+} // namespace kafscope::ui

@@ -1,0 +1,230 @@
+#include "browse/message_detail_pane.h"
+
+#include "browse/utf8_text.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace kafscope::ui {
+
+namespace {
+
+constexpr int kAuto = -1;
+constexpr int kMaxTreeItems = 20000;
+constexpr qsizetype kMaxShownChars = 2 * 1024 * 1024;
+
+} // namespace
+
+MessageDetailPane::MessageDetailPane(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(buildSide(m_key, tr("Key"), QStringLiteral("key")));
+    QWidget *valueBox = buildSide(m_value, tr("Value"), QStringLiteral("value"));
+    m_tree = new QCheckBox(tr("Tree"), valueBox);
+    m_tree->setObjectName(QStringLiteral("jsonTreeToggle"));
+    m_tree->setToolTip(tr("Show JSON as a collapsible tree"));
+    static_cast<QHBoxLayout *>(valueBox->layout()->itemAt(0)->layout())->insertWidget(2, m_tree);
+    m_jsonTree = new QTreeWidget(valueBox);
+    m_jsonTree->setObjectName(QStringLiteral("jsonTree"));
+    m_jsonTree->setHeaderLabels({tr("Name"), tr("Value")});
+    m_jsonTree->hide();
+    valueBox->layout()->addWidget(m_jsonTree);
+    m_loadFull = new QPushButton(valueBox);
+    m_loadFull->setObjectName(QStringLiteral("loadFullValue"));
+    m_loadFull->hide();
+    valueBox->layout()->addWidget(m_loadFull);
+    split->addWidget(valueBox);
+    m_headers = new QTableWidget(0, 2, this);
+    m_headers->setObjectName(QStringLiteral("headers"));
+    m_headers->setHorizontalHeaderLabels({tr("Header"), tr("Value")});
+    m_headers->horizontalHeader()->setStretchLastSection(true);
+    m_headers->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    split->addWidget(m_headers);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 4);
+    split->setStretchFactor(2, 1);
+    layout->addWidget(split);
+    connect(m_loadFull, &QPushButton::clicked, this, &MessageDetailPane::loadFullRequested);
+    connect(m_tree, &QCheckBox::toggled, this, &MessageDetailPane::renderValue);
+    connect(m_value.decoder, &QComboBox::currentIndexChanged, this, &MessageDetailPane::renderValue);
+    connect(m_key.decoder, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_hasRecord)
+            render(m_key, m_record.keyIsNull(), m_record.key(), m_record.keySize, &m_keyShown);
+    });
+    clear();
+}
+
+QWidget *MessageDetailPane::buildSide(Side &side, const QString &title, const QString &name)
+{
+    auto *box = new QWidget(this);
+    auto *v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    row->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()), box));
+    side.decoder = new QComboBox(box);
+    side.decoder->setObjectName(name + QStringLiteral("Decoder"));
+    side.decoder->addItem(tr("Auto"), kAuto);
+    for (Decoder d : allDecoders())
+        side.decoder->addItem(decoderName(d), int(d));
+    row->addWidget(side.decoder);
+    side.info = new QLabel(box);
+    side.info->setObjectName(name + QStringLiteral("Info"));
+    row->addWidget(side.info, 1);
+    v->addLayout(row);
+    side.text = new QPlainTextEdit(box);
+    side.text->setObjectName(name + QStringLiteral("Text"));
+    side.text->setReadOnly(true);
+    side.text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    side.text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    v->addWidget(side.text);
+    return box;
+}
+
+void MessageDetailPane::clear()
+{
+    m_hasRecord = false;
+    for (Side *s : {&m_key, &m_value}) {
+        s->text->setPlainText(QString());
+        s->info->setText(tr("No message selected"));
+    }
+    m_headers->setRowCount(0);
+    m_loadFull->hide();
+    m_jsonTree->clear();
+}
+
+void MessageDetailPane::showRecord(const BrowseRecord &record)
+{
+    m_record = record;
+    m_hasRecord = true;
+    render(m_key, record.keyIsNull(), record.key(), record.keySize, &m_keyShown);
+    renderValue();
+    fillHeaders(record);
+}
+
+void MessageDetailPane::render(Side &side, bool isNull, QByteArrayView bytes, qint64 fullSize, Decoder *shown)
+{
+    if (isNull) {
+        side.text->setPlainText(&side == &m_value ? tr("null (a tombstone: the value is null, not empty)") : tr("null"));
+        side.info->setText(tr("null"));
+        return;
+    }
+    const int choice = side.decoder->currentData().toInt();
+    const Decoder d = choice == kAuto ? detectDecoder(bytes) : Decoder(choice);
+    *shown = d;
+    DecodeLimits limits;
+    limits.maxOutputChars = kMaxShownChars;
+    auto text = decodeForDisplay(d, bytes, limits);
+    side.text->setPlainText(text ? text.value() : text.error().message);
+    QString info = tr("%1 bytes · %2").arg(QLocale().toString(fullSize), decoderName(d));
+    if (choice == kAuto)
+        info += tr(" (auto)");
+    if (fullSize > bytes.size())
+        info += tr(" · preview of the first %1 bytes").arg(QLocale().toString(qint64(bytes.size())));
+    side.info->setText(info);
+}
+
+void MessageDetailPane::renderValue()
+{
+    if (!m_hasRecord)
+        return;
+    render(m_value, m_record.valueIsNull(), m_record.value(), m_record.valueSize, &m_valueShown);
+    const bool tree = m_tree->isChecked() && !m_record.valueIsNull() && m_valueShown == Decoder::Json;
+    m_jsonTree->setVisible(tree);
+    m_value.text->setVisible(!tree);
+    m_tree->setEnabled(!m_record.valueIsNull() && m_valueShown == Decoder::Json);
+    if (tree)
+        fillTree(m_record.value());
+    m_loadFull->setVisible(m_record.valueTruncated());
+    m_loadFull->setText(tr("Load the whole value (%1 bytes)").arg(QLocale().toString(m_record.valueSize)));
+}
+
+void MessageDetailPane::fillTree(QByteArrayView json)
+{
+    m_jsonTree->clear();
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromRawData(json.data(), json.size()));
+    int budget = kMaxTreeItems;
+    // Iterative, so a deep document cannot exhaust the stack (QJsonDocument caps depth anyway).
+    struct Pending {
+        QTreeWidgetItem *parent;
+        QString name;
+        QJsonValue value;
+    };
+    QList<Pending> work{{nullptr, doc.isArray() ? QStringLiteral("[ ]") : QStringLiteral("{ }"),
+                         doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object())}};
+    while (!work.isEmpty() && budget-- > 0) {
+        const Pending p = work.takeFirst();
+        auto *item = p.parent ? new QTreeWidgetItem(p.parent) : new QTreeWidgetItem(m_jsonTree);
+        item->setText(0, escapedText(p.name, false));
+        if (p.value.isObject()) {
+            const QJsonObject o = p.value.toObject();
+            item->setText(1, tr("{%n field(s)}", nullptr, int(o.size())));
+            for (auto it = o.begin(); it != o.end(); ++it)
+                work.append({item, it.key(), it.value()});
+        } else if (p.value.isArray()) {
+            const QJsonArray a = p.value.toArray();
+            item->setText(1, tr("[%n item(s)]", nullptr, int(a.size())));
+            for (int i = 0; i < a.size(); ++i)
+                work.append({item, QStringLiteral("[%1]").arg(i), a.at(i)});
+        } else {
+            const QByteArray scalar = QJsonDocument(QJsonArray{p.value}).toJson(QJsonDocument::Compact);
+            item->setText(1, escapedText(QString::fromUtf8(scalar.mid(1, scalar.size() - 2)), false));
+        }
+    }
+    if (!work.isEmpty())
+        new QTreeWidgetItem(m_jsonTree, {tr("…"), tr("more than %1 items: switch to the text view").arg(kMaxTreeItems)});
+    m_jsonTree->expandToDepth(1);
+}
+
+void MessageDetailPane::fillHeaders(const BrowseRecord &record)
+{
+    m_headers->setRowCount(int(record.headers.size()));
+    for (int i = 0; i < record.headers.size(); ++i) {
+        const RecordHeader &h = record.headers[i];
+        m_headers->setItem(i, 0, new QTableWidgetItem(escapedText(h.key)));
+        auto *value = new QTableWidgetItem;
+        if (!h.value) {
+            value->setText(tr("(null)"));
+            QFont f = value->font();
+            f.setItalic(true);
+            value->setFont(f);
+        } else if (h.value->isEmpty()) {
+            value->setText(tr("(empty)"));
+        } else {
+            value->setText(isValidUtf8(*h.value) ? escapedText(*h.value) : QStringLiteral("0x") + QString::fromLatin1(h.value->toHex()));
+        }
+        m_headers->setItem(i, 1, value);
+    }
+}
+
+void MessageDetailPane::setValueDecoder(Decoder d)
+{
+    m_value.decoder->setCurrentIndex(m_value.decoder->findData(int(d)));
+}
+
+QString MessageDetailPane::valueText() const
+{
+    return m_value.text->toPlainText();
+}
+
+QString MessageDetailPane::keyText() const
+{
+    return m_key.text->toPlainText();
+}
+
+} // namespace kafscope::ui

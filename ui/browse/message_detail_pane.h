@@ -1,0 +1,61 @@
+#pragma once
+
+#include "browse/browse_types.h"
+#include "browse/decoders.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTableWidget;
+class QTreeWidget;
+
+namespace kafscope::ui {
+
+// One record in detail: key, value and headers (null distinct from empty), each payload shown
+// with an automatically chosen, switchable decoder; JSON also as a collapsible tree. A value kept
+// as a preview says so and offers to load the whole value.
+class MessageDetailPane : public QWidget {
+    Q_OBJECT
+public:
+    explicit MessageDetailPane(QWidget *parent = nullptr);
+
+    void showRecord(const BrowseRecord &record);
+    void clear();
+    // The decoder shown for the value (after Auto picked one).
+    Decoder valueDecoder() const { return m_valueShown; }
+    void setValueDecoder(Decoder d); // as if chosen in the combo
+    QString valueText() const;
+    QString keyText() const;
+
+Q_SIGNALS:
+    void loadFullRequested();
+
+private:
+    struct Side {
+        QComboBox *decoder = nullptr;
+        QPlainTextEdit *text = nullptr;
+        QLabel *info = nullptr;
+    };
+    QWidget *buildSide(Side &side, const QString &title, const QString &name);
+    void render(Side &side, bool isNull, QByteArrayView bytes, qint64 fullSize, Decoder *shown);
+    void renderValue();
+    void fillTree(QByteArrayView json);
+    void fillHeaders(const BrowseRecord &record);
+
+    Side m_key;
+    Side m_value;
+    QCheckBox *m_tree = nullptr;
+    QTreeWidget *m_jsonTree = nullptr;
+    QPushButton *m_loadFull = nullptr;
+    QTableWidget *m_headers = nullptr;
+    BrowseRecord m_record;
+    bool m_hasRecord = false;
+    Decoder m_keyShown = Decoder::Text;
+    Decoder m_valueShown = Decoder::Text;
+};
+
+} // namespace kafscope::ui

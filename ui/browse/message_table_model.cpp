@@ -1,0 +1,150 @@
+#include "browse/message_table_model.h"
+
+#include "browse/utf8_text.h"
+
+#include <QBrush>
+#include <QDateTime>
+#include <QFont>
+#include <QLocale>
+#include <QPalette>
+
+namespace kafscope::ui {
+
+namespace {
+constexpr qsizetype kPreviewBytes = 160;
+}
+
+QString timestampText(qint64 ms, int type)
+{
+    if (ms < 0)
+        return MessageTableModel::tr("none");
+    const QString when = QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz t"));
+    return type == 2 ? MessageTableModel::tr("%1 (log append)").arg(when) : MessageTableModel::tr("%1 (create)").arg(when);
+}
+
+MessageTableModel::MessageTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+int MessageTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_store.size());
+}
+
+int MessageTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString MessageTableModel::preview(int row, bool key) const
+{
+    const qint64 cacheKey = (m_firstSerial + row) * 2 + (key ? 1 : 0);
+    if (const QString *hit = m_previews.object(cacheKey))
+        return *hit;
+    const BrowseRecord &r = m_store.at(row);
+    QString text;
+    if (key ? r.keyIsNull() : r.valueIsNull()) {
+        text = key ? tr("(null)") : tr("(null — tombstone)");
+    } else {
+        EscapeOptions o;
+        o.maxBytes = kPreviewBytes;
+        text = escapedText(key ? r.key() : r.value(), o);
+        if ((key ? r.key() : r.value()).isEmpty())
+            text = tr("(empty)");
+    }
+    m_previews.insert(cacheKey, new QString(text));
+    return text;
+}
+
+QVariant MessageTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_store.size())
+        return {};
+    const BrowseRecord &r = m_store.at(index.row());
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case Partition: return r.partition;
+        case Offset: return r.offset;
+        case Timestamp: return timestampText(r.timestampMs, r.timestampType);
+        case Key: return preview(index.row(), true);
+        case Value: return preview(index.row(), false);
+        case Size: return r.valueIsNull() ? QString() : QLocale().toString(r.valueSize);
+        case Headers: return qlonglong(r.headers.size());
+        }
+    } else if (role == Qt::ForegroundRole) {
+        if ((index.column() == Key && r.keyIsNull()) || (index.column() == Value && r.valueIsNull()))
+            return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
+    } else if (role == Qt::FontRole) {
+        if ((index.column() == Key && r.keyIsNull()) || (index.column() == Value && r.valueIsNull())) {
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
+    } else if (role == Qt::TextAlignmentRole) {
+        if (index.column() == Partition || index.column() == Offset || index.column() == Size || index.column() == Headers)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    return {};
+}
+
+QVariant MessageTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Partition: return tr("Partition");
+    case Offset: return tr("Offset");
+    case Timestamp: return tr("Timestamp");
+    case Key: return tr("Key");
+    case Value: return tr("Value");
+    case Size: return tr("Size");
+    case Headers: return tr("Headers");
+    }
+    return {};
+}
+
+void MessageTableModel::appendBatch(const QList<BrowseRecord> &records)
+{
+    if (records.isEmpty())
+        return;
+    const RecordStore::Plan plan = m_store.plan(records);
+    if (plan.evict > 0) {
+        beginRemoveRows({}, 0, int(plan.evict) - 1);
+        m_store.evictFront(plan.evict);
+        m_firstSerial += plan.evict;
+        endRemoveRows();
+    }
+    const qsizetype adding = records.size() - plan.dropFromBatch;
+    if (adding > 0) {
+        const int first = int(m_store.size());
+        beginInsertRows({}, first, first + int(adding) - 1);
+        m_store.append(records, plan.dropFromBatch);
+        endInsertRows();
+    } else {
+        m_store.append(records, plan.dropFromBatch);
+    }
+    if (plan.dropFromBatch > 0)
+        m_previews.clear(); // serials are row positions: rows that never arrived would shift them
+    if (plan.evict > 0 || plan.dropFromBatch > 0)
+        Q_EMIT evicted(m_store.evictedTotal());
+}
+
+void MessageTableModel::clear()
+{
+    beginResetModel();
+    m_firstSerial = 0;
+    m_store.clear();
+    m_previews.clear();
+    endResetModel();
+}
+
+void MessageTableModel::replaceRecord(int row, BrowseRecord record)
+{
+    if (row < 0 || row >= m_store.size())
+        return;
+    // The store's byte count keeps the preview's cost; the full value is the detail pane's.
+    m_store.at(row) = std::move(record);
+    m_previews.remove((m_firstSerial + row) * 2);
+    m_previews.remove((m_firstSerial + row) * 2 + 1);
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+} // namespace kafscope::ui

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "browse/record_store.h"
+
+#include <QAbstractTableModel>
+#include <QCache>
+
+namespace kafscope::ui {
+
+// The browsed records as a table: partition, offset, timestamp (with its type), key preview, value
+// preview, size, header count. Appends in batches (one insert per batch), evicts the oldest rows
+// in one step when the memory budget is reached, and builds preview strings lazily (cached).
+class MessageTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Partition, Offset, Timestamp, Key, Value, Size, Headers, ColumnCount };
+
+    explicit MessageTableModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    void appendBatch(const QList<BrowseRecord> &records);
+    void clear();
+    const BrowseRecord &record(int row) const { return m_store.at(row); }
+    BrowseRecord &record(int row) { return m_store.at(row); }
+    // Replaces a preview with the whole record (after "load full value"); updates that row.
+    void replaceRecord(int row, BrowseRecord record);
+    const RecordStore &store() const { return m_store; }
+    void setMemoryBudget(qint64 bytes) { m_store.setBudget(bytes); }
+
+Q_SIGNALS:
+    // Rows were dropped from the front to stay inside the memory budget.
+    void evicted(qint64 total);
+
+private:
+    QString preview(int row, bool key) const;
+
+    RecordStore m_store;
+    qint64 m_firstSerial = 0; // serial number of row 0 (the cache key survives evictions)
+    mutable QCache<qint64, QString> m_previews{20000};
+};
+
+// Short display text for a timestamp: local time with zone and the timestamp type.
+QString timestampText(qint64 ms, int type);
+
+} // namespace kafscope::ui

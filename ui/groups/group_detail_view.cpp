@@ -1,0 +1,247 @@
+#include "groups/group_detail_view.h"
+
+#include "cluster/cluster_session.h"
+#include "groups/offsets_log_groups.h"
+#include "groups/reset_dialog.h"
+
+#include <qcustomplot.h>
+
+#include <QDateTime>
+#include <QFile>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace kafscope::ui {
+
+namespace {
+
+constexpr int kSampleMs = 3000;
+
+QTableWidget *makeTable(QWidget *parent, const QString &name, const QStringList &headers)
+{
+    auto *t = new QTableWidget(0, int(headers.size()), parent);
+    t->setObjectName(name);
+    t->setHorizontalHeaderLabels(headers);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->verticalHeader()->hide();
+    t->verticalHeader()->setDefaultSectionSize(22);
+    t->horizontalHeader()->setStretchLastSection(true);
+    return t;
+}
+
+void setRow(QTableWidget *t, int row, const QStringList &cells)
+{
+    for (int c = 0; c < cells.size(); ++c)
+        t->setItem(row, c, new QTableWidgetItem(cells[c]));
+}
+
+QString count(qint64 v)
+{
+    return v < 0 ? QStringLiteral("-") : QLocale().toString(v);
+}
+
+} // namespace
+
+GroupDetailView::GroupDetailView(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *bar = new QHBoxLayout;
+    m_header = new QLabel(tr("Select a group"), this);
+    m_header->setObjectName(QStringLiteral("groupHeader"));
+    m_header->setTextFormat(Qt::PlainText);
+    m_header->setWordWrap(true);
+    bar->addWidget(m_header, 1);
+    m_export = new QPushButton(tr("Export lag CSV…"), this);
+    m_export->setObjectName(QStringLiteral("exportLag"));
+    m_reset = new QPushButton(tr("Reset offsets…"), this);
+    m_reset->setObjectName(QStringLiteral("resetOffsets"));
+    bar->addWidget(m_export);
+    bar->addWidget(m_reset);
+    layout->addLayout(bar);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    m_members = makeTable(split, QStringLiteral("members"),
+                          {tr("Member id"), tr("Client id"), tr("Host"), tr("Instance id"), tr("Subscription"), tr("Assigned")});
+    m_partitions = makeTable(split, QStringLiteral("partitions"),
+                             {tr("Topic"), tr("Partition"), tr("Member"), tr("Committed"), tr("Log end"), tr("Lag")});
+    split->addWidget(m_members);
+    split->addWidget(m_partitions);
+    layout->addWidget(split, 1);
+    m_totals = new QLabel(this);
+    m_totals->setObjectName(QStringLiteral("lagTotals"));
+    m_totals->setTextFormat(Qt::PlainText);
+    m_totals->setWordWrap(true);
+    layout->addWidget(m_totals);
+    m_chart = new QCustomPlot(this);
+    m_chart->setObjectName(QStringLiteral("lagChart"));
+    m_chart->setMinimumHeight(160);
+    m_chart->setNotAntialiasedElements(QCP::aeAll);
+    m_chart->xAxis->setLabel(tr("seconds since the view opened"));
+    m_chart->yAxis->setLabel(tr("total lag"));
+    m_chart->addGraph()->setPen(QPen(QColor(0xc62828)));
+    m_chart->graph(0)->setAdaptiveSampling(true);
+    layout->addWidget(m_chart);
+
+    m_timer = new QTimer(this);
+    m_timer->setInterval(kSampleMs);
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            sample();
+    });
+    connect(m_reset, &QPushButton::clicked, this, &GroupDetailView::openReset);
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export lag"), m_group + QStringLiteral("-lag.csv"),
+                                                          tr("CSV files (*.csv)"));
+        if (path.isEmpty())
+            return;
+        if (auto s = exportCsv(path); !s)
+            m_totals->setText(s.error().message);
+    });
+    m_reset->setEnabled(false);
+    m_export->setEnabled(false);
+}
+
+void GroupDetailView::setSession(ClusterSession *session)
+{
+    m_session = session;
+    ++m_generation;
+    m_loading = false;
+    m_histories.clear();
+    m_group.clear();
+    m_timer->stop();
+}
+
+const groups::LagHistory *GroupDetailView::history() const
+{
+    const auto it = m_histories.constFind(m_group);
+    return it == m_histories.cend() ? nullptr : &*it;
+}
+
+Status GroupDetailView::exportCsv(const QString &path) const
+{
+    const groups::LagHistory *h = history();
+    if (!h)
+        return Error::usage(tr("No lag samples yet"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return Error::local(tr("Cannot write %1: %2").arg(path, f.errorString()));
+    f.write(h->toCsv().toUtf8());
+    return Ok{};
+}
+
+void GroupDetailView::showGroup(const QString &group)
+{
+    if (group == m_group && m_timer->isActive())
+        return;
+    m_group = group;
+    ++m_generation;
+    m_loading = false;
+    m_startMs = QDateTime::currentMSecsSinceEpoch();
+    m_header->setText(tr("Loading group %1…").arg(group));
+    m_chart->graph(0)->data()->clear();
+    if (const groups::LagHistory *h = history()) // samples taken earlier this session
+        for (const groups::LagHistory::Sample &s : h->samples())
+            m_chart->graph(0)->addData((s.timeMs - m_startMs) / 1000.0, double(s.total));
+    m_reset->setEnabled(true);
+    sample();
+    m_timer->start();
+}
+
+void GroupDetailView::sample()
+{
+    if (!m_session || m_group.isEmpty() || m_loading)
+        return;
+    m_loading = true;
+    setProperty("kafscopeBusy", true);
+    const QString group = m_group;
+    const quint64 gen = m_generation;
+    m_session->call<Snapshot>(
+        this,
+        [group](KafkaClient &c) -> Result<Snapshot> {
+            auto d = groups::describeGroupAnyProtocol(c, group);
+            if (!d)
+                return d.error();
+            QList<groups::TopicPartition> assigned;
+            for (const offsets::TopicPartitions &tp : d->assignedPartitions())
+                for (int p : tp.partitions)
+                    assigned << groups::TopicPartition{tp.topic, p};
+            auto lag = groups::groupLag(c, group, assigned);
+            if (!lag)
+                return lag.error();
+            return Snapshot{d.value(), lag.value()};
+        },
+        [this, gen](const Result<Snapshot> &r) {
+            if (gen != m_generation)
+                return;
+            m_loading = false;
+            if (!r)
+                m_header->setText(tr("Cannot describe group %1: %2").arg(m_group, r.error().message));
+            else
+                show(r.value());
+            setProperty("kafscopeBusy", false);
+            Q_EMIT loaded();
+        });
+}
+
+void GroupDetailView::show(const Snapshot &s)
+{
+    const groups::GroupDescription &d = s.description;
+    m_header->setText(tr("%1 — %2, %3%4, coordinator %5, %n member(s)", nullptr, int(d.members.size()))
+                          .arg(d.group, d.state, d.protocolType.isEmpty() ? tr("simple") : d.protocolType,
+                               d.assignor.isEmpty() ? QString() : QStringLiteral(" / ") + d.assignor)
+                          .arg(d.coordinator.id < 0 ? tr("unknown") : QString::number(d.coordinator.id)));
+    QHash<groups::TopicPartition, QString> owner;
+    m_members->setRowCount(int(d.members.size()));
+    for (int i = 0; i < d.members.size(); ++i) {
+        const groups::GroupMember &m = d.members[i];
+        QStringList parts;
+        for (const offsets::TopicPartitions &tp : m.assignment)
+            for (int p : tp.partitions) {
+                parts << QStringLiteral("%1/%2").arg(tp.topic).arg(p);
+                owner.insert({tp.topic, p}, m.clientId + QStringLiteral(" (") + m.memberId + QLatin1Char(')'));
+            }
+        setRow(m_members, i, {m.memberId, m.clientId, m.host, m.instanceId.value_or(QString()),
+                              m.subscription ? m.subscription->topics.join(QStringLiteral(", ")) : tr("(not shown)"),
+                              parts.join(QLatin1Char(' '))});
+    }
+    m_partitions->setRowCount(int(s.lag.partitions.size()));
+    for (int i = 0; i < s.lag.partitions.size(); ++i) {
+        const groups::PartitionLag &p = s.lag.partitions[i];
+        setRow(m_partitions, i, {p.tp.topic, QString::number(p.tp.partition), owner.value(p.tp), count(p.committed),
+                                 count(p.end), count(p.lag)});
+    }
+    QStringList perTopic;
+    for (auto it = s.lag.perTopic.cbegin(); it != s.lag.perTopic.cend(); ++it)
+        perTopic << tr("%1: %2").arg(it.key(), QLocale().toString(it.value()));
+    m_totals->setText(tr("Total lag %1 · %2").arg(QLocale().toString(s.lag.total), perTopic.join(QStringLiteral(" · "))));
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    m_histories[d.group].add({now, s.lag.total, s.lag.perTopic});
+    m_chart->graph(0)->addData((now - m_startMs) / 1000.0, double(s.lag.total));
+    m_chart->rescaleAxes();
+    m_chart->yAxis->setRangeLower(0);
+    if (m_chart->isVisible())
+        m_chart->replot(QCustomPlot::rpQueuedReplot);
+    m_export->setEnabled(true);
+    m_reset->setEnabled(!d.hasActiveMembers());
+    m_reset->setToolTip(d.hasActiveMembers() ? tr("Stop the group's consumers first: Kafka only changes the offsets of "
+                                                  "an empty group")
+                                             : QString());
+}
+
+void GroupDetailView::openReset()
+{
+    if (!m_session || m_group.isEmpty())
+        return;
+    auto *dialog = new ResetDialog(m_session, m_group, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ResetDialog::applied, this, &GroupDetailView::sample);
+    dialog->open();
+}
+
+} // namespace kafscope::ui

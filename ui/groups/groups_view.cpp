@@ -1,0 +1,216 @@
+#include "groups/groups_view.h"
+
+#include "cluster/cluster_session.h"
+#include "groups/group_detail_view.h"
+#include "groups/group_summary.h"
+#include "groups/group_table_model.h"
+#include "groups/offsets_log_groups.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace kafscope::ui {
+
+namespace {
+constexpr int kBatch = 100;
+constexpr int kRefreshMs = 15000;
+} // namespace
+
+GroupsView::GroupsView(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *bar = new QHBoxLayout;
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(QStringLiteral("groupFilter"));
+    m_filter->setPlaceholderText(tr("Filter groups"));
+    m_filter->setClearButtonEnabled(true);
+    bar->addWidget(m_filter, 1);
+    auto *refreshButton = new QPushButton(tr("Refresh"), this);
+    refreshButton->setObjectName(QStringLiteral("refreshGroups"));
+    bar->addWidget(refreshButton);
+    m_status = new QLabel(tr("Not connected"), this);
+    m_status->setObjectName(QStringLiteral("groupsStatus"));
+    bar->addWidget(m_status);
+    layout->addLayout(bar);
+
+    m_model = new GroupTableModel(this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(GroupTableModel::SortRole);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setFilterKeyColumn(GroupTableModel::Group);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    m_table = new QTableView(split);
+    m_table->setObjectName(QStringLiteral("groupTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(GroupTableModel::Group, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->setDefaultSectionSize(22);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_detail = new GroupDetailView(split);
+    split->addWidget(m_table);
+    split->addWidget(m_detail);
+    layout->addWidget(split, 1);
+
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(refreshButton, &QPushButton::clicked, this, &GroupsView::refresh);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &cur) {
+        const QString g = m_model->groupAt(m_proxy->mapToSource(cur).row());
+        if (!g.isEmpty())
+            m_detail->showGroup(g);
+    });
+    m_timer = new QTimer(this);
+    m_timer->setInterval(kRefreshMs);
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            refresh();
+    });
+}
+
+void GroupsView::setSession(ClusterSession *session)
+{
+    m_session = session;
+    m_detail->setSession(session);
+    ++m_generation;
+    m_pending.clear();
+    m_batchRunning = false;
+    m_listing = false;
+    m_model->setGroups({});
+    if (session) {
+        refresh();
+        m_timer->start();
+    } else {
+        m_timer->stop();
+    }
+}
+
+void GroupsView::setBusy(bool busy)
+{
+    setProperty("kafscopeBusy", busy);
+}
+
+void GroupsView::refresh()
+{
+    if (!m_session || m_listing)
+        return;
+    m_listing = true;
+    setBusy(true);
+    m_status->setText(tr("Listing groups…"));
+    const ConnectionProfile profile = m_session->profile();
+    const quint64 gen = m_generation;
+    m_session->call<QList<groups::GroupListing>>(
+        this,
+        [profile](KafkaClient &c) -> Result<QList<groups::GroupListing>> {
+            auto listed = groups::listGroups(c);
+            if (!listed)
+                return listed;
+            QList<groups::GroupListing> all = listed.value();
+            // KIP-848 and other groups the classic describe cannot see: from __consumer_offsets.
+            if (auto s = groups::recogniseFromOffsetsLog(profile, all); !s)
+                for (groups::GroupListing &g : all)
+                    if (g.needsOffsetsLog)
+                        g.note = s.error().message;
+            return all;
+        },
+        [this, gen](const Result<QList<groups::GroupListing>> &r) {
+            if (gen != m_generation)
+                return;
+            m_listing = false;
+            if (!r) {
+                m_status->setText(tr("Cannot list groups: %1").arg(r.error().message));
+                setBusy(false);
+                return;
+            }
+            onListed(r.value());
+        });
+}
+
+void GroupsView::onListed(const QList<groups::GroupListing> &list)
+{
+    m_model->setGroups(list);
+    m_pending.clear();
+    for (const groups::GroupListing &g : list)
+        m_pending.insert(g.group);
+    m_status->setText(tr("%1 groups, computing lag…").arg(QLocale().toString(qsizetype(list.size()))));
+    Q_EMIT listed(int(list.size()));
+    if (!m_wanted.isEmpty())
+        showGroup(m_wanted);
+    if (!m_batchRunning)
+        startNextBatch();
+}
+
+QStringList GroupsView::pendingInViewOrder() const
+{
+    // Visible rows first, then the rest in the view's order.
+    QStringList first, rest;
+    const int top = qMax(0, m_table->rowAt(0));
+    int bottom = m_table->rowAt(m_table->viewport()->height() - 1);
+    if (bottom < 0)
+        bottom = top + 40;
+    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+        const QString g = m_model->groupAt(m_proxy->mapToSource(m_proxy->index(r, 0)).row());
+        if (m_pending.contains(g))
+            (r >= top && r <= bottom ? first : rest) << g;
+    }
+    for (const QString &g : m_pending) // filtered out of view: last
+        if (!first.contains(g) && !rest.contains(g))
+            rest << g;
+    return first + rest;
+}
+
+void GroupsView::startNextBatch()
+{
+    if (!m_session || m_pending.isEmpty()) {
+        m_batchRunning = false;
+        if (m_pending.isEmpty() && !m_listing) {
+            m_status->setText(tr("%1 groups").arg(QLocale().toString(m_model->rowCount())));
+            setBusy(false);
+        }
+        return;
+    }
+    m_batchRunning = true;
+    QList<groups::GroupListing> batch;
+    for (const QString &g : pendingInViewOrder().mid(0, kBatch)) {
+        m_pending.remove(g);
+        if (const auto *s = m_model->summary(m_model->rowOf(g)))
+            batch << s->listing;
+    }
+    const quint64 gen = m_generation;
+    m_session->call<QList<groups::GroupSummary>>(
+        this, [batch](KafkaClient &c) -> Result<QList<groups::GroupSummary>> { return groups::summarizeGroups(c, batch); },
+        [this, gen](const Result<QList<groups::GroupSummary>> &r) {
+            if (gen != m_generation)
+                return;
+            if (r)
+                m_model->updateSummaries(r.value());
+            Q_EMIT lagBatchDone(int(m_pending.size()));
+            startNextBatch();
+        });
+}
+
+void GroupsView::showGroup(const QString &group)
+{
+    m_wanted = group;
+    const int row = m_model->rowOf(group);
+    m_detail->showGroup(group);
+    if (row < 0)
+        return;
+    m_wanted.clear();
+    const QModelIndex idx = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (idx.isValid()) {
+        m_table->selectionModel()->setCurrentIndex(idx, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->scrollTo(idx);
+    }
+}
+
+} // namespace kafscope::ui

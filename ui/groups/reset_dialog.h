@@ -1,0 +1,56 @@
+#pragma once
+
+#include "groups/offset_reset.h"
+
+#include <QDialog>
+#include <QPointer>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace kafscope {
+class ClusterSession;
+}
+
+namespace kafscope::ui {
+
+// Reset (or copy) a group's committed offsets: choose the target, preview current -> new per
+// partition, then type the group's name to write it. Nothing is written before the preview.
+class ResetDialog : public QDialog {
+    Q_OBJECT
+public:
+    ResetDialog(kafscope::ClusterSession *session, const QString &group, QWidget *parent = nullptr);
+
+    void preview();
+    void apply();
+    const std::optional<groups::ResetPlan> &plan() const { return m_plan; }
+
+Q_SIGNALS:
+    void previewShown();
+    void applied();
+    void failed(const QString &message);
+
+private:
+    void showPlan(const groups::ResetPlan &plan);
+    void showError(const QString &message);
+    void invalidate();
+
+    QPointer<ClusterSession> m_session;
+    QString m_group;
+    QComboBox *m_mode = nullptr;
+    QLineEdit *m_value = nullptr;
+    QLineEdit *m_topics = nullptr;
+    QTableWidget *m_table = nullptr;
+    QLineEdit *m_confirm = nullptr;
+    QPushButton *m_previewButton = nullptr;
+    QPushButton *m_applyButton = nullptr;
+    QLabel *m_message = nullptr;
+    std::optional<groups::ResetPlan> m_plan;
+};
+
+} // namespace kafscope::ui

@@ -1,0 +1,123 @@
+#include "offsets/offsets_log_model.h"
+
+#include <QBrush>
+#include <QJsonDocument>
+
+namespace kafscope::ui {
+
+bool OffsetsLogModel::Filter::matches(const offsets::OffsetsLogEntry &e) const
+{
+    return (group.isEmpty() || e.record.group.contains(group, Qt::CaseInsensitive)) &&
+           (topic.isEmpty() || e.record.topic.contains(topic, Qt::CaseInsensitive)) &&
+           (type == -2 || e.record.type == type);
+}
+
+OffsetsLogModel::OffsetsLogModel(QObject *parent, int maxRows) : QAbstractTableModel(parent), m_maxRows(maxRows) {}
+
+int OffsetsLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_visible.size());
+}
+
+int OffsetsLogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant OffsetsLogModel::headerData(int section, Qt::Orientation o, int role) const
+{
+    if (o != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    static const char *names[] = {"Time", "Partition", "Offset", "Record type", "Group", "Topic/partition or member", "Value"};
+    return section >= 0 && section < ColumnCount ? tr(names[section]) : QVariant();
+}
+
+QVariant OffsetsLogModel::data(const QModelIndex &index, int role) const
+{
+    const offsets::OffsetsLogEntry *e = entry(index.row());
+    if (!e)
+        return {};
+    const offsets::OffsetsRecord &r = e->record;
+    if (role == Qt::ForegroundRole && (r.tombstone || !r.notes.isEmpty()))
+        return QBrush(r.tombstone ? QColor(0x757575) : QColor(0xc62828));
+    if (role == Qt::ToolTipRole)
+        return r.notes.join(QLatin1Char('\n'));
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case Time: return QDateTime::fromMSecsSinceEpoch(e->timestampMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz t"));
+    case Partition: return e->partition;
+    case Offset: return e->offset;
+    case Type: return r.typeName();
+    case Group: return r.group;
+    case Subject:
+        if (r.partition >= 0)
+            return QStringLiteral("%1/%2").arg(r.topic).arg(r.partition);
+        return r.memberId.isEmpty() ? r.subKey : r.memberId;
+    case Value:
+        if (r.tombstone)
+            return tr("(tombstone: removed)");
+        return QString::fromUtf8(QJsonDocument(r.value).toJson(QJsonDocument::Compact)).left(400);
+    }
+    return {};
+}
+
+void OffsetsLogModel::append(const QList<offsets::OffsetsLogEntry> &batch)
+{
+    if (batch.isEmpty())
+        return;
+    const qsizetype overflow = m_entries.size() + batch.size() - m_maxRows;
+    if (overflow > 0) { // evict the oldest in one step
+        beginResetModel();
+        m_entries.remove(0, qMin(overflow, m_entries.size()));
+        m_evicted += overflow;
+        m_entries += batch;
+        if (m_entries.size() > m_maxRows)
+            m_entries.remove(0, m_entries.size() - m_maxRows);
+        rebuildIndex();
+        endResetModel();
+        return;
+    }
+    QVector<int> added;
+    for (qsizetype i = 0; i < batch.size(); ++i)
+        if (m_filter.matches(batch[i]))
+            added << int(m_entries.size() + i);
+    m_entries += batch;
+    if (added.isEmpty())
+        return;
+    beginInsertRows({}, int(m_visible.size()), int(m_visible.size() + added.size() - 1));
+    m_visible += added;
+    endInsertRows();
+}
+
+void OffsetsLogModel::clear()
+{
+    beginResetModel();
+    m_entries.clear();
+    m_visible.clear();
+    m_evicted = 0;
+    endResetModel();
+}
+
+void OffsetsLogModel::setFilter(const Filter &f)
+{
+    beginResetModel();
+    m_filter = f;
+    rebuildIndex();
+    endResetModel();
+}
+
+void OffsetsLogModel::rebuildIndex()
+{
+    m_visible.clear();
+    for (qsizetype i = 0; i < m_entries.size(); ++i)
+        if (m_filter.matches(m_entries[i]))
+            m_visible << int(i);
+}
+
+const offsets::OffsetsLogEntry *OffsetsLogModel::entry(int row) const
+{
+    return row >= 0 && row < m_visible.size() ? &m_entries[m_visible[row]] : nullptr;
+}
+
+} // namespace kafscope::ui

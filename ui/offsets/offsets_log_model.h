@@ -1,0 +1,47 @@
+#pragma once
+
+#include "offsets/offsets_log_reader.h"
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+#include <QVector>
+
+namespace kafscope::ui {
+
+// The records read from __consumer_offsets (bounded; the oldest are evicted past the budget),
+// with a filter (group, topic, record type) kept as an index of matching rows.
+class OffsetsLogModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Time, Partition, Offset, Type, Group, Subject, Value, ColumnCount };
+    struct Filter {
+        QString group;
+        QString topic;
+        int type = -2; // -2: any
+        bool matches(const offsets::OffsetsLogEntry &e) const;
+    };
+
+    explicit OffsetsLogModel(QObject *parent = nullptr, int maxRows = 500000);
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation o, int role) const override;
+
+    void append(const QList<offsets::OffsetsLogEntry> &batch); // one insert per batch
+    void clear();
+    void setFilter(const Filter &f);
+    const offsets::OffsetsLogEntry *entry(int row) const; // a visible row
+    const QList<offsets::OffsetsLogEntry> &all() const { return m_entries; }
+    qint64 evicted() const { return m_evicted; }
+
+private:
+    void rebuildIndex();
+
+    QList<offsets::OffsetsLogEntry> m_entries;
+    QVector<int> m_visible; // indexes into m_entries
+    Filter m_filter;
+    int m_maxRows;
+    qint64 m_evicted = 0;
+};
+
+} // namespace kafscope::ui

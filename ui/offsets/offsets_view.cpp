@@ -1,0 +1,215 @@
+#include "offsets/offsets_view.h"
+
+#include "cluster/cluster_session.h"
+#include "offsets/group_state_replay.h"
+#include "offsets/offsets_log_model.h"
+
+#include <QComboBox>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace kafscope::ui {
+
+OffsetsLogWorker::OffsetsLogWorker(ConnectionProfile profile, offsets::OffsetsLogOptions options)
+    : m_profile(std::move(profile)), m_options(std::move(options))
+{
+}
+
+void OffsetsLogWorker::run()
+{
+    auto reader = offsets::OffsetsLogReader::open(m_profile, m_options);
+    if (!reader) {
+        Q_EMIT failed(reader.error().message);
+        Q_EMIT finished(false);
+        return;
+    }
+    while (!m_stop && !reader.value()->finished()) {
+        auto b = reader.value()->poll(100, 5000); // short polls: a stop is seen within ~100 ms
+        if (!b) {
+            Q_EMIT failed(b.error().message);
+            break;
+        }
+        if (!b->isEmpty())
+            Q_EMIT batch(b.value());
+    }
+    Q_EMIT finished(reader.value()->finished());
+}
+
+OffsetsView::OffsetsView(QWidget *parent) : QWidget(parent)
+{
+    qRegisterMetaType<QList<kafscope::offsets::OffsetsLogEntry>>();
+    auto *layout = new QVBoxLayout(this);
+    auto *bar = new QHBoxLayout;
+    m_from = new QComboBox(this);
+    m_from->setObjectName(QStringLiteral("from"));
+    m_from->addItem(tr("From the oldest"), int(offsets::OffsetsLogOptions::Start::Oldest));
+    m_from->addItem(tr("Live (new records)"), int(offsets::OffsetsLogOptions::Start::Live));
+    m_startButton = new QPushButton(tr("Read"), this);
+    m_startButton->setObjectName(QStringLiteral("startReading"));
+    m_stopButton = new QPushButton(tr("Stop"), this);
+    m_stopButton->setEnabled(false);
+    m_group = new QLineEdit(this);
+    m_group->setObjectName(QStringLiteral("groupFilter"));
+    m_group->setPlaceholderText(tr("group"));
+    m_topic = new QLineEdit(this);
+    m_topic->setObjectName(QStringLiteral("topicFilter"));
+    m_topic->setPlaceholderText(tr("topic"));
+    m_type = new QComboBox(this);
+    m_type->setObjectName(QStringLiteral("typeFilter"));
+    m_type->addItem(tr("Any record type"), -2);
+    for (int t = 0; t <= 23; ++t)
+        m_type->addItem(offsets::recordTypeName(t), t);
+    auto *replay = new QPushButton(tr("Group state at this offset"), this);
+    replay->setObjectName(QStringLiteral("replay"));
+    for (QWidget *w : {static_cast<QWidget *>(m_from), static_cast<QWidget *>(m_startButton),
+                       static_cast<QWidget *>(m_stopButton), static_cast<QWidget *>(m_group),
+                       static_cast<QWidget *>(m_topic), static_cast<QWidget *>(m_type), static_cast<QWidget *>(replay)})
+        bar->addWidget(w);
+    layout->addLayout(bar);
+    m_status = new QLabel(tr("Not reading"), this);
+    m_status->setObjectName(QStringLiteral("offsetsStatus"));
+    layout->addWidget(m_status);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    m_model = new OffsetsLogModel(this);
+    m_table = new QTableView(split);
+    m_table->setObjectName(QStringLiteral("offsetsTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(22);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_state = new QPlainTextEdit(split);
+    m_state->setObjectName(QStringLiteral("groupState"));
+    m_state->setReadOnly(true);
+    m_state->setPlaceholderText(tr("Select a record and press \"Group state at this offset\""));
+    split->addWidget(m_table);
+    split->addWidget(m_state);
+    layout->addWidget(split, 1);
+
+    connect(m_startButton, &QPushButton::clicked, this, [this] {
+        start(static_cast<offsets::OffsetsLogOptions::Start>(m_from->currentData().toInt()));
+    });
+    connect(m_stopButton, &QPushButton::clicked, this, &OffsetsView::stopReading);
+    connect(m_group, &QLineEdit::textChanged, this, &OffsetsView::applyFilter);
+    connect(m_topic, &QLineEdit::textChanged, this, &OffsetsView::applyFilter);
+    connect(m_type, &QComboBox::currentIndexChanged, this, &OffsetsView::applyFilter);
+    connect(replay, &QPushButton::clicked, this, &OffsetsView::replaySelected);
+}
+
+OffsetsView::~OffsetsView()
+{
+    stopReading();
+}
+
+void OffsetsView::setSession(ClusterSession *session)
+{
+    stopReading();
+    m_session = session;
+    m_model->clear();
+    if (session)
+        start(offsets::OffsetsLogOptions::Start::Oldest);
+}
+
+void OffsetsView::applyFilter()
+{
+    m_model->setFilter({m_group->text().trimmed(), m_topic->text().trimmed(), m_type->currentData().toInt()});
+}
+
+void OffsetsView::start(offsets::OffsetsLogOptions::Start from)
+{
+    stopReading();
+    if (!m_session)
+        return;
+    m_model->clear();
+    offsets::OffsetsLogOptions opts;
+    opts.start = from;
+    opts.stopAtEnd = from == offsets::OffsetsLogOptions::Start::Oldest;
+    m_worker = new OffsetsLogWorker(m_session->profile(), opts);
+    m_thread = new QThread(this);
+    m_thread->setObjectName(QStringLiteral("offsets-log"));
+    m_worker->moveToThread(m_thread);
+    connect(m_thread, &QThread::started, m_worker, &OffsetsLogWorker::run);
+    connect(m_worker, &OffsetsLogWorker::batch, this, [this](const QList<offsets::OffsetsLogEntry> &b) {
+        m_model->append(b);
+        m_status->setText(tr("%1 records read%2").arg(QLocale().toString(m_model->all().size()))
+                              .arg(m_model->evicted() ? tr(", %1 oldest dropped to bound memory").arg(m_model->evicted())
+                                                      : QString()));
+    });
+    connect(m_worker, &OffsetsLogWorker::failed, this, [this](const QString &m) {
+        m_status->setText(tr("Cannot read __consumer_offsets: %1").arg(m));
+    });
+    connect(m_worker, &OffsetsLogWorker::finished, this, [this](bool reachedEnd) {
+        m_status->setText(tr("%1 records%2").arg(QLocale().toString(m_model->all().size()))
+                              .arg(reachedEnd ? tr(", up to the end of the log") : QString()));
+        m_startButton->setEnabled(true);
+        m_stopButton->setEnabled(false);
+        setProperty("kafscopeBusy", false);
+        Q_EMIT readingFinished();
+    });
+    m_startButton->setEnabled(false);
+    m_stopButton->setEnabled(true);
+    setProperty("kafscopeBusy", from == offsets::OffsetsLogOptions::Start::Oldest);
+    m_status->setText(tr("Reading…"));
+    m_thread->start();
+}
+
+void OffsetsView::stopReading()
+{
+    if (!m_thread)
+        return;
+    m_worker->stop();
+    m_thread->quit();
+    m_thread->wait(); // the reader polls in 100 ms steps
+    delete m_worker;
+    delete m_thread;
+    m_worker = nullptr;
+    m_thread = nullptr;
+    m_startButton->setEnabled(true);
+    m_stopButton->setEnabled(false);
+    setProperty("kafscopeBusy", false);
+}
+
+void OffsetsView::replaySelected()
+{
+    const offsets::OffsetsLogEntry *e = m_model->entry(m_table->currentIndex().row());
+    if (!e || e->record.group.isEmpty()) {
+        m_state->setPlainText(tr("Select a record that belongs to a group"));
+        return;
+    }
+    QList<offsets::OffsetsLogEntry> partition;
+    for (const offsets::OffsetsLogEntry &x : m_model->all())
+        if (x.partition == e->partition)
+            partition << x;
+    const offsets::GroupState s = offsets::replayGroupAt(partition, e->record.group, e->offset);
+    QString text = tr("Group %1 at __consumer_offsets/%2 offset %3 (%4 group)\n")
+                       .arg(s.group).arg(e->partition).arg(e->offset).arg(s.kind);
+    if (m_model->evicted())
+        text += tr("Warning: older records were dropped from memory, so the replay may miss some.\n");
+    if (s.deleted)
+        text += tr("Nothing recorded for it at this point (or it was deleted).\n");
+    if (s.classic)
+        text += tr("Classic group metadata: %1\n")
+                    .arg(QString::fromUtf8(QJsonDocument(offsets::toJson(*s.classic)).toJson(QJsonDocument::Indented)));
+    for (auto it = s.offsets.cbegin(); it != s.offsets.cend(); ++it)
+        text += tr("committed %1/%2 = %3\n").arg(it.key().first).arg(it.key().second).arg(it.value().offset);
+    for (const offsets::OffsetsLogEntry &r : s.records)
+        text += QStringLiteral("%1 %2: %3\n").arg(r.record.typeName(), r.record.memberId,
+                                                  QString::fromUtf8(QJsonDocument(r.record.value).toJson(QJsonDocument::Compact)));
+    m_state->setPlainText(text);
+}
+
+QString OffsetsView::stateText() const
+{
+    return m_state->toPlainText();
+}
+
+} // namespace kafscope::ui

@@ -1,0 +1,103 @@
+#include "topics/admin_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace kafscope::ui {
+
+AdminDialog::AdminDialog(const QString &title, const QString &explanation, const QString &actionLabel, QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(title);
+    setObjectName(QStringLiteral("adminDialog"));
+    auto *layout = new QVBoxLayout(this);
+    auto *text = new QLabel(explanation, this);
+    text->setWordWrap(true);
+    layout->addWidget(text);
+    m_form = new QFormLayout;
+    layout->addLayout(m_form);
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_message);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_button = buttons->addButton(actionLabel, QDialogButtonBox::AcceptRole);
+    m_button->setObjectName(QStringLiteral("action"));
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_button, &QPushButton::clicked, this, &AdminDialog::run);
+    layout->addWidget(buttons);
+}
+
+void AdminDialog::requireConfirmation(const QString &name)
+{
+    m_confirmName = name;
+    m_confirm = new QLineEdit(this);
+    m_confirm->setObjectName(QStringLiteral("confirmation"));
+    m_confirm->setPlaceholderText(name);
+    m_form->addRow(tr("Type %1 to confirm").arg(name), m_confirm);
+    connect(m_confirm, &QLineEdit::textChanged, this, &AdminDialog::revalidate);
+    revalidate();
+}
+
+void AdminDialog::setCheck(Check check)
+{
+    m_check = std::move(check);
+    revalidate();
+}
+
+void AdminDialog::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    revalidate();
+}
+
+void AdminDialog::revalidate()
+{
+    QString warning;
+    QString problem;
+    if (m_readOnly)
+        problem = tr("This connection is read-only: nothing can be changed.");
+    else if (m_check)
+        problem = m_check(&warning);
+    const bool confirmed = !m_confirm || m_confirm->text() == m_confirmName;
+    m_button->setEnabled(problem.isEmpty() && confirmed && !m_running);
+    m_message->setStyleSheet(problem.isEmpty() ? QStringLiteral("color:#8a6d00;") : QStringLiteral("color:#c62828;"));
+    m_message->setText(problem.isEmpty() ? warning : problem);
+}
+
+QString AdminDialog::errorText() const
+{
+    return m_message->text();
+}
+
+void AdminDialog::run()
+{
+    if (!m_action || m_running)
+        return;
+    m_running = true;
+    revalidate();
+    m_message->setStyleSheet({});
+    m_message->setText(tr("Working…"));
+    QPointer<AdminDialog> self(this);
+    m_action([self](const Status &s) {
+        if (!self)
+            return;
+        self->m_running = false;
+        if (s.ok()) {
+            Q_EMIT self->succeeded();
+            self->accept();
+            return;
+        }
+        self->revalidate();
+        self->m_message->setStyleSheet(QStringLiteral("color:#c62828;"));
+        self->m_message->setText(s.error().message);
+    });
+}
+
+} // namespace kafscope::ui

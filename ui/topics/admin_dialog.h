@@ -1,0 +1,60 @@
+#pragma once
+
+#include "common/result.h"
+
+#include <QDialog>
+
+#include <functional>
+
+class QDialogButtonBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace kafscope::ui {
+
+// A small form for one admin action (create, delete, change config, ...). The action runs
+// asynchronously; the dialog stays open until it succeeds and shows the cluster's refusal in plain
+// words otherwise. Destructive actions ask for the target's name typed back.
+class AdminDialog : public QDialog {
+    Q_OBJECT
+public:
+    // Called with a completion callback the action must call exactly once (on the GUI thread).
+    using Action = std::function<void(std::function<void(const Status &)> done)>;
+    // Returns why the form cannot be sent yet ("" when it can), and an optional warning.
+    using Check = std::function<QString(QString *warning)>;
+
+    AdminDialog(const QString &title, const QString &explanation, const QString &actionLabel, QWidget *parent);
+
+    QFormLayout *form() const { return m_form; }
+    // Adds the typed confirmation: the action is enabled only once `name` is typed exactly.
+    void requireConfirmation(const QString &name);
+    void setCheck(Check check);
+    void setAction(Action action) { m_action = std::move(action); }
+    // Shown when the connection is read-only: the action button stays off, with the reason.
+    void setReadOnly(bool readOnly);
+    // Re-evaluates the check; call it whenever a form field changes.
+    void revalidate();
+
+    QString errorText() const;
+    QPushButton *actionButton() const { return m_button; }
+
+Q_SIGNALS:
+    void succeeded();
+
+private:
+    void run();
+
+    QFormLayout *m_form = nullptr;
+    QLabel *m_message = nullptr;
+    QLineEdit *m_confirm = nullptr;
+    QPushButton *m_button = nullptr;
+    QString m_confirmName;
+    Check m_check;
+    Action m_action;
+    bool m_readOnly = false;
+    bool m_running = false;
+};
+
+} // namespace kafscope::ui

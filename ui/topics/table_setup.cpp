@@ -1,0 +1,23 @@
+#include "topics/table_setup.h"
+
+#include <QHeaderView>
+#include <QTableView>
+
+namespace kafscope::ui {
+
+QTableView *makeAdminTable(const QString &objectName, QAbstractItemModel *model, QWidget *parent)
+{
+    auto *t = new QTableView(parent);
+    t->setObjectName(objectName);
+    t->setModel(model);
+    t->verticalHeader()->hide();
+    t->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    return t;
+}
+
+} // namespace kafscope::ui

@@ -1,0 +1,173 @@
+#include "topics/topic_list_view.h"
+
+#include "cluster/cluster_session.h"
+#include "topics/table_setup.h"
+#include "topics/topic_dialogs.h"
+#include "topics/topic_table_model.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace kafscope::ui {
+
+TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(tr("<h2>Topics</h2>"), this));
+    auto *bar = new QHBoxLayout;
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(QStringLiteral("topicFilter"));
+    m_filter->setPlaceholderText(tr("Filter by name"));
+    m_filter->setClearButtonEnabled(true);
+    m_internal = new QCheckBox(tr("Show internal topics"), this);
+    m_internal->setObjectName(QStringLiteral("showInternal"));
+    auto *refresh = new QPushButton(tr("Refresh"), this);
+    refresh->setObjectName(QStringLiteral("refreshTopics"));
+    m_interval = new QComboBox(this);
+    m_interval->setObjectName(QStringLiteral("autoRefresh"));
+    m_interval->addItem(tr("Auto-refresh off"), 0);
+    for (int s : {10, 30, 60})
+        m_interval->addItem(tr("Every %1 s").arg(s), s * 1000);
+    auto *create = new QPushButton(tr("Create…"), this);
+    create->setObjectName(QStringLiteral("createTopic"));
+    m_delete = new QPushButton(tr("Delete…"), this);
+    m_delete->setObjectName(QStringLiteral("deleteTopic"));
+    m_delete->setEnabled(false);
+    bar->addWidget(m_filter, 1);
+    bar->addWidget(m_internal);
+    bar->addWidget(refresh);
+    bar->addWidget(m_interval);
+    bar->addWidget(create);
+    bar->addWidget(m_delete);
+    layout->addLayout(bar);
+
+    m_model = new TopicTableModel(this);
+    m_table = makeAdminTable(QStringLiteral("topicTable"), m_model, this);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(TopicTableModel::Name, Qt::AscendingOrder);
+    m_table->setColumnWidth(TopicTableModel::Name, 320);
+    layout->addWidget(m_table, 1);
+    m_status = new QLabel(tr("Not connected"), this);
+    m_status->setObjectName(QStringLiteral("topicStatus"));
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+
+    m_timer = new QTimer(this);
+    connect(m_timer, &QTimer::timeout, this, &TopicListView::reload);
+    connect(m_interval, &QComboBox::currentIndexChanged, this, [this] {
+        const int ms = m_interval->currentData().toInt();
+        ms > 0 ? m_timer->start(ms) : m_timer->stop();
+    });
+    connect(refresh, &QPushButton::clicked, this, &TopicListView::reload);
+    connect(m_filter, &QLineEdit::textChanged, this, &TopicListView::applyFilter);
+    connect(m_internal, &QCheckBox::toggled, this, &TopicListView::applyFilter);
+    connect(create, &QPushButton::clicked, this, &TopicListView::createTopic);
+    connect(m_delete, &QPushButton::clicked, this, &TopicListView::deleteSelected);
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex &i) {
+        if (const TopicSummary *t = m_model->topicAt(i.row()))
+            Q_EMIT topicActivated(t->name);
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_delete->setEnabled(!selectedTopic().isEmpty()); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { m_delete->setEnabled(!selectedTopic().isEmpty()); });
+}
+
+void TopicListView::setSession(ClusterSession *session)
+{
+    m_session = session;
+    m_model->setTopics({});
+    reload();
+}
+
+void TopicListView::setLoading(bool loading)
+{
+    m_loading = loading;
+    Q_EMIT loadingChanged(loading);
+}
+
+void TopicListView::reload()
+{
+    if (!m_session)
+        return;
+    const quint64 generation = ++m_generation;
+    setLoading(true);
+    m_status->setText(tr("Loading topics…"));
+    auto timer = std::make_shared<QElapsedTimer>();
+    timer->start();
+    m_session->call<TopicListing>(
+        this, [](KafkaClient &c) { return listTopics(c, true); },
+        [this, generation, timer](const Result<TopicListing> &r) {
+            if (generation != m_generation)
+                return; // a newer reload is on its way
+            showListing(r);
+            if (r)
+                m_status->setText(m_status->text() + tr(" — loaded in %1 ms").arg(timer->elapsed()));
+        });
+}
+
+void TopicListView::showListing(const Result<TopicListing> &r)
+{
+    setLoading(false);
+    if (!r) {
+        m_status->setText(tr("Could not list topics: %1").arg(r.error().message));
+        return;
+    }
+    const QString selected = selectedTopic();
+    m_brokerCount = int(r->metadata.brokers.size());
+    m_model->setTopics(r->topics);
+    const QLocale locale;
+    QString text = tr("%1 of %2 topics shown").arg(locale.toString(m_model->rowCount())).arg(locale.toString(m_model->totalCount()));
+    if (!r->watermarkError.isEmpty())
+        text += QStringLiteral(" — ") + tr("message counts incomplete: %1").arg(r->watermarkError);
+    m_status->setText(text);
+    for (int row = 0; !selected.isEmpty() && row < m_model->rowCount(); ++row)
+        if (m_model->topicAt(row)->name == selected)
+            m_table->selectRow(row);
+}
+
+void TopicListView::applyFilter()
+{
+    m_model->setFilter(m_filter->text(), m_internal->isChecked());
+    if (!m_loading && m_model->totalCount() > 0)
+        m_status->setText(tr("%1 of %2 topics shown").arg(QLocale().toString(m_model->rowCount())).arg(QLocale().toString(m_model->totalCount())));
+}
+
+QString TopicListView::selectedTopic() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    const TopicSummary *t = rows.isEmpty() ? nullptr : m_model->topicAt(rows.first().row());
+    return t ? t->name : QString();
+}
+
+QString TopicListView::statusText() const
+{
+    return m_status->text();
+}
+
+void TopicListView::createTopic()
+{
+    AdminDialog *d = createTopicDialog(m_session, m_model->allNames(), m_brokerCount, this);
+    connect(d, &AdminDialog::succeeded, this, &TopicListView::reload);
+    d->open();
+}
+
+void TopicListView::deleteSelected()
+{
+    const QString topic = selectedTopic();
+    if (topic.isEmpty())
+        return;
+    AdminDialog *d = deleteTopicDialog(m_session, topic, this);
+    connect(d, &AdminDialog::succeeded, this, &TopicListView::reload);
+    d->open();
+}
+
+} // namespace kafscope::ui
