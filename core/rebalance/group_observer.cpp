@@ -97,11 +97,14 @@ Status GroupObserver::openReader()
             return reader.error();
         // No group has ever joined this cluster: wait for the first one to create the log.
         m_waitingForLog = true;
+        m_caughtUp = true; // there is no history to read
         m_nextReaderTryMs = QDateTime::currentMSecsSinceEpoch() + 1000;
         return Ok{};
     }
     m_reader = std::move(reader).value();
     m_waitingForLog = false;
+    m_readerOpenedMs = QDateTime::currentMSecsSinceEpoch();
+    m_caughtUp = !m_options.fromOldest || m_reader->endOffsetsAtOpen().value(0, 0) <= 0;
     return Ok{};
 }
 
@@ -142,6 +145,14 @@ Result<QList<TimelineEvent>> GroupObserver::step(int timeoutMs)
     auto entries = m_reader->poll(timeoutMs);
     if (!entries)
         return entries.error();
+    if (!m_caughtUp) {
+        const qint64 end = m_reader->endOffsetsAtOpen().value(0, 0);
+        for (const offsets::OffsetsLogEntry &e : entries.value())
+            m_caughtUp = m_caughtUp || e.offset + 1 >= end;
+        // Compacted or deleted ends, transaction markers: nothing more to read says the same.
+        if (entries->isEmpty() && QDateTime::currentMSecsSinceEpoch() - m_readerOpenedMs > 1000)
+            m_caughtUp = true;
+    }
     for (const offsets::OffsetsLogEntry &e : entries.value())
         if (auto ev = timelineEventFor(e, m_options.group)) {
             if (!m_options.commits && std::holds_alternative<CommitObservation>(*ev))

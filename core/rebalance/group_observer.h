@@ -46,6 +46,9 @@ public:
     // True while __consumer_offsets does not exist yet (no group ever joined the cluster);
     // step() retries every second and reads the log from its start once it appears.
     bool waitingForLog() const;
+    // True once what the group's partition of the log held when reading started has been read
+    // (or a poll found nothing more a second after the reader opened).
+    bool caughtUp() const { return m_caughtUp; }
 
 private:
     GroupObserver() = default;
@@ -55,6 +58,8 @@ private:
     ConnectionProfile m_profile;
     bool m_waitingForLog = false;
     qint64 m_nextReaderTryMs = 0;
+    qint64 m_readerOpenedMs = 0;
+    bool m_caughtUp = false;
     std::unique_ptr<offsets::OffsetsLogReader> m_reader;
     std::unique_ptr<KafkaClient> m_admin;
     qint64 m_nextPollMs = 0;

@@ -77,3 +77,19 @@ ProcessingStats LabRecorder::processing() const
 }
 
 } // namespace kafscope::rebalance
+
+namespace kafscope::rebalance {
+
+QStringList LabRecorder::errors() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_stats.errors;
+}
+
+qsizetype LabRecorder::errorCount() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_stats.errors.size();
+}
+
+} // namespace kafscope::rebalance

@@ -40,6 +40,8 @@ public:
     QList<TimelineEvent> eventsSince(qsizetype from) const; // events are only ever appended
     qint64 eventCount() const;
     ProcessingStats processing() const;
+    QStringList errors() const;   // processing().errors without copying the rest
+    qsizetype errorCount() const;
 
 private:
     mutable QMutex m_mutex;
