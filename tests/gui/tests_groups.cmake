@@ -1,0 +1,3 @@
+# Consumer groups GUI: group list, detail, lag chart and CSV, reset dialog, __consumer_offsets explorer.
+kafscope_add_test(test_groups_view SOURCES test_groups_view.cpp LIBS kafscope_ui kafscope_groups_test_support
+                  FIXTURES kafka1 LABELS gui TIMEOUT 240)
