@@ -76,6 +76,15 @@ Result<QList<GroupListing>> listGroups(KafkaClient &client)
                          .arg(QString::fromUtf8(rd_kafka_err2str(li.err)));
             continue;
         }
+        if (text(li.state) == QLatin1String("Dead") && g.state != QLatin1String("Dead") && li.member_cnt == 0 &&
+            text(li.protocol_type).isEmpty()) {
+            // Kafka 4.x answers the classic DescribeGroups for a KIP-848 "consumer" (or share, streams)
+            // group with state Dead and no error, although ListConsumerGroups lists it as alive.
+            g.needsOffsetsLog = true;
+            g.coordinatorId = li.broker.id;
+            g.note = QStringLiteral("The classic describe reports this listed group as Dead (not a classic group)");
+            continue;
+        }
         g.protocolType = text(li.protocol_type);
         g.assignor = text(li.protocol);
         g.members = li.member_cnt;

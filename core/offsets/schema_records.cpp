@@ -160,11 +160,17 @@ QJsonValue readField(WireReader &r, const Field &f, QStringList &notes, int dept
     return QJsonValue::Null;
 }
 
-// A tagged struct field is written like an untagged one; tolerate a missing presence byte.
+// A tagged nullable struct starts with an unsigned varint presence marker, 0 meaning null (Kafka's
+// generated readers: `readUnsignedVarint() > 0`); other tagged fields are written like untagged ones.
+// Tolerate a missing presence marker.
 QJsonValue readTaggedField(const Field &f, const QByteArray &data, QStringList &notes, int depth)
 {
     WireReader r(data);
-    QJsonValue v = readField(r, f, notes, depth);
+    QJsonValue v;
+    if (f.type == T::NStruct)
+        v = r.uvarint() == 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(readStruct(r, f.sub, notes, depth + 1));
+    else
+        v = readField(r, f, notes, depth);
     if (r.ok() && r.atEnd())
         return v;
     if (f.type == T::NStruct) {

@@ -161,6 +161,41 @@ void commitOffsets(const ConnectionProfile &profile, const QString &group, const
     commitOffsetsForGroups(profile, {group}, tps, [offset](int) { return offset; }, 1);
 }
 
+namespace {
+
+// The first error of an AlterConsumerGroupOffsets answer: the group's, else a partition's.
+rd_kafka_resp_err_t commitResultError(rd_kafka_event_t *ev, QString *what)
+{
+    size_t n = 0;
+    const rd_kafka_group_result_t **groups =
+        rd_kafka_AlterConsumerGroupOffsets_result_groups(rd_kafka_event_AlterConsumerGroupOffsets_result(ev), &n);
+    for (size_t i = 0; i < n; ++i) {
+        if (const rd_kafka_error_t *e = rd_kafka_group_result_error(groups[i])) {
+            *what = QString::fromUtf8(rd_kafka_error_string(e));
+            return rd_kafka_error_code(e);
+        }
+        if (const rd_kafka_topic_partition_list_t *parts = rd_kafka_group_result_partitions(groups[i]))
+            for (int p = 0; p < parts->cnt; ++p)
+                if (parts->elems[p].err) {
+                    *what = QStringLiteral("%1/%2: %3").arg(QString::fromUtf8(parts->elems[p].topic))
+                                .arg(parts->elems[p].partition).arg(QString::fromUtf8(rd_kafka_err2str(parts->elems[p].err)));
+                    return parts->elems[p].err;
+                }
+    }
+    return RD_KAFKA_RESP_ERR_NO_ERROR;
+}
+
+bool retriableCommitError(rd_kafka_resp_err_t err)
+{
+    // A fresh broker may still be loading __consumer_offsets or learning of a new topic.
+    return err == RD_KAFKA_RESP_ERR_COORDINATOR_LOAD_IN_PROGRESS || err == RD_KAFKA_RESP_ERR_COORDINATOR_NOT_AVAILABLE ||
+           err == RD_KAFKA_RESP_ERR_NOT_COORDINATOR || err == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART ||
+           err == RD_KAFKA_RESP_ERR_REBALANCE_IN_PROGRESS || err == RD_KAFKA_RESP_ERR__TIMED_OUT ||
+           err == RD_KAFKA_RESP_ERR_REQUEST_TIMED_OUT;
+}
+
+} // namespace
+
 void commitOffsetsForGroups(const ConnectionProfile &profile, const QStringList &groups,
                             const QList<QPair<QString, int>> &tps, const std::function<qint64(int)> &offsetOfGroup,
                             int concurrency)
@@ -168,22 +203,43 @@ void commitOffsetsForGroups(const ConnectionProfile &profile, const QStringList 
     auto client = KafkaClient::create(profile, QStringLiteral("test-admin"));
     if (!client)
         qFatal("admin: %s", qPrintable(client.error().message));
-    for (qsizetype from = 0; from < groups.size(); from += concurrency) {
-        std::vector<std::unique_ptr<AdminCall>> wave;
-        for (qsizetype i = from; i < qMin(groups.size(), from + concurrency); ++i) {
-            rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(int(tps.size()));
-            for (const auto &[t, p] : tps)
-                rd_kafka_topic_partition_list_add(list, t.toUtf8().constData(), p)->offset = offsetOfGroup(int(i));
-            const QByteArray g = groups[i].toUtf8();
-            rd_kafka_AlterConsumerGroupOffsets_t *req = rd_kafka_AlterConsumerGroupOffsets_new(g.constData(), list);
-            rd_kafka_topic_partition_list_destroy(list);
-            wave.push_back(std::make_unique<AdminCall>(*client.value(), RD_KAFKA_ADMIN_OP_ALTERCONSUMERGROUPOFFSETS));
-            rd_kafka_AlterConsumerGroupOffsets(client.value()->handle(), &req, 1, wave.back()->options(), wave.back()->queue());
-            rd_kafka_AlterConsumerGroupOffsets_destroy(req);
+    QList<int> todo; // indexes into `groups` still to commit
+    for (int i = 0; i < groups.size(); ++i)
+        todo << i;
+    QElapsedTimer clock;
+    clock.start();
+    while (!todo.isEmpty()) {
+        QList<int> retry;
+        for (qsizetype from = 0; from < todo.size(); from += concurrency) {
+            std::vector<std::pair<int, std::unique_ptr<AdminCall>>> wave;
+            for (qsizetype k = from; k < qMin(todo.size(), from + concurrency); ++k) {
+                const int i = todo[k];
+                rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(int(tps.size()));
+                for (const auto &[t, p] : tps)
+                    rd_kafka_topic_partition_list_add(list, t.toUtf8().constData(), p)->offset = offsetOfGroup(i);
+                const QByteArray g = groups[i].toUtf8();
+                rd_kafka_AlterConsumerGroupOffsets_t *req = rd_kafka_AlterConsumerGroupOffsets_new(g.constData(), list);
+                rd_kafka_topic_partition_list_destroy(list);
+                auto call = std::make_unique<AdminCall>(*client.value(), RD_KAFKA_ADMIN_OP_ALTERCONSUMERGROUPOFFSETS);
+                rd_kafka_AlterConsumerGroupOffsets(client.value()->handle(), &req, 1, call->options(), call->queue());
+                rd_kafka_AlterConsumerGroupOffsets_destroy(req);
+                wave.emplace_back(i, std::move(call));
+            }
+            for (auto &[i, call] : wave) {
+                auto ev = call->wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT, QStringLiteral("commit"));
+                if (!ev)
+                    qFatal("commit: %s", qPrintable(ev.error().message));
+                QString what;
+                const rd_kafka_resp_err_t err = commitResultError(ev.value(), &what);
+                if (err && (!retriableCommitError(err) || clock.elapsed() > 30000))
+                    qFatal("commit for group %s: %s", qPrintable(groups[i]), qPrintable(what));
+                if (err)
+                    retry << i;
+            }
         }
-        for (auto &call : wave)
-            if (auto ev = call->wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT, QStringLiteral("commit")); !ev)
-                qFatal("commit: %s", qPrintable(ev.error().message));
+        if (!retry.isEmpty())
+            QThread::msleep(200);
+        todo = retry;
     }
 }
 

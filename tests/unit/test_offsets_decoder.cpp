@@ -236,6 +236,15 @@ private Q_SLOTS:
         QCOMPARE(r.value[QStringLiteral("subscribed_topic_names")].toArray().size(), 2);
         QCOMPARE(r.value[QStringLiteral("server_assignor")].toString(), QStringLiteral("uniform"));
         QCOMPARE(r.value[QStringLiteral("classic_member_metadata")].toObject()[QStringLiteral("session_timeout_ms")].toInt(), 45000);
+        // A consumer-protocol member: Kafka 4.1 writes the null tagged struct as tag 0, size 1, presence 0.
+        const QByteArray consumerMember = Bytes().i16(0).cstr(std::nullopt).cstr(std::nullopt).cstr(QStringLiteral("java"))
+                                              .cstr(QStringLiteral("/127.0.0.1")).carray(1).cstr(QStringLiteral("t"))
+                                              .cstr(QString()).i32(300000).cstr(std::nullopt)
+                                              .uvarint(1).uvarint(0).uvarint(1).uvarint(0);
+        r = decodeRecord(test::memberKey(5, QStringLiteral("kg"), QStringLiteral("mem-2")), consumerMember);
+        QVERIFY2(r.valueDecoded && r.notes.isEmpty(), qPrintable(r.notes.join(';')));
+        QCOMPARE(r.value[QStringLiteral("classic_member_metadata")], QJsonValue(QJsonValue::Null));
+        QCOMPARE(r.value[QStringLiteral("client_id")].toString(), QStringLiteral("java"));
 
         // Type 8 current assignment.
         const QByteArray current = Bytes().i16(0).i32(3).i32(2).i8(1).carray(1).uuid(topic).carray(2).i32(0).i32(1).noTags()

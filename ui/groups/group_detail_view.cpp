@@ -86,6 +86,7 @@ GroupDetailView::GroupDetailView(QWidget *parent) : QWidget(parent)
     m_chart->yAxis->setLabel(tr("total lag"));
     m_chart->addGraph()->setPen(QPen(QColor(0xc62828)));
     m_chart->graph(0)->setAdaptiveSampling(true);
+    m_chart->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
     layout->addWidget(m_chart);
 
     m_timer = new QTimer(this);
@@ -219,12 +220,23 @@ void GroupDetailView::show(const Snapshot &s)
     QStringList perTopic;
     for (auto it = s.lag.perTopic.cbegin(); it != s.lag.perTopic.cend(); ++it)
         perTopic << tr("%1: %2").arg(it.key(), QLocale().toString(it.value()));
-    m_totals->setText(tr("Total lag %1 · %2").arg(QLocale().toString(s.lag.total), perTopic.join(QStringLiteral(" · "))));
+    int uncommitted = 0;
+    for (const groups::PartitionLag &p : s.lag.partitions)
+        uncommitted += p.committed < 0 ? 1 : 0;
+    m_totals->setText(tr("Total lag %1 · %2").arg(QLocale().toString(s.lag.total), perTopic.join(QStringLiteral(" · "))) +
+                      (uncommitted ? tr(" · %n partition(s) without a committed offset (lag unknown, not counted)", nullptr,
+                                        uncommitted)
+                                   : QString()));
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     m_histories[d.group].add({now, s.lag.total, s.lag.perTopic});
     m_chart->graph(0)->addData((now - m_startMs) / 1000.0, double(s.lag.total));
-    m_chart->rescaleAxes();
-    m_chart->yAxis->setRangeLower(0);
+    // From the view's opening to the last sample (at least a minute), lag from 0 up.
+    const double lastX = m_chart->graph(0)->data()->isEmpty() ? 0 : (m_chart->graph(0)->data()->constEnd() - 1)->key;
+    const double firstX = m_chart->graph(0)->data()->isEmpty() ? 0 : m_chart->graph(0)->data()->constBegin()->key;
+    m_chart->xAxis->setRange(qMin(0.0, firstX) - 1, qMax(60.0, lastX + 1));
+    bool found = false;
+    const QCPRange values = m_chart->graph(0)->data()->valueRange(found);
+    m_chart->yAxis->setRange(0, found ? qMax(10.0, values.upper * 1.1) : 10.0);
     if (m_chart->isVisible())
         m_chart->replot(QCustomPlot::rpQueuedReplot);
     m_export->setEnabled(true);

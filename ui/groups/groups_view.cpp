@@ -69,6 +69,7 @@ GroupsView::GroupsView(QWidget *parent) : QWidget(parent)
         if (!g.isEmpty())
             m_detail->showGroup(g);
     });
+    connect(m_detail, &GroupDetailView::loaded, this, &GroupsView::updateBusy);
     m_timer = new QTimer(this);
     m_timer->setInterval(kRefreshMs);
     connect(m_timer, &QTimer::timeout, this, [this] {
@@ -86,33 +87,38 @@ void GroupsView::setSession(ClusterSession *session)
     m_batchRunning = false;
     m_listing = false;
     m_model->setGroups({});
-    m_listedThisSession = false;
-    if (session) {
-        if (isVisible())
-            refresh();
-        m_timer->start();
-    } else {
-        m_timer->stop();
-    }
+    m_timer->stop();
+    // The first listing waits for the session's first metadata answer (firstMetadata()), so it never
+    // queues ahead of it on the session worker, nor waits out an unreachable bootstrap.
+    m_awaitingMetadata = session != nullptr;
+    m_status->setText(session ? tr("Connecting…") : tr("Not connected"));
+}
+
+void GroupsView::firstMetadata()
+{
+    if (!m_awaitingMetadata)
+        return;
+    m_awaitingMetadata = false;
+    refresh();
+    m_timer->start();
 }
 
 void GroupsView::setBusy(bool busy)
 {
-    setProperty("kafscopeBusy", busy);
+    m_listBusy = busy;
+    updateBusy();
 }
 
-void GroupsView::showEvent(QShowEvent *event)
+void GroupsView::updateBusy()
 {
-    QWidget::showEvent(event);
-    if (m_session && !m_listedThisSession)
-        refresh();
+    // Busy while the list (or its lag) is loading, or while the shown group's detail is.
+    setProperty("kafscopeBusy", m_listBusy || m_detail->property("kafscopeBusy").toBool());
 }
 
 void GroupsView::refresh()
 {
     if (!m_session || m_listing)
         return;
-    m_listedThisSession = true;
     m_listing = true;
     setBusy(true);
     m_status->setText(tr("Listing groups…"));

@@ -30,6 +30,8 @@ public:
 
     void setSession(kafscope::ClusterSession *session);
     void refresh();
+    // The session answered its first metadata request: list the groups.
+    void firstMetadata();
     // Selects `group` (after the next listing if it is not listed yet).
     void showGroup(const QString &group);
     GroupTableModel *model() const { return m_model; }
@@ -39,15 +41,12 @@ Q_SIGNALS:
     void listed(int groups);
     void lagBatchDone(int remaining);
 
-protected:
-    // A hidden view lists nothing: the first listing of a session waits until the view is shown.
-    void showEvent(QShowEvent *event) override;
-
 private:
     void onListed(const QList<groups::GroupListing> &groups);
     void startNextBatch();
     QStringList pendingInViewOrder() const;
     void setBusy(bool busy);
+    void updateBusy();
 
     QPointer<ClusterSession> m_session;
     GroupTableModel *m_model = nullptr;
@@ -60,7 +59,8 @@ private:
     QSet<QString> m_pending; // groups whose lag is still to compute this round
     bool m_batchRunning = false;
     bool m_listing = false;
-    bool m_listedThisSession = false;
+    bool m_listBusy = false;
+    bool m_awaitingMetadata = false;
     quint64 m_generation = 0;
     QString m_wanted;
 };

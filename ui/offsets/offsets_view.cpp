@@ -74,6 +74,12 @@ OffsetsView::OffsetsView(QWidget *parent) : QWidget(parent)
                        static_cast<QWidget *>(m_stopButton), static_cast<QWidget *>(m_group),
                        static_cast<QWidget *>(m_topic), static_cast<QWidget *>(m_type), static_cast<QWidget *>(replay)})
         bar->addWidget(w);
+    m_group->setMinimumWidth(90);
+    m_topic->setMinimumWidth(90);
+    bar->setStretchFactor(m_group, 1);
+    bar->setStretchFactor(m_topic, 1);
+    m_type->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_type->setMinimumContentsLength(16);
     layout->addLayout(bar);
     m_status = new QLabel(tr("Not reading"), this);
     m_status->setObjectName(QStringLiteral("offsetsStatus"));
@@ -87,6 +93,14 @@ OffsetsView::OffsetsView(QWidget *parent) : QWidget(parent)
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(22);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    const QFontMetrics fm(m_table->font());
+    const int pad = 16;
+    m_table->setColumnWidth(OffsetsLogModel::Time, fm.horizontalAdvance(QStringLiteral("2026-01-31 12:00:00.000 UTC")) + pad);
+    m_table->setColumnWidth(OffsetsLogModel::Partition, fm.horizontalAdvance(QStringLiteral("Partition")) + pad);
+    m_table->setColumnWidth(OffsetsLogModel::Offset, fm.horizontalAdvance(QStringLiteral("000000")) + pad);
+    m_table->setColumnWidth(OffsetsLogModel::Type, fm.horizontalAdvance(QStringLiteral("ConsumerGroupMetadata")) + pad);
+    m_table->setColumnWidth(OffsetsLogModel::Group, fm.horizontalAdvance(QStringLiteral("a-group-name")) + pad);
+    m_table->setColumnWidth(OffsetsLogModel::Subject, fm.horizontalAdvance(QStringLiteral("topic-name/12")) + pad);
     m_state = new QPlainTextEdit(split);
     m_state->setObjectName(QStringLiteral("groupState"));
     m_state->setReadOnly(true);
@@ -115,16 +129,15 @@ void OffsetsView::setSession(ClusterSession *session)
     stopReading();
     m_session = session;
     m_model->clear();
-    m_readThisSession = false;
-    if (session && isVisible())
-        start(offsets::OffsetsLogOptions::Start::Oldest);
+    m_awaitingMetadata = session != nullptr;
 }
 
-void OffsetsView::showEvent(QShowEvent *event)
+void OffsetsView::firstMetadata()
 {
-    QWidget::showEvent(event);
-    if (m_session && !m_readThisSession)
-        start(offsets::OffsetsLogOptions::Start::Oldest);
+    if (!m_awaitingMetadata)
+        return;
+    m_awaitingMetadata = false;
+    start(offsets::OffsetsLogOptions::Start::Oldest);
 }
 
 void OffsetsView::applyFilter()
@@ -138,25 +151,32 @@ void OffsetsView::start(offsets::OffsetsLogOptions::Start from)
     if (!m_session)
         return;
     m_model->clear();
-    m_readThisSession = true;
     offsets::OffsetsLogOptions opts;
     opts.start = from;
     opts.stopAtEnd = from == offsets::OffsetsLogOptions::Start::Oldest;
     m_worker = new OffsetsLogWorker(m_session->profile(), opts);
-    m_thread = new QThread(this);
+    m_thread = new QThread; // not a child: it may outlive the view (see stopReading)
     m_thread->setObjectName(QStringLiteral("offsets-log"));
     m_worker->moveToThread(m_thread);
     connect(m_thread, &QThread::started, m_worker, &OffsetsLogWorker::run);
-    connect(m_worker, &OffsetsLogWorker::batch, this, [this](const QList<offsets::OffsetsLogEntry> &b) {
+    // A stopped reader's answers still queued for this thread are dropped by the generation check.
+    const quint64 gen = ++m_readGeneration;
+    connect(m_worker, &OffsetsLogWorker::batch, this, [this, gen](const QList<offsets::OffsetsLogEntry> &b) {
+        if (gen != m_readGeneration)
+            return;
         m_model->append(b);
         m_status->setText(tr("%1 records read%2").arg(QLocale().toString(m_model->all().size()))
                               .arg(m_model->evicted() ? tr(", %1 oldest dropped to bound memory").arg(m_model->evicted())
                                                       : QString()));
     });
-    connect(m_worker, &OffsetsLogWorker::failed, this, [this](const QString &m) {
+    connect(m_worker, &OffsetsLogWorker::failed, this, [this, gen](const QString &m) {
+        if (gen != m_readGeneration)
+            return;
         m_status->setText(tr("Cannot read __consumer_offsets: %1").arg(m));
     });
-    connect(m_worker, &OffsetsLogWorker::finished, this, [this](bool reachedEnd) {
+    connect(m_worker, &OffsetsLogWorker::finished, this, [this, gen](bool reachedEnd) {
+        if (gen != m_readGeneration)
+            return;
         m_status->setText(tr("%1 records%2").arg(QLocale().toString(m_model->all().size()))
                               .arg(reachedEnd ? tr(", up to the end of the log") : QString()));
         m_startButton->setEnabled(true);
@@ -175,16 +195,20 @@ void OffsetsView::stopReading()
 {
     if (!m_thread)
         return;
-    // The reader may be inside a request that waits for its timeout (an unreachable broker): never
-    // wait for it here. It stops on its own thread, says nothing more, and is deleted when it ends.
-    m_worker->stop();
-    disconnect(m_worker, nullptr, this, nullptr);
-    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
-    m_thread->setParent(nullptr);
-    m_thread->quit();
+    // Never wait here: the reader may be inside a broker round trip (opening against an
+    // unreachable cluster takes the whole timeout). The thread ends on its own and cleans up.
+    OffsetsLogWorker *worker = m_worker;
+    QThread *thread = m_thread;
     m_worker = nullptr;
     m_thread = nullptr;
+    ++m_readGeneration;
+    worker->disconnect(this);
+    worker->stop();
+    connect(thread, &QThread::finished, thread, [worker, thread] {
+        delete worker;
+        thread->deleteLater();
+    });
+    thread->quit(); // leaves the thread's event loop once run() has returned
     m_startButton->setEnabled(true);
     m_stopButton->setEnabled(false);
     setProperty("kafscopeBusy", false);

@@ -54,6 +54,8 @@ public:
 
     void setSession(kafscope::ClusterSession *session);
     void start(offsets::OffsetsLogOptions::Start from);
+    // The session answered its first metadata request: read the log from the oldest.
+    void firstMetadata();
     void stopReading();
     OffsetsLogModel *model() const { return m_model; }
     // Replays the selected row's group up to the selected offset into the state panel.
@@ -62,10 +64,6 @@ public:
 
 Q_SIGNALS:
     void readingFinished();
-
-protected:
-    // A hidden view reads nothing: reading a session's log waits until the view is shown.
-    void showEvent(QShowEvent *event) override;
 
 private:
     void applyFilter();
@@ -83,7 +81,8 @@ private:
     QPlainTextEdit *m_state = nullptr;
     QThread *m_thread = nullptr;
     OffsetsLogWorker *m_worker = nullptr;
-    bool m_readThisSession = false;
+    bool m_awaitingMetadata = false;
+    quint64 m_readGeneration = 0;
 };
 
 } // namespace kafscope::ui

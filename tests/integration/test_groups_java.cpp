@@ -1,0 +1,231 @@
+// Groups formed by Kafka's own Java consumer (kafka-console-consumer from the cached distribution):
+// a KIP-848 group.protocol=consumer group, which librdkafka 2.0.2 cannot describe, recognised from
+// __consumer_offsets in groups list/describe and decoded by offsets-log; and a classic Java member
+// sharing a group with a librdkafka member, checked partition by partition.
+#include "groups_test_support.h"
+#include "local/kafka_distribution.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+using namespace kafscope;
+using namespace kafscope::test;
+
+namespace {
+
+ConnectionProfile profile()
+{
+    return profileFor("kafka1");
+}
+
+QJsonObject describe(const QString &group)
+{
+    return cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("describe"), group, QStringLiteral("--json")})
+        .json.object();
+}
+
+QJsonObject listed(const QString &group)
+{
+    for (const QJsonValue &g : cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--json")})
+                                   .json.array())
+        if (g[QStringLiteral("group")].toString() == group)
+            return g.toObject();
+    return {};
+}
+
+QList<QJsonObject> offsetsLog(const QString &group)
+{
+    auto r = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1"), QStringLiteral("offsets-log"),
+                                         QStringLiteral("--group"), group, QStringLiteral("--json")});
+    QList<QJsonObject> out;
+    for (const QByteArray &line : r.out.split('\n'))
+        if (!line.trimmed().isEmpty())
+            out << QJsonDocument::fromJson(line).object();
+    return out;
+}
+
+QList<QPair<QString, int>> assignmentOf(const QJsonObject &member)
+{
+    QList<QPair<QString, int>> parts;
+    for (const QJsonValue &a : member[QStringLiteral("assignment")].toArray())
+        parts << qMakePair(a[QStringLiteral("topic")].toString(), a[QStringLiteral("partition")].toInt());
+    std::sort(parts.begin(), parts.end());
+    return parts;
+}
+
+// kafka-console-consumer (org.apache.kafka.tools.consumer.ConsoleConsumer) in a group.
+class JavaConsumer {
+public:
+    JavaConsumer(const QString &group, const QString &topic, const QString &protocol, const QString &clientId)
+    {
+        auto java = local::findJava();
+        if (!java)
+            qFatal("java: %s", qPrintable(java.error().message));
+        const local::KafkaDistribution dist(local::KafkaDistribution::defaultVersion(),
+                                            local::KafkaDistribution::defaultCacheRoot());
+        QStringList args{QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), dist.classpath(),
+                         QStringLiteral("org.apache.kafka.tools.consumer.ConsoleConsumer"),
+                         QStringLiteral("--bootstrap-server"), bootstrap("kafka1"), QStringLiteral("--topic"), topic,
+                         QStringLiteral("--group"), group, QStringLiteral("--from-beginning")};
+        QStringList props{QStringLiteral("group.protocol=") + protocol, QStringLiteral("client.id=") + clientId,
+                          QStringLiteral("auto.commit.interval.ms=300")};
+        if (protocol == QLatin1String("classic"))
+            props << QStringLiteral("session.timeout.ms=6000") << QStringLiteral("heartbeat.interval.ms=500")
+                  << QStringLiteral("partition.assignment.strategy=org.apache.kafka.clients.consumer.RangeAssignor");
+        for (const QString &p : props)
+            args << QStringLiteral("--consumer-property") << p;
+        m_process.setProcessChannelMode(QProcess::SeparateChannels);
+        m_process.start(java.value(), args);
+        if (!m_process.waitForStarted())
+            qFatal("java did not start: %s", qPrintable(m_process.errorString()));
+    }
+    ~JavaConsumer() { stop(); }
+
+    // Messages printed so far (reads what is available, waiting up to 200 ms).
+    int printed()
+    {
+        m_process.waitForReadyRead(200);
+        m_out += m_process.readAllStandardOutput();
+        m_err += m_process.readAllStandardError();
+        return int(m_out.count('\n'));
+    }
+    QByteArray log() const { return m_err.right(3000); }
+
+    // SIGTERM: the console consumer's shutdown hook closes the consumer, which leaves the group.
+    bool stop()
+    {
+        if (m_process.state() == QProcess::NotRunning)
+            return true;
+        m_process.terminate();
+        if (m_process.waitForFinished(30000))
+            return true;
+        m_process.kill();
+        m_process.waitForFinished(5000);
+        return false;
+    }
+
+private:
+    QProcess m_process;
+    QByteArray m_out;
+    QByteArray m_err;
+};
+
+} // namespace
+
+class TestGroupsJava : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void consumerProtocolGroupIsRecognisedFromTheLog()
+    {
+        const QString topic = makeTopic(profile(), QStringLiteral("grp-848"), 2);
+        const QString group = uniqueName(QStringLiteral("g-848"));
+        produceMessages(profile(), topic, 4, 0);
+        produceMessages(profile(), topic, 3, 1);
+        JavaConsumer java(group, topic, QStringLiteral("consumer"), QStringLiteral("java-848"));
+        QVERIFY2(waitUntil([&] { return java.printed() >= 7; }, 60000), java.log().constData());
+
+        // describe: from __consumer_offsets, the one member owning both partitions, everything committed.
+        QJsonObject d;
+        QVERIFY2(waitUntil([&] {
+            d = describe(group);
+            const QJsonArray offs = d[QStringLiteral("offsets")].toArray();
+            return d[QStringLiteral("state")].toString() == QLatin1String("Stable") &&
+                   d[QStringLiteral("members")].toArray().size() == 1 && offs.size() == 2 &&
+                   offs[0][QStringLiteral("committed")].toInt() == 4 && offs[1][QStringLiteral("committed")].toInt() == 3;
+        }, 30000), QJsonDocument(d).toJson().constData());
+        QCOMPARE(d[QStringLiteral("protocol_type")].toString(), QStringLiteral("consumer"));
+        QCOMPARE(d[QStringLiteral("lag")].toInt(), 0);
+        const QJsonObject member = d[QStringLiteral("members")].toArray()[0].toObject();
+        QCOMPARE(member[QStringLiteral("client_id")].toString(), QStringLiteral("java-848"));
+        QVERIFY(member[QStringLiteral("host")].toString().contains(QStringLiteral("127.0.0.1")));
+        QCOMPARE(assignmentOf(member), (QList<QPair<QString, int>>{{topic, 0}, {topic, 1}}));
+        const QString memberId = member[QStringLiteral("member_id")].toString();
+        QVERIFY(!memberId.isEmpty());
+
+        // list: the same group, alive, with its member, not "Dead".
+        const QJsonObject l = listed(group);
+        QCOMPARE(l[QStringLiteral("state")].toString(), QStringLiteral("Stable"));
+        QCOMPARE(l[QStringLiteral("members")].toInt(), 1);
+        QCOMPARE(l[QStringLiteral("protocol_type")].toString(), QStringLiteral("consumer"));
+        QCOMPARE(l[QStringLiteral("lag")].toInt(), 0);
+
+        // offsets-log decodes the KIP-848 records without notes.
+        QSet<QString> types;
+        for (const QJsonObject &e : offsetsLog(group)) {
+            const QString type = e[QStringLiteral("record_type")].toString();
+            types.insert(type);
+            QVERIFY2(!e.contains(QStringLiteral("notes")), QJsonDocument(e).toJson().constData());
+            const QJsonObject v = e[QStringLiteral("value")].toObject();
+            if (type == QLatin1String("ConsumerGroupMemberMetadata")) {
+                QCOMPARE(e[QStringLiteral("key")][QStringLiteral("member_id")].toString(), memberId);
+                QCOMPARE(v[QStringLiteral("client_id")].toString(), QStringLiteral("java-848"));
+                QCOMPARE(v[QStringLiteral("subscribed_topic_names")].toArray(), QJsonArray{topic});
+                QCOMPARE(v[QStringLiteral("classic_member_metadata")], QJsonValue(QJsonValue::Null));
+            } else if (type == QLatin1String("ConsumerGroupCurrentMemberAssignment")) {
+                QVERIFY(v[QStringLiteral("member_epoch")].toInt() >= 1);
+                QCOMPARE(v[QStringLiteral("assigned_partitions")].toArray()[0][QStringLiteral("partitions")].toArray(),
+                         (QJsonArray{0, 1}));
+            } else if (type == QLatin1String("OffsetCommit")) {
+                QCOMPARE(e[QStringLiteral("key")][QStringLiteral("topic")].toString(), topic);
+            }
+        }
+        for (const char *t : {"ConsumerGroupMetadata", "ConsumerGroupMemberMetadata", "ConsumerGroupTargetAssignmentMetadata",
+                              "ConsumerGroupTargetAssignmentMember", "ConsumerGroupCurrentMemberAssignment", "OffsetCommit"})
+            QVERIFY2(types.contains(QLatin1String(t)), t);
+
+        // The member leaves: Empty with no members, offsets kept, the member's records tombstoned.
+        QVERIFY(java.stop());
+        QVERIFY2(waitUntil([&] {
+            d = describe(group);
+            return d[QStringLiteral("state")].toString() == QLatin1String("Empty");
+        }, 30000), QJsonDocument(d).toJson().constData());
+        QCOMPARE(d[QStringLiteral("members")].toArray().size(), 0);
+        QCOMPARE(d[QStringLiteral("offsets")].toArray()[0][QStringLiteral("committed")].toInt(), 4);
+        bool tombstone = false;
+        for (const QJsonObject &e : offsetsLog(group))
+            tombstone |= e[QStringLiteral("record_type")].toString() == QLatin1String("ConsumerGroupMemberMetadata") &&
+                         e[QStringLiteral("value")].isNull();
+        QVERIFY(tombstone);
+        QCOMPARE(listed(group)[QStringLiteral("state")].toString(), QStringLiteral("Empty"));
+    }
+
+    void classicJavaMemberBesideALibrdkafkaMember()
+    {
+        const QString topic = makeTopic(profile(), QStringLiteral("grp-java"), 4);
+        const QString group = uniqueName(QStringLiteral("g-java"));
+        GroupConsumer rdk(profile(), {group, {topic}, QStringLiteral("range"), QStringLiteral("rdk-peer"), {}, false});
+        JavaConsumer java(group, topic, QStringLiteral("classic"), QStringLiteral("java-classic"));
+        QJsonObject d;
+        QJsonObject javaMember;
+        QVERIFY2(waitUntil([&] {
+            d = describe(group);
+            const QJsonArray members = d[QStringLiteral("members")].toArray();
+            if (d[QStringLiteral("state")].toString() != QLatin1String("Stable") || members.size() != 2)
+                return false;
+            for (const QJsonValue &m : members)
+                if (m[QStringLiteral("member_id")].toString() == rdk.memberId()) {
+                    if (assignmentOf(m.toObject()) != rdk.assignment() || rdk.assignment().size() != 2)
+                        return false;
+                } else {
+                    javaMember = m.toObject();
+                }
+            return javaMember[QStringLiteral("client_id")].toString() == QLatin1String("java-classic");
+        }, 60000), (QJsonDocument(d).toJson() + java.log()).constData());
+        QCOMPARE(d[QStringLiteral("protocol_type")].toString(), QStringLiteral("consumer"));
+        QCOMPARE(d[QStringLiteral("assignor")].toString(), QStringLiteral("range"));
+        // The Java member owns exactly the partitions the librdkafka member does not.
+        QList<QPair<QString, int>> rest;
+        for (int p = 0; p < 4; ++p)
+            if (!rdk.assignment().contains(qMakePair(topic, p)))
+                rest << qMakePair(topic, p);
+        QCOMPARE(assignmentOf(javaMember), rest);
+        // Java's subscription bytes (a newer consumer-protocol version) decode to the topic.
+        QCOMPARE(javaMember[QStringLiteral("subscription")].toArray(), QJsonArray{topic});
+        QVERIFY(java.stop());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGroupsJava)
+#include "test_groups_java.moc"
