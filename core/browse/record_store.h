@@ -12,6 +12,8 @@ namespace kafscope {
 // The kept records of one browse, oldest first, within a memory budget: appending past the
 // budget evicts the oldest rows (and counts them, so the UI can say so). Batches are kept as they
 // arrive (the list is shared, never copied row by row); a row is found by its serial number.
+// Rows of one batch share its key/value buffer, which is freed with the batch's last row: the
+// memory in use can exceed the budget by up to one batch (the worker caps a batch at 32 MB).
 class RecordStore {
 public:
     explicit RecordStore(qint64 budgetBytes = 512LL * 1024 * 1024) : m_budget(budgetBytes) {}
