@@ -68,6 +68,17 @@ void checkAccounting(QTableWidget *results, int levels)
     }
 }
 
+// The window connected to the test broker, showing the harness view; null if it did not connect.
+HarnessView *openConnected(MainWindow &w)
+{
+    w.show();
+    QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+    w.connectTo(test::profileFor("kafka1"));
+    if (!answered.wait(20000) || !w.openView(QStringLiteral("harness")))
+        return nullptr;
+    return w.findChild<HarnessView *>();
+}
+
 } // namespace
 
 class TestHarnessView : public QObject {
@@ -95,12 +106,7 @@ private Q_SLOTS:
     void configureRunAndReadTheResults()
     {
         MainWindow w;
-        w.show();
-        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
-        w.connectTo(test::profileFor("kafka1"));
-        QVERIFY(answered.wait(20000));
-        QVERIFY(w.openView(QStringLiteral("harness")));
-        auto *view = w.findChild<HarnessView *>();
+        HarnessView *view = openConnected(w);
         QVERIFY(view && view->isVisible());
         const QString prefix = test::uniqueName(QStringLiteral("gui-prio"));
         configure(view, prefix, 3);
@@ -141,12 +147,8 @@ private Q_SLOTS:
     void everyStrategyOnOneProfileFillsTheComparison()
     {
         MainWindow w;
-        w.show();
-        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
-        w.connectTo(test::profileFor("kafka1"));
-        QVERIFY(answered.wait(20000));
-        QVERIFY(w.openView(QStringLiteral("harness")));
-        auto *view = w.findChild<HarnessView *>();
+        HarnessView *view = openConnected(w);
+        QVERIFY(view && view->isVisible());
         configure(view, test::uniqueName(QStringLiteral("gui-cmp")), 2);
         QSignalSpy runs(view, &HarnessView::runFinished);
         QSignalSpy done(view, &HarnessView::allRunsDone);
