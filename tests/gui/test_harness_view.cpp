@@ -10,6 +10,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -187,6 +188,26 @@ private Q_SLOTS:
         QVERIFY(!view->property("kafscopeBusy").toBool());
         checkAccounting(view->results()->resultsTable(), 3);
         QVERIFY(HarnessCharts::pointCount(view->charts()->backlogChart()) > 0);
+    }
+
+    void screenshotShowsTheChartsAfterTheRun()
+    {
+        QTemporaryDir tmp;
+        const QString png = tmp.path() + QStringLiteral("/harness.png");
+        auto r = test::runProgram("KAFSCOPE_GUI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
+                                                   QStringLiteral("--open"), QStringLiteral("harness:quick"),
+                                                   QStringLiteral("--screenshot"), png},
+                                  90000, {QStringLiteral("QT_QPA_PLATFORM=offscreen")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        // The mid level's lines (orange, drawn without antialiasing) appear only once the charts
+        // have data: the picture was taken after the run, not before.
+        int orange = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                orange += image.pixel(x, y) == QColor(0xef6c00).rgb();
+        QVERIFY2(orange > 200, qPrintable(QString::number(orange)));
     }
 };
 
