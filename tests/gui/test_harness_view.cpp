@@ -172,6 +172,27 @@ private Q_SLOTS:
         QCOMPARE(QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("runs")).toArray().size(), 3);
     }
 
+    void stopCancelsARunningHarness()
+    {
+        MainWindow w;
+        HarnessView *view = openConnected(w);
+        QVERIFY(view);
+        configure(view, test::uniqueName(QStringLiteral("gui-stop")), 60);
+        QSignalSpy snapshots(view->findChild<harness::HarnessRunner *>(), &harness::HarnessRunner::snapshot);
+        QSignalSpy done(view, &HarnessView::allRunsDone);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runHarness")), Qt::LeftButton);
+        QVERIFY(snapshots.wait(30000)); // the load is on
+        QVERIFY(view->isRunning());
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("stopHarness")), Qt::LeftButton);
+        QVERIFY(done.wait(30000));
+        QCOMPARE(done.first().first().toBool(), false);
+        QVERIFY2(view->statusText().startsWith(QStringLiteral("Stopped")), qPrintable(view->statusText()));
+        QVERIFY(!view->isRunning());
+        QVERIFY(!view->property("kafscopeBusy").toBool());
+        QCOMPARE(view->results()->runCount(), 0); // no report for a cancelled run
+        QVERIFY(view->findChild<QPushButton *>(QStringLiteral("runHarness"))->isEnabled());
+    }
+
     void profileOpenerRunsOnceConnectedAndIsBusyMeanwhile()
     {
         MainWindow w;
