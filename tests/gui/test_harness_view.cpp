@@ -10,6 +10,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -68,6 +69,17 @@ void checkAccounting(QTableWidget *results, int levels)
     }
 }
 
+// The window connected to the test broker, showing the harness view; null if it did not connect.
+HarnessView *openConnected(MainWindow &w)
+{
+    w.show();
+    QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+    w.connectTo(test::profileFor("kafka1"));
+    if (!answered.wait(20000) || !w.openView(QStringLiteral("harness")))
+        return nullptr;
+    return w.findChild<HarnessView *>();
+}
+
 } // namespace
 
 class TestHarnessView : public QObject {
@@ -95,12 +107,7 @@ private Q_SLOTS:
     void configureRunAndReadTheResults()
     {
         MainWindow w;
-        w.show();
-        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
-        w.connectTo(test::profileFor("kafka1"));
-        QVERIFY(answered.wait(20000));
-        QVERIFY(w.openView(QStringLiteral("harness")));
-        auto *view = w.findChild<HarnessView *>();
+        HarnessView *view = openConnected(w);
         QVERIFY(view && view->isVisible());
         const QString prefix = test::uniqueName(QStringLiteral("gui-prio"));
         configure(view, prefix, 3);
@@ -141,12 +148,8 @@ private Q_SLOTS:
     void everyStrategyOnOneProfileFillsTheComparison()
     {
         MainWindow w;
-        w.show();
-        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
-        w.connectTo(test::profileFor("kafka1"));
-        QVERIFY(answered.wait(20000));
-        QVERIFY(w.openView(QStringLiteral("harness")));
-        auto *view = w.findChild<HarnessView *>();
+        HarnessView *view = openConnected(w);
+        QVERIFY(view && view->isVisible());
         configure(view, test::uniqueName(QStringLiteral("gui-cmp")), 2);
         QSignalSpy runs(view, &HarnessView::runFinished);
         QSignalSpy done(view, &HarnessView::allRunsDone);
@@ -169,6 +172,27 @@ private Q_SLOTS:
         QCOMPARE(QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("runs")).toArray().size(), 3);
     }
 
+    void stopCancelsARunningHarness()
+    {
+        MainWindow w;
+        HarnessView *view = openConnected(w);
+        QVERIFY(view);
+        configure(view, test::uniqueName(QStringLiteral("gui-stop")), 60);
+        QSignalSpy snapshots(view->findChild<harness::HarnessRunner *>(), &harness::HarnessRunner::snapshot);
+        QSignalSpy done(view, &HarnessView::allRunsDone);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runHarness")), Qt::LeftButton);
+        QVERIFY(snapshots.wait(30000)); // the load is on
+        QVERIFY(view->isRunning());
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("stopHarness")), Qt::LeftButton);
+        QVERIFY(done.wait(30000));
+        QCOMPARE(done.first().first().toBool(), false);
+        QVERIFY2(view->statusText().startsWith(QStringLiteral("Stopped")), qPrintable(view->statusText()));
+        QVERIFY(!view->isRunning());
+        QVERIFY(!view->property("kafscopeBusy").toBool());
+        QCOMPARE(view->results()->runCount(), 0); // no report for a cancelled run
+        QVERIFY(view->findChild<QPushButton *>(QStringLiteral("runHarness"))->isEnabled());
+    }
+
     void profileOpenerRunsOnceConnectedAndIsBusyMeanwhile()
     {
         MainWindow w;
@@ -185,6 +209,26 @@ private Q_SLOTS:
         QVERIFY(!view->property("kafscopeBusy").toBool());
         checkAccounting(view->results()->resultsTable(), 3);
         QVERIFY(HarnessCharts::pointCount(view->charts()->backlogChart()) > 0);
+    }
+
+    void screenshotShowsTheChartsAfterTheRun()
+    {
+        QTemporaryDir tmp;
+        const QString png = tmp.path() + QStringLiteral("/harness.png");
+        auto r = test::runProgram("KAFSCOPE_GUI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
+                                                   QStringLiteral("--open"), QStringLiteral("harness:quick"),
+                                                   QStringLiteral("--screenshot"), png},
+                                  90000, {QStringLiteral("QT_QPA_PLATFORM=offscreen")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        // The mid level's lines (orange, drawn without antialiasing) appear only once the charts
+        // have data: the picture was taken after the run, not before.
+        int orange = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                orange += image.pixel(x, y) == QColor(0xef6c00).rgb();
+        QVERIFY2(orange > 200, qPrintable(QString::number(orange)));
     }
 };
 

@@ -1,4 +1,5 @@
 #include "harness/harness_config.h"
+#include "harness/harness_profiles.h"
 
 #include <QtTest>
 
@@ -98,6 +99,48 @@ private Q_SLOTS:
         QVERIFY(bad.validate().error().message.contains(QStringLiteral("--local-dir")));
         bad.localClusterDir = QStringLiteral("/tmp/x");
         QVERIFY(bad.validate().ok());
+    }
+
+    void perLevelTopicPartitionsAndDuration()
+    {
+        HarnessConfig c;
+        c.load = {LevelLoad{200}, LevelLoad{400}, LevelLoad{800}};
+        c.durationMs = 5000;
+        c.load[1].topic = QStringLiteral("orders-urgent");
+        c.load[1].partitions = 6;
+        c.load[2].durationMs = 12000;
+        QCOMPARE(c.topic(0), QStringLiteral("prio-high"));
+        QCOMPARE(c.topic(1), QStringLiteral("orders-urgent"));
+        QCOMPARE(c.partitionsOf(0), 2);
+        QCOMPARE(c.partitionsOf(1), 6);
+        QCOMPARE(c.levelDurationMs(0), 5000);
+        QCOMPARE(c.levelDurationMs(2), 12000);
+        QCOMPARE(c.loadDurationMs(), 12000);
+        // A fault may come while only the longest level still produces.
+        c.faults << Fault{Fault::Kind::RestartConsumer, 8000, -1};
+        QVERIFY(c.validate().ok());
+        c.load[2].topic = QStringLiteral("prio-high");
+        QVERIFY(c.validate().error().message.contains(QStringLiteral("same topic")));
+        c.load[2].topic.clear();
+        c.load[0].durationMs = 500;
+        QVERIFY(!c.validate().ok());
+    }
+
+    void builtInProfilesAreValid()
+    {
+        const QList<HarnessProfile> profiles = builtInProfiles();
+        QVERIFY(profiles.size() >= 2);
+        for (const HarnessProfile &p : profiles) {
+            QVERIFY2(p.config.validate().ok(), qPrintable(p.name));
+            QVERIFY(!p.strategies.isEmpty());
+            QCOMPARE(p.config.strategy, p.strategies.first());
+            double offered = 0;
+            for (const LevelLoad &l : p.config.load)
+                offered += l.rate;
+            QVERIFY2(offered > p.config.capacity, "a profile overloads the consumer, so priority matters");
+        }
+        QCOMPARE(builtInProfile(QStringLiteral("compare")).value().strategies.size(), 3);
+        QVERIFY(builtInProfile(QStringLiteral("nope")).error().message.contains(QStringLiteral("quick")));
     }
 };
 

@@ -119,8 +119,8 @@ void HarnessCharts::add(const harness::HarnessSnapshot &s)
         auto *label = new QCPItemText(m_rate);
         label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         label->position->setCoords(t, 0.05);
-        label->setPositionAlignment(Qt::AlignTop | Qt::AlignLeft);
-        label->setText(tr(" drain at full speed"));
+        label->setPositionAlignment(Qt::AlignTop | Qt::AlignRight);
+        label->setText(tr("drain at full speed "));
         label->setColor(Qt::gray);
     }
     m_dirty = true;

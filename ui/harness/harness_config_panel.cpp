@@ -43,9 +43,21 @@ QDoubleSpinBox *seconds(QWidget *parent, const QString &name, double min, double
     return s;
 }
 
+QString durationText(int ms)
+{
+    return ms % 1000 == 0 ? QStringLiteral("%1s").arg(ms / 1000) : QStringLiteral("%1ms").arg(ms);
+}
+
 QString period(const LevelLoad &l)
 {
-    return QStringLiteral("%1ms/%2ms").arg(l.burstOnMs).arg(l.burstOffMs);
+    return durationText(l.burstOnMs) + QLatin1Char('/') + durationText(l.burstOffMs);
+}
+
+// Quotas that favour the important levels but let every level progress.
+int defaultWeight(int level, int levels)
+{
+    static const QList<QList<int>> weights = {{70, 30}, {60, 25, 15}, {50, 25, 15, 10}, {40, 25, 15, 12, 8}};
+    return weights.value(levels - 2).value(level, 10);
 }
 
 } // namespace
@@ -54,11 +66,12 @@ HarnessConfigPanel::HarnessConfigPanel(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto *top = new QHBoxLayout;
+    auto *top = new QGridLayout;
     m_levelCount = spin(this, QStringLiteral("levelCount"), 2, 5, 3);
     m_prefix = new QLineEdit(QStringLiteral("prio"), this);
     m_prefix->setObjectName(QStringLiteral("topicPrefix"));
     m_prefix->setToolTip(tr("Levels with an empty topic use PREFIX-high, PREFIX-mid, PREFIX-low …"));
+    m_prefix->setMinimumWidth(140);
     m_capacity = spin(this, QStringLiteral("capacity"), 1, 10000000, 800, tr(" msg/s"));
     m_capacity->setToolTip(tr("How many messages per second the consumer under test processes; "
                               "below the offered load, so priority matters"));
@@ -74,11 +87,11 @@ HarnessConfigPanel::HarnessConfigPanel(QWidget *parent) : QWidget(parent)
     const QList<QPair<QString, QWidget *>> fields = {{tr("Levels"), m_levelCount}, {tr("Topic prefix"), m_prefix},
                                                     {tr("Capacity"), m_capacity}, {tr("Strategy"), m_strategy},
                                                     {tr("Tolerance"), m_tolerance}, {tr("Window"), m_window}};
-    for (const auto &f : fields) {
-        top->addWidget(new QLabel(f.first, this));
-        top->addWidget(f.second);
+    for (int i = 0; i < fields.size(); ++i) {
+        top->addWidget(new QLabel(fields[i].first, this), i / 3, (i % 3) * 2);
+        top->addWidget(fields[i].second, i / 3, (i % 3) * 2 + 1);
     }
-    top->addStretch(1);
+    top->setColumnStretch(6, 1);
     layout->addLayout(top);
 
     m_levels = new QTableWidget(0, 8, this);
@@ -91,8 +104,10 @@ HarnessConfigPanel::HarnessConfigPanel(QWidget *parent) : QWidget(parent)
     m_levels->setMaximumHeight(6 * 26 + 8);
     layout->addWidget(m_levels);
     layout->addWidget(buildFaults());
+    layout->addStretch(1);
 
     connect(m_levelCount, &QSpinBox::valueChanged, this, &HarnessConfigPanel::setLevelCount);
+    connect(m_prefix, &QLineEdit::textChanged, this, &HarnessConfigPanel::showDefaultTopics);
     connect(m_strategy, &QComboBox::currentIndexChanged, this, [this] {
         const bool weighted = m_strategy->currentData().toString() == QLatin1String("weighted");
         for (int r = 0; r < m_levels->rowCount(); ++r)
@@ -145,17 +160,25 @@ void HarnessConfigPanel::setLevelCount(int levels)
     const QStringList names = levelNames(levels);
     for (int r = 0; r < levels; ++r) {
         if (r >= old)
-            fillRow(r, LevelLoad{}, 100 / levels);
+            fillRow(r, LevelLoad{}, defaultWeight(r, levels));
         auto *item = new QTableWidgetItem(names.value(r));
         item->setFlags(Qt::ItemIsEnabled);
         m_levels->setItem(r, ColLevel, item);
     }
+    showDefaultTopics();
+}
+
+void HarnessConfigPanel::showDefaultTopics()
+{
+    const QStringList names = levelNames(m_levels->rowCount());
+    for (int r = 0; r < m_levels->rowCount(); ++r)
+        if (auto *topic = qobject_cast<QLineEdit *>(m_levels->cellWidget(r, ColTopic)))
+            topic->setPlaceholderText(m_prefix->text().trimmed() + QLatin1Char('-') + names.value(r));
 }
 
 void HarnessConfigPanel::fillRow(int row, const LevelLoad &load, int weight)
 {
     auto *topic = new QLineEdit(load.topic, m_levels);
-    topic->setPlaceholderText(tr("(prefix-level)"));
     m_levels->setCellWidget(row, ColTopic, topic);
     m_levels->setCellWidget(row, ColPartitions, spin(m_levels, {}, 0, 10000, load.partitions));
     qobject_cast<QSpinBox *>(m_levels->cellWidget(row, ColPartitions))->setSpecialValueText(tr("default (2)"));
@@ -192,8 +215,9 @@ void HarnessConfigPanel::setConfig(const HarnessConfig &c)
         LevelLoad load = c.load.value(l);
         load.partitions = c.partitionsOf(l);
         load.durationMs = c.levelDurationMs(l);
-        fillRow(l, load, c.strategy.weights.value(l, 100 / c.levels));
+        fillRow(l, load, c.strategy.weights.value(l, defaultWeight(l, c.levels)));
     }
+    showDefaultTopics();
     for (FaultRow &row : m_faults) {
         row.on->setChecked(false);
         for (const Fault &f : c.faults)

@@ -32,6 +32,7 @@ public:
 private:
     void setLevelCount(int levels);
     void fillRow(int row, const harness::LevelLoad &load, int weight);
+    void showDefaultTopics(); // placeholders PREFIX-level for levels without a topic of their own
     QWidget *buildFaults();
     Result<harness::Strategy> strategy(int levels) const;
     Status readFaults(harness::HarnessConfig &c) const;
