@@ -6,6 +6,7 @@
 #include "common/settings.h"
 #include "groups/groups_wiring.h"
 #include "produce/produce_view.h"
+#include "rebalance/rebalance_wiring.h"
 #include "shell/connect_dialog.h"
 #include "topics/topics_view.h"
 
@@ -113,7 +114,7 @@ void MainWindow::buildSidebar()
     });
     connectProduceAgain(*this, messages, produce);
     installGroupViews(*this);
-    addFutureView(tr("Rebalances"), later);
+    installRebalanceView(*this);
     addFutureView(tr("Priority harness"), later);
     connect(m_sidebar, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (!item || item->isDisabled())
