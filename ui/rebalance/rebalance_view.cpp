@@ -62,6 +62,8 @@ RebalanceView::RebalanceView(QWidget *parent) : QWidget(parent)
     m_list->verticalHeader()->hide();
     m_list->verticalHeader()->setDefaultSectionSize(22);
     m_list->horizontalHeader()->setStretchLastSection(true);
+    for (int c : {RebalanceListModel::Generation, RebalanceListModel::Pause, RebalanceListModel::Moved, RebalanceListModel::Members})
+        m_list->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     sideLayout->addWidget(m_list, 1);
     m_detail = new QLabel(side);
     m_detail->setObjectName(QStringLiteral("rebalanceDetail"));

@@ -67,6 +67,11 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
     connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *) { userMovedView(); });
     connect(m_plot, &QCustomPlot::mouseWheel, this, [this](QWheelEvent *) { userMovedView(); });
     connect(m_plot, &QCustomPlot::mouseMove, this, &TimelineChart::onMouseMove);
+    m_commits = m_plot->addGraph();
+    m_commits->setName(tr("offset commits"));
+    m_commits->setLineStyle(QCPGraph::lsNone);
+    m_commits->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssPlus, QColor(60, 60, 60), 4));
+    m_commits->setAdaptiveSampling(true);
     m_replot = new QTimer(this);
     m_replot->setInterval(200);
     connect(m_replot, &QTimer::timeout, this, [this] {
@@ -109,6 +114,13 @@ void TimelineChart::setTimeline(const Timeline &timeline)
         for (const LaneInterval &i : l.intervals)
             all.insert(i.partitions.begin(), i.partitions.end());
     m_palette = QList<PartitionId>(all.begin(), all.end());
+    // The group's last change (a polled state only says it is still so; commits are routine).
+    m_lastActivityMs = 0;
+    for (const Lane &l : m_timeline.lanes)
+        for (const LaneInterval &i : l.intervals)
+            m_lastActivityMs = std::max({m_lastActivityMs, i.startMs, i.endMs});
+    for (const GenerationMarker &g : m_timeline.generations)
+        m_lastActivityMs = std::max(m_lastActivityMs, g.timeMs);
     if (m_selected >= m_timeline.rebalances.size())
         m_selected = -1;
     rebuild();
@@ -124,7 +136,7 @@ void TimelineChart::rebuild()
     for (int i = 0; i < lanes; ++i)
         ticker->addTick(i, m_timeline.lanes[i].label);
     m_plot->yAxis->setTicker(ticker);
-    m_plot->yAxis->setRange(top - 0.4, bottom);
+    m_plot->yAxis->setRange(top - 0.45, bottom);
 
     for (const StateBand &s : m_timeline.states) {
         auto *band = new QCPItemRect(m_plot);
@@ -172,16 +184,29 @@ void TimelineChart::rebuild()
         }
     }
 
+    // Offset commits: who was still making progress (a tick on the owner's lane).
+    QVector<double> cx, cy;
+    for (const CommitPoint &c : m_timeline.commits)
+        if (const qsizetype li = laneIndex(c.laneKey); li >= 0) {
+            cx << sec(c.timeMs);
+            cy << li + kLaneHeight / 2 + 0.04;
+        }
+    m_commits->setData(cx, cy, true);
+
     m_markers = 0;
+    QString lastAssignor;
     for (const GenerationMarker &g : m_timeline.generations) {
         auto *line = new QCPItemStraightLine(m_plot);
         line->point1->setCoords(sec(g.timeMs), 0);
         line->point2->setCoords(sec(g.timeMs), 1);
         line->setPen(QPen(QColor(40, 40, 160), 1, Qt::DashLine));
         auto *label = new QCPItemText(m_plot);
-        label->position->setCoords(sec(g.timeMs), top - 0.2);
+        // Two rows of labels so close generations stay readable; the assignor when it changes.
+        label->position->setCoords(sec(g.timeMs), top - (m_markers % 2 ? 0.08 : 0.3));
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-        label->setText(QStringLiteral(" g%1 %2").arg(g.generation).arg(g.assignor));
+        label->setText(g.assignor == lastAssignor ? QStringLiteral(" g%1").arg(g.generation)
+                                                  : QStringLiteral(" g%1 %2").arg(g.generation).arg(g.assignor));
+        lastAssignor = g.assignor;
         label->setColor(QColor(40, 40, 160));
         ++m_markers;
     }
@@ -238,9 +263,16 @@ void TimelineChart::applyRange()
 {
     const double now = sec(std::max(m_timeline.lastMs, QDateTime::currentMSecsSinceEpoch()));
     const double first = m_timeline.firstMs > 0 ? sec(m_timeline.firstMs) : now - m_windowSec;
-    const double lower = std::max(first - 1, now - m_windowSec);
-    if (m_plot->xAxis->range().lower != lower) {
-        m_plot->xAxis->setRange(lower, now + 2);
+    double lower = std::max(first - 1, now - m_windowSec);
+    double upper = now + 2;
+    const double last = sec(m_lastActivityMs);
+    if (m_lastActivityMs > 0 && last < now - m_windowSec / 2) {
+        // A quiet group: show its latest activity (its whole history up to a window) until it moves.
+        lower = std::max(first - 1, last - m_windowSec);
+        upper = last + std::max(2.0, (last - lower) * 0.05);
+    }
+    if (m_plot->xAxis->range().lower != lower || m_plot->xAxis->range().upper != upper) {
+        m_plot->xAxis->setRange(lower, upper);
         m_dirty = true;
     }
 }
@@ -289,6 +321,16 @@ void TimelineChart::onMouseMove(QMouseEvent *e)
         QToolTip::hideText();
     else
         QToolTip::showText(e->globalPosition().toPoint(), text, m_plot);
+}
+
+qsizetype TimelineChart::laneIndex(const QString &key) const
+{
+    if (key.isEmpty())
+        return -1;
+    for (qsizetype i = 0; i < m_timeline.lanes.size(); ++i)
+        if (m_timeline.lanes[i].key == key)
+            return i;
+    return -1;
 }
 
 QStringList TimelineChart::laneLabels() const

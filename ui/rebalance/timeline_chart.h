@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QCustomPlot;
+class QCPGraph;
 class QCPItemRect;
 class QTimer;
 
@@ -12,7 +13,8 @@ namespace kafscope::ui {
 
 // The group's timeline on a QCustomPlot: time on x, one lane per member with a stripe per owned
 // topic-partition in each interval (one colour per topic-partition, details on hover), a vertical
-// marker per generation labelled with its assignor, state bands behind, and the selected
+// marker per generation labelled with its assignor, offset commits as ticks on the owner's lane
+// (who was still making progress), state bands behind, and the selected
 // rebalance's interval highlighted. Horizontal zoom (wheel) and pan (drag); follow-live keeps the
 // newest minutes in view until the user zooms or pans.
 class TimelineChart : public QWidget {
@@ -52,16 +54,19 @@ private:
     void onMouseMove(QMouseEvent *e);
     qint64 endOf(qint64 endMs) const; // open ends reach "now"
     QColor colourFor(const rebalance::PartitionId &p) const;
+    qsizetype laneIndex(const QString &key) const;
 
     QCustomPlot *m_plot = nullptr;
     QTimer *m_replot = nullptr;
     rebalance::Timeline m_timeline;
     QList<rebalance::PartitionId> m_palette; // every partition seen, in order
     QCPItemRect *m_highlight = nullptr;
+    QCPGraph *m_commits = nullptr;
     int m_selected = -1;
     bool m_follow = true;
     bool m_dirty = false;
     double m_windowSec = 120;
+    qint64 m_lastActivityMs = 0;
     int m_stripes = 0;
     int m_markers = 0;
 };
