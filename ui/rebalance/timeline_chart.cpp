@@ -75,6 +75,10 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
     m_replot = new QTimer(this);
     m_replot->setInterval(200);
     connect(m_replot, &QTimer::timeout, this, [this] {
+        // Open intervals and bands reach "now": let them grow while following a live group.
+        if (m_follow && isVisible() && !m_timeline.lanes.isEmpty() &&
+            QDateTime::currentMSecsSinceEpoch() - m_builtMs >= 1000)
+            rebuild();
         if (m_follow)
             applyRange();
         if (m_dirty && isVisible()) {
@@ -95,7 +99,7 @@ qint64 TimelineChart::endOf(qint64 endMs) const
 {
     if (endMs >= 0)
         return endMs;
-    return m_follow ? std::max(m_timeline.lastMs, QDateTime::currentMSecsSinceEpoch()) : m_timeline.lastMs;
+    return std::max(m_timeline.lastMs, QDateTime::currentMSecsSinceEpoch()); // still so now
 }
 
 QColor TimelineChart::colourFor(const PartitionId &p) const
@@ -128,6 +132,7 @@ void TimelineChart::setTimeline(const Timeline &timeline)
 
 void TimelineChart::rebuild()
 {
+    m_builtMs = QDateTime::currentMSecsSinceEpoch();
     m_plot->clearItems();
     m_highlight = nullptr;
     const int lanes = int(m_timeline.lanes.size());

@@ -52,7 +52,7 @@ private:
     void applyRange();
     void userMovedView();
     void onMouseMove(QMouseEvent *e);
-    qint64 endOf(qint64 endMs) const; // open ends reach "now"
+    qint64 endOf(qint64 endMs) const; // open ends reach now
     QColor colourFor(const rebalance::PartitionId &p) const;
     qsizetype laneIndex(const QString &key) const;
 
@@ -67,6 +67,7 @@ private:
     bool m_dirty = false;
     double m_windowSec = 120;
     qint64 m_lastActivityMs = 0;
+    qint64 m_builtMs = 0;
     int m_stripes = 0;
     int m_markers = 0;
 };
