@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <csignal>
 
 namespace kafscope::cli {
@@ -88,8 +89,13 @@ int watch(CliContext &ctx)
         }
         if (batch->isEmpty())
             continue;
-        print(stream.add(batch.value()));
-        print(stream.completedRebalances(buildTimeline(stream.events())));
+        // One batch may hold a long past (the replay): print its events and summaries in time order.
+        QList<QJsonObject> out = stream.add(batch.value());
+        out += stream.completedRebalances(buildTimeline(stream.events()));
+        std::stable_sort(out.begin(), out.end(), [](const QJsonObject &a, const QJsonObject &b) {
+            return a.value(QStringLiteral("time")).toString() < b.value(QStringLiteral("time")).toString();
+        });
+        print(out);
     }
     std::signal(SIGINT, previous);
     return status;

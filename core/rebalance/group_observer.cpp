@@ -128,6 +128,14 @@ Result<QList<TimelineEvent>> GroupObserver::step(int timeoutMs)
                 out << StateObservation{QDateTime::currentMSecsSinceEpoch(), s};
             m_lastState = s;
             m_lastDescribeError.clear();
+            m_retriableSinceMs = -1;
+        } else if (const int c = d.error().code;
+                   (c == RD_KAFKA_RESP_ERR_NOT_COORDINATOR || c == RD_KAFKA_RESP_ERR_COORDINATOR_NOT_AVAILABLE ||
+                    c == RD_KAFKA_RESP_ERR_COORDINATOR_LOAD_IN_PROGRESS) &&
+                   (m_retriableSinceMs < 0 || now - m_retriableSinceMs < 10000)) {
+            // A new or moving group's coordinator: normal for a moment; reported if it lasts 10 s.
+            if (m_retriableSinceMs < 0)
+                m_retriableSinceMs = now;
         } else if (d.error().message != m_lastDescribeError) {
             m_lastDescribeError = d.error().message; // reported once per distinct failure
             return Error(d.error());

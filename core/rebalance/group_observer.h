@@ -65,6 +65,7 @@ private:
     qint64 m_nextPollMs = 0;
     GroupState m_lastState = GroupState::Unknown;
     QString m_lastDescribeError;
+    qint64 m_retriableSinceMs = -1; // since when describing fails with a coordinator error
 };
 
 // A GroupObserver as a lab event source: its own thread feeds the lab's recorder.

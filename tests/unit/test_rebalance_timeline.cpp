@@ -1,4 +1,6 @@
 #include "rebalance/timeline.h"
+#include "rebalance/timeline_csv.h"
+#include "rebalance/watch_events.h"
 
 #include <QtTest>
 
@@ -304,6 +306,65 @@ private Q_SLOTS:
         QCOMPARE(t.rebalances.size(), 2);
         QVERIFY(!t.rebalances[1].complete());
         QCOMPARE(t.rebalances[1].pauseMs(), -1);
+    }
+
+    void emptyGroupRecordIsNoRebalance()
+    {
+        // A new group's generation-0 record without members, then its first real generation.
+        const QList<TimelineEvent> e = {record(500, 0, {}),
+                                        record(1000, 1, {member(QStringLiteral("A"), parts({0, 1}))}, 980),
+                                        record(4000, 2, {})};
+        const Timeline t = buildTimeline(e);
+        QCOMPARE(t.generations.size(), 3);
+        QCOMPARE(t.rebalances.size(), 2);
+        QCOMPARE(t.rebalances[0].generations, QList<int>({1}));
+        QCOMPARE(t.rebalances[0].startMs, 980);
+        QCOMPARE(t.rebalances[1].generations, QList<int>({2}));
+        QCOMPARE(t.rebalances[1].left.size(), 1);
+    }
+
+    void watchStreamEventsAndSummaries()
+    {
+        WatchEventStream w(QStringLiteral("g"));
+        const QList<TimelineEvent> first = {StateObservation{900, GroupState::PreparingRebalance},
+                                            record(1000, 1, {member(QStringLiteral("A"), parts({0, 1}))}),
+                                            StateObservation{1100, GroupState::Stable}};
+        QStringList kinds;
+        for (const QJsonObject &o : w.add(first))
+            kinds << o.value(QStringLiteral("event")).toString();
+        QCOMPARE(kinds, QStringList({QStringLiteral("state"), QStringLiteral("generation"), QStringLiteral("member_joined"),
+                                     QStringLiteral("assignment"), QStringLiteral("state")}));
+        QList<QJsonObject> done = w.completedRebalances(buildTimeline(w.events()));
+        QCOMPARE(done.size(), 1);
+        QCOMPARE(done[0].value(QStringLiteral("generation")).toInt(), 1);
+        QCOMPARE(done[0].value(QStringLiteral("pause_ms")).toInt(), 100); // PreparingRebalance -> the synced record
+        QCOMPARE(done[0].value(QStringLiteral("event")).toString(), QStringLiteral("rebalance"));
+        QVERIFY(w.completedRebalances(buildTimeline(w.events())).isEmpty()); // printed once
+
+        const QList<TimelineEvent> second = {record(3000, 2, {member(QStringLiteral("B"), parts({0, 1}))})};
+        kinds.clear();
+        for (const QJsonObject &o : w.add(second))
+            kinds << o.value(QStringLiteral("event")).toString();
+        QCOMPARE(kinds, QStringList({QStringLiteral("generation"), QStringLiteral("member_left"),
+                                     QStringLiteral("member_joined"), QStringLiteral("assignment")}));
+        done = w.completedRebalances(buildTimeline(w.events()));
+        QCOMPARE(done.size(), 1);
+        QCOMPARE(done[0].value(QStringLiteral("moved_count")).toInt(), 2);
+    }
+
+    void csvHasEveryIntervalGenerationStateAndRebalance()
+    {
+        auto e = oneMember();
+        e << record(1001, 1, {member(QStringLiteral("m1-id"), parts({0, 1, 2, 3}))})
+          << StateObservation{1002, GroupState::Stable};
+        const QString csv = timelineCsv(buildTimeline(e, parts({0, 1, 2, 3})));
+        const QStringList lines = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.first(), QStringLiteral("kind,lane,start,end,generation,detail"));
+        QVERIFY(lines.contains(QStringLiteral("interval,m1,1970-01-01T00:00:01.000Z,,,\"t-0, t-1, t-2, t-3\"")));
+        QVERIFY(csv.contains(QStringLiteral("\ngeneration,,1970-01-01T00:00:01.001Z,,1,")));
+        QVERIFY(csv.contains(QStringLiteral("\nstate,,1970-01-01T00:00:01.002Z,,,Stable")));
+        QVERIFY(csv.contains(QStringLiteral("\nrebalance,,")));
+        QVERIFY(csv.contains(QStringLiteral("cause add m1")));
     }
 };
 

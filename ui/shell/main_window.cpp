@@ -7,6 +7,7 @@
 #include "groups/groups_wiring.h"
 #include "harness/harness_wiring.h"
 #include "produce/produce_view.h"
+#include "rebalance/rebalance_wiring.h"
 #include "shell/connect_dialog.h"
 #include "topics/topics_view.h"
 
@@ -85,13 +86,6 @@ void MainWindow::addView(const QString &target, const QString &label, QWidget *v
     item->setData(0, Qt::UserRole + 1, QVariant::fromValue(static_cast<QObject *>(view)));
 }
 
-void MainWindow::addFutureView(const QString &label, const QString &why)
-{
-    auto *item = new QTreeWidgetItem(m_sidebar, {label});
-    item->setDisabled(true);
-    item->setToolTip(0, why);
-}
-
 void MainWindow::buildSidebar()
 {
     m_overview = new ClusterOverviewView(this);
@@ -101,7 +95,6 @@ void MainWindow::buildSidebar()
     connect(this, &MainWindow::metadataChanged, brokers, &BrokerListView::showMetadata);
     connect(this, &MainWindow::sessionChanged, brokers, &BrokerListView::setSession);
     addView(QStringLiteral("brokers"), tr("Brokers"), brokers);
-    const QString later = tr("Not in this version yet");
     installTopicsView(this);
     auto *messages = installMessageBrowser(*this);
     auto *produce = new ProduceView(this);
@@ -114,7 +107,7 @@ void MainWindow::buildSidebar()
     });
     connectProduceAgain(*this, messages, produce);
     installGroupViews(*this);
-    addFutureView(tr("Rebalances"), later);
+    installRebalanceView(*this);
     installHarnessView(*this);
     connect(m_sidebar, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (!item || item->isDisabled())

@@ -62,7 +62,6 @@ private:
     void onMetadata(quint64 token, const ClusterMetadata &md);
     void onFailed(quint64 token, const Error &error);
     void onState(ClusterSession::State state, const QString &message);
-    void addFutureView(const QString &label, const QString &why);
 
     std::unique_ptr<ClusterSession> m_session;
     QTreeWidget *m_sidebar = nullptr;

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "rebalance/timeline.h"
+
+#include <QString>
+
+namespace kafscope::rebalance {
+
+// The timeline as CSV (RFC 4180 quoting), one row per thing on the chart:
+// kind,lane,start,end,generation,detail
+//   interval   - a member owned these partitions from start to end (end empty: still owns them)
+//   generation - a generation's record (detail: assignor, leader)
+//   state      - the group's described state from start to end
+//   rebalance  - a rebalance (detail: pause, moved, kept, members before/after, cause)
+// Times are ISO 8601 UTC with milliseconds.
+QString timelineCsv(const Timeline &timeline);
+
+// The cause of a rebalance in a few words: the lab actions, else who joined / left / timed out,
+// else what started it.
+QString rebalanceCause(const Rebalance &r);
+
+} // namespace kafscope::rebalance

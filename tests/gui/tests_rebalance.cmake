@@ -1,0 +1,1 @@
+kafscope_add_test(test_rebalance_view SOURCES test_rebalance_view.cpp LIBS kafscope_ui FIXTURES kafka1 LABELS gui TIMEOUT 240)

@@ -1,0 +1,172 @@
+#include "rebalance/lab_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace kafscope::ui {
+
+using namespace kafscope::rebalance;
+
+namespace {
+
+QSpinBox *spin(QWidget *parent, int min, int max, int value, const QString &suffix, const QString &name)
+{
+    auto *s = new QSpinBox(parent);
+    s->setRange(min, max);
+    s->setValue(value);
+    s->setSuffix(suffix);
+    s->setObjectName(name);
+    return s;
+}
+
+} // namespace
+
+LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
+{
+    setObjectName(QStringLiteral("rebalanceLabPanel"));
+    auto *outer = new QVBoxLayout(this);
+    auto *settings = new QHBoxLayout;
+    m_topics = new QLineEdit(this);
+    m_topics->setObjectName(QStringLiteral("labTopics"));
+    m_topics->setPlaceholderText(tr("topics, comma-separated"));
+    m_assignor = new QComboBox(this);
+    m_assignor->setObjectName(QStringLiteral("labAssignor"));
+    m_assignor->addItems(labAssignors());
+    m_members = spin(this, 1, 50, 3, tr(" members"), QStringLiteral("labMembers"));
+    m_session = spin(this, 1000, 300000, 6000, tr(" ms session"), QStringLiteral("labSessionTimeout"));
+    m_maxPoll = spin(this, 1000, 3600000, 300000, tr(" ms max poll"), QStringLiteral("labMaxPoll"));
+    m_delay = spin(this, 0, 60000, 0, tr(" ms/message"), QStringLiteral("labDelay"));
+    m_static = new QCheckBox(tr("Static membership"), this);
+    m_static->setObjectName(QStringLiteral("labStatic"));
+    m_start = new QPushButton(tr("Start lab"), this);
+    m_start->setObjectName(QStringLiteral("labStart"));
+    m_stop = new QPushButton(tr("Stop lab"), this);
+    m_stop->setObjectName(QStringLiteral("labStop"));
+    for (QWidget *w : {static_cast<QWidget *>(m_topics), static_cast<QWidget *>(m_assignor), static_cast<QWidget *>(m_members),
+                       static_cast<QWidget *>(m_session), static_cast<QWidget *>(m_maxPoll), static_cast<QWidget *>(m_delay),
+                       static_cast<QWidget *>(m_static), static_cast<QWidget *>(m_start), static_cast<QWidget *>(m_stop)})
+        settings->addWidget(w);
+    outer->addLayout(settings);
+
+    auto *actions = new QHBoxLayout;
+    m_add = new QPushButton(tr("Add member"), this);
+    m_add->setObjectName(QStringLiteral("labAdd"));
+    m_member = new QComboBox(this);
+    m_member->setObjectName(QStringLiteral("labMember"));
+    m_member->setMinimumContentsLength(4);
+    m_stall = spin(this, 1, 3600, 8, tr(" s"), QStringLiteral("labStallSeconds"));
+    auto *remove = new QPushButton(tr("Remove (leave)"), this);
+    remove->setObjectName(QStringLiteral("labRemove"));
+    auto *crash = new QPushButton(tr("Crash"), this);
+    crash->setObjectName(QStringLiteral("labCrash"));
+    auto *stall = new QPushButton(tr("Stall for"), this);
+    stall->setObjectName(QStringLiteral("labStall"));
+    auto *restart = new QPushButton(tr("Restart"), this);
+    restart->setObjectName(QStringLiteral("labRestart"));
+    m_memberActions = {remove, crash, stall, restart};
+    actions->addWidget(m_add);
+    actions->addWidget(new QLabel(tr("Member:"), this));
+    actions->addWidget(m_member);
+    actions->addWidget(remove);
+    actions->addWidget(crash);
+    actions->addWidget(stall);
+    actions->addWidget(m_stall);
+    actions->addWidget(restart);
+    actions->addStretch(1);
+    m_status = new QLabel(tr("No lab running."), this);
+    m_status->setObjectName(QStringLiteral("labStatus"));
+    m_status->setWordWrap(true);
+    actions->addWidget(m_status, 2);
+    outer->addLayout(actions);
+
+    connect(m_start, &QPushButton::clicked, this, &LabPanel::startRequested);
+    connect(m_stop, &QPushButton::clicked, this, &LabPanel::stopRequested);
+    connect(m_add, &QPushButton::clicked, this, &LabPanel::addRequested);
+    connect(remove, &QPushButton::clicked, this, [this] { Q_EMIT removeRequested(selectedMember()); });
+    connect(crash, &QPushButton::clicked, this, [this] { Q_EMIT crashRequested(selectedMember()); });
+    connect(stall, &QPushButton::clicked, this, [this] { Q_EMIT stallRequested(selectedMember(), stallMs()); });
+    connect(restart, &QPushButton::clicked, this, [this] { Q_EMIT restartRequested(selectedMember()); });
+    connect(m_static, &QCheckBox::toggled, this, [this](bool on) {
+        m_static->setToolTip(on ? tr("Members get group.instance.id = <group>-<label>: a restart within the "
+                                     "session timeout keeps their partitions")
+                                : QString());
+    });
+    updateButtons();
+}
+
+void LabPanel::setTopics(const QStringList &topics)
+{
+    m_topics->setText(topics.join(QStringLiteral(", ")));
+}
+
+Result<LabConfig> LabPanel::config() const
+{
+    LabConfig c;
+    for (const QString &t : m_topics->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!t.trimmed().isEmpty())
+            c.topics << t.trimmed();
+    if (c.topics.isEmpty())
+        return Error::usage(tr("Name at least one topic for the lab's consumers"));
+    c.assignor = m_assignor->currentText();
+    c.sessionTimeoutMs = m_session->value();
+    c.maxPollIntervalMs = m_maxPoll->value();
+    c.staticMembership = m_static->isChecked();
+    c.processingDelayMs = m_delay->value();
+    return c;
+}
+
+int LabPanel::memberCount() const
+{
+    return m_members->value();
+}
+
+QString LabPanel::selectedMember() const
+{
+    return m_member->currentText();
+}
+
+qint64 LabPanel::stallMs() const
+{
+    return qint64(m_stall->value()) * 1000;
+}
+
+void LabPanel::setBusy(bool busy, const QString &what)
+{
+    m_busy = busy;
+    if (busy && !what.isEmpty())
+        m_status->setText(tr("%1…").arg(what));
+    updateButtons();
+}
+
+void LabPanel::showResult(const LabCommandResult &r)
+{
+    m_running = r.labRunning;
+    const QString keep = m_member->currentText();
+    m_member->clear();
+    m_member->addItems(r.running);
+    if (const int i = m_member->findText(keep); i >= 0)
+        m_member->setCurrentIndex(i);
+    const QString members = r.running.isEmpty() ? tr("no members") : r.running.join(QStringLiteral(", "));
+    m_status->setText(r.error.isEmpty() ? tr("%1: done. Running: %2").arg(r.command, members)
+                                        : tr("%1 failed: %2").arg(r.command, r.error));
+    m_status->setStyleSheet(r.error.isEmpty() ? QString() : QStringLiteral("color: #b00020"));
+    m_busy = false;
+    updateButtons();
+}
+
+void LabPanel::updateButtons()
+{
+    m_start->setEnabled(!m_busy);
+    m_stop->setEnabled(!m_busy && m_running);
+    m_add->setEnabled(!m_busy && m_running);
+    for (QPushButton *b : m_memberActions)
+        b->setEnabled(!m_busy && m_running && m_member->count() > 0);
+}
+
+} // namespace kafscope::ui

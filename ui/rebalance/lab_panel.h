@@ -1,0 +1,62 @@
+#pragma once
+
+#include "rebalance/lab_worker.h"
+
+#include <QGroupBox>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace kafscope::ui {
+
+// Controls of the rebalance lab: start N test consumers in the watched group (assignor, session
+// timeout, max poll interval, static membership, processing delay) and act on one member.
+class LabPanel : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit LabPanel(QWidget *parent = nullptr);
+
+    void setTopics(const QStringList &topics);
+    // The settings as a lab config (profile and group are the view's); an error in plain words.
+    Result<rebalance::LabConfig> config() const;
+    int memberCount() const;
+    QString selectedMember() const;
+    qint64 stallMs() const;
+    void showResult(const rebalance::LabCommandResult &r);
+    void setBusy(bool busy, const QString &what = {});
+
+Q_SIGNALS:
+    void startRequested();
+    void stopRequested();
+    void addRequested();
+    void removeRequested(const QString &label);
+    void crashRequested(const QString &label);
+    void stallRequested(const QString &label, qint64 ms);
+    void restartRequested(const QString &label);
+
+private:
+    void updateButtons();
+
+    QLineEdit *m_topics = nullptr;
+    QComboBox *m_assignor = nullptr;
+    QSpinBox *m_members = nullptr;
+    QSpinBox *m_session = nullptr;
+    QSpinBox *m_maxPoll = nullptr;
+    QSpinBox *m_delay = nullptr;
+    QCheckBox *m_static = nullptr;
+    QPushButton *m_start = nullptr;
+    QPushButton *m_stop = nullptr;
+    QComboBox *m_member = nullptr;
+    QSpinBox *m_stall = nullptr;
+    QList<QPushButton *> m_memberActions;
+    QPushButton *m_add = nullptr;
+    QLabel *m_status = nullptr;
+    bool m_running = false;
+    bool m_busy = false;
+};
+
+} // namespace kafscope::ui

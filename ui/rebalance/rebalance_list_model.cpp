@@ -1,0 +1,90 @@
+#include "rebalance/rebalance_list_model.h"
+
+#include "rebalance/timeline_csv.h"
+
+#include <QDateTime>
+
+namespace kafscope::ui {
+
+using namespace kafscope::rebalance;
+
+void RebalanceListModel::setRebalances(const QList<Rebalance> &rebalances)
+{
+    const qsizetype old = m_rows.size();
+    bool sameStart = rebalances.size() >= old;
+    for (qsizetype i = 0; sameStart && i < old; ++i)
+        sameStart = m_rows[i].startMs == rebalances[i].startMs;
+    if (!sameStart) { // a different history (another group, a rebuilt past): start over
+        beginResetModel();
+        m_rows = rebalances;
+        endResetModel();
+        return;
+    }
+    for (qsizetype i = 0; i < old; ++i)
+        m_rows[i] = rebalances[i];
+    if (old > 0)
+        Q_EMIT dataChanged(index(0, 0), index(int(old) - 1, ColumnCount - 1));
+    if (rebalances.size() > old) {
+        beginInsertRows({}, int(old), int(rebalances.size()) - 1);
+        m_rows += rebalances.mid(old);
+        endInsertRows();
+    }
+}
+
+int RebalanceListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int RebalanceListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RebalanceListModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size())
+        return {};
+    const Rebalance &r = m_rows[index.row()];
+    if (role == Qt::ToolTipRole)
+        return tr("Rebalance %1 (%2)\nmembers before: %3\nmembers after: %4\nmoved: %5\nkept: %6\nnewly assigned: %7")
+            .arg(r.index)
+            .arg(r.startEvidence, r.membersBefore.join(QStringLiteral(", ")), r.membersAfter.join(QStringLiteral(", ")),
+                 partitionsText(r.moved), partitionsText(r.kept), partitionsText(r.assigned));
+    if (role == Qt::TextAlignmentRole && (index.column() == Pause || index.column() == Moved))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case Generation:
+        return r.generations.isEmpty() ? QStringLiteral("–") : QString::number(r.generations.last());
+    case Start:
+        return QDateTime::fromMSecsSinceEpoch(r.startMs).toString(QStringLiteral("HH:mm:ss.zzz"));
+    case Pause:
+        return r.complete() ? tr("%1 ms").arg(r.pauseMs()) : tr("ongoing");
+    case Cause:
+        return rebalanceCause(r);
+    case Moved:
+        return int(r.moved.size());
+    case Members:
+        return QStringLiteral("%1 → %2").arg(r.membersBefore.size()).arg(r.membersAfter.size());
+    }
+    return {};
+}
+
+QVariant RebalanceListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Generation: return tr("Generation");
+    case Start: return tr("Start");
+    case Pause: return tr("Pause");
+    case Cause: return tr("Cause");
+    case Moved: return tr("Moved");
+    case Members: return tr("Members");
+    }
+    return {};
+}
+
+} // namespace kafscope::ui

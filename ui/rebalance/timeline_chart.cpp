@@ -1,0 +1,355 @@
+#include "rebalance/timeline_chart.h"
+
+#include "rebalance/lab_report.h"
+
+#include <qcustomplot.h>
+
+#include <QDateTime>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace kafscope::ui {
+
+using namespace kafscope::rebalance;
+
+namespace {
+
+constexpr int kMaxStripes = 6000; // beyond this, one grey bar per interval (bounded drawing)
+constexpr double kLaneHeight = 0.8;
+
+double sec(qint64 ms)
+{
+    return double(ms) / 1000.0;
+}
+
+QColor stateColour(GroupState s)
+{
+    switch (s) {
+    case GroupState::PreparingRebalance: return QColor(255, 170, 80, 70);
+    case GroupState::CompletingRebalance: return QColor(255, 230, 90, 70);
+    case GroupState::Stable: return QColor(120, 200, 120, 35);
+    case GroupState::Empty: return QColor(160, 160, 160, 50);
+    case GroupState::Dead: return QColor(90, 90, 90, 70);
+    case GroupState::Unknown: break;
+    }
+    return QColor(0, 0, 0, 0);
+}
+
+QString clock(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("HH:mm:ss.zzz"));
+}
+
+} // namespace
+
+TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_plot = new QCustomPlot(this);
+    m_plot->setObjectName(QStringLiteral("rebalanceTimelinePlot"));
+    m_plot->setNotAntialiasedElements(QCP::aeAll);
+    m_plot->setMinimumSize(400, 220);
+    layout->addWidget(m_plot);
+    m_plot->addLayer(QStringLiteral("bands"), m_plot->layer(QStringLiteral("grid")), QCustomPlot::limBelow);
+    auto ticker = QSharedPointer<QCPAxisTickerDateTime>::create();
+    ticker->setDateTimeFormat(QStringLiteral("HH:mm:ss"));
+    ticker->setDateTimeSpec(Qt::LocalTime);
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setLabel(tr("time"));
+    m_plot->yAxis->setRangeReversed(true);
+    m_plot->yAxis->grid()->setVisible(false);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
+    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *) { userMovedView(); });
+    connect(m_plot, &QCustomPlot::mouseWheel, this, [this](QWheelEvent *) { userMovedView(); });
+    connect(m_plot, &QCustomPlot::mouseMove, this, &TimelineChart::onMouseMove);
+    m_commits = m_plot->addGraph();
+    m_commits->setName(tr("offset commits"));
+    m_commits->setLineStyle(QCPGraph::lsNone);
+    m_commits->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssPlus, QColor(60, 60, 60), 4));
+    m_commits->setAdaptiveSampling(true);
+    m_replot = new QTimer(this);
+    m_replot->setInterval(200);
+    connect(m_replot, &QTimer::timeout, this, [this] {
+        // Open intervals and bands reach "now": let them grow while following a live group.
+        if (m_follow && isVisible() && !m_timeline.lanes.isEmpty() &&
+            QDateTime::currentMSecsSinceEpoch() - m_builtMs >= 1000)
+            rebuild();
+        if (m_follow)
+            applyRange();
+        if (m_dirty && isVisible()) {
+            m_dirty = false;
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
+        }
+    });
+    m_replot->start();
+}
+
+void TimelineChart::showEvent(QShowEvent *e)
+{
+    QWidget::showEvent(e);
+    m_dirty = true;
+}
+
+qint64 TimelineChart::endOf(qint64 endMs) const
+{
+    if (endMs >= 0)
+        return endMs;
+    return std::max(m_timeline.lastMs, QDateTime::currentMSecsSinceEpoch()); // still so now
+}
+
+QColor TimelineChart::colourFor(const PartitionId &p) const
+{
+    const qsizetype i = m_palette.indexOf(p);
+    const int n = std::max<int>(1, int(m_palette.size()));
+    // Spread hues; alternate lightness so neighbours differ even with many partitions.
+    return QColor::fromHsv(int((i * 360) / n) % 360, 150 + int(i % 2) * 60, 230 - int(i % 3) * 30);
+}
+
+void TimelineChart::setTimeline(const Timeline &timeline)
+{
+    m_timeline = timeline;
+    Partitions all;
+    for (const Lane &l : m_timeline.lanes)
+        for (const LaneInterval &i : l.intervals)
+            all.insert(i.partitions.begin(), i.partitions.end());
+    m_palette = QList<PartitionId>(all.begin(), all.end());
+    // The group's last change (a polled state only says it is still so; commits are routine).
+    m_lastActivityMs = 0;
+    for (const Lane &l : m_timeline.lanes)
+        for (const LaneInterval &i : l.intervals)
+            m_lastActivityMs = std::max({m_lastActivityMs, i.startMs, i.endMs});
+    for (const GenerationMarker &g : m_timeline.generations)
+        m_lastActivityMs = std::max(m_lastActivityMs, g.timeMs);
+    if (m_selected >= m_timeline.rebalances.size())
+        m_selected = -1;
+    rebuild();
+}
+
+void TimelineChart::rebuild()
+{
+    m_builtMs = QDateTime::currentMSecsSinceEpoch();
+    m_plot->clearItems();
+    m_highlight = nullptr;
+    const int lanes = int(m_timeline.lanes.size());
+    const double top = -0.5, bottom = std::max(lanes, 1) - 0.5;
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int i = 0; i < lanes; ++i)
+        ticker->addTick(i, m_timeline.lanes[i].label);
+    m_plot->yAxis->setTicker(ticker);
+    m_plot->yAxis->setRange(top - 0.45, bottom);
+
+    for (const StateBand &s : m_timeline.states) {
+        auto *band = new QCPItemRect(m_plot);
+        band->setLayer(QStringLiteral("bands"));
+        band->topLeft->setCoords(sec(s.startMs), top - 0.4);
+        band->bottomRight->setCoords(sec(endOf(s.endMs)), bottom);
+        band->setPen(Qt::NoPen);
+        band->setBrush(stateColour(s.state));
+    }
+
+    qsizetype total = 0;
+    for (const Lane &l : m_timeline.lanes)
+        for (const LaneInterval &i : l.intervals)
+            total += qsizetype(i.partitions.size());
+    const bool detailed = total <= kMaxStripes;
+    m_stripes = 0;
+    for (int li = 0; li < lanes; ++li) {
+        const Lane &lane = m_timeline.lanes[li];
+        for (const LaneInterval &iv : lane.intervals) {
+            if (iv.partitions.empty())
+                continue;
+            const double x0 = sec(iv.startMs), x1 = sec(endOf(iv.endMs));
+            const int n = detailed ? int(iv.partitions.size()) : 1;
+            const double h = kLaneHeight / n;
+            int k = 0;
+            for (const PartitionId &p : iv.partitions) {
+                auto *r = new QCPItemRect(m_plot);
+                const double y0 = li - kLaneHeight / 2 + k * h;
+                r->topLeft->setCoords(x0, y0);
+                r->bottomRight->setCoords(x1, y0 + h);
+                const QColor c = detailed ? colourFor(p) : QColor(120, 140, 170);
+                r->setPen(QPen(c.darker(130)));
+                r->setBrush(c);
+                ++m_stripes;
+                if (!detailed || ++k >= n)
+                    break;
+            }
+        }
+        for (const auto &[from, to] : lane.stalls) {
+            auto *s = new QCPItemRect(m_plot);
+            s->topLeft->setCoords(sec(from), li + kLaneHeight / 2);
+            s->bottomRight->setCoords(sec(endOf(to)), li + kLaneHeight / 2 + 0.08);
+            s->setPen(Qt::NoPen);
+            s->setBrush(QColor(200, 40, 40));
+        }
+    }
+
+    // Offset commits: who was still making progress (a tick on the owner's lane).
+    QVector<double> cx, cy;
+    for (const CommitPoint &c : m_timeline.commits)
+        if (const qsizetype li = laneIndex(c.laneKey); li >= 0) {
+            cx << sec(c.timeMs);
+            cy << li + kLaneHeight / 2 + 0.04;
+        }
+    m_commits->setData(cx, cy, true);
+
+    m_markers = 0;
+    QString lastAssignor;
+    for (const GenerationMarker &g : m_timeline.generations) {
+        auto *line = new QCPItemStraightLine(m_plot);
+        line->point1->setCoords(sec(g.timeMs), 0);
+        line->point2->setCoords(sec(g.timeMs), 1);
+        line->setPen(QPen(QColor(40, 40, 160), 1, Qt::DashLine));
+        auto *label = new QCPItemText(m_plot);
+        // Two rows of labels so close generations stay readable; the assignor when it changes.
+        label->position->setCoords(sec(g.timeMs), top - (m_markers % 2 ? 0.08 : 0.3));
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        label->setText(g.assignor == lastAssignor ? QStringLiteral(" g%1").arg(g.generation)
+                                                  : QStringLiteral(" g%1 %2").arg(g.generation).arg(g.assignor));
+        lastAssignor = g.assignor;
+        label->setColor(QColor(40, 40, 160));
+        ++m_markers;
+    }
+    placeHighlight();
+    if (m_follow)
+        applyRange();
+    m_dirty = true;
+}
+
+void TimelineChart::placeHighlight()
+{
+    if (m_highlight) {
+        m_plot->removeItem(m_highlight);
+        m_highlight = nullptr;
+    }
+    m_dirty = true;
+    if (m_selected < 0)
+        return;
+    const Rebalance &r = m_timeline.rebalances[m_selected];
+    m_highlight = new QCPItemRect(m_plot);
+    m_highlight->setLayer(QStringLiteral("bands"));
+    m_highlight->topLeft->setCoords(sec(r.startMs), m_plot->yAxis->range().lower);
+    m_highlight->bottomRight->setCoords(sec(endOf(r.endMs)), m_plot->yAxis->range().upper);
+    m_highlight->setPen(QPen(QColor(30, 90, 200), 2));
+    m_highlight->setBrush(QColor(30, 90, 200, 40));
+}
+
+void TimelineChart::selectRebalance(int index)
+{
+    m_selected = index >= 0 && index < m_timeline.rebalances.size() ? index : -1;
+    placeHighlight();
+    if (m_selected < 0)
+        return;
+    // Show the rebalance with some context on both sides.
+    const Rebalance &r = m_timeline.rebalances[m_selected];
+    const qint64 end = endOf(r.endMs);
+    const double pad = std::max(2.0, sec(end - r.startMs) * 0.5);
+    setFollowLive(false);
+    m_plot->xAxis->setRange(sec(r.startMs) - pad, sec(end) + pad);
+}
+
+void TimelineChart::setFollowLive(bool on)
+{
+    if (m_follow == on)
+        return;
+    m_follow = on;
+    if (on)
+        applyRange();
+    m_dirty = true;
+    Q_EMIT followLiveChanged(on);
+}
+
+void TimelineChart::applyRange()
+{
+    const double now = sec(std::max(m_timeline.lastMs, QDateTime::currentMSecsSinceEpoch()));
+    const double first = m_timeline.firstMs > 0 ? sec(m_timeline.firstMs) : now - m_windowSec;
+    double lower = std::max(first - 1, now - m_windowSec);
+    double upper = now + 2;
+    const double last = sec(m_lastActivityMs);
+    if (m_lastActivityMs > 0 && last < now - m_windowSec / 2) {
+        // A quiet group: show its latest activity (its whole history up to a window) until it moves.
+        lower = std::max(first - 1, last - m_windowSec);
+        upper = last + std::max(2.0, (last - lower) * 0.05);
+    }
+    if (m_plot->xAxis->range().lower != lower || m_plot->xAxis->range().upper != upper) {
+        m_plot->xAxis->setRange(lower, upper);
+        m_dirty = true;
+    }
+}
+
+void TimelineChart::userMovedView()
+{
+    if (m_follow)
+        m_windowSec = std::max(10.0, m_plot->xAxis->range().size());
+    setFollowLive(false);
+}
+
+QString TimelineChart::hoverText(qint64 timeMs, int laneIndex) const
+{
+    if (laneIndex < 0 || laneIndex >= m_timeline.lanes.size())
+        return {};
+    const Lane &lane = m_timeline.lanes[laneIndex];
+    QStringList lines{lane.label};
+    if (!lane.memberId.isEmpty() && lane.memberId != lane.label)
+        lines << tr("member id %1").arg(lane.memberId);
+    for (const LaneInterval &iv : lane.intervals)
+        if (iv.startMs <= timeMs && timeMs < endOf(iv.endMs)) {
+            lines << tr("owned %1 – %2: %3")
+                         .arg(clock(iv.startMs), iv.endMs < 0 ? tr("now") : clock(iv.endMs),
+                              iv.partitions.empty() ? tr("nothing") : partitionsText(iv.partitions));
+            break;
+        }
+    for (auto it = m_timeline.generations.crbegin(); it != m_timeline.generations.crend(); ++it)
+        if (it->timeMs <= timeMs) {
+            lines << tr("generation %1 (%2), leader %3").arg(it->generation).arg(it->assignor, it->leader);
+            break;
+        }
+    for (const StateBand &s : m_timeline.states)
+        if (s.startMs <= timeMs && timeMs < endOf(s.endMs))
+            lines << tr("group %1").arg(groupStateName(s.state));
+    if (lane.endMs >= 0 && timeMs >= lane.endMs)
+        lines << tr("gone at %1 (%2)").arg(clock(lane.endMs), lane.endReason);
+    return lines.join(QLatin1Char('\n'));
+}
+
+void TimelineChart::onMouseMove(QMouseEvent *e)
+{
+    const double x = m_plot->xAxis->pixelToCoord(e->position().x());
+    const int lane = int(std::lround(m_plot->yAxis->pixelToCoord(e->position().y())));
+    const QString text = hoverText(qint64(x * 1000), lane);
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(e->globalPosition().toPoint(), text, m_plot);
+}
+
+qsizetype TimelineChart::laneIndex(const QString &key) const
+{
+    if (key.isEmpty())
+        return -1;
+    for (qsizetype i = 0; i < m_timeline.lanes.size(); ++i)
+        if (m_timeline.lanes[i].key == key)
+            return i;
+    return -1;
+}
+
+QStringList TimelineChart::laneLabels() const
+{
+    QStringList out;
+    for (const Lane &l : m_timeline.lanes)
+        out << l.label;
+    return out;
+}
+
+bool TimelineChart::savePng(const QString &path)
+{
+    m_plot->replot();
+    return m_plot->savePng(path);
+}
+
+} // namespace kafscope::ui

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "rebalance/timeline.h"
+
+#include <QWidget>
+
+class QCustomPlot;
+class QCPGraph;
+class QCPItemRect;
+class QTimer;
+
+namespace kafscope::ui {
+
+// The group's timeline on a QCustomPlot: time on x, one lane per member with a stripe per owned
+// topic-partition in each interval (one colour per topic-partition, details on hover), a vertical
+// marker per generation labelled with its assignor, offset commits as ticks on the owner's lane
+// (who was still making progress), state bands behind, and the selected
+// rebalance's interval highlighted. Horizontal zoom (wheel) and pan (drag); follow-live keeps the
+// newest minutes in view until the user zooms or pans.
+class TimelineChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit TimelineChart(QWidget *parent = nullptr);
+
+    void setTimeline(const rebalance::Timeline &timeline);
+    const rebalance::Timeline &timeline() const { return m_timeline; }
+    // Highlights rebalance `index` (position in timeline().rebalances; -1: none) and shows its interval.
+    void selectRebalance(int index);
+    int selectedRebalance() const { return m_selected; }
+
+    void setFollowLive(bool on);
+    bool followLive() const { return m_follow; }
+
+    bool savePng(const QString &path);
+    // What hovering at (time, lane) shows: member, partitions owned then, generation and state.
+    QString hoverText(qint64 timeMs, int lane) const;
+
+    QStringList laneLabels() const;
+    int stripeCount() const { return m_stripes; }
+    int generationMarkerCount() const { return m_markers; }
+    QCustomPlot *plot() const { return m_plot; }
+
+Q_SIGNALS:
+    void followLiveChanged(bool on);
+
+protected:
+    void showEvent(QShowEvent *e) override;
+
+private:
+    void rebuild();
+    void placeHighlight();
+    void applyRange();
+    void userMovedView();
+    void onMouseMove(QMouseEvent *e);
+    qint64 endOf(qint64 endMs) const; // open ends reach now
+    QColor colourFor(const rebalance::PartitionId &p) const;
+    qsizetype laneIndex(const QString &key) const;
+
+    QCustomPlot *m_plot = nullptr;
+    QTimer *m_replot = nullptr;
+    rebalance::Timeline m_timeline;
+    QList<rebalance::PartitionId> m_palette; // every partition seen, in order
+    QCPItemRect *m_highlight = nullptr;
+    QCPGraph *m_commits = nullptr;
+    int m_selected = -1;
+    bool m_follow = true;
+    bool m_dirty = false;
+    double m_windowSec = 120;
+    qint64 m_lastActivityMs = 0;
+    qint64 m_builtMs = 0;
+    int m_stripes = 0;
+    int m_markers = 0;
+};
+
+} // namespace kafscope::ui
