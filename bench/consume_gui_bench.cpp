@@ -59,7 +59,7 @@ int main(int argc, char **argv)
         const RecordStore &store = view.model()->store();
         qint64 payload = 0;
         for (qsizetype i = 0; i < store.size(); ++i)
-            payload += store.at(i).bytes.size();
+            payload += store.at(i).payloadBytes();
         std::printf("{\"seconds\": %.3f, \"rows\": %lld, \"store_bytes\": %lld, \"payload_bytes\": %lld, "
                     "\"rss_growth_bytes\": %lld, \"status\": \"%s\"}\n",
                     seconds, qlonglong(store.size()), qlonglong(store.bytes()), qlonglong(payload),

@@ -36,6 +36,9 @@ const QList<Command> &commands()
          "lab run --group G --topic T... --assignor range|roundrobin|cooperative-sticky|all|A,B --script FILE|TEXT\n"
          "          [--session-timeout MS] [--max-poll-interval MS] [--static] [--delay MS] [--rate R] [--partitions N]\n"
          "          script: add N; wait 5s; remove I; crash I; stall I for 8s; restart I  (I: 1 = oldest running, or m2)"},
+        {"rebalance", runRebalance,
+         "rebalance watch G [--for S] [--from oldest|now] [--state-interval MS]   JSON Lines of group events and\n"
+         "          rebalance summaries, from __consumer_offsets and the group's state (any client's group)"},
         {"harness", runHarness,
          "harness priority [--levels 2..5] [--rates R1,R2,...] [--capacity MSG_PER_S | MSms] [--duration 30s]\n"
          "          [--strategy strict|weighted:70,20,10|fifo[,...]] [--fault restart|crash|add-consumer|broker-restart[:N]@T]...\n"

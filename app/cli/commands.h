@@ -28,6 +28,7 @@ int runConsume(CliContext &ctx);
 int runGroups(CliContext &ctx);
 int runOffsetsLog(CliContext &ctx);
 int runLab(CliContext &ctx);
+int runRebalance(CliContext &ctx);
 int runHarness(CliContext &ctx);
 
 } // namespace kafscope::cli

@@ -14,7 +14,8 @@ namespace kafscope {
 namespace {
 enum Kind { Started, Batch, Finished, Failed };
 constexpr int kFlushMs = 50;
-constexpr int kFlushRecords = 5000;
+constexpr int kFlushRecords = 50000;
+constexpr qsizetype kFlushBytes = 32 * 1024 * 1024; // keys and values of one batch
 } // namespace
 
 // What the browse thread shares with the controller: the stop flag and the way back, which the
@@ -83,9 +84,10 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
         QElapsedTimer clock, sinceFlush;
         clock.start();
         sinceFlush.start();
-        QList<BrowseRecord> pending;
-        const int previewBytes = request.previewBytes;
-        const auto keep = [&](const RecordView &v) { pending.append(copyRecord(v, previewBytes)); };
+        // One buffer per batch for the records' bytes; each batch reserves what the last one held,
+        // so a scan fills it without regrowing and a slow tail keeps small ones.
+        RecordBatchBuilder pending(request.previewBytes);
+        const auto keep = [&](const RecordView &v) { pending.append(v); };
         bool stopped = false;
         while (!r.finished()) {
             if (shared->stopBelow.load() > generation) {
@@ -93,9 +95,9 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
                 break;
             }
             r.step(keep, 100);
-            if (pending.size() >= kFlushRecords || (sinceFlush.elapsed() >= kFlushMs && !pending.isEmpty())) {
-                post(Batch, std::move(pending), progress(r.scanned() * 1000.0 / qMax<qint64>(clock.elapsed(), 1)), {});
-                pending = {};
+            if (pending.size() >= kFlushRecords || pending.bufferBytes() >= kFlushBytes ||
+                (sinceFlush.elapsed() >= kFlushMs && !pending.isEmpty())) {
+                post(Batch, pending.take(), progress(r.scanned() * 1000.0 / qMax<qint64>(clock.elapsed(), 1)), {});
                 sinceFlush.restart();
             }
         }
@@ -103,7 +105,7 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
         last.stopped = stopped;
         last.done = true;
         if (!pending.isEmpty())
-            post(Batch, std::move(pending), last, {});
+            post(Batch, pending.take(), last, {});
         post(Finished, {}, last, {});
     });
     thread->setObjectName(QStringLiteral("browse"));

@@ -26,7 +26,7 @@ struct BrowseProgress {
 };
 
 // Runs one browse at a time in its own thread (the Kafka handle lives and dies there) and hands
-// the kept records to this object's thread in batches (every ~50 ms or 5,000 records). Stop takes
+// the kept records to this object's thread in batches (every ~50 ms, 50,000 records or 32 MB). Stop takes
 // effect within ~200 ms; a reply from an older browse is dropped.
 class BrowseController : public QObject {
     Q_OBJECT

@@ -207,7 +207,15 @@ bool BrowseReader::step(const Visitor &visit, int timeoutMs)
 {
     if (m_finished)
         return false;
-    const ssize_t n = rd_kafka_consume_batch_queue(m_queue, timeoutMs, m_batch.data(), m_batch.size());
+    // Whatever is queued now, without waiting: a batch call with a timeout waits for a whole batch,
+    // which past the end of every partition means waiting out the timeout for nothing.
+    ssize_t n = rd_kafka_consume_batch_queue(m_queue, 0, m_batch.data(), m_batch.size());
+    if (n == 0) { // nothing queued: wait for the next message only
+        if (rd_kafka_message_t *m = rd_kafka_consume_queue(m_queue, timeoutMs)) {
+            m_batch[0] = m;
+            n = 1;
+        }
+    }
     for (ssize_t i = 0; i < n; ++i) {
         if (!m_finished)
             handle(m_batch[size_t(i)], visit);

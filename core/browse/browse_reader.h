@@ -29,7 +29,8 @@ public:
     BrowseReader &operator=(const BrowseReader &) = delete;
 
     using Visitor = std::function<void(const RecordView &)>;
-    // Waits up to `timeoutMs` for one batch and passes each kept record to `visit`. Returns false
+    // Takes what is queued (up to 10,000 records; when nothing is, waits up to `timeoutMs` for the
+    // next one) and passes each kept record to `visit`. Returns false
     // once the browse is over (every partition read to its end, or the limit reached).
     bool step(const Visitor &visit, int timeoutMs = 100);
     bool finished() const { return m_finished; }

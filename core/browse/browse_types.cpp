@@ -149,8 +149,10 @@ std::optional<QByteArray> BrowseRecord::valueBytes() const
 
 qint64 BrowseRecord::memoryCost() const
 {
-    // The struct itself, the shared buffer's allocation (header + data + malloc overhead) and headers.
-    qint64 cost = qint64(sizeof(BrowseRecord)) + (bytes.isEmpty() ? 0 : bytes.size() + 32);
+    // The struct itself, its key and value bytes (plus the buffer's header and malloc overhead when
+    // the buffer is its own, not a batch's shared one) and headers.
+    const qint64 payload = payloadBytes();
+    qint64 cost = qint64(sizeof(BrowseRecord)) + payload + (payload > 0 && bytes.size() == payload ? 32 : 0);
     for (const RecordHeader &h : headers)
         cost += qint64(sizeof(RecordHeader)) + h.key.size() + 32 + (h.value ? h.value->size() + 32 : 0);
     return cost;

@@ -67,9 +67,10 @@ struct BrowseRecord {
     int timestampType = 0; // 0 not available, 1 create time, 2 log append time
     int keyLen = -1;       // -1: null key
     int valueLen = -1;     // -1: null value (a tombstone)
+    int bytesOffset = 0;   // where the key starts in `bytes` (a batch's records share one buffer)
     qint64 keySize = -1;   // real sizes (differ from the lengths when truncated)
     qint64 valueSize = -1;
-    QByteArray bytes;      // key bytes then value bytes
+    QByteArray bytes;      // key bytes then value bytes, at bytesOffset
     QList<RecordHeader> headers;
 
     // A whole (uncut) record from its parts.
@@ -81,11 +82,16 @@ struct BrowseRecord {
     bool valueIsNull() const { return valueLen < 0; }
     bool keyTruncated() const { return keyLen >= 0 && keySize > keyLen; }
     bool valueTruncated() const { return valueLen >= 0 && valueSize > valueLen; }
-    QByteArrayView key() const { return keyLen < 0 ? QByteArrayView() : QByteArrayView(bytes.constData(), keyLen); }
+    QByteArrayView key() const
+    {
+        return keyLen < 0 ? QByteArrayView() : QByteArrayView(bytes.constData() + bytesOffset, keyLen);
+    }
     QByteArrayView value() const
     {
-        return valueLen < 0 ? QByteArrayView() : QByteArrayView(bytes.constData() + qMax(keyLen, 0), valueLen);
+        return valueLen < 0 ? QByteArrayView()
+                            : QByteArrayView(bytes.constData() + bytesOffset + qMax(keyLen, 0), valueLen);
     }
+    qsizetype payloadBytes() const { return qMax(keyLen, 0) + qMax(valueLen, 0); } // key + value kept
     std::optional<QByteArray> keyBytes() const;
     std::optional<QByteArray> valueBytes() const;
     // Approximate heap + inline bytes this record uses (for the memory budget).
@@ -95,3 +101,6 @@ struct BrowseRecord {
 QString timestampTypeName(int type); // "create", "log_append", "none"
 
 } // namespace kafscope
+
+// Its members (QByteArray, QList) move by memcpy: batches of records grow without per-row moves.
+Q_DECLARE_TYPEINFO(kafscope::BrowseRecord, Q_RELOCATABLE_TYPE);

@@ -5,11 +5,13 @@
 #include <QList>
 
 #include <deque>
+#include <vector>
 
 namespace kafscope {
 
 // The kept records of one browse, oldest first, within a memory budget: appending past the
-// budget evicts the oldest rows (and counts them, so the UI can say so).
+// budget evicts the oldest rows (and counts them, so the UI can say so). Batches are kept as they
+// arrive (the list is shared, never copied row by row); a row is found by its serial number.
 class RecordStore {
 public:
     explicit RecordStore(qint64 budgetBytes = 512LL * 1024 * 1024) : m_budget(budgetBytes) {}
@@ -25,17 +27,25 @@ public:
     void append(QList<BrowseRecord> batch, qsizetype dropFromBatch = 0);
     void clear();
 
-    qsizetype size() const { return qsizetype(m_rows.size()); }
-    const BrowseRecord &at(qsizetype row) const { return m_rows[size_t(row)]; }
-    BrowseRecord &at(qsizetype row) { return m_rows[size_t(row)]; }
+    qsizetype size() const { return qsizetype(m_endSerial - m_firstSerial); }
+    const BrowseRecord &at(qsizetype row) const;
+    BrowseRecord &at(qsizetype row); // the store's byte count keeps the row's cost when it is replaced
     qint64 bytes() const { return m_bytes; }
     qint64 budget() const { return m_budget; }
     void setBudget(qint64 bytes) { m_budget = bytes; }
     qint64 evictedTotal() const { return m_evicted; }
 
 private:
-    std::deque<BrowseRecord> m_rows;
-    std::deque<qint64> m_costs;
+    struct Chunk {
+        qint64 firstSerial = 0; // serial number of rows[0]
+        QList<BrowseRecord> rows;
+        std::vector<qint64> costs; // memoryCost() of each row when it came in
+    };
+    qsizetype chunkIndex(qint64 serial) const;
+
+    std::deque<Chunk> m_chunks;
+    qint64 m_firstSerial = 0; // serial number of row 0 (rows before it were evicted)
+    qint64 m_endSerial = 0;
     qint64 m_bytes = 0;
     qint64 m_budget;
     qint64 m_evicted = 0;

@@ -71,7 +71,10 @@ HeaderView RecordView::header(int index) const
     return h;
 }
 
-BrowseRecord copyRecord(const RecordView &v, int previewBytes)
+namespace {
+
+// Everything but the key and value bytes, which go to the end of `buffer` (at r.bytesOffset).
+BrowseRecord copyInto(const RecordView &v, int previewBytes, QByteArray &buffer)
 {
     BrowseRecord r;
     r.partition = v.partition;
@@ -83,15 +86,11 @@ BrowseRecord copyRecord(const RecordView &v, int previewBytes)
     r.valueLen = v.value ? int(qMin(v.valueLen, limit)) : -1;
     r.keySize = v.key ? v.keyLen : -1;
     r.valueSize = v.value ? v.valueLen : -1;
-    const int total = qMax(r.keyLen, 0) + qMax(r.valueLen, 0);
-    if (total > 0) {
-        r.bytes.resize(total);
-        char *out = r.bytes.data();
-        if (r.keyLen > 0)
-            memcpy(out, v.key, size_t(r.keyLen));
-        if (r.valueLen > 0)
-            memcpy(out + qMax(r.keyLen, 0), v.value, size_t(r.valueLen));
-    }
+    r.bytesOffset = r.keyLen > 0 || r.valueLen > 0 ? int(buffer.size()) : 0;
+    if (r.keyLen > 0)
+        buffer.append(v.key, r.keyLen);
+    if (r.valueLen > 0)
+        buffer.append(v.value, r.valueLen);
     const int n = v.headerCount();
     if (n > 0) {
         r.headers.reserve(n);
@@ -101,6 +100,42 @@ BrowseRecord copyRecord(const RecordView &v, int previewBytes)
         }
     }
     return r;
+}
+
+} // namespace
+
+BrowseRecord copyRecord(const RecordView &v, int previewBytes)
+{
+    const qint64 limit = qMax(previewBytes, 0);
+    QByteArray own;
+    own.reserve((v.key ? qMin(v.keyLen, limit) : 0) + (v.value ? qMin(v.valueLen, limit) : 0));
+    BrowseRecord r = copyInto(v, previewBytes, own);
+    r.bytes = std::move(own);
+    return r;
+}
+
+void RecordBatchBuilder::append(const RecordView &view)
+{
+    // The buffer may still grow (and move), so records get it only in take().
+    m_records.append(copyInto(view, m_previewBytes, m_buffer));
+}
+
+QList<BrowseRecord> RecordBatchBuilder::take()
+{
+    // Trimmed here in the worker: the receiver keeps these lists as they are.
+    m_buffer.squeeze();
+    if (m_records.capacity() - m_records.size() > 1024)
+        m_records.squeeze();
+    for (BrowseRecord &r : m_records)
+        if (r.payloadBytes() > 0)
+            r.bytes = m_buffer;
+    const qsizetype rows = m_records.size(), bytes = m_buffer.size();
+    QList<BrowseRecord> out = std::move(m_records);
+    m_records = {};
+    m_records.reserve(rows);
+    m_buffer = QByteArray();
+    m_buffer.reserve(bytes);
+    return out;
 }
 
 } // namespace kafscope

@@ -45,4 +45,23 @@ private:
 // Copies a view into a record, cutting key and value at `previewBytes`.
 BrowseRecord copyRecord(const RecordView &view, int previewBytes);
 
+// Copies a batch of views with one buffer for all their key and value bytes (no allocation per
+// record): append() copies a view's bytes to the end of the buffer, take() hands the records over,
+// each sharing the finished buffer.
+class RecordBatchBuilder {
+public:
+    explicit RecordBatchBuilder(int previewBytes) : m_previewBytes(previewBytes) {}
+    void append(const RecordView &view);
+    qsizetype size() const { return m_records.size(); }
+    qsizetype bufferBytes() const { return m_buffer.size(); }
+    bool isEmpty() const { return m_records.isEmpty(); }
+    // The records so far; the builder starts again with room for as many as this batch had.
+    QList<BrowseRecord> take();
+
+private:
+    int m_previewBytes;
+    QList<BrowseRecord> m_records;
+    QByteArray m_buffer;
+};
+
 } // namespace kafscope

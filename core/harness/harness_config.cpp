@@ -182,7 +182,26 @@ QString HarnessConfig::levelName(int level) const
 
 QString HarnessConfig::topic(int level) const
 {
-    return topicPrefix + QLatin1Char('-') + levelName(level);
+    const QString own = level < load.size() ? load[level].topic.trimmed() : QString();
+    return own.isEmpty() ? topicPrefix + QLatin1Char('-') + levelName(level) : own;
+}
+
+int HarnessConfig::partitionsOf(int level) const
+{
+    return level < load.size() && load[level].partitions > 0 ? load[level].partitions : partitions;
+}
+
+qint64 HarnessConfig::levelDurationMs(int level) const
+{
+    return level < load.size() && load[level].durationMs > 0 ? load[level].durationMs : durationMs;
+}
+
+qint64 HarnessConfig::loadDurationMs() const
+{
+    qint64 out = 0;
+    for (int l = 0; l < levels; ++l)
+        out = qMax(out, levelDurationMs(l));
+    return out;
 }
 
 QStringList HarnessConfig::topics() const
@@ -208,6 +227,12 @@ Status HarnessConfig::validate() const
             return Error::usage(QStringLiteral("Every level needs a rate > 0 (and burst on time > 0)"));
     if (durationMs < 1000)
         return Error::usage(QStringLiteral("The load must run for at least 1 s"));
+    for (int l = 0; l < levels; ++l) {
+        if (levelDurationMs(l) < 1000)
+            return Error::usage(QStringLiteral("The load of %1 must run for at least 1 s").arg(levelName(l)));
+        if (topics().count(topic(l)) > 1)
+            return Error::usage(QStringLiteral("Two levels use the same topic %1; each level needs its own").arg(topic(l)));
+    }
     if (capacity <= 0)
         return Error::usage(QStringLiteral("The processing capacity must be greater than 0"));
     if (strategy.kind == Strategy::Kind::Weighted && strategy.weights.size() != levels)
@@ -215,8 +240,8 @@ Status HarnessConfig::validate() const
     if (toleranceMs < 0 || weightedWindow < 1)
         return Error::usage(QStringLiteral("The tolerance must be >= 0 ms and the window at least 1 message"));
     for (const Fault &f : faults) {
-        if (f.atMs >= durationMs)
-            return Error::usage(QStringLiteral("Fault %1 is due after the load ends (%2 ms)").arg(f.name()).arg(durationMs));
+        if (f.atMs >= loadDurationMs())
+            return Error::usage(QStringLiteral("Fault %1 is due after the load ends (%2 ms)").arg(f.name()).arg(loadDurationMs()));
         if (f.kind == Fault::Kind::BrokerRestart && localClusterDir.isEmpty())
             return Error::usage(QStringLiteral("A broker restart needs the local cluster's folder (--local-dir)"));
     }

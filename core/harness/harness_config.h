@@ -47,6 +47,9 @@ struct LevelLoad {
     bool bursts = false;   // alternate burstOnMs at `rate` with burstOffMs of silence
     int burstOnMs = 1000;
     int burstOffMs = 1000;
+    QString topic{};       // empty: prefix-levelName
+    int partitions = 0;    // when the topic is created; 0: the run's default
+    qint64 durationMs = 0; // how long this level's producer runs; 0: the run's duration
 };
 
 // A whole harness run: levels and their topics, load, the consumer under test, faults.
@@ -68,7 +71,10 @@ struct HarnessConfig {
     int sessionTimeoutMs = 3000;    // the consumers' group session timeout
 
     QString levelName(int level) const;   // high, mid, low ...
-    QString topic(int level) const;       // prefix-levelName
+    QString topic(int level) const;       // the level's own topic, else prefix-levelName
+    int partitionsOf(int level) const;    // the level's own count, else `partitions`
+    qint64 levelDurationMs(int level) const;
+    qint64 loadDurationMs() const;        // until the last producer stops
     QStringList topics() const;
     Status validate() const;
 };

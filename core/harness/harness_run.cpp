@@ -119,7 +119,7 @@ LoadSpec Session::specFor(int level) const
     const LevelLoad &load = m_config.load[level];
     LoadSpec spec;
     spec.topic = m_config.topic(level);
-    spec.durationMs = m_config.durationMs;
+    spec.durationMs = m_config.levelDurationMs(level);
     spec.rate = load.rate;
     if (load.bursts) {
         spec.burstOnMs = load.burstOnMs;
@@ -344,7 +344,7 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
     r.runId = session.runId();
     r.group = session.group();
     r.capacity = m_config.capacity;
-    r.durationMs = m_config.durationMs;
+    r.durationMs = m_config.loadDurationMs();
     r.drainMs = drainMs;
     r.drained = drained;
     r.toleranceMs = m_config.toleranceMs;

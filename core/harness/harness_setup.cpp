@@ -34,12 +34,13 @@ Result<QMap<QString, int>> ensureLevelTopics(const ConnectionProfile &profile, c
         return md.error();
     const QStringList topics = config.topics();
     QMap<QString, int> found = knownPartitions(md.value(), topics);
-    for (const QString &t : topics) {
+    for (int level = 0; level < config.levels; ++level) {
+        const QString t = config.topic(level);
         if (found.contains(t))
             continue;
         if (profile.readOnly)
             return Error::readOnly(QStringLiteral("Topic %1 does not exist and the connection is read-only").arg(t));
-        auto created = createTopic(client, {t, config.partitions, config.replicationFactor, {}});
+        auto created = createTopic(client, {t, config.partitionsOf(level), config.replicationFactor, {}});
         if (!created && created.error().code != RD_KAFKA_RESP_ERR_TOPIC_ALREADY_EXISTS)
             return created.error();
     }

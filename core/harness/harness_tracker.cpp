@@ -133,6 +133,9 @@ HarnessSnapshot HarnessTracker::tick()
         ls.p50Ms = l.interval.percentileMs(0.50);
         ls.p95Ms = l.interval.percentileMs(0.95);
         ls.p99Ms = l.interval.percentileMs(0.99);
+        ls.totalP50Ms = l.totals.latency.percentileMs(0.50);
+        ls.totalP95Ms = l.totals.latency.percentileMs(0.95);
+        ls.totalP99Ms = l.totals.latency.percentileMs(0.99);
         ls.starvedMs = l.totals.starvedMs;
         ls.inversions = l.totals.inversions;
         s.levels << ls;

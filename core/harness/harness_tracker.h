@@ -17,6 +17,7 @@ struct LevelSample {
     qint64 backlog = 0;   // acknowledged, not processed yet
     double rate = 0;      // processed per second in the interval
     double p50Ms = 0, p95Ms = 0, p99Ms = 0; // latency of the interval's processings
+    double totalP50Ms = 0, totalP95Ms = 0, totalP99Ms = 0; // of every processing so far
     qint64 starvedMs = 0; // cumulative
     qint64 inversions = 0; // cumulative: this level served while a higher one waited too long
 };

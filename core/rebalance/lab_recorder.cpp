@@ -20,15 +20,12 @@ void LabRecorder::action(const LabAction &a)
 void LabRecorder::addEvent(const TimelineEvent &e)
 {
     QMutexLocker lock(&m_mutex);
-    if (m_events.size() >= kMaxEvents) {
-        // Commits are the bulk; drop the oldest ones first so membership history survives.
-        auto it = std::find_if(m_events.begin(), m_events.end(),
-                               [](const TimelineEvent &x) { return std::holds_alternative<CommitObservation>(x); });
-        if (it == m_events.end()) {
-            m_stats.errors << QStringLiteral("timeline: more than %1 events, later ones were not kept").arg(kMaxEvents);
-            return;
-        }
-        m_events.erase(it);
+    // Commits are the bulk; past the budget they are counted, not kept, so membership history and
+    // the indexes eventsSince() hands out survive.
+    if (m_events.size() >= kMaxEvents && std::holds_alternative<CommitObservation>(e)) {
+        if (m_droppedCommits++ == 0)
+            m_stats.errors << QStringLiteral("timeline: more than %1 events; later offset commits are not shown").arg(kMaxEvents);
+        return;
     }
     m_events << e;
 }
@@ -61,6 +58,12 @@ QList<TimelineEvent> LabRecorder::events() const
     return m_events;
 }
 
+QList<TimelineEvent> LabRecorder::eventsSince(qsizetype from) const
+{
+    QMutexLocker lock(&m_mutex);
+    return from >= m_events.size() ? QList<TimelineEvent>() : m_events.mid(from);
+}
+
 qint64 LabRecorder::eventCount() const
 {
     QMutexLocker lock(&m_mutex);
@@ -71,6 +74,22 @@ ProcessingStats LabRecorder::processing() const
 {
     QMutexLocker lock(&m_mutex);
     return m_stats;
+}
+
+} // namespace kafscope::rebalance
+
+namespace kafscope::rebalance {
+
+QStringList LabRecorder::errors() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_stats.errors;
+}
+
+qsizetype LabRecorder::errorCount() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_stats.errors.size();
 }
 
 } // namespace kafscope::rebalance

@@ -37,14 +37,18 @@ public:
     void addEvent(const TimelineEvent &e); // from other sources (records, states, commits)
 
     QList<TimelineEvent> events() const;
+    QList<TimelineEvent> eventsSince(qsizetype from) const; // events are only ever appended
     qint64 eventCount() const;
     ProcessingStats processing() const;
+    QStringList errors() const;   // processing().errors without copying the rest
+    qsizetype errorCount() const;
 
 private:
     mutable QMutex m_mutex;
     QList<TimelineEvent> m_events;
     QHash<QPair<PartitionId, qint64>, int> m_seen;
     ProcessingStats m_stats;
+    qint64 m_droppedCommits = 0;
 };
 
 } // namespace kafscope::rebalance

@@ -1,5 +1,7 @@
 #include "rebalance/lab_run.h"
 
+#include "rebalance/group_observer.h"
+
 #include <QDateTime>
 
 #include <thread>
@@ -30,8 +32,12 @@ bool sleepFor(qint64 ms, const LabRunOptions &o)
     return true;
 }
 
-Status playStep(RebalanceLab &lab, const LabStep &step, StepOutcome &out, const LabRunOptions &o)
+} // namespace
+
+Status playLabStep(RebalanceLab &lab, const LabStep &step, StepOutcome &out, const std::atomic<bool> *cancel)
 {
+    LabRunOptions o;
+    o.cancel = cancel;
     if (step.kind == LabStep::Kind::Wait)
         return sleepFor(step.durationMs, o) ? Status(Ok{}) : Status(Error{Error::Kind::Cancelled, 0, QStringLiteral("Cancelled")});
     if (step.kind == LabStep::Kind::Add) {
@@ -53,6 +59,8 @@ Status playStep(RebalanceLab &lab, const LabStep &step, StepOutcome &out, const 
     }
 }
 
+namespace {
+
 // Stable: the last rebalance is over, every partition has an owner among running members, and
 // nothing happened for a second.
 bool settled(const RebalanceLab &lab)
@@ -63,7 +71,11 @@ bool settled(const RebalanceLab &lab)
     const Timeline t = buildTimeline(events, lab.partitions());
     if (!t.rebalances.isEmpty() && !t.rebalances.last().complete())
         return false;
-    if (nowMs() - t.lastMs < 1000)
+    qint64 lastChange = 0; // offset commits go on all the time; they are no change of the group
+    for (const TimelineEvent &e : events)
+        if (!std::holds_alternative<CommitObservation>(e))
+            lastChange = std::max(lastChange, eventTime(e));
+    if (nowMs() - lastChange < 1000)
         return false;
     if (lab.running().isEmpty())
         return true;
@@ -88,9 +100,13 @@ Result<LabRunResult> runLabScript(const LabConfig &config, const QList<LabStep> 
     result.script = scriptText;
     result.partitions = lab.partitions();
     result.startMs = nowMs();
-    for (const auto &source : options.sources)
+    QList<std::shared_ptr<LabEventSource>> sources = options.sources;
+    if (options.observeGroup)
+        sources << std::make_shared<GroupObserverSource>(
+            config.profile, GroupObserverOptions{config.group, true, options.statePollMs, true});
+    for (const auto &source : sources)
         if (auto s = source->start(lab.recorder()); !s) {
-            for (const auto &src : options.sources)
+            for (const auto &src : sources)
                 src->stop();
             return s.error();
         }
@@ -98,7 +114,7 @@ Result<LabRunResult> runLabScript(const LabConfig &config, const QList<LabStep> 
         StepOutcome out;
         out.step = step;
         out.atMs = nowMs() - result.startMs;
-        if (auto s = playStep(lab, step, out, options); !s)
+        if (auto s = playLabStep(lab, step, out, options.cancel); !s)
             out.error = s.error().message;
         if (options.progress)
             options.progress(QStringLiteral("%1 ms  %2%3%4").arg(out.atMs).arg(step.text,
@@ -114,7 +130,7 @@ Result<LabRunResult> runLabScript(const LabConfig &config, const QList<LabStep> 
     while (!cancelled(options) && nowMs() < settleUntil && !(result.settled = settled(lab)))
         std::this_thread::sleep_for(std::chrono::milliseconds(250));
     result.endMs = nowMs();
-    for (const auto &source : options.sources)
+    for (const auto &source : sources)
         source->stop();
     // The report ends here: what closing the lab does to the group is not part of the script.
     result.events = lab.recorder()->events();

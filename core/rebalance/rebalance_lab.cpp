@@ -5,6 +5,8 @@
 
 #include <QDateTime>
 
+#include <thread>
+
 namespace kafscope::rebalance {
 
 namespace {
@@ -39,7 +41,11 @@ Status LabConfig::validate() const
     return Ok{};
 }
 
-RebalanceLab::RebalanceLab(LabConfig config) : m_config(std::move(config)) {}
+RebalanceLab::RebalanceLab(LabConfig config, std::shared_ptr<LabRecorder> recorder) : m_config(std::move(config))
+{
+    if (recorder)
+        m_recorder = std::move(recorder);
+}
 
 RebalanceLab::~RebalanceLab()
 {
@@ -54,6 +60,16 @@ Status RebalanceLab::start()
     if (!client)
         return client.error();
     auto md = client.value()->metadata(true, m_config.profile.timeoutMs);
+    // A topic created a moment ago may not be in every broker's metadata yet: ask again for ~3 s.
+    auto missing = [&] {
+        return std::any_of(m_config.topics.begin(), m_config.topics.end(), [&](const QString &t) {
+            return std::none_of(md->topics.begin(), md->topics.end(), [&](const auto &x) { return x.name == t; });
+        });
+    };
+    for (int attempt = 0; md && attempt < 10 && missing(); ++attempt) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        md = client.value()->metadata(true, m_config.profile.timeoutMs);
+    }
     if (!md)
         return md.error();
     for (const QString &t : m_config.topics) {

@@ -33,7 +33,8 @@ QStringList labAssignors(); // range, roundrobin, cooperative-sticky
 // call it from a worker thread or the CLI, never the GUI thread. Thread-safe.
 class RebalanceLab {
 public:
-    explicit RebalanceLab(LabConfig config);
+    // `recorder`: where the members report (e.g. one a LiveTimeline also feeds); null: a new one.
+    explicit RebalanceLab(LabConfig config, std::shared_ptr<LabRecorder> recorder = nullptr);
     ~RebalanceLab(); // closes every member gracefully and stops the load
 
     // Checks the topics exist (learning their partitions) and starts the keyed test load.

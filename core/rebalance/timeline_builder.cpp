@@ -291,7 +291,9 @@ private:
             m_lastGeneration = e.generation;
             m_generations << GenerationMarker{e.timeMs, e.generation, e.assignor, leader, int(e.members.size())};
             Rebalance *target = nullptr;
-            if (m_open) {
+            if (!m_open && e.members.isEmpty() && aliveKeys().isEmpty()) {
+                // An empty group's record (e.g. generation 0 when the group was created): no pause.
+            } else if (m_open) {
                 target = &m_open->r;
             } else if (!m_rebalances.isEmpty() && m_rebalances.last().generations.isEmpty() &&
                        e.timeMs - m_rebalances.last().endMs <= kLateRecordMs) {
@@ -304,9 +306,11 @@ private:
                 open(start, QStringLiteral("generation %1 record").arg(e.generation));
                 target = &m_open->r;
             }
-            target->generations << e.generation;
-            if (!e.assignor.isEmpty())
-                target->assignor = e.assignor;
+            if (target) {
+                target->generations << e.generation;
+                if (!e.assignor.isEmpty())
+                    target->assignor = e.assignor;
+            }
         }
         for (const RecordMember &m : e.members) {
             LaneState &s = laneFor(keyFor(m.memberId, m.instanceId), e.timeMs);

@@ -165,6 +165,13 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(b.view->model()->rowCount(), 1, 20000);
         QCOMPARE(b.view->model()->record(0).key().toByteArray(), QByteArray("k-live"));
         QVERIFY(b.view->isBrowsing());
+        // Later batches are queued and handed to the table a moment later, while the tail runs on.
+        produceAll({message(topic, 0, QByteArray("k-2"), QByteArray("second")),
+                    message(topic, 0, QByteArray("k-3"), QByteArray("third"))});
+        QTRY_COMPARE_WITH_TIMEOUT(b.view->model()->rowCount(), 3, 20000);
+        QCOMPARE(b.view->model()->record(2).value().toByteArray(), QByteArray("third"));
+        QTRY_VERIFY(b.view->progressText().startsWith(QStringLiteral("Live tail: scanned 3 ")));
+        QVERIFY(b.view->isBrowsing());
         QSignalSpy done(b.view, &MessageBrowserView::browseFinished);
         QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("stopButton")), Qt::LeftButton);
         QVERIFY(done.wait(5000));

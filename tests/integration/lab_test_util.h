@@ -54,4 +54,55 @@ inline const rebalance::Rebalance *causedBy(const rebalance::Timeline &t, const 
     return nullptr;
 }
 
+// Checks that each lab member's assignment in every generation record of the coordinator is what
+// the member's own callbacks gave it (replayed up to its first assignment after the record).
+// Returns how many (record, member) pairs were compared.
+inline int checkRecordsMatchCallbacks(const rebalance::LabRunResult &r)
+{
+    using namespace rebalance;
+    const QList<MemberCallback> cbs = callbacks(r.events);
+    int compared = 0;
+    for (const TimelineEvent &e : r.events) {
+        const auto *rec = std::get_if<GenerationRecord>(&e);
+        if (!rec)
+            continue;
+        for (const RecordMember &m : rec->members) {
+            Partitions owned;
+            bool found = false;
+            QString label;
+            for (const MemberCallback &cb : cbs)
+                if (cb.memberId == m.memberId)
+                    label = cb.label;
+            for (const MemberCallback &cb : cbs) {
+                if (cb.label != label || label.isEmpty())
+                    continue;
+                if (cb.kind == MemberCallback::Kind::Assigned) {
+                    if (cb.incremental)
+                        owned.insert(cb.partitions.begin(), cb.partitions.end());
+                    else
+                        owned = cb.partitions;
+                } else if (cb.incremental) {
+                    for (const PartitionId &p : cb.partitions)
+                        owned.erase(p);
+                } else {
+                    owned.clear();
+                }
+                if (cb.kind == MemberCallback::Kind::Assigned && cb.memberId == m.memberId && cb.timeMs >= rec->timeMs - 50) {
+                    found = true;
+                    break;
+                }
+            }
+            if (!found)
+                continue;
+            if (owned != m.assignment) {
+                qWarning("generation %d, %s: record %s, callbacks %s", rec->generation, qPrintable(label),
+                         qPrintable(partitionsText(m.assignment)), qPrintable(partitionsText(owned)));
+                return -1;
+            }
+            ++compared;
+        }
+    }
+    return compared;
+}
+
 } // namespace kafscope::test

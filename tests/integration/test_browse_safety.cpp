@@ -29,8 +29,19 @@ GroupSnapshot listGroups(KafkaClient &client)
 {
     GroupSnapshot s;
     const rd_kafka_group_list *list = nullptr;
-    if (rd_kafka_list_groups(client.handle(), nullptr, &list, 10000) != RD_KAFKA_RESP_ERR_NO_ERROR)
-        qFatal("list groups failed");
+    // A broker that has just started may still be loading its group coordinator: ask again.
+    rd_kafka_resp_err_t err = RD_KAFKA_RESP_ERR_NO_ERROR;
+    for (int attempt = 0; attempt < 20; ++attempt) {
+        err = rd_kafka_list_groups(client.handle(), nullptr, &list, 10000);
+        if (err == RD_KAFKA_RESP_ERR_NO_ERROR)
+            break;
+        if (list)
+            rd_kafka_group_list_destroy(list);
+        list = nullptr;
+        QThread::msleep(250);
+    }
+    if (err != RD_KAFKA_RESP_ERR_NO_ERROR)
+        qFatal("list groups failed: %s", rd_kafka_err2str(err));
     for (int i = 0; i < list->group_cnt; ++i) {
         s.groups << QString::fromUtf8(list->groups[i].group);
         for (int m = 0; m < list->groups[i].member_cnt; ++m)
@@ -68,16 +79,38 @@ QMap<QString, QStringList> committedFor(KafkaClient &client, const QString &topi
 
 void commitOffset(KafkaClient &client, const QString &group, const QString &topic, int partition, qint64 offset)
 {
-    AdminCall call(client, RD_KAFKA_ADMIN_OP_ALTERCONSUMERGROUPOFFSETS);
-    rd_kafka_topic_partition_list_t *parts = rd_kafka_topic_partition_list_new(1);
-    rd_kafka_topic_partition_list_add(parts, topic.toUtf8().constData(), partition)->offset = offset;
-    rd_kafka_AlterConsumerGroupOffsets_t *req = rd_kafka_AlterConsumerGroupOffsets_new(group.toUtf8().constData(), parts);
-    rd_kafka_topic_partition_list_destroy(parts);
-    rd_kafka_AlterConsumerGroupOffsets(client.handle(), &req, 1, call.options(), call.queue());
-    rd_kafka_AlterConsumerGroupOffsets_destroy(req);
-    auto ev = call.wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT, QStringLiteral("commit"));
-    if (!ev)
-        qFatal("commit failed: %s", qPrintable(ev.error().message));
+    // A coordinator still loading answers per group or partition: ask again until it is written.
+    QString problem;
+    for (int attempt = 0; attempt < 20; ++attempt) {
+        AdminCall call(client, RD_KAFKA_ADMIN_OP_ALTERCONSUMERGROUPOFFSETS);
+        rd_kafka_topic_partition_list_t *parts = rd_kafka_topic_partition_list_new(1);
+        rd_kafka_topic_partition_list_add(parts, topic.toUtf8().constData(), partition)->offset = offset;
+        rd_kafka_AlterConsumerGroupOffsets_t *req = rd_kafka_AlterConsumerGroupOffsets_new(group.toUtf8().constData(), parts);
+        rd_kafka_topic_partition_list_destroy(parts);
+        rd_kafka_AlterConsumerGroupOffsets(client.handle(), &req, 1, call.options(), call.queue());
+        rd_kafka_AlterConsumerGroupOffsets_destroy(req);
+        auto ev = call.wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT, QStringLiteral("commit"));
+        if (!ev) {
+            problem = ev.error().message;
+        } else {
+            size_t n = 0;
+            const rd_kafka_group_result_t **res =
+                rd_kafka_AlterConsumerGroupOffsets_result_groups(rd_kafka_event_AlterConsumerGroupOffsets_result(ev.value()), &n);
+            problem.clear();
+            for (size_t i = 0; i < n; ++i) {
+                if (const rd_kafka_error_t *e = rd_kafka_group_result_error(res[i]))
+                    problem = QString::fromUtf8(rd_kafka_error_string(e));
+                const rd_kafka_topic_partition_list_t *ps = rd_kafka_group_result_partitions(res[i]);
+                for (int p = 0; ps && p < ps->cnt; ++p)
+                    if (ps->elems[p].err)
+                        problem = QString::fromUtf8(rd_kafka_err2str(ps->elems[p].err));
+            }
+            if (problem.isEmpty())
+                return;
+        }
+        QThread::msleep(250);
+    }
+    qFatal("commit failed: %s", qPrintable(problem));
 }
 
 void check(rd_kafka_error_t *e, const char *what)
@@ -87,6 +120,17 @@ void check(rd_kafka_error_t *e, const char *what)
         rd_kafka_error_destroy(e);
         qFatal("%s: %s", what, msg.constData());
     }
+}
+
+// A commit that timed out (a broker still creating its transaction log) may be retried.
+void commitTransaction(rd_kafka_t *rk)
+{
+    rd_kafka_error_t *e = rd_kafka_commit_transaction(rk, 30000);
+    for (int attempt = 0; e && rd_kafka_error_is_retriable(e) && attempt < 3; ++attempt) {
+        rd_kafka_error_destroy(e);
+        e = rd_kafka_commit_transaction(rk, 30000);
+    }
+    check(e, "commit");
 }
 
 void produceRaw(rd_kafka_t *rk, const QString &topic, const QByteArray &value)
@@ -122,7 +166,12 @@ private Q_SLOTS:
         auto admin = adminClient();
         const QString control = uniqueName(QStringLiteral("browse-control"));
         commitOffset(*admin, control, topic, 0, 3); // a real group with a committed offset
-        const QMap<QString, QStringList> before = committedFor(*admin, topic);
+        // The new group shows in the broker's group list once its coordinator has written it.
+        QMap<QString, QStringList> before = committedFor(*admin, topic);
+        for (int i = 0; i < 40 && !before.contains(control); ++i) {
+            QThread::msleep(250);
+            before = committedFor(*admin, topic);
+        }
         QCOMPARE(before.value(control), QStringList{QStringLiteral("0=3")});
         QCOMPARE(before.size(), 1);
 
@@ -162,7 +211,7 @@ private Q_SLOTS:
         check(rd_kafka_begin_transaction(rk), "begin");
         produceRaw(rk, topic, "c1");
         produceRaw(rk, topic, "c2");
-        check(rd_kafka_commit_transaction(rk, 30000), "commit");
+        commitTransaction(rk);
         check(rd_kafka_begin_transaction(rk), "begin");
         produceRaw(rk, topic, "aborted-1");
         produceRaw(rk, topic, "aborted-2");
@@ -170,7 +219,7 @@ private Q_SLOTS:
         check(rd_kafka_abort_transaction(rk, 30000), "abort");
         check(rd_kafka_begin_transaction(rk), "begin");
         produceRaw(rk, topic, "c3");
-        check(rd_kafka_commit_transaction(rk, 30000), "commit");
+        commitTransaction(rk);
 
         BrowseRequest req = requestFor(topic);
         QCOMPARE(valuesOf(browseAll(req)), (QList<QByteArray>{"c1", "c2", "c3"}));

@@ -69,6 +69,12 @@ private Q_SLOTS:
             qInfo().noquote() << reportText(r);
             const bool cooperative = r.config.assignor == QLatin1String("cooperative-sticky");
             checkFinalAssignment(r, {QStringLiteral("m1"), QStringLiteral("m3"), QStringLiteral("m4")});
+            // The coordinator's records (read from __consumer_offsets) agree with the callbacks.
+            QVERIFY(r.timeline.generations.size() >= 3);
+            const int compared = test::checkRecordsMatchCallbacks(r);
+            QVERIFY2(compared >= 6, qPrintable(QString::number(compared)));
+            QCOMPARE(r.timeline.generations.last().assignor, r.config.assignor);
+            QVERIFY(!test::causedBy(r.timeline, QStringLiteral("add m4"))->generations.isEmpty());
             QVERIFY(r.processing.processed > 0);
             QCOMPARE(r.processing.perMember.size() >= 3, true);
             const Rebalance *join = test::causedBy(r.timeline, QStringLiteral("add m4"));
@@ -144,6 +150,10 @@ private Q_SLOTS:
         const qint64 restartAt = r.startMs + r.steps[2].atMs;
         for (const Rebalance &rb : r.timeline.rebalances)
             QVERIFY2(rb.endMs < restartAt, qPrintable(QStringLiteral("rebalance %1 after the restart").arg(rb.index)));
+        // The coordinator kept the generation: no new one after the restart.
+        QVERIFY(!r.timeline.generations.isEmpty());
+        QVERIFY(r.timeline.generations.last().timeMs < restartAt);
+        QVERIFY(test::checkRecordsMatchCallbacks(r) >= 2);
         Partitions before, after;
         for (const MemberCallback &cb : test::callbacks(r.events)) {
             if (cb.timeMs > restartAt)

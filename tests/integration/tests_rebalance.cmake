@@ -1,2 +1,3 @@
 kafscope_add_test(test_lab_rebalance SOURCES test_lab_rebalance.cpp lab_test_util.h FIXTURES kafka1 LABELS integration TIMEOUT 240)
 kafscope_add_test(test_lab_cli SOURCES test_lab_cli.cpp FIXTURES kafka1 LABELS integration TIMEOUT 180)
+kafscope_add_test(test_rebalance_external SOURCES test_rebalance_external.cpp lab_test_util.h FIXTURES kafka1 LABELS integration TIMEOUT 240)

@@ -2,6 +2,7 @@
 #include "browse/record_export.h"
 #include "browse/record_json.h"
 #include "browse/record_store.h"
+#include "browse/record_view.h"
 #include "produce/jsonl_message.h"
 
 #include <QJsonArray>
@@ -186,6 +187,108 @@ private Q_SLOTS:
         QCOMPARE(store.evictedTotal(), 30);
         // 100-byte values stay well inside 2x payload + 150 bytes per row.
         QVERIFY(cost <= 2 * 101 + 150);
+    }
+
+    void aBatchSharesOneBufferForItsBytes()
+    {
+        RecordBatchBuilder builder(4); // keys and values cut at 4 bytes
+        const BrowseRecord in[] = {
+            record(0, QByteArray("k0"), QByteArray("value-0")),
+            record(1, std::nullopt, std::nullopt), // a tombstone with a null key
+            record(2, QByteArray(""), QByteArray("v2"), {{QByteArray("h"), std::nullopt}}),
+            record(3, QByteArray("key-3"), QByteArray("")),
+        };
+        for (const BrowseRecord &r : in)
+            builder.append(RecordView::of(r));
+        QCOMPARE(builder.size(), 4);
+        const QList<BrowseRecord> out = builder.take();
+        QCOMPARE(builder.size(), 0);
+        QCOMPARE(out.size(), 4);
+        QCOMPARE(out[0].key().toByteArray(), QByteArray("k0"));
+        QCOMPARE(out[0].value().toByteArray(), QByteArray("valu"));
+        QVERIFY(out[0].valueTruncated());
+        QCOMPARE(out[0].valueSize, 7);
+        QVERIFY(out[1].keyIsNull() && out[1].valueIsNull());
+        QVERIFY(!out[2].keyIsNull() && out[2].key().isEmpty());
+        QCOMPARE(out[2].value().toByteArray(), QByteArray("v2"));
+        QCOMPARE(out[2].headers.size(), 1);
+        QVERIFY(!out[2].headers[0].value.has_value());
+        QCOMPARE(out[3].key().toByteArray(), QByteArray("key-"));
+        QVERIFY(!out[3].valueIsNull() && out[3].value().isEmpty());
+        // One buffer for the whole batch: 2 + 4 + 2 + 4 bytes, each record counted for its own part.
+        QCOMPARE(out[0].bytes.constData(), out[3].bytes.constData());
+        QCOMPARE(out[0].bytes.size(), 12);
+        QCOMPARE(out[0].memoryCost(), qint64(sizeof(BrowseRecord)) + 6);
+        QCOMPARE(out[1].memoryCost(), qint64(sizeof(BrowseRecord)));
+        // A record copied on its own owns its buffer (and is counted with its allocation).
+        const BrowseRecord alone = copyRecord(RecordView::of(in[0]), 4);
+        QCOMPARE(alone.value().toByteArray(), QByteArray("valu"));
+        QCOMPARE(alone.memoryCost(), qint64(sizeof(BrowseRecord)) + 6 + 32);
+        // The builder starts again with a fresh buffer; the taken batch is untouched.
+        builder.append(RecordView::of(in[3]));
+        const QList<BrowseRecord> next = builder.take();
+        QCOMPARE(next[0].key().toByteArray(), QByteArray("key-"));
+        QVERIFY(next[0].bytes.constData() != out[0].bytes.constData());
+        QCOMPARE(out[3].key().toByteArray(), QByteArray("key-"));
+    }
+
+    void storeKeepsBatchesWholeAndFindsRowsAcrossThem()
+    {
+        auto batchOf = [](int first, int count) {
+            QList<BrowseRecord> b;
+            for (int i = first; i < first + count; ++i)
+                b << record(i, std::nullopt, QByteArray::number(i).rightJustified(4, '0'));
+            return b;
+        };
+        const qint64 cost = batchOf(0, 1)[0].memoryCost();
+        RecordStore store(cost * 7);
+        const QList<BrowseRecord> first = batchOf(0, 3);
+        store.append(first);
+        // The batch is kept as it came: the very same rows, not copies.
+        QCOMPARE(&std::as_const(store).at(1), &first.at(1));
+        store.append(batchOf(3, 2));
+        store.append({}); // an empty batch adds nothing
+        store.append(batchOf(5, 2));
+        QCOMPARE(store.size(), 7);
+        for (int row = 0; row < 7; ++row)
+            QCOMPARE(store.at(row).offset, row);
+        QCOMPARE(store.bytes(), cost * 7);
+        // Evicting part of the first batch, then across the batch boundary.
+        store.evictFront(2);
+        QCOMPARE(store.size(), 5);
+        QCOMPARE(store.at(0).offset, 2);
+        QCOMPARE(store.at(4).offset, 6);
+        QCOMPARE(store.bytes(), cost * 5);
+        QList<BrowseRecord> next = batchOf(7, 4);
+        RecordStore::Plan plan = store.plan(next);
+        QCOMPARE(plan.evict, 2); // rows 2 and 3: the rest of the first batch and one of the second
+        QCOMPARE(plan.dropFromBatch, 0);
+        store.evictFront(plan.evict);
+        store.append(next, plan.dropFromBatch);
+        QCOMPARE(store.size(), 7);
+        QCOMPARE(store.evictedTotal(), 4);
+        for (int row = 0; row < 7; ++row)
+            QCOMPARE(store.at(row).offset, row + 4);
+        QCOMPARE(store.at(6).value().toByteArray(), QByteArray("0010"));
+        // A replaced row keeps the cost it came with.
+        store.at(0) = record(4, std::nullopt, QByteArray(5000, 'x'));
+        QCOMPARE(store.bytes(), cost * 7);
+        QCOMPARE(store.at(0).valueSize, 5000);
+        // Dropping the front of a batch that is over the budget alone keeps its newest rows.
+        plan = store.plan(batchOf(11, 9));
+        QCOMPARE(plan.evict, 7);
+        QCOMPARE(plan.dropFromBatch, 2);
+        store.evictFront(plan.evict);
+        store.append(batchOf(11, 9), plan.dropFromBatch);
+        QCOMPARE(store.size(), 7);
+        QCOMPARE(store.at(0).offset, 13);
+        QCOMPARE(store.at(6).offset, 19);
+        QCOMPARE(store.evictedTotal(), 13);
+        store.clear();
+        QCOMPARE(store.size(), 0);
+        QCOMPARE(store.bytes(), 0);
+        store.append(batchOf(0, 1));
+        QCOMPARE(store.at(0).offset, 0);
     }
 };
 

@@ -18,12 +18,16 @@
 #include <QSplitter>
 #include <QStringListModel>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace kafscope::ui {
 
 namespace {
 constexpr int kPreviewBytes = 256 * 1024;
+// While rows stream in, the table takes them (and repaints) at most this often; the first batch
+// and the last are shown at once.
+constexpr int kShowEveryMs = 200;
 }
 
 MessageBrowserView::MessageBrowserView(QWidget *parent) : QWidget(parent)
@@ -55,6 +59,10 @@ MessageBrowserView::MessageBrowserView(QWidget *parent) : QWidget(parent)
     layout->addWidget(split, 1);
     layout->addWidget(buildActions());
 
+    m_showTimer = new QTimer(this);
+    m_showTimer->setSingleShot(true);
+    m_showTimer->setInterval(kShowEveryMs);
+    connect(m_showTimer, &QTimer::timeout, this, &MessageBrowserView::showQueued);
     connect(m_controller, &BrowseController::started, this, &MessageBrowserView::onStarted);
     connect(m_controller, &BrowseController::batchReady, this, &MessageBrowserView::onBatch);
     connect(m_controller, &BrowseController::finished, this, &MessageBrowserView::onFinished);
@@ -238,6 +246,9 @@ void MessageBrowserView::start()
         m_status->setText(tr("Not connected: connect to a cluster first"));
         return;
     }
+    m_showTimer->stop();
+    m_queued.clear();
+    m_queuedProgress.reset();
     m_model->clear();
     m_model->setMemoryBudget(qint64(m_budgetMb->value()) * 1024 * 1024);
     m_detail->clear();
@@ -267,14 +278,32 @@ void MessageBrowserView::onStarted(const BrowseProgress &p)
 
 void MessageBrowserView::onBatch(const QList<BrowseRecord> &records, const BrowseProgress &p)
 {
-    m_model->appendBatch(records);
-    showProgress(p);
+    // Each insert makes the table lay out and repaint its rows: batches coming in close together
+    // are shown together (the lists are shared, not copied).
+    m_queued.append(records);
+    m_queuedProgress = p;
+    if (m_model->rowCount() == 0 && !m_showTimer->isActive())
+        showQueued();
+    else if (!m_showTimer->isActive())
+        m_showTimer->start();
+}
+
+void MessageBrowserView::showQueued()
+{
+    m_showTimer->stop();
+    for (const QList<BrowseRecord> &batch : std::as_const(m_queued))
+        m_model->appendBatch(batch);
+    m_queued.clear();
+    if (m_queuedProgress)
+        showProgress(*m_queuedProgress);
+    m_queuedProgress.reset();
     if (m_table->selectionModel()->currentIndex().isValid() == false && m_model->rowCount() > 0)
         m_table->selectRow(0);
 }
 
 void MessageBrowserView::onFinished(const BrowseProgress &p)
 {
+    showQueued();
     showProgress(p);
     m_startButton->setEnabled(true);
     m_stopButton->setEnabled(false);
@@ -284,6 +313,7 @@ void MessageBrowserView::onFinished(const BrowseProgress &p)
 
 void MessageBrowserView::onFailed(const Error &e)
 {
+    showQueued();
     m_progress->setText(QString());
     m_status->setText(e.message);
     m_startButton->setEnabled(true);

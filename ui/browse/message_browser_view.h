@@ -7,6 +7,8 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <optional>
+
 class QComboBox;
 class QDateTimeEdit;
 class QLabel;
@@ -15,6 +17,7 @@ class QPushButton;
 class QSpinBox;
 class QStringListModel;
 class QTableView;
+class QTimer;
 
 namespace kafscope {
 class ClusterSession;
@@ -73,6 +76,7 @@ private:
     void updateStartInputs();
     void onStarted(const BrowseProgress &p);
     void onBatch(const QList<BrowseRecord> &records, const BrowseProgress &p);
+    void showQueued(); // hands the batches received so far to the model
     void onFinished(const BrowseProgress &p);
     void onFailed(const Error &e);
     void showProgress(const BrowseProgress &p);
@@ -106,6 +110,9 @@ private:
     Isolation m_browsedIsolation = Isolation::ReadCommitted;
     bool m_startWhenConnected = false;
     qint64 m_evicted = 0;
+    QTimer *m_showTimer = nullptr;
+    QList<QList<BrowseRecord>> m_queued;
+    std::optional<BrowseProgress> m_queuedProgress;
 };
 
 } // namespace kafscope::ui

@@ -5,6 +5,7 @@
 #include "cluster/cluster_overview_view.h"
 #include "common/settings.h"
 #include "groups/groups_wiring.h"
+#include "harness/harness_wiring.h"
 #include "produce/produce_view.h"
 #include "shell/connect_dialog.h"
 #include "topics/topics_view.h"
@@ -114,7 +115,7 @@ void MainWindow::buildSidebar()
     connectProduceAgain(*this, messages, produce);
     installGroupViews(*this);
     addFutureView(tr("Rebalances"), later);
-    addFutureView(tr("Priority harness"), later);
+    installHarnessView(*this);
     connect(m_sidebar, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (!item || item->isDisabled())
             return;

@@ -1,0 +1,108 @@
+#include "cli/commands.h"
+
+#include "rebalance/group_observer.h"
+#include "rebalance/watch_events.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+
+#include <csignal>
+
+namespace kafscope::cli {
+
+using namespace kafscope::rebalance;
+
+namespace {
+
+volatile std::sig_atomic_t g_watchStop = 0;
+
+QString textLine(const QJsonObject &o)
+{
+    const QString event = o.value(QStringLiteral("event")).toString();
+    QString line = o.value(QStringLiteral("time")).toString() + QLatin1Char(' ') + event;
+    if (event == QLatin1String("state"))
+        return line + QLatin1Char(' ') + o.value(QStringLiteral("state")).toString();
+    if (event == QLatin1String("generation"))
+        return line + QStringLiteral(" %1 (%2, %3 members, leader %4)")
+                          .arg(o.value(QStringLiteral("generation")).toInt())
+                          .arg(o.value(QStringLiteral("assignor")).toString())
+                          .arg(o.value(QStringLiteral("members")).toInt())
+                          .arg(o.value(QStringLiteral("leader")).toString());
+    if (event == QLatin1String("assignment")) {
+        QStringList parts;
+        for (const QJsonValue &v : o.value(QStringLiteral("partitions")).toArray())
+            parts << v.toString();
+        return line + QStringLiteral(" %1 (%2): %3").arg(o.value(QStringLiteral("member_id")).toString(),
+                                                         o.value(QStringLiteral("client_id")).toString(),
+                                                         parts.join(QStringLiteral(", ")));
+    }
+    if (event == QLatin1String("rebalance"))
+        return line + QStringLiteral(" generation %1: pause %2 ms, %3 moved, members %4 -> %5")
+                          .arg(o.value(QStringLiteral("generation")).toVariant().toString())
+                          .arg(o.value(QStringLiteral("pause_ms")).toVariant().toString())
+                          .arg(o.value(QStringLiteral("moved_count")).toInt())
+                          .arg(o.value(QStringLiteral("members_before")).toArray().size())
+                          .arg(o.value(QStringLiteral("members_after")).toArray().size());
+    return line + QStringLiteral(" %1 (%2)").arg(o.value(QStringLiteral("member_id")).toString(),
+                                                 o.value(QStringLiteral("client_id")).toString());
+}
+
+int watch(CliContext &ctx)
+{
+    const CliArgs &a = ctx.args();
+    if (auto e = a.rejectUnknown({QStringLiteral("for"), QStringLiteral("state-interval"), QStringLiteral("from")}))
+        return ctx.fail(*e);
+    if (a.words.size() != 3)
+        return ctx.usage(QStringLiteral("rebalance watch takes one group: rebalance watch G [--for S] [--json]"));
+    bool ok = true;
+    const double forSeconds = a.has(QStringLiteral("for")) ? a.value(QStringLiteral("for")).toDouble(&ok) : -1;
+    if (!ok || (a.has(QStringLiteral("for")) && forSeconds <= 0))
+        return ctx.usage(QStringLiteral("--for takes seconds > 0"));
+    GroupObserverOptions o;
+    o.group = a.words[2];
+    o.statePollMs = a.value(QStringLiteral("state-interval"), QStringLiteral("500")).toInt(&ok);
+    if (!ok || o.statePollMs < 0)
+        return ctx.usage(QStringLiteral("--state-interval takes milliseconds >= 0"));
+    const QString from = a.value(QStringLiteral("from"), QStringLiteral("oldest"));
+    if (from != QLatin1String("oldest") && from != QLatin1String("now"))
+        return ctx.usage(QStringLiteral("--from takes oldest (what __consumer_offsets still holds) or now"));
+    o.fromOldest = from == QLatin1String("oldest");
+    auto observer = GroupObserver::open(ctx.profile(), o);
+    if (!observer)
+        return ctx.fail(observer.error());
+    WatchEventStream stream(o.group);
+    const qint64 until = forSeconds > 0 ? QDateTime::currentMSecsSinceEpoch() + qint64(forSeconds * 1000) : -1;
+    g_watchStop = 0;
+    auto previous = std::signal(SIGINT, [](int) { g_watchStop = 1; });
+    auto print = [&](const QList<QJsonObject> &events) {
+        for (const QJsonObject &e : events)
+            ctx.json() ? ctx.printJsonLine(e) : void(ctx.out() << textLine(e) << '\n');
+        ctx.out().flush();
+    };
+    int status = ExitOk;
+    while (!g_watchStop && (until < 0 || QDateTime::currentMSecsSinceEpoch() < until)) {
+        auto batch = observer.value()->step(200);
+        if (!batch) {
+            status = ctx.fail(batch.error());
+            break;
+        }
+        if (batch->isEmpty())
+            continue;
+        print(stream.add(batch.value()));
+        print(stream.completedRebalances(buildTimeline(stream.events())));
+    }
+    std::signal(SIGINT, previous);
+    return status;
+}
+
+} // namespace
+
+int runRebalance(CliContext &ctx)
+{
+    const QStringList &w = ctx.args().words;
+    if (w.size() >= 2 && w[1] == QLatin1String("watch"))
+        return watch(ctx);
+    return ctx.usage(QStringLiteral("rebalance takes: watch G [--for S] [--json]"));
+}
+
+} // namespace kafscope::cli

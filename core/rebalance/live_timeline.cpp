@@ -1,0 +1,125 @@
+#include "rebalance/live_timeline.h"
+
+#include "rebalance/group_observer.h"
+
+#include <QDateTime>
+#include <QMutex>
+
+#include <atomic>
+#include <future>
+#include <thread>
+
+namespace kafscope::rebalance {
+
+struct LiveTimeline::Shared {
+    std::atomic<bool> stop{false};
+    QMutex mutex; // guards listener calls against stop(), and universe
+    Partitions universe;
+    bool universeChanged = false;
+    std::promise<void> ended; // set when the thread is done with Kafka
+};
+
+LiveTimeline::LiveTimeline(ConnectionProfile profile, LiveTimelineOptions options, std::shared_ptr<LabRecorder> store)
+    : m_profile(std::move(profile)), m_options(std::move(options)),
+      m_store(store ? std::move(store) : std::make_shared<LabRecorder>())
+{
+}
+
+LiveTimeline::~LiveTimeline()
+{
+    stop();
+}
+
+void LiveTimeline::setUniverse(const Partitions &universe)
+{
+    if (!m_shared)
+        return;
+    QMutexLocker lock(&m_shared->mutex);
+    m_shared->universe = universe;
+    m_shared->universeChanged = true;
+}
+
+void LiveTimeline::start(Listener listener)
+{
+    stop();
+    auto shared = std::make_shared<Shared>();
+    m_shared = shared;
+    m_ended = shared->ended.get_future();
+    std::thread([shared, listener = std::move(listener), profile = m_profile, options = m_options, store = m_store] {
+        struct Ended {
+            std::promise<void> &p;
+            ~Ended() { p.set_value(); }
+        } ended{shared->ended};
+        auto notify = [&](const std::shared_ptr<const LiveSnapshot> &s) {
+            QMutexLocker lock(&shared->mutex);
+            if (!shared->stop.load())
+                listener(s);
+        };
+        GroupObserverOptions o{options.group, options.fromOldest, options.statePollMs, true};
+        auto observer = GroupObserver::open(profile, o);
+        if (!observer) {
+            auto s = std::make_shared<LiveSnapshot>();
+            s->errors << QStringLiteral("Watching group %1: %2").arg(options.group, observer.error().message);
+            s->caughtUp = true;
+            notify(s);
+            return;
+        }
+        qint64 builtEvents = -1;
+        bool builtCaughtUp = false;
+        qint64 nextBuildMs = 0;
+        qsizetype builtErrors = 0;
+        while (!shared->stop.load()) {
+            auto events = observer.value()->step(100);
+            if (!events) {
+                store->memberError(QStringLiteral("watch"), events.error().message);
+                std::this_thread::sleep_for(std::chrono::milliseconds(500));
+            } else {
+                for (const TimelineEvent &e : events.value())
+                    store->addEvent(e);
+            }
+            const qint64 now = QDateTime::currentMSecsSinceEpoch();
+            const bool caughtUp = observer.value()->caughtUp();
+            Partitions universe;
+            bool universeChanged = false;
+            {
+                QMutexLocker lock(&shared->mutex);
+                universe = shared->universe;
+                universeChanged = std::exchange(shared->universeChanged, false);
+            }
+            const qint64 count = store->eventCount();
+            const qsizetype errors = store->errorCount();
+            // While replaying, wait for the end of the past: one picture, not a flicker of partial ones.
+            if (now < nextBuildMs || (!caughtUp && count > 0) ||
+                (count == builtEvents && caughtUp == builtCaughtUp && !universeChanged && errors == builtErrors))
+                continue;
+            nextBuildMs = now + options.rebuildMs;
+            builtEvents = count;
+            builtCaughtUp = caughtUp;
+            builtErrors = errors;
+            auto s = std::make_shared<LiveSnapshot>();
+            s->timeline = buildTimeline(store->events(), universe);
+            s->events = count;
+            s->caughtUp = caughtUp;
+            s->waitingForLog = observer.value()->waitingForLog();
+            s->errors = store->errors();
+            notify(s);
+        }
+    }).detach();
+}
+
+void LiveTimeline::stop()
+{
+    if (!m_shared)
+        return;
+    {
+        QMutexLocker lock(&m_shared->mutex);
+        m_shared->stop = true;
+    }
+    m_shared.reset();
+    // Let the thread close its handles (it sees the flag within one poll); never wait long.
+    if (m_ended.valid())
+        m_ended.wait_for(std::chrono::milliseconds(1500));
+    m_ended = {};
+}
+
+} // namespace kafscope::rebalance

@@ -1,0 +1,89 @@
+#include "rebalance/watch_events.h"
+
+#include "rebalance/lab_report.h"
+
+#include <QJsonArray>
+
+namespace kafscope::rebalance {
+
+QJsonObject WatchEventStream::base(qint64 timeMs, const QString &event) const
+{
+    return QJsonObject{{QStringLiteral("time"), isoTime(timeMs)},
+                       {QStringLiteral("group"), m_group},
+                       {QStringLiteral("event"), event}};
+}
+
+QList<QJsonObject> WatchEventStream::add(const QList<TimelineEvent> &batch)
+{
+    QList<QJsonObject> out;
+    for (const TimelineEvent &e : batch) {
+        m_events << e;
+        if (const auto *s = std::get_if<StateObservation>(&e)) {
+            if (s->state == m_state)
+                continue;
+            m_state = s->state;
+            QJsonObject o = base(s->timeMs, QStringLiteral("state"));
+            o.insert(QStringLiteral("state"), groupStateName(s->state));
+            out << o;
+        } else if (const auto *r = std::get_if<GenerationRecord>(&e)) {
+            onRecord(*r, out);
+        }
+    }
+    return out;
+}
+
+void WatchEventStream::onRecord(const GenerationRecord &r, QList<QJsonObject> &out)
+{
+    if (r.generation != m_generation) {
+        m_generation = r.generation;
+        QJsonObject o = base(r.timeMs, QStringLiteral("generation"));
+        o.insert(QStringLiteral("generation"), r.generation);
+        o.insert(QStringLiteral("assignor"), r.assignor);
+        o.insert(QStringLiteral("protocol_type"), r.protocolType);
+        o.insert(QStringLiteral("leader"), r.leader);
+        o.insert(QStringLiteral("members"), int(r.members.size()));
+        out << o;
+    }
+    QHash<QString, RecordMember> now;
+    for (const RecordMember &m : r.members)
+        now.insert(m.memberId, m);
+    auto memberObject = [&](const QString &event, const RecordMember &m) {
+        QJsonObject o = base(r.timeMs, event);
+        o.insert(QStringLiteral("generation"), r.generation);
+        o.insert(QStringLiteral("member_id"), m.memberId);
+        o.insert(QStringLiteral("client_id"), m.clientId);
+        o.insert(QStringLiteral("instance_id"), m.instanceId.isEmpty() ? QJsonValue() : QJsonValue(m.instanceId));
+        o.insert(QStringLiteral("host"), m.host);
+        return o;
+    };
+    for (const RecordMember &m : std::as_const(m_members))
+        if (!now.contains(m.memberId))
+            out << memberObject(QStringLiteral("member_left"), m);
+    for (const RecordMember &m : r.members) {
+        if (!m_members.contains(m.memberId))
+            out << memberObject(QStringLiteral("member_joined"), m);
+        const auto old = m_members.constFind(m.memberId);
+        if (old == m_members.constEnd() || old->assignment != m.assignment) {
+            QJsonObject o = memberObject(QStringLiteral("assignment"), m);
+            o.insert(QStringLiteral("partitions"), partitionsJson(m.assignment));
+            out << o;
+        }
+    }
+    m_members = now;
+}
+
+QList<QJsonObject> WatchEventStream::completedRebalances(const Timeline &timeline)
+{
+    QList<QJsonObject> out;
+    while (m_printedRebalances < timeline.rebalances.size() && timeline.rebalances[m_printedRebalances].complete()) {
+        const Rebalance &r = timeline.rebalances[m_printedRebalances++];
+        QJsonObject o = rebalanceJson(r);
+        o.insert(QStringLiteral("time"), isoTime(r.endMs));
+        o.insert(QStringLiteral("group"), m_group);
+        o.insert(QStringLiteral("event"), QStringLiteral("rebalance"));
+        out << o;
+    }
+    return out;
+}
+
+} // namespace kafscope::rebalance

@@ -1,0 +1,192 @@
+#include "harness/harness_charts.h"
+#include "harness/harness_config_panel.h"
+#include "harness/harness_results.h"
+#include "harness/harness_view.h"
+#include "shell/main_window.h"
+#include "test_cluster.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace kafscope;
+using namespace kafscope::ui;
+
+namespace {
+
+qint64 raw(QTableWidget *t, int row, int column)
+{
+    return t->item(row, column)->data(Qt::UserRole).toLongLong();
+}
+
+template <typename W>
+W *cellOf(HarnessConfigPanel *panel, int row, int column)
+{
+    return qobject_cast<W *>(panel->levelTable()->cellWidget(row, column));
+}
+
+// Two levels on fresh topics, offered 150 + 300 msg/s for `seconds` to a 300 msg/s consumer.
+void configure(HarnessView *view, const QString &prefix, double seconds)
+{
+    HarnessConfigPanel *p = view->configPanel();
+    p->findChild<QSpinBox *>(QStringLiteral("levelCount"))->setValue(2);
+    QCOMPARE(p->levelTable()->rowCount(), 2);
+    p->findChild<QLineEdit *>(QStringLiteral("topicPrefix"))->setText(prefix);
+    p->findChild<QSpinBox *>(QStringLiteral("capacity"))->setValue(300);
+    p->findChild<QSpinBox *>(QStringLiteral("tolerance"))->setValue(1000);
+    const int rates[] = {150, 300};
+    for (int r = 0; r < 2; ++r) {
+        cellOf<QSpinBox>(p, r, HarnessConfigPanel::ColRate)->setValue(rates[r]);
+        cellOf<QDoubleSpinBox>(p, r, HarnessConfigPanel::ColDuration)->setValue(seconds);
+        cellOf<QSpinBox>(p, r, HarnessConfigPanel::ColWeight)->setValue(r == 0 ? 70 : 30);
+    }
+    cellOf<QSpinBox>(p, 1, HarnessConfigPanel::ColPartitions)->setValue(3);
+}
+
+// Every acknowledged message of every level is accounted for and none was lost.
+void checkAccounting(QTableWidget *results, int levels)
+{
+    QCOMPARE(results->rowCount(), levels);
+    for (int r = 0; r < levels; ++r) {
+        const qint64 produced = raw(results, r, HarnessResults::ColProduced);
+        QVERIFY2(produced > 0, qPrintable(results->item(r, HarnessResults::ColLevel)->text()));
+        QCOMPARE(produced, raw(results, r, HarnessResults::ColConsumed) + raw(results, r, HarnessResults::ColLost));
+        QCOMPARE(raw(results, r, HarnessResults::ColLost), 0);
+    }
+}
+
+} // namespace
+
+class TestHarnessView : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void badSettingsAreExplainedAndNothingRuns()
+    {
+        HarnessView view;
+        HarnessConfigPanel *p = view.configPanel();
+        p->findChild<QCheckBox *>(QStringLiteral("fault_restart"))->setChecked(true);
+        p->findChild<QDoubleSpinBox *>(QStringLiteral("faultAt_restart"))->setValue(60);
+        QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runHarness")), Qt::LeftButton);
+        QVERIFY2(view.statusText().contains(QStringLiteral("after the load ends")), qPrintable(view.statusText()));
+        QVERIFY(!view.isRunning());
+        p->findChild<QCheckBox *>(QStringLiteral("fault_restart"))->setChecked(false);
+        cellOf<QLineEdit>(p, 0, HarnessConfigPanel::ColTopic)->setText(QStringLiteral("same"));
+        cellOf<QLineEdit>(p, 1, HarnessConfigPanel::ColTopic)->setText(QStringLiteral("same"));
+        QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runHarness")), Qt::LeftButton);
+        QVERIFY2(view.statusText().contains(QStringLiteral("same topic")), qPrintable(view.statusText()));
+        QVERIFY(!view.property("kafscopeBusy").toBool());
+    }
+
+    void configureRunAndReadTheResults()
+    {
+        MainWindow w;
+        w.show();
+        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+        w.connectTo(test::profileFor("kafka1"));
+        QVERIFY(answered.wait(20000));
+        QVERIFY(w.openView(QStringLiteral("harness")));
+        auto *view = w.findChild<HarnessView *>();
+        QVERIFY(view && view->isVisible());
+        const QString prefix = test::uniqueName(QStringLiteral("gui-prio"));
+        configure(view, prefix, 3);
+        QSignalSpy snapshots(view->findChild<harness::HarnessRunner *>(), &harness::HarnessRunner::snapshot);
+        QSignalSpy done(view, &HarnessView::allRunsDone);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runHarness")), Qt::LeftButton);
+        QVERIFY(view->property("kafscopeBusy").toBool());
+        QVERIFY(done.wait(90000));
+        QVERIFY2(done.first().first().toBool(), qPrintable(view->statusText()));
+        QVERIFY(!view->property("kafscopeBusy").toBool());
+        QVERIFY(snapshots.size() >= 4); // 250 ms batches over 3 s of load
+
+        QTableWidget *results = view->results()->resultsTable();
+        checkAccounting(results, 2);
+        QCOMPARE(results->item(0, HarnessResults::ColTopic)->text(), prefix + QStringLiteral("-high"));
+        QVERIFY(view->results()->verdictText().startsWith(QStringLiteral("strict — pass")));
+        HarnessCharts *charts = view->charts();
+        QVERIFY(HarnessCharts::pointCount(charts->rateChart()) >= 8);
+        QVERIFY(HarnessCharts::pointCount(charts->backlogChart()) >= 8);
+        QVERIFY(HarnessCharts::pointCount(charts->latencyChart()) >= 6);
+        QCOMPARE(charts->rateChart()->graphCount(), 2);
+        QCOMPARE(charts->latencyChart()->graphCount(), 6);
+
+        QTemporaryDir tmp;
+        const QString path = tmp.path() + QStringLiteral("/report.json");
+        QVERIFY(view->results()->exportJson(path, false));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject report = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(report.value(QStringLiteral("strategy")).toString(), QStringLiteral("strict"));
+        const QJsonArray levels = report.value(QStringLiteral("levels")).toArray();
+        QCOMPARE(levels.size(), 2);
+        QCOMPARE(levels[1].toObject().value(QStringLiteral("produced")).toInteger(),
+                 raw(results, 1, HarnessResults::ColProduced));
+        QVERIFY(w.logText().contains(QStringLiteral("Harness strict: pass")));
+    }
+
+    void everyStrategyOnOneProfileFillsTheComparison()
+    {
+        MainWindow w;
+        w.show();
+        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+        w.connectTo(test::profileFor("kafka1"));
+        QVERIFY(answered.wait(20000));
+        QVERIFY(w.openView(QStringLiteral("harness")));
+        auto *view = w.findChild<HarnessView *>();
+        configure(view, test::uniqueName(QStringLiteral("gui-cmp")), 2);
+        QSignalSpy runs(view, &HarnessView::runFinished);
+        QSignalSpy done(view, &HarnessView::allRunsDone);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runAllStrategies")), Qt::LeftButton);
+        QVERIFY(done.wait(180000));
+        QVERIFY2(done.first().first().toBool(), qPrintable(view->statusText()));
+        QCOMPARE(runs.size(), 3);
+        QTableWidget *cmp = view->results()->comparisonTable();
+        QCOMPARE(cmp->rowCount(), 3);
+        QCOMPARE(cmp->item(0, 0)->text(), QStringLiteral("strict"));
+        QCOMPARE(cmp->item(1, 0)->text(), QStringLiteral("weighted:70,30"));
+        QCOMPARE(cmp->item(2, 0)->text(), QStringLiteral("fifo"));
+        for (int r = 0; r < 3; ++r)
+            QCOMPARE(raw(cmp, r, 1), 0); // lost
+        checkAccounting(view->results()->resultsTable(), 2);
+        QTemporaryDir tmp;
+        QVERIFY(view->results()->exportJson(tmp.path() + QStringLiteral("/runs.json"), true));
+        QFile f(tmp.path() + QStringLiteral("/runs.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("runs")).toArray().size(), 3);
+    }
+
+    void profileOpenerRunsOnceConnectedAndIsBusyMeanwhile()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(!w.openView(QStringLiteral("harness:no-such-profile")));
+        QVERIFY(w.openView(QStringLiteral("harness:quick"))); // before any connection, as --open does
+        auto *view = w.findChild<HarnessView *>();
+        QCOMPARE(w.currentView(), view);
+        QVERIFY(view->property("kafscopeBusy").toBool());
+        QSignalSpy done(view, &HarnessView::allRunsDone);
+        w.connectTo(test::profileFor("kafka1"));
+        QVERIFY(done.wait(90000));
+        QVERIFY2(done.first().first().toBool(), qPrintable(view->statusText()));
+        QVERIFY(!view->property("kafscopeBusy").toBool());
+        checkAccounting(view->results()->resultsTable(), 3);
+        QVERIFY(HarnessCharts::pointCount(view->charts()->backlogChart()) > 0);
+    }
+};
+
+QTEST_MAIN(TestHarnessView)
+#include "test_harness_view.moc"

@@ -1,0 +1,284 @@
+#include "harness/harness_config_panel.h"
+
+#include "local/local_cluster.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTableWidget>
+
+namespace kafscope::ui {
+
+using namespace kafscope::harness;
+
+namespace {
+
+QSpinBox *spin(QWidget *parent, const QString &name, int min, int max, int value, const QString &suffix = {})
+{
+    auto *s = new QSpinBox(parent);
+    s->setObjectName(name);
+    s->setRange(min, max);
+    s->setValue(value);
+    s->setGroupSeparatorShown(true);
+    s->setSuffix(suffix);
+    return s;
+}
+
+QDoubleSpinBox *seconds(QWidget *parent, const QString &name, double min, double value)
+{
+    auto *s = new QDoubleSpinBox(parent);
+    s->setObjectName(name);
+    s->setRange(min, 3600);
+    s->setDecimals(1);
+    s->setValue(value);
+    s->setSuffix(QObject::tr(" s"));
+    return s;
+}
+
+QString period(const LevelLoad &l)
+{
+    return QStringLiteral("%1ms/%2ms").arg(l.burstOnMs).arg(l.burstOffMs);
+}
+
+} // namespace
+
+HarnessConfigPanel::HarnessConfigPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *top = new QHBoxLayout;
+    m_levelCount = spin(this, QStringLiteral("levelCount"), 2, 5, 3);
+    m_prefix = new QLineEdit(QStringLiteral("prio"), this);
+    m_prefix->setObjectName(QStringLiteral("topicPrefix"));
+    m_prefix->setToolTip(tr("Levels with an empty topic use PREFIX-high, PREFIX-mid, PREFIX-low …"));
+    m_capacity = spin(this, QStringLiteral("capacity"), 1, 10000000, 800, tr(" msg/s"));
+    m_capacity->setToolTip(tr("How many messages per second the consumer under test processes; "
+                              "below the offered load, so priority matters"));
+    m_strategy = new QComboBox(this);
+    m_strategy->setObjectName(QStringLiteral("strategy"));
+    m_strategy->addItem(tr("strict"), QStringLiteral("strict"));
+    m_strategy->addItem(tr("weighted (quotas)"), QStringLiteral("weighted"));
+    m_strategy->addItem(tr("fifo (baseline)"), QStringLiteral("fifo"));
+    m_tolerance = spin(this, QStringLiteral("tolerance"), 0, 600000, 250, tr(" ms"));
+    m_tolerance->setToolTip(tr("A higher level's backlog younger than this is not counted as an inversion"));
+    m_window = spin(this, QStringLiteral("weightedWindow"), 1, 100000, 20, tr(" msgs"));
+    m_window->setToolTip(tr("Messages per weighted scheduling window"));
+    const QList<QPair<QString, QWidget *>> fields = {{tr("Levels"), m_levelCount}, {tr("Topic prefix"), m_prefix},
+                                                    {tr("Capacity"), m_capacity}, {tr("Strategy"), m_strategy},
+                                                    {tr("Tolerance"), m_tolerance}, {tr("Window"), m_window}};
+    for (const auto &f : fields) {
+        top->addWidget(new QLabel(f.first, this));
+        top->addWidget(f.second);
+    }
+    top->addStretch(1);
+    layout->addLayout(top);
+
+    m_levels = new QTableWidget(0, 8, this);
+    m_levels->setObjectName(QStringLiteral("levels"));
+    m_levels->setHorizontalHeaderLabels({tr("Level"), tr("Topic"), tr("Partitions"), tr("Rate"), tr("Bursts"),
+                                         tr("Burst on/off"), tr("Duration"), tr("Weight")});
+    m_levels->verticalHeader()->setVisible(false);
+    m_levels->verticalHeader()->setDefaultSectionSize(26);
+    m_levels->horizontalHeader()->setSectionResizeMode(ColTopic, QHeaderView::Stretch);
+    m_levels->setMaximumHeight(6 * 26 + 8);
+    layout->addWidget(m_levels);
+    layout->addWidget(buildFaults());
+
+    connect(m_levelCount, &QSpinBox::valueChanged, this, &HarnessConfigPanel::setLevelCount);
+    connect(m_strategy, &QComboBox::currentIndexChanged, this, [this] {
+        const bool weighted = m_strategy->currentData().toString() == QLatin1String("weighted");
+        for (int r = 0; r < m_levels->rowCount(); ++r)
+            m_levels->cellWidget(r, ColWeight)->setEnabled(weighted);
+        m_window->setEnabled(weighted);
+    });
+    HarnessConfig defaults;
+    defaults.load = {LevelLoad{200}, LevelLoad{500}, LevelLoad{1000}};
+    defaults.strategy = Strategy::parse(QStringLiteral("strict"), 3).value();
+    setConfig(defaults);
+}
+
+QWidget *HarnessConfigPanel::buildFaults()
+{
+    auto *box = new QGroupBox(tr("Faults during the run (seconds after the load starts)"), this);
+    auto *grid = new QGridLayout(box);
+    const QList<QPair<Fault::Kind, QString>> kinds = {
+        {Fault::Kind::RestartConsumer, tr("Restart the consumer")},
+        {Fault::Kind::CrashConsumer, tr("Crash the consumer (no final commit)")},
+        {Fault::Kind::AddConsumer, tr("Add a second consumer (rebalance)")},
+        {Fault::Kind::BrokerRestart, tr("Stop and start a broker of the local cluster")}};
+    static const char *names[] = {"restart", "crash", "addConsumer", "brokerRestart"};
+    for (int i = 0; i < kinds.size(); ++i) {
+        FaultRow row{kinds[i].first, new QCheckBox(kinds[i].second, box), seconds(box, {}, 0, 2.0 + i)};
+        row.on->setObjectName(QStringLiteral("fault_%1").arg(QLatin1String(names[i])));
+        row.at->setObjectName(QStringLiteral("faultAt_%1").arg(QLatin1String(names[i])));
+        grid->addWidget(row.on, i / 2, (i % 2) * 3);
+        grid->addWidget(row.at, i / 2, (i % 2) * 3 + 1);
+        m_faults << row;
+    }
+    m_brokerNode = spin(box, QStringLiteral("brokerNode"), -1, 1000000, -1);
+    m_brokerNode->setSpecialValueText(tr("highest id"));
+    m_localDir = new QLineEdit(local::LocalCluster::defaultDir(), box);
+    m_localDir->setObjectName(QStringLiteral("localDir"));
+    m_localDir->setToolTip(tr("The folder of the local cluster (kafscope-cli local start --dir)"));
+    auto *broker = new QHBoxLayout;
+    broker->addWidget(new QLabel(tr("Broker node"), box));
+    broker->addWidget(m_brokerNode);
+    broker->addWidget(new QLabel(tr("Local cluster folder"), box));
+    broker->addWidget(m_localDir, 1);
+    grid->addLayout(broker, 2, 0, 1, 5);
+    grid->setColumnStretch(2, 1);
+    return box;
+}
+
+void HarnessConfigPanel::setLevelCount(int levels)
+{
+    const int old = m_levels->rowCount();
+    m_levels->setRowCount(levels);
+    const QStringList names = levelNames(levels);
+    for (int r = 0; r < levels; ++r) {
+        if (r >= old)
+            fillRow(r, LevelLoad{}, 100 / levels);
+        auto *item = new QTableWidgetItem(names.value(r));
+        item->setFlags(Qt::ItemIsEnabled);
+        m_levels->setItem(r, ColLevel, item);
+    }
+}
+
+void HarnessConfigPanel::fillRow(int row, const LevelLoad &load, int weight)
+{
+    auto *topic = new QLineEdit(load.topic, m_levels);
+    topic->setPlaceholderText(tr("(prefix-level)"));
+    m_levels->setCellWidget(row, ColTopic, topic);
+    m_levels->setCellWidget(row, ColPartitions, spin(m_levels, {}, 0, 10000, load.partitions));
+    qobject_cast<QSpinBox *>(m_levels->cellWidget(row, ColPartitions))->setSpecialValueText(tr("default (2)"));
+    m_levels->setCellWidget(row, ColRate, spin(m_levels, {}, 1, 10000000, int(load.rate), tr(" msg/s")));
+    auto *bursts = new QCheckBox(m_levels);
+    bursts->setChecked(load.bursts);
+    m_levels->setCellWidget(row, ColBursts, bursts);
+    auto *burstPeriod = new QLineEdit(period(load), m_levels);
+    burstPeriod->setToolTip(tr("ON/OFF durations, e.g. 1s/2s"));
+    m_levels->setCellWidget(row, ColBurstPeriod, burstPeriod);
+    auto *duration = seconds(m_levels, {}, 0, double(load.durationMs) / 1000.0);
+    duration->setSpecialValueText(tr("run's"));
+    if (load.durationMs == 0)
+        duration->setValue(10);
+    m_levels->setCellWidget(row, ColDuration, duration);
+    auto *w = spin(m_levels, {}, 0, 1000, weight);
+    w->setEnabled(m_strategy->currentData().toString() == QLatin1String("weighted"));
+    m_levels->setCellWidget(row, ColWeight, w);
+}
+
+void HarnessConfigPanel::setConfig(const HarnessConfig &c)
+{
+    m_levelCount->blockSignals(true);
+    m_levelCount->setValue(c.levels);
+    m_levelCount->blockSignals(false);
+    m_levels->setRowCount(0);
+    m_prefix->setText(c.topicPrefix);
+    m_capacity->setValue(int(c.capacity));
+    m_tolerance->setValue(c.toleranceMs);
+    m_window->setValue(c.weightedWindow);
+    m_strategy->setCurrentIndex(int(c.strategy.kind));
+    setLevelCount(c.levels);
+    for (int l = 0; l < c.levels; ++l) {
+        LevelLoad load = c.load.value(l);
+        load.partitions = c.partitionsOf(l);
+        load.durationMs = c.levelDurationMs(l);
+        fillRow(l, load, c.strategy.weights.value(l, 100 / c.levels));
+    }
+    for (FaultRow &row : m_faults) {
+        row.on->setChecked(false);
+        for (const Fault &f : c.faults)
+            if (f.kind == row.kind) {
+                row.on->setChecked(true);
+                row.at->setValue(double(f.atMs) / 1000.0);
+                if (f.kind == Fault::Kind::BrokerRestart)
+                    m_brokerNode->setValue(f.node);
+            }
+    }
+    if (!c.localClusterDir.isEmpty())
+        m_localDir->setText(c.localClusterDir);
+}
+
+Result<Strategy> HarnessConfigPanel::weightedStrategy() const
+{
+    QStringList weights;
+    for (int r = 0; r < m_levels->rowCount(); ++r)
+        weights << QString::number(qobject_cast<QSpinBox *>(m_levels->cellWidget(r, ColWeight))->value());
+    return Strategy::parse(QStringLiteral("weighted:") + weights.join(QLatin1Char(',')), m_levels->rowCount());
+}
+
+Result<Strategy> HarnessConfigPanel::strategy(int levels) const
+{
+    const QString kind = m_strategy->currentData().toString();
+    return kind == QLatin1String("weighted") ? weightedStrategy() : Strategy::parse(kind, levels);
+}
+
+Status HarnessConfigPanel::readFaults(HarnessConfig &c) const
+{
+    for (const FaultRow &row : m_faults) {
+        if (!row.on->isChecked())
+            continue;
+        Fault f;
+        f.kind = row.kind;
+        f.atMs = qint64(row.at->value() * 1000);
+        if (f.kind == Fault::Kind::BrokerRestart) {
+            f.node = m_brokerNode->value();
+            c.localClusterDir = m_localDir->text().trimmed();
+            if (c.localClusterDir.isEmpty())
+                return Error::usage(tr("A broker restart needs the folder of the local cluster"));
+        }
+        c.faults << f;
+    }
+    return Ok{};
+}
+
+Result<HarnessConfig> HarnessConfigPanel::config() const
+{
+    HarnessConfig c;
+    c.levels = m_levels->rowCount();
+    c.topicPrefix = m_prefix->text().trimmed();
+    c.capacity = m_capacity->value();
+    c.toleranceMs = m_tolerance->value();
+    c.weightedWindow = m_window->value();
+    c.durationMs = 0;
+    for (int r = 0; r < c.levels; ++r) {
+        LevelLoad l;
+        l.topic = qobject_cast<QLineEdit *>(m_levels->cellWidget(r, ColTopic))->text().trimmed();
+        l.partitions = qobject_cast<QSpinBox *>(m_levels->cellWidget(r, ColPartitions))->value();
+        l.rate = qobject_cast<QSpinBox *>(m_levels->cellWidget(r, ColRate))->value();
+        l.bursts = qobject_cast<QCheckBox *>(m_levels->cellWidget(r, ColBursts))->isChecked();
+        const QStringList parts =
+            qobject_cast<QLineEdit *>(m_levels->cellWidget(r, ColBurstPeriod))->text().split(QLatin1Char('/'));
+        auto on = parseDurationMs(parts.value(0));
+        auto off = parseDurationMs(parts.value(1));
+        if (l.bursts && (parts.size() != 2 || !on || !off || on.value() <= 0 || off.value() <= 0))
+            return Error::usage(tr("The bursts of level %1 need ON/OFF durations, e.g. 1s/2s").arg(c.levelName(r)));
+        if (l.bursts) {
+            l.burstOnMs = int(on.value());
+            l.burstOffMs = int(off.value());
+        }
+        l.durationMs = qint64(qobject_cast<QDoubleSpinBox *>(m_levels->cellWidget(r, ColDuration))->value() * 1000);
+        c.durationMs = qMax(c.durationMs, l.durationMs);
+        c.load << l;
+    }
+    auto s = strategy(c.levels);
+    if (!s)
+        return s.error();
+    c.strategy = s.value();
+    if (auto f = readFaults(c); !f)
+        return f.error();
+    if (auto v = c.validate(); !v)
+        return v.error();
+    return c;
+}
+
+} // namespace kafscope::ui

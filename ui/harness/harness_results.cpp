@@ -1,0 +1,233 @@
+#include "harness/harness_results.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace kafscope::ui {
+
+using namespace kafscope::harness;
+
+namespace {
+
+QTableWidget *makeTable(const QString &name, QWidget *parent)
+{
+    auto *t = new QTableWidget(0, 0, parent);
+    t->setObjectName(name);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->verticalHeader()->setVisible(false);
+    t->verticalHeader()->setDefaultSectionSize(24);
+    return t;
+}
+
+// A cell showing `text`, with the raw value under Qt::UserRole for tests and sorting.
+QTableWidgetItem *cell(const QString &text, const QVariant &raw = {})
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setData(Qt::UserRole, raw.isValid() ? raw : QVariant(text));
+    if (raw.isValid())
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+QTableWidgetItem *count(qint64 v)
+{
+    return cell(QLocale().toString(v), v);
+}
+
+QTableWidgetItem *millis(double v)
+{
+    return cell(QLocale().toString(v, 'f', v < 10 ? 1 : 0), v);
+}
+
+} // namespace
+
+QString harnessProfileKey(const HarnessConfig &c)
+{
+    QStringList parts{QString::number(c.levels), QString::number(c.capacity), QString::number(c.toleranceMs)};
+    for (int l = 0; l < c.levels; ++l) {
+        const LevelLoad &load = c.load.value(l);
+        parts << QStringLiteral("%1:%2:%3:%4/%5:%6").arg(c.topic(l)).arg(load.rate).arg(load.bursts)
+                     .arg(load.burstOnMs).arg(load.burstOffMs).arg(c.levelDurationMs(l));
+    }
+    for (const Fault &f : c.faults)
+        parts << f.name();
+    return parts.join(QLatin1Char('|'));
+}
+
+HarnessResults::HarnessResults(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *head = new QHBoxLayout;
+    m_verdict = new QLabel(tr("No run yet"), this);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::PlainText);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_export = new QPushButton(tr("Export JSON…"), this);
+    m_export->setObjectName(QStringLiteral("exportJson"));
+    m_export->setEnabled(false);
+    connect(m_export, &QPushButton::clicked, this, &HarnessResults::exportClicked);
+    head->addWidget(m_verdict, 1);
+    head->addWidget(m_export);
+    layout->addLayout(head);
+
+    m_table = makeTable(QStringLiteral("results"), this);
+    m_table->setColumnCount(ColumnCount);
+    m_table->setHorizontalHeaderLabels({tr("Level"), tr("Topic"), tr("Produced"), tr("Consumed"), tr("Lost"),
+                                        tr("Duplicates"), tr("p50 ms"), tr("p95 ms"), tr("p99 ms"),
+                                        tr("Max backlog"), tr("Starved ms"), tr("Inversions"), tr("Share / quota")});
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents); // at most 5 rows
+    layout->addWidget(m_table, 1);
+    m_comparisonTitle = new QLabel(tr("Comparison of strategies on the same load profile"), this);
+    layout->addWidget(m_comparisonTitle);
+    m_comparison = makeTable(QStringLiteral("comparison"), this);
+    layout->addWidget(m_comparison, 1);
+}
+
+void HarnessResults::addReport(const HarnessConfig &config, const HarnessReport &report)
+{
+    m_runs << Run{harnessProfileKey(config), report};
+    showReport(report);
+    showComparison();
+    m_export->setEnabled(true);
+}
+
+void HarnessResults::clearRuns()
+{
+    m_runs.clear();
+    m_table->setRowCount(0);
+    m_comparison->setRowCount(0);
+    m_verdict->setText(tr("No run yet"));
+    m_export->setEnabled(false);
+}
+
+void HarnessResults::showReport(const HarnessReport &r)
+{
+    m_table->setRowCount(int(r.levels.size()));
+    for (int row = 0; row < r.levels.size(); ++row) {
+        const LevelReport &l = r.levels[row];
+        const QString share = l.share < 0 ? tr("–")
+                              : l.quota < 0
+                                  ? QStringLiteral("%1%").arg(l.share * 100, 0, 'f', 0)
+                                  : tr("%1% / %2%").arg(l.share * 100, 0, 'f', 0).arg(l.quota * 100, 0, 'f', 0);
+        const QList<QTableWidgetItem *> items = {
+            cell(l.name), cell(l.topic), count(l.produced), count(l.consumed), count(l.lost), count(l.duplicates),
+            millis(l.p50Ms), millis(l.p95Ms), millis(l.p99Ms), count(l.maxBacklog), count(l.starvedMs),
+            count(l.inversions), cell(share, l.share)};
+        for (int c = 0; c < items.size(); ++c)
+            m_table->setItem(row, c, items[c]);
+        if (l.lost > 0)
+            m_table->item(row, ColLost)->setForeground(QColor(0xc62828));
+    }
+    QString text = tr("%1 — %2. Inversions %3 (%4 with the higher message already buffered), capacity %5 msg/s, "
+                      "load %6 s, drain %7 s.")
+                       .arg(r.strategy, r.verdict == QLatin1String("pass") ? tr("pass") : tr("FAIL"))
+                       .arg(QLocale().toString(r.inversions), QLocale().toString(r.consumerInversions))
+                       .arg(r.capacity, 0, 'f', 0)
+                       .arg(double(r.durationMs) / 1000.0, 0, 'f', 1)
+                       .arg(double(r.drainMs) / 1000.0, 0, 'f', 1);
+    for (const FaultReport &f : r.faults)
+        text += tr(" Fault %1 at %2 s: %3.").arg(f.fault).arg(double(f.atMs) / 1000.0, 0, 'f', 1)
+                    .arg(f.ok ? tr("done") : f.error);
+    if (!r.problems.isEmpty())
+        text += QLatin1Char(' ') + r.problems.join(QStringLiteral("; "));
+    m_verdict->setText(text);
+    m_verdict->setStyleSheet(r.verdict == QLatin1String("pass") ? QString() : QStringLiteral("color:#c62828"));
+}
+
+QList<HarnessReport> HarnessResults::comparedRuns() const
+{
+    QList<HarnessReport> out;
+    if (m_runs.isEmpty())
+        return out;
+    for (const Run &run : m_runs)
+        if (run.profileKey == m_runs.last().profileKey)
+            out << run.report;
+    return out;
+}
+
+void HarnessResults::showComparison()
+{
+    const QList<HarnessReport> runs = comparedRuns();
+    const QList<LevelReport> levels = runs.isEmpty() ? QList<LevelReport>{} : runs.last().levels;
+    QStringList headers{tr("Strategy"), tr("Lost"), tr("Duplicates"), tr("Inversions")};
+    for (const LevelReport &l : levels)
+        headers << tr("%1 p99 ms").arg(l.name) << tr("%1 starved ms").arg(l.name);
+    headers << tr("Verdict");
+    m_comparison->clear();
+    m_comparison->setColumnCount(int(headers.size()));
+    m_comparison->setHorizontalHeaderLabels(headers);
+    m_comparison->setRowCount(int(runs.size()));
+    for (int row = 0; row < runs.size(); ++row) {
+        const HarnessReport &r = runs[row];
+        qint64 lost = 0, dups = 0;
+        for (const LevelReport &l : r.levels) {
+            lost += l.lost;
+            dups += l.duplicates;
+        }
+        QList<QTableWidgetItem *> items{cell(r.strategy), count(lost), count(dups), count(r.inversions)};
+        for (int i = 0; i < levels.size(); ++i)
+            items << millis(r.levels.value(i).p99Ms) << count(r.levels.value(i).starvedMs);
+        items << cell(r.verdict);
+        for (int c = 0; c < items.size(); ++c)
+            m_comparison->setItem(row, c, items[c]);
+    }
+    m_comparison->resizeColumnsToContents();
+    m_comparisonTitle->setText(tr("Comparison of %n run(s) on the same load profile", nullptr, int(runs.size())));
+}
+
+QString HarnessResults::verdictText() const
+{
+    return m_verdict->text();
+}
+
+Status HarnessResults::exportJson(const QString &path, bool comparison) const
+{
+    if (m_runs.isEmpty())
+        return Error::usage(tr("There is no report to export yet"));
+    QJsonObject doc;
+    if (comparison) {
+        QJsonArray runs;
+        for (const HarnessReport &r : comparedRuns())
+            runs.append(r.toJson());
+        doc.insert(QStringLiteral("runs"), runs);
+    } else {
+        doc = m_runs.last().report.toJson();
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return Error::local(tr("Cannot write %1: %2").arg(path, file.errorString()));
+    if (file.write(QJsonDocument(doc).toJson(QJsonDocument::Indented)) < 0 || !file.flush())
+        return Error::local(tr("Writing %1 failed: %2").arg(path, file.errorString()));
+    return Ok{};
+}
+
+void HarnessResults::exportClicked()
+{
+    QMenu menu(this);
+    QAction *latest = menu.addAction(tr("Latest run"));
+    menu.addAction(tr("All runs of this comparison"));
+    QAction *chosen = menu.exec(m_export->mapToGlobal(QPoint(0, m_export->height())));
+    if (!chosen)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export harness report"),
+                                                      QStringLiteral("harness-report.json"), tr("JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (auto s = exportJson(path, chosen != latest); !s)
+        m_verdict->setText(m_verdict->text() + QLatin1Char('\n') + s.error().message);
+}
+
+} // namespace kafscope::ui
