@@ -251,4 +251,12 @@ CliJson cliJson(const char *fixture, const QStringList &args)
     return r;
 }
 
+QJsonObject describeJson(const char *fixture, const QString &group)
+{
+    auto r = cliJson(fixture, {QStringLiteral("groups"), QStringLiteral("describe"), group, QStringLiteral("--json")});
+    if (r.run.exitCode != 0)
+        qWarning("describe failed: %s", r.run.err.constData());
+    return r.json.object();
+}
+
 } // namespace kafscope::test

@@ -6,6 +6,7 @@
 #include "test_cluster.h"
 
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QList>
 #include <QMutex>
 #include <QPair>
@@ -77,5 +78,8 @@ struct CliJson {
     QJsonDocument json;
 };
 CliJson cliJson(const char *fixture, const QStringList &args);
+
+// `groups describe G --json` (a warning with the error when it fails).
+QJsonObject describeJson(const char *fixture, const QString &group);
 
 } // namespace kafscope::test

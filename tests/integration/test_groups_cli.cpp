@@ -22,10 +22,7 @@ ConnectionProfile profile()
 
 QJsonObject describe(const QString &group)
 {
-    auto r = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("describe"), group, QStringLiteral("--json")});
-    if (r.run.exitCode != 0)
-        qWarning("describe failed: %s", r.run.err.constData());
-    return r.json.object();
+    return describeJson("kafka1", group);
 }
 
 // member id -> sorted (topic, partition) list, as the CLI reports it.

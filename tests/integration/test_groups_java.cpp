@@ -22,8 +22,7 @@ ConnectionProfile profile()
 
 QJsonObject describe(const QString &group)
 {
-    return cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("describe"), group, QStringLiteral("--json")})
-        .json.object();
+    return describeJson("kafka1", group);
 }
 
 QJsonObject listed(const QString &group)
@@ -175,20 +174,27 @@ private Q_SLOTS:
                               "ConsumerGroupTargetAssignmentMember", "ConsumerGroupCurrentMemberAssignment", "OffsetCommit"})
             QVERIFY2(types.contains(QLatin1String(t)), t);
 
-        // The member leaves: Empty with no members, offsets kept, the member's records tombstoned.
+        // The member leaves: Empty (not Dead) with no members, offsets kept (three more messages are
+        // lag), the member's records tombstoned.
         QVERIFY(java.stop());
+        produceMessages(profile(), topic, 3, 1);
         QVERIFY2(waitUntil([&] {
             d = describe(group);
             return d[QStringLiteral("state")].toString() == QLatin1String("Empty");
         }, 30000), QJsonDocument(d).toJson().constData());
         QCOMPARE(d[QStringLiteral("members")].toArray().size(), 0);
         QCOMPARE(d[QStringLiteral("offsets")].toArray()[0][QStringLiteral("committed")].toInt(), 4);
+        QCOMPARE(d[QStringLiteral("offsets")].toArray()[1][QStringLiteral("committed")].toInt(), 3);
+        QCOMPARE(d[QStringLiteral("lag")].toInt(), 3);
         bool tombstone = false;
         for (const QJsonObject &e : offsetsLog(group))
             tombstone |= e[QStringLiteral("record_type")].toString() == QLatin1String("ConsumerGroupMemberMetadata") &&
                          e[QStringLiteral("value")].isNull();
         QVERIFY(tombstone);
-        QCOMPARE(listed(group)[QStringLiteral("state")].toString(), QStringLiteral("Empty"));
+        const QJsonObject after = listed(group);
+        QCOMPARE(after[QStringLiteral("state")].toString(), QStringLiteral("Empty"));
+        QCOMPARE(after[QStringLiteral("members")].toInt(), 0);
+        QCOMPARE(after[QStringLiteral("lag")].toInt(), 3);
     }
 
     void classicJavaMemberBesideALibrdkafkaMember()

@@ -13,5 +13,3 @@ kafscope_add_test(test_groups_many SOURCES test_groups_many.cpp LIBS kafscope_gr
 # Kafka's own Java consumer: a KIP-848 consumer-protocol group and a classic Java member.
 kafscope_add_test(test_groups_java SOURCES test_groups_java.cpp LIBS kafscope_groups_test_support
                   FIXTURES kafka1 LABELS integration TIMEOUT 240)
-kafscope_add_test(test_groups_kip848 SOURCES test_groups_kip848.cpp LIBS kafscope_groups_test_support
-                  FIXTURES kafka1 LABELS integration TIMEOUT 180)
