@@ -92,7 +92,7 @@ QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
                                                         {QStringLiteral("port"), g.coordinator.port}}},
             {QStringLiteral("members"), members},
             {QStringLiteral("offsets"), offsetsArr},
-            {QStringLiteral("lag"), lag.total}};
+            {QStringLiteral("lag"), orNull(lag.knownTotal())}};
 }
 
 void describeText(QTextStream &out, const GroupDescription &g, const GroupLag &lag)
@@ -118,7 +118,7 @@ void describeText(QTextStream &out, const GroupDescription &g, const GroupLag &l
                    .arg(dash(p.end), 12).arg(dash(p.lag), 10);
     for (auto it = lag.perTopic.cbegin(); it != lag.perTopic.cend(); ++it)
         out << "lag of " << it.key() << ": " << it.value() << '\n';
-    out << "total lag:    " << lag.total << '\n';
+    out << "total lag:    " << dash(lag.knownTotal()) << '\n';
 }
 
 int describeCmd(CliContext &ctx, KafkaClient &client, const QString &group)

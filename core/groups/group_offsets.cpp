@@ -130,6 +130,7 @@ GroupLag computeLag(const QList<CommittedOffset> &committed, const QHash<TopicPa
             p.lag = qMax<qint64>(0, p.end - p.committed);
             lag.perTopic[p.tp.topic] += p.lag;
             lag.total += p.lag;
+            lag.known = true;
         } else if (!lag.perTopic.contains(p.tp.topic)) {
             lag.perTopic.insert(p.tp.topic, 0);
         }

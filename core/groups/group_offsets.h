@@ -65,7 +65,10 @@ struct PartitionLag {
 struct GroupLag {
     QList<PartitionLag> partitions; // sorted
     QMap<QString, qint64> perTopic; // sum of known lags
-    qint64 total = 0;
+    qint64 total = 0;                // sum of known lags
+    bool known = false;              // some partition has a lag (a commit and an end offset)
+    // The total, or -1 when no partition has a lag (e.g. nothing committed): shown as "-", not 0.
+    qint64 knownTotal() const { return known ? total : -1; }
 };
 // Pure: joins committed offsets (and extra partitions without commits, e.g. assigned ones)
 // with end offsets.

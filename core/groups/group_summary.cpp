@@ -26,7 +26,7 @@ QList<GroupSummary> summarizeGroups(KafkaClient &client, const QList<GroupListin
             s.lagError = ends.error();
         if (!s.lagError) {
             const GroupLag lag = computeLag(committed[i].offsets, ends.value());
-            s.lag = lag.total;
+            s.lag = lag.knownTotal();
             s.topics = lag.perTopic.keys();
         }
         out << s;

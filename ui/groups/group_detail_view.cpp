@@ -223,7 +223,7 @@ void GroupDetailView::show(const Snapshot &s)
     int uncommitted = 0;
     for (const groups::PartitionLag &p : s.lag.partitions)
         uncommitted += p.committed < 0 ? 1 : 0;
-    m_totals->setText(tr("Total lag %1 · %2").arg(QLocale().toString(s.lag.total), perTopic.join(QStringLiteral(" · "))) +
+    m_totals->setText(tr("Total lag %1 · %2").arg(s.lag.known ? QLocale().toString(s.lag.total) : QStringLiteral("-"), perTopic.join(QStringLiteral(" · "))) +
                       (uncommitted ? tr(" · %n partition(s) without a committed offset (lag unknown, not counted)", nullptr,
                                         uncommitted)
                                    : QString()));
