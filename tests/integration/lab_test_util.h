@@ -58,11 +58,12 @@ inline const rebalance::Rebalance *causedBy(const rebalance::Timeline &t, const 
 }
 
 // Checks that each lab member's assignment in every generation record of the coordinator is what
-// the member's own callbacks gave it (replayed up to its first assignment after the record).
-// A generation can end before a member applies it (the next rebalance starts before its SyncGroup
-// answer is delivered): when the member's first assignment after the record comes only after the
-// next generation's record, the member never had that generation, and the pair is not compared.
-// Returns how many (record, member) pairs were compared.
+// the member's own callbacks gave it. A generation's callbacks are the member's assignments between
+// its record and the next generation's record (the coordinator writes a record before it answers
+// SyncGroup, so a member is told after the record); the member's partitions are replayed up to the
+// last of them. A generation can end before a member applies it (the next rebalance starts before
+// its SyncGroup answer arrives): with no assignment in that interval the pair is not compared.
+// Returns how many (record, member) pairs were compared, or -1 at the first mismatch.
 inline int checkRecordsMatchCallbacks(const rebalance::LabRunResult &r)
 {
     using namespace rebalance;
@@ -77,14 +78,22 @@ inline int checkRecordsMatchCallbacks(const rebalance::LabRunResult &r)
             if (const auto *next = std::get_if<GenerationRecord>(&later); next && next->generation > rec->generation)
                 nextRecordMs = std::min(nextRecordMs, next->timeMs);
         for (const RecordMember &m : rec->members) {
-            Partitions owned;
-            bool found = false;
             QString label;
-            for (const MemberCallback &cb : cbs)
-                if (cb.memberId == m.memberId)
-                    label = cb.label;
-            for (const MemberCallback &cb : cbs) {
-                if (cb.label != label || label.isEmpty())
+            qsizetype lastAssigned = -1;
+            for (qsizetype i = 0; i < cbs.size(); ++i) {
+                const MemberCallback &cb = cbs[i];
+                if (cb.memberId != m.memberId)
+                    continue;
+                label = cb.label;
+                if (cb.kind == MemberCallback::Kind::Assigned && cb.timeMs >= rec->timeMs - 50 && cb.timeMs < nextRecordMs)
+                    lastAssigned = i;
+            }
+            if (lastAssigned < 0)
+                continue;
+            Partitions owned;
+            for (qsizetype i = 0; i <= lastAssigned; ++i) {
+                const MemberCallback &cb = cbs[i];
+                if (cb.label != label)
                     continue;
                 if (cb.kind == MemberCallback::Kind::Assigned) {
                     if (cb.incremental)
@@ -97,13 +106,7 @@ inline int checkRecordsMatchCallbacks(const rebalance::LabRunResult &r)
                 } else {
                     owned.clear();
                 }
-                if (cb.kind == MemberCallback::Kind::Assigned && cb.memberId == m.memberId && cb.timeMs >= rec->timeMs - 50) {
-                    found = cb.timeMs < nextRecordMs - 50;
-                    break;
-                }
             }
-            if (!found)
-                continue;
             if (owned != m.assignment) {
                 qWarning("generation %d, %s: record %s, callbacks %s", rec->generation, qPrintable(label),
                          qPrintable(partitionsText(m.assignment)), qPrintable(partitionsText(owned)));
