@@ -28,6 +28,7 @@ TIME="/usr/bin/time -f %U_%S -o $WORK/cpu.txt"
 cpu() { tail -n 1 "$WORK/cpu.txt" | tr '_' ' ' | awk '{print $1 + $2}'; }
 ROUNDS=${ROUNDS:-5}
 : > "$WORK/times.txt"
+LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 for r in $(seq 1 "$ROUNDS"); do
     t=$(now); $TIME kcat -C -b "$B" -t "$T" -o beginning -e -q > /dev/null; kcat_s=$(since "$t"); kcat_cpu=$(cpu)
     t=$(now); $TIME "$CLI" --bootstrap "$B" consume "$T" --from oldest --max "$COUNT" --format json > /dev/null; cli_s=$(since "$t"); cli_cpu=$(cpu)
@@ -41,12 +42,14 @@ for r in $(seq 1 "$ROUNDS"); do
     echo "$kcat_s $cli_s $cli_n $kcat_grep_s $kcat_grep_n $filt_s $filt_n $gui_s $jsonl_bytes $kcat_cpu $cli_cpu $gui_cpu" >> "$WORK/times.txt"
 done
 
-python3 - "$WORK/times.txt" "$COUNT" "$WORK/gui.json" "$ROOT/docs/PERFORMANCE.md" <<'PY'
+LOAD_AFTER=$(cut -d' ' -f1-3 /proc/loadavg)
+python3 - "$WORK/times.txt" "$COUNT" "$WORK/gui.json" "$ROOT/docs/PERFORMANCE.md" "$LOAD_BEFORE" "$LOAD_AFTER" <<'PY'
 import json, re, sys, datetime, statistics
 rows = [[float(x) for x in l.split()] for l in open(sys.argv[1]) if l.strip()]
 count = int(sys.argv[2])
 gui = json.load(open(sys.argv[3]))
 doc = sys.argv[4]
+load_before, load_after = sys.argv[5], sys.argv[6]
 med = lambda i: statistics.median(r[i] for r in rows)
 kcat_s, cli_s, grep_s, filt_s, gui_s = med(0), med(1), med(3), med(5), med(7)
 kcat_cpu, cli_cpu, gui_cpu = med(9), med(10), med(11)
@@ -63,9 +66,10 @@ section = f"""## Consuming
 payloads, no keys) in a 4-partition topic of a private single-node broker, each reader started fresh and
 reading from the beginning to the end; wall time of each process including start-up (the GUI path:
 from pressing Browse to the last row in the model). {len(rows)} rounds; the table shows the median
-(seconds per round: {rounds}). The machine is shared with other builds, so single rounds vary; the
-CPU column (user + system seconds of the whole process, median) is less affected by that. The
-goals are judged on the median ratio; the best round of each reader is given for comparison.
+(seconds per round: {rounds}). Load average (1, 5, 15 min) before the rounds: {load_before}; after:
+{load_after}; the broker shares the 2 cores, so single rounds vary; the CPU column (user + system
+seconds of the whole process, median) is less affected by that. The goals are judged on the median
+ratio; the best round of each reader is given for comparison.
 
 | reader | messages out | seconds | messages/s | ratio to kcat | best-round ratio | CPU s |
 |---|---|---|---|---|---|---|

@@ -66,6 +66,11 @@ int main(int argc, char **argv)
                     qlonglong(rssBytes() - rssBefore), qPrintable(view.statusText()));
         app.quit();
     });
+    // KAFSCOPE_BENCH_TRACE=1: when the rows arrived (stderr), to see where the wall time goes.
+    if (qEnvironmentVariableIsSet("KAFSCOPE_BENCH_TRACE"))
+        QObject::connect(view.model(), &QAbstractItemModel::rowsInserted, &app, [&](const QModelIndex &, int, int last) {
+            std::fprintf(stderr, "%8.1f ms  %d rows\n", timer.nsecsElapsed() / 1e6, last + 1);
+        });
     timer.start();
     view.browseTopic(args[2]);
     return app.exec();
