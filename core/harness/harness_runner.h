@@ -2,11 +2,11 @@
 
 #include "harness/harness_run.h"
 
+#include "common/worker_thread.h"
+
 #include <QObject>
 
 #include <atomic>
-
-class QThread;
 
 namespace kafscope::harness {
 
@@ -24,7 +24,7 @@ public:
     bool start(const ConnectionProfile &profile, const HarnessConfig &config);
     // Cancels the run: the consumers close, the producers purge; failed() with a Cancelled error follows.
     void stop();
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const { return m_worker.running(); }
 
 Q_SIGNALS:
     void snapshot(const kafscope::harness::HarnessSnapshot &snapshot);
@@ -32,10 +32,8 @@ Q_SIGNALS:
     void failed(const kafscope::Error &error);
 
 private:
-    void onThreadDone();
-
-    QThread *m_thread = nullptr;
     std::atomic<int> m_stop{0};
+    WorkerThread m_worker; // after m_stop: destroyed first, joining the thread that reads it
 };
 
 } // namespace kafscope::harness

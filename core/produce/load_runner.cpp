@@ -2,8 +2,6 @@
 
 #include "cluster/cluster_session.h"
 
-#include <QThread>
-
 namespace kafscope {
 
 LoadRunner::LoadRunner(QObject *parent) : QObject(parent)
@@ -14,45 +12,27 @@ LoadRunner::LoadRunner(QObject *parent) : QObject(parent)
 
 LoadRunner::~LoadRunner()
 {
-    if (m_thread) {
-        m_stop.store(int(StopRequest::Abort));
-        m_thread->wait();
-        delete m_thread;
-    }
+    m_stop.store(int(StopRequest::Abort)); // m_worker, destroyed next, waits for the thread
 }
 
 bool LoadRunner::start(const ConnectionProfile &profile, const LoadSpec &spec)
 {
-    if (m_thread)
+    if (m_worker.running())
         return false;
     m_stop.store(int(StopRequest::Run));
-    m_thread = QThread::create([this, profile, spec] {
-        LoadGenerator generator(spec);
-        auto result = generator.run(profile, m_stop, [this](const LoadStats &s) {
-            if (!s.finished)
-                QMetaObject::invokeMethod(this, [this, s] { Q_EMIT progress(s); }, Qt::QueuedConnection);
-        });
-        // The runner outlives the thread (its destructor waits), so `this` is safe to post to.
-        QMetaObject::invokeMethod(this, [this, result] {
-            onThreadDone();
+    return m_worker.start(this, QStringLiteral("kafscope-load"),
+        [this, profile, spec] {
+            return LoadGenerator(spec).run(profile, m_stop, [this](const LoadStats &s) {
+                if (!s.finished)
+                    QMetaObject::invokeMethod(this, [this, s] { Q_EMIT progress(s); }, Qt::QueuedConnection);
+            });
+        },
+        [this](const Result<LoadStats> &result) {
             if (result)
                 Q_EMIT finished(result.value());
             else
                 Q_EMIT failed(result.error());
-        }, Qt::QueuedConnection);
-    });
-    m_thread->setObjectName(QStringLiteral("kafscope-load"));
-    m_thread->start();
-    return true;
-}
-
-void LoadRunner::onThreadDone()
-{
-    if (!m_thread)
-        return;
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
+        });
 }
 
 void LoadRunner::stop()
@@ -68,7 +48,7 @@ void LoadRunner::abort()
 
 bool LoadRunner::wait(int timeoutMs)
 {
-    return !m_thread || m_thread->wait(QDeadlineTimer(timeoutMs));
+    return m_worker.wait(timeoutMs);
 }
 
 } // namespace kafscope

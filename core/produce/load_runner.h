@@ -2,11 +2,11 @@
 
 #include "produce/load_generator.h"
 
+#include "common/worker_thread.h"
+
 #include <QObject>
 
 #include <atomic>
-
-class QThread;
 
 namespace kafscope {
 
@@ -26,7 +26,7 @@ public:
     void stop();
     // Stops enqueuing and purges what is in flight at once (reported as failed); finished() follows.
     void abort();
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const { return m_worker.running(); }
     // Blocks until the current run is over (for tests and the CLI); false on timeout.
     bool wait(int timeoutMs);
 
@@ -37,10 +37,8 @@ Q_SIGNALS:
     void failed(const kafscope::Error &error);
 
 private:
-    void onThreadDone();
-
-    QThread *m_thread = nullptr;
     std::atomic<int> m_stop{0};
+    WorkerThread m_worker; // after m_stop: destroyed first, joining the thread that reads it
 };
 
 } // namespace kafscope
