@@ -8,12 +8,11 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BUILD=${1:-$ROOT/build}
 COUNT=${2:-1000000}
 CLI=$BUILD/app/kafscope-cli
+source "$ROOT/bench/bench_lib.sh"
 GUI=$BUILD/bench/consume_gui_bench
-WORK=$(mktemp -d /tmp/kafscope-consume-bench.XXXXXX)
-trap '"$CLI" local stop --dir "$WORK/kafka" --purge >/dev/null 2>&1 || true; rm -rf "$WORK"' EXIT
 export QT_QPA_PLATFORM=offscreen
 
-B=$("$CLI" local start --dir "$WORK/kafka" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["bootstrap"])')
+bench_start consume
 T=bench-consume
 "$GUI" create "$B" "$T" 4
 # The generator's payloads: a 10-digit sequence number, a space, letters (100 bytes). "00000 " occurs
@@ -21,8 +20,6 @@ T=bench-consume
 "$CLI" --bootstrap "$B" produce "$T" --generate --count "$COUNT" --size 100 --acks 1 --no-idempotence --json > /dev/null
 NEEDLE='00000 '
 
-now() { date +%s.%N; }
-since() { echo "$(now) - $1" | bc; }
 # CPU seconds (user + system) of one command, from /usr/bin/time.
 TIME="/usr/bin/time -f %U_%S -o $WORK/cpu.txt"
 cpu() { tail -n 1 "$WORK/cpu.txt" | tr '_' ' ' | awk '{print $1 + $2}'; }
@@ -43,8 +40,9 @@ for r in $(seq 1 "$ROUNDS"); do
 done
 
 LOAD_AFTER=$(cut -d' ' -f1-3 /proc/loadavg)
-python3 - "$WORK/times.txt" "$COUNT" "$WORK/gui.json" "$ROOT/docs/PERFORMANCE.md" "$LOAD_BEFORE" "$LOAD_AFTER" <<'PY'
+python3 - "$WORK/times.txt" "$COUNT" "$WORK/gui.json" "$DOC" "$LOAD_BEFORE" "$LOAD_AFTER" <<'PY'
 import json, re, sys, datetime, statistics
+from perf_doc import write_section
 rows = [[float(x) for x in l.split()] for l in open(sys.argv[1]) if l.strip()]
 count = int(sys.argv[2])
 gui = json.load(open(sys.argv[3]))
@@ -85,11 +83,5 @@ Memory of the {gui['rows']:,} rows kept by the GUI path: {gui['store_bytes']:,} 
 2x payload + 150 = {budget_row:.0f} bytes per row); the process grew by {gui['rss_growth_bytes']:,} bytes
 ({rss_row:.0f} bytes per row, including allocator slack and the batches in flight). Status line: "{gui['status']}".
 """
-text = open(doc).read()
-if "## Consuming" in text:
-    text = re.sub(r"## Consuming\n.*?(?=\n## |\Z)", section.rstrip("\n") + "\n", text, flags=re.S)
-else:
-    text = text.rstrip("\n") + "\n\n" + section
-open(doc, "w").write(text)
-print(section)
+write_section(doc, section)
 PY

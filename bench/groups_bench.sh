@@ -13,12 +13,10 @@ BUILD=${1:-$ROOT/build}
 COUNT=${COUNT:-2000}
 ROUNDS=${ROUNDS:-3}
 CLI=$BUILD/app/kafscope-cli
+source "$ROOT/bench/bench_lib.sh"
 BENCH=$BUILD/bench/groups_bench
-WORK=$(mktemp -d /tmp/kafscope-groups-bench.XXXXXX)
-trap '"$CLI" local stop --dir "$WORK/kafka" --purge >/dev/null 2>&1 || true; rm -rf "$WORK"' EXIT
 
-now() { date +%s.%N; }
-B=$("$CLI" local start --brokers 1 --dir "$WORK/kafka" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["bootstrap"])')
+bench_start groups
 VERSION=$("$CLI" local status --dir "$WORK/kafka" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["version"])')
 LIBS=${KAFSCOPE_CACHE:-$HOME/.cache/kafscope}/kafka-$VERSION/libs
 t0=$(now)
@@ -37,8 +35,9 @@ for r in $(seq 1 "$ROUNDS"); do
     echo "$(echo "$t1 - $t0" | bc) $(echo "$t2 - $t1" | bc) $(cat "$WORK/bench.json")" >> "$WORK/rounds.txt"
 done
 
-python3 - "$WORK/rounds.txt" "$WORK/cli.json" "$WORK/java.txt" "$ROOT/docs/PERFORMANCE.md" "$SEED_S" "$COUNT" "$VERSION" <<'PY'
+python3 - "$WORK/rounds.txt" "$WORK/cli.json" "$WORK/java.txt" "$DOC" "$SEED_S" "$COUNT" "$VERSION" <<'PY'
 import json, re, sys, datetime, statistics
+from perf_doc import write_section
 rounds = []
 for line in open(sys.argv[1]):
     java_s, cli_s, rest = line.split(" ", 2)
@@ -75,12 +74,5 @@ in-process list + describe + lag: **{java_s*1000/(ls+ds+lg):.2f}x**. Both agree 
 reported {java_groups:,} groups with a total lag of {java_lag:,}; kafscope {len(cli):,} groups with {cli_lag:,}
 (in-process: {b['total_lag']:,}; lag errors {b['lag_errors']}, describe errors {b['describe_errors']}).
 """
-text = open(doc).read()
-heading = "## Consumer groups"
-if heading + "\n" in text:
-    text = re.sub(re.escape(heading) + r"\n.*?(?=\n## |\Z)", section.rstrip("\n") + "\n", text, flags=re.S)
-else:
-    text = text.rstrip("\n") + "\n\n" + section
-open(doc, "w").write(text)
-print(section)
+write_section(doc, section)
 PY

@@ -8,10 +8,9 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BUILD=${1:-$ROOT/build}
 COUNT=${2:-1000000}
 CLI=$BUILD/app/kafscope-cli
-WORK=$(mktemp -d /tmp/kafscope-produce-bench.XXXXXX)
-trap '"$CLI" local stop --dir "$WORK/kafka" --purge >/dev/null 2>&1 || true; rm -rf "$WORK"' EXIT
+source "$ROOT/bench/bench_lib.sh"
 
-B=$("$CLI" local start --dir "$WORK/kafka" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["bootstrap"])')
+bench_start produce
 SETTINGS=(-X acks=1 -X enable.idempotence=false -X linger.ms=5 -X batch.size=1000000
           -X batch.num.messages=10000 -X queue.buffering.max.messages=100000 -X compression.codec=none)
 
@@ -25,7 +24,6 @@ with open(path, 'w') as f:
         f.write(p + ''.join(chr(97 + (seq + i) % 26) for i in range(len(p), 100)) + '\n')
 PY
 
-now() { date +%s.%N; }
 last_offset() { kcat -b "$B" -C -t "$1" -o -1 -e -q -f '%o\n' -c 1; }
 # Alternating rounds (the machine is shared): the table takes the median of each.
 ROUNDS=${ROUNDS:-3}
@@ -44,8 +42,9 @@ for r in $(seq 1 "$ROUNDS"); do
     echo "$(echo "$t1 - $t0" | bc) $(echo "$t2 - $t1" | bc) $(last_offset "bench-kcat-$r") $(last_offset "bench-kafscope-$r")" >> "$WORK/times.txt"
 done
 
-python3 - "$WORK/times.txt" "$COUNT" "$WORK/kafscope.json" "$ROOT/docs/PERFORMANCE.md" <<'PY'
+python3 - "$WORK/times.txt" "$COUNT" "$WORK/kafscope.json" "$DOC" <<'PY'
 import json, re, sys, datetime, statistics
+from perf_doc import write_section
 rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
 count = int(sys.argv[2])
 report = json.load(open(sys.argv[3]))
@@ -75,11 +74,5 @@ Throughput ratio kafscope / kcat: **{ratio:.2f}x** (goal >= 0.9x). Last generato
 {report['acked']:,}, failed {report['failed']:,}, delivery latency p50 {lat['p50']:.1f} ms, p95 {lat['p95']:.1f} ms,
 p99 {lat['p99']:.1f} ms (unlimited rate, so latency is mostly time spent queued in librdkafka).
 """
-text = open(doc).read()
-if "## Producing" in text:
-    text = re.sub(r"## Producing\n.*?(?=\n## |\Z)", section.rstrip("\n") + "\n", text, flags=re.S)
-else:
-    text = text.rstrip("\n") + "\n\n" + section
-open(doc, "w").write(text)
-print(section)
+write_section(doc, section)
 PY

@@ -15,12 +15,10 @@ PARTITIONS=${PARTITIONS:-2}
 ROUNDS=${ROUNDS:-3}
 BROKERS=${BROKERS:-1}
 CLI=$BUILD/app/kafscope-cli
+source "$ROOT/bench/bench_lib.sh"
 BENCH=$BUILD/bench/topics_bench
-WORK=$(mktemp -d /tmp/kafscope-topics-bench.XXXXXX)
-trap '"$CLI" local stop --dir "$WORK/kafka" --purge >/dev/null 2>&1 || true; rm -rf "$WORK"' EXIT
 
-now() { date +%s.%N; }
-B=$("$CLI" local start --brokers "$BROKERS" --dir "$WORK/kafka" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["bootstrap"])')
+bench_start topics "$BROKERS"
 t0=$(now)
 "$BENCH" "$B" --create "$TOPICS" "$PARTITIONS" bench
 # The controller accepts at once; the broker creates the logs afterwards. Wait until all are listed.
@@ -42,8 +40,9 @@ for r in $(seq 1 "$ROUNDS"); do
     echo "$(echo "$t1 - $t0" | bc) $(echo "$t2 - $t1" | bc) $(cat "$WORK/bench.json")" >> "$WORK/rounds.txt"
 done
 
-python3 - "$WORK/rounds.txt" "$WORK/cli.json" "$WORK/kcat.txt" "$ROOT/docs/PERFORMANCE.md" "$CREATE_S" "$TOPICS" "$PARTITIONS" "$BROKERS" <<'PY'
+python3 - "$WORK/rounds.txt" "$WORK/cli.json" "$WORK/kcat.txt" "$DOC" "$CREATE_S" "$TOPICS" "$PARTITIONS" "$BROKERS" <<'PY'
 import json, re, sys, datetime, statistics
+from perf_doc import write_section
 rounds = []
 for line in open(sys.argv[1]):
     kcat_s, cli_s, rest = line.split(" ", 2)
@@ -82,11 +81,5 @@ Ratio kcat -L / kafscope topics list: **{kcat_s/cli_s:.2f}x** (kafscope does mor
 watermarks per partition, which kcat -L does not; one list of all partitions took ~1,030 ms for the
 watermarks because librdkafka matches answers quadratically, hence the chunks). Watermark errors: {b['watermark_error'] or 'none'}.
 """
-text = open(doc).read()
-if heading + "\n" in text:
-    text = re.sub(re.escape(heading) + r"\n.*?(?=\n## |\Z)", section.rstrip("\n") + "\n", text, flags=re.S)
-else:
-    text = text.rstrip("\n") + "\n\n" + section
-open(doc, "w").write(text)
-print(section)
+write_section(doc, section)
 PY
