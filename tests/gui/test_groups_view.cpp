@@ -2,7 +2,7 @@
 // consumer, filter, state/members/lag columns), the group detail (members, assignment,
 // per-partition committed/end/lag), the lag chart (samples while open, CSV export), the reset
 // dialog (preview before writing, typed confirmation, refusal while members are active) and the
-// __consumer_offsets explorer (decoded records, filters, replay).
+// __consumer_offsets explorer (decoded records, filters, replay); hidden views read nothing.
 #include "groups/group_detail_view.h"
 #include "groups/group_offsets.h"
 #include "groups/group_table_model.h"
@@ -319,6 +319,36 @@ private Q_SLOTS:
         auto *partitions = detail->findChild<QTableWidget *>(QStringLiteral("partitions"));
         QTRY_COMPARE_WITH_TIMEOUT(tableCell(partitions, 0, 3), QStringLiteral("2"), 20000);
         dialog->close();
+    }
+
+    // A view that is not shown asks the cluster nothing: the groups list and the __consumer_offsets
+    // read start when their view is first shown, not when the connection answers.
+    void hiddenViewsReadNothingUntilShown()
+    {
+        MainWindow w;
+        w.resize(1000, 700);
+        w.show();
+        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+        w.connectTo(profile());
+        QTRY_VERIFY_WITH_TIMEOUT(!answered.isEmpty(), 30000);
+        auto *groupsView = w.findChild<GroupsView *>();
+        auto *offsetsView = w.findChild<OffsetsView *>();
+        QVERIFY(groupsView && offsetsView && !groupsView->isVisible() && !offsetsView->isVisible());
+        auto *groupsStatus = groupsView->findChild<QLabel *>(QStringLiteral("groupsStatus"));
+        auto *offsetsStatus = offsetsView->findChild<QLabel *>(QStringLiteral("offsetsStatus"));
+        QTRY_VERIFY_WITH_TIMEOUT(groupsStatus->text().contains(QStringLiteral("when this view is shown")), 10000);
+        QVERIFY2(offsetsStatus->text().contains(QStringLiteral("when this view is shown")), qPrintable(offsetsStatus->text()));
+        QTest::qWait(1500); // long enough for a listing or a log read to have brought rows
+        QCOMPARE(groupsView->model()->rowCount(), 0);
+        QCOMPARE(offsetsView->model()->rowCount(), 0);
+        QVERIFY(!groupsView->property("kafscopeBusy").toBool());
+
+        QVERIFY(w.openView(QStringLiteral("groups")));
+        QTRY_VERIFY_WITH_TIMEOUT(proxyRowOf(groupsView->model(), m_active) >= 0, 30000);
+        QSignalSpy finished(offsetsView, &OffsetsView::readingFinished);
+        QVERIFY(w.openView(QStringLiteral("offsets")));
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 60000);
+        QVERIFY(offsetsView->model()->rowCount() > 0);
     }
 
     void offsetsExplorerDecodesAndFilters()

@@ -88,6 +88,7 @@ void GroupsView::setSession(ClusterSession *session)
     m_listing = false;
     m_model->setGroups({});
     m_timer->stop();
+    m_lastRefresh.invalidate();
     // The first listing waits for the session's first metadata answer (firstMetadata()), so it never
     // queues ahead of it on the session worker, nor waits out an unreachable bootstrap.
     m_awaitingMetadata = session != nullptr;
@@ -99,8 +100,20 @@ void GroupsView::firstMetadata()
     if (!m_awaitingMetadata)
         return;
     m_awaitingMetadata = false;
-    refresh();
-    m_timer->start();
+    m_timer->start(); // refreshes only while the view is shown
+    if (isVisible())
+        refresh();
+    else
+        m_status->setText(tr("Connected; groups are listed when this view is shown"));
+}
+
+void GroupsView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // Shown again after the timer's interval (or never listed in this session): list now rather
+    // than show a stale list until the next tick.
+    if (m_session && !m_awaitingMetadata && (!m_lastRefresh.isValid() || m_lastRefresh.elapsed() >= kRefreshMs))
+        refresh();
 }
 
 void GroupsView::setBusy(bool busy)
@@ -120,6 +133,7 @@ void GroupsView::refresh()
     if (!m_session || m_listing)
         return;
     m_listing = true;
+    m_lastRefresh.start();
     setBusy(true);
     m_status->setText(tr("Listing groups…"));
     const ConnectionProfile profile = m_session->profile();

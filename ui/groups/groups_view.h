@@ -2,6 +2,7 @@
 
 #include "groups/group_list.h"
 
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QSet>
 #include <QWidget>
@@ -30,7 +31,8 @@ public:
 
     void setSession(kafscope::ClusterSession *session);
     void refresh();
-    // The session answered its first metadata request: list the groups.
+    // The session answered its first metadata request: list the groups now if the view is shown,
+    // else when it is (a hidden view asks the cluster nothing).
     void firstMetadata();
     // Selects `group` (after the next listing if it is not listed yet).
     void showGroup(const QString &group);
@@ -40,6 +42,9 @@ public:
 Q_SIGNALS:
     void listed(int groups);
     void lagBatchDone(int remaining);
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     void onListed(const QList<groups::GroupListing> &groups);
@@ -61,6 +66,7 @@ private:
     bool m_listing = false;
     bool m_listBusy = false;
     bool m_awaitingMetadata = false;
+    QElapsedTimer m_lastRefresh; // invalid until the first listing of this session
     quint64 m_generation = 0;
     QString m_wanted;
 };

@@ -130,6 +130,7 @@ void OffsetsView::setSession(ClusterSession *session)
     m_session = session;
     m_model->clear();
     m_awaitingMetadata = session != nullptr;
+    m_startWhenShown = false;
 }
 
 void OffsetsView::firstMetadata()
@@ -137,7 +138,21 @@ void OffsetsView::firstMetadata()
     if (!m_awaitingMetadata)
         return;
     m_awaitingMetadata = false;
-    start(offsets::OffsetsLogOptions::Start::Oldest);
+    if (isVisible()) {
+        start(offsets::OffsetsLogOptions::Start::Oldest);
+    } else {
+        m_startWhenShown = true;
+        m_status->setText(tr("Connected; the log is read when this view is shown"));
+    }
+}
+
+void OffsetsView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_startWhenShown) {
+        m_startWhenShown = false;
+        start(offsets::OffsetsLogOptions::Start::Oldest);
+    }
 }
 
 void OffsetsView::applyFilter()
@@ -147,6 +162,7 @@ void OffsetsView::applyFilter()
 
 void OffsetsView::start(offsets::OffsetsLogOptions::Start from)
 {
+    m_startWhenShown = false;
     stopReading();
     if (!m_session)
         return;

@@ -54,7 +54,8 @@ public:
 
     void setSession(kafscope::ClusterSession *session);
     void start(offsets::OffsetsLogOptions::Start from);
-    // The session answered its first metadata request: read the log from the oldest.
+    // The session answered its first metadata request: read the log from the oldest now if the
+    // view is shown, else when it first is (a hidden view reads nothing).
     void firstMetadata();
     void stopReading();
     OffsetsLogModel *model() const { return m_model; }
@@ -64,6 +65,9 @@ public:
 
 Q_SIGNALS:
     void readingFinished();
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     void applyFilter();
@@ -82,6 +86,7 @@ private:
     QThread *m_thread = nullptr;
     OffsetsLogWorker *m_worker = nullptr;
     bool m_awaitingMetadata = false;
+    bool m_startWhenShown = false;
     quint64 m_readGeneration = 0;
 };
 
