@@ -78,6 +78,13 @@ private Q_SLOTS:
             QCOMPARE(view->chart()->timeline().generations.last().assignor, QStringLiteral("range"));
             QVERIFY(view->chart()->stripeCount() >= 4);
             QVERIFY(view->rebalanceModel()->rowCount() >= 1);
+            // The legend names every state colour, the marks, and each owned partition's colour.
+            const QStringList legend = view->chart()->legendText().split(QLatin1Char('\n'));
+            for (const QString &entry : {QStringLiteral("PreparingRebalance"), QStringLiteral("CompletingRebalance"),
+                                         QStringLiteral("Stable"), QStringLiteral("Empty"), QStringLiteral("Dead")})
+                QVERIFY2(legend.contains(entry), qPrintable(legend.join(QLatin1Char('|'))));
+            for (int p = 0; p < 4; ++p)
+                QVERIFY2(legend.contains(QStringLiteral("%1-%2").arg(topic).arg(p)), qPrintable(legend.join(QLatin1Char('|'))));
 
             // Add a member: a third lane, a rebalance caused by it in the list.
             auto *members = lab->findChild<QComboBox *>(QStringLiteral("labMember"));

@@ -5,6 +5,7 @@
 #include <qcustomplot.h>
 
 #include <QDateTime>
+#include <QLabel>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -18,6 +19,11 @@ namespace {
 
 constexpr int kMaxStripes = 6000; // beyond this, one grey bar per interval (bounded drawing)
 constexpr double kLaneHeight = 0.8;
+constexpr int kLegendPartitions = 24; // partitions named in the legend; the rest by hover
+const QColor kStallColour(200, 40, 40);
+const QColor kMarkerColour(40, 40, 160);
+const QColor kCommitColour(60, 60, 60);
+const QColor kUndetailedColour(120, 140, 170);
 
 double sec(qint64 ms)
 {
@@ -37,6 +43,26 @@ QColor stateColour(GroupState s)
     return QColor(0, 0, 0, 0);
 }
 
+// A translucent colour as it looks over the plot's white background (for the legend's swatches).
+QColor overWhite(const QColor &c)
+{
+    const double a = c.alphaF();
+    auto mix = [a](int v) { return int(v * a + 255 * (1 - a) + 0.5); };
+    return QColor(mix(c.red()), mix(c.green()), mix(c.blue()));
+}
+
+// One legend entry's text, never broken across lines.
+QString nowrap(const QString &text)
+{
+    return text.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
+}
+
+QString swatch(const QColor &c, const QString &text)
+{
+    return QStringLiteral("<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2")
+        .arg(c.name(), nowrap(text));
+}
+
 QString clock(qint64 ms)
 {
     return QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("HH:mm:ss.zzz"));
@@ -52,7 +78,14 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
     m_plot->setObjectName(QStringLiteral("rebalanceTimelinePlot"));
     m_plot->setNotAntialiasedElements(QCP::aeAll);
     m_plot->setMinimumSize(400, 220);
-    layout->addWidget(m_plot);
+    layout->addWidget(m_plot, 1);
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("rebalanceLegend"));
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setWordWrap(true);
+    m_legend->setContentsMargins(6, 2, 6, 2);
+    m_legend->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    layout->addWidget(m_legend);
     m_plot->addLayer(QStringLiteral("bands"), m_plot->layer(QStringLiteral("grid")), QCustomPlot::limBelow);
     auto ticker = QSharedPointer<QCPAxisTickerDateTime>::create();
     ticker->setDateTimeFormat(QStringLiteral("HH:mm:ss"));
@@ -70,7 +103,7 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
     m_commits = m_plot->addGraph();
     m_commits->setName(tr("offset commits"));
     m_commits->setLineStyle(QCPGraph::lsNone);
-    m_commits->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssPlus, QColor(60, 60, 60), 4));
+    m_commits->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssPlus, kCommitColour, 4));
     m_commits->setAdaptiveSampling(true);
     m_replot = new QTimer(this);
     m_replot->setInterval(200);
@@ -87,6 +120,7 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
         }
     });
     m_replot->start();
+    updateLegend(true);
 }
 
 void TimelineChart::showEvent(QShowEvent *e)
@@ -172,7 +206,7 @@ void TimelineChart::rebuild()
                 const double y0 = li - kLaneHeight / 2 + k * h;
                 r->topLeft->setCoords(x0, y0);
                 r->bottomRight->setCoords(x1, y0 + h);
-                const QColor c = detailed ? colourFor(p) : QColor(120, 140, 170);
+                const QColor c = detailed ? colourFor(p) : kUndetailedColour;
                 r->setPen(QPen(c.darker(130)));
                 r->setBrush(c);
                 ++m_stripes;
@@ -185,7 +219,7 @@ void TimelineChart::rebuild()
             s->topLeft->setCoords(sec(from), li + kLaneHeight / 2);
             s->bottomRight->setCoords(sec(endOf(to)), li + kLaneHeight / 2 + 0.08);
             s->setPen(Qt::NoPen);
-            s->setBrush(QColor(200, 40, 40));
+            s->setBrush(kStallColour);
         }
     }
 
@@ -204,7 +238,7 @@ void TimelineChart::rebuild()
         auto *line = new QCPItemStraightLine(m_plot);
         line->point1->setCoords(sec(g.timeMs), 0);
         line->point2->setCoords(sec(g.timeMs), 1);
-        line->setPen(QPen(QColor(40, 40, 160), 1, Qt::DashLine));
+        line->setPen(QPen(kMarkerColour, 1, Qt::DashLine));
         auto *label = new QCPItemText(m_plot);
         // Two rows of labels so close generations stay readable; the assignor when it changes.
         label->position->setCoords(sec(g.timeMs), top - (m_markers % 2 ? 0.08 : 0.3));
@@ -212,13 +246,61 @@ void TimelineChart::rebuild()
         label->setText(g.assignor == lastAssignor ? QStringLiteral(" g%1").arg(g.generation)
                                                   : QStringLiteral(" g%1 %2").arg(g.generation).arg(g.assignor));
         lastAssignor = g.assignor;
-        label->setColor(QColor(40, 40, 160));
+        label->setColor(kMarkerColour);
         ++m_markers;
     }
     placeHighlight();
+    updateLegend(detailed);
     if (m_follow)
         applyRange();
     m_dirty = true;
+}
+
+void TimelineChart::updateLegend(bool detailed)
+{
+    QStringList entries, html;
+    auto add = [&](const QColor &c, const QString &text) {
+        entries << text;
+        html << swatch(c, text);
+    };
+    for (GroupState st : {GroupState::PreparingRebalance, GroupState::CompletingRebalance, GroupState::Stable,
+                          GroupState::Empty, GroupState::Dead})
+        add(overWhite(stateColour(st)), groupStateName(st));
+    add(kStallColour, tr("lab member stalled (not polling)"));
+    entries << tr("+ offset commit") << tr("dashed line: new generation (gN, assignor when it changes)");
+    html << QStringLiteral("<b style=\"color:%1\">+</b>&nbsp;%2").arg(kCommitColour.name(), nowrap(tr("offset commit")))
+         << QStringLiteral("<b style=\"color:%1\">&#x2506;</b>&nbsp;%2")
+                .arg(kMarkerColour.name(), nowrap(tr("new generation (gN, assignor when it changes)")));
+    QString partitions;
+    if (!detailed) {
+        add(kUndetailedColour, tr("owned partitions (too many for a stripe each: hover for them)"));
+    } else {
+        QStringList named;
+        for (qsizetype i = 0; i < m_palette.size() && i < kLegendPartitions; ++i) {
+            const PartitionId &p = m_palette[i];
+            const QString name = QStringLiteral("%1-%2").arg(p.topic).arg(p.partition);
+            entries << name;
+            named << swatch(colourFor(p), name);
+        }
+        if (m_palette.size() > kLegendPartitions) {
+            const QString more = tr("and %1 more partitions (hover a stripe)").arg(m_palette.size() - kLegendPartitions);
+            entries << more;
+            named << nowrap(more);
+        }
+        if (!named.isEmpty())
+            partitions = QStringLiteral("<br>") + tr("Stripes, one colour per partition:") + QStringLiteral(" ") +
+                         named.join(QStringLiteral(" &nbsp; "));
+    }
+    if (entries == m_legendEntries)
+        return;
+    m_legendEntries = entries;
+    m_legend->setText(tr("Group state (background):") + QStringLiteral(" ") + html.mid(0, 5).join(QStringLiteral(" &nbsp; ")) +
+                      QStringLiteral(" &nbsp;&nbsp; ") + html.mid(5).join(QStringLiteral(" &nbsp; ")) + partitions);
+}
+
+QString TimelineChart::legendText() const
+{
+    return m_legendEntries.join(QLatin1Char('\n'));
 }
 
 void TimelineChart::placeHighlight()
@@ -349,7 +431,9 @@ QStringList TimelineChart::laneLabels() const
 bool TimelineChart::savePng(const QString &path)
 {
     m_plot->replot();
-    return m_plot->savePng(path);
+    if (!isVisible())
+        return m_plot->savePng(path);
+    return grab().save(path, "PNG");
 }
 
 } // namespace kafscope::ui

@@ -7,6 +7,7 @@
 class QCustomPlot;
 class QCPGraph;
 class QCPItemRect;
+class QLabel;
 class QTimer;
 
 namespace kafscope::ui {
@@ -15,8 +16,9 @@ namespace kafscope::ui {
 // topic-partition in each interval (one colour per topic-partition, details on hover), a vertical
 // marker per generation labelled with its assignor, offset commits as ticks on the owner's lane
 // (who was still making progress), state bands behind, and the selected
-// rebalance's interval highlighted. Horizontal zoom (wheel) and pan (drag); follow-live keeps the
-// newest minutes in view until the user zooms or pans.
+// rebalance's interval highlighted, and a legend below saying what each colour and mark means.
+// Horizontal zoom (wheel) and pan (drag); follow-live keeps the newest minutes in view until the
+// user zooms or pans.
 class TimelineChart : public QWidget {
     Q_OBJECT
 public:
@@ -31,7 +33,10 @@ public:
     void setFollowLive(bool on);
     bool followLive() const { return m_follow; }
 
+    // The chart with its legend (the plot alone while the chart is not shown).
     bool savePng(const QString &path);
+    // The legend as plain text, one entry a line ("Stable", "t-0", …).
+    QString legendText() const;
     // What hovering at (time, lane) shows: member, partitions owned then, generation and state.
     QString hoverText(qint64 timeMs, int lane) const;
 
@@ -54,9 +59,12 @@ private:
     void onMouseMove(QMouseEvent *e);
     qint64 endOf(qint64 endMs) const; // open ends reach now
     QColor colourFor(const rebalance::PartitionId &p) const;
+    void updateLegend(bool detailed);
     qsizetype laneIndex(const QString &key) const;
 
     QCustomPlot *m_plot = nullptr;
+    QLabel *m_legend = nullptr;
+    QStringList m_legendEntries;
     QTimer *m_replot = nullptr;
     rebalance::Timeline m_timeline;
     QList<rebalance::PartitionId> m_palette; // every partition seen, in order
