@@ -160,6 +160,25 @@ private:
         return out;
     }
 
+    // owners().value(p) without building the whole map: commits are most of a group's records.
+    QString ownerOf(const PartitionId &p) const
+    {
+        QString key;
+        qint64 since = 0;
+        bool found = false;
+        for (const LaneState &s : m_lanes) {
+            if (!s.alive || s.lane.intervals.isEmpty() || !s.owned.count(p))
+                continue;
+            const qint64 start = s.lane.intervals.last().startMs;
+            if (!found || since <= start) {
+                found = true;
+                since = start;
+                key = s.lane.key;
+            }
+        }
+        return key;
+    }
+
     QStringList aliveKeys() const
     {
         QStringList out;
@@ -341,9 +360,7 @@ private:
 
     void on(const CommitObservation &e)
     {
-        const Owners o = owners();
-        const auto it = o.find(e.partition);
-        m_commits << CommitPoint{e.timeMs, e.partition, e.offset, it == o.end() ? QString() : it->second};
+        m_commits << CommitPoint{e.timeMs, e.partition, e.offset, ownerOf(e.partition)};
     }
 
     void on(const MemberCallback &e)
