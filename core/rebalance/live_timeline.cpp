@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QMutex>
 
+#include <algorithm>
 #include <atomic>
 #include <future>
 #include <thread>
@@ -92,12 +93,15 @@ void LiveTimeline::start(Listener listener)
             if (now < nextBuildMs || (!caughtUp && count > 0) ||
                 (count == builtEvents && caughtUp == builtCaughtUp && !universeChanged && errors == builtErrors))
                 continue;
-            nextBuildMs = now + options.rebuildMs;
             builtEvents = count;
             builtCaughtUp = caughtUp;
             builtErrors = errors;
             auto s = std::make_shared<LiveSnapshot>();
             s->timeline = buildTimeline(store->events(), universe);
+            // A long history takes a while to build (200k events: ~0.2 s): the thread builds at
+            // most a third of the time, so it keeps reading and the machine stays usable.
+            const qint64 builtMs = QDateTime::currentMSecsSinceEpoch() - now;
+            nextBuildMs = now + std::max<qint64>(options.rebuildMs, 3 * builtMs);
             s->events = count;
             s->caughtUp = caughtUp;
             s->waitingForLog = observer.value()->waitingForLog();

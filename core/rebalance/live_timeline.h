@@ -14,7 +14,8 @@ struct LiveTimelineOptions {
     QString group;
     bool fromOldest = true; // replay what __consumer_offsets still holds first
     int statePollMs = 500;  // describe the group this often (0: never)
-    int rebuildMs = 400;    // rebuild the timeline at most this often, when something changed
+    int rebuildMs = 400;    // rebuild the timeline at most this often (and at most a third of the
+                            // time when building takes long), when something changed
 };
 
 // What a LiveTimeline hands its listener: a timeline built from every event so far.
