@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QLabel>
+#include <QSet>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -105,6 +106,12 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
     m_commits->setLineStyle(QCPGraph::lsNone);
     m_commits->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssPlus, kCommitColour, 4));
     m_commits->setAdaptiveSampling(true);
+    // Zoomed or panned past what was drawn (or zoomed in or out twice over): draw again.
+    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this](const QCPRange &r) {
+        if (r.lower < m_builtLower || r.upper > m_builtUpper || r.size() > 2 * m_builtSpan ||
+            r.size() < m_builtSpan / 2)
+            m_needRebuild = true;
+    });
     m_replot = new QTimer(this);
     m_replot->setInterval(200);
     connect(m_replot, &QTimer::timeout, this, [this] {
@@ -114,6 +121,8 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
             rebuild();
         if (m_follow)
             applyRange();
+        if (m_needRebuild && isVisible())
+            rebuild();
         if (m_dirty && isVisible()) {
             m_dirty = false;
             m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -126,6 +135,8 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
 void TimelineChart::showEvent(QShowEvent *e)
 {
     QWidget::showEvent(e);
+    if (m_needRebuild)
+        rebuild();
     m_dirty = true;
 }
 
@@ -138,7 +149,7 @@ qint64 TimelineChart::endOf(qint64 endMs) const
 
 QColor TimelineChart::colourFor(const PartitionId &p) const
 {
-    const qsizetype i = m_palette.indexOf(p);
+    const qsizetype i = m_paletteIndex.value(p, 0);
     const int n = std::max<int>(1, int(m_palette.size()));
     // Spread hues; alternate lightness so neighbours differ even with many partitions.
     return QColor::fromHsv(int((i * 360) / n) % 360, 150 + int(i % 2) * 60, 230 - int(i % 3) * 30);
@@ -152,6 +163,9 @@ void TimelineChart::setTimeline(const Timeline &timeline)
         for (const LaneInterval &i : l.intervals)
             all.insert(i.partitions.begin(), i.partitions.end());
     m_palette = QList<PartitionId>(all.begin(), all.end());
+    m_paletteIndex.clear();
+    for (qsizetype i = 0; i < m_palette.size(); ++i)
+        m_paletteIndex.insert(m_palette[i], int(i));
     // The group's last change (a polled state only says it is still so; commits are routine).
     m_lastActivityMs = 0;
     for (const Lane &l : m_timeline.lanes)
@@ -161,12 +175,18 @@ void TimelineChart::setTimeline(const Timeline &timeline)
         m_lastActivityMs = std::max(m_lastActivityMs, g.timeMs);
     if (m_selected >= m_timeline.rebalances.size())
         m_selected = -1;
-    rebuild();
+    if (isVisible())
+        rebuild();
+    else
+        m_needRebuild = true; // drawn when shown
 }
 
 void TimelineChart::rebuild()
 {
     m_builtMs = QDateTime::currentMSecsSinceEpoch();
+    m_needRebuild = false;
+    if (m_follow)
+        applyRange();
     m_plot->clearItems();
     m_highlight = nullptr;
     const int lanes = int(m_timeline.lanes.size());
@@ -177,82 +197,146 @@ void TimelineChart::rebuild()
     m_plot->yAxis->setTicker(ticker);
     m_plot->yAxis->setRange(top - 0.45, bottom);
 
+    // Only what lies in the shown range and a range's width on either side is drawn (a zoom or pan
+    // beyond that draws again), and nothing finer than a pixel: a long history stays a few
+    // thousand items however many events it has. Hover still reads the whole timeline.
+    const QCPRange shown = m_plot->xAxis->range();
+    m_builtLower = shown.lower - shown.size();
+    m_builtUpper = shown.upper + shown.size();
+    m_builtSpan = shown.size();
+    const double px = shown.size() / std::max(1, m_plot->axisRect()->width()); // seconds per pixel
+    auto inWindow = [this](double x0, double x1) { return x1 >= m_builtLower && x0 <= m_builtUpper; };
+
+    // State bands under two pixels are left out: translucent fills cost the most to draw, and
+    // zoomed out so far that states alternate within a pixel the generation markers tell it.
     for (const StateBand &s : m_timeline.states) {
+        const double x0 = sec(s.startMs), x1 = sec(endOf(s.endMs));
+        if (!inWindow(x0, x1) || x1 - x0 < 2 * px)
+            continue;
         auto *band = new QCPItemRect(m_plot);
         band->setLayer(QStringLiteral("bands"));
-        band->topLeft->setCoords(sec(s.startMs), top - 0.4);
-        band->bottomRight->setCoords(sec(endOf(s.endMs)), bottom);
+        band->topLeft->setCoords(x0, top - 0.4);
+        band->bottomRight->setCoords(x1, bottom);
         band->setPen(Qt::NoPen);
         band->setBrush(stateColour(s.state));
     }
 
-    qsizetype total = 0;
+    // A stripe per partition while they fit; intervals under two pixels wide, or too many stripes,
+    // become grey runs (adjacent ones merged).
+    qsizetype inView = 0;
     for (const Lane &l : m_timeline.lanes)
         for (const LaneInterval &i : l.intervals)
-            total += qsizetype(i.partitions.size());
-    const bool detailed = total <= kMaxStripes;
+            if (inWindow(sec(i.startMs), sec(endOf(i.endMs))))
+                inView += qsizetype(i.partitions.size());
+    const bool detailed = inView <= kMaxStripes;
     m_stripes = 0;
+    auto rect = [this](double x0, double x1, double y0, double y1, const QColor &c) {
+        auto *r = new QCPItemRect(m_plot);
+        r->topLeft->setCoords(x0, y0);
+        r->bottomRight->setCoords(x1, y1);
+        r->setPen(QPen(c.darker(130)));
+        r->setBrush(c);
+        ++m_stripes;
+    };
     for (int li = 0; li < lanes; ++li) {
         const Lane &lane = m_timeline.lanes[li];
+        const double laneTop = li - kLaneHeight / 2, laneBottom = li + kLaneHeight / 2;
+        double runStart = 0, runEnd = -1; // a grey run being merged
+        auto flush = [&] {
+            if (runEnd >= runStart)
+                rect(runStart, runEnd, laneTop, laneBottom, kUndetailedColour);
+            runEnd = -1;
+        };
         for (const LaneInterval &iv : lane.intervals) {
-            if (iv.partitions.empty())
-                continue;
             const double x0 = sec(iv.startMs), x1 = sec(endOf(iv.endMs));
-            const int n = detailed ? int(iv.partitions.size()) : 1;
-            const double h = kLaneHeight / n;
-            int k = 0;
-            for (const PartitionId &p : iv.partitions) {
-                auto *r = new QCPItemRect(m_plot);
-                const double y0 = li - kLaneHeight / 2 + k * h;
-                r->topLeft->setCoords(x0, y0);
-                r->bottomRight->setCoords(x1, y0 + h);
-                const QColor c = detailed ? colourFor(p) : kUndetailedColour;
-                r->setPen(QPen(c.darker(130)));
-                r->setBrush(c);
-                ++m_stripes;
-                if (!detailed || ++k >= n)
-                    break;
+            if (iv.partitions.empty() || !inWindow(x0, x1))
+                continue;
+            if (detailed && x1 - x0 >= 2 * px) {
+                flush();
+                const int n = int(iv.partitions.size());
+                const double h = kLaneHeight / n;
+                int k = 0;
+                for (const PartitionId &p : iv.partitions) {
+                    const double y0 = laneTop + k++ * h;
+                    rect(x0, x1, y0, y0 + h, colourFor(p));
+                }
+                continue;
+            }
+            if (runEnd >= runStart && x0 - runEnd <= px)
+                runEnd = std::max(runEnd, x1);
+            else {
+                flush();
+                runStart = x0;
+                runEnd = x1;
             }
         }
+        flush();
         for (const auto &[from, to] : lane.stalls) {
+            const double x0 = sec(from), x1 = std::max(sec(endOf(to)), sec(from) + px);
+            if (!inWindow(x0, x1))
+                continue;
             auto *s = new QCPItemRect(m_plot);
-            s->topLeft->setCoords(sec(from), li + kLaneHeight / 2);
-            s->bottomRight->setCoords(sec(endOf(to)), li + kLaneHeight / 2 + 0.08);
+            s->topLeft->setCoords(x0, laneBottom);
+            s->bottomRight->setCoords(x1, laneBottom + 0.08);
             s->setPen(Qt::NoPen);
             s->setBrush(kStallColour);
         }
     }
 
-    // Offset commits: who was still making progress (a tick on the owner's lane).
+    // Offset commits: who was still making progress (a tick on the owner's lane; one a pixel).
     QVector<double> cx, cy;
-    for (const CommitPoint &c : m_timeline.commits)
-        if (const qsizetype li = laneIndex(c.laneKey); li >= 0) {
-            cx << sec(c.timeMs);
-            cy << li + kLaneHeight / 2 + 0.04;
-        }
-    m_commits->setData(cx, cy, true);
+    QSet<qint64> ticked; // lane * 2^32 + pixel column
+    QHash<QString, int> laneOf;
+    for (int li = 0; li < lanes; ++li)
+        laneOf.insert(m_timeline.lanes[li].key, li);
+    for (const CommitPoint &c : m_timeline.commits) {
+        const double x = sec(c.timeMs);
+        if (!inWindow(x, x))
+            continue;
+        const int li = laneOf.value(c.laneKey, -1);
+        const qint64 tick = (qint64(li) << 32) + qint64((x - m_builtLower) / px);
+        if (li < 0 || ticked.contains(tick))
+            continue;
+        ticked.insert(tick);
+        cx << x;
+        cy << li + kLaneHeight / 2 + 0.04;
+    }
+    m_commits->setData(cx, cy, true); // the builder keeps them in time order
 
+    // A dashed line per generation (one for those within 3 pixels of each other), labelled where
+    // there is room: two rows so close ones stay readable, the assignor when it changes.
     m_markers = 0;
     QString lastAssignor;
+    double lastLine = -1e300, lastLabel[2] = {-1e300, -1e300};
+    int row = 0;
     for (const GenerationMarker &g : m_timeline.generations) {
-        auto *line = new QCPItemStraightLine(m_plot);
-        line->point1->setCoords(sec(g.timeMs), 0);
-        line->point2->setCoords(sec(g.timeMs), 1);
-        line->setPen(QPen(kMarkerColour, 1, Qt::DashLine));
-        auto *label = new QCPItemText(m_plot);
-        // Two rows of labels so close generations stay readable; the assignor when it changes.
-        label->position->setCoords(sec(g.timeMs), top - (m_markers % 2 ? 0.08 : 0.3));
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-        label->setText(g.assignor == lastAssignor ? QStringLiteral(" g%1").arg(g.generation)
-                                                  : QStringLiteral(" g%1 %2").arg(g.generation).arg(g.assignor));
+        const double x = sec(g.timeMs);
+        const bool changed = g.assignor != lastAssignor;
         lastAssignor = g.assignor;
-        label->setColor(kMarkerColour);
+        if (!inWindow(x, x))
+            continue;
         ++m_markers;
+        if (x - lastLine >= 3 * px) {
+            auto *line = new QCPItemStraightLine(m_plot);
+            line->point1->setCoords(x, 0);
+            line->point2->setCoords(x, 1);
+            line->setPen(QPen(kMarkerColour, 1, Qt::DashLine));
+            lastLine = x;
+        }
+        const QString text = changed ? QStringLiteral(" g%1 %2").arg(g.generation).arg(g.assignor)
+                                     : QStringLiteral(" g%1").arg(g.generation);
+        if (x - lastLabel[row] < (text.size() * 7 + 4) * px)
+            continue; // no room in this row: the hover names it
+        auto *label = new QCPItemText(m_plot);
+        label->position->setCoords(x, top - (row ? 0.08 : 0.3));
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        label->setText(text);
+        label->setColor(kMarkerColour);
+        lastLabel[row] = x;
+        row = 1 - row;
     }
     placeHighlight();
     updateLegend(detailed);
-    if (m_follow)
-        applyRange();
     m_dirty = true;
 }
 
@@ -430,6 +514,8 @@ QStringList TimelineChart::laneLabels() const
 
 bool TimelineChart::savePng(const QString &path)
 {
+    if (m_needRebuild)
+        rebuild();
     m_plot->replot();
     if (!isVisible())
         return m_plot->savePng(path);

@@ -2,6 +2,7 @@
 
 #include "rebalance/timeline.h"
 
+#include <QHash>
 #include <QWidget>
 
 class QCustomPlot;
@@ -41,6 +42,8 @@ public:
     QString hoverText(qint64 timeMs, int lane) const;
 
     QStringList laneLabels() const;
+    // The chart draws only the shown range and a range's width either side, merging what is under
+    // a pixel; these count what that window holds.
     int stripeCount() const { return m_stripes; }
     int generationMarkerCount() const { return m_markers; }
     QCustomPlot *plot() const { return m_plot; }
@@ -68,6 +71,10 @@ private:
     QTimer *m_replot = nullptr;
     rebalance::Timeline m_timeline;
     QList<rebalance::PartitionId> m_palette; // every partition seen, in order
+    QHash<rebalance::PartitionId, int> m_paletteIndex;
+    double m_builtLower = 0, m_builtUpper = -1; // the x range the items cover
+    double m_builtSpan = 0;
+    bool m_needRebuild = false;
     QCPItemRect *m_highlight = nullptr;
     QCPGraph *m_commits = nullptr;
     int m_selected = -1;
