@@ -14,6 +14,54 @@ using namespace kafscope::harness;
 
 std::atomic<int> g_harnessStop{0};
 
+// A comma-separated value per level, or one for every level; null when the flag is absent.
+Result<QStringList> perLevel(const CliArgs &a, const QString &flag, int levels, const QString &fallback = {})
+{
+    if (!a.has(flag) && fallback.isNull())
+        return QStringList{};
+    QStringList values = a.value(flag, fallback).split(QLatin1Char(','));
+    for (QString &v : values)
+        v = v.trimmed();
+    if (values.size() == 1)
+        while (values.size() < levels)
+            values << values.first();
+    if (values.size() != levels)
+        return Error::usage(QStringLiteral("--%1 takes one value for every level (%2) or one for all, not %3")
+                                .arg(flag).arg(levels).arg(values.size()));
+    return values;
+}
+
+// --topics, --partitions and --durations: each level's own topic, partition count and producer time.
+Status parseLevelOptions(const CliArgs &a, HarnessConfig &c)
+{
+    auto topics = perLevel(a, QStringLiteral("topics"), c.levels);
+    if (!topics)
+        return topics.error();
+    for (int l = 0; l < topics->size(); ++l)
+        c.load[l].topic = topics->at(l);
+    auto partitions = perLevel(a, QStringLiteral("partitions"), c.levels, QStringLiteral("2"));
+    if (!partitions)
+        return partitions.error();
+    for (int l = 0; l < c.levels; ++l) {
+        bool ok = false;
+        const int n = partitions->at(l).toInt(&ok);
+        if (!ok || n < 1)
+            return Error::usage(QStringLiteral("--partitions takes numbers >= 1, not \"%1\"").arg(partitions->at(l)));
+        c.load[l].partitions = n;
+    }
+    c.partitions = c.load[0].partitions;
+    auto durations = perLevel(a, QStringLiteral("durations"), c.levels);
+    if (!durations)
+        return durations.error();
+    for (int l = 0; l < durations->size(); ++l) {
+        auto ms = parseDurationMs(durations->at(l));
+        if (!ms)
+            return Error::usage(QStringLiteral("--durations: %1").arg(ms.error().message));
+        c.load[l].durationMs = ms.value();
+    }
+    return Ok{};
+}
+
 Status parseBursts(const CliArgs &a, HarnessConfig &c)
 {
     int on = 1000, off = 1000;
@@ -26,16 +74,13 @@ Status parseBursts(const CliArgs &a, HarnessConfig &c)
         on = int(onMs.value());
         off = int(offMs.value());
     }
-    QStringList bursts = a.value(QStringLiteral("bursts"), QStringLiteral("off")).split(QLatin1Char(','));
-    if (bursts.size() == 1)
-        while (bursts.size() < c.levels)
-            bursts << bursts.first();
-    if (bursts.size() != c.levels)
-        return Error::usage(QStringLiteral("--bursts takes on or off for every level (or one for all)"));
+    auto bursts = perLevel(a, QStringLiteral("bursts"), c.levels, QStringLiteral("off"));
+    if (!bursts)
+        return bursts.error();
     for (int l = 0; l < c.levels; ++l) {
-        const QString b = bursts[l].trimmed().toLower();
+        const QString b = bursts->at(l).toLower();
         if (b != QLatin1String("on") && b != QLatin1String("off"))
-            return Error::usage(QStringLiteral("--bursts takes on or off, not \"%1\"").arg(bursts[l]));
+            return Error::usage(QStringLiteral("--bursts takes on or off, not \"%1\"").arg(bursts->at(l)));
         c.load[l].bursts = b == QLatin1String("on");
         c.load[l].burstOnMs = on;
         c.load[l].burstOffMs = off;
@@ -50,9 +95,6 @@ Result<HarnessConfig> harnessConfig(const CliArgs &a)
     c.levels = a.value(QStringLiteral("levels"), QStringLiteral("3")).toInt(&ok);
     if (!ok || c.levels < 2 || c.levels > 5)
         return Error::usage(QStringLiteral("--levels takes 2 to 5"));
-    c.partitions = a.value(QStringLiteral("partitions"), QStringLiteral("2")).toInt(&ok);
-    if (!ok || c.partitions < 1)
-        return Error::usage(QStringLiteral("--partitions takes a number >= 1"));
     c.replicationFactor = a.value(QStringLiteral("replication-factor"), QStringLiteral("-1")).toInt(&ok);
     if (!ok)
         return Error::usage(QStringLiteral("--replication-factor takes a number"));
@@ -63,6 +105,8 @@ Result<HarnessConfig> harnessConfig(const CliArgs &a)
     for (double r : rates.value())
         c.load << LevelLoad{r};
     if (auto s = parseBursts(a, c); !s)
+        return s.error();
+    if (auto s = parseLevelOptions(a, c); !s)
         return s.error();
     auto capacity = parseCapacity(a.value(QStringLiteral("capacity"), QStringLiteral("800")));
     if (!capacity)
@@ -116,7 +160,7 @@ int runHarness(CliContext &ctx)
         return ctx.usage(QStringLiteral("harness needs a kind: harness priority ..."));
     if (auto e = a.rejectUnknown({"levels", "rates", "capacity", "strategy", "duration", "fault", "partitions",
                                   "replication-factor", "topic-prefix", "tolerance", "bursts", "burst-period",
-                                  "window", "local-dir", "drain-timeout"}))
+                                  "window", "local-dir", "drain-timeout", "topics", "durations"}))
         return ctx.fail(*e);
     auto config = harnessConfig(a);
     if (!config)

@@ -48,6 +48,42 @@ private Q_SLOTS:
         }
     }
 
+    // Each level's own topic, partition count and producer duration, as the GUI's setup table has.
+    void perLevelTopicsPartitionsAndDurations()
+    {
+        const QString high = test::uniqueName(QStringLiteral("orders-urgent"));
+        const QString prefix = test::uniqueName(QStringLiteral("prio-own"));
+        const auto r = test::runProgram("KAFSCOPE_CLI",
+                                        {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"), QStringLiteral("harness"),
+                                         QStringLiteral("priority"), QStringLiteral("--levels"), QStringLiteral("2"),
+                                         QStringLiteral("--rates"), QStringLiteral("100"), QStringLiteral("--capacity"),
+                                         QStringLiteral("1000"), QStringLiteral("--topics"), high + QStringLiteral(","),
+                                         QStringLiteral("--topic-prefix"), prefix, QStringLiteral("--partitions"),
+                                         QStringLiteral("3,1"), QStringLiteral("--durations"), QStringLiteral("4s,2s"),
+                                         QStringLiteral("--strategy"), QStringLiteral("fifo"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject run = QJsonDocument::fromJson(r.out).object(); // one strategy: the run itself
+        const QJsonArray levels = run.value(QStringLiteral("levels")).toArray();
+        QCOMPARE(levels.size(), 2);
+        QCOMPARE(levels[0].toObject().value(QStringLiteral("topic")).toString(), high);
+        QCOMPARE(levels[1].toObject().value(QStringLiteral("topic")).toString(), prefix + QStringLiteral("-low")); // empty: the default
+        // 100 msg/s for 4 s against 2 s: the high level produced about twice as much.
+        const qint64 producedHigh = levels[0].toObject().value(QStringLiteral("produced")).toInteger();
+        const qint64 producedLow = levels[1].toObject().value(QStringLiteral("produced")).toInteger();
+        QVERIFY2(producedHigh > producedLow * 3 / 2 && producedLow > 100, qPrintable(QStringLiteral("%1 vs %2").arg(producedHigh).arg(producedLow)));
+        for (const auto &lv : levels)
+            QCOMPARE(lv.toObject().value(QStringLiteral("lost")).toInteger(), 0);
+        // The topics were created with their own partition counts.
+        const auto topics = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
+                                                              QStringLiteral("topics"), QStringLiteral("list"), QStringLiteral("--json")});
+        QVERIFY2(topics.exitCode == 0, topics.err.constData());
+        QMap<QString, int> partitions;
+        for (const auto &t : QJsonDocument::fromJson(topics.out).array())
+            partitions.insert(t.toObject().value(QStringLiteral("name")).toString(), t.toObject().value(QStringLiteral("partitions")).toInt());
+        QCOMPARE(partitions.value(high), 3);
+        QCOMPARE(partitions.value(prefix + QStringLiteral("-low")), 1);
+    }
+
     void tableAndComparisonOnScreen()
     {
         const auto r = test::runProgram("KAFSCOPE_CLI",
@@ -76,6 +112,19 @@ private Q_SLOTS:
                                               QStringLiteral("--fault"), QStringLiteral("broker-restart@1s")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("--local-dir"));
+        r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("harness"), QStringLiteral("priority"), QStringLiteral("--levels"),
+                                              QStringLiteral("3"), QStringLiteral("--durations"), QStringLiteral("4s,2s")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--durations takes one value for every level (3)"), r.err.constData());
+        r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("harness"), QStringLiteral("priority"), QStringLiteral("--levels"),
+                                              QStringLiteral("2"), QStringLiteral("--rates"), QStringLiteral("100"), QStringLiteral("--topics"),
+                                              QStringLiteral("same,same")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("same topic"), r.err.constData());
+        r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("harness"), QStringLiteral("priority"), QStringLiteral("--partitions"),
+                                              QStringLiteral("2,0,1")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--partitions takes numbers >= 1"), r.err.constData());
         r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("harness"), QStringLiteral("other")});
         QCOMPARE(r.exitCode, 2);
     }
