@@ -48,30 +48,25 @@ int main(int argc, char **argv)
     QList<double> build, show, replot, list, allSet, all;
     int liveItems = 0, allItems = 0;
     Timeline t;
-    for (int r = 0; r < rounds; ++r) {
+    // Runs fn and adds its wall time (ms) to `into`.
+    auto timed = [](QList<double> &into, auto fn) {
         QElapsedTimer timer;
         timer.start();
-        t = buildTimeline(events); // a copy, as LiveTimeline passes its store's events
-        build << timer.nsecsElapsed() / 1e6;
-        timer.restart();
-        chart.setTimeline(t);
-        show << timer.nsecsElapsed() / 1e6;
-        timer.restart();
-        chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
-        replot << timer.nsecsElapsed() / 1e6;
+        fn();
+        into << timer.nsecsElapsed() / 1e6;
+    };
+    auto replotNow = [&chart] { chart.plot()->replot(QCustomPlot::rpImmediateRefresh); };
+    for (int r = 0; r < rounds; ++r) {
+        timed(build, [&] { t = buildTimeline(events); }); // a copy, as LiveTimeline passes its store's events
+        timed(show, [&] { chart.setTimeline(t); });
+        timed(replot, replotNow);
         liveItems = chart.plot()->itemCount();
-        timer.restart();
-        model.setRebalances(t.rebalances);
-        list << timer.nsecsElapsed() / 1e6;
+        timed(list, [&] { model.setRebalances(t.rebalances); });
         // The whole history in view (zoomed out), the worst case for drawing: items and a replot.
         chart.setFollowLive(false);
         chart.plot()->xAxis->setRange(double(t.firstMs) / 1000, double(t.lastMs) / 1000);
-        timer.restart();
-        chart.setTimeline(t);
-        allSet << timer.nsecsElapsed() / 1e6;
-        timer.restart();
-        chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
-        all << timer.nsecsElapsed() / 1e6;
+        timed(allSet, [&] { chart.setTimeline(t); });
+        timed(all, replotNow);
         allItems = chart.plot()->itemCount();
         chart.setFollowLive(true);
         chart.setTimeline(t);
