@@ -83,7 +83,7 @@ QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
                                       {QStringLiteral("committed"), orNull(p.committed)},
                                       {QStringLiteral("end"), orNull(p.end)},
                                       {QStringLiteral("lag"), orNull(p.lag)}});
-    return {{QStringLiteral("group"), g.group},
+    QJsonObject o{{QStringLiteral("group"), g.group},
             {QStringLiteral("state"), g.state},
             {QStringLiteral("protocol_type"), g.protocolType},
             {QStringLiteral("assignor"), g.assignor},
@@ -93,6 +93,9 @@ QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
             {QStringLiteral("members"), members},
             {QStringLiteral("offsets"), offsetsArr},
             {QStringLiteral("lag"), orNull(lag.knownTotal())}};
+    if (!g.note.isEmpty())
+        o.insert(QStringLiteral("note"), g.note);
+    return o;
 }
 
 void describeText(QTextStream &out, const GroupDescription &g, const GroupLag &lag)
@@ -102,6 +105,8 @@ void describeText(QTextStream &out, const GroupDescription &g, const GroupLag &l
         << "protocol:     " << g.protocolType << (g.assignor.isEmpty() ? QString() : QStringLiteral(" / ") + g.assignor) << '\n'
         << "coordinator:  " << g.coordinator.id << " (" << g.coordinator.host << ':' << g.coordinator.port << ")\n"
         << "members:      " << g.members.size() << '\n';
+    if (!g.note.isEmpty())
+        out << "note:         " << g.note << '\n';
     for (const GroupMember &m : g.members) {
         QStringList parts;
         for (const offsets::TopicPartitions &tp : m.assignment)

@@ -37,6 +37,7 @@ struct GroupDescription {
     BrokerInfo coordinator;
     QList<GroupMember> members;
     std::optional<Error> error; // per-group failure in a batch describe
+    QString note;               // something the description could not fully say (e.g. topic names)
 
     bool hasActiveMembers() const { return !members.isEmpty(); }
     QList<offsets::TopicPartitions> assignedPartitions() const; // union over members

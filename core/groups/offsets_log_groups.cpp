@@ -1,5 +1,7 @@
 #include "groups/offsets_log_groups.h"
 
+#include "cluster/topic_ids.h"
+
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QSet>
@@ -21,10 +23,10 @@ bool isType(const OffsetsLogEntry &e, std::initializer_list<RecordType> types)
     return false;
 }
 
-// Topic id -> name from the partition-metadata records, when the broker wrote them.
-QHash<QString, QString> topicNames(const offsets::GroupState &s)
+// Topic id -> name from the partition-metadata records, when the broker wrote them (Kafka 4.1 no
+// longer does), over those given.
+QHash<QString, QString> topicNames(const offsets::GroupState &s, QHash<QString, QString> names)
 {
-    QHash<QString, QString> names;
     for (const OffsetsLogEntry &e : s.records)
         if (isType(e, {RecordType::ConsumerGroupPartitionMetadata}))
             for (const QJsonValue &t : e.record.value.value(QStringLiteral("topics")).toArray())
@@ -90,7 +92,7 @@ QString kip848State(const offsets::GroupState &s)
     return QStringLiteral("Stable");
 }
 
-std::optional<GroupDescription> describeFromState(const offsets::GroupState &s)
+std::optional<GroupDescription> describeFromState(const offsets::GroupState &s, const QHash<QString, QString> &known)
 {
     if (s.kind.isEmpty() || s.kind == QLatin1String("classic"))
         return std::nullopt;
@@ -98,7 +100,7 @@ std::optional<GroupDescription> describeFromState(const offsets::GroupState &s)
     g.group = s.group;
     g.protocolType = protocolTypeOf(s.kind);
     g.state = kip848State(s);
-    const QHash<QString, QString> names = topicNames(s);
+    const QHash<QString, QString> names = topicNames(s, known);
     std::map<QString, GroupMember> members;
     QHash<QString, QStringList> subscribed;
     for (const OffsetsLogEntry &e : s.records) {
@@ -178,7 +180,21 @@ Result<GroupDescription> describeGroupAnyProtocol(KafkaClient &client, const QSt
     auto state = offsets::readGroupState(client.profile(), group, client.profile().timeoutMs * 3);
     if (!state)
         return d ? Result<GroupDescription>(d.value()) : Result<GroupDescription>(state.error());
-    if (auto fromLog = describeFromState(state.value())) {
+    auto fromLog = describeFromState(state.value());
+    const auto unnamed = [](const GroupDescription &g) {
+        for (const offsets::TopicPartitions &tp : g.assignedPartitions())
+            if (tp.topic.startsWith(QLatin1String("topic-id:")))
+                return true;
+        return false;
+    };
+    if (fromLog && unnamed(*fromLog)) {
+        // librdkafka's metadata has no topic ids: ask a broker directly (PLAINTEXT listeners only).
+        if (auto ids = fetchTopicIds(client.profile(), client.profile().timeoutMs))
+            fromLog = describeFromState(state.value(), ids.value());
+        else
+            fromLog->note = QStringLiteral("Topics are shown by id: %1").arg(ids.error().message);
+    }
+    if (fromLog) {
         if (d)
             fromLog->coordinator = d->coordinator;
         return *fromLog;

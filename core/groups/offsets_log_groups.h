@@ -14,8 +14,11 @@ namespace kafscope::groups {
 Status recogniseFromOffsetsLog(const ConnectionProfile &profile, QList<GroupListing> &groups);
 
 // A description built from a replayed group state (no coordinator, which the log does not say).
-// Returns nullopt when the state holds no KIP-848, share or streams records.
-std::optional<GroupDescription> describeFromState(const offsets::GroupState &state);
+// Returns nullopt when the state holds no KIP-848, share or streams records. Assignments name
+// topics by id in the log: names come from its partition-metadata records, then `topicNames`
+// (id -> name, see fetchTopicIds), else "topic-id:ID".
+std::optional<GroupDescription> describeFromState(const offsets::GroupState &state,
+                                                  const QHash<QString, QString> &topicNames = {});
 
 // The state Kafka's group coordinator derives for a KIP-848 group: Empty, Assigning, Reconciling
 // or Stable.

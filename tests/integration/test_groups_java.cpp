@@ -57,7 +57,9 @@ QList<QPair<QString, int>> assignmentOf(const QJsonObject &member)
 // kafka-console-consumer (org.apache.kafka.tools.consumer.ConsoleConsumer) in a group.
 class JavaConsumer {
 public:
-    JavaConsumer(const QString &group, const QString &topic, const QString &protocol, const QString &clientId)
+    // `topic` is a topic name, or with `pattern` a regular expression of topics (--include).
+    JavaConsumer(const QString &group, const QString &topic, const QString &protocol, const QString &clientId,
+                 bool pattern = false)
     {
         auto java = local::findJava();
         if (!java)
@@ -66,7 +68,8 @@ public:
                                             local::KafkaDistribution::defaultCacheRoot());
         QStringList args{QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), dist.classpath(),
                          QStringLiteral("org.apache.kafka.tools.consumer.ConsoleConsumer"),
-                         QStringLiteral("--bootstrap-server"), bootstrap("kafka1"), QStringLiteral("--topic"), topic,
+                         QStringLiteral("--bootstrap-server"), bootstrap("kafka1"),
+                         pattern ? QStringLiteral("--include") : QStringLiteral("--topic"), topic,
                          QStringLiteral("--group"), group, QStringLiteral("--from-beginning")};
         QStringList props{QStringLiteral("group.protocol=") + protocol, QStringLiteral("client.id=") + clientId,
                           QStringLiteral("auto.commit.interval.ms=300")};
@@ -195,6 +198,30 @@ private Q_SLOTS:
         QCOMPARE(after[QStringLiteral("state")].toString(), QStringLiteral("Empty"));
         QCOMPARE(after[QStringLiteral("members")].toInt(), 0);
         QCOMPARE(after[QStringLiteral("lag")].toInt(), 3);
+    }
+
+    // Two topics in one KIP-848 group: the log names them only by topic id, and with no
+    // partition-metadata records (Kafka 4.1) the names come from a direct Metadata request.
+    void kip848AssignmentOverTwoTopicsIsShownByName()
+    {
+        const QString a = makeTopic(profile(), QStringLiteral("grp-848-a"), 2);
+        const QString b = makeTopic(profile(), QStringLiteral("grp-848-b"), 1);
+        const QString group = uniqueName(QStringLiteral("g-848-two"));
+        produceMessages(profile(), a, 2, 0);
+        produceMessages(profile(), b, 2, 0);
+        JavaConsumer java(group, QStringLiteral("^(%1|%2)$").arg(a, b), QStringLiteral("consumer"),
+                          QStringLiteral("java-848-two"), true);
+        QVERIFY2(waitUntil([&] { return java.printed() >= 4; }, 60000), java.log().constData());
+        QJsonObject d;
+        const QList<QPair<QString, int>> expected{{a, 0}, {a, 1}, {b, 0}};
+        QVERIFY2(waitUntil([&] {
+            d = describe(group);
+            const QJsonArray members = d[QStringLiteral("members")].toArray();
+            return d[QStringLiteral("state")].toString() == QLatin1String("Stable") && members.size() == 1 &&
+                   assignmentOf(members[0].toObject()) == expected;
+        }, 30000), (QJsonDocument(d).toJson() + java.log()).constData());
+        QVERIFY2(!d.contains(QStringLiteral("note")), QJsonDocument(d).toJson().constData());
+        QVERIFY(java.stop());
     }
 
     void classicJavaMemberBesideALibrdkafkaMember()

@@ -196,7 +196,8 @@ void GroupDetailView::show(const Snapshot &s)
     m_header->setText(tr("%1 — %2, %3%4, coordinator %5, %n member(s)", nullptr, int(d.members.size()))
                           .arg(d.group, d.state, d.protocolType.isEmpty() ? tr("simple") : d.protocolType,
                                d.assignor.isEmpty() ? QString() : QStringLiteral(" / ") + d.assignor)
-                          .arg(d.coordinator.id < 0 ? tr("unknown") : QString::number(d.coordinator.id)));
+                          .arg(d.coordinator.id < 0 ? tr("unknown") : QString::number(d.coordinator.id)) +
+                      (d.note.isEmpty() ? QString() : QStringLiteral("\n") + d.note));
     QHash<groups::TopicPartition, QString> owner;
     m_members->setRowCount(int(d.members.size()));
     for (int i = 0; i < d.members.size(); ++i) {
