@@ -41,7 +41,7 @@ const QList<Command> &commands()
          "          rebalance summaries, from __consumer_offsets and the group's state (any client's group)"},
         {"harness", runHarness,
          "harness priority [--levels 2..5] [--rates R1,R2,...] [--capacity MSG_PER_S | MSms] [--duration 30s]\n"
-         "          [--strategy strict|weighted:70,20,10|fifo[,...]] [--fault restart|crash|add-consumer|broker-restart[:N]@T]...\n"
+         "          [--strategy strict|weighted:70,20,10|fifo[,...]] [--fault restart|crash|add-consumer|broker-restart|broker-stop|broker-start[:N]@T]...\n"
          "          [--partitions N[,...]] [--replication-factor N] [--topic-prefix P] [--topics T1,T2,...]\n"
          "          [--durations D1,D2,...] [--tolerance 250ms] [--window N] [--bursts on|off[,...]]\n"
          "          [--burst-period 1s/1s] [--local-dir D] [--drain-timeout 60s]   (a list: one per level, or one for all)"},

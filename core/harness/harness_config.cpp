@@ -2,6 +2,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace kafscope::harness {
 
 QStringList levelNames(int levels)
@@ -145,12 +147,16 @@ Result<Fault> Fault::parse(const QString &text)
         f.kind = Kind::AddConsumer;
     else if (kind == QLatin1String("broker-restart"))
         f.kind = Kind::BrokerRestart;
+    else if (kind == QLatin1String("broker-stop"))
+        f.kind = Kind::BrokerStop;
+    else if (kind == QLatin1String("broker-start"))
+        f.kind = Kind::BrokerStart;
     else
-        return Error::usage(QStringLiteral("Unknown fault \"%1\" (use restart, crash, add-consumer or "
-                                           "broker-restart[:NODE])").arg(kind));
+        return Error::usage(QStringLiteral("Unknown fault \"%1\" (use restart, crash, add-consumer, "
+                                           "broker-restart[:NODE], broker-stop[:NODE] or broker-start[:NODE])").arg(kind));
     if (!m.captured(2).isEmpty()) {
-        if (f.kind != Kind::BrokerRestart)
-            return Error::usage(QStringLiteral("Only broker-restart takes a node id"));
+        if (!f.isBroker())
+            return Error::usage(QStringLiteral("Only broker faults take a node id"));
         f.node = m.captured(2).toInt();
     }
     auto at = parseDurationMs(m.captured(3));
@@ -167,10 +173,12 @@ QString Fault::name() const
     case Kind::RestartConsumer: kind = QStringLiteral("restart"); break;
     case Kind::CrashConsumer: kind = QStringLiteral("crash"); break;
     case Kind::AddConsumer: kind = QStringLiteral("add-consumer"); break;
-    case Kind::BrokerRestart:
-        kind = node >= 0 ? QStringLiteral("broker-restart:%1").arg(node) : QStringLiteral("broker-restart");
-        break;
+    case Kind::BrokerRestart: kind = QStringLiteral("broker-restart"); break;
+    case Kind::BrokerStop: kind = QStringLiteral("broker-stop"); break;
+    case Kind::BrokerStart: kind = QStringLiteral("broker-start"); break;
     }
+    if (isBroker() && node >= 0)
+        kind += QStringLiteral(":%1").arg(node);
     const QString at = atMs % 1000 == 0 ? QStringLiteral("%1s").arg(atMs / 1000) : QStringLiteral("%1ms").arg(atMs);
     return kind + QLatin1Char('@') + at;
 }
@@ -242,8 +250,21 @@ Status HarnessConfig::validate() const
     for (const Fault &f : faults) {
         if (f.atMs >= loadDurationMs())
             return Error::usage(QStringLiteral("Fault %1 is due after the load ends (%2 ms)").arg(f.name()).arg(loadDurationMs()));
-        if (f.kind == Fault::Kind::BrokerRestart && localClusterDir.isEmpty())
-            return Error::usage(QStringLiteral("A broker restart needs the local cluster's folder (--local-dir)"));
+        if (f.isBroker() && localClusterDir.isEmpty())
+            return Error::usage(QStringLiteral("A broker fault needs the local cluster's folder (--local-dir)"));
+        // A stop needs a later start of the same node (the cluster must be whole after the run), and
+        // a start a stop before it.
+        const Fault::Kind other = f.kind == Fault::Kind::BrokerStop ? Fault::Kind::BrokerStart : Fault::Kind::BrokerStop;
+        if (f.kind == Fault::Kind::BrokerStop || f.kind == Fault::Kind::BrokerStart) {
+            const bool paired = std::any_of(faults.begin(), faults.end(), [&](const Fault &g) {
+                return g.kind == other && g.node == f.node &&
+                       (f.kind == Fault::Kind::BrokerStop ? g.atMs > f.atMs : g.atMs < f.atMs);
+            });
+            if (!paired)
+                return Error::usage(f.kind == Fault::Kind::BrokerStop
+                                        ? QStringLiteral("%1 has no later broker-start of the same node: the broker would stay down").arg(f.name())
+                                        : QStringLiteral("%1 has no earlier broker-stop of the same node").arg(f.name()));
+        }
     }
     return Ok{};
 }

@@ -30,14 +30,18 @@ struct Fault {
         CrashConsumer,   // destroy the consumer without closing it: no final commit, duplicates
         AddConsumer,     // a second consumer joins the group (rebalance)
         BrokerRestart,   // stop one node of the local cluster, then start it again
+        BrokerStop,      // stop one node (a later BrokerStart of the same node brings it back)
+        BrokerStart,     // start a node stopped by BrokerStop
     };
     Kind kind = Kind::RestartConsumer;
     qint64 atMs = 0; // since the load started
-    int node = -1;   // BrokerRestart: node id; -1: the highest id
+    int node = -1;   // broker faults: node id; -1: the highest id
 
-    // "restart@10s", "crash@5s", "add-consumer@15s", "broker-restart@20s", "broker-restart:2@20s".
+    // "restart@10s", "crash@5s", "add-consumer@15s", "broker-restart@20s", "broker-restart:2@20s",
+    // "broker-stop:2@5s" with "broker-start:2@15s" (10 s down).
     static Result<Fault> parse(const QString &text);
     QString name() const;
+    bool isBroker() const { return kind == Kind::BrokerRestart || kind == Kind::BrokerStop || kind == Kind::BrokerStart; }
     bool operator==(const Fault &) const = default;
 };
 

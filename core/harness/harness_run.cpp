@@ -51,7 +51,8 @@ public:
 
 private:
     void restartConsumer(bool crash, int index);
-    Status restartBroker(int node);
+    // Stops and/or starts a node of the local cluster (-1: the highest id).
+    Status brokerFault(int node, bool stop, bool start);
     LoadSpec specFor(int level) const;
 
     const HarnessConfig &m_config;
@@ -60,6 +61,7 @@ private:
     QString m_runId;
     QString m_group;
     mutable QMutex m_mutex; // guards m_consumers and m_faults
+    QMutex m_brokerMutex;   // one broker fault at a time: a start waits for a slow stop to finish
     std::vector<std::unique_ptr<PriorityConsumer>> m_consumers;
     QList<FaultReport> m_faults;
     std::vector<std::thread> m_faultThreads;
@@ -181,7 +183,9 @@ void Session::fire(const Fault &fault, qint64 atMs)
         case Fault::Kind::RestartConsumer: restartConsumer(false, 0); break;
         case Fault::Kind::CrashConsumer: restartConsumer(true, 0); break;
         case Fault::Kind::AddConsumer: s = addConsumer(); break;
-        case Fault::Kind::BrokerRestart: s = restartBroker(fault.node); break;
+        case Fault::Kind::BrokerRestart: s = brokerFault(fault.node, true, true); break;
+        case Fault::Kind::BrokerStop: s = brokerFault(fault.node, true, false); break;
+        case Fault::Kind::BrokerStart: s = brokerFault(fault.node, false, true); break;
         }
         QMutexLocker lock(&m_mutex);
         if (!s) {
@@ -209,8 +213,9 @@ void Session::restartConsumer(bool crash, int index)
     }
 }
 
-Status Session::restartBroker(int node)
+Status Session::brokerFault(int node, bool stop, bool start)
 {
+    QMutexLocker serial(&m_brokerMutex);
     local::LocalCluster::Options o;
     o.dir = m_config.localClusterDir;
     local::LocalCluster cluster(o);
@@ -221,12 +226,16 @@ Status Session::restartBroker(int node)
         for (const auto &n : info->nodes)
             node = qMax(node, n.spec.id);
     }
-    if (auto s = cluster.stopNode(node); !s)
-        return s;
-    m_tracker.event(QStringLiteral("broker %1 stopped").arg(node), true);
-    if (auto s = cluster.startNode(node); !s)
-        return s;
-    m_tracker.event(QStringLiteral("broker %1 started").arg(node), true);
+    if (stop) {
+        if (auto s = cluster.stopNode(node); !s)
+            return s;
+        m_tracker.event(QStringLiteral("broker %1 stopped").arg(node), true);
+    }
+    if (start) {
+        if (auto s = cluster.startNode(node); !s)
+            return s;
+        m_tracker.event(QStringLiteral("broker %1 started").arg(node), true);
+    }
     return Ok{};
 }
 

@@ -104,6 +104,36 @@ private Q_SLOTS:
         QVERIFY(!view.property("kafscopeBusy").toBool());
     }
 
+    // The broker row: at once a restart; with a time down a stop and a later start of the node,
+    // and the same back from a config.
+    void brokerFaultRowMakesRestartOrStopAndStart()
+    {
+        HarnessView view;
+        HarnessConfigPanel *p = view.configPanel();
+        p->findChild<QCheckBox *>(QStringLiteral("fault_brokerRestart"))->setChecked(true);
+        p->findChild<QDoubleSpinBox *>(QStringLiteral("faultAt_brokerRestart"))->setValue(2);
+        p->findChild<QSpinBox *>(QStringLiteral("brokerNode"))->setValue(2);
+        auto c = p->config();
+        QVERIFY2(c, qPrintable(c ? QString() : c.error().message));
+        QCOMPARE(c->faults.size(), 1);
+        QCOMPARE(c->faults[0].name(), QStringLiteral("broker-restart:2@2s"));
+        p->findChild<QDoubleSpinBox *>(QStringLiteral("brokerDown"))->setValue(3.5);
+        c = p->config();
+        QVERIFY2(c, qPrintable(c ? QString() : c.error().message));
+        QCOMPARE(c->faults.size(), 2);
+        QCOMPARE(c->faults[0].name(), QStringLiteral("broker-stop:2@2s"));
+        QCOMPARE(c->faults[1].name(), QStringLiteral("broker-start:2@5500ms"));
+        QVERIFY(c->validate().ok());
+        HarnessView other;
+        other.configPanel()->setConfig(c.value());
+        QCOMPARE(other.configPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("brokerDown"))->value(), 3.5);
+        QVERIFY(other.configPanel()->findChild<QCheckBox *>(QStringLiteral("fault_brokerRestart"))->isChecked());
+        auto back = other.configPanel()->config();
+        QVERIFY(back);
+        QCOMPARE(back->faults[0].name(), QStringLiteral("broker-stop:2@2s"));
+        QCOMPARE(back->faults[1].name(), QStringLiteral("broker-start:2@5500ms"));
+    }
+
     void configureRunAndReadTheResults()
     {
         MainWindow w;

@@ -72,6 +72,10 @@ private Q_SLOTS:
         QCOMPARE(b->kind, Fault::Kind::BrokerRestart);
         QCOMPARE(b->node, 2);
         QCOMPARE(Fault::parse(QStringLiteral("broker-restart@20s"))->node, -1);
+        QCOMPARE(Fault::parse(QStringLiteral("broker-stop:3@5s"))->kind, Fault::Kind::BrokerStop);
+        QCOMPARE(Fault::parse(QStringLiteral("broker-stop:3@5s"))->name(), QStringLiteral("broker-stop:3@5s"));
+        QCOMPARE(Fault::parse(QStringLiteral("broker-start@7s"))->kind, Fault::Kind::BrokerStart);
+        QCOMPARE(Fault::parse(QStringLiteral("broker-start@7s"))->name(), QStringLiteral("broker-start@7s"));
         QVERIFY(!Fault::parse(QStringLiteral("restart:2@1s")).ok());
         QVERIFY(!Fault::parse(QStringLiteral("explode@1s")).ok());
         QVERIFY(!Fault::parse(QStringLiteral("restart")).ok());
@@ -99,6 +103,19 @@ private Q_SLOTS:
         QVERIFY(bad.validate().error().message.contains(QStringLiteral("--local-dir")));
         bad.localClusterDir = QStringLiteral("/tmp/x");
         QVERIFY(bad.validate().ok());
+        // A stop needs a later start of the same node, a start an earlier stop.
+        HarnessConfig down = c;
+        down.localClusterDir = QStringLiteral("/tmp/x");
+        down.faults = {Fault{Fault::Kind::BrokerStop, 2000, 3}};
+        QVERIFY(down.validate().error().message.contains(QStringLiteral("would stay down")));
+        down.faults << Fault{Fault::Kind::BrokerStart, 6000, 2}; // another node
+        QVERIFY(!down.validate().ok());
+        down.faults.last().node = 3;
+        QVERIFY(down.validate().ok());
+        down.faults.last().atMs = 1000; // before the stop
+        QVERIFY(!down.validate().ok());
+        down.faults = {Fault{Fault::Kind::BrokerStart, 6000, -1}};
+        QVERIFY(down.validate().error().message.contains(QStringLiteral("no earlier broker-stop")));
     }
 
     void perLevelTopicPartitionsAndDuration()

@@ -128,7 +128,7 @@ QWidget *HarnessConfigPanel::buildFaults()
         {Fault::Kind::RestartConsumer, tr("Restart the consumer")},
         {Fault::Kind::CrashConsumer, tr("Crash the consumer (no final commit)")},
         {Fault::Kind::AddConsumer, tr("Add a second consumer (rebalance)")},
-        {Fault::Kind::BrokerRestart, tr("Stop and start a broker of the local cluster")}};
+        {Fault::Kind::BrokerRestart, tr("Stop a broker of the local cluster")}};
     static const char *names[] = {"restart", "crash", "addConsumer", "brokerRestart"};
     for (int i = 0; i < kinds.size(); ++i) {
         FaultRow row{kinds[i].first, new QCheckBox(kinds[i].second, box), seconds(box, {}, 0, 2.0 + i)};
@@ -140,12 +140,17 @@ QWidget *HarnessConfigPanel::buildFaults()
     }
     m_brokerNode = spin(box, QStringLiteral("brokerNode"), -1, 1000000, -1);
     m_brokerNode->setSpecialValueText(tr("highest id"));
+    m_brokerDown = seconds(box, QStringLiteral("brokerDown"), 0, 0);
+    m_brokerDown->setSpecialValueText(tr("restart at once"));
+    m_brokerDown->setToolTip(tr("How long the broker stays down before it is started again"));
     m_localDir = new QLineEdit(local::LocalCluster::defaultDir(), box);
     m_localDir->setObjectName(QStringLiteral("localDir"));
     m_localDir->setToolTip(tr("The folder of the local cluster (kafscope-cli local start --dir)"));
     auto *broker = new QHBoxLayout;
     broker->addWidget(new QLabel(tr("Broker node"), box));
     broker->addWidget(m_brokerNode);
+    broker->addWidget(new QLabel(tr("down for"), box));
+    broker->addWidget(m_brokerDown);
     broker->addWidget(new QLabel(tr("Local cluster folder"), box));
     broker->addWidget(m_localDir, 1);
     grid->addLayout(broker, 2, 0, 1, 5);
@@ -218,15 +223,24 @@ void HarnessConfigPanel::setConfig(const HarnessConfig &c)
         fillRow(l, load, c.strategy.weights.value(l, defaultWeight(l, c.levels)));
     }
     showDefaultTopics();
+    m_brokerDown->setValue(0);
     for (FaultRow &row : m_faults) {
         row.on->setChecked(false);
-        for (const Fault &f : c.faults)
-            if (f.kind == row.kind) {
-                row.on->setChecked(true);
-                row.at->setValue(double(f.atMs) / 1000.0);
-                if (f.kind == Fault::Kind::BrokerRestart)
-                    m_brokerNode->setValue(f.node);
-            }
+        for (const Fault &f : c.faults) {
+            // The broker row shows a restart, or a stop with its start as the time down.
+            const bool broker = row.kind == Fault::Kind::BrokerRestart &&
+                                (f.kind == Fault::Kind::BrokerRestart || f.kind == Fault::Kind::BrokerStop);
+            if (f.kind != row.kind && !broker)
+                continue;
+            row.on->setChecked(true);
+            row.at->setValue(double(f.atMs) / 1000.0);
+            if (!broker)
+                continue;
+            m_brokerNode->setValue(f.node);
+            for (const Fault &g : c.faults)
+                if (f.kind == Fault::Kind::BrokerStop && g.kind == Fault::Kind::BrokerStart && g.node == f.node && g.atMs > f.atMs)
+                    m_brokerDown->setValue(double(g.atMs - f.atMs) / 1000.0);
+        }
     }
     if (!c.localClusterDir.isEmpty())
         m_localDir->setText(c.localClusterDir);
@@ -258,7 +272,12 @@ Status HarnessConfigPanel::readFaults(HarnessConfig &c) const
             f.node = m_brokerNode->value();
             c.localClusterDir = m_localDir->text().trimmed();
             if (c.localClusterDir.isEmpty())
-                return Error::usage(tr("A broker restart needs the folder of the local cluster"));
+                return Error::usage(tr("A broker fault needs the folder of the local cluster"));
+            if (const qint64 downMs = qint64(m_brokerDown->value() * 1000); downMs > 0) {
+                f.kind = Fault::Kind::BrokerStop;
+                c.faults << f << Fault{Fault::Kind::BrokerStart, f.atMs + downMs, f.node};
+                continue;
+            }
         }
         c.faults << f;
     }

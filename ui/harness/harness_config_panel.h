@@ -51,6 +51,7 @@ private:
     };
     QList<FaultRow> m_faults;
     QSpinBox *m_brokerNode = nullptr;
+    QDoubleSpinBox *m_brokerDown = nullptr; // 0: restart at once; else broker-stop, then broker-start
     QLineEdit *m_localDir = nullptr;
 };
 
