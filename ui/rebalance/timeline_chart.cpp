@@ -184,7 +184,6 @@ void TimelineChart::setTimeline(const Timeline &timeline)
 void TimelineChart::rebuild()
 {
     m_builtMs = QDateTime::currentMSecsSinceEpoch();
-    m_needRebuild = false;
     if (m_follow)
         applyRange();
     m_plot->clearItems();
@@ -204,6 +203,7 @@ void TimelineChart::rebuild()
     m_builtLower = shown.lower - shown.size();
     m_builtUpper = shown.upper + shown.size();
     m_builtSpan = shown.size();
+    m_needRebuild = false; // after applyRange(), whose range change would otherwise ask for another
     const double px = shown.size() / std::max(1, m_plot->axisRect()->width()); // seconds per pixel
     auto inWindow = [this](double x0, double x1) { return x1 >= m_builtLower && x0 <= m_builtUpper; };
 
