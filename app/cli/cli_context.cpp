@@ -1,5 +1,7 @@
 #include "cli/cli_context.h"
 
+#include "cluster/property_policy.h"
+
 #include <QJsonDocument>
 
 namespace kafscope::cli {
@@ -11,7 +13,7 @@ const QSet<QString> &knownFlags()
         QStringLiteral("internal"), QStringLiteral("purge"),    QStringLiteral("read-only"),
         QStringLiteral("help"),     QStringLiteral("no-seed"),  QStringLiteral("follow"),
         QStringLiteral("generate"), QStringLiteral("no-idempotence"), QStringLiteral("keep-partitions"),
-        QStringLiteral("keep-timestamps"), QStringLiteral("static"),
+        QStringLiteral("keep-timestamps"), QStringLiteral("static"), QStringLiteral("allow-internal"),
     };
     return flags;
 }
@@ -35,6 +37,8 @@ Result<CliArgs> CliArgs::parse(const QStringList &args)
             auto v = next(a);
             if (!v)
                 return v.error();
+            if (v.value().trimmed().isEmpty())
+                return Error::usage(QStringLiteral("-X needs key=value, got an empty argument"));
             rawProps << v.value();
         } else if (a.startsWith(QLatin1String("--")) && a.size() > 2) {
             QString name = a.mid(2);
@@ -74,9 +78,8 @@ Result<CliArgs> CliArgs::parse(const QStringList &args)
     if (!props)
         return props.error();
     out.profile.properties = props.value();
-    for (const auto &[k, v] : out.profile.properties)
-        if (isForbiddenProperty(k))
-            return Error::usage(QStringLiteral("Property %1 is not allowed: it would run code on this machine").arg(k));
+    if (auto s = property_policy::checkProperties(out.profile.properties); !s)
+        return s.error();
     out.json = out.flags.contains(QStringLiteral("json"));
     out.profile.readOnly = out.flags.contains(QStringLiteral("read-only"));
     return out;
@@ -105,6 +108,13 @@ std::optional<Error> CliArgs::rejectUnknown(const QStringList &allowed) const
     for (const QString &k : flags)
         if (!allowed.contains(k) && !global.contains(k))
             return Error::usage(QStringLiteral("Unknown option --%1").arg(k));
+    return std::nullopt;
+}
+
+std::optional<Error> CliArgs::rejectExtraWords(qsizetype count) const
+{
+    if (words.size() > count)
+        return Error::usage(QStringLiteral("Unexpected argument \"%1\"").arg(words[count]));
     return std::nullopt;
 }
 

@@ -31,6 +31,8 @@ struct CliArgs {
     bool has(const QString &name) const { return flags.contains(name) || values.contains(name); }
     // Usage error naming the first option not in `allowed` (values and flags alike).
     std::optional<Error> rejectUnknown(const QStringList &allowed) const;
+    // Usage error naming the first word past the `count` a command takes (its name included).
+    std::optional<Error> rejectExtraWords(qsizetype count) const;
 };
 
 // Options that never take a value.

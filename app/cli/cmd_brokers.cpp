@@ -13,6 +13,8 @@ int runList(CliContext &ctx)
 {
     if (auto e = ctx.args().rejectUnknown({}))
         return ctx.fail(*e);
+    if (auto e = ctx.args().rejectExtraWords(2))
+        return ctx.fail(*e);
     auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-brokers"));
     if (!client)
         return ctx.fail(client.error());

@@ -32,6 +32,8 @@ Result<BrowseRequest> consumeRequest(const CliArgs &a, const QString &topic)
             return p.error();
         r.partitions = p.value();
     }
+    if (r.start.mode == StartSpec::Mode::Tail)
+        r.maxResults = 0; // a live tail runs until Ctrl-C unless --max says otherwise
     if (a.has(QStringLiteral("max"))) {
         bool ok = false;
         r.maxResults = a.value(QStringLiteral("max")).toLongLong(&ok);

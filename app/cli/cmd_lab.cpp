@@ -91,6 +91,8 @@ int labRun(CliContext &ctx)
                                   QStringLiteral("delay"), QStringLiteral("rate"), QStringLiteral("partitions"),
                                   QStringLiteral("settle-max")}))
         return ctx.fail(*e);
+    if (auto e = a.rejectExtraWords(2))
+        return ctx.fail(*e);
     auto config = labConfig(a);
     if (!config)
         return ctx.fail(config.error());

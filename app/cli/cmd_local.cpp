@@ -46,6 +46,9 @@ int runLocal(CliContext &ctx)
                               QStringLiteral("kafka-version"), QStringLiteral("purge")};
     if (auto e = ctx.args().rejectUnknown(opts))
         return ctx.fail(*e);
+    const bool takesNode = sub == QLatin1String("stop-node") || sub == QLatin1String("start-node");
+    if (auto e = ctx.args().rejectExtraWords(takesNode ? 3 : 2))
+        return ctx.fail(*e);
     if (ctx.args().has(QStringLiteral("brokers"))) {
         const int n = ctx.args().value(QStringLiteral("brokers")).toInt();
         if (n < 1 || n > 9)
@@ -91,10 +94,10 @@ int runLocal(CliContext &ctx)
     }
     if (sub == QLatin1String("seed-demo")) {
         auto info = cluster.status();
-        const QString bootstrap = ctx.args().values.contains(QStringLiteral("dir")) && info
-                                      ? info->bootstrap
-                                      : ctx.profile().bootstrap;
-        auto seeded = local::seedDemoData(bootstrap);
+        ConnectionProfile profile = ctx.profile();
+        if (ctx.args().values.contains(QStringLiteral("dir")) && info)
+            profile.bootstrap = info->bootstrap;
+        auto seeded = local::seedDemoData(profile);
         if (!seeded)
             return ctx.fail(seeded.error());
         if (ctx.json())

@@ -69,26 +69,41 @@ Result<OutgoingMessage> singleMessage(const CliArgs &a, const QString &topic)
     auto valueFormat = parsePayloadFormat(a.value(QStringLiteral("value-format"), QStringLiteral("text")));
     if (!keyFormat || !valueFormat)
         return keyFormat ? valueFormat.error() : keyFormat.error();
+    if (keyFormat.value() == PayloadFormat::Null && a.has(QStringLiteral("key")))
+        return Error::usage(QStringLiteral("--key-format null sends no key: drop --key, or choose another format"));
+    if (valueFormat.value() == PayloadFormat::Null && (a.has(QStringLiteral("value")) || a.has(QStringLiteral("value-file"))))
+        return Error::usage(QStringLiteral("--value-format null sends no value (a tombstone): drop --value/--value-file, "
+                                           "or choose another format"));
     if (a.has(QStringLiteral("key")) || keyFormat.value() != PayloadFormat::Text) {
         auto key = encodePayload(keyFormat.value(), a.value(QStringLiteral("key")), QStringLiteral("key"));
         if (!key)
             return key.error();
         m.key = key.value();
     }
-    PayloadFormat vf = valueFormat.value();
-    QString valueInput = a.value(QStringLiteral("value"));
+    const PayloadFormat vf = valueFormat.value();
     if (a.has(QStringLiteral("value-file"))) {
         if (a.has(QStringLiteral("value")))
             return Error::usage(QStringLiteral("Give --value or --value-file, not both"));
-        vf = PayloadFormat::File;
-        valueInput = a.value(QStringLiteral("value-file"));
-    } else if (!a.has(QStringLiteral("value")) && vf != PayloadFormat::Null) {
-        return Error::usage(QStringLiteral("Give --value V, --value-file F or --value-format null (a tombstone)"));
+        auto file = encodePayload(PayloadFormat::File, a.value(QStringLiteral("value-file")), QStringLiteral("value file"));
+        if (!file)
+            return file.error();
+        // --value-format says what the file holds: json is checked, hex and base64 are decoded.
+        if (vf == PayloadFormat::Text || vf == PayloadFormat::File || !file.value()) {
+            m.value = file.value();
+        } else {
+            auto value = encodePayload(vf, QString::fromUtf8(*file.value()), QStringLiteral("value file"));
+            if (!value)
+                return value.error();
+            m.value = value.value();
+        }
+    } else {
+        if (!a.has(QStringLiteral("value")) && vf != PayloadFormat::Null)
+            return Error::usage(QStringLiteral("Give --value V, --value-file F or --value-format null (a tombstone)"));
+        auto value = encodePayload(vf, a.value(QStringLiteral("value")), QStringLiteral("value"));
+        if (!value)
+            return value.error();
+        m.value = value.value();
     }
-    auto value = encodePayload(vf, valueInput, QStringLiteral("value"));
-    if (!value)
-        return value.error();
-    m.value = value.value();
     for (const QString &h : a.valuesOf(QStringLiteral("header"))) {
         auto header = parseHeaderArgument(h);
         if (!header)

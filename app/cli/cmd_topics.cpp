@@ -39,6 +39,8 @@ int runList(CliContext &ctx)
 {
     if (auto e = ctx.args().rejectUnknown({QStringLiteral("internal")}))
         return ctx.fail(*e);
+    if (auto e = ctx.args().rejectExtraWords(2))
+        return ctx.fail(*e);
     auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-topics"));
     if (!client)
         return ctx.fail(client.error());

@@ -4,6 +4,8 @@
 #include "admin/topic_name.h"
 #include "admin/write_guard.h"
 
+#include <limits>
+
 namespace kafscope::cli {
 
 namespace {
@@ -37,12 +39,19 @@ int withClient(CliContext &ctx, const std::function<Status(KafkaClient &)> &job,
     return ExitOk;
 }
 
+// --allow-internal is the named override an internal ("__") topic needs on top of any --yes.
+QString topicConfirmation(const CliArgs &a, const QString &topic)
+{
+    return a.has(QStringLiteral("allow-internal")) ? WriteGuard::internalOverrideFor(topic)
+                                                   : WriteGuard::confirmationFor(topic);
+}
+
 // The --yes a destructive command needs; without it nothing is sent.
 Result<QString> confirmation(const CliArgs &a, const QString &topic, const QString &action)
 {
     if (!a.has(QStringLiteral("yes")))
         return Error::usage(QStringLiteral("%1 %2 cannot be undone: add --yes to confirm").arg(action, topic));
-    return WriteGuard::confirmationFor(topic);
+    return topicConfirmation(a, topic);
 }
 
 } // namespace
@@ -50,7 +59,8 @@ Result<QString> confirmation(const CliArgs &a, const QString &topic, const QStri
 int runTopicsCreate(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown({QStringLiteral("partitions"), QStringLiteral("replication-factor"), QStringLiteral("config")}))
+    if (auto e = a.rejectUnknown({QStringLiteral("partitions"), QStringLiteral("replication-factor"), QStringLiteral("config"),
+                                  QStringLiteral("allow-internal")}))
         return ctx.fail(*e);
     auto topic = positional(a, QStringLiteral("topics create needs a topic name"));
     if (!topic)
@@ -68,14 +78,15 @@ int runTopicsCreate(CliContext &ctx)
     const TopicNameCheck check = checkTopicName(topic.value());
     if (check.ok() && !check.warning.isEmpty())
         warn(ctx, check.warning);
-    const NewTopicSpec spec{topic.value(), int(partitions.value()), int(rf.value()), configs.value()};
+    const NewTopicSpec spec{topic.value(), int(partitions.value()), int(rf.value()), configs.value(),
+                            a.has(QStringLiteral("allow-internal"))};
     return withClient(ctx, [&](KafkaClient &c) { return createTopic(c, spec); }, spec.name,
                       QStringLiteral("Created topic %1 with %2 partition(s)").arg(spec.name).arg(spec.partitions));
 }
 
 int runTopicsDelete(CliContext &ctx)
 {
-    if (auto e = ctx.args().rejectUnknown({QStringLiteral("yes")}))
+    if (auto e = ctx.args().rejectUnknown({QStringLiteral("yes"), QStringLiteral("allow-internal")}))
         return ctx.fail(*e);
     auto topic = positional(ctx.args(), QStringLiteral("topics delete needs a topic name"));
     if (!topic)
@@ -90,7 +101,7 @@ int runTopicsDelete(CliContext &ctx)
 int runTopicsAlterConfig(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown({QStringLiteral("set"), QStringLiteral("delete")}))
+    if (auto e = a.rejectUnknown({QStringLiteral("set"), QStringLiteral("delete"), QStringLiteral("allow-internal")}))
         return ctx.fail(*e);
     auto topic = positional(a, QStringLiteral("topics alter-config needs a topic name"));
     if (!topic)
@@ -101,29 +112,38 @@ int runTopicsAlterConfig(CliContext &ctx)
     const ConfigChange change{set.value(), a.valuesOf(QStringLiteral("delete"))};
     return withClient(ctx,
                       [&](KafkaClient &c) {
-                          return alterTopicConfigs(c, topic.value(), change, WriteGuard::confirmationFor(topic.value()));
+                          return alterTopicConfigs(c, topic.value(), change, topicConfirmation(ctx.args(), topic.value()));
                       },
                       topic.value(), QStringLiteral("Changed configs of topic %1").arg(topic.value()));
 }
 
 int runTopicsAddPartitions(CliContext &ctx)
 {
-    if (auto e = ctx.args().rejectUnknown({QStringLiteral("total")}))
+    if (auto e = ctx.args().rejectUnknown({QStringLiteral("total"), QStringLiteral("yes"), QStringLiteral("allow-internal")}))
         return ctx.fail(*e);
     auto topic = positional(ctx.args(), QStringLiteral("topics add-partitions needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
+    if (!ctx.args().has(QStringLiteral("total")))
+        return ctx.usage(QStringLiteral("topics add-partitions needs --total N (the new partition count)"));
     auto total = integerOption(ctx.args(), QStringLiteral("total"), 1);
     if (!total)
         return ctx.fail(total.error());
-    return withClient(ctx, [&](KafkaClient &c) { return addPartitions(c, topic.value(), int(total.value())); },
+    if (total.value() > std::numeric_limits<int>::max())
+        return ctx.usage(QStringLiteral("--total %1 is more than Kafka allows").arg(total.value()));
+    // --yes confirms a large increase; a small one needs none (core decides which is which).
+    const QString confirm = ctx.args().has(QStringLiteral("yes")) || ctx.args().has(QStringLiteral("allow-internal"))
+                                ? topicConfirmation(ctx.args(), topic.value())
+                                : QString();
+    return withClient(ctx, [&](KafkaClient &c) { return addPartitions(c, topic.value(), int(total.value()), confirm); },
                       topic.value(), QStringLiteral("Topic %1 now has %2 partitions").arg(topic.value()).arg(total.value()));
 }
 
 int runTopicsDeleteRecords(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown({QStringLiteral("partition"), QStringLiteral("before"), QStringLiteral("yes")}))
+    if (auto e = a.rejectUnknown({QStringLiteral("partition"), QStringLiteral("before"), QStringLiteral("yes"),
+                                  QStringLiteral("allow-internal")}))
         return ctx.fail(*e);
     auto topic = positional(a, QStringLiteral("topics delete-records needs a topic name"));
     if (!topic)

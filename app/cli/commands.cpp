@@ -20,11 +20,12 @@ const QList<Command> &commands()
         {"topics", runTopics,
          "topics list [--internal] | describe T\n"
          "  topics create T [--partitions N] [--replication-factor R] [--config k=v]... | delete T --yes\n"
-         "  topics alter-config T [--set k=v]... [--delete k]... | add-partitions T --total N\n"
-         "  topics delete-records T --partition P --before OFFSET (-1: all) --yes"},
+         "  topics alter-config T [--set k=v]... [--delete k]... | add-partitions T --total N [--yes: a large increase]\n"
+         "  topics delete-records T --partition P --before OFFSET (-1: all) --yes\n"
+         "          internal topics (__consumer_offsets, ...) are changed only with --allow-internal as well"},
         {"brokers", runBrokers, "brokers list | config ID            brokers, whether they answer, broker configs"},
         {"consume", runConsume,
-         "consume T [--from oldest|newest:N|offset:N|time:ISO8601|tail] [--partitions 0,2] [--max N (500; 0: all)]\n"
+         "consume T [--from oldest|newest:N|offset:N|time:ISO8601|tail] [--partitions 0,2] [--max N (500, tail: 0; 0: all)]\n"
          "          [--filter EXPR] [--isolation committed|uncommitted] [--format json|text]   never joins a group"},
         {"groups", runGroups,
          "groups list | describe G | delete G --yes | delete-offsets G --topic T --yes\n"
@@ -84,7 +85,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     auto parsed = CliArgs::parse(args);
     if (!parsed) {
-        err << "kafscope-cli: " << parsed.error().message << "\n\n" << usageText();
+        // One line: the full usage is for a missing or unknown command only.
+        err << "kafscope-cli: " << parsed.error().message << '\n';
         return ExitUsage;
     }
     if (parsed->words.isEmpty()) {

@@ -1,5 +1,7 @@
 #include "gui/app_options.h"
 
+#include "cluster/property_policy.h"
+
 namespace kafscope::app {
 
 QString AppOptions::usage()
@@ -35,6 +37,8 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
             p.bootstrap = v.value();
             haveBootstrap = true;
         } else if (a == QLatin1String("-X")) {
+            if (v.value().trimmed().isEmpty())
+                return Error::usage(QStringLiteral("-X needs key=value, got an empty argument"));
             props << v.value();
         } else if (a == QLatin1String("--open")) {
             o.open = v.value();
@@ -50,6 +54,8 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
     if (!parsed)
         return parsed.error();
     p.properties = parsed.value();
+    if (auto s = property_policy::checkProperties(p.properties); !s)
+        return s.error();
     if (haveBootstrap) {
         if (auto s = validateProfile(p); !s)
             return s.error();

@@ -131,7 +131,7 @@ Result<QList<QPair<QString, QString>>> mergedTopicOverrides(const QList<ConfigEn
 Status alterTopicConfigs(KafkaClient &client, const QString &topic, const ConfigChange &change,
                          const QString &confirmation)
 {
-    if (auto g = WriteGuard::allow(client.profile(), QStringLiteral("change configs of"), topic, confirmation); !g)
+    if (auto g = WriteGuard::allowTopic(client.profile(), QStringLiteral("change configs of"), topic, confirmation); !g)
         return g;
     if (change.set.isEmpty() && change.remove.isEmpty())
         return Error::usage(QStringLiteral("Nothing to change: give at least one config to set or delete"));

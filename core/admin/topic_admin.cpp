@@ -50,7 +50,7 @@ void awaitPartitions(KafkaClient &client, const QHash<QString, int> &expected)
 
 Status guardWrite(KafkaClient &client, const QString &action, const QString &target, const QString &confirmation)
 {
-    return WriteGuard::allow(client.profile(), action, target, confirmation);
+    return WriteGuard::allowTopic(client.profile(), action, target, confirmation);
 }
 
 } // namespace
@@ -93,8 +93,14 @@ Status createTopics(KafkaClient &client, const QList<NewTopicSpec> &specs)
     if (specs.isEmpty())
         return Ok{};
     const QString target = specs.size() == 1 ? specs.first().name : QStringLiteral("%1 topics").arg(specs.size());
-    if (auto g = guardWrite(client, QStringLiteral("create topic"), target, WriteGuard::confirmationFor(target)); !g)
+    if (auto g = WriteGuard::allow(client.profile(), QStringLiteral("create topic"), target, WriteGuard::confirmationFor(target)); !g)
         return g;
+    for (const NewTopicSpec &spec : specs)
+        if (WriteGuard::isInternalTopic(spec.name))
+            if (auto g = guardWrite(client, QStringLiteral("create"), spec.name,
+                                    spec.internalOverride ? WriteGuard::internalOverrideFor(spec.name) : QString());
+                !g)
+                return g;
     std::vector<rd_kafka_NewTopic_t *> topics;
     auto destroyAll = [&] {
         for (rd_kafka_NewTopic_t *nt : topics)
@@ -156,15 +162,40 @@ Result<int> partitionCount(KafkaClient &client, const QString &topic)
     return unknownTopicError(topic);
 }
 
-Status addPartitions(KafkaClient &client, const QString &topic, int totalPartitions)
+bool isLargePartitionIncrease(int current, int total)
 {
-    if (auto g = guardWrite(client, QStringLiteral("add partitions to"), topic, WriteGuard::confirmationFor(topic)); !g)
+    const int added = total - current;
+    return added > 100 && added > current;
+}
+
+Status addPartitions(KafkaClient &client, const QString &topic, int totalPartitions, const QString &confirmation)
+{
+    // Confirmed: the name typed back or the internal-topic override; required only for an internal
+    // topic or a large increase.
+    const bool confirmed = confirmation == WriteGuard::confirmationFor(topic) ||
+                           confirmation == WriteGuard::internalOverrideFor(topic);
+    if (auto g = guardWrite(client, QStringLiteral("add partitions to"), topic,
+                            WriteGuard::isInternalTopic(topic) ? confirmation : WriteGuard::confirmationFor(topic));
+        !g)
         return g;
     auto current = partitionCount(client, topic);
     if (!current)
         return current.error();
     if (totalPartitions <= current.value())
         return Error::usage(QStringLiteral("Topic %1 already has %2 partitions; the count can only grow (asked for %3)")
+                                .arg(topic)
+                                .arg(current.value())
+                                .arg(totalPartitions));
+    const qint64 added = qint64(totalPartitions) - current.value();
+    if (added > kMaxNewPartitionsPerRequest)
+        return Error::usage(QStringLiteral("Adding %L1 partitions to %2 is more than Kafka creates in one request "
+                                           "(%L3); nothing was changed. Grow the topic in steps of at most %L3.")
+                                .arg(added)
+                                .arg(topic)
+                                .arg(kMaxNewPartitionsPerRequest));
+    if (isLargePartitionIncrease(current.value(), totalPartitions) && !confirmed)
+        return Error::usage(QStringLiteral("Growing %1 from %L2 to %L3 partitions is a large change that cannot be "
+                                           "undone; confirm it (CLI: --yes)")
                                 .arg(topic)
                                 .arg(current.value())
                                 .arg(totalPartitions));
@@ -178,13 +209,23 @@ Status addPartitions(KafkaClient &client, const QString &topic, int totalPartiti
     rd_kafka_CreatePartitions(client.handle(), &np, 1, call.options(), call.queue());
     rd_kafka_NewPartitions_destroy(np);
     auto ev = call.wait(RD_KAFKA_EVENT_CREATEPARTITIONS_RESULT, what);
-    if (!ev)
-        return ev.error();
-    size_t n = 0;
-    const rd_kafka_topic_result_t **res =
-        rd_kafka_CreatePartitions_result_topics(rd_kafka_event_CreatePartitions_result(ev.value()), &n);
-    if (auto st = topicResultStatus(res, n, what); !st)
-        return st;
+    Status st = ev ? Status(Ok{}) : Status(ev.error());
+    if (ev) {
+        size_t n = 0;
+        const rd_kafka_topic_result_t **res =
+            rd_kafka_CreatePartitions_result_topics(rd_kafka_event_CreatePartitions_result(ev.value()), &n);
+        st = topicResultStatus(res, n, what);
+    }
+    if (!st) {
+        // A refused or timed-out request may still have been applied in part: say what is there now.
+        Error e = st.error();
+        if (auto after = partitionCount(client, topic))
+            e.message += after.value() == current.value()
+                             ? QStringLiteral(". Nothing was applied: %1 still has %L2 partitions").arg(topic).arg(after.value())
+                             : QStringLiteral(". %1 now has %L2 partitions (it had %L3; asked for %L4)")
+                                   .arg(topic).arg(after.value()).arg(current.value()).arg(totalPartitions);
+        return e;
+    }
     awaitPartitions(client, {{topic, totalPartitions}});
     return Ok{};
 }

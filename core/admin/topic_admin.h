@@ -15,6 +15,7 @@ struct NewTopicSpec {
     int partitions = 1;
     int replicationFactor = -1; // -1: the broker's default.replication.factor
     QList<QPair<QString, QString>> configs;
+    bool internalOverride = false; // needed to create an internal ("__") topic (WriteGuard::isInternalTopic)
 };
 
 // Creates one topic: the name is checked by Kafka's rules first; refused on a read-only connection.
@@ -27,8 +28,20 @@ Status createTopics(KafkaClient &client, const QList<NewTopicSpec> &specs);
 // Deletes a topic. `confirmation` is the topic name typed back (WriteGuard::confirmationFor).
 Status deleteTopic(KafkaClient &client, const QString &topic, const QString &confirmation);
 
-// Grows a topic to `totalPartitions` partitions; a count that is not larger is a usage error.
-Status addPartitions(KafkaClient &client, const QString &topic, int totalPartitions);
+// Kafka's controller writes at most this many records for one request (QuorumController's
+// MAX_RECORDS_PER_USER_OP); a larger CreatePartitions is applied only in part.
+inline constexpr int kMaxNewPartitionsPerRequest = 10000;
+
+// An increase the user must confirm by typing the topic's name: more than 100 new partitions and
+// more than the topic has now.
+bool isLargePartitionIncrease(int current, int total);
+
+// Grows a topic to `totalPartitions` partitions; a count that is not larger, or more than
+// kMaxNewPartitionsPerRequest new ones, is a usage error sent nowhere. A large increase needs
+// `confirmation` == the topic's name. When the broker refuses, the error says how many partitions
+// the topic has afterwards.
+Status addPartitions(KafkaClient &client, const QString &topic, int totalPartitions,
+                     const QString &confirmation = {});
 
 // One partition's answer to a delete-records request.
 struct DeletedRecords {

@@ -17,6 +17,17 @@ public:
                         const QString &confirmation);
     // The token that confirms `action` on `target`, for callers whose user already confirmed.
     static QString confirmationFor(const QString &target) { return target; }
+
+    // Kafka's own topics (__consumer_offsets, __transaction_state, __share_group_state, and any
+    // other name starting with "__"): creating, changing or deleting one can break every group or
+    // transaction of the cluster.
+    static bool isInternalTopic(const QString &topic);
+    // The confirmation that also overrides an internal topic's protection: the CLI's
+    // --allow-internal, the GUI's override box. It confirms the action as confirmationFor() does.
+    static QString internalOverrideFor(const QString &topic) { return QStringLiteral("internal:") + topic; }
+    // allow() for a write to one topic: an internal topic needs internalOverrideFor(topic).
+    static Status allowTopic(const ConnectionProfile &profile, const QString &action, const QString &topic,
+                             const QString &confirmation);
 };
 
 } // namespace kafscope

@@ -1,9 +1,14 @@
 #include "browse/browse_reader.h"
 
+#include "admin/topic_admin.h"
+
+#include <QDateTime>
+
 #include "browse/filter.h"
 
 #include <librdkafka/rdkafka.h>
 
+#include <algorithm>
 #include <limits>
 
 namespace kafscope {
@@ -106,7 +111,7 @@ Status BrowseReader::resolvePlan(int timeoutMs)
             all.append(md->topics[0].partitions[i].id);
     rd_kafka_metadata_destroy(md);
     if (topicErr == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART || (topicErr == RD_KAFKA_RESP_ERR_NO_ERROR && all.isEmpty()))
-        return Error::usage(QStringLiteral("Topic %1 does not exist").arg(m_request.topic));
+        return unknownTopicError(m_request.topic); // a Kafka answer, not bad usage
     if (topicErr != RD_KAFKA_RESP_ERR_NO_ERROR)
         return m_client->makeError(topicErr, QStringLiteral("Topic %1").arg(m_request.topic));
     std::sort(all.begin(), all.end());
@@ -213,6 +218,9 @@ bool BrowseReader::step(const Visitor &visit, int timeoutMs)
 {
     if (m_finished)
         return false;
+    checkTopicStillThere();
+    if (m_finished)
+        return false;
     // Whatever is queued now, without waiting: a batch call with a timeout waits for a whole batch,
     // which past the end of every partition means waiting out the timeout for nothing.
     ssize_t n = rd_kafka_consume_batch_queue(m_queue, 0, m_batch.data(), m_batch.size());
@@ -266,6 +274,38 @@ void BrowseReader::handle(const rd_kafka_message_t *m, const Visitor &visit)
     }
     if (p->end != kNoEnd && p->next >= p->end)
         finishPartition(*p);
+}
+
+void BrowseReader::checkTopicStillThere()
+{
+    // Only an open-ended read can wait forever on a topic that is gone; librdkafka's legacy consumer
+    // goes on fetching a deleted topic without a word.
+    const bool openEnded = std::any_of(m_plan.begin(), m_plan.end(), [](const PartitionPlan &p) {
+        return p.status == PartitionPlan::Status::Reading && p.end == kNoEnd;
+    });
+    if (!openEnded)
+        return;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (now - m_lastTopicCheckMs < kTopicCheckIntervalMs)
+        return;
+    m_lastTopicCheckMs = now;
+    // All topics, not this one: a request naming the topic could make a broker with
+    // auto.create.topics.enable create it again.
+    const rd_kafka_metadata_t *md = nullptr;
+    if (rd_kafka_metadata(m_client->handle(), 1, nullptr, &md, kTopicCheckTimeoutMs) != RD_KAFKA_RESP_ERR_NO_ERROR)
+        return; // cannot tell now; the next check asks again
+    const QByteArray name = m_request.topic.toUtf8();
+    bool found = false;
+    for (int i = 0; i < md->topic_cnt && !found; ++i)
+        found = name == md->topics[i].topic && md->topics[i].err != RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
+    rd_kafka_metadata_destroy(md);
+    if (found)
+        return;
+    m_topicDeleted = true;
+    m_errors.append(QStringLiteral("Topic %1 was deleted").arg(m_request.topic));
+    for (PartitionPlan &p : m_plan)
+        finishPartition(p);
+    m_finished = true;
 }
 
 qint64 BrowseReader::estimatedTotal() const

@@ -44,6 +44,8 @@ public:
     qint64 estimatedTotal() const;
     // Partition errors met while reading (each also ends its partition), in plain words.
     const QStringList &errors() const { return m_errors; }
+    // True once an open-ended read found its topic gone (errors() says so too).
+    bool topicDeleted() const { return m_topicDeleted; }
 
 private:
     BrowseReader() = default;
@@ -51,7 +53,12 @@ private:
     Status startFetching();
     void handle(const rd_kafka_message_s *m, const Visitor &visit);
     void finishPartition(PartitionPlan &p);
+    // Ends an open-ended read (a live tail) with an error once its topic is gone.
+    void checkTopicStillThere();
     PartitionPlan *planFor(int partition);
+
+    static constexpr qint64 kTopicCheckIntervalMs = 2000;
+    static constexpr int kTopicCheckTimeoutMs = 2000;
 
     BrowseRequest m_request;
     std::unique_ptr<KafkaClient> m_client;
@@ -66,6 +73,8 @@ private:
     bool m_limitReached = false;
     bool m_finished = false;
     QStringList m_errors;
+    qint64 m_lastTopicCheckMs = 0;
+    bool m_topicDeleted = false;
     std::vector<rd_kafka_message_s *> m_batch;
 };
 

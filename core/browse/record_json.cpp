@@ -228,13 +228,16 @@ void appendRecordText(QByteArray &out, const RecordView &r)
     out += r.timestampMs >= 0 ? QDateTime::fromMSecsSinceEpoch(r.timestampMs, Qt::UTC).toString(Qt::ISODateWithMs).toLatin1()
                               : QByteArray("-");
     out += '\t';
+    // Backslashes are doubled, so a value holding the text \x1B differs from one holding ESC.
+    EscapeOptions o;
+    o.escapeBackslash = true;
     if (r.key)
-        appendEscapedUtf8(out, r.keyView());
+        appendEscapedUtf8(out, r.keyView(), o);
     else
         out += "(null)";
     out += '\t';
     if (r.value)
-        appendEscapedUtf8(out, r.valueView());
+        appendEscapedUtf8(out, r.valueView(), o);
     else
         out += "(null)";
     out += '\n';

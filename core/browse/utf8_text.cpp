@@ -98,6 +98,8 @@ void appendEscapedUtf8(QByteArray &out, QByteArrayView bytes, const EscapeOption
     while (i < n) {
         const unsigned char c = p[i];
         if (c >= 0x20 && c < 0x7F) {
+            if (c == '\\' && o.escapeBackslash)
+                out += '\\';
             out += char(c);
             ++i;
             continue;

@@ -14,6 +14,7 @@ bool isValidUtf8(QByteArrayView bytes);
 struct EscapeOptions {
     bool keepLineBreaks = false; // show \n and \t as themselves (the detail pane) or escaped (a table cell)
     qsizetype maxBytes = -1;     // stop after this many input bytes (and end with "…"); -1: all
+    bool escapeBackslash = false; // a literal backslash as \\, so it never reads as an escape (CLI text)
 };
 
 // Appends the escaped UTF-8 text of `bytes` to `out`.

@@ -24,10 +24,8 @@ struct ConnectionProfile {
     QString displayName() const { return name.isEmpty() ? bootstrap : name; }
 };
 
-// Properties a connection profile may never set: they run a command or load code on this machine.
-bool isForbiddenProperty(const QString &key);
-
-// Builds a librdkafka configuration for a profile. `purpose` names the client in logs and client.id.
+// Builds a librdkafka configuration for a profile: the bootstrap and every property pass
+// property_policy first (the one check for the CLI, the connect dialog and saved connections). `purpose` names the client in logs and client.id.
 // The caller owns the returned conf (destroy it or pass it to rd_kafka_new).
 Result<rd_kafka_conf_s *> buildKafkaConf(const ConnectionProfile &profile, const QString &purpose);
 

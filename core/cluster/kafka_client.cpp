@@ -58,8 +58,15 @@ KafkaClient::~KafkaClient()
 void KafkaClient::errorCallback(rd_kafka_s *, int err, const char *reason, void *opaque)
 {
     auto *self = static_cast<KafkaClient *>(opaque);
-    if (!self || (err != RD_KAFKA_RESP_ERR__TRANSPORT && err != RD_KAFKA_RESP_ERR__RESOLVE &&
-                  err != RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN))
+    if (!self)
+        return;
+    if (const QString security = phraseSecurityError(err, QString::fromUtf8(reason)); !security.isEmpty()) {
+        QMutexLocker lock(&self->m_mutex);
+        self->m_lastSecurityError = security;
+        return;
+    }
+    if (err != RD_KAFKA_RESP_ERR__TRANSPORT && err != RD_KAFKA_RESP_ERR__RESOLVE &&
+        err != RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN)
         return;
     const QString phrased = phraseTransportError(QString::fromUtf8(reason));
     if (phrased.isEmpty())
@@ -72,6 +79,24 @@ QString KafkaClient::lastTransportError() const
 {
     QMutexLocker lock(&m_mutex);
     return m_lastTransportError;
+}
+
+quint64 KafkaClient::unreachableCount() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_unreachableCount;
+}
+
+QString KafkaClient::lastUnreachableMessage() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_lastUnreachable;
+}
+
+QString KafkaClient::lastSecurityError() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_lastSecurityError;
 }
 
 void KafkaClient::poll(int timeoutMs)
@@ -109,13 +134,72 @@ Error KafkaClient::makeError(int err, const QString &what)
     const bool unreachable = code == RD_KAFKA_RESP_ERR__TRANSPORT || code == RD_KAFKA_RESP_ERR__TIMED_OUT ||
                              code == RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN ||
                              code == RD_KAFKA_RESP_ERR__RESOLVE;
-    if (unreachable && !transport.isEmpty())
-        return Error::timeout(err, transport);
-    if (code == RD_KAFKA_RESP_ERR__TIMED_OUT || code == RD_KAFKA_RESP_ERR__TRANSPORT)
-        return Error::timeout(err, QStringLiteral("%1: no broker at %2 answered within %3 ms")
-                                       .arg(what, m_profile.bootstrap)
-                                       .arg(m_profile.timeoutMs));
+    Error e;
+    // Wrong credentials or protocol look like silence from the cluster; the handshake's error says why.
+    if (const QString security = lastSecurityError(); unreachable && !security.isEmpty())
+        e = Error::kafka(err, security);
+    else if (unreachable && !transport.isEmpty())
+        e = Error::timeout(err, transport);
+    else if (code == RD_KAFKA_RESP_ERR__TIMED_OUT || code == RD_KAFKA_RESP_ERR__TRANSPORT)
+        e = Error::timeout(err, QStringLiteral("%1: no broker at %2 answered within %3 ms")
+                                    .arg(what, m_profile.bootstrap)
+                                    .arg(m_profile.timeoutMs));
+    if (!e.message.isEmpty()) {
+        QMutexLocker lock(&m_mutex);
+        ++m_unreachableCount;
+        m_lastUnreachable = e.message;
+        return e;
+    }
     return Error::kafka(err, QStringLiteral("%1: %2").arg(what, QString::fromUtf8(rd_kafka_err2str(code))));
+}
+
+QString phraseSecurityError(int err, const QString &reason)
+{
+    static const QRegularExpression prefixRe(QStringLiteral(R"(^(?:[a-z_]+://)?([^/\s]+)/\S*:\s*)"));
+    static const QRegularExpression afterRe(QStringLiteral(R"(\s*\(after \d+ms in state .*\)\s*$)"));
+    QString text = reason;
+    QString target;
+    if (auto m = prefixRe.match(text); m.hasMatch()) {
+        target = m.captured(1);
+        text = text.mid(m.capturedLength());
+    }
+    text.remove(afterRe);
+    text = text.trimmed();
+    const QString at = target.isEmpty() ? QString() : QStringLiteral(" at %1").arg(target);
+    switch (err) {
+    case RD_KAFKA_RESP_ERR__AUTHENTICATION:
+    case RD_KAFKA_RESP_ERR_SASL_AUTHENTICATION_FAILED:
+        // A listener without SASL answers the handshake with an empty list of mechanisms.
+        if (text.contains(QLatin1String("not valid in current SASL state")) ||
+            text.endsWith(QLatin1String("supported mechanisms:")))
+            return QStringLiteral("The listener%1 does not speak SASL (a PLAINTEXT or SSL port?): check "
+                                  "security.protocol — %2")
+                .arg(at, text);
+        if (text.contains(QLatin1String("Unsupported SASL mechanism"), Qt::CaseInsensitive) ||
+            text.contains(QLatin1String("UNSUPPORTED_SASL_MECHANISM")))
+            return QStringLiteral("SASL mechanism not enabled on the broker%1 — %2").arg(at, text);
+        return QStringLiteral("Authentication failed%1 — %2").arg(at, text);
+    case RD_KAFKA_RESP_ERR_UNSUPPORTED_SASL_MECHANISM:
+        return QStringLiteral("SASL mechanism not enabled on the broker%1 — %2").arg(at, text);
+    case RD_KAFKA_RESP_ERR_ILLEGAL_SASL_STATE:
+        return QStringLiteral("SASL handshake refused%1 — %2").arg(at, text);
+    case RD_KAFKA_RESP_ERR__SSL:
+        // A plaintext listener closes the connection on a TLS hello.
+        if (text.contains(QLatin1String("unexpected eof"), Qt::CaseInsensitive) ||
+            text.contains(QLatin1String("wrong version number"), Qt::CaseInsensitive))
+            return QStringLiteral("TLS handshake failed%1: the port does not speak TLS (a PLAINTEXT or SASL_PLAINTEXT "
+                                  "listener?) — %2")
+                .arg(at, text);
+        return QStringLiteral("TLS handshake failed%1 — %2").arg(at, text);
+    case RD_KAFKA_RESP_ERR__TRANSPORT:
+        // The broker hung up during the handshake: librdkafka names the likely cause itself.
+        if (text.contains(QLatin1String("security.protocol")) || text.contains(QLatin1String("SASL")) ||
+            text.contains(QLatin1String("SSL")))
+            return QStringLiteral("The connection%1 was closed during the handshake — %2").arg(at, text);
+        return {};
+    default:
+        return {};
+    }
 }
 
 static QList<int> toList(const int32_t *v, int n)

@@ -51,6 +51,14 @@ public:
 
     // The most recent connection-level error reported by librdkafka, already phrased for users.
     QString lastTransportError() const;
+    // The most recent authentication, TLS or protocol-mismatch error, phrased for users; it is the
+    // reason a cluster "does not answer" when the wrong credentials or protocol are used.
+    QString lastSecurityError() const;
+    // How many errors makeError() has turned into "the cluster cannot be reached" (timeouts,
+    // transport and handshake failures), and the last one: a session tells its status bar at once,
+    // whichever view's call met it.
+    quint64 unreachableCount() const;
+    QString lastUnreachableMessage() const;
 
 private:
     KafkaClient() = default;
@@ -60,11 +68,20 @@ private:
     ConnectionProfile m_profile;
     mutable QMutex m_mutex;
     QString m_lastTransportError;
+    QString m_lastSecurityError;
+    QString m_lastUnreachable;
+    quint64 m_unreachableCount = 0;
 };
 
 // Rephrases librdkafka's transport error text ("host:port/bootstrap: Connect to ipv4#... failed:
 // Connection refused (after 0ms in state CONNECT)") as "Cannot reach host:port — connection refused".
 // Returns an empty string when the text is not a connection failure.
 QString phraseTransportError(const QString &reason);
+
+// Rephrases librdkafka's authentication, TLS and protocol-mismatch errors ("SASL authentication
+// error: ...", "SSL handshake failed: ...", "Disconnected while requesting ApiVersion: might be caused
+// by incorrect security.protocol ...") as one line naming the broker; empty when `err` and the text
+// are not about security.
+QString phraseSecurityError(int err, const QString &reason);
 
 } // namespace kafscope

@@ -33,17 +33,20 @@ bool SessionWorker::ensureClient(quint64 token)
 
 void SessionWorker::runTask(const std::function<void(KafkaClient *, const Error *)> &task)
 {
-    if (m_client) {
-        task(m_client.get(), nullptr);
-        return;
+    if (!m_client) {
+        auto client = KafkaClient::create(m_profile, QStringLiteral("session"));
+        if (!client) {
+            task(nullptr, &client.error());
+            return;
+        }
+        m_client = std::move(client).value();
     }
-    auto client = KafkaClient::create(m_profile, QStringLiteral("session"));
-    if (!client) {
-        task(nullptr, &client.error());
-        return;
-    }
-    m_client = std::move(client).value();
+    // A view's call that finds the cluster unreachable tells the status bar now, not only the next
+    // metadata request queued behind it.
+    const quint64 before = m_client->unreachableCount();
     task(m_client.get(), nullptr);
+    if (m_client && m_client->unreachableCount() != before)
+        observe(Error::timeout(0, m_client->lastUnreachableMessage()));
 }
 
 void SessionWorker::fetchMetadata(quint64 token)

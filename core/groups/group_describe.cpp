@@ -171,8 +171,13 @@ Result<GroupDescription> describeGroup(KafkaClient &client, const QString &group
     if (batch->isEmpty())
         return Error::kafka(RD_KAFKA_RESP_ERR__FAIL, QStringLiteral("Describing group %1: no answer").arg(group));
     GroupDescription g = batch->first();
-    if (g.error)
+    if (g.error) {
+        // A per-group timeout means the cluster did not answer: say which broker, as every call does.
+        const int code = g.error->code;
+        if (code == RD_KAFKA_RESP_ERR__TIMED_OUT || code == RD_KAFKA_RESP_ERR__TRANSPORT)
+            return client.makeError(code, QStringLiteral("Describing group %1").arg(group));
         return *g.error;
+    }
     auto legacy = legacyGroupInfo(client, group);
     if (!legacy)
         return legacy.error();

@@ -29,9 +29,12 @@ Result<QList<GroupListing>> adminList(KafkaClient &client)
     size_t n = 0, nerr = 0;
     const rd_kafka_ConsumerGroupListing_t **valid = rd_kafka_ListConsumerGroups_result_valid(res, &n);
     const rd_kafka_error_t **errors = rd_kafka_ListConsumerGroups_result_errors(res, &nerr);
-    if (n == 0 && nerr > 0)
-        return Error::kafka(rd_kafka_error_code(errors[0]),
-                            QStringLiteral("Listing consumer groups: %1").arg(text(rd_kafka_error_string(errors[0]))));
+    if (n == 0 && nerr > 0) {
+        Error e = client.makeError(rd_kafka_error_code(errors[0]), QStringLiteral("Listing consumer groups"));
+        if (e.kind == Error::Kind::Kafka)
+            e.message = QStringLiteral("Listing consumer groups: %1").arg(text(rd_kafka_error_string(errors[0])));
+        return e;
+    }
     QList<GroupListing> out;
     for (size_t i = 0; i < n; ++i) {
         GroupListing g;

@@ -173,6 +173,10 @@ Status recogniseFromOffsetsLog(const ConnectionProfile &profile, QList<GroupList
 Result<GroupDescription> describeGroupAnyProtocol(KafkaClient &client, const QString &group)
 {
     auto d = describeGroup(client, group);
+    // An unreachable cluster is not "a group the describe did not see": the log cannot be read either,
+    // and trying would spend the timeout a second time.
+    if (!d && d.error().kind == Error::Kind::Timeout)
+        return d;
     const bool unseen = !d || (d->state == QLatin1String("Dead") && d->members.isEmpty()) ||
                         d->state == QLatin1String("Unknown");
     if (!unseen)

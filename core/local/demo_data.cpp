@@ -1,6 +1,7 @@
 #include "local/demo_data.h"
 
 #include "admin/topic_admin.h"
+#include "admin/write_guard.h"
 #include "cluster/kafka_client.h"
 #include "produce/sync_producer.h"
 
@@ -8,16 +9,19 @@
 
 namespace kafscope::local {
 
-Result<bool> seedDemoData(const QString &bootstrap, int timeoutMs)
+Result<bool> seedDemoData(const ConnectionProfile &connection, int timeoutMs)
 {
-    ConnectionProfile profile;
-    profile.bootstrap = bootstrap;
+    ConnectionProfile profile = connection;
     profile.timeoutMs = timeoutMs;
+    const QString topic = QStringLiteral("test-topic");
+    if (auto g = WriteGuard::allow(profile, QStringLiteral("create and produce to"), topic,
+                                   WriteGuard::confirmationFor(topic));
+        !g)
+        return g.error();
     auto client = KafkaClient::create(profile, QStringLiteral("demo"), KafkaClient::Type::Producer,
                                       {{QStringLiteral("enable.idempotence"), QStringLiteral("true")}});
     if (!client)
         return client.error();
-    const QString topic = QStringLiteral("test-topic");
     if (auto s = createTopic(*client.value(), {topic, 4, -1, {}}); !s) {
         if (s.error().code == RD_KAFKA_RESP_ERR_TOPIC_ALREADY_EXISTS)
             return false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cluster/connection_profile.h"
 #include "common/result.h"
 
 #include <QString>
@@ -7,7 +8,8 @@
 namespace kafscope::local {
 
 // Creates topic `test-topic` (4 partitions) holding Key-A/Value-A .. Key-G/Value-G, unless the
-// topic already exists. Returns true when it produced the messages.
-Result<bool> seedDemoData(const QString &bootstrap, int timeoutMs = 30000);
+// topic already exists. Returns true when it produced the messages. A write: refused on a read-only
+// connection before anything is sent.
+Result<bool> seedDemoData(const ConnectionProfile &profile, int timeoutMs = 30000);
 
 } // namespace kafscope::local

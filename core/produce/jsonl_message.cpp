@@ -3,6 +3,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <limits>
 
 namespace kafscope {
 
@@ -22,6 +26,9 @@ Result<std::optional<QByteArray>> decodeField(const QJsonValue &value, const QJs
     if (enc.isEmpty() || enc == QLatin1String("utf8"))
         return std::optional<QByteArray>(value.toString().toUtf8());
     if (enc == QLatin1String("base64")) {
+        static const QRegularExpression strict(QStringLiteral("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"));
+        if (!strict.match(value.toString()).hasMatch())
+            return bad(QStringLiteral("is not valid base64"));
         auto decoded = QByteArray::fromBase64Encoding(value.toString().toLatin1(),
                                                       QByteArray::Base64Encoding |
                                                           QByteArray::AbortOnBase64DecodingErrors);
@@ -57,7 +64,14 @@ Result<OutgoingMessage> messageFromJsonLine(const QByteArray &line, const QStrin
         return value.error();
     m.key = key.value();
     m.value = value.value();
-    for (const QJsonValue &hv : o.value(QLatin1String("headers")).toArray()) {
+    const QJsonValue headers = o.value(QLatin1String("headers"));
+    if (!headers.isUndefined() && !headers.isNull() && !headers.isArray())
+        return Error::usage(QStringLiteral("Line %1: \"headers\" must be an array of {\"key\", \"value\"} objects")
+                                .arg(lineNumber));
+    for (const QJsonValue &hv : headers.toArray()) {
+        if (!hv.isObject())
+            return Error::usage(QStringLiteral("Line %1: each header must be an object with \"key\" and \"value\"")
+                                    .arg(lineNumber));
         const QJsonObject h = hv.toObject();
         if (!h.value(QLatin1String("key")).isString())
             return Error::usage(QStringLiteral("Line %1: a header has no \"key\"").arg(lineNumber));
@@ -67,10 +81,30 @@ Result<OutgoingMessage> messageFromJsonLine(const QByteArray &line, const QStrin
             return hvalue.error();
         m.headers.append({h.value(QLatin1String("key")).toString(), hvalue.value()});
     }
-    if (options.keepPartitions && o.value(QLatin1String("partition")).isDouble())
-        m.partition = o.value(QLatin1String("partition")).toInt();
-    if (options.keepTimestamps && o.value(QLatin1String("timestamp")).isDouble())
-        m.timestampMs = qint64(o.value(QLatin1String("timestamp")).toDouble());
+    auto wholeNumber = [&](const char *field, qint64 max) -> Result<std::optional<qint64>> {
+        const QJsonValue v = o.value(QLatin1String(field));
+        if (v.isUndefined() || v.isNull())
+            return std::optional<qint64>();
+        const double d = v.toDouble(-2);
+        if (v.isDouble() && d == -1 && qstrcmp(field, "timestamp") == 0)
+            return std::optional<qint64>(); // consume writes -1 for a record without a timestamp
+        if (!v.isDouble() || d < 0 || d > double(max) || d != std::floor(d))
+            return Error::usage(QStringLiteral("Line %1: \"%2\" must be a whole number from 0 to %3")
+                                    .arg(lineNumber)
+                                    .arg(QLatin1String(field))
+                                    .arg(max));
+        return std::optional<qint64>(qint64(d));
+    };
+    auto partition = wholeNumber("partition", std::numeric_limits<qint32>::max());
+    if (!partition)
+        return partition.error();
+    auto timestamp = wholeNumber("timestamp", qint64(1) << 53);
+    if (!timestamp)
+        return timestamp.error();
+    if (options.keepPartitions && partition.value())
+        m.partition = int(*partition.value());
+    if (options.keepTimestamps && timestamp.value())
+        m.timestampMs = *timestamp.value();
     return m;
 }
 

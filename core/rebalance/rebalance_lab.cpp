@@ -1,5 +1,7 @@
 #include "rebalance/rebalance_lab.h"
 
+#include "admin/write_guard.h"
+
 #include "cluster/kafka_client.h"
 #include "produce/load_generator.h"
 
@@ -56,6 +58,11 @@ Status RebalanceLab::start()
 {
     if (auto v = m_config.validate(); !v)
         return v;
+    // Lab members join a real group and commit offsets: a write, refused on a read-only connection.
+    if (auto g = WriteGuard::allow(m_config.profile, QStringLiteral("join and commit to group"), m_config.group,
+                                   WriteGuard::confirmationFor(m_config.group));
+        !g)
+        return g;
     auto client = KafkaClient::create(m_config.profile, QStringLiteral("lab-metadata"));
     if (!client)
         return client.error();

@@ -1,5 +1,7 @@
 #include "groups/group_detail_view.h"
 
+#include "common/read_only_gate.h"
+
 #include "cluster/cluster_session.h"
 #include "groups/offsets_log_groups.h"
 #include "groups/reset_dialog.h"
@@ -65,6 +67,9 @@ GroupDetailView::GroupDetailView(QWidget *parent) : QWidget(parent)
     bar->addWidget(m_export);
     bar->addWidget(m_reset);
     layout->addLayout(bar);
+    m_gate = new ReadOnlyGate(this, tr("resetting offsets is turned off"));
+    layout->addWidget(m_gate->banner());
+    m_gate->guard(m_reset);
     auto *split = new QSplitter(Qt::Horizontal, this);
     m_members = makeTable(split, QStringLiteral("members"),
                           {tr("Member id"), tr("Client id"), tr("Host"), tr("Instance id"), tr("Subscription"), tr("Assigned")});
@@ -111,6 +116,7 @@ GroupDetailView::GroupDetailView(QWidget *parent) : QWidget(parent)
 void GroupDetailView::setSession(ClusterSession *session)
 {
     m_session = session;
+    m_gate->setReadOnly(session && session->profile().readOnly);
     ++m_generation;
     m_loading = false;
     m_histories.clear();

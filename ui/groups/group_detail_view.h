@@ -53,6 +53,7 @@ private:
     QLabel *m_totals = nullptr;
     QCustomPlot *m_chart = nullptr;
     QPushButton *m_reset = nullptr;
+    class ReadOnlyGate *m_gate = nullptr;
     QPushButton *m_export = nullptr;
     QTimer *m_timer = nullptr;
     QHash<QString, groups::LagHistory> m_histories; // per group, for the session

@@ -1,5 +1,7 @@
 #include "harness/harness_view.h"
 
+#include "common/read_only_gate.h"
+
 #include "cluster/cluster_session.h"
 #include "harness/harness_charts.h"
 #include "harness/harness_config_panel.h"
@@ -48,6 +50,10 @@ HarnessView::HarnessView(QWidget *parent) : QWidget(parent)
         buttons->addWidget(b);
     buttons->addWidget(m_status, 1);
     layout->addLayout(buttons);
+    m_gate = new ReadOnlyGate(this, tr("the harness creates topics, produces and commits, so it cannot run"));
+    layout->addWidget(m_gate->banner());
+    m_gate->guard(m_run);
+    m_gate->guard(m_runAll);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("harnessTabs"));
@@ -67,6 +73,7 @@ HarnessView::HarnessView(QWidget *parent) : QWidget(parent)
 void HarnessView::setSession(ClusterSession *session)
 {
     m_session = session;
+    m_gate->setReadOnly(session && session->profile().readOnly);
     if (m_waitingForSession && session) {
         m_waitingForSession = false;
         startNext();

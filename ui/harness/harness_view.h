@@ -65,6 +65,7 @@ private:
     HarnessResults *m_results = nullptr;
     QTabWidget *m_tabs = nullptr;
     QPushButton *m_run = nullptr;
+    class ReadOnlyGate *m_gate = nullptr;
     QPushButton *m_runAll = nullptr;
     QPushButton *m_stop = nullptr;
     QLabel *m_status = nullptr;

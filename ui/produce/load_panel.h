@@ -4,6 +4,7 @@
 
 #include <QGroupBox>
 #include <QPointer>
+#include <QPushButton>
 
 class QComboBox;
 class QCustomPlot;
@@ -30,6 +31,7 @@ public:
     explicit LoadPanel(QWidget *parent = nullptr);
 
     void setSession(kafscope::ClusterSession *session);
+    QPushButton *startButton() const { return m_start; }
     void setTopicNames(const QStringList &names);
     void setTopic(const QString &topic);
     LoadRunner *runner() const { return m_runner; }

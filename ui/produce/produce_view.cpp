@@ -1,6 +1,7 @@
 #include "produce/produce_view.h"
 
 #include "cluster/cluster_session.h"
+#include "common/read_only_gate.h"
 #include "produce/load_panel.h"
 #include "produce/payload_format.h"
 #include "produce/produce_settings.h"
@@ -45,10 +46,14 @@ ProduceView::ProduceView(QWidget *parent) : QWidget(parent)
     scroll->setWidgetResizable(true);
     auto *inner = new QWidget(scroll);
     auto *layout = new QVBoxLayout(inner);
+    m_gate = new ReadOnlyGate(inner, tr("sending and the load generator are turned off"));
+    layout->addWidget(m_gate->banner());
     layout->addWidget(buildForm());
     m_load = new LoadPanel(inner);
     m_load->setObjectName(QStringLiteral("loadPanel"));
     layout->addWidget(m_load);
+    m_gate->guard(m_send);
+    m_gate->guard(m_load->startButton());
     layout->addStretch(1);
     scroll->setWidget(inner);
     auto *outer = new QVBoxLayout(this);
@@ -276,6 +281,7 @@ void ProduceView::setSession(ClusterSession *session)
 {
     m_session = session;
     m_load->setSession(session);
+    m_gate->setReadOnly(session && session->profile().readOnly);
 }
 
 void ProduceView::setMetadata(const ClusterMetadata &metadata)

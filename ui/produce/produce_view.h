@@ -77,6 +77,7 @@ private:
     QComboBox *m_templateName = nullptr;
     QLabel *m_preview = nullptr;
     QPushButton *m_send = nullptr;
+    class ReadOnlyGate *m_gate = nullptr;
     QLabel *m_result = nullptr;
     LoadPanel *m_load = nullptr;
     TemplateContext m_templateContext;

@@ -1,5 +1,7 @@
 #include "rebalance/lab_panel.h"
 
+#include "common/read_only_gate.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -52,6 +54,8 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
                        static_cast<QWidget *>(m_session), static_cast<QWidget *>(m_maxPoll), static_cast<QWidget *>(m_delay),
                        static_cast<QWidget *>(m_static), static_cast<QWidget *>(m_start), static_cast<QWidget *>(m_stop)})
         settings->addWidget(w);
+    m_gate = new ReadOnlyGate(this, tr("the lab's members would join and commit to a group, so the lab is turned off"));
+    outer->addWidget(m_gate->banner());
     outer->addLayout(settings);
 
     auto *actions = new QHBoxLayout;
@@ -97,7 +101,14 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
                                      "session timeout keeps their partitions")
                                 : QString());
     });
+    m_gate->guard(m_start);
+    m_gate->guard(m_add);
     updateButtons();
+}
+
+void LabPanel::setReadOnly(bool readOnly)
+{
+    m_gate->setReadOnly(readOnly);
 }
 
 void LabPanel::setTopics(const QStringList &topics)

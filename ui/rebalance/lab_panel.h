@@ -15,6 +15,7 @@ namespace kafscope::ui {
 
 // Controls of the rebalance lab: start N test consumers in the watched group (assignor, session
 // timeout, max poll interval, static membership, processing delay) and act on one member.
+class ReadOnlyGate;
 class LabPanel : public QGroupBox {
     Q_OBJECT
 public:
@@ -28,6 +29,8 @@ public:
     qint64 stallMs() const;
     void showResult(const rebalance::LabCommandResult &r);
     void setBusy(bool busy, const QString &what = {});
+    // Lab members join a real group and commit: on a read-only connection the lab cannot start.
+    void setReadOnly(bool readOnly);
 
 Q_SIGNALS:
     void startRequested();
@@ -49,6 +52,7 @@ private:
     QSpinBox *m_delay = nullptr;
     QCheckBox *m_static = nullptr;
     QPushButton *m_start = nullptr;
+    ReadOnlyGate *m_gate = nullptr;
     QPushButton *m_stop = nullptr;
     QComboBox *m_member = nullptr;
     QSpinBox *m_stall = nullptr;

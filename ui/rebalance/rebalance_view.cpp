@@ -143,6 +143,7 @@ void RebalanceView::setSession(ClusterSession *session)
     m_haveSession = session != nullptr;
     if (session)
         m_profile = session->profile();
+    m_lab->setReadOnly(session && session->profile().readOnly);
     restart();
 }
 

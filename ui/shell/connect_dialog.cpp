@@ -99,9 +99,6 @@ Result<ConnectionProfile> ConnectDialog::profile() const
     auto props = ConnectionProfile::parseProperties(m_properties->toPlainText().split(QLatin1Char('\n')));
     if (!props)
         return props.error();
-    for (const auto &[k, v] : props.value())
-        if (isForbiddenProperty(k))
-            return Error::usage(tr("Property %1 is not allowed: it would run code on this machine").arg(k));
     p.properties = props.value();
     // Let librdkafka itself check every key and value now, not at connect time.
     if (auto s = validateProfile(p); !s)

@@ -1,5 +1,8 @@
 #include "topics/admin_dialog.h"
 
+#include "admin/write_guard.h"
+
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -51,6 +54,33 @@ void AdminDialog::setCheck(Check check)
     revalidate();
 }
 
+void AdminDialog::setTopic(const QString &topic)
+{
+    m_topic = topic;
+    if (!WriteGuard::isInternalTopic(topic) || m_internalOverride)
+        return;
+    auto *warning = new QLabel(tr("%1 is an internal Kafka topic. Changing it can break every consumer group, "
+                                  "transaction or share group of the cluster.")
+                                   .arg(topic),
+                               this);
+    warning->setObjectName(QStringLiteral("internalWarning"));
+    warning->setWordWrap(true);
+    warning->setStyleSheet(QStringLiteral("font-weight:bold;"));
+    m_form->insertRow(0, warning);
+    m_internalOverride = new QCheckBox(tr("I know what this does: override the protection of %1").arg(topic), this);
+    m_internalOverride->setObjectName(QStringLiteral("internalOverride"));
+    m_form->insertRow(1, QString(), m_internalOverride);
+    connect(m_internalOverride, &QCheckBox::toggled, this, &AdminDialog::revalidate);
+    revalidate();
+}
+
+QString AdminDialog::topicConfirmation() const
+{
+    if (m_internalOverride)
+        return m_internalOverride->isChecked() ? WriteGuard::internalOverrideFor(m_topic) : QString();
+    return m_confirm ? m_confirm->text() : WriteGuard::confirmationFor(m_topic);
+}
+
 void AdminDialog::setReadOnly(bool readOnly)
 {
     m_readOnly = readOnly;
@@ -65,7 +95,8 @@ void AdminDialog::revalidate()
         problem = tr("This connection is read-only: nothing can be changed.");
     else if (m_check)
         problem = m_check(&warning);
-    const bool confirmed = !m_confirm || m_confirm->text() == m_confirmName;
+    const bool confirmed = (!m_confirm || m_confirm->text() == m_confirmName) &&
+                           (!m_internalOverride || m_internalOverride->isChecked());
     m_button->setEnabled(problem.isEmpty() && confirmed && !m_running);
     m_message->setStyleSheet(problem.isEmpty() ? QStringLiteral("color:#8a6d00;") : QStringLiteral("color:#c62828;"));
     m_message->setText(problem.isEmpty() ? warning : problem);

@@ -9,6 +9,7 @@
 class QDialogButtonBox;
 class QFormLayout;
 class QLabel;
+class QCheckBox;
 class QLineEdit;
 class QPushButton;
 
@@ -34,6 +35,12 @@ public:
     void setAction(Action action) { m_action = std::move(action); }
     // Shown when the connection is read-only: the action button stays off, with the reason.
     void setReadOnly(bool readOnly);
+    // The topic the dialog changes: an internal one ("__…") gets a warning and an override box that
+    // must be ticked before the action is enabled.
+    void setTopic(const QString &topic);
+    // The confirmation to hand to core: the typed name (or, without a typed confirmation, the
+    // topic's), or the internal-topic override when the box is ticked.
+    QString topicConfirmation() const;
     // Re-evaluates the check; call it whenever a form field changes.
     void revalidate();
 
@@ -49,6 +56,8 @@ private:
     QFormLayout *m_form = nullptr;
     QLabel *m_message = nullptr;
     QLineEdit *m_confirm = nullptr;
+    QCheckBox *m_internalOverride = nullptr;
+    QString m_topic;
     QPushButton *m_button = nullptr;
     QString m_confirmName;
     Check m_check;

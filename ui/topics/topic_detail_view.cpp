@@ -1,5 +1,8 @@
 #include "topics/topic_detail_view.h"
 
+#include "admin/write_guard.h"
+#include "common/read_only_gate.h"
+
 #include "cluster/cluster_session.h"
 #include "topics/config_table_model.h"
 #include "topics/partition_table_model.h"
@@ -45,6 +48,19 @@ TopicDetailView::TopicDetailView(QWidget *parent) : QWidget(parent)
     auto *remove = button(tr("Delete topic…"), QStringLiteral("deleteTopic"), this, bar);
     bar->addStretch(1);
     layout->addLayout(bar);
+    m_gate = new ReadOnlyGate(this, tr("changing configs, adding partitions and deleting are turned off"));
+    layout->addWidget(m_gate->banner());
+    for (QWidget *w : {static_cast<QWidget *>(config), static_cast<QWidget *>(grow),
+                       static_cast<QWidget *>(m_deleteRecords), static_cast<QWidget *>(remove)})
+        m_gate->guard(w);
+    m_internalWarning = new QLabel(tr("This is an internal Kafka topic: changing it can break every consumer group "
+                                      "and transaction of the cluster. Its dialogs ask for an explicit override."),
+                                   this);
+    m_internalWarning->setObjectName(QStringLiteral("internalWarning"));
+    m_internalWarning->setWordWrap(true);
+    m_internalWarning->setStyleSheet(QStringLiteral("font-weight:bold;"));
+    m_internalWarning->hide();
+    layout->addWidget(m_internalWarning);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("detailStatus"));
     m_status->setWordWrap(true);
@@ -101,6 +117,7 @@ void TopicDetailView::openDialog(AdminDialog *d)
 void TopicDetailView::setSession(ClusterSession *session)
 {
     m_session = session;
+    m_gate->setReadOnly(session && session->profile().readOnly);
     m_detail = {};
     m_partitions->setDetail({});
     m_configs->setConfigs({});
@@ -116,6 +133,7 @@ void TopicDetailView::showTopic(const QString &topic)
     }
     m_topic = topic;
     m_title->setText(QStringLiteral("<h2>%1</h2>").arg(topic.toHtmlEscaped()));
+    m_internalWarning->setVisible(WriteGuard::isInternalTopic(topic));
     reload();
 }
 

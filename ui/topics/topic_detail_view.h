@@ -59,6 +59,8 @@ private:
     QTableView *m_partitionTable = nullptr;
     QTableView *m_configTable = nullptr;
     QPushButton *m_deleteRecords = nullptr;
+    class ReadOnlyGate *m_gate = nullptr;
+    QLabel *m_internalWarning = nullptr;
     quint64 m_generation = 0;
     bool m_loading = false;
 };

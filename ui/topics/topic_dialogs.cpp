@@ -32,11 +32,13 @@ AdminDialog::Action onWorker(ClusterSession *session, QObject *context, std::fun
 }
 
 AdminDialog *makeDialog(ClusterSession *session, const QString &title, const QString &text, const QString &action,
-                        QWidget *parent)
+                        QWidget *parent, const QString &topic = {})
 {
     auto *d = new AdminDialog(title, text, action, parent);
     d->setAttribute(Qt::WA_DeleteOnClose);
     d->setReadOnly(session && session->profile().readOnly);
+    if (!topic.isEmpty())
+        d->setTopic(topic);
     return d;
 }
 
@@ -80,6 +82,9 @@ AdminDialog *createTopicDialog(ClusterSession *session, const QStringList &exist
             return name->text().isEmpty() ? QObject::tr("Type a topic name") : check.error;
         if (existing.contains(name->text()))
             return QObject::tr("Topic %1 already exists").arg(name->text());
+        if (WriteGuard::isInternalTopic(name->text()))
+            return QObject::tr("Names starting with __ belong to Kafka's internal topics; Kafscope creates them only "
+                               "from the CLI, with --allow-internal");
         if (auto c = configLines(configs->toPlainText()); !c)
             return c.error().message;
         *warning = check.warning;
@@ -97,11 +102,10 @@ AdminDialog *createTopicDialog(ClusterSession *session, const QStringList &exist
 AdminDialog *deleteTopicDialog(ClusterSession *session, const QString &topic, QWidget *parent)
 {
     auto *d = makeDialog(session, QObject::tr("Delete topic"),
-                         QObject::tr("Deleting %1 removes all its messages for good.").arg(topic), QObject::tr("Delete"), parent);
+                         QObject::tr("Deleting %1 removes all its messages for good.").arg(topic), QObject::tr("Delete"), parent, topic);
     d->requireConfirmation(topic);
-    QPointer<QLineEdit> confirm = d->findChild<QLineEdit *>(QStringLiteral("confirmation"));
     d->setAction([=](std::function<void(const Status &)> done) {
-        const QString typed = confirm ? confirm->text() : QString();
+        const QString typed = d->topicConfirmation();
         onWorker(session, d, [topic, typed](KafkaClient &c) { return deleteTopic(c, topic, typed); })(std::move(done));
     });
     return d;
@@ -112,7 +116,7 @@ AdminDialog *alterConfigDialog(ClusterSession *session, const QString &topic, co
 {
     auto *d = makeDialog(session, QObject::tr("Change topic config"),
                          QObject::tr("Changes one config of %1; every other override is kept.").arg(topic),
-                         QObject::tr("Apply"), parent);
+                         QObject::tr("Apply"), parent, topic);
     auto *key = new QComboBox(d);
     key->setObjectName(QStringLiteral("configName"));
     key->setEditable(true);
@@ -144,8 +148,9 @@ AdminDialog *alterConfigDialog(ClusterSession *session, const QString &topic, co
             change.remove << key->currentText().trimmed();
         else
             change.set << qMakePair(key->currentText().trimmed(), value->text());
-        onWorker(session, d, [topic, change](KafkaClient &c) {
-            return alterTopicConfigs(c, topic, change, WriteGuard::confirmationFor(topic));
+        const QString confirmation = d->topicConfirmation();
+        onWorker(session, d, [topic, change, confirmation](KafkaClient &c) {
+            return alterTopicConfigs(c, topic, change, confirmation);
         })(std::move(done));
     });
     return d;
@@ -156,16 +161,23 @@ AdminDialog *addPartitionsDialog(ClusterSession *session, const QString &topic, 
     auto *d = makeDialog(session, QObject::tr("Add partitions"),
                          QObject::tr("%1 has %n partition(s). The count can only grow; keys may map to other "
                                      "partitions afterwards.", nullptr, current).arg(topic),
-                         QObject::tr("Add"), parent);
-    auto *total = spin(QStringLiteral("totalPartitions"), 1, 100000, current + 1, d);
+                         QObject::tr("Add"), parent, topic);
+    auto *total = spin(QStringLiteral("totalPartitions"), 1, current + kMaxNewPartitionsPerRequest, current + 1, d);
     d->form()->addRow(QObject::tr("New total"), total);
     QObject::connect(total, &QSpinBox::valueChanged, d, &AdminDialog::revalidate);
-    d->setCheck([=](QString *) {
-        return total->value() <= current ? QObject::tr("The new total must be more than %1").arg(current) : QString();
+    // Adding partitions cannot be undone and moves keys to other partitions: the name is typed to confirm.
+    d->requireConfirmation(topic);
+    d->setCheck([=](QString *warning) {
+        if (total->value() <= current)
+            return QObject::tr("The new total must be more than %1").arg(current);
+        if (warning && isLargePartitionIncrease(current, total->value()))
+            *warning = QObject::tr("That is %L1 new partitions, more than the topic has now.").arg(total->value() - current);
+        return QString();
     });
     d->setAction([=](std::function<void(const Status &)> done) {
         const int n = total->value();
-        onWorker(session, d, [topic, n](KafkaClient &c) { return addPartitions(c, topic, n); })(std::move(done));
+        const QString typed = d->topicConfirmation();
+        onWorker(session, d, [topic, n, typed](KafkaClient &c) { return addPartitions(c, topic, n, typed); })(std::move(done));
     });
     return d;
 }
@@ -176,14 +188,13 @@ AdminDialog *deleteRecordsDialog(ClusterSession *session, const QString &topic, 
     auto *d = makeDialog(session, QObject::tr("Delete records"),
                          QObject::tr("Deletes every record of %1, partition %2 before the offset (now %3 to %4).")
                              .arg(topic).arg(partition).arg(watermark.low).arg(watermark.high),
-                         QObject::tr("Delete records"), parent);
+                         QObject::tr("Delete records"), parent, topic);
     auto *offset = spin(QStringLiteral("beforeOffset"), 0, INT_MAX, int(qMax<qint64>(0, qMin<qint64>(watermark.high, INT_MAX))), d);
     d->form()->addRow(QObject::tr("Before offset"), offset);
     d->requireConfirmation(topic);
-    QPointer<QLineEdit> confirm = d->findChild<QLineEdit *>(QStringLiteral("confirmation"));
     d->setAction([=](std::function<void(const Status &)> done) {
         const qint64 before = offset->value();
-        const QString typed = confirm ? confirm->text() : QString();
+        const QString typed = d->topicConfirmation();
         onWorker(session, d, [topic, partition, before, typed](KafkaClient &c) -> Status {
             auto r = deleteRecords(c, topic, {{partition, before}}, typed);
             if (!r)

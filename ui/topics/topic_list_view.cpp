@@ -1,5 +1,7 @@
 #include "topics/topic_list_view.h"
 
+#include "common/read_only_gate.h"
+
 #include "cluster/cluster_session.h"
 #include "topics/table_setup.h"
 #include "topics/topic_dialogs.h"
@@ -49,6 +51,10 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     bar->addWidget(create);
     bar->addWidget(m_delete);
     layout->addLayout(bar);
+    m_gate = new ReadOnlyGate(this, tr("creating and deleting topics is turned off"));
+    layout->addWidget(m_gate->banner());
+    m_gate->guard(create);
+    m_gate->guard(m_delete);
 
     m_model = new TopicTableModel(this);
     m_table = makeAdminTable(QStringLiteral("topicTable"), m_model, this);
@@ -84,6 +90,7 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
 void TopicListView::setSession(ClusterSession *session)
 {
     m_session = session;
+    m_gate->setReadOnly(session && session->profile().readOnly);
     m_model->setTopics({});
     reload();
 }

@@ -54,6 +54,7 @@ private:
     QComboBox *m_interval = nullptr;
     QLabel *m_status = nullptr;
     QPushButton *m_delete = nullptr;
+    class ReadOnlyGate *m_gate = nullptr;
     QTimer *m_timer = nullptr;
     quint64 m_generation = 0;
     bool m_loading = false;
