@@ -3,6 +3,7 @@
 #include "browse/browse_reader.h"
 #include "browse/record_json.h"
 
+#include <QFileDevice>
 #include <QIODevice>
 
 #include <atomic>
@@ -66,9 +67,13 @@ public:
         if (m_buffer.isEmpty())
             return;
         m_out.flush();
-        if (QIODevice *d = m_out.device())
+        if (QIODevice *d = m_out.device()) {
             d->write(m_buffer);
-        else
+            // stdout into a pipe or file is block-buffered by stdio: a live tail must show each
+            // batch now, not when the next 4 KiB arrive.
+            if (auto *f = qobject_cast<QFileDevice *>(d))
+                f->flush();
+        } else
             m_out << QString::fromUtf8(m_buffer);
         m_buffer.resize(0); // keeps the capacity: no regrowth, no fresh pages
     }
