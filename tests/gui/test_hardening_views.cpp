@@ -175,6 +175,22 @@ private Q_SLOTS:
         QVERIFY2(t.elapsed() < p.timeoutMs + 2000, qPrintable(QStringLiteral("first error after %1 ms").arg(t.elapsed())));
         QVERIFY(w.statusText().contains(QStringLiteral("Cannot reach 127.0.0.1:1")));
     }
+    void wrongProtocolIsNamedInTheStatusBar()
+    {
+        MainWindow w;
+        w.show();
+        ConnectionProfile p = test::profileFor("kafka1");
+        p.timeoutMs = 3000;
+        p.properties = {{QStringLiteral("security.protocol"), QStringLiteral("SASL_PLAINTEXT")},
+                        {QStringLiteral("sasl.mechanisms"), QStringLiteral("PLAIN")},
+                        {QStringLiteral("sasl.username"), QStringLiteral("u")},
+                        {QStringLiteral("sasl.password"), QStringLiteral("pw-not-shown")}};
+        w.connectTo(p);
+        auto *led = w.findChild<QLabel *>(QStringLiteral("statusLed"));
+        QTRY_VERIFY_WITH_TIMEOUT(led->property("state").toString() == QStringLiteral("Unreachable"), 15000);
+        QVERIFY2(w.statusText().contains(QStringLiteral("does not speak SASL")), qPrintable(w.statusText()));
+        QVERIFY(!w.statusText().contains(QStringLiteral("pw-not-shown")));
+    }
 };
 
 QTEST_MAIN(TestHardeningViews)

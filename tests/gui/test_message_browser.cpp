@@ -178,6 +178,23 @@ private Q_SLOTS:
         QVERIFY(b.view->statusText().contains(QStringLiteral("Stopped")));
     }
 
+    void aLiveTailEndsWhenItsTopicIsDeleted()
+    {
+        const QString topic = makeBrowseTopic(QStringLiteral("gui-tail-deleted"), 1);
+        Browser b;
+        QVERIFY(b.open(QStringLiteral("messages:") + topic));
+        auto *mode = b.view->findChild<QComboBox *>(QStringLiteral("startMode"));
+        mode->setCurrentIndex(mode->findData(int(StartSpec::Mode::Tail)));
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(b.view->progressText().startsWith(QStringLiteral("Live tail")), 20000);
+        QSignalSpy done(b.view, &MessageBrowserView::browseFinished);
+        auto admin = KafkaClient::create(profileFor("kafka1"), QStringLiteral("test-admin"));
+        QVERIFY(deleteTopic(*admin.value(), topic, topic).ok());
+        QVERIFY(done.wait(20000)); // ends by itself, within seconds
+        QVERIFY(!b.view->isBrowsing());
+        QVERIFY2(b.view->statusText().contains(QStringLiteral("Topic %1 was deleted").arg(topic)), qPrintable(b.view->statusText()));
+    }
+
     void exportCopyAndProduceAgain()
     {
         Browser b;

@@ -345,7 +345,7 @@ void MessageBrowserView::showProgress(const BrowseProgress &p)
         notes << tr("Memory budget reached: the oldest %1 rows were dropped").arg(l.toString(m_evicted));
     if (p.stopped)
         notes << tr("Stopped");
-    else if (p.done && !p.limitReached)
+    else if (p.done && !p.limitReached && p.errors.isEmpty())
         notes << tr("Read to the end");
     m_status->setText(notes.join(QStringLiteral(" · ")));
 }
