@@ -63,6 +63,7 @@ private Q_SLOTS:
         QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
         w.connectTo(p);
         QVERIFY(answered.wait(20000));
+        QTRY_VERIFY(w.statusText().endsWith(QStringLiteral("· read-only")));
 
         QVERIFY(w.openView(QStringLiteral("produce:read-only-target")));
         auto *produce = w.findChild<ProduceView *>();

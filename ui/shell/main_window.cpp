@@ -225,7 +225,9 @@ void MainWindow::onState(ClusterSession::State state, const QString &message)
     }
     m_statusLed->setStyleSheet(QStringLiteral("background:%1; border-radius:6px;").arg(QLatin1String(colour)));
     m_statusLed->setProperty("state", stateName(state));
-    m_status->setText(message);
+    // Always in sight: a read-only connection is said beside its state, not only in the title.
+    const bool readOnly = m_session && m_session->profile().readOnly;
+    m_status->setText(readOnly ? tr("%1 · read-only").arg(message) : message);
 }
 
 QString MainWindow::statusText() const
