@@ -104,9 +104,11 @@ newest() {
   echo "$best"
 }
 upstream_of() { local v=${1#*:}; echo "${v%-*}"; }
-debver=$(for v in $versions; do [ "$(upstream_of "$v")" = "$pinned" ] && echo "$v"; done | newest)
+debver=$(for v in $versions; do if [ "$(upstream_of "$v")" = "$pinned" ]; then echo "$v"; fi; done | newest)
 if [ -z "$debver" ]; then
-  debver=$(for v in $versions; do dpkg --compare-versions "$(upstream_of "$v")" ge "$minimum" && echo "$v"; done | newest)
+  debver=$(for v in $versions; do
+             if dpkg --compare-versions "$(upstream_of "$v")" ge "$minimum"; then echo "$v"; fi
+           done | newest)
   [ -n "$debver" ] || die "librdkafka $pinned is not served and nothing >= $minimum is (served: $(echo $versions))"
   log "librdkafka $pinned is not served (served: $(echo $versions)); using $debver instead"
 fi
