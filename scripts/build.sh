@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
-# Configures and builds Kafscope into ./build (or $KAFSCOPE_BUILD_DIR).
+# Configures and builds Kafscope into ./build (or $KAFSCOPE_BUILD_DIR). librdkafka comes from
+# scripts/librdkafka.sh (built once into the cache), unless KAFSCOPE_SYSTEM_RDKAFKA=ON.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build="${KAFSCOPE_BUILD_DIR:-build}"
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" >/dev/null
+if [ "${KAFSCOPE_SYSTEM_RDKAFKA:-OFF}" = ON ]; then
+  rdkafka=(-DKAFSCOPE_SYSTEM_RDKAFKA=ON)
+else
+  prefix=$(scripts/librdkafka.sh)
+  rdkafka=(-DKAFSCOPE_SYSTEM_RDKAFKA=OFF -DKAFSCOPE_RDKAFKA_PREFIX="$prefix")
+fi
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" "${rdkafka[@]}" >/dev/null
 cmake --build "$build" -j "$(nproc)"

@@ -6,7 +6,8 @@ packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools libgl-dev
   libqcustomplot-dev libqcustomplot2.1-qt6
-  librdkafka-dev kcat
+  kcat
+  libssl-dev libsasl2-dev libzstd-dev zlib1g-dev libcurl4-openssl-dev debian-archive-keyring
   openjdk-17-jre-headless maven
   desktop-file-utils appstream dpkg-dev file
 )

@@ -40,6 +40,7 @@ const QList<Command> &commands()
         {"rebalance", runRebalance,
          "rebalance watch G [--for S] [--from oldest|now] [--state-interval MS]   JSON Lines of group events and\n"
          "          rebalance summaries, from __consumer_offsets and the group's state (any client's group)"},
+        {"version", runVersion, "version                         Kafscope, librdkafka (and its built-in features), Qt"},
         {"harness", runHarness,
          "harness priority [--levels 2..5] [--rates R1,R2,...] [--capacity MSG_PER_S | MSms] [--duration 30s]\n"
          "          [--strategy strict|weighted:70,20,10|fifo[,...]] [--fault restart|crash|add-consumer|broker-restart|broker-stop|broker-start[:N]@T]...\n"

@@ -30,5 +30,6 @@ int runOffsetsLog(CliContext &ctx);
 int runLab(CliContext &ctx);
 int runRebalance(CliContext &ctx);
 int runHarness(CliContext &ctx);
+int runVersion(CliContext &ctx);
 
 } // namespace kafscope::cli

@@ -42,6 +42,10 @@ GroupDescription fromAdmin(const rd_kafka_ConsumerGroupDescription_t *d)
     g.state = groupStateName(rd_kafka_ConsumerGroupDescription_state(d));
     g.assignor = text(rd_kafka_ConsumerGroupDescription_partition_assignor(d));
     g.simple = rd_kafka_ConsumerGroupDescription_is_simple_consumer_group(d);
+    // librdkafka >= 2.10 describes KIP-848 groups with ConsumerGroupDescribe. Their protocol type is
+    // always "consumer", and the classic listing merged in later reports them as Dead with none.
+    if (rd_kafka_ConsumerGroupDescription_type(d) == RD_KAFKA_CONSUMER_GROUP_TYPE_CONSUMER)
+        g.protocolType = QStringLiteral("consumer");
     if (const rd_kafka_Node_t *n = rd_kafka_ConsumerGroupDescription_coordinator(d))
         g.coordinator = {rd_kafka_Node_id(n), text(rd_kafka_Node_host(n)), int(rd_kafka_Node_port(n))};
     const size_t count = rd_kafka_ConsumerGroupDescription_member_count(d);
@@ -62,7 +66,8 @@ GroupDescription fromAdmin(const rd_kafka_ConsumerGroupDescription_t *d)
 
 void mergeLegacy(GroupDescription &g, const LegacyGroupInfo &legacy)
 {
-    g.protocolType = legacy.protocolType;
+    if (!legacy.protocolType.isEmpty())
+        g.protocolType = legacy.protocolType;
     if (g.assignor.isEmpty())
         g.assignor = legacy.protocol;
     for (GroupMember &m : g.members)
