@@ -10,5 +10,10 @@ else
   prefix=$(scripts/librdkafka.sh)
   rdkafka=(-DKAFSCOPE_SYSTEM_RDKAFKA=OFF -DKAFSCOPE_RDKAFKA_PREFIX="$prefix")
 fi
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" "${rdkafka[@]}" >/dev/null
+# ccache, where a developer has it, lets a second work tree or a clean build reuse compiled objects.
+launcher=()
+if command -v ccache >/dev/null 2>&1; then
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" "${rdkafka[@]}" "${launcher[@]}" >/dev/null
 cmake --build "$build" -j "$(nproc)"
