@@ -14,6 +14,8 @@ fi
 launcher=()
 if command -v ccache >/dev/null 2>&1; then
   launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  # Paths relative to the work tree, so another clone of the same sources hits the same entries.
+  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
 fi
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" "${rdkafka[@]}" "${launcher[@]}" >/dev/null
 cmake --build "$build" -j "$(nproc)"
