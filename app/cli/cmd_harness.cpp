@@ -133,6 +133,9 @@ Result<HarnessConfig> harnessConfig(const CliArgs &a)
         c.faults << fault.value();
     }
     c.localClusterDir = a.value(QStringLiteral("local-dir"));
+    c.groupProtocol = a.value(QStringLiteral("group-protocol"), c.groupProtocol);
+    if (c.groupProtocol != QLatin1String("classic") && c.groupProtocol != QLatin1String("consumer"))
+        return Error::usage(QStringLiteral("--group-protocol takes classic or consumer, not \"%1\"").arg(c.groupProtocol));
     return c;
 }
 
@@ -160,7 +163,8 @@ int runHarness(CliContext &ctx)
         return ctx.usage(QStringLiteral("harness needs a kind: harness priority ..."));
     if (auto e = a.rejectUnknown({"levels", "rates", "capacity", "strategy", "duration", "fault", "partitions",
                                   "replication-factor", "topic-prefix", "tolerance", "bursts", "burst-period",
-                                  "window", "local-dir", "drain-timeout", "topics", "durations"}))
+                                  "window", "local-dir", "drain-timeout", "topics", "durations",
+                                  "group-protocol"}))
         return ctx.fail(*e);
     auto config = harnessConfig(a);
     if (!config)
@@ -177,7 +181,8 @@ int runHarness(CliContext &ctx)
         HarnessConfig c = config.value();
         c.strategy = strategy;
         if (!ctx.json())
-            err << "running " << strategy.name() << " for " << double(c.durationMs) / 1000.0 << " s\n";
+            err << "running " << strategy.name() << " for " << double(c.durationMs) / 1000.0 << " s ("
+                << c.groupProtocol << " group protocol)\n";
         auto report = HarnessRun(c).run(ctx.profile(), g_harnessStop, [&](const HarnessSnapshot &s) {
             if (!ctx.json())
                 printProgress(err, c, s);

@@ -55,12 +55,65 @@ Result<LabConfig> labConfig(const CliArgs &a)
     return c;
 }
 
-QStringList assignorsArg(const CliArgs &a)
+struct LabVariant {
+    QString protocol;
+    QString assignor;
+};
+
+// --protocol classic|consumer|both and --assignor A[,B…]|all: the runs, in order. Under one protocol
+// every assignor must be one of its own; under both, each protocol runs the listed assignors it takes
+// (all: each protocol's own; default: range for classic, uniform, the broker's default, for consumer).
+Result<QList<LabVariant>> labVariants(const CliArgs &a)
 {
-    const QString v = a.value(QStringLiteral("assignor"), QStringLiteral("range"));
-    if (v == QLatin1String("all"))
-        return labAssignors();
-    return v.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QString protocol = a.value(QStringLiteral("protocol"), QStringLiteral("classic"));
+    QStringList protocols;
+    if (protocol == QLatin1String("both"))
+        protocols = labProtocols();
+    else if (labProtocols().contains(protocol))
+        protocols = {protocol};
+    else
+        return Error::usage(QStringLiteral("--protocol takes classic, consumer or both, not \"%1\"").arg(protocol));
+    const QString value = a.value(QStringLiteral("assignor"));
+    const bool all = value == QLatin1String("all");
+    const QStringList listed = all ? QStringList() : value.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    QList<LabVariant> out;
+    for (const QString &p : protocols) {
+        QStringList assignors;
+        if (all)
+            assignors = labAssignors(p);
+        else if (listed.isEmpty())
+            assignors = {p == QLatin1String("consumer") ? QStringLiteral("uniform") : QStringLiteral("range")};
+        for (const QString &as : listed)
+            if (protocols.size() == 1 || labAssignors(p).contains(as)) {
+                if (auto e = checkLabAssignor(p, as))
+                    return *e;
+                assignors << as;
+            }
+        if (assignors.isEmpty()) // under both, none of the listed assignors fits this protocol
+            return *checkLabAssignor(p, listed.first());
+        for (const QString &as : assignors)
+            out << LabVariant{p, as};
+    }
+    for (const QString &as : listed) // under both, an assignor neither protocol knows
+        if (std::none_of(out.begin(), out.end(), [&](const LabVariant &v) { return v.assignor == as; }))
+            return Error::usage(QStringLiteral("Unknown assignor \"%1\"; use range, roundrobin, cooperative-sticky "
+                                               "(classic), uniform, range (consumer) or all").arg(as));
+    return out;
+}
+
+// One run: the group as given; several: G-<protocol> and/or G-<assignor>, whichever tells them apart.
+QString variantGroup(const QString &group, const LabVariant &v, const QList<LabVariant> &all)
+{
+    if (all.size() == 1)
+        return group;
+    const bool protocols = std::any_of(all.begin(), all.end(), [&](const LabVariant &o) { return o.protocol != v.protocol; });
+    const bool assignors = std::count_if(all.begin(), all.end(), [&](const LabVariant &o) { return o.protocol == v.protocol; }) > 1;
+    QString g = group;
+    if (protocols)
+        g += QLatin1Char('-') + v.protocol;
+    if (assignors)
+        g += QLatin1Char('-') + v.assignor;
+    return g;
 }
 
 // --partitions N creates the topics that do not exist yet.
@@ -89,7 +142,7 @@ int labRun(CliContext &ctx)
                                   QStringLiteral("script"), QStringLiteral("session-timeout"),
                                   QStringLiteral("max-poll-interval"), QStringLiteral("static"),
                                   QStringLiteral("delay"), QStringLiteral("rate"), QStringLiteral("partitions"),
-                                  QStringLiteral("settle-max")}))
+                                  QStringLiteral("settle-max"), QStringLiteral("protocol")}))
         return ctx.fail(*e);
     if (auto e = a.rejectExtraWords(2))
         return ctx.fail(*e);
@@ -107,10 +160,9 @@ int labRun(CliContext &ctx)
     auto steps = parseLabScript(script);
     if (!steps)
         return ctx.fail(steps.error());
-    const QStringList assignors = assignorsArg(a);
-    for (const QString &as : assignors)
-        if (!labAssignors().contains(as))
-            return ctx.usage(QStringLiteral("Unknown assignor \"%1\"; use range, roundrobin, cooperative-sticky or all").arg(as));
+    auto variants = labVariants(a);
+    if (!variants)
+        return ctx.fail(variants.error());
     if (auto s = ensureTopics(config.value(), a); !s)
         return ctx.fail(s.error());
     LabRunOptions options;
@@ -122,13 +174,13 @@ int labRun(CliContext &ctx)
     g_labCancel = false;
     std::signal(SIGINT, [](int) { g_labCancel = true; });
     QList<LabRunResult> runs;
-    for (const QString &as : assignors) {
+    for (const LabVariant &v : variants.value()) {
         LabConfig c = config.value();
-        c.assignor = as;
-        if (assignors.size() > 1)
-            c.group = config->group + QLatin1Char('-') + as;
+        c.groupProtocol = v.protocol;
+        c.assignor = v.assignor;
+        c.group = variantGroup(config->group, v, variants.value());
         if (!ctx.json())
-            ctx.out() << "lab " << c.group << " (" << as << ")\n" << Qt::flush;
+            ctx.out() << "lab " << c.group << " (" << v.protocol << ", " << v.assignor << ")\n" << Qt::flush;
         auto run = runLabScript(c, steps.value(), script, options);
         if (!run) {
             std::signal(SIGINT, SIG_DFL);
@@ -157,7 +209,8 @@ int runLab(CliContext &ctx)
     const QStringList &w = ctx.args().words;
     if (w.size() >= 2 && w[1] == QLatin1String("run"))
         return labRun(ctx);
-    return ctx.usage(QStringLiteral("lab takes: run --group G --topic T --assignor A --script FILE|TEXT"));
+    return ctx.usage(QStringLiteral("lab takes: run --group G --topic T [--protocol classic|consumer|both] "
+                                    "--assignor A --script FILE|TEXT"));
 }
 
 } // namespace kafscope::cli

@@ -228,6 +228,8 @@ Status HarnessConfig::validate() const
         return Error::usage(QStringLiteral("The topic prefix is empty"));
     if (partitions < 1)
         return Error::usage(QStringLiteral("Each level needs at least one partition"));
+    if (groupProtocol != QLatin1String("classic") && groupProtocol != QLatin1String("consumer"))
+        return Error::usage(QStringLiteral("The group protocol is classic or consumer, not \"%1\"").arg(groupProtocol));
     if (load.size() != levels)
         return Error::usage(QStringLiteral("%1 load patterns for %2 levels").arg(load.size()).arg(levels));
     for (const LevelLoad &l : load)

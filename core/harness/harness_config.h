@@ -72,7 +72,8 @@ struct HarnessConfig {
     QString localClusterDir;        // for broker faults: the local cluster's folder
     qint64 drainTimeoutMs = 60000;  // after the load, how long to wait for the backlog to drain
     qint64 duplicateWindowMs = 15000; // duplicates this soon after a fault or rebalance are expected
-    int sessionTimeoutMs = 3000;    // the consumers' group session timeout
+    int sessionTimeoutMs = 3000;    // the consumers' group session timeout (classic protocol only)
+    QString groupProtocol = QStringLiteral("classic"); // the consumer under test's: classic or consumer (KIP-848)
 
     QString levelName(int level) const;   // high, mid, low ...
     QString topic(int level) const;       // the level's own topic, else prefix-levelName

@@ -73,7 +73,8 @@ QJsonObject HarnessReport::toJson() const
                        {QStringLiteral("faults"), fs},
                        {QStringLiteral("events"), QJsonArray::fromStringList(events)},
                        {QStringLiteral("run"), runId},
-                       {QStringLiteral("group"), group}};
+                       {QStringLiteral("group"), group},
+                       {QStringLiteral("group_protocol"), groupProtocol}};
 }
 
 namespace {

@@ -40,6 +40,7 @@ struct HarnessReport {
     QString strategy;
     QString runId;
     QString group;
+    QString groupProtocol; // classic or consumer
     double capacity = 0;
     qint64 durationMs = 0;
     qint64 drainMs = 0;

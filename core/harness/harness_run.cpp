@@ -84,6 +84,7 @@ Status Session::addConsumer()
     setup.capacity = m_config.capacity;
     setup.weightedWindow = m_config.weightedWindow;
     setup.sessionTimeoutMs = m_config.sessionTimeoutMs;
+    setup.groupProtocol = m_config.groupProtocol;
     setup.toleranceMs = m_config.toleranceMs;
     auto consumer = std::make_unique<PriorityConsumer>(setup, m_tracker);
     if (auto s = consumer->start(); !s)
@@ -352,6 +353,7 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
     r.strategy = m_config.strategy.name();
     r.runId = session.runId();
     r.group = session.group();
+    r.groupProtocol = m_config.groupProtocol;
     r.capacity = m_config.capacity;
     r.durationMs = m_config.loadDurationMs();
     r.drainMs = drainMs;

@@ -6,6 +6,7 @@
 #include <librdkafka/rdkafka.h>
 
 #include <chrono>
+#include <cstring>
 
 namespace kafscope::harness {
 
@@ -107,15 +108,20 @@ void PriorityConsumer::threadMain(std::promise<Status> *started)
 Status PriorityConsumer::create()
 {
     ConnectionProfile p = m_setup.profile;
-    const QString session = QString::number(m_setup.sessionTimeoutMs);
+    if (m_setup.groupProtocol == QLatin1String("consumer")) {
+        // KIP-848: the broker owns the session, heartbeat and assignment; librdkafka refuses them here.
+        p.properties << qMakePair(QStringLiteral("group.protocol"), QStringLiteral("consumer"));
+    } else {
+        p.properties << qMakePair(QStringLiteral("session.timeout.ms"), QString::number(m_setup.sessionTimeoutMs))
+                     << qMakePair(QStringLiteral("heartbeat.interval.ms"),
+                                  QString::number(qMax(100, m_setup.sessionTimeoutMs / 4)));
+    }
     p.properties += QList<QPair<QString, QString>>{
         {QStringLiteral("group.id"), m_setup.groupId},
         {QStringLiteral("enable.auto.commit"), QStringLiteral("true")},
         {QStringLiteral("auto.commit.interval.ms"), QStringLiteral("500")},
         {QStringLiteral("enable.auto.offset.store"), QStringLiteral("false")},
         {QStringLiteral("auto.offset.reset"), QStringLiteral("earliest")},
-        {QStringLiteral("session.timeout.ms"), session},
-        {QStringLiteral("heartbeat.interval.ms"), QString::number(qMax(100, m_setup.sessionTimeoutMs / 4))},
         {QStringLiteral("max.poll.interval.ms"), QStringLiteral("30000")},
         {QStringLiteral("fetch.wait.max.ms"), QStringLiteral("20")},
         {QStringLiteral("queued.max.messages.kbytes"), QStringLiteral("4096")},
@@ -159,6 +165,10 @@ Status PriorityConsumer::create()
 
 void PriorityConsumer::rebalance(int err, rd_kafka_topic_partition_list_s *parts)
 {
+    // The consumer protocol (KIP-848), like cooperative-sticky, hands out and takes back only the
+    // partitions that move: the rest keep their buffers and fetch positions.
+    const char *protocol = rd_kafka_rebalance_protocol(m_rk); // null on error
+    const bool incremental = protocol && std::strcmp(protocol, "COOPERATIVE") == 0;
     if (err == RD_KAFKA_RESP_ERR__ASSIGN_PARTITIONS) {
         for (int i = 0; i < parts->cnt; ++i) {
             Partition p;
@@ -167,7 +177,8 @@ void PriorityConsumer::rebalance(int err, rd_kafka_topic_partition_list_s *parts
             p.level = m_levelOfTopic.value(QString::fromUtf8(p.topic), 0);
             m_partitions.insert(key(parts->elems[i].topic, p.id), p);
         }
-        rd_kafka_assign(m_rk, parts);
+        assignmentCall(incremental ? rd_kafka_incremental_assign(m_rk, parts) : nullptr,
+                       incremental ? RD_KAFKA_RESP_ERR_NO_ERROR : rd_kafka_assign(m_rk, parts));
         m_assigned.store(int(m_partitions.size()));
         m_tracker.event(QStringLiteral("%1 assigned %2 partitions").arg(m_setup.name).arg(parts->cnt), true);
         return;
@@ -177,11 +188,25 @@ void PriorityConsumer::rebalance(int err, rd_kafka_topic_partition_list_s *parts
     rd_kafka_commit(m_rk, nullptr, 0);
     for (int i = 0; i < parts->cnt; ++i)
         m_partitions.remove(key(parts->elems[i].topic, parts->elems[i].partition));
-    rd_kafka_assign(m_rk, nullptr);
-    m_partitions.clear();
-    m_assigned.store(0);
-    m_fetching.store(0);
-    m_tracker.event(QStringLiteral("%1 lost its %2 partitions (rebalance)").arg(m_setup.name).arg(parts->cnt), true);
+    if (incremental) {
+        assignmentCall(rd_kafka_incremental_unassign(m_rk, parts), RD_KAFKA_RESP_ERR_NO_ERROR);
+    } else {
+        assignmentCall(nullptr, rd_kafka_assign(m_rk, nullptr));
+        m_partitions.clear();
+        m_fetching.store(0);
+    }
+    m_assigned.store(int(m_partitions.size()));
+    m_tracker.event(QStringLiteral("%1 lost %2 partitions (rebalance)").arg(m_setup.name).arg(parts->cnt), true);
+}
+
+void PriorityConsumer::assignmentCall(rd_kafka_error_s *error, int plain)
+{
+    if (error) {
+        setError(QStringLiteral("assignment failed: %1").arg(QString::fromUtf8(rd_kafka_error_string(error))));
+        rd_kafka_error_destroy(error);
+    } else if (plain) {
+        setError(QStringLiteral("assignment failed: %1").arg(QString::fromUtf8(rd_kafka_err2str(rd_kafka_resp_err_t(plain)))));
+    }
 }
 
 void PriorityConsumer::receive(rd_kafka_message_s *m)

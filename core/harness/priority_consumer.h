@@ -18,6 +18,7 @@
 struct rd_kafka_s;
 struct rd_kafka_message_s;
 struct rd_kafka_topic_partition_list_s;
+struct rd_kafka_error_s;
 
 namespace kafscope::harness {
 
@@ -34,7 +35,8 @@ struct ConsumerSetup {
     Strategy strategy;
     double capacity = 800; // messages per second
     int weightedWindow = 20;
-    int sessionTimeoutMs = 3000;
+    int sessionTimeoutMs = 3000;                       // classic only
+    QString groupProtocol = QStringLiteral("classic"); // or consumer (KIP-848)
     int bufferLimit = 1000; // per partition: fetching pauses above it, resumes at half
     int toleranceMs = 250;  // for counting the consumer's own inversions
 };
@@ -92,6 +94,8 @@ private:
     bool processOne(qint64 nowMs);
     void closeHandle();
     void rebalance(int err, rd_kafka_topic_partition_list_s *parts);
+    // Reports a failed (incremental_)assign: `error` is destroyed, `plain` an rd_kafka_resp_err_t.
+    void assignmentCall(rd_kafka_error_s *error, int plain);
     void setError(const QString &text);
     static QString key(const char *topic, int partition);
 

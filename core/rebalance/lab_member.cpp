@@ -43,9 +43,19 @@ QList<QPair<QString, QString>> labConsumerProperties(const LabMemberConfig &c)
     QList<QPair<QString, QString>> p = {
         {QStringLiteral("group.id"), c.group},
         {QStringLiteral("client.id"), QStringLiteral("kafscope-lab-%1").arg(c.label)},
-        {QStringLiteral("partition.assignment.strategy"), c.assignor},
-        {QStringLiteral("session.timeout.ms"), n(c.sessionTimeoutMs)},
-        {QStringLiteral("heartbeat.interval.ms"), n(std::max(100, c.sessionTimeoutMs / 4))},
+    };
+    if (c.groupProtocol == QLatin1String("consumer")) {
+        // KIP-848: the broker owns assignment, session and heartbeat; librdkafka refuses the client-side
+        // settings (partition.assignment.strategy, session.timeout.ms, heartbeat.interval.ms).
+        p << qMakePair(QStringLiteral("group.protocol"), QStringLiteral("consumer"));
+        if (!c.assignor.isEmpty())
+            p << qMakePair(QStringLiteral("group.remote.assignor"), c.assignor);
+    } else {
+        p << qMakePair(QStringLiteral("partition.assignment.strategy"), c.assignor)
+          << qMakePair(QStringLiteral("session.timeout.ms"), n(c.sessionTimeoutMs))
+          << qMakePair(QStringLiteral("heartbeat.interval.ms"), n(std::max(100, c.sessionTimeoutMs / 4)));
+    }
+    p += QList<QPair<QString, QString>>{
         {QStringLiteral("max.poll.interval.ms"), n(c.maxPollIntervalMs)},
         {QStringLiteral("enable.auto.commit"), QStringLiteral("true")},
         {QStringLiteral("auto.commit.interval.ms"), QStringLiteral("500")},
@@ -128,7 +138,9 @@ void LabMember::onRebalance(int err, void *partitionsPtr)
     cb.label = m_config.label;
     cb.instanceId = m_config.instanceId;
     cb.memberId = memberIdOf(m_rk);
-    cb.incremental = std::strcmp(rd_kafka_rebalance_protocol(m_rk), "COOPERATIVE") == 0;
+    // COOPERATIVE: cooperative-sticky, and always under the consumer protocol (KIP-848). Null on error.
+    const char *protocol = rd_kafka_rebalance_protocol(m_rk);
+    cb.incremental = protocol && std::strcmp(protocol, "COOPERATIVE") == 0;
     cb.closing = m_closing.load();
     cb.partitions = toPartitions(parts);
     rd_kafka_error_t *error = nullptr;

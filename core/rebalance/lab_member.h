@@ -31,8 +31,11 @@ struct LabMemberConfig {
     QString label;            // m1, m2, ...
     QString group;
     QStringList topics;
-    QString assignor = QStringLiteral("range"); // range, roundrobin, cooperative-sticky
-    int sessionTimeoutMs = 6000;
+    // classic: librdkafka's client-side assignor (range, roundrobin, cooperative-sticky);
+    // consumer (KIP-848): the broker's group.remote.assignor (uniform, range).
+    QString assignor = QStringLiteral("range");
+    QString groupProtocol = QStringLiteral("classic"); // classic or consumer
+    int sessionTimeoutMs = 6000; // classic only: under KIP-848 the broker owns the session
     int maxPollIntervalMs = 300000;
     QString instanceId;       // group.instance.id; empty: a dynamic member
     int processingDelayMs = 0;

@@ -91,13 +91,22 @@ QJsonObject labReportJson(const LabRunResult &run)
                                {QStringLiteral("instance_id"), l.instanceId},
                                {QStringLiteral("processed"), run.processing.perMember.value(l.key)},
                                {QStringLiteral("end_reason"), l.endReason}};
+    // Who owned each partition when the run ended (null: nobody), from the members' own callbacks.
+    QJsonObject finalAssignment;
+    for (const PartitionId &p : run.partitions) {
+        const Lane *owner = run.timeline.ownerAt(p, run.timeline.lastMs);
+        finalAssignment.insert(p.text(), owner ? QJsonValue(owner->key) : QJsonValue());
+    }
     const LabSummary sum = summarize(run);
+    const bool isConsumerProtocol = c.groupProtocol == QLatin1String("consumer");
     return QJsonObject{
         {QStringLiteral("group"), c.group},
         {QStringLiteral("topics"), QJsonArray::fromStringList(c.topics)},
+        {QStringLiteral("protocol"), c.groupProtocol},
         {QStringLiteral("assignor"), c.assignor},
         {QStringLiteral("script"), run.script},
-        {QStringLiteral("session_timeout_ms"), c.sessionTimeoutMs},
+        // Under KIP-848 the broker's group.consumer.session.timeout.ms applies, not the lab's.
+        {QStringLiteral("session_timeout_ms"), isConsumerProtocol ? QJsonValue() : QJsonValue(c.sessionTimeoutMs)},
         {QStringLiteral("max_poll_interval_ms"), c.maxPollIntervalMs},
         {QStringLiteral("static_membership"), c.staticMembership},
         {QStringLiteral("processing_delay_ms"), c.processingDelayMs},
@@ -110,6 +119,7 @@ QJsonObject labReportJson(const LabRunResult &run)
         {QStringLiteral("steps"), steps},
         {QStringLiteral("rebalances"), rebalances},
         {QStringLiteral("members"), members},
+        {QStringLiteral("final_assignment"), finalAssignment},
         {QStringLiteral("generations_seen"), int(run.timeline.generations.size())},
         {QStringLiteral("messages"), QJsonObject{{QStringLiteral("processed"), run.processing.processed},
                                                  {QStringLiteral("distinct"), run.processing.distinct},
@@ -122,7 +132,9 @@ QJsonObject labReportJson(const LabRunResult &run)
 LabSummary summarize(const LabRunResult &run)
 {
     LabSummary s;
+    s.protocol = run.config.groupProtocol;
     s.assignor = run.config.assignor;
+    s.group = run.config.group;
     qint64 memberPauseSum = 0;
     int memberPauseCount = 0;
     for (const Rebalance &r : run.timeline.rebalances) {
@@ -146,7 +158,9 @@ LabSummary summarize(const LabRunResult &run)
 
 QJsonObject summaryJson(const LabSummary &s)
 {
-    return QJsonObject{{QStringLiteral("assignor"), s.assignor},
+    return QJsonObject{{QStringLiteral("protocol"), s.protocol},
+                       {QStringLiteral("assignor"), s.assignor},
+                       {QStringLiteral("group"), s.group},
                        {QStringLiteral("rebalances"), s.rebalances},
                        {QStringLiteral("total_pause_ms"), s.totalPauseMs},
                        {QStringLiteral("max_pause_ms"), s.maxPauseMs},
@@ -171,7 +185,8 @@ QString reportText(const LabRunResult &run)
 {
     QString out;
     QTextStream s(&out);
-    s << "group " << run.config.group << ", assignor " << run.config.assignor << ", "
+    s << "group " << run.config.group << ", protocol " << run.config.groupProtocol << ", assignor "
+      << run.config.assignor << ", "
       << run.partitions.size() << " partitions, " << run.processing.processed << " messages processed ("
       << run.processing.duplicateCount << " twice)\n";
     const QMap<int, qint64> dupes = duplicatesPerRebalance(run.timeline, run.processing.duplicates);
@@ -192,14 +207,14 @@ QString comparisonText(const QList<LabRunResult> &runs)
 {
     QString out;
     QTextStream s(&out);
-    s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
-             .arg(QStringLiteral("assignor"), -20).arg(QStringLiteral("rebalances"), 10)
+    s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+             .arg(QStringLiteral("protocol"), -9).arg(QStringLiteral("assignor"), -20).arg(QStringLiteral("rebalances"), 10)
              .arg(QStringLiteral("pause ms"), 9).arg(QStringLiteral("max ms"), 7)
              .arg(QStringLiteral("member ms"), 9).arg(QStringLiteral("moved"), 6).arg(QStringLiteral("twice"), 6);
     for (const LabRunResult &r : runs) {
         const LabSummary m = summarize(r);
-        s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
-                 .arg(m.assignor, -20).arg(m.rebalances, 10).arg(m.totalPauseMs, 9).arg(m.maxPauseMs, 7)
+        s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+                 .arg(m.protocol, -9).arg(m.assignor, -20).arg(m.rebalances, 10).arg(m.totalPauseMs, 9).arg(m.maxPauseMs, 7)
                  .arg(qRound64(m.meanMemberPauseMs), 9).arg(m.moved, 6).arg(m.processedTwice, 6);
     }
     return out;

@@ -25,7 +25,9 @@ QJsonObject labReportJson(const LabRunResult &run);
 
 // Totals of one run, one row of the assignor comparison.
 struct LabSummary {
+    QString protocol; // classic or consumer
     QString assignor;
+    QString group;
     int rebalances = 0;
     qint64 totalPauseMs = 0;
     qint64 maxPauseMs = 0;

@@ -18,9 +18,30 @@ qint64 nowMs()
 }
 } // namespace
 
-QStringList labAssignors()
+QStringList labProtocols()
 {
+    return {QStringLiteral("classic"), QStringLiteral("consumer")};
+}
+
+QStringList labAssignors(const QString &protocol)
+{
+    if (protocol == QLatin1String("consumer"))
+        return {QStringLiteral("uniform"), QStringLiteral("range")};
     return {QStringLiteral("range"), QStringLiteral("roundrobin"), QStringLiteral("cooperative-sticky")};
+}
+
+std::optional<Error> checkLabAssignor(const QString &protocol, const QString &assignor)
+{
+    if (!labProtocols().contains(protocol))
+        return Error::usage(QStringLiteral("Unknown group protocol \"%1\"; use classic or consumer").arg(protocol));
+    if (labAssignors(protocol).contains(assignor))
+        return std::nullopt;
+    if (protocol == QLatin1String("consumer") && labAssignors().contains(assignor))
+        return Error::usage(QStringLiteral("The assignor \"%1\" runs only in the client (classic protocol); "
+                                           "the consumer protocol (KIP-848) assigns on the broker with uniform or range")
+                                .arg(assignor));
+    return Error::usage(QStringLiteral("Unknown assignor \"%1\" for the %2 protocol; use %3")
+                            .arg(assignor, protocol, labAssignors(protocol).join(QStringLiteral(", "))));
 }
 
 Status LabConfig::validate() const
@@ -29,8 +50,8 @@ Status LabConfig::validate() const
         return Error::usage(QStringLiteral("The lab needs a group name"));
     if (topics.isEmpty())
         return Error::usage(QStringLiteral("The lab needs at least one topic"));
-    if (!labAssignors().contains(assignor))
-        return Error::usage(QStringLiteral("Unknown assignor \"%1\"; use range, roundrobin or cooperative-sticky").arg(assignor));
+    if (auto e = checkLabAssignor(groupProtocol, assignor))
+        return *e;
     if (sessionTimeoutMs < 1000)
         return Error::usage(QStringLiteral("The session timeout must be at least 1000 ms"));
     if (maxPollIntervalMs < sessionTimeoutMs)
@@ -121,6 +142,7 @@ Result<std::shared_ptr<LabMember>> RebalanceLab::startMember(const QString &labe
     c.group = m_config.group;
     c.topics = m_config.topics;
     c.assignor = m_config.assignor;
+    c.groupProtocol = m_config.groupProtocol;
     c.sessionTimeoutMs = m_config.sessionTimeoutMs;
     c.maxPollIntervalMs = m_config.maxPollIntervalMs;
     c.processingDelayMs = m_config.processingDelayMs;

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -17,8 +18,9 @@ struct LabConfig {
     ConnectionProfile profile;
     QString group;
     QStringList topics;
-    QString assignor = QStringLiteral("range");
-    int sessionTimeoutMs = 6000;
+    QString assignor = QStringLiteral("range"); // one of labAssignors(groupProtocol)
+    QString groupProtocol = QStringLiteral("classic"); // classic or consumer (KIP-848)
+    int sessionTimeoutMs = 6000;                // classic only: the broker owns it under KIP-848
     int maxPollIntervalMs = 300000;
     bool staticMembership = false; // group.instance.id = "<group>-<label>"
     int processingDelayMs = 0;
@@ -27,7 +29,12 @@ struct LabConfig {
     Status validate() const;
 };
 
-QStringList labAssignors(); // range, roundrobin, cooperative-sticky
+QStringList labProtocols(); // classic, consumer
+// The assignors a protocol takes: classic range, roundrobin, cooperative-sticky (librdkafka's);
+// consumer uniform, range (the broker's group.remote.assignor).
+QStringList labAssignors(const QString &protocol = QStringLiteral("classic"));
+// Null if `assignor` runs under `protocol`, else a usage error saying which assignors it takes.
+std::optional<Error> checkLabAssignor(const QString &protocol, const QString &assignor);
 
 // Runs test consumers in one group. Every call blocks (creating, closing and destroying handles):
 // call it from a worker thread or the CLI, never the GUI thread. Thread-safe.

@@ -48,6 +48,57 @@ private Q_SLOTS:
         }
     }
 
+    // The consumer under test in a KIP-848 group: a second consumer joins mid-run, so partitions move
+    // by incremental revocation and assignment; nothing may be lost.
+    void consumerGroupProtocolLosesNothing()
+    {
+        const QString prefix = test::uniqueName(QStringLiteral("prio-848"));
+        const auto r = test::runProgram("KAFSCOPE_CLI",
+                                        {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"), QStringLiteral("harness"),
+                                         QStringLiteral("priority"), QStringLiteral("--levels"), QStringLiteral("2"),
+                                         QStringLiteral("--rates"), QStringLiteral("100,200"), QStringLiteral("--capacity"),
+                                         QStringLiteral("1000"), QStringLiteral("--duration"), QStringLiteral("6s"),
+                                         QStringLiteral("--partitions"), QStringLiteral("2"), QStringLiteral("--strategy"),
+                                         QStringLiteral("strict"), QStringLiteral("--fault"), QStringLiteral("add-consumer@2s"),
+                                         QStringLiteral("--group-protocol"), QStringLiteral("consumer"),
+                                         QStringLiteral("--topic-prefix"), prefix, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData() + r.out);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("group_protocol")).toString(), QStringLiteral("consumer"));
+        QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("pass"));
+        for (const auto &lv : o.value(QStringLiteral("levels")).toArray()) {
+            const QJsonObject l = lv.toObject();
+            QVERIFY(l.value(QStringLiteral("produced")).toInteger() > 0);
+            QCOMPARE(l.value(QStringLiteral("lost")).toInteger(), 0);
+            QCOMPARE(l.value(QStringLiteral("consumed")).toInteger(), l.value(QStringLiteral("produced")).toInteger());
+        }
+        // The group really used the consumer protocol: its state in __consumer_offsets is KIP-848 records.
+        const auto log = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
+                                                           QStringLiteral("offsets-log"), QStringLiteral("--group"),
+                                                           o.value(QStringLiteral("group")).toString(), QStringLiteral("--json")});
+        QVERIFY2(log.exitCode == 0, log.err.constData());
+        // The start offsets committed before the consumer joins make an empty classic group, which the
+        // coordinator converts when the first KIP-848 member joins: a GroupMetadata tombstone, never a value.
+        QSet<QString> members;
+        bool kip848 = false;
+        for (const QByteArray &line : log.out.split('\n')) {
+            const QJsonObject rec = QJsonDocument::fromJson(line).object();
+            const QString type = rec.value(QStringLiteral("record_type")).toString();
+            const QJsonValue value = rec.value(QStringLiteral("value"));
+            kip848 |= type == QLatin1String("ConsumerGroupMetadata") && value.isObject();
+            QVERIFY2(type != QLatin1String("GroupMetadata") || value.isNull(), line.constData());
+            if (type == QLatin1String("ConsumerGroupMemberMetadata") && value.isObject())
+                members.insert(value.toObject().value(QStringLiteral("client_id")).toString());
+        }
+        QVERIFY2(kip848, log.out.left(2000).constData());
+        QVERIFY(members.contains(QStringLiteral("kafscope-harness-consumer-1")));
+        QVERIFY(members.contains(QStringLiteral("kafscope-harness-consumer-2"))); // add-consumer@2s
+        const auto bad = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("harness"), QStringLiteral("priority"),
+                                                           QStringLiteral("--group-protocol"), QStringLiteral("eager")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("--group-protocol takes classic or consumer"), bad.err.constData());
+    }
+
     // Each level's own topic, partition count and producer duration, as the GUI's setup table has.
     void perLevelTopicsPartitionsAndDurations()
     {

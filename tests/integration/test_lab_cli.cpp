@@ -55,6 +55,94 @@ private Q_SLOTS:
         }
     }
 
+    // The same script under the classic protocol and KIP-848's consumer protocol, side by side.
+    void labRunComparesProtocols()
+    {
+        const QString topic = test::uniqueName(QStringLiteral("lab-848"));
+        const QString group = test::uniqueName(QStringLiteral("lab-848"));
+        const auto r = cli({QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("--group"), group,
+                            QStringLiteral("--topic"), topic, QStringLiteral("--partitions"), QStringLiteral("4"),
+                            QStringLiteral("--protocol"), QStringLiteral("both"), QStringLiteral("--session-timeout"),
+                            QStringLiteral("3000"), QStringLiteral("--script"),
+                            QStringLiteral("add 2; wait 4s; add 1; wait 4s; remove 1"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonArray rows = o.value(QStringLiteral("comparison")).toArray();
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0].toObject().value(QStringLiteral("protocol")).toString(), QStringLiteral("classic"));
+        QCOMPARE(rows[1].toObject().value(QStringLiteral("protocol")).toString(), QStringLiteral("consumer"));
+        const QJsonArray runs = o.value(QStringLiteral("runs")).toArray();
+        QCOMPARE(runs.size(), 2);
+        for (const QJsonValue &v : runs) {
+            const QJsonObject run = v.toObject();
+            const QString protocol = run.value(QStringLiteral("protocol")).toString();
+            const QString runGroup = run.value(QStringLiteral("group")).toString();
+            QCOMPARE(runGroup, group + QLatin1Char('-') + protocol);
+            QCOMPARE(run.value(QStringLiteral("steps")).toArray().size(), 5);
+            for (const QJsonValue &st : run.value(QStringLiteral("steps")).toArray())
+                QVERIFY2(st.toObject().value(QStringLiteral("ok")).toBool(), qPrintable(st.toObject().value(QStringLiteral("error")).toString()));
+            QVERIFY2(run.value(QStringLiteral("settled")).toBool(), qPrintable(protocol));
+            QVERIFY2(run.value(QStringLiteral("errors")).toArray().isEmpty(),
+                     QJsonDocument(run.value(QStringLiteral("errors")).toArray()).toJson().constData());
+            // After settling every partition has exactly one owner, and it is a running member (m1 left).
+            const QJsonObject owners = run.value(QStringLiteral("final_assignment")).toObject();
+            QCOMPARE(owners.size(), 4);
+            QSet<QString> ownerSet;
+            for (auto it = owners.begin(); it != owners.end(); ++it) {
+                QVERIFY2(it.value().isString(), qPrintable(protocol + QLatin1Char(' ') + it.key()));
+                QVERIFY(it.value().toString() == QLatin1String("m2") || it.value().toString() == QLatin1String("m3"));
+                ownerSet.insert(it.value().toString());
+            }
+            QCOMPARE(ownerSet.size(), 2);
+            // m3 joining and m1 leaving each moved partitions, and the lab measured the members' pauses.
+            int withM3 = 0, withoutM1 = 0;
+            for (const QJsonValue &rb : run.value(QStringLiteral("rebalances")).toArray()) {
+                const QJsonObject b = rb.toObject();
+                const bool m3 = b.value(QStringLiteral("joined")).toArray().contains(QStringLiteral("m3"));
+                const bool m1 = b.value(QStringLiteral("left")).toArray().contains(QStringLiteral("m1"));
+                withM3 += m3;
+                withoutM1 += m1;
+                if (m3 || m1) {
+                    QVERIFY2(b.value(QStringLiteral("moved_count")).toInt() >= 1, qPrintable(protocol));
+                    QVERIFY(!b.value(QStringLiteral("member_pause_ms")).toObject().isEmpty());
+                }
+            }
+            QVERIFY2(withM3 >= 1 && withoutM1 >= 1, qPrintable(protocol));
+            QVERIFY(run.value(QStringLiteral("messages")).toObject().value(QStringLiteral("processed")).toInt() > 0);
+            // Graceful joins and leaves with offsets committed on revocation: nothing is processed twice.
+            QCOMPARE(run.value(QStringLiteral("messages")).toObject().value(QStringLiteral("processed_twice")).toInt(), 0);
+            // Which protocol the coordinator ran: KIP-848 groups keep ConsumerGroupMetadata records in
+            // __consumer_offsets, classic ones GroupMetadata.
+            const auto log = cli({QStringLiteral("offsets-log"), QStringLiteral("--group"), runGroup, QStringLiteral("--json")});
+            QVERIFY2(log.exitCode == 0, log.err.constData());
+            const bool kip848 = log.out.contains("\"record_type\":\"ConsumerGroupMetadata\"");
+            const bool classic = log.out.contains("\"record_type\":\"GroupMetadata\"");
+            QCOMPARE(kip848, protocol == QLatin1String("consumer"));
+            QCOMPARE(classic, protocol == QLatin1String("classic"));
+        }
+    }
+
+    void consumerProtocolRefusesClientAssignors()
+    {
+        const auto r = cli({QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("--group"), QStringLiteral("g"),
+                            QStringLiteral("--topic"), QStringLiteral("t"), QStringLiteral("--protocol"), QStringLiteral("consumer"),
+                            QStringLiteral("--assignor"), QStringLiteral("cooperative-sticky"), QStringLiteral("--script"),
+                            QStringLiteral("add 1")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("runs only in the client"), r.err.constData());
+        const auto both = cli({QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("--group"), QStringLiteral("g"),
+                               QStringLiteral("--topic"), QStringLiteral("t"), QStringLiteral("--protocol"), QStringLiteral("both"),
+                               QStringLiteral("--assignor"), QStringLiteral("uniform"), QStringLiteral("--script"),
+                               QStringLiteral("add 1")});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY2(both.err.contains("Unknown assignor \"uniform\" for the classic protocol"), both.err.constData());
+        const auto bad = cli({QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("--group"), QStringLiteral("g"),
+                              QStringLiteral("--topic"), QStringLiteral("t"), QStringLiteral("--protocol"), QStringLiteral("eager"),
+                              QStringLiteral("--script"), QStringLiteral("add 1")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("--protocol takes classic, consumer or both"), bad.err.constData());
+    }
+
     void badScriptIsAUsageErrorNamingTheStep()
     {
         const auto r = cli({QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("--group"), QStringLiteral("g"),
