@@ -8,6 +8,7 @@ packages=(
   libqcustomplot-dev libqcustomplot2.1-qt6
   kcat
   libssl-dev libsasl2-dev libzstd-dev zlib1g-dev libcurl4-openssl-dev debian-archive-keyring
+  libre2-dev
   openjdk-17-jre-headless maven
   desktop-file-utils appstream dpkg-dev file
 )

@@ -5,7 +5,11 @@
 
 #include <QByteArray>
 #include <QList>
-#include <QRegularExpression>
+#include <memory>
+
+namespace re2 {
+class RE2;
+}
 #include <QString>
 
 #include <memory>
@@ -38,7 +42,8 @@ struct FilterPredicate {
     QByteArray header; // Field::Header: the header's name
     Op op = Op::Exists;
     QList<FilterLiteral> literals; // one, or the set of `in [...]`
-    QRegularExpression regex;
+    // RE2: linear time in the value's length, so no pattern can hang a scan or give up on a record.
+    std::shared_ptr<const re2::RE2> regex;
 };
 
 struct FilterNode {

@@ -1,6 +1,8 @@
 // Evaluates a compiled filter against one record; JSON is parsed at most once per side.
 #include "browse/filter.h"
 
+#include <re2/re2.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -120,9 +122,9 @@ bool containsBytes(QByteArrayView hay, bool isNull, const FilterLiteral &needle)
     return !isNull && hay.indexOf(QByteArrayView(needle.bytes)) >= 0;
 }
 
-bool regexMatches(const QRegularExpression &re, const QString &text)
+bool regexMatches(const std::shared_ptr<const re2::RE2> &re, QByteArrayView utf8)
 {
-    return re.match(text).hasMatch();
+    return RE2::PartialMatch(re2::StringPiece(utf8.data(), size_t(utf8.size())), *re);
 }
 
 bool evalBytes(const FilterPredicate &p, QByteArrayView bytes, bool isNull)
@@ -130,7 +132,7 @@ bool evalBytes(const FilterPredicate &p, QByteArrayView bytes, bool isNull)
     switch (p.op) {
     case Op::Exists: return !isNull;
     case Op::Contains: return containsBytes(bytes, isNull, p.literals.first());
-    case Op::Matches: return !isNull && regexMatches(p.regex, QString::fromUtf8(bytes));
+    case Op::Matches: return !isNull && regexMatches(p.regex, bytes);
     case Op::In:
         for (const FilterLiteral &l : p.literals)
             if (compareBytes(Op::Eq, bytes, isNull, l))
@@ -156,9 +158,9 @@ bool evalJson(const FilterPredicate &p, const QJsonValue &v)
     }
     case Op::Matches:
         if (v.isString())
-            return regexMatches(p.regex, v.toString());
+            return regexMatches(p.regex, v.toString().toUtf8());
         if (v.isDouble())
-            return regexMatches(p.regex, QString::number(v.toDouble(), 'g', 17));
+            return regexMatches(p.regex, QByteArray::number(v.toDouble(), 'g', 17));
         return false;
     case Op::In:
         for (const FilterLiteral &l : p.literals)

@@ -1,6 +1,8 @@
 // The filter language's lexer and recursive-descent parser.
 #include "browse/filter.h"
 
+#include <re2/re2.h>
+
 #include <QDateTime>
 
 namespace kafscope {
@@ -395,11 +397,16 @@ private:
             if (peek().type != Token::Type::String)
                 fail(peek(), QStringLiteral("matches needs a regular expression in quotes"));
             const Token re = take();
-            p.regex = QRegularExpression(re.text);
-            if (!p.regex.isValid())
-                throw ParseFailure{re.pos + 1 + int(p.regex.patternErrorOffset()),
-                                   QStringLiteral("invalid regular expression: %1").arg(p.regex.errorString())};
-            p.regex.optimize();
+            RE2::Options options;
+            options.set_log_errors(false);
+            const QByteArray pattern = re.text.toUtf8();
+            auto compiled = std::make_shared<const RE2>(re2::StringPiece(pattern.constData(), size_t(pattern.size())),
+                                                        options);
+            if (!compiled->ok())
+                throw ParseFailure{re.pos + 1, QStringLiteral("invalid regular expression (RE2 syntax: no backreferences "
+                                                              "or lookaround): %1")
+                                                   .arg(QString::fromStdString(compiled->error()))};
+            p.regex = std::move(compiled);
         } else {
             fail(at, QStringLiteral("expected an operator (== != < <= > >= in contains matches exists)"));
         }

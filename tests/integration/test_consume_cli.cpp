@@ -131,6 +131,22 @@ private Q_SLOTS:
         QCOMPARE(jsonLines(time.out).size(), 4);
     }
 
+    void aCatastrophicRegexKeepsEveryMatch()
+    {
+        // 50 values of forty 'a' and a 'b': each matches through a+b. A backtracking engine gave up
+        // on (a+)+x first and the filter returned nothing, silently.
+        const QString topic = makeBrowseTopic(QStringLiteral("consume-regex"), 1);
+        QList<OutgoingMessage> values;
+        for (int i = 0; i < 50; ++i)
+            values << message(topic, 0, std::nullopt, QByteArray(40, 'a') + 'b');
+        produceAll(values);
+        const ProcessResult r = cli({QStringLiteral("consume"), topic, QStringLiteral("--filter"),
+                                     QStringLiteral("value matches \"^(?:(a+)+x|a+b)$\""), QStringLiteral("--format"),
+                                     QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(jsonLines(r.out).size(), 50);
+    }
+
     void usageErrorsArePlainWords()
     {
         ProcessResult r = cli({QStringLiteral("consume"), m_topic, QStringLiteral("--filter"), QStringLiteral("value ==")});

@@ -46,6 +46,22 @@ private Q_SLOTS:
         QVERIFY(!keeps(QStringLiteral("value matches \"^SHIPPED\""), r));
     }
 
+    void catastrophicPatternsNeitherHangNorHide()
+    {
+        // Backtracking engines give up on these after exponential work and report "no match";
+        // RE2 answers in linear time, so every record the pattern describes is kept.
+        const QByteArray value = QByteArray(40, 'a') + 'b';
+        const auto r = record(0, 1, std::nullopt, value);
+        QVERIFY(keeps(QStringLiteral("value matches \"^(?:(a+)+x|a+b)$\""), r));
+        QVERIFY(keeps(QStringLiteral("value matches \"(a+)+b$\""), r));
+        QVERIFY(!keeps(QStringLiteral("value matches \"(a+)+$\""), r));
+        const auto longA = record(0, 2, std::nullopt, QByteArray(1 << 20, 'a') + '!');
+        QVERIFY(!keeps(QStringLiteral("value matches \"(a+)+$\""), longA));
+        QVERIFY(keeps(QStringLiteral("value matches \"(a|aa)+!$\""), longA));
+        const auto json = record(0, 3, std::nullopt, QByteArray("{\"s\":\"") + value + "\"}");
+        QVERIFY(keeps(QStringLiteral("value.s matches \"^(?:(a+)+x|a+b)$\""), json));
+    }
+
     void jsonPaths()
     {
         const auto r = record(0, 1, QByteArray("{\"id\":3}"),
@@ -115,7 +131,8 @@ private Q_SLOTS:
         QTest::newRow("missing operand") << "value ==" << 9 << "expected a value";
         QTest::newRow("unclosed string") << "key == \"abc" << 8 << "no closing";
         QTest::newRow("unclosed paren") << "(key exists" << 12 << "closing parenthesis";
-        QTest::newRow("bad regex") << "value matches \"a(b\"" << 19 << "regular expression";
+        QTest::newRow("bad regex") << "value matches \"a(b\"" << 16 << "regular expression";
+        QTest::newRow("lookahead") << "value matches \"a(?=b)\"" << 16 << "no backreferences or lookaround";
         QTest::newRow("numeric field with text") << "offset == \"x\"" << 11 << "numbers";
         QTest::newRow("odd hex") << "value contains 0xabc" << 16 << "even number";
         QTest::newRow("trailing") << "key exists value exists" << 12 << "expected and/or";
