@@ -17,6 +17,12 @@ void printInfo(CliContext &ctx, const local::LocalClusterInfo &info, const QStri
               << " broker(s) running, Kafka " << info.version << "\n"
               << "bootstrap: " << info.bootstrap << "\n"
               << "dir:       " << info.dir << "\n";
+    if (info.security != local::LocalSecurity::Plaintext) {
+        ctx.out() << "security:  " << local::securityName(info.security) << " (PLAIN, SCRAM-SHA-256, SCRAM-SHA-512)\n";
+        for (const QString &user : local::LocalCredentials::users())
+            ctx.out() << "user " << user << ": password in "
+                      << local::LocalCredentials::passwordFile(info.dir, user) << "\n";
+    }
     ctx.out().flush();
 }
 
@@ -27,6 +33,8 @@ local::LocalCluster makeCluster(CliContext &ctx)
     o.brokers = ctx.args().value(QStringLiteral("brokers"), QStringLiteral("0")).toInt();
     o.basePort = ctx.args().value(QStringLiteral("port"), QStringLiteral("0")).toInt();
     o.version = ctx.args().value(QStringLiteral("kafka-version"));
+    if (ctx.args().has(QStringLiteral("security")))
+        o.security = local::parseSecurity(ctx.args().value(QStringLiteral("security")));
     return local::LocalCluster(o);
 }
 
@@ -43,7 +51,7 @@ int runLocal(CliContext &ctx)
 {
     const QString sub = ctx.args().words.value(1);
     const QStringList opts = {QStringLiteral("dir"), QStringLiteral("brokers"), QStringLiteral("port"),
-                              QStringLiteral("kafka-version"), QStringLiteral("purge")};
+                              QStringLiteral("kafka-version"), QStringLiteral("purge"), QStringLiteral("security")};
     if (auto e = ctx.args().rejectUnknown(opts))
         return ctx.fail(*e);
     const bool takesNode = sub == QLatin1String("stop-node") || sub == QLatin1String("start-node");
@@ -53,6 +61,12 @@ int runLocal(CliContext &ctx)
         const int n = ctx.args().value(QStringLiteral("brokers")).toInt();
         if (n < 1 || n > 9)
             return ctx.usage(QStringLiteral("--brokers takes 1 to 9"));
+    }
+    if (ctx.args().has(QStringLiteral("security"))) {
+        if (sub != QLatin1String("start"))
+            return ctx.usage(QStringLiteral("--security is for local start"));
+        if (!local::parseSecurity(ctx.args().value(QStringLiteral("security"))))
+            return ctx.usage(QStringLiteral("--security takes plaintext or sasl_plaintext"));
     }
     local::LocalCluster cluster = makeCluster(ctx);
     if (sub == QLatin1String("start")) {

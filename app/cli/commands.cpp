@@ -8,6 +8,7 @@ const QList<Command> &commands()
         {"cluster", runCluster, "cluster                         cluster id, controller, brokers"},
         {"local", runLocal,
          "local start [--brokers N] [--port P] [--dir D] [--kafka-version V]\n"
+         "          [--security plaintext|sasl_plaintext]   sasl_plaintext: users admin and alice, passwords in D/sasl/\n"
          "  local stop [--dir D] [--purge] | status [--dir D] | stop-node ID | start-node ID\n"
          "  local seed-demo               the demo topic test-topic with 7 messages"},
         {"produce", runProduce,

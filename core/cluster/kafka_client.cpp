@@ -126,6 +126,16 @@ QString phraseTransportError(const QString &reason)
     return {};
 }
 
+// The profile leaves security.protocol at librdkafka's default, PLAINTEXT.
+static bool speaksPlaintext(const ConnectionProfile &profile)
+{
+    bool plaintext = true;
+    for (const auto &[key, value] : profile.properties)
+        if (key == QLatin1String("security.protocol"))
+            plaintext = value.compare(QLatin1String("plaintext"), Qt::CaseInsensitive) == 0;
+    return plaintext;
+}
+
 Error KafkaClient::makeError(int err, const QString &what)
 {
     poll(0); // collect transport errors queued by librdkafka
@@ -140,6 +150,13 @@ Error KafkaClient::makeError(int err, const QString &what)
         e = Error::kafka(err, security);
     else if (unreachable && !transport.isEmpty())
         e = Error::timeout(err, transport);
+    // Connections opened (no "Cannot reach") but the broker hung up before any metadata came back
+    // (no controller known yet): what a SASL or TLS listener does to a plaintext client. librdkafka
+    // reports such closes only at debug level (log.connection.close is off), so errorCallback saw nothing.
+    else if (code == RD_KAFKA_RESP_ERR__TRANSPORT && speaksPlaintext(m_profile) && rd_kafka_controllerid(m_rk, 0) < 0)
+        e = Error::kafka(err, QStringLiteral("%1: the broker at %2 closed the connection without answering; the "
+                                             "listener may need SASL or TLS (check security.protocol)")
+                                  .arg(what, m_profile.bootstrap));
     else if (code == RD_KAFKA_RESP_ERR__TIMED_OUT || code == RD_KAFKA_RESP_ERR__TRANSPORT)
         e = Error::timeout(err, QStringLiteral("%1: no broker at %2 answered within %3 ms")
                                     .arg(what, m_profile.bootstrap)

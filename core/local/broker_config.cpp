@@ -13,7 +13,7 @@ QString bootstrapFor(const QList<NodeSpec> &nodes)
 }
 
 QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, const QString &dataDir,
-                         bool autoCreateTopics)
+                         bool autoCreateTopics, const LocalCredentials *sasl)
 {
     const int n = int(nodes.size());
     const int rf = n >= 3 ? 3 : 1;
@@ -31,15 +31,19 @@ QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, con
             voters << QStringLiteral("%1@127.0.0.1:%2").arg(v.id).arg(v.controllerPort);
         add(QStringLiteral("controller.quorum.voters"), voters.join(QLatin1Char(',')));
     }
-    add(QStringLiteral("listeners"), QStringLiteral("PLAINTEXT://127.0.0.1:%1,CONTROLLER://127.0.0.1:%2")
-                                         .arg(node.port)
-                                         .arg(node.controllerPort));
-    add(QStringLiteral("advertised.listeners"), QStringLiteral("PLAINTEXT://127.0.0.1:%1,CONTROLLER://127.0.0.1:%2")
-                                                    .arg(node.port)
-                                                    .arg(node.controllerPort));
+    const QString client = sasl ? QStringLiteral("SASL_PLAINTEXT") : QStringLiteral("PLAINTEXT");
+    const QString listeners = QStringLiteral("%1://127.0.0.1:%2,CONTROLLER://127.0.0.1:%3")
+                                  .arg(client)
+                                  .arg(node.port)
+                                  .arg(node.controllerPort);
+    add(QStringLiteral("listeners"), listeners);
+    add(QStringLiteral("advertised.listeners"), listeners);
     add(QStringLiteral("controller.listener.names"), QStringLiteral("CONTROLLER"));
-    add(QStringLiteral("inter.broker.listener.name"), QStringLiteral("PLAINTEXT"));
-    add(QStringLiteral("listener.security.protocol.map"), QStringLiteral("PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT"));
+    add(QStringLiteral("inter.broker.listener.name"), client);
+    add(QStringLiteral("listener.security.protocol.map"),
+        QStringLiteral("%1:%1,CONTROLLER:PLAINTEXT").arg(client));
+    if (sasl)
+        lines << sasl->serverPropertyLines();
     add(QStringLiteral("log.dirs"), dataDir);
     add(QStringLiteral("num.partitions"), QStringLiteral("1"));
     add(QStringLiteral("default.replication.factor"), QString::number(rf));

@@ -38,14 +38,20 @@ QJsonObject LocalClusterInfo::toJson() const
                                {QStringLiteral("controller_port"), n.spec.controllerPort},
                                {QStringLiteral("pid"), n.pid},
                                {QStringLiteral("running"), n.running}});
-    return {{QStringLiteral("bootstrap"), bootstrap},
-            {QStringLiteral("brokers"), int(nodes.size())},
-            {QStringLiteral("running"), runningCount()},
-            {QStringLiteral("dir"), dir},
-            {QStringLiteral("cluster_id"), clusterId},
-            {QStringLiteral("version"), version},
-            {QStringLiteral("reused"), reused},
-            {QStringLiteral("nodes"), arr}};
+    QJsonObject o{{QStringLiteral("bootstrap"), bootstrap},
+                  {QStringLiteral("brokers"), int(nodes.size())},
+                  {QStringLiteral("running"), runningCount()},
+                  {QStringLiteral("dir"), dir},
+                  {QStringLiteral("cluster_id"), clusterId},
+                  {QStringLiteral("version"), version},
+                  {QStringLiteral("reused"), reused},
+                  {QStringLiteral("nodes"), arr}};
+    // A plaintext cluster prints what it always printed.
+    if (security != LocalSecurity::Plaintext) {
+        o.insert(QStringLiteral("security"), securityName(security));
+        o.insert(QStringLiteral("clients"), clientsJson(dir));
+    }
+    return o;
 }
 
 LocalCluster::LocalCluster(Options options) : m_options(std::move(options))
@@ -141,6 +147,11 @@ Result<LocalClusterInfo> LocalCluster::load() const
     info.dir = m_options.dir;
     info.clusterId = o.value(QStringLiteral("cluster_id")).toString();
     info.version = o.value(QStringLiteral("version")).toString();
+    const QString security = o.value(QStringLiteral("security")).toString(QStringLiteral("plaintext"));
+    if (auto parsed = parseSecurity(security))
+        info.security = *parsed;
+    else
+        return Error::local(QStringLiteral("%1 names an unknown security \"%2\"").arg(statePath(), security));
     for (const QJsonValue &v : o.value(QStringLiteral("nodes")).toArray()) {
         const QJsonObject n = v.toObject();
         LocalClusterInfo::Node node;
@@ -201,6 +212,14 @@ Result<LocalClusterInfo> LocalCluster::create()
     LocalClusterInfo info;
     info.dir = m_options.dir;
     info.version = m_options.version;
+    info.security = m_options.security.value_or(LocalSecurity::Plaintext);
+    std::optional<LocalCredentials> sasl;
+    if (info.security == LocalSecurity::SaslPlaintext) {
+        auto created = LocalCredentials::create(m_options.dir);
+        if (!created)
+            return created.error();
+        sasl = created.value();
+    }
     // A base64url id may start with '-', which kafka-storage would read as an option: draw again.
     do {
         info.clusterId = QString::fromLatin1(QUuid::createUuid().toRfc4122().toBase64(
@@ -214,8 +233,11 @@ Result<LocalClusterInfo> LocalCluster::create()
         if (!QDir().mkpath(dir + QStringLiteral("/data")))
             return Error::local(QStringLiteral("Cannot create %1").arg(dir));
         QFile props(dir + QStringLiteral("/server.properties"));
+        const QString text = serverProperties(spec, specs, dir + QStringLiteral("/data"),
+                                              m_options.autoCreateTopics, sasl ? &*sasl : nullptr);
+        // With SASL the file holds the PLAIN users' passwords: owner-only, like the password files.
         if (!props.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-            props.write(serverProperties(spec, specs, dir + QStringLiteral("/data"), m_options.autoCreateTopics).toUtf8()) < 0)
+            (sasl && !props.setPermissions(QFile::ReadOwner | QFile::WriteOwner)) || props.write(text.toUtf8()) < 0)
             return Error::local(QStringLiteral("Cannot write %1").arg(props.fileName()));
         props.close();
         QStringList args{QStringLiteral("-cp"), dist.classpath(), QStringLiteral("kafka.tools.StorageTool"),
@@ -223,6 +245,8 @@ Result<LocalClusterInfo> LocalCluster::create()
                          QStringLiteral("-c"), props.fileName()};
         if (n == 1)
             args << QStringLiteral("--standalone");
+        if (sasl) // SCRAM users live in the metadata log: they are written at format time.
+            args << sasl->formatArguments();
         QProcess fmt;
         fmt.setProcessChannelMode(QProcess::MergedChannels);
         fmt.setStandardOutputFile(dir + QStringLiteral("/format.log"));
@@ -279,12 +303,28 @@ QString LocalCluster::logTail(int id) const
     return lines.isEmpty() ? QString() : lines.last().trimmed().left(400);
 }
 
-Status LocalCluster::waitReady(const LocalClusterInfo &info, int expectBrokers) const
+Result<ConnectionProfile> LocalCluster::readinessProfile(const LocalClusterInfo &info) const
 {
     ConnectionProfile profile;
     profile.bootstrap = info.bootstrap;
+    if (info.security == LocalSecurity::SaslPlaintext) {
+        // Ready means ready for the clients `local start` advertises: the admin's SCRAM login.
+        auto creds = LocalCredentials::load(info.dir);
+        if (!creds)
+            return creds.error();
+        const QString admin = LocalCredentials::superUser();
+        profile = creds->profile(info.bootstrap, admin, LocalCredentials::mechanismFor(admin));
+    }
     profile.timeoutMs = 3000;
-    auto client = KafkaClient::create(profile, QStringLiteral("local-ready"));
+    return profile;
+}
+
+Status LocalCluster::waitReady(const LocalClusterInfo &info, int expectBrokers) const
+{
+    auto profile = readinessProfile(info);
+    if (!profile)
+        return profile.error();
+    auto client = KafkaClient::create(profile.value(), QStringLiteral("local-ready"));
     if (!client)
         return client.error();
     QElapsedTimer timer;
@@ -300,9 +340,12 @@ Status LocalCluster::waitReady(const LocalClusterInfo &info, int expectBrokers) 
             return Ok{};
         QThread::msleep(250);
     }
-    return Error::timeout(0, QStringLiteral("Kafka did not answer with %1 broker(s) within %2 s; logs in %3")
+    // A SASL cluster that refuses its own admin says so, rather than just "did not answer".
+    const QString security = client.value()->lastSecurityError();
+    return Error::timeout(0, QStringLiteral("Kafka did not answer with %1 broker(s) within %2 s%3; logs in %4")
                                  .arg(expectBrokers)
                                  .arg(m_options.startTimeoutMs / 1000)
+                                 .arg(security.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(security))
                                  .arg(m_options.dir));
 }
 
@@ -324,6 +367,9 @@ Result<LocalClusterInfo> LocalCluster::start()
     if (!loaded)
         return loaded.error();
     LocalClusterInfo info = loaded.value();
+    if (m_options.security && *m_options.security != info.security)
+        return Error::usage(QStringLiteral("%1 holds a %2 cluster, not %3; use another --dir")
+                                .arg(m_options.dir, securityName(info.security), securityName(*m_options.security)));
     if (m_options.brokers > 0 && m_options.brokers != info.nodes.size())
         return Error::usage(QStringLiteral("%1 holds a %2-broker cluster, not %3; use another --dir")
                                 .arg(m_options.dir)

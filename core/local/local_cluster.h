@@ -2,6 +2,7 @@
 
 #include "common/result.h"
 #include "local/broker_config.h"
+#include "local/local_security.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -15,6 +16,7 @@ struct LocalClusterInfo {
     QString bootstrap;
     QString clusterId;
     QString version;
+    LocalSecurity security = LocalSecurity::Plaintext;
     struct Node {
         NodeSpec spec;
         qint64 pid = 0;
@@ -40,6 +42,8 @@ public:
         int startTimeoutMs = 120000;
         int stopTimeoutMs = 30000;
         bool autoCreateTopics = true; // auto.create.topics.enable of a new cluster
+        // Client listener of a new cluster; unset: plaintext for a new one, as it was for an old one.
+        std::optional<LocalSecurity> security;
     };
 
     explicit LocalCluster(Options options);
@@ -64,6 +68,7 @@ private:
     Result<LocalClusterInfo> create();
     Status launch(LocalClusterInfo::Node &node, const QString &java, const QString &classpath) const;
     Status waitReady(const LocalClusterInfo &info, int expectBrokers) const;
+    Result<ConnectionProfile> readinessProfile(const LocalClusterInfo &info) const;
     QString nodeDir(int id) const;
     QString statePath() const;
     QString logTail(int id) const;

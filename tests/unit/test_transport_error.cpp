@@ -61,6 +61,15 @@ private Q_SLOTS:
                               "mechanism: broker's supported mechanisms: PLAIN (after 1ms in state AUTH_HANDSHAKE)")
             << QStringLiteral("SASL mechanism not enabled on the broker at h:9092 — SASL SCRAM-SHA-512 mechanism handshake "
                               "failed: Broker: Unsupported SASL mechanism: broker's supported mechanisms: PLAIN");
+        // Word for word from librdkafka 2.14.2 against Kafka 4.1.1's SASL_PLAINTEXT listener (test_sasl_connect).
+        QTest::newRow("oauthbearer-not-enabled")
+            << int(RD_KAFKA_RESP_ERR__AUTHENTICATION)
+            << QStringLiteral("sasl_plaintext://127.0.0.1:46187/bootstrap: SASL OAUTHBEARER mechanism handshake failed: "
+                              "Broker: Unsupported SASL mechanism: broker's supported mechanisms: PLAIN,SCRAM-SHA-512,"
+                              "SCRAM-SHA-256 (after 1ms in state AUTH_HANDSHAKE)")
+            << QStringLiteral("SASL mechanism not enabled on the broker at 127.0.0.1:46187 — SASL OAUTHBEARER mechanism "
+                              "handshake failed: Broker: Unsupported SASL mechanism: broker's supported mechanisms: "
+                              "PLAIN,SCRAM-SHA-512,SCRAM-SHA-256");
         QTest::newRow("tls-to-plaintext")
             << int(RD_KAFKA_RESP_ERR__SSL)
             << QStringLiteral("ssl://h:9092/bootstrap: SSL handshake failed: error:0A000126:SSL routines::unexpected eof "
