@@ -192,8 +192,7 @@ Result<GroupDescription> describeGroupAnyProtocol(KafkaClient &client, const QSt
         return false;
     };
     if (fromLog && unnamed(*fromLog)) {
-        // librdkafka's metadata has no topic ids: ask a broker directly (PLAINTEXT listeners only).
-        if (auto ids = fetchTopicIds(client.profile(), client.profile().timeoutMs))
+        if (auto ids = fetchTopicIds(client))
             fromLog = describeFromState(state.value(), ids.value());
         else
             fromLog->note = QStringLiteral("Topics are shown by id: %1").arg(ids.error().message);

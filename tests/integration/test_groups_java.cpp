@@ -201,7 +201,7 @@ private Q_SLOTS:
     }
 
     // Two topics in one KIP-848 group: the log names them only by topic id, and with no
-    // partition-metadata records (Kafka 4.1) the names come from a direct Metadata request.
+    // partition-metadata records (Kafka 4.1) the names come from DescribeTopics' topic ids.
     void kip848AssignmentOverTwoTopicsIsShownByName()
     {
         const QString a = makeTopic(profile(), QStringLiteral("grp-848-a"), 2);
