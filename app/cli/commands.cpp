@@ -33,7 +33,7 @@ const QList<Command> &commands()
          "consume T [--from oldest|newest:N|offset:N|time:ISO8601|tail] [--partitions 0,2] [--max N (500, tail: 0; 0: all)]\n"
          "          [--filter EXPR] [--isolation committed|uncommitted] [--format json|text]   never joins a group"},
         {"groups", runGroups,
-         "groups list | describe G | delete G --yes | delete-offsets G --topic T --yes\n"
+         "groups list [--type classic|consumer] | describe G | delete G --yes | delete-offsets G --topic T --yes\n"
          "  groups reset G [--topic T]... --to earliest|latest|offset:N|time:ISO8601|shift:N | --from-group G2\n"
          "          (--dry-run | --yes)"},
         {"offsets-log", runOffsetsLog,

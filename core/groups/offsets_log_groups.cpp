@@ -166,6 +166,8 @@ Status recogniseFromOffsetsLog(const ConnectionProfile &profile, QList<GroupList
         g.assignor = d->assignor;
         g.members = int(d->members.size());
         g.note = QStringLiteral("%1 group: described from __consumer_offsets").arg(state->kind);
+        if (g.type == QLatin1String("unknown"))
+            g.type = state->kind;
     }
     return Ok{};
 }
