@@ -2,6 +2,7 @@
 #include "cli/commands.h"
 
 #include "admin/broker_admin.h"
+#include "admin/write_guard.h"
 
 #include <QJsonValue>
 
@@ -41,32 +42,73 @@ int runList(CliContext &ctx)
     return ExitOk;
 }
 
+// The broker id of "brokers SUB ID", checked to be a number.
+Result<int> brokerId(const CliArgs &a, const QString &missing)
+{
+    auto idText = positional(a, missing);
+    if (!idText)
+        return idText.error();
+    bool ok = false;
+    const int id = idText->toInt(&ok);
+    if (!ok || id < 0)
+        return Error::usage(QStringLiteral("A broker id is a whole number >= 0, not \"%1\"").arg(idText.value()));
+    return id;
+}
+
+// A client, once the cluster has confirmed that broker `id` is one of its brokers.
+Result<std::unique_ptr<KafkaClient>> clientForBroker(CliContext &ctx, int id)
+{
+    auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-brokers"));
+    if (!client)
+        return client.error();
+    auto md = client.value()->metadata(false);
+    if (!md)
+        return md.error();
+    if (!md->broker(id))
+        return Error::kafka(0, QStringLiteral("Broker %1 is not in the cluster (or not answering)").arg(id));
+    return std::move(client).value();
+}
+
 int runConfig(CliContext &ctx)
 {
     if (auto e = ctx.args().rejectUnknown({}))
         return ctx.fail(*e);
-    auto idText = positional(ctx.args(), QStringLiteral("brokers config needs a broker id"));
-    if (!idText)
-        return ctx.fail(idText.error());
-    bool ok = false;
-    const int id = idText->toInt(&ok);
-    if (!ok || id < 0)
-        return ctx.usage(QStringLiteral("A broker id is a whole number >= 0, not \"%1\"").arg(idText.value()));
-    auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-brokers"));
+    auto id = brokerId(ctx.args(), QStringLiteral("brokers config needs a broker id"));
+    if (!id)
+        return ctx.fail(id.error());
+    auto client = clientForBroker(ctx, id.value());
     if (!client)
         return ctx.fail(client.error());
-    auto md = client.value()->metadata(false);
-    if (!md)
-        return ctx.fail(md.error());
-    if (!md->broker(id))
-        return ctx.fail(Error::kafka(0, QStringLiteral("Broker %1 is not in the cluster (or not answering)").arg(id)));
-    auto configs = describeBrokerConfigs(*client.value(), id);
+    auto configs = describeBrokerConfigs(*client.value(), id.value());
     if (!configs)
         return ctx.fail(configs.error());
     if (ctx.json())
         ctx.printJson(configsJson(configs.value()));
     else
         printConfigs(ctx.out(), configs.value());
+    return ExitOk;
+}
+
+int runAlterConfig(CliContext &ctx)
+{
+    if (auto e = ctx.args().rejectUnknown(configChangeOptionNames()))
+        return ctx.fail(*e);
+    auto id = brokerId(ctx.args(), QStringLiteral("brokers alter-config needs a broker id"));
+    if (!id)
+        return ctx.fail(id.error());
+    auto change = configChangeOptions(ctx.args());
+    if (!change)
+        return ctx.fail(change.error());
+    auto client = clientForBroker(ctx, id.value());
+    if (!client)
+        return ctx.fail(client.error());
+    const QString target = brokerTarget(id.value());
+    if (auto s = alterBrokerConfigs(*client.value(), id.value(), change.value(), WriteGuard::confirmationFor(target)); !s)
+        return ctx.fail(s.error());
+    if (ctx.json())
+        ctx.printJson(QJsonObject{{QStringLiteral("broker"), id.value()}, {QStringLiteral("ok"), true}});
+    else
+        ctx.out() << QStringLiteral("Changed configs of %1").arg(target) << '\n';
     return ExitOk;
 }
 
@@ -80,7 +122,9 @@ int runBrokers(CliContext &ctx)
         return runList(ctx);
     if (sub == QLatin1String("config"))
         return runConfig(ctx);
-    return ctx.usage(sub.isEmpty() ? QStringLiteral("brokers needs a subcommand: list or config ID")
+    if (sub == QLatin1String("alter-config"))
+        return runAlterConfig(ctx);
+    return ctx.usage(sub.isEmpty() ? QStringLiteral("brokers needs a subcommand: list, config ID or alter-config ID")
                                    : QStringLiteral("Unknown brokers subcommand %1").arg(sub));
 }
 

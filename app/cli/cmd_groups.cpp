@@ -26,7 +26,10 @@ QString dash(qint64 v)
 
 int listGroupsCmd(CliContext &ctx, KafkaClient &client)
 {
-    auto listed = listGroups(client);
+    QStringList types;
+    for (const QString &t : ctx.args().valuesOf(QStringLiteral("type")))
+        types << t.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    auto listed = listGroups(client, types);
     if (!listed)
         return ctx.fail(listed.error());
     QList<GroupListing> groups = listed.value();
@@ -38,6 +41,7 @@ int listGroupsCmd(CliContext &ctx, KafkaClient &client)
         for (const GroupSummary &s : summaries)
             arr.append(QJsonObject{{QStringLiteral("group"), s.listing.group},
                                    {QStringLiteral("state"), s.listing.state},
+                                   {QStringLiteral("type"), s.listing.type},
                                    {QStringLiteral("protocol_type"), s.listing.protocolType},
                                    {QStringLiteral("assignor"), s.listing.assignor},
                                    {QStringLiteral("members"), s.listing.members},
@@ -45,12 +49,12 @@ int listGroupsCmd(CliContext &ctx, KafkaClient &client)
         ctx.printJson(arr);
     } else {
         QTextStream &out = ctx.out();
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6\n").arg(QStringLiteral("GROUP"), -32).arg(QStringLiteral("STATE"), -20)
-                   .arg(QStringLiteral("PROTOCOL"), -9).arg(QStringLiteral("ASSIGNOR"), -19).arg(QStringLiteral("MEMBERS"), 7)
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n").arg(QStringLiteral("GROUP"), -32).arg(QStringLiteral("STATE"), -20)
+                   .arg(QStringLiteral("TYPE"), -9).arg(QStringLiteral("PROTOCOL"), -9).arg(QStringLiteral("ASSIGNOR"), -19).arg(QStringLiteral("MEMBERS"), 7)
                    .arg(QStringLiteral("LAG"), 10);
         for (const GroupSummary &s : summaries)
-            out << QStringLiteral("%1 %2 %3 %4 %5 %6\n").arg(s.listing.group, -32).arg(s.listing.state, -20)
-                       .arg(s.listing.protocolType, -9).arg(s.listing.assignor, -19).arg(s.listing.members, 7)
+            out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n").arg(s.listing.group, -32).arg(s.listing.state, -20)
+                       .arg(s.listing.type, -9).arg(s.listing.protocolType, -9).arg(s.listing.assignor, -19).arg(s.listing.members, 7)
                        .arg(dash(s.lag), 10);
     }
     for (const GroupSummary &s : summaries)
@@ -220,6 +224,7 @@ int runGroups(CliContext &ctx)
     int wantWords = 3;
     if (sub == QLatin1String("list")) {
         wantWords = 2;
+        allowed = {QStringLiteral("type")};
     } else if (sub == QLatin1String("describe")) {
     } else if (sub == QLatin1String("reset")) {
         allowed = {QStringLiteral("topic"), QStringLiteral("to"), QStringLiteral("from-group"),

@@ -101,18 +101,17 @@ int runTopicsDelete(CliContext &ctx)
 int runTopicsAlterConfig(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown({QStringLiteral("set"), QStringLiteral("delete"), QStringLiteral("allow-internal")}))
+    if (auto e = a.rejectUnknown(configChangeOptionNames() << QStringLiteral("allow-internal")))
         return ctx.fail(*e);
     auto topic = positional(a, QStringLiteral("topics alter-config needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
-    auto set = keyValues(a, QStringLiteral("set"));
-    if (!set)
-        return ctx.fail(set.error());
-    const ConfigChange change{set.value(), a.valuesOf(QStringLiteral("delete"))};
+    auto change = configChangeOptions(a);
+    if (!change)
+        return ctx.fail(change.error());
     return withClient(ctx,
                       [&](KafkaClient &c) {
-                          return alterTopicConfigs(c, topic.value(), change, topicConfirmation(ctx.args(), topic.value()));
+                          return alterTopicConfigs(c, topic.value(), change.value(), topicConfirmation(ctx.args(), topic.value()));
                       },
                       topic.value(), QStringLiteral("Changed configs of topic %1").arg(topic.value()));
 }

@@ -50,4 +50,42 @@ Result<QString> positional(const CliArgs &a, const QString &what)
     return a.words[2];
 }
 
+namespace {
+
+Result<QList<QPair<QString, QString>>> pairs(const CliArgs &a, const QString &option)
+{
+    QList<QPair<QString, QString>> out;
+    for (const QString &kv : a.valuesOf(option)) {
+        const qsizetype eq = kv.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return Error::usage(QStringLiteral("--%1 takes key=value, not \"%2\"").arg(option, kv));
+        out.append({kv.left(eq), kv.mid(eq + 1)});
+    }
+    return out;
+}
+
+} // namespace
+
+QStringList configChangeOptionNames()
+{
+    return {QStringLiteral("set"), QStringLiteral("delete"), QStringLiteral("append"), QStringLiteral("subtract")};
+}
+
+Result<ConfigChange> configChangeOptions(const CliArgs &a)
+{
+    ConfigChange change;
+    for (const auto &[option, into] : {std::pair{QStringLiteral("set"), &change.set},
+                                       std::pair{QStringLiteral("append"), &change.append},
+                                       std::pair{QStringLiteral("subtract"), &change.subtract}}) {
+        auto kv = pairs(a, option);
+        if (!kv)
+            return kv.error();
+        *into = kv.value();
+    }
+    change.remove = a.valuesOf(QStringLiteral("delete"));
+    if (auto s = checkConfigChange(change); !s)
+        return s.error();
+    return change;
+}
+
 } // namespace kafscope::cli

@@ -18,6 +18,11 @@ Result<qint64> integerOption(const CliArgs &a, const QString &name, qint64 min);
 // The single positional argument after "COMMAND SUB" (e.g. the topic of "topics describe T").
 Result<QString> positional(const CliArgs &a, const QString &what);
 
+// "--set k=v", "--delete k", "--append k=v", "--subtract k=v" (each repeatable) as a config change.
+Result<ConfigChange> configChangeOptions(const CliArgs &a);
+// The option names configChangeOptions() reads, for rejectUnknown.
+QStringList configChangeOptionNames();
+
 int runTopicsCreate(CliContext &ctx);
 int runTopicsDelete(CliContext &ctx);
 int runTopicsAlterConfig(CliContext &ctx);

@@ -21,15 +21,20 @@ const QList<Command> &commands()
         {"topics", runTopics,
          "topics list [--internal] | describe T\n"
          "  topics create T [--partitions N] [--replication-factor R] [--config k=v]... | delete T --yes\n"
-         "  topics alter-config T [--set k=v]... [--delete k]... | add-partitions T --total N [--yes: a large increase]\n"
+         "  topics alter-config T [--set k=v]... [--delete k]... [--append k=v]... [--subtract k=v]...\n"
+         "          (append/subtract: list configs such as cleanup.policy; other configs are kept)\n"
+         "  topics add-partitions T --total N [--yes: a large increase]\n"
          "  topics delete-records T --partition P --before OFFSET (-1: all) --yes\n"
          "          internal topics (__consumer_offsets, ...) are changed only with --allow-internal as well"},
-        {"brokers", runBrokers, "brokers list | config ID            brokers, whether they answer, broker configs"},
+        {"brokers", runBrokers,
+         "brokers list | config ID            brokers, whether they answer, broker configs\n"
+         "  brokers alter-config ID [--set k=v]... [--delete k]... [--append k=v]... [--subtract k=v]...\n"
+         "          one broker's dynamic configs"},
         {"consume", runConsume,
          "consume T [--from oldest|newest:N|offset:N|time:ISO8601|tail] [--partitions 0,2] [--max N (500, tail: 0; 0: all)]\n"
          "          [--filter EXPR] [--isolation committed|uncommitted] [--format json|text]   never joins a group"},
         {"groups", runGroups,
-         "groups list | describe G | delete G --yes | delete-offsets G --topic T --yes\n"
+         "groups list [--type classic|consumer] | describe G | delete G --yes | delete-offsets G --topic T --yes\n"
          "  groups reset G [--topic T]... --to earliest|latest|offset:N|time:ISO8601|shift:N | --from-group G2\n"
          "          (--dry-run | --yes)"},
         {"offsets-log", runOffsetsLog,

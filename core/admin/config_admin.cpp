@@ -96,71 +96,108 @@ Result<QList<ConfigEntry>> describeBrokerConfigs(KafkaClient &client, int broker
                     QStringLiteral("Reading configs of broker %1").arg(brokerId), timeoutMs);
 }
 
-Result<QList<QPair<QString, QString>>> mergedTopicOverrides(const QList<ConfigEntry> &current,
-                                                            const ConfigChange &change)
+Status checkConfigChange(const ConfigChange &change)
 {
-    QList<QPair<QString, QString>> out;
-    QStringList overridden;
-    for (const ConfigEntry &c : current) {
-        if (c.source != ConfigSource::DynamicTopic)
-            continue;
-        overridden << c.name;
-        const bool touched = change.remove.contains(c.name) ||
-                             std::any_of(change.set.begin(), change.set.end(), [&](const auto &kv) { return kv.first == c.name; });
-        if (touched)
-            continue;
-        if (!c.hasValue)
-            return Error::usage(QStringLiteral("The override %1 hides its value (sensitive), so it cannot be kept "
-                                               "while changing another config; nothing was changed").arg(c.name));
-        out.append({c.name, c.value});
-    }
+    QStringList seen;
+    const auto check = [&](const QString &key) -> Status {
+        if (key.trimmed().isEmpty())
+            return Error::usage(QStringLiteral("A config name cannot be empty"));
+        if (seen.contains(key))
+            return Error::usage(QStringLiteral("%1 is named more than once; give one change per config").arg(key));
+        seen << key;
+        return Ok{};
+    };
+    for (const auto *list : {&change.set, &change.append, &change.subtract})
+        for (const auto &kv : *list)
+            if (auto s = check(kv.first); !s)
+                return s;
     for (const QString &key : change.remove)
-        if (!overridden.contains(key))
-            return Error::usage(QStringLiteral("%1 is not overridden on this topic; there is nothing to delete").arg(key));
-    for (const auto &kv : change.set) {
-        if (change.remove.contains(kv.first))
-            return Error::usage(QStringLiteral("%1 is both set and deleted").arg(kv.first));
-        const auto known = std::find_if(current.begin(), current.end(), [&](const ConfigEntry &c) { return c.name == kv.first; });
-        if (known != current.end() && known->readOnly)
-            return Error::usage(QStringLiteral("%1 is read-only and cannot be changed").arg(kv.first));
-        out.append(kv);
-    }
-    return out;
+        if (auto s = check(key); !s)
+            return s;
+    if (seen.isEmpty())
+        return Error::usage(QStringLiteral("Nothing to change: give at least one config to set, delete, append "
+                                           "or subtract"));
+    return Ok{};
 }
+
+QString brokerTarget(int brokerId)
+{
+    return QStringLiteral("broker %1").arg(brokerId);
+}
+
+namespace {
+
+// One IncrementalAlterConfigs round trip for one resource: only the named configs change.
+Status alterIncrementally(KafkaClient &client, rd_kafka_ResourceType_t type, const QString &name,
+                          const ConfigChange &change, const QString &what)
+{
+    if (auto s = checkConfigChange(change); !s)
+        return s;
+    rd_kafka_ConfigResource_t *res = rd_kafka_ConfigResource_new(type, name.toUtf8().constData());
+    const auto add = [&](const QString &key, rd_kafka_AlterConfigOpType_t op, const QString *value) -> Status {
+        const QByteArray v = value ? value->toUtf8() : QByteArray();
+        rd_kafka_error_t *e = rd_kafka_ConfigResource_add_incremental_config(
+            res, key.toUtf8().constData(), op, value ? v.constData() : nullptr);
+        if (!e)
+            return Ok{};
+        const Error err = Error::usage(QStringLiteral("%1: config %2 cannot be changed: %3")
+                                           .arg(what, key, QString::fromUtf8(rd_kafka_error_string(e))));
+        rd_kafka_error_destroy(e);
+        return err;
+    };
+    Status added = Ok{};
+    for (const auto &[k, v] : change.set)
+        if (added)
+            added = add(k, RD_KAFKA_ALTER_CONFIG_OP_TYPE_SET, &v);
+    for (const QString &k : change.remove)
+        if (added)
+            added = add(k, RD_KAFKA_ALTER_CONFIG_OP_TYPE_DELETE, nullptr);
+    for (const auto &[k, v] : change.append)
+        if (added)
+            added = add(k, RD_KAFKA_ALTER_CONFIG_OP_TYPE_APPEND, &v);
+    for (const auto &[k, v] : change.subtract)
+        if (added)
+            added = add(k, RD_KAFKA_ALTER_CONFIG_OP_TYPE_SUBTRACT, &v);
+    if (!added) {
+        rd_kafka_ConfigResource_destroy(res);
+        return added;
+    }
+    AdminCall call(client, RD_KAFKA_ADMIN_OP_INCREMENTALALTERCONFIGS);
+    rd_kafka_IncrementalAlterConfigs(client.handle(), &res, 1, call.options(), call.queue());
+    rd_kafka_ConfigResource_destroy(res);
+    auto ev = call.wait(RD_KAFKA_EVENT_INCREMENTALALTERCONFIGS_RESULT, what);
+    if (!ev)
+        return ev.error();
+    size_t n = 0;
+    const rd_kafka_ConfigResource_t **resources = rd_kafka_IncrementalAlterConfigs_result_resources(
+        rd_kafka_event_IncrementalAlterConfigs_result(ev.value()), &n);
+    for (size_t i = 0; i < n; ++i)
+        if (auto e = resourceError(resources[i], what, type == RD_KAFKA_RESOURCE_TOPIC))
+            return *e;
+    return Ok{};
+}
+
+} // namespace
 
 Status alterTopicConfigs(KafkaClient &client, const QString &topic, const ConfigChange &change,
                          const QString &confirmation)
 {
     if (auto g = WriteGuard::allowTopic(client.profile(), QStringLiteral("change configs of"), topic, confirmation); !g)
         return g;
-    if (change.set.isEmpty() && change.remove.isEmpty())
-        return Error::usage(QStringLiteral("Nothing to change: give at least one config to set or delete"));
-    auto current = describeTopicConfigs(client, topic);
-    if (!current)
-        return current.error();
-    auto merged = mergedTopicOverrides(current.value(), change);
-    if (!merged)
-        return merged.error();
-    const QString what = QStringLiteral("Changing configs of topic %1").arg(topic);
-    rd_kafka_ConfigResource_t *res = rd_kafka_ConfigResource_new(RD_KAFKA_RESOURCE_TOPIC, topic.toUtf8().constData());
-    for (const auto &[k, v] : merged.value())
-        if (rd_kafka_ConfigResource_set_config(res, k.toUtf8().constData(), v.toUtf8().constData())) {
-            rd_kafka_ConfigResource_destroy(res);
-            return Error::usage(QStringLiteral("%1: config %2 cannot be set").arg(what, k));
-        }
-    AdminCall call(client, RD_KAFKA_ADMIN_OP_ALTERCONFIGS);
-    rd_kafka_AlterConfigs(client.handle(), &res, 1, call.options(), call.queue());
-    rd_kafka_ConfigResource_destroy(res);
-    auto ev = call.wait(RD_KAFKA_EVENT_ALTERCONFIGS_RESULT, what);
-    if (!ev)
-        return ev.error();
-    size_t n = 0;
-    const rd_kafka_ConfigResource_t **resources =
-        rd_kafka_AlterConfigs_result_resources(rd_kafka_event_AlterConfigs_result(ev.value()), &n);
-    for (size_t i = 0; i < n; ++i)
-        if (auto e = resourceError(resources[i], what, true))
-            return *e;
-    return Ok{};
+    return alterIncrementally(client, RD_KAFKA_RESOURCE_TOPIC, topic, change,
+                              QStringLiteral("Changing configs of topic %1").arg(topic));
+}
+
+Status alterBrokerConfigs(KafkaClient &client, int brokerId, const ConfigChange &change,
+                          const QString &confirmation)
+{
+    if (brokerId < 0)
+        return Error::usage(QStringLiteral("A broker id is a whole number >= 0, not %1").arg(brokerId));
+    const QString target = brokerTarget(brokerId);
+    if (auto g = WriteGuard::allow(client.profile(), QStringLiteral("change configs of"), target, confirmation); !g)
+        return g;
+    return alterIncrementally(client, RD_KAFKA_RESOURCE_BROKER, QString::number(brokerId), change,
+                              QStringLiteral("Changing configs of %1").arg(target));
 }
 
 } // namespace kafscope

@@ -31,22 +31,29 @@ QString configSourceKey(ConfigSource source);
 Result<QList<ConfigEntry>> describeTopicConfigs(KafkaClient &client, const QString &topic);
 Result<QList<ConfigEntry>> describeBrokerConfigs(KafkaClient &client, int brokerId, int timeoutMs = -1);
 
-// What to change on a topic: keys to set and keys to remove (back to their default).
+// What to change on a topic or broker, sent as one IncrementalAlterConfigs request: keys to set,
+// keys to remove (back to their default), and values to append to or subtract from list configs
+// (cleanup.policy, ...). Every config not named stays as it is.
 struct ConfigChange {
     QList<QPair<QString, QString>> set;
     QStringList remove;
+    QList<QPair<QString, QString>> append;
+    QList<QPair<QString, QString>> subtract;
 };
 
-// The full set of dynamic topic configs that results from `change`, given the current entries.
-// AlterConfigs in librdkafka 2.0.2 replaces the whole set, so every other override must be sent
-// back unchanged. Fails when a key to remove is not overridden, or when an override cannot be
-// re-sent because the broker hides its value.
-Result<QList<QPair<QString, QString>>> mergedTopicOverrides(const QList<ConfigEntry> &current,
-                                                            const ConfigChange &change);
+// Refuses a change that names nothing, has an empty key, or names one key twice (Kafka takes one
+// operation per key and request). Pure; the alter calls run it before sending anything.
+Status checkConfigChange(const ConfigChange &change);
 
-// Applies `change` to a topic, keeping every other dynamic override. `confirmation` is the topic
-// name typed back (WriteGuard::confirmationFor).
+// Applies `change` to a topic. `confirmation` is the topic name typed back
+// (WriteGuard::confirmationFor), or WriteGuard::internalOverrideFor for an internal topic.
 Status alterTopicConfigs(KafkaClient &client, const QString &topic, const ConfigChange &change,
                          const QString &confirmation);
+
+// Applies `change` to one broker's dynamic configs (per-broker, not the cluster-wide default).
+// `confirmation` is brokerTarget(brokerId) typed back (WriteGuard::confirmationFor).
+QString brokerTarget(int brokerId);
+Status alterBrokerConfigs(KafkaClient &client, int brokerId, const ConfigChange &change,
+                          const QString &confirmation);
 
 } // namespace kafscope

@@ -8,6 +8,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <vector>
 
 namespace kafscope::groups {
 
@@ -18,9 +19,34 @@ QString text(const char *s)
     return s ? QString::fromUtf8(s) : QString();
 }
 
-Result<QList<GroupListing>> adminList(KafkaClient &client)
+QString typeKey(rd_kafka_consumer_group_type_t type)
+{
+    switch (type) {
+    case RD_KAFKA_CONSUMER_GROUP_TYPE_CLASSIC: return QStringLiteral("classic");
+    case RD_KAFKA_CONSUMER_GROUP_TYPE_CONSUMER: return QStringLiteral("consumer");
+    default: return QStringLiteral("unknown");
+    }
+}
+
+Result<QList<GroupListing>> adminList(KafkaClient &client, const QStringList &types)
 {
     AdminCall call(client, RD_KAFKA_ADMIN_OP_LISTCONSUMERGROUPS);
+    if (!types.isEmpty()) {
+        std::vector<rd_kafka_consumer_group_type_t> match;
+        for (const QString &t : types) {
+            if (!groupTypeFilters().contains(t))
+                return Error::usage(QStringLiteral("Unknown group type \"%1\": use %2")
+                                        .arg(t, groupTypeFilters().join(QStringLiteral(" or "))));
+            match.push_back(t == QLatin1String("classic") ? RD_KAFKA_CONSUMER_GROUP_TYPE_CLASSIC
+                                                          : RD_KAFKA_CONSUMER_GROUP_TYPE_CONSUMER);
+        }
+        if (rd_kafka_error_t *e = rd_kafka_AdminOptions_set_match_consumer_group_types(call.options(), match.data(),
+                                                                                        match.size())) {
+            const Error err = Error::usage(QStringLiteral("Listing groups by type: %1").arg(text(rd_kafka_error_string(e))));
+            rd_kafka_error_destroy(e);
+            return err;
+        }
+    }
     rd_kafka_ListConsumerGroups(client.handle(), call.options(), call.queue());
     auto ev = call.wait(RD_KAFKA_EVENT_LISTCONSUMERGROUPS_RESULT, QStringLiteral("Listing consumer groups"));
     if (!ev)
@@ -41,6 +67,7 @@ Result<QList<GroupListing>> adminList(KafkaClient &client)
         g.group = text(rd_kafka_ConsumerGroupListing_group_id(valid[i]));
         g.state = groupStateName(rd_kafka_ConsumerGroupListing_state(valid[i]));
         g.simple = rd_kafka_ConsumerGroupListing_is_simple_consumer_group(valid[i]);
+        g.type = typeKey(rd_kafka_ConsumerGroupListing_type(valid[i]));
         out << g;
     }
     return out;
@@ -48,9 +75,14 @@ Result<QList<GroupListing>> adminList(KafkaClient &client)
 
 } // namespace
 
-Result<QList<GroupListing>> listGroups(KafkaClient &client)
+QStringList groupTypeFilters()
 {
-    auto listed = adminList(client);
+    return {QStringLiteral("classic"), QStringLiteral("consumer")};
+}
+
+Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &types)
+{
+    auto listed = adminList(client, types);
     if (!listed)
         return listed.error();
     QList<GroupListing> out = std::move(listed).value();
@@ -65,6 +97,8 @@ Result<QList<GroupListing>> listGroups(KafkaClient &client)
         const rd_kafka_group_info &li = legacy->groups[i];
         const QString name = text(li.group);
         auto it = index.find(name);
+        if (it == index.end() && !types.isEmpty())
+            continue; // the legacy call lists every type: the filtered listing is the one that counts
         if (it == index.end()) { // listed by the legacy call only (e.g. a broker answered late)
             GroupListing g;
             g.group = name;

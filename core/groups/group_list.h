@@ -6,13 +6,17 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace kafscope::groups {
 
 // One group as the cluster lists it, before any per-group describe or lag.
 struct GroupListing {
     QString group;
-    QString state;        // from ListConsumerGroups ("Unknown" for states librdkafka 2.0.2 cannot name)
+    QString state;        // from ListConsumerGroups ("Unknown" for states librdkafka cannot name)
+    // "classic", "consumer" (KIP-848) from ListConsumerGroups; "share" or "streams" when
+    // __consumer_offsets says so (librdkafka names no such type); else "unknown".
+    QString type = QStringLiteral("unknown");
     QString protocolType; // from the legacy listing: "consumer", "connect", "" (simple)
     QString assignor;     // the chosen protocol
     int members = 0;
@@ -24,8 +28,12 @@ struct GroupListing {
     QString note;
 };
 
-// ListConsumerGroups (names, states) joined with one legacy rd_kafka_list_groups(NULL) call
-// (protocol type, assignor, member count, coordinator), sorted by name. Blocking.
-Result<QList<GroupListing>> listGroups(KafkaClient &client);
+// The group types ListConsumerGroups can filter on: "classic" and "consumer".
+QStringList groupTypeFilters();
+
+// ListConsumerGroups (names, states, types) joined with one legacy rd_kafka_list_groups(NULL) call
+// (protocol type, assignor, member count, coordinator), sorted by name. With `types` (from
+// groupTypeFilters()), only groups of those types are listed. Blocking.
+Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &types = {});
 
 } // namespace kafscope::groups

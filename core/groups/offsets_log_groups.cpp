@@ -166,6 +166,8 @@ Status recogniseFromOffsetsLog(const ConnectionProfile &profile, QList<GroupList
         g.assignor = d->assignor;
         g.members = int(d->members.size());
         g.note = QStringLiteral("%1 group: described from __consumer_offsets").arg(state->kind);
+        if (g.type == QLatin1String("unknown"))
+            g.type = state->kind;
     }
     return Ok{};
 }
@@ -192,8 +194,7 @@ Result<GroupDescription> describeGroupAnyProtocol(KafkaClient &client, const QSt
         return false;
     };
     if (fromLog && unnamed(*fromLog)) {
-        // librdkafka's metadata has no topic ids: ask a broker directly (PLAINTEXT listeners only).
-        if (auto ids = fetchTopicIds(client.profile(), client.profile().timeoutMs))
+        if (auto ids = fetchTopicIds(client))
             fromLog = describeFromState(state.value(), ids.value());
         else
             fromLog->note = QStringLiteral("Topics are shown by id: %1").arg(ids.error().message);

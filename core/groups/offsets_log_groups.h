@@ -16,7 +16,7 @@ Status recogniseFromOffsetsLog(const ConnectionProfile &profile, QList<GroupList
 // A description built from a replayed group state (no coordinator, which the log does not say).
 // Returns nullopt when the state holds no KIP-848, share or streams records. Assignments name
 // topics by id in the log: names come from its partition-metadata records, then `topicNames`
-// (id -> name, see fetchTopicIds), else "topic-id:ID".
+// (id -> name, from fetchTopicIds' DescribeTopics), else "topic-id:ID".
 std::optional<GroupDescription> describeFromState(const offsets::GroupState &state,
                                                   const QHash<QString, QString> &topicNames = {});
 

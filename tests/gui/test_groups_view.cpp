@@ -143,6 +143,8 @@ private Q_SLOTS:
                                      !m_view->property("kafscopeBusy").toBool(), 30000);
         int active = proxyRowOf(proxy, m_active);
         QCOMPARE(cell(proxy, active, GroupTableModel::State), QStringLiteral("Stable"));
+        QCOMPARE(cell(proxy, active, GroupTableModel::Type), QStringLiteral("classic")); // ListConsumerGroups' type
+        QCOMPARE(proxy->headerData(GroupTableModel::Type, Qt::Horizontal).toString(), QStringLiteral("Type"));
         QCOMPARE(cell(proxy, active, GroupTableModel::Protocol), QStringLiteral("consumer"));
         QCOMPARE(cell(proxy, active, GroupTableModel::Assignor), QStringLiteral("range"));
         QCOMPARE(cell(proxy, active, GroupTableModel::Members), QStringLiteral("1"));

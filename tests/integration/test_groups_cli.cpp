@@ -190,8 +190,16 @@ private Q_SLOTS:
                 QCOMPARE(g[QStringLiteral("members")].toInt(), 0);
                 QCOMPARE(g[QStringLiteral("state")].toString(), QStringLiteral("Empty"));
                 QCOMPARE(g[QStringLiteral("protocol_type")].toString(), QStringLiteral("consumer"));
+                QCOMPARE(g[QStringLiteral("type")].toString(), QStringLiteral("classic"));
             }
         QVERIFY(found);
+        auto text = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("list")});
+        QCOMPARE(text.run.exitCode, 0);
+        QVERIFY2(text.run.out.contains("TYPE"), text.run.out.constData());
+        QVERIFY2(text.run.out.contains(group.toUtf8()), text.run.out.constData());
+        auto badType = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--type"), QStringLiteral("share")});
+        QCOMPARE(badType.run.exitCode, 2);
+        QVERIFY2(badType.run.err.contains("classic or consumer"), badType.run.err.constData());
     }
 
     void unknownGroupIsReportedPlainly()

@@ -25,9 +25,10 @@ QJsonObject describe(const QString &group)
     return describeJson("kafka1", group);
 }
 
-QJsonObject listed(const QString &group)
+// The group's row of "groups list --json", with `extra` options (e.g. --type consumer).
+QJsonObject listed(const QString &group, const QStringList &extra = {})
 {
-    for (const QJsonValue &g : cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--json")})
+    for (const QJsonValue &g : cliJson("kafka1", QStringList{QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--json")} + extra)
                                    .json.array())
         if (g[QStringLiteral("group")].toString() == group)
             return g.toObject();
@@ -152,6 +153,10 @@ private Q_SLOTS:
         QCOMPARE(l[QStringLiteral("members")].toInt(), 1);
         QCOMPARE(l[QStringLiteral("protocol_type")].toString(), QStringLiteral("consumer"));
         QCOMPARE(l[QStringLiteral("lag")].toInt(), 0);
+        // ListConsumerGroups names the KIP-848 type, and filters on it.
+        QCOMPARE(l[QStringLiteral("type")].toString(), QStringLiteral("consumer"));
+        QCOMPARE(listed(group, {QStringLiteral("--type"), QStringLiteral("consumer")})[QStringLiteral("group")].toString(), group);
+        QVERIFY(listed(group, {QStringLiteral("--type"), QStringLiteral("classic")}).isEmpty());
 
         // offsets-log decodes the KIP-848 records without notes.
         QSet<QString> types;
@@ -201,7 +206,7 @@ private Q_SLOTS:
     }
 
     // Two topics in one KIP-848 group: the log names them only by topic id, and with no
-    // partition-metadata records (Kafka 4.1) the names come from a direct Metadata request.
+    // partition-metadata records (Kafka 4.1) the names come from DescribeTopics' topic ids.
     void kip848AssignmentOverTwoTopicsIsShownByName()
     {
         const QString a = makeTopic(profile(), QStringLiteral("grp-848-a"), 2);
@@ -256,6 +261,10 @@ private Q_SLOTS:
         QCOMPARE(assignmentOf(javaMember), rest);
         // Java's subscription bytes (a newer consumer-protocol version) decode to the topic.
         QCOMPARE(javaMember[QStringLiteral("subscription")].toArray(), QJsonArray{topic});
+        QCOMPARE(listed(group)[QStringLiteral("type")].toString(), QStringLiteral("classic"));
+        QCOMPARE(listed(group, {QStringLiteral("--type"), QStringLiteral("classic")})[QStringLiteral("type")].toString(),
+                 QStringLiteral("classic"));
+        QVERIFY(listed(group, {QStringLiteral("--type"), QStringLiteral("consumer")}).isEmpty());
         QVERIFY(java.stop());
     }
 };

@@ -117,13 +117,50 @@ private Q_SLOTS:
         auto s = alterTopicConfigs(*c, name, {{{QStringLiteral("retention.ms"), QStringLiteral("7200000")}},
                                               {QStringLiteral("max.message.bytes")}}, WriteGuard::confirmationFor(name));
         QVERIFY2(s.ok(), qPrintable(s.ok() ? QString() : s.error().message));
-        auto after = describeTopicConfigs(*c, name);
-        QVERIFY(after.ok());
-        QCOMPARE(config(after.value(), QStringLiteral("retention.ms"))->value, QStringLiteral("7200000"));
-        const auto segment = config(after.value(), QStringLiteral("segment.bytes"));
-        QCOMPARE(segment->source, ConfigSource::DynamicTopic); // not lost by the full replace
+        // A broker applies a config change after it answers: read back until it shows.
+        QList<ConfigEntry> after;
+        const auto applied = [&] {
+            auto r = describeTopicConfigs(*c, name);
+            after = r.ok() ? r.value() : QList<ConfigEntry>();
+            const auto retention = config(after, QStringLiteral("retention.ms"));
+            const auto max = config(after, QStringLiteral("max.message.bytes"));
+            return retention && retention->value == QLatin1String("7200000") && max &&
+                   max->source != ConfigSource::DynamicTopic;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(applied(), 10000);
+        const auto segment = config(after, QStringLiteral("segment.bytes"));
+        QVERIFY(segment);
+        QCOMPARE(segment->source, ConfigSource::DynamicTopic); // untouched by the incremental change
         QCOMPARE(segment->value, QStringLiteral("2097152"));
-        QVERIFY(config(after.value(), QStringLiteral("max.message.bytes"))->source != ConfigSource::DynamicTopic);
+    }
+    void appendAndSubtractEditAListConfig()
+    {
+        auto c = admin();
+        const QString name = makeTopic(*c, 1, {{QStringLiteral("cleanup.policy"), QStringLiteral("delete")},
+                                               {QStringLiteral("retention.ms"), QStringLiteral("3600000")}});
+        const auto policyIs = [&](const QString &want) {
+            auto r = describeTopicConfigs(*c, name);
+            const auto p = r.ok() ? config(r.value(), QStringLiteral("cleanup.policy")) : std::nullopt;
+            return p && p->value == want;
+        };
+        ConfigChange append;
+        append.append = {{QStringLiteral("cleanup.policy"), QStringLiteral("compact")}};
+        auto s = alterTopicConfigs(*c, name, append, WriteGuard::confirmationFor(name));
+        QVERIFY2(s.ok(), qPrintable(s.ok() ? QString() : s.error().message));
+        QTRY_VERIFY_WITH_TIMEOUT(policyIs(QStringLiteral("delete,compact")), 10000);
+        ConfigChange subtract;
+        subtract.subtract = {{QStringLiteral("cleanup.policy"), QStringLiteral("delete")}};
+        s = alterTopicConfigs(*c, name, subtract, WriteGuard::confirmationFor(name));
+        QVERIFY2(s.ok(), qPrintable(s.ok() ? QString() : s.error().message));
+        QTRY_VERIFY_WITH_TIMEOUT(policyIs(QStringLiteral("compact")), 10000);
+        auto r = describeTopicConfigs(*c, name);
+        QCOMPARE(config(r.value(), QStringLiteral("retention.ms"))->value, QStringLiteral("3600000"));
+        // Appending to a config that is not a list is the broker's refusal, named.
+        ConfigChange notAList;
+        notAList.append = {{QStringLiteral("retention.ms"), QStringLiteral("1")}};
+        auto refused = alterTopicConfigs(*c, name, notAList, WriteGuard::confirmationFor(name));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(QStringLiteral("retention.ms")), qPrintable(refused.error().message));
     }
     void badConfigChangesAreRefusedPlainly()
     {
@@ -133,14 +170,52 @@ private Q_SLOTS:
                                             WriteGuard::confirmationFor(name));
         QVERIFY(!unknownKey.ok());
         QVERIFY2(unknownKey.error().message.contains(QStringLiteral("no.such.config")), qPrintable(unknownKey.error().message));
-        auto notOverridden = alterTopicConfigs(*c, name, {{}, {QStringLiteral("retention.ms")}}, WriteGuard::confirmationFor(name));
-        QCOMPARE(notOverridden.error().kind, Error::Kind::Usage);
+        auto badValue = alterTopicConfigs(*c, name, {{{QStringLiteral("retention.ms"), QStringLiteral("soon")}}, {}},
+                                          WriteGuard::confirmationFor(name));
+        QVERIFY(!badValue.ok());
+        QVERIFY2(badValue.error().message.contains(QStringLiteral("retention.ms")), qPrintable(badValue.error().message));
+        auto twice = alterTopicConfigs(*c, name, {{{QStringLiteral("retention.ms"), QStringLiteral("1")}}, {QStringLiteral("retention.ms")}},
+                                       WriteGuard::confirmationFor(name));
+        QCOMPARE(twice.error().kind, Error::Kind::Usage);
+        auto nothing = alterTopicConfigs(*c, name, {}, WriteGuard::confirmationFor(name));
+        QCOMPARE(nothing.error().kind, Error::Kind::Usage);
         auto unknownTopic = alterTopicConfigs(*c, name + QStringLiteral("-nope"), {{{QStringLiteral("retention.ms"), QStringLiteral("1")}}, {}},
                                               WriteGuard::confirmationFor(name + QStringLiteral("-nope")));
         QVERIFY(!unknownTopic.ok());
         QVERIFY2(unknownTopic.error().message.contains(QStringLiteral("does not exist")), qPrintable(unknownTopic.error().message));
         auto unconfirmed = alterTopicConfigs(*c, name, {{{QStringLiteral("retention.ms"), QStringLiteral("1")}}, {}}, QString());
         QCOMPARE(unconfirmed.error().kind, Error::Kind::Usage);
+        auto internal = alterTopicConfigs(*c, QStringLiteral("__consumer_offsets"), {{{QStringLiteral("retention.ms"), QStringLiteral("1")}}, {}},
+                                          WriteGuard::confirmationFor(QStringLiteral("__consumer_offsets")));
+        QCOMPARE(internal.error().kind, Error::Kind::Usage);
+        QVERIFY2(internal.error().message.contains(QStringLiteral("internal")), qPrintable(internal.error().message));
+    }
+    void brokerConfigIsSetAndDeletedIncrementally()
+    {
+        auto c = admin();
+        auto md = c->metadata(false);
+        QVERIFY(md.ok());
+        const int id = md->brokers.first().id;
+        const QString confirm = WriteGuard::confirmationFor(brokerTarget(id));
+        const QString key = QStringLiteral("log.cleaner.backoff.ms"); // per-broker dynamic, harmless
+        const auto source = [&]() -> std::optional<ConfigEntry> {
+            auto r = describeBrokerConfigs(*c, id);
+            return r.ok() ? config(r.value(), key) : std::nullopt;
+        };
+        auto s = alterBrokerConfigs(*c, id, {{{key, QStringLiteral("16000")}}, {}}, confirm);
+        QVERIFY2(s.ok(), qPrintable(s.ok() ? QString() : s.error().message));
+        QTRY_VERIFY_WITH_TIMEOUT(source() && source()->source == ConfigSource::DynamicBroker &&
+                                     source()->value == QLatin1String("16000"), 10000);
+        s = alterBrokerConfigs(*c, id, {{}, {key}}, confirm);
+        QVERIFY2(s.ok(), qPrintable(s.ok() ? QString() : s.error().message));
+        QTRY_VERIFY_WITH_TIMEOUT(source() && source()->source != ConfigSource::DynamicBroker, 10000);
+        QCOMPARE(alterBrokerConfigs(*c, id, {{{key, QStringLiteral("1")}}, {}}, QString()).error().kind, Error::Kind::Usage);
+        auto readOnly = admin(true);
+        QCOMPARE(alterBrokerConfigs(*readOnly, id, {{{key, QStringLiteral("1")}}, {}}, confirm).error().kind,
+                 Error::Kind::ReadOnly);
+        auto staticOnly = alterBrokerConfigs(*c, id, {{{QStringLiteral("log.dirs"), QStringLiteral("/tmp/x")}}, {}}, confirm);
+        QVERIFY(!staticOnly.ok());
+        QVERIFY2(staticOnly.error().message.contains(QStringLiteral("log.dirs")), qPrintable(staticOnly.error().message));
     }
     void partitionsOnlyGrow()
     {

@@ -104,7 +104,29 @@ private Q_SLOTS:
         int overrides = 0;
         for (const auto &v : QJsonDocument::fromJson(d.out).object().value(QStringLiteral("configs")).toArray())
             overrides += v.toObject().value(QStringLiteral("source")).toString() == QLatin1String("dynamic_topic") ? 1 : 0;
-        QCOMPARE(overrides, 2); // segment.bytes survived the full replace
+        QCOMPARE(overrides, 2); // segment.bytes untouched by the incremental change
+        CLI_OK(cli({QStringLiteral("topics"), QStringLiteral("alter-config"), t, QStringLiteral("--append"),
+                    QStringLiteral("cleanup.policy=compact"), QStringLiteral("--delete"), QStringLiteral("retention.ms")}));
+        const auto policy = [&] {
+            auto again = cli({QStringLiteral("topics"), QStringLiteral("describe"), t, QStringLiteral("--json")});
+            QString value;
+            for (const auto &v : QJsonDocument::fromJson(again.out).object().value(QStringLiteral("configs")).toArray())
+                if (v.toObject().value(QStringLiteral("name")).toString() == QLatin1String("cleanup.policy"))
+                    value = v.toObject().value(QStringLiteral("value")).toString();
+            return value;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(policy(), QStringLiteral("delete,compact"), 10000);
+        // Back to delete only: the keyless messages produced below would be refused by a compacted topic.
+        CLI_OK(cli({QStringLiteral("topics"), QStringLiteral("alter-config"), t, QStringLiteral("--subtract"),
+                    QStringLiteral("cleanup.policy=compact")}));
+        QTRY_COMPARE_WITH_TIMEOUT(policy(), QStringLiteral("delete"), 10000);
+        auto twice = cli({QStringLiteral("topics"), QStringLiteral("alter-config"), t, QStringLiteral("--set"),
+                          QStringLiteral("retention.ms=1"), QStringLiteral("--delete"), QStringLiteral("retention.ms")});
+        QCOMPARE(twice.exitCode, 2);
+        QVERIFY2(twice.err.contains("more than once"), twice.err.constData());
+        auto nothing = cli({QStringLiteral("topics"), QStringLiteral("alter-config"), t});
+        QCOMPARE(nothing.exitCode, 2);
+        QVERIFY2(nothing.err.contains("Nothing to change"), nothing.err.constData());
 
         CLI_OK(cli({QStringLiteral("topics"), QStringLiteral("add-partitions"), t, QStringLiteral("--total"), QStringLiteral("4")}));
         auto shrink = cli({QStringLiteral("topics"), QStringLiteral("add-partitions"), t, QStringLiteral("--total"), QStringLiteral("2")});
@@ -166,6 +188,39 @@ private Q_SLOTS:
         auto missing = cli({QStringLiteral("brokers"), QStringLiteral("config"), QStringLiteral("42")});
         QCOMPARE(missing.exitCode, 1);
         QVERIFY(missing.err.contains("Broker 42"));
+    }
+    void brokersAlterConfigSetsAndDeletesOneBrokersConfig()
+    {
+        const QString key = QStringLiteral("log.cleaner.backoff.ms"); // per-broker dynamic, harmless
+        const auto valueAndSource = [&] {
+            auto config = cli({QStringLiteral("brokers"), QStringLiteral("config"), QStringLiteral("1"), QStringLiteral("--json")});
+            for (const auto &v : QJsonDocument::fromJson(config.out).array())
+                if (v.toObject().value(QStringLiteral("name")).toString() == key)
+                    return v.toObject().value(QStringLiteral("value")).toString() + QLatin1Char('/') +
+                           v.toObject().value(QStringLiteral("source")).toString();
+            return QString();
+        };
+        auto set = cli({QStringLiteral("brokers"), QStringLiteral("alter-config"), QStringLiteral("1"), QStringLiteral("--set"),
+                        key + QStringLiteral("=17000"), QStringLiteral("--json")});
+        CLI_OK(set);
+        QCOMPARE(QJsonDocument::fromJson(set.out).object().value(QStringLiteral("ok")).toBool(), true);
+        QTRY_COMPARE_WITH_TIMEOUT(valueAndSource(), QStringLiteral("17000/dynamic_broker"), 10000);
+        CLI_OK(cli({QStringLiteral("brokers"), QStringLiteral("alter-config"), QStringLiteral("1"), QStringLiteral("--delete"), key}));
+        QTRY_VERIFY_WITH_TIMEOUT(!valueAndSource().endsWith(QLatin1String("/dynamic_broker")), 10000);
+        auto readOnly = cli({QStringLiteral("--read-only"), QStringLiteral("brokers"), QStringLiteral("alter-config"), QStringLiteral("1"),
+                             QStringLiteral("--set"), key + QStringLiteral("=1")});
+        QCOMPARE(readOnly.exitCode, 1);
+        QVERIFY2(readOnly.err.contains("Read-only"), readOnly.err.constData());
+        auto missing = cli({QStringLiteral("brokers"), QStringLiteral("alter-config"), QStringLiteral("42"), QStringLiteral("--set"),
+                            key + QStringLiteral("=1")});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains("Broker 42"), missing.err.constData());
+        auto badId = cli({QStringLiteral("brokers"), QStringLiteral("alter-config"), QStringLiteral("one"), QStringLiteral("--set"),
+                          key + QStringLiteral("=1")});
+        QCOMPARE(badId.exitCode, 2);
+        auto badOption = cli({QStringLiteral("brokers"), QStringLiteral("alter-config"), QStringLiteral("1"), QStringLiteral("--set"), key});
+        QCOMPARE(badOption.exitCode, 2);
+        QVERIFY2(badOption.err.contains("key=value"), badOption.err.constData());
     }
 };
 

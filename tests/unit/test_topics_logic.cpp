@@ -7,21 +7,6 @@
 
 using namespace kafscope;
 
-namespace {
-
-ConfigEntry entry(const QString &name, const QString &value, ConfigSource source, bool readOnly = false)
-{
-    ConfigEntry c;
-    c.name = name;
-    c.value = value;
-    c.hasValue = true;
-    c.source = source;
-    c.readOnly = readOnly;
-    return c;
-}
-
-} // namespace
-
 class TestTopicsLogic : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -55,37 +40,28 @@ private Q_SLOTS:
         QVERIFY(collides.error.contains(QStringLiteral("a_b")));
         QVERIFY(checkTopicName(QStringLiteral("a.b"), {QStringLiteral("a.b")}).ok()); // itself
     }
-    void mergeKeepsEveryOtherOverride()
+    void configChangeNamesEachKeyOnce()
     {
-        const QList<ConfigEntry> current = {
-            entry(QStringLiteral("cleanup.policy"), QStringLiteral("delete"), ConfigSource::Default),
-            entry(QStringLiteral("retention.ms"), QStringLiteral("1000"), ConfigSource::DynamicTopic),
-            entry(QStringLiteral("segment.bytes"), QStringLiteral("1048576"), ConfigSource::DynamicTopic),
-            entry(QStringLiteral("max.message.bytes"), QStringLiteral("2000"), ConfigSource::DynamicTopic),
-            entry(QStringLiteral("min.insync.replicas"), QStringLiteral("1"), ConfigSource::StaticBroker),
-        };
-        auto merged = mergedTopicOverrides(current, {{{QStringLiteral("retention.ms"), QStringLiteral("5000")}},
-                                                     {QStringLiteral("max.message.bytes")}});
-        QVERIFY(merged.ok());
-        const QList<QPair<QString, QString>> expected = {{QStringLiteral("segment.bytes"), QStringLiteral("1048576")},
-                                                         {QStringLiteral("retention.ms"), QStringLiteral("5000")}};
-        QCOMPARE(merged.value(), expected);
-    }
-    void mergeRefusesWhatWouldLoseOrCannotWork()
-    {
-        ConfigEntry hidden = entry(QStringLiteral("secret"), QString(), ConfigSource::DynamicTopic);
-        hidden.hasValue = false;
-        hidden.sensitive = true;
-        auto lost = mergedTopicOverrides({hidden}, {{{QStringLiteral("retention.ms"), QStringLiteral("1")}}, {}});
-        QVERIFY(!lost.ok());
-        QVERIFY(lost.error().message.contains(QStringLiteral("secret")));
-        auto notSet = mergedTopicOverrides({}, {{}, {QStringLiteral("retention.ms")}});
-        QVERIFY(!notSet.ok());
-        QVERIFY(notSet.error().message.contains(QStringLiteral("not overridden")));
-        auto ro = mergedTopicOverrides({entry(QStringLiteral("x"), QStringLiteral("1"), ConfigSource::Default, true)},
-                                       {{{QStringLiteral("x"), QStringLiteral("2")}}, {}});
-        QVERIFY(!ro.ok());
-        QVERIFY(ro.error().message.contains(QStringLiteral("read-only")));
+        QVERIFY(checkConfigChange({{{QStringLiteral("retention.ms"), QStringLiteral("5000")}},
+                                   {QStringLiteral("max.message.bytes")}}).ok());
+        ConfigChange lists;
+        lists.append = {{QStringLiteral("cleanup.policy"), QStringLiteral("compact")}};
+        lists.subtract = {{QStringLiteral("leader.replication.throttled.replicas"), QStringLiteral("0:1")}};
+        QVERIFY(checkConfigChange(lists).ok());
+        auto nothing = checkConfigChange({});
+        QVERIFY(!nothing.ok());
+        QCOMPARE(nothing.error().kind, Error::Kind::Usage);
+        QVERIFY(nothing.error().message.contains(QStringLiteral("Nothing to change")));
+        auto twice = checkConfigChange({{{QStringLiteral("retention.ms"), QStringLiteral("1")}}, {QStringLiteral("retention.ms")}});
+        QVERIFY(!twice.ok());
+        QVERIFY(twice.error().message.contains(QStringLiteral("retention.ms")));
+        ConfigChange appendAndSet;
+        appendAndSet.set = {{QStringLiteral("cleanup.policy"), QStringLiteral("delete")}};
+        appendAndSet.append = {{QStringLiteral("cleanup.policy"), QStringLiteral("compact")}};
+        QVERIFY(!checkConfigChange(appendAndSet).ok());
+        auto empty = checkConfigChange({{{QStringLiteral(" "), QStringLiteral("1")}}, {}});
+        QVERIFY(!empty.ok());
+        QVERIFY(empty.error().message.contains(QStringLiteral("empty")));
     }
     void sourcesHaveStableKeys()
     {

@@ -11,7 +11,7 @@ namespace kafscope::ui {
 class GroupTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Group, State, Protocol, Assignor, Members, Coordinator, Topics, Lag, ColumnCount };
+    enum Column { Group, State, Type, Protocol, Assignor, Members, Coordinator, Topics, Lag, ColumnCount };
     static constexpr int SortRole = Qt::UserRole + 1;
 
     using QAbstractTableModel::QAbstractTableModel;
