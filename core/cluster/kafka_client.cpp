@@ -235,9 +235,22 @@ Result<ClusterMetadata> KafkaClient::metadata(bool withTopics, int timeoutMs)
     QElapsedTimer timer;
     timer.start();
     const rd_kafka_metadata_t *md = nullptr;
-    const rd_kafka_resp_err_t err = rd_kafka_metadata(m_rk, withTopics ? 1 : 0, nullptr, &md, timeoutMs);
+    // A refused login or a protocol mismatch is known within milliseconds, but librdkafka goes on
+    // waiting the whole timeout: before the first answer, ask first with a short wait and stop
+    // there when the handshake has already failed. A slow cluster just gets the rest of the time.
+    rd_kafka_resp_err_t err = RD_KAFKA_RESP_ERR__TIMED_OUT;
+    if (!m_answered && timeoutMs > 2 * kFirstAttemptMs) {
+        err = rd_kafka_metadata(m_rk, withTopics ? 1 : 0, nullptr, &md, kFirstAttemptMs);
+        poll(0);
+        if (err != RD_KAFKA_RESP_ERR_NO_ERROR && !lastSecurityError().isEmpty())
+            return makeError(err, QStringLiteral("Metadata request failed"));
+    }
+    if (err != RD_KAFKA_RESP_ERR_NO_ERROR)
+        err = rd_kafka_metadata(m_rk, withTopics ? 1 : 0, nullptr, &md,
+                                int(qMax<qint64>(1, timeoutMs - timer.elapsed())));
     if (err != RD_KAFKA_RESP_ERR_NO_ERROR)
         return makeError(err, QStringLiteral("Metadata request failed"));
+    m_answered = true;
 
     ClusterMetadata out;
     out.originBrokerId = md->orig_broker_id;

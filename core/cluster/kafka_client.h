@@ -70,6 +70,8 @@ private:
     QString m_lastTransportError;
     QString m_lastSecurityError;
     QString m_lastUnreachable;
+    bool m_answered = false; // a metadata request has succeeded on this handle
+    static constexpr int kFirstAttemptMs = 1500;
     quint64 m_unreachableCount = 0;
 };
 
