@@ -10,19 +10,6 @@ namespace kafscope::cli {
 
 namespace {
 
-// key=value options (--config, --set); a missing '=' is a usage error.
-Result<QList<QPair<QString, QString>>> keyValues(const CliArgs &a, const QString &option)
-{
-    QList<QPair<QString, QString>> out;
-    for (const QString &kv : a.valuesOf(option)) {
-        const qsizetype eq = kv.indexOf(QLatin1Char('='));
-        if (eq <= 0)
-            return Error::usage(QStringLiteral("--%1 takes key=value, not \"%2\"").arg(option, kv));
-        out.append({kv.left(eq), kv.mid(eq + 1)});
-    }
-    return out;
-}
-
 // Runs `job` with a fresh admin client, printing `done` (or `{"topic", "ok"}` with --json).
 int withClient(CliContext &ctx, const std::function<Status(KafkaClient &)> &job, const QString &topic,
                const QString &done)

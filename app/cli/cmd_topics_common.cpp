@@ -50,9 +50,7 @@ Result<QString> positional(const CliArgs &a, const QString &what)
     return a.words[2];
 }
 
-namespace {
-
-Result<QList<QPair<QString, QString>>> pairs(const CliArgs &a, const QString &option)
+Result<QList<QPair<QString, QString>>> keyValues(const CliArgs &a, const QString &option)
 {
     QList<QPair<QString, QString>> out;
     for (const QString &kv : a.valuesOf(option)) {
@@ -63,8 +61,6 @@ Result<QList<QPair<QString, QString>>> pairs(const CliArgs &a, const QString &op
     }
     return out;
 }
-
-} // namespace
 
 QStringList configChangeOptionNames()
 {
@@ -77,7 +73,7 @@ Result<ConfigChange> configChangeOptions(const CliArgs &a)
     for (const auto &[option, into] : {std::pair{QStringLiteral("set"), &change.set},
                                        std::pair{QStringLiteral("append"), &change.append},
                                        std::pair{QStringLiteral("subtract"), &change.subtract}}) {
-        auto kv = pairs(a, option);
+        auto kv = keyValues(a, option);
         if (!kv)
             return kv.error();
         *into = kv.value();
