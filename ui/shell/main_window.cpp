@@ -4,11 +4,14 @@
 #include "cluster/broker_list_view.h"
 #include "cluster/cluster_overview_view.h"
 #include "common/settings.h"
+#include "common/version_info.h"
 #include "groups/groups_wiring.h"
 #include "harness/harness_wiring.h"
 #include "produce/produce_view.h"
 #include "rebalance/rebalance_wiring.h"
+#include "shell/about_dialog.h"
 #include "shell/connect_dialog.h"
+#include "shell/ui_resources.h"
 #include "topics/topics_view.h"
 
 #include <QApplication>
@@ -28,6 +31,7 @@ namespace kafscope::ui {
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Kafscope"));
+    ensureResources();
     setWindowIcon(QIcon(QStringLiteral(":/icons/kafscope.svg")));
     resize(1100, 720);
 
@@ -125,6 +129,13 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Refresh"), QKeySequence::Refresh, this, &MainWindow::refresh);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *about = help->addAction(tr("&About Kafscope"), this, [this] {
+        AboutDialog dialog(versionInfo(), this);
+        dialog.exec();
+    });
+    about->setObjectName(QStringLiteral("aboutAction"));
+    about->setMenuRole(QAction::AboutRole);
 }
 
 QStringList MainWindow::viewTargets() const
