@@ -66,11 +66,15 @@ int listGroupsCmd(CliContext &ctx, KafkaClient &client)
 QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
 {
     QJsonArray members;
-    for (const GroupMember &m : g.members) {
-        QJsonArray assignment;
-        for (const offsets::TopicPartitions &tp : m.assignment)
+    const auto partitionsJson = [](const QList<offsets::TopicPartitions> &tps) {
+        QJsonArray out;
+        for (const offsets::TopicPartitions &tp : tps)
             for (int p : tp.partitions)
-                assignment.append(QJsonObject{{QStringLiteral("topic"), tp.topic}, {QStringLiteral("partition"), p}});
+                out.append(QJsonObject{{QStringLiteral("topic"), tp.topic}, {QStringLiteral("partition"), p}});
+        return out;
+    };
+    for (const GroupMember &m : g.members) {
+        const QJsonArray assignment = partitionsJson(m.assignment);
         QJsonObject o{{QStringLiteral("member_id"), m.memberId},
                       {QStringLiteral("client_id"), m.clientId},
                       {QStringLiteral("host"), m.host},
@@ -78,6 +82,10 @@ QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
                       {QStringLiteral("assignment"), assignment}};
         if (m.subscription)
             o.insert(QStringLiteral("subscription"), QJsonArray::fromStringList(m.subscription->topics));
+        if (m.targetAssignment)
+            o.insert(QStringLiteral("target_assignment"), partitionsJson(*m.targetAssignment));
+        if (m.memberEpoch)
+            o.insert(QStringLiteral("member_epoch"), *m.memberEpoch);
         members.append(o);
     }
     QJsonArray offsetsArr;
@@ -97,6 +105,12 @@ QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
             {QStringLiteral("members"), members},
             {QStringLiteral("offsets"), offsetsArr},
             {QStringLiteral("lag"), orNull(lag.knownTotal())}};
+    if (!g.type.isEmpty())
+        o.insert(QStringLiteral("type"), g.type);
+    if (g.groupEpoch)
+        o.insert(QStringLiteral("group_epoch"), *g.groupEpoch);
+    if (g.assignmentEpoch)
+        o.insert(QStringLiteral("assignment_epoch"), *g.assignmentEpoch);
     if (!g.note.isEmpty())
         o.insert(QStringLiteral("note"), g.note);
     return o;
@@ -109,16 +123,25 @@ void describeText(QTextStream &out, const GroupDescription &g, const GroupLag &l
         << "protocol:     " << g.protocolType << (g.assignor.isEmpty() ? QString() : QStringLiteral(" / ") + g.assignor) << '\n'
         << "coordinator:  " << g.coordinator.id << " (" << g.coordinator.host << ':' << g.coordinator.port << ")\n"
         << "members:      " << g.members.size() << '\n';
+    if (g.groupEpoch)
+        out << "epochs:       group " << *g.groupEpoch << ", target assignment "
+            << (g.assignmentEpoch ? QString::number(*g.assignmentEpoch) : QStringLiteral("-")) << '\n';
     if (!g.note.isEmpty())
         out << "note:         " << g.note << '\n';
-    for (const GroupMember &m : g.members) {
+    const auto partitionsText = [](const QList<offsets::TopicPartitions> &tps) {
         QStringList parts;
-        for (const offsets::TopicPartitions &tp : m.assignment)
+        for (const offsets::TopicPartitions &tp : tps)
             for (int p : tp.partitions)
                 parts << QStringLiteral("%1/%2").arg(tp.topic).arg(p);
+        return parts.isEmpty() ? QStringLiteral("(none)") : parts.join(QLatin1Char(' '));
+    };
+    for (const GroupMember &m : g.members) {
         out << "  " << m.memberId << "  client " << m.clientId << "  host " << m.host
-            << (m.instanceId ? QStringLiteral("  instance ") + *m.instanceId : QString()) << "\n    assigned: "
-            << (parts.isEmpty() ? QStringLiteral("(none)") : parts.join(QLatin1Char(' '))) << '\n';
+            << (m.instanceId ? QStringLiteral("  instance ") + *m.instanceId : QString())
+            << (m.memberEpoch ? QStringLiteral("  epoch %1").arg(*m.memberEpoch) : QString()) << "\n    assigned: "
+            << partitionsText(m.assignment) << '\n';
+        if (m.targetAssignment && *m.targetAssignment != m.assignment)
+            out << "    target:   " << partitionsText(*m.targetAssignment) << '\n';
     }
     out << QStringLiteral("%1 %2 %3 %4 %5\n").arg(QStringLiteral("TOPIC"), -32).arg(QStringLiteral("PART"), 5)
                .arg(QStringLiteral("COMMITTED"), 12).arg(QStringLiteral("END"), 12).arg(QStringLiteral("LAG"), 10);

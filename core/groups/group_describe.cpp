@@ -44,8 +44,14 @@ GroupDescription fromAdmin(const rd_kafka_ConsumerGroupDescription_t *d)
     g.simple = rd_kafka_ConsumerGroupDescription_is_simple_consumer_group(d);
     // librdkafka >= 2.10 describes KIP-848 groups with ConsumerGroupDescribe. Their protocol type is
     // always "consumer", and the classic listing merged in later reports them as Dead with none.
-    if (rd_kafka_ConsumerGroupDescription_type(d) == RD_KAFKA_CONSUMER_GROUP_TYPE_CONSUMER)
+    switch (rd_kafka_ConsumerGroupDescription_type(d)) {
+    case RD_KAFKA_CONSUMER_GROUP_TYPE_CONSUMER:
         g.protocolType = QStringLiteral("consumer");
+        g.type = QStringLiteral("consumer");
+        break;
+    case RD_KAFKA_CONSUMER_GROUP_TYPE_CLASSIC: g.type = QStringLiteral("classic"); break;
+    default: break;
+    }
     if (const rd_kafka_Node_t *n = rd_kafka_ConsumerGroupDescription_coordinator(d))
         g.coordinator = {rd_kafka_Node_id(n), text(rd_kafka_Node_host(n)), int(rd_kafka_Node_port(n))};
     const size_t count = rd_kafka_ConsumerGroupDescription_member_count(d);
@@ -59,6 +65,8 @@ GroupDescription fromAdmin(const rd_kafka_ConsumerGroupDescription_t *d)
             gm.instanceId = text(inst);
         if (const rd_kafka_MemberAssignment_t *a = rd_kafka_MemberDescription_assignment(m))
             gm.assignment = fromList(rd_kafka_MemberAssignment_partitions(a));
+        if (const rd_kafka_MemberAssignment_t *t = rd_kafka_MemberDescription_target_assignment(m))
+            gm.targetAssignment = fromList(rd_kafka_MemberAssignment_partitions(t));
         g.members << gm;
     }
     return g;
@@ -200,8 +208,13 @@ Result<QList<GroupDescription>> describeGroups(KafkaClient &client, const QStrin
         auto batch = describeBatch(client, slice);
         if (!batch) {
             lastError = batch.error();
-            for (const QString &g : slice)
-                out << GroupDescription{g, QStringLiteral("Unknown"), {}, {}, false, {}, {}, batch.error()};
+            for (const QString &g : slice) {
+                GroupDescription failed;
+                failed.group = g;
+                failed.state = QStringLiteral("Unknown");
+                failed.error = batch.error();
+                out << failed;
+            }
             continue;
         }
         for (GroupDescription &g : batch.value()) {

@@ -24,6 +24,11 @@ struct GroupMember {
     std::optional<offsets::ConsumerSubscription> subscription;
     QByteArray rawMetadata;
     QByteArray rawAssignment;
+    // KIP-848 members only: the assignment the coordinator is moving the member to (ConsumerGroupDescribe),
+    // and the member's epoch (from its last current-assignment record in __consumer_offsets; the
+    // describe answer carries it but librdkafka does not expose it).
+    std::optional<QList<offsets::TopicPartitions>> targetAssignment;
+    std::optional<int> memberEpoch;
 };
 
 // A group's description: DescribeConsumerGroups joined with the legacy listing (protocol type and
@@ -38,6 +43,10 @@ struct GroupDescription {
     QList<GroupMember> members;
     std::optional<Error> error; // per-group failure in a batch describe
     QString note;               // something the description could not fully say (e.g. topic names)
+    QString type;               // "classic", "consumer" (KIP-848) as librdkafka describes it; empty if unknown
+    // KIP-848 groups: the group epoch and the epoch of the target assignment (from __consumer_offsets).
+    std::optional<int> groupEpoch;
+    std::optional<int> assignmentEpoch;
 
     bool hasActiveMembers() const { return !members.isEmpty(); }
     QList<offsets::TopicPartitions> assignedPartitions() const; // union over members

@@ -39,7 +39,7 @@ struct CommittedOffset {
 // All committed offsets of one group (ListConsumerGroupOffsets), sorted by topic and partition.
 Result<QList<CommittedOffset>> committedOffsets(KafkaClient &client, const QString &group);
 
-// Committed offsets of many groups; librdkafka 2.0.2 takes one group per request, so up to
+// Committed offsets of many groups; librdkafka (2.14 as well) takes one group per request, so up to
 // `concurrency` requests are kept in flight at once. Results keep the order of `groups`.
 struct GroupOffsets {
     QString group;

@@ -125,10 +125,35 @@ std::optional<GroupDescription> describeFromState(const offsets::GroupState &s, 
             if (it != members.end())
                 it->second.assignment = assignmentOf(e.record.value.value(QStringLiteral("assigned_partitions")).toArray(),
                                                      names, subscribed.value(e.record.memberId));
+        } else if (isType(e, {RecordType::ConsumerGroupTargetAssignmentMember})) {
+            auto it = members.find(e.record.memberId);
+            if (it != members.end())
+                it->second.targetAssignment = assignmentOf(e.record.value.value(QStringLiteral("topic_partitions")).toArray(),
+                                                           names, subscribed.value(e.record.memberId));
         }
     for (auto &[id, m] : members)
         g.members << m;
+    addEpochs(g, s);
     return g;
+}
+
+void addEpochs(GroupDescription &g, const offsets::GroupState &s)
+{
+    if (const int epoch = s.epoch(); epoch >= 0)
+        g.groupEpoch = epoch;
+    QHash<QString, int> memberEpochs;
+    for (const OffsetsLogEntry &e : s.records) {
+        const QJsonObject &v = e.record.value;
+        if (isType(e, {RecordType::ConsumerGroupTargetAssignmentMetadata, RecordType::ShareGroupTargetAssignmentMetadata,
+                       RecordType::StreamsGroupTargetAssignmentMetadata}))
+            g.assignmentEpoch = v.value(QStringLiteral("assignment_epoch")).toInt(-1);
+        else if (isType(e, {RecordType::ConsumerGroupCurrentMemberAssignment, RecordType::ShareGroupCurrentMemberAssignment,
+                            RecordType::StreamsGroupCurrentMemberAssignment}))
+            memberEpochs.insert(e.record.memberId, v.value(QStringLiteral("member_epoch")).toInt(-1));
+    }
+    for (GroupMember &m : g.members)
+        if (auto it = memberEpochs.constFind(m.memberId); it != memberEpochs.constEnd() && *it >= 0)
+            m.memberEpoch = *it;
 }
 
 Status recogniseFromOffsetsLog(const ConnectionProfile &profile, QList<GroupListing> &groups)
@@ -181,8 +206,17 @@ Result<GroupDescription> describeGroupAnyProtocol(KafkaClient &client, const QSt
         return d;
     const bool unseen = !d || (d->state == QLatin1String("Dead") && d->members.isEmpty()) ||
                         d->state == QLatin1String("Unknown");
-    if (!unseen)
+    if (!unseen) {
+        // A KIP-848 group described natively: its epochs come from the log (librdkafka does not expose
+        // the describe answer's member epochs). Not finding them leaves the description as it is.
+        if (d->type == QLatin1String("consumer") && !d->members.isEmpty()) {
+            if (auto state = offsets::readGroupState(client.profile(), group, client.profile().timeoutMs))
+                addEpochs(d.value(), state.value());
+            else
+                d.value().note = QStringLiteral("Member epochs are not shown: %1").arg(state.error().message);
+        }
         return d;
+    }
     auto state = offsets::readGroupState(client.profile(), group, client.profile().timeoutMs * 3);
     if (!state)
         return d ? Result<GroupDescription>(d.value()) : Result<GroupDescription>(state.error());

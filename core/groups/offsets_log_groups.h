@@ -6,8 +6,8 @@
 
 namespace kafscope::groups {
 
-// Groups that librdkafka 2.0.2's classic describe cannot see (KIP-848 "consumer" groups, share
-// and streams groups) are described from what __consumer_offsets records about them.
+// What __consumer_offsets records about groups: share and streams groups (which librdkafka does not
+// describe), KIP-848 member epochs (which it does not expose), and group history.
 
 // Reads the __consumer_offsets partitions of every listed group flagged needsOffsetsLog and fills
 // in protocol type, state, assignor and member count from the replayed records. Blocking.
@@ -19,6 +19,9 @@ Status recogniseFromOffsetsLog(const ConnectionProfile &profile, QList<GroupList
 // (id -> name, from fetchTopicIds' DescribeTopics), else "topic-id:ID".
 std::optional<GroupDescription> describeFromState(const offsets::GroupState &state,
                                                   const QHash<QString, QString> &topicNames = {});
+
+// Fills in the group epoch, target-assignment epoch and each member's epoch from a replayed state.
+void addEpochs(GroupDescription &g, const offsets::GroupState &state);
 
 // The state Kafka's group coordinator derives for a KIP-848 group: Empty, Assigning, Reconciling
 // or Stable.

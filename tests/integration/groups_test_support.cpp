@@ -18,12 +18,17 @@ GroupConsumer::GroupConsumer(const ConnectionProfile &profile, Options options) 
     QList<QPair<QString, QString>> extra = {
         {QStringLiteral("group.id"), m_options.group},
         {QStringLiteral("client.id"), m_options.clientId},
-        {QStringLiteral("partition.assignment.strategy"), m_options.assignor},
         {QStringLiteral("auto.offset.reset"), QStringLiteral("earliest")},
         {QStringLiteral("enable.auto.commit"), QStringLiteral("false")},
-        {QStringLiteral("session.timeout.ms"), QStringLiteral("6000")},
-        {QStringLiteral("heartbeat.interval.ms"), QStringLiteral("500")},
     };
+    if (m_options.protocol == QLatin1String("consumer")) {
+        // KIP-848: the broker assigns and sets the timeouts; the classic settings are refused.
+        extra << qMakePair(QStringLiteral("group.protocol"), QStringLiteral("consumer"));
+    } else {
+        extra << qMakePair(QStringLiteral("partition.assignment.strategy"), m_options.assignor)
+              << qMakePair(QStringLiteral("session.timeout.ms"), QStringLiteral("6000"))
+              << qMakePair(QStringLiteral("heartbeat.interval.ms"), QStringLiteral("500"));
+    }
     if (!m_options.instanceId.isEmpty())
         extra << qMakePair(QStringLiteral("group.instance.id"), m_options.instanceId);
     ConnectionProfile p = profile;

@@ -32,6 +32,7 @@ public:
         QString clientId = QStringLiteral("test-consumer");
         QString instanceId;        // static membership when set
         bool commitOnEveryMessage = false; // synchronous commit after each message
+        QString protocol = QStringLiteral("classic"); // group.protocol: "classic" or "consumer" (KIP-848)
     };
     GroupConsumer(const ConnectionProfile &profile, Options options);
     ~GroupConsumer(); // leaves the group (consumer close on the polling thread)

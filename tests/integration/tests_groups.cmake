@@ -13,3 +13,6 @@ kafscope_add_test(test_groups_many SOURCES test_groups_many.cpp LIBS kafscope_gr
 # Kafka's own Java consumer: a KIP-848 consumer-protocol group and a classic Java member.
 kafscope_add_test(test_groups_java SOURCES test_groups_java.cpp LIBS kafscope_groups_test_support
                   FIXTURES kafka1 LABELS integration TIMEOUT 240)
+# KIP-848 groups (Java and librdkafka members) described by Kafscope and by Kafka's ConsumerGroupCommand.
+kafscope_add_test(test_groups_kip848_command SOURCES test_groups_kip848_command.cpp LIBS kafscope_groups_test_support
+                  FIXTURES kafka1 LABELS integration TIMEOUT 300)

@@ -72,7 +72,8 @@ GroupDetailView::GroupDetailView(QWidget *parent) : QWidget(parent)
     m_gate->guard(m_reset);
     auto *split = new QSplitter(Qt::Horizontal, this);
     m_members = makeTable(split, QStringLiteral("members"),
-                          {tr("Member id"), tr("Client id"), tr("Host"), tr("Instance id"), tr("Subscription"), tr("Assigned")});
+                          {tr("Member id"), tr("Client id"), tr("Host"), tr("Instance id"), tr("Epoch"), tr("Subscription"),
+                           tr("Assigned"), tr("Target assignment")});
     m_partitions = makeTable(split, QStringLiteral("partitions"),
                              {tr("Topic"), tr("Partition"), tr("Member"), tr("Committed"), tr("Log end"), tr("Lag")});
     split->addWidget(m_members);
@@ -203,6 +204,10 @@ void GroupDetailView::show(const Snapshot &s)
                           .arg(d.group, d.state, d.protocolType.isEmpty() ? tr("simple") : d.protocolType,
                                d.assignor.isEmpty() ? QString() : QStringLiteral(" / ") + d.assignor)
                           .arg(d.coordinator.id < 0 ? tr("unknown") : QString::number(d.coordinator.id)) +
+                      (d.groupEpoch ? tr(", group epoch %1, target assignment epoch %2")
+                                          .arg(*d.groupEpoch)
+                                          .arg(d.assignmentEpoch ? QString::number(*d.assignmentEpoch) : QStringLiteral("–"))
+                                    : QString()) +
                       (d.note.isEmpty() ? QString() : QStringLiteral("\n") + d.note));
     QHash<groups::TopicPartition, QString> owner;
     m_members->setRowCount(int(d.members.size()));
@@ -214,9 +219,19 @@ void GroupDetailView::show(const Snapshot &s)
                 parts << QStringLiteral("%1/%2").arg(tp.topic).arg(p);
                 owner.insert({tp.topic, p}, m.clientId + QStringLiteral(" (") + m.memberId + QLatin1Char(')'));
             }
+        // KIP-848: where the coordinator is moving the member; "same" once it has reconciled.
+        QString target = QStringLiteral("–");
+        if (m.targetAssignment) {
+            QStringList t;
+            for (const offsets::TopicPartitions &tp : *m.targetAssignment)
+                for (int p : tp.partitions)
+                    t << QStringLiteral("%1/%2").arg(tp.topic).arg(p);
+            target = *m.targetAssignment == m.assignment ? tr("same") : t.join(QLatin1Char(' '));
+        }
         setRow(m_members, i, {m.memberId, m.clientId, m.host, m.instanceId.value_or(QString()),
+                              m.memberEpoch ? QString::number(*m.memberEpoch) : QStringLiteral("–"),
                               m.subscription ? m.subscription->topics.join(QStringLiteral(", ")) : tr("(not shown)"),
-                              parts.join(QLatin1Char(' '))});
+                              parts.join(QLatin1Char(' ')), target});
     }
     m_partitions->setRowCount(int(s.lag.partitions.size()));
     for (int i = 0; i < s.lag.partitions.size(); ++i) {
