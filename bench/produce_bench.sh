@@ -32,14 +32,16 @@ for r in $(seq 1 "$ROUNDS"); do
     # Both topics exist before timing starts (1 partition, the broker default).
     "$CLI" --bootstrap "$B" produce "bench-kcat-$r" --value warmup --acks 1 >/dev/null
     "$CLI" --bootstrap "$B" produce "bench-kafscope-$r" --value warmup --acks 1 >/dev/null
+    # CPU seconds (user + system) too: on a shared machine they vary far less than wall time.
     t0=$(now)
-    kcat -P -b "$B" -t "bench-kcat-$r" -l "$WORK/payloads.txt" "${SETTINGS[@]}"
+    /usr/bin/time -f "%U %S" -o "$WORK/cpu-kcat" kcat -P -b "$B" -t "bench-kcat-$r" -l "$WORK/payloads.txt" "${SETTINGS[@]}"
     t1=$(now)
-    "$CLI" --bootstrap "$B" produce "bench-kafscope-$r" --generate --count "$COUNT" --size 100 --acks 1 \
-        --no-idempotence --linger-ms 5 --batch-size 1000000 --json > "$WORK/kafscope.json"
+    /usr/bin/time -f "%U %S" -o "$WORK/cpu-kafscope" "$CLI" --bootstrap "$B" produce "bench-kafscope-$r" --generate \
+        --count "$COUNT" --size 100 --acks 1 --no-idempotence --linger-ms 5 --batch-size 1000000 --json > "$WORK/kafscope.json"
     t2=$(now)
+    cpu() { awk '{print $1 + $2}' "$1"; }
     # The last offset is the message count (the warm-up message is offset 0).
-    echo "$(echo "$t1 - $t0" | bc) $(echo "$t2 - $t1" | bc) $(last_offset "bench-kcat-$r") $(last_offset "bench-kafscope-$r")" >> "$WORK/times.txt"
+    echo "$(echo "$t1 - $t0" | bc) $(echo "$t2 - $t1" | bc) $(last_offset "bench-kcat-$r") $(last_offset "bench-kafscope-$r") $(cpu "$WORK/cpu-kcat") $(cpu "$WORK/cpu-kafscope")" >> "$WORK/times.txt"
 done
 
 python3 - "$WORK/times.txt" "$COUNT" "$WORK/kafscope.json" "$DOC" <<'PY'
@@ -54,6 +56,9 @@ kaf_s = statistics.median(float(r[1]) for r in rows)
 kcat_n = min(int(r[2]) for r in rows)
 kaf_n = min(int(r[3]) for r in rows)
 ratio = kcat_s / kaf_s
+kcat_cpu = statistics.median(float(r[4]) for r in rows)
+kaf_cpu = statistics.median(float(r[5]) for r in rows)
+load = open('/proc/loadavg').read().split()[0]
 rounds = ", ".join(f"{float(r[1]):.2f}/{float(r[0]):.2f}" for r in rows)
 lat = report["latency_ms"]
 section = f"""## Producing
@@ -63,14 +68,17 @@ topic of a private single-node broker, acks=1, no idempotence, linger.ms=5, batc
 batch.num.messages=10000, no compression; wall time of each process including start-up and the wait
 for the last delivery report. kcat sends the generator's payloads from a file (`kcat -P -l FILE`).
 {len(rows)} alternating rounds; the table shows the median (seconds kafscope/kcat per round: {rounds}).
-The machine is shared with other builds, so single rounds vary by up to ~30%.
+The machine is shared with other builds (load average {load} at the end), so single rounds vary by up
+to ~30% in wall time; CPU time (user + system of the whole process) varies much less.
 
-| producer | messages in topic | seconds | messages/s |
-|---|---|---|---|
-| kcat -P -l | {kcat_n:,} (fewest of the rounds) | {kcat_s:.2f} | {count / kcat_s:,.0f} |
-| kafscope-cli produce --generate | {kaf_n:,} (fewest of the rounds) | {kaf_s:.2f} | {count / kaf_s:,.0f} |
+| producer | messages in topic | seconds | messages/s | CPU seconds |
+|---|---|---|---|---|
+| kcat -P -l | {kcat_n:,} (fewest of the rounds) | {kcat_s:.2f} | {count / kcat_s:,.0f} | {kcat_cpu:.2f} |
+| kafscope-cli produce --generate | {kaf_n:,} (fewest of the rounds) | {kaf_s:.2f} | {count / kaf_s:,.0f} | {kaf_cpu:.2f} |
 
-Throughput ratio kafscope / kcat: **{ratio:.2f}x** (goal >= 0.9x). Last generator report: acked
+Throughput ratio kafscope / kcat: **{ratio:.2f}x** (goal >= 0.9x); CPU ratio kcat / kafscope
+{kcat_cpu / kaf_cpu:.2f}x. The generator computes a checksum and a latency for every delivery report,
+which kcat does not. Last generator report: acked
 {report['acked']:,}, failed {report['failed']:,}, delivery latency p50 {lat['p50']:.1f} ms, p95 {lat['p95']:.1f} ms,
 p99 {lat['p99']:.1f} ms (unlimited rate, so latency is mostly time spent queued in librdkafka).
 """

@@ -17,10 +17,14 @@ using Clock = std::chrono::steady_clock;
 
 quint64 payloadChecksum(const char *data, size_t size)
 {
-    quint64 h = 14695981039346656037ull;
-    for (size_t i = 0; i < size; ++i) {
-        h ^= quint8(data[i]);
-        h *= 1099511628211ull;
+    // Eight bytes per step (a byte-wise FNV-1a was 14% of the generator's CPU, zlib's crc32 as much).
+    constexpr quint64 k = 0x9E3779B97F4A7C15ull;
+    quint64 h = quint64(size) * k;
+    for (size_t i = 0; i < size; i += 8) {
+        quint64 w = 0;
+        std::memcpy(&w, data + i, qMin<size_t>(8, size - i)); // little-endian on every platform we build for
+        h = (h ^ w) * k;
+        h ^= h >> 29;
     }
     return h;
 }
@@ -125,8 +129,18 @@ void Run::fillValue(quint64 seq)
             m_pattern[i] = char('a' + i % 26);
         m_value.resize(size);
     }
+    // "%010llu " without printf, which was a visible share of the hot loop.
     char prefix[24];
-    const int n = std::snprintf(prefix, sizeof prefix, "%010llu ", static_cast<unsigned long long>(seq));
+    char digits[20];
+    int nd = 0;
+    for (quint64 v = seq; nd == 0 || v > 0; v /= 10)
+        digits[nd++] = char('0' + v % 10);
+    int n = 0;
+    for (int pad = 10 - nd; pad > 0; --pad)
+        prefix[n++] = '0';
+    while (nd > 0)
+        prefix[n++] = digits[--nd];
+    prefix[n++] = ' ';
     const int head = qMin(n, size);
     std::memcpy(m_value.data(), prefix, size_t(head));
     if (size > head)

@@ -73,7 +73,9 @@ struct LoadStats {
     double sendRate() const { return sendingMs > 0 ? double(enqueued) * 1000.0 / double(sendingMs) : 0.0; }
 };
 
-// FNV-1a 64 of a payload; LoadStats::ackedChecksum sums these, so any reader can recompute it.
+// A 64-bit checksum of a payload; LoadStats::ackedChecksum sums these modulo 2^64 (order-free), so any
+// reader can recompute it: h = len * K; for each 8-byte little-endian word w (the last zero-padded):
+// h = (h ^ w) * K; h ^= h >> 29 (all modulo 2^64), with K = 0x9E3779B97F4A7C15.
 quint64 payloadChecksum(const char *data, size_t size);
 
 // Stop requests a run reads while it runs (set from any thread).

@@ -59,7 +59,11 @@ private Q_SLOTS:
         s.keyMode = KeyMode::RoundRobin;
         s.keyCount = 0;
         QVERIFY(!s.validate().ok());
-        QCOMPARE(payloadChecksum("a", 1), quint64(0xaf63dc4c8601ec8cull));
+        // Known answers from an independent Python implementation of the documented algorithm.
+        QCOMPARE(payloadChecksum("a", 1), quint64(0x95da58fda43ea24cull));
+        QCOMPARE(payloadChecksum("0123456789abcdefXY", 18), quint64(0x79bead5e44a187f1ull)); // two words and a tail
+        QCOMPARE(payloadChecksum(nullptr, 0), quint64(0));
+        QVERIFY(payloadChecksum("ab", 2) != payloadChecksum("ba", 2));
     }
 };
 
