@@ -2,7 +2,9 @@
 
 #include "cluster/kafka_client.h"
 #include "groups/group_describe.h"
+#include "cluster/topic_ids.h"
 #include "offsets/offsets_log_reader.h"
+#include "rebalance/kip848_tracker.h"
 #include "rebalance/lab_recorder.h"
 
 #include <QDateTime>
@@ -73,6 +75,14 @@ Result<std::unique_ptr<GroupObserver>> GroupObserver::open(const ConnectionProfi
     std::unique_ptr<GroupObserver> o(new GroupObserver);
     o->m_options = options;
     o->m_profile = profile;
+    // KIP-848 records name topics by id: resolved with DescribeTopics when an unknown id appears.
+    o->m_kip848 = std::make_unique<Kip848Tracker>(options.group, [profile]() -> QHash<QString, QString> {
+        auto client = KafkaClient::create(profile, QStringLiteral("rebalance-watch-topics"));
+        if (!client)
+            return {};
+        auto ids = fetchTopicIds(*client.value());
+        return ids ? ids.value() : QHash<QString, QString>{};
+    });
     if (auto s = o->openReader(); !s)
         return s.error();
     if (options.statePollMs > 0) {
@@ -162,7 +172,9 @@ Result<QList<TimelineEvent>> GroupObserver::step(int timeoutMs)
             m_caughtUp = true;
     }
     for (const offsets::OffsetsLogEntry &e : entries.value())
-        if (auto ev = timelineEventFor(e, m_options.group)) {
+        if (auto kip848 = m_kip848->apply(e)) {
+            out << *kip848;
+        } else if (auto ev = timelineEventFor(e, m_options.group)) {
             if (!m_options.commits && std::holds_alternative<CommitObservation>(*ev))
                 continue;
             out << *ev;

@@ -61,6 +61,7 @@ private:
     qint64 m_readerOpenedMs = 0;
     bool m_caughtUp = false;
     std::unique_ptr<offsets::OffsetsLogReader> m_reader;
+    std::unique_ptr<class Kip848Tracker> m_kip848; // KIP-848 groups: records -> generation records
     std::unique_ptr<KafkaClient> m_admin;
     qint64 m_nextPollMs = 0;
     GroupState m_lastState = GroupState::Unknown;

@@ -338,6 +338,8 @@ private:
             s.lane.memberId = m.memberId;
             s.lane.instanceId = m.instanceId;
             s.lane.clientId = m.clientId;
+            if (m.memberEpoch >= 0)
+                s.lane.memberEpoch = m.memberEpoch;
             if (s.lane.fromCallbacks && newGeneration) {
                 s.expected = m.assignment;
                 if (*s.expected == s.owned)
@@ -354,7 +356,7 @@ private:
         for (LaneState &s : m_lanes)
             if (!s.lane.fromCallbacks && s.alive && !inRecord.contains(s.lane.key))
                 endLane(s, e.timeMs, QStringLiteral("left"));
-        m_coordinatorStable = true;
+        m_coordinatorStable = !e.reconciling;
         checkClose(e.timeMs);
     }
 

@@ -44,6 +44,7 @@ struct RecordMember {
     QString host;
     int sessionTimeoutMs = 0;
     int rebalanceTimeoutMs = 0;
+    int memberEpoch = -1; // KIP-848 members: the member epoch of this assignment
     Partitions assignment;
 };
 
@@ -57,6 +58,9 @@ struct GenerationRecord {
     QString assignor; // the protocol name, e.g. "range", "cooperative-sticky"
     QString leader;
     QList<RecordMember> members;
+    // KIP-848: some member has not reached the target assignment yet (its epoch is behind, or it
+    // still holds partitions to revoke or waits for some to be released). A classic record never is.
+    bool reconciling = false;
 };
 
 // An offset commit seen in __consumer_offsets.

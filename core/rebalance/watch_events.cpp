@@ -4,6 +4,9 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+#include <iterator>
+
 namespace kafscope::rebalance {
 
 QJsonObject WatchEventStream::base(qint64 timeMs, const QString &event) const
@@ -54,6 +57,8 @@ void WatchEventStream::onRecord(const GenerationRecord &r, QList<QJsonObject> &o
         o.insert(QStringLiteral("client_id"), m.clientId);
         o.insert(QStringLiteral("instance_id"), m.instanceId.isEmpty() ? QJsonValue() : QJsonValue(m.instanceId));
         o.insert(QStringLiteral("host"), m.host);
+        if (m.memberEpoch >= 0)
+            o.insert(QStringLiteral("member_epoch"), m.memberEpoch); // KIP-848
         return o;
     };
     for (const RecordMember &m : std::as_const(m_members))
@@ -66,6 +71,16 @@ void WatchEventStream::onRecord(const GenerationRecord &r, QList<QJsonObject> &o
         if (old == m_members.constEnd() || old->assignment != m.assignment) {
             QJsonObject o = memberObject(QStringLiteral("assignment"), m);
             o.insert(QStringLiteral("partitions"), partitionsJson(m.assignment));
+            if (old != m_members.constEnd()) {
+                // What changed for this member: under the cooperative and KIP-848 protocols only these stop.
+                Partitions added, revoked;
+                std::set_difference(m.assignment.begin(), m.assignment.end(), old->assignment.begin(),
+                                    old->assignment.end(), std::inserter(added, added.end()));
+                std::set_difference(old->assignment.begin(), old->assignment.end(), m.assignment.begin(),
+                                    m.assignment.end(), std::inserter(revoked, revoked.end()));
+                o.insert(QStringLiteral("added"), partitionsJson(added));
+                o.insert(QStringLiteral("revoked"), partitionsJson(revoked));
+            }
             out << o;
         }
     }

@@ -1,3 +1,4 @@
 kafscope_add_test(test_lab_script SOURCES test_lab_script.cpp LABELS unit)
 kafscope_add_test(test_rebalance_timeline SOURCES test_rebalance_timeline.cpp LABELS unit)
 kafscope_add_test(test_lab_protocol SOURCES test_lab_protocol.cpp LABELS unit)
+kafscope_add_test(test_kip848_tracker SOURCES test_kip848_tracker.cpp LABELS unit)

@@ -463,6 +463,8 @@ QString TimelineChart::hoverText(qint64 timeMs, int laneIndex) const
     QStringList lines{lane.label};
     if (!lane.memberId.isEmpty() && lane.memberId != lane.label)
         lines << tr("member id %1").arg(lane.memberId);
+    if (lane.memberEpoch >= 0)
+        lines << tr("member epoch %1 (KIP-848)").arg(lane.memberEpoch);
     for (const LaneInterval &iv : lane.intervals)
         if (iv.startMs <= timeMs && timeMs < endOf(iv.endMs)) {
             lines << tr("owned %1 – %2: %3")
