@@ -37,6 +37,13 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
     m_topics = new QLineEdit(this);
     m_topics->setObjectName(QStringLiteral("labTopics"));
     m_topics->setPlaceholderText(tr("topics, comma-separated"));
+    m_protocol = new QComboBox(this);
+    m_protocol->setObjectName(QStringLiteral("labProtocol"));
+    m_protocol->addItem(tr("classic"), QStringLiteral("classic"));
+    m_protocol->addItem(tr("consumer (KIP-848)"), QStringLiteral("consumer"));
+    m_protocol->setToolTip(tr("group.protocol of the lab's members: classic (client-side assignors, eager or "
+                              "cooperative) or consumer (KIP-848: the broker assigns and members reconcile "
+                              "partition by partition)"));
     m_assignor = new QComboBox(this);
     m_assignor->setObjectName(QStringLiteral("labAssignor"));
     m_assignor->addItems(labAssignors());
@@ -50,7 +57,7 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
     m_start->setObjectName(QStringLiteral("labStart"));
     m_stop = new QPushButton(tr("Stop lab"), this);
     m_stop->setObjectName(QStringLiteral("labStop"));
-    for (QWidget *w : {static_cast<QWidget *>(m_topics), static_cast<QWidget *>(m_assignor), static_cast<QWidget *>(m_members),
+    for (QWidget *w : {static_cast<QWidget *>(m_topics), static_cast<QWidget *>(m_protocol), static_cast<QWidget *>(m_assignor), static_cast<QWidget *>(m_members),
                        static_cast<QWidget *>(m_session), static_cast<QWidget *>(m_maxPoll), static_cast<QWidget *>(m_delay),
                        static_cast<QWidget *>(m_static), static_cast<QWidget *>(m_start), static_cast<QWidget *>(m_stop)})
         settings->addWidget(w);
@@ -101,6 +108,16 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
                                      "session timeout keeps their partitions")
                                 : QString());
     });
+    connect(m_protocol, &QComboBox::currentIndexChanged, this, [this] {
+        // Each protocol has its own assignors; under KIP-848 the broker owns the session timeout.
+        const QString protocol = m_protocol->currentData().toString();
+        m_assignor->clear();
+        m_assignor->addItems(labAssignors(protocol));
+        const bool classic = protocol == QLatin1String("classic");
+        m_session->setEnabled(classic);
+        m_session->setToolTip(classic ? QString()
+                                      : tr("Under KIP-848 the broker's group.consumer.session.timeout.ms applies"));
+    });
     m_gate->guard(m_start);
     m_gate->guard(m_add);
     updateButtons();
@@ -124,6 +141,7 @@ Result<LabConfig> LabPanel::config() const
             c.topics << t.trimmed();
     if (c.topics.isEmpty())
         return Error::usage(tr("Name at least one topic for the lab's consumers"));
+    c.groupProtocol = m_protocol->currentData().toString();
     c.assignor = m_assignor->currentText();
     c.sessionTimeoutMs = m_session->value();
     c.maxPollIntervalMs = m_maxPoll->value();

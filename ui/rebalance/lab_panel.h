@@ -45,6 +45,7 @@ private:
     void updateButtons();
 
     QLineEdit *m_topics = nullptr;
+    QComboBox *m_protocol = nullptr;
     QComboBox *m_assignor = nullptr;
     QSpinBox *m_members = nullptr;
     QSpinBox *m_session = nullptr;
