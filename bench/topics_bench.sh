@@ -57,6 +57,8 @@ med = lambda xs: statistics.median(xs)
 kcat_s = med(r[0] for r in rounds); cli_s = med(r[1] for r in rounds)
 md = med(r[2]["metadata_ms"] for r in rounds); wm = med(r[2]["watermarks_ms"] for r in rounds)
 model = med(r[2]["model_ms"] for r in rounds)
+admin = med(r[2]["admin_list_offsets_ms"] for r in rounds)
+admin_diff = max(r[2]["admin_list_offsets_differing"] for r in rounds)
 b = rounds[-1][2]
 sample_ms = med(r[2]["per_partition_sample_ms"] for r in rounds)
 per = sample_ms / b["per_partition_sample"]
@@ -74,12 +76,14 @@ kcat listed {kcat_topics:,} topics; `topics list` listed {len(cli):,} non-intern
 | `kafscope-cli topics list --json` (metadata + watermarks, whole process) | {cli_s*1000:.0f} ms |
 | in-process: metadata request | {md:.0f} ms |
 | in-process: watermarks of every partition (offsets_for_times, chunks of 1,000, 4 in parallel) | {wm:.0f} ms |
+| in-process: the same with the admin `rd_kafka_ListOffsets` (librdkafka 2.14; earliest, then latest, all partitions per call) | {admin:.0f} ms ({admin_diff} partitions answered differently) |
 | in-process: model fill (set {b['topics']:,} rows, sort by messages, filter) | {model:.0f} ms |
 | per-partition `query_watermark_offsets` | {per:.2f} ms each ({b['per_partition_sample']} sampled) → ~{per*b['partitions']/1000:.1f} s for all |
 
 Ratio kcat -L / kafscope topics list: **{kcat_s/cli_s:.2f}x** (kafscope does more: it also fetches two
 watermarks per partition, which kcat -L does not; one list of all partitions took ~1,030 ms for the
 watermarks because librdkafka matches answers quadratically, hence the chunks). Watermark errors: {b['watermark_error'] or 'none'}.
+The admin ListOffsets call is kept out of `topics list` unless it is faster: it is {'faster' if admin < wm else 'not faster'} here ({admin:.0f} ms against {wm:.0f} ms).
 """
 write_section(doc, section)
 PY
