@@ -3,6 +3,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace kafscope {
 
 // The versions Kafscope runs with, for `kafscope-cli version` and the GUI's About box.
@@ -15,6 +17,11 @@ struct VersionInfo {
 
     bool librdkafkaAtLeast(int major, int minor, int patch = 0) const;
 };
+
+// A client setting that needs a librdkafka feature the linked library was built without (e.g.
+// sasl.oauthbearer.method=oidc without "oidc", security.protocol=SASL_SSL without "ssl"): the
+// sentence that says so, naming the feature and the library; nullopt when the setting is fine.
+std::optional<QString> missingFeatureFor(const QString &key, const QString &value, const VersionInfo &info);
 
 // Reads librdkafka's version and built-in features from a configuration object only: no client
 // handle and no network, so it is safe on any thread.

@@ -36,6 +36,28 @@ private Q_SLOTS:
         QVERIFY(v.librdkafka.startsWith(QStringLiteral("%1.%2.").arg(v.librdkafkaNumber >> 24)
                                             .arg((v.librdkafkaNumber >> 16) & 0xff)));
     }
+    void missingFeaturesAreNamed()
+    {
+        VersionInfo without;
+        without.librdkafka = QStringLiteral("2.0.2");
+        without.librdkafkaFeatures = {QStringLiteral("gzip"), QStringLiteral("ssl"), QStringLiteral("sasl"),
+                                      QStringLiteral("sasl_plain"), QStringLiteral("sasl_scram"),
+                                      QStringLiteral("sasl_oauthbearer")};
+        const auto oidc = missingFeatureFor(QStringLiteral("sasl.oauthbearer.method"), QStringLiteral("OIDC"), without);
+        QVERIFY(oidc);
+        QVERIFY2(oidc->contains(QStringLiteral("\"oidc\"")) && oidc->contains(QStringLiteral("2.0.2")), qPrintable(*oidc));
+        QVERIFY(missingFeatureFor(QStringLiteral("compression.codec"), QStringLiteral("zstd"), without));
+        QVERIFY(missingFeatureFor(QStringLiteral("sasl.mechanisms"), QStringLiteral("GSSAPI"), without));
+        QVERIFY(!missingFeatureFor(QStringLiteral("sasl.mechanisms"), QStringLiteral("SCRAM-SHA-512"), without));
+        QVERIFY(!missingFeatureFor(QStringLiteral("security.protocol"), QStringLiteral("SASL_SSL"), without));
+        QVERIFY(!missingFeatureFor(QStringLiteral("client.id"), QStringLiteral("x"), without));
+        // The library Kafscope links has everything a secured cluster needs.
+        const VersionInfo linked = versionInfo();
+        for (const auto &[k, v] : {std::pair{"security.protocol", "SASL_SSL"}, {"sasl.mechanisms", "SCRAM-SHA-256"},
+                                   {"sasl.oauthbearer.method", "oidc"}, {"compression.codec", "zstd"}})
+            QVERIFY2(!missingFeatureFor(QLatin1String(k), QLatin1String(v), linked), k);
+    }
+
     void cliJson()
     {
         QString outText, errText;
