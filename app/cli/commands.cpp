@@ -46,6 +46,17 @@ const QList<Command> &commands()
         {"rebalance", runRebalance,
          "rebalance watch G [--for S] [--from oldest|now] [--state-interval MS]   JSON Lines of group events and\n"
          "          rebalance summaries, from __consumer_offsets and the group's state (any client's group)"},
+        {"acls", runAcls,
+         "acls list [--principal User:U] [--resource-type topic|group|cluster|transactional-id] [--resource NAME]\n"
+         "          [--pattern literal|prefixed|match|any] [--operation OP] [--permission allow|deny] [--host H]\n"
+         "  acls create --principal User:U --resource-type T --resource NAME --operation OP... [--pattern literal|prefixed]\n"
+         "          [--permission allow|deny] [--host H]   prints the kafka-acls command that does the same\n"
+         "  acls delete FILTERS (--dry-run: what matches | --yes)"},
+        {"users", runUsers,
+         "users list [USER...]              SCRAM users with their mechanisms and iterations\n"
+         "  users add USER [--mechanism SCRAM-SHA-256|SCRAM-SHA-512]... [--iterations N] (--password-stdin |\n"
+         "          KAFSCOPE_USER_PASSWORD in the environment)   adds a user or a mechanism, or changes a password\n"
+         "  users delete USER [--mechanism M]... --yes"},
         {"version", runVersion, "version                         Kafscope, librdkafka (and its built-in features), Qt"},
         {"harness", runHarness,
          "harness priority [--levels 2..5] [--rates R1,R2,...] [--capacity MSG_PER_S | MSms] [--duration 30s]\n"

@@ -31,5 +31,7 @@ int runLab(CliContext &ctx);
 int runRebalance(CliContext &ctx);
 int runHarness(CliContext &ctx);
 int runVersion(CliContext &ctx);
+int runAcls(CliContext &ctx);
+int runUsers(CliContext &ctx);
 
 } // namespace kafscope::cli

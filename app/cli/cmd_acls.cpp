@@ -1,0 +1,169 @@
+#include "cli/commands.h"
+
+#include "admin/acl_admin.h"
+#include "admin/write_guard.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace kafscope::cli {
+
+namespace {
+
+const QStringList kFilterOptions{QStringLiteral("principal"), QStringLiteral("resource-type"), QStringLiteral("resource"),
+                                 QStringLiteral("pattern"),   QStringLiteral("operation"),     QStringLiteral("permission"),
+                                 QStringLiteral("host")};
+
+AclFilter filterFrom(const CliArgs &a)
+{
+    AclFilter f;
+    f.principal = a.value(QStringLiteral("principal"));
+    f.resourceType = a.value(QStringLiteral("resource-type"));
+    f.resourceName = a.value(QStringLiteral("resource"));
+    f.patternType = a.value(QStringLiteral("pattern"));
+    f.operation = a.value(QStringLiteral("operation"));
+    f.permission = a.value(QStringLiteral("permission"));
+    f.host = a.value(QStringLiteral("host"));
+    return f;
+}
+
+QJsonObject aclJson(const AclBinding &b)
+{
+    return QJsonObject{{QStringLiteral("principal"), b.principal},       {QStringLiteral("resource_type"), b.resourceType},
+                       {QStringLiteral("resource"), b.resourceName},     {QStringLiteral("pattern"), b.patternType},
+                       {QStringLiteral("operation"), b.operation},       {QStringLiteral("permission"), b.permission},
+                       {QStringLiteral("host"), b.host}};
+}
+
+void printAcls(CliContext &ctx, const QList<AclBinding> &acls)
+{
+    if (ctx.json()) {
+        QJsonArray a;
+        for (const AclBinding &b : acls)
+            a.append(aclJson(b));
+        ctx.printJson(a);
+        return;
+    }
+    ctx.out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n").arg(QStringLiteral("PRINCIPAL"), -20).arg(QStringLiteral("PERMISSION"), -10)
+                     .arg(QStringLiteral("OPERATION"), -17).arg(QStringLiteral("TYPE"), -16).arg(QStringLiteral("RESOURCE"), -24)
+                     .arg(QStringLiteral("PATTERN"), -9).arg(QStringLiteral("HOST"));
+    for (const AclBinding &b : acls)
+        ctx.out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n").arg(b.principal, -20).arg(b.permission, -10).arg(b.operation, -17)
+                         .arg(b.resourceType, -16).arg(b.resourceName, -24).arg(b.patternType, -9).arg(b.host);
+    if (acls.isEmpty())
+        ctx.out() << "(no ACL matches)\n";
+}
+
+int runList(CliContext &ctx, KafkaClient &client)
+{
+    auto acls = describeAcls(client, filterFrom(ctx.args()));
+    if (!acls)
+        return ctx.fail(acls.error());
+    printAcls(ctx, acls.value());
+    return ExitOk;
+}
+
+int runCreate(CliContext &ctx, KafkaClient &client)
+{
+    const CliArgs &a = ctx.args();
+    AclBinding b;
+    b.principal = a.value(QStringLiteral("principal"));
+    b.resourceType = a.value(QStringLiteral("resource-type"), QStringLiteral("topic"));
+    b.resourceName = a.value(QStringLiteral("resource"));
+    if (b.resourceType == QLatin1String("cluster") && b.resourceName.isEmpty())
+        b.resourceName = QStringLiteral("kafka-cluster");
+    b.patternType = a.value(QStringLiteral("pattern"), QStringLiteral("literal"));
+    b.permission = a.value(QStringLiteral("permission"), QStringLiteral("allow"));
+    b.host = a.value(QStringLiteral("host"), QStringLiteral("*"));
+    QList<AclBinding> bindings;
+    const QStringList ops = a.valuesOf(QStringLiteral("operation"));
+    if (ops.isEmpty())
+        return ctx.usage(QStringLiteral("acls create needs --operation (read, write, describe, ...; repeat it for several)"));
+    for (const QString &op : ops) {
+        b.operation = op;
+        if (auto s = checkAclBinding(b); !s)
+            return ctx.fail(s.error());
+        bindings << b;
+    }
+    if (auto s = createAcls(client, bindings, WriteGuard::confirmationFor([&] {
+            QStringList t;
+            for (const AclBinding &x : bindings)
+                t << x.text();
+            return t.join(QStringLiteral("; "));
+        }()));
+        !s)
+        return ctx.fail(s.error());
+    if (ctx.json()) {
+        QJsonArray created;
+        for (const AclBinding &x : bindings)
+            created.append(aclJson(x));
+        ctx.printJson(QJsonObject{{QStringLiteral("created"), created}});
+    } else {
+        for (const AclBinding &x : bindings)
+            ctx.out() << "Created " << x.text() << '\n' << "  as Kafka's tool: " << x.kafkaAclsCommand(ctx.profile().bootstrap) << '\n';
+    }
+    return ExitOk;
+}
+
+int runDelete(CliContext &ctx, KafkaClient &client)
+{
+    const CliArgs &a = ctx.args();
+    const bool dryRun = a.has(QStringLiteral("dry-run"));
+    if (dryRun == a.has(QStringLiteral("yes")))
+        return ctx.usage(QStringLiteral("acls delete needs exactly one of --dry-run (show what matches) or --yes (delete it)"));
+    const AclFilter filter = filterFrom(a);
+    if (filter.principal.isEmpty() && filter.resourceName.isEmpty() && filter.resourceType.isEmpty())
+        return ctx.usage(QStringLiteral("acls delete needs at least --principal, --resource-type or --resource: it will "
+                                        "not delete every ACL of the cluster"));
+    if (dryRun) {
+        // The preview is what DescribeAcls says the same filter matches now.
+        AclFilter preview = filter;
+        auto acls = describeAcls(client, preview);
+        if (!acls)
+            return ctx.fail(acls.error());
+        printAcls(ctx, acls.value());
+        return ExitOk;
+    }
+    auto deleted = deleteAcls(client, filter, WriteGuard::confirmationFor(filter.text()));
+    if (!deleted)
+        return ctx.fail(deleted.error());
+    if (ctx.json()) {
+        QJsonArray arr;
+        for (const AclBinding &b : deleted.value())
+            arr.append(aclJson(b));
+        ctx.printJson(QJsonObject{{QStringLiteral("deleted"), arr}});
+    } else {
+        for (const AclBinding &b : deleted.value())
+            ctx.out() << "Deleted " << b.text() << '\n';
+        if (deleted->isEmpty())
+            ctx.out() << "No ACL matched " << filter.text() << '\n';
+    }
+    return ExitOk;
+}
+
+} // namespace
+
+int runAcls(CliContext &ctx)
+{
+    const QStringList &w = ctx.args().words;
+    const QString sub = w.size() > 1 ? w[1] : QString();
+    QStringList allowed = kFilterOptions;
+    if (sub == QLatin1String("delete"))
+        allowed << QStringLiteral("dry-run") << QStringLiteral("yes");
+    if (sub != QLatin1String("list") && sub != QLatin1String("create") && sub != QLatin1String("delete"))
+        return ctx.usage(QStringLiteral("acls takes list, create or delete"));
+    if (auto e = ctx.args().rejectUnknown(allowed))
+        return ctx.fail(*e);
+    if (auto e = ctx.args().rejectExtraWords(2))
+        return ctx.fail(*e);
+    auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-acls"));
+    if (!client)
+        return ctx.fail(client.error());
+    if (sub == QLatin1String("list"))
+        return runList(ctx, *client.value());
+    if (sub == QLatin1String("create"))
+        return runCreate(ctx, *client.value());
+    return runDelete(ctx, *client.value());
+}
+
+} // namespace kafscope::cli

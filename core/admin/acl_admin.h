@@ -1,0 +1,52 @@
+#pragma once
+
+#include "cluster/kafka_client.h"
+#include "common/result.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace kafscope {
+
+// One ACL binding as Kafka stores it. Names are Kafka's, lower-case with dashes as kafka-acls
+// writes them: resource type topic|group|cluster|transactional-id, pattern literal|prefixed,
+// operation read|write|create|delete|alter|describe|cluster-action|describe-configs|alter-configs|
+// idempotent-write|all, permission allow|deny. Principal "User:alice", host "*" for any host.
+struct AclBinding {
+    QString resourceType;
+    QString resourceName;
+    QString patternType = QStringLiteral("literal");
+    QString principal;
+    QString host = QStringLiteral("*");
+    QString operation;
+    QString permission = QStringLiteral("allow");
+
+    bool operator==(const AclBinding &) const = default;
+    // "User:alice allow read on topic orders (literal) from *"
+    QString text() const;
+    // The same binding as Kafka's own tool would add it (kafka-acls.sh --add ...).
+    QString kafkaAclsCommand(const QString &bootstrap) const;
+};
+
+// Which bindings to list or delete; an empty field matches anything (pattern "match": every pattern
+// that applies to the name, as Kafka's MATCH filter does).
+struct AclFilter {
+    QString resourceType, resourceName, patternType, principal, host, operation, permission;
+    QString text() const;
+};
+
+// The names above, checked: a usage error names the field and what it takes.
+Status checkAclBinding(const AclBinding &b);
+QStringList aclResourceTypes();
+QStringList aclOperations();
+
+// DescribeAcls. Fails with a clear message when the cluster has no authorizer (SECURITY_DISABLED)
+// or the user may not describe the cluster's ACLs.
+Result<QList<AclBinding>> describeAcls(KafkaClient &client, const AclFilter &filter);
+// CreateAcls, through the write policy (read-only refuses; `confirmation` from the user).
+Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings, const QString &confirmation);
+// DeleteAcls with one filter, through the write policy; returns the bindings the broker deleted.
+Result<QList<AclBinding>> deleteAcls(KafkaClient &client, const AclFilter &filter, const QString &confirmation);
+
+} // namespace kafscope

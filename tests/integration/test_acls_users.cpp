@@ -1,0 +1,269 @@
+// ACLs and SCRAM users on the kafka1secure fixture (Kafka 4.1 with the StandardAuthorizer), checked
+// both ways against Kafka's own tools: ACLs that AclCommand adds are what `acls list` prints, and
+// ACLs that Kafscope adds are what AclCommand --list prints; the format-time SCRAM users are listed
+// with their mechanisms, and a user Kafscope adds can log in. Read-only refuses every change.
+#include "local/kafka_distribution.h"
+#include "test_cluster.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <set>
+#include <tuple>
+
+using namespace kafscope;
+
+namespace {
+
+QString readFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return QString::fromLatin1(f.readAll()).trimmed();
+}
+
+// principal, resource type, name, pattern, operation, permission, host; lower-case, dashes.
+using Acl = std::tuple<QString, QString, QString, QString, QString, QString, QString>;
+
+QString kafscopeName(QString javaName)
+{
+    return javaName.toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
+}
+
+} // namespace
+
+class TestAclsUsers : public QObject {
+    Q_OBJECT
+    QString m_dir, m_bootstrap; // the SASL_PLAINTEXT listener
+    QTemporaryDir m_tmp;
+
+    QString password(const QString &user) const { return readFile(m_dir + QStringLiteral("/sasl/") + user + QStringLiteral(".password")); }
+    QStringList login(const QString &user, const QString &pw, const QString &mechanism = QStringLiteral("SCRAM-SHA-512")) const
+    {
+        return {QStringLiteral("-X"), QStringLiteral("security.protocol=SASL_PLAINTEXT"), QStringLiteral("-X"),
+                QStringLiteral("sasl.mechanisms=") + mechanism, QStringLiteral("-X"), QStringLiteral("sasl.username=") + user,
+                QStringLiteral("-X"), QStringLiteral("sasl.password=") + pw};
+    }
+    test::ProcessResult cli(const QStringList &auth, const QStringList &args, const QStringList &env = {})
+    {
+        return test::runProgram("KAFSCOPE_CLI", QStringList{QStringLiteral("--bootstrap"), m_bootstrap} + auth + args, 120000, env);
+    }
+    test::ProcessResult admin(const QStringList &args, const QStringList &env = {})
+    {
+        return cli(login(QStringLiteral("admin"), password(QStringLiteral("admin"))), args, env);
+    }
+
+    // Kafka's AclCommand as the admin user; its stdout also holds the client's config dump.
+    QByteArray aclCommand(const QStringList &args)
+    {
+        auto java = local::findJava();
+        if (!java)
+            qFatal("java: %s", qPrintable(java.error().message));
+        const QString config = m_tmp.filePath(QStringLiteral("admin.properties"));
+        QFile f(config);
+        if (!f.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(config));
+        f.write(QStringLiteral("security.protocol=SASL_PLAINTEXT\nsasl.mechanism=SCRAM-SHA-512\n"
+                               "sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required "
+                               "username=\"admin\" password=\"%1\";\n").arg(password(QStringLiteral("admin"))).toUtf8());
+        f.close();
+        const local::KafkaDistribution dist(local::KafkaDistribution::defaultVersion(), local::KafkaDistribution::defaultCacheRoot());
+        QProcess p;
+        p.start(java.value(), QStringList{QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), dist.classpath(),
+                                          QStringLiteral("org.apache.kafka.tools.AclCommand"), QStringLiteral("--bootstrap-server"),
+                                          m_bootstrap, QStringLiteral("--command-config"), config} + args);
+        if (!p.waitForFinished(120000) || p.exitCode() != 0)
+            qFatal("AclCommand failed: %s", p.readAllStandardError().constData());
+        return p.readAllStandardOutput();
+    }
+
+    // AclCommand --list --principal P, parsed.
+    std::set<Acl> javaList(const QString &principal)
+    {
+        const QByteArray out = aclCommand({QStringLiteral("--list"), QStringLiteral("--principal"), principal});
+        static const QRegularExpression resource(
+            QStringLiteral("ResourcePattern\\(resourceType=(\\w+), name=(.*), patternType=(\\w+)\\)"));
+        static const QRegularExpression entry(
+            QStringLiteral("\\(principal=([^,]+), host=([^,]+), operation=(\\w+), permissionType=(\\w+)\\)"));
+        std::set<Acl> acls;
+        QString type, name, pattern;
+        for (const QString &line : QString::fromUtf8(out).split(QLatin1Char('\n'))) {
+            if (auto m = resource.match(line); m.hasMatch()) {
+                type = kafscopeName(m.captured(1));
+                name = m.captured(2);
+                pattern = kafscopeName(m.captured(3));
+            } else if (auto e = entry.match(line); e.hasMatch() && !type.isEmpty()) {
+                acls.insert({e.captured(1), type == QLatin1String("cluster") ? type : type, name, pattern,
+                             kafscopeName(e.captured(3)), kafscopeName(e.captured(4)), e.captured(2)});
+            }
+        }
+        return acls;
+    }
+
+    std::set<Acl> kafscopeList(const QString &principal)
+    {
+        const test::ProcessResult r = admin({QStringLiteral("acls"), QStringLiteral("list"), QStringLiteral("--principal"), principal,
+                                             QStringLiteral("--json")});
+        if (r.exitCode != 0)
+            qFatal("acls list: %s", r.err.constData());
+        std::set<Acl> acls;
+        for (const QJsonValue &v : QJsonDocument::fromJson(r.out).array())
+            acls.insert({v[QStringLiteral("principal")].toString(), v[QStringLiteral("resource_type")].toString(),
+                         v[QStringLiteral("resource")].toString(), v[QStringLiteral("pattern")].toString(),
+                         v[QStringLiteral("operation")].toString(), v[QStringLiteral("permission")].toString(),
+                         v[QStringLiteral("host")].toString()});
+        return acls;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_dir = test::clusterDir("kafka1secure");
+        const test::ProcessResult r = test::runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("local"), QStringLiteral("status"), QStringLiteral("--dir"), m_dir, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        for (const QJsonValue &l : QJsonDocument::fromJson(r.out).object().value(QStringLiteral("listeners")).toArray())
+            if (l[QStringLiteral("name")].toString() == QLatin1String("SASL_PLAINTEXT"))
+                m_bootstrap = l[QStringLiteral("bootstrap")].toString();
+        QVERIFY2(!m_bootstrap.isEmpty(), r.out.constData());
+    }
+
+    void aclsFromKafkasToolAreListedExactly()
+    {
+        const QString principal = QStringLiteral("User:") + test::uniqueName(QStringLiteral("java-acl"));
+        aclCommand({QStringLiteral("--add"), QStringLiteral("--allow-principal"), principal, QStringLiteral("--operation"),
+                    QStringLiteral("Write"), QStringLiteral("--operation"), QStringLiteral("DescribeConfigs"), QStringLiteral("--topic"),
+                    QStringLiteral("pay"), QStringLiteral("--resource-pattern-type"), QStringLiteral("prefixed")});
+        aclCommand({QStringLiteral("--add"), QStringLiteral("--deny-principal"), principal, QStringLiteral("--deny-host"),
+                    QStringLiteral("10.0.0.7"), QStringLiteral("--operation"), QStringLiteral("Read"), QStringLiteral("--group"),
+                    QStringLiteral("billing")});
+        aclCommand({QStringLiteral("--add"), QStringLiteral("--allow-principal"), principal, QStringLiteral("--operation"),
+                    QStringLiteral("IdempotentWrite"), QStringLiteral("--cluster")});
+        const std::set<Acl> expected{
+            {principal, QStringLiteral("topic"), QStringLiteral("pay"), QStringLiteral("prefixed"), QStringLiteral("write"), QStringLiteral("allow"), QStringLiteral("*")},
+            {principal, QStringLiteral("topic"), QStringLiteral("pay"), QStringLiteral("prefixed"), QStringLiteral("describe-configs"), QStringLiteral("allow"), QStringLiteral("*")},
+            {principal, QStringLiteral("group"), QStringLiteral("billing"), QStringLiteral("literal"), QStringLiteral("read"), QStringLiteral("deny"), QStringLiteral("10.0.0.7")},
+            {principal, QStringLiteral("cluster"), QStringLiteral("kafka-cluster"), QStringLiteral("literal"), QStringLiteral("idempotent-write"), QStringLiteral("allow"), QStringLiteral("*")}};
+        QCOMPARE(javaList(principal), expected); // the parse of Kafka's output is right
+        QCOMPARE(kafscopeList(principal), expected);
+    }
+
+    void aclsFromKafscopeAreListedByKafkasTool()
+    {
+        const QString principal = QStringLiteral("User:") + test::uniqueName(QStringLiteral("kafscope-acl"));
+        test::ProcessResult r = admin({QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"), principal,
+                                       QStringLiteral("--resource-type"), QStringLiteral("topic"), QStringLiteral("--resource"),
+                                       QStringLiteral("orders"), QStringLiteral("--operation"), QStringLiteral("read"),
+                                       QStringLiteral("--operation"), QStringLiteral("describe")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        // The output names the equivalent command of Kafka's tool.
+        QVERIFY2(r.out.contains("kafka-acls.sh --bootstrap-server") && r.out.contains("--operation Describe --topic orders"), r.out.constData());
+        r = admin({QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"), principal, QStringLiteral("--resource-type"),
+                   QStringLiteral("group"), QStringLiteral("--resource"), QStringLiteral("app-"), QStringLiteral("--pattern"),
+                   QStringLiteral("prefixed"), QStringLiteral("--operation"), QStringLiteral("read")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const std::set<Acl> expected{
+            {principal, QStringLiteral("topic"), QStringLiteral("orders"), QStringLiteral("literal"), QStringLiteral("read"), QStringLiteral("allow"), QStringLiteral("*")},
+            {principal, QStringLiteral("topic"), QStringLiteral("orders"), QStringLiteral("literal"), QStringLiteral("describe"), QStringLiteral("allow"), QStringLiteral("*")},
+            {principal, QStringLiteral("group"), QStringLiteral("app-"), QStringLiteral("prefixed"), QStringLiteral("read"), QStringLiteral("allow"), QStringLiteral("*")}};
+        QCOMPARE(javaList(principal), expected);
+
+        // Delete: the dry run shows what the filter matches, --yes deletes exactly that.
+        r = admin({QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--principal"), principal, QStringLiteral("--resource-type"),
+                   QStringLiteral("topic"), QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(r.out).array().size(), 2);
+        QCOMPARE(javaList(principal).size(), size_t(3)); // nothing deleted by the preview
+        r = admin({QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--principal"), principal, QStringLiteral("--resource-type"),
+                   QStringLiteral("topic"), QStringLiteral("--yes"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("deleted")).toArray().size(), 2);
+        QCOMPARE(javaList(principal), (std::set<Acl>{*std::prev(expected.end())}));
+        // Without a narrowing filter, delete is refused (it would take every ACL of the cluster).
+        r = admin({QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--yes")});
+        QCOMPARE(r.exitCode, 2);
+    }
+
+    void usersAreListedAndAnAddedUserLogsIn()
+    {
+        test::ProcessResult r = admin({QStringLiteral("users"), QStringLiteral("list"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QMap<QString, QStringList> mechanisms;
+        for (const QJsonValue &u : QJsonDocument::fromJson(r.out).array())
+            for (const QJsonValue &c : u[QStringLiteral("credentials")].toArray())
+                mechanisms[u[QStringLiteral("user")].toString()] << c[QStringLiteral("mechanism")].toString();
+        // Created at format time with both mechanisms.
+        for (const char *u : {"admin", "alice"})
+            QCOMPARE(mechanisms.value(QLatin1String(u)), (QStringList{QStringLiteral("SCRAM-SHA-256"), QStringLiteral("SCRAM-SHA-512")}));
+
+        const QString user = test::uniqueName(QStringLiteral("bob"));
+        const QString pw = QStringLiteral("pw-") + test::uniqueName(QStringLiteral("x"));
+        // The password comes from the environment (or stdin), never from argv.
+        r = admin({QStringLiteral("users"), QStringLiteral("add"), user, QStringLiteral("--mechanism"), QStringLiteral("SCRAM-SHA-512"),
+                   QStringLiteral("--iterations"), QStringLiteral("4096")},
+                  {QStringLiteral("KAFSCOPE_USER_PASSWORD=") + pw});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(!r.out.contains(pw.toUtf8()) && !r.err.contains(pw.toUtf8()));
+        r = admin({QStringLiteral("users"), QStringLiteral("list"), user, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonArray listed = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(listed.size(), 1);
+        QCOMPARE(listed[0][QStringLiteral("credentials")].toArray()[0][QStringLiteral("iterations")].toInt(), 4096);
+        // The new user logs in (SCRAM propagates to the broker's cache right after the change).
+        bool loggedIn = false;
+        for (int i = 0; i < 20 && !loggedIn; ++i) {
+            loggedIn = cli(login(user, pw), {QStringLiteral("cluster"), QStringLiteral("--json")}).exitCode == 0;
+            if (!loggedIn)
+                QTest::qWait(500);
+        }
+        QVERIFY(loggedIn);
+        // A wrong password does not.
+        QCOMPARE(cli(login(user, pw + QStringLiteral("x")), {QStringLiteral("cluster")}).exitCode, 1);
+        // Deleted: no longer listed, no longer logs in.
+        r = admin({QStringLiteral("users"), QStringLiteral("delete"), user, QStringLiteral("--yes")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = admin({QStringLiteral("users"), QStringLiteral("list"), QStringLiteral("--json")});
+        QVERIFY(!r.out.contains(user.toUtf8()));
+        QTRY_VERIFY_WITH_TIMEOUT(cli(login(user, pw), {QStringLiteral("cluster")}).exitCode != 0, 20000);
+    }
+
+    void readOnlyRefusesEveryChange()
+    {
+        const QString principal = QStringLiteral("User:") + test::uniqueName(QStringLiteral("ro"));
+        const QStringList ro{QStringLiteral("--read-only")};
+        const auto refused = [](const test::ProcessResult &r) { return r.exitCode == 1 && r.err.contains("Read-only connection"); };
+        test::ProcessResult r = admin(ro + QStringList{QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"), principal,
+                                                        QStringLiteral("--resource"), QStringLiteral("t"), QStringLiteral("--operation"),
+                                                        QStringLiteral("read")});
+        QVERIFY2(refused(r), r.err.constData());
+        QVERIFY(kafscopeList(principal).empty());
+        r = admin(ro + QStringList{QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--principal"), principal, QStringLiteral("--yes")});
+        QVERIFY2(refused(r), r.err.constData());
+        r = admin(ro + QStringList{QStringLiteral("users"), QStringLiteral("add"), QStringLiteral("ro-user")},
+                  {QStringLiteral("KAFSCOPE_USER_PASSWORD=secret-ro")});
+        QVERIFY2(refused(r), r.err.constData());
+        r = admin(ro + QStringList{QStringLiteral("users"), QStringLiteral("delete"), QStringLiteral("alice"), QStringLiteral("--yes")});
+        QVERIFY2(refused(r), r.err.constData());
+        // Nothing changed.
+        r = admin({QStringLiteral("users"), QStringLiteral("list"), QStringLiteral("--json")});
+        QVERIFY(r.out.contains("\"alice\"") && !r.out.contains("ro-user"));
+    }
+
+    void aRestrictedUserIsToldWhichRightIsMissing()
+    {
+        // alice is no super user: listing ACLs or users needs DESCRIBE on the cluster.
+        const test::ProcessResult r = cli(login(QStringLiteral("alice"), password(QStringLiteral("alice")), QStringLiteral("SCRAM-SHA-256")),
+                                          {QStringLiteral("acls"), QStringLiteral("list")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("not authorized") && r.err.contains("cluster"), r.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAclsUsers)
+#include "test_acls_users.moc"
