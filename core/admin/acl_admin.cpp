@@ -220,6 +220,58 @@ Status checkAclBinding(const AclBinding &b)
     return Ok{};
 }
 
+QList<AclDecision> effectiveAccess(const QList<AclBinding> &acls, const QString &principal, const QString &resourceType,
+                                   const QString &resourceName, const QString &host)
+{
+    const auto resourceMatches = [&](const AclBinding &b) {
+        if (b.resourceType != resourceType)
+            return false;
+        if (b.patternType == QLatin1String("literal"))
+            return b.resourceName == QLatin1String("*") || b.resourceName == resourceName;
+        if (b.patternType == QLatin1String("prefixed"))
+            return resourceName.startsWith(b.resourceName);
+        return false;
+    };
+    const auto principalMatches = [&](const AclBinding &b) {
+        return b.principal == principal || b.principal == QLatin1String("User:*");
+    };
+    const auto hostMatches = [&](const AclBinding &b) { return b.host == QLatin1String("*") || b.host == host; };
+    // Operations a binding's operation grants when allowed (Kafka's implied operations).
+    const auto grants = [](const QString &bound, const QString &op) {
+        if (bound == op || bound == QLatin1String("all"))
+            return true;
+        if (op == QLatin1String("describe"))
+            return bound == QLatin1String("read") || bound == QLatin1String("write") || bound == QLatin1String("delete") ||
+                   bound == QLatin1String("alter");
+        if (op == QLatin1String("describe-configs"))
+            return bound == QLatin1String("alter-configs");
+        return false;
+    };
+    QList<AclDecision> out;
+    for (const QString &op : aclOperations()) {
+        if (op == QLatin1String("all"))
+            continue;
+        AclDecision d;
+        d.operation = op;
+        QList<AclBinding> allows;
+        for (const AclBinding &b : acls) {
+            if (!resourceMatches(b) || !principalMatches(b) || !hostMatches(b))
+                continue;
+            // A deny of ALL denies everything; a deny of an operation denies only it (no implication).
+            if (b.permission == QLatin1String("deny") && (b.operation == op || b.operation == QLatin1String("all")))
+                d.because = {b};
+            else if (b.permission == QLatin1String("allow") && grants(b.operation, op))
+                allows << b;
+        }
+        if (d.because.isEmpty()) {
+            d.allowed = !allows.isEmpty();
+            d.because = allows;
+        }
+        out << d;
+    }
+    return out;
+}
+
 Result<QList<AclBinding>> describeAcls(KafkaClient &client, const AclFilter &filter)
 {
     auto f = toFilter(filter);

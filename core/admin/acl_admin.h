@@ -41,6 +41,19 @@ Status checkAclBinding(const AclBinding &b);
 QStringList aclResourceTypes();
 QStringList aclOperations();
 
+// "What may this principal do on this resource": for each operation, allowed or denied and by which
+// bindings, as Kafka's StandardAuthorizer decides from `acls` (literal, prefixed and "*" resources;
+// principal "User:*"; host "*"; a DENY wins; ALL grants every operation; READ, WRITE, DELETE and
+// ALTER imply DESCRIBE; ALTER_CONFIGS implies DESCRIBE_CONFIGS). Super users are not in the ACLs
+// and are not seen here.
+struct AclDecision {
+    QString operation;
+    bool allowed = false;
+    QList<AclBinding> because; // the deny that refused it, or the allows that grant it; empty: no ACL
+};
+QList<AclDecision> effectiveAccess(const QList<AclBinding> &acls, const QString &principal, const QString &resourceType,
+                                   const QString &resourceName, const QString &host = QStringLiteral("*"));
+
 // DescribeAcls. Fails with a clear message when the cluster has no authorizer (SECURITY_DISABLED)
 // or the user may not describe the cluster's ACLs.
 Result<QList<AclBinding>> describeAcls(KafkaClient &client, const AclFilter &filter);
