@@ -9,6 +9,7 @@
 #include "harness/harness_wiring.h"
 #include "produce/produce_view.h"
 #include "rebalance/rebalance_wiring.h"
+#include "security/security_wiring.h"
 #include "shell/about_dialog.h"
 #include "shell/connect_dialog.h"
 #include "shell/ui_resources.h"
@@ -113,6 +114,7 @@ void MainWindow::buildSidebar()
     installGroupViews(*this);
     installRebalanceView(*this);
     installHarnessView(*this);
+    installSecurityViews(*this);
     connect(m_sidebar, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (!item || item->isDisabled())
             return;
@@ -120,6 +122,11 @@ void MainWindow::buildSidebar()
             m_stack->setCurrentWidget(view);
     });
     m_sidebar->setCurrentItem(m_items.value(QStringLiteral("cluster")));
+    // Wide enough for every view's name: nothing in the navigator is elided.
+    int widest = 0;
+    for (int i = 0; i < m_sidebar->topLevelItemCount(); ++i)
+        widest = qMax(widest, m_sidebar->fontMetrics().horizontalAdvance(m_sidebar->topLevelItem(i)->text(0)));
+    m_sidebar->setMinimumWidth(widest + m_sidebar->indentation() + 2 * m_sidebar->frameWidth() + 24);
 }
 
 void MainWindow::buildMenus()

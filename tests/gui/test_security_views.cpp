@@ -1,0 +1,230 @@
+// The ACLs and SCRAM users views against the kafka1secure fixture (StandardAuthorizer), as the
+// admin super user, read-only, and as a user without rights on the cluster.
+#include "security/acls_view.h"
+#include "security/users_view.h"
+#include "shell/main_window.h"
+#include "test_cluster.h"
+#include "topics/admin_dialog.h"
+
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace kafscope;
+using namespace kafscope::ui;
+
+namespace {
+
+QString readFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return QString::fromLatin1(f.readAll()).trimmed();
+}
+
+void setCombo(QComboBox *c, const QString &data)
+{
+    c->setCurrentIndex(c->findData(data));
+}
+
+} // namespace
+
+class TestSecurityViews : public QObject {
+    Q_OBJECT
+    QString m_dir, m_bootstrap;
+
+    ConnectionProfile profile(const QString &user, const QString &mechanism, bool readOnly = false) const
+    {
+        ConnectionProfile p;
+        p.bootstrap = m_bootstrap;
+        p.timeoutMs = 10000;
+        p.readOnly = readOnly;
+        p.properties = {{QStringLiteral("security.protocol"), QStringLiteral("SASL_PLAINTEXT")},
+                        {QStringLiteral("sasl.mechanisms"), mechanism},
+                        {QStringLiteral("sasl.username"), user},
+                        {QStringLiteral("sasl.password"), readFile(m_dir + QStringLiteral("/sasl/") + user + QStringLiteral(".password"))}};
+        return p;
+    }
+
+    template <typename View>
+    View *open(MainWindow &w, const QString &target, const ConnectionProfile &p)
+    {
+        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+        w.connectTo(p);
+        if (!answered.wait(20000))
+            return nullptr;
+        auto *view = w.findChild<View *>();
+        QSignalSpy loaded(view, &View::loaded);
+        if (!w.openView(target) || !loaded.wait(20000))
+            return nullptr;
+        return view;
+    }
+
+    AdminDialog *dialogOf(QWidget *view)
+    {
+        AdminDialog *d = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((d = view->findChild<AdminDialog *>()) != nullptr, 5000);
+        return d;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_dir = test::clusterDir("kafka1secure");
+        const test::ProcessResult r = test::runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("local"), QStringLiteral("status"), QStringLiteral("--dir"), m_dir, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        for (const QJsonValue &l : QJsonDocument::fromJson(r.out).object().value(QStringLiteral("listeners")).toArray())
+            if (l[QStringLiteral("name")].toString() == QLatin1String("SASL_PLAINTEXT"))
+                m_bootstrap = l[QStringLiteral("bootstrap")].toString();
+        QVERIFY(!m_bootstrap.isEmpty());
+    }
+
+    void createAskAndDeleteAnAcl()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        auto *view = open<AclsView>(w, QStringLiteral("acls"), profile(QStringLiteral("admin"), QStringLiteral("SCRAM-SHA-512")));
+        QVERIFY(view);
+        const QString principal = QStringLiteral("User:") + test::uniqueName(QStringLiteral("gui-acl"));
+
+        // Create: the form shows the kafka-acls command and refuses a bad principal.
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("aclCreate")), Qt::LeftButton);
+        AdminDialog *d = dialogOf(view);
+        QVERIFY(d);
+        auto *p = d->findChild<QLineEdit *>(QStringLiteral("createPrincipal"));
+        p->setText(QStringLiteral("alice"));
+        d->findChild<QLineEdit *>(QStringLiteral("createResource"))->setText(QStringLiteral("orders"));
+        QVERIFY(!d->actionButton()->isEnabled());
+        QVERIFY2(d->errorText().contains(QStringLiteral("User:alice")), qPrintable(d->errorText()));
+        p->setText(principal);
+        setCombo(d->findChild<QComboBox *>(QStringLiteral("createOperation")), QStringLiteral("write"));
+        QVERIFY(d->actionButton()->isEnabled());
+        QVERIFY(d->findChild<QPlainTextEdit *>(QStringLiteral("kafkaAclsCommand"))
+                    ->toPlainText()
+                    .contains(QStringLiteral("--operation Write --topic orders")));
+        QSignalSpy reloaded(view, &AclsView::loaded);
+        QTest::mouseClick(d->actionButton(), Qt::LeftButton);
+        QVERIFY(reloaded.wait(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(view->findChild<AdminDialog *>() == nullptr, 5000);
+
+        // Filter to the principal: one group with the binding.
+        view->findChild<QLineEdit *>(QStringLiteral("aclPrincipalFilter"))->setText(principal);
+        QCOMPARE(view->shown().size(), 1);
+        auto *tree = view->findChild<QTreeWidget *>(QStringLiteral("aclTree"));
+        QCOMPARE(tree->topLevelItemCount(), 1);
+        QCOMPARE(tree->topLevelItem(0)->child(0)->text(2), QStringLiteral("write"));
+
+        // What may it do on topic orders: write and (implied) describe, not read.
+        view->findChild<QLineEdit *>(QStringLiteral("askPrincipal"))->setText(principal);
+        view->findChild<QLineEdit *>(QStringLiteral("askResource"))->setText(QStringLiteral("orders"));
+        const QStringList answer = view->accessAnswer();
+        QVERIFY2(answer.contains(QStringLiteral("write: allowed (%1 allow write on topic orders)").arg(principal)), qPrintable(answer.join('\n')));
+        QVERIFY(answer.filter(QStringLiteral("describe: allowed")).size() == 1);
+        QVERIFY(answer.filter(QStringLiteral("read: denied")).size() == 1);
+
+        // Delete what is shown: preview, typed confirmation.
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("aclDelete")), Qt::LeftButton);
+        d = dialogOf(view);
+        QVERIFY(d->findChild<QPlainTextEdit *>(QStringLiteral("deletePreview"))->toPlainText().contains(principal));
+        QVERIFY(!d->actionButton()->isEnabled());
+        d->findChild<QLineEdit *>(QStringLiteral("confirmation"))->setText(QStringLiteral("delete 1"));
+        QVERIFY(d->actionButton()->isEnabled());
+        QSignalSpy again(view, &AclsView::loaded);
+        QTest::mouseClick(d->actionButton(), Qt::LeftButton);
+        QVERIFY(again.wait(20000));
+        QCOMPARE(view->shown().size(), 0);
+        w.grab().save(QDir::temp().filePath(QStringLiteral("kafscope-acls-view.png")));
+    }
+
+    void addAndDeleteAUser()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        auto *view = open<UsersView>(w, QStringLiteral("users"), profile(QStringLiteral("admin"), QStringLiteral("SCRAM-SHA-512")));
+        QVERIFY(view);
+        QVERIFY(std::any_of(view->users().begin(), view->users().end(), [](const ScramUser &u) { return u.user == QLatin1String("alice"); }));
+        const QString user = test::uniqueName(QStringLiteral("gui-user"));
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("userAdd")), Qt::LeftButton);
+        AdminDialog *d = dialogOf(view);
+        d->findChild<QLineEdit *>(QStringLiteral("userName"))->setText(user);
+        auto *pw = d->findChild<QLineEdit *>(QStringLiteral("userPassword"));
+        QCOMPARE(pw->echoMode(), QLineEdit::Password);
+        pw->setText(QStringLiteral("s3cret-gui"));
+        d->findChild<QLineEdit *>(QStringLiteral("userPasswordAgain"))->setText(QStringLiteral("s3cret-gu"));
+        QVERIFY(!d->actionButton()->isEnabled());
+        QVERIFY(d->errorText().contains(QStringLiteral("differ")));
+        d->findChild<QLineEdit *>(QStringLiteral("userPasswordAgain"))->setText(QStringLiteral("s3cret-gui"));
+        QSignalSpy reloaded(view, &UsersView::loaded);
+        QTest::mouseClick(d->actionButton(), Qt::LeftButton);
+        QVERIFY(reloaded.wait(20000));
+        QVERIFY(std::any_of(view->users().begin(), view->users().end(), [&](const ScramUser &u) { return u.user == user; }));
+        // The new user logs in.
+        const test::ProcessResult login = test::runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), m_bootstrap, QStringLiteral("-X"), QStringLiteral("security.protocol=SASL_PLAINTEXT"),
+                             QStringLiteral("-X"), QStringLiteral("sasl.mechanisms=SCRAM-SHA-256"), QStringLiteral("-X"),
+                             QStringLiteral("sasl.username=") + user, QStringLiteral("-X"), QStringLiteral("sasl.password=s3cret-gui"),
+                             QStringLiteral("cluster")});
+        QVERIFY2(login.exitCode == 0, login.err.constData());
+
+        // Delete with the name typed.
+        auto *table = view->findChild<QTreeWidget *>(QStringLiteral("usersTable"));
+        const QList<QTreeWidgetItem *> items = table->findItems(user, Qt::MatchExactly);
+        QCOMPARE(items.size(), 1);
+        table->setCurrentItem(items.first());
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("userDelete")), Qt::LeftButton);
+        d = dialogOf(view);
+        QVERIFY(!d->actionButton()->isEnabled());
+        d->findChild<QLineEdit *>(QStringLiteral("confirmation"))->setText(user);
+        QSignalSpy again(view, &UsersView::loaded);
+        QTest::mouseClick(d->actionButton(), Qt::LeftButton);
+        QVERIFY(again.wait(20000));
+        QVERIFY(std::none_of(view->users().begin(), view->users().end(), [&](const ScramUser &u) { return u.user == user; }));
+    }
+
+    void readOnlyTurnsChangesOff()
+    {
+        MainWindow w;
+        w.show();
+        auto *acls = open<AclsView>(w, QStringLiteral("acls"), profile(QStringLiteral("admin"), QStringLiteral("SCRAM-SHA-512"), true));
+        QVERIFY(acls);
+        QVERIFY(!acls->findChild<QPushButton *>(QStringLiteral("aclCreate"))->isEnabled());
+        QVERIFY(!acls->findChild<QPushButton *>(QStringLiteral("aclDelete"))->isEnabled());
+        auto *users = w.findChild<UsersView *>();
+        QSignalSpy loaded(users, &UsersView::loaded);
+        QVERIFY(w.openView(QStringLiteral("users")));
+        QVERIFY(loaded.wait(20000));
+        QVERIFY(!users->findChild<QPushButton *>(QStringLiteral("userAdd"))->isEnabled());
+    }
+
+    void aUserWithoutRightsIsToldSo()
+    {
+        MainWindow w;
+        w.show();
+        auto *acls = open<AclsView>(w, QStringLiteral("acls"), profile(QStringLiteral("alice"), QStringLiteral("SCRAM-SHA-256")));
+        QVERIFY(acls);
+        QVERIFY2(acls->statusText().contains(QStringLiteral("not authorized")), qPrintable(acls->statusText()));
+        QVERIFY(acls->acls().isEmpty());
+        auto *users = w.findChild<UsersView *>();
+        QSignalSpy loaded(users, &UsersView::loaded);
+        QVERIFY(w.openView(QStringLiteral("users")));
+        QVERIFY(loaded.wait(20000));
+        QVERIFY2(users->statusText().contains(QStringLiteral("not authorized")), qPrintable(users->statusText()));
+    }
+};
+
+QTEST_MAIN(TestSecurityViews)
+#include "test_security_views.moc"
