@@ -72,9 +72,12 @@ class TestSecurityViews : public QObject {
 
     AdminDialog *dialogOf(QWidget *view)
     {
-        AdminDialog *d = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT((d = view->findChild<AdminDialog *>()) != nullptr, 5000);
-        return d;
+        for (int i = 0; i < 50; ++i) {
+            if (auto *d = view->findChild<AdminDialog *>())
+                return d;
+            QTest::qWait(100);
+        }
+        qFatal("no dialog opened");
     }
 
 private Q_SLOTS:
