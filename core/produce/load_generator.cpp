@@ -112,10 +112,13 @@ void Run::fail(rd_kafka_resp_err_t err, qint64 n, bool enqueued)
         m_stats.notEnqueued += n;
     const QString name = QString::fromUtf8(rd_kafka_err2name(err));
     m_stats.errors[name] += n;
-    if (!m_stats.errorTexts.contains(name))
+    if (!m_stats.errorTexts.contains(name)) {
+        const auto fatal = producerFatalError(m_client, m_spec.topic);
         m_stats.errorTexts.insert(
-            name, deliveryError(err, m_spec.topic, m_spec.producer.messageTimeoutMs, m_client.lastTransportError())
-                      .message);
+            name, fatal ? fatal->message
+                        : deliveryError(err, m_spec.topic, m_spec.producer.messageTimeoutMs, m_client.lastTransportError())
+                              .message);
+    }
 }
 
 void Run::fillValue(quint64 seq)

@@ -15,6 +15,21 @@ Result<std::unique_ptr<KafkaClient>> createProducer(const ConnectionProfile &pro
     return KafkaClient::create(profile, purpose, KafkaClient::Type::Producer, props.value());
 }
 
+std::optional<Error> producerFatalError(KafkaClient &producer, const QString &topic)
+{
+    char reason[512] = {0};
+    const rd_kafka_resp_err_t fatal = rd_kafka_fatal_error(producer.handle(), reason, sizeof reason);
+    if (!fatal)
+        return std::nullopt;
+    if (fatal == RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED || fatal == RD_KAFKA_RESP_ERR_TOPIC_AUTHORIZATION_FAILED)
+        return Error::kafka(fatal, QStringLiteral("Not authorized to write to %1: the broker refused this user a producer id "
+                                                  "for idempotent sending. It needs WRITE on the topic (or IDEMPOTENT_WRITE "
+                                                  "on the cluster), which an administrator grants; or send without "
+                                                  "idempotence (--no-idempotence) if WRITE is granted")
+                                      .arg(topic));
+    return Error::kafka(fatal, QStringLiteral("The producer stopped: %1").arg(QString::fromUtf8(reason)));
+}
+
 Error deliveryError(int code, const QString &topic, int timeoutMs, const QString &transportError)
 {
     const auto err = static_cast<rd_kafka_resp_err_t>(code);
@@ -112,8 +127,13 @@ Result<DeliveryResult> sendMessage(KafkaClient &producer, const OutgoingMessage 
     if (!results)
         return results.error();
     DeliveryResult r = results->first();
-    if (r.error)
-        r.error = deliveryError(r.error->code, message.topic, timeoutMs, producer.lastTransportError());
+    if (r.error) {
+        // A purged message of a producer librdkafka stopped for good: the fatal error is the reason.
+        if (auto fatal = producerFatalError(producer, message.topic))
+            r.error = *fatal;
+        else
+            r.error = deliveryError(r.error->code, message.topic, timeoutMs, producer.lastTransportError());
+    }
     if (r.error)
         return *r.error;
     return r;

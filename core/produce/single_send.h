@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include "cluster/kafka_client.h"
 #include "common/result.h"
 #include "produce/producer_settings.h"
@@ -25,6 +27,10 @@ Result<DeliveryResult> sendMessage(KafkaClient &producer, const OutgoingMessage 
 Status checkProduceTarget(KafkaClient &producer, const QString &topic, int partition, int timeoutMs);
 
 // The broker's or librdkafka's delivery error in plain words, e.g. "Not enough in-sync replicas…".
+// The producer's fatal error (librdkafka stops an idempotent producer for good, e.g. when the broker
+// refuses it a producer id), phrased for `topic`; nullopt when the producer is healthy.
+std::optional<Error> producerFatalError(KafkaClient &producer, const QString &topic);
+
 Error deliveryError(int code, const QString &topic, int timeoutMs, const QString &transportError = {});
 
 } // namespace kafscope
