@@ -6,9 +6,14 @@ const QList<Command> &commands()
 {
     static const QList<Command> list = {
         {"cluster", runCluster, "cluster                         cluster id, controller, brokers"},
+        {"connect", runConnect,
+         "connect test [--debug] [--json]  DNS, TCP, TLS (certificate), Kafka, SASL and metadata, each timed;\n"
+         "          a failure in plain words; --debug adds librdkafka's security and broker log"},
         {"local", runLocal,
          "local start [--brokers N] [--port P] [--dir D] [--kafka-version V]\n"
-         "          [--security plaintext|sasl_plaintext]   sasl_plaintext: users admin and alice, passwords in D/sasl/\n"
+         "          [--security plaintext|sasl_plaintext|ssl|sasl_ssl] [--authorizer]\n"
+         "          users admin (super user) and alice: passwords in D/sasl/, certificates in D/tls/;\n"
+         "          --json prints the client settings of each user and listener\n"
          "  local stop [--dir D] [--purge] | status [--dir D] | stop-node ID | start-node ID\n"
          "  local seed-demo               the demo topic test-topic with 7 messages"},
         {"produce", runProduce,
