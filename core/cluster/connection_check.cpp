@@ -23,6 +23,8 @@
 #include <netdb.h>
 #include <netinet/in.h>
 #include <poll.h>
+#include <csignal>
+#include <pthread.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -480,8 +482,34 @@ QString alertWords(const QString &err, bool hasClientCert)
     return {};
 }
 
+// OpenSSL writes to the socket with write(): a peer that already hung up would kill the process
+// with SIGPIPE. Blocked on this thread for the probe; one that arrived meanwhile is consumed.
+class SigpipeGuard {
+public:
+    SigpipeGuard()
+    {
+        sigemptyset(&m_pipe);
+        sigaddset(&m_pipe, SIGPIPE);
+        pthread_sigmask(SIG_BLOCK, &m_pipe, &m_old);
+    }
+    ~SigpipeGuard()
+    {
+        sigset_t pending;
+        sigpending(&pending);
+        if (sigismember(&pending, SIGPIPE)) {
+            const timespec zero{0, 0};
+            sigtimedwait(&m_pipe, nullptr, &zero);
+        }
+        pthread_sigmask(SIG_SETMASK, &m_old, nullptr);
+    }
+
+private:
+    sigset_t m_pipe, m_old;
+};
+
 TlsOutcome tlsProbe(int fd, const HostPort &hp, const TlsSettings &s, bool askKafka)
 {
+    const SigpipeGuard noSigpipe;
     TlsOutcome out;
     std::unique_ptr<SSL_CTX, decltype(&SSL_CTX_free)> ctx(SSL_CTX_new(TLS_client_method()), SSL_CTX_free);
     QByteArray keyPassword;
