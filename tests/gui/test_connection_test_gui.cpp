@@ -2,6 +2,7 @@
 // the test runs off the GUI thread (the dialog keeps answering events meanwhile), every step
 // appears with its time, and a wrong password is named in plain words.
 #include "shell/connect_dialog.h"
+#include "shell/main_window.h"
 #include "test_cluster.h"
 
 #include <QCheckBox>
@@ -16,6 +17,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTreeWidget>
+#include <QSignalSpy>
 #include <QtTest>
 
 using namespace kafscope;
@@ -99,6 +101,43 @@ private Q_SLOTS:
         QVERIFY(!d.findChild<QPlainTextEdit *>(QStringLiteral("debugLogView"))->isVisible());
         if (qEnvironmentVariableIsSet("KAFSCOPE_SCREENSHOT_DIR"))
             d.grab().save(qEnvironmentVariable("KAFSCOPE_SCREENSHOT_DIR") + QStringLiteral("/connect-test-failed.png"));
+    }
+
+    // A connection that does not verify the broker's certificate says so in the title and the
+    // status bar for as long as it is open; a verified one does not.
+    void unverifiedConnectionIsMarked()
+    {
+        const QJsonObject status = QJsonDocument::fromJson(
+            test::runProgram("KAFSCOPE_CLI", {QStringLiteral("local"), QStringLiteral("status"), QStringLiteral("--dir"), m_dir,
+                                              QStringLiteral("--json")}).out).object();
+        QString wrongHost;
+        for (const QJsonValue &v : status.value(QStringLiteral("listeners")).toArray())
+            if (v.toObject().value(QStringLiteral("name")).toString() == QLatin1String("WRONG_HOST"))
+                wrongHost = v.toObject().value(QStringLiteral("bootstrap")).toString();
+        QVERIFY(!wrongHost.isEmpty());
+        MainWindow w;
+        w.show();
+        ConnectionProfile p;
+        p.bootstrap = wrongHost;
+        p.properties = {{QStringLiteral("security.protocol"), QStringLiteral("SSL")},
+                        {QStringLiteral("ssl.ca.location"), m_dir + QStringLiteral("/tls/ca.pem")},
+                        {QStringLiteral("ssl.endpoint.identification.algorithm"), QStringLiteral("none")}};
+        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+        w.connectTo(p);
+        QVERIFY(answered.wait(20000));
+        QVERIFY2(w.windowTitle().contains(QLatin1String("TLS NOT VERIFIED")), qPrintable(w.windowTitle()));
+        QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains(QLatin1String("TLS certificate NOT verified")), 15000);
+
+        p.properties.removeLast();
+        p.bootstrap = m_bootstrap;
+        p.properties = {{QStringLiteral("security.protocol"), QStringLiteral("SASL_SSL")},
+                        {QStringLiteral("sasl.mechanisms"), QStringLiteral("SCRAM-SHA-512")},
+                        {QStringLiteral("sasl.username"), QStringLiteral("admin")},
+                        {QStringLiteral("sasl.password"), adminPassword()},
+                        {QStringLiteral("ssl.ca.location"), m_dir + QStringLiteral("/tls/ca.pem")}};
+        w.connectTo(p);
+        QVERIFY(!w.windowTitle().contains(QLatin1String("NOT VERIFIED")));
+        QVERIFY(!w.statusText().contains(QLatin1String("NOT verified")));
     }
 
     // Closing the dialog while a test runs must not crash when the results arrive.
