@@ -85,6 +85,11 @@ private Q_SLOTS:
         QVERIFY(log->toPlainText().contains(QLatin1String("Authenticated as")));
         QVERIFY(!log->toPlainText().contains(adminPassword()));
         QVERIFY(d.isVisible()); // testing is not connecting
+        if (qEnvironmentVariableIsSet("KAFSCOPE_SCREENSHOT_DIR")) {
+            d.resize(720, 640);
+            QTest::qWait(50);
+            d.grab().save(qEnvironmentVariable("KAFSCOPE_SCREENSHOT_DIR") + QStringLiteral("/connect-test-ok.png"));
+        }
     }
 
     void wrongPasswordIsNamed()
@@ -99,8 +104,11 @@ private Q_SLOTS:
         const QString summary = d.findChild<QLabel *>(QStringLiteral("testSummary"))->text();
         QVERIFY2(summary.contains(QLatin1String("wrong user or password")), qPrintable(summary));
         QVERIFY(!d.findChild<QPlainTextEdit *>(QStringLiteral("debugLogView"))->isVisible());
-        if (qEnvironmentVariableIsSet("KAFSCOPE_SCREENSHOT_DIR"))
+        if (qEnvironmentVariableIsSet("KAFSCOPE_SCREENSHOT_DIR")) {
+            d.resize(720, 560);
+            QTest::qWait(50);
             d.grab().save(qEnvironmentVariable("KAFSCOPE_SCREENSHOT_DIR") + QStringLiteral("/connect-test-failed.png"));
+        }
     }
 
     // A connection that does not verify the broker's certificate says so in the title and the

@@ -73,6 +73,7 @@ ConnectDialog::ConnectDialog(QWidget *parent) : QDialog(parent)
     m_testSteps->setHeaderLabels({tr("Step"), tr("Time"), tr("Result")});
     m_testSteps->setRootIsDecorated(false);
     m_testSteps->setWordWrap(true);
+    m_testSteps->setTextElideMode(Qt::ElideNone);
     m_testSteps->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_testSteps->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_testSteps->setMinimumHeight(170);
@@ -144,6 +145,7 @@ void ConnectDialog::testConnection()
             if (step.state == CheckStep::State::Failed)
                 item->setForeground(2, QColor(0xb0, 0x00, 0x20));
             self->m_testSteps->resizeColumnToContents(0);
+            self->m_testSteps->doItemsLayout(); // wrapped rows take their new heights
         }, Qt::QueuedConnection);
     };
     QThread *worker = QThread::create([self, profile = p.value(), options] {
