@@ -432,6 +432,8 @@ Result<LocalClusterInfo> LocalCluster::start()
     if (m_options.security && *m_options.security != info.security)
         return Error::usage(QStringLiteral("%1 holds a %2 cluster, not %3; use another --dir")
                                 .arg(m_options.dir, securityName(info.security), securityName(*m_options.security)));
+    if (m_options.authorizer && !info.authorizer)
+        return Error::usage(QStringLiteral("%1 holds a cluster without the authorizer; use another --dir").arg(m_options.dir));
     if (m_options.brokers > 0 && m_options.brokers != info.nodes.size())
         return Error::usage(QStringLiteral("%1 holds a %2-broker cluster, not %3; use another --dir")
                                 .arg(m_options.dir)
