@@ -1,5 +1,7 @@
 #include "cli/commands.h"
 
+#include "cluster/connection_check.h"
+
 namespace kafscope::cli {
 
 const QList<Command> &commands()
@@ -115,6 +117,12 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         // `COMMAND --help` prints that command's lines and does nothing else.
         out << commandUsage(name);
         return ExitOk;
+    }
+    // Every command that connects says so when the broker's certificate or name is not checked.
+    if (verificationDisabled(ctx.profile()) && name != QLatin1String("local") && name != QLatin1String("version") &&
+        name != QLatin1String("connect")) {
+        err << "kafscope-cli: warning: TLS certificate or hostname verification is off for this connection\n";
+        err.flush();
     }
     for (const Command &c : commands())
         if (name == QLatin1String(c.name))

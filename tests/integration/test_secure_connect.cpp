@@ -330,6 +330,11 @@ private Q_SLOTS:
         const test::ProcessResult text = cli(m_listener.value(QStringLiteral("WRONG_HOST")), props, {QStringLiteral("connect"), QStringLiteral("test")});
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.contains("WARNING: certificate or hostname verification is off"), text.out.constData());
+        // Every other command warns on stderr and still works.
+        const test::ProcessResult c = cli(m_listener.value(QStringLiteral("WRONG_HOST")), props, {QStringLiteral("cluster"), QStringLiteral("--json")});
+        QCOMPARE(c.exitCode, 0);
+        QVERIFY2(c.err.contains("warning: TLS certificate or hostname verification is off"), c.err.constData());
+        QVERIFY(!QJsonDocument::fromJson(c.out).object().isEmpty());
     }
 
     // --debug captures librdkafka's security and broker log into the report.
