@@ -182,6 +182,12 @@ QString KafkaClient::explainSecurityError(const QString &phrased) const
     const auto m = tlsRe.match(phrased);
     if (!m.hasMatch() || !(phrased.contains(QLatin1String("SSL")) || phrased.startsWith(QLatin1String("TLS"))))
         return phrased;
+    QString protocol;
+    for (const auto &[key, value] : m_profile.properties)
+        if (key == QLatin1String("security.protocol"))
+            protocol = value.toUpper();
+    if (protocol != QLatin1String("SSL") && protocol != QLatin1String("SASL_SSL"))
+        return phrased; // a client without TLS: there is no handshake of ours to repeat
     const QString words = explainTlsFailure(m_profile, m.captured(1));
     return words.isEmpty() ? phrased : QStringLiteral("TLS handshake failed at %1: %2").arg(m.captured(1), words);
 }
