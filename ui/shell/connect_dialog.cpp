@@ -158,6 +158,14 @@ void ConnectDialog::testConnection()
             QString summary = r.ok() ? tr("Connection works.") : tr("Connection failed at %1").arg(r.firstProblem());
             if (r.verificationDisabled)
                 summary += tr(" Certificate or hostname verification is OFF for this connection.");
+            // The certificate in full (its row in the table is one line).
+            if (r.certificate.valid())
+                summary += tr("\nBroker certificate: %1, issued by %2, valid until %3%4")
+                               .arg(r.certificate.subject, r.certificate.issuer,
+                                    r.certificate.notAfter.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
+                                    r.certificate.subjectAltNames.isEmpty()
+                                        ? QString()
+                                        : tr(", for %1").arg(r.certificate.subjectAltNames.join(QStringLiteral(", "))));
             self->m_testSummary->setText(summary);
             self->m_testSummary->setStyleSheet(r.ok() && !r.verificationDisabled ? QString()
                                                                                   : QStringLiteral("color: #b00020;"));
