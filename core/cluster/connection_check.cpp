@@ -758,6 +758,38 @@ QString explainTlsFailure(const ConnectionProfile &profile, const QString &hostP
     return {};
 }
 
+QString explainPlaintextFailure(const QString &hostPort, int timeoutMs)
+{
+    const auto hp = parseHostPort(hostPort);
+    if (!hp)
+        return {};
+    const Resolved r = resolve(*hp);
+    if (r.addrs.isEmpty())
+        return {};
+    QString err;
+    Fd plain = connectTo(r.addrs.first(), timeoutMs, err);
+    if (plain.fd < 0)
+        return {};
+    const int raw = plain.fd;
+    const ProbeAnswer a = probeKafka([raw](const QByteArray &b) { return ::send(raw, b.constData(), size_t(b.size()), MSG_NOSIGNAL) == b.size(); },
+                                     [raw](char *buf, int size) {
+                                         const ssize_t n = ::recv(raw, buf, size_t(size), 0);
+                                         return n < 0 ? ((errno == EAGAIN || errno == EWOULDBLOCK) ? -2 : -1) : int(n);
+                                     });
+    if (a.kafka)
+        return {};
+    Fd again = connectTo(r.addrs.first(), timeoutMs, err);
+    if (again.fd < 0)
+        return {};
+    TlsSettings loose;
+    loose.verifyHostname = false;
+    const TlsOutcome t = tlsProbe(again.fd, *hp, loose, false);
+    if (!t.handshake && !t.cert.valid())
+        return {};
+    return QStringLiteral("Plaintext spoken to a TLS port: %1 speaks TLS (certificate %2); use security.protocol SSL or SASL_SSL")
+        .arg(hp->text(), t.cert.subject);
+}
+
 ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const ConnectionCheckOptions &options)
 {
     ConnectionCheckResult result;

@@ -68,4 +68,9 @@ bool verificationDisabled(const ConnectionProfile &profile);
 // other host names (...)". Empty when the handshake now succeeds or the reason stays unknown.
 QString explainTlsFailure(const ConnectionProfile &profile, const QString &hostPort, int timeoutMs = 3000);
 
+// When a client without TLS got no answer from `hostPort`: asks it a Kafka request in clear and,
+// if that goes unanswered, says whether the port speaks TLS ("Plaintext spoken to a TLS port: ...").
+// Empty when the port answers Kafka in clear or the reason stays unknown.
+QString explainPlaintextFailure(const QString &hostPort, int timeoutMs = 2000);
+
 } // namespace kafscope

@@ -266,6 +266,18 @@ Result<ClusterMetadata> KafkaClient::metadata(bool withTopics, int timeoutMs)
         poll(0);
         if (err != RD_KAFKA_RESP_ERR_NO_ERROR && !lastSecurityError().isEmpty())
             return makeError(err, QStringLiteral("Metadata request failed"));
+        // A TLS listener hangs up on a client without TLS in silence (librdkafka logs that only at
+        // debug level): ask the port once ourselves rather than wait out the timeout.
+        if (err != RD_KAFKA_RESP_ERR_NO_ERROR && speaksPlaintext(m_profile) && rd_kafka_controllerid(m_rk, 0) < 0) {
+            const QString first = m_profile.bootstrap.split(QLatin1Char(','), Qt::SkipEmptyParts).value(0);
+            if (const QString words = explainPlaintextFailure(first); !words.isEmpty()) {
+                {
+                    QMutexLocker lock(&m_mutex);
+                    m_lastSecurityError = words;
+                }
+                return makeError(err, QStringLiteral("Metadata request failed"));
+            }
+        }
     }
     if (err != RD_KAFKA_RESP_ERR_NO_ERROR)
         err = rd_kafka_metadata(m_rk, withTopics ? 1 : 0, nullptr, &md,

@@ -269,7 +269,7 @@ private Q_SLOTS:
                                                << QStringLiteral("does not speak TLS");
         QTest::newRow("plaintext-to-tls-port") << QStringLiteral("SSL") << QStringList{}
                                                << QStringLiteral("Kafka") << QStringLiteral("plaintext spoken to a TLS port")
-                                               << QStringLiteral("closed the connection without answering");
+                                               << QStringLiteral("Plaintext spoken to a TLS port");
         QTest::newRow("no-client-certificate") << QStringLiteral("SSL") << QStringList{QStringLiteral("security.protocol=SSL"), ca}
                                                << QStringLiteral("Kafka") << QStringLiteral("requires a client certificate")
                                                << QStringLiteral("requires a client certificate");
