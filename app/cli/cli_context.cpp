@@ -14,7 +14,7 @@ const QSet<QString> &knownFlags()
         QStringLiteral("help"),     QStringLiteral("no-seed"),  QStringLiteral("follow"),
         QStringLiteral("generate"), QStringLiteral("no-idempotence"), QStringLiteral("keep-partitions"),
         QStringLiteral("keep-timestamps"), QStringLiteral("static"), QStringLiteral("allow-internal"),
-        QStringLiteral("password-stdin"),
+        QStringLiteral("password-stdin"), QStringLiteral("authorizer"), QStringLiteral("debug"),
     };
     return flags;
 }

@@ -2,6 +2,9 @@
 
 #include "local/demo_data.h"
 #include "local/local_cluster.h"
+#include "local/local_tls.h"
+
+#include <QJsonArray>
 
 namespace kafscope::cli {
 
@@ -18,10 +21,27 @@ void printInfo(CliContext &ctx, const local::LocalClusterInfo &info, const QStri
               << "bootstrap: " << info.bootstrap << "\n"
               << "dir:       " << info.dir << "\n";
     if (info.security != local::LocalSecurity::Plaintext) {
-        ctx.out() << "security:  " << local::securityName(info.security) << " (PLAIN, SCRAM-SHA-256, SCRAM-SHA-512)\n";
-        for (const QString &user : local::LocalCredentials::users())
-            ctx.out() << "user " << user << ": password in "
-                      << local::LocalCredentials::passwordFile(info.dir, user) << "\n";
+        ctx.out() << "security:  " << local::securityName(info.security)
+                  << (info.authorizer ? " with the StandardAuthorizer (admin is a super user)" : "") << "\n";
+        const QJsonArray listeners = info.toJson().value(QStringLiteral("listeners")).toArray();
+        for (const QJsonValue &v : listeners) {
+            const QJsonObject l = v.toObject();
+            ctx.out() << "listener " << l.value(QStringLiteral("name")).toString() << ": "
+                      << l.value(QStringLiteral("bootstrap")).toString() << " — "
+                      << l.value(QStringLiteral("purpose")).toString() << "\n";
+        }
+        if (local::usesSasl(info.security))
+            for (const QString &user : local::LocalCredentials::users())
+                ctx.out() << "user " << user << ": password in "
+                          << local::LocalCredentials::passwordFile(info.dir, user) << "\n";
+        if (local::usesTls(info.security)) {
+            const local::LocalTls tls(info.dir);
+            ctx.out() << "CA:        " << tls.caCert() << "\n";
+            for (const QString &user : local::LocalCredentials::users())
+                ctx.out() << "user " << user << ": certificate " << tls.clientCert(user) << ", key "
+                          << tls.clientKey(user) << ", PKCS#12 " << tls.clientP12(user) << "\n";
+        }
+        ctx.out() << "client settings: local status --dir " << info.dir << " --json\n";
     }
     ctx.out().flush();
 }
@@ -35,6 +55,7 @@ local::LocalCluster makeCluster(CliContext &ctx)
     o.version = ctx.args().value(QStringLiteral("kafka-version"));
     if (ctx.args().has(QStringLiteral("security")))
         o.security = local::parseSecurity(ctx.args().value(QStringLiteral("security")));
+    o.authorizer = ctx.args().has(QStringLiteral("authorizer"));
     return local::LocalCluster(o);
 }
 
@@ -51,7 +72,8 @@ int runLocal(CliContext &ctx)
 {
     const QString sub = ctx.args().words.value(1);
     const QStringList opts = {QStringLiteral("dir"), QStringLiteral("brokers"), QStringLiteral("port"),
-                              QStringLiteral("kafka-version"), QStringLiteral("purge"), QStringLiteral("security")};
+                              QStringLiteral("kafka-version"), QStringLiteral("purge"), QStringLiteral("security"),
+                              QStringLiteral("authorizer")};
     if (auto e = ctx.args().rejectUnknown(opts))
         return ctx.fail(*e);
     const bool takesNode = sub == QLatin1String("stop-node") || sub == QLatin1String("start-node");
@@ -66,8 +88,10 @@ int runLocal(CliContext &ctx)
         if (sub != QLatin1String("start"))
             return ctx.usage(QStringLiteral("--security is for local start"));
         if (!local::parseSecurity(ctx.args().value(QStringLiteral("security"))))
-            return ctx.usage(QStringLiteral("--security takes plaintext or sasl_plaintext"));
+            return ctx.usage(QStringLiteral("--security takes plaintext, sasl_plaintext, ssl or sasl_ssl"));
     }
+    if (ctx.args().has(QStringLiteral("authorizer")) && sub != QLatin1String("start"))
+        return ctx.usage(QStringLiteral("--authorizer is for local start"));
     local::LocalCluster cluster = makeCluster(ctx);
     if (sub == QLatin1String("start")) {
         auto info = cluster.start();

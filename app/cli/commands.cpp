@@ -1,14 +1,21 @@
 #include "cli/commands.h"
 
+#include "cluster/connection_check.h"
+
 namespace kafscope::cli {
 
 const QList<Command> &commands()
 {
     static const QList<Command> list = {
         {"cluster", runCluster, "cluster                         cluster id, controller, brokers"},
+        {"connect", runConnect,
+         "connect test [--debug] [--json]  DNS, TCP, TLS (certificate), Kafka, SASL and metadata, each timed;\n"
+         "          a failure in plain words; --debug adds librdkafka's security and broker log"},
         {"local", runLocal,
          "local start [--brokers N] [--port P] [--dir D] [--kafka-version V]\n"
-         "          [--security plaintext|sasl_plaintext]   sasl_plaintext: users admin and alice, passwords in D/sasl/\n"
+         "          [--security plaintext|sasl_plaintext|ssl|sasl_ssl] [--authorizer]\n"
+         "          users admin (super user) and alice: passwords in D/sasl/, certificates in D/tls/;\n"
+         "          --json prints the client settings of each user and listener\n"
          "  local stop [--dir D] [--purge] | status [--dir D] | stop-node ID | start-node ID\n"
          "  local seed-demo               the demo topic test-topic with 7 messages"},
         {"produce", runProduce,
@@ -121,6 +128,12 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         // `COMMAND --help` prints that command's lines and does nothing else.
         out << commandUsage(name);
         return ExitOk;
+    }
+    // Every command that connects says so when the broker's certificate or name is not checked.
+    if (verificationDisabled(ctx.profile()) && name != QLatin1String("local") && name != QLatin1String("version") &&
+        name != QLatin1String("connect")) {
+        err << "kafscope-cli: warning: TLS certificate or hostname verification is off for this connection\n";
+        err.flush();
     }
     for (const Command &c : commands())
         if (name == QLatin1String(c.name))

@@ -20,6 +20,7 @@ QString usageText();
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err);
 
 int runCluster(CliContext &ctx);
+int runConnect(CliContext &ctx);
 int runLocal(CliContext &ctx);
 int runProduce(CliContext &ctx);
 int runTopics(CliContext &ctx);

@@ -1,5 +1,7 @@
 #include "cluster/kafka_client.h"
 
+#include "cluster/connection_check.h"
+
 #include <librdkafka/rdkafka.h>
 
 #include <QElapsedTimer>
@@ -147,7 +149,7 @@ Error KafkaClient::makeError(int err, const QString &what)
     Error e;
     // Wrong credentials or protocol look like silence from the cluster; the handshake's error says why.
     if (const QString security = lastSecurityError(); unreachable && !security.isEmpty())
-        e = Error::kafka(err, security);
+        e = Error::kafka(err, explainSecurityError(security));
     else if (unreachable && !transport.isEmpty())
         e = Error::timeout(err, transport);
     // Connections opened (no "Cannot reach") but the broker hung up before any metadata came back
@@ -168,6 +170,26 @@ Error KafkaClient::makeError(int err, const QString &what)
         return e;
     }
     return Error::kafka(err, QStringLiteral("%1: %2").arg(what, QString::fromUtf8(rd_kafka_err2str(code))));
+}
+
+QString KafkaClient::explainSecurityError(const QString &phrased) const
+{
+    // librdkafka says only "certificate verify failed" or "connection closed": repeat the handshake
+    // with OpenSSL to say why (expired, not trusted, hostname mismatch, a plaintext port, a refused
+    // client certificate) in plain words.
+    static const QRegularExpression tlsRe(
+        QStringLiteral(R"(^(?:TLS handshake failed|The connection) at (\S+?)(?: —|: | was closed))"));
+    const auto m = tlsRe.match(phrased);
+    if (!m.hasMatch() || !(phrased.contains(QLatin1String("SSL")) || phrased.startsWith(QLatin1String("TLS"))))
+        return phrased;
+    QString protocol;
+    for (const auto &[key, value] : m_profile.properties)
+        if (key == QLatin1String("security.protocol"))
+            protocol = value.toUpper();
+    if (protocol != QLatin1String("SSL") && protocol != QLatin1String("SASL_SSL"))
+        return phrased; // a client without TLS: there is no handshake of ours to repeat
+    const QString words = explainTlsFailure(m_profile, m.captured(1));
+    return words.isEmpty() ? phrased : QStringLiteral("TLS handshake failed at %1: %2").arg(m.captured(1), words);
 }
 
 QString phraseSecurityError(int err, const QString &reason)
@@ -244,6 +266,18 @@ Result<ClusterMetadata> KafkaClient::metadata(bool withTopics, int timeoutMs)
         poll(0);
         if (err != RD_KAFKA_RESP_ERR_NO_ERROR && !lastSecurityError().isEmpty())
             return makeError(err, QStringLiteral("Metadata request failed"));
+        // A TLS listener hangs up on a client without TLS in silence (librdkafka logs that only at
+        // debug level): ask the port once ourselves rather than wait out the timeout.
+        if (err != RD_KAFKA_RESP_ERR_NO_ERROR && speaksPlaintext(m_profile) && rd_kafka_controllerid(m_rk, 0) < 0) {
+            const QString first = m_profile.bootstrap.split(QLatin1Char(','), Qt::SkipEmptyParts).value(0);
+            if (const QString words = explainPlaintextFailure(first); !words.isEmpty()) {
+                {
+                    QMutexLocker lock(&m_mutex);
+                    m_lastSecurityError = words;
+                }
+                return makeError(err, QStringLiteral("Metadata request failed"));
+            }
+        }
     }
     if (err != RD_KAFKA_RESP_ERR_NO_ERROR)
         err = rd_kafka_metadata(m_rk, withTopics ? 1 : 0, nullptr, &md,

@@ -63,6 +63,7 @@ public:
 private:
     KafkaClient() = default;
     static void errorCallback(rd_kafka_s *rk, int err, const char *reason, void *opaque);
+    QString explainSecurityError(const QString &phrased) const;
 
     rd_kafka_s *m_rk = nullptr;
     ConnectionProfile m_profile;

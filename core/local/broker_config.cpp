@@ -1,5 +1,7 @@
 #include "local/broker_config.h"
 
+#include "local/local_tls.h"
+
 #include <QStringList>
 
 namespace kafscope::local {
@@ -13,7 +15,7 @@ QString bootstrapFor(const QList<NodeSpec> &nodes)
 }
 
 QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, const QString &dataDir,
-                         bool autoCreateTopics, const LocalCredentials *sasl)
+                         bool autoCreateTopics, const SecuritySetup *security)
 {
     const int n = int(nodes.size());
     const int rf = n >= 3 ? 3 : 1;
@@ -31,19 +33,57 @@ QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, con
             voters << QStringLiteral("%1@127.0.0.1:%2").arg(v.id).arg(v.controllerPort);
         add(QStringLiteral("controller.quorum.voters"), voters.join(QLatin1Char(',')));
     }
-    const QString client = sasl ? QStringLiteral("SASL_PLAINTEXT") : QStringLiteral("PLAINTEXT");
-    const QString listeners = QStringLiteral("%1://127.0.0.1:%2,CONTROLLER://127.0.0.1:%3")
-                                  .arg(client)
-                                  .arg(node.port)
-                                  .arg(node.controllerPort);
-    add(QStringLiteral("listeners"), listeners);
-    add(QStringLiteral("advertised.listeners"), listeners);
+    const LocalSecurity mode = security ? security->security : LocalSecurity::Plaintext;
+    const QList<ListenerSpec> clients = listenersFor(mode);
+    QStringList listeners, protocolMap, saslListeners;
+    for (const ListenerSpec &l : clients) {
+        const int port = l.name == clients.first().name ? node.port : node.extraPorts.value(l.name);
+        listeners << QStringLiteral("%1://127.0.0.1:%2").arg(l.name).arg(port);
+        protocolMap << QStringLiteral("%1:%2").arg(l.name, l.protocol);
+        if (l.protocol.startsWith(QLatin1String("SASL_")))
+            saslListeners << l.name;
+    }
+    listeners << QStringLiteral("CONTROLLER://127.0.0.1:%1").arg(node.controllerPort);
+    protocolMap << QStringLiteral("CONTROLLER:PLAINTEXT");
+    add(QStringLiteral("listeners"), listeners.join(QLatin1Char(',')));
+    add(QStringLiteral("advertised.listeners"), listeners.join(QLatin1Char(',')));
     add(QStringLiteral("controller.listener.names"), QStringLiteral("CONTROLLER"));
-    add(QStringLiteral("inter.broker.listener.name"), client);
-    add(QStringLiteral("listener.security.protocol.map"),
-        QStringLiteral("%1:%1,CONTROLLER:PLAINTEXT").arg(client));
-    if (sasl)
-        lines << sasl->serverPropertyLines();
+    add(QStringLiteral("inter.broker.listener.name"), clients.first().name);
+    add(QStringLiteral("listener.security.protocol.map"), protocolMap.join(QLatin1Char(',')));
+    if (security && usesTls(mode)) {
+        const LocalTls tls(security->clusterDir);
+        // Kafka 4 reads PEM key stores; the key is unencrypted and the file owner-only.
+        add(QStringLiteral("ssl.keystore.type"), QStringLiteral("PEM"));
+        add(QStringLiteral("ssl.keystore.location"), tls.brokerKeystore());
+        add(QStringLiteral("ssl.truststore.type"), QStringLiteral("PEM"));
+        add(QStringLiteral("ssl.truststore.location"), tls.caCert());
+        // A client certificate's CN is the principal: CN=alice is User:alice.
+        add(QStringLiteral("ssl.principal.mapping.rules"), QStringLiteral("RULE:^CN=([^,]+).*$/$1/,DEFAULT"));
+        for (const ListenerSpec &l : clients) {
+            const QString prefix = QStringLiteral("listener.name.%1.").arg(l.name.toLower());
+            if (l.mutualTls)
+                add(prefix + QStringLiteral("ssl.client.auth"), QStringLiteral("required"));
+            if (l.name == QLatin1String("WRONG_HOST"))
+                add(prefix + QStringLiteral("ssl.keystore.location"), tls.wrongHostKeystore());
+            if (l.name == QLatin1String("EXPIRED"))
+                add(prefix + QStringLiteral("ssl.keystore.location"), tls.expiredKeystore());
+        }
+    }
+    if (security && security->sasl && !saslListeners.isEmpty())
+        lines << security->sasl->serverPropertyLines(
+            saslListeners, security->oidc ? LocalTls(security->clusterDir).oidcJwks() : QString());
+    if (security) {
+        // The brokers' own principals: admin (SASL) and kafscope-broker (their certificate). With
+        // the authorizer, also ANONYMOUS: the principal of the loopback-only PLAINTEXT controller
+        // listener, over which the brokers register with the controllers.
+        QString supers = QStringLiteral("User:admin;User:kafscope-broker");
+        if (security->authorizer) {
+            supers += QStringLiteral(";User:ANONYMOUS");
+            add(QStringLiteral("authorizer.class.name"), QStringLiteral("org.apache.kafka.metadata.authorizer.StandardAuthorizer"));
+        }
+        if (mode != LocalSecurity::Plaintext || security->authorizer)
+            add(QStringLiteral("super.users"), supers);
+    }
     add(QStringLiteral("log.dirs"), dataDir);
     add(QStringLiteral("num.partitions"), QStringLiteral("1"));
     add(QStringLiteral("default.replication.factor"), QString::number(rf));

@@ -2,6 +2,7 @@
 
 #include "cluster/kafka_client.h"
 #include "local/kafka_distribution.h"
+#include "local/local_tls.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -32,12 +33,20 @@ int LocalClusterInfo::runningCount() const
 QJsonObject LocalClusterInfo::toJson() const
 {
     QJsonArray arr;
-    for (const Node &n : nodes)
-        arr.append(QJsonObject{{QStringLiteral("id"), n.spec.id},
-                               {QStringLiteral("port"), n.spec.port},
-                               {QStringLiteral("controller_port"), n.spec.controllerPort},
-                               {QStringLiteral("pid"), n.pid},
-                               {QStringLiteral("running"), n.running}});
+    for (const Node &n : nodes) {
+        QJsonObject node{{QStringLiteral("id"), n.spec.id},
+                         {QStringLiteral("port"), n.spec.port},
+                         {QStringLiteral("controller_port"), n.spec.controllerPort},
+                         {QStringLiteral("pid"), n.pid},
+                         {QStringLiteral("running"), n.running}};
+        if (!n.spec.extraPorts.isEmpty()) {
+            QJsonObject extra;
+            for (auto it = n.spec.extraPorts.cbegin(); it != n.spec.extraPorts.cend(); ++it)
+                extra.insert(it.key(), it.value());
+            node.insert(QStringLiteral("listener_ports"), extra);
+        }
+        arr.append(node);
+    }
     QJsonObject o{{QStringLiteral("bootstrap"), bootstrap},
                   {QStringLiteral("brokers"), int(nodes.size())},
                   {QStringLiteral("running"), runningCount()},
@@ -49,8 +58,26 @@ QJsonObject LocalClusterInfo::toJson() const
     // A plaintext cluster prints what it always printed.
     if (security != LocalSecurity::Plaintext) {
         o.insert(QStringLiteral("security"), securityName(security));
-        o.insert(QStringLiteral("clients"), clientsJson(dir));
+        o.insert(QStringLiteral("clients"), clientsJson(dir, security));
+        QJsonArray listeners;
+        for (const ListenerSpec &l : listenersFor(security)) {
+            QStringList hosts;
+            for (const Node &n : nodes)
+                hosts << QStringLiteral("127.0.0.1:%1")
+                             .arg(l.name == listenersFor(security).first().name ? n.spec.port
+                                                                                 : n.spec.extraPorts.value(l.name));
+            listeners.append(QJsonObject{{QStringLiteral("name"), l.name},
+                                         {QStringLiteral("security.protocol"), l.protocol},
+                                         {QStringLiteral("bootstrap"), hosts.join(QLatin1Char(','))},
+                                         {QStringLiteral("mutual_tls"), l.mutualTls},
+                                         {QStringLiteral("purpose"), l.purpose}});
+        }
+        o.insert(QStringLiteral("listeners"), listeners);
+        if (usesTls(security))
+            o.insert(QStringLiteral("tls"), LocalTls(dir).toJson(LocalCredentials::users()));
     }
+    if (authorizer)
+        o.insert(QStringLiteral("authorizer"), QStringLiteral("StandardAuthorizer"));
     return o;
 }
 
@@ -152,11 +179,15 @@ Result<LocalClusterInfo> LocalCluster::load() const
         info.security = *parsed;
     else
         return Error::local(QStringLiteral("%1 names an unknown security \"%2\"").arg(statePath(), security));
+    info.authorizer = o.contains(QStringLiteral("authorizer"));
     for (const QJsonValue &v : o.value(QStringLiteral("nodes")).toArray()) {
         const QJsonObject n = v.toObject();
         LocalClusterInfo::Node node;
         node.spec = {n.value(QStringLiteral("id")).toInt(), n.value(QStringLiteral("port")).toInt(),
-                     n.value(QStringLiteral("controller_port")).toInt()};
+                     n.value(QStringLiteral("controller_port")).toInt(), {}};
+        const QJsonObject extra = n.value(QStringLiteral("listener_ports")).toObject();
+        for (auto it = extra.begin(); it != extra.end(); ++it)
+            node.spec.extraPorts.insert(it.key(), it.value().toInt());
         node.pid = n.value(QStringLiteral("pid")).toInteger();
         node.running = processAlive(node.pid);
         info.nodes << node;
@@ -190,16 +221,21 @@ Result<LocalClusterInfo> LocalCluster::create()
     const int n = m_options.brokers > 0 ? m_options.brokers : 1;
     if (n > 9)
         return Error::usage(QStringLiteral("A local cluster has 1 to 9 brokers, not %1").arg(n));
+    const LocalSecurity security = m_options.security.value_or(LocalSecurity::Plaintext);
+    if (m_options.authorizer && security == LocalSecurity::Plaintext)
+        return Error::usage(QStringLiteral("The authorizer needs a secured cluster: add --security"));
+    const QList<ListenerSpec> listeners = listenersFor(security);
+    const int perNode = 1 + int(listeners.size()); // controller + client listeners
     QList<int> ports;
     if (m_options.basePort > 0) {
-        for (int i = 0; i < 2 * n; ++i) {
+        for (int i = 0; i < perNode * n; ++i) {
             const int p = m_options.basePort + i;
             if (!loopbackPortFree(p))
                 return Error::local(QStringLiteral("Port %1 on 127.0.0.1 is in use").arg(p));
             ports << p;
         }
     } else {
-        auto free = freeLoopbackPorts(2 * n);
+        auto free = freeLoopbackPorts(perNode * n);
         if (!free)
             return free.error();
         ports = free.value();
@@ -212,29 +248,44 @@ Result<LocalClusterInfo> LocalCluster::create()
     LocalClusterInfo info;
     info.dir = m_options.dir;
     info.version = m_options.version;
-    info.security = m_options.security.value_or(LocalSecurity::Plaintext);
+    info.security = security;
+    info.authorizer = m_options.authorizer;
     std::optional<LocalCredentials> sasl;
-    if (info.security == LocalSecurity::SaslPlaintext) {
+    if (usesSasl(security)) {
         auto created = LocalCredentials::create(m_options.dir);
         if (!created)
             return created.error();
         sasl = created.value();
     }
+    SecuritySetup setup;
+    setup.security = security;
+    setup.clusterDir = m_options.dir;
+    setup.oidc = security == LocalSecurity::SaslSsl;
+    setup.authorizer = m_options.authorizer;
+    setup.sasl = sasl ? &*sasl : nullptr;
+    if (usesTls(security))
+        if (auto s = LocalTls(m_options.dir).create(LocalCredentials::users(), setup.oidc); !s)
+            return s.error();
     // A base64url id may start with '-', which kafka-storage would read as an option: draw again.
     do {
         info.clusterId = QString::fromLatin1(QUuid::createUuid().toRfc4122().toBase64(
             QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
     } while (info.clusterId.startsWith(QLatin1Char('-')));
     QList<NodeSpec> specs;
-    for (int i = 0; i < n; ++i)
-        specs << NodeSpec{i + 1, ports[2 * i], ports[2 * i + 1]};
+    for (int i = 0; i < n; ++i) {
+        // The first two keep the layout of a plaintext cluster: client port, then controller port.
+        NodeSpec spec{i + 1, ports[perNode * i], ports[perNode * i + 1], {}};
+        for (int l = 1; l < listeners.size(); ++l)
+            spec.extraPorts.insert(listeners[l].name, ports[perNode * i + 1 + l]);
+        specs << spec;
+    }
     for (const NodeSpec &spec : specs) {
         const QString dir = nodeDir(spec.id);
         if (!QDir().mkpath(dir + QStringLiteral("/data")))
             return Error::local(QStringLiteral("Cannot create %1").arg(dir));
         QFile props(dir + QStringLiteral("/server.properties"));
         const QString text = serverProperties(spec, specs, dir + QStringLiteral("/data"),
-                                              m_options.autoCreateTopics, sasl ? &*sasl : nullptr);
+                                              m_options.autoCreateTopics, (sasl || usesTls(security)) ? &setup : nullptr);
         // With SASL the file holds the PLAIN users' passwords: owner-only, like the password files.
         if (!props.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
             (sasl && !props.setPermissions(QFile::ReadOwner | QFile::WriteOwner)) || props.write(text.toUtf8()) < 0)
@@ -276,9 +327,12 @@ Status LocalCluster::launch(LocalClusterInfo::Node &node, const QString &java, c
     proc.setProgram(java);
     // KAFSCOPE_BROKER_HEAP (e.g. "2g") gives the brokers a bigger heap, for benchmarks with many partitions.
     const QString heap = qEnvironmentVariable("KAFSCOPE_BROKER_HEAP", QStringLiteral("512m"));
-    proc.setArguments({QStringLiteral("-Xms256m"), QStringLiteral("-Xmx") + heap,
-                       QStringLiteral("-Djava.awt.headless=true"), QStringLiteral("-cp"), classpath,
-                       QStringLiteral("kafka.Kafka"), dir + QStringLiteral("/server.properties")});
+    QStringList jvm{QStringLiteral("-Xms256m"), QStringLiteral("-Xmx") + heap, QStringLiteral("-Djava.awt.headless=true")};
+    // Kafka 4 fetches OAUTHBEARER keys only from URLs it is told to allow.
+    if (const LocalTls tls(m_options.dir); tls.hasOidc())
+        jvm << QStringLiteral("-Dorg.apache.kafka.sasl.oauthbearer.allowed.urls=file://") + tls.oidcJwks();
+    proc.setArguments(jvm + QStringList{QStringLiteral("-cp"), classpath, QStringLiteral("kafka.Kafka"),
+                                        dir + QStringLiteral("/server.properties")});
     proc.setWorkingDirectory(dir);
     proc.setStandardInputFile(QProcess::nullDevice());
     proc.setStandardOutputFile(log, QIODevice::Append);
@@ -307,13 +361,21 @@ Result<ConnectionProfile> LocalCluster::readinessProfile(const LocalClusterInfo 
 {
     ConnectionProfile profile;
     profile.bootstrap = info.bootstrap;
-    if (info.security == LocalSecurity::SaslPlaintext) {
+    const LocalTls tls(info.dir);
+    if (usesSasl(info.security)) {
         // Ready means ready for the clients `local start` advertises: the admin's SCRAM login.
         auto creds = LocalCredentials::load(info.dir);
         if (!creds)
             return creds.error();
         const QString admin = LocalCredentials::superUser();
-        profile = creds->profile(info.bootstrap, admin, LocalCredentials::mechanismFor(admin));
+        profile = creds->profile(info.bootstrap, admin, LocalCredentials::mechanismFor(admin),
+                                 usesTls(info.security) ? tls.caCert() : QString());
+    } else if (info.security == LocalSecurity::Ssl) {
+        const QString admin = LocalCredentials::superUser();
+        profile.properties = {{QStringLiteral("security.protocol"), QStringLiteral("SSL")},
+                              {QStringLiteral("ssl.ca.location"), tls.caCert()},
+                              {QStringLiteral("ssl.certificate.location"), tls.clientCert(admin)},
+                              {QStringLiteral("ssl.key.location"), tls.clientKey(admin)}};
     }
     profile.timeoutMs = 3000;
     return profile;
@@ -370,6 +432,8 @@ Result<LocalClusterInfo> LocalCluster::start()
     if (m_options.security && *m_options.security != info.security)
         return Error::usage(QStringLiteral("%1 holds a %2 cluster, not %3; use another --dir")
                                 .arg(m_options.dir, securityName(info.security), securityName(*m_options.security)));
+    if (m_options.authorizer && !info.authorizer)
+        return Error::usage(QStringLiteral("%1 holds a cluster without the authorizer; use another --dir").arg(m_options.dir));
     if (m_options.brokers > 0 && m_options.brokers != info.nodes.size())
         return Error::usage(QStringLiteral("%1 holds a %2-broker cluster, not %3; use another --dir")
                                 .arg(m_options.dir)

@@ -17,6 +17,7 @@ struct LocalClusterInfo {
     QString clusterId;
     QString version;
     LocalSecurity security = LocalSecurity::Plaintext;
+    bool authorizer = false; // StandardAuthorizer configured
     struct Node {
         NodeSpec spec;
         qint64 pid = 0;
@@ -44,6 +45,7 @@ public:
         bool autoCreateTopics = true; // auto.create.topics.enable of a new cluster
         // Client listener of a new cluster; unset: plaintext for a new one, as it was for an old one.
         std::optional<LocalSecurity> security;
+        bool authorizer = false; // StandardAuthorizer in a new secured cluster
     };
 
     explicit LocalCluster(Options options);

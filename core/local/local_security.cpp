@@ -1,5 +1,7 @@
 #include "local/local_security.h"
 
+#include "local/local_tls.h"
+
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
@@ -27,7 +29,50 @@ QString secretsDir(const QString &clusterDir) { return clusterDir + QStringLiter
 
 QString securityName(LocalSecurity security)
 {
-    return security == LocalSecurity::SaslPlaintext ? QStringLiteral("sasl_plaintext") : QStringLiteral("plaintext");
+    switch (security) {
+    case LocalSecurity::SaslPlaintext:
+        return QStringLiteral("sasl_plaintext");
+    case LocalSecurity::Ssl:
+        return QStringLiteral("ssl");
+    case LocalSecurity::SaslSsl:
+        return QStringLiteral("sasl_ssl");
+    case LocalSecurity::Plaintext:
+        break;
+    }
+    return QStringLiteral("plaintext");
+}
+
+bool usesSasl(LocalSecurity s) { return s == LocalSecurity::SaslPlaintext || s == LocalSecurity::SaslSsl; }
+bool usesTls(LocalSecurity s) { return s == LocalSecurity::Ssl || s == LocalSecurity::SaslSsl; }
+
+QList<ListenerSpec> listenersFor(LocalSecurity security)
+{
+    const ListenerSpec wrongHost{QStringLiteral("WRONG_HOST"), QStringLiteral("SSL"),
+                                 QStringLiteral("TLS with a certificate for ") + LocalTls::wrongHostName() +
+                                     QStringLiteral(" (hostname-mismatch tests)"),
+                                 false};
+    const ListenerSpec expired{QStringLiteral("EXPIRED"), QStringLiteral("SSL"),
+                               QStringLiteral("TLS with an expired certificate (failure tests)"), false};
+    const ListenerSpec mtls{QStringLiteral("SSL"), QStringLiteral("SSL"),
+                            QStringLiteral("mutual TLS: the client shows its certificate"), true};
+    switch (security) {
+    case LocalSecurity::Plaintext:
+        return {{QStringLiteral("PLAINTEXT"), QStringLiteral("PLAINTEXT"), QStringLiteral("no security"), false}};
+    case LocalSecurity::SaslPlaintext:
+        return {{QStringLiteral("SASL_PLAINTEXT"), QStringLiteral("SASL_PLAINTEXT"),
+                 QStringLiteral("SASL (PLAIN, SCRAM-SHA-256, SCRAM-SHA-512) without TLS"), false}};
+    case LocalSecurity::Ssl:
+        return {mtls, wrongHost, expired};
+    case LocalSecurity::SaslSsl:
+        return {{QStringLiteral("SASL_SSL"), QStringLiteral("SASL_SSL"),
+                 QStringLiteral("SASL (PLAIN, SCRAM-SHA-256, SCRAM-SHA-512, OAUTHBEARER) over TLS"), false},
+                mtls,
+                {QStringLiteral("SASL_PLAINTEXT"), QStringLiteral("SASL_PLAINTEXT"),
+                 QStringLiteral("SASL without TLS (and a plaintext port for TLS-mismatch tests)"), false},
+                wrongHost,
+                expired};
+    }
+    return {};
 }
 
 std::optional<LocalSecurity> parseSecurity(const QString &name)
@@ -37,6 +82,10 @@ std::optional<LocalSecurity> parseSecurity(const QString &name)
         return LocalSecurity::Plaintext;
     if (n == QLatin1String("sasl_plaintext"))
         return LocalSecurity::SaslPlaintext;
+    if (n == QLatin1String("ssl"))
+        return LocalSecurity::Ssl;
+    if (n == QLatin1String("sasl_ssl"))
+        return LocalSecurity::SaslSsl;
     return std::nullopt;
 }
 
@@ -87,25 +136,35 @@ Result<LocalCredentials> LocalCredentials::load(const QString &clusterDir)
     return c;
 }
 
-QStringList LocalCredentials::serverPropertyLines() const
+QStringList LocalCredentials::serverPropertyLines(const QStringList &listeners, const QString &oidcJwksFile) const
 {
-    const QString prefix = QStringLiteral("listener.name.%1.").arg(kListener.toLower());
     QString plainUsers;
     for (const QString &user : users())
         plainUsers += QStringLiteral(" user_%1=\"%2\"").arg(user, password(user));
     const QString scram = QStringLiteral("org.apache.kafka.common.security.scram.ScramLoginModule required;");
-    return {
-        QStringLiteral("sasl.enabled.mechanisms=PLAIN,SCRAM-SHA-256,SCRAM-SHA-512"),
+    QStringList lines{
+        QStringLiteral("sasl.enabled.mechanisms=PLAIN,SCRAM-SHA-256,SCRAM-SHA-512") +
+            (oidcJwksFile.isEmpty() ? QString() : QStringLiteral(",OAUTHBEARER")),
         QStringLiteral("sasl.mechanism.inter.broker.protocol=PLAIN"),
-        // username/password: how this broker logs in to the others; user_*: who may log in.
-        prefix + QStringLiteral("plain.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule "
-                                "required username=\"%1\" password=\"%2\"%3;")
-                     .arg(superUser(), password(superUser()), plainUsers),
-        prefix + QStringLiteral("scram-sha-256.sasl.jaas.config=") + scram,
-        prefix + QStringLiteral("scram-sha-512.sasl.jaas.config=") + scram,
-        // Takes effect once an authorizer is configured (issue #16); harmless without one.
-        QStringLiteral("super.users=User:%1").arg(superUser()),
     };
+    for (const QString &listener : listeners) {
+        const QString prefix = QStringLiteral("listener.name.%1.").arg(listener.toLower());
+        // username/password: how this broker logs in to the others; user_*: who may log in.
+        lines << prefix + QStringLiteral("plain.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule "
+                                         "required username=\"%1\" password=\"%2\"%3;")
+                              .arg(superUser(), password(superUser()), plainUsers)
+              << prefix + QStringLiteral("scram-sha-256.sasl.jaas.config=") + scram
+              << prefix + QStringLiteral("scram-sha-512.sasl.jaas.config=") + scram;
+        if (!oidcJwksFile.isEmpty())
+            lines << prefix + QStringLiteral("oauthbearer.sasl.jaas.config=org.apache.kafka.common.security.oauthbearer."
+                                             "OAuthBearerLoginModule required;")
+                  << prefix + QStringLiteral("oauthbearer.sasl.server.callback.handler.class=org.apache.kafka.common."
+                                             "security.oauthbearer.OAuthBearerValidatorCallbackHandler");
+    }
+    if (!oidcJwksFile.isEmpty())
+        lines << QStringLiteral("sasl.oauthbearer.jwks.endpoint.url=file://") + oidcJwksFile
+              << QStringLiteral("sasl.oauthbearer.expected.audience=") + LocalTls::oidcAudience();
+    return lines;
 }
 
 QStringList LocalCredentials::formatArguments() const
@@ -119,26 +178,39 @@ QStringList LocalCredentials::formatArguments() const
 }
 
 ConnectionProfile LocalCredentials::profile(const QString &bootstrap, const QString &user,
-                                            const QString &mechanism) const
+                                            const QString &mechanism, const QString &caFile) const
 {
     ConnectionProfile p;
     p.bootstrap = bootstrap;
-    p.properties = {{QStringLiteral("security.protocol"), kListener},
+    if (!caFile.isEmpty())
+        p.properties << qMakePair(QStringLiteral("ssl.ca.location"), caFile);
+    p.properties << QList<QPair<QString, QString>>{
+                    {QStringLiteral("security.protocol"), caFile.isEmpty() ? kListener : QStringLiteral("SASL_SSL")},
                     {QStringLiteral("sasl.mechanisms"), mechanism},
                     {QStringLiteral("sasl.username"), user},
                     {QStringLiteral("sasl.password"), password(user)}};
     return p;
 }
 
-QJsonObject clientsJson(const QString &clusterDir)
+QJsonObject clientsJson(const QString &clusterDir, LocalSecurity security)
 {
+    const LocalTls tls(clusterDir);
     QJsonObject clients;
-    for (const QString &user : LocalCredentials::users())
-        clients.insert(user, QJsonObject{{QStringLiteral("security.protocol"), kListener},
-                                         {QStringLiteral("sasl.mechanisms"), LocalCredentials::mechanismFor(user)},
-                                         {QStringLiteral("sasl.username"), user},
-                                         {QStringLiteral("password_file"),
-                                          LocalCredentials::passwordFile(clusterDir, user)}});
+    for (const QString &user : LocalCredentials::users()) {
+        QJsonObject c{{QStringLiteral("security.protocol"), listenersFor(security).value(0).protocol}};
+        if (usesSasl(security)) {
+            c.insert(QStringLiteral("sasl.mechanisms"), LocalCredentials::mechanismFor(user));
+            c.insert(QStringLiteral("sasl.username"), user);
+            c.insert(QStringLiteral("password_file"), LocalCredentials::passwordFile(clusterDir, user));
+        }
+        if (usesTls(security))
+            c.insert(QStringLiteral("ssl.ca.location"), tls.caCert());
+        if (security == LocalSecurity::Ssl) {
+            c.insert(QStringLiteral("ssl.certificate.location"), tls.clientCert(user));
+            c.insert(QStringLiteral("ssl.key.location"), tls.clientKey(user));
+        }
+        clients.insert(user, c);
+    }
     return clients;
 }
 

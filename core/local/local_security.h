@@ -10,11 +10,24 @@
 
 namespace kafscope::local {
 
-// How clients reach a local cluster: "plaintext" (the default) or "sasl_plaintext".
-enum class LocalSecurity { Plaintext, SaslPlaintext };
+// How clients reach a local cluster: "plaintext" (the default), "sasl_plaintext", "ssl" (mutual
+// TLS: every client shows a certificate) or "sasl_ssl".
+enum class LocalSecurity { Plaintext, SaslPlaintext, Ssl, SaslSsl };
 
 QString securityName(LocalSecurity security);
 std::optional<LocalSecurity> parseSecurity(const QString &name);
+bool usesSasl(LocalSecurity security);
+bool usesTls(LocalSecurity security);
+
+// One client listener of a local cluster. The first of listenersFor() is the main one (the
+// bootstrap, and the brokers' own); a TLS cluster has more, for the tests and the demo: see there.
+struct ListenerSpec {
+    QString name;     // Kafka listener name, e.g. "SASL_SSL", "WRONG_HOST"
+    QString protocol; // PLAINTEXT, SSL, SASL_PLAINTEXT, SASL_SSL
+    QString purpose;  // one line for `local start`
+    bool mutualTls = false;
+};
+QList<ListenerSpec> listenersFor(LocalSecurity security);
 
 // The SASL users of a local cluster and their passwords. These are throw-away test credentials
 // for a broker on loopback, generated at format time; they are never a user's own secret. Each
@@ -32,20 +45,24 @@ public:
 
     QString password(const QString &user) const { return m_passwords.value(user); }
 
-    // server.properties lines for a SASL_PLAINTEXT client listener named SASL_PLAINTEXT that is also
-    // the inter-broker listener (brokers log in to each other as admin with PLAIN).
-    QStringList serverPropertyLines() const;
+    // server.properties lines for the SASL listeners named `listeners` (brokers log in to each other
+    // as admin with PLAIN when the inter-broker listener is one of them). With `oidcJwksFile`,
+    // OAUTHBEARER is enabled too, its tokens checked against that JWKS file (RS256).
+    QStringList serverPropertyLines(const QStringList &listeners = {QStringLiteral("SASL_PLAINTEXT")},
+                                    const QString &oidcJwksFile = {}) const;
     // kafka-storage format arguments that create the SCRAM-SHA-256 and -512 credentials.
     QStringList formatArguments() const;
-    // A profile that logs in as `user` with `mechanism` (for readiness checks and tests).
-    ConnectionProfile profile(const QString &bootstrap, const QString &user, const QString &mechanism) const;
+    // A profile that logs in as `user` with `mechanism` (for readiness checks and tests); with
+    // `caFile`, over SASL_SSL trusting that CA.
+    ConnectionProfile profile(const QString &bootstrap, const QString &user, const QString &mechanism,
+                              const QString &caFile = {}) const;
 
 private:
     QMap<QString, QString> m_passwords;
 };
 
-// The "clients" object of `local start --json`: per user, the librdkafka properties and the path
-// of the password file (never the password).
-QJsonObject clientsJson(const QString &clusterDir);
+// The "clients" object of `local start --json`: per user, the librdkafka properties for the main
+// listener and the paths of the password and certificate files (never a password).
+QJsonObject clientsJson(const QString &clusterDir, LocalSecurity security = LocalSecurity::SaslPlaintext);
 
 } // namespace kafscope::local

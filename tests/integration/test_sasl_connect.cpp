@@ -185,6 +185,25 @@ private Q_SLOTS:
         QVERIFY2(err.contains(QLatin1String("SCRAM-SHA-512")), qPrintable(err)); // names what the broker offers
     }
 
+    // connect test names it too, at the SASL step, after DNS, TCP and the Kafka probe passed.
+    void mechanismNotEnabledInConnectTest()
+    {
+        const test::ProcessResult r = cli({QStringLiteral("security.protocol=SASL_PLAINTEXT"),
+                                           QStringLiteral("sasl.mechanisms=OAUTHBEARER"),
+                                           QStringLiteral("enable.sasl.oauthbearer.unsecure.jwt=true"),
+                                           QStringLiteral("sasl.oauthbearer.config=principal=alice")},
+                                          {QStringLiteral("connect"), QStringLiteral("test"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject report = QJsonDocument::fromJson(r.out).object();
+        const QString problem = report.value(QStringLiteral("problem")).toString();
+        QVERIFY2(problem.startsWith(QLatin1String("SASL: SASL mechanism not enabled")), qPrintable(problem));
+        const QJsonArray steps = report.value(QStringLiteral("steps")).toArray();
+        QCOMPARE(steps.size(), 6);
+        for (int i : {0, 1, 3})
+            QCOMPARE(steps[i].toObject().value(QStringLiteral("result")).toString(), QStringLiteral("passed"));
+        QCOMPARE(steps[2].toObject().value(QStringLiteral("result")).toString(), QStringLiteral("skipped")); // no TLS
+    }
+
     // A plaintext client on the SASL port: the broker hangs up on the first request.
     void plaintextClientOnSaslPortFails()
     {

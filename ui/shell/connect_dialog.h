@@ -10,6 +10,8 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
+class QTreeWidget;
+class QPushButton;
 
 namespace kafscope::ui {
 
@@ -25,6 +27,11 @@ public:
 
     void accept() override;
 
+    // Runs the connection test (DNS, TCP, TLS, Kafka, SASL, metadata) on a worker thread; the
+    // steps appear in the dialog as each ends.
+    void testConnection();
+    bool testRunning() const { return m_testRunning; }
+
 private:
     void loadRecent(int index);
 
@@ -35,6 +42,12 @@ private:
     QSpinBox *m_timeout = nullptr;
     QCheckBox *m_readOnly = nullptr;
     QLabel *m_error = nullptr;
+    QPushButton *m_testButton = nullptr;
+    QCheckBox *m_debugLog = nullptr;
+    QTreeWidget *m_testSteps = nullptr;
+    QLabel *m_testSummary = nullptr;
+    QPlainTextEdit *m_debugView = nullptr;
+    bool m_testRunning = false;
     QList<ConnectionProfile> m_recentProfiles;
 };
 

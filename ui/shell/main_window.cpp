@@ -1,6 +1,7 @@
 #include "shell/main_window.h"
 
 #include "browse/message_browser_wiring.h"
+#include "cluster/connection_check.h"
 #include "cluster/broker_list_view.h"
 #include "cluster/cluster_overview_view.h"
 #include "common/settings.h"
@@ -192,8 +193,9 @@ void MainWindow::connectTo(const ConnectionProfile &profile)
     connect(m_session.get(), &ClusterSession::requestFailed, this, &MainWindow::onFailed);
     connect(m_session.get(), &ClusterSession::stateChanged, this, &MainWindow::onState);
     connect(m_session.get(), &ClusterSession::logMessage, this, &MainWindow::appendLog);
-    setWindowTitle(tr("Kafscope — %1%2")
-                       .arg(profile.displayName(), profile.readOnly ? tr(" (read-only)") : QString()));
+    setWindowTitle(tr("Kafscope — %1%2%3")
+                       .arg(profile.displayName(), profile.readOnly ? tr(" (read-only)") : QString(),
+                            verificationDisabled(profile) ? tr(" (TLS NOT VERIFIED)") : QString()));
     onState(ClusterSession::State::Connecting, tr("Connecting to %1…").arg(profile.bootstrap));
     appendLog(tr("Connecting to %1").arg(profile.bootstrap));
     Q_EMIT sessionChanged(m_session.get());
@@ -245,7 +247,11 @@ void MainWindow::onState(ClusterSession::State state, const QString &message)
     m_statusLed->setProperty("state", stateName(state));
     // Always in sight: a read-only connection is said beside its state, not only in the title.
     const bool readOnly = m_session && m_session->profile().readOnly;
-    m_status->setText(readOnly ? tr("%1 · read-only").arg(message) : message);
+    QString text = readOnly ? tr("%1 · read-only").arg(message) : message;
+    // So is a TLS connection whose certificate or host name is not checked.
+    if (m_session && verificationDisabled(m_session->profile()))
+        text += tr(" · TLS certificate NOT verified");
+    m_status->setText(text);
 }
 
 QString MainWindow::statusText() const
