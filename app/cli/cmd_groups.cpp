@@ -1,6 +1,7 @@
 #include "cli/commands.h"
 
 #include "admin/write_guard.h"
+#include "cluster/authorization.h"
 #include "groups/group_describe.h"
 #include "groups/group_summary.h"
 #include "groups/offset_reset.h"
@@ -60,6 +61,8 @@ int listGroupsCmd(CliContext &ctx, KafkaClient &client)
     for (const GroupSummary &s : summaries)
         if (s.lagError)
             ctx.fail(*s.lagError); // reported, the listing still stands
+    if (const QString note = hiddenByAuthorizerNote(client, QStringLiteral("groups")); !note.isEmpty())
+        ctx.err() << "kafscope-cli: note: " << note << Qt::endl;
     return ExitOk;
 }
 

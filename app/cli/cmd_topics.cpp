@@ -67,6 +67,8 @@ int runList(CliContext &ctx)
     }
     if (!listing->watermarkError.isEmpty())
         warn(ctx, listing->watermarkError);
+    if (!listing->hiddenNote.isEmpty())
+        ctx.err() << "kafscope-cli: note: " << listing->hiddenNote << Qt::endl;
     return ExitOk;
 }
 

@@ -272,6 +272,28 @@ QList<AclDecision> effectiveAccess(const QList<AclBinding> &acls, const QString 
     return out;
 }
 
+Result<std::optional<QStringList>> clusterAuthorizedOperations(KafkaClient &client)
+{
+    const QString what = QStringLiteral("Asking which cluster operations this login may use");
+    AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBECLUSTER);
+    if (rd_kafka_error_t *e = rd_kafka_AdminOptions_set_include_authorized_operations(call.options(), 1))
+        rd_kafka_error_destroy(e);
+    rd_kafka_DescribeCluster(client.handle(), call.options(), call.queue());
+    auto ev = call.wait(RD_KAFKA_EVENT_DESCRIBECLUSTER_RESULT, what);
+    if (!ev)
+        return ev.error();
+    size_t n = 0;
+    const rd_kafka_AclOperation_t *ops =
+        rd_kafka_DescribeCluster_result_authorized_operations(rd_kafka_event_DescribeCluster_result(ev.value()), &n);
+    if (!ops)
+        return std::optional<QStringList>(); // the broker did not say
+    QStringList out;
+    for (size_t i = 0; i < n; ++i)
+        if (const QString name = nameOf(kOperations, ops[i]); !name.isEmpty())
+            out << name;
+    return std::optional<QStringList>(out);
+}
+
 Result<QList<AclBinding>> describeAcls(KafkaClient &client, const AclFilter &filter)
 {
     auto f = toFilter(filter);
@@ -290,6 +312,15 @@ Result<QList<AclBinding>> describeAcls(KafkaClient &client, const AclFilter &fil
     size_t n = 0;
     const rd_kafka_AclBinding_t **acls =
         rd_kafka_DescribeAcls_result_acls(rd_kafka_event_DescribeAcls_result(ev.value()), &n);
+    if (n == 0) {
+        // librdkafka drops DescribeAcls' own error code (docs/LIBRDKAFKA.md), so a refusal arrives as an
+        // empty list. Ask the cluster what this login may do before calling the list empty.
+        auto ops = clusterAuthorizedOperations(client);
+        if (!ops)
+            return ops.error();
+        if (ops->has_value() && !(*ops)->contains(QStringLiteral("describe")) && !(*ops)->contains(QStringLiteral("alter")))
+            return aclError(client, RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED, what, {});
+    }
     QList<AclBinding> out;
     for (size_t i = 0; i < n; ++i)
         out << fromLibrary(acls[i]);

@@ -4,6 +4,7 @@
 #include "common/result.h"
 
 #include <QList>
+#include <optional>
 #include <QString>
 #include <QStringList>
 
@@ -57,6 +58,9 @@ QList<AclDecision> effectiveAccess(const QList<AclBinding> &acls, const QString 
 // DescribeAcls. Fails with a clear message when the cluster has no authorizer (SECURITY_DISABLED)
 // or the user may not describe the cluster's ACLs.
 Result<QList<AclBinding>> describeAcls(KafkaClient &client, const AclFilter &filter);
+// The cluster operations (acl operation names: "describe", "alter", ...) the current login may use,
+// from DescribeCluster with authorized operations; nullopt when the broker does not say.
+Result<std::optional<QStringList>> clusterAuthorizedOperations(KafkaClient &client);
 // CreateAcls, through the write policy (read-only refuses; `confirmation` from the user).
 Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings, const QString &confirmation);
 // DeleteAcls with one filter, through the write policy; returns the bindings the broker deleted.

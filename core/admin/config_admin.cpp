@@ -1,4 +1,5 @@
 #include "admin/config_admin.h"
+#include "cluster/authorization.h"
 
 #include "admin/admin_call.h"
 #include "admin/topic_admin.h"
@@ -21,13 +22,21 @@ ConfigSource toSource(rd_kafka_ConfigSource_t s)
 }
 
 // The first error of a resource in a Describe/AlterConfigs result.
-std::optional<Error> resourceError(const rd_kafka_ConfigResource_t *res, const QString &what, bool isTopic)
+std::optional<Error> resourceError(const rd_kafka_ConfigResource_t *res, const QString &what, bool isTopic,
+                                   const ConnectionProfile *profile = nullptr, bool write = false)
 {
     const rd_kafka_resp_err_t e = rd_kafka_ConfigResource_error(res);
     if (!e)
         return std::nullopt;
     if (isTopic && e == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART)
         return unknownTopicError(QString::fromUtf8(rd_kafka_ConfigResource_name(res)));
+    if (isTopic && e == RD_KAFKA_RESP_ERR_TOPIC_AUTHORIZATION_FAILED && profile)
+        return notAuthorized(*profile, e, write ? QStringLiteral("change the configs of") : QStringLiteral("read the configs of"),
+                             write ? QStringLiteral("AlterConfigs") : QStringLiteral("DescribeConfigs"), QStringLiteral("topic"),
+                             QString::fromUtf8(rd_kafka_ConfigResource_name(res)));
+    if (!isTopic && e == RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED && profile)
+        return notAuthorized(*profile, e, write ? QStringLiteral("change the configs of") : QStringLiteral("read the configs of"),
+                             write ? QStringLiteral("AlterConfigs") : QStringLiteral("DescribeConfigs"), QStringLiteral("cluster"), {});
     const char *msg = rd_kafka_ConfigResource_error_string(res);
     return Error::kafka(e, QStringLiteral("%1: %2").arg(what, QString::fromUtf8(msg && *msg ? msg : rd_kafka_err2str(e))));
 }
@@ -47,7 +56,7 @@ Result<QList<ConfigEntry>> describe(KafkaClient &client, rd_kafka_ResourceType_t
         rd_kafka_DescribeConfigs_result_resources(rd_kafka_event_DescribeConfigs_result(ev.value()), &n);
     QList<ConfigEntry> out;
     for (size_t i = 0; i < n; ++i) {
-        if (auto e = resourceError(resources[i], what, type == RD_KAFKA_RESOURCE_TOPIC))
+        if (auto e = resourceError(resources[i], what, type == RD_KAFKA_RESOURCE_TOPIC, &client.profile(), false))
             return *e;
         size_t cnt = 0;
         const rd_kafka_ConfigEntry_t **entries = rd_kafka_ConfigResource_configs(resources[i], &cnt);
@@ -172,7 +181,7 @@ Status alterIncrementally(KafkaClient &client, rd_kafka_ResourceType_t type, con
     const rd_kafka_ConfigResource_t **resources = rd_kafka_IncrementalAlterConfigs_result_resources(
         rd_kafka_event_IncrementalAlterConfigs_result(ev.value()), &n);
     for (size_t i = 0; i < n; ++i)
-        if (auto e = resourceError(resources[i], what, type == RD_KAFKA_RESOURCE_TOPIC))
+        if (auto e = resourceError(resources[i], what, type == RD_KAFKA_RESOURCE_TOPIC, &client.profile(), true))
             return *e;
     return Ok{};
 }

@@ -1,5 +1,6 @@
 #include "admin/scram_admin.h"
 
+#include "admin/acl_admin.h"
 #include "admin/admin_call.h"
 #include "admin/write_guard.h"
 
@@ -91,6 +92,14 @@ Result<QList<ScramUser>> describeScramUsers(KafkaClient &client, const QStringLi
         names.push_back(b.constData());
     const QString what = users.isEmpty() ? QStringLiteral("Listing SCRAM users")
                                          : QStringLiteral("Describing SCRAM users %1").arg(users.join(QStringLiteral(", ")));
+    // librdkafka 2.14.2 frees a stack or static string when DescribeUserScramCredentials answers with a
+    // request-level error (docs/LIBRDKAFKA.md): a login without DESCRIBE on the cluster would crash the
+    // process. Ask first what this login may do on the cluster, and do not send the request it would refuse.
+    auto ops = clusterAuthorizedOperations(client);
+    if (!ops)
+        return ops.error();
+    if (ops->has_value() && !(*ops)->contains(QStringLiteral("describe")) && !(*ops)->contains(QStringLiteral("alter")))
+        return scramError(client, RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED, what, {});
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBEUSERSCRAMCREDENTIALS);
     rd_kafka_DescribeUserScramCredentials(client.handle(), names.empty() ? nullptr : names.data(), names.size(),
                                           call.options(), call.queue());

@@ -1,4 +1,5 @@
 #include "admin/topic_admin.h"
+#include "cluster/authorization.h"
 
 #include "admin/admin_call.h"
 #include "admin/topic_name.h"
@@ -13,13 +14,18 @@ namespace kafscope {
 namespace {
 
 // The first per-topic error of a Create/Delete/CreatePartitions result, phrased for users.
-Status topicResultStatus(const rd_kafka_topic_result_t **res, size_t n, const QString &what)
+// verb/operation name the right a refusal lacks ("create"/"Create", "delete"/"Delete", "add partitions to"/"Alter").
+Status topicResultStatus(const rd_kafka_topic_result_t **res, size_t n, const QString &what, KafkaClient &client,
+                         const QString &verb, const QString &operation)
 {
     for (size_t i = 0; i < n; ++i)
         if (const rd_kafka_resp_err_t e = rd_kafka_topic_result_error(res[i])) {
             const char *msg = rd_kafka_topic_result_error_string(res[i]);
             if (e == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART)
                 return unknownTopicError(QString::fromUtf8(rd_kafka_topic_result_name(res[i])));
+            if (isAuthorizationFailure(e))
+                return notAuthorized(client.profile(), e, verb, operation, QStringLiteral("topic"),
+                                     QString::fromUtf8(rd_kafka_topic_result_name(res[i])));
             return Error::kafka(e, QStringLiteral("%1: %2").arg(what, QString::fromUtf8(msg ? msg : rd_kafka_err2str(e))));
         }
     return Ok{};
@@ -124,7 +130,7 @@ Status createTopics(KafkaClient &client, const QList<NewTopicSpec> &specs)
     size_t n = 0;
     const rd_kafka_topic_result_t **res =
         rd_kafka_CreateTopics_result_topics(rd_kafka_event_CreateTopics_result(ev.value()), &n);
-    if (auto st = topicResultStatus(res, n, what); !st)
+    if (auto st = topicResultStatus(res, n, what, client, QStringLiteral("create"), QStringLiteral("Create")); !st)
         return st;
     QHash<QString, int> expected;
     for (const NewTopicSpec &spec : specs)
@@ -148,7 +154,7 @@ Status deleteTopic(KafkaClient &client, const QString &topic, const QString &con
     size_t n = 0;
     const rd_kafka_topic_result_t **res =
         rd_kafka_DeleteTopics_result_topics(rd_kafka_event_DeleteTopics_result(ev.value()), &n);
-    return topicResultStatus(res, n, what);
+    return topicResultStatus(res, n, what, client, QStringLiteral("delete"), QStringLiteral("Delete"));
 }
 
 Result<int> partitionCount(KafkaClient &client, const QString &topic)
@@ -159,7 +165,7 @@ Result<int> partitionCount(KafkaClient &client, const QString &topic)
     for (const TopicInfo &t : md->topics)
         if (t.name == topic && t.errorCode == 0)
             return int(t.partitions.size());
-    return unknownTopicError(topic);
+    return missingTopicError(client, topic);
 }
 
 bool isLargePartitionIncrease(int current, int total)
@@ -214,7 +220,7 @@ Status addPartitions(KafkaClient &client, const QString &topic, int totalPartiti
         size_t n = 0;
         const rd_kafka_topic_result_t **res =
             rd_kafka_CreatePartitions_result_topics(rd_kafka_event_CreatePartitions_result(ev.value()), &n);
-        st = topicResultStatus(res, n, what);
+        st = topicResultStatus(res, n, what, client, QStringLiteral("add partitions to"), QStringLiteral("Alter"));
     }
     if (!st) {
         // A refused or timed-out request may still have been applied in part: say what is there now.

@@ -1,4 +1,5 @@
 #include "browse/browse_reader.h"
+#include "cluster/authorization.h"
 
 #include "admin/topic_admin.h"
 
@@ -112,6 +113,9 @@ Status BrowseReader::resolvePlan(int timeoutMs)
     rd_kafka_metadata_destroy(md);
     if (topicErr == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART || (topicErr == RD_KAFKA_RESP_ERR_NO_ERROR && all.isEmpty()))
         return unknownTopicError(m_request.topic); // a Kafka answer, not bad usage
+    if (isAuthorizationFailure(topicErr))
+        return notAuthorized(m_client->profile(), topicErr, QStringLiteral("describe"), QStringLiteral("Describe"),
+                             QStringLiteral("topic"), m_request.topic);
     if (topicErr != RD_KAFKA_RESP_ERR_NO_ERROR)
         return m_client->makeError(topicErr, QStringLiteral("Topic %1").arg(m_request.topic));
     std::sort(all.begin(), all.end());
@@ -250,6 +254,15 @@ void BrowseReader::handle(const rd_kafka_message_t *m, const Visitor &visit)
         // open transaction, so the end of a planned range is whichever comes first.
         if (p->end != kNoEnd)
             finishPartition(*p);
+        return;
+    }
+    if (m->err && isAuthorizationFailure(m->err)) {
+        // The login may describe the topic but not read it: one message for the topic, not one per partition.
+        const QString denied = notAuthorized(m_client->profile(), m->err, QStringLiteral("read"), QStringLiteral("Read"),
+                                             QStringLiteral("topic"), m_request.topic).message;
+        if (!m_errors.contains(denied))
+            m_errors.append(denied);
+        finishPartition(*p);
         return;
     }
     if (m->err) {

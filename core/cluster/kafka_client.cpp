@@ -1,4 +1,5 @@
 #include "cluster/kafka_client.h"
+#include "cluster/authorization.h"
 
 #include "cluster/connection_check.h"
 
@@ -169,6 +170,10 @@ Error KafkaClient::makeError(int err, const QString &what)
         m_lastUnreachable = e.message;
         return e;
     }
+    if (isAuthorizationFailure(code))
+        return Error::kafka(err, QStringLiteral("%1: not authorized (%2); this login lacks an ACL for it, which an "
+                                                "administrator grants with kafka-acls.sh or kafscope-cli acls create")
+                                     .arg(what, QString::fromUtf8(rd_kafka_err2str(code))));
     return Error::kafka(err, QStringLiteral("%1: %2").arg(what, QString::fromUtf8(rd_kafka_err2str(code))));
 }
 

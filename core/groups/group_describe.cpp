@@ -1,4 +1,5 @@
 #include "groups/group_describe.h"
+#include "cluster/authorization.h"
 
 #include "admin/admin_call.h"
 
@@ -189,6 +190,9 @@ Result<GroupDescription> describeGroup(KafkaClient &client, const QString &group
         const int code = g.error->code;
         if (code == RD_KAFKA_RESP_ERR__TIMED_OUT || code == RD_KAFKA_RESP_ERR__TRANSPORT)
             return client.makeError(code, QStringLiteral("Describing group %1").arg(group));
+        if (isAuthorizationFailure(code))
+            return notAuthorized(client.profile(), code, QStringLiteral("describe"), QStringLiteral("Describe"),
+                                 QStringLiteral("group"), group);
         return *g.error;
     }
     auto legacy = legacyGroupInfo(client, group);
@@ -218,6 +222,9 @@ Result<QList<GroupDescription>> describeGroups(KafkaClient &client, const QStrin
             continue;
         }
         for (GroupDescription &g : batch.value()) {
+            if (g.error && isAuthorizationFailure(g.error->code))
+                g.error = notAuthorized(client.profile(), g.error->code, QStringLiteral("describe"), QStringLiteral("Describe"),
+                                        QStringLiteral("group"), g.group);
             if (withMemberBytes && !g.error) {
                 if (auto legacy = legacyGroupInfo(client, g.group))
                     mergeLegacy(g, legacy.value());

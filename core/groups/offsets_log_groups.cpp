@@ -1,4 +1,5 @@
 #include "groups/offsets_log_groups.h"
+#include "cluster/authorization.h"
 
 #include "cluster/topic_ids.h"
 
@@ -218,8 +219,12 @@ Result<GroupDescription> describeGroupAnyProtocol(KafkaClient &client, const QSt
         return d;
     }
     auto state = offsets::readGroupState(client.profile(), group, client.profile().timeoutMs * 3);
-    if (!state)
+    if (!state) {
+        // Not allowed to describe the group: that is the answer, not that the log could not be read.
+        if (!d && isAuthorizationFailure(d.error().code))
+            return d;
         return d ? Result<GroupDescription>(d.value()) : Result<GroupDescription>(state.error());
+    }
     auto fromLog = describeFromState(state.value());
     const auto unnamed = [](const GroupDescription &g) {
         for (const offsets::TopicPartitions &tp : g.assignedPartitions())

@@ -1,4 +1,5 @@
 #include "offsets/offsets_log_reader.h"
+#include "cluster/authorization.h"
 
 #include "cluster/kafka_client.h"
 
@@ -30,6 +31,9 @@ Result<int> topicPartitionCount(KafkaClient &client)
         return Error::kafka(RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART,
                             QStringLiteral("__consumer_offsets does not exist yet: no group has committed "
                                            "or joined on this cluster"));
+    if (isAuthorizationFailure(topicErr))
+        return notAuthorized(client.profile(), topicErr, QStringLiteral("read"), QStringLiteral("Read"), QStringLiteral("topic"),
+                             QStringLiteral("__consumer_offsets"));
     if (topicErr)
         return client.makeError(topicErr, QStringLiteral("Reading the metadata of __consumer_offsets"));
     return n;

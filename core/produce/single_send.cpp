@@ -62,7 +62,10 @@ Error deliveryError(int code, const QString &topic, int timeoutMs, const QString
     case RD_KAFKA_RESP_ERR__UNKNOWN_PARTITION:
         return Error::kafka(code, QStringLiteral("Unknown partition of %1").arg(topic));
     case RD_KAFKA_RESP_ERR_TOPIC_AUTHORIZATION_FAILED:
-        return Error::kafka(code, QStringLiteral("Not authorized to write to %1").arg(topic));
+        return Error::kafka(code, QStringLiteral("Not authorized to write to %1: this login needs the WRITE right on topic %1. "
+                                                 "An administrator grants it with: kafka-acls.sh --add --allow-principal "
+                                                 "<principal> --operation Write --topic %1")
+                                      .arg(topic));
     case RD_KAFKA_RESP_ERR__PURGE_QUEUE:
     case RD_KAFKA_RESP_ERR__PURGE_INFLIGHT:
         return Error::kafka(code, QStringLiteral("Not delivered: the message to %1 was purged before the broker "

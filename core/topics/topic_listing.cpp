@@ -1,4 +1,5 @@
 #include "topics/topic_listing.h"
+#include "cluster/authorization.h"
 
 #include "admin/topic_admin.h"
 
@@ -41,6 +42,7 @@ Result<TopicListing> listTopics(KafkaClient &client, bool includeInternal)
     const WatermarkTable wm = queryWatermarks(client, shown);
     listing.watermarkError = wm.error;
     listing.topics = summarize(shown, wm);
+    listing.hiddenNote = hiddenByAuthorizerNote(client, QStringLiteral("topics"));
     return listing;
 }
 
@@ -51,8 +53,10 @@ Result<TopicDetail> describeTopic(KafkaClient &client, const QString &topic)
         return md.error();
     const auto it = std::find_if(md->topics.cbegin(), md->topics.cend(),
                                  [&](const TopicInfo &t) { return t.name == topic; });
-    if (it == md->topics.cend() || it->errorCode == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART)
-        return unknownTopicError(topic);
+    // Kafka leaves out of the list what this login may not describe: ask why it is missing.
+    if (it == md->topics.cend() || it->errorCode == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART ||
+        isAuthorizationFailure(it->errorCode))
+        return missingTopicError(client, topic);
     TopicDetail detail;
     detail.info = *it;
     for (const BrokerInfo &b : md->brokers)

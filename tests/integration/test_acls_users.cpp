@@ -184,7 +184,10 @@ private Q_SLOTS:
                    QStringLiteral("topic"), QStringLiteral("--yes"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("deleted")).toArray().size(), 2);
-        QCOMPARE(javaList(principal), (std::set<Acl>{*std::prev(expected.end())}));
+        // What is left is the group binding alone (the set is ordered by principal, then resource type).
+        const std::set<Acl> groupOnly{
+            {principal, QStringLiteral("group"), QStringLiteral("app-"), QStringLiteral("prefixed"), QStringLiteral("read"), QStringLiteral("allow"), QStringLiteral("*")}};
+        QCOMPARE(javaList(principal), groupOnly);
         // Without a narrowing filter, delete is refused (it would take every ACL of the cluster).
         r = admin({QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--yes")});
         QCOMPARE(r.exitCode, 2);

@@ -4,7 +4,6 @@ add_dependencies(test_sasl_connect kafscope-cli)
 # TLS, SASL_SSL, mTLS, OIDC and their failures against the kafka1secure fixture (issue #16).
 kafscope_add_test(test_secure_connect SOURCES test_secure_connect.cpp FIXTURES kafka1secure LABELS integration TIMEOUT 400)
 add_dependencies(test_secure_connect kafscope-cli)
-# Not registered yet: two cases fail (a restricted user listing ACLs gets an empty list, not a refusal; one ACL comparison). Fix, then enable.
-# kafscope_add_test(test_acls_users SOURCES test_acls_users.cpp FIXTURES kafka1secure LABELS integration TIMEOUT 300)
-# Not registered yet: two cases fail (a restricted user listing ACLs gets an empty list, not a refusal; one ACL comparison). Fix, then enable.
-# add_dependencies(test_acls_users kafscope-cli)
+# ACLs and SCRAM users, checked against Kafka's own AclCommand (issue #17).
+kafscope_add_test(test_acls_users SOURCES test_acls_users.cpp FIXTURES kafka1secure LABELS integration TIMEOUT 300)
+add_dependencies(test_acls_users kafscope-cli)

@@ -1,5 +1,6 @@
 #include "groups/groups_view.h"
 
+#include "cluster/authorization.h"
 #include "cluster/cluster_session.h"
 #include "groups/group_detail_view.h"
 #include "groups/group_summary.h"
@@ -39,6 +40,12 @@ GroupsView::GroupsView(QWidget *parent) : QWidget(parent)
     m_status->setObjectName(QStringLiteral("groupsStatus"));
     bar->addWidget(m_status);
     layout->addLayout(bar);
+    // What Kafka leaves out for this login (issue #17): never an empty list passed off as "no groups".
+    m_authNote = new QLabel(this);
+    m_authNote->setObjectName(QStringLiteral("authorizerNote"));
+    m_authNote->setWordWrap(true);
+    m_authNote->hide();
+    layout->addWidget(m_authNote);
 
     m_model = new GroupTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
@@ -138,21 +145,25 @@ void GroupsView::refresh()
     m_status->setText(tr("Listing groups…"));
     const ConnectionProfile profile = m_session->profile();
     const quint64 gen = m_generation;
-    m_session->call<QList<groups::GroupListing>>(
+    struct Listed {
+        QList<groups::GroupListing> groups;
+        QString hiddenNote;
+    };
+    m_session->call<Listed>(
         this,
-        [profile](KafkaClient &c) -> Result<QList<groups::GroupListing>> {
+        [profile](KafkaClient &c) -> Result<Listed> {
             auto listed = groups::listGroups(c);
             if (!listed)
-                return listed;
+                return listed.error();
             QList<groups::GroupListing> all = listed.value();
             // KIP-848 and other groups the classic describe cannot see: from __consumer_offsets.
             if (auto s = groups::recogniseFromOffsetsLog(profile, all); !s)
                 for (groups::GroupListing &g : all)
                     if (g.needsOffsetsLog)
                         g.note = s.error().message;
-            return all;
+            return Listed{all, hiddenByAuthorizerNote(c, QStringLiteral("groups"))};
         },
-        [this, gen](const Result<QList<groups::GroupListing>> &r) {
+        [this, gen](const Result<Listed> &r) {
             if (gen != m_generation)
                 return;
             m_listing = false;
@@ -161,7 +172,9 @@ void GroupsView::refresh()
                 setBusy(false);
                 return;
             }
-            onListed(r.value());
+            m_authNote->setText(r->hiddenNote);
+            m_authNote->setVisible(!r->hiddenNote.isEmpty());
+            onListed(r->groups);
         });
 }
 

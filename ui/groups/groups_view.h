@@ -59,6 +59,7 @@ private:
     QTableView *m_table = nullptr;
     QLineEdit *m_filter = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_authNote = nullptr;
     GroupDetailView *m_detail = nullptr;
     QTimer *m_timer = nullptr;
     QSet<QString> m_pending; // groups whose lag is still to compute this round

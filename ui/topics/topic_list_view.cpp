@@ -62,6 +62,12 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     m_table->sortByColumn(TopicTableModel::Name, Qt::AscendingOrder);
     m_table->setColumnWidth(TopicTableModel::Name, 320);
     layout->addWidget(m_table, 1);
+    // What Kafka leaves out for this login (issue #17): never an empty list passed off as "no topics".
+    m_authNote = new QLabel(this);
+    m_authNote->setObjectName(QStringLiteral("authorizerNote"));
+    m_authNote->setWordWrap(true);
+    m_authNote->hide();
+    layout->addWidget(m_authNote);
     m_status = new QLabel(tr("Not connected"), this);
     m_status->setObjectName(QStringLiteral("topicStatus"));
     m_status->setWordWrap(true);
@@ -129,6 +135,8 @@ void TopicListView::showListing(const Result<TopicListing> &r)
         return;
     }
     const QString selected = selectedTopic();
+    m_authNote->setText(r->hiddenNote);
+    m_authNote->setVisible(!r->hiddenNote.isEmpty());
     m_brokerCount = int(r->metadata.brokers.size());
     m_model->setTopics(r->topics);
     const QLocale locale;

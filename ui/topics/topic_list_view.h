@@ -53,6 +53,7 @@ private:
     QCheckBox *m_internal = nullptr;
     QComboBox *m_interval = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_authNote = nullptr;
     QPushButton *m_delete = nullptr;
     class ReadOnlyGate *m_gate = nullptr;
     QTimer *m_timer = nullptr;
