@@ -69,18 +69,31 @@ Error notAuthorized(const ConnectionProfile &profile, int code, const QString &v
 
 QString hiddenByAuthorizerNote(KafkaClient &client, const QString &what)
 {
+    auto access = loginAccess(client, what);
+    return access ? access->note : QString();
+}
+
+Result<LoginAccess> loginAccess(KafkaClient &client, const QString &what)
+{
     auto ops = clusterAuthorizedOperations(client);
-    if (!ops || !ops->has_value())
-        return {};
+    if (!ops)
+        return ops.error();
+    LoginAccess access;
+    if (!ops->has_value())
+        return access;
+    access.known = true;
     const QStringList &allowed = **ops;
     // A super user, or a cluster without an authorizer, is told every cluster operation; anyone else may
     // not see every topic or group.
     if (allowed.contains(QStringLiteral("describe")) && allowed.contains(QStringLiteral("alter")) &&
-        allowed.contains(QStringLiteral("cluster-action")))
-        return {};
+        allowed.contains(QStringLiteral("cluster-action"))) {
+        access.full = true;
+        return access;
+    }
     const QString principal = principalOf(client.profile());
-    return QStringLiteral("Kafka lists only the %1 %2 may describe; others may exist.")
-        .arg(what, principal.isEmpty() ? QStringLiteral("this login") : principal);
+    access.note = QStringLiteral("Kafka lists only the %1 %2 may describe; others may exist.")
+                      .arg(what, principal.isEmpty() ? QStringLiteral("this login") : principal);
+    return access;
 }
 
 } // namespace kafscope

@@ -35,6 +35,15 @@ Error notAuthorized(const ConnectionProfile &profile, int code, const QString &v
 // `what` is "topics" or "groups". Costs one DescribeCluster request.
 QString hiddenByAuthorizerNote(KafkaClient &client, const QString &what);
 
+// The same, with whether the broker said at all: known=false when it did not report the login's cluster
+// operations; full=true for a super user or a cluster without an authorizer; note as above otherwise.
+struct LoginAccess {
+    bool known = false;
+    bool full = false;
+    QString note;
+};
+Result<LoginAccess> loginAccess(KafkaClient &client, const QString &what);
+
 } // namespace kafscope
 
 namespace kafscope {

@@ -1,10 +1,14 @@
 // The ACLs and SCRAM users views against the kafka1secure fixture (StandardAuthorizer), as the
 // admin super user, read-only, and as a user without rights on the cluster.
+#include "browse/message_browser_view.h"
+#include "cluster/cluster_overview_view.h"
+#include "groups/groups_view.h"
 #include "security/acls_view.h"
 #include "security/users_view.h"
 #include "shell/main_window.h"
 #include "test_cluster.h"
 #include "topics/admin_dialog.h"
+#include "topics/topic_list_view.h"
 
 #include <QComboBox>
 #include <QJsonArray>
@@ -101,6 +105,9 @@ private Q_SLOTS:
         w.show();
         auto *view = open<AclsView>(w, QStringLiteral("acls"), profile(QStringLiteral("admin"), QStringLiteral("SCRAM-SHA-512")));
         QVERIFY(view);
+        // A super user sees everything, and the overview says so.
+        auto *overview = w.findChild<ClusterOverviewView *>();
+        QTRY_COMPARE_WITH_TIMEOUT(overview->valueText(QStringLiteral("access")), QStringLiteral("Everything (a super user, or no authorizer)"), 20000);
         const QString principal = QStringLiteral("User:") + test::uniqueName(QStringLiteral("gui-acl"));
 
         // Create: the form shows the kafka-acls command and refuses a bad principal.
@@ -226,6 +233,73 @@ private Q_SLOTS:
         QVERIFY(w.openView(QStringLiteral("users")));
         QVERIFY(loaded.wait(20000));
         QVERIFY2(users->statusText().contains(QStringLiteral("not authorized")), qPrintable(users->statusText()));
+    }
+
+    // The topics, groups and message views as alice: what Kafka hides is said, a refusal names the right.
+    void aRestrictedUserSeesWhatIsHiddenAndWhy()
+    {
+        const QString base = test::uniqueName(QStringLiteral("gui-restricted"));
+        const QString visible = base + QStringLiteral("-visible"), hidden = base + QStringLiteral("-hidden");
+        const ConnectionProfile admin = profile(QStringLiteral("admin"), QStringLiteral("SCRAM-SHA-512"));
+        QStringList adminArgs{QStringLiteral("--bootstrap"), m_bootstrap};
+        for (const auto &[k, v] : admin.properties)
+            adminArgs << QStringLiteral("-X") << QStringLiteral("%1=%2").arg(k, v);
+        for (const QString &t : {visible, hidden}) {
+            const test::ProcessResult r = test::runProgram("KAFSCOPE_CLI", adminArgs + QStringList{QStringLiteral("topics"), QStringLiteral("create"), t});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+        }
+        const test::ProcessResult g = test::runProgram(
+            "KAFSCOPE_CLI", adminArgs + QStringList{QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"), QStringLiteral("User:alice"),
+                                                    QStringLiteral("--resource-type"), QStringLiteral("topic"), QStringLiteral("--resource"), visible,
+                                                    QStringLiteral("--operation"), QStringLiteral("describe")});
+        QVERIFY2(g.exitCode == 0, g.err.constData());
+        // A record to read, so that the browser fetches (an empty topic is known empty from its watermarks).
+        const test::ProcessResult p = test::runProgram(
+            "KAFSCOPE_CLI", adminArgs + QStringList{QStringLiteral("produce"), visible, QStringLiteral("--value"), QStringLiteral("x")});
+        QVERIFY2(p.exitCode == 0, p.err.constData());
+
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        auto *topics = w.findChild<TopicListView *>();
+        QVERIFY(topics);
+        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+        w.connectTo(profile(QStringLiteral("alice"), QStringLiteral("SCRAM-SHA-256")));
+        QVERIFY(answered.wait(20000));
+        // The overview says that its counts are this login's view.
+        auto *overview = w.findChild<ClusterOverviewView *>();
+        QVERIFY(overview);
+        QTRY_VERIFY_WITH_TIMEOUT(overview->valueText(QStringLiteral("access")).startsWith(QStringLiteral("Limited")), 20000);
+        QVERIFY(overview->valueText(QStringLiteral("access")).contains(QStringLiteral("User:alice")));
+        QVERIFY(w.openView(QStringLiteral("topics")));
+        auto *topicNote = topics->findChild<QLabel *>(QStringLiteral("authorizerNote"));
+        QVERIFY(topicNote);
+        QTRY_VERIFY_WITH_TIMEOUT(topicNote->isVisible(), 20000);
+        QVERIFY2(topicNote->text().contains(QStringLiteral("Kafka lists only the topics User:alice may describe")), qPrintable(topicNote->text()));
+
+        auto *groupsView = w.findChild<GroupsView *>();
+        QVERIFY(groupsView);
+        QSignalSpy listed(groupsView, &GroupsView::listed);
+        QVERIFY(w.openView(QStringLiteral("groups")));
+        QVERIFY(listed.count() > 0 || listed.wait(20000));
+        auto *groupNote = groupsView->findChild<QLabel *>(QStringLiteral("authorizerNote"));
+        QVERIFY(groupNote && groupNote->isVisible());
+        QVERIFY2(groupNote->text().contains(QStringLiteral("groups User:alice may describe")), qPrintable(groupNote->text()));
+
+        auto *browser = w.findChild<MessageBrowserView *>();
+        QVERIFY(browser);
+        QSignalSpy done(browser, &MessageBrowserView::browseFinished);
+        QVERIFY(w.openView(QStringLiteral("messages:") + hidden));
+        QVERIFY(done.count() > 0 || done.wait(30000));
+        QVERIFY2(browser->statusText().contains(QStringLiteral("Not authorized to describe topic ") + hidden) &&
+                     browser->statusText().contains(QStringLiteral("--operation Describe --topic ") + hidden),
+                 qPrintable(browser->statusText()));
+        done.clear();
+        QVERIFY(w.openView(QStringLiteral("messages:") + visible));
+        QVERIFY(done.count() > 0 || done.wait(30000));
+        QVERIFY2(browser->statusText().contains(QStringLiteral("Not authorized to read topic ") + visible) &&
+                     browser->statusText().contains(QStringLiteral("READ right")),
+                 qPrintable(browser->statusText()));
     }
 };
 

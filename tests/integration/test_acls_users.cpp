@@ -260,11 +260,90 @@ private Q_SLOTS:
 
     void aRestrictedUserIsToldWhichRightIsMissing()
     {
-        // alice is no super user: listing ACLs or users needs DESCRIBE on the cluster.
-        const test::ProcessResult r = cli(login(QStringLiteral("alice"), password(QStringLiteral("alice")), QStringLiteral("SCRAM-SHA-256")),
-                                          {QStringLiteral("acls"), QStringLiteral("list")});
-        QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains("not authorized") && r.err.contains("cluster"), r.err.constData());
+        // alice is no super user. As admin: one topic she may use, one she may only describe, one she may
+        // not see; she may read one group.
+        const QString base = test::uniqueName(QStringLiteral("restricted"));
+        const QString open = base + QStringLiteral("-open"), describeOnly = base + QStringLiteral("-desc"),
+                      hidden = base + QStringLiteral("-hidden"), group = base + QStringLiteral("-g");
+        for (const QString &t : {open, describeOnly, hidden}) {
+            const test::ProcessResult r = admin({QStringLiteral("topics"), QStringLiteral("create"), t, QStringLiteral("--partitions"), QStringLiteral("2")});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+        }
+        const auto grant = [&](const QString &type, const QString &name, const QStringList &ops) {
+            QStringList args{QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"), QStringLiteral("User:alice"),
+                             QStringLiteral("--resource-type"), type, QStringLiteral("--resource"), name};
+            for (const QString &op : ops)
+                args << QStringLiteral("--operation") << op;
+            return admin(args).exitCode;
+        };
+        QCOMPARE(grant(QStringLiteral("topic"), open, {QStringLiteral("describe"), QStringLiteral("read"), QStringLiteral("write")}), 0);
+        QCOMPARE(grant(QStringLiteral("topic"), describeOnly, {QStringLiteral("describe")}), 0);
+        QCOMPARE(grant(QStringLiteral("group"), group, {QStringLiteral("read")}), 0);
+        QVERIFY(admin({QStringLiteral("produce"), describeOnly, QStringLiteral("--value"), QStringLiteral("x")}).exitCode == 0);
+
+        const QStringList alice = login(QStringLiteral("alice"), password(QStringLiteral("alice")), QStringLiteral("SCRAM-SHA-256"));
+        const auto as = [&](const QStringList &args) { return cli(alice, args); };
+        // Each refusal names the right, the resource and the command that grants it.
+        const auto refused = [&](const QStringList &args, const QString &right, const QString &resource) {
+            const test::ProcessResult r = as(args);
+            const QString err = QString::fromUtf8(r.err);
+            if (r.exitCode != 1 || !err.contains(QStringLiteral("Not authorized to")) ||
+                !err.contains(QStringLiteral("User:alice")) || !err.contains(right) || !err.contains(resource) ||
+                !err.contains(QStringLiteral("kafka-acls.sh")))
+                return QStringLiteral("%1 -> exit %2: %3").arg(args.join(QLatin1Char(' '))).arg(r.exitCode).arg(err);
+            return QString();
+        };
+
+        // Lists: what she may describe, and a note that Kafka hides the rest.
+        test::ProcessResult r = as({QStringLiteral("topics"), QStringLiteral("list"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.out.contains(open.toUtf8()) && r.out.contains(describeOnly.toUtf8()) && !r.out.contains(hidden.toUtf8()));
+        QVERIFY2(r.err.contains("Kafka lists only the topics User:alice may describe"), r.err.constData());
+        r = as({QStringLiteral("groups"), QStringLiteral("list")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains("Kafka lists only the groups User:alice may describe"), r.err.constData());
+        // The admin is told nothing of the kind.
+        r = admin({QStringLiteral("topics"), QStringLiteral("list")});
+        QVERIFY2(r.exitCode == 0 && !r.err.contains("Kafka lists only"), r.err.constData());
+
+        QString why;
+        QVERIFY2((why = refused({QStringLiteral("topics"), QStringLiteral("describe"), hidden}, QStringLiteral("DESCRIBE right"),
+                                QStringLiteral("topic ") + hidden)).isEmpty(), qPrintable(why));
+        QVERIFY2((why = refused({QStringLiteral("consume"), hidden, QStringLiteral("--from"), QStringLiteral("oldest"), QStringLiteral("--max"), QStringLiteral("1")},
+                                QStringLiteral("DESCRIBE right"), QStringLiteral("topic ") + hidden)).isEmpty(), qPrintable(why));
+        QVERIFY2((why = refused({QStringLiteral("consume"), describeOnly, QStringLiteral("--from"), QStringLiteral("oldest"), QStringLiteral("--max"), QStringLiteral("1")},
+                                QStringLiteral("READ right"), QStringLiteral("--operation Read --topic ") + describeOnly)).isEmpty(), qPrintable(why));
+        QVERIFY2((why = refused({QStringLiteral("groups"), QStringLiteral("describe"), base + QStringLiteral("-other")},
+                                QStringLiteral("DESCRIBE right"), QStringLiteral("group ") + base + QStringLiteral("-other"))).isEmpty(), qPrintable(why));
+        QVERIFY2((why = refused({QStringLiteral("offsets-log"), QStringLiteral("--max"), QStringLiteral("1")}, QStringLiteral("READ right"),
+                                QStringLiteral("topic __consumer_offsets"))).isEmpty(), qPrintable(why));
+        QVERIFY2((why = refused({QStringLiteral("rebalance"), QStringLiteral("watch"), group, QStringLiteral("--for"), QStringLiteral("2")},
+                                QStringLiteral("READ right"), QStringLiteral("topic __consumer_offsets"))).isEmpty(), qPrintable(why));
+        QVERIFY2((why = refused({QStringLiteral("harness"), QStringLiteral("priority"), QStringLiteral("--duration"), QStringLiteral("1s"),
+                                 QStringLiteral("--topic-prefix"), base + QStringLiteral("-prio")},
+                                QStringLiteral("CREATE right"), QStringLiteral("topic ") + base + QStringLiteral("-prio"))).isEmpty(), qPrintable(why));
+        QVERIFY2((why = refused({QStringLiteral("topics"), QStringLiteral("create"), base + QStringLiteral("-new")}, QStringLiteral("CREATE right"),
+                                QStringLiteral("topic ") + base + QStringLiteral("-new"))).isEmpty(), qPrintable(why));
+
+        // Topic configs need DESCRIBE_CONFIGS: the describe still shows partitions and says what is missing.
+        r = as({QStringLiteral("topics"), QStringLiteral("describe"), open});
+        QVERIFY2(r.exitCode == 0 && r.out.contains("partitions: 2"), r.err.constData());
+        QVERIFY2(r.err.contains("Not authorized to read the configs of topic " + open.toUtf8()) && r.err.contains("DESCRIBE_CONFIGS"), r.err.constData());
+
+        // Producing: allowed where WRITE is granted, named where not.
+        r = as({QStringLiteral("produce"), open, QStringLiteral("--value"), QStringLiteral("hello")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = as({QStringLiteral("produce"), describeOnly, QStringLiteral("--value"), QStringLiteral("hello")});
+        QVERIFY2(r.exitCode == 1 && r.err.contains("Not authorized to write to " + describeOnly.toUtf8()) && r.err.contains("WRITE right"),
+                 r.err.constData());
+        r = as({QStringLiteral("consume"), open, QStringLiteral("--from"), QStringLiteral("oldest"), QStringLiteral("--max"), QStringLiteral("1")});
+        QVERIFY2(r.exitCode == 0 && r.out.contains("hello"), r.err.constData());
+
+        // ACLs and SCRAM users need rights on the cluster: refused, never an empty list and never a crash.
+        for (const QStringList &args : {QStringList{QStringLiteral("acls"), QStringLiteral("list")}, QStringList{QStringLiteral("users"), QStringLiteral("list")}}) {
+            r = as(args);
+            QVERIFY2(r.exitCode == 1 && r.err.contains("not authorized") && r.err.contains("cluster"), r.err.constData());
+        }
     }
 };
 

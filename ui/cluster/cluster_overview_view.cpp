@@ -1,6 +1,8 @@
 #include "cluster/cluster_overview_view.h"
 
+#include "cluster/authorization.h"
 #include "cluster/broker_table_model.h"
+#include "cluster/cluster_session.h"
 
 #include <QFormLayout>
 #include <QHeaderView>
@@ -24,6 +26,8 @@ ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
     addField(form, tr("Topics"), QStringLiteral("topics"));
     addField(form, tr("Partitions"), QStringLiteral("partitions"));
     addField(form, tr("Updated"), QStringLiteral("updated"));
+    // What this login sees (issue #17): counts from a restricted login are not the cluster's.
+    addField(form, tr("Access"), QStringLiteral("access"))->setWordWrap(true);
     layout->addLayout(form);
 
     m_error = new QLabel(this);
@@ -89,6 +93,32 @@ void ClusterOverviewView::showMetadata(const ClusterMetadata &md)
                        .arg(md.latencyMs));
     m_brokers->setMetadata(md);
     m_error->hide();
+    if (m_session && !m_accessAsked) {
+        m_accessAsked = true;
+        m_session->call<LoginAccess>(
+            this, [](KafkaClient &c) { return loginAccess(c, QStringLiteral("topics and groups")); },
+            [this](const Result<LoginAccess> &r) {
+                QString text;
+                if (!r)
+                    text = tr("Unknown: %1").arg(r.error().message);
+                else if (!r->known)
+                    text = tr("Not reported by the cluster");
+                else if (r->full)
+                    text = tr("Everything (a super user, or no authorizer)");
+                else
+                    text = tr("Limited. %1 The counts above are what this login sees.").arg(r->note);
+                if (auto *l = findChild<QLabel *>(QStringLiteral("access")))
+                    l->setText(text);
+            });
+    }
+}
+
+void ClusterOverviewView::setSession(ClusterSession *session)
+{
+    m_session = session;
+    m_accessAsked = false;
+    if (auto *l = findChild<QLabel *>(QStringLiteral("access")))
+        l->setText(QStringLiteral("—"));
 }
 
 void ClusterOverviewView::showError(const Error &error)

@@ -3,11 +3,16 @@
 #include "cluster/cluster_metadata.h"
 #include "common/result.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QLabel;
 class QFormLayout;
 class QTableView;
+
+namespace kafscope {
+class ClusterSession;
+}
 
 namespace kafscope::ui {
 
@@ -20,6 +25,8 @@ public:
     explicit ClusterOverviewView(QWidget *parent = nullptr);
 
     void showMetadata(const ClusterMetadata &md);
+    // The session whose login's access the overview describes (what Kafka may hide from it).
+    void setSession(kafscope::ClusterSession *session);
     void showError(const Error &error);
     BrokerTableModel *brokerModel() const { return m_brokers; }
 
@@ -34,6 +41,8 @@ private:
     BrokerTableModel *m_brokers = nullptr;
     QTableView *m_table = nullptr;
     QLabel *m_error = nullptr;
+    QPointer<ClusterSession> m_session;
+    bool m_accessAsked = false;
 };
 
 } // namespace kafscope::ui

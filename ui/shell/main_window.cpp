@@ -96,6 +96,7 @@ void MainWindow::buildSidebar()
 {
     m_overview = new ClusterOverviewView(this);
     connect(m_overview, &ClusterOverviewView::refreshRequested, this, &MainWindow::refresh);
+    connect(this, &MainWindow::sessionChanged, m_overview, &ClusterOverviewView::setSession);
     addView(QStringLiteral("cluster"), tr("Cluster"), m_overview);
     auto *brokers = new BrokerListView(this);
     connect(this, &MainWindow::metadataChanged, brokers, &BrokerListView::showMetadata);
