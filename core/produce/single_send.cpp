@@ -1,4 +1,5 @@
 #include "produce/single_send.h"
+#include "cluster/authorization.h"
 
 #include "admin/write_guard.h"
 
@@ -22,11 +23,14 @@ std::optional<Error> producerFatalError(KafkaClient &producer, const QString &to
     if (!fatal)
         return std::nullopt;
     if (fatal == RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED || fatal == RD_KAFKA_RESP_ERR_TOPIC_AUTHORIZATION_FAILED)
-        return Error::kafka(fatal, QStringLiteral("Not authorized to write to %1: the broker refused this user a producer id "
-                                                  "for idempotent sending. It needs WRITE on the topic (or IDEMPOTENT_WRITE "
-                                                  "on the cluster), which an administrator grants; or send without "
-                                                  "idempotence (--no-idempotence) if WRITE is granted")
-                                      .arg(topic));
+    {
+        // No producer id for idempotent sending: WRITE on the topic (or IDEMPOTENT_WRITE on the cluster) is missing.
+        Error e = notAuthorized(producer.profile(), fatal, QStringLiteral("write to"), QStringLiteral("Write"),
+                                QStringLiteral("topic"), topic);
+        e.message += QStringLiteral(" (the broker refused this login a producer id for idempotent sending; with WRITE "
+                                    "granted and no IDEMPOTENT_WRITE on the cluster, send with --no-idempotence)");
+        return e;
+    }
     return Error::kafka(fatal, QStringLiteral("The producer stopped: %1").arg(QString::fromUtf8(reason)));
 }
 
@@ -62,7 +66,7 @@ Error deliveryError(int code, const QString &topic, int timeoutMs, const QString
     case RD_KAFKA_RESP_ERR__UNKNOWN_PARTITION:
         return Error::kafka(code, QStringLiteral("Unknown partition of %1").arg(topic));
     case RD_KAFKA_RESP_ERR_TOPIC_AUTHORIZATION_FAILED:
-        return Error::kafka(code, QStringLiteral("Not authorized to write to %1: this login needs the WRITE right on topic %1. "
+        return Error::kafka(code, QStringLiteral("Not authorized to write to topic %1: this login needs the WRITE right on topic %1. "
                                                  "An administrator grants it with: kafka-acls.sh --add --allow-principal "
                                                  "<principal> --operation Write --topic %1")
                                       .arg(topic));

@@ -2,6 +2,11 @@
 // admin super user, read-only, and as a user without rights on the cluster.
 #include "browse/message_browser_view.h"
 #include "cluster/cluster_overview_view.h"
+#include "harness/harness_config_panel.h"
+#include "harness/harness_view.h"
+#include "offsets/offsets_view.h"
+#include "produce/produce_view.h"
+#include "rebalance/rebalance_view.h"
 #include "groups/groups_view.h"
 #include "security/acls_view.h"
 #include "security/users_view.h"
@@ -300,6 +305,41 @@ private Q_SLOTS:
         QVERIFY2(browser->statusText().contains(QStringLiteral("Not authorized to read topic ") + visible) &&
                      browser->statusText().contains(QStringLiteral("READ right")),
                  qPrintable(browser->statusText()));
+
+        // Producing to a topic she may only describe.
+        auto *produce = w.findChild<ProduceView *>();
+        QVERIFY(produce);
+        QVERIFY(w.openView(QStringLiteral("produce:") + visible));
+        QSignalSpy sent(produce, &ProduceView::sendFinished);
+        produce->send();
+        QVERIFY(sent.wait(30000));
+        QVERIFY(!sent.first().first().toBool());
+        QVERIFY2(produce->resultText().contains(QStringLiteral("Not authorized to write to topic ") + visible) &&
+                     produce->resultText().contains(QStringLiteral("WRITE right")),
+                 qPrintable(produce->resultText()));
+
+        // The offsets log and the rebalance watch read __consumer_offsets: their own right.
+        QVERIFY(w.openView(QStringLiteral("offsets")));
+        auto *offsetsStatus = w.findChild<OffsetsView *>()->findChild<QLabel *>(QStringLiteral("offsetsStatus"));
+        QTRY_VERIFY2_WITH_TIMEOUT(offsetsStatus->text().contains(QStringLiteral("Not authorized to read topic __consumer_offsets")),
+                                  qPrintable(offsetsStatus->text()), 30000);
+        QVERIFY(offsetsStatus->text().contains(QStringLiteral("--operation Read --topic __consumer_offsets")));
+        QVERIFY(w.openView(QStringLiteral("rebalance:") + base + QStringLiteral("-g")));
+        auto *rebalance = w.findChild<RebalanceView *>();
+        QTRY_VERIFY2_WITH_TIMEOUT(rebalance->statusText().contains(QStringLiteral("Not authorized to read topic __consumer_offsets")),
+                                  qPrintable(rebalance->statusText()), 30000);
+
+        // The harness creates its topics: CREATE is named.
+        QVERIFY(w.openView(QStringLiteral("harness")));
+        auto *harness = w.findChild<HarnessView *>();
+        harness->configPanel()->findChild<QLineEdit *>(QStringLiteral("topicPrefix"))->setText(base + QStringLiteral("-prio"));
+        QSignalSpy runs(harness, &HarnessView::allRunsDone);
+        harness->run();
+        QVERIFY(runs.wait(60000));
+        QVERIFY(!runs.first().first().toBool());
+        QVERIFY2(harness->statusText().contains(QStringLiteral("Not authorized to create topic ") + base + QStringLiteral("-prio")) &&
+                     harness->statusText().contains(QStringLiteral("CREATE right")),
+                 qPrintable(harness->statusText()));
     }
 };
 

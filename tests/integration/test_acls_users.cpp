@@ -334,7 +334,7 @@ private Q_SLOTS:
         r = as({QStringLiteral("produce"), open, QStringLiteral("--value"), QStringLiteral("hello")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         r = as({QStringLiteral("produce"), describeOnly, QStringLiteral("--value"), QStringLiteral("hello")});
-        QVERIFY2(r.exitCode == 1 && r.err.contains("Not authorized to write to " + describeOnly.toUtf8()) && r.err.contains("WRITE right"),
+        QVERIFY2(r.exitCode == 1 && r.err.contains("Not authorized to write to topic " + describeOnly.toUtf8()) && r.err.contains("WRITE right"),
                  r.err.constData());
         r = as({QStringLiteral("consume"), open, QStringLiteral("--from"), QStringLiteral("oldest"), QStringLiteral("--max"), QStringLiteral("1")});
         QVERIFY2(r.exitCode == 0 && r.out.contains("hello"), r.err.constData());

@@ -17,6 +17,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <memory>
+
 namespace kafscope::ui {
 
 OffsetsLogWorker::OffsetsLogWorker(ConnectionProfile profile, offsets::OffsetsLogOptions options)
@@ -177,6 +179,7 @@ void OffsetsView::start(offsets::OffsetsLogOptions::Start from)
     connect(m_thread, &QThread::started, m_worker, &OffsetsLogWorker::run);
     // A stopped reader's answers still queued for this thread are dropped by the generation check.
     const quint64 gen = ++m_readGeneration;
+    auto failure = std::make_shared<QString>(); // the reason this read failed; kept over the count at the end
     connect(m_worker, &OffsetsLogWorker::batch, this, [this, gen](const QList<offsets::OffsetsLogEntry> &b) {
         if (gen != m_readGeneration)
             return;
@@ -185,16 +188,22 @@ void OffsetsView::start(offsets::OffsetsLogOptions::Start from)
                               .arg(m_model->evicted() ? tr(", %1 oldest dropped to bound memory").arg(m_model->evicted())
                                                       : QString()));
     });
-    connect(m_worker, &OffsetsLogWorker::failed, this, [this, gen](const QString &m) {
+    connect(m_worker, &OffsetsLogWorker::failed, this, [this, gen, failure](const QString &m) {
         if (gen != m_readGeneration)
             return;
-        m_status->setText(tr("Cannot read __consumer_offsets: %1").arg(m));
+        *failure = tr("Cannot read __consumer_offsets: %1").arg(m);
+        m_status->setText(*failure);
     });
-    connect(m_worker, &OffsetsLogWorker::finished, this, [this, gen](bool reachedEnd) {
+    connect(m_worker, &OffsetsLogWorker::finished, this, [this, gen, failure](bool reachedEnd) {
         if (gen != m_readGeneration)
             return;
-        m_status->setText(tr("%1 records%2").arg(QLocale().toString(m_model->all().size()))
-                              .arg(reachedEnd ? tr(", up to the end of the log") : QString()));
+        if (failure->isEmpty())
+            m_status->setText(tr("%1 records%2").arg(QLocale().toString(m_model->all().size()))
+                                  .arg(reachedEnd ? tr(", up to the end of the log") : QString()));
+        else if (m_model->all().isEmpty())
+            m_status->setText(*failure);
+        else
+            m_status->setText(tr("%1 records read; then: %2").arg(QLocale().toString(m_model->all().size())).arg(*failure));
         m_startButton->setEnabled(true);
         m_stopButton->setEnabled(false);
         setProperty("kafscopeBusy", false);
