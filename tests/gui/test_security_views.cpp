@@ -141,6 +141,15 @@ private Q_SLOTS:
         auto *tree = view->findChild<QTreeWidget *>(QStringLiteral("aclTree"));
         QCOMPARE(tree->topLevelItemCount(), 1);
         QCOMPARE(tree->topLevelItem(0)->child(0)->text(2), QStringLiteral("write"));
+        // The pattern and host filters narrow it too.
+        setCombo(view->findChild<QComboBox *>(QStringLiteral("aclPatternFilter")), QStringLiteral("prefixed"));
+        QCOMPARE(view->shown().size(), 0);
+        setCombo(view->findChild<QComboBox *>(QStringLiteral("aclPatternFilter")), QStringLiteral("literal"));
+        QCOMPARE(view->shown().size(), 1);
+        view->findChild<QLineEdit *>(QStringLiteral("aclHostFilter"))->setText(QStringLiteral("10.0.0.7"));
+        QCOMPARE(view->shown().size(), 0);
+        view->findChild<QLineEdit *>(QStringLiteral("aclHostFilter"))->setText(QStringLiteral("*"));
+        QCOMPARE(view->shown().size(), 1);
 
         // What may it do on topic orders: write and (implied) describe, not read.
         view->findChild<QLineEdit *>(QStringLiteral("askPrincipal"))->setText(principal);

@@ -62,6 +62,11 @@ AclsView::AclsView(QWidget *parent) : QWidget(parent)
     m_operation = choice(this, QStringLiteral("aclOperationFilter"), aclOperations(), tr("any operation"));
     m_permission = choice(this, QStringLiteral("aclPermissionFilter"), {QStringLiteral("allow"), QStringLiteral("deny")},
                           tr("allow and deny"));
+    m_pattern = choice(this, QStringLiteral("aclPatternFilter"), {QStringLiteral("literal"), QStringLiteral("prefixed")},
+                       tr("any pattern"));
+    m_host = new QLineEdit(this);
+    m_host->setObjectName(QStringLiteral("aclHostFilter"));
+    m_host->setPlaceholderText(tr("host"));
     m_groupBy = new QComboBox(this);
     m_groupBy->setObjectName(QStringLiteral("aclGroupBy"));
     m_groupBy->addItem(tr("Group by principal"), QStringLiteral("principal"));
@@ -76,13 +81,19 @@ AclsView::AclsView(QWidget *parent) : QWidget(parent)
     filters->addWidget(m_principal, 2);
     filters->addWidget(m_type);
     filters->addWidget(m_resource, 2);
+    filters->addWidget(m_pattern);
     filters->addWidget(m_operation);
     filters->addWidget(m_permission);
-    filters->addWidget(m_groupBy);
-    filters->addWidget(refresh);
-    filters->addWidget(m_create);
-    filters->addWidget(m_delete);
+    filters->addWidget(m_host, 1);
     layout->addLayout(filters);
+    // A second row for the grouping and the actions, so that no filter is squeezed.
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_groupBy);
+    actions->addStretch(1);
+    actions->addWidget(refresh);
+    actions->addWidget(m_create);
+    actions->addWidget(m_delete);
+    layout->addLayout(actions);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     m_tree = new QTreeWidget(split);
@@ -131,9 +142,9 @@ AclsView::AclsView(QWidget *parent) : QWidget(parent)
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_status);
 
-    for (QLineEdit *e : {m_principal, m_resource})
+    for (QLineEdit *e : {m_principal, m_resource, m_host})
         connect(e, &QLineEdit::textChanged, this, &AclsView::rebuild);
-    for (QComboBox *c : {m_type, m_operation, m_permission, m_groupBy})
+    for (QComboBox *c : {m_type, m_pattern, m_operation, m_permission, m_groupBy})
         connect(c, &QComboBox::currentIndexChanged, this, &AclsView::rebuild);
     for (QLineEdit *e : {m_askPrincipal, m_askResource})
         connect(e, &QLineEdit::textChanged, this, &AclsView::answerAccess);
@@ -192,6 +203,7 @@ QList<AclBinding> AclsView::shown() const
     QList<AclBinding> out;
     const QString principal = m_principal->text().trimmed();
     const QString resource = m_resource->text().trimmed();
+    const QString host = m_host->text().trimmed();
     for (const AclBinding &b : m_acls) {
         if (!principal.isEmpty() && !b.principal.contains(principal, Qt::CaseInsensitive))
             continue;
@@ -202,6 +214,10 @@ QList<AclBinding> AclsView::shown() const
         if (!m_operation->currentData().toString().isEmpty() && b.operation != m_operation->currentData().toString())
             continue;
         if (!m_permission->currentData().toString().isEmpty() && b.permission != m_permission->currentData().toString())
+            continue;
+        if (!m_pattern->currentData().toString().isEmpty() && b.patternType != m_pattern->currentData().toString())
+            continue;
+        if (!host.isEmpty() && b.host != host)
             continue;
         out << b;
     }

@@ -55,6 +55,8 @@ private:
     QLineEdit *m_resource = nullptr;
     QComboBox *m_operation = nullptr;
     QComboBox *m_permission = nullptr;
+    QComboBox *m_pattern = nullptr;
+    QLineEdit *m_host = nullptr;
     QComboBox *m_groupBy = nullptr;
     QTreeWidget *m_tree = nullptr;
     QLabel *m_status = nullptr;
