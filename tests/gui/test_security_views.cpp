@@ -7,12 +7,14 @@
 #include "offsets/offsets_view.h"
 #include "produce/produce_view.h"
 #include "rebalance/rebalance_view.h"
+#include "groups/group_detail_view.h"
 #include "groups/groups_view.h"
 #include "security/acls_view.h"
 #include "security/users_view.h"
 #include "shell/main_window.h"
 #include "test_cluster.h"
 #include "topics/admin_dialog.h"
+#include "topics/topic_detail_view.h"
 #include "topics/topic_list_view.h"
 
 #include <QComboBox>
@@ -314,6 +316,20 @@ private Q_SLOTS:
         QVERIFY2(browser->statusText().contains(QStringLiteral("Not authorized to read topic ") + visible) &&
                      browser->statusText().contains(QStringLiteral("READ right")),
                  qPrintable(browser->statusText()));
+
+        // The topic's detail: partitions shown, configs named as not readable.
+        QVERIFY(w.openView(QStringLiteral("topic:") + visible));
+        auto *detail = w.findChild<TopicDetailView *>();
+        QVERIFY(detail);
+        QTRY_VERIFY2_WITH_TIMEOUT(detail->statusText().contains(QStringLiteral("Not authorized to read the configs of topic ") + visible),
+                                  qPrintable(detail->statusText()), 20000);
+        QVERIFY(detail->statusText().contains(QStringLiteral("DESCRIBE_CONFIGS")));
+        // A group she may not describe.
+        QVERIFY(w.openView(QStringLiteral("group:") + base + QStringLiteral("-other")));
+        auto *groupDetail = w.findChild<GroupDetailView *>();
+        auto *groupHeader = groupDetail->findChild<QLabel *>(QStringLiteral("groupHeader"));
+        QTRY_VERIFY2_WITH_TIMEOUT(groupHeader->text().contains(QStringLiteral("Not authorized to describe group ") + base + QStringLiteral("-other")),
+                                  qPrintable(groupHeader->text()), 20000);
 
         // Producing to a topic she may only describe.
         auto *produce = w.findChild<ProduceView *>();
