@@ -1,5 +1,6 @@
 #include "browse/decoders.h"
 
+#include "browse/json_events.h"
 #include "browse/utf8_text.h"
 
 #include <QJsonDocument>
@@ -54,12 +55,10 @@ Decoder detectDecoder(QByteArrayView bytes)
     qsizetype i = 0;
     while (i < bytes.size() && (bytes[i] == ' ' || bytes[i] == '\n' || bytes[i] == '\r' || bytes[i] == '\t'))
         ++i;
-    if (i < bytes.size() && (bytes[i] == '{' || bytes[i] == '[') && bytes.size() <= 64 * 1024 * 1024) {
-        QJsonParseError err;
-        QJsonDocument::fromJson(QByteArray::fromRawData(bytes.data(), bytes.size()), &err);
-        if (err.error == QJsonParseError::NoError)
-            return Decoder::Json;
-    }
+    // The same reader as the JSON view, so that what is detected as JSON is shown as JSON.
+    if (i < bytes.size() && (bytes[i] == '{' || bytes[i] == '[') && bytes.size() <= 64 * 1024 * 1024 &&
+        walkJson(bytes, DecodeLimits().maxDepth, [](const JsonEvent &) { return true; }).ok())
+        return Decoder::Json;
     if (looksLikeText(bytes))
         return Decoder::Text;
     const unsigned char first = static_cast<unsigned char>(bytes[0]);
@@ -106,14 +105,11 @@ QString hexDump(QByteArrayView bytes, qsizetype maxBytes)
 
 Result<QString> prettyJson(QByteArrayView bytes, const DecodeLimits &limits)
 {
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromRawData(bytes.data(), bytes.size()), &err);
-    if (err.error != QJsonParseError::NoError)
-        return Error::usage(QStringLiteral("Not JSON: %1 at byte %2").arg(err.errorString()).arg(err.offset));
-    QString text = QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
-    if (text.size() > limits.maxOutputChars)
-        text = text.left(limits.maxOutputChars) + QStringLiteral("\n…");
-    return escapedText(text, true);
+    // The document as written: key order, duplicate keys and number text kept (json_events.h).
+    auto text = prettyJsonKeepingOrder(bytes, limits.maxDepth, limits.maxOutputChars);
+    if (!text)
+        return text.error();
+    return escapedText(text.value(), true);
 }
 
 Result<QString> decodeForDisplay(Decoder decoder, QByteArrayView bytes, const DecodeLimits &limits)

@@ -74,7 +74,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         m_topic = makeBrowseTopic(QStringLiteral("gui-browse"), 1);
-        OutgoingMessage withHeaders = message(m_topic, 0, QByteArray("k-json"), QByteArray(R"({"user":{"id":2,"name":"Ann"},"tags":["a"]})"));
+        OutgoingMessage withHeaders = message(m_topic, 0, QByteArray("k-json"), QByteArray(R"({"user":{"name":"Ann","id":2},"tags":["a"],"seq":12345678901234567890})"));
         withHeaders.headers = {{QStringLiteral("source"), QByteArray("gui")}, {QStringLiteral("nothing"), std::nullopt}};
         produceAll({message(m_topic, 0, QByteArray("k-text"), QByteArray("plain text")),            // 0
                     withHeaders,                                                                     // 1
@@ -111,6 +111,15 @@ private Q_SLOTS:
         auto *tree = d->findChild<QTreeWidget *>(QStringLiteral("jsonTree"));
         QVERIFY(tree->isVisible());
         QVERIFY(!tree->findItems(QStringLiteral("name"), Qt::MatchRecursive | Qt::MatchExactly).isEmpty());
+        // The document as it is in Kafka: members in their order, the big number's digits as written.
+        QTreeWidgetItem *user = tree->findItems(QStringLiteral("user"), Qt::MatchRecursive | Qt::MatchExactly).first();
+        QCOMPARE(user->child(0)->text(0), QStringLiteral("name"));
+        QCOMPARE(user->child(1)->text(0), QStringLiteral("id"));
+        QCOMPARE(tree->findItems(QStringLiteral("seq"), Qt::MatchRecursive | Qt::MatchExactly).first()->text(1),
+                 QStringLiteral("12345678901234567890"));
+        QVERIFY2(d->valueText().indexOf(QStringLiteral("\"name\"")) < d->valueText().indexOf(QStringLiteral("\"id\"")) &&
+                     d->valueText().contains(QStringLiteral("\"seq\": 12345678901234567890")),
+                 qPrintable(d->valueText()));
         d->setValueDecoder(Decoder::Hex);
         QVERIFY(!tree->isVisible());
         QVERIFY(d->valueText().startsWith(QStringLiteral("00000000  7b 22 75 73")));

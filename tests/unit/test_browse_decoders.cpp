@@ -1,8 +1,10 @@
 #include "browse/decoders.h"
+#include "browse/json_events.h"
 #include "browse/utf8_text.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>
+#include <QJsonDocument>
 #include <QtTest>
 
 using namespace kafscope;
@@ -73,6 +75,87 @@ private Q_SLOTS:
         auto bad = prettyJson(QByteArray("{\"a\": }"));
         QVERIFY(!bad);
         QVERIFY(bad.error().message.contains(QStringLiteral("at byte")));
+    }
+
+    // The JSON view shows the document as it is in Kafka: member order, duplicate keys and the
+    // number text as written (QJsonDocument sorts, drops duplicates and turns numbers into doubles).
+    void jsonKeepsTheDocumentAsWritten()
+    {
+        const QByteArray doc("{\"z\": 1, \"a\": 12345678901234567890, \"z\": 1.50, \"e\": -0.0e+5, "
+                             "\"s\": \"tab\\t \\u00e9 \\ud83d\\ude00\", \"l\": [true, false, null, {}, []]}");
+        auto pretty = prettyJsonKeepingOrder(doc, 64, 100000);
+        QVERIFY2(pretty, pretty ? "" : qPrintable(pretty.error().message));
+        const QString expected = QStringLiteral("{\n  \"z\": 1,\n  \"a\": 12345678901234567890,\n  \"z\": 1.50,\n  \"e\": -0.0e+5,\n"
+                                                "  \"s\": \"tab\\t \u00e9 \U0001F600\",\n  \"l\": [\n    true,\n    false,\n    null,\n"
+                                                "    {},\n    []\n  ]\n}\n");
+        QCOMPARE(pretty.value(), expected);
+
+        // The events carry keys, indexes and counts in document order.
+        QStringList seen;
+        QVERIFY(walkJson(doc, 64, [&](const JsonEvent &e) {
+            if (e.kind == JsonEvent::Kind::EndObject || e.kind == JsonEvent::Kind::EndArray)
+                seen << QStringLiteral("end%1:%2").arg(e.depth).arg(e.count);
+            else
+                seen << QStringLiteral("%1%2=%3").arg(e.hasKey ? e.key : QString::number(e.index)).arg(e.depth).arg(e.text);
+            return true;
+        }));
+        QCOMPARE(seen.mid(0, 4), (QStringList{QStringLiteral("-10="), QStringLiteral("z1=1"),
+                                              QStringLiteral("a1=12345678901234567890"), QStringLiteral("z1=1.50")}));
+        QCOMPARE(seen.last(), QStringLiteral("end0:6"));
+        QVERIFY(seen.contains(QStringLiteral("end1:5"))); // the array's five items
+
+        // Faults name their byte; a stopped walk is not an error.
+        for (const char *bad : {"{\"a\" 1}", "[1,]", "[01]", "[1.]", "{\"a\":tru}", "[\"\\x\"]", "[1] 2", "\"open"}) {
+            auto r = prettyJsonKeepingOrder(QByteArray(bad), 64, 1000);
+            QVERIFY2(!r && r.error().message.startsWith(QStringLiteral("Not JSON: ")) && r.error().message.contains(QStringLiteral("at byte")), bad);
+        }
+        int events = 0;
+        QVERIFY(walkJson(doc, 64, [&](const JsonEvent &) { return ++events < 3; }));
+        QCOMPARE(events, 3);
+        auto cut = prettyJsonKeepingOrder(doc, 64, 20);
+        QVERIFY(cut && cut->endsWith(QStringLiteral("\n…")) && cut->size() == 22);
+    }
+
+    // On objects and arrays, the reader accepts what QJsonDocument accepts, except numbers and escapes
+    // that break RFC 8259's grammar, which Qt lets through.
+    void jsonReaderAgreesWithQtOnValidity()
+    {
+        QRandomGenerator rng(7);
+        const QByteArray alphabet("{}[]\":,0123456789-+.eEtrufalsn \\u\"ab");
+        const QList<QByteArray> seeds = {QByteArray("{\"a\":[1,2.5e3,\"x\\u00e9\"],\"b\":{\"c\":null,\"d\":true}}"),
+                                         QByteArray("[-0.5, 10, \"q\\\"\\n\", [], {}, false]")};
+        int valid = 0, invalid = 0;
+        for (int i = 0; i < 20000; ++i) {
+            QByteArray in = seeds[i % seeds.size()];
+            const int edits = int(rng.bounded(3)); // 0-2 edits: replace, delete or insert one character
+            for (int k = 0; k < edits; ++k) {
+                const int at = int(rng.bounded(in.size()));
+                const char c = alphabet[int(rng.bounded(alphabet.size()))];
+                switch (rng.bounded(3)) {
+                case 0: in[at] = c; break;
+                case 1: in.remove(at, 1); break;
+                default: in.insert(at, c); break;
+                }
+            }
+            if (in.isEmpty() || (in[0] != '{' && in[0] != '['))
+                continue;
+            QJsonParseError err;
+            QJsonDocument::fromJson(in, &err);
+            const bool qt = err.error == QJsonParseError::NoError;
+            const Status walked = walkJson(in, 64, [](const JsonEvent &) { return true; });
+            const bool ours = walked.ok();
+            // Never more lenient than Qt; stricter only where RFC 8259 is (Qt takes "2.", "2.e3" and "\\[").
+            QVERIFY2(!ours || qt, in.constData());
+            if (qt && !ours)
+                QVERIFY2(walked.error().message.contains(QStringLiteral("decimal point")) ||
+                             walked.error().message.contains(QStringLiteral("exponent")) ||
+                             walked.error().message.contains(QStringLiteral("number")) ||
+                             walked.error().message.contains(QStringLiteral("unknown escape")),
+                         in.constData());
+            (ours ? valid : invalid)++;
+        }
+        QVERIFY(invalid > 100);
+        QVERIFY(valid > 100);
     }
 
     void deepJsonIsRefusedNotACrash()

@@ -1,5 +1,7 @@
 #include "browse/message_detail_pane.h"
 
+#include "browse/json_events.h"
+
 #include "browse/utf8_text.h"
 
 #include <QCheckBox>
@@ -157,36 +159,40 @@ void MessageDetailPane::renderValue()
 void MessageDetailPane::fillTree(QByteArrayView json)
 {
     m_jsonTree->clear();
-    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromRawData(json.data(), json.size()));
+    // The document as written: members in their order, duplicate keys kept, numbers as their text.
     int budget = kMaxTreeItems;
-    // Iterative, so a deep document cannot exhaust the stack (QJsonDocument caps depth anyway).
-    struct Pending {
-        QTreeWidgetItem *parent;
-        QString name;
-        QJsonValue value;
-    };
-    QList<Pending> work{{nullptr, doc.isArray() ? QStringLiteral("[ ]") : QStringLiteral("{ }"),
-                         doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object())}};
-    while (!work.isEmpty() && budget-- > 0) {
-        const Pending p = work.takeFirst();
-        auto *item = p.parent ? new QTreeWidgetItem(p.parent) : new QTreeWidgetItem(m_jsonTree);
-        item->setText(0, escapedText(p.name, false));
-        if (p.value.isObject()) {
-            const QJsonObject o = p.value.toObject();
-            item->setText(1, tr("{%n field(s)}", nullptr, int(o.size())));
-            for (auto it = o.begin(); it != o.end(); ++it)
-                work.append({item, it.key(), it.value()});
-        } else if (p.value.isArray()) {
-            const QJsonArray a = p.value.toArray();
-            item->setText(1, tr("[%n item(s)]", nullptr, int(a.size())));
-            for (int i = 0; i < a.size(); ++i)
-                work.append({item, QStringLiteral("[%1]").arg(i), a.at(i)});
-        } else {
-            const QByteArray scalar = QJsonDocument(QJsonArray{p.value}).toJson(QJsonDocument::Compact);
-            item->setText(1, escapedText(QString::fromUtf8(scalar.mid(1, scalar.size() - 2)), false));
+    bool cut = false;
+    QList<QTreeWidgetItem *> open; // the containers the walk is inside
+    walkJson(json, DecodeLimits().maxDepth, [&](const JsonEvent &e) {
+        if (e.kind == JsonEvent::Kind::EndObject || e.kind == JsonEvent::Kind::EndArray) {
+            QTreeWidgetItem *item = open.takeLast();
+            item->setText(1, e.kind == JsonEvent::Kind::EndObject ? tr("{%n field(s)}", nullptr, e.count)
+                                                                  : tr("[%n item(s)]", nullptr, e.count));
+            return true;
         }
-    }
-    if (!work.isEmpty())
+        if (budget-- <= 0) {
+            cut = true;
+            return false;
+        }
+        QTreeWidgetItem *parent = open.isEmpty() ? nullptr : open.last();
+        auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_jsonTree);
+        const QString name = e.hasKey ? e.key
+                             : e.index >= 0 ? QStringLiteral("[%1]").arg(e.index)
+                             : e.kind == JsonEvent::Kind::BeginArray ? QStringLiteral("[ ]")
+                                                                      : QStringLiteral("{ }");
+        item->setText(0, escapedText(name, false));
+        switch (e.kind) {
+        case JsonEvent::Kind::BeginObject:
+        case JsonEvent::Kind::BeginArray: open.append(item); break;
+        case JsonEvent::Kind::String: item->setText(1, escapedText(QStringLiteral("\"%1\"").arg(e.text), false)); break;
+        case JsonEvent::Kind::Number: item->setText(1, e.text); break;
+        case JsonEvent::Kind::True: item->setText(1, QStringLiteral("true")); break;
+        case JsonEvent::Kind::False: item->setText(1, QStringLiteral("false")); break;
+        default: item->setText(1, QStringLiteral("null")); break;
+        }
+        return true;
+    });
+    if (cut)
         new QTreeWidgetItem(m_jsonTree, {tr("…"), tr("more than %1 items: switch to the text view").arg(kMaxTreeItems)});
     m_jsonTree->expandToDepth(1);
 }
