@@ -4,3 +4,4 @@ kafscope_add_test(test_groups_view SOURCES test_groups_view.cpp LIBS kafscope_ui
 # --open groups|group:G|offsets --screenshot: filled when shot, and the program writes the images.
 kafscope_add_test(test_groups_screenshot SOURCES test_groups_screenshot.cpp LIBS kafscope_ui kafscope_groups_test_support
                   FIXTURES kafka1 LABELS gui TIMEOUT 180)
+kafscope_add_test(test_offsets_log_model SOURCES test_offsets_log_model.cpp LIBS kafscope_ui LABELS gui)

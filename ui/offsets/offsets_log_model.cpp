@@ -3,6 +3,8 @@
 #include <QBrush>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace kafscope::ui {
 
 bool OffsetsLogModel::Filter::matches(const offsets::OffsetsLogEntry &e) const
@@ -66,23 +68,32 @@ void OffsetsLogModel::append(const QList<offsets::OffsetsLogEntry> &batch)
 {
     if (batch.isEmpty())
         return;
+    // Evict the oldest first: their visible rows are the first rows (sequence numbers ascend).
     const qsizetype overflow = m_entries.size() + batch.size() - m_maxRows;
-    if (overflow > 0) { // evict the oldest in one step
-        beginResetModel();
-        m_entries.remove(0, qMin(overflow, m_entries.size()));
-        m_evicted += overflow;
-        m_entries += batch;
-        if (m_entries.size() > m_maxRows)
-            m_entries.remove(0, m_entries.size() - m_maxRows);
-        rebuildIndex();
-        endResetModel();
-        return;
+    if (overflow > 0) {
+        const qsizetype dropped = qMin(overflow, m_entries.size());
+        const qint64 newFirst = m_firstSeq + dropped;
+        const qsizetype gone = std::lower_bound(m_visible.cbegin(), m_visible.cend(), newFirst) - m_visible.cbegin();
+        if (gone > 0) {
+            beginRemoveRows({}, 0, int(gone - 1));
+            m_visible.remove(0, gone);
+        }
+        m_entries.remove(0, dropped);
+        m_firstSeq = newFirst;
+        m_evicted += dropped;
+        if (gone > 0)
+            endRemoveRows();
     }
-    QVector<int> added;
-    for (qsizetype i = 0; i < batch.size(); ++i)
+    // A batch larger than the whole budget keeps only its newest part (the list is empty by now).
+    const qsizetype skip = qMax<qsizetype>(0, batch.size() - m_maxRows);
+    m_evicted += skip;
+    m_firstSeq += skip;
+    const qint64 base = m_firstSeq + m_entries.size();
+    QVector<qint64> added;
+    for (qsizetype i = skip; i < batch.size(); ++i)
         if (m_filter.matches(batch[i]))
-            added << int(m_entries.size() + i);
-    m_entries += batch;
+            added << base + (i - skip);
+    m_entries += batch.mid(skip);
     if (added.isEmpty())
         return;
     beginInsertRows({}, int(m_visible.size()), int(m_visible.size() + added.size() - 1));
@@ -95,6 +106,7 @@ void OffsetsLogModel::clear()
     beginResetModel();
     m_entries.clear();
     m_visible.clear();
+    m_firstSeq = 0;
     m_evicted = 0;
     endResetModel();
 }
@@ -112,12 +124,12 @@ void OffsetsLogModel::rebuildIndex()
     m_visible.clear();
     for (qsizetype i = 0; i < m_entries.size(); ++i)
         if (m_filter.matches(m_entries[i]))
-            m_visible << int(i);
+            m_visible << m_firstSeq + i;
 }
 
 const offsets::OffsetsLogEntry *OffsetsLogModel::entry(int row) const
 {
-    return row >= 0 && row < m_visible.size() ? &m_entries[m_visible[row]] : nullptr;
+    return row >= 0 && row < m_visible.size() ? &m_entries[qsizetype(m_visible[row] - m_firstSeq)] : nullptr;
 }
 
 } // namespace kafscope::ui

@@ -9,7 +9,9 @@
 namespace kafscope::ui {
 
 // The records read from __consumer_offsets (bounded; the oldest are evicted past the budget),
-// with a filter (group, topic, record type) kept as an index of matching rows.
+// with a filter (group, topic, record type) kept as an index of matching rows. Once full, a batch
+// removes the evicted rows from the top and inserts the new ones at the bottom: no model reset, so
+// the selection and the scroll position survive a live read (issue #19).
 class OffsetsLogModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -37,8 +39,9 @@ public:
 private:
     void rebuildIndex();
 
-    QList<offsets::OffsetsLogEntry> m_entries;
-    QVector<int> m_visible; // indexes into m_entries
+    QList<offsets::OffsetsLogEntry> m_entries; // m_entries[i] has the sequence number m_firstSeq + i
+    qint64 m_firstSeq = 0;
+    QVector<qint64> m_visible; // sequence numbers of the matching entries, ascending
     Filter m_filter;
     int m_maxRows;
     qint64 m_evicted = 0;
