@@ -273,7 +273,10 @@ private Q_SLOTS:
         QCOMPARE(commitsAt.size(), 3);
         QCOMPARE(offsets::replayGroupAt(entries, group, commitsAt[1]).offsets.value({m_topic, 0}).offset, qint64(5));
         QCOMPARE(offsets::replayGroupAt(entries, group, commitsAt[0]).offsets.value({m_topic, 0}).offset, qint64(1));
-        QVERIFY(offsets::replayGroupAt(entries, group, commitsAt[0] - 1).offsets.isEmpty());
+        // Before the first commit nothing is committed. (When that commit is its partition's first record,
+        // at offset 0, there is no earlier offset to ask about: -1 means "the whole log" to replayGroupAt.)
+        if (commitsAt[0] > 0)
+            QVERIFY(offsets::replayGroupAt(entries, group, commitsAt[0] - 1).offsets.isEmpty());
     }
 };
 
