@@ -164,24 +164,38 @@ int runHarness(CliContext &ctx)
     if (auto e = a.rejectUnknown({"levels", "rates", "capacity", "strategy", "duration", "fault", "partitions",
                                   "replication-factor", "topic-prefix", "tolerance", "bursts", "burst-period",
                                   "window", "local-dir", "drain-timeout", "topics", "durations",
-                                  "group-protocol"}))
+                                  "group-protocol", "consumer-cmd"}))
         return ctx.fail(*e);
     auto config = harnessConfig(a);
     if (!config)
         return ctx.fail(config.error());
-    auto strategies = Strategy::parseList(a.value(QStringLiteral("strategy"), QStringLiteral("strict")),
-                                          config->levels);
-    if (!strategies)
-        return ctx.fail(strategies.error());
+    // --consumer-cmd alone runs the user's consumer; with --strategy as well, the built-in strategies
+    // run first on the same load profile, for comparison.
+    const QString command = a.value(QStringLiteral("consumer-cmd"));
+    if (a.has(QStringLiteral("consumer-cmd")) && command.trimmed().isEmpty())
+        return ctx.fail(Error::usage(QStringLiteral("--consumer-cmd needs the command that starts your consumer")));
+    QList<Strategy> runs;
+    if (command.isEmpty() || a.has(QStringLiteral("strategy"))) {
+        auto strategies = Strategy::parseList(a.value(QStringLiteral("strategy"), QStringLiteral("strict")),
+                                              config->levels);
+        if (!strategies)
+            return ctx.fail(strategies.error());
+        runs = strategies.value();
+    }
+    if (!command.isEmpty())
+        runs << Strategy{}; // the external run
+    const qsizetype externalIndex = command.isEmpty() ? -1 : runs.size() - 1;
     g_harnessStop.store(0);
     std::signal(SIGINT, [](int) { g_harnessStop.store(1); });
     QList<HarnessReport> reports;
     QTextStream err(stderr);
-    for (const Strategy &strategy : strategies.value()) {
+    for (qsizetype i = 0; i < runs.size(); ++i) {
         HarnessConfig c = config.value();
-        c.strategy = strategy;
+        c.strategy = runs[i];
+        if (i == externalIndex)
+            c.consumerCommand = command;
         if (!ctx.json())
-            err << "running " << strategy.name() << " for " << double(c.durationMs) / 1000.0 << " s ("
+            err << "running " << (i == externalIndex ? QStringLiteral("external consumer") : c.strategy.name()) << " for " << double(c.durationMs) / 1000.0 << " s ("
                 << c.groupProtocol << " group protocol)\n";
         auto report = HarnessRun(c).run(ctx.profile(), g_harnessStop, [&](const HarnessSnapshot &s) {
             if (!ctx.json())
@@ -192,8 +206,11 @@ int runHarness(CliContext &ctx)
             return ctx.fail(report.error());
         }
         reports << report.value();
-        if (!ctx.json())
+        if (!ctx.json()) {
             ctx.out() << report->table() << '\n';
+            if (!report->consumerStderr.isEmpty())
+                err << "consumer stderr:\n" << report->consumerStderr << '\n';
+        }
     }
     std::signal(SIGINT, SIG_DFL);
     if (ctx.json()) {

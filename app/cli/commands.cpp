@@ -70,7 +70,10 @@ const QList<Command> &commands()
          "          [--strategy strict|weighted:70,20,10|fifo[,...]] [--fault restart|crash|add-consumer|broker-restart|broker-stop|broker-start[:N]@T]...\n"
          "          [--partitions N[,...]] [--replication-factor N] [--topic-prefix P] [--topics T1,T2,...]\n"
          "          [--durations D1,D2,...] [--tolerance 250ms] [--window N] [--bursts on|off[,...]]\n"
-         "          [--burst-period 1s/1s] [--local-dir D] [--drain-timeout 60s]   (a list: one per level, or one for all)"},
+         "          [--burst-period 1s/1s] [--local-dir D] [--drain-timeout 60s]   (a list: one per level, or one for all)\n"
+         "          [--consumer-cmd 'CMD ARGS']   your consumer under test: {bootstrap} {group} {topics} {topic:LEVEL}\n"
+         "          are filled in; one JSON line per processed message on stdout ({\"topic\",\"partition\",\"offset\"})\n"
+         "          judges it exactly, else its group's commits do"},
     };
     return list;
 }

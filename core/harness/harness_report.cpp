@@ -53,13 +53,15 @@ QJsonObject HarnessReport::toJson() const
             o.insert(QStringLiteral("share"), l.share);
         if (l.quota >= 0)
             o.insert(QStringLiteral("quota"), l.quota);
+        if (l.notCommitted >= 0)
+            o.insert(QStringLiteral("not_committed"), l.notCommitted);
         ls.append(o);
     }
     QJsonArray fs;
     for (const FaultReport &f : faults)
         fs.append(QJsonObject{{QStringLiteral("fault"), f.fault}, {QStringLiteral("at_ms"), f.atMs},
                               {QStringLiteral("ok"), f.ok}, {QStringLiteral("error"), f.error}});
-    return QJsonObject{{QStringLiteral("strategy"), strategy},
+    QJsonObject o{{QStringLiteral("strategy"), strategy},
                        {QStringLiteral("levels"), ls},
                        {QStringLiteral("inversions"), inversions},
                        {QStringLiteral("consumer_inversions"), consumerInversions},
@@ -75,6 +77,13 @@ QJsonObject HarnessReport::toJson() const
                        {QStringLiteral("run"), runId},
                        {QStringLiteral("group"), group},
                        {QStringLiteral("group_protocol"), groupProtocol}};
+    if (!consumerCommand.isEmpty()) {
+        o.insert(QStringLiteral("consumer_command"), consumerCommand);
+        o.insert(QStringLiteral("judged_by"), judgedBy);
+        o.insert(QStringLiteral("consumer_stderr"), consumerStderr);
+        o.insert(QStringLiteral("unknown_reports"), unknownReports);
+    }
+    return o;
 }
 
 namespace {

@@ -26,6 +26,7 @@ struct LevelReport {
     qint64 inversions = 0;      // served while a higher level waited beyond the tolerance
     double share = -1;          // of the service in intervals when every level had backlog; -1: none
     double quota = -1;          // weighted: the configured share
+    qint64 notCommitted = -1;   // external consumer: acknowledged messages no final commit covers
 };
 
 struct FaultReport {
@@ -54,6 +55,12 @@ struct HarnessReport {
     QStringList events;
     QString verdict;      // "pass" or "fail"
     QStringList problems; // why it failed, in plain words
+    // An external consumer under test: its command, how it was judged ("exact": it reported every
+    // processed message on stdout; "commits": from its group's commits alone) and its stderr.
+    QString consumerCommand;
+    QString judgedBy;
+    QString consumerStderr;
+    qint64 unknownReports = 0; // reported lines that named no message the run produced
 
     // Sets verdict and problems from the counters.
     void judge();

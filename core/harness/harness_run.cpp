@@ -1,5 +1,8 @@
 #include "harness/harness_run.h"
 
+#include "groups/group_describe.h"
+#include "groups/group_offsets.h"
+#include "harness/external_consumer.h"
 #include "harness/harness_setup.h"
 #include "harness/priority_consumer.h"
 #include "local/local_cluster.h"
@@ -30,14 +33,26 @@ public:
         : m_config(config), m_profile(profile), m_tracker(tracker)
     {
         m_runId = QUuid::createUuid().toString(QUuid::Id128).left(12);
-        m_group = QStringLiteral("kafscope-harness-%1-%2").arg(config.strategy.name().section(QLatin1Char(':'), 0, 0), m_runId);
+        m_group = QStringLiteral("kafscope-harness-%1-%2").arg(external() ? QStringLiteral("external") : config.strategy.name().section(QLatin1Char(':'), 0, 0), m_runId);
     }
     ~Session() { shutdown(PriorityConsumer::StopMode::Close); }
 
     const QString &runId() const { return m_runId; }
     const QString &group() const { return m_group; }
+    bool external() const { return !m_config.consumerCommand.isEmpty(); }
+    // External consumers: acknowledged messages per level that the group's commits do not cover.
+    Result<QList<qint64>> notCommitted() const;
+    qint64 reportedLines() const;
+    bool externalExited() const;
+    // Done draining: every message processed, or, for an external consumer, every acknowledged
+    // message covered by the group's commits and no processing reported for 3 s (what it committed
+    // without processing is not coming any more).
+    bool drained();
+    void externalResults(HarnessReport &r) const;
 
     Status addConsumer();
+    Status addExternal();
+    Status waitForExternalMembers(int expected, const std::atomic<int> &stop);
     Status waitForAssignment(int expected, const std::atomic<int> &stop);
     void startProducers();
     bool producersDone() const { return m_producersRunning.load() == 0; }
@@ -63,6 +78,8 @@ private:
     mutable QMutex m_mutex; // guards m_consumers and m_faults
     QMutex m_brokerMutex;   // one broker fault at a time: a start waits for a slow stop to finish
     std::vector<std::unique_ptr<PriorityConsumer>> m_consumers;
+    std::vector<std::unique_ptr<ExternalConsumer>> m_external; // running
+    std::vector<std::unique_ptr<ExternalConsumer>> m_stopped;  // restarted: kept for the report
     QList<FaultReport> m_faults;
     std::vector<std::thread> m_faultThreads;
     std::vector<std::thread> m_producers;
@@ -70,10 +87,14 @@ private:
     std::atomic<int> m_producersRunning{0};
     QStringList m_producerErrors;
     std::atomic<int> m_consumerCount{0};
+    qint64 m_lastLines = -1;
+    QElapsedTimer m_quiet; // since the reported lines last changed
 };
 
 Status Session::addConsumer()
 {
+    if (external())
+        return addExternal();
     ConsumerSetup setup;
     setup.profile = m_profile;
     setup.name = QStringLiteral("consumer-%1").arg(++m_consumerCount);
@@ -96,8 +117,135 @@ Status Session::addConsumer()
     return Ok{};
 }
 
+Status Session::addExternal()
+{
+    ExternalSetup setup;
+    setup.command = m_config.consumerCommand;
+    setup.name = QStringLiteral("external-%1").arg(++m_consumerCount);
+    setup.bootstrap = m_profile.bootstrap;
+    setup.group = m_group;
+    setup.topics = m_config.topics();
+    setup.levelNames = levelNames(m_config.levels);
+    auto consumer = std::make_unique<ExternalConsumer>(setup, m_tracker);
+    if (auto s = consumer->start(); !s)
+        return s;
+    QMutexLocker lock(&m_mutex);
+    m_external.push_back(std::move(consumer));
+    return Ok{};
+}
+
+Status Session::waitForExternalMembers(int expected, const std::atomic<int> &stop)
+{
+    auto admin = KafkaClient::create(m_profile, QStringLiteral("harness-observer"));
+    if (!admin)
+        return admin.error();
+    QElapsedTimer timer;
+    timer.start();
+    QString seen = QStringLiteral("no member");
+    while (timer.elapsed() < 60000) {
+        if (stop.load())
+            return Error{Error::Kind::Cancelled, 0, QStringLiteral("The harness run was cancelled")};
+        {
+            QMutexLocker lock(&m_mutex);
+            for (const auto &c : m_external)
+                if (c->exitedEarly())
+                    return Error::usage(c->exitReason());
+        }
+        auto g = groups::describeGroup(*admin.value(), m_group);
+        if (g) {
+            int assigned = 0;
+            for (const auto &tp : g->assignedPartitions())
+                if (m_config.topics().contains(tp.topic))
+                    assigned += int(tp.partitions.size());
+            if (assigned >= expected && g->state == QLatin1String("Stable"))
+                return Ok{};
+            seen = QStringLiteral("%1 member(s), %2 of %3 partitions assigned, state %4")
+                       .arg(g->members.size()).arg(assigned).arg(expected).arg(g->state);
+        }
+        QThread::msleep(250);
+    }
+    return Error::timeout(0, QStringLiteral("The consumer command never joined group %1 with the level topics "
+                                            "within 60 s (%2); does it use the {group} and {topics} it was given?")
+                                 .arg(m_group, seen));
+}
+
+Result<QList<qint64>> Session::notCommitted() const
+{
+    auto admin = KafkaClient::create(m_profile, QStringLiteral("harness-observer"));
+    if (!admin)
+        return admin.error();
+    auto offsets = groups::committedOffsets(*admin.value(), m_group);
+    if (!offsets)
+        return offsets.error();
+    QList<qint64> out;
+    for (int level = 0; level < m_config.levels; ++level) {
+        QHash<int, qint64> committed;
+        for (const auto &c : offsets.value())
+            if (c.tp.topic == m_config.topic(level) && c.offset >= 0)
+                committed.insert(c.tp.partition, c.offset);
+        out << m_tracker.notCommitted(level, committed);
+    }
+    return out;
+}
+
+qint64 Session::reportedLines() const
+{
+    QMutexLocker lock(&m_mutex);
+    qint64 n = 0;
+    for (const auto *list : {&m_external, &m_stopped})
+        for (const auto &c : *list)
+            n += c->reportedLines();
+    return n;
+}
+
+bool Session::externalExited() const
+{
+    QMutexLocker lock(&m_mutex);
+    for (const auto &c : m_external)
+        if (c->exitedEarly())
+            return true;
+    return false;
+}
+
+bool Session::drained()
+{
+    const bool all = m_tracker.allProcessed();
+    if (all || !external())
+        return all;
+    const qint64 lines = reportedLines();
+    if (lines != m_lastLines || !m_quiet.isValid()) {
+        m_lastLines = lines;
+        m_quiet.start();
+    }
+    if (lines > 0 && m_quiet.elapsed() < 3000)
+        return false;
+    auto left = notCommitted();
+    if (!left)
+        return false;
+    for (qint64 n : left.value())
+        if (n > 0)
+            return false;
+    return true;
+}
+
+void Session::externalResults(HarnessReport &r) const
+{
+    QMutexLocker lock(&m_mutex);
+    for (const auto *list : {&m_stopped, &m_external})
+        for (const auto &c : *list) {
+            r.unknownReports += c->unknownLines();
+            const QString err = c->stderrText();
+            if (!err.isEmpty())
+                r.consumerStderr += QStringLiteral("[%1]\n%2").arg(c->name(), err);
+            if (c->exitedEarly())
+                r.problems << c->exitReason();
+        }
+}
+
 Status Session::waitForAssignment(int expected, const std::atomic<int> &stop)
 {
+    if (external())
+        return waitForExternalMembers(expected, stop);
     QElapsedTimer timer;
     timer.start();
     while (timer.elapsed() < 30000) {
@@ -198,6 +346,24 @@ void Session::fire(const Fault &fault, qint64 atMs)
 
 void Session::restartConsumer(bool crash, int index)
 {
+    if (external()) {
+        ExternalConsumer *old = nullptr;
+        {
+            QMutexLocker lock(&m_mutex);
+            if (index >= int(m_external.size()))
+                return;
+            m_stopped.push_back(std::move(m_external[size_t(index)]));
+            m_external.erase(m_external.begin() + index);
+            old = m_stopped.back().get();
+        }
+        old->stop(crash ? ExternalConsumer::StopMode::Kill : ExternalConsumer::StopMode::Terminate);
+        m_tracker.event(QStringLiteral("%1 %2").arg(old->name(), crash ? QStringLiteral("killed") : QStringLiteral("terminated")), true);
+        if (auto s = addConsumer(); !s) {
+            QMutexLocker lock(&m_mutex);
+            m_producerErrors << QStringLiteral("The restarted consumer command did not start: %1").arg(s.error().message);
+        }
+        return;
+    }
     std::unique_ptr<PriorityConsumer> old;
     {
         QMutexLocker lock(&m_mutex);
@@ -264,12 +430,18 @@ void Session::shutdown(PriorityConsumer::StopMode mode)
     m_producers.clear();
     joinFaults();
     std::vector<std::unique_ptr<PriorityConsumer>> consumers;
+    std::vector<ExternalConsumer *> external;
     {
         QMutexLocker lock(&m_mutex);
         consumers.swap(m_consumers);
+        for (const auto &c : m_external)
+            external.push_back(c.get());
     }
     for (auto &c : consumers)
         c->stop(mode);
+    for (ExternalConsumer *c : external) // kept (stopped) for the report's stderr
+        c->stop(mode == PriorityConsumer::StopMode::Crash ? ExternalConsumer::StopMode::Kill
+                                                          : ExternalConsumer::StopMode::Terminate);
 }
 
 QList<FaultReport> Session::faultReports() const
@@ -336,13 +508,13 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
     const qint64 drainStart = tracker.elapsedMs();
     tracker.setPhase(Phase::Drain);
     session.setUnlimited(true);
-    bool drained = tracker.allProcessed();
-    while (!drained && tracker.elapsedMs() - drainStart < m_config.drainTimeoutMs) {
+    bool drained = session.drained();
+    while (!drained && tracker.elapsedMs() - drainStart < m_config.drainTimeoutMs && !session.externalExited()) {
         if (stop.load())
             return cancelled();
-        QThread::msleep(kTickMs);
+        QThread::msleep(session.external() ? 1000 : kTickMs);
         publish();
-        drained = tracker.allProcessed();
+        drained = session.drained();
     }
     const qint64 drainMs = tracker.elapsedMs() - drainStart;
     session.shutdown(PriorityConsumer::StopMode::Close);
@@ -350,7 +522,7 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
     publish();
 
     HarnessReport r;
-    r.strategy = m_config.strategy.name();
+    r.strategy = session.external() ? QStringLiteral("external") : m_config.strategy.name();
     r.runId = session.runId();
     r.group = session.group();
     r.groupProtocol = m_config.groupProtocol;
@@ -397,7 +569,30 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
             lr.quota = m_config.strategy.weights.value(l) / weightSum;
         r.levels << lr;
     }
-    r.judge();
+    const bool exact = !session.external() || session.reportedLines() > 0;
+    if (session.external()) {
+        r.consumerCommand = m_config.consumerCommand;
+        r.judgedBy = exact ? QStringLiteral("exact") : QStringLiteral("commits");
+        auto left = session.notCommitted();
+        for (int l = 0; l < m_config.levels && left; ++l) {
+            LevelReport &lr = r.levels[l];
+            lr.notCommitted = left->value(l);
+            if (!exact) { // only the commits say what was consumed
+                lr.consumed = lr.produced - lr.notCommitted;
+                lr.lost = lr.notCommitted;
+            }
+        }
+        r.judge();
+        if (!left)
+            r.problems << QStringLiteral("The group's commits could not be read: %1").arg(left.error().message);
+        else if (std::all_of(r.levels.cbegin(), r.levels.cend(), [](const LevelReport &l) { return l.notCommitted == l.produced; }))
+            r.problems << QStringLiteral("The consumer command never committed an offset of the level topics in group %1").arg(r.group);
+        session.externalResults(r);
+        if (!r.problems.isEmpty())
+            r.verdict = QStringLiteral("fail");
+    } else {
+        r.judge();
+    }
     for (const QString &e : session.consumerErrors())
         r.problems << e;
     if (!session.consumerErrors().isEmpty())

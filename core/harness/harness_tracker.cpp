@@ -4,6 +4,13 @@
 
 namespace kafscope::harness {
 
+namespace {
+quint64 offsetKey(int level, int partition, qint64 offset)
+{
+    return (quint64(level) << 60) | (quint64(partition & 0xfff) << 48) | (quint64(offset) & 0xffffffffffffull);
+}
+} // namespace
+
 HarnessTracker::HarnessTracker(const HarnessConfig &config)
     : m_config(config), m_checker(config.levels), m_levels(config.levels)
 {
@@ -45,6 +52,36 @@ void HarnessTracker::acked(int level, qint64 seq, int partition, qint64 offset, 
 {
     QMutexLocker lock(&m_mutex);
     m_checker.acked(level, seq, partition, offset, produceMs);
+    m_byOffset.insert(offsetKey(level, partition, offset), Stored{seq, produceMs});
+}
+
+qint64 HarnessTracker::notCommitted(int level, const QHash<int, qint64> &committed) const
+{
+    QMutexLocker lock(&m_mutex);
+    qint64 n = 0;
+    for (auto it = m_byOffset.cbegin(); it != m_byOffset.cend(); ++it) {
+        if (int(it.key() >> 60) != level)
+            continue;
+        const int partition = int((it.key() >> 48) & 0xfff);
+        const qint64 offset = qint64(it.key() & 0xffffffffffffull);
+        if (offset >= committed.value(partition, -1) || !committed.contains(partition))
+            ++n;
+    }
+    return n;
+}
+
+bool HarnessTracker::processedAt(int level, int partition, qint64 offset)
+{
+    Stored s;
+    {
+        QMutexLocker lock(&m_mutex);
+        const auto it = m_byOffset.constFind(offsetKey(level, partition, offset));
+        if (it == m_byOffset.constEnd())
+            return false;
+        s = it.value();
+    }
+    processed(level, s.seq, partition, s.produceMs);
+    return true;
 }
 
 void HarnessTracker::failed(int level, qint64 seq)

@@ -4,6 +4,7 @@
 #include "harness/harness_config.h"
 #include "produce/latency_histogram.h"
 
+#include <QHash>
 #include <QList>
 #include <QMutex>
 #include <QStringList>
@@ -51,7 +52,13 @@ public:
     // `heldHigher`: the consumer held a more important message older than the tolerance in its
     // own buffers when it served this one (an inversion of its own making, not of fetch delays).
     void processed(int level, qint64 seq, int partition, qint64 produceMs, bool heldHigher = false);
+    // A message named by where it was stored (an external consumer's report): the level's
+    // (seq, produce time) acknowledged at that partition and offset. False if none was.
+    bool processedAt(int level, int partition, qint64 offset);
     void event(const QString &what, bool disturbs);
+    // Acknowledged messages of `level` at or above the committed offset of their partition
+    // (`committed`: partition -> offset; a partition missing from it has nothing committed).
+    qint64 notCommitted(int level, const QHash<int, qint64> &committed) const;
 
     HarnessSnapshot tick();
     bool allProcessed() const;
@@ -83,6 +90,11 @@ private:
     mutable QMutex m_mutex;
     CorrectnessChecker m_checker;
     QList<Level> m_levels;
+    struct Stored {
+        qint64 seq = 0;
+        qint64 produceMs = 0;
+    };
+    QHash<quint64, Stored> m_byOffset; // key: level, partition, offset (see offsetKey)
     Phase m_phase = Phase::Starting;
     qint64 m_loadStartMs = 0;
     qint64 m_lastTickMs = 0;

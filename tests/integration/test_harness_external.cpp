@@ -1,0 +1,102 @@
+#include "harness_test_util.h"
+
+#include <QtTest>
+
+using namespace kafscope;
+
+namespace {
+
+// A harness configuration whose consumer under test is the sarama peer in `mode`, processing
+// `rate` messages per second: 2 levels offering 100 + 300 per second, an overload for rate < 400.
+harness::HarnessConfig externalConfig(const QString &mode, double rate, qint64 durationMs, const QString &extra = {})
+{
+    harness::HarnessConfig c = test::harnessConfig(QStringLiteral("strict"), {100, 300}, 800, durationMs); // capacity: the built-in consumer's, unused
+    c.consumerCommand = QStringLiteral("%1 -bootstrap {bootstrap} -group {group} -topics {topics} -mode %2 -rate %3 %4")
+                            .arg(qEnvironmentVariable("KAFSCOPE_HARNESS_PEER"), mode)
+                            .arg(rate)
+                            .arg(extra);
+    c.drainTimeoutMs = 90000;
+    return c;
+}
+
+qint64 sum(const harness::HarnessReport &r, qint64 harness::LevelReport::*field)
+{
+    qint64 n = 0;
+    for (const auto &l : r.levels)
+        n += l.*field;
+    return n;
+}
+
+} // namespace
+
+class TestHarnessExternal : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // Strict priority loses nothing, every acknowledged message is covered by the final commits (the
+    // commits-only judgement agrees with the exact one), and it inverts less than arrival order on the
+    // same overload, which does invert.
+    void strictPassesArrivalOrderInverts()
+    {
+        const auto strict = test::runHarness(externalConfig(QStringLiteral("strict"), 250, 8000));
+        QVERIFY2(test::accountedFor(strict), qPrintable(strict.problems.join(QStringLiteral("; "))));
+        QCOMPARE(strict.judgedBy, QStringLiteral("exact"));
+        QCOMPARE(strict.strategy, QStringLiteral("external"));
+        for (const auto &l : strict.levels)
+            QCOMPARE(l.notCommitted, 0);
+        QCOMPARE(strict.unknownReports, 0);
+
+        const auto arrival = test::runHarness(externalConfig(QStringLiteral("arrival"), 250, 8000));
+        QVERIFY2(test::accountedFor(arrival), qPrintable(arrival.problems.join(QStringLiteral("; "))));
+        QVERIFY(arrival.levels.value(1).inversions > 0);
+        QVERIFY2(strict.inversions < arrival.inversions,
+                 qPrintable(QStringLiteral("strict %1, arrival %2").arg(strict.inversions).arg(arrival.inversions)));
+    }
+
+    // Committing before processing, then killed with messages buffered: the exact report names them lost.
+    void commitFirstCrashedLoses()
+    {
+        harness::HarnessConfig c = externalConfig(QStringLiteral("commit-first"), 150, 8000);
+        c.faults << harness::Fault::parse(QStringLiteral("crash@4s")).value();
+        const auto r = test::runHarness(c);
+        QCOMPARE(r.levels.size(), 2);
+        QCOMPARE(r.judgedBy, QStringLiteral("exact"));
+        QVERIFY2(sum(r, &harness::LevelReport::lost) > 0, qPrintable(r.table()));
+        QCOMPARE(r.verdict, QStringLiteral("fail"));
+        QCOMPARE(r.faults.size(), 1);
+        QVERIFY(r.faults.first().ok);
+    }
+
+    // A consumer that never commits and reports nothing: judged by commits, every message is not consumed.
+    void noCommitIsNothingConsumed()
+    {
+        harness::HarnessConfig c = externalConfig(QStringLiteral("no-commit"), 1000, 4000, QStringLiteral("-report=false"));
+        c.drainTimeoutMs = 5000;
+        const auto r = test::runHarness(c);
+        QCOMPARE(r.levels.size(), 2);
+        QCOMPARE(r.judgedBy, QStringLiteral("commits"));
+        for (const auto &l : r.levels) {
+            QVERIFY(l.produced > 0);
+            QCOMPARE(l.notCommitted, l.produced);
+            QCOMPARE(l.lost, l.produced);
+            QCOMPARE(l.consumed, 0);
+        }
+        QCOMPARE(r.verdict, QStringLiteral("fail"));
+        QVERIFY(r.problems.join(QLatin1Char(' ')).contains(QStringLiteral("never committed")));
+    }
+
+    // A command that exits at once fails the run with that reason and its stderr.
+    void commandExitingEarlyFails()
+    {
+        harness::HarnessConfig c = externalConfig(QStringLiteral("strict"), 250, 2000);
+        c.consumerCommand = QStringLiteral("%1 -bootstrap {bootstrap} -topics {topics} -group ''")
+                                .arg(qEnvironmentVariable("KAFSCOPE_HARNESS_PEER"));
+        std::atomic<int> stop{0};
+        const auto r = harness::HarnessRun(c).run(test::profileFor("kafka1"), stop);
+        QVERIFY(!r);
+        QVERIFY2(r.error().message.contains(QStringLiteral("exited with code 1")), qPrintable(r.error().message));
+        QVERIFY2(r.error().message.contains(QStringLiteral("needs -bootstrap")), qPrintable(r.error().message));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHarnessExternal)
+#include "test_harness_external.moc"

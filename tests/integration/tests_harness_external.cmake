@@ -1,0 +1,16 @@
+# The priority harness driving an external consumer: a sarama consumer group (tests/peers/harness-consumer)
+# built with Go by a fixture, in its four modes.
+find_program(KAFSCOPE_GO go HINTS /usr/local/go/bin)
+if(KAFSCOPE_GO)
+    set(kafscope_harness_peer ${CMAKE_BINARY_DIR}/tests/peers/harness-consumer)
+    add_test(NAME harness_peer_build COMMAND ${KAFSCOPE_GO} build -o ${kafscope_harness_peer} .
+             WORKING_DIRECTORY ${CMAKE_SOURCE_DIR}/tests/peers/harness-consumer)
+    set_tests_properties(harness_peer_build PROPERTIES FIXTURES_SETUP harness_peer TIMEOUT 600
+                         ENVIRONMENT "GOTOOLCHAIN=local")
+    kafscope_add_test(test_harness_external SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_harness_external.cpp
+                      FIXTURES kafka1 harness_peer LABELS integration TIMEOUT 480)
+    set_tests_properties(test_harness_external PROPERTIES RUN_SERIAL TRUE
+                         ENVIRONMENT "${KAFSCOPE_TEST_ENV};KAFSCOPE_HARNESS_PEER=${kafscope_harness_peer}")
+else()
+    message(STATUS "Go not found: the external-consumer harness tests are not registered")
+endif()
