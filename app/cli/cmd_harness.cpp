@@ -151,6 +151,8 @@ void printProgress(QTextStream &err, const HarnessConfig &c, const HarnessSnapsh
         << parts.join(QStringLiteral(", ")) << '\n';
     for (const QString &e : s.events)
         err << "  " << e << '\n';
+    for (const QString &line : s.log)
+        err << "  | " << line << '\n';
     err.flush();
 }
 
@@ -164,27 +166,33 @@ int runHarness(CliContext &ctx)
     if (auto e = a.rejectUnknown({"levels", "rates", "capacity", "strategy", "duration", "fault", "partitions",
                                   "replication-factor", "topic-prefix", "tolerance", "bursts", "burst-period",
                                   "window", "local-dir", "drain-timeout", "topics", "durations",
-                                  "group-protocol", "consumer-cmd"}))
+                                  "group-protocol", "consumer-cmd", "observe-group"}))
         return ctx.fail(*e);
     auto config = harnessConfig(a);
     if (!config)
         return ctx.fail(config.error());
-    // --consumer-cmd alone runs the user's consumer; with --strategy as well, the built-in strategies
-    // run first on the same load profile, for comparison.
+    // --consumer-cmd (or --observe-group) alone judges the user's consumer; with --strategy as well,
+    // the built-in strategies run first on the same load profile, for comparison.
     const QString command = a.value(QStringLiteral("consumer-cmd"));
+    const QString observe = a.value(QStringLiteral("observe-group")).trimmed();
     if (a.has(QStringLiteral("consumer-cmd")) && command.trimmed().isEmpty())
         return ctx.fail(Error::usage(QStringLiteral("--consumer-cmd needs the command that starts your consumer")));
+    if (a.has(QStringLiteral("observe-group")) && observe.isEmpty())
+        return ctx.fail(Error::usage(QStringLiteral("--observe-group needs the group your consumer runs in")));
+    if (!command.isEmpty() && !observe.isEmpty())
+        return ctx.fail(Error::usage(QStringLiteral("Either --consumer-cmd or --observe-group, not both")));
+    const bool external = !command.isEmpty() || !observe.isEmpty();
     QList<Strategy> runs;
-    if (command.isEmpty() || a.has(QStringLiteral("strategy"))) {
+    if (!external || a.has(QStringLiteral("strategy"))) {
         auto strategies = Strategy::parseList(a.value(QStringLiteral("strategy"), QStringLiteral("strict")),
                                               config->levels);
         if (!strategies)
             return ctx.fail(strategies.error());
         runs = strategies.value();
     }
-    if (!command.isEmpty())
+    if (external)
         runs << Strategy{}; // the external run
-    const qsizetype externalIndex = command.isEmpty() ? -1 : runs.size() - 1;
+    const qsizetype externalIndex = external ? runs.size() - 1 : -1;
     g_harnessStop.store(0);
     std::signal(SIGINT, [](int) { g_harnessStop.store(1); });
     QList<HarnessReport> reports;
@@ -192,11 +200,21 @@ int runHarness(CliContext &ctx)
     for (qsizetype i = 0; i < runs.size(); ++i) {
         HarnessConfig c = config.value();
         c.strategy = runs[i];
-        if (i == externalIndex)
+        if (i == externalIndex) {
             c.consumerCommand = command;
-        if (!ctx.json())
-            err << "running " << (i == externalIndex ? QStringLiteral("external consumer") : c.strategy.name()) << " for " << double(c.durationMs) / 1000.0 << " s ("
-                << c.groupProtocol << " group protocol)\n";
+            c.observeGroup = observe;
+        }
+        if (auto v = c.validate(); !v)
+            return ctx.fail(v.error());
+        if (!ctx.json()) {
+            if (!observe.isEmpty() && i == externalIndex)
+                err << "observing group " << observe << " for " << double(c.durationMs) / 1000.0
+                    << " s: run your consumer in that group with the topics " << c.topics().join(QLatin1Char(','))
+                    << " (most important first)\n";
+            else
+                err << "running " << (i == externalIndex ? QStringLiteral("external consumer") : c.strategy.name())
+                    << " for " << double(c.durationMs) / 1000.0 << " s (" << c.groupProtocol << " group protocol)\n";
+        }
         auto report = HarnessRun(c).run(ctx.profile(), g_harnessStop, [&](const HarnessSnapshot &s) {
             if (!ctx.json())
                 printProgress(err, c, s);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "cluster/connection_profile.h"
+#include "cluster/kafka_client.h"
 #include "common/result.h"
 
 #include <QMutex>
@@ -7,6 +9,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <memory>
 #include <thread>
 
 namespace kafscope::harness {
@@ -23,8 +26,14 @@ struct ExternalSetup {
     QStringList levelNames; // high, mid, low ...
 };
 
-// Expands the placeholders of `command` and splits it into a program and its arguments the way a
-// shell would split quoted words. An error names an unknown {topic:LEVEL} or an empty command.
+// Splits a command line into words the way a POSIX shell splits quoted words, without running a
+// shell: blanks separate words; '...' keeps everything literally; "..." keeps everything but a
+// backslash before " \ $ ` or a newline; outside quotes a backslash keeps the next character.
+// Nothing is expanded (no variables, globs or redirections). An error names an unclosed quote.
+Result<QStringList> splitCommandLine(const QString &command);
+
+// Splits the command (see splitCommandLine), then fills the placeholders in every word. An error
+// names an unknown {topic:LEVEL}, an unclosed quote or an empty command.
 Result<QStringList> expandCommand(const ExternalSetup &setup);
 
 // The consumer under test as a program of the user's: started with the placeholders filled in and
@@ -50,11 +59,16 @@ public:
     QString exitReason() const;  // why it exited early, with the end of its stderr
     QString stderrText() const;  // everything it wrote to stderr (the start is kept if long)
     qint64 reportedLines() const { return m_lines.load(); }
-    qint64 unknownLines() const { return m_unknown.load(); } // lines naming no produced message
+    qint64 unknownLines() const { return m_unknown.load(); } // reports naming a topic that is no level's
+    // Its output since the last call, for a live log: stderr lines and stdout lines that are not
+    // reports (at most 200 lines a call; the count of the rest is said).
+    QStringList takeLog();
 
 private:
     void threadMain(QStringList argv, std::atomic<int> *started);
     void readLines(const QByteArray &chunk);
+    void readStderr(const QByteArray &chunk);
+    void logLine(const QString &line);
 
     ExternalSetup m_setup;
     HarnessTracker &m_tracker;
@@ -67,7 +81,42 @@ private:
     QString m_startError;
     QString m_exitReason;
     QByteArray m_stderr;
-    QByteArray m_partial; // stdout after the last newline
+    QByteArray m_partial;    // stdout after the last newline
+    QByteArray m_errPartial; // stderr after the last newline
+    QStringList m_log;
+    qint64 m_logDropped = 0;
+};
+
+// Reads a group's committed offsets of the level topics every `intervalMs` on its own thread and
+// hands them to the tracker (HarnessTracker::commitsObserved): the judgement that needs nothing
+// of the consumer.
+class CommitObserver {
+public:
+    CommitObserver(ConnectionProfile profile, QString group, QStringList topics, HarnessTracker &tracker,
+                   int intervalMs = 250);
+    ~CommitObserver();
+    CommitObserver(const CommitObserver &) = delete;
+    CommitObserver &operator=(const CommitObserver &) = delete;
+
+    Status start();
+    void stop();
+    // Reads the commits once more now (after the consumer stopped); the error if it cannot.
+    Status observeNow();
+    QString lastError() const;
+
+private:
+    Status observe();
+
+    ConnectionProfile m_profile;
+    QString m_group;
+    QStringList m_topics;
+    HarnessTracker &m_tracker;
+    int m_intervalMs;
+    std::thread m_thread;
+    std::atomic<bool> m_stop{false};
+    mutable QMutex m_mutex; // one reading at a time; guards m_lastError
+    QString m_lastError;
+    std::unique_ptr<KafkaClient> m_client; // created by start()
 };
 
 } // namespace kafscope::harness

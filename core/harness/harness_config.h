@@ -77,6 +77,9 @@ struct HarnessConfig {
     // Not empty: the consumer under test is this program of the user's (see ExternalConsumer), not
     // the built-in one; `strategy` and `capacity` do not apply.
     QString consumerCommand;
+    // Not empty: no consumer is started; the user runs theirs in this group, and it is judged from
+    // the group's commits. Consumer faults need a command and do not apply.
+    QString observeGroup;
 
     QString levelName(int level) const;   // high, mid, low ...
     QString topic(int level) const;       // the level's own topic, else prefix-levelName

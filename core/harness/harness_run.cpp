@@ -33,22 +33,38 @@ public:
         : m_config(config), m_profile(profile), m_tracker(tracker)
     {
         m_runId = QUuid::createUuid().toString(QUuid::Id128).left(12);
-        m_group = QStringLiteral("kafscope-harness-%1-%2").arg(external() ? QStringLiteral("external") : config.strategy.name().section(QLatin1Char(':'), 0, 0), m_runId);
+        m_group = observing() ? config.observeGroup
+                              : QStringLiteral("kafscope-harness-%1-%2")
+                                    .arg(external() ? QStringLiteral("external")
+                                                    : config.strategy.name().section(QLatin1Char(':'), 0, 0),
+                                         m_runId);
     }
-    ~Session() { shutdown(PriorityConsumer::StopMode::Close); }
+    ~Session()
+    {
+        shutdown(PriorityConsumer::StopMode::Close);
+        if (m_observer)
+            m_observer->stop();
+    }
 
     const QString &runId() const { return m_runId; }
     const QString &group() const { return m_group; }
-    bool external() const { return !m_config.consumerCommand.isEmpty(); }
-    // External consumers: acknowledged messages per level that the group's commits do not cover.
-    Result<QList<qint64>> notCommitted() const;
+    // The consumer under test is not the built-in one: a command of the user's, or a group the user
+    // runs (observing); it is judged from its group's commits, and exactly when it reports.
+    bool external() const { return !m_config.consumerCommand.isEmpty() || observing(); }
+    bool observing() const { return !m_config.observeGroup.isEmpty(); }
+    Status startObserver();
+    // Reads the group's commits once more after the consumers stopped; the error if it cannot.
+    Status finalCommits();
     qint64 reportedLines() const;
     bool externalExited() const;
-    // Done draining: every message processed, or, for an external consumer, every acknowledged
-    // message covered by the group's commits and no processing reported for 3 s (what it committed
-    // without processing is not coming any more).
-    bool drained();
+    // Done draining: every message processed; for an external consumer, also every acknowledged
+    // message covered by the group's commits. An external consumer is also done when nothing more
+    // is coming: no report for 3 s (or it reports nothing) and commits standing still for 5 s and
+    // at least three commit intervals since `sinceMs` (what it committed without processing, or
+    // processed without committing, stays so).
+    bool drained(qint64 sinceMs);
     void externalResults(HarnessReport &r) const;
+    QStringList takeLog();
 
     Status addConsumer();
     Status addExternal();
@@ -89,6 +105,8 @@ private:
     std::atomic<int> m_consumerCount{0};
     qint64 m_lastLines = -1;
     QElapsedTimer m_quiet; // since the reported lines last changed
+    std::unique_ptr<CommitObserver> m_observer;
+    QStringList m_log; // lines of the session itself for the live log
 };
 
 Status Session::addConsumer()
@@ -142,7 +160,8 @@ Status Session::waitForExternalMembers(int expected, const std::atomic<int> &sto
     QElapsedTimer timer;
     timer.start();
     QString seen = QStringLiteral("no member");
-    while (timer.elapsed() < 60000) {
+    const qint64 limitMs = observing() ? 120000 : 60000;
+    while (timer.elapsed() < limitMs) {
         if (stop.load())
             return Error{Error::Kind::Cancelled, 0, QStringLiteral("The harness run was cancelled")};
         {
@@ -164,27 +183,40 @@ Status Session::waitForExternalMembers(int expected, const std::atomic<int> &sto
         }
         QThread::msleep(250);
     }
+    if (observing())
+        return Error::timeout(0, QStringLiteral("No consumer of group %1 took the level topics (%2) within %3 s (%4); "
+                                                "start your consumer in group %1 with these topics")
+                                     .arg(m_group, m_config.topics().join(QStringLiteral(", ")))
+                                     .arg(limitMs / 1000)
+                                     .arg(seen));
     return Error::timeout(0, QStringLiteral("The consumer command never joined group %1 with the level topics "
-                                            "within 60 s (%2); does it use the {group} and {topics} it was given?")
-                                 .arg(m_group, seen));
+                                            "within %2 s (%3); does it use the {group} and {topics} it was given?")
+                                 .arg(m_group)
+                                 .arg(limitMs / 1000)
+                                 .arg(seen));
 }
 
-Result<QList<qint64>> Session::notCommitted() const
+Status Session::startObserver()
 {
-    auto admin = KafkaClient::create(m_profile, QStringLiteral("harness-observer"));
-    if (!admin)
-        return admin.error();
-    auto offsets = groups::committedOffsets(*admin.value(), m_group);
-    if (!offsets)
-        return offsets.error();
-    QList<qint64> out;
-    for (int level = 0; level < m_config.levels; ++level) {
-        QHash<int, qint64> committed;
-        for (const auto &c : offsets.value())
-            if (c.tp.topic == m_config.topic(level) && c.offset >= 0)
-                committed.insert(c.tp.partition, c.offset);
-        out << m_tracker.notCommitted(level, committed);
-    }
+    m_observer = std::make_unique<CommitObserver>(m_profile, m_group, m_config.topics(), m_tracker);
+    return m_observer->start();
+}
+
+Status Session::finalCommits()
+{
+    if (!m_observer)
+        return Ok{};
+    m_observer->stop();
+    return m_observer->observeNow();
+}
+
+QStringList Session::takeLog()
+{
+    QMutexLocker lock(&m_mutex);
+    QStringList out = std::exchange(m_log, {});
+    for (const auto *list : {&m_stopped, &m_external})
+        for (const auto &c : *list)
+            out << c->takeLog();
     return out;
 }
 
@@ -207,25 +239,24 @@ bool Session::externalExited() const
     return false;
 }
 
-bool Session::drained()
+bool Session::drained(qint64 sinceMs)
 {
     const bool all = m_tracker.allProcessed();
-    if (all || !external())
+    if (!external())
         return all;
     const qint64 lines = reportedLines();
     if (lines != m_lastLines || !m_quiet.isValid()) {
         m_lastLines = lines;
         m_quiet.start();
     }
-    if (lines > 0 && m_quiet.elapsed() < 3000)
-        return false;
-    auto left = notCommitted();
-    if (!left)
-        return false;
-    for (qint64 n : left.value())
-        if (n > 0)
-            return false;
-    return true;
+    const bool reportsDone = lines == 0 || all || m_quiet.elapsed() >= 3000;
+    qint64 left = 0;
+    for (int level = 0; level < m_config.levels; ++level)
+        left += m_tracker.notCommitted(level);
+    if (left == 0 && reportsDone)
+        return true;
+    const qint64 still = qMax<qint64>(5000, 3 * m_tracker.commitResolutionMs());
+    return reportsDone && HarnessTracker::wallMs() - qMax(m_tracker.lastCommitAdvanceMs(), sinceMs) >= still;
 }
 
 void Session::externalResults(HarnessReport &r) const
@@ -480,14 +511,21 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
         totalPartitions += n;
     HarnessTracker tracker(m_config);
     Session session(m_config, profile, tracker);
-    if (auto s = commitStartOffsets(profile, session.group(), partitions.value()); !s)
-        return s.error();
-    if (auto s = session.addConsumer(); !s)
-        return s.error();
+    if (!session.observing())
+        if (auto s = commitStartOffsets(profile, session.group(), partitions.value()); !s)
+            return s.error();
+    if (session.external())
+        if (auto s = session.startObserver(); !s)
+            return Error{s.error().kind, s.error().code,
+                         QStringLiteral("Reading the commits of group %1: %2").arg(session.group(), s.error().message)};
+    if (!session.observing())
+        if (auto s = session.addConsumer(); !s)
+            return s.error();
     if (auto s = session.waitForAssignment(totalPartitions, stop); !s)
         return s.error();
     auto publish = [&] {
-        const HarnessSnapshot s = tracker.tick();
+        HarnessSnapshot s = tracker.tick();
+        s.log = session.takeLog();
         if (onSnapshot)
             onSnapshot(s);
     };
@@ -495,7 +533,8 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
     session.startProducers();
     QList<Fault> pending = m_config.faults;
     std::sort(pending.begin(), pending.end(), [](const Fault &a, const Fault &b) { return a.atMs < b.atMs; });
-    while (!session.producersDone()) {
+    bool exited = false;
+    while (!session.producersDone() && !exited) {
         if (stop.load())
             return cancelled();
         QThread::msleep(kTickMs);
@@ -503,21 +542,27 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
         while (!pending.isEmpty() && pending.first().atMs <= now)
             session.fire(pending.takeFirst(), now);
         publish();
+        exited = session.externalExited();
     }
+    if (exited) // the run is judged as far as it went
+        session.stopProducers(StopRequest::Abort);
     session.joinFaults(); // a broker restart may still be under way
     const qint64 drainStart = tracker.elapsedMs();
+    const qint64 drainStartWall = HarnessTracker::wallMs();
     tracker.setPhase(Phase::Drain);
     session.setUnlimited(true);
-    bool drained = session.drained();
-    while (!drained && tracker.elapsedMs() - drainStart < m_config.drainTimeoutMs && !session.externalExited()) {
+    bool drained = !exited && session.drained(drainStartWall);
+    while (!drained && !exited && tracker.elapsedMs() - drainStart < m_config.drainTimeoutMs) {
         if (stop.load())
             return cancelled();
-        QThread::msleep(session.external() ? 1000 : kTickMs);
+        QThread::msleep(kTickMs);
         publish();
-        drained = session.drained();
+        drained = session.drained(drainStartWall);
+        exited = session.externalExited();
     }
     const qint64 drainMs = tracker.elapsedMs() - drainStart;
     session.shutdown(PriorityConsumer::StopMode::Close);
+    const Status finalCommits = session.finalCommits();
     tracker.setPhase(Phase::Done);
     publish();
 
@@ -569,25 +614,56 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
             lr.quota = m_config.strategy.weights.value(l) / weightSum;
         r.levels << lr;
     }
-    const bool exact = !session.external() || session.reportedLines() > 0;
     if (session.external()) {
+        const bool exact = session.reportedLines() > 0;
         r.consumerCommand = m_config.consumerCommand;
+        r.observedGroup = m_config.observeGroup;
         r.judgedBy = exact ? QStringLiteral("exact") : QStringLiteral("commits");
-        auto left = session.notCommitted();
-        for (int l = 0; l < m_config.levels && left; ++l) {
+        r.commitResolutionMs = tracker.commitIntervalKnown() ? tracker.commitResolutionMs() : 0;
+        r.commitInversions = tracker.commitInversions();
+        r.commitContendedIntervals = tracker.commitContendedIntervals();
+        qint64 committedContended = 0;
+        for (int l = 0; l < m_config.levels; ++l)
+            committedContended += tracker.totals(l).commitContendedServed;
+        for (int l = 0; l < m_config.levels; ++l) {
+            const HarnessTracker::LevelTotals t = tracker.totals(l);
             LevelReport &lr = r.levels[l];
-            lr.notCommitted = left->value(l);
+            lr.notCommitted = tracker.notCommitted(l);
+            lr.committed = lr.produced - lr.notCommitted;
+            lr.commitP50Ms = t.commitLatency.percentileMs(0.50);
+            lr.commitP95Ms = t.commitLatency.percentileMs(0.95);
+            lr.commitP99Ms = t.commitLatency.percentileMs(0.99);
+            lr.commitMaxBacklog = t.commitMaxBacklog;
+            lr.commitStarvedMs = t.commitStarvedMs;
+            lr.commitInversions = t.commitInversions;
+            if (committedContended > 0)
+                lr.commitShare = double(t.commitContendedServed) / double(committedContended);
             if (!exact) { // only the commits say what was consumed
-                lr.consumed = lr.produced - lr.notCommitted;
+                lr.consumed = lr.committed;
                 lr.lost = lr.notCommitted;
+                lr.p50Ms = lr.commitP50Ms;
+                lr.p95Ms = lr.commitP95Ms;
+                lr.p99Ms = lr.commitP99Ms;
+                lr.maxMs = double(t.commitLatency.maxMicros()) / 1000.0;
+                lr.maxBacklog = lr.commitMaxBacklog;
+                lr.starvedMs = lr.commitStarvedMs;
+                lr.inversions = lr.commitInversions;
+                lr.share = lr.commitShare;
             }
         }
+        if (!exact) {
+            r.inversions = r.commitInversions;
+            r.contendedIntervals = r.commitContendedIntervals;
+        }
         r.judge();
-        if (!left)
-            r.problems << QStringLiteral("The group's commits could not be read: %1").arg(left.error().message);
-        else if (std::all_of(r.levels.cbegin(), r.levels.cend(), [](const LevelReport &l) { return l.notCommitted == l.produced; }))
-            r.problems << QStringLiteral("The consumer command never committed an offset of the level topics in group %1").arg(r.group);
+        const QString who = session.observing() ? QStringLiteral("Group %1").arg(r.group)
+                                                : QStringLiteral("The consumer command (group %1)").arg(r.group);
+        if (!finalCommits)
+            r.problems << QStringLiteral("The group's commits could not be read: %1").arg(finalCommits.error().message);
+        else if (!tracker.commitsAdvanced())
+            r.problems << QStringLiteral("%1 never committed an offset of a message of this run").arg(who);
         session.externalResults(r);
+        r.unknownReports += tracker.unmatchedReports();
         if (!r.problems.isEmpty())
             r.verdict = QStringLiteral("fail");
     } else {

@@ -2,7 +2,7 @@
 // for the priority harness to drive as an external consumer under test (--consumer-cmd). Modes:
 //   strict        serve the most important topic that has a message, then mark it (at-least-once)
 //   arrival       serve messages in the order they arrive, whatever their topic
-//   commit-first  mark and commit each message when it arrives, process it later (loses buffered
+//   commit-first  mark each message when it arrives (auto-commit commits it), process it later (loses buffered
 //                 messages when killed)
 //   no-commit     process, never mark or commit
 // With -report, one JSON line per processed message goes to stdout: {"topic","partition","offset"}.
@@ -50,8 +50,7 @@ func (h *handler) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.Co
 				return nil
 			}
 			if h.mode == "commit-first" {
-				sess.MarkMessage(m, "")
-				sess.Commit()
+				sess.MarkMessage(m, "") // committed by the next auto-commit, processed or not
 			}
 			select {
 			case q <- item{m, sess}:
