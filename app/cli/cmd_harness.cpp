@@ -203,6 +203,8 @@ int runHarness(CliContext &ctx)
         if (i == externalIndex) {
             c.consumerCommand = command;
             c.observeGroup = observe;
+            if (!observe.isEmpty())
+                c.joinTimeoutMs = 180000; // time to start it by hand
         }
         if (auto v = c.validate(); !v)
             return ctx.fail(v.error());

@@ -80,6 +80,7 @@ struct HarnessConfig {
     // Not empty: no consumer is started; the user runs theirs in this group, and it is judged from
     // the group's commits. Consumer faults need a command and do not apply.
     QString observeGroup;
+    qint64 joinTimeoutMs = 60000; // how long an external consumer may take to join with every partition
 
     QString levelName(int level) const;   // high, mid, low ...
     QString topic(int level) const;       // the level's own topic, else prefix-levelName

@@ -160,7 +160,7 @@ Status Session::waitForExternalMembers(int expected, const std::atomic<int> &sto
     QElapsedTimer timer;
     timer.start();
     QString seen = QStringLiteral("no member");
-    const qint64 limitMs = observing() ? 120000 : 60000;
+    const qint64 limitMs = m_config.joinTimeoutMs;
     while (timer.elapsed() < limitMs) {
         if (stop.load())
             return Error{Error::Kind::Cancelled, 0, QStringLiteral("The harness run was cancelled")};

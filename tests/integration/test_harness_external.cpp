@@ -1,5 +1,9 @@
 #include "harness_test_util.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QtTest>
 
 using namespace kafscope;
@@ -25,6 +29,11 @@ qint64 sum(const harness::HarnessReport &r, qint64 harness::LevelReport::*field)
     for (const auto &l : r.levels)
         n += l.*field;
     return n;
+}
+
+QString peer()
+{
+    return qEnvironmentVariable("KAFSCOPE_HARNESS_PEER");
 }
 
 } // namespace
@@ -119,6 +128,107 @@ private Q_SLOTS:
         QVERIFY(!r);
         QVERIFY2(r.error().message.contains(QStringLiteral("exited with code 1")), qPrintable(r.error().message));
         QVERIFY2(r.error().message.contains(QStringLiteral("needs -bootstrap")), qPrintable(r.error().message));
+    }
+
+    // A command that runs but never joins the group fails the run with that reason.
+    void commandNeverJoiningFails()
+    {
+        harness::HarnessConfig c = externalConfig(QStringLiteral("strict"), 250, 2000);
+        c.consumerCommand = QStringLiteral("sleep 120");
+        c.joinTimeoutMs = 4000;
+        std::atomic<int> stop{0};
+        const auto r = harness::HarnessRun(c).run(test::profileFor("kafka1"), stop);
+        QVERIFY(!r);
+        QVERIFY2(r.error().message.contains(QStringLiteral("never joined")), qPrintable(r.error().message));
+    }
+
+    // Restart (SIGTERM, start again), crash (SIGKILL, start again) and a second instance joining act
+    // on the process: a consumer that marks after processing loses nothing through them.
+    void processFaultsLoseNothing()
+    {
+        harness::HarnessConfig c = externalConfig(QStringLiteral("strict"), 1000, 9000);
+        for (const char *f : {"restart@2s", "crash@4s", "add-consumer@6s"})
+            c.faults << harness::Fault::parse(QString::fromLatin1(f)).value();
+        const auto r = test::runHarness(c);
+        QVERIFY2(test::accountedFor(r), qPrintable(r.problems.join(QStringLiteral("; "))));
+        QCOMPARE(r.faults.size(), 3);
+        for (const auto &f : r.faults)
+            QVERIFY2(f.ok, qPrintable(f.error));
+        const QString events = r.events.join(QLatin1Char('\n'));
+        QVERIFY2(events.contains(QStringLiteral("external-1 terminated")), qPrintable(events));
+        QVERIFY2(events.contains(QStringLiteral("external-2 killed")), qPrintable(events));
+        for (const auto &l : r.levels)
+            QCOMPARE(l.notCommitted, 0);
+    }
+
+    // The CLI: placeholders for the topics, the environment for bootstrap and group (the peer reads
+    // KAFSCOPE_BOOTSTRAP and KAFSCOPE_GROUP), the report as JSON.
+    void cliFillsPlaceholdersAndEnvironment()
+    {
+        const QString prefix = test::uniqueName(QStringLiteral("prio-ext-cli"));
+        const auto r = test::runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"), QStringLiteral("harness"), QStringLiteral("priority"),
+             QStringLiteral("--levels"), QStringLiteral("2"), QStringLiteral("--rates"), QStringLiteral("100,100"),
+             QStringLiteral("--duration"), QStringLiteral("3s"), QStringLiteral("--partitions"), QStringLiteral("1"),
+             QStringLiteral("--topic-prefix"), prefix, QStringLiteral("--consumer-cmd"),
+             QStringLiteral("'%1' -topics {topic:high},{topic:low} -mode \"strict\" -rate 2000").arg(peer()),
+             QStringLiteral("--json")},
+            180000);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("strategy")).toString(), QStringLiteral("external"));
+        QCOMPARE(o.value(QStringLiteral("judged_by")).toString(), QStringLiteral("exact"));
+        QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("pass"));
+        QVERIFY(o.value(QStringLiteral("consumer_command")).toString().contains(QStringLiteral("{topic:high}")));
+        QVERIFY(o.value(QStringLiteral("commit_resolution_ms")).toInteger() > 0);
+        const QJsonArray levels = o.value(QStringLiteral("levels")).toArray();
+        QCOMPARE(levels.size(), 2);
+        for (const auto &lv : levels) {
+            const QJsonObject l = lv.toObject();
+            QVERIFY(l.value(QStringLiteral("produced")).toInteger() > 0);
+            QCOMPARE(l.value(QStringLiteral("consumed")).toInteger(), l.value(QStringLiteral("produced")).toInteger());
+            QCOMPARE(l.value(QStringLiteral("committed")).toInteger(), l.value(QStringLiteral("produced")).toInteger());
+            QCOMPARE(l.value(QStringLiteral("not_committed")).toInteger(), 0);
+            QVERIFY(l.value(QStringLiteral("commit_p95_ms")).toDouble() > 0);
+        }
+    }
+
+    // --observe-group: the user runs the consumer; the harness produces and judges from the commits.
+    void observedGroupIsJudgedByCommits()
+    {
+        const QString prefix = test::uniqueName(QStringLiteral("prio-observe"));
+        const QString group = test::uniqueName(QStringLiteral("my-consumers"));
+        QProcess consumer;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("KAFSCOPE_BOOTSTRAP"), test::bootstrap("kafka1"));
+        env.insert(QStringLiteral("KAFSCOPE_GROUP"), group);
+        env.insert(QStringLiteral("KAFSCOPE_TOPICS"), prefix + QStringLiteral("-high,") + prefix + QStringLiteral("-low"));
+        consumer.setProcessEnvironment(env);
+        consumer.setStandardOutputFile(QProcess::nullDevice());
+        consumer.start(peer(), {QStringLiteral("-mode"), QStringLiteral("strict"), QStringLiteral("-rate"), QStringLiteral("2000"),
+                                QStringLiteral("-report=false")});
+        QVERIFY(consumer.waitForStarted());
+        const auto r = test::runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"), QStringLiteral("harness"), QStringLiteral("priority"),
+             QStringLiteral("--levels"), QStringLiteral("2"), QStringLiteral("--rates"), QStringLiteral("100,100"),
+             QStringLiteral("--duration"), QStringLiteral("3s"), QStringLiteral("--partitions"), QStringLiteral("1"),
+             QStringLiteral("--topic-prefix"), prefix, QStringLiteral("--observe-group"), group, QStringLiteral("--json")},
+            240000);
+        consumer.terminate();
+        consumer.waitForFinished(15000);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("observed_group")).toString(), group);
+        QCOMPARE(o.value(QStringLiteral("group")).toString(), group);
+        QCOMPARE(o.value(QStringLiteral("judged_by")).toString(), QStringLiteral("commits"));
+        for (const auto &lv : o.value(QStringLiteral("levels")).toArray()) {
+            const QJsonObject l = lv.toObject();
+            QVERIFY(l.value(QStringLiteral("produced")).toInteger() > 0);
+            QCOMPARE(l.value(QStringLiteral("not_committed")).toInteger(), 0);
+            QCOMPARE(l.value(QStringLiteral("consumed")).toInteger(), l.value(QStringLiteral("produced")).toInteger());
+        }
     }
 };
 
