@@ -230,6 +230,35 @@ private Q_SLOTS:
             QCOMPARE(l.value(QStringLiteral("consumed")).toInteger(), l.value(QStringLiteral("produced")).toInteger());
         }
     }
+
+    // The README's worked example: the sarama consumer of examples/priority-consumer-sarama, run by
+    // the command line the README shows (two levels, shorter), serves high before low and loses
+    // nothing.
+    void readmeExampleServesHighFirst()
+    {
+        const QString prefix = test::uniqueName(QStringLiteral("prio-example"));
+        const auto r = test::runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"), QStringLiteral("harness"), QStringLiteral("priority"),
+             QStringLiteral("--levels"), QStringLiteral("2"), QStringLiteral("--rates"), QStringLiteral("100,300"),
+             QStringLiteral("--duration"), QStringLiteral("6s"), QStringLiteral("--topic-prefix"), prefix,
+             QStringLiteral("--tolerance"), QStringLiteral("1s"), QStringLiteral("--consumer-cmd"),
+             QStringLiteral("%1 -brokers {bootstrap} -group {group} -topics {topics} -work 4ms -report")
+                 .arg(qEnvironmentVariable("KAFSCOPE_EXAMPLE_CONSUMER")),
+             QStringLiteral("--json")},
+            240000);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("judged_by")).toString(), QStringLiteral("exact"));
+        QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("pass"));
+        const QJsonArray levels = o.value(QStringLiteral("levels")).toArray();
+        QCOMPARE(levels.size(), 2);
+        const double highP95 = levels[0].toObject().value(QStringLiteral("latency_ms")).toObject().value(QStringLiteral("p95")).toDouble();
+        const double lowP95 = levels[1].toObject().value(QStringLiteral("latency_ms")).toObject().value(QStringLiteral("p95")).toDouble();
+        QVERIFY2(highP95 < lowP95, qPrintable(QStringLiteral("p95 high %1 ms, low %2 ms").arg(highP95).arg(lowP95)));
+        for (const auto &lv : levels)
+            QCOMPARE(lv.toObject().value(QStringLiteral("lost")).toInteger(), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHarnessExternal)
