@@ -112,12 +112,15 @@ void HarnessTracker::commitsObserved(const QList<QHash<int, qint64>> &byLevel, q
             if (c.value() <= p.coveredUpTo)
                 continue;
             for (auto it = p.acked.lower_bound(p.coveredUpTo); it != p.acked.end() && it->first < c.value(); ++it) {
-                l.totals.commitLatency.record(qMax<qint64>(0, atMs - it->second.produceMs) * 1000);
+                const qint64 us = qMax<qint64>(0, atMs - it->second.produceMs) * 1000;
+                l.totals.commitLatency.record(us);
+                l.intervalCommitLatency.record(us);
                 ++covered[level];
             }
             p.coveredUpTo = c.value();
         }
         l.totals.committed += covered[level];
+        l.intervalCommitted += covered[level];
     }
     const bool advanced = std::any_of(covered.cbegin(), covered.cend(), [](qint64 n) { return n > 0; });
     if (advanced) {
@@ -256,6 +259,7 @@ void HarnessTracker::processedLocked(int level, qint64 seq, int partition, qint6
     if (level < 0 || level >= m_levels.size())
         return;
     const auto outcome = m_checker.processed(level, seq, partition, now);
+    m_anyProcessed = true;
     Level &l = m_levels[level];
     if (outcome.duplicate)
         return; // a redelivery: counted by the checker, not as service of the level
@@ -300,7 +304,7 @@ HarnessSnapshot HarnessTracker::tick()
     HarnessSnapshot s;
     s.elapsedMs = m_loadStartMs > 0 ? now - m_loadStartMs : 0;
     s.phase = m_phase;
-    s.inversions = m_inversions;
+    s.inversions = !m_anyProcessed && m_lastCommitPollMs > 0 ? m_commitInversions : m_inversions;
     s.events = std::exchange(m_pendingEvents, {});
     const bool load = m_phase == Phase::Load;
     bool allContended = load;
@@ -334,8 +338,23 @@ HarnessSnapshot HarnessTracker::tick()
         ls.totalP99Ms = l.totals.latency.percentileMs(0.99);
         ls.starvedMs = l.totals.starvedMs;
         ls.inversions = l.totals.inversions;
-        if (m_lastCommitPollMs > 0)
+        if (m_lastCommitPollMs > 0) {
             ls.committed = l.totals.committed;
+            if (!m_anyProcessed) {
+                ls.rate = double(l.intervalCommitted) * 1000.0 / double(dt);
+                ls.backlog = commitBacklog(i);
+                ls.p50Ms = l.intervalCommitLatency.percentileMs(0.50);
+                ls.p95Ms = l.intervalCommitLatency.percentileMs(0.95);
+                ls.p99Ms = l.intervalCommitLatency.percentileMs(0.99);
+                ls.totalP50Ms = l.totals.commitLatency.percentileMs(0.50);
+                ls.totalP95Ms = l.totals.commitLatency.percentileMs(0.95);
+                ls.totalP99Ms = l.totals.commitLatency.percentileMs(0.99);
+                ls.starvedMs = l.totals.commitStarvedMs;
+                ls.inversions = l.totals.commitInversions;
+            }
+        }
+        l.intervalCommitted = 0;
+        l.intervalCommitLatency.clear();
         s.levels << ls;
         l.interval.clear();
         l.intervalServed = 0;

@@ -78,6 +78,8 @@ public:
     qint64 lastCommitAdvanceMs() const;  // wall time of the last advance; 0: none
     void setCommitPollMs(qint64 ms) { m_commitPollMs = ms; }
 
+    // The latest interval. An external consumer that reports nothing is shown by its commits: rate,
+    // backlog and latency of what the commits covered.
     HarnessSnapshot tick();
     bool allProcessed() const;
 
@@ -113,6 +115,8 @@ private:
         qint64 intervalServed = 0;
         qint64 backlogAtTick = 0;
         qint64 commitBacklogAtPoll = 0;
+        qint64 intervalCommitted = 0;      // newly covered since the last tick
+        LatencyHistogram intervalCommitLatency;
     };
     struct Stored {
         qint64 seq = 0;
@@ -144,6 +148,7 @@ private:
     qint64 m_lastCommitAdvanceMs = 0;
     QList<qint64> m_commitGaps; // between observations that saw an advance
     qint64 m_commitInversions = 0;
+    bool m_anyProcessed = false; // a consumer reported processing; else snapshots show the commits
     qint64 m_commitContendedIntervals = 0;
     Phase m_phase = Phase::Starting;
     qint64 m_loadStartMs = 0;
