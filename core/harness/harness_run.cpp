@@ -510,6 +510,7 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
     for (int n : partitions.value())
         totalPartitions += n;
     HarnessTracker tracker(m_config);
+    tracker.setTrackOffsets(!m_config.consumerCommand.isEmpty() || !m_config.observeGroup.isEmpty());
     Session session(m_config, profile, tracker);
     if (!session.observing())
         if (auto s = commitStartOffsets(profile, session.group(), partitions.value()); !s)

@@ -55,7 +55,7 @@ void HarnessTracker::acked(int level, qint64 seq, int partition, qint64 offset, 
     const qint64 now = wallMs();
     QMutexLocker lock(&m_mutex);
     m_checker.acked(level, seq, partition, offset, produceMs);
-    if (level < 0 || level >= m_partitions.size())
+    if (!m_trackOffsets || level < 0 || level >= m_partitions.size())
         return;
     PartitionState &p = m_partitions[level][partition];
     p.acked.insert_or_assign(offset, Stored{seq, produceMs});

@@ -77,6 +77,9 @@ public:
     bool commitsAdvanced() const;        // any commit covered a message of the run
     qint64 lastCommitAdvanceMs() const;  // wall time of the last advance; 0: none
     void setCommitPollMs(qint64 ms) { m_commitPollMs = ms; }
+    // Keeps every acknowledged message by partition and offset (for processedAt and the commit
+    // judgements): an external consumer's run; the built-in consumer needs none of it.
+    void setTrackOffsets(bool on) { m_trackOffsets = on; }
 
     // The latest interval. An external consumer that reports nothing is shown by its commits: rate,
     // backlog and latency of what the commits covered.
@@ -148,6 +151,7 @@ private:
     qint64 m_lastCommitAdvanceMs = 0;
     QList<qint64> m_commitGaps; // between observations that saw an advance
     qint64 m_commitInversions = 0;
+    bool m_trackOffsets = false;
     bool m_anyProcessed = false; // a consumer reported processing; else snapshots show the commits
     qint64 m_commitContendedIntervals = 0;
     Phase m_phase = Phase::Starting;

@@ -130,6 +130,22 @@ private Q_SLOTS:
         QVERIFY2(r.error().message.contains(QStringLiteral("needs -bootstrap")), qPrintable(r.error().message));
     }
 
+    // A command that exits on its own during the load fails the run with its exit code and stderr;
+    // the report covers the run as far as it went.
+    void commandExitingDuringTheLoadFails()
+    {
+        const auto r = test::runHarness(externalConfig(QStringLiteral("strict"), 1000, 30000, QStringLiteral("-exit-after 8s")));
+        QCOMPARE(r.levels.size(), 2);
+        QCOMPARE(r.verdict, QStringLiteral("fail"));
+        const QString problems = r.problems.join(QLatin1Char(' '));
+        QVERIFY2(problems.contains(QStringLiteral("exited with code 3 before the run ended")), qPrintable(problems));
+        QVERIFY2(problems.contains(QStringLiteral("giving up")), qPrintable(problems));
+        QVERIFY(r.consumerStderr.contains(QStringLiteral("[external-1]")));
+        QVERIFY(r.consumerStderr.contains(QStringLiteral("giving up: -exit-after reached")));
+        QVERIFY(r.levels[0].produced > 0);
+        QVERIFY(r.levels[0].produced < 30 * 100); // stopped early, not after the 30 s of load
+    }
+
     // A command that runs but never joins the group fails the run with that reason.
     void commandNeverJoiningFails()
     {

@@ -69,11 +69,29 @@ private Q_SLOTS:
         QVERIFY(!expandCommand(s).ok());
     }
 
+    // A run's configuration refuses a command it could not start, before anything is created.
+    void configRefusesABadCommand()
+    {
+        HarnessConfig c = twoLevels();
+        c.consumerCommand = QStringLiteral("./consumer -topics {topics}");
+        QVERIFY(c.validate().ok());
+        c.consumerCommand = QStringLiteral("./consumer -group 'open");
+        QCOMPARE(c.validate().error().kind, Error::Kind::Usage);
+        c.consumerCommand = QStringLiteral("./consumer {topic:urgent}");
+        QVERIFY(c.validate().error().message.contains(QStringLiteral("{topic:urgent}")));
+        c.consumerCommand.clear();
+        c.observeGroup = QStringLiteral("mine");
+        QVERIFY(c.validate().ok());
+        c.faults << Fault::parse(QStringLiteral("crash@2s")).value();
+        QVERIFY(c.validate().error().message.contains(QStringLiteral("observed group")));
+    }
+
     // A consumer's report that arrives before the producer's delivery report is matched when the
     // acknowledgement comes: not lost, not unknown.
     void reportBeforeAckIsMatched()
     {
         HarnessTracker t(twoLevels());
+        t.setTrackOffsets(true);
         t.startLoad();
         t.processedAt(0, 1, 40);
         QCOMPARE(t.unmatchedReports(), 1);
@@ -99,6 +117,7 @@ private Q_SLOTS:
     void commitsCoverMessages()
     {
         HarnessTracker t(twoLevels());
+        t.setTrackOffsets(true);
         t.startLoad();
         const qint64 t0 = HarnessTracker::wallMs() - 10000;
         for (int i = 0; i < 10; ++i)

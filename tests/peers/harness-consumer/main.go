@@ -1,11 +1,14 @@
 // A sarama consumer-group consumer of several priority topics, written the way users write their own,
 // for the priority harness to drive as an external consumer under test (--consumer-cmd). Modes:
-//   strict        serve the most important topic that has a message, then mark it (at-least-once)
-//   arrival       serve messages in the order they arrive, whatever their topic
-//   commit-first  mark each message when it arrives (auto-commit commits it), process it later (loses buffered
-//                 messages when killed)
-//   no-commit     process, never mark or commit
+//
+//	strict        serve the most important topic that has a message, then mark it (at-least-once)
+//	arrival       serve messages in the order they arrive, whatever their topic
+//	commit-first  mark each message when it arrives (auto-commit commits it), process it later (loses buffered
+//	              messages when killed)
+//	no-commit     process, never mark or commit
+//
 // With -report, one JSON line per processed message goes to stdout: {"topic","partition","offset"}.
+// With -exit-after D it exits with code 3 after D (a consumer dying on its own).
 package main
 
 import (
@@ -88,7 +91,14 @@ func main() {
 	mode := flag.String("mode", "strict", "strict, arrival, commit-first or no-commit")
 	rate := flag.Float64("rate", 500, "messages processed per second")
 	report := flag.Bool("report", true, "print one JSON line per processed message")
+	exitAfter := flag.Duration("exit-after", 0, "exit with code 3 this long after the start (0: never)")
 	flag.Parse()
+	if *exitAfter > 0 {
+		time.AfterFunc(*exitAfter, func() {
+			fmt.Fprintln(os.Stderr, "giving up: -exit-after reached")
+			os.Exit(3)
+		})
+	}
 	if *bootstrap == "" || *group == "" || *topics == "" {
 		log.Fatal("needs -bootstrap, -group and -topics")
 	}
