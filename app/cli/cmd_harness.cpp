@@ -141,18 +141,20 @@ Result<HarnessConfig> harnessConfig(const CliArgs &a)
 
 void printProgress(QTextStream &err, const HarnessConfig &c, const HarnessSnapshot &s)
 {
+    // Events and the consumer's output as they come, the levels once a second.
+    for (const QString &e : s.events)
+        err << "  " << e << '\n';
+    for (const QString &line : s.log)
+        err << "  | " << line << '\n';
+    err.flush();
     if (s.phase == Phase::Done || s.elapsedMs / 250 % 4 != 0)
-        return; // once a second
+        return;
     QStringList parts;
     for (int l = 0; l < s.levels.size(); ++l)
         parts << QStringLiteral("%1 %2/s backlog %3").arg(c.levelName(l)).arg(qRound(s.levels[l].rate)).arg(s.levels[l].backlog);
     err << QStringLiteral("%1 s %2: ").arg(double(s.elapsedMs) / 1000.0, 0, 'f', 1)
                .arg(s.phase == Phase::Drain ? QStringLiteral("drain") : QStringLiteral("load"))
         << parts.join(QStringLiteral(", ")) << '\n';
-    for (const QString &e : s.events)
-        err << "  " << e << '\n';
-    for (const QString &line : s.log)
-        err << "  | " << line << '\n';
     err.flush();
 }
 
