@@ -100,6 +100,14 @@ QJsonObject HarnessReport::toJson() const
         o.insert(QStringLiteral("judged_by"), judgedBy);
         o.insert(QStringLiteral("commit_resolution_ms"), commitResolutionMs);
         o.insert(QStringLiteral("commit_inversions"), commitInversions);
+        QJsonArray progress;
+        for (const QList<qint64> &point : commitProgress) {
+            QJsonArray p;
+            for (qint64 v : point)
+                p.append(v);
+            progress.append(p);
+        }
+        o.insert(QStringLiteral("commit_progress"), progress);
     }
     return o;
 }

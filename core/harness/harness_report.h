@@ -75,6 +75,9 @@ struct HarnessReport {
     qint64 commitResolutionMs = 0; // the observed commit interval: the resolution of commit judgements; 0: unknown
     qint64 commitInversions = 0;
     qint64 commitContendedIntervals = 0;
+    // Committed progress over time: [ms since the load started, covered count per level ...] at
+    // each observation that saw the commits advance.
+    QList<QList<qint64>> commitProgress;
     bool isExternal() const { return !consumerCommand.isEmpty() || !observedGroup.isEmpty(); }
 
     // Sets verdict and problems from the counters.

@@ -623,6 +623,8 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
         r.commitResolutionMs = tracker.commitIntervalKnown() ? tracker.commitResolutionMs() : 0;
         r.commitInversions = tracker.commitInversions();
         r.commitContendedIntervals = tracker.commitContendedIntervals();
+        for (const HarnessTracker::CommitPoint &point : tracker.commitProgress())
+            r.commitProgress << (QList<qint64>{point.atMs} << point.committed);
         qint64 committedContended = 0;
         for (int l = 0; l < m_config.levels; ++l)
             committedContended += tracker.totals(l).commitContendedServed;

@@ -124,6 +124,12 @@ void HarnessTracker::commitsObserved(const QList<QHash<int, qint64>> &byLevel, q
     }
     const bool advanced = std::any_of(covered.cbegin(), covered.cend(), [](qint64 n) { return n > 0; });
     if (advanced) {
+        if (m_commitProgress.size() < 20000) {
+            CommitPoint point{m_loadStartMs > 0 ? atMs - m_loadStartMs : 0, {}};
+            for (const Level &l : m_levels)
+                point.committed << l.totals.committed;
+            m_commitProgress << point;
+        }
         if (m_lastCommitAdvanceMs > 0)
             m_commitGaps << atMs - m_lastCommitAdvanceMs;
         m_lastCommitAdvanceMs = atMs;
@@ -232,6 +238,12 @@ qint64 HarnessTracker::commitInversions() const
 {
     QMutexLocker lock(&m_mutex);
     return m_commitInversions;
+}
+
+QList<HarnessTracker::CommitPoint> HarnessTracker::commitProgress() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_commitProgress;
 }
 
 qint64 HarnessTracker::commitContendedIntervals() const

@@ -109,6 +109,13 @@ public:
     qint64 contendedIntervals() const;
     qint64 commitInversions() const;
     qint64 commitContendedIntervals() const;
+    // The committed progress over time: at each observation that saw the commits advance, the time
+    // since the load started (negative before it) and every level's covered count.
+    struct CommitPoint {
+        qint64 atMs = 0;
+        QList<qint64> committed;
+    };
+    QList<CommitPoint> commitProgress() const;
     QStringList allEvents() const;
 
 private:
@@ -151,6 +158,7 @@ private:
     qint64 m_lastCommitAdvanceMs = 0;
     QList<qint64> m_commitGaps; // between observations that saw an advance
     qint64 m_commitInversions = 0;
+    QList<CommitPoint> m_commitProgress;
     bool m_trackOffsets = false;
     bool m_anyProcessed = false; // a consumer reported processing; else snapshots show the commits
     qint64 m_commitContendedIntervals = 0;

@@ -200,6 +200,14 @@ private Q_SLOTS:
         QVERIFY(o.value(QStringLiteral("commit_resolution_ms")).toInteger() > 0);
         const QJsonArray levels = o.value(QStringLiteral("levels")).toArray();
         QCOMPARE(levels.size(), 2);
+        // The committed progress over time ends with every message covered.
+        const QJsonArray progress = o.value(QStringLiteral("commit_progress")).toArray();
+        QVERIFY(progress.size() >= 2);
+        const QJsonArray last = progress.last().toArray();
+        QCOMPARE(last.size(), 3); // ms, high, low
+        QVERIFY(progress.first().toArray()[0].toInteger() < last[0].toInteger());
+        for (int i = 0; i < 2; ++i)
+            QCOMPARE(last[i + 1].toInteger(), levels[i].toObject().value(QStringLiteral("produced")).toInteger());
         for (const auto &lv : levels) {
             const QJsonObject l = lv.toObject();
             QVERIFY(l.value(QStringLiteral("produced")).toInteger() > 0);

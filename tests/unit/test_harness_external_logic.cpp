@@ -143,6 +143,12 @@ private Q_SLOTS:
         t.commitsObserved({{{0, 3}, {1, 5}}, {{0, 2}, {1, 1}}}, t0 + 4000);
         QCOMPARE(t.notCommitted(1), 2);
         QCOMPARE(t.totals(1).committed, 3);
+        // The progress over time: one point per observation that saw the commits advance.
+        const auto progress = t.commitProgress();
+        QCOMPARE(progress.size(), 3);
+        QCOMPARE(progress[0].committed, (QList<qint64>{8, 0}));
+        QCOMPARE(progress[2].committed, (QList<qint64>{8, 3}));
+        QVERIFY(progress[0].atMs < progress[2].atMs);
         // Delays from produce time to the observed commit: level 0's eight covered at t0+2000.
         const auto latency = t.totals(0).commitLatency;
         QCOMPARE(latency.count(), quint64(8));
