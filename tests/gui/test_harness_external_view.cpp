@@ -93,6 +93,12 @@ private Q_SLOTS:
         QVERIFY(!view.isRunning());
         // A configuration with a command shows it back.
         command->setText(QStringLiteral("./consumer -topics {topics}"));
+        if (const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            view.resize(1300, 760);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("harness-external-setup.png"))));
+        }
         auto c = p->config();
         QVERIFY2(c, qPrintable(c ? QString() : c.error().message));
         QCOMPARE(c->consumerCommand, QStringLiteral("./consumer -topics {topics}"));
