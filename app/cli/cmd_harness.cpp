@@ -141,16 +141,20 @@ Result<HarnessConfig> harnessConfig(const CliArgs &a)
 
 void printProgress(QTextStream &err, const HarnessConfig &c, const HarnessSnapshot &s)
 {
+    // Events and the consumer's output as they come, the levels once a second.
+    for (const QString &e : s.events)
+        err << "  " << e << '\n';
+    for (const QString &line : s.log)
+        err << "  | " << line << '\n';
+    err.flush();
     if (s.phase == Phase::Done || s.elapsedMs / 250 % 4 != 0)
-        return; // once a second
+        return;
     QStringList parts;
     for (int l = 0; l < s.levels.size(); ++l)
         parts << QStringLiteral("%1 %2/s backlog %3").arg(c.levelName(l)).arg(qRound(s.levels[l].rate)).arg(s.levels[l].backlog);
     err << QStringLiteral("%1 s %2: ").arg(double(s.elapsedMs) / 1000.0, 0, 'f', 1)
                .arg(s.phase == Phase::Drain ? QStringLiteral("drain") : QStringLiteral("load"))
         << parts.join(QStringLiteral(", ")) << '\n';
-    for (const QString &e : s.events)
-        err << "  " << e << '\n';
     err.flush();
 }
 
@@ -164,25 +168,57 @@ int runHarness(CliContext &ctx)
     if (auto e = a.rejectUnknown({"levels", "rates", "capacity", "strategy", "duration", "fault", "partitions",
                                   "replication-factor", "topic-prefix", "tolerance", "bursts", "burst-period",
                                   "window", "local-dir", "drain-timeout", "topics", "durations",
-                                  "group-protocol"}))
+                                  "group-protocol", "consumer-cmd", "observe-group"}))
         return ctx.fail(*e);
     auto config = harnessConfig(a);
     if (!config)
         return ctx.fail(config.error());
-    auto strategies = Strategy::parseList(a.value(QStringLiteral("strategy"), QStringLiteral("strict")),
-                                          config->levels);
-    if (!strategies)
-        return ctx.fail(strategies.error());
+    // --consumer-cmd (or --observe-group) alone judges the user's consumer; with --strategy as well,
+    // the built-in strategies run first on the same load profile, for comparison.
+    const QString command = a.value(QStringLiteral("consumer-cmd"));
+    const QString observe = a.value(QStringLiteral("observe-group")).trimmed();
+    if (a.has(QStringLiteral("consumer-cmd")) && command.trimmed().isEmpty())
+        return ctx.fail(Error::usage(QStringLiteral("--consumer-cmd needs the command that starts your consumer")));
+    if (a.has(QStringLiteral("observe-group")) && observe.isEmpty())
+        return ctx.fail(Error::usage(QStringLiteral("--observe-group needs the group your consumer runs in")));
+    if (!command.isEmpty() && !observe.isEmpty())
+        return ctx.fail(Error::usage(QStringLiteral("Either --consumer-cmd or --observe-group, not both")));
+    const bool external = !command.isEmpty() || !observe.isEmpty();
+    QList<Strategy> runs;
+    if (!external || a.has(QStringLiteral("strategy"))) {
+        auto strategies = Strategy::parseList(a.value(QStringLiteral("strategy"), QStringLiteral("strict")),
+                                              config->levels);
+        if (!strategies)
+            return ctx.fail(strategies.error());
+        runs = strategies.value();
+    }
+    if (external)
+        runs << Strategy{}; // the external run
+    const qsizetype externalIndex = external ? runs.size() - 1 : -1;
     g_harnessStop.store(0);
     std::signal(SIGINT, [](int) { g_harnessStop.store(1); });
     QList<HarnessReport> reports;
     QTextStream err(stderr);
-    for (const Strategy &strategy : strategies.value()) {
+    for (qsizetype i = 0; i < runs.size(); ++i) {
         HarnessConfig c = config.value();
-        c.strategy = strategy;
-        if (!ctx.json())
-            err << "running " << strategy.name() << " for " << double(c.durationMs) / 1000.0 << " s ("
-                << c.groupProtocol << " group protocol)\n";
+        c.strategy = runs[i];
+        if (i == externalIndex) {
+            c.consumerCommand = command;
+            c.observeGroup = observe;
+            if (!observe.isEmpty())
+                c.joinTimeoutMs = 180000; // time to start it by hand
+        }
+        if (auto v = c.validate(); !v)
+            return ctx.fail(v.error());
+        if (!ctx.json()) {
+            if (!observe.isEmpty() && i == externalIndex)
+                err << "observing group " << observe << " for " << double(c.durationMs) / 1000.0
+                    << " s: run your consumer in that group with the topics " << c.topics().join(QLatin1Char(','))
+                    << " (most important first)\n";
+            else
+                err << "running " << (i == externalIndex ? QStringLiteral("external consumer") : c.strategy.name())
+                    << " for " << double(c.durationMs) / 1000.0 << " s (" << c.groupProtocol << " group protocol)\n";
+        }
         auto report = HarnessRun(c).run(ctx.profile(), g_harnessStop, [&](const HarnessSnapshot &s) {
             if (!ctx.json())
                 printProgress(err, c, s);
@@ -192,8 +228,11 @@ int runHarness(CliContext &ctx)
             return ctx.fail(report.error());
         }
         reports << report.value();
-        if (!ctx.json())
+        if (!ctx.json()) {
             ctx.out() << report->table() << '\n';
+            if (!report->consumerStderr.isEmpty())
+                err << "consumer stderr:\n" << report->consumerStderr << '\n';
+        }
     }
     std::signal(SIGINT, SIG_DFL);
     if (ctx.json()) {

@@ -70,7 +70,13 @@ const QList<Command> &commands()
          "          [--strategy strict|weighted:70,20,10|fifo[,...]] [--fault restart|crash|add-consumer|broker-restart|broker-stop|broker-start[:N]@T]...\n"
          "          [--partitions N[,...]] [--replication-factor N] [--topic-prefix P] [--topics T1,T2,...]\n"
          "          [--durations D1,D2,...] [--tolerance 250ms] [--window N] [--bursts on|off[,...]]\n"
-         "          [--burst-period 1s/1s] [--local-dir D] [--drain-timeout 60s]   (a list: one per level, or one for all)"},
+         "          [--burst-period 1s/1s] [--local-dir D] [--drain-timeout 60s]   (a list: one per level, or one for all)\n"
+         "          [--consumer-cmd 'CMD ARGS']   your consumer under test, started in a fresh group: {bootstrap} {group}\n"
+         "          {topics} (comma-separated, highest first) {topic:LEVEL} are filled in, and KAFSCOPE_BOOTSTRAP,\n"
+         "          KAFSCOPE_GROUP, KAFSCOPE_TOPICS, KAFSCOPE_TOPIC_<LEVEL> set; quotes split like a shell's, no shell runs.\n"
+         "          Judged from the group's commits; exactly when it prints one JSON line per processed message\n"
+         "          ({\"topic\",\"partition\",\"offset\"}). restart/crash/add-consumer act on the process.\n"
+         "          [--observe-group G]   no command: you run your consumer in group G; judged from G's commits"},
     };
     return list;
 }

@@ -1,5 +1,7 @@
 #include "harness/harness_config.h"
 
+#include "harness/external_consumer.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -249,7 +251,20 @@ Status HarnessConfig::validate() const
         return Error::usage(QStringLiteral("weighted needs one weight per level"));
     if (toleranceMs < 0 || weightedWindow < 1)
         return Error::usage(QStringLiteral("The tolerance must be >= 0 ms and the window at least 1 message"));
+    if (!observeGroup.isEmpty() && !consumerCommand.isEmpty())
+        return Error::usage(QStringLiteral("Either a consumer command or a group to observe, not both"));
+    if (!consumerCommand.isEmpty()) { // quotes and placeholders, before anything is created
+        ExternalSetup setup;
+        setup.command = consumerCommand;
+        setup.topics = topics();
+        setup.levelNames = levelNames(levels);
+        if (auto argv = expandCommand(setup); !argv)
+            return argv.error();
+    }
     for (const Fault &f : faults) {
+        if (!observeGroup.isEmpty() && !f.isBroker())
+            return Error::usage(QStringLiteral("Fault %1 needs a consumer the harness starts; with an observed group "
+                                               "only broker faults apply").arg(f.name()));
         if (f.atMs >= loadDurationMs())
             return Error::usage(QStringLiteral("Fault %1 is due after the load ends (%2 ms)").arg(f.name()).arg(loadDurationMs()));
         if (f.isBroker() && localClusterDir.isEmpty())

@@ -74,6 +74,13 @@ struct HarnessConfig {
     qint64 duplicateWindowMs = 15000; // duplicates this soon after a fault or rebalance are expected
     int sessionTimeoutMs = 3000;    // the consumers' group session timeout (classic protocol only)
     QString groupProtocol = QStringLiteral("classic"); // the consumer under test's: classic or consumer (KIP-848)
+    // Not empty: the consumer under test is this program of the user's (see ExternalConsumer), not
+    // the built-in one; `strategy` and `capacity` do not apply.
+    QString consumerCommand;
+    // Not empty: no consumer is started; the user runs theirs in this group, and it is judged from
+    // the group's commits. Consumer faults need a command and do not apply.
+    QString observeGroup;
+    qint64 joinTimeoutMs = 60000; // how long an external consumer may take to join with every partition
 
     QString levelName(int level) const;   // high, mid, low ...
     QString topic(int level) const;       // the level's own topic, else prefix-levelName

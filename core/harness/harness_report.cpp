@@ -13,7 +13,9 @@ void HarnessReport::judge()
         unexpected += l.unexpectedDuplicates;
         order += l.orderViolations;
     }
-    if (lost > 0)
+    if (lost > 0 && judgedBy == QLatin1String("commits"))
+        problems << QStringLiteral("%1 acknowledged messages are covered by no commit of the group (not consumed)").arg(lost);
+    else if (lost > 0)
         problems << QStringLiteral("%1 acknowledged messages were never processed").arg(lost);
     if (unexpected > 0)
         problems << QStringLiteral("%1 duplicates came with no fault or rebalance before them").arg(unexpected);
@@ -53,13 +55,25 @@ QJsonObject HarnessReport::toJson() const
             o.insert(QStringLiteral("share"), l.share);
         if (l.quota >= 0)
             o.insert(QStringLiteral("quota"), l.quota);
+        if (l.committed >= 0) {
+            o.insert(QStringLiteral("committed"), l.committed);
+            o.insert(QStringLiteral("not_committed"), l.notCommitted);
+            o.insert(QStringLiteral("commit_p50_ms"), l.commitP50Ms);
+            o.insert(QStringLiteral("commit_p95_ms"), l.commitP95Ms);
+            o.insert(QStringLiteral("commit_p99_ms"), l.commitP99Ms);
+            o.insert(QStringLiteral("commit_max_backlog"), l.commitMaxBacklog);
+            o.insert(QStringLiteral("commit_starved_ms"), l.commitStarvedMs);
+            o.insert(QStringLiteral("commit_inversions"), l.commitInversions);
+            if (l.commitShare >= 0)
+                o.insert(QStringLiteral("commit_share"), l.commitShare);
+        }
         ls.append(o);
     }
     QJsonArray fs;
     for (const FaultReport &f : faults)
         fs.append(QJsonObject{{QStringLiteral("fault"), f.fault}, {QStringLiteral("at_ms"), f.atMs},
                               {QStringLiteral("ok"), f.ok}, {QStringLiteral("error"), f.error}});
-    return QJsonObject{{QStringLiteral("strategy"), strategy},
+    QJsonObject o{{QStringLiteral("strategy"), strategy},
                        {QStringLiteral("levels"), ls},
                        {QStringLiteral("inversions"), inversions},
                        {QStringLiteral("consumer_inversions"), consumerInversions},
@@ -75,6 +89,27 @@ QJsonObject HarnessReport::toJson() const
                        {QStringLiteral("run"), runId},
                        {QStringLiteral("group"), group},
                        {QStringLiteral("group_protocol"), groupProtocol}};
+    if (isExternal()) {
+        if (!consumerCommand.isEmpty()) {
+            o.insert(QStringLiteral("consumer_command"), consumerCommand);
+            o.insert(QStringLiteral("consumer_stderr"), consumerStderr);
+            o.insert(QStringLiteral("unknown_reports"), unknownReports);
+        } else {
+            o.insert(QStringLiteral("observed_group"), observedGroup);
+        }
+        o.insert(QStringLiteral("judged_by"), judgedBy);
+        o.insert(QStringLiteral("commit_resolution_ms"), commitResolutionMs);
+        o.insert(QStringLiteral("commit_inversions"), commitInversions);
+        QJsonArray progress;
+        for (const QList<qint64> &point : commitProgress) {
+            QJsonArray p;
+            for (qint64 v : point)
+                p.append(v);
+            progress.append(p);
+        }
+        o.insert(QStringLiteral("commit_progress"), progress);
+    }
+    return o;
 }
 
 namespace {
@@ -93,9 +128,9 @@ QString ms(double v)
 
 QString HarnessReport::table() const
 {
-    QString out = QStringLiteral("strategy %1, capacity %2 msg/s, load %3 s, drain %4 s, tolerance %5 ms\n")
+    QString out = QStringLiteral("strategy %1, %2load %3 s, drain %4 s, tolerance %5 ms\n")
                       .arg(strategy)
-                      .arg(capacity, 0, 'f', 0)
+                      .arg(isExternal() ? QString() : QStringLiteral("capacity %1 msg/s, ").arg(capacity, 0, 'f', 0))
                       .arg(double(durationMs) / 1000.0, 0, 'f', 1)
                       .arg(double(drainMs) / 1000.0, 0, 'f', 1)
                       .arg(toleranceMs);
@@ -111,6 +146,29 @@ QString HarnessReport::table() const
                cell(QString::number(l.starvedMs), 11) +
                cell(l.share >= 0 ? QStringLiteral("%1%").arg(l.share * 100, 0, 'f', 0) : QStringLiteral("-"), 7) +
                QLatin1Char('\n');
+    if (isExternal()) {
+        out += QStringLiteral("%1; judged %2; commit resolution %3 (the consumer's commit interval)\n")
+                   .arg(consumerCommand.isEmpty() ? QStringLiteral("observed group %1").arg(observedGroup)
+                                                  : QStringLiteral("consumer command: %1").arg(consumerCommand),
+                        judgedBy == QLatin1String("exact") ? QStringLiteral("exactly (it reported each message)")
+                                                           : QStringLiteral("from the group's commits alone"))
+                   .arg(commitResolutionMs > 0 ? QStringLiteral("%1 ms").arg(commitResolutionMs)
+                                               : QStringLiteral("unknown (fewer than two commits)"));
+        out += QStringLiteral("by commits:\n") + cell(QStringLiteral("level"), 10, true) +
+               cell(QStringLiteral("committed"), 10) + cell(QStringLiteral("not committed"), 14) +
+               cell(QStringLiteral("p50 ms"), 8) + cell(QStringLiteral("p95 ms"), 8) + cell(QStringLiteral("p99 ms"), 8) +
+               cell(QStringLiteral("max backlog"), 12) + cell(QStringLiteral("starved ms"), 11) +
+               cell(QStringLiteral("inversions"), 11) + cell(QStringLiteral("share"), 7) + QLatin1Char('\n');
+        for (const LevelReport &l : levels)
+            out += cell(l.name, 10, true) + cell(QString::number(l.committed), 10) +
+                   cell(QString::number(l.notCommitted), 14) + cell(ms(l.commitP50Ms), 8) + cell(ms(l.commitP95Ms), 8) +
+                   cell(ms(l.commitP99Ms), 8) + cell(QString::number(l.commitMaxBacklog), 12) +
+                   cell(QString::number(l.commitStarvedMs), 11) + cell(QString::number(l.commitInversions), 11) +
+                   cell(l.commitShare >= 0 ? QStringLiteral("%1%").arg(l.commitShare * 100, 0, 'f', 0) : QStringLiteral("-"), 7) +
+                   QLatin1Char('\n');
+        if (unknownReports > 0)
+            out += QStringLiteral("%1 reported lines named no message of this run\n").arg(unknownReports);
+    }
     out += QStringLiteral("inversions %1 (%2 with the higher message already buffered); verdict %3")
                .arg(inversions)
                .arg(consumerInversions)

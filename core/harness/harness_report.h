@@ -26,6 +26,17 @@ struct LevelReport {
     qint64 inversions = 0;      // served while a higher level waited beyond the tolerance
     double share = -1;          // of the service in intervals when every level had backlog; -1: none
     double quota = -1;          // weighted: the configured share
+    // External consumers, judged from the group's commits (whatever the consumer reports): the
+    // acknowledged messages the final commits cover and do not cover, the delay from produce time to
+    // the observed commit covering a message, and backlog, starvation, inversions and share with
+    // "served" meaning "covered by a new commit". -1: not judged by commits.
+    qint64 committed = -1;
+    qint64 notCommitted = -1;
+    double commitP50Ms = 0, commitP95Ms = 0, commitP99Ms = 0;
+    qint64 commitMaxBacklog = 0;
+    qint64 commitStarvedMs = 0;
+    qint64 commitInversions = 0;
+    double commitShare = -1;
 };
 
 struct FaultReport {
@@ -54,6 +65,20 @@ struct HarnessReport {
     QStringList events;
     QString verdict;      // "pass" or "fail"
     QStringList problems; // why it failed, in plain words
+    // An external consumer under test: its command, how it was judged ("exact": it reported every
+    // processed message on stdout; "commits": from its group's commits alone) and its stderr.
+    QString consumerCommand;
+    QString observedGroup; // --observe-group: the user's own group, no command
+    QString judgedBy;
+    QString consumerStderr;
+    qint64 unknownReports = 0; // reported lines that named no message the run produced
+    qint64 commitResolutionMs = 0; // the observed commit interval: the resolution of commit judgements; 0: unknown
+    qint64 commitInversions = 0;
+    qint64 commitContendedIntervals = 0;
+    // Committed progress over time: [ms since the load started, covered count per level ...] at
+    // each observation that saw the commits advance.
+    QList<QList<qint64>> commitProgress;
+    bool isExternal() const { return !consumerCommand.isEmpty() || !observedGroup.isEmpty(); }
 
     // Sets verdict and problems from the counters.
     void judge();

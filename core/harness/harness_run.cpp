@@ -1,5 +1,8 @@
 #include "harness/harness_run.h"
 
+#include "groups/group_describe.h"
+#include "groups/group_offsets.h"
+#include "harness/external_consumer.h"
 #include "harness/harness_setup.h"
 #include "harness/priority_consumer.h"
 #include "local/local_cluster.h"
@@ -30,14 +33,42 @@ public:
         : m_config(config), m_profile(profile), m_tracker(tracker)
     {
         m_runId = QUuid::createUuid().toString(QUuid::Id128).left(12);
-        m_group = QStringLiteral("kafscope-harness-%1-%2").arg(config.strategy.name().section(QLatin1Char(':'), 0, 0), m_runId);
+        m_group = observing() ? config.observeGroup
+                              : QStringLiteral("kafscope-harness-%1-%2")
+                                    .arg(external() ? QStringLiteral("external")
+                                                    : config.strategy.name().section(QLatin1Char(':'), 0, 0),
+                                         m_runId);
     }
-    ~Session() { shutdown(PriorityConsumer::StopMode::Close); }
+    ~Session()
+    {
+        shutdown(PriorityConsumer::StopMode::Close);
+        if (m_observer)
+            m_observer->stop();
+    }
 
     const QString &runId() const { return m_runId; }
     const QString &group() const { return m_group; }
+    // The consumer under test is not the built-in one: a command of the user's, or a group the user
+    // runs (observing); it is judged from its group's commits, and exactly when it reports.
+    bool external() const { return !m_config.consumerCommand.isEmpty() || observing(); }
+    bool observing() const { return !m_config.observeGroup.isEmpty(); }
+    Status startObserver();
+    // Reads the group's commits once more after the consumers stopped; the error if it cannot.
+    Status finalCommits();
+    qint64 reportedLines() const;
+    bool externalExited() const;
+    // Done draining: every message processed; for an external consumer, also every acknowledged
+    // message covered by the group's commits. An external consumer is also done when nothing more
+    // is coming: no report for 3 s (or it reports nothing) and commits standing still for 5 s and
+    // at least three commit intervals since `sinceMs` (what it committed without processing, or
+    // processed without committing, stays so).
+    bool drained(qint64 sinceMs);
+    void externalResults(HarnessReport &r) const;
+    QStringList takeLog();
 
     Status addConsumer();
+    Status addExternal();
+    Status waitForExternalMembers(int expected, const std::atomic<int> &stop);
     Status waitForAssignment(int expected, const std::atomic<int> &stop);
     void startProducers();
     bool producersDone() const { return m_producersRunning.load() == 0; }
@@ -63,6 +94,8 @@ private:
     mutable QMutex m_mutex; // guards m_consumers and m_faults
     QMutex m_brokerMutex;   // one broker fault at a time: a start waits for a slow stop to finish
     std::vector<std::unique_ptr<PriorityConsumer>> m_consumers;
+    std::vector<std::unique_ptr<ExternalConsumer>> m_external; // running
+    std::vector<std::unique_ptr<ExternalConsumer>> m_stopped;  // restarted: kept for the report
     QList<FaultReport> m_faults;
     std::vector<std::thread> m_faultThreads;
     std::vector<std::thread> m_producers;
@@ -70,10 +103,16 @@ private:
     std::atomic<int> m_producersRunning{0};
     QStringList m_producerErrors;
     std::atomic<int> m_consumerCount{0};
+    qint64 m_lastLines = -1;
+    QElapsedTimer m_quiet; // since the reported lines last changed
+    std::unique_ptr<CommitObserver> m_observer;
+    QStringList m_log; // lines of the session itself for the live log
 };
 
 Status Session::addConsumer()
 {
+    if (external())
+        return addExternal();
     ConsumerSetup setup;
     setup.profile = m_profile;
     setup.name = QStringLiteral("consumer-%1").arg(++m_consumerCount);
@@ -96,8 +135,148 @@ Status Session::addConsumer()
     return Ok{};
 }
 
+Status Session::addExternal()
+{
+    ExternalSetup setup;
+    setup.command = m_config.consumerCommand;
+    setup.name = QStringLiteral("external-%1").arg(++m_consumerCount);
+    setup.bootstrap = m_profile.bootstrap;
+    setup.group = m_group;
+    setup.topics = m_config.topics();
+    setup.levelNames = levelNames(m_config.levels);
+    auto consumer = std::make_unique<ExternalConsumer>(setup, m_tracker);
+    if (auto s = consumer->start(); !s)
+        return s;
+    QMutexLocker lock(&m_mutex);
+    m_external.push_back(std::move(consumer));
+    return Ok{};
+}
+
+Status Session::waitForExternalMembers(int expected, const std::atomic<int> &stop)
+{
+    auto admin = KafkaClient::create(m_profile, QStringLiteral("harness-observer"));
+    if (!admin)
+        return admin.error();
+    QElapsedTimer timer;
+    timer.start();
+    QString seen = QStringLiteral("no member");
+    const qint64 limitMs = m_config.joinTimeoutMs;
+    while (timer.elapsed() < limitMs) {
+        if (stop.load())
+            return Error{Error::Kind::Cancelled, 0, QStringLiteral("The harness run was cancelled")};
+        {
+            QMutexLocker lock(&m_mutex);
+            for (const auto &c : m_external)
+                if (c->exitedEarly())
+                    return Error::usage(c->exitReason());
+        }
+        auto g = groups::describeGroup(*admin.value(), m_group);
+        if (g) {
+            int assigned = 0;
+            for (const auto &tp : g->assignedPartitions())
+                if (m_config.topics().contains(tp.topic))
+                    assigned += int(tp.partitions.size());
+            if (assigned >= expected && g->state == QLatin1String("Stable"))
+                return Ok{};
+            seen = QStringLiteral("%1 member(s), %2 of %3 partitions assigned, state %4")
+                       .arg(g->members.size()).arg(assigned).arg(expected).arg(g->state);
+        }
+        QThread::msleep(250);
+    }
+    if (observing())
+        return Error::timeout(0, QStringLiteral("No consumer of group %1 took the level topics (%2) within %3 s (%4); "
+                                                "start your consumer in group %1 with these topics")
+                                     .arg(m_group, m_config.topics().join(QStringLiteral(", ")))
+                                     .arg(limitMs / 1000)
+                                     .arg(seen));
+    return Error::timeout(0, QStringLiteral("The consumer command never joined group %1 with the level topics "
+                                            "within %2 s (%3); does it use the {group} and {topics} it was given?")
+                                 .arg(m_group)
+                                 .arg(limitMs / 1000)
+                                 .arg(seen));
+}
+
+Status Session::startObserver()
+{
+    m_observer = std::make_unique<CommitObserver>(m_profile, m_group, m_config.topics(), m_tracker);
+    return m_observer->start();
+}
+
+Status Session::finalCommits()
+{
+    if (!m_observer)
+        return Ok{};
+    m_observer->stop();
+    return m_observer->observeNow();
+}
+
+QStringList Session::takeLog()
+{
+    QMutexLocker lock(&m_mutex);
+    QStringList out = std::exchange(m_log, {});
+    for (const auto *list : {&m_stopped, &m_external})
+        for (const auto &c : *list)
+            out << c->takeLog();
+    return out;
+}
+
+qint64 Session::reportedLines() const
+{
+    QMutexLocker lock(&m_mutex);
+    qint64 n = 0;
+    for (const auto *list : {&m_external, &m_stopped})
+        for (const auto &c : *list)
+            n += c->reportedLines();
+    return n;
+}
+
+bool Session::externalExited() const
+{
+    QMutexLocker lock(&m_mutex);
+    for (const auto &c : m_external)
+        if (c->exitedEarly())
+            return true;
+    return false;
+}
+
+bool Session::drained(qint64 sinceMs)
+{
+    const bool all = m_tracker.allProcessed();
+    if (!external())
+        return all;
+    const qint64 lines = reportedLines();
+    if (lines != m_lastLines || !m_quiet.isValid()) {
+        m_lastLines = lines;
+        m_quiet.start();
+    }
+    const bool reportsDone = lines == 0 || all || m_quiet.elapsed() >= 3000;
+    qint64 left = 0;
+    for (int level = 0; level < m_config.levels; ++level)
+        left += m_tracker.notCommitted(level);
+    if (left == 0 && reportsDone)
+        return true;
+    const qint64 still = qMax<qint64>(5000, 3 * m_tracker.commitResolutionMs());
+    return reportsDone && HarnessTracker::wallMs() - qMax(m_tracker.lastCommitAdvanceMs(), sinceMs) >= still;
+}
+
+void Session::externalResults(HarnessReport &r) const
+{
+    QMutexLocker lock(&m_mutex);
+    for (const auto *list : {&m_stopped, &m_external})
+        for (const auto &c : *list) {
+            r.unknownReports += c->unknownLines();
+            const QString err = c->stderrText();
+            if (!err.isEmpty())
+                r.consumerStderr += QStringLiteral("[%1]\n%2").arg(c->name(), err);
+            if (c->exitedEarly())
+                r.problems << c->exitReason();
+        }
+}
+
 Status Session::waitForAssignment(int expected, const std::atomic<int> &stop)
 {
+    if (external())
+        return waitForExternalMembers(expected, stop);
     QElapsedTimer timer;
     timer.start();
     while (timer.elapsed() < 30000) {
@@ -198,6 +377,24 @@ void Session::fire(const Fault &fault, qint64 atMs)
 
 void Session::restartConsumer(bool crash, int index)
 {
+    if (external()) {
+        ExternalConsumer *old = nullptr;
+        {
+            QMutexLocker lock(&m_mutex);
+            if (index >= int(m_external.size()))
+                return;
+            m_stopped.push_back(std::move(m_external[size_t(index)]));
+            m_external.erase(m_external.begin() + index);
+            old = m_stopped.back().get();
+        }
+        old->stop(crash ? ExternalConsumer::StopMode::Kill : ExternalConsumer::StopMode::Terminate);
+        m_tracker.event(QStringLiteral("%1 %2").arg(old->name(), crash ? QStringLiteral("killed") : QStringLiteral("terminated")), true);
+        if (auto s = addConsumer(); !s) {
+            QMutexLocker lock(&m_mutex);
+            m_producerErrors << QStringLiteral("The restarted consumer command did not start: %1").arg(s.error().message);
+        }
+        return;
+    }
     std::unique_ptr<PriorityConsumer> old;
     {
         QMutexLocker lock(&m_mutex);
@@ -264,12 +461,18 @@ void Session::shutdown(PriorityConsumer::StopMode mode)
     m_producers.clear();
     joinFaults();
     std::vector<std::unique_ptr<PriorityConsumer>> consumers;
+    std::vector<ExternalConsumer *> external;
     {
         QMutexLocker lock(&m_mutex);
         consumers.swap(m_consumers);
+        for (const auto &c : m_external)
+            external.push_back(c.get());
     }
     for (auto &c : consumers)
         c->stop(mode);
+    for (ExternalConsumer *c : external) // kept (stopped) for the report's stderr
+        c->stop(mode == PriorityConsumer::StopMode::Crash ? ExternalConsumer::StopMode::Kill
+                                                          : ExternalConsumer::StopMode::Terminate);
 }
 
 QList<FaultReport> Session::faultReports() const
@@ -307,15 +510,23 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
     for (int n : partitions.value())
         totalPartitions += n;
     HarnessTracker tracker(m_config);
+    tracker.setTrackOffsets(!m_config.consumerCommand.isEmpty() || !m_config.observeGroup.isEmpty());
     Session session(m_config, profile, tracker);
-    if (auto s = commitStartOffsets(profile, session.group(), partitions.value()); !s)
-        return s.error();
-    if (auto s = session.addConsumer(); !s)
-        return s.error();
+    if (!session.observing())
+        if (auto s = commitStartOffsets(profile, session.group(), partitions.value()); !s)
+            return s.error();
+    if (session.external())
+        if (auto s = session.startObserver(); !s)
+            return Error{s.error().kind, s.error().code,
+                         QStringLiteral("Reading the commits of group %1: %2").arg(session.group(), s.error().message)};
+    if (!session.observing())
+        if (auto s = session.addConsumer(); !s)
+            return s.error();
     if (auto s = session.waitForAssignment(totalPartitions, stop); !s)
         return s.error();
     auto publish = [&] {
-        const HarnessSnapshot s = tracker.tick();
+        HarnessSnapshot s = tracker.tick();
+        s.log = session.takeLog();
         if (onSnapshot)
             onSnapshot(s);
     };
@@ -323,7 +534,8 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
     session.startProducers();
     QList<Fault> pending = m_config.faults;
     std::sort(pending.begin(), pending.end(), [](const Fault &a, const Fault &b) { return a.atMs < b.atMs; });
-    while (!session.producersDone()) {
+    bool exited = false;
+    while (!session.producersDone() && !exited) {
         if (stop.load())
             return cancelled();
         QThread::msleep(kTickMs);
@@ -331,26 +543,32 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
         while (!pending.isEmpty() && pending.first().atMs <= now)
             session.fire(pending.takeFirst(), now);
         publish();
+        exited = session.externalExited();
     }
+    if (exited) // the run is judged as far as it went
+        session.stopProducers(StopRequest::Abort);
     session.joinFaults(); // a broker restart may still be under way
     const qint64 drainStart = tracker.elapsedMs();
+    const qint64 drainStartWall = HarnessTracker::wallMs();
     tracker.setPhase(Phase::Drain);
     session.setUnlimited(true);
-    bool drained = tracker.allProcessed();
-    while (!drained && tracker.elapsedMs() - drainStart < m_config.drainTimeoutMs) {
+    bool drained = !exited && session.drained(drainStartWall);
+    while (!drained && !exited && tracker.elapsedMs() - drainStart < m_config.drainTimeoutMs) {
         if (stop.load())
             return cancelled();
         QThread::msleep(kTickMs);
         publish();
-        drained = tracker.allProcessed();
+        drained = session.drained(drainStartWall);
+        exited = session.externalExited();
     }
     const qint64 drainMs = tracker.elapsedMs() - drainStart;
     session.shutdown(PriorityConsumer::StopMode::Close);
+    const Status finalCommits = session.finalCommits();
     tracker.setPhase(Phase::Done);
     publish();
 
     HarnessReport r;
-    r.strategy = m_config.strategy.name();
+    r.strategy = session.external() ? QStringLiteral("external") : m_config.strategy.name();
     r.runId = session.runId();
     r.group = session.group();
     r.groupProtocol = m_config.groupProtocol;
@@ -397,7 +615,63 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
             lr.quota = m_config.strategy.weights.value(l) / weightSum;
         r.levels << lr;
     }
-    r.judge();
+    if (session.external()) {
+        const bool exact = session.reportedLines() > 0;
+        r.consumerCommand = m_config.consumerCommand;
+        r.observedGroup = m_config.observeGroup;
+        r.judgedBy = exact ? QStringLiteral("exact") : QStringLiteral("commits");
+        r.commitResolutionMs = tracker.commitIntervalKnown() ? tracker.commitResolutionMs() : 0;
+        r.commitInversions = tracker.commitInversions();
+        r.commitContendedIntervals = tracker.commitContendedIntervals();
+        for (const HarnessTracker::CommitPoint &point : tracker.commitProgress())
+            r.commitProgress << (QList<qint64>{point.atMs} << point.committed);
+        qint64 committedContended = 0;
+        for (int l = 0; l < m_config.levels; ++l)
+            committedContended += tracker.totals(l).commitContendedServed;
+        for (int l = 0; l < m_config.levels; ++l) {
+            const HarnessTracker::LevelTotals t = tracker.totals(l);
+            LevelReport &lr = r.levels[l];
+            lr.notCommitted = tracker.notCommitted(l);
+            lr.committed = lr.produced - lr.notCommitted;
+            lr.commitP50Ms = t.commitLatency.percentileMs(0.50);
+            lr.commitP95Ms = t.commitLatency.percentileMs(0.95);
+            lr.commitP99Ms = t.commitLatency.percentileMs(0.99);
+            lr.commitMaxBacklog = t.commitMaxBacklog;
+            lr.commitStarvedMs = t.commitStarvedMs;
+            lr.commitInversions = t.commitInversions;
+            if (committedContended > 0)
+                lr.commitShare = double(t.commitContendedServed) / double(committedContended);
+            if (!exact) { // only the commits say what was consumed
+                lr.consumed = lr.committed;
+                lr.lost = lr.notCommitted;
+                lr.p50Ms = lr.commitP50Ms;
+                lr.p95Ms = lr.commitP95Ms;
+                lr.p99Ms = lr.commitP99Ms;
+                lr.maxMs = double(t.commitLatency.maxMicros()) / 1000.0;
+                lr.maxBacklog = lr.commitMaxBacklog;
+                lr.starvedMs = lr.commitStarvedMs;
+                lr.inversions = lr.commitInversions;
+                lr.share = lr.commitShare;
+            }
+        }
+        if (!exact) {
+            r.inversions = r.commitInversions;
+            r.contendedIntervals = r.commitContendedIntervals;
+        }
+        r.judge();
+        const QString who = session.observing() ? QStringLiteral("Group %1").arg(r.group)
+                                                : QStringLiteral("The consumer command (group %1)").arg(r.group);
+        if (!finalCommits)
+            r.problems << QStringLiteral("The group's commits could not be read: %1").arg(finalCommits.error().message);
+        else if (!tracker.commitsAdvanced())
+            r.problems << QStringLiteral("%1 never committed an offset of a message of this run").arg(who);
+        session.externalResults(r);
+        r.unknownReports += tracker.unmatchedReports();
+        if (!r.problems.isEmpty())
+            r.verdict = QStringLiteral("fail");
+    } else {
+        r.judge();
+    }
     for (const QString &e : session.consumerErrors())
         r.problems << e;
     if (!session.consumerErrors().isEmpty())

@@ -1,5 +1,6 @@
 #include "harness/harness_config_panel.h"
 
+#include "harness/external_consumer.h"
 #include "local/local_cluster.h"
 
 #include <QCheckBox>
@@ -80,6 +81,8 @@ HarnessConfigPanel::HarnessConfigPanel(QWidget *parent) : QWidget(parent)
     m_strategy->addItem(tr("strict"), QStringLiteral("strict"));
     m_strategy->addItem(tr("weighted (quotas)"), QStringLiteral("weighted"));
     m_strategy->addItem(tr("fifo (baseline)"), QStringLiteral("fifo"));
+    m_strategy->addItem(tr("External consumer (your command)"), QStringLiteral("external"));
+    m_strategy->setToolTip(tr("The consumer under test: the built-in one with a strategy, or a program of yours"));
     m_tolerance = spin(this, QStringLiteral("tolerance"), 0, 600000, 250, tr(" ms"));
     m_tolerance->setToolTip(tr("A higher level's backlog younger than this is not counted as an inversion"));
     m_window = spin(this, QStringLiteral("weightedWindow"), 1, 100000, 20, tr(" msgs"));
@@ -93,6 +96,20 @@ HarnessConfigPanel::HarnessConfigPanel(QWidget *parent) : QWidget(parent)
     }
     top->setColumnStretch(6, 1);
     layout->addLayout(top);
+    auto *commandRow = new QHBoxLayout;
+    auto *commandLabel = new QLabel(tr("Consumer command"), this);
+    m_command = new QLineEdit(this);
+    m_command->setObjectName(QStringLiteral("consumerCommand"));
+    commandLabel->setBuddy(m_command);
+    m_command->setPlaceholderText(tr("./my-consumer -brokers {bootstrap} -group {group} -topics {topics}"));
+    m_command->setToolTip(tr("Your consumer, started in a fresh group. {bootstrap}, {group}, {topics} (most important "
+                             "first, comma-separated) and {topic:high} … are filled in, and KAFSCOPE_BOOTSTRAP, "
+                             "KAFSCOPE_GROUP, KAFSCOPE_TOPICS, KAFSCOPE_TOPIC_HIGH … set. Quotes split like a "
+                             "shell's; no shell runs it. Judged from the group's commits, and exactly when it "
+                             "prints one JSON line per processed message: {\"topic\",\"partition\",\"offset\"}."));
+    commandRow->addWidget(commandLabel);
+    commandRow->addWidget(m_command, 1);
+    layout->addLayout(commandRow);
 
     m_levels = new QTableWidget(0, 8, this);
     m_levels->setObjectName(QStringLiteral("levels"));
@@ -113,7 +130,10 @@ HarnessConfigPanel::HarnessConfigPanel(QWidget *parent) : QWidget(parent)
         for (int r = 0; r < m_levels->rowCount(); ++r)
             m_levels->cellWidget(r, ColWeight)->setEnabled(weighted);
         m_window->setEnabled(weighted);
+        m_command->setEnabled(externalSelected());
+        m_capacity->setEnabled(!externalSelected());
     });
+    m_command->setEnabled(false);
     HarnessConfig defaults;
     defaults.load = {LevelLoad{200}, LevelLoad{500}, LevelLoad{1000}};
     defaults.strategy = Strategy::parse(QStringLiteral("strict"), 3).value();
@@ -214,7 +234,9 @@ void HarnessConfigPanel::setConfig(const HarnessConfig &c)
     m_capacity->setValue(int(c.capacity));
     m_tolerance->setValue(c.toleranceMs);
     m_window->setValue(c.weightedWindow);
-    m_strategy->setCurrentIndex(int(c.strategy.kind));
+    m_strategy->setCurrentIndex(c.consumerCommand.isEmpty() ? int(c.strategy.kind)
+                                                            : m_strategy->findData(QStringLiteral("external")));
+    m_command->setText(c.consumerCommand);
     setLevelCount(c.levels);
     for (int l = 0; l < c.levels; ++l) {
         LevelLoad load = c.load.value(l);
@@ -254,9 +276,16 @@ Result<Strategy> HarnessConfigPanel::weightedStrategy() const
     return Strategy::parse(QStringLiteral("weighted:") + weights.join(QLatin1Char(',')), m_levels->rowCount());
 }
 
+bool HarnessConfigPanel::externalSelected() const
+{
+    return m_strategy->currentData().toString() == QLatin1String("external");
+}
+
 Result<Strategy> HarnessConfigPanel::strategy(int levels) const
 {
     const QString kind = m_strategy->currentData().toString();
+    if (kind == QLatin1String("external"))
+        return Strategy{};
     return kind == QLatin1String("weighted") ? weightedStrategy() : Strategy::parse(kind, levels);
 }
 
@@ -317,6 +346,13 @@ Result<HarnessConfig> HarnessConfigPanel::config() const
     if (!s)
         return s.error();
     c.strategy = s.value();
+    if (externalSelected()) {
+        c.consumerCommand = m_command->text().trimmed();
+        if (c.consumerCommand.isEmpty())
+            return Error::usage(tr("Enter the command that starts your consumer"));
+        if (auto words = splitCommandLine(c.consumerCommand); !words)
+            return words.error();
+    }
     if (auto f = readFaults(c); !f)
         return f.error();
     if (auto v = c.validate(); !v)

@@ -28,6 +28,8 @@ public:
     QTableWidget *levelTable() const { return m_levels; }
     // "weighted" with the Weight column, whatever strategy is chosen (to run every strategy in turn).
     Result<harness::Strategy> weightedStrategy() const;
+    // The strategy "External consumer" is chosen: config() runs the command in the command box.
+    bool externalSelected() const;
 
 private:
     void setLevelCount(int levels);
@@ -42,6 +44,7 @@ private:
     QTableWidget *m_levels = nullptr;
     QSpinBox *m_capacity = nullptr;
     QComboBox *m_strategy = nullptr;
+    QLineEdit *m_command = nullptr; // the external consumer's command line
     QSpinBox *m_tolerance = nullptr;
     QSpinBox *m_window = nullptr;
     struct FaultRow {

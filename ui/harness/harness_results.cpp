@@ -87,7 +87,8 @@ HarnessResults::HarnessResults(QWidget *parent) : QWidget(parent)
     m_table->setColumnCount(ColumnCount);
     m_table->setHorizontalHeaderLabels({tr("Level"), tr("Topic"), tr("Produced"), tr("Consumed"), tr("Lost"),
                                         tr("Duplicates"), tr("p50 ms"), tr("p95 ms"), tr("p99 ms"),
-                                        tr("Max backlog"), tr("Starved ms"), tr("Inversions"), tr("Share / quota")});
+                                        tr("Max backlog"), tr("Starved ms"), tr("Inversions"), tr("Share / quota"),
+                                        tr("Not committed")});
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents); // at most 5 rows
     layout->addWidget(m_table, 1);
     m_comparisonTitle = new QLabel(tr("Comparison of strategies on the same load profile"), this);
@@ -125,19 +126,30 @@ void HarnessResults::showReport(const HarnessReport &r)
         const QList<QTableWidgetItem *> items = {
             cell(l.name), cell(l.topic), count(l.produced), count(l.consumed), count(l.lost), count(l.duplicates),
             millis(l.p50Ms), millis(l.p95Ms), millis(l.p99Ms), count(l.maxBacklog), count(l.starvedMs),
-            count(l.inversions), cell(share, l.share)};
+            count(l.inversions), cell(share, l.share),
+            l.notCommitted >= 0 ? count(l.notCommitted) : cell(tr("–"), qint64(-1))};
         for (int c = 0; c < items.size(); ++c)
             m_table->setItem(row, c, items[c]);
         if (l.lost > 0)
             m_table->item(row, ColLost)->setForeground(QColor(0xc62828));
     }
-    QString text = tr("%1 — %2. Inversions %3 (%4 with the higher message already buffered), capacity %5 msg/s, "
-                      "load %6 s, drain %7 s.")
-                       .arg(r.strategy, r.verdict == QLatin1String("pass") ? tr("pass") : tr("FAIL"))
-                       .arg(QLocale().toString(r.inversions), QLocale().toString(r.consumerInversions))
-                       .arg(r.capacity, 0, 'f', 0)
-                       .arg(double(r.durationMs) / 1000.0, 0, 'f', 1)
-                       .arg(double(r.drainMs) / 1000.0, 0, 'f', 1);
+    QString text = r.isExternal()
+                       ? tr("%1 — %2. Judged %3; commit interval %4. Inversions %5 (by commits %6), load %7 s, "
+                            "drain %8 s.")
+                             .arg(r.strategy, r.verdict == QLatin1String("pass") ? tr("pass") : tr("FAIL"),
+                                  r.judgedBy == QLatin1String("exact") ? tr("exactly (it reported each message)")
+                                                                       : tr("from the group's commits alone"),
+                                  r.commitResolutionMs > 0 ? tr("%1 ms").arg(r.commitResolutionMs) : tr("unknown"))
+                             .arg(QLocale().toString(r.inversions), QLocale().toString(r.commitInversions))
+                             .arg(double(r.durationMs) / 1000.0, 0, 'f', 1)
+                             .arg(double(r.drainMs) / 1000.0, 0, 'f', 1)
+                       : tr("%1 — %2. Inversions %3 (%4 with the higher message already buffered), capacity %5 msg/s, "
+                            "load %6 s, drain %7 s.")
+                             .arg(r.strategy, r.verdict == QLatin1String("pass") ? tr("pass") : tr("FAIL"))
+                             .arg(QLocale().toString(r.inversions), QLocale().toString(r.consumerInversions))
+                             .arg(r.capacity, 0, 'f', 0)
+                             .arg(double(r.durationMs) / 1000.0, 0, 'f', 1)
+                             .arg(double(r.drainMs) / 1000.0, 0, 'f', 1);
     for (const FaultReport &f : r.faults)
         text += tr(" Fault %1 at %2 s: %3.").arg(f.fault).arg(double(f.atMs) / 1000.0, 0, 'f', 1)
                     .arg(f.ok ? tr("done") : f.error);

@@ -19,7 +19,9 @@ class HarnessResults : public QWidget {
 public:
     enum Column {
         ColLevel, ColTopic, ColProduced, ColConsumed, ColLost, ColDuplicates, ColP50, ColP95, ColP99,
-        ColMaxBacklog, ColStarved, ColInversions, ColShare, ColumnCount
+        ColMaxBacklog, ColStarved, ColInversions, ColShare,
+        ColNotCommitted, // external consumers: acknowledged messages the group's final commits do not cover
+        ColumnCount
     };
 
     explicit HarnessResults(QWidget *parent = nullptr);

@@ -8,7 +8,10 @@
 #include "harness/harness_profiles.h"
 #include "harness/harness_results.h"
 
+#include <QGroupBox>
 #include <QHBoxLayout>
+#include <QFontDatabase>
+#include <QPlainTextEdit>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -19,6 +22,15 @@
 namespace kafscope::ui {
 
 using namespace kafscope::harness;
+
+namespace {
+
+QString runName(const HarnessConfig &c)
+{
+    return c.consumerCommand.isEmpty() ? c.strategy.name() : QStringLiteral("external");
+}
+
+} // namespace
 
 HarnessView::HarnessView(QWidget *parent) : QWidget(parent)
 {
@@ -35,7 +47,7 @@ HarnessView::HarnessView(QWidget *parent) : QWidget(parent)
     m_runAll = new QPushButton(tr("Run every strategy"), this);
     m_runAll->setObjectName(QStringLiteral("runAllStrategies"));
     m_runAll->setToolTip(tr("Strict, weighted (the weights in the table) and fifo in turn on the same load, "
-                            "for the comparison table"));
+                            "then your consumer if External consumer is chosen, for the comparison table"));
     m_stop = new QPushButton(tr("Stop"), this);
     m_stop->setObjectName(QStringLiteral("stopHarness"));
     m_stop->setEnabled(false);
@@ -61,11 +73,24 @@ HarnessView::HarnessView(QWidget *parent) : QWidget(parent)
     m_tabs->addTab(m_config, tr("Setup"));
     auto *split = new QSplitter(Qt::Vertical, this);
     m_charts = new HarnessCharts(split);
+    m_logBox = new QGroupBox(tr("External consumer output (stdout lines that are not reports, and stderr)"), split);
+    auto *logLayout = new QVBoxLayout(m_logBox);
+    logLayout->setContentsMargins(4, 4, 4, 4);
+    m_log = new QPlainTextEdit(m_logBox);
+    m_log->setObjectName(QStringLiteral("consumerLog"));
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(5000);
+    m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    logLayout->addWidget(m_log);
+    m_logBox->setVisible(false);
     m_results = new HarnessResults(split);
     split->addWidget(m_charts);
+    split->addWidget(m_logBox);
     split->addWidget(m_results);
     split->setStretchFactor(0, 5);
-    split->setStretchFactor(1, 4);
+    split->setStretchFactor(1, 2);
+    split->setStretchFactor(2, 4);
     m_tabs->addTab(split, tr("Run and results"));
     layout->addWidget(m_tabs, 1);
 }
@@ -116,8 +141,11 @@ void HarnessView::runAllStrategies()
     for (Strategy::Kind kind : {Strategy::Kind::Strict, Strategy::Kind::Weighted, Strategy::Kind::Fifo}) {
         HarnessConfig one = c.value();
         one.strategy = kind == Strategy::Kind::Weighted ? weighted.value() : Strategy{kind, {}};
+        one.consumerCommand.clear();
         configs << one;
     }
+    if (!c->consumerCommand.isEmpty())
+        configs << c.value(); // your consumer last, on the same load
     startQueue(configs);
 }
 
@@ -168,9 +196,15 @@ void HarnessView::startNext()
     }
     m_current = m_queue.takeFirst();
     m_charts->reset(levelNames(m_current.levels));
+    const bool external = !m_current.consumerCommand.isEmpty();
+    m_logBox->setVisible(external);
+    if (external)
+        m_log->appendPlainText(tr("— %1").arg(m_current.consumerCommand));
     m_runner->start(m_session->profile(), m_current);
-    m_status->setText(tr("%1: creating the level topics and starting the consumer…").arg(m_current.strategy.name()));
-    Q_EMIT logMessage(tr("Harness: running %1 for %2 s").arg(m_current.strategy.name())
+    m_status->setText(external ? tr("external: creating the level topics, starting your consumer and waiting until "
+                                    "it has joined the group…")
+                               : tr("%1: creating the level topics and starting the consumer…").arg(runName(m_current)));
+    Q_EMIT logMessage(tr("Harness: running %1 for %2 s").arg(runName(m_current))
                           .arg(double(m_current.loadDurationMs()) / 1000.0, 0, 'f', 1));
 }
 
@@ -191,7 +225,9 @@ void HarnessView::onSnapshot(const HarnessSnapshot &s)
 {
     m_charts->add(s);
     for (const QString &e : s.events)
-        Q_EMIT logMessage(tr("Harness %1: %2").arg(m_current.strategy.name(), e));
+        Q_EMIT logMessage(tr("Harness %1: %2").arg(runName(m_current), e));
+    for (const QString &line : s.log)
+        m_log->appendPlainText(line);
     QStringList parts;
     const QLocale loc;
     for (int l = 0; l < s.levels.size(); ++l) {
@@ -202,7 +238,7 @@ void HarnessView::onSnapshot(const HarnessSnapshot &s)
     }
     const QString phase = s.phase == Phase::Load ? tr("load") : s.phase == Phase::Drain ? tr("draining") : tr("done");
     m_status->setText(tr("%1 %2 %3 s — %4; inversions %5")
-                          .arg(m_current.strategy.name(), phase)
+                          .arg(runName(m_current), phase)
                           .arg(double(s.elapsedMs) / 1000.0, 0, 'f', 1)
                           .arg(parts.join(QStringLiteral(" · ")), loc.toString(s.inversions)));
 }

@@ -5,7 +5,9 @@
 #include <QPointer>
 #include <QWidget>
 
+class QGroupBox;
 class QLabel;
+class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
 
@@ -36,11 +38,12 @@ public:
     HarnessConfigPanel *configPanel() const { return m_config; }
     HarnessCharts *charts() const { return m_charts; }
     HarnessResults *results() const { return m_results; }
+    QPlainTextEdit *consumerLog() const { return m_log; }
     QString statusText() const;
 
 public Q_SLOTS:
     void run();              // the configured strategy
-    void runAllStrategies(); // strict, weighted (the configured weights), fifo
+    void runAllStrategies(); // strict, weighted (the configured weights), fifo; then the external consumer if chosen
     void stop();
 
 Q_SIGNALS:
@@ -63,6 +66,8 @@ private:
     HarnessConfigPanel *m_config = nullptr;
     HarnessCharts *m_charts = nullptr;
     HarnessResults *m_results = nullptr;
+    QGroupBox *m_logBox = nullptr;   // shown while an external consumer is under test
+    QPlainTextEdit *m_log = nullptr; // its output, live
     QTabWidget *m_tabs = nullptr;
     QPushButton *m_run = nullptr;
     class ReadOnlyGate *m_gate = nullptr;
