@@ -1,5 +1,7 @@
 #include "rebalance/timeline.h"
 
+#include "rebalance/stop_estimator.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -285,7 +287,7 @@ private:
         if (m_states.isEmpty() || m_states.last().state != e.state) {
             if (!m_states.isEmpty())
                 m_states.last().endMs = e.timeMs;
-            m_states << StateBand{e.timeMs, -1, e.state};
+            m_states << StateBand{e.timeMs, -1, e.state, e.previousPollMs};
         }
         const bool rebalancing = e.state == GroupState::PreparingRebalance ||
                                  e.state == GroupState::CompletingRebalance;
@@ -329,6 +331,9 @@ private:
                 target->generations << e.generation;
                 if (!e.assignor.isEmpty())
                     target->assignor = e.assignor;
+                target->incremental = target->incremental || e.assignor.contains(QLatin1String("cooperative")) ||
+                                      std::any_of(e.members.begin(), e.members.end(),
+                                                  [](const RecordMember &m) { return m.memberEpoch >= 0; });
             }
         }
         for (const RecordMember &m : e.members) {
@@ -374,6 +379,8 @@ private:
         if (!e.instanceId.isEmpty())
             s.lane.instanceId = e.instanceId;
         Partitions next;
+        if (m_open && e.incremental)
+            m_open->r.incremental = true;
         if (e.kind == MemberCallback::Kind::Assigned) {
             revive(s, e.timeMs);
             next = e.partitions;
@@ -504,7 +511,9 @@ Timeline buildTimeline(QList<TimelineEvent> events, const Partitions &universe)
     b.learnAliases(events);
     for (const TimelineEvent &e : events)
         b.handle(e);
-    return b.finish(events.isEmpty() ? 0 : eventTime(events.first()), events.isEmpty() ? 0 : eventTime(events.last()));
+    Timeline t = b.finish(events.isEmpty() ? 0 : eventTime(events.first()), events.isEmpty() ? 0 : eventTime(events.last()));
+    estimateStops(t);
+    return t;
 }
 
 } // namespace kafscope::rebalance

@@ -46,7 +46,7 @@ private Q_SLOTS:
             for (const QJsonValue &rb : run.value(QStringLiteral("rebalances")).toArray())
                 if (rb.toObject().value(QStringLiteral("joined")).toArray().contains(QStringLiteral("m3"))) {
                     joinedM3 = true;
-                    QVERIFY(rb.toObject().value(QStringLiteral("pause_ms")).toInt() >= 0);
+                    QVERIFY(rb.toObject().value(QStringLiteral("duration_ms")).toInt() >= 0);
                     QVERIFY(rb.toObject().value(QStringLiteral("moved_count")).toInt() >= 1);
                     QVERIFY(rb.toObject().contains(QStringLiteral("processed_twice")));
                 }

@@ -3,6 +3,7 @@
 #include "rebalance/timeline_csv.h"
 
 #include <QDateTime>
+#include <QLocale>
 
 namespace kafscope::ui {
 
@@ -41,6 +42,31 @@ int RebalanceListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString RebalanceListModel::longestStopText(const Rebalance &r)
+{
+    const StopEstimate *longest = nullptr;
+    for (const StopEstimate &s : r.memberStops)
+        if (!longest || s.ms > longest->ms)
+            longest = &s;
+    if (!longest)
+        return r.complete() ? tr("unknown") : QString();
+    return longest->exact ? tr("%1 ms").arg(QLocale().toString(longest->ms))
+                          : tr("~%1 ± %2 ms").arg(QLocale().toString(longest->ms), QLocale().toString(longest->uncertaintyMs));
+}
+
+QString RebalanceListModel::stopsTooltip(const Rebalance &r)
+{
+    if (r.memberStops.isEmpty())
+        return tr("No member was seen stopping and resuming in this rebalance (members that only joined or\n"
+                  "left wait or go; they do not stop). The duration is the coordinator's window.");
+    QStringList lines{tr("How long each member stood still (the duration is the coordinator's window):")};
+    for (auto it = r.memberStops.begin(); it != r.memberStops.end(); ++it)
+        lines << (it->exact ? tr("%1: %2 ms, from its own callbacks").arg(it.key()).arg(it->ms)
+                            : tr("%1: %2 ms ± %3 ms, estimated from commits, state and records")
+                                  .arg(it.key()).arg(it->ms).arg(it->uncertaintyMs));
+    return lines.join(QLatin1Char('\n'));
+}
+
 QVariant RebalanceListModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_rows.size())
@@ -51,7 +77,10 @@ QVariant RebalanceListModel::data(const QModelIndex &index, int role) const
             .arg(r.index)
             .arg(r.startEvidence, r.membersBefore.join(QStringLiteral(", ")), r.membersAfter.join(QStringLiteral(", ")),
                  partitionsText(r.moved), partitionsText(r.kept), partitionsText(r.assigned));
-    if (role == Qt::TextAlignmentRole && (index.column() == Pause || index.column() == Moved))
+    if (role == Qt::ToolTipRole && index.column() == LongestStop)
+        return stopsTooltip(r);
+    if (role == Qt::TextAlignmentRole &&
+        (index.column() == Duration || index.column() == LongestStop || index.column() == Moved))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
@@ -60,8 +89,10 @@ QVariant RebalanceListModel::data(const QModelIndex &index, int role) const
         return r.generations.isEmpty() ? QStringLiteral("–") : QString::number(r.generations.last());
     case Start:
         return QDateTime::fromMSecsSinceEpoch(r.startMs).toString(QStringLiteral("HH:mm:ss.zzz"));
-    case Pause:
-        return r.complete() ? tr("%1 ms").arg(r.pauseMs()) : tr("ongoing");
+    case Duration:
+        return r.complete() ? tr("%1 ms").arg(r.durationMs()) : tr("ongoing");
+    case LongestStop:
+        return longestStopText(r);
     case Cause:
         return rebalanceCause(r);
     case Moved:
@@ -79,7 +110,8 @@ QVariant RebalanceListModel::headerData(int section, Qt::Orientation orientation
     switch (section) {
     case Generation: return tr("Generation");
     case Start: return tr("Start");
-    case Pause: return tr("Pause");
+    case Duration: return tr("Duration");
+    case LongestStop: return tr("Longest stop");
     case Cause: return tr("Cause");
     case Moved: return tr("Moved");
     case Members: return tr("Members");
