@@ -34,6 +34,18 @@ Progress progressOf(QList<CommitPoint> commits)
     return out;
 }
 
+// The partition's commit interval as observed: the median gap between its advancing commits.
+qint64 observedInterval(const QList<Commit> &list)
+{
+    QList<qint64> gaps;
+    for (qsizetype i = 1; i < list.size(); ++i)
+        gaps << list[i].timeMs - list[i - 1].timeMs;
+    if (gaps.isEmpty())
+        return 0;
+    std::nth_element(gaps.begin(), gaps.begin() + gaps.size() / 2, gaps.end());
+    return gaps[gaps.size() / 2];
+}
+
 // The index of the last commit at or before t, or -1.
 qsizetype lastAtOrBefore(const QList<Commit> &list, qint64 t)
 {
@@ -174,7 +186,8 @@ private:
             const qsizetype last = lastAtOrBefore(it->second, recordMs);
             if (last < 0)
                 continue;
-            hi = std::max(hi, it->second[last].timeMs);
+            // It may have run on without progress to commit (nothing fetched) until its next tick.
+            hi = std::max(hi, it->second[last].timeMs + observedInterval(it->second));
             if (last > 0)
                 lo = std::max(lo, it->second[last - 1].timeMs);
         }

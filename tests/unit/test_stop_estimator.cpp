@@ -40,7 +40,7 @@ void commit(QList<TimelineEvent> &e, qint64 t, const QList<int> &ps, qint64 offs
 
 // Members A (t-0, t-1) and B (t-2, t-3) commit every 500 ms; C joins. A stops at ~3205 (its last
 // commit 3210), B at ~3215 (3220); the generation-2 record is written at 3400; A's first commit
-// afterwards is at 3700, B's at 3750, C's at 3800.
+// afterwards is at 3700, B's at 3750, C's at 3800. A's real stop: 3205 .. 3410.
 QList<TimelineEvent> joinHistory(const QString &assignor, bool commitsAfter = true)
 {
     QList<TimelineEvent> e;
@@ -73,21 +73,22 @@ private Q_SLOTS:
         const Rebalance &r = t.rebalances.last();
         QVERIFY(r.complete());
         QVERIFY(!r.incremental);
-        // A stopped within [3000 (the commit before its last), 3210] and resumed within [3400, 3700].
+        // A stopped after 3000 (the commit before its last) and before the record (its last commit,
+        // 3210, plus its 500 ms commit interval is later), and resumed within [3400, 3700].
         const StopEstimate a = r.memberStops.value(QStringLiteral("A"));
-        QCOMPARE(a.ms, 445);
-        QCOMPARE(a.uncertaintyMs, 255);
+        QCOMPARE(a.ms, 350);
+        QCOMPARE(a.uncertaintyMs, 350);
         QVERIFY(!a.exact);
         QVERIFY(qAbs(a.ms - (3410 - 3205)) <= a.uncertaintyMs); // the stop it really had
         const StopEstimate b = r.memberStops.value(QStringLiteral("B"));
-        QCOMPARE(b.ms, 465); // [3400 - 3220, 3750 - 3000]
-        QCOMPARE(b.uncertaintyMs, 285);
+        QCOMPARE(b.ms, 375); // [3400 - 3400, 3750 - 3000]
+        QCOMPARE(b.uncertaintyMs, 375);
         QVERIFY(!r.memberStops.contains(QStringLiteral("C"))); // it joined: it waited, it did not stop
-        QCOMPARE(r.longestMemberStopMs(), 465);
+        QCOMPARE(r.longestMemberStopMs(), 375);
         // Under eager every partition stops, kept or moved.
         QCOMPARE(r.partitionStops.size(), size_t(4));
-        QCOMPARE(r.partitionStops.at(tp(3)).ms, 490); // B's last commit 3220 .. C's first 3800
-        QCOMPARE(r.partitionStops.at(tp(3)).uncertaintyMs, 310);
+        QCOMPARE(r.partitionStops.at(tp(3)).ms, 400); // B stopped in [3000, 3400], C resumed in [3400, 3800]
+        QCOMPARE(r.partitionStops.at(tp(3)).uncertaintyMs, 400);
         QCOMPARE(r.durationMs(), 100); // the coordinator's window: PreparingRebalance seen .. the synced record
     }
 
