@@ -345,7 +345,9 @@ private:
             s.lane.clientId = m.clientId;
             if (m.memberEpoch >= 0)
                 s.lane.memberEpoch = m.memberEpoch;
-            if (s.lane.fromCallbacks && newGeneration) {
+            // Classic records give each generation's assignment at once; KIP-848 ones each member's
+            // next step (its epoch, partitions pending revocation included), so every record counts.
+            if (s.lane.fromCallbacks && (newGeneration || m.memberEpoch >= 0)) {
                 s.expected = m.assignment;
                 if (*s.expected == s.owned)
                     s.expected.reset();
