@@ -23,6 +23,8 @@ QJsonObject stopJson(const StopEstimate &s, bool withExact)
     QJsonObject o{{QStringLiteral("ms"), s.ms}, {QStringLiteral("uncertainty_ms"), s.uncertaintyMs}};
     if (withExact)
         o.insert(QStringLiteral("exact"), s.exact);
+    if (!s.exact && s.commitIntervalMs > 0)
+        o.insert(QStringLiteral("commit_interval_ms"), s.commitIntervalMs); // what the uncertainty scales with
     return o;
 }
 

@@ -215,6 +215,16 @@ private:
         return Span{recordMs, hi};
     }
 
+    // The longest commit interval observed on any of `parts` (what an estimate's uncertainty scales with).
+    qint64 intervalOf(const Partitions &parts) const
+    {
+        qint64 out = 0;
+        for (const PartitionId &p : parts)
+            if (const auto it = m_progress.find(p); it != m_progress.end())
+                out = std::max(out, observedInterval(it->second));
+        return out;
+    }
+
     std::optional<StopEstimate> memberStop(const Lane &l) const
     {
         const Rebalance &r = *m_r;
@@ -243,7 +253,11 @@ private:
         const auto resumed = resumedSpan(after, record);
         if (!stopped || !resumed)
             return std::nullopt;
-        return stopBetween(*stopped, *resumed, false);
+        StopEstimate e = stopBetween(*stopped, *resumed, false);
+        Partitions involved = before;
+        involved.insert(after.begin(), after.end());
+        e.commitIntervalMs = intervalOf(involved);
+        return e;
     }
 
     std::optional<StopEstimate> partitionStop(const PartitionId &p) const
@@ -276,7 +290,10 @@ private:
         }
         if (!stopped || !resumed)
             return std::nullopt;
-        return stopBetween(*stopped, *resumed, stopped->exact() && resumed->exact());
+        StopEstimate e = stopBetween(*stopped, *resumed, stopped->exact() && resumed->exact());
+        if (!e.exact)
+            e.commitIntervalMs = intervalOf({p});
+        return e;
     }
 
     const Timeline &m_t;

@@ -63,6 +63,7 @@ struct StopEstimate {
     qint64 ms = 0;            // best estimate
     qint64 uncertaintyMs = 0; // the stop lies within ms +- this (0 when exact)
     bool exact = false;
+    qint64 commitIntervalMs = 0; // estimates: the commit interval observed on the partitions involved
     qint64 fromMs = -1;       // when it stopped and when it resumed (best guesses, for drawing)
     qint64 toMs = -1;
 };
