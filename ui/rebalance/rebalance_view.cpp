@@ -194,6 +194,9 @@ void RebalanceView::showSnapshot(const std::shared_ptr<const LiveSnapshot> &s)
     ++m_snapshots;
     m_chart->setTimeline(s->timeline);
     m_model->setRebalances(s->timeline.rebalances);
+    // Estimates arrive later than their rows: the columns sized to their contents follow them.
+    for (int c : {RebalanceListModel::Duration, RebalanceListModel::LongestStop, RebalanceListModel::Moved})
+        m_list->resizeColumnToContents(c);
     const Timeline &t = s->timeline;
     QString text = tr("%1: %2 members seen, %3 generations, %4 rebalances, %5 events")
                        .arg(m_group)

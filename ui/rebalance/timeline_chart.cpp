@@ -25,6 +25,8 @@ const QColor kStallColour(200, 40, 40);
 const QColor kMarkerColour(40, 40, 160);
 const QColor kCommitColour(60, 60, 60);
 const QColor kUndetailedColour(120, 140, 170);
+const QColor kStopColour(150, 60, 20);      // member stops: outline, hatching and whisker
+const QColor kPlotBackground(255, 255, 255); // QCustomPlot's background: a gap shows it
 
 double sec(qint64 ms)
 {
@@ -175,6 +177,7 @@ void TimelineChart::setTimeline(const Timeline &timeline)
         m_lastActivityMs = std::max(m_lastActivityMs, g.timeMs);
     if (m_selected >= m_timeline.rebalances.size())
         m_selected = -1;
+    m_stopMarks = TimelineStopMarks::collect(m_timeline);
     if (isVisible())
         rebuild();
     else
@@ -283,6 +286,9 @@ void TimelineChart::rebuild()
         }
     }
 
+    m_stopsDrawn = TimelineStopMarks::draw(m_plot, m_stopMarks, m_builtLower, m_builtUpper, px, kLaneHeight,
+                                           kPlotBackground, kStopColour);
+
     // Offset commits: who was still making progress (a tick on the owner's lane; one a pixel).
     QVector<double> cx, cy;
     QSet<qint64> ticked; // lane * 2^32 + pixel column
@@ -351,6 +357,8 @@ void TimelineChart::updateLegend(bool detailed)
                           GroupState::Empty, GroupState::Dead})
         add(overWhite(stateColour(st)), groupStateName(st));
     add(kStallColour, tr("lab member stalled (not polling)"));
+    entries << TimelineStopMarks::legendEntries();
+    html << TimelineStopMarks::legendHtml(kStopColour);
     entries << tr("+ offset commit") << tr("dashed line: new generation (gN, assignor when it changes)");
     html << QStringLiteral("<b style=\"color:%1\">+</b>&nbsp;%2").arg(kCommitColour.name(), nowrap(tr("offset commit")))
          << QStringLiteral("<b style=\"color:%1\">&#x2506;</b>&nbsp;%2")
@@ -482,6 +490,8 @@ QString TimelineChart::hoverText(qint64 timeMs, int laneIndex) const
             lines << tr("group %1").arg(groupStateName(s.state));
     if (lane.endMs >= 0 && timeMs >= lane.endMs)
         lines << tr("gone at %1 (%2)").arg(clock(lane.endMs), lane.endReason);
+    if (const QString stop = TimelineStopMarks::hoverText(m_stopMarks, laneIndex, timeMs); !stop.isEmpty())
+        lines << stop;
     return lines.join(QLatin1Char('\n'));
 }
 
