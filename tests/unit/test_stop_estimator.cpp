@@ -80,6 +80,10 @@ private Q_SLOTS:
         QCOMPARE(a.uncertaintyMs, 350);
         QVERIFY(!a.exact);
         QVERIFY(qAbs(a.ms - (3410 - 3205)) <= a.uncertaintyMs); // the stop it really had
+        QCOMPARE(a.commitIntervalMs, qint64(500)); // the median gap between t-0's and t-1's advancing commits
+        QCOMPARE(rebalanceJson(r)[QStringLiteral("member_stop_ms")][QStringLiteral("A")][QStringLiteral("commit_interval_ms")]
+                     .toInteger(),
+                 qint64(500));
         const StopEstimate b = r.memberStops.value(QStringLiteral("B"));
         QCOMPARE(b.ms, 375); // [3400 - 3400, 3750 - 3000]
         QCOMPARE(b.uncertaintyMs, 375);
