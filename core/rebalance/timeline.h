@@ -27,6 +27,7 @@ struct Lane {
     QString instanceId;
     QString clientId;
     int memberEpoch = -1;       // KIP-848 members: the latest member epoch the records gave
+    QList<QPair<qint64, int>> epochs; // KIP-848 members: each member epoch the records gave, from when
     bool fromCallbacks = false; // intervals come from the member's own callbacks (lab members)
     QList<LaneInterval> intervals;
     QList<QPair<qint64, qint64>> stalls; // lab stalls: start, end (-1 open)

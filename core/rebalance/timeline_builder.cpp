@@ -343,8 +343,11 @@ private:
             s.lane.memberId = m.memberId;
             s.lane.instanceId = m.instanceId;
             s.lane.clientId = m.clientId;
-            if (m.memberEpoch >= 0)
+            if (m.memberEpoch >= 0) {
                 s.lane.memberEpoch = m.memberEpoch;
+                if (s.lane.epochs.isEmpty() || s.lane.epochs.last().second != m.memberEpoch)
+                    s.lane.epochs << qMakePair(e.timeMs, m.memberEpoch);
+            }
             // Classic records give each generation's assignment at once; KIP-848 ones each member's
             // next step (its epoch, partitions pending revocation included), so every record counts.
             if (s.lane.fromCallbacks && (newGeneration || m.memberEpoch >= 0)) {

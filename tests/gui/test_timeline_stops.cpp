@@ -99,6 +99,9 @@ class TestTimelineStops : public QObject {
             chart.selectRebalance(ri);
             QCoreApplication::processEvents();
             QVERIFY(chart.stopMarkCount() >= marks.size());
+            // To look at it: KAFSCOPE_STOPS_PNG=DIR saves each framed rebalance.
+            if (const QString dir = qEnvironmentVariable("KAFSCOPE_STOPS_PNG"); !dir.isEmpty())
+                QVERIFY(chart.savePng(QStringLiteral("%1/%2-%3.png").arg(dir, exact ? QStringLiteral("exact") : QStringLiteral("estimated")).arg(ri + 1)));
             for (const StopMark &m : marks) {
                 const StopEstimate &e = r.memberStops.value(m.laneKey);
                 QCOMPARE(t.lanes[m.lane].key, m.laneKey);

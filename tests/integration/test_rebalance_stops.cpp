@@ -344,6 +344,14 @@ private Q_SLOTS:
         }
         qInfo("outside: %d partition stops estimated", estimated);
         QVERIFY(estimated >= 1);
+        // KIP-848: every member's lane has the member epochs its records gave, rising.
+        if (protocol == QLatin1String("consumer"))
+            for (const Timeline *t : {&run->timeline, &watched})
+                for (const Lane &l : t->lanes) {
+                    QVERIFY2(!l.epochs.isEmpty(), qPrintable(l.key));
+                    for (qsizetype i = 1; i < l.epochs.size(); ++i)
+                        QVERIFY2(l.epochs[i].second > l.epochs[i - 1].second || l.epochs[i].second < 0, qPrintable(l.key));
+                }
     }
 };
 

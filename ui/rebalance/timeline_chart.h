@@ -52,6 +52,8 @@ public:
     // Every member stop the timeline has a place for, and how many of them the window drew.
     const QList<StopMark> &stopMarks() const { return m_stopMarks; }
     int stopMarkCount() const { return m_stopsDrawn; }
+    // KIP-848 member epoch labels ("eN") the window drew.
+    int epochLabelCount() const { return m_epochLabels; }
     QCustomPlot *plot() const { return m_plot; }
 
 Q_SIGNALS:
@@ -93,6 +95,7 @@ private:
     int m_markers = 0;
     QList<StopMark> m_stopMarks;
     int m_stopsDrawn = 0;
+    int m_epochLabels = 0;
 };
 
 } // namespace kafscope::ui
