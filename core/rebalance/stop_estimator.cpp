@@ -229,7 +229,9 @@ private:
     {
         const Rebalance &r = *m_r;
         if (l.fromCallbacks) {
-            if (!r.memberPauseMs.contains(l.key))
+            // A member that owned nothing before (it joined) waited for its first assignment: its
+            // member_pause_ms counts that wait, but it did not stop.
+            if (!r.memberPauseMs.contains(l.key) || ownedAt(l, r.startMs - 1).empty())
                 return std::nullopt;
             StopEstimate e;
             e.ms = r.memberPauseMs.value(l.key);

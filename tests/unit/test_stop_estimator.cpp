@@ -145,6 +145,9 @@ private Q_SLOTS:
         QVERIFY(m1.exact);
         QCOMPARE(m1.ms, 100);
         QCOMPARE(m1.uncertaintyMs, 0);
+        // m2 joined: the lab's pause counts its wait for a first assignment; it did not stop.
+        QVERIFY(r.memberPauseMs.contains(QStringLiteral("m2")));
+        QVERIFY(!r.memberStops.contains(QStringLiteral("m2")));
         QCOMPARE(r.partitionStops.at(tp(0)).ms, 100);
         QVERIFY(r.partitionStops.at(tp(0)).exact);
         QCOMPARE(r.partitionStops.at(tp(2)).ms, 130); // m1 gave it up at 2000, m2 took it at 2130
