@@ -38,9 +38,12 @@ QString textLine(const QJsonObject &o)
                                                          parts.join(QStringLiteral(", ")));
     }
     if (event == QLatin1String("rebalance"))
-        return line + QStringLiteral(" generation %1: pause %2 ms, %3 moved, members %4 -> %5")
+        return line + QStringLiteral(" generation %1: duration %2 ms, longest member stop %3, %4 moved, members %5 -> %6")
                           .arg(o.value(QStringLiteral("generation")).toVariant().toString())
-                          .arg(o.value(QStringLiteral("pause_ms")).toVariant().toString())
+                          .arg(o.value(QStringLiteral("duration_ms")).toVariant().toString())
+                          .arg(o.value(QStringLiteral("longest_member_stop_ms")).isNull()
+                                   ? QStringLiteral("unknown")
+                                   : QStringLiteral("%1 ms").arg(o.value(QStringLiteral("longest_member_stop_ms")).toInteger()))
                           .arg(o.value(QStringLiteral("moved_count")).toInt())
                           .arg(o.value(QStringLiteral("members_before")).toArray().size())
                           .arg(o.value(QStringLiteral("members_after")).toArray().size());

@@ -3,6 +3,9 @@
 
 #include "cluster/kafka_client.h"
 
+#include <QElapsedTimer>
+#include <QThread>
+
 #include <librdkafka/rdkafka.h>
 
 #include <algorithm>
@@ -10,6 +13,24 @@
 namespace kafscope::offsets {
 
 namespace {
+
+// The partition's watermarks. Just after __consumer_offsets is created (the first group on a new
+// cluster) its partitions may have no leader yet: those answers are retried until the timeout.
+rd_kafka_resp_err_t watermarks(rd_kafka_t *rk, int partition, int timeoutMs, int64_t *lo, int64_t *hi)
+{
+    QElapsedTimer t;
+    t.start();
+    for (;;) {
+        const rd_kafka_resp_err_t err =
+            rd_kafka_query_watermark_offsets(rk, OffsetsLogReader::kTopic, partition, lo, hi, timeoutMs);
+        const bool settling = err == RD_KAFKA_RESP_ERR_NOT_LEADER_FOR_PARTITION ||
+                              err == RD_KAFKA_RESP_ERR_LEADER_NOT_AVAILABLE ||
+                              err == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
+        if (!settling || t.elapsed() >= timeoutMs)
+            return err;
+        QThread::msleep(200);
+    }
+}
 
 Result<int> topicPartitionCount(KafkaClient &client)
 {
@@ -89,8 +110,7 @@ Result<std::unique_ptr<OffsetsLogReader>> OffsetsLogReader::open(const Connectio
     rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(reader->m_partitions.size());
     for (int p : reader->m_partitions) {
         int64_t lo = 0, hi = 0;
-        const rd_kafka_resp_err_t err =
-            rd_kafka_query_watermark_offsets(rk, kTopic, p, &lo, &hi, profile.timeoutMs);
+        const rd_kafka_resp_err_t err = watermarks(rk, p, profile.timeoutMs, &lo, &hi);
         if (err) {
             rd_kafka_topic_partition_list_destroy(list);
             return reader->m_client->makeError(err, QStringLiteral("Reading the end of __consumer_offsets/%1").arg(p));

@@ -134,9 +134,11 @@ Result<QList<TimelineEvent>> GroupObserver::step(int timeoutMs)
         auto d = groups::describeGroup(*m_admin, m_options.group);
         if (d) {
             const GroupState s = parseGroupState(d->state);
+            const qint64 polledMs = QDateTime::currentMSecsSinceEpoch();
             if (s != GroupState::Unknown && s != m_lastState)
-                out << StateObservation{QDateTime::currentMSecsSinceEpoch(), s};
+                out << StateObservation{polledMs, s, m_lastPollMs};
             m_lastState = s;
+            m_lastPollMs = now; // the state it saw held at some moment after the request left
             m_lastDescribeError.clear();
             m_retriableSinceMs = -1;
         } else if (const int c = d.error().code;

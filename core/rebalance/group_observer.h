@@ -65,6 +65,7 @@ private:
     std::unique_ptr<KafkaClient> m_admin;
     qint64 m_nextPollMs = 0;
     GroupState m_lastState = GroupState::Unknown;
+    qint64 m_lastPollMs = -1; // when the last describe answered: a state change happened after it
     QString m_lastDescribeError;
     qint64 m_retriableSinceMs = -1; // since when describing fails with a coordinator error
 };

@@ -18,8 +18,23 @@ QJsonArray partitionsJson(const Partitions &p)
     return a;
 }
 
+QJsonObject stopJson(const StopEstimate &s, bool withExact)
+{
+    QJsonObject o{{QStringLiteral("ms"), s.ms}, {QStringLiteral("uncertainty_ms"), s.uncertaintyMs}};
+    if (withExact)
+        o.insert(QStringLiteral("exact"), s.exact);
+    if (!s.exact && s.commitIntervalMs > 0)
+        o.insert(QStringLiteral("commit_interval_ms"), s.commitIntervalMs); // what the uncertainty scales with
+    return o;
+}
+
 QJsonObject rebalanceJson(const Rebalance &r)
 {
+    QJsonObject memberStops, partitionStops;
+    for (auto it = r.memberStops.begin(); it != r.memberStops.end(); ++it)
+        memberStops.insert(it.key(), stopJson(it.value(), true));
+    for (const auto &[p, s] : r.partitionStops)
+        partitionStops.insert(p.text(), stopJson(s, false));
     QJsonObject pauses;
     for (auto it = r.memberPauseMs.begin(); it != r.memberPauseMs.end(); ++it)
         pauses.insert(it.key(), it.value());
@@ -36,7 +51,7 @@ QJsonObject rebalanceJson(const Rebalance &r)
         {QStringLiteral("end"), r.complete() ? QJsonValue(isoTime(r.endMs)) : QJsonValue()},
         {QStringLiteral("start_ms"), r.startMs},
         {QStringLiteral("end_ms"), opt(r.endMs)},
-        {QStringLiteral("pause_ms"), opt(r.pauseMs())},
+        {QStringLiteral("duration_ms"), opt(r.durationMs())},
         {QStringLiteral("start_evidence"), r.startEvidence},
         {QStringLiteral("cause"), QJsonArray::fromStringList(r.causes)},
         {QStringLiteral("since_cause_ms"), opt(r.sinceCauseMs())},
@@ -51,6 +66,9 @@ QJsonObject rebalanceJson(const Rebalance &r)
         {QStringLiteral("kept_count"), int(r.kept.size())},
         {QStringLiteral("newly_assigned"), partitionsJson(r.assigned)},
         {QStringLiteral("member_pause_ms"), pauses},
+        {QStringLiteral("member_stop_ms"), memberStops},
+        {QStringLiteral("partition_stop_ms"), partitionStops},
+        {QStringLiteral("longest_member_stop_ms"), opt(r.longestMemberStopMs())},
         {QStringLiteral("complete"), r.complete()},
     };
 }
@@ -141,8 +159,8 @@ LabSummary summarize(const LabRunResult &run)
         if (!r.complete())
             continue;
         ++s.rebalances;
-        s.totalPauseMs += r.pauseMs();
-        s.maxPauseMs = std::max(s.maxPauseMs, r.pauseMs());
+        s.totalDurationMs += r.durationMs();
+        s.maxDurationMs = std::max(s.maxDurationMs, r.durationMs());
         s.maxSinceCauseMs = std::max(s.maxSinceCauseMs, r.sinceCauseMs());
         s.moved += int(r.moved.size());
         s.kept += int(r.kept.size());
@@ -162,8 +180,8 @@ QJsonObject summaryJson(const LabSummary &s)
                        {QStringLiteral("assignor"), s.assignor},
                        {QStringLiteral("group"), s.group},
                        {QStringLiteral("rebalances"), s.rebalances},
-                       {QStringLiteral("total_pause_ms"), s.totalPauseMs},
-                       {QStringLiteral("max_pause_ms"), s.maxPauseMs},
+                       {QStringLiteral("total_duration_ms"), s.totalDurationMs},
+                       {QStringLiteral("max_duration_ms"), s.maxDurationMs},
                        {QStringLiteral("max_since_cause_ms"), s.maxSinceCauseMs},
                        {QStringLiteral("mean_member_pause_ms"), qRound64(s.meanMemberPauseMs)},
                        {QStringLiteral("moved"), s.moved},
@@ -192,7 +210,7 @@ QString reportText(const LabRunResult &run)
     const QMap<int, qint64> dupes = duplicatesPerRebalance(run.timeline, run.processing.duplicates);
     for (const Rebalance &r : run.timeline.rebalances) {
         s << "  #" << r.index << (r.generations.isEmpty() ? QString() : QStringLiteral(" gen %1").arg(r.generations.last()))
-          << "  pause " << (r.complete() ? QStringLiteral("%1 ms").arg(r.pauseMs()) : QStringLiteral("(not over)"))
+          << "  duration " << (r.complete() ? QStringLiteral("%1 ms").arg(r.durationMs()) : QStringLiteral("(not over)"))
           << "  moved " << r.moved.size() << "  kept " << r.kept.size() << "  twice " << dupes.value(r.index);
         if (!r.causes.isEmpty())
             s << "  cause " << r.causes.join(QStringLiteral(", ")) << " (" << r.sinceCauseMs() << " ms before the end)";
@@ -209,12 +227,12 @@ QString comparisonText(const QList<LabRunResult> &runs)
     QTextStream s(&out);
     s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
              .arg(QStringLiteral("protocol"), -9).arg(QStringLiteral("assignor"), -20).arg(QStringLiteral("rebalances"), 10)
-             .arg(QStringLiteral("pause ms"), 9).arg(QStringLiteral("max ms"), 7)
+             .arg(QStringLiteral("duration ms"), 11).arg(QStringLiteral("max ms"), 7)
              .arg(QStringLiteral("member ms"), 9).arg(QStringLiteral("moved"), 6).arg(QStringLiteral("twice"), 6);
     for (const LabRunResult &r : runs) {
         const LabSummary m = summarize(r);
         s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
-                 .arg(m.protocol, -9).arg(m.assignor, -20).arg(m.rebalances, 10).arg(m.totalPauseMs, 9).arg(m.maxPauseMs, 7)
+                 .arg(m.protocol, -9).arg(m.assignor, -20).arg(m.rebalances, 10).arg(m.totalDurationMs, 11).arg(m.maxDurationMs, 7)
                  .arg(qRound64(m.meanMemberPauseMs), 9).arg(m.moved, 6).arg(m.processedTwice, 6);
     }
     return out;

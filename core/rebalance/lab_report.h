@@ -11,8 +11,12 @@ namespace kafscope::rebalance {
 QString isoTime(qint64 ms); // UTC, ISO 8601 with milliseconds
 QJsonArray partitionsJson(const Partitions &p);
 
-// One rebalance: {"index", "generation", "generations", "start", "end", "pause_ms", "moved",
-// "moved_count", "kept", "members_before", "members_after", "joined", "left", "timed_out", ...}.
+// One rebalance: {"index", "generation", "generations", "start", "end", "duration_ms", "moved",
+// "moved_count", "kept", "members_before", "members_after", "joined", "left", "timed_out",
+// "member_stop_ms": {MEMBER: {"ms", "uncertainty_ms", "exact"}}, "partition_stop_ms":
+// {"topic-P": {"ms", "uncertainty_ms"}}, "longest_member_stop_ms", ...}. duration_ms is the
+// coordinator's window; the stops are how long each member and partition actually stood still.
+QJsonObject stopJson(const StopEstimate &s, bool withExact);
 QJsonObject rebalanceJson(const Rebalance &r);
 
 // How many duplicate processings fall into each rebalance (by index; from its cause or start until
@@ -29,8 +33,8 @@ struct LabSummary {
     QString assignor;
     QString group;
     int rebalances = 0;
-    qint64 totalPauseMs = 0;
-    qint64 maxPauseMs = 0;
+    qint64 totalDurationMs = 0;
+    qint64 maxDurationMs = 0;
     qint64 maxSinceCauseMs = 0;
     double meanMemberPauseMs = 0;
     int moved = 0;

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
+
 namespace kafscope::rebalance {
 
 // What one member owned from start to end (end -1: still owns it).
@@ -25,6 +27,7 @@ struct Lane {
     QString instanceId;
     QString clientId;
     int memberEpoch = -1;       // KIP-848 members: the latest member epoch the records gave
+    QList<QPair<qint64, int>> epochs; // KIP-848 members: each member epoch the records gave, from when
     bool fromCallbacks = false; // intervals come from the member's own callbacks (lab members)
     QList<LaneInterval> intervals;
     QList<QPair<qint64, qint64>> stalls; // lab stalls: start, end (-1 open)
@@ -45,6 +48,7 @@ struct StateBand {
     qint64 startMs = 0;
     qint64 endMs = -1;
     GroupState state = GroupState::Unknown;
+    qint64 changedAfterMs = -1; // the previous describe still saw the old state then (-1: unknown)
 };
 
 struct CommitPoint {
@@ -52,6 +56,17 @@ struct CommitPoint {
     PartitionId partition;
     qint64 offset = 0;
     QString laneKey; // the owner at that time, if any
+};
+
+// How long a member or a partition stopped in one rebalance: exact from the member's own callbacks
+// (lab members), else estimated from what the broker shows (see stop_estimator.h).
+struct StopEstimate {
+    qint64 ms = 0;            // best estimate
+    qint64 uncertaintyMs = 0; // the stop lies within ms +- this (0 when exact)
+    bool exact = false;
+    qint64 commitIntervalMs = 0; // estimates: the commit interval observed on the partitions involved
+    qint64 fromMs = -1;       // when it stopped and when it resumed (best guesses, for drawing)
+    qint64 toMs = -1;
 };
 
 // One rebalance: from the first revocation or PreparingRebalance (or the earliest other evidence)
@@ -68,11 +83,19 @@ struct Rebalance {
     Partitions moved, kept, assigned; // assigned: had no owner before
     QMap<QString, qint64> memberPauseMs; // lab members: own revocation -> assignment (or join -> assignment)
     QString assignor;
+    bool incremental = false; // cooperative or KIP-848: only moved partitions stop
+    // Filled by estimateStops(): members (by lane key) present before and after that stopped or
+    // kept running, and the partitions that stopped.
+    QMap<QString, StopEstimate> memberStops;
+    std::map<PartitionId, StopEstimate> partitionStops;
 
     bool complete() const { return endMs >= 0; }
-    qint64 pauseMs() const { return complete() ? endMs - startMs : -1; }
+    // The rebalance duration: the coordinator's window, not how long any member stopped (see the stops).
+    qint64 durationMs() const { return complete() ? endMs - startMs : -1; }
     // From the cause (e.g. a crash) to the end: how long the lost member's partitions stood still.
     qint64 sinceCauseMs() const { return complete() && causeMs >= 0 ? endMs - causeMs : -1; }
+    // The longest member stop (estimate), or -1 when none is known.
+    qint64 longestMemberStopMs() const;
 };
 
 struct Timeline {

@@ -1,5 +1,7 @@
 #include "rebalance/timeline.h"
 
+#include "rebalance/stop_estimator.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -285,7 +287,7 @@ private:
         if (m_states.isEmpty() || m_states.last().state != e.state) {
             if (!m_states.isEmpty())
                 m_states.last().endMs = e.timeMs;
-            m_states << StateBand{e.timeMs, -1, e.state};
+            m_states << StateBand{e.timeMs, -1, e.state, e.previousPollMs};
         }
         const bool rebalancing = e.state == GroupState::PreparingRebalance ||
                                  e.state == GroupState::CompletingRebalance;
@@ -329,6 +331,9 @@ private:
                 target->generations << e.generation;
                 if (!e.assignor.isEmpty())
                     target->assignor = e.assignor;
+                target->incremental = target->incremental || e.assignor.contains(QLatin1String("cooperative")) ||
+                                      std::any_of(e.members.begin(), e.members.end(),
+                                                  [](const RecordMember &m) { return m.memberEpoch >= 0; });
             }
         }
         for (const RecordMember &m : e.members) {
@@ -338,9 +343,14 @@ private:
             s.lane.memberId = m.memberId;
             s.lane.instanceId = m.instanceId;
             s.lane.clientId = m.clientId;
-            if (m.memberEpoch >= 0)
+            if (m.memberEpoch >= 0) {
                 s.lane.memberEpoch = m.memberEpoch;
-            if (s.lane.fromCallbacks && newGeneration) {
+                if (s.lane.epochs.isEmpty() || s.lane.epochs.last().second != m.memberEpoch)
+                    s.lane.epochs << qMakePair(e.timeMs, m.memberEpoch);
+            }
+            // Classic records give each generation's assignment at once; KIP-848 ones each member's
+            // next step (its epoch, partitions pending revocation included), so every record counts.
+            if (s.lane.fromCallbacks && (newGeneration || m.memberEpoch >= 0)) {
                 s.expected = m.assignment;
                 if (*s.expected == s.owned)
                     s.expected.reset();
@@ -374,6 +384,8 @@ private:
         if (!e.instanceId.isEmpty())
             s.lane.instanceId = e.instanceId;
         Partitions next;
+        if (m_open && e.incremental)
+            m_open->r.incremental = true;
         if (e.kind == MemberCallback::Kind::Assigned) {
             revive(s, e.timeMs);
             next = e.partitions;
@@ -504,7 +516,9 @@ Timeline buildTimeline(QList<TimelineEvent> events, const Partitions &universe)
     b.learnAliases(events);
     for (const TimelineEvent &e : events)
         b.handle(e);
-    return b.finish(events.isEmpty() ? 0 : eventTime(events.first()), events.isEmpty() ? 0 : eventTime(events.last()));
+    Timeline t = b.finish(events.isEmpty() ? 0 : eventTime(events.first()), events.isEmpty() ? 0 : eventTime(events.last()));
+    estimateStops(t);
+    return t;
 }
 
 } // namespace kafscope::rebalance

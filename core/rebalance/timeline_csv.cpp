@@ -32,6 +32,13 @@ QString timeOrEmpty(qint64 ms)
 
 } // namespace
 
+QString stopText(const StopEstimate &s)
+{
+    if (s.exact)
+        return QStringLiteral("%1 ms (exact)").arg(s.ms);
+    return QStringLiteral("%1 ms +- %2 ms (estimate)").arg(s.ms).arg(s.uncertaintyMs);
+}
+
 QString rebalanceCause(const Rebalance &r)
 {
     if (!r.causes.isEmpty())
@@ -65,11 +72,22 @@ QString timelineCsv(const Timeline &t)
     for (const Rebalance &r : t.rebalances)
         out += row({QStringLiteral("rebalance"), QString(), isoTime(r.startMs), timeOrEmpty(r.endMs),
                     r.generations.isEmpty() ? QString() : QString::number(r.generations.last()),
-                    QStringLiteral("pause %1 ms; moved %2; kept %3; members %4 -> %5; cause %6")
-                        .arg(r.complete() ? QString::number(r.pauseMs()) : QStringLiteral("(ongoing)"),
+                    QStringLiteral("duration %1 ms; moved %2; kept %3; members %4 -> %5; cause %6")
+                        .arg(r.complete() ? QString::number(r.durationMs()) : QStringLiteral("(ongoing)"),
                              partitionsText(r.moved), partitionsText(r.kept),
                              r.membersBefore.join(QLatin1Char(' ')), r.membersAfter.join(QLatin1Char(' ')),
                              rebalanceCause(r))});
+    for (const Rebalance &r : t.rebalances) {
+        const QString gen = r.generations.isEmpty() ? QString() : QString::number(r.generations.last());
+        for (auto it = r.memberStops.begin(); it != r.memberStops.end(); ++it) {
+            const Lane *l = t.lane(it.key());
+            out += row({QStringLiteral("stop"), l ? l->label : it.key(), timeOrEmpty(it->fromMs), timeOrEmpty(it->toMs), gen,
+                        QStringLiteral("member stopped %1").arg(stopText(*it))});
+        }
+        for (const auto &[p, s] : r.partitionStops)
+            out += row({QStringLiteral("partition_stop"), QString(), timeOrEmpty(s.fromMs), timeOrEmpty(s.toMs), gen,
+                        QStringLiteral("%1 stopped %2").arg(p.text(), stopText(s))});
+    }
     return out;
 }
 

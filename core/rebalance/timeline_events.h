@@ -34,6 +34,7 @@ GroupState parseGroupState(const QString &name); // librdkafka / Kafka names; Un
 struct StateObservation {
     qint64 timeMs = 0;
     GroupState state = GroupState::Unknown;
+    qint64 previousPollMs = -1; // the describe before, which still saw the previous state (-1: none)
 };
 
 // A member as the coordinator stored it in a classic group-metadata record.

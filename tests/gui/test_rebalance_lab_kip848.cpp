@@ -70,6 +70,10 @@ private Q_SLOTS:
         const QString hover = view->chart()->hoverText(m2->intervals.last().startMs + 1,
                                                        int(view->chart()->laneLabels().indexOf(QStringLiteral("m2"))));
         QVERIFY2(hover.contains(QStringLiteral("member epoch")), qPrintable(hover));
+        // Each lane labels the member epochs its records gave ("eN"), and hover says what it got.
+        QVERIFY(!m2->epochs.isEmpty() && m2->epochs.last().second == m2->memberEpoch);
+        QTRY_VERIFY_WITH_TIMEOUT(view->chart()->epochLabelCount() >= 2, 10000);
+        QVERIFY2(hover.contains(QStringLiteral("got ")) || hover.contains(QStringLiteral("gave up ")), qPrintable(hover));
         QCOMPARE(view->chart()->timeline().generations.last().assignor.isEmpty() ||
                      view->chart()->timeline().generations.last().assignor == QLatin1String("uniform"),
                  true);

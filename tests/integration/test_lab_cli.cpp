@@ -4,6 +4,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <numeric>
+
 using namespace kafscope;
 
 namespace {
@@ -46,7 +48,7 @@ private Q_SLOTS:
             for (const QJsonValue &rb : run.value(QStringLiteral("rebalances")).toArray())
                 if (rb.toObject().value(QStringLiteral("joined")).toArray().contains(QStringLiteral("m3"))) {
                     joinedM3 = true;
-                    QVERIFY(rb.toObject().value(QStringLiteral("pause_ms")).toInt() >= 0);
+                    QVERIFY(rb.toObject().value(QStringLiteral("duration_ms")).toInt() >= 0);
                     QVERIFY(rb.toObject().value(QStringLiteral("moved_count")).toInt() >= 1);
                     QVERIFY(rb.toObject().contains(QStringLiteral("processed_twice")));
                 }
@@ -64,7 +66,7 @@ private Q_SLOTS:
                             QStringLiteral("--topic"), topic, QStringLiteral("--partitions"), QStringLiteral("4"),
                             QStringLiteral("--protocol"), QStringLiteral("both"), QStringLiteral("--session-timeout"),
                             QStringLiteral("3000"), QStringLiteral("--script"),
-                            QStringLiteral("add 2; wait 4s; add 1; wait 4s; remove 1"), QStringLiteral("--json")});
+                            QStringLiteral("add 2; wait 6s; add 1; wait 6s; remove 1"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         const QJsonArray rows = o.value(QStringLiteral("comparison")).toArray();
@@ -94,20 +96,29 @@ private Q_SLOTS:
                 ownerSet.insert(it.value().toString());
             }
             QCOMPARE(ownerSet.size(), 2);
-            // m3 joining and m1 leaving each moved partitions, and the lab measured the members' pauses.
-            int withM3 = 0, withoutM1 = 0;
+            // m3 joining and m1 leaving each moved partitions. Under KIP-848 a member learns of a new
+            // target at its next heartbeat (5 s by default) and reconciles incrementally, so a change
+            // may join a reconciliation still going on, or its partitions move in a later rebalance:
+            // what holds is that from the rebalance with the change onward some partition moved, and
+            // that the lab measured the members' pauses wherever partitions moved.
+            int firstM3 = -1, firstM1 = -1;
+            QList<int> movedCounts;
             for (const QJsonValue &rb : run.value(QStringLiteral("rebalances")).toArray()) {
                 const QJsonObject b = rb.toObject();
-                const bool m3 = b.value(QStringLiteral("joined")).toArray().contains(QStringLiteral("m3"));
-                const bool m1 = b.value(QStringLiteral("left")).toArray().contains(QStringLiteral("m1"));
-                withM3 += m3;
-                withoutM1 += m1;
-                if (m3 || m1) {
-                    QVERIFY2(b.value(QStringLiteral("moved_count")).toInt() >= 1, qPrintable(protocol));
-                    QVERIFY(!b.value(QStringLiteral("member_pause_ms")).toObject().isEmpty());
-                }
+                const int i = int(movedCounts.size());
+                if (firstM3 < 0 && b.value(QStringLiteral("joined")).toArray().contains(QStringLiteral("m3")))
+                    firstM3 = i;
+                if (firstM1 < 0 && b.value(QStringLiteral("left")).toArray().contains(QStringLiteral("m1")))
+                    firstM1 = i;
+                movedCounts << b.value(QStringLiteral("moved_count")).toInt();
+                if (movedCounts.last() > 0)
+                    QVERIFY2(!b.value(QStringLiteral("member_pause_ms")).toObject().isEmpty(), qPrintable(protocol));
             }
-            QVERIFY2(withM3 >= 1 && withoutM1 >= 1, qPrintable(protocol));
+            const auto movedFrom = [&](int first) {
+                return first >= 0 && std::accumulate(movedCounts.begin() + first, movedCounts.end(), 0) >= 1;
+            };
+            QVERIFY2(firstM3 >= 0 && firstM1 >= 0, qPrintable(protocol));
+            QVERIFY2(movedFrom(firstM3) && movedFrom(firstM1), qPrintable(protocol));
             QVERIFY(run.value(QStringLiteral("messages")).toObject().value(QStringLiteral("processed")).toInt() > 0);
             // Graceful joins and leaves with offsets committed on revocation: nothing is processed twice.
             QCOMPARE(run.value(QStringLiteral("messages")).toObject().value(QStringLiteral("processed_twice")).toInt(), 0);

@@ -111,7 +111,7 @@ private Q_SLOTS:
         QCOMPARE(crash->timedOut, QStringList{QStringLiteral("m1")});
         QVERIFY(crash->left.isEmpty());
         qInfo("crash: partitions of the crashed member stood still %lld ms (session timeout %d ms), pause %lld ms",
-              crash->sinceCauseMs(), c.sessionTimeoutMs, crash->pauseMs());
+              crash->sinceCauseMs(), c.sessionTimeoutMs, crash->durationMs());
         // Loose bounds: the coordinator cannot notice before most of the session timeout passed.
         QVERIFY(crash->sinceCauseMs() >= c.sessionTimeoutMs / 2);
         QVERIFY(crash->sinceCauseMs() < c.sessionTimeoutMs * 4);

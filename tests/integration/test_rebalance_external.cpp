@@ -107,7 +107,7 @@ private Q_SLOTS:
             QVERIFY(!o.value(QStringLiteral("time")).toString().isEmpty());
             ++kinds[o.value(QStringLiteral("event")).toString()];
             if (o.value(QStringLiteral("event")).toString() == QLatin1String("rebalance")) {
-                QVERIFY(o.contains(QStringLiteral("pause_ms")));
+                QVERIFY(o.contains(QStringLiteral("duration_ms")));
                 QVERIFY(o.contains(QStringLiteral("members_before")));
                 QVERIFY2(o.value(QStringLiteral("generation")).toInt() > 0, line.constData());
             }

@@ -97,7 +97,7 @@ private Q_SLOTS:
         QCOMPARE(t.rebalances[0].assigned.size(), size_t(4));
         const Rebalance &r = t.rebalances[1];
         QCOMPARE(r.startMs, 5100);
-        QCOMPARE(r.pauseMs(), 210);
+        QCOMPARE(r.durationMs(), 210);
         QCOMPARE(r.moved, parts({2, 3}));
         QCOMPARE(r.kept, parts({0, 1}));
         QCOMPARE(r.joined, list({"m2"}));
@@ -125,7 +125,7 @@ private Q_SLOTS:
         const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
         QCOMPARE(t.rebalances.size(), 2);
         const Rebalance &r = t.rebalances[1];
-        QCOMPARE(r.pauseMs(), 300);
+        QCOMPARE(r.durationMs(), 300);
         QCOMPARE(r.moved, parts({2, 3}));
         QCOMPARE(r.kept, parts({0, 1}));
         QCOMPARE(r.memberPauseMs.value(QStringLiteral("m1")), 0); // kept processing 0 and 1
@@ -142,7 +142,7 @@ private Q_SLOTS:
         const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
         QCOMPARE(t.rebalances.size(), 3);
         const Rebalance &r = t.rebalances[2];
-        QCOMPARE(r.pauseMs(), 200);
+        QCOMPARE(r.durationMs(), 200);
         QCOMPARE(r.causes, list({"crash m2"}));
         QCOMPARE(r.sinceCauseMs(), 3200);
         QCOMPARE(r.timedOut, list({"m2"}));
@@ -165,7 +165,7 @@ private Q_SLOTS:
         QCOMPARE(t.rebalances.size(), 3);
         const Rebalance &r = t.rebalances[2];
         QCOMPARE(r.startMs, 10010);
-        QCOMPARE(r.pauseMs(), 90);
+        QCOMPARE(r.durationMs(), 90);
         QCOMPARE(r.left, list({"m2"}));
         QCOMPARE(t.lane(QStringLiteral("m2"))->endReason, QStringLiteral("left"));
         QCOMPARE(t.lane(QStringLiteral("m2"))->endMs, 10010);
@@ -305,7 +305,7 @@ private Q_SLOTS:
         const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
         QCOMPARE(t.rebalances.size(), 2);
         QVERIFY(!t.rebalances[1].complete());
-        QCOMPARE(t.rebalances[1].pauseMs(), -1);
+        QCOMPARE(t.rebalances[1].durationMs(), -1);
     }
 
     void emptyGroupRecordIsNoRebalance()
@@ -337,7 +337,7 @@ private Q_SLOTS:
         QList<QJsonObject> done = w.completedRebalances(buildTimeline(w.events()));
         QCOMPARE(done.size(), 1);
         QCOMPARE(done[0].value(QStringLiteral("generation")).toInt(), 1);
-        QCOMPARE(done[0].value(QStringLiteral("pause_ms")).toInt(), 100); // PreparingRebalance -> the synced record
+        QCOMPARE(done[0].value(QStringLiteral("duration_ms")).toInt(), 100); // PreparingRebalance -> the synced record
         QCOMPARE(done[0].value(QStringLiteral("event")).toString(), QStringLiteral("rebalance"));
         QVERIFY(w.completedRebalances(buildTimeline(w.events())).isEmpty()); // printed once
 

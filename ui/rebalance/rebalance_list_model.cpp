@@ -3,6 +3,7 @@
 #include "rebalance/timeline_csv.h"
 
 #include <QDateTime>
+#include <QLocale>
 
 namespace kafscope::ui {
 
@@ -41,17 +42,62 @@ int RebalanceListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString RebalanceListModel::longestStopText(const Rebalance &r)
+{
+    const StopEstimate *longest = nullptr;
+    for (const StopEstimate &s : r.memberStops)
+        if (!longest || s.ms > longest->ms)
+            longest = &s;
+    if (!longest) {
+        if (!r.complete())
+            return QString();
+        // Nobody was running before (a new group's first members): nothing could stop.
+        return r.membersBefore.isEmpty() ? tr("none") : tr("unknown");
+    }
+    if (!longest->exact && longest->ms == 0 && longest->uncertaintyMs == 0)
+        return tr("none (kept running)");
+    return longest->exact ? tr("%1 ms").arg(QLocale().toString(longest->ms))
+                          : tr("~%1 ± %2 ms").arg(QLocale().toString(longest->ms), QLocale().toString(longest->uncertaintyMs));
+}
+
+QString RebalanceListModel::stopsTooltip(const Rebalance &r)
+{
+    if (r.memberStops.isEmpty())
+        return tr("No member was seen stopping and resuming in this rebalance (members that only joined or\n"
+                  "left wait or go; they do not stop). The duration is the coordinator's window.");
+    QStringList lines{tr("How long each member stood still (the duration is the coordinator's window):")};
+    for (auto it = r.memberStops.begin(); it != r.memberStops.end(); ++it) {
+        if (it->exact)
+            lines << tr("%1: %2 ms, from its own callbacks").arg(it.key()).arg(it->ms);
+        else if (it->ms == 0 && it->uncertaintyMs == 0)
+            lines << tr("%1: kept running (it kept partitions; only moved ones stop)").arg(it.key());
+        else
+            lines << tr("%1: about %2 ms ± %3 ms, estimated from commits, state and records (commit interval %4 ms)")
+                         .arg(it.key()).arg(it->ms).arg(it->uncertaintyMs).arg(it->commitIntervalMs);
+    }
+    QStringList stopped;
+    for (const auto &[p, s] : r.partitionStops)
+        stopped << (s.exact ? tr("%1 %2 ms").arg(p.text()).arg(s.ms)
+                            : tr("%1 ~%2 ± %3 ms").arg(p.text()).arg(s.ms).arg(s.uncertaintyMs));
+    if (!stopped.isEmpty())
+        lines << tr("Partitions that stopped: %1").arg(stopped.join(QStringLiteral(", ")));
+    return lines.join(QLatin1Char('\n'));
+}
+
 QVariant RebalanceListModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
     const Rebalance &r = m_rows[index.row()];
+    if (role == Qt::ToolTipRole && index.column() == LongestStop)
+        return stopsTooltip(r);
     if (role == Qt::ToolTipRole)
         return tr("Rebalance %1 (%2)\nmembers before: %3\nmembers after: %4\nmoved: %5\nkept: %6\nnewly assigned: %7")
             .arg(r.index)
             .arg(r.startEvidence, r.membersBefore.join(QStringLiteral(", ")), r.membersAfter.join(QStringLiteral(", ")),
                  partitionsText(r.moved), partitionsText(r.kept), partitionsText(r.assigned));
-    if (role == Qt::TextAlignmentRole && (index.column() == Pause || index.column() == Moved))
+    if (role == Qt::TextAlignmentRole &&
+        (index.column() == Duration || index.column() == LongestStop || index.column() == Moved))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
@@ -60,8 +106,10 @@ QVariant RebalanceListModel::data(const QModelIndex &index, int role) const
         return r.generations.isEmpty() ? QStringLiteral("–") : QString::number(r.generations.last());
     case Start:
         return QDateTime::fromMSecsSinceEpoch(r.startMs).toString(QStringLiteral("HH:mm:ss.zzz"));
-    case Pause:
-        return r.complete() ? tr("%1 ms").arg(r.pauseMs()) : tr("ongoing");
+    case Duration:
+        return r.complete() ? tr("%1 ms").arg(r.durationMs()) : tr("ongoing");
+    case LongestStop:
+        return longestStopText(r);
     case Cause:
         return rebalanceCause(r);
     case Moved:
@@ -79,7 +127,8 @@ QVariant RebalanceListModel::headerData(int section, Qt::Orientation orientation
     switch (section) {
     case Generation: return tr("Generation");
     case Start: return tr("Start");
-    case Pause: return tr("Pause");
+    case Duration: return tr("Duration");
+    case LongestStop: return tr("Longest stop");
     case Cause: return tr("Cause");
     case Moved: return tr("Moved");
     case Members: return tr("Members");

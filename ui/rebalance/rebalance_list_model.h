@@ -6,12 +6,13 @@
 
 namespace kafscope::ui {
 
-// The rebalances of a timeline, one row each: generation, start, pause, cause, moved partitions.
+// The rebalances of a timeline, one row each: generation, start, duration, longest
+// member stop, cause, moved partitions.
 // Rebalances only ever grow at the end (the last may still be going on), so updates insert rows.
 class RebalanceListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Generation, Start, Pause, Cause, Moved, Members, ColumnCount };
+    enum Column { Generation, Start, Duration, LongestStop, Cause, Moved, Members, ColumnCount };
     using QAbstractTableModel::QAbstractTableModel;
 
     void setRebalances(const QList<rebalance::Rebalance> &rebalances);
@@ -23,6 +24,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    static QString longestStopText(const rebalance::Rebalance &r);
+    static QString stopsTooltip(const rebalance::Rebalance &r);
+
     QList<rebalance::Rebalance> m_rows;
 };
 

@@ -62,7 +62,8 @@ RebalanceView::RebalanceView(QWidget *parent) : QWidget(parent)
     m_list->verticalHeader()->hide();
     m_list->verticalHeader()->setDefaultSectionSize(22);
     m_list->horizontalHeader()->setStretchLastSection(true);
-    for (int c : {RebalanceListModel::Generation, RebalanceListModel::Pause, RebalanceListModel::Moved, RebalanceListModel::Members})
+    for (int c : {RebalanceListModel::Generation, RebalanceListModel::Duration, RebalanceListModel::LongestStop,
+                  RebalanceListModel::Moved, RebalanceListModel::Members})
         m_list->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     sideLayout->addWidget(m_list, 1);
     m_detail = new QLabel(side);
@@ -91,8 +92,8 @@ RebalanceView::RebalanceView(QWidget *parent) : QWidget(parent)
             return;
         }
         const Rebalance &r = m_model->rebalances()[i.row()];
-        m_detail->setText(tr("Pause %1 (from %2). Joined: %3. Left: %4. Timed out: %5. Moved: %6. Kept: %7.")
-                              .arg(r.complete() ? tr("%1 ms").arg(r.pauseMs()) : tr("ongoing"), r.startEvidence,
+        m_detail->setText(tr("Rebalance duration %1 (from %2). Joined: %3. Left: %4. Timed out: %5. Moved: %6. Kept: %7.")
+                              .arg(r.complete() ? tr("%1 ms").arg(r.durationMs()) : tr("ongoing"), r.startEvidence,
                                    r.joined.join(QStringLiteral(", ")), r.left.join(QStringLiteral(", ")),
                                    r.timedOut.join(QStringLiteral(", ")), partitionsText(r.moved),
                                    partitionsText(r.kept)));
@@ -193,6 +194,9 @@ void RebalanceView::showSnapshot(const std::shared_ptr<const LiveSnapshot> &s)
     ++m_snapshots;
     m_chart->setTimeline(s->timeline);
     m_model->setRebalances(s->timeline.rebalances);
+    // Estimates arrive later than their rows: the columns sized to their contents follow them.
+    for (int c : {RebalanceListModel::Duration, RebalanceListModel::LongestStop, RebalanceListModel::Moved})
+        m_list->resizeColumnToContents(c);
     const Timeline &t = s->timeline;
     QString text = tr("%1: %2 members seen, %3 generations, %4 rebalances, %5 events")
                        .arg(m_group)

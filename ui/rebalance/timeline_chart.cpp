@@ -1,6 +1,7 @@
 #include "rebalance/timeline_chart.h"
 
 #include "rebalance/lab_report.h"
+#include "rebalance/timeline_epochs.h"
 
 #include <qcustomplot.h>
 
@@ -25,6 +26,8 @@ const QColor kStallColour(200, 40, 40);
 const QColor kMarkerColour(40, 40, 160);
 const QColor kCommitColour(60, 60, 60);
 const QColor kUndetailedColour(120, 140, 170);
+const QColor kStopColour(150, 60, 20);      // member stops: outline, hatching and whisker
+const QColor kPlotBackground(255, 255, 255); // QCustomPlot's background: a gap shows it
 
 double sec(qint64 ms)
 {
@@ -175,6 +178,7 @@ void TimelineChart::setTimeline(const Timeline &timeline)
         m_lastActivityMs = std::max(m_lastActivityMs, g.timeMs);
     if (m_selected >= m_timeline.rebalances.size())
         m_selected = -1;
+    m_stopMarks = TimelineStopMarks::collect(m_timeline);
     if (isVisible())
         rebuild();
     else
@@ -283,6 +287,10 @@ void TimelineChart::rebuild()
         }
     }
 
+    m_epochLabels = TimelineEpochs::draw(m_plot, m_timeline, m_builtLower, m_builtUpper, px, kLaneHeight, kMarkerColour);
+    m_stopsDrawn = TimelineStopMarks::draw(m_plot, m_stopMarks, m_builtLower, m_builtUpper, px, kLaneHeight,
+                                           kPlotBackground, kStopColour);
+
     // Offset commits: who was still making progress (a tick on the owner's lane; one a pixel).
     QVector<double> cx, cy;
     QSet<qint64> ticked; // lane * 2^32 + pixel column
@@ -351,6 +359,13 @@ void TimelineChart::updateLegend(bool detailed)
                           GroupState::Empty, GroupState::Dead})
         add(overWhite(stateColour(st)), groupStateName(st));
     add(kStallColour, tr("lab member stalled (not polling)"));
+    entries << TimelineStopMarks::legendEntries();
+    html << TimelineStopMarks::legendHtml(kStopColour);
+    if (std::any_of(m_timeline.lanes.begin(), m_timeline.lanes.end(), [](const Lane &l) { return !l.epochs.isEmpty(); })) {
+        entries << tr("eN: member epoch from then (KIP-848)");
+        html << QStringLiteral("<b style=\"color:%1\">eN</b>&nbsp;%2")
+                    .arg(kMarkerColour.name(), nowrap(tr("member epoch from then (KIP-848)")));
+    }
     entries << tr("+ offset commit") << tr("dashed line: new generation (gN, assignor when it changes)");
     html << QStringLiteral("<b style=\"color:%1\">+</b>&nbsp;%2").arg(kCommitColour.name(), nowrap(tr("offset commit")))
          << QStringLiteral("<b style=\"color:%1\">&#x2506;</b>&nbsp;%2")
@@ -463,13 +478,17 @@ QString TimelineChart::hoverText(qint64 timeMs, int laneIndex) const
     QStringList lines{lane.label};
     if (!lane.memberId.isEmpty() && lane.memberId != lane.label)
         lines << tr("member id %1").arg(lane.memberId);
-    if (lane.memberEpoch >= 0)
+    if (lane.memberEpoch >= 0 && lane.epochs.isEmpty())
         lines << tr("member epoch %1 (KIP-848)").arg(lane.memberEpoch);
+    if (const QString epoch = TimelineEpochs::epochLine(lane, timeMs); !epoch.isEmpty())
+        lines << epoch;
     for (const LaneInterval &iv : lane.intervals)
         if (iv.startMs <= timeMs && timeMs < endOf(iv.endMs)) {
             lines << tr("owned %1 – %2: %3")
                          .arg(clock(iv.startMs), iv.endMs < 0 ? tr("now") : clock(iv.endMs),
                               iv.partitions.empty() ? tr("nothing") : partitionsText(iv.partitions));
+            if (const QString change = TimelineEpochs::changeLine(lane, timeMs); !change.isEmpty())
+                lines << change;
             break;
         }
     for (auto it = m_timeline.generations.crbegin(); it != m_timeline.generations.crend(); ++it)
@@ -482,6 +501,8 @@ QString TimelineChart::hoverText(qint64 timeMs, int laneIndex) const
             lines << tr("group %1").arg(groupStateName(s.state));
     if (lane.endMs >= 0 && timeMs >= lane.endMs)
         lines << tr("gone at %1 (%2)").arg(clock(lane.endMs), lane.endReason);
+    if (const QString stop = TimelineStopMarks::hoverText(m_stopMarks, laneIndex, timeMs); !stop.isEmpty())
+        lines << stop;
     return lines.join(QLatin1Char('\n'));
 }
 

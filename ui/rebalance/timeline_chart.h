@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rebalance/timeline.h"
+#include "rebalance/timeline_stop_marks.h"
 
 #include <QHash>
 #include <QWidget>
@@ -17,7 +18,9 @@ namespace kafscope::ui {
 // topic-partition in each interval (one colour per topic-partition, details on hover), a vertical
 // marker per generation labelled with its assignor, offset commits as ticks on the owner's lane
 // (who was still making progress), state bands behind, and the selected
-// rebalance's interval highlighted, and a legend below saying what each colour and mark means.
+// rebalance's interval highlighted, each member's stop as a gap in its lane (exact ones outlined,
+// estimated ones hatched with a whisker for their uncertainty), and a legend below saying what each
+// colour and mark means.
 // Horizontal zoom (wheel) and pan (drag); follow-live keeps the newest minutes in view until the
 // user zooms or pans.
 class TimelineChart : public QWidget {
@@ -46,6 +49,11 @@ public:
     // a pixel; these count what that window holds.
     int stripeCount() const { return m_stripes; }
     int generationMarkerCount() const { return m_markers; }
+    // Every member stop the timeline has a place for, and how many of them the window drew.
+    const QList<StopMark> &stopMarks() const { return m_stopMarks; }
+    int stopMarkCount() const { return m_stopsDrawn; }
+    // KIP-848 member epoch labels ("eN") the window drew.
+    int epochLabelCount() const { return m_epochLabels; }
     QCustomPlot *plot() const { return m_plot; }
 
 Q_SIGNALS:
@@ -85,6 +93,9 @@ private:
     qint64 m_builtMs = 0;
     int m_stripes = 0;
     int m_markers = 0;
+    QList<StopMark> m_stopMarks;
+    int m_stopsDrawn = 0;
+    int m_epochLabels = 0;
 };
 
 } // namespace kafscope::ui

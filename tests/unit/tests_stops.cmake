@@ -1,0 +1,1 @@
+kafscope_add_test(test_stop_estimator SOURCES test_stop_estimator.cpp LABELS unit)
