@@ -1,0 +1,54 @@
+#pragma once
+
+#include "common/result.h"
+#include "profiles/saved_profile.h"
+
+#include <QHash>
+#include <QString>
+
+namespace kafscope::profiles {
+
+// Where a profile's secrets live. Every call blocks until the store answers: call it from a
+// worker thread in the GUI (it runs its own event loop), directly in the CLI.
+class SecretStore {
+public:
+    virtual ~SecretStore() = default;
+    // An empty string when the store holds no such secret.
+    virtual Result<QString> read(const QString &profile, const QString &secret) = 0;
+    virtual Status write(const QString &profile, const QString &secret, const QString &value) = 0;
+    virtual Status remove(const QString &profile, const QString &secret) = 0;
+    virtual QString describe() const = 0;
+};
+
+// The OS keychain through QtKeychain (Secret Service or KWallet on Linux, the macOS Keychain, the
+// Windows credential store). Service "kafscope", key "<profile>/<secret>".
+class KeychainSecretStore : public SecretStore {
+public:
+    Result<QString> read(const QString &profile, const QString &secret) override;
+    Status write(const QString &profile, const QString &secret, const QString &value) override;
+    Status remove(const QString &profile, const QString &secret) override;
+    QString describe() const override { return QStringLiteral("the OS keychain"); }
+    // True when a keychain service answers (a failed read of a missing entry still counts).
+    static bool isAvailable();
+};
+
+// Secrets for this process only: where no keychain runs, they are asked each time.
+class MemorySecretStore : public SecretStore {
+public:
+    Result<QString> read(const QString &profile, const QString &secret) override;
+    Status write(const QString &profile, const QString &secret, const QString &value) override;
+    Status remove(const QString &profile, const QString &secret) override;
+    QString describe() const override { return QStringLiteral("memory (no keychain service)"); }
+
+private:
+    QHash<QString, QString> m_values;
+};
+
+// Fills profile.secrets from the store for every name in secretNames() not already filled.
+Status loadSecrets(SavedProfile &profile, SecretStore &store);
+// Writes every non-empty secret of the profile to the store.
+Status saveSecrets(const SavedProfile &profile, SecretStore &store);
+// Removes every secret the profile may have had.
+Status removeSecrets(const SavedProfile &profile, SecretStore &store);
+
+} // namespace kafscope::profiles

@@ -1,0 +1,3 @@
+# Saved connection profiles: the store (no secret in its file), librdkafka's sensitive marking,
+# Java/kcat/librdkafka imports (issue #16).
+kafscope_add_test(test_profiles SOURCES test_profiles.cpp LABELS unit)
