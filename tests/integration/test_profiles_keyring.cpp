@@ -1,0 +1,155 @@
+// A saved profile against a real Secret Service (run by with_secret_service.sh: gnome-keyring in a
+// private D-Bus session, XDG folders in a temporary folder): its SCRAM password goes to the
+// keyring, `--profile` connects to the kafka1sasl fixture with it, and no file under the config,
+// data or cache folders holds the password in clear.
+#include "test_cluster.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+using namespace kafscope;
+
+namespace {
+
+const QString kProfile = QStringLiteral("sasl-scram");
+
+// `kafscope-cli ARGS` with `input` on standard input.
+test::ProcessResult cliWithStdin(const QStringList &args, const QByteArray &input)
+{
+    test::ProcessResult r;
+    QProcess p;
+    p.start(QString::fromUtf8(qgetenv("KAFSCOPE_CLI")), args);
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+// The secrets the keyring holds for Kafscope, as another Secret Service client sees them.
+QByteArray keyringDump()
+{
+    QProcess p;
+    p.start(QStringLiteral("secret-tool"), {QStringLiteral("search"), QStringLiteral("--all"),
+                                            QStringLiteral("--unlock"), QStringLiteral("server"),
+                                            QStringLiteral("kafscope")});
+    if (!p.waitForFinished(30000))
+        return {};
+    return p.readAllStandardOutput() + p.readAllStandardError();
+}
+
+} // namespace
+
+class TestProfilesKeyring : public QObject {
+    Q_OBJECT
+    QString m_bootstrap;
+    QString m_password;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        for (const char *v : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "DBUS_SESSION_BUS_ADDRESS"})
+            if (qEnvironmentVariableIsEmpty(v))
+                QSKIP("run through with_secret_service.sh (ctest does)");
+        const test::ProcessResult r = test::runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("local"), QStringLiteral("status"), QStringLiteral("--dir"),
+                             test::clusterDir("kafka1sasl"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject status = QJsonDocument::fromJson(r.out).object();
+        m_bootstrap = status.value(QStringLiteral("bootstrap")).toString();
+        QFile f(status.value(QStringLiteral("clients")).toObject().value(QStringLiteral("alice")).toObject()
+                    .value(QStringLiteral("password_file")).toString());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        m_password = QString::fromLatin1(f.readAll()).trimmed();
+        QVERIFY(m_password.size() >= 16);
+    }
+
+    void addStoresTheSecretInTheKeyring()
+    {
+        const test::ProcessResult r = cliWithStdin(
+            {QStringLiteral("profiles"), QStringLiteral("add"), kProfile, QStringLiteral("--bootstrap"), m_bootstrap,
+             QStringLiteral("--security-protocol"), QStringLiteral("SASL_PLAINTEXT"), QStringLiteral("--mechanism"),
+             QStringLiteral("SCRAM-SHA-512"), QStringLiteral("--username"), QStringLiteral("alice"),
+             QStringLiteral("--label"), QStringLiteral("test"), QStringLiteral("--colour"), QStringLiteral("#d32f2f"),
+             QStringLiteral("--password-stdin")},
+            m_password.toUtf8() + '\n');
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("in the OS keychain"), r.out.constData());
+        QVERIFY(!r.out.contains(m_password.toUtf8()));
+        const QByteArray dump = keyringDump();
+        QVERIFY2(dump.contains(m_password.toUtf8()), "the password is not in the Secret Service");
+        QVERIFY2(dump.contains(QStringLiteral("%1/sasl.password").arg(kProfile).toUtf8()), dump.constData());
+    }
+
+    void profileConnectsWithTheKeyringSecret()
+    {
+        // No password in the environment or on the command line: only the keyring has it.
+        const test::ProcessResult r = test::runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("--profile"), kProfile, QStringLiteral("cluster"), QStringLiteral("--json")},
+            120000, {QStringLiteral("KAFSCOPE_SECRET_SASL_PASSWORD"), QStringLiteral("KAFSCOPE_BOOTSTRAP")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY2(!o.value(QStringLiteral("cluster_id")).toString().isEmpty(), r.out.constData());
+        QVERIFY(!r.out.contains(m_password.toUtf8()));
+        QVERIFY(!r.err.contains(m_password.toUtf8()));
+    }
+
+    void showAndExportHoldNoSecret()
+    {
+        for (const QStringList &args : {QStringList{QStringLiteral("profiles"), QStringLiteral("show"), kProfile},
+                                        QStringList{QStringLiteral("profiles"), QStringLiteral("show"), kProfile, QStringLiteral("--json")},
+                                        QStringList{QStringLiteral("profiles"), QStringLiteral("export"), kProfile},
+                                        QStringList{QStringLiteral("profiles"), QStringLiteral("list"), QStringLiteral("--json")}}) {
+            const test::ProcessResult r = test::runProgram("KAFSCOPE_CLI", args);
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QVERIFY2(r.out.contains("alice") || args.contains(QStringLiteral("list")), r.out.constData());
+            QVERIFY2(!r.out.contains(m_password.toUtf8()), qPrintable(args.join(QLatin1Char(' '))));
+        }
+    }
+
+    void noFileHoldsTheSecret()
+    {
+        int files = 0;
+        bool profileFileSeen = false;
+        for (const char *var : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"}) {
+            QDirIterator it(qEnvironmentVariable(var), QDir::Files | QDir::Hidden | QDir::System,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                QFile f(path);
+                QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path));
+                const QByteArray bytes = f.readAll();
+                ++files;
+                profileFileSeen = profileFileSeen || path.endsWith(QLatin1String("kafscope/profiles.json"));
+                QVERIFY2(!bytes.contains(m_password.toUtf8()), qPrintable(path));
+            }
+        }
+        QVERIFY(profileFileSeen);
+        QVERIFY(files >= 2); // the profile file and the keyring's own (encrypted) file
+    }
+
+    void removeDeletesTheSecret()
+    {
+        const test::ProcessResult r =
+            test::runProgram("KAFSCOPE_CLI", {QStringLiteral("profiles"), QStringLiteral("remove"), kProfile});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(!keyringDump().contains(m_password.toUtf8()));
+        const test::ProcessResult again = test::runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("--profile"), kProfile, QStringLiteral("cluster")});
+        QCOMPARE(again.exitCode, 2);
+        QVERIFY(again.err.contains("No saved profile"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProfilesKeyring)
+#include "test_profiles_keyring.moc"
