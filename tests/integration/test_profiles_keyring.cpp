@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace kafscope;
@@ -16,6 +17,13 @@ using namespace kafscope;
 namespace {
 
 const QString kProfile = QStringLiteral("sasl-scram");
+const QString kImported = QStringLiteral("secure-import");
+
+QString readTrimmed(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromLatin1(f.readAll()).trimmed() : QString();
+}
 
 // `kafscope-cli ARGS` with `input` on standard input.
 test::ProcessResult cliWithStdin(const QStringList &args, const QByteArray &input)
@@ -54,6 +62,7 @@ class TestProfilesKeyring : public QObject {
     Q_OBJECT
     QString m_bootstrap;
     QString m_password;
+    QString m_secureDir, m_secureBootstrap, m_securePassword; // kafka1secure's SASL_SSL listener, alice
 
 private Q_SLOTS:
     void initTestCase()
@@ -72,6 +81,18 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         m_password = QString::fromLatin1(f.readAll()).trimmed();
         QVERIFY(m_password.size() >= 16);
+
+        m_secureDir = test::clusterDir("kafka1secure");
+        const test::ProcessResult s = test::runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("local"), QStringLiteral("status"), QStringLiteral("--dir"), m_secureDir,
+                             QStringLiteral("--json")});
+        QCOMPARE(s.exitCode, 0);
+        for (const QJsonValue &v : QJsonDocument::fromJson(s.out).object().value(QStringLiteral("listeners")).toArray())
+            if (v.toObject().value(QStringLiteral("name")).toString() == QLatin1String("SASL_SSL"))
+                m_secureBootstrap = v.toObject().value(QStringLiteral("bootstrap")).toString();
+        QVERIFY(!m_secureBootstrap.isEmpty());
+        m_securePassword = readTrimmed(m_secureDir + QStringLiteral("/sasl/alice.password"));
+        QVERIFY(m_securePassword.size() >= 16);
     }
 
     void addStoresTheSecretInTheKeyring()
@@ -104,6 +125,49 @@ private Q_SLOTS:
         QVERIFY(!r.err.contains(m_password.toUtf8()));
     }
 
+    void environmentSecretComesFirst()
+    {
+        // A wrong password in the environment wins over the keyring's, so the login fails.
+        const test::ProcessResult r = test::runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("--profile"), kProfile, QStringLiteral("--timeout"), QStringLiteral("5000"),
+                             QStringLiteral("cluster"), QStringLiteral("--json")},
+            120000, {QStringLiteral("KAFSCOPE_SECRET_SASL_PASSWORD=wrong-password-from-env")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("invalid credentials"), r.err.constData());
+        QVERIFY(!r.err.contains("wrong-password-from-env"));
+    }
+
+    void importedJavaSaslSslProfileConnects()
+    {
+        // A Java client's file: SCRAM over SASL_SSL, the password in the JAAS line, a PEM truststore.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("client.properties"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("bootstrap.servers=%1\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-256\n"
+                               "sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required "
+                               "username=\"alice\" password=\"%2\";\n"
+                               "ssl.truststore.type=PEM\nssl.truststore.location=%3\n")
+                    .arg(m_secureBootstrap, m_securePassword, m_secureDir + QStringLiteral("/tls/ca.pem"))
+                    .toUtf8());
+        f.close();
+        const test::ProcessResult imp = test::runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("profiles"), QStringLiteral("import"), kImported, file});
+        QVERIFY2(imp.exitCode == 0, imp.err.constData());
+        QVERIFY2(imp.out.contains("1 secret(s) in the OS keychain"), imp.out.constData());
+        QVERIFY(keyringDump().contains(m_securePassword.toUtf8()));
+        QVERIFY(QFile::remove(file)); // from now on only the keyring has the password
+
+        const test::ProcessResult r = test::runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("--profile"), kImported, QStringLiteral("cluster"), QStringLiteral("--json")},
+            120000, {QStringLiteral("KAFSCOPE_SECRET_SASL_PASSWORD"), QStringLiteral("KAFSCOPE_BOOTSTRAP")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!QJsonDocument::fromJson(r.out).object().value(QStringLiteral("cluster_id")).toString().isEmpty(),
+                 r.out.constData());
+        QVERIFY(!r.out.contains(m_securePassword.toUtf8()));
+    }
+
     void showAndExportHoldNoSecret()
     {
         for (const QStringList &args : {QStringList{QStringLiteral("profiles"), QStringLiteral("show"), kProfile},
@@ -132,6 +196,7 @@ private Q_SLOTS:
                 ++files;
                 profileFileSeen = profileFileSeen || path.endsWith(QLatin1String("kafscope/profiles.json"));
                 QVERIFY2(!bytes.contains(m_password.toUtf8()), qPrintable(path));
+                QVERIFY2(!bytes.contains(m_securePassword.toUtf8()), qPrintable(path));
             }
         }
         QVERIFY(profileFileSeen);
