@@ -111,8 +111,8 @@ Result<SavedProfile> SavedProfile::fromJson(const QJsonObject &o)
         p.properties.append({key, kv.value(QStringLiteral("value")).toString()});
     }
     for (const QJsonValue &v : o.value(QStringLiteral("secrets")).toArray())
-        if (const QString n = v.toString(); !n.isEmpty() && !isNamedSecret(n) && librdkafkaMarksSensitive(n))
-            p.secrets.insert(n, QString()); // a sensitive extra property, its value in the keychain
+        if (const QString n = v.toString(); !n.isEmpty() && (isNamedSecret(n) || librdkafkaMarksSensitive(n)))
+            p.secrets.insert(n, QString()); // its value is in the keychain (e.g. an optional key password)
     if (p.name.trimmed().isEmpty())
         return Error::usage(QStringLiteral("A saved profile has no name"));
     return p;

@@ -94,6 +94,45 @@ Status MemorySecretStore::remove(const QString &profile, const QString &secret)
     return Ok{};
 }
 
+SecretStore &AutoSecretStore::backend()
+{
+    if (!m_keychain)
+        m_keychain = KeychainSecretStore::isAvailable();
+    return *m_keychain ? static_cast<SecretStore &>(m_os) : static_cast<SecretStore &>(m_memory);
+}
+
+Result<QString> AutoSecretStore::read(const QString &profile, const QString &secret)
+{
+    QMutexLocker lock(&m_mutex);
+    return backend().read(profile, secret);
+}
+
+Status AutoSecretStore::write(const QString &profile, const QString &secret, const QString &value)
+{
+    QMutexLocker lock(&m_mutex);
+    return backend().write(profile, secret, value);
+}
+
+Status AutoSecretStore::remove(const QString &profile, const QString &secret)
+{
+    QMutexLocker lock(&m_mutex);
+    return backend().remove(profile, secret);
+}
+
+QString AutoSecretStore::describe() const
+{
+    QMutexLocker lock(&m_mutex);
+    if (!m_keychain)
+        return QStringLiteral("the OS keychain, if one answers");
+    return *m_keychain ? m_os.describe() : m_memory.describe();
+}
+
+bool AutoSecretStore::usesKeychain() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_keychain.value_or(false);
+}
+
 Status loadSecrets(SavedProfile &profile, SecretStore &store)
 {
     for (const QString &name : profile.secretNames()) {

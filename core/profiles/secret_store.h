@@ -4,7 +4,10 @@
 #include "profiles/saved_profile.h"
 
 #include <QHash>
+#include <QMutex>
 #include <QString>
+
+#include <optional>
 
 namespace kafscope::profiles {
 
@@ -42,6 +45,26 @@ public:
 
 private:
     QHash<QString, QString> m_values;
+};
+
+// The OS keychain when a keychain service answers (asked once, on first use), else memory for
+// this process: secrets are then asked each time Kafscope starts. Thread-safe.
+class AutoSecretStore : public SecretStore {
+public:
+    Result<QString> read(const QString &profile, const QString &secret) override;
+    Status write(const QString &profile, const QString &secret, const QString &value) override;
+    Status remove(const QString &profile, const QString &secret) override;
+    QString describe() const override;
+    // Known after the first call; false before it.
+    bool usesKeychain() const;
+
+private:
+    SecretStore &backend();
+
+    mutable QMutex m_mutex;
+    std::optional<bool> m_keychain;
+    KeychainSecretStore m_os;
+    MemorySecretStore m_memory;
 };
 
 // Fills profile.secrets from the store for every name in secretNames() not already filled.

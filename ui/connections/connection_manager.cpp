@@ -1,0 +1,556 @@
+#include "connections/connection_manager.h"
+
+#include "cluster/connection_check.h"
+#include "connections/connection_test_panel.h"
+#include "profiles/secret_store.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPainter>
+#include <QPixmap>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace kafscope::ui {
+
+using namespace profiles;
+
+std::shared_ptr<SecretStore> sharedSecretStore()
+{
+    static const std::shared_ptr<SecretStore> store = std::make_shared<AutoSecretStore>();
+    return store;
+}
+
+namespace {
+
+QLineEdit *lineEdit(QWidget *parent, const QString &objectName, const QString &placeholder = {})
+{
+    auto *e = new QLineEdit(parent);
+    e->setObjectName(objectName);
+    e->setPlaceholderText(placeholder);
+    return e;
+}
+
+QLineEdit *secretField(QWidget *parent, const QString &objectName)
+{
+    QLineEdit *e = lineEdit(parent, objectName, QObject::tr("kept in the OS keychain; empty keeps the stored one"));
+    e->setEchoMode(QLineEdit::Password); // masked, always
+    return e;
+}
+
+QIcon colourIcon(const QString &colour)
+{
+    QPixmap pm(12, 12);
+    pm.fill(Qt::transparent);
+    QPainter painter(&pm);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(colour.isEmpty() ? QStringLiteral("#9e9e9e") : colour));
+    painter.drawRoundedRect(0, 0, 12, 12, 3, 3);
+    return QIcon(pm);
+}
+
+bool isPasswordMechanism(const QString &m)
+{
+    return m == QLatin1String("PLAIN") || m.startsWith(QLatin1String("SCRAM-"));
+}
+
+} // namespace
+
+ConnectionManager::ConnectionManager(QWidget *parent, std::shared_ptr<SecretStore> secrets, const QString &storePath)
+    : QDialog(parent), m_store(storePath.isEmpty() ? ProfileStore::defaultPath() : storePath),
+      m_secrets(secrets ? std::move(secrets) : sharedSecretStore())
+{
+    setWindowTitle(tr("Connections"));
+    resize(960, 700);
+    m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("profileList"));
+    m_list->setMinimumWidth(200);
+    m_list->setMaximumWidth(280);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("profileTabs"));
+    m_tabs->addTab(buildConnectionTab(), tr("Connection"));
+    m_tabs->addTab(buildTlsTab(), tr("TLS"));
+    m_tabs->addTab(buildMoreTab(), tr("Registry and display"));
+
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    m_testPanel = new ConnectionTestPanel(this);
+
+    auto *newButton = new QPushButton(tr("New"), this);
+    newButton->setObjectName(QStringLiteral("new"));
+    m_save = new QPushButton(tr("Save"), this);
+    m_save->setObjectName(QStringLiteral("save"));
+    m_remove = new QPushButton(tr("Remove"), this);
+    m_remove->setObjectName(QStringLiteral("remove"));
+    m_debugLog = new QCheckBox(tr("librdkafka debug log"), this);
+    m_debugLog->setObjectName(QStringLiteral("debugLog"));
+    m_test = new QPushButton(tr("Test connection"), this);
+    m_test->setObjectName(QStringLiteral("testConnection"));
+    m_connect = new QPushButton(tr("Connect"), this);
+    m_connect->setObjectName(QStringLiteral("connect"));
+    m_connect->setDefault(true);
+    auto *close = new QPushButton(tr("Close"), this);
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {newButton, m_save, m_remove})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    buttons->addWidget(m_debugLog);
+    buttons->addWidget(m_test);
+    buttons->addWidget(m_connect);
+    buttons->addWidget(close);
+
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_tabs);
+    right->addWidget(m_message);
+    right->addWidget(m_testPanel, 1);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_list);
+    top->addLayout(right, 1);
+    auto *root = new QVBoxLayout(this);
+    root->addLayout(top, 1);
+    root->addLayout(buttons);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && row < m_store.profiles().size())
+            showProfile(m_store.profiles().at(row));
+        updateEnabled();
+    });
+    connect(m_protocol, &QComboBox::currentTextChanged, this, &ConnectionManager::updateEnabled);
+    connect(m_mechanism, &QComboBox::currentTextChanged, this, &ConnectionManager::updateEnabled);
+    connect(m_verifyHost, &QCheckBox::toggled, this, &ConnectionManager::updateEnabled);
+    connect(m_properties, &QPlainTextEdit::textChanged, this, &ConnectionManager::updateEnabled);
+    connect(newButton, &QPushButton::clicked, this, &ConnectionManager::newProfile);
+    connect(m_save, &QPushButton::clicked, this, &ConnectionManager::saveCurrent);
+    connect(m_remove, &QPushButton::clicked, this, &ConnectionManager::removeCurrent);
+    connect(m_test, &QPushButton::clicked, this, &ConnectionManager::testCurrent);
+    connect(m_testPanel, &ConnectionTestPanel::finished, this, [this] {
+        updateEnabled();
+        Q_EMIT workFinished();
+    });
+    connect(m_connect, &QPushButton::clicked, this, &ConnectionManager::connectCurrent);
+    connect(close, &QPushButton::clicked, this, &QDialog::reject);
+    reload();
+    if (m_store.profiles().isEmpty())
+        newProfile();
+    else
+        m_list->setCurrentRow(0);
+}
+
+ConnectionManager::~ConnectionManager() = default;
+
+QWidget *ConnectionManager::buildConnectionTab()
+{
+    auto *tab = new QWidget(this);
+    auto *form = new QFormLayout(tab);
+    m_name = lineEdit(tab, QStringLiteral("name"), tr("e.g. prod-eu"));
+    form->addRow(tr("Name"), m_name);
+    m_bootstrap = lineEdit(tab, QStringLiteral("bootstrap"), tr("host:port, host:port"));
+    form->addRow(tr("Bootstrap servers"), m_bootstrap);
+    m_protocol = new QComboBox(tab);
+    m_protocol->setObjectName(QStringLiteral("securityProtocol"));
+    m_protocol->addItems(securityProtocols());
+    form->addRow(tr("Security protocol"), m_protocol);
+    m_mechanism = new QComboBox(tab);
+    m_mechanism->setObjectName(QStringLiteral("mechanism"));
+    m_mechanism->addItems(saslMechanisms());
+    form->addRow(tr("SASL mechanism"), m_mechanism);
+    m_username = lineEdit(tab, QStringLiteral("username"));
+    form->addRow(tr("User"), m_username);
+    m_password = secretField(tab, QStringLiteral("password"));
+    form->addRow(tr("Password"), m_password);
+    m_oidcUrl = lineEdit(tab, QStringLiteral("oidcTokenUrl"), tr("https://idp/realms/R/protocol/openid-connect/token"));
+    form->addRow(tr("OIDC token URL"), m_oidcUrl);
+    m_oidcClient = lineEdit(tab, QStringLiteral("oidcClientId"));
+    form->addRow(tr("OIDC client id"), m_oidcClient);
+    m_oidcSecret = secretField(tab, QStringLiteral("oidcClientSecret"));
+    form->addRow(tr("OIDC client secret"), m_oidcSecret);
+    m_oidcScope = lineEdit(tab, QStringLiteral("oidcScope"));
+    form->addRow(tr("OIDC scope"), m_oidcScope);
+    m_krbService = lineEdit(tab, QStringLiteral("kerberosServiceName"), QStringLiteral("kafka"));
+    form->addRow(tr("Kerberos service name"), m_krbService);
+    m_krbPrincipal = lineEdit(tab, QStringLiteral("kerberosPrincipal"));
+    form->addRow(tr("Kerberos principal"), m_krbPrincipal);
+    m_krbKeytab = lineEdit(tab, QStringLiteral("kerberosKeytab"));
+    form->addRow(tr("Kerberos keytab"), m_krbKeytab);
+    return tab;
+}
+
+QWidget *ConnectionManager::buildTlsTab()
+{
+    auto *tab = new QWidget(this);
+    auto *form = new QFormLayout(tab);
+    m_caFile = lineEdit(tab, QStringLiteral("caFile"), tr("empty: the system's CA store"));
+    form->addRow(tr("CA certificates (PEM)"), m_caFile);
+    m_certFile = lineEdit(tab, QStringLiteral("certFile"));
+    form->addRow(tr("Client certificate (PEM)"), m_certFile);
+    m_keyFile = lineEdit(tab, QStringLiteral("keyFile"));
+    form->addRow(tr("Client key (PEM)"), m_keyFile);
+    m_keystore = lineEdit(tab, QStringLiteral("keystore"), tr("instead of the two above: .p12 or .pfx"));
+    form->addRow(tr("PKCS#12 keystore"), m_keystore);
+    m_keyPassword = secretField(tab, QStringLiteral("keyPassword"));
+    form->addRow(tr("Key or keystore password"), m_keyPassword);
+    m_verifyHost = new QCheckBox(tr("Verify that the broker's certificate is for its host name"), tab);
+    m_verifyHost->setObjectName(QStringLiteral("verifyHostname"));
+    m_verifyHost->setChecked(true);
+    form->addRow(QString(), m_verifyHost);
+    m_unverified = new QLabel(tr("TLS NOT VERIFIED: anyone between you and the broker can read and change this "
+                                 "connection. Every window on it says so."),
+                              tab);
+    m_unverified->setObjectName(QStringLiteral("unverifiedWarning"));
+    m_unverified->setWordWrap(true);
+    m_unverified->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    form->addRow(QString(), m_unverified);
+    return tab;
+}
+
+QWidget *ConnectionManager::buildMoreTab()
+{
+    auto *tab = new QWidget(this);
+    auto *form = new QFormLayout(tab);
+    m_registryUrl = lineEdit(tab, QStringLiteral("registryUrl"), tr("https://registry:8081"));
+    form->addRow(tr("Schema registry URL"), m_registryUrl);
+    m_registryUser = lineEdit(tab, QStringLiteral("registryUser"));
+    form->addRow(tr("Registry user"), m_registryUser);
+    m_registryPassword = secretField(tab, QStringLiteral("registryPassword"));
+    form->addRow(tr("Registry password"), m_registryPassword);
+    m_label = lineEdit(tab, QStringLiteral("label"), tr("e.g. prod"));
+    form->addRow(tr("Environment label"), m_label);
+    m_colour = lineEdit(tab, QStringLiteral("colour"), QStringLiteral("#d32f2f"));
+    form->addRow(tr("Colour"), m_colour);
+    m_readOnly = new QCheckBox(tr("Read-only: refuse every change to the cluster"), tab);
+    m_readOnly->setObjectName(QStringLiteral("readOnly"));
+    form->addRow(QString(), m_readOnly);
+    m_timeout = new QSpinBox(tab);
+    m_timeout->setObjectName(QStringLiteral("timeout"));
+    m_timeout->setRange(1000, 600000);
+    m_timeout->setSingleStep(1000);
+    m_timeout->setSuffix(tr(" ms"));
+    m_timeout->setValue(10000);
+    form->addRow(tr("Request timeout"), m_timeout);
+    m_properties = new QPlainTextEdit(tab);
+    m_properties->setObjectName(QStringLiteral("properties"));
+    m_properties->setPlaceholderText(tr("more librdkafka properties, one key=value per line;\n"
+                                        "secret ones go to the keychain"));
+    form->addRow(tr("Properties"), m_properties);
+    return tab;
+}
+
+QString ConnectionManager::message() const
+{
+    return m_message->text();
+}
+
+bool ConnectionManager::busy() const
+{
+    return m_worker.running() || m_testPanel->running();
+}
+
+QStringList ConnectionManager::profileNames() const
+{
+    QStringList out;
+    for (const SavedProfile &p : m_store.profiles())
+        out << p.name;
+    return out;
+}
+
+void ConnectionManager::setMessage(const QString &text, bool error)
+{
+    m_message->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
+    m_message->setText(text);
+}
+
+void ConnectionManager::reload()
+{
+    if (auto s = m_store.load(); !s)
+        setMessage(s.error().message, true);
+    const QSignalBlocker block(m_list);
+    m_list->clear();
+    for (const SavedProfile &p : m_store.profiles()) {
+        QString text = p.label.isEmpty() ? p.name : QStringLiteral("%1  [%2]").arg(p.name, p.label);
+        auto conn = p.toConnection();
+        if (conn && verificationDisabled(conn.value()))
+            text += tr("  (TLS not verified)");
+        auto *item = new QListWidgetItem(colourIcon(p.colour), text, m_list);
+        item->setData(Qt::UserRole, p.name);
+        item->setToolTip(p.bootstrap);
+    }
+}
+
+void ConnectionManager::selectProfile(const QString &name)
+{
+    for (int i = 0; i < m_list->count(); ++i)
+        if (m_list->item(i)->data(Qt::UserRole).toString().compare(name, Qt::CaseInsensitive) == 0)
+            m_list->setCurrentRow(i);
+}
+
+void ConnectionManager::newProfile()
+{
+    const QSignalBlocker block(m_list);
+    m_list->setCurrentRow(-1);
+    m_list->clearSelection();
+    showProfile(SavedProfile{});
+    m_editing.clear();
+    m_name->setFocus();
+    updateEnabled();
+}
+
+void ConnectionManager::showProfile(const SavedProfile &p)
+{
+    m_editing = p.name;
+    m_name->setText(p.name);
+    m_bootstrap->setText(p.bootstrap);
+    m_protocol->setCurrentText(p.securityProtocol);
+    if (!p.mechanism.isEmpty())
+        m_mechanism->setCurrentText(p.mechanism);
+    m_username->setText(p.username);
+    m_oidcUrl->setText(p.oidcTokenUrl);
+    m_oidcClient->setText(p.oidcClientId);
+    m_oidcScope->setText(p.oidcScope);
+    m_krbService->setText(p.kerberosServiceName);
+    m_krbPrincipal->setText(p.kerberosPrincipal);
+    m_krbKeytab->setText(p.kerberosKeytab);
+    m_caFile->setText(p.caFile);
+    m_certFile->setText(p.clientCertFile);
+    m_keyFile->setText(p.clientKeyFile);
+    m_keystore->setText(p.keystoreFile);
+    m_verifyHost->setChecked(p.verifyHostname);
+    m_registryUrl->setText(p.registryUrl);
+    m_registryUser->setText(p.registryUser);
+    m_label->setText(p.label);
+    m_colour->setText(p.colour);
+    m_readOnly->setChecked(p.readOnly);
+    m_timeout->setValue(p.timeoutMs);
+    QStringList lines;
+    for (const auto &[k, v] : p.properties)
+        lines << k + QLatin1Char('=') + v;
+    m_properties->setPlainText(lines.join(QLatin1Char('\n')));
+    // Secrets are never shown: an empty field keeps the stored one.
+    for (QLineEdit *e : {m_password, m_oidcSecret, m_keyPassword, m_registryPassword})
+        e->clear();
+    setMessage(QString(), false);
+}
+
+Result<SavedProfile> ConnectionManager::formProfile() const
+{
+    SavedProfile p;
+    p.name = m_name->text().trimmed();
+    p.bootstrap = m_bootstrap->text().trimmed();
+    p.securityProtocol = m_protocol->currentText();
+    const bool sasl = p.securityProtocol.startsWith(QLatin1String("SASL_"));
+    p.mechanism = sasl ? m_mechanism->currentText() : QString();
+    p.username = isPasswordMechanism(p.mechanism) ? m_username->text().trimmed() : QString();
+    const bool oidc = p.mechanism == QLatin1String("OAUTHBEARER");
+    p.oidcTokenUrl = oidc ? m_oidcUrl->text().trimmed() : QString();
+    p.oidcClientId = oidc ? m_oidcClient->text().trimmed() : QString();
+    p.oidcScope = oidc ? m_oidcScope->text().trimmed() : QString();
+    const bool gssapi = p.mechanism == QLatin1String("GSSAPI");
+    p.kerberosServiceName = gssapi ? m_krbService->text().trimmed() : QString();
+    p.kerberosPrincipal = gssapi ? m_krbPrincipal->text().trimmed() : QString();
+    p.kerberosKeytab = gssapi ? m_krbKeytab->text().trimmed() : QString();
+    p.caFile = m_caFile->text().trimmed();
+    p.clientCertFile = m_certFile->text().trimmed();
+    p.clientKeyFile = m_keyFile->text().trimmed();
+    p.keystoreFile = m_keystore->text().trimmed();
+    p.verifyHostname = m_verifyHost->isChecked();
+    p.registryUrl = m_registryUrl->text().trimmed();
+    p.registryUser = m_registryUser->text().trimmed();
+    p.label = m_label->text().trimmed();
+    p.colour = m_colour->text().trimmed();
+    p.readOnly = m_readOnly->isChecked();
+    p.timeoutMs = m_timeout->value();
+    auto props = ConnectionProfile::parseProperties(m_properties->toPlainText().split(QLatin1Char('\n')));
+    if (!props)
+        return props.error();
+    p.properties = props.value();
+    p.moveSensitivePropertiesToSecrets();
+    // The saved profile's secret names (e.g. an optional key password), values from the keychain.
+    if (const SavedProfile *saved = m_store.find(m_editing); saved && saved->name == p.name)
+        for (auto it = saved->secrets.constBegin(); it != saved->secrets.constEnd(); ++it)
+            if (!p.secrets.contains(it.key()))
+                p.secrets.insert(it.key(), QString());
+    auto typed = [&p](const char *name, const QLineEdit *field) {
+        if (!field->text().isEmpty())
+            p.secrets.insert(QLatin1String(name), field->text());
+    };
+    if (isPasswordMechanism(p.mechanism))
+        typed(kSaslPassword, m_password);
+    if (oidc)
+        typed(kOidcClientSecret, m_oidcSecret);
+    typed(p.keystoreFile.isEmpty() ? kKeyPassword : kKeystorePassword, m_keyPassword);
+    typed(kRegistryPassword, m_registryPassword);
+    if (auto s = p.validate(); !s)
+        return s.error();
+    return p;
+}
+
+void ConnectionManager::updateEnabled()
+{
+    const QString protocol = m_protocol->currentText();
+    const bool sasl = protocol.startsWith(QLatin1String("SASL_"));
+    const bool tls = protocol == QLatin1String("SSL") || protocol == QLatin1String("SASL_SSL");
+    const QString mech = m_mechanism->currentText();
+    m_mechanism->setEnabled(sasl);
+    for (QWidget *w : {static_cast<QWidget *>(m_username), static_cast<QWidget *>(m_password)})
+        w->setEnabled(sasl && isPasswordMechanism(mech));
+    for (QWidget *w : {m_oidcUrl, m_oidcClient, m_oidcSecret, m_oidcScope})
+        w->setEnabled(sasl && mech == QLatin1String("OAUTHBEARER"));
+    for (QWidget *w : {m_krbService, m_krbPrincipal, m_krbKeytab})
+        w->setEnabled(sasl && mech == QLatin1String("GSSAPI"));
+    m_tabs->setTabEnabled(1, tls);
+    const auto props = ConnectionProfile::parseProperties(m_properties->toPlainText().split(QLatin1Char('\n')));
+    m_unverified->setVisible(tls && (!m_verifyHost->isChecked() || (props && verificationDisabled(props.value()))));
+    const bool idle = !busy();
+    m_save->setEnabled(idle);
+    m_remove->setEnabled(idle && !m_editing.isEmpty());
+    m_test->setEnabled(idle);
+    m_connect->setEnabled(idle);
+}
+
+void ConnectionManager::saveCurrent()
+{
+    auto p = formProfile();
+    if (!p) {
+        setMessage(p.error().message, true);
+        return;
+    }
+    const QString renamedFrom = !m_editing.isEmpty() && m_editing != p->name ? m_editing : QString();
+    if (renamedFrom.isEmpty() && m_editing.isEmpty() && m_store.find(p->name)) {
+        setMessage(tr("A profile named %1 exists: pick it in the list to change it").arg(p->name), true);
+        return;
+    }
+    if (auto s = m_store.upsert(p.value()); !s) {
+        setMessage(s.error().message, true);
+        return;
+    }
+    if (!renamedFrom.isEmpty())
+        m_store.remove(renamedFrom);
+    if (auto s = m_store.save(); !s) {
+        setMessage(s.error().message, true);
+        return;
+    }
+    reload();
+    selectProfile(p->name);
+    setMessage(tr("Saving the secrets…"), false);
+    std::shared_ptr<SecretStore> secrets = m_secrets;
+    m_worker.start(
+        this, QStringLiteral("keychain"),
+        [secrets, profile = p.value(), renamedFrom]() mutable -> Status {
+            if (!renamedFrom.isEmpty()) { // the secrets not typed again move to the new name
+                SavedProfile old = profile;
+                old.name = renamedFrom;
+                old.secrets.clear();
+                if (auto s = loadSecrets(old, *secrets); !s)
+                    return s;
+                for (auto it = old.secrets.constBegin(); it != old.secrets.constEnd(); ++it)
+                    if (profile.secrets.value(it.key()).isEmpty())
+                        profile.secrets.insert(it.key(), it.value());
+                if (auto s = removeSecrets(old, *secrets); !s)
+                    return s;
+            }
+            return saveSecrets(profile, *secrets);
+        },
+        [this, name = p->name](const Status &s) {
+            const auto *store = dynamic_cast<const AutoSecretStore *>(m_secrets.get());
+            setMessage(!s ? s.error().message
+                       : store && !store->usesKeychain()
+                           ? tr("Saved %1. No keychain service runs: its secrets stay in memory until Kafscope quits.")
+                                 .arg(name)
+                           : tr("Saved %1; its secrets are in %2.").arg(name, m_secrets->describe()),
+                       !s);
+            updateEnabled();
+            Q_EMIT workFinished();
+        });
+    updateEnabled();
+}
+
+void ConnectionManager::removeCurrent()
+{
+    const SavedProfile *found = m_store.find(m_editing);
+    if (!found || busy())
+        return;
+    const SavedProfile gone = *found;
+    m_store.remove(gone.name);
+    if (auto s = m_store.save(); !s) {
+        setMessage(s.error().message, true);
+        return;
+    }
+    reload();
+    newProfile();
+    std::shared_ptr<SecretStore> secrets = m_secrets;
+    m_worker.start(this, QStringLiteral("keychain"), [secrets, gone] { return removeSecrets(gone, *secrets); },
+                   [this, name = gone.name](const Status &s) {
+                       setMessage(s ? tr("Removed %1 and its secrets").arg(name) : s.error().message, !s);
+                       updateEnabled();
+                       Q_EMIT workFinished();
+                   });
+    updateEnabled();
+}
+
+namespace {
+
+// The form's profile with the secrets it lacks read from the store (on a worker thread).
+Result<ConnectionProfile> withStoredSecrets(SavedProfile p, SecretStore &secrets)
+{
+    if (auto s = loadSecrets(p, secrets); !s)
+        return s.error();
+    for (const QString &n : p.secretNames())
+        if (p.secrets.value(n).isEmpty() && n != QLatin1String(kRegistryPassword))
+            return Error::usage(QObject::tr("No %1 for %2 in %3: type it in the form").arg(n, p.name, secrets.describe()));
+    return p.toConnection();
+}
+
+} // namespace
+
+void ConnectionManager::testCurrent()
+{
+    auto p = formProfile();
+    if (!p) {
+        setMessage(p.error().message, true);
+        return;
+    }
+    setMessage(QString(), false);
+    std::shared_ptr<SecretStore> secrets = m_secrets;
+    m_testPanel->start([secrets, profile = p.value()] { return withStoredSecrets(profile, *secrets); },
+                       p->bootstrap, m_debugLog->isChecked());
+    updateEnabled();
+}
+
+void ConnectionManager::connectCurrent()
+{
+    auto p = formProfile();
+    if (!p) {
+        setMessage(p.error().message, true);
+        return;
+    }
+    if (busy())
+        return;
+    setMessage(tr("Reading the secrets…"), false);
+    std::shared_ptr<SecretStore> secrets = m_secrets;
+    m_worker.start(
+        this, QStringLiteral("keychain"),
+        [secrets, profile = p.value()] { return withStoredSecrets(profile, *secrets); },
+        [this](const Result<ConnectionProfile> &c) {
+            updateEnabled();
+            Q_EMIT workFinished();
+            if (!c) {
+                setMessage(c.error().message, true);
+                return;
+            }
+            setMessage(QString(), false);
+            Q_EMIT connectRequested(c.value());
+            accept();
+        });
+    updateEnabled();
+}
+
+} // namespace kafscope::ui
