@@ -156,6 +156,50 @@ private Q_SLOTS:
         QVERIFY(!summary.contains(QStringLiteral("not-the-password")));
     }
 
+    void importJavaFileThenSave()
+    {
+        const QString file = m_tmp.filePath(QStringLiteral("msk-client.properties"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("bootstrap.servers=%1\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\n"
+                               "sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required "
+                               "username=\"alice\" password=\"Imp0rted-S3cret\";\n"
+                               "ssl.truststore.type=PEM\nssl.truststore.location=%2/tls/ca.pem\nacks=all\n")
+                    .arg(m_bootstrap, m_dir)
+                    .toUtf8());
+        f.close();
+        ConnectionManager m(nullptr, m_secrets, storePath());
+        m.importFile(file);
+        QVERIFY2(m.message().startsWith(QStringLiteral("Imported msk-client.properties")), qPrintable(m.message()));
+        QVERIFY(m.message().contains(QStringLiteral("acks"))); // a Java-only setting, left out and said so
+        QCOMPARE(child<QLineEdit>(m, "name")->text(), QStringLiteral("msk-client"));
+        QCOMPARE(child<QComboBox>(m, "mechanism")->currentText(), QStringLiteral("SCRAM-SHA-512"));
+        QCOMPARE(child<QLineEdit>(m, "username")->text(), QStringLiteral("alice"));
+        QCOMPARE(child<QLineEdit>(m, "caFile")->text(), m_dir + QStringLiteral("/tls/ca.pem"));
+        QCOMPARE(child<QLineEdit>(m, "password")->text(), QStringLiteral("Imp0rted-S3cret"));
+        QCOMPARE(child<QLineEdit>(m, "password")->echoMode(), QLineEdit::Password);
+        QSignalSpy done(&m, &ConnectionManager::workFinished);
+        QTest::mouseClick(child<QPushButton>(m, "save"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1, 20000);
+        QVERIFY(m.profileNames().contains(QStringLiteral("msk-client")));
+        QCOMPARE(m_secrets->read(QStringLiteral("msk-client"), QStringLiteral("sasl.password")).value(),
+                 QStringLiteral("Imp0rted-S3cret"));
+        QFile store(storePath());
+        QVERIFY(store.open(QIODevice::ReadOnly));
+        QVERIFY(!store.readAll().contains("Imp0rted-S3cret"));
+
+        // A JKS truststore is refused with the command that converts it.
+        const QString jks = m_tmp.filePath(QStringLiteral("jks.properties"));
+        QFile j(jks);
+        QVERIFY(j.open(QIODevice::WriteOnly));
+        j.write("bootstrap.servers=a:9093\nsecurity.protocol=SSL\nssl.truststore.location=/etc/kafka/trust.jks\n");
+        j.close();
+        m.importFile(jks);
+        QVERIFY2(m.message().contains(QStringLiteral("keytool -importkeystore -srckeystore /etc/kafka/trust.jks")),
+                 qPrintable(m.message()));
+        QVERIFY(!m.profileNames().contains(QStringLiteral("jks")));
+    }
+
     void connectShowsLabelAndOpensAWindowPerCluster()
     {
         MainWindow first;

@@ -2,10 +2,14 @@
 
 #include "cluster/connection_check.h"
 #include "connections/connection_test_panel.h"
+#include "profiles/profile_import.h"
 #include "profiles/secret_store.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,6 +19,7 @@
 #include <QPixmap>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -88,6 +93,9 @@ ConnectionManager::ConnectionManager(QWidget *parent, std::shared_ptr<SecretStor
 
     auto *newButton = new QPushButton(tr("New"), this);
     newButton->setObjectName(QStringLiteral("new"));
+    m_import = new QPushButton(tr("Import…"), this);
+    m_import->setObjectName(QStringLiteral("import"));
+    m_import->setToolTip(tr("A Java client .properties file, a kcat config or librdkafka properties"));
     m_save = new QPushButton(tr("Save"), this);
     m_save->setObjectName(QStringLiteral("save"));
     m_remove = new QPushButton(tr("Remove"), this);
@@ -101,7 +109,7 @@ ConnectionManager::ConnectionManager(QWidget *parent, std::shared_ptr<SecretStor
     m_connect->setDefault(true);
     auto *close = new QPushButton(tr("Close"), this);
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {newButton, m_save, m_remove})
+    for (QPushButton *b : {newButton, m_import, m_save, m_remove})
         buttons->addWidget(b);
     buttons->addStretch(1);
     buttons->addWidget(m_debugLog);
@@ -130,6 +138,12 @@ ConnectionManager::ConnectionManager(QWidget *parent, std::shared_ptr<SecretStor
     connect(m_verifyHost, &QCheckBox::toggled, this, &ConnectionManager::updateEnabled);
     connect(m_properties, &QPlainTextEdit::textChanged, this, &ConnectionManager::updateEnabled);
     connect(newButton, &QPushButton::clicked, this, &ConnectionManager::newProfile);
+    connect(m_import, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import a client configuration"), QString(),
+                                                          tr("Client configuration (*.properties *.conf *.config);;All files (*)"));
+        if (!path.isEmpty())
+            importFile(path);
+    });
     connect(m_save, &QPushButton::clicked, this, &ConnectionManager::saveCurrent);
     connect(m_remove, &QPushButton::clicked, this, &ConnectionManager::removeCurrent);
     connect(m_test, &QPushButton::clicked, this, &ConnectionManager::testCurrent);
@@ -304,9 +318,41 @@ void ConnectionManager::newProfile()
     updateEnabled();
 }
 
+void ConnectionManager::importFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        setMessage(tr("Cannot read %1: %2").arg(path, f.errorString()), true);
+        return;
+    }
+    QString name = QFileInfo(path).completeBaseName();
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9 ._-]")), QStringLiteral("-"));
+    auto imported = importProperties(QString::fromUtf8(f.readAll()), name.left(64));
+    if (!imported) {
+        setMessage(imported.error().message, true);
+        return;
+    }
+    newProfile();
+    SavedProfile p = imported->profile;
+    showProfile(p);
+    m_editing.clear(); // a new profile until saved
+    // Its secrets wait in the masked fields (or, for other secret properties, in memory) for Save.
+    auto fill = [&p](const char *name, QLineEdit *field) { field->setText(p.secrets.take(QLatin1String(name))); };
+    fill(kSaslPassword, m_password);
+    fill(kOidcClientSecret, m_oidcSecret);
+    fill(p.keystoreFile.isEmpty() ? kKeyPassword : kKeystorePassword, m_keyPassword);
+    fill(kRegistryPassword, m_registryPassword);
+    m_importedSecrets = p.secrets;
+    updateEnabled();
+    setMessage(tr("Imported %1: check the fields, then Save.").arg(QFileInfo(path).fileName())
+                   + (imported->notes.isEmpty() ? QString() : QLatin1Char('\n') + imported->notes.join(QLatin1Char('\n'))),
+               false);
+}
+
 void ConnectionManager::showProfile(const SavedProfile &p)
 {
     m_editing = p.name;
+    m_importedSecrets.clear();
     m_name->setText(p.name);
     m_bootstrap->setText(p.bootstrap);
     m_protocol->setCurrentText(p.securityProtocol);
@@ -378,6 +424,8 @@ Result<SavedProfile> ConnectionManager::formProfile() const
         for (auto it = saved->secrets.constBegin(); it != saved->secrets.constEnd(); ++it)
             if (!p.secrets.contains(it.key()))
                 p.secrets.insert(it.key(), QString());
+    for (auto it = m_importedSecrets.constBegin(); it != m_importedSecrets.constEnd(); ++it)
+        p.secrets.insert(it.key(), it.value());
     auto typed = [&p](const char *name, const QLineEdit *field) {
         if (!field->text().isEmpty())
             p.secrets.insert(QLatin1String(name), field->text());
@@ -410,6 +458,7 @@ void ConnectionManager::updateEnabled()
     const auto props = ConnectionProfile::parseProperties(m_properties->toPlainText().split(QLatin1Char('\n')));
     m_unverified->setVisible(tls && (!m_verifyHost->isChecked() || (props && verificationDisabled(props.value()))));
     const bool idle = !busy();
+    m_import->setEnabled(idle);
     m_save->setEnabled(idle);
     m_remove->setEnabled(idle && !m_editing.isEmpty());
     m_test->setEnabled(idle);

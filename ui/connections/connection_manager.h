@@ -5,6 +5,7 @@
 #include "profiles/profile_store.h"
 
 #include <QDialog>
+#include <QMap>
 
 #include <memory>
 
@@ -44,6 +45,9 @@ public:
     // Saves the form (profile file now, secrets on the worker); the result appears in the dialog.
     void saveCurrent();
     void removeCurrent();
+    // Fills the form from a Java client .properties, kcat or librdkafka file (secrets into the
+    // masked fields); nothing is stored until Save. A JKS store is refused with the keytool command.
+    void importFile(const QString &path);
     // Tests the form's connection (secrets not typed come from the keychain) step by step.
     void testCurrent();
     // Reads the secrets not typed on the worker, then emits connectRequested.
@@ -69,6 +73,7 @@ private:
     profiles::ProfileStore m_store;
     std::shared_ptr<profiles::SecretStore> m_secrets;
     QString m_editing; // the saved profile shown in the form; empty for a new one
+    QMap<QString, QString> m_importedSecrets; // secret properties of an imported file, until saved
     QListWidget *m_list = nullptr;
     QTabWidget *m_tabs = nullptr;
     QLineEdit *m_name = nullptr, *m_bootstrap = nullptr, *m_username = nullptr, *m_password = nullptr;
@@ -83,7 +88,7 @@ private:
     QLineEdit *m_label = nullptr, *m_colour = nullptr;
     QSpinBox *m_timeout = nullptr;
     QPlainTextEdit *m_properties = nullptr;
-    QPushButton *m_save = nullptr, *m_remove = nullptr, *m_test = nullptr, *m_connect = nullptr;
+    QPushButton *m_import = nullptr, *m_save = nullptr, *m_remove = nullptr, *m_test = nullptr, *m_connect = nullptr;
     QCheckBox *m_debugLog = nullptr;
     QLabel *m_message = nullptr;
     ConnectionTestPanel *m_testPanel = nullptr;
