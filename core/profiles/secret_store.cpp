@@ -1,5 +1,7 @@
 #include "profiles/secret_store.h"
 
+#include "profiles/profile_store.h"
+
 #include <qt6keychain/keychain.h>
 
 #include <QEventLoop>
@@ -166,6 +168,25 @@ Status removeSecrets(const SavedProfile &profile, SecretStore &store)
         if (auto s = store.remove(profile.name, n); !s)
             return s;
     return Ok{};
+}
+
+Result<ConnectionProfile> savedConnection(const QString &name, SecretStore &secrets, const QString &storePath)
+{
+    ProfileStore store(storePath.isEmpty() ? ProfileStore::defaultPath() : storePath);
+    if (auto s = store.load(); !s)
+        return s.error();
+    const SavedProfile *found = store.find(name);
+    if (!found)
+        return Error::usage(QStringLiteral("No saved profile named \"%1\" (in %2)").arg(name, store.path()));
+    SavedProfile p = *found;
+    if (auto s = loadSecrets(p, secrets); !s)
+        return s.error();
+    for (const QString &n : p.secretNames())
+        if (p.secrets.value(n).isEmpty() && n != QLatin1String(kRegistryPassword))
+            return Error::usage(QStringLiteral("Profile \"%1\" needs %2, which %3 does not hold: enter it in "
+                                               "File > Connections")
+                                    .arg(p.name, n, secrets.describe()));
+    return p.toConnection();
 }
 
 } // namespace kafscope::profiles

@@ -71,6 +71,10 @@ private:
 Status loadSecrets(SavedProfile &profile, SecretStore &store);
 // Writes every non-empty secret of the profile to the store.
 Status saveSecrets(const SavedProfile &profile, SecretStore &store);
+// The saved profile `name` as a connection, its secrets read from `secrets`; an error names the
+// first secret that neither the profile nor the store holds. Blocks on the store.
+Result<ConnectionProfile> savedConnection(const QString &name, SecretStore &secrets, const QString &storePath = {});
+
 // Removes every secret the profile may have had.
 Status removeSecrets(const SavedProfile &profile, SecretStore &store);
 

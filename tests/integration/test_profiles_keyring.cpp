@@ -4,7 +4,9 @@
 // data or cache folders holds the password in clear.
 #include "test_cluster.h"
 
+#include <QDir>
 #include <QDirIterator>
+#include <QImage>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -123,6 +125,32 @@ private Q_SLOTS:
         QVERIFY2(!o.value(QStringLiteral("cluster_id")).toString().isEmpty(), r.out.constData());
         QVERIFY(!r.out.contains(m_password.toUtf8()));
         QVERIFY(!r.err.contains(m_password.toUtf8()));
+    }
+
+    void guiOpensTheProfileFromTheKeyring()
+    {
+        // kafscope --profile: the secret from the keyring (exit 2 and a message if it were missing),
+        // the profile's label chip in its colour in the status bar of the picture.
+        QDir().mkpath(QStringLiteral("screenshots"));
+        const QString png = QDir::current().absoluteFilePath(QStringLiteral("screenshots/gui-profile-keyring.png"));
+        QFile::remove(png);
+        const test::ProcessResult r = test::runProgram(
+            "KAFSCOPE_GUI", {QStringLiteral("--profile"), kProfile, QStringLiteral("--screenshot"), png}, 120000,
+            {QStringLiteral("QT_QPA_PLATFORM=offscreen"), QStringLiteral("KAFSCOPE_SECRET_SASL_PASSWORD")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        int chipPixels = 0;
+        for (int y = image.height() - 40; y < image.height(); ++y)
+            for (int x = 0; x < qMin(200, image.width()); ++x)
+                chipPixels += image.pixelColor(x, y) == QColor(QStringLiteral("#d32f2f")) ? 1 : 0;
+        QVERIFY2(chipPixels > 100, qPrintable(QString::number(chipPixels)));
+
+        const test::ProcessResult missing = test::runProgram(
+            "KAFSCOPE_GUI", {QStringLiteral("--profile"), QStringLiteral("no-such-profile")}, 60000,
+            {QStringLiteral("QT_QPA_PLATFORM=offscreen")});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains("No saved profile named"));
     }
 
     void environmentSecretComesFirst()
