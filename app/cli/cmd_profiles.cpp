@@ -165,6 +165,8 @@ int store(CliContext &ctx, ProfileStore &st, const SavedProfile &p, const QStrin
         ctx.printJson(QJsonObject{{verb == QLatin1String("Saved") ? QStringLiteral("saved") : QStringLiteral("imported"), p.name},
                                   {QStringLiteral("secrets"), secretCount},
                                   {QStringLiteral("secretsStored"), kept}});
+    else if (secretCount == 0)
+        ctx.out() << verb << " profile " << p.name << " (no secret)\n";
     else if (kept)
         ctx.out() << verb << " profile " << p.name << " (" << secretCount << " secret(s) in the OS keychain)\n";
     else
@@ -194,13 +196,38 @@ int runProfiles(CliContext &ctx)
         }
         if (st.profiles().isEmpty())
             ctx.out() << "No saved profiles (" << st.path() << ")\n";
-        for (const SavedProfile &p : st.profiles())
-            ctx.out() << QStringLiteral("%1 %2 %3 %4%5\n")
-                             .arg(p.name, -20)
-                             .arg(p.bootstrap, -32)
-                             .arg(p.securityProtocol + (p.mechanism.isEmpty() ? QString() : QLatin1Char('/') + p.mechanism), -26)
-                             .arg(p.label.isEmpty() ? QString() : QLatin1Char('[') + p.label + QStringLiteral("] "))
-                             .arg(p.readOnly ? QStringLiteral("read-only") : QString());
+        // Columns as wide as their longest entry: nothing cut.
+        qsizetype wName = 4, wBoot = 9, wSec = 8;
+        auto security = [](const SavedProfile &p) {
+            return p.securityProtocol + (p.mechanism.isEmpty() ? QString() : QLatin1Char('/') + p.mechanism);
+        };
+        for (const SavedProfile &p : st.profiles()) {
+            wName = qMax(wName, p.name.size());
+            wBoot = qMax(wBoot, p.bootstrap.size());
+            wSec = qMax(wSec, security(p).size());
+        }
+        if (!st.profiles().isEmpty())
+            ctx.out() << QStringLiteral("%1  %2  %3  %4\n")
+                             .arg(QStringLiteral("NAME"), -int(wName))
+                             .arg(QStringLiteral("BOOTSTRAP"), -int(wBoot))
+                             .arg(QStringLiteral("SECURITY"), -int(wSec))
+                             .arg(QStringLiteral("LABEL, MODE"));
+        for (const SavedProfile &p : st.profiles()) {
+            QStringList notes;
+            if (!p.label.isEmpty())
+                notes << p.label;
+            if (p.readOnly)
+                notes << QStringLiteral("read-only");
+            if (!p.verifyHostname && p.securityProtocol.endsWith(QLatin1String("SSL")))
+                notes << QStringLiteral("TLS NOT VERIFIED");
+            ctx.out() << QStringLiteral("%1  %2  %3  %4")
+                             .arg(p.name, -int(wName))
+                             .arg(p.bootstrap, -int(wBoot))
+                             .arg(security(p), -int(wSec))
+                             .arg(notes.join(QStringLiteral(", ")))
+                             .trimmed()
+                      << '\n';
+        }
         return ExitOk;
     }
     if (sub.isEmpty() || !QStringList{QStringLiteral("show"), QStringLiteral("add"), QStringLiteral("edit"),

@@ -76,6 +76,8 @@ Status applyLibrdkafka(ImportedProfile &imp, const Props &props)
             p.clientKeyFile = v;
         else if (k == QLatin1String("ssl.key.password"))
             p.secrets.insert(QLatin1String(kKeyPassword), v);
+        else if (k == QLatin1String("ssl.keystore.location") && v.endsWith(QLatin1String(".jks"), Qt::CaseInsensitive))
+            return Error::usage(jksMessage(QStringLiteral("keystore"), v));
         else if (k == QLatin1String("ssl.keystore.location"))
             p.keystoreFile = v;
         else if (k == QLatin1String("ssl.keystore.password"))
