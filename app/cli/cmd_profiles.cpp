@@ -129,22 +129,6 @@ QString describeProfile(const SavedProfile &p)
     return text;
 }
 
-// librdkafka properties (kcat -F reads them) with every secret left out.
-QString exportProperties(const SavedProfile &p)
-{
-    SavedProfile noSecrets = p;
-    noSecrets.secrets.clear();
-    QString text = QStringLiteral("# Kafscope profile %1 (secrets are not exported)\n").arg(p.name);
-    auto conn = noSecrets.toConnection();
-    text += QStringLiteral("bootstrap.servers=%1\n").arg(p.bootstrap);
-    if (conn)
-        for (const auto &[k, v] : conn->properties)
-            text += k + QLatin1Char('=') + v + QLatin1Char('\n');
-    for (const QString &n : p.secretNames())
-        text += QStringLiteral("# %1: in the keychain, not exported\n").arg(n);
-    return text;
-}
-
 int store(CliContext &ctx, ProfileStore &st, const SavedProfile &p, const QString &verb)
 {
     QString note;
@@ -294,7 +278,7 @@ int runProfiles(CliContext &ctx)
         if (ctx.json())
             ctx.printJson(existing->toJson());
         else
-            ctx.out() << exportProperties(*existing);
+            ctx.out() << existing->exportText();
         return ExitOk;
     }
     // remove

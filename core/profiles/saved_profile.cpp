@@ -196,9 +196,20 @@ Result<ConnectionProfile> SavedProfile::toConnection() const
     c.timeoutMs = timeoutMs;
     c.label = label;
     c.colour = colour;
-    auto add = [&c](const QString &k, const QString &v) {
+    c.properties = librdkafkaProperties();
+    if (auto s = property_policy::checkBootstrap(c.bootstrap); !s)
+        return s.error();
+    if (auto s = property_policy::checkProperties(c.properties); !s)
+        return s.error();
+    return c;
+}
+
+QList<QPair<QString, QString>> SavedProfile::librdkafkaProperties() const
+{
+    QList<QPair<QString, QString>> out;
+    auto add = [&out](const QString &k, const QString &v) {
         if (!v.isEmpty())
-            c.properties.append({k, v});
+            out.append({k, v});
     };
     auto secret = [this](const char *n) { return secrets.value(QLatin1String(n)); };
     add(QStringLiteral("security.protocol"), securityProtocol);
@@ -230,15 +241,24 @@ Result<ConnectionProfile> SavedProfile::toConnection() const
             add(QStringLiteral("ssl.endpoint.identification.algorithm"), QStringLiteral("none"));
     }
     for (const auto &[k, v] : properties)
-        c.properties.append({k, v});
+        out.append({k, v});
     for (auto it = secrets.constBegin(); it != secrets.constEnd(); ++it)
         if (!isNamedSecret(it.key()))
             add(it.key(), it.value());
-    if (auto s = property_policy::checkBootstrap(c.bootstrap); !s)
-        return s.error();
-    if (auto s = property_policy::checkProperties(c.properties); !s)
-        return s.error();
-    return c;
+    return out;
+}
+
+QString SavedProfile::exportText() const
+{
+    SavedProfile noSecrets = *this;
+    noSecrets.secrets.clear();
+    QString text = QStringLiteral("# Kafscope profile %1 (secrets are not exported)\n").arg(name);
+    text += QStringLiteral("bootstrap.servers=%1\n").arg(bootstrap);
+    for (const auto &[k, v] : noSecrets.librdkafkaProperties())
+        text += k + QLatin1Char('=') + v + QLatin1Char('\n');
+    for (const QString &n : secretNames())
+        text += QStringLiteral("# %1: in the keychain, not exported\n").arg(n);
+    return text;
 }
 
 } // namespace kafscope::profiles

@@ -53,9 +53,20 @@ struct SavedProfile {
 
     // Checks names, bootstrap, the security settings and every property against the allowlist.
     Status validate() const;
-    // The librdkafka connection this profile describes, secrets included. Validated first.
+    // The librdkafka connection this profile describes, secrets included; its properties pass
+    // the allowlist (files exist, nothing that loads code).
     Result<ConnectionProfile> toConnection() const;
+    // The librdkafka properties it sets (secrets included when filled in), unchecked.
+    QList<QPair<QString, QString>> librdkafkaProperties() const;
+    // librdkafka properties as text (kcat -F reads them), every secret left out and named in a comment.
+    QString exportText() const;
 };
+
+// PLAIN and SCRAM log in with a user name and password.
+inline bool usesPassword(const QString &mechanism)
+{
+    return mechanism == QLatin1String("PLAIN") || mechanism.startsWith(QLatin1String("SCRAM-"));
+}
 
 inline const QStringList &securityProtocols()
 {

@@ -137,6 +137,16 @@ private Q_SLOTS:
         QVERIFY(file.contains("secure-local"));
         QVERIFY(file.contains("alice"));
         QVERIFY(!file.contains(m_password.toUtf8()));
+        // Exported as librdkafka properties: everything but the secret.
+        const QString exported = m_tmp.filePath(QStringLiteral("secure-local.properties"));
+        m.exportTo(exported);
+        QVERIFY2(m.message().startsWith(QStringLiteral("Exported secure-local")), qPrintable(m.message()));
+        QFile e(exported);
+        QVERIFY(e.open(QIODevice::ReadOnly));
+        const QByteArray props = e.readAll();
+        QVERIFY(props.contains("\nsasl.mechanism=SCRAM-SHA-256\n"));
+        QVERIFY(props.contains("\nsasl.username=alice\n"));
+        QVERIFY(!props.contains(m_password.toUtf8()));
         // Shown again, the password field stays empty: the stored secret is never put back in it.
         ConnectionManager again(nullptr, m_secrets, storePath());
         again.selectProfile(QStringLiteral("secure-local"));

@@ -15,6 +15,8 @@ if [ "${1:-}" != --inside ]; then
   export XDG_CONFIG_HOME="$root/config" XDG_DATA_HOME="$root/data" XDG_CACHE_HOME="$root/cache" XDG_RUNTIME_DIR="$root/runtime"
   # No session bus or keyring of the caller's may be reached.
   unset DBUS_SESSION_BUS_ADDRESS GNOME_KEYRING_CONTROL SSH_AUTH_SOCK
+  # QtKeychain picks KWallet on a KDE desktop: here the Secret Service is meant, whatever the desktop.
+  unset XDG_CURRENT_DESKTOP KDE_FULL_SESSION KDE_SESSION_VERSION DESKTOP_SESSION
   status=0
   dbus-run-session -- "$0" --inside "$@" || status=$?
   exit "$status"

@@ -269,6 +269,40 @@ private Q_SLOTS:
         QVERIFY(!json.contains("S3cret"));
     }
 
+    void exportHoldsNoSecretAndImportsBack()
+    {
+        QTemporaryDir dir;
+        SavedProfile p;
+        p.name = QStringLiteral("aiven");
+        p.bootstrap = QStringLiteral("kafka.aiven:12345");
+        p.securityProtocol = QStringLiteral("SASL_SSL");
+        p.mechanism = QStringLiteral("SCRAM-SHA-256");
+        p.username = QStringLiteral("avnadmin");
+        p.caFile = writeFile(dir, QStringLiteral("ca.pem"), "x");
+        p.verifyHostname = false;
+        p.properties = {{QStringLiteral("client.rack"), QStringLiteral("r1")}};
+        p.secrets.insert(QLatin1String(kSaslPassword), QStringLiteral("Avn-S3cret"));
+        p.secrets.insert(QStringLiteral("ssl.key.pem"), QStringLiteral("Pem-S3cret"));
+        const QString text = p.exportText();
+        QVERIFY(!text.contains(QStringLiteral("S3cret")));
+        QVERIFY(text.contains(QStringLiteral("# sasl.password: in the keychain, not exported")));
+        QVERIFY(text.contains(QStringLiteral("# ssl.key.pem: in the keychain, not exported")));
+        // Read back as librdkafka properties: the same connection, without its secrets.
+        auto back = importProperties(text, QStringLiteral("aiven"));
+        QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error().message));
+        QCOMPARE(back->profile.bootstrap, p.bootstrap);
+        QCOMPARE(back->profile.securityProtocol, p.securityProtocol);
+        QCOMPARE(back->profile.mechanism, p.mechanism);
+        QCOMPARE(back->profile.username, p.username);
+        QCOMPARE(back->profile.caFile, p.caFile);
+        QCOMPARE(back->profile.verifyHostname, false);
+        QCOMPARE(back->profile.properties, p.properties);
+        QVERIFY(back->profile.secrets.isEmpty());
+        // A missing CA file does not empty the export.
+        p.caFile = dir.filePath(QStringLiteral("gone.pem"));
+        QVERIFY(p.exportText().contains(QStringLiteral("ssl.ca.location=") + p.caFile));
+    }
+
     void importRefusesDangerousProperty()
     {
         auto r = importProperties(QStringLiteral("bootstrap.servers=a:1\nplugin.library.paths=/tmp/x.so\n"),

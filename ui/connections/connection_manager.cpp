@@ -20,6 +20,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSaveFile>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -36,21 +37,6 @@ std::shared_ptr<SecretStore> sharedSecretStore()
 
 namespace {
 
-QLineEdit *lineEdit(QWidget *parent, const QString &objectName, const QString &placeholder = {})
-{
-    auto *e = new QLineEdit(parent);
-    e->setObjectName(objectName);
-    e->setPlaceholderText(placeholder);
-    return e;
-}
-
-QLineEdit *secretField(QWidget *parent, const QString &objectName)
-{
-    QLineEdit *e = lineEdit(parent, objectName, QObject::tr("kept in the OS keychain; empty keeps the stored one"));
-    e->setEchoMode(QLineEdit::Password); // masked, always
-    return e;
-}
-
 QIcon colourIcon(const QString &colour)
 {
     QPixmap pm(12, 12);
@@ -60,11 +46,6 @@ QIcon colourIcon(const QString &colour)
     painter.setBrush(QColor(colour.isEmpty() ? QStringLiteral("#9e9e9e") : colour));
     painter.drawRoundedRect(0, 0, 12, 12, 3, 3);
     return QIcon(pm);
-}
-
-bool isPasswordMechanism(const QString &m)
-{
-    return m == QLatin1String("PLAIN") || m.startsWith(QLatin1String("SCRAM-"));
 }
 
 } // namespace
@@ -96,6 +77,9 @@ ConnectionManager::ConnectionManager(QWidget *parent, std::shared_ptr<SecretStor
     m_import = new QPushButton(tr("Import…"), this);
     m_import->setObjectName(QStringLiteral("import"));
     m_import->setToolTip(tr("A Java client .properties file, a kcat config or librdkafka properties"));
+    m_export = new QPushButton(tr("Export…"), this);
+    m_export->setObjectName(QStringLiteral("export"));
+    m_export->setToolTip(tr("librdkafka properties (kcat -F reads them), without any secret"));
     m_save = new QPushButton(tr("Save"), this);
     m_save->setObjectName(QStringLiteral("save"));
     m_remove = new QPushButton(tr("Remove"), this);
@@ -109,7 +93,7 @@ ConnectionManager::ConnectionManager(QWidget *parent, std::shared_ptr<SecretStor
     m_connect->setDefault(true);
     auto *close = new QPushButton(tr("Close"), this);
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {newButton, m_import, m_save, m_remove})
+    for (QPushButton *b : {newButton, m_import, m_export, m_save, m_remove})
         buttons->addWidget(b);
     buttons->addStretch(1);
     buttons->addWidget(m_debugLog);
@@ -144,6 +128,12 @@ ConnectionManager::ConnectionManager(QWidget *parent, std::shared_ptr<SecretStor
         if (!path.isEmpty())
             importFile(path);
     });
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(m_editing),
+                                                          m_editing + QStringLiteral(".properties"));
+        if (!path.isEmpty())
+            exportTo(path);
+    });
     connect(m_save, &QPushButton::clicked, this, &ConnectionManager::saveCurrent);
     connect(m_remove, &QPushButton::clicked, this, &ConnectionManager::removeCurrent);
     connect(m_test, &QPushButton::clicked, this, &ConnectionManager::testCurrent);
@@ -161,103 +151,6 @@ ConnectionManager::ConnectionManager(QWidget *parent, std::shared_ptr<SecretStor
 }
 
 ConnectionManager::~ConnectionManager() = default;
-
-QWidget *ConnectionManager::buildConnectionTab()
-{
-    auto *tab = new QWidget(this);
-    auto *form = new QFormLayout(tab);
-    m_name = lineEdit(tab, QStringLiteral("name"), tr("e.g. prod-eu"));
-    form->addRow(tr("Name"), m_name);
-    m_bootstrap = lineEdit(tab, QStringLiteral("bootstrap"), tr("host:port, host:port"));
-    form->addRow(tr("Bootstrap servers"), m_bootstrap);
-    m_protocol = new QComboBox(tab);
-    m_protocol->setObjectName(QStringLiteral("securityProtocol"));
-    m_protocol->addItems(securityProtocols());
-    form->addRow(tr("Security protocol"), m_protocol);
-    m_mechanism = new QComboBox(tab);
-    m_mechanism->setObjectName(QStringLiteral("mechanism"));
-    m_mechanism->addItems(saslMechanisms());
-    form->addRow(tr("SASL mechanism"), m_mechanism);
-    m_username = lineEdit(tab, QStringLiteral("username"));
-    form->addRow(tr("User"), m_username);
-    m_password = secretField(tab, QStringLiteral("password"));
-    form->addRow(tr("Password"), m_password);
-    m_oidcUrl = lineEdit(tab, QStringLiteral("oidcTokenUrl"), tr("https://idp/realms/R/protocol/openid-connect/token"));
-    form->addRow(tr("OIDC token URL"), m_oidcUrl);
-    m_oidcClient = lineEdit(tab, QStringLiteral("oidcClientId"));
-    form->addRow(tr("OIDC client id"), m_oidcClient);
-    m_oidcSecret = secretField(tab, QStringLiteral("oidcClientSecret"));
-    form->addRow(tr("OIDC client secret"), m_oidcSecret);
-    m_oidcScope = lineEdit(tab, QStringLiteral("oidcScope"));
-    form->addRow(tr("OIDC scope"), m_oidcScope);
-    m_krbService = lineEdit(tab, QStringLiteral("kerberosServiceName"), QStringLiteral("kafka"));
-    form->addRow(tr("Kerberos service name"), m_krbService);
-    m_krbPrincipal = lineEdit(tab, QStringLiteral("kerberosPrincipal"));
-    form->addRow(tr("Kerberos principal"), m_krbPrincipal);
-    m_krbKeytab = lineEdit(tab, QStringLiteral("kerberosKeytab"));
-    form->addRow(tr("Kerberos keytab"), m_krbKeytab);
-    return tab;
-}
-
-QWidget *ConnectionManager::buildTlsTab()
-{
-    auto *tab = new QWidget(this);
-    auto *form = new QFormLayout(tab);
-    m_caFile = lineEdit(tab, QStringLiteral("caFile"), tr("empty: the system's CA store"));
-    form->addRow(tr("CA certificates (PEM)"), m_caFile);
-    m_certFile = lineEdit(tab, QStringLiteral("certFile"));
-    form->addRow(tr("Client certificate (PEM)"), m_certFile);
-    m_keyFile = lineEdit(tab, QStringLiteral("keyFile"));
-    form->addRow(tr("Client key (PEM)"), m_keyFile);
-    m_keystore = lineEdit(tab, QStringLiteral("keystore"), tr("instead of the two above: .p12 or .pfx"));
-    form->addRow(tr("PKCS#12 keystore"), m_keystore);
-    m_keyPassword = secretField(tab, QStringLiteral("keyPassword"));
-    form->addRow(tr("Key or keystore password"), m_keyPassword);
-    m_verifyHost = new QCheckBox(tr("Verify that the broker's certificate is for its host name"), tab);
-    m_verifyHost->setObjectName(QStringLiteral("verifyHostname"));
-    m_verifyHost->setChecked(true);
-    form->addRow(QString(), m_verifyHost);
-    m_unverified = new QLabel(tr("TLS NOT VERIFIED: anyone between you and the broker can read and change this "
-                                 "connection. Every window on it says so."),
-                              tab);
-    m_unverified->setObjectName(QStringLiteral("unverifiedWarning"));
-    m_unverified->setWordWrap(true);
-    m_unverified->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
-    form->addRow(QString(), m_unverified);
-    return tab;
-}
-
-QWidget *ConnectionManager::buildMoreTab()
-{
-    auto *tab = new QWidget(this);
-    auto *form = new QFormLayout(tab);
-    m_registryUrl = lineEdit(tab, QStringLiteral("registryUrl"), tr("https://registry:8081"));
-    form->addRow(tr("Schema registry URL"), m_registryUrl);
-    m_registryUser = lineEdit(tab, QStringLiteral("registryUser"));
-    form->addRow(tr("Registry user"), m_registryUser);
-    m_registryPassword = secretField(tab, QStringLiteral("registryPassword"));
-    form->addRow(tr("Registry password"), m_registryPassword);
-    m_label = lineEdit(tab, QStringLiteral("label"), tr("e.g. prod"));
-    form->addRow(tr("Environment label"), m_label);
-    m_colour = lineEdit(tab, QStringLiteral("colour"), QStringLiteral("#d32f2f"));
-    form->addRow(tr("Colour"), m_colour);
-    m_readOnly = new QCheckBox(tr("Read-only: refuse every change to the cluster"), tab);
-    m_readOnly->setObjectName(QStringLiteral("readOnly"));
-    form->addRow(QString(), m_readOnly);
-    m_timeout = new QSpinBox(tab);
-    m_timeout->setObjectName(QStringLiteral("timeout"));
-    m_timeout->setRange(1000, 600000);
-    m_timeout->setSingleStep(1000);
-    m_timeout->setSuffix(tr(" ms"));
-    m_timeout->setValue(10000);
-    form->addRow(tr("Request timeout"), m_timeout);
-    m_properties = new QPlainTextEdit(tab);
-    m_properties->setObjectName(QStringLiteral("properties"));
-    m_properties->setPlaceholderText(tr("more librdkafka properties, one key=value per line;\n"
-                                        "secret ones go to the keychain"));
-    form->addRow(tr("Properties"), m_properties);
-    return tab;
-}
 
 QString ConnectionManager::message() const
 {
@@ -349,96 +242,17 @@ void ConnectionManager::importFile(const QString &path)
                false);
 }
 
-void ConnectionManager::showProfile(const SavedProfile &p)
+void ConnectionManager::exportTo(const QString &path)
 {
-    m_editing = p.name;
-    m_importedSecrets.clear();
-    m_name->setText(p.name);
-    m_bootstrap->setText(p.bootstrap);
-    m_protocol->setCurrentText(p.securityProtocol);
-    if (!p.mechanism.isEmpty())
-        m_mechanism->setCurrentText(p.mechanism);
-    m_username->setText(p.username);
-    m_oidcUrl->setText(p.oidcTokenUrl);
-    m_oidcClient->setText(p.oidcClientId);
-    m_oidcScope->setText(p.oidcScope);
-    m_krbService->setText(p.kerberosServiceName);
-    m_krbPrincipal->setText(p.kerberosPrincipal);
-    m_krbKeytab->setText(p.kerberosKeytab);
-    m_caFile->setText(p.caFile);
-    m_certFile->setText(p.clientCertFile);
-    m_keyFile->setText(p.clientKeyFile);
-    m_keystore->setText(p.keystoreFile);
-    m_verifyHost->setChecked(p.verifyHostname);
-    m_registryUrl->setText(p.registryUrl);
-    m_registryUser->setText(p.registryUser);
-    m_label->setText(p.label);
-    m_colour->setText(p.colour);
-    m_readOnly->setChecked(p.readOnly);
-    m_timeout->setValue(p.timeoutMs);
-    QStringList lines;
-    for (const auto &[k, v] : p.properties)
-        lines << k + QLatin1Char('=') + v;
-    m_properties->setPlainText(lines.join(QLatin1Char('\n')));
-    // Secrets are never shown: an empty field keeps the stored one.
-    for (QLineEdit *e : {m_password, m_oidcSecret, m_keyPassword, m_registryPassword})
-        e->clear();
-    setMessage(QString(), false);
-}
-
-Result<SavedProfile> ConnectionManager::formProfile() const
-{
-    SavedProfile p;
-    p.name = m_name->text().trimmed();
-    p.bootstrap = m_bootstrap->text().trimmed();
-    p.securityProtocol = m_protocol->currentText();
-    const bool sasl = p.securityProtocol.startsWith(QLatin1String("SASL_"));
-    p.mechanism = sasl ? m_mechanism->currentText() : QString();
-    p.username = isPasswordMechanism(p.mechanism) ? m_username->text().trimmed() : QString();
-    const bool oidc = p.mechanism == QLatin1String("OAUTHBEARER");
-    p.oidcTokenUrl = oidc ? m_oidcUrl->text().trimmed() : QString();
-    p.oidcClientId = oidc ? m_oidcClient->text().trimmed() : QString();
-    p.oidcScope = oidc ? m_oidcScope->text().trimmed() : QString();
-    const bool gssapi = p.mechanism == QLatin1String("GSSAPI");
-    p.kerberosServiceName = gssapi ? m_krbService->text().trimmed() : QString();
-    p.kerberosPrincipal = gssapi ? m_krbPrincipal->text().trimmed() : QString();
-    p.kerberosKeytab = gssapi ? m_krbKeytab->text().trimmed() : QString();
-    p.caFile = m_caFile->text().trimmed();
-    p.clientCertFile = m_certFile->text().trimmed();
-    p.clientKeyFile = m_keyFile->text().trimmed();
-    p.keystoreFile = m_keystore->text().trimmed();
-    p.verifyHostname = m_verifyHost->isChecked();
-    p.registryUrl = m_registryUrl->text().trimmed();
-    p.registryUser = m_registryUser->text().trimmed();
-    p.label = m_label->text().trimmed();
-    p.colour = m_colour->text().trimmed();
-    p.readOnly = m_readOnly->isChecked();
-    p.timeoutMs = m_timeout->value();
-    auto props = ConnectionProfile::parseProperties(m_properties->toPlainText().split(QLatin1Char('\n')));
-    if (!props)
-        return props.error();
-    p.properties = props.value();
-    p.moveSensitivePropertiesToSecrets();
-    // The saved profile's secret names (e.g. an optional key password), values from the keychain.
-    if (const SavedProfile *saved = m_store.find(m_editing); saved && saved->name == p.name)
-        for (auto it = saved->secrets.constBegin(); it != saved->secrets.constEnd(); ++it)
-            if (!p.secrets.contains(it.key()))
-                p.secrets.insert(it.key(), QString());
-    for (auto it = m_importedSecrets.constBegin(); it != m_importedSecrets.constEnd(); ++it)
-        p.secrets.insert(it.key(), it.value());
-    auto typed = [&p](const char *name, const QLineEdit *field) {
-        if (!field->text().isEmpty())
-            p.secrets.insert(QLatin1String(name), field->text());
-    };
-    if (isPasswordMechanism(p.mechanism))
-        typed(kSaslPassword, m_password);
-    if (oidc)
-        typed(kOidcClientSecret, m_oidcSecret);
-    typed(p.keystoreFile.isEmpty() ? kKeyPassword : kKeystorePassword, m_keyPassword);
-    typed(kRegistryPassword, m_registryPassword);
-    if (auto s = p.validate(); !s)
-        return s.error();
-    return p;
+    const SavedProfile *p = m_store.find(m_editing);
+    if (!p)
+        return;
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(p->exportText().toUtf8()) < 0 || !f.commit()) {
+        setMessage(tr("Cannot write %1: %2").arg(path, f.errorString()), true);
+        return;
+    }
+    setMessage(tr("Exported %1 to %2, without its secrets").arg(p->name, path), false);
 }
 
 void ConnectionManager::updateEnabled()
@@ -449,7 +263,7 @@ void ConnectionManager::updateEnabled()
     const QString mech = m_mechanism->currentText();
     m_mechanism->setEnabled(sasl);
     for (QWidget *w : {static_cast<QWidget *>(m_username), static_cast<QWidget *>(m_password)})
-        w->setEnabled(sasl && isPasswordMechanism(mech));
+        w->setEnabled(sasl && usesPassword(mech));
     for (QWidget *w : {m_oidcUrl, m_oidcClient, m_oidcSecret, m_oidcScope})
         w->setEnabled(sasl && mech == QLatin1String("OAUTHBEARER"));
     for (QWidget *w : {m_krbService, m_krbPrincipal, m_krbKeytab})
@@ -461,6 +275,7 @@ void ConnectionManager::updateEnabled()
     m_import->setEnabled(idle);
     m_save->setEnabled(idle);
     m_remove->setEnabled(idle && !m_editing.isEmpty());
+    m_export->setEnabled(!m_editing.isEmpty());
     m_test->setEnabled(idle);
     m_connect->setEnabled(idle);
 }

@@ -48,6 +48,8 @@ public:
     // Fills the form from a Java client .properties, kcat or librdkafka file (secrets into the
     // masked fields); nothing is stored until Save. A JKS store is refused with the keytool command.
     void importFile(const QString &path);
+    // Writes the shown saved profile as librdkafka properties (kcat -F reads them), no secret in it.
+    void exportTo(const QString &path);
     // Tests the form's connection (secrets not typed come from the keychain) step by step.
     void testCurrent();
     // Reads the secrets not typed on the worker, then emits connectRequested.
@@ -88,7 +90,7 @@ private:
     QLineEdit *m_label = nullptr, *m_colour = nullptr;
     QSpinBox *m_timeout = nullptr;
     QPlainTextEdit *m_properties = nullptr;
-    QPushButton *m_import = nullptr, *m_save = nullptr, *m_remove = nullptr, *m_test = nullptr, *m_connect = nullptr;
+    QPushButton *m_import = nullptr, *m_export = nullptr, *m_save = nullptr, *m_remove = nullptr, *m_test = nullptr, *m_connect = nullptr;
     QCheckBox *m_debugLog = nullptr;
     QLabel *m_message = nullptr;
     ConnectionTestPanel *m_testPanel = nullptr;
