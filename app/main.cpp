@@ -1,5 +1,6 @@
 #include "gui/app_options.h"
 #include "gui/screenshot.h"
+#include "profiles/secret_store.h"
 #include "shell/main_window.h"
 
 #include <QApplication>
@@ -22,6 +23,18 @@ int main(int argc, char **argv)
                      qPrintable(kafscope::app::AppOptions::usage()));
         return 2;
     }
+    std::optional<kafscope::ConnectionProfile> profile = options->profile;
+    if (!options->savedProfile.isEmpty()) {
+        // Before any window: the keychain answers over D-Bus, and nothing is shown meanwhile.
+        kafscope::profiles::AutoSecretStore secrets;
+        auto saved = kafscope::profiles::savedConnection(options->savedProfile, secrets);
+        if (!saved) {
+            std::fprintf(stderr, "kafscope: %s\n", qPrintable(saved.error().message));
+            return 2;
+        }
+        profile = saved.value();
+        profile->readOnly = profile->readOnly || options->readOnly;
+    }
     kafscope::ui::MainWindow window;
     if (!window.openView(options->open)) {
         std::fprintf(stderr, "kafscope: no view named %s (views: %s)\n", qPrintable(options->open),
@@ -29,8 +42,8 @@ int main(int argc, char **argv)
         return 2;
     }
     window.show();
-    if (options->profile)
-        window.connectTo(*options->profile);
+    if (profile)
+        window.connectTo(*profile);
     else if (options->screenshot.isEmpty())
         QTimer::singleShot(0, &window, &kafscope::ui::MainWindow::showConnectDialog);
 
@@ -46,7 +59,7 @@ int main(int argc, char **argv)
                 QApplication::exit(kafscope::app::saveScreenshot(&window, path) ? 0 : 1);
             });
         };
-        if (options->profile) {
+        if (profile) {
             // After the first answer, wait while the shown view says it is still loading: a view that
             // fetches its own data sets the dynamic property "kafscopeBusy" to true until it has it.
             auto poll = std::make_shared<QTimer>();

@@ -15,6 +15,7 @@ const QSet<QString> &knownFlags()
         QStringLiteral("generate"), QStringLiteral("no-idempotence"), QStringLiteral("keep-partitions"),
         QStringLiteral("keep-timestamps"), QStringLiteral("static"), QStringLiteral("allow-internal"),
         QStringLiteral("password-stdin"), QStringLiteral("authorizer"), QStringLiteral("debug"),
+        QStringLiteral("writable"),
     };
     return flags;
 }
@@ -22,9 +23,10 @@ const QSet<QString> &knownFlags()
 Result<CliArgs> CliArgs::parse(const QStringList &args)
 {
     CliArgs out;
-    if (const QByteArray env = qgetenv("KAFSCOPE_BOOTSTRAP"); !env.isEmpty())
+    if (const QByteArray env = qgetenv("KAFSCOPE_BOOTSTRAP"); !env.isEmpty()) {
         out.profile.bootstrap = QString::fromUtf8(env);
-    else
+        out.bootstrapGiven = true;
+    } else
         out.profile.bootstrap = QStringLiteral("localhost:9092");
     QStringList rawProps;
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -63,11 +65,17 @@ Result<CliArgs> CliArgs::parse(const QStringList &args)
                     return v.error();
                 value = v.value();
             }
-            if (name == QLatin1String("bootstrap"))
+            if (name == QLatin1String("bootstrap")) {
                 out.profile.bootstrap = value;
-            else if (name == QLatin1String("timeout"))
+                out.bootstrapGiven = true;
+            } else if (name == QLatin1String("timeout")) {
                 out.profile.timeoutMs = value.toInt();
-            else
+                out.timeoutGiven = true;
+            } else if (name == QLatin1String("profile")) {
+                if (value.trimmed().isEmpty())
+                    return Error::usage(QStringLiteral("--profile needs a profile name"));
+                out.profileName = value;
+            } else
                 out.values.insert(name, value);
             if (name == QLatin1String("timeout") && out.profile.timeoutMs <= 0)
                 return Error::usage(QStringLiteral("--timeout takes milliseconds > 0"));
@@ -104,7 +112,7 @@ std::optional<Error> CliArgs::rejectUnknown(const QStringList &allowed) const
     static const QStringList global = {QStringLiteral("json"), QStringLiteral("read-only"),
                                        QStringLiteral("help")};
     for (const QString &k : values.keys())
-        if (!allowed.contains(k))
+        if (!allowed.contains(k) && k != QLatin1String("profile"))
             return Error::usage(QStringLiteral("Unknown option --%1").arg(k));
     for (const QString &k : flags)
         if (!allowed.contains(k) && !global.contains(k))

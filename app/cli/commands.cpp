@@ -1,5 +1,7 @@
 #include "cli/commands.h"
 
+#include "cli/cli_profile.h"
+
 #include "cluster/connection_check.h"
 
 namespace kafscope::cli {
@@ -64,6 +66,15 @@ const QList<Command> &commands()
          "  users add USER [--mechanism SCRAM-SHA-256|SCRAM-SHA-512]... [--iterations N] (--password-stdin |\n"
          "          KAFSCOPE_USER_PASSWORD in the environment)   adds a user or a mechanism, or changes a password\n"
          "  users delete USER [--mechanism M]... --yes"},
+        {"profiles", runProfiles,
+         "profiles list | show NAME | export NAME (librdkafka properties, no secret) | remove NAME\n"
+         "  profiles add|edit NAME --bootstrap H:P [--security-protocol P] [--mechanism M] [--username U]\n"
+         "          [--ca-file F] [--cert-file F --key-file F | --keystore F.p12] [--verify-hostname on|off]\n"
+         "          [--oidc-token-url U --oidc-client-id ID [--oidc-scope S]] [--registry-url U [--registry-user U]]\n"
+         "          [--colour #RRGGBB] [--label L] [--read-only|--writable] [--timeout MS] [-X k=v]...\n"
+         "          secrets: --password-stdin, --secret-stdin NAME, or KAFSCOPE_SECRET_<NAME>; kept in the OS keychain\n"
+         "  profiles import NAME FILE [--format auto|java|kcat|librdkafka]   a Java client or kcat/librdkafka config\n"
+         "  --profile NAME (any command): connect with a saved profile"},
         {"version", runVersion, "version                         Kafscope, librdkafka (and its built-in features), Qt"},
         {"harness", runHarness,
          "harness priority [--levels 2..5] [--rates R1,R2,...] [--capacity MSG_PER_S | MSms] [--duration 30s]\n"
@@ -84,7 +95,7 @@ const QList<Command> &commands()
 QString usageText()
 {
     QString text = QStringLiteral(
-        "usage: kafscope-cli [--bootstrap HOST:PORT] [-X key=value]... [--timeout MS] [--read-only]\n"
+        "usage: kafscope-cli [--profile NAME] [--bootstrap HOST:PORT] [-X key=value]... [--timeout MS] [--read-only]\n"
         "                    COMMAND ... [--json]\n\ncommands:\n");
     for (const Command &c : commands())
         text += QStringLiteral("  %1\n").arg(QString::fromUtf8(c.synopsis));
@@ -124,8 +135,15 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         (parsed->flags.contains(QStringLiteral("help")) ? out : err) << usageText();
         return parsed->flags.contains(QStringLiteral("help")) ? ExitOk : ExitUsage;
     }
+    const QString name = parsed->words.first();
+    if (!parsed->profileName.isEmpty() && name != QLatin1String("profiles")) {
+        // users add reads the new user's password from standard input, not the profile's.
+        if (auto s = applySavedProfile(parsed.value(), name != QLatin1String("users")); !s) {
+            err << "kafscope-cli: " << s.error().message << '\n';
+            return exitCodeFor(s.error());
+        }
+    }
     CliContext ctx(std::move(parsed).value(), out, err);
-    const QString name = ctx.args().words.first();
     if (name == QLatin1String("help")) {
         out << usageText();
         return ExitOk;

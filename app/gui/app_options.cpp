@@ -6,7 +6,7 @@ namespace kafscope::app {
 
 QString AppOptions::usage()
 {
-    return QStringLiteral("usage: kafscope [--bootstrap HOST:PORT] [-X key=value]... [--read-only]\n"
+    return QStringLiteral("usage: kafscope [--profile NAME | --bootstrap HOST:PORT [-X key=value]...] [--read-only]\n"
                           "                [--timeout MS] [--open VIEW] [--screenshot FILE.png]\n");
 }
 
@@ -25,10 +25,11 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
         };
         if (a == QLatin1String("--read-only")) {
             p.readOnly = true;
+            o.readOnly = true;
             continue;
         }
         if (a != QLatin1String("--bootstrap") && a != QLatin1String("-X") && a != QLatin1String("--open") &&
-            a != QLatin1String("--screenshot") && a != QLatin1String("--timeout"))
+            a != QLatin1String("--screenshot") && a != QLatin1String("--timeout") && a != QLatin1String("--profile"))
             return Error::usage(QStringLiteral("Unknown argument %1").arg(a));
         auto v = value();
         if (!v)
@@ -40,6 +41,10 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
             if (v.value().trimmed().isEmpty())
                 return Error::usage(QStringLiteral("-X needs key=value, got an empty argument"));
             props << v.value();
+        } else if (a == QLatin1String("--profile")) {
+            if (v.value().trimmed().isEmpty())
+                return Error::usage(QStringLiteral("--profile needs a profile name"));
+            o.savedProfile = v.value();
         } else if (a == QLatin1String("--open")) {
             o.open = v.value();
         } else if (a == QLatin1String("--screenshot")) {
@@ -50,6 +55,9 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
                 return Error::usage(QStringLiteral("--timeout takes milliseconds > 0"));
         }
     }
+    if (!o.savedProfile.isEmpty() && (haveBootstrap || !props.isEmpty()))
+        return Error::usage(QStringLiteral("--profile takes its servers and properties from the saved profile: "
+                                           "leave out --bootstrap and -X"));
     auto parsed = ConnectionProfile::parseProperties(props);
     if (!parsed)
         return parsed.error();

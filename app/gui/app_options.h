@@ -11,6 +11,8 @@ namespace kafscope::app {
 // What the GUI's command line asks for.
 struct AppOptions {
     std::optional<ConnectionProfile> profile; // --bootstrap, -X, --read-only, --timeout
+    QString savedProfile;                     // --profile NAME: a saved profile (secrets from the keychain)
+    bool readOnly = false;                    // --read-only (also with --profile)
     QString open = QStringLiteral("cluster");  // --open TARGET
     QString screenshot;                        // --screenshot FILE: render, save, exit
     int screenshotTimeoutMs = 30000;

@@ -18,6 +18,8 @@ struct ConnectionProfile {
     QList<QPair<QString, QString>> properties; // user-supplied librdkafka properties, in order
     bool readOnly = false;
     int timeoutMs = 10000; // metadata/admin request timeout
+    QString label;  // environment label of a saved profile ("prod"), shown in the title and status bar
+    QString colour; // its colour, #RRGGBB
 
     // Parses "key=value" (value may contain '='). Blank lines and lines starting with '#' are skipped.
     static Result<QList<QPair<QString, QString>>> parseProperties(const QStringList &lines);

@@ -109,10 +109,11 @@ void KafkaClient::poll(int timeoutMs)
 
 QString phraseTransportError(const QString &reason)
 {
+    // A broker of a secured connection is named with its protocol: "sasl_ssl://host:port/id: ...".
     static const QRegularExpression connectRe(
-        QStringLiteral(R"(^(?:([^/\s]+)/\S*:\s*)?Connect to (?:ipv[46]#)?(\S+) failed: (.+?)(?: \(after .*)?$)"));
+        QStringLiteral(R"(^(?:(?:[a-z_]+://)?([^/\s]+)/\S*:\s*)?Connect to (?:ipv[46]#)?(\S+) failed: (.+?)(?: \(after .*)?$)"));
     static const QRegularExpression resolveRe(
-        QStringLiteral(R"(^(?:[^/\s]+/\S*:\s*)?Failed to resolve '([^']+)': (.+?)(?: \(after .*)?$)"));
+        QStringLiteral(R"(^(?:(?:[a-z_]+://)?[^/\s]+/\S*:\s*)?Failed to resolve '([^']+)': (.+?)(?: \(after .*)?$)"));
     if (auto m = connectRe.match(reason); m.hasMatch()) {
         const QString target = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
         QString why = m.captured(3).trimmed();

@@ -1,5 +1,7 @@
 #include "cluster/property_policy.h"
 
+#include "profiles/sensitive_properties.h"
+
 #include <librdkafka/rdkafka.h>
 
 #include <QFileInfo>
@@ -161,18 +163,9 @@ bool isKnownToLibrdkafka(const QString &key)
 
 bool isSensitive(const QString &key)
 {
-    static const QSet<QString> keys = {
-        QStringLiteral("sasl.password"),
-        QStringLiteral("ssl.key.password"),
-        QStringLiteral("ssl.key.pem"),
-        QStringLiteral("ssl_key"),
-        QStringLiteral("ssl.keystore.password"),
-        QStringLiteral("sasl.oauthbearer.config"),
-        QStringLiteral("sasl.oauthbearer.client.secret"),
-        QStringLiteral("sasl.oauthbearer.assertion.private.key.passphrase"),
-        QStringLiteral("sasl.oauthbearer.assertion.private.key.pem"),
-    };
-    return keys.contains(key.trimmed().toLower());
+    // librdkafka's own marking (its configuration dump redacts these), asked once per key;
+    // ssl_key is the pointer-typed twin of ssl.key.pem, not settable as text.
+    return key.trimmed().toLower() == QLatin1String("ssl_key") || profiles::librdkafkaMarksSensitive(key);
 }
 
 bool isAllowedKey(const QString &key)

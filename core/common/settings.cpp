@@ -1,17 +1,18 @@
 #include "common/settings.h"
 
+#include "cluster/property_policy.h"
+
 #include <QSettings>
 
 namespace kafscope::settings {
 
 namespace {
 
-// Values that look like secrets are kept out of QSettings (DESIGN.md section 4).
+// Secret properties are kept out of QSettings (DESIGN.md section 4): the ones librdkafka itself
+// marks sensitive (sasl.password, ssl.key.pem, ..., and sasl.username), not a guess from the name.
 bool isSecretKey(const QString &key)
 {
-    const QString k = key.toLower();
-    return k.contains(QLatin1String("password")) || k.contains(QLatin1String("secret")) ||
-           k.contains(QLatin1String("sasl.jaas")) || k.contains(QLatin1String("token"));
+    return property_policy::isSensitive(key);
 }
 
 } // namespace

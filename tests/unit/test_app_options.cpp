@@ -28,6 +28,19 @@ private Q_SLOTS:
         QCOMPARE(o->open, QStringLiteral("brokers"));
         QCOMPARE(o->screenshot, QStringLiteral("/tmp/x.png"));
     }
+    void savedProfile()
+    {
+        auto o = AppOptions::parse({QStringLiteral("--profile"), QStringLiteral("prod eu"), QStringLiteral("--read-only")});
+        QVERIFY(o.ok());
+        QCOMPARE(o->savedProfile, QStringLiteral("prod eu"));
+        QVERIFY(o->readOnly);
+        QVERIFY(!o->profile.has_value()); // read from the store (and keychain) by main
+        auto both = AppOptions::parse({QStringLiteral("--profile"), QStringLiteral("p"), QStringLiteral("--bootstrap"),
+                                       QStringLiteral("h:1")});
+        QVERIFY(!both.ok());
+        QVERIFY(both.error().message.contains(QStringLiteral("--profile")));
+        QVERIFY(!AppOptions::parse({QStringLiteral("--profile"), QStringLiteral(" ")}).ok());
+    }
     void rejectsBadInput()
     {
         QVERIFY(!AppOptions::parse({QStringLiteral("--what")}).ok());

@@ -92,7 +92,7 @@ private Q_SLOTS:
         QVERIFY(property_policy::isSensitive(QStringLiteral("sasl.password")));
         QVERIFY(property_policy::isSensitive(QStringLiteral("ssl.key.pem")));
         QVERIFY(property_policy::isSensitive(QStringLiteral("sasl.oauthbearer.client.secret")));
-        QVERIFY(!property_policy::isSensitive(QStringLiteral("sasl.username")));
+        QVERIFY(!property_policy::isSensitive(QStringLiteral("client.id")));
     }
     void bootstrapPorts_data()
     {

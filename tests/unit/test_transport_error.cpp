@@ -23,6 +23,10 @@ private Q_SLOTS:
         QTest::newRow("broker-id") << QStringLiteral("127.0.0.1:9092/1: Connect to ipv4#127.0.0.1:9092 failed: "
                                                      "Connection refused (after 1ms in state CONNECT)")
                                    << QStringLiteral("Cannot reach 127.0.0.1:9092 — connection refused");
+        QTest::newRow("secured") << QStringLiteral("sasl_plaintext://localhost:9999/bootstrap: Connect to "
+                                                   "ipv4#127.0.0.1:9999 failed: Connection refused (after 0ms in "
+                                                   "state CONNECT)")
+                                 << QStringLiteral("Cannot reach localhost:9999 — connection refused");
         QTest::newRow("resolve") << QStringLiteral("nohost.invalid:9092/bootstrap: Failed to resolve "
                                                    "'nohost.invalid:9092': Name or service not known "
                                                    "(after 3ms in state CONNECT)")

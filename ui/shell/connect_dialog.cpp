@@ -1,11 +1,9 @@
 #include "shell/connect_dialog.h"
 
-#include "cluster/connection_check.h"
 #include "common/settings.h"
+#include "connections/connection_test_panel.h"
 
-#include <QApplication>
 #include <QCheckBox>
-#include <QColor>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -14,10 +12,6 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QHeaderView>
-#include <QPointer>
-#include <QThread>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace kafscope::ui {
@@ -68,29 +62,8 @@ ConnectDialog::ConnectDialog(QWidget *parent) : QDialog(parent)
     layout->addWidget(m_error);
 
     // The connection test: its steps, then the first problem in plain words.
-    m_testSteps = new QTreeWidget(this);
-    m_testSteps->setObjectName(QStringLiteral("testSteps"));
-    m_testSteps->setHeaderLabels({tr("Step"), tr("Time"), tr("Result")});
-    m_testSteps->setRootIsDecorated(false);
-    m_testSteps->setWordWrap(true);
-    m_testSteps->setTextElideMode(Qt::ElideNone);
-    m_testSteps->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_testSteps->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_testSteps->setMinimumHeight(170);
-    m_testSteps->hide();
-    layout->addWidget(m_testSteps);
-    m_testSummary = new QLabel(this);
-    m_testSummary->setObjectName(QStringLiteral("testSummary"));
-    m_testSummary->setWordWrap(true);
-    m_testSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_testSummary->hide();
-    layout->addWidget(m_testSummary);
-    m_debugView = new QPlainTextEdit(this);
-    m_debugView->setObjectName(QStringLiteral("debugLogView"));
-    m_debugView->setReadOnly(true);
-    m_debugView->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_debugView->hide();
-    layout->addWidget(m_debugView);
+    m_test = new ConnectionTestPanel(this);
+    layout->addWidget(m_test);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Connect"));
@@ -101,6 +74,7 @@ ConnectDialog::ConnectDialog(QWidget *parent) : QDialog(parent)
     m_debugLog->setToolTip(tr("Capture librdkafka's security and broker debug lines during the test"));
     buttons->addButton(m_debugLog, QDialogButtonBox::ActionRole);
     connect(m_testButton, &QPushButton::clicked, this, &ConnectDialog::testConnection);
+    connect(m_test, &ConnectionTestPanel::finished, m_testButton, [this] { m_testButton->setEnabled(true); });
     connect(buttons, &QDialogButtonBox::accepted, this, &ConnectDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &ConnectDialog::reject);
     layout->addWidget(buttons);
@@ -117,66 +91,14 @@ void ConnectDialog::testConnection()
         return;
     }
     m_error->hide();
-    m_testRunning = true;
     m_testButton->setEnabled(false);
-    m_testSteps->clear();
-    m_testSteps->show();
-    m_debugView->clear();
-    m_debugView->hide();
-    m_testSummary->setText(tr("Testing %1…").arg(p->bootstrap));
-    m_testSummary->setStyleSheet(QString());
-    m_testSummary->show();
-    ConnectionCheckOptions options;
-    options.debugLog = m_debugLog->isChecked();
-    // The dialog may close while the test runs: results go through qApp and find it gone.
-    QPointer<ConnectDialog> self(this);
-    options.onStep = [self](const CheckStep &step) {
-        QMetaObject::invokeMethod(qApp, [self, step] {
-            if (!self)
-                return;
-            const QString result = step.state == CheckStep::State::Failed ? step.problem : step.detail;
-            auto *item = new QTreeWidgetItem(
-                self->m_testSteps,
-                {step.name, step.state == CheckStep::State::Skipped ? QString() : tr("%1 ms").arg(step.ms),
-                 (step.state == CheckStep::State::Passed   ? tr("OK — ")
-                  : step.state == CheckStep::State::Failed ? tr("FAILED — ")
-                                                           : tr("skipped — ")) + result});
-            item->setToolTip(2, result);
-            if (step.state == CheckStep::State::Failed)
-                item->setForeground(2, QColor(0xb0, 0x00, 0x20));
-            self->m_testSteps->resizeColumnToContents(0);
-            self->m_testSteps->doItemsLayout(); // wrapped rows take their new heights
-        }, Qt::QueuedConnection);
-    };
-    QThread *worker = QThread::create([self, profile = p.value(), options] {
-        const ConnectionCheckResult r = checkConnection(profile, options);
-        QMetaObject::invokeMethod(qApp, [self, r] {
-            if (!self)
-                return;
-            self->m_testRunning = false;
-            self->m_testButton->setEnabled(true);
-            QString summary = r.ok() ? tr("Connection works.") : tr("Connection failed at %1").arg(r.firstProblem());
-            if (r.verificationDisabled)
-                summary += tr(" Certificate or hostname verification is OFF for this connection.");
-            // The certificate in full (its row in the table is one line).
-            if (r.certificate.valid())
-                summary += tr("\nBroker certificate: %1, issued by %2, valid until %3%4")
-                               .arg(r.certificate.subject, r.certificate.issuer,
-                                    r.certificate.notAfter.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
-                                    r.certificate.subjectAltNames.isEmpty()
-                                        ? QString()
-                                        : tr(", for %1").arg(r.certificate.subjectAltNames.join(QStringLiteral(", "))));
-            self->m_testSummary->setText(summary);
-            self->m_testSummary->setStyleSheet(r.ok() && !r.verificationDisabled ? QString()
-                                                                                  : QStringLiteral("color: #b00020;"));
-            if (!r.debugLog.isEmpty()) {
-                self->m_debugView->setPlainText(r.debugLog);
-                self->m_debugView->show();
-            }
-        }, Qt::QueuedConnection);
-    });
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    worker->start();
+    m_test->start([profile = p.value()]() -> Result<ConnectionProfile> { return profile; }, p->bootstrap,
+                  m_debugLog->isChecked());
+}
+
+bool ConnectDialog::testRunning() const
+{
+    return m_test->running();
 }
 
 void ConnectDialog::loadRecent(int index)

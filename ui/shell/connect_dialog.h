@@ -10,10 +10,11 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
-class QTreeWidget;
 class QPushButton;
 
 namespace kafscope::ui {
+
+class ConnectionTestPanel;
 
 // Asks for bootstrap servers and librdkafka properties; offers recent connections.
 class ConnectDialog : public QDialog {
@@ -30,7 +31,7 @@ public:
     // Runs the connection test (DNS, TCP, TLS, Kafka, SASL, metadata) on a worker thread; the
     // steps appear in the dialog as each ends.
     void testConnection();
-    bool testRunning() const { return m_testRunning; }
+    bool testRunning() const;
 
 private:
     void loadRecent(int index);
@@ -44,10 +45,7 @@ private:
     QLabel *m_error = nullptr;
     QPushButton *m_testButton = nullptr;
     QCheckBox *m_debugLog = nullptr;
-    QTreeWidget *m_testSteps = nullptr;
-    QLabel *m_testSummary = nullptr;
-    QPlainTextEdit *m_debugView = nullptr;
-    bool m_testRunning = false;
+    ConnectionTestPanel *m_test = nullptr;
     QList<ConnectionProfile> m_recentProfiles;
 };
 

@@ -11,12 +11,14 @@
 #include "produce/produce_view.h"
 #include "rebalance/rebalance_wiring.h"
 #include "security/security_wiring.h"
+#include "connections/connection_manager.h"
 #include "shell/about_dialog.h"
 #include "shell/connect_dialog.h"
 #include "shell/ui_resources.h"
 #include "topics/topics_view.h"
 
 #include <QApplication>
+#include <QColor>
 #include <QDateTime>
 #include <QDockWidget>
 #include <QHeaderView>
@@ -64,6 +66,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_statusLed->setFixedSize(12, 12);
     m_status = new QLabel(tr("Not connected"), this);
     m_status->setObjectName(QStringLiteral("connectionStatus"));
+    m_envChip = new QLabel(this);
+    m_envChip->setObjectName(QStringLiteral("environmentChip"));
+    m_envChip->hide();
+    statusBar()->addWidget(m_envChip);
     statusBar()->addWidget(m_statusLed);
     statusBar()->addWidget(m_status, 1);
 
@@ -134,6 +140,8 @@ void MainWindow::buildSidebar()
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Connections…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")), this,
+                    &MainWindow::showConnectionManager);
     file->addAction(tr("&Connect…"), QKeySequence(QStringLiteral("Ctrl+O")), this, &MainWindow::showConnectDialog);
     file->addAction(tr("&Refresh"), QKeySequence::Refresh, this, &MainWindow::refresh);
     file->addSeparator();
@@ -184,6 +192,30 @@ void MainWindow::showConnectDialog()
             connectTo(p.value());
 }
 
+void MainWindow::showConnectionManager()
+{
+    ConnectionManager manager(this);
+    // A window per cluster: one already connected opens the next cluster in a window of its own.
+    connect(&manager, &ConnectionManager::connectRequested, this, &MainWindow::openConnection);
+    manager.exec();
+}
+
+MainWindow *MainWindow::openConnection(const ConnectionProfile &profile)
+{
+    if (!m_session) {
+        connectTo(profile);
+        return this;
+    }
+    auto *window = new MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->resize(size());
+    window->move(pos() + QPoint(40, 40));
+    window->show();
+    window->connectTo(profile);
+    Q_EMIT windowOpened(window);
+    return window;
+}
+
 void MainWindow::connectTo(const ConnectionProfile &profile)
 {
     m_refreshTimer->stop();
@@ -194,9 +226,16 @@ void MainWindow::connectTo(const ConnectionProfile &profile)
     connect(m_session.get(), &ClusterSession::requestFailed, this, &MainWindow::onFailed);
     connect(m_session.get(), &ClusterSession::stateChanged, this, &MainWindow::onState);
     connect(m_session.get(), &ClusterSession::logMessage, this, &MainWindow::appendLog);
-    setWindowTitle(tr("Kafscope — %1%2%3")
-                       .arg(profile.displayName(), profile.readOnly ? tr(" (read-only)") : QString(),
+    // The environment label leads the title, so the taskbar shows it too.
+    setWindowTitle(tr("%1Kafscope — %2%3%4")
+                       .arg(profile.label.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(profile.label.toUpper()),
+                            profile.displayName(), profile.readOnly ? tr(" (read-only)") : QString(),
                             verificationDisabled(profile) ? tr(" (TLS NOT VERIFIED)") : QString()));
+    m_envChip->setVisible(!profile.label.isEmpty());
+    m_envChip->setText(profile.label.toUpper());
+    const QColor chip(profile.colour.isEmpty() ? QStringLiteral("#616161") : profile.colour);
+    m_envChip->setStyleSheet(QStringLiteral("background:%1; color:%2; font-weight:bold; border-radius:4px; padding:1px 8px;")
+                                 .arg(chip.name(), chip.lightness() > 150 ? QStringLiteral("black") : QStringLiteral("white")));
     onState(ClusterSession::State::Connecting, tr("Connecting to %1…").arg(profile.bootstrap));
     appendLog(tr("Connecting to %1").arg(profile.bootstrap));
     Q_EMIT sessionChanged(m_session.get());
@@ -258,6 +297,11 @@ void MainWindow::onState(ClusterSession::State state, const QString &message)
 QString MainWindow::statusText() const
 {
     return m_status->text();
+}
+
+QString MainWindow::environmentChipText() const
+{
+    return m_envChip->text();
 }
 
 QString MainWindow::logText() const

@@ -41,10 +41,15 @@ public:
     QWidget *currentView() const;
     ClusterOverviewView *overview() const { return m_overview; }
     QString statusText() const;
+    QString environmentChipText() const; // empty when the connection has no label
     QString logText() const;
 
 public Q_SLOTS:
     void showConnectDialog();
+    // Saved profiles (secrets in the OS keychain): add, edit, remove, test, connect.
+    void showConnectionManager();
+    // Connects this window if it has no cluster yet, else opens a new window for `profile`.
+    MainWindow *openConnection(const ConnectionProfile &profile);
     void refresh();
     void appendLog(const QString &text);
 
@@ -55,6 +60,8 @@ Q_SIGNALS:
     void sessionChanged(kafscope::ClusterSession *session);
     // Every metadata snapshot the window received, for views that list brokers or topics.
     void metadataChanged(const kafscope::ClusterMetadata &metadata);
+    // openConnection made a window for another cluster.
+    void windowOpened(kafscope::ui::MainWindow *window);
 
 private:
     void buildSidebar();
@@ -67,6 +74,7 @@ private:
     QTreeWidget *m_sidebar = nullptr;
     QStackedWidget *m_stack = nullptr;
     QLabel *m_statusLed = nullptr;
+    QLabel *m_envChip = nullptr; // a saved profile's label in its colour, e.g. a red "prod"
     QLabel *m_status = nullptr;
     QPlainTextEdit *m_log = nullptr;
     QTimer *m_refreshTimer = nullptr;
