@@ -20,6 +20,8 @@ void printInfo(CliContext &ctx, const local::LocalClusterInfo &info, const QStri
               << " broker(s) running, Kafka " << info.version << "\n"
               << "bootstrap: " << info.bootstrap << "\n"
               << "dir:       " << info.dir << "\n";
+    if (!info.schemaRegistry.isEmpty())
+        ctx.out() << "schema registry: " << info.schemaRegistry << "\n";
     if (info.security != local::LocalSecurity::Plaintext) {
         ctx.out() << "security:  " << local::securityName(info.security)
                   << (info.authorizer ? " with the StandardAuthorizer (admin is a super user)" : "") << "\n";
@@ -56,6 +58,7 @@ local::LocalCluster makeCluster(CliContext &ctx)
     if (ctx.args().has(QStringLiteral("security")))
         o.security = local::parseSecurity(ctx.args().value(QStringLiteral("security")));
     o.authorizer = ctx.args().has(QStringLiteral("authorizer"));
+    o.schemaRegistry = ctx.args().flags.contains(QStringLiteral("schema-registry"));
     return local::LocalCluster(o);
 }
 
@@ -73,7 +76,7 @@ int runLocal(CliContext &ctx)
     const QString sub = ctx.args().words.value(1);
     const QStringList opts = {QStringLiteral("dir"), QStringLiteral("brokers"), QStringLiteral("port"),
                               QStringLiteral("kafka-version"), QStringLiteral("purge"), QStringLiteral("security"),
-                              QStringLiteral("authorizer")};
+                              QStringLiteral("authorizer"), QStringLiteral("schema-registry")};
     if (auto e = ctx.args().rejectUnknown(opts))
         return ctx.fail(*e);
     const bool takesNode = sub == QLatin1String("stop-node") || sub == QLatin1String("start-node");
@@ -92,6 +95,9 @@ int runLocal(CliContext &ctx)
     }
     if (ctx.args().has(QStringLiteral("authorizer")) && sub != QLatin1String("start"))
         return ctx.usage(QStringLiteral("--authorizer is for local start"));
+    if (ctx.args().has(QStringLiteral("schema-registry")) &&
+        (sub != QLatin1String("start") || !ctx.args().flags.contains(QStringLiteral("schema-registry"))))
+        return ctx.usage(QStringLiteral("--schema-registry (without a URL) is for local start"));
     local::LocalCluster cluster = makeCluster(ctx);
     if (sub == QLatin1String("start")) {
         auto info = cluster.start();

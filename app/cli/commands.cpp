@@ -14,6 +14,7 @@ const QList<Command> &commands()
         {"local", runLocal,
          "local start [--brokers N] [--port P] [--dir D] [--kafka-version V]\n"
          "          [--security plaintext|sasl_plaintext|ssl|sasl_ssl] [--authorizer]\n"
+         "          [--schema-registry]  Apicurio Registry beside the brokers; its URL is schema_registry\n"
          "          users admin (super user) and alice: passwords in D/sasl/, certificates in D/tls/;\n"
          "          --json prints the client settings of each user and listener\n"
          "  local stop [--dir D] [--purge] | status [--dir D] | stop-node ID | start-node ID\n"
