@@ -11,6 +11,7 @@ packages=(
   libre2-dev
   openjdk-17-jre-headless maven
   desktop-file-utils appstream dpkg-dev file
+  python3 python3-venv
 )
 
 missing=()

@@ -168,8 +168,14 @@ RecordJsonWriter::RecordJsonWriter(const QString &topic)
 
 void RecordJsonWriter::append(QByteArray &out, const RecordView &r) const
 {
+    append(out, r, {}, {});
+}
+
+void RecordJsonWriter::append(QByteArray &out, const RecordView &r, QByteArrayView decoded, QByteArrayView extra) const
+{
     const int n = r.headerCount();
-    qsizetype bound = m_prefix.size() + 256 + payloadBound(r.key ? r.keyLen : 0) + payloadBound(r.value ? r.valueLen : 0);
+    qsizetype bound = m_prefix.size() + 256 + payloadBound(r.key ? r.keyLen : 0) + payloadBound(r.value ? r.valueLen : 0) +
+                      decoded.size() + extra.size() + 1;
     for (int i = 0; i < n; ++i) {
         const HeaderView h = r.header(i);
         bound += 64 + 4 * payloadBound(h.key.size()) + payloadBound(h.value.size());
@@ -190,7 +196,11 @@ void RecordJsonWriter::append(QByteArray &out, const RecordView &r) const
         w.lit(",\"timestamp_type\":\"none\",\"key\":");
     const char *keyEnc = w.payload(r.key, r.keyLen);
     w.lit(",\"value\":");
-    const char *valueEnc = w.payload(r.value, r.valueLen);
+    const char *valueEnc = "schema";
+    if (decoded.isEmpty())
+        valueEnc = w.payload(r.value, r.valueLen);
+    else
+        w.put(decoded.data(), size_t(decoded.size()));
     w.lit(",\"headers\":[");
     for (int i = 0; i < n; ++i) {
         const HeaderView h = r.header(i);
@@ -215,7 +225,12 @@ void RecordJsonWriter::append(QByteArray &out, const RecordView &r) const
     w.put(keyEnc, strlen(keyEnc));
     w.lit("\",\"value_encoding\":\"");
     w.put(valueEnc, strlen(valueEnc));
-    w.lit("\"}\n");
+    w.put('"');
+    if (!extra.isEmpty()) {
+        w.put(',');
+        w.put(extra.data(), size_t(extra.size()));
+    }
+    w.lit("}\n");
     finish(out, w);
 }
 

@@ -17,6 +17,9 @@ class RecordJsonWriter {
 public:
     explicit RecordJsonWriter(const QString &topic);
     void append(QByteArray &out, const RecordView &record) const; // one line, with '\n'
+    // The same line with the value replaced by `decodedValue` (JSON text, "value_encoding":"schema")
+    // when it is not empty, and `extraFields` (e.g. "value_schema":{...}) added before the end.
+    void append(QByteArray &out, const RecordView &record, QByteArrayView decodedValue, QByteArrayView extraFields) const;
 
 private:
     QByteArray m_prefix; // {"topic":"...","partition":

@@ -1,0 +1,126 @@
+#include "schema/value_decoder.h"
+
+#include "browse/record_json.h"
+#include "browse/utf8_text.h"
+#include "schema/avro_decoder.h"
+#include "schema/confluent_framing.h"
+
+#include <QJsonDocument>
+
+namespace kafscope::schema {
+
+std::optional<DecodeMode> parseDecodeMode(const QString &text)
+{
+    if (text == QLatin1String("none"))
+        return DecodeMode::None;
+    if (text == QLatin1String("auto"))
+        return DecodeMode::Auto;
+    if (text == QLatin1String("registry"))
+        return DecodeMode::Registry;
+    return std::nullopt;
+}
+
+ValueDecoder::ValueDecoder(DecodeMode mode, std::optional<RegistryConfig> registry) : m_mode(mode)
+{
+    if (registry && registry->isSet())
+        m_client = std::make_unique<SchemaRegistryClient>(*registry);
+}
+
+ValueDecoder::~ValueDecoder() = default;
+
+std::optional<Result<DecodedValue>> ValueDecoder::decode(const char *data, qint64 size)
+{
+    if (m_mode == DecodeMode::None || !data)
+        return std::nullopt;
+    const QByteArrayView bytes(data, size);
+    if (m_mode == DecodeMode::Auto && (!m_client || !looksFramed(bytes)))
+        return std::nullopt;
+    if (!m_client)
+        return Result<DecodedValue>(Error::usage(QStringLiteral("No schema registry to decode with")));
+    auto frame = parseConfluentFrame(bytes);
+    if (!frame)
+        return Result<DecodedValue>(frame.error());
+    auto schema = m_client->schemaById(frame->schemaId);
+    if (!schema)
+        return Result<DecodedValue>(schema.error());
+    const RegisteredSchema &s = *schema.value();
+    DecodedValue out;
+    out.schemaId = s.id;
+    out.subject = s.subject;
+    out.version = s.version;
+    out.type = s.type;
+    switch (s.type) {
+    case SchemaType::Avro: {
+        auto json = avro::decodeToJson(*s.avro, frame->payload);
+        if (!json)
+            return Result<DecodedValue>(Error::usage(QStringLiteral("Schema id %1: %2").arg(s.id).arg(json.error().message)));
+        out.json = std::move(json).value();
+        break;
+    }
+    case SchemaType::Json: {
+        auto json = compactJson(frame->payload);
+        if (!json)
+            return Result<DecodedValue>(Error::usage(QStringLiteral("Schema id %1 (JSON Schema): %2").arg(s.id).arg(json.error().message)));
+        out.json = std::move(json).value();
+        break;
+    }
+    case SchemaType::Protobuf:
+        return Result<DecodedValue>(Error::usage(
+            QStringLiteral("Schema id %1 is a Protobuf schema; Kafscope does not decode Protobuf with a registry yet").arg(s.id)));
+    }
+    return Result<DecodedValue>(std::move(out));
+}
+
+void appendSchemaJson(QByteArray &out, const char *key, const DecodedValue &v)
+{
+    out += '"';
+    out += key;
+    out += "\":{\"id\":";
+    appendInteger(out, v.schemaId);
+    out += ",\"subject\":";
+    if (v.subject.isEmpty())
+        out += "null";
+    else
+        appendJsonString(out, v.subject.toUtf8());
+    out += ",\"version\":";
+    if (v.version < 0)
+        out += "null";
+    else
+        appendInteger(out, v.version);
+    out += ",\"type\":\"";
+    out += schemaTypeName(v.type).toLatin1();
+    out += "\"}";
+}
+
+Result<QByteArray> compactJson(QByteArrayView bytes)
+{
+    if (!isValidUtf8(bytes))
+        return Error::usage(QStringLiteral("the payload is not valid UTF-8"));
+    QJsonParseError err;
+    // Wrapped, so a top-level string or number is a value too.
+    QJsonDocument::fromJson(QByteArray("[") + bytes.toByteArray() + QByteArray("]"), &err);
+    if (err.error != QJsonParseError::NoError)
+        return Error::usage(QStringLiteral("the payload is not JSON (%1 at byte %2)").arg(err.errorString()).arg(qMax(0, err.offset - 1)));
+    QByteArray out;
+    out.reserve(bytes.size());
+    bool inString = false, escaped = false;
+    for (const char c : bytes) {
+        if (inString) {
+            out += c;
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+            out += c;
+        } else if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+            out += c;
+        }
+    }
+    return out;
+}
+
+} // namespace kafscope::schema

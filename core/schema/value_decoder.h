@@ -1,0 +1,55 @@
+#pragma once
+
+#include "common/result.h"
+#include "schema/schema_registry_client.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+#include <memory>
+#include <optional>
+
+namespace kafscope::schema {
+
+// How record values are decoded with schemas:
+//   None: never; Auto: values that carry the Confluent header, when a registry is known;
+//   Registry: every non-null value must be framed (one that is not is an error, shown raw).
+enum class DecodeMode { None, Auto, Registry };
+std::optional<DecodeMode> parseDecodeMode(const QString &text); // "none", "auto", "registry"
+
+// A value decoded with its registry schema.
+struct DecodedValue {
+    QByteArray json; // compact JSON text, Avro record fields in schema order
+    quint32 schemaId = 0;
+    QString subject; // empty when the registry did not say
+    int version = -1;
+    SchemaType type = SchemaType::Avro;
+};
+
+// Decodes values framed with a schema id: looks the schema up in the registry (cached), then
+// decodes Avro with the bounded Avro decoder and JSON Schema values as their JSON. Runs on the
+// reader's thread (it may block on the registry); one decoder per thread.
+class ValueDecoder {
+public:
+    ValueDecoder(DecodeMode mode, std::optional<RegistryConfig> registry);
+    ~ValueDecoder();
+
+    DecodeMode mode() const { return m_mode; }
+    // nullopt: the value is left as it is (mode None, a null value, not framed in Auto mode).
+    // An error says why a value that should decode did not (unknown id, registry unreachable,
+    // payload does not match); the caller shows the raw value beside it.
+    std::optional<Result<DecodedValue>> decode(const char *data, qint64 size);
+    SchemaRegistryClient *client() { return m_client.get(); }
+
+private:
+    DecodeMode m_mode;
+    std::unique_ptr<SchemaRegistryClient> m_client;
+};
+
+// `"value_schema":{"id":7,"subject":"orders-value","version":2,"type":"AVRO"}` (the key given).
+void appendSchemaJson(QByteArray &out, const char *key, const DecodedValue &v);
+// JSON text without the whitespace between tokens; an error when `bytes` is not one JSON value
+// in valid UTF-8.
+Result<QByteArray> compactJson(QByteArrayView bytes);
+
+} // namespace kafscope::schema
