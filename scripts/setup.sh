@@ -12,6 +12,7 @@ packages=(
   openjdk-17-jre-headless maven
   desktop-file-utils appstream dpkg-dev file
   python3 python3-venv
+  libprotobuf-dev libprotoc-dev protobuf-compiler
 )
 
 missing=()

@@ -1,6 +1,7 @@
 #include "schema/schema_registry_client.h"
 
 #include "schema/avro_schema.h"
+#include "schema/protobuf_schema.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -98,6 +99,7 @@ Status SchemaRegistryClient::addReferences(RegisteredSchema &s, const QList<Sche
         if (auto st = addReferences(s, referencesOf(o.value()), depth + 1, seen); !st)
             return st;
         s.referencedTexts << o->value(QStringLiteral("schema")).toString(); // after its own dependencies
+        s.referencedNames << ref.name;
     }
     return Ok{};
 }
@@ -133,6 +135,14 @@ Result<RegisteredSchema> SchemaRegistryClient::fetch(quint32 id)
         if (!parsed)
             return Error::usage(QStringLiteral("Schema id %1: %2").arg(id).arg(parsed.error().message));
         s.avro = std::make_shared<const avro::Schema>(std::move(parsed).value());
+    } else if (s.type == SchemaType::Protobuf) {
+        QList<QPair<QString, QString>> refs;
+        for (qsizetype i = 0; i < s.referencedTexts.size(); ++i)
+            refs << qMakePair(s.referencedNames[i], s.referencedTexts[i]);
+        auto parsed = ProtobufSchema::parse(s.text, refs);
+        if (!parsed)
+            return Error::usage(QStringLiteral("Schema id %1: %2").arg(id).arg(parsed.error().message));
+        s.protobuf = parsed.value();
     }
     return s;
 }

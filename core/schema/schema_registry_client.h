@@ -17,6 +17,7 @@ namespace kafscope::schema {
 namespace avro {
 class Schema;
 }
+class ProtobufSchema;
 
 enum class SchemaType { Avro, Protobuf, Json };
 QString schemaTypeName(SchemaType t); // "AVRO", "PROTOBUF", "JSON" as the registry spells them
@@ -34,9 +35,11 @@ struct RegisteredSchema {
     QString text;
     QList<SchemaReference> references;
     QStringList referencedTexts; // every (transitively) referenced schema, dependencies first
+    QStringList referencedNames; // their names as referenced (a .proto import path), same order
     QString subject;             // the first subject/version the registry lists for the id
     int version = -1;
     std::shared_ptr<const avro::Schema> avro; // parsed once, for Avro schemas
+    std::shared_ptr<const ProtobufSchema> protobuf; // parsed once, for Protobuf schemas
 };
 
 // Reads schemas from a Confluent-compatible registry (Confluent Schema Registry, Apicurio's

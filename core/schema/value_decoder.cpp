@@ -4,6 +4,7 @@
 #include "browse/utf8_text.h"
 #include "schema/avro_decoder.h"
 #include "schema/confluent_framing.h"
+#include "schema/protobuf_schema.h"
 
 #include <QJsonDocument>
 
@@ -64,9 +65,18 @@ std::optional<Result<DecodedValue>> ValueDecoder::decode(const char *data, qint6
         out.json = std::move(json).value();
         break;
     }
-    case SchemaType::Protobuf:
-        return Result<DecodedValue>(Error::usage(
-            QStringLiteral("Schema id %1 is a Protobuf schema; Kafscope does not decode Protobuf with a registry yet").arg(s.id)));
+    case SchemaType::Protobuf: {
+        auto indexes = parseProtobufIndexes(frame->payload);
+        if (!indexes)
+            return Result<DecodedValue>(Error::usage(QStringLiteral("Schema id %1: %2").arg(s.id).arg(indexes.error().message)));
+        auto json = s.protobuf->decodeToJson(indexes->path, frame->payload.sliced(indexes->consumed));
+        if (!json)
+            return Result<DecodedValue>(Error::usage(QStringLiteral("Schema id %1: %2").arg(s.id).arg(json.error().message)));
+        out.json = std::move(json).value();
+        if (auto name = s.protobuf->messageName(indexes->path))
+            out.messageType = name.value();
+        break;
+    }
     }
     return Result<DecodedValue>(std::move(out));
 }
@@ -89,7 +99,12 @@ void appendSchemaJson(QByteArray &out, const char *key, const DecodedValue &v)
         appendInteger(out, v.version);
     out += ",\"type\":\"";
     out += schemaTypeName(v.type).toLatin1();
-    out += "\"}";
+    out += '"';
+    if (!v.messageType.isEmpty()) {
+        out += ",\"message\":";
+        appendJsonString(out, v.messageType.toUtf8());
+    }
+    out += '}';
 }
 
 Result<QByteArray> compactJson(QByteArrayView bytes)

@@ -24,6 +24,7 @@ struct DecodedValue {
     QString subject; // empty when the registry did not say
     int version = -1;
     SchemaType type = SchemaType::Avro;
+    QString messageType; // Protobuf: the full name of the message the index path chose
 };
 
 // Decodes values framed with a schema id: looks the schema up in the registry (cached), then
@@ -46,7 +47,8 @@ private:
     std::unique_ptr<SchemaRegistryClient> m_client;
 };
 
-// `"value_schema":{"id":7,"subject":"orders-value","version":2,"type":"AVRO"}` (the key given).
+// `"value_schema":{"id":7,"subject":"orders-value","version":2,"type":"AVRO"}` (the key given), and
+// "message" (the full type name) for Protobuf.
 void appendSchemaJson(QByteArray &out, const char *key, const DecodedValue &v);
 // JSON text without the whitespace between tokens; an error when `bytes` is not one JSON value
 // in valid UTF-8.

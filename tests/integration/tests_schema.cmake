@@ -17,11 +17,11 @@ kafscope_add_schema_test(test_schema_registry_local SOURCES test_schema_registry
                          LABELS integration TIMEOUT 600)
 add_dependencies(test_schema_registry_local kafscope-cli)
 
-# An independent Avro encoder for the decoding tests: fastavro from PyPI in a venv under the build dir
-# (made once; python3-venv comes from scripts/setup.sh).
+# Independent encoders for the decoding tests: fastavro and Google's protobuf from PyPI in a venv under
+# the build dir (made once; python3-venv and protoc come from scripts/setup.sh).
 set(KAFSCOPE_SCHEMA_VENV ${CMAKE_BINARY_DIR}/schema-venv)
 add_test(NAME schema_python_setup
-         COMMAND sh -c "test -f '${KAFSCOPE_SCHEMA_VENV}/.ready' || { python3 -m venv '${KAFSCOPE_SCHEMA_VENV}' && '${KAFSCOPE_SCHEMA_VENV}/bin/pip' install -q 'fastavro==1.13.1' && touch '${KAFSCOPE_SCHEMA_VENV}/.ready'; }")
+         COMMAND sh -c "test -f '${KAFSCOPE_SCHEMA_VENV}/.ready-2' || { python3 -m venv '${KAFSCOPE_SCHEMA_VENV}' && '${KAFSCOPE_SCHEMA_VENV}/bin/pip' install -q 'fastavro==1.13.1' 'protobuf==6.31.1' && touch '${KAFSCOPE_SCHEMA_VENV}/.ready-2'; }")
 set_tests_properties(schema_python_setup PROPERTIES FIXTURES_SETUP schema_python TIMEOUT 600)
 
 # consume --decode: fastavro-encoded records (reference, nesting, recursion, every logical type)
@@ -31,3 +31,11 @@ kafscope_add_schema_test(test_schema_consume_cli SOURCES test_schema_consume_cli
 set_property(TEST test_schema_consume_cli APPEND PROPERTY ENVIRONMENT
              "KAFSCOPE_TEST_SCHEMA_PYTHON=${KAFSCOPE_SCHEMA_VENV}/bin/python")
 add_dependencies(test_schema_consume_cli kafscope-cli)
+
+# consume --decode with Protobuf: messages serialized by Google's Python protobuf (descriptors from
+# protoc), an import as a schema reference, well-known types, nested types by message index.
+kafscope_add_schema_test(test_schema_protobuf_cli SOURCES test_schema_protobuf_cli.cpp FIXTURES kafka1sr schema_python
+                         LABELS integration TIMEOUT 300)
+set_property(TEST test_schema_protobuf_cli APPEND PROPERTY ENVIRONMENT
+             "KAFSCOPE_TEST_SCHEMA_PYTHON=${KAFSCOPE_SCHEMA_VENV}/bin/python")
+add_dependencies(test_schema_protobuf_cli kafscope-cli)
