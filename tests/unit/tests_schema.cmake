@@ -1,3 +1,4 @@
 # Schema registry decoding (issue #18): Confluent framing, the Avro schema parser and binary decoder.
 kafscope_add_test(test_schema_avro SOURCES test_schema_avro.cpp LABELS unit)
 kafscope_add_test(test_schema_avro_fuzz SOURCES test_schema_avro_fuzz.cpp LABELS unit TIMEOUT 120)
+kafscope_add_test(test_schema_protobuf SOURCES test_schema_protobuf.cpp LABELS unit TIMEOUT 120)
