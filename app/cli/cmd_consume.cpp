@@ -102,8 +102,14 @@ public:
         } else if (decoded->ok()) {
             const schema::DecodedValue &d = decoded->value();
             if (m_json) {
-                m_extra.resize(0);
-                schema::appendSchemaJson(m_extra, "value_schema", d);
+                // Most records share a schema: its "value_schema" text is made once per change.
+                if (d.schemaId != m_extraId || d.messageType != m_extraType || m_extraIsError) {
+                    m_extra.resize(0);
+                    schema::appendSchemaJson(m_extra, "value_schema", d);
+                    m_extraId = d.schemaId;
+                    m_extraType = d.messageType;
+                    m_extraIsError = false;
+                }
                 m_writer.append(out, v, d.json, m_extra);
             } else {
                 RecordView shown = v;
@@ -114,6 +120,7 @@ public:
         } else {
             const QString why = decoded->error().message;
             if (m_json) {
+                m_extraIsError = true;
                 m_extra = "\"value_decode_error\":";
                 appendJsonString(m_extra, why.toUtf8());
                 m_writer.append(out, v, {}, m_extra);
@@ -134,6 +141,9 @@ private:
     bool m_json;
     QTextStream &m_err;
     QByteArray m_extra;
+    quint32 m_extraId = 0;
+    QString m_extraType;
+    bool m_extraIsError = true; // m_extra holds no schema yet
     QSet<QString> m_reported;
 };
 

@@ -343,7 +343,7 @@ private:
             return false;
         if (i < 0 || i >= n.symbols.size())
             return fail(QStringLiteral("enum %1 has no symbol %2").arg(n.fullName).arg(i));
-        appendJsonString(m_out, n.symbols[i].toUtf8());
+        m_out += n.jsonSymbols[i];
         return true;
     }
 
@@ -353,8 +353,7 @@ private:
         for (qsizetype i = 0; i < n.fields.size(); ++i) {
             if (i)
                 m_out += ',';
-            appendJsonString(m_out, n.fields[i].name.toUtf8());
-            m_out += ':';
+            m_out += n.fields[i].jsonKey;
             if (!value(n.fields[i].node, depth + 1))
                 return false;
         }

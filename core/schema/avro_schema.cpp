@@ -1,5 +1,7 @@
 #include "schema/avro_schema.h"
 
+#include "browse/record_json.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -158,7 +160,9 @@ private:
             auto type = parse(f.toObject().value(QStringLiteral("type")), space, depth + 1);
             if (!type)
                 return type;
-            out << Field{name, type.value()};
+            QByteArray key;
+            appendJsonString(key, name.toUtf8());
+            out << Field{name, type.value(), key + ':'};
         }
         m_s.m_nodes[size_t(index.value())].fields = out;
         return index;
@@ -168,8 +172,11 @@ private:
     {
         Node n;
         n.type = Type::Enum;
-        for (const QJsonValue &s : o.value(QStringLiteral("symbols")).toArray())
+        for (const QJsonValue &s : o.value(QStringLiteral("symbols")).toArray()) {
             n.symbols << s.toString();
+            n.jsonSymbols << QByteArray();
+            appendJsonString(n.jsonSymbols.last(), s.toString().toUtf8());
+        }
         if (n.symbols.isEmpty())
             return bad(QStringLiteral("enum %1 has no symbols").arg(o.value(QStringLiteral("name")).toString()));
         QString space;

@@ -24,6 +24,7 @@ enum class Logical {
 struct Field {
     QString name;
     int node = -1;
+    QByteArray jsonKey; // "name": as the decoder writes it, made once
 };
 
 // One type of a parsed schema. Types refer to each other by index into Schema::nodes, so a
@@ -37,6 +38,7 @@ struct Node {
     QString fullName;           // record, enum, fixed
     QList<Field> fields;        // record, in schema order
     QStringList symbols;        // enum
+    QList<QByteArray> jsonSymbols; // enum symbols as JSON strings, made once
     int items = -1;             // array items, map values
     QList<int> branches;        // union
 };
