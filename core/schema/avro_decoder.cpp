@@ -1,12 +1,12 @@
 #include "schema/avro_decoder.h"
 
-#include "browse/record_json.h"
 #include "browse/utf8_text.h"
 #include "schema/confluent_framing.h"
 
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <string>
 
 namespace kafscope::schema::avro {
 
@@ -34,16 +34,58 @@ qint64 floorDiv(qint64 a, qint64 b)
     return q;
 }
 
-void appendPadded(QByteArray &out, qint64 v, int width)
+// The decoder writes into a std::string: appending a character there is inlined, and one buffer per
+// thread is reused for every value.
+void appendInt(std::string &out, qint64 v)
+{
+    char buf[24];
+    auto r = std::to_chars(buf, buf + sizeof buf, v);
+    out.append(buf, size_t(r.ptr - buf));
+}
+
+void appendBytes(std::string &out, const QByteArray &b)
+{
+    out.append(b.constData(), size_t(b.size()));
+}
+
+// A JSON string with its quotes; `s` is valid UTF-8 (checked by the caller).
+void appendJson(std::string &out, QByteArrayView s)
+{
+    static const char hex[] = "0123456789abcdef";
+    out += '"';
+    qsizetype run = 0;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        out.append(s.data() + run, size_t(i - run));
+        run = i + 1;
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default: {
+            const char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xF]};
+            out.append(e, 6);
+        }
+        }
+    }
+    out.append(s.data() + run, size_t(s.size() - run));
+    out += '"';
+}
+
+void appendPadded(std::string &out, qint64 v, int width)
 {
     char buf[24];
     auto r = std::to_chars(buf, buf + sizeof buf, v);
     for (qsizetype n = r.ptr - buf; n < width; ++n)
         out += '0';
-    out.append(buf, r.ptr - buf);
+    out.append(buf, size_t(r.ptr - buf));
 }
 
-void appendDate(QByteArray &out, qint64 days)
+void appendDate(std::string &out, qint64 days)
 {
     qint64 y;
     int m, d;
@@ -60,7 +102,7 @@ void appendDate(QByteArray &out, qint64 days)
 }
 
 // hh:mm:ss.fff (unitsPerSecond 1000) or hh:mm:ss.ffffff (1000000); `t` within one day.
-void appendTimeOfDay(QByteArray &out, qint64 t, qint64 unitsPerSecond)
+void appendTimeOfDay(std::string &out, qint64 t, qint64 unitsPerSecond)
 {
     const qint64 secs = t / unitsPerSecond;
     appendPadded(out, secs / 3600, 2);
@@ -74,7 +116,7 @@ void appendTimeOfDay(QByteArray &out, qint64 t, qint64 unitsPerSecond)
 
 class Decoder {
 public:
-    Decoder(const Schema &s, QByteArrayView bytes, const DecodeLimits &limits, QByteArray &out)
+    Decoder(const Schema &s, QByteArrayView bytes, const DecodeLimits &limits, std::string &out)
         : m_s(s), m_in(bytes), m_limits(limits), m_out(out)
     {
     }
@@ -83,7 +125,7 @@ public:
     {
         if (depth > m_limits.maxDepth)
             return fail(QStringLiteral("nested deeper than %1 levels").arg(m_limits.maxDepth));
-        if (m_out.size() > m_limits.maxOutputBytes)
+        if (qsizetype(m_out.size()) > m_limits.maxOutputBytes)
             return fail(QStringLiteral("the decoded value is larger than %1 bytes").arg(m_limits.maxOutputBytes));
         const Node &n = m_s.node(index);
         switch (n.type) {
@@ -155,7 +197,7 @@ private:
         if (n.type == Type::Int && (v < std::numeric_limits<qint32>::min() || v > std::numeric_limits<qint32>::max()))
             return fail(QStringLiteral("int value %1 does not fit 32 bits").arg(v));
         if (n.logical == Logical::None) {
-            appendInteger(m_out, v);
+            appendInt(m_out, v);
             return true;
         }
         m_out += "{\"iso\":\"";
@@ -181,7 +223,7 @@ private:
         }
         }
         m_out += "\",\"raw\":";
-        appendInteger(m_out, v);
+        appendInt(m_out, v);
         m_out += '}';
         return true;
     }
@@ -214,7 +256,7 @@ private:
         else if (std::isinf(d))
             m_out += d > 0 ? "\"Infinity\"" : "\"-Infinity\"";
         else
-            m_out.append(buf, r.ptr - buf);
+            m_out.append(buf, size_t(r.ptr - buf));
         return true;
     }
 
@@ -237,7 +279,7 @@ private:
     {
         if (!isValidUtf8(s))
             return fail(QStringLiteral("a string is not valid UTF-8"));
-        appendJsonString(m_out, s);
+        appendJson(m_out, s);
         return true;
     }
 
@@ -252,7 +294,7 @@ private:
         if (n.logical == Logical::Decimal)
             return decimal(n, s, at);
         m_out += '"';
-        appendBase64(m_out, s);
+        appendBytes(m_out, s.toByteArray().toBase64());
         m_out += '"';
         return true;
     }
@@ -272,20 +314,20 @@ private:
                        quint32(quint8(s[i + 3])) << 24;
             };
             m_out += "{\"months\":";
-            appendInteger(m_out, le32(0));
+            appendInt(m_out, le32(0));
             m_out += ",\"days\":";
-            appendInteger(m_out, le32(4));
+            appendInt(m_out, le32(4));
             m_out += ",\"milliseconds\":";
-            appendInteger(m_out, le32(8));
+            appendInt(m_out, le32(8));
             m_out += '}';
             return true;
         }
         m_out += '"';
         if (n.logical == Logical::Uuid) {
             const QByteArray hex = s.toByteArray().toHex();
-            m_out += hex.left(8) + '-' + hex.mid(8, 4) + '-' + hex.mid(12, 4) + '-' + hex.mid(16, 4) + '-' + hex.mid(20);
+            appendBytes(m_out, hex.left(8) + '-' + hex.mid(8, 4) + '-' + hex.mid(12, 4) + '-' + hex.mid(16, 4) + '-' + hex.mid(20));
         } else {
-            appendBase64(m_out, s);
+            appendBytes(m_out, s.toByteArray().toBase64());
         }
         m_out += '"';
         return true;
@@ -298,36 +340,39 @@ private:
             m_pos = at;
             return fail(QStringLiteral("a decimal of %1 bytes is longer than %2").arg(s.size()).arg(m_limits.maxDecimalBytes));
         }
-        QByteArray mag(s.data(), s.size());
-        const bool negative = !mag.isEmpty() && (quint8(mag[0]) & 0x80);
+        unsigned char mag[256]; // maxDecimalBytes is at most 256 (checked in decodeToJson)
+        const qsizetype len = s.size();
+        memcpy(mag, s.data(), size_t(len));
+        const bool negative = len > 0 && (mag[0] & 0x80);
         if (negative) { // magnitude = ~x + 1
             int carry = 1;
-            for (qsizetype i = mag.size() - 1; i >= 0; --i) {
-                const int v = (~quint8(mag[i]) & 0xff) + carry;
-                mag[i] = char(v & 0xff);
+            for (qsizetype i = len - 1; i >= 0; --i) {
+                const int v = (~mag[i] & 0xff) + carry;
+                mag[i] = (unsigned char)(v & 0xff);
                 carry = v >> 8;
             }
         }
-        QByteArray digits; // least significant first
+        char digits[1024]; // least significant first: at most 2.41 digits a byte, plus the scale's zeros
+        qsizetype nd = 0;
         while (true) {
             bool zero = true;
             int rem = 0;
-            for (qsizetype i = 0; i < mag.size(); ++i) {
-                const int cur = rem * 256 + quint8(mag[i]);
-                mag[i] = char(cur / 10);
+            for (qsizetype i = 0; i < len; ++i) {
+                const int cur = rem * 256 + mag[i];
+                mag[i] = (unsigned char)(cur / 10);
                 rem = cur % 10;
                 zero = zero && mag[i] == 0;
             }
-            digits += char('0' + rem);
+            digits[nd++] = char('0' + rem);
             if (zero)
                 break;
         }
-        while (digits.size() <= n.scale)
-            digits += '0';
+        while (nd <= n.scale && nd < qsizetype(sizeof digits))
+            digits[nd++] = '0';
         m_out += '"';
         if (negative)
             m_out += '-';
-        for (qsizetype i = digits.size() - 1; i >= 0; --i) {
+        for (qsizetype i = nd - 1; i >= 0; --i) {
             m_out += digits[i];
             if (i == n.scale && i > 0)
                 m_out += '.';
@@ -343,7 +388,7 @@ private:
             return false;
         if (i < 0 || i >= n.symbols.size())
             return fail(QStringLiteral("enum %1 has no symbol %2").arg(n.fullName).arg(i));
-        m_out += n.jsonSymbols[i];
+        appendBytes(m_out, n.jsonSymbols[i]);
         return true;
     }
 
@@ -353,7 +398,7 @@ private:
         for (qsizetype i = 0; i < n.fields.size(); ++i) {
             if (i)
                 m_out += ',';
-            m_out += n.fields[i].jsonKey;
+            appendBytes(m_out, n.fields[i].jsonKey);
             if (!value(n.fields[i].node, depth + 1))
                 return false;
         }
@@ -414,7 +459,7 @@ private:
     const Schema &m_s;
     QByteArrayView m_in;
     const DecodeLimits &m_limits;
-    QByteArray &m_out;
+    std::string &m_out;
     qsizetype m_pos = 0;
     qint64 m_items = 0;
     QString m_error;
@@ -424,14 +469,18 @@ private:
 
 Result<QByteArray> decodeToJson(const Schema &schema, QByteArrayView bytes, const DecodeLimits &limits)
 {
-    QByteArray out;
-    out.reserve(qMin<qsizetype>(bytes.size() * 2 + 16, limits.maxOutputBytes));
-    Decoder d(schema, bytes, limits, out);
     if (schema.root() < 0)
         return Error::usage(QStringLiteral("Empty Avro schema"));
+    if (limits.maxDecimalBytes > 256)
+        return Error::usage(QStringLiteral("The decimal limit is at most 256 bytes"));
+    thread_local std::string out;
+    out.clear();
+    if (out.capacity() > 1024 * 1024) // one huge value keeps no huge buffer
+        out.shrink_to_fit();
+    Decoder d(schema, bytes, limits, out);
     if (!d.value(schema.root(), 0) || !d.finish())
         return Error::usage(QStringLiteral("Avro payload does not match the schema: %1").arg(d.error()));
-    return out;
+    return QByteArray(out.data(), qsizetype(out.size()));
 }
 
 } // namespace kafscope::schema::avro
