@@ -67,6 +67,10 @@ const QList<Command> &commands()
          "  users add USER [--mechanism SCRAM-SHA-256|SCRAM-SHA-512]... [--iterations N] (--password-stdin |\n"
          "          KAFSCOPE_USER_PASSWORD in the environment)   adds a user or a mechanism, or changes a password\n"
          "  users delete USER [--mechanism M]... --yes"},
+        {"schemas", runSchemas,
+         "schemas subjects | versions S | get S [--version V]    a schema registry's subjects (--schema-registry URL)\n"
+         "  schemas register S --schema-file F [--type avro|protobuf|json] [--reference NAME=SUBJECT:VERSION]...\n"
+         "          (checked for compatibility first) | check S --schema-file F ... | delete S [--version V] --yes"},
         {"version", runVersion, "version                         Kafscope, librdkafka (and its built-in features), Qt"},
         {"harness", runHarness,
          "harness priority [--levels 2..5] [--rates R1,R2,...] [--capacity MSG_PER_S | MSms] [--duration 30s]\n"

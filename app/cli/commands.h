@@ -34,5 +34,6 @@ int runHarness(CliContext &ctx);
 int runVersion(CliContext &ctx);
 int runAcls(CliContext &ctx);
 int runUsers(CliContext &ctx);
+int runSchemas(CliContext &ctx);
 
 } // namespace kafscope::cli

@@ -38,11 +38,12 @@ std::optional<SchemaType> typeOf(const QJsonObject &o)
     return std::nullopt;
 }
 
+} // namespace
+
 QString pathPart(const QString &s)
 {
     return QString::fromLatin1(QUrl::toPercentEncoding(s));
 }
-} // namespace
 
 QString schemaTypeName(SchemaType t)
 {
@@ -58,17 +59,32 @@ SchemaRegistryClient::SchemaRegistryClient(RegistryConfig config) : m_http(std::
 
 Result<QJsonObject> SchemaRegistryClient::getJson(const QString &path, const QString &what)
 {
+    return requestJson("GET", path, {}, what);
+}
+
+Result<QJsonObject> SchemaRegistryClient::requestJson(const QByteArray &method, const QString &path, const QByteArray &body,
+                                                      const QString &what)
+{
     ++m_fetches;
-    auto reply = m_http.request("GET", path);
+    auto reply = m_http.request(method, path, body);
     if (!reply)
         return reply.error();
-    const QJsonDocument doc = QJsonDocument::fromJson(reply->body);
-    if (reply->status == 404)
-        return Error::usage(QStringLiteral("%1 is unknown to the schema registry at %2").arg(what, config().displayUrl()));
+    QJsonDocument doc = QJsonDocument::fromJson(reply->body);
+    if (reply->status == 200 && !doc.isObject() && !doc.isArray()) // a bare number (a deleted version)
+        doc = QJsonDocument(QJsonDocument::fromJson("[" + reply->body + "]").array());
+    if (reply->status == 404) {
+        const QString says = doc.object().value(QStringLiteral("message")).toString();
+        return Error::usage(QStringLiteral("%1 is unknown to the schema registry at %2%3")
+                                .arg(what, config().displayUrl(), says.isEmpty() ? QString() : QStringLiteral(" (it says: %1)").arg(says.left(300))));
+    }
     if (reply->status == 401 || reply->status == 403)
         return Error::kafka(reply->status, QStringLiteral("The schema registry at %1 refused the credentials (HTTP %2)")
                                                .arg(config().displayUrl())
                                                .arg(reply->status));
+    if (reply->status == 409 || reply->status == 422)
+        return Error::kafka(reply->status, QStringLiteral("The schema registry at %1 refused %2: %3")
+                                .arg(config().displayUrl(), what,
+                                     doc.object().value(QStringLiteral("message")).toString(QString::fromUtf8(reply->body.left(300)))));
     if (reply->status != 200 || (!doc.isObject() && !doc.isArray()))
         return Error::kafka(reply->status, QStringLiteral("The schema registry at %1 answered HTTP %2 for %3: %4")
                                                .arg(config().displayUrl())

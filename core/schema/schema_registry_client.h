@@ -21,6 +21,8 @@ class ProtobufSchema;
 
 enum class SchemaType { Avro, Protobuf, Json };
 QString schemaTypeName(SchemaType t); // "AVRO", "PROTOBUF", "JSON" as the registry spells them
+// A subject or other path segment, percent-encoded for a registry URL.
+QString pathPart(const QString &segment);
 
 struct SchemaReference {
     QString name; // how the schema refers to it (an Avro full name, a .proto import path)
@@ -60,6 +62,11 @@ public:
 
     // The latest (version < 0) or a given version of a subject: {id, version, schema, references}.
     Result<RegisteredSchema> subjectVersion(const QString &subject, int version = -1);
+
+    // One request; a JSON array answer comes back as {"items": [...]}. 404 is a usage error
+    // ("`what` is unknown ..."), 401/403 refused credentials, 409/422 the registry's refusal.
+    Result<QJsonObject> requestJson(const QByteArray &method, const QString &path, const QByteArray &body,
+                                    const QString &what);
 
 private:
     Result<RegisteredSchema> fetch(quint32 id);

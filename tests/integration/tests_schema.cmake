@@ -39,3 +39,7 @@ kafscope_add_schema_test(test_schema_protobuf_cli SOURCES test_schema_protobuf_c
 set_property(TEST test_schema_protobuf_cli APPEND PROPERTY ENVIRONMENT
              "KAFSCOPE_TEST_SCHEMA_PYTHON=${KAFSCOPE_SCHEMA_VENV}/bin/python")
 add_dependencies(test_schema_protobuf_cli kafscope-cli)
+
+# schemas subjects|versions|get|register|check|delete: compatibility, references, read-only, --yes.
+kafscope_add_schema_test(test_schema_admin_cli SOURCES test_schema_admin_cli.cpp FIXTURES kafka1sr LABELS integration TIMEOUT 300)
+add_dependencies(test_schema_admin_cli kafscope-cli)
