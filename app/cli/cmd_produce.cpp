@@ -1,6 +1,8 @@
 #include "cli/commands.h"
 
 #include "admin/write_guard.h"
+#include "cli/cli_registry.h"
+#include "schema/value_encoder.h"
 #include "produce/jsonl_message.h"
 #include "produce/load_generator.h"
 #include "produce/payload_format.h"
@@ -113,11 +115,35 @@ Result<OutgoingMessage> singleMessage(const CliArgs &a, const QString &topic)
     return m;
 }
 
+// --value-schema SUBJECT[:VERSION]: the value (JSON) encoded with the registry's schema and framed.
+Status encodeWithSchema(const CliArgs &a, OutgoingMessage &m)
+{
+    auto choice = schema::parseSchemaChoice(a.value(QStringLiteral("value-schema")));
+    if (!choice)
+        return choice.error();
+    auto registry = registryFromArgs(a);
+    if (!registry)
+        return registry.error();
+    if (!registry.value())
+        return Error::usage(QStringLiteral("--value-schema needs --schema-registry URL"));
+    if (!m.value)
+        return Error::usage(QStringLiteral("--value-schema needs a value (JSON)"));
+    schema::SchemaRegistryClient client(*registry.value());
+    auto framed = schema::encodeFramed(client, choice.value(), *m.value);
+    if (!framed)
+        return framed.error();
+    m.value = framed.value();
+    return Ok{};
+}
+
 int produceSingle(CliContext &ctx, const QString &topic, const ProducerSettings &settings)
 {
     auto message = singleMessage(ctx.args(), topic);
     if (!message)
         return ctx.fail(message.error());
+    if (ctx.args().has(QStringLiteral("value-schema")))
+        if (auto s = encodeWithSchema(ctx.args(), message.value()); !s)
+            return ctx.fail(s.error());
     auto producer = createProducer(ctx.profile(), settings, QStringLiteral("cli-produce"));
     if (!producer)
         return ctx.fail(producer.error());
@@ -306,12 +332,15 @@ int runProduce(CliContext &ctx)
     if (auto e = a.rejectUnknown({"key", "key-format", "value", "value-format", "value-file", "header", "partition",
                                   "compression", "acks", "no-idempotence", "linger-ms", "batch-size", "from-jsonl",
                                   "keep-partitions", "keep-timestamps", "generate", "count", "duration", "rate",
-                                  "size", "template", "key-template", "keys", "key-mode"}))
+                                  "size", "template", "key-template", "keys", "key-mode", "value-schema",
+                                  "schema-registry", "schema-registry-ca"}))
         return ctx.fail(*e);
     auto settings = producerSettings(a);
     if (!settings)
         return ctx.fail(settings.error());
     const QString topic = a.words[1];
+    if (a.has(QStringLiteral("value-schema")) && (a.has(QStringLiteral("generate")) || a.has(QStringLiteral("from-jsonl"))))
+        return ctx.usage(QStringLiteral("--value-schema is for one message (--value or --value-file), not --generate or --from-jsonl"));
     if (a.has(QStringLiteral("generate")))
         return produceGenerated(ctx, topic, settings.value());
     if (a.has(QStringLiteral("from-jsonl")))

@@ -162,7 +162,7 @@ private:
                 return type;
             QByteArray key;
             appendJsonString(key, name.toUtf8());
-            out << Field{name, type.value(), key + ':'};
+            out << Field{name, type.value(), key + ':', f.toObject().value(QStringLiteral("default"))};
         }
         m_s.m_nodes[size_t(index.value())].fields = out;
         return index;

@@ -25,6 +25,7 @@ struct Field {
     QString name;
     int node = -1;
     QByteArray jsonKey; // "name": as the decoder writes it, made once
+    QJsonValue defaultValue; // undefined when the field has no default
 };
 
 // One type of a parsed schema. Types refer to each other by index into Schema::nodes, so a

@@ -61,6 +61,7 @@ class TestSchemaConsumeCli : public QObject {
     QString m_topic;
     int m_orderId = -1;
     QList<QJsonObject> m_expected;
+    QList<QByteArray> m_framed; // fastavro's bytes, header included
     QList<QByteArray> m_lines;
 
     ProcessResult consume(const QStringList &extra)
@@ -96,7 +97,8 @@ private Q_SLOTS:
                 continue;
             const QJsonObject o = QJsonDocument::fromJson(line).object();
             m_expected << o.value(QStringLiteral("expected")).toObject();
-            messages << OutgoingMessage{m_topic, 0, QByteArray("k"), QByteArray::fromHex(o.value(QStringLiteral("framed_hex")).toString().toLatin1()), {}, 0};
+            m_framed << QByteArray::fromHex(o.value(QStringLiteral("framed_hex")).toString().toLatin1());
+            messages << OutgoingMessage{m_topic, 0, QByteArray("k"), m_framed.last(), {}, 0};
         }
         QCOMPARE(m_expected.size(), 2);
         // Then values that cannot decode: an unknown id, a payload cut short, a plain text value.
@@ -195,6 +197,54 @@ private Q_SLOTS:
         const QJsonObject first = QJsonDocument::fromJson(r.out.split('\n').first()).object();
         QVERIFY2(first.value(QStringLiteral("value_decode_error")).toString().contains(QLatin1String("Cannot reach the schema registry")),
                  r.out.left(600).constData());
+    }
+
+    // Producing the decoded JSON with the subject's schema gives fastavro's bytes again, byte for byte.
+    void produceWithSchemaRoundTrip()
+    {
+        auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
+        QVERIFY(admin);
+        const QString copy = m_topic + QStringLiteral("-copy");
+        QVERIFY(createTopic(*admin.value(), NewTopicSpec{copy, 1, 1, {}}));
+        for (int i = 0; i < 2; ++i) {
+            const QJsonObject value = QJsonDocument::fromJson(m_lines[i]).object().value(QStringLiteral("value")).toObject();
+            const ProcessResult p = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
+                                                                registryUrl(), QStringLiteral("produce"), copy, QStringLiteral("--value-schema"),
+                                                                m_topic + QStringLiteral("-value"), QStringLiteral("--value"),
+                                                                QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
+            QVERIFY2(p.exitCode == 0, p.err.constData());
+        }
+        const ProcessResult raw = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("consume"), copy,
+                                                              QStringLiteral("--decode"), QStringLiteral("none"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(raw.exitCode, 0);
+        const QList<QByteArray> lines = raw.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            const QJsonObject line = QJsonDocument::fromJson(lines[i]).object();
+            QCOMPARE(line.value(QStringLiteral("value_encoding")).toString(), QStringLiteral("base64"));
+            QCOMPARE(QByteArray::fromBase64(line.value(QStringLiteral("value")).toString().toLatin1()).toHex(), m_framed[i].toHex());
+        }
+    }
+
+    void produceWithSchemaNamesTheFieldThatDoesNotFit()
+    {
+        QJsonObject value = QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("value")).toObject();
+        QJsonObject customer = value.value(QStringLiteral("customer")).toObject();
+        customer.insert(QStringLiteral("id"), QStringLiteral("forty-two"));
+        value.insert(QStringLiteral("customer"), customer);
+        const ProcessResult p = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
+                                                            registryUrl(), QStringLiteral("produce"), m_topic, QStringLiteral("--value-schema"),
+                                                            m_topic + QStringLiteral("-value:1"), QStringLiteral("--value"),
+                                                            QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
+        QCOMPARE(p.exitCode, 2);
+        QVERIFY2(p.err.contains("customer.id: expected int, got \"forty-two\""), p.err.constData());
+        value.remove(QStringLiteral("status"));
+        const ProcessResult missing = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
+                                                                  registryUrl(), QStringLiteral("produce"), m_topic, QStringLiteral("--value-schema"),
+                                                                  m_topic + QStringLiteral("-value"), QStringLiteral("--value"),
+                                                                  QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains("customer.id") || missing.err.contains("status: missing"), missing.err.constData());
     }
 
     void usageErrors()
