@@ -1,6 +1,7 @@
 #include "cli/commands.h"
 
 #include "local/demo_data.h"
+#include "local/demo_schema_data.h"
 #include "local/local_cluster.h"
 #include "local/local_tls.h"
 
@@ -144,12 +145,30 @@ int runLocal(CliContext &ctx)
         auto seeded = local::seedDemoData(profile);
         if (!seeded)
             return ctx.fail(seeded.error());
-        if (ctx.json())
-            ctx.printJson(QJsonObject{{QStringLiteral("topic"), QStringLiteral("test-topic")},
-                                      {QStringLiteral("produced"), seeded.value() ? 7 : 0}});
-        else
+        // With the local schema registry running: an Avro and a Protobuf topic as well.
+        const QString registry = info && info->bootstrap == profile.bootstrap ? info->schemaRegistry : QString();
+        std::optional<bool> schemaSeeded;
+        if (!registry.isEmpty()) {
+            auto s = local::seedSchemaDemoData(profile, registry);
+            if (!s)
+                return ctx.fail(s.error());
+            schemaSeeded = s.value();
+        }
+        if (ctx.json()) {
+            QJsonObject o{{QStringLiteral("topic"), QStringLiteral("test-topic")},
+                          {QStringLiteral("produced"), seeded.value() ? 7 : 0}};
+            if (schemaSeeded)
+                o.insert(QStringLiteral("schema_topics"),
+                         QJsonObject{{QStringLiteral("demo-orders-avro"), *schemaSeeded ? 24 : 0},
+                                     {QStringLiteral("demo-payments-protobuf"), *schemaSeeded ? 24 : 0}});
+            ctx.printJson(o);
+        } else {
             ctx.out() << (seeded.value() ? "created test-topic with 7 messages\n"
                                          : "test-topic already exists; left as it is\n");
+            if (schemaSeeded)
+                ctx.out() << (*schemaSeeded ? "created demo-orders-avro and demo-payments-protobuf with 24 records each\n"
+                                            : "the schema demo topics already exist; left as they are\n");
+        }
         return ExitOk;
     }
     return ctx.usage(QStringLiteral("local takes start, stop, status, stop-node, start-node or seed-demo"));

@@ -18,7 +18,8 @@ const QList<Command> &commands()
          "          users admin (super user) and alice: passwords in D/sasl/, certificates in D/tls/;\n"
          "          --json prints the client settings of each user and listener\n"
          "  local stop [--dir D] [--purge] | status [--dir D] | stop-node ID | start-node ID\n"
-         "  local seed-demo               the demo topic test-topic with 7 messages"},
+         "  local seed-demo               the demo topic test-topic with 7 messages (and, with the local schema\n"
+         "          registry, demo-orders-avro and demo-payments-protobuf)"},
         {"produce", runProduce,
          "produce T [--key K] [--value V | --value-file F] [--key-format|--value-format text|json|hex|base64|file|null]\n"
          "          [--header k=v | --header k (null)]... [--partition P] [--compression none|gzip|snappy|lz4|zstd]\n"

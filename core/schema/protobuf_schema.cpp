@@ -161,4 +161,21 @@ Result<QByteArray> ProtobufSchema::decodeToJson(const QList<int> &path, QByteArr
     return QByteArray::fromStdString(json);
 }
 
+Result<QByteArray> ProtobufSchema::encodeFromJson(const QList<int> &path, const QByteArray &json) const
+{
+    auto type = d->message(path);
+    if (!type)
+        return type.error();
+    std::unique_ptr<pb::Message> msg(d->factory.GetPrototype(type.value())->New());
+    const auto status = pb::util::JsonStringToMessage(json.toStdString(), msg.get(), pb::util::JsonParseOptions());
+    if (!status.ok())
+        return Error::usage(QStringLiteral("The value does not fit %1: %2")
+                                .arg(QString::fromStdString(type.value()->full_name()),
+                                     QString::fromStdString(std::string(status.message()))));
+    std::string out;
+    if (!msg->SerializeToString(&out))
+        return Error::usage(QStringLiteral("Cannot encode %1").arg(QString::fromStdString(type.value()->full_name())));
+    return QByteArray::fromStdString(out);
+}
+
 } // namespace kafscope::schema

@@ -32,6 +32,10 @@ public:
     // An error says what did not parse. Nesting is bounded (64 levels).
     Result<QByteArray> decodeToJson(const QList<int> &path, QByteArrayView payload) const;
 
+    // JSON (proto3 mapping, original or JSON field names) as the serialized message at `path`; an
+    // error names what does not fit.
+    Result<QByteArray> encodeFromJson(const QList<int> &path, const QByteArray &json) const;
+
 private:
     ProtobufSchema();
     struct Impl;

@@ -48,6 +48,31 @@ private Q_SLOTS:
         QCOMPARE(missing->status, 404);
     }
 
+    void seedDemoAddsAvroAndProtobufTopics()
+    {
+        const ProcessResult seed = runProgram("KAFSCOPE_CLI", {QStringLiteral("local"), QStringLiteral("seed-demo"), QStringLiteral("--dir"),
+                                                               clusterDir("kafka1sr"), QStringLiteral("--json")});
+        QVERIFY2(seed.exitCode == 0, seed.err.constData());
+        const QJsonObject topics = QJsonDocument::fromJson(seed.out).object().value(QStringLiteral("schema_topics")).toObject();
+        QCOMPARE(topics.value(QStringLiteral("demo-orders-avro")).toInt(), 24);
+        QCOMPARE(topics.value(QStringLiteral("demo-payments-protobuf")).toInt(), 24);
+        const QString url = clusterInfo("kafka1sr").schemaRegistry;
+        for (const QString &topic : {QStringLiteral("demo-orders-avro"), QStringLiteral("demo-payments-protobuf")}) {
+            const ProcessResult r = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
+                                                                url, QStringLiteral("consume"), topic, QStringLiteral("--decode"),
+                                                                QStringLiteral("registry"), QStringLiteral("--max"), QStringLiteral("0"),
+                                                                QStringLiteral("--format"), QStringLiteral("json")});
+            QCOMPARE(r.exitCode, 0);
+            const QList<QByteArray> lines = r.out.trimmed().split('\n');
+            QCOMPARE(lines.size(), 24);
+            for (const QByteArray &line : lines) {
+                const QJsonObject o = QJsonDocument::fromJson(line).object();
+                QVERIFY2(o.value(QStringLiteral("value_encoding")).toString() == QLatin1String("schema"), line.constData());
+                QVERIFY(!o.value(QStringLiteral("value")).toObject().value(QStringLiteral("order_id")).toString().isEmpty());
+            }
+        }
+    }
+
     void startReuseAndStopOnItsOwn()
     {
         QTemporaryDir dir;
