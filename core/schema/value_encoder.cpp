@@ -2,6 +2,7 @@
 
 #include "schema/avro_encoder.h"
 #include "schema/avro_schema.h"
+#include "schema/protobuf_schema.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,8 +41,23 @@ Result<QByteArray> encodeFramed(SchemaRegistryClient &client, const SchemaChoice
     auto s = client.subjectVersion(choice.subject, choice.version);
     if (!s)
         return s.error();
+    QByteArray framed(5, '\0');
+    for (int i = 0; i < 4; ++i)
+        framed[4 - i] = char((s->id >> (8 * i)) & 0xff);
+    if (s->type == SchemaType::Protobuf) {
+        QList<QPair<QString, QString>> refs;
+        for (qsizetype i = 0; i < s->referencedTexts.size(); ++i)
+            refs << qMakePair(s->referencedNames[i], s->referencedTexts[i]);
+        auto proto = ProtobufSchema::parse(s->text, refs);
+        if (!proto)
+            return proto.error();
+        auto body = proto.value()->encodeFromJson({0}, json); // the file's first message: index array [0] is the byte 0
+        if (!body)
+            return body.error();
+        return framed + QByteArray(1, '\0') + body.value();
+    }
     if (s->type != SchemaType::Avro)
-        return Error::usage(QStringLiteral("%1 holds a %2 schema; producing with a schema supports Avro only so far")
+        return Error::usage(QStringLiteral("%1 holds a %2 schema; producing supports Avro and Protobuf schemas so far")
                                 .arg(choice.subject, schemaTypeName(s->type)));
     auto schema = avro::Schema::parse(s->text, s->referencedTexts);
     if (!schema)
@@ -49,9 +65,6 @@ Result<QByteArray> encodeFramed(SchemaRegistryClient &client, const SchemaChoice
     auto body = avro::encodeFromJson(schema.value(), doc.array().first());
     if (!body)
         return body.error();
-    QByteArray framed(5, '\0');
-    for (int i = 0; i < 4; ++i)
-        framed[4 - i] = char((s->id >> (8 * i)) & 0xff);
     return framed + body.value();
 }
 
