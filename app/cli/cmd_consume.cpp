@@ -1,6 +1,7 @@
 #include "cli/commands.h"
 
 #include "browse/browse_reader.h"
+#include "browse/filter.h"
 #include "browse/record_json.h"
 #include "cli/cli_registry.h"
 #include "schema/value_decoder.h"
@@ -94,9 +95,29 @@ public:
     {
     }
 
+    // A filter that runs after decoding, on the decoded value (value.customer.id == 42).
+    void setFilter(std::optional<Filter> filter, qint64 maxResults)
+    {
+        m_filter = std::move(filter);
+        m_max = maxResults;
+    }
+    bool limitReached() const { return m_max > 0 && m_written >= m_max; }
+
     void append(QByteArray &out, const RecordView &v)
     {
+        if (limitReached())
+            return;
         auto decoded = m_decoder ? m_decoder->decode(v.value, v.valueLen) : std::nullopt;
+        if (m_filter) {
+            RecordView shown = v;
+            if (decoded && decoded->ok()) {
+                shown.value = decoded->value().json.constData();
+                shown.valueLen = decoded->value().json.size();
+            }
+            if (!m_filter->matches(shown))
+                return;
+        }
+        ++m_written;
         if (!decoded) {
             m_json ? m_writer.append(out, v) : appendRecordText(out, v);
         } else if (decoded->ok()) {
@@ -145,6 +166,9 @@ private:
     QString m_extraType;
     bool m_extraIsError = true; // m_extra holds no schema yet
     QSet<QString> m_reported;
+    std::optional<Filter> m_filter;
+    qint64 m_max = 0;
+    qint64 m_written = 0;
 };
 
 } // namespace
@@ -173,6 +197,19 @@ int runConsume(CliContext &ctx)
     auto request = consumeRequest(a, a.words[1]);
     if (!request)
         return ctx.fail(request.error());
+    // With decoding, a filter sees the decoded value: it runs after decoding, and so does --max.
+    const bool decodes = *mode != schema::DecodeMode::None && registry.value();
+    std::optional<Filter> lateFilter;
+    qint64 lateMax = 0;
+    if (decodes && !request->filter.trimmed().isEmpty()) {
+        auto f = Filter::parse(request->filter);
+        if (!f)
+            return ctx.fail(f.error());
+        lateFilter = std::move(f).value();
+        lateMax = request->maxResults;
+        request.value().filter.clear();
+        request.value().maxResults = 0;
+    }
     auto reader = BrowseReader::open(ctx.profile(), request.value());
     if (!reader)
         return ctx.fail(reader.error());
@@ -189,9 +226,10 @@ int runConsume(CliContext &ctx)
     QByteArray &buffer = out.buffer();
     // Decoding runs here, on the reader's thread, as each record is visited.
     std::optional<schema::ValueDecoder> decoder;
-    if (*mode != schema::DecodeMode::None && registry.value())
+    if (decodes)
         decoder.emplace(*mode, registry.value());
     DecodingOutput decoding(request->topic, decoder ? &*decoder : nullptr, json, ctx.err());
+    decoding.setFilter(std::move(lateFilter), lateMax);
     const BrowseReader::Visitor visit =
         decoder ? BrowseReader::Visitor([&](const RecordView &v) { decoding.append(buffer, v); })
         : json  ? BrowseReader::Visitor([&](const RecordView &v) { writer.append(buffer, v); })
@@ -200,7 +238,7 @@ int runConsume(CliContext &ctx)
     auto onSignal = [](int) { g_consumeStop = true; };
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
-    while (!g_consumeStop && r.step(visit, 100)) {
+    while (!g_consumeStop && !decoding.limitReached() && r.step(visit, 100)) {
         if (tail)
             out.flush(); // a live tail shows each batch as it comes
         else

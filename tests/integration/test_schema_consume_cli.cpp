@@ -176,6 +176,28 @@ private Q_SLOTS:
                  lines.value(4).constData());
     }
 
+    // A filter sees the decoded value; --max counts what the filter kept.
+    void filtersOnDecodedFields()
+    {
+        const QStringList sr{QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--max"), QStringLiteral("0")};
+        ProcessResult r = consume(sr + QStringList{QStringLiteral("--filter"), QStringLiteral("value.customer.id == 42 and value.status == \"PAID\"")});
+        QCOMPARE(r.exitCode, 0);
+        QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 1);
+        QCOMPARE(QJsonDocument::fromJson(lines.first()).object().value(QStringLiteral("offset")).toInt(), 0);
+        r = consume(sr + QStringList{QStringLiteral("--filter"), QStringLiteral("value.placed.raw < 0")});
+        QCOMPARE(r.out.trimmed().split('\n').size(), 1); // 1969: the second record
+        r = consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--max"), QStringLiteral("1"), QStringLiteral("--filter"),
+                     QStringLiteral("value_size > 0 or value.customer.id exists")});
+        QCOMPARE(r.exitCode, 2); // a bad filter is an error before the scan
+        r = consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--max"), QStringLiteral("1"), QStringLiteral("--filter"),
+                     QStringLiteral("value.customer.id exists")});
+        QCOMPARE(r.out.trimmed().split('\n').size(), 1);
+        r = consume({QStringLiteral("--decode"), QStringLiteral("none"), QStringLiteral("--filter"), QStringLiteral("value.customer.id == 42")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.trimmed().isEmpty()); // without decoding the raw bytes are no JSON
+    }
+
     void noneAndNoRegistryLeaveValuesRaw()
     {
         for (const QStringList &args : {QStringList{QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--decode"), QStringLiteral("none")},
