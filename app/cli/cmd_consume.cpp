@@ -107,61 +107,89 @@ public:
     {
         if (limitReached())
             return;
-        auto decoded = m_decoder ? m_decoder->decode(v.value, v.valueLen) : std::nullopt;
-        if (m_filter) {
-            RecordView shown = v;
-            if (decoded && decoded->ok()) {
-                shown.value = decoded->value().json.constData();
-                shown.valueLen = decoded->value().json.size();
-            }
-            if (!m_filter->matches(shown))
-                return;
+        auto value = m_decoder ? m_decoder->decode(v.value, v.valueLen) : std::nullopt;
+        auto key = m_decoder ? m_decoder->decodeKey(v.key, v.keyLen) : std::nullopt;
+        // What is shown (and filtered on): decoded JSON where decoding worked, else the raw bytes.
+        RecordView shown = v;
+        if (value && value->ok()) {
+            shown.value = value->value().json.constData();
+            shown.valueLen = value->value().json.size();
         }
+        if (key && key->ok()) {
+            shown.key = key->value().json.constData();
+            shown.keyLen = key->value().json.size();
+        }
+        if (m_filter && !m_filter->matches(shown))
+            return;
         ++m_written;
-        if (!decoded) {
-            m_json ? m_writer.append(out, v) : appendRecordText(out, v);
-        } else if (decoded->ok()) {
-            const schema::DecodedValue &d = decoded->value();
-            if (m_json) {
-                // Most records share a schema: its "value_schema" text is made once per change.
-                if (d.schemaId != m_extraId || d.messageType != m_extraType || m_extraIsError) {
-                    m_extra.resize(0);
-                    schema::appendSchemaJson(m_extra, "value_schema", d);
-                    m_extraId = d.schemaId;
-                    m_extraType = d.messageType;
-                    m_extraIsError = false;
-                }
-                m_writer.append(out, v, d.json, m_extra);
-            } else {
-                RecordView shown = v;
-                shown.value = d.json.constData();
-                shown.valueLen = d.json.size();
-                appendRecordText(out, shown);
-            }
-        } else {
-            const QString why = decoded->error().message;
-            if (m_json) {
-                m_extraIsError = true;
-                m_extra = "\"value_decode_error\":";
-                appendJsonString(m_extra, why.toUtf8());
-                m_writer.append(out, v, {}, m_extra);
-            } else {
-                appendRecordText(out, v);
-                if (!m_reported.contains(why) && m_reported.size() < 20) { // each reason once, raw value shown
-                    m_reported.insert(why);
-                    m_err << "kafscope-cli: value at partition " << v.partition << " offset " << v.offset
-                          << " not decoded: " << why << '\n';
-                }
-            }
+        if (!m_json) {
+            appendRecordText(out, shown);
+            report(v, value, "value");
+            report(v, key, "key");
+            return;
         }
+        if (!value && !key) {
+            m_writer.append(out, v);
+            return;
+        }
+        const QByteArray &valuePart = value ? valueExtra(*value) : QByteArray();
+        QByteArrayView extra = valuePart;
+        if (key) {
+            m_keyExtra.resize(0);
+            if (key->ok())
+                schema::appendSchemaJson(m_keyExtra, "key_schema", key->value());
+            else {
+                m_keyExtra = "\"key_decode_error\":";
+                appendJsonString(m_keyExtra, key->error().message.toUtf8());
+            }
+            if (!valuePart.isEmpty())
+                m_keyExtra = valuePart + ',' + m_keyExtra;
+            extra = m_keyExtra;
+        }
+        m_writer.append(out, v, key && key->ok() ? QByteArrayView(key->value().json) : QByteArrayView(),
+                        value && value->ok() ? QByteArrayView(value->value().json) : QByteArrayView(), extra);
     }
 
 private:
+    // "value_schema":{...} (made once per schema: most records share one) or "value_decode_error":"...".
+    const QByteArray &valueExtra(const Result<schema::DecodedValue> &value)
+    {
+        if (!value.ok()) {
+            m_extraIsError = true;
+            m_extra = "\"value_decode_error\":";
+            appendJsonString(m_extra, value.error().message.toUtf8());
+            return m_extra;
+        }
+        const schema::DecodedValue &d = value.value();
+        if (d.schemaId != m_extraId || d.messageType != m_extraType || m_extraIsError) {
+            m_extra.resize(0);
+            schema::appendSchemaJson(m_extra, "value_schema", d);
+            m_extraId = d.schemaId;
+            m_extraType = d.messageType;
+            m_extraIsError = false;
+        }
+        return m_extra;
+    }
+
+    // Text output: each reason a key or value was not decoded, once, on stderr.
+    void report(const RecordView &v, const std::optional<Result<schema::DecodedValue>> &r, const char *what)
+    {
+        if (!r || r->ok())
+            return;
+        const QString why = r->error().message;
+        if (m_reported.contains(why) || m_reported.size() >= 20)
+            return;
+        m_reported.insert(why);
+        m_err << "kafscope-cli: " << what << " at partition " << v.partition << " offset " << v.offset
+              << " not decoded: " << why << '\n';
+    }
+
     RecordJsonWriter m_writer;
     schema::ValueDecoder *m_decoder;
     bool m_json;
     QTextStream &m_err;
     QByteArray m_extra;
+    QByteArray m_keyExtra;
     quint32 m_extraId = 0;
     QString m_extraType;
     bool m_extraIsError = true; // m_extra holds no schema yet

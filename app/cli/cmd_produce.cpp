@@ -115,24 +115,25 @@ Result<OutgoingMessage> singleMessage(const CliArgs &a, const QString &topic)
     return m;
 }
 
-// --value-schema SUBJECT[:VERSION]: the value (JSON) encoded with the registry's schema and framed.
-Status encodeWithSchema(const CliArgs &a, OutgoingMessage &m)
+// --value-schema / --key-schema SUBJECT[:VERSION]: the value or key (JSON) encoded with the
+// registry's schema and framed.
+Status encodeWithSchema(const CliArgs &a, const QString &option, std::optional<QByteArray> &payload)
 {
-    auto choice = schema::parseSchemaChoice(a.value(QStringLiteral("value-schema")));
+    auto choice = schema::parseSchemaChoice(a.value(option));
     if (!choice)
         return choice.error();
     auto registry = registryFromArgs(a);
     if (!registry)
         return registry.error();
     if (!registry.value())
-        return Error::usage(QStringLiteral("--value-schema needs --schema-registry URL"));
-    if (!m.value)
-        return Error::usage(QStringLiteral("--value-schema needs a value (JSON)"));
+        return Error::usage(QStringLiteral("--%1 needs --schema-registry URL").arg(option));
+    if (!payload)
+        return Error::usage(QStringLiteral("--%1 needs a %2 (JSON)").arg(option, option.section(QLatin1Char('-'), 0, 0)));
     schema::SchemaRegistryClient client(*registry.value());
-    auto framed = schema::encodeFramed(client, choice.value(), *m.value);
+    auto framed = schema::encodeFramed(client, choice.value(), *payload);
     if (!framed)
         return framed.error();
-    m.value = framed.value();
+    payload = framed.value();
     return Ok{};
 }
 
@@ -142,7 +143,10 @@ int produceSingle(CliContext &ctx, const QString &topic, const ProducerSettings 
     if (!message)
         return ctx.fail(message.error());
     if (ctx.args().has(QStringLiteral("value-schema")))
-        if (auto s = encodeWithSchema(ctx.args(), message.value()); !s)
+        if (auto s = encodeWithSchema(ctx.args(), QStringLiteral("value-schema"), message.value().value); !s)
+            return ctx.fail(s.error());
+    if (ctx.args().has(QStringLiteral("key-schema")))
+        if (auto s = encodeWithSchema(ctx.args(), QStringLiteral("key-schema"), message.value().key); !s)
             return ctx.fail(s.error());
     auto producer = createProducer(ctx.profile(), settings, QStringLiteral("cli-produce"));
     if (!producer)
@@ -332,15 +336,16 @@ int runProduce(CliContext &ctx)
     if (auto e = a.rejectUnknown({"key", "key-format", "value", "value-format", "value-file", "header", "partition",
                                   "compression", "acks", "no-idempotence", "linger-ms", "batch-size", "from-jsonl",
                                   "keep-partitions", "keep-timestamps", "generate", "count", "duration", "rate",
-                                  "size", "template", "key-template", "keys", "key-mode", "value-schema",
+                                  "size", "template", "key-template", "keys", "key-mode", "value-schema", "key-schema",
                                   "schema-registry", "schema-registry-ca"}))
         return ctx.fail(*e);
     auto settings = producerSettings(a);
     if (!settings)
         return ctx.fail(settings.error());
     const QString topic = a.words[1];
-    if (a.has(QStringLiteral("value-schema")) && (a.has(QStringLiteral("generate")) || a.has(QStringLiteral("from-jsonl"))))
-        return ctx.usage(QStringLiteral("--value-schema is for one message (--value or --value-file), not --generate or --from-jsonl"));
+    if ((a.has(QStringLiteral("value-schema")) || a.has(QStringLiteral("key-schema"))) &&
+        (a.has(QStringLiteral("generate")) || a.has(QStringLiteral("from-jsonl"))))
+        return ctx.usage(QStringLiteral("--value-schema and --key-schema are for one message, not --generate or --from-jsonl"));
     if (a.has(QStringLiteral("generate")))
         return produceGenerated(ctx, topic, settings.value());
     if (a.has(QStringLiteral("from-jsonl")))

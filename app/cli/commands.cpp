@@ -24,6 +24,7 @@ const QList<Command> &commands()
          "produce T [--key K] [--value V | --value-file F] [--key-format|--value-format text|json|hex|base64|file|null]\n"
          "          [--header k=v | --header k (null)]... [--partition P] [--compression none|gzip|snappy|lz4|zstd]\n"
          "          [--acks 0|1|all] [--no-idempotence] [--linger-ms MS] [--batch-size BYTES]\n"
+         "  produce T --value-schema SUBJECT[:VERSION] [--key-schema S[:V]] --value JSON   (with --schema-registry URL)\n"
          "  produce T --from-jsonl FILE [--keep-partitions] [--keep-timestamps]   lines as consume --format json writes\n"
          "  produce T --generate --count N | --duration S [--rate R] [--size BYTES | --template T [--key-template T]]\n"
          "          [--keys K] [--key-mode none|round-robin|random|fixed] [--key K]"},

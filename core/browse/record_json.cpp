@@ -168,14 +168,15 @@ RecordJsonWriter::RecordJsonWriter(const QString &topic)
 
 void RecordJsonWriter::append(QByteArray &out, const RecordView &r) const
 {
-    append(out, r, {}, {});
+    append(out, r, {}, {}, {});
 }
 
-void RecordJsonWriter::append(QByteArray &out, const RecordView &r, QByteArrayView decoded, QByteArrayView extra) const
+void RecordJsonWriter::append(QByteArray &out, const RecordView &r, QByteArrayView decodedKey, QByteArrayView decoded,
+                              QByteArrayView extra) const
 {
     const int n = r.headerCount();
     qsizetype bound = m_prefix.size() + 256 + payloadBound(r.key ? r.keyLen : 0) + payloadBound(r.value ? r.valueLen : 0) +
-                      decoded.size() + extra.size() + 1;
+                      decodedKey.size() + decoded.size() + extra.size() + 1;
     for (int i = 0; i < n; ++i) {
         const HeaderView h = r.header(i);
         bound += 64 + 4 * payloadBound(h.key.size()) + payloadBound(h.value.size());
@@ -194,7 +195,11 @@ void RecordJsonWriter::append(QByteArray &out, const RecordView &r, QByteArrayVi
         w.lit(",\"timestamp_type\":\"log_append\",\"key\":");
     else
         w.lit(",\"timestamp_type\":\"none\",\"key\":");
-    const char *keyEnc = w.payload(r.key, r.keyLen);
+    const char *keyEnc = "schema";
+    if (decodedKey.isEmpty())
+        keyEnc = w.payload(r.key, r.keyLen);
+    else
+        w.put(decodedKey.data(), size_t(decodedKey.size()));
     w.lit(",\"value\":");
     const char *valueEnc = "schema";
     if (decoded.isEmpty())

@@ -29,6 +29,13 @@ ValueDecoder::ValueDecoder(DecodeMode mode, std::optional<RegistryConfig> regist
 
 ValueDecoder::~ValueDecoder() = default;
 
+std::optional<Result<DecodedValue>> ValueDecoder::decodeKey(const char *data, qint64 size)
+{
+    if (m_mode == DecodeMode::None || !data || !m_client || !looksFramed(QByteArrayView(data, size)))
+        return std::nullopt;
+    return decode(data, size);
+}
+
 std::optional<Result<DecodedValue>> ValueDecoder::decode(const char *data, qint64 size)
 {
     if (m_mode == DecodeMode::None || !data)

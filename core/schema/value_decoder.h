@@ -40,6 +40,9 @@ public:
     // An error says why a value that should decode did not (unknown id, registry unreachable,
     // payload does not match); the caller shows the raw value beside it.
     std::optional<Result<DecodedValue>> decode(const char *data, qint64 size);
+    // For keys: decoded only when framed (plain keys are common even where values are framed),
+    // whatever the mode (None still decodes nothing).
+    std::optional<Result<DecodedValue>> decodeKey(const char *data, qint64 size);
     SchemaRegistryClient *client() { return m_client.get(); }
 
 private:
