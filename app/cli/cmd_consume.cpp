@@ -4,7 +4,11 @@
 #include "browse/filter.h"
 #include "browse/record_json.h"
 #include "cli/cli_registry.h"
+#include "schema/avro_schema.h"
+#include "schema/protobuf_schema.h"
 #include "schema/value_decoder.h"
+
+#include <QFile>
 
 #include <QFileDevice>
 #include <QIODevice>
@@ -199,6 +203,34 @@ private:
     qint64 m_written = 0;
 };
 
+// --value-avsc FILE | --value-proto FILE --value-message TYPE [--proto-path DIR]...: values are raw
+// (unframed) Avro or Protobuf of a local schema, no registry needed.
+Status useLocalSchema(const CliArgs &a, schema::ValueDecoder &decoder)
+{
+    if (a.has(QStringLiteral("value-avsc"))) {
+        const QString path = a.value(QStringLiteral("value-avsc"));
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return Error::usage(QStringLiteral("Cannot read %1").arg(path));
+        auto s = schema::avro::Schema::parse(QString::fromUtf8(f.readAll()));
+        if (!s)
+            return Error::usage(QStringLiteral("%1: %2").arg(path, s.error().message));
+        decoder.useLocalAvro(std::make_shared<const schema::avro::Schema>(std::move(s).value()), path);
+        return Ok{};
+    }
+    const QString path = a.value(QStringLiteral("value-proto"));
+    if (!a.has(QStringLiteral("value-message")))
+        return Error::usage(QStringLiteral("--value-proto needs --value-message TYPE (the message's full name)"));
+    auto proto = schema::ProtobufSchema::parseFile(path, a.valuesOf(QStringLiteral("proto-path")));
+    if (!proto)
+        return proto.error();
+    auto where = proto.value()->pathOf(a.value(QStringLiteral("value-message")));
+    if (!where)
+        return Error::usage(QStringLiteral("%1: %2").arg(path, where.error().message));
+    decoder.useLocalProtobuf(proto.value(), where.value(), path);
+    return Ok{};
+}
+
 } // namespace
 
 int runConsume(CliContext &ctx)
@@ -206,7 +238,8 @@ int runConsume(CliContext &ctx)
     CliArgs &a = ctx.args();
     if (auto e = a.rejectUnknown(QStringList{QStringLiteral("from"), QStringLiteral("partitions"), QStringLiteral("max"),
                                              QStringLiteral("filter"), QStringLiteral("isolation"), QStringLiteral("format"),
-                                             QStringLiteral("decode")} +
+                                             QStringLiteral("decode"), QStringLiteral("value-avsc"), QStringLiteral("value-proto"),
+                                             QStringLiteral("value-message"), QStringLiteral("proto-path")} +
                                  registryOptionNames()))
         return ctx.fail(*e);
     const auto mode = schema::parseDecodeMode(a.value(QStringLiteral("decode"), QStringLiteral("auto")));
@@ -215,6 +248,9 @@ int runConsume(CliContext &ctx)
     auto registry = registryFromArgs(a);
     if (!registry)
         return ctx.fail(registry.error());
+    const bool local = a.has(QStringLiteral("value-avsc")) || a.has(QStringLiteral("value-proto"));
+    if (local && (registry.value() || (a.has(QStringLiteral("value-avsc")) && a.has(QStringLiteral("value-proto")))))
+        return ctx.usage(QStringLiteral("Decode with one of --schema-registry, --value-avsc or --value-proto"));
     if (*mode == schema::DecodeMode::Registry && !registry.value())
         return ctx.usage(QStringLiteral("--decode registry needs --schema-registry URL"));
     if (a.words.size() != 2)
@@ -226,7 +262,7 @@ int runConsume(CliContext &ctx)
     if (!request)
         return ctx.fail(request.error());
     // With decoding, a filter sees the decoded value: it runs after decoding, and so does --max.
-    const bool decodes = *mode != schema::DecodeMode::None && registry.value();
+    const bool decodes = *mode != schema::DecodeMode::None && (registry.value() || local);
     std::optional<Filter> lateFilter;
     qint64 lateMax = 0;
     if (decodes && !request->filter.trimmed().isEmpty()) {
@@ -256,6 +292,9 @@ int runConsume(CliContext &ctx)
     std::optional<schema::ValueDecoder> decoder;
     if (decodes)
         decoder.emplace(*mode, registry.value());
+    if (decoder && local)
+        if (auto st = useLocalSchema(a, *decoder); !st)
+            return ctx.fail(st.error());
     DecodingOutput decoding(request->topic, decoder ? &*decoder : nullptr, json, ctx.err());
     decoding.setFilter(std::move(lateFilter), lateMax);
     const BrowseReader::Visitor visit =

@@ -44,7 +44,8 @@ const QList<Command> &commands()
          "consume T [--from oldest|newest:N|offset:N|time:ISO8601|tail] [--partitions 0,2] [--max N (500, tail: 0; 0: all)]\n"
          "          [--filter EXPR] [--isolation committed|uncommitted] [--format json|text]   never joins a group\n"
          "          [--schema-registry URL] [--decode auto|registry|none]  Avro and JSON Schema values framed with a\n"
-         "          registry id as JSON, with \"value_schema\" (auth: KAFSCOPE_SCHEMA_REGISTRY_USER/_PASSWORD or _TOKEN)"},
+         "          registry id as JSON, with \"value_schema\" (auth: KAFSCOPE_SCHEMA_REGISTRY_USER/_PASSWORD or _TOKEN)\n"
+         "          [--value-avsc F | --value-proto F --value-message TYPE [--proto-path DIR]...]  raw values, local schema"},
         {"groups", runGroups,
          "groups list [--type classic|consumer] | describe G | delete G --yes | delete-offsets G --topic T --yes\n"
          "  groups reset G [--topic T]... --to earliest|latest|offset:N|time:ISO8601|shift:N | --from-group G2\n"

@@ -1,5 +1,11 @@
 #include "schema/protobuf_schema.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <functional>
+
 #include <google/protobuf/compiler/parser.h>
 #include <google/protobuf/descriptor.h>
 #include <google/protobuf/descriptor.pb.h>
@@ -124,6 +130,74 @@ Result<std::shared_ptr<const ProtobufSchema>> ProtobufSchema::parse(const QStrin
         return Error::usage(QStringLiteral("Invalid Protobuf schema: %1")
                                 .arg(errors.first.isEmpty() ? QStringLiteral("it does not build") : errors.first));
     return std::shared_ptr<const ProtobufSchema>(std::move(s));
+}
+
+Result<std::shared_ptr<const ProtobufSchema>> ProtobufSchema::parseFile(const QString &file, const QStringList &importPaths)
+{
+    auto read = [](const QString &path) -> std::optional<QString> {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return std::nullopt;
+        return QString::fromUtf8(f.readAll());
+    };
+    const auto mainText = read(file);
+    if (!mainText)
+        return Error::usage(QStringLiteral("Cannot read %1").arg(file));
+    const QStringList dirs = QStringList{QFileInfo(file).absolutePath()} + importPaths;
+    QList<QPair<QString, QString>> refs;
+    QStringList pending, seen;
+    auto queueImports = [&](const QString &name, const QString &text) -> Status {
+        auto parsed = parseProto(name, text);
+        if (!parsed)
+            return parsed.error();
+        for (const std::string &dep : parsed->dependency()) {
+            const QString d = QString::fromStdString(dep);
+            if (!d.startsWith(QLatin1String("google/protobuf/")) && !seen.contains(d)) {
+                seen << d;
+                pending << d;
+            }
+        }
+        return Ok{};
+    };
+    if (auto st = queueImports(QFileInfo(file).fileName(), *mainText); !st)
+        return st.error();
+    while (!pending.isEmpty()) {
+        if (seen.size() > 256)
+            return Error::usage(QStringLiteral("%1 imports more than 256 files").arg(file));
+        const QString name = pending.takeFirst();
+        std::optional<QString> text;
+        for (const QString &dir : dirs)
+            if ((text = read(QDir(dir).filePath(name))))
+                break;
+        if (!text)
+            return Error::usage(QStringLiteral("%1 imports %2, found in none of: %3").arg(file, name, dirs.join(QStringLiteral(", "))));
+        if (auto st = queueImports(name, *text); !st)
+            return st.error();
+        refs << qMakePair(name, *text);
+    }
+    return parse(*mainText, refs);
+}
+
+Result<QList<int>> ProtobufSchema::pathOf(const QString &fullName) const
+{
+    const std::string wanted = fullName.toStdString();
+    std::function<bool(const pb::Descriptor *, QList<int> &)> find = [&](const pb::Descriptor *m, QList<int> &path) {
+        if (m->full_name() == wanted)
+            return true;
+        for (int i = 0; i < m->nested_type_count(); ++i) {
+            path << i;
+            if (find(m->nested_type(i), path))
+                return true;
+            path.removeLast();
+        }
+        return false;
+    };
+    for (int i = 0; i < d->file->message_type_count(); ++i) {
+        QList<int> path{i};
+        if (find(d->file->message_type(i), path))
+            return path;
+    }
+    return Error::usage(QStringLiteral("The schema has no message %1").arg(fullName));
 }
 
 Result<QString> ProtobufSchema::messageName(const QList<int> &path) const

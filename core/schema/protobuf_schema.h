@@ -25,6 +25,12 @@ public:
     static Result<std::shared_ptr<const ProtobufSchema>> parse(const QString &text,
                                                               const QList<QPair<QString, QString>> &references);
 
+    // A .proto file on disk and what it imports, found beside it or under `importPaths` (the
+    // well-known types come from libprotobuf).
+    static Result<std::shared_ptr<const ProtobufSchema>> parseFile(const QString &file, const QStringList &importPaths);
+    // The message-index path of a message by its full name ("shop.Order.Line").
+    Result<QList<int>> pathOf(const QString &fullName) const;
+
     // The full name of the message at a Confluent message-index path ([0]: the file's first message;
     // [1, 0]: the first nested type of the second message).
     Result<QString> messageName(const QList<int> &path) const;

@@ -31,9 +31,37 @@ ValueDecoder::~ValueDecoder() = default;
 
 std::optional<Result<DecodedValue>> ValueDecoder::decodeKey(const char *data, qint64 size)
 {
-    if (m_mode == DecodeMode::None || !data || !m_client || !looksFramed(QByteArrayView(data, size)))
+    if (m_mode == DecodeMode::None || !data || !m_client || m_localAvro || m_localProto || !looksFramed(QByteArrayView(data, size)))
         return std::nullopt;
     return decode(data, size);
+}
+
+void ValueDecoder::useLocalAvro(std::shared_ptr<const avro::Schema> schema, const QString &file)
+{
+    m_localAvro = std::move(schema);
+    m_localFile = file;
+}
+
+void ValueDecoder::useLocalProtobuf(std::shared_ptr<const ProtobufSchema> proto, const QList<int> &path, const QString &file)
+{
+    m_localProto = std::move(proto);
+    m_localPath = path;
+    m_localFile = file;
+    if (auto name = m_localProto->messageName(path))
+        m_localMessage = name.value();
+}
+
+std::optional<Result<DecodedValue>> ValueDecoder::decodeLocal(QByteArrayView bytes)
+{
+    DecodedValue out;
+    out.file = m_localFile;
+    Result<QByteArray> json = m_localAvro ? avro::decodeToJson(*m_localAvro, bytes) : m_localProto->decodeToJson(m_localPath, bytes);
+    if (!json)
+        return Result<DecodedValue>(Error::usage(QStringLiteral("%1: %2").arg(m_localFile, json.error().message)));
+    out.type = m_localAvro ? SchemaType::Avro : SchemaType::Protobuf;
+    out.messageType = m_localMessage;
+    out.json = std::move(json).value();
+    return Result<DecodedValue>(std::move(out));
 }
 
 std::optional<Result<DecodedValue>> ValueDecoder::decode(const char *data, qint64 size)
@@ -41,6 +69,8 @@ std::optional<Result<DecodedValue>> ValueDecoder::decode(const char *data, qint6
     if (m_mode == DecodeMode::None || !data)
         return std::nullopt;
     const QByteArrayView bytes(data, size);
+    if (m_localAvro || m_localProto)
+        return decodeLocal(bytes);
     if (m_mode == DecodeMode::Auto && (!m_client || !looksFramed(bytes)))
         return std::nullopt;
     if (!m_client)
@@ -92,6 +122,19 @@ void appendSchemaJson(QByteArray &out, const char *key, const DecodedValue &v)
 {
     out += '"';
     out += key;
+    if (!v.file.isEmpty()) { // a local schema file: no id, subject or version
+        out += "\":{\"file\":";
+        appendJsonString(out, v.file.toUtf8());
+        out += ",\"type\":\"";
+        out += schemaTypeName(v.type).toLatin1();
+        out += '"';
+        if (!v.messageType.isEmpty()) {
+            out += ",\"message\":";
+            appendJsonString(out, v.messageType.toUtf8());
+        }
+        out += '}';
+        return;
+    }
     out += "\":{\"id\":";
     appendInteger(out, v.schemaId);
     out += ",\"subject\":";

@@ -11,6 +11,11 @@
 
 namespace kafscope::schema {
 
+namespace avro {
+class Schema;
+}
+class ProtobufSchema;
+
 // How record values are decoded with schemas:
 //   None: never; Auto: values that carry the Confluent header, when a registry is known;
 //   Registry: every non-null value must be framed (one that is not is an error, shown raw).
@@ -25,6 +30,7 @@ struct DecodedValue {
     int version = -1;
     SchemaType type = SchemaType::Avro;
     QString messageType; // Protobuf: the full name of the message the index path chose
+    QString file;        // a local schema file (no registry): the value was not framed
 };
 
 // Decodes values framed with a schema id: looks the schema up in the registry (cached), then
@@ -45,7 +51,18 @@ public:
     std::optional<Result<DecodedValue>> decodeKey(const char *data, qint64 size);
     SchemaRegistryClient *client() { return m_client.get(); }
 
+    // Without a registry: every non-null value is raw (unframed) Avro of `schema`, or a raw
+    // Protobuf message at `path` of `proto`; `file` names the schema file in what is shown.
+    void useLocalAvro(std::shared_ptr<const avro::Schema> schema, const QString &file);
+    void useLocalProtobuf(std::shared_ptr<const ProtobufSchema> proto, const QList<int> &path, const QString &file);
+
 private:
+    std::optional<Result<DecodedValue>> decodeLocal(QByteArrayView bytes);
+    std::shared_ptr<const avro::Schema> m_localAvro;
+    std::shared_ptr<const ProtobufSchema> m_localProto;
+    QList<int> m_localPath;
+    QString m_localFile;
+    QString m_localMessage;
     DecodeMode m_mode;
     std::unique_ptr<SchemaRegistryClient> m_client;
 };

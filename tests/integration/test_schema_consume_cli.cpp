@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace kafscope;
@@ -308,6 +309,57 @@ private Q_SLOTS:
         QCOMPARE(line.value(QStringLiteral("value")).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("PAID"));
         // The plain "k" keys of the first records are left alone.
         QCOMPARE(QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("key")).toString(), QStringLiteral("k"));
+    }
+
+    // Without a registry: raw Avro with a local .avsc, raw Protobuf with a local .proto and an import path.
+    void localSchemaFiles()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        auto write = [&](const QString &name, const QByteArray &text) {
+            QDir().mkpath(QFileInfo(dir.filePath(name)).absolutePath());
+            QFile f(dir.filePath(name));
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        QVERIFY(write(QStringLiteral("test.avsc"), "{\"type\":\"record\",\"name\":\"test\",\"fields\":[{\"name\":\"a\",\"type\":\"long\"},"
+                                                   "{\"name\":\"b\",\"type\":\"string\"}]}"));
+        QVERIFY(write(QStringLiteral("protos/a.proto"), "syntax = \"proto3\"; package t; import \"inc/b.proto\";\n"
+                                                         "message A { t.B b = 1; int32 n = 2; }\n"));
+        QVERIFY(write(QStringLiteral("include/inc/b.proto"), "syntax = \"proto3\"; package t; message B { string s = 1; }\n"));
+        auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
+        QVERIFY(admin);
+        const QString avroTopic = m_topic + QStringLiteral("-raw-avro"), protoTopic = m_topic + QStringLiteral("-raw-proto");
+        QVERIFY(createTopic(*admin.value(), NewTopicSpec{avroTopic, 1, 1, {}}));
+        QVERIFY(createTopic(*admin.value(), NewTopicSpec{protoTopic, 1, 1, {}}));
+        auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"), KafkaClient::Type::Producer);
+        QVERIFY(producer);
+        // The specification's example record, and A{b: {s: "x"}, n: 5} by the Protobuf wire format.
+        QVERIFY(produceAndWait(*producer.value(), {OutgoingMessage{avroTopic, 0, std::nullopt, QByteArray::fromHex("3606666f6f"), {}, 0},
+                                                   OutgoingMessage{protoTopic, 0, std::nullopt, QByteArray::fromHex("0a030a01781005"), {}, 0}},
+                               30000));
+        const QStringList base{QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("consume")};
+        ProcessResult r = runProgram("KAFSCOPE_CLI", base + QStringList{avroTopic, QStringLiteral("--value-avsc"), dir.filePath(QStringLiteral("test.avsc")),
+                                                                        QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("\"value\":{\"a\":27,\"b\":\"foo\"}"), r.out.constData());
+        QJsonObject s = QJsonDocument::fromJson(r.out.trimmed()).object().value(QStringLiteral("value_schema")).toObject();
+        QCOMPARE(s.value(QStringLiteral("file")).toString(), dir.filePath(QStringLiteral("test.avsc")));
+        QCOMPARE(s.value(QStringLiteral("type")).toString(), QStringLiteral("AVRO"));
+        r = runProgram("KAFSCOPE_CLI", base + QStringList{protoTopic, QStringLiteral("--value-proto"), dir.filePath(QStringLiteral("protos/a.proto")),
+                                                          QStringLiteral("--proto-path"), dir.filePath(QStringLiteral("include")),
+                                                          QStringLiteral("--value-message"), QStringLiteral("t.A"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("\"value\":{\"b\":{\"s\":\"x\"},\"n\":5}"), r.out.constData());
+        s = QJsonDocument::fromJson(r.out.trimmed()).object().value(QStringLiteral("value_schema")).toObject();
+        QCOMPARE(s.value(QStringLiteral("message")).toString(), QStringLiteral("t.A"));
+        // Without the import path the import is not found; both a registry and a file is a usage error.
+        r = runProgram("KAFSCOPE_CLI", base + QStringList{protoTopic, QStringLiteral("--value-proto"), dir.filePath(QStringLiteral("protos/a.proto")),
+                                                          QStringLiteral("--value-message"), QStringLiteral("t.A")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("imports inc/b.proto"), r.err.constData());
+        r = runProgram("KAFSCOPE_CLI", base + QStringList{avroTopic, QStringLiteral("--value-avsc"), dir.filePath(QStringLiteral("test.avsc")),
+                                                          QStringLiteral("--schema-registry"), registryUrl()});
+        QCOMPARE(r.exitCode, 2);
     }
 
     void usageErrors()
