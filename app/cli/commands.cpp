@@ -43,7 +43,7 @@ const QList<Command> &commands()
         {"consume", runConsume,
          "consume T [--from oldest|newest:N|offset:N|time:ISO8601|tail] [--partitions 0,2] [--max N (500, tail: 0; 0: all)]\n"
          "          [--filter EXPR] [--isolation committed|uncommitted] [--format json|text]   never joins a group\n"
-         "          [--schema-registry URL] [--decode auto|registry|none]  Avro and JSON Schema values framed with a\n"
+         "          [--schema-registry URL] [--decode auto|registry|none]  Avro, Protobuf, JSON Schema values framed with a\n"
          "          registry id as JSON, with \"value_schema\" (auth: KAFSCOPE_SCHEMA_REGISTRY_USER/_PASSWORD or _TOKEN)\n"
          "          [--value-avsc F | --value-proto F --value-message TYPE [--proto-path DIR]...]  raw values, local schema"},
         {"groups", runGroups,
