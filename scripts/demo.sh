@@ -7,7 +7,7 @@ scripts/setup.sh
 scripts/build.sh
 build="${KAFSCOPE_BUILD_DIR:-build}"
 cli="$build/app/kafscope-cli"
-"$cli" local start
+"$cli" local start --schema-registry
 bootstrap=$("$cli" local status --json | sed -n 's/.*"bootstrap": "\([^"]*\)".*/\1/p')
 "$cli" --bootstrap "$bootstrap" local seed-demo
 echo "Kafka is running at $bootstrap; stop it with: $cli local stop"

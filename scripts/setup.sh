@@ -12,6 +12,8 @@ packages=(
   qtkeychain-qt6-dev libsecret-1-0 gnome-keyring libsecret-tools dbus-daemon
   openjdk-17-jre-headless maven
   desktop-file-utils appstream dpkg-dev file
+  python3 python3-venv
+  libprotobuf-dev libprotoc-dev protobuf-compiler
 )
 
 missing=()

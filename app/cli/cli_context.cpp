@@ -50,7 +50,10 @@ Result<CliArgs> CliArgs::parse(const QStringList &args)
                 inlineValue = name.mid(eq + 1);
                 name = name.left(eq);
             }
-            if (knownFlags().contains(name)) {
+            // --schema-registry is a flag for `local start` and takes a URL before other commands.
+            const bool urlFollows = i + 1 < args.size() && (args[i + 1].startsWith(QLatin1String("http://")) ||
+                                                            args[i + 1].startsWith(QLatin1String("https://")));
+            if (knownFlags().contains(name) || (name == QLatin1String("schema-registry") && !inlineValue && !urlFollows)) {
                 if (inlineValue)
                     return Error::usage(QStringLiteral("--%1 takes no value").arg(name));
                 out.flags.insert(name);

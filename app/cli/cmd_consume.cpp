@@ -1,7 +1,14 @@
 #include "cli/commands.h"
 
 #include "browse/browse_reader.h"
+#include "browse/filter.h"
 #include "browse/record_json.h"
+#include "cli/cli_registry.h"
+#include "schema/avro_schema.h"
+#include "schema/protobuf_schema.h"
+#include "schema/value_decoder.h"
+
+#include <QFile>
 
 #include <QFileDevice>
 #include <QIODevice>
@@ -83,14 +90,169 @@ private:
     QByteArray m_buffer;
 };
 
+// Writes each record, its value decoded with its registry schema where it can be: a decoded value
+// is JSON with "value_schema" beside it; one that fails to decode stays raw, with the reason.
+class DecodingOutput {
+public:
+    DecodingOutput(const QString &topic, schema::ValueDecoder *decoder, bool json, QTextStream &err)
+        : m_writer(topic), m_decoder(decoder), m_json(json), m_err(err)
+    {
+    }
+
+    // A filter that runs after decoding, on the decoded value (value.customer.id == 42).
+    void setFilter(std::optional<Filter> filter, qint64 maxResults)
+    {
+        m_filter = std::move(filter);
+        m_max = maxResults;
+    }
+    bool limitReached() const { return m_max > 0 && m_written >= m_max; }
+
+    void append(QByteArray &out, const RecordView &v)
+    {
+        if (limitReached())
+            return;
+        auto value = m_decoder ? m_decoder->decode(v.value, v.valueLen) : std::nullopt;
+        auto key = m_decoder ? m_decoder->decodeKey(v.key, v.keyLen) : std::nullopt;
+        // What is shown (and filtered on): decoded JSON where decoding worked, else the raw bytes.
+        RecordView shown = v;
+        if (value && value->ok()) {
+            shown.value = value->value().json.constData();
+            shown.valueLen = value->value().json.size();
+        }
+        if (key && key->ok()) {
+            shown.key = key->value().json.constData();
+            shown.keyLen = key->value().json.size();
+        }
+        if (m_filter && !m_filter->matches(shown))
+            return;
+        ++m_written;
+        if (!m_json) {
+            appendRecordText(out, shown);
+            report(v, value, "value");
+            report(v, key, "key");
+            return;
+        }
+        if (!value && !key) {
+            m_writer.append(out, v);
+            return;
+        }
+        const QByteArray &valuePart = value ? valueExtra(*value) : QByteArray();
+        QByteArrayView extra = valuePart;
+        if (key) {
+            m_keyExtra.resize(0);
+            if (key->ok())
+                schema::appendSchemaJson(m_keyExtra, "key_schema", key->value());
+            else {
+                m_keyExtra = "\"key_decode_error\":";
+                appendJsonString(m_keyExtra, key->error().message.toUtf8());
+            }
+            if (!valuePart.isEmpty())
+                m_keyExtra = valuePart + ',' + m_keyExtra;
+            extra = m_keyExtra;
+        }
+        m_writer.append(out, v, key && key->ok() ? QByteArrayView(key->value().json) : QByteArrayView(),
+                        value && value->ok() ? QByteArrayView(value->value().json) : QByteArrayView(), extra);
+    }
+
+private:
+    // "value_schema":{...} (made once per schema: most records share one) or "value_decode_error":"...".
+    const QByteArray &valueExtra(const Result<schema::DecodedValue> &value)
+    {
+        if (!value.ok()) {
+            m_extraIsError = true;
+            m_extra = "\"value_decode_error\":";
+            appendJsonString(m_extra, value.error().message.toUtf8());
+            return m_extra;
+        }
+        const schema::DecodedValue &d = value.value();
+        if (d.schemaId != m_extraId || d.messageType != m_extraType || m_extraIsError) {
+            m_extra.resize(0);
+            schema::appendSchemaJson(m_extra, "value_schema", d);
+            m_extraId = d.schemaId;
+            m_extraType = d.messageType;
+            m_extraIsError = false;
+        }
+        return m_extra;
+    }
+
+    // Text output: each reason a key or value was not decoded, once, on stderr.
+    void report(const RecordView &v, const std::optional<Result<schema::DecodedValue>> &r, const char *what)
+    {
+        if (!r || r->ok())
+            return;
+        const QString why = r->error().message;
+        if (m_reported.contains(why) || m_reported.size() >= 20)
+            return;
+        m_reported.insert(why);
+        m_err << "kafscope-cli: " << what << " at partition " << v.partition << " offset " << v.offset
+              << " not decoded: " << why << '\n';
+    }
+
+    RecordJsonWriter m_writer;
+    schema::ValueDecoder *m_decoder;
+    bool m_json;
+    QTextStream &m_err;
+    QByteArray m_extra;
+    QByteArray m_keyExtra;
+    quint32 m_extraId = 0;
+    QString m_extraType;
+    bool m_extraIsError = true; // m_extra holds no schema yet
+    QSet<QString> m_reported;
+    std::optional<Filter> m_filter;
+    qint64 m_max = 0;
+    qint64 m_written = 0;
+};
+
+// --value-avsc FILE | --value-proto FILE --value-message TYPE [--proto-path DIR]...: values are raw
+// (unframed) Avro or Protobuf of a local schema, no registry needed.
+Status useLocalSchema(const CliArgs &a, schema::ValueDecoder &decoder)
+{
+    if (a.has(QStringLiteral("value-avsc"))) {
+        const QString path = a.value(QStringLiteral("value-avsc"));
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return Error::usage(QStringLiteral("Cannot read %1").arg(path));
+        auto s = schema::avro::Schema::parse(QString::fromUtf8(f.readAll()));
+        if (!s)
+            return Error::usage(QStringLiteral("%1: %2").arg(path, s.error().message));
+        decoder.useLocalAvro(std::make_shared<const schema::avro::Schema>(std::move(s).value()), path);
+        return Ok{};
+    }
+    const QString path = a.value(QStringLiteral("value-proto"));
+    if (!a.has(QStringLiteral("value-message")))
+        return Error::usage(QStringLiteral("--value-proto needs --value-message TYPE (the message's full name)"));
+    auto proto = schema::ProtobufSchema::parseFile(path, a.valuesOf(QStringLiteral("proto-path")));
+    if (!proto)
+        return proto.error();
+    auto where = proto.value()->pathOf(a.value(QStringLiteral("value-message")));
+    if (!where)
+        return Error::usage(QStringLiteral("%1: %2").arg(path, where.error().message));
+    decoder.useLocalProtobuf(proto.value(), where.value(), path);
+    return Ok{};
+}
+
 } // namespace
 
 int runConsume(CliContext &ctx)
 {
     CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown({QStringLiteral("from"), QStringLiteral("partitions"), QStringLiteral("max"),
-                                  QStringLiteral("filter"), QStringLiteral("isolation"), QStringLiteral("format")}))
+    if (auto e = a.rejectUnknown(QStringList{QStringLiteral("from"), QStringLiteral("partitions"), QStringLiteral("max"),
+                                             QStringLiteral("filter"), QStringLiteral("isolation"), QStringLiteral("format"),
+                                             QStringLiteral("decode"), QStringLiteral("value-avsc"), QStringLiteral("value-proto"),
+                                             QStringLiteral("value-message"), QStringLiteral("proto-path")} +
+                                 registryOptionNames()))
         return ctx.fail(*e);
+    const auto mode = schema::parseDecodeMode(a.value(QStringLiteral("decode"), QStringLiteral("auto")));
+    if (!mode)
+        return ctx.usage(QStringLiteral("--decode takes auto, registry or none"));
+    auto registry = registryFromArgs(a);
+    if (!registry)
+        return ctx.fail(registry.error());
+    const bool local = a.has(QStringLiteral("value-avsc")) || a.has(QStringLiteral("value-proto"));
+    if (local && (registry.value() || (a.has(QStringLiteral("value-avsc")) && a.has(QStringLiteral("value-proto")))))
+        return ctx.usage(QStringLiteral("Decode with one of --schema-registry, --value-avsc or --value-proto"));
+    if (*mode == schema::DecodeMode::Registry && !registry.value())
+        return ctx.usage(QStringLiteral("--decode registry needs --schema-registry URL"));
     if (a.words.size() != 2)
         return ctx.usage(QStringLiteral("consume takes one topic: consume T [--from ...]"));
     const QString format = a.value(QStringLiteral("format"), ctx.json() ? QStringLiteral("json") : QStringLiteral("text"));
@@ -99,6 +261,19 @@ int runConsume(CliContext &ctx)
     auto request = consumeRequest(a, a.words[1]);
     if (!request)
         return ctx.fail(request.error());
+    // With decoding, a filter sees the decoded value: it runs after decoding, and so does --max.
+    const bool decodes = *mode != schema::DecodeMode::None && (registry.value() || local);
+    std::optional<Filter> lateFilter;
+    qint64 lateMax = 0;
+    if (decodes && !request->filter.trimmed().isEmpty()) {
+        auto f = Filter::parse(request->filter);
+        if (!f)
+            return ctx.fail(f.error());
+        lateFilter = std::move(f).value();
+        lateMax = request->maxResults;
+        request.value().filter.clear();
+        request.value().maxResults = 0;
+    }
     auto reader = BrowseReader::open(ctx.profile(), request.value());
     if (!reader)
         return ctx.fail(reader.error());
@@ -113,13 +288,24 @@ int runConsume(CliContext &ctx)
     const bool tail = request->start.mode == StartSpec::Mode::Tail;
     const RecordJsonWriter writer(request->topic);
     QByteArray &buffer = out.buffer();
-    const BrowseReader::Visitor visit = json ? BrowseReader::Visitor([&](const RecordView &v) { writer.append(buffer, v); })
-                                             : BrowseReader::Visitor([&](const RecordView &v) { appendRecordText(buffer, v); });
+    // Decoding runs here, on the reader's thread, as each record is visited.
+    std::optional<schema::ValueDecoder> decoder;
+    if (decodes)
+        decoder.emplace(*mode, registry.value());
+    if (decoder && local)
+        if (auto st = useLocalSchema(a, *decoder); !st)
+            return ctx.fail(st.error());
+    DecodingOutput decoding(request->topic, decoder ? &*decoder : nullptr, json, ctx.err());
+    decoding.setFilter(std::move(lateFilter), lateMax);
+    const BrowseReader::Visitor visit =
+        decoder ? BrowseReader::Visitor([&](const RecordView &v) { decoding.append(buffer, v); })
+        : json  ? BrowseReader::Visitor([&](const RecordView &v) { writer.append(buffer, v); })
+                : BrowseReader::Visitor([&](const RecordView &v) { appendRecordText(buffer, v); });
     g_consumeStop = false;
     auto onSignal = [](int) { g_consumeStop = true; };
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
-    while (!g_consumeStop && r.step(visit, 100)) {
+    while (!g_consumeStop && !decoding.limitReached() && r.step(visit, 100)) {
         if (tail)
             out.flush(); // a live tail shows each batch as it comes
         else

@@ -1,6 +1,7 @@
 #include "cli/commands.h"
 
 #include "local/demo_data.h"
+#include "local/demo_schema_data.h"
 #include "local/local_cluster.h"
 #include "local/local_tls.h"
 
@@ -20,6 +21,8 @@ void printInfo(CliContext &ctx, const local::LocalClusterInfo &info, const QStri
               << " broker(s) running, Kafka " << info.version << "\n"
               << "bootstrap: " << info.bootstrap << "\n"
               << "dir:       " << info.dir << "\n";
+    if (!info.schemaRegistry.isEmpty())
+        ctx.out() << "schema registry: " << info.schemaRegistry << "\n";
     if (info.security != local::LocalSecurity::Plaintext) {
         ctx.out() << "security:  " << local::securityName(info.security)
                   << (info.authorizer ? " with the StandardAuthorizer (admin is a super user)" : "") << "\n";
@@ -56,6 +59,7 @@ local::LocalCluster makeCluster(CliContext &ctx)
     if (ctx.args().has(QStringLiteral("security")))
         o.security = local::parseSecurity(ctx.args().value(QStringLiteral("security")));
     o.authorizer = ctx.args().has(QStringLiteral("authorizer"));
+    o.schemaRegistry = ctx.args().flags.contains(QStringLiteral("schema-registry"));
     return local::LocalCluster(o);
 }
 
@@ -73,7 +77,7 @@ int runLocal(CliContext &ctx)
     const QString sub = ctx.args().words.value(1);
     const QStringList opts = {QStringLiteral("dir"), QStringLiteral("brokers"), QStringLiteral("port"),
                               QStringLiteral("kafka-version"), QStringLiteral("purge"), QStringLiteral("security"),
-                              QStringLiteral("authorizer")};
+                              QStringLiteral("authorizer"), QStringLiteral("schema-registry")};
     if (auto e = ctx.args().rejectUnknown(opts))
         return ctx.fail(*e);
     const bool takesNode = sub == QLatin1String("stop-node") || sub == QLatin1String("start-node");
@@ -92,6 +96,9 @@ int runLocal(CliContext &ctx)
     }
     if (ctx.args().has(QStringLiteral("authorizer")) && sub != QLatin1String("start"))
         return ctx.usage(QStringLiteral("--authorizer is for local start"));
+    if (ctx.args().has(QStringLiteral("schema-registry")) &&
+        (sub != QLatin1String("start") || !ctx.args().flags.contains(QStringLiteral("schema-registry"))))
+        return ctx.usage(QStringLiteral("--schema-registry (without a URL) is for local start"));
     local::LocalCluster cluster = makeCluster(ctx);
     if (sub == QLatin1String("start")) {
         auto info = cluster.start();
@@ -138,12 +145,30 @@ int runLocal(CliContext &ctx)
         auto seeded = local::seedDemoData(profile);
         if (!seeded)
             return ctx.fail(seeded.error());
-        if (ctx.json())
-            ctx.printJson(QJsonObject{{QStringLiteral("topic"), QStringLiteral("test-topic")},
-                                      {QStringLiteral("produced"), seeded.value() ? 7 : 0}});
-        else
+        // With the local schema registry running: an Avro and a Protobuf topic as well.
+        const QString registry = info && info->bootstrap == profile.bootstrap ? info->schemaRegistry : QString();
+        std::optional<bool> schemaSeeded;
+        if (!registry.isEmpty()) {
+            auto s = local::seedSchemaDemoData(profile, registry);
+            if (!s)
+                return ctx.fail(s.error());
+            schemaSeeded = s.value();
+        }
+        if (ctx.json()) {
+            QJsonObject o{{QStringLiteral("topic"), QStringLiteral("test-topic")},
+                          {QStringLiteral("produced"), seeded.value() ? 7 : 0}};
+            if (schemaSeeded)
+                o.insert(QStringLiteral("schema_topics"),
+                         QJsonObject{{QStringLiteral("demo-orders-avro"), *schemaSeeded ? 24 : 0},
+                                     {QStringLiteral("demo-payments-protobuf"), *schemaSeeded ? 24 : 0}});
+            ctx.printJson(o);
+        } else {
             ctx.out() << (seeded.value() ? "created test-topic with 7 messages\n"
                                          : "test-topic already exists; left as it is\n");
+            if (schemaSeeded)
+                ctx.out() << (*schemaSeeded ? "created demo-orders-avro and demo-payments-protobuf with 24 records each\n"
+                                            : "the schema demo topics already exist; left as they are\n");
+        }
         return ExitOk;
     }
     return ctx.usage(QStringLiteral("local takes start, stop, status, stop-node, start-node or seed-demo"));

@@ -1,6 +1,8 @@
 #include "cli/commands.h"
 
 #include "admin/write_guard.h"
+#include "cli/cli_registry.h"
+#include "schema/value_encoder.h"
 #include "produce/jsonl_message.h"
 #include "produce/load_generator.h"
 #include "produce/payload_format.h"
@@ -113,11 +115,39 @@ Result<OutgoingMessage> singleMessage(const CliArgs &a, const QString &topic)
     return m;
 }
 
+// --value-schema / --key-schema SUBJECT[:VERSION]: the value or key (JSON) encoded with the
+// registry's schema and framed.
+Status encodeWithSchema(const CliArgs &a, const QString &option, std::optional<QByteArray> &payload)
+{
+    auto choice = schema::parseSchemaChoice(a.value(option));
+    if (!choice)
+        return choice.error();
+    auto registry = registryFromArgs(a);
+    if (!registry)
+        return registry.error();
+    if (!registry.value())
+        return Error::usage(QStringLiteral("--%1 needs --schema-registry URL").arg(option));
+    if (!payload)
+        return Error::usage(QStringLiteral("--%1 needs a %2 (JSON)").arg(option, option.section(QLatin1Char('-'), 0, 0)));
+    schema::SchemaRegistryClient client(*registry.value());
+    auto framed = schema::encodeFramed(client, choice.value(), *payload);
+    if (!framed)
+        return framed.error();
+    payload = framed.value();
+    return Ok{};
+}
+
 int produceSingle(CliContext &ctx, const QString &topic, const ProducerSettings &settings)
 {
     auto message = singleMessage(ctx.args(), topic);
     if (!message)
         return ctx.fail(message.error());
+    if (ctx.args().has(QStringLiteral("value-schema")))
+        if (auto s = encodeWithSchema(ctx.args(), QStringLiteral("value-schema"), message.value().value); !s)
+            return ctx.fail(s.error());
+    if (ctx.args().has(QStringLiteral("key-schema")))
+        if (auto s = encodeWithSchema(ctx.args(), QStringLiteral("key-schema"), message.value().key); !s)
+            return ctx.fail(s.error());
     auto producer = createProducer(ctx.profile(), settings, QStringLiteral("cli-produce"));
     if (!producer)
         return ctx.fail(producer.error());
@@ -306,12 +336,16 @@ int runProduce(CliContext &ctx)
     if (auto e = a.rejectUnknown({"key", "key-format", "value", "value-format", "value-file", "header", "partition",
                                   "compression", "acks", "no-idempotence", "linger-ms", "batch-size", "from-jsonl",
                                   "keep-partitions", "keep-timestamps", "generate", "count", "duration", "rate",
-                                  "size", "template", "key-template", "keys", "key-mode"}))
+                                  "size", "template", "key-template", "keys", "key-mode", "value-schema", "key-schema",
+                                  "schema-registry", "schema-registry-ca"}))
         return ctx.fail(*e);
     auto settings = producerSettings(a);
     if (!settings)
         return ctx.fail(settings.error());
     const QString topic = a.words[1];
+    if ((a.has(QStringLiteral("value-schema")) || a.has(QStringLiteral("key-schema"))) &&
+        (a.has(QStringLiteral("generate")) || a.has(QStringLiteral("from-jsonl"))))
+        return ctx.usage(QStringLiteral("--value-schema and --key-schema are for one message, not --generate or --from-jsonl"));
     if (a.has(QStringLiteral("generate")))
         return produceGenerated(ctx, topic, settings.value());
     if (a.has(QStringLiteral("from-jsonl")))

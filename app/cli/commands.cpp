@@ -16,14 +16,17 @@ const QList<Command> &commands()
         {"local", runLocal,
          "local start [--brokers N] [--port P] [--dir D] [--kafka-version V]\n"
          "          [--security plaintext|sasl_plaintext|ssl|sasl_ssl] [--authorizer]\n"
+         "          [--schema-registry]  Apicurio Registry beside the brokers; its URL is schema_registry\n"
          "          users admin (super user) and alice: passwords in D/sasl/, certificates in D/tls/;\n"
          "          --json prints the client settings of each user and listener\n"
          "  local stop [--dir D] [--purge] | status [--dir D] | stop-node ID | start-node ID\n"
-         "  local seed-demo               the demo topic test-topic with 7 messages"},
+         "  local seed-demo               the demo topic test-topic with 7 messages (and, with the local schema\n"
+         "          registry, demo-orders-avro and demo-payments-protobuf)"},
         {"produce", runProduce,
          "produce T [--key K] [--value V | --value-file F] [--key-format|--value-format text|json|hex|base64|file|null]\n"
          "          [--header k=v | --header k (null)]... [--partition P] [--compression none|gzip|snappy|lz4|zstd]\n"
          "          [--acks 0|1|all] [--no-idempotence] [--linger-ms MS] [--batch-size BYTES]\n"
+         "  produce T --value-schema SUBJECT[:VERSION] [--key-schema S[:V]] --value JSON   (with --schema-registry URL)\n"
          "  produce T --from-jsonl FILE [--keep-partitions] [--keep-timestamps]   lines as consume --format json writes\n"
          "  produce T --generate --count N | --duration S [--rate R] [--size BYTES | --template T [--key-template T]]\n"
          "          [--keys K] [--key-mode none|round-robin|random|fixed] [--key K]"},
@@ -41,7 +44,10 @@ const QList<Command> &commands()
          "          one broker's dynamic configs"},
         {"consume", runConsume,
          "consume T [--from oldest|newest:N|offset:N|time:ISO8601|tail] [--partitions 0,2] [--max N (500, tail: 0; 0: all)]\n"
-         "          [--filter EXPR] [--isolation committed|uncommitted] [--format json|text]   never joins a group"},
+         "          [--filter EXPR] [--isolation committed|uncommitted] [--format json|text]   never joins a group\n"
+         "          [--schema-registry URL] [--decode auto|registry|none]  Avro, Protobuf, JSON Schema values framed with a\n"
+         "          registry id as JSON, with \"value_schema\" (auth: KAFSCOPE_SCHEMA_REGISTRY_USER/_PASSWORD or _TOKEN)\n"
+         "          [--value-avsc F | --value-proto F --value-message TYPE [--proto-path DIR]...]  raw values, local schema"},
         {"groups", runGroups,
          "groups list [--type classic|consumer] | describe G | delete G --yes | delete-offsets G --topic T --yes\n"
          "  groups reset G [--topic T]... --to earliest|latest|offset:N|time:ISO8601|shift:N | --from-group G2\n"
@@ -75,6 +81,10 @@ const QList<Command> &commands()
          "          secrets: --password-stdin, --secret-stdin NAME, or KAFSCOPE_SECRET_<NAME>; kept in the OS keychain\n"
          "  profiles import NAME FILE [--format auto|java|kcat|librdkafka]   a Java client or kcat/librdkafka config\n"
          "  --profile NAME (any command): connect with a saved profile"},
+        {"schemas", runSchemas,
+         "schemas subjects | versions S | get S [--version V]    a schema registry's subjects (--schema-registry URL)\n"
+         "  schemas register S --schema-file F [--type avro|protobuf|json] [--reference NAME=SUBJECT:VERSION]...\n"
+         "          (checked for compatibility first) | check S --schema-file F ... | delete S [--version V] --yes"},
         {"version", runVersion, "version                         Kafscope, librdkafka (and its built-in features), Qt"},
         {"harness", runHarness,
          "harness priority [--levels 2..5] [--rates R1,R2,...] [--capacity MSG_PER_S | MSms] [--duration 30s]\n"

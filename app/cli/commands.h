@@ -35,5 +35,6 @@ int runVersion(CliContext &ctx);
 int runAcls(CliContext &ctx);
 int runUsers(CliContext &ctx);
 int runProfiles(CliContext &ctx);
+int runSchemas(CliContext &ctx);
 
 } // namespace kafscope::cli

@@ -168,8 +168,15 @@ RecordJsonWriter::RecordJsonWriter(const QString &topic)
 
 void RecordJsonWriter::append(QByteArray &out, const RecordView &r) const
 {
+    append(out, r, {}, {}, {});
+}
+
+void RecordJsonWriter::append(QByteArray &out, const RecordView &r, QByteArrayView decodedKey, QByteArrayView decoded,
+                              QByteArrayView extra) const
+{
     const int n = r.headerCount();
-    qsizetype bound = m_prefix.size() + 256 + payloadBound(r.key ? r.keyLen : 0) + payloadBound(r.value ? r.valueLen : 0);
+    qsizetype bound = m_prefix.size() + 256 + payloadBound(r.key ? r.keyLen : 0) + payloadBound(r.value ? r.valueLen : 0) +
+                      decodedKey.size() + decoded.size() + extra.size() + 1;
     for (int i = 0; i < n; ++i) {
         const HeaderView h = r.header(i);
         bound += 64 + 4 * payloadBound(h.key.size()) + payloadBound(h.value.size());
@@ -188,9 +195,17 @@ void RecordJsonWriter::append(QByteArray &out, const RecordView &r) const
         w.lit(",\"timestamp_type\":\"log_append\",\"key\":");
     else
         w.lit(",\"timestamp_type\":\"none\",\"key\":");
-    const char *keyEnc = w.payload(r.key, r.keyLen);
+    const char *keyEnc = "schema";
+    if (decodedKey.isEmpty())
+        keyEnc = w.payload(r.key, r.keyLen);
+    else
+        w.put(decodedKey.data(), size_t(decodedKey.size()));
     w.lit(",\"value\":");
-    const char *valueEnc = w.payload(r.value, r.valueLen);
+    const char *valueEnc = "schema";
+    if (decoded.isEmpty())
+        valueEnc = w.payload(r.value, r.valueLen);
+    else
+        w.put(decoded.data(), size_t(decoded.size()));
     w.lit(",\"headers\":[");
     for (int i = 0; i < n; ++i) {
         const HeaderView h = r.header(i);
@@ -215,7 +230,12 @@ void RecordJsonWriter::append(QByteArray &out, const RecordView &r) const
     w.put(keyEnc, strlen(keyEnc));
     w.lit("\",\"value_encoding\":\"");
     w.put(valueEnc, strlen(valueEnc));
-    w.lit("\"}\n");
+    w.put('"');
+    if (!extra.isEmpty()) {
+        w.put(',');
+        w.put(extra.data(), size_t(extra.size()));
+    }
+    w.lit("}\n");
     finish(out, w);
 }
 

@@ -69,18 +69,15 @@ QString KafkaDistribution::pomXml() const
         .arg(m_version, libDir());
 }
 
-Status KafkaDistribution::ensure(const QString &logFile) const
+Status fetchWithMaven(const QString &fetchDir, const QString &pomXml, const QString &logFile, const QString &what)
 {
-    if (isPresent())
-        return Ok{};
     const QString mvn = QStandardPaths::findExecutable(QStringLiteral("mvn"));
     if (mvn.isEmpty())
         return Error::local(QStringLiteral("Maven (mvn) not found; install it with scripts/setup.sh"));
-    const QString fetchDir = home() + QStringLiteral("/fetch");
     if (!QDir().mkpath(fetchDir))
         return Error::local(QStringLiteral("Cannot create %1").arg(fetchDir));
     QFile pom(fetchDir + QStringLiteral("/pom.xml"));
-    if (!pom.open(QIODevice::WriteOnly | QIODevice::Truncate) || pom.write(pomXml().toUtf8()) < 0)
+    if (!pom.open(QIODevice::WriteOnly | QIODevice::Truncate) || pom.write(pomXml.toUtf8()) < 0)
         return Error::local(QStringLiteral("Cannot write %1").arg(pom.fileName()));
     pom.close();
 
@@ -102,9 +99,20 @@ Status KafkaDistribution::ensure(const QString &logFile) const
         for (const QString &line : output.split(QLatin1Char('\n')))
             if (line.contains(QLatin1String("[ERROR]")) && why.isEmpty())
                 why = line.section(QStringLiteral("[ERROR]"), 1).trimmed();
-        return Error::local(QStringLiteral("Could not fetch Kafka %1 from Maven Central: %2")
-                                .arg(m_version, why.isEmpty() ? QStringLiteral("mvn failed") : why.left(300)));
+        return Error::local(QStringLiteral("Could not fetch %1 from Maven Central: %2")
+                                .arg(what, why.isEmpty() ? QStringLiteral("mvn failed") : why.left(300)));
     }
+    return Ok{};
+}
+
+Status KafkaDistribution::ensure(const QString &logFile) const
+{
+    if (isPresent())
+        return Ok{};
+    if (auto s = fetchWithMaven(home() + QStringLiteral("/fetch"), pomXml(), logFile,
+                                QStringLiteral("Kafka %1").arg(m_version));
+        !s)
+        return s;
     QFile done(home() + QStringLiteral("/.complete"));
     if (!done.open(QIODevice::WriteOnly))
         return Error::local(QStringLiteral("Cannot write %1").arg(done.fileName()));

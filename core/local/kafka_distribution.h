@@ -29,6 +29,10 @@ private:
     QString m_cacheRoot;
 };
 
+// Runs `mvn -B -q package` on `pomXml` in `fetchDir` (blocking, up to 15 min), appending Maven's
+// output to `logFile`; an error names `what` and Maven's first [ERROR] line.
+Status fetchWithMaven(const QString &fetchDir, const QString &pomXml, const QString &logFile, const QString &what);
+
 // The java executable to run the broker with, checked to be Java 17 or newer.
 Result<QString> findJava();
 

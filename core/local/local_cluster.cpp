@@ -2,6 +2,7 @@
 
 #include "cluster/kafka_client.h"
 #include "local/kafka_distribution.h"
+#include "local/local_schema_registry.h"
 #include "local/local_tls.h"
 
 #include <QDir>
@@ -78,6 +79,8 @@ QJsonObject LocalClusterInfo::toJson() const
     }
     if (authorizer)
         o.insert(QStringLiteral("authorizer"), QStringLiteral("StandardAuthorizer"));
+    if (!schemaRegistry.isEmpty())
+        o.insert(QStringLiteral("schema_registry"), schemaRegistry);
     return o;
 }
 
@@ -101,7 +104,7 @@ QString LocalCluster::defaultDir()
 QString LocalCluster::statePath() const { return m_options.dir + QStringLiteral("/cluster.json"); }
 QString LocalCluster::nodeDir(int id) const { return m_options.dir + QStringLiteral("/node-%1").arg(id); }
 
-bool processAlive(qint64 pid)
+bool processAlive(qint64 pid, const QByteArray &marker)
 {
     if (pid <= 0 || ::kill(pid_t(pid), 0) != 0)
         return false;
@@ -113,7 +116,7 @@ bool processAlive(qint64 pid)
             return false;
     }
     QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
-    return cmd.open(QIODevice::ReadOnly) && cmd.readAll().contains("kafka.Kafka"); // not a reused pid
+    return cmd.open(QIODevice::ReadOnly) && cmd.readAll().contains(marker); // not a reused pid
 }
 
 static int bindLoopback(int port)
@@ -198,6 +201,7 @@ Result<LocalClusterInfo> LocalCluster::load() const
     for (const auto &n : info.nodes)
         specs << n.spec;
     info.bootstrap = bootstrapFor(specs);
+    info.schemaRegistry = LocalSchemaRegistry(m_options.dir, m_options.cacheRoot).runningUrl();
     return info;
 }
 
@@ -205,6 +209,7 @@ Status LocalCluster::save(const LocalClusterInfo &info) const
 {
     QJsonObject o = info.toJson();
     o.remove(QStringLiteral("reused"));
+    o.remove(QStringLiteral("schema_registry")); // its own state file says whether it runs
     QFile f(statePath() + QStringLiteral(".tmp"));
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
         f.write(QJsonDocument(o).toJson()) < 0 || !f.flush())
@@ -443,7 +448,7 @@ Result<LocalClusterInfo> LocalCluster::start()
         if (auto s = waitReady(info, int(info.nodes.size())); !s)
             return s.error();
         info.reused = true;
-        return info;
+        return withSchemaRegistry(info);
     }
     KafkaDistribution used(info.version, m_options.cacheRoot);
     if (auto s = used.ensure(m_options.dir + QStringLiteral("/fetch.log")); !s)
@@ -456,6 +461,17 @@ Result<LocalClusterInfo> LocalCluster::start()
         return s.error();
     if (auto s = waitReady(info, int(info.nodes.size())); !s)
         return s.error();
+    return withSchemaRegistry(info);
+}
+
+Result<LocalClusterInfo> LocalCluster::withSchemaRegistry(LocalClusterInfo info) const
+{
+    if (!m_options.schemaRegistry)
+        return info;
+    auto url = LocalSchemaRegistry(m_options.dir, m_options.cacheRoot).start();
+    if (!url)
+        return url.error();
+    info.schemaRegistry = url.value();
     return info;
 }
 
@@ -496,6 +512,9 @@ Result<LocalClusterInfo> LocalCluster::stop()
     for (auto &n : info.nodes)
         all << &n;
     terminate(all, m_options.stopTimeoutMs);
+    if (auto s = LocalSchemaRegistry(m_options.dir, m_options.cacheRoot).stop(m_options.stopTimeoutMs); !s)
+        return s.error();
+    info.schemaRegistry.clear();
     if (auto s = save(info); !s)
         return s.error();
     return info;

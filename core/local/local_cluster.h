@@ -25,6 +25,7 @@ struct LocalClusterInfo {
     };
     QList<Node> nodes;
     bool reused = false; // start found it already running
+    QString schemaRegistry; // the local schema registry's API URL while it runs
 
     int runningCount() const;
     QJsonObject toJson() const;
@@ -46,6 +47,7 @@ public:
         // Client listener of a new cluster; unset: plaintext for a new one, as it was for an old one.
         std::optional<LocalSecurity> security;
         bool authorizer = false; // StandardAuthorizer in a new secured cluster
+        bool schemaRegistry = false; // start a LocalSchemaRegistry beside the brokers
     };
 
     explicit LocalCluster(Options options);
@@ -55,7 +57,7 @@ public:
     // Starts every node not running (fetching and formatting first when needed), waits until
     // every broker answers metadata. A cluster already running is reused.
     Result<LocalClusterInfo> start();
-    // SIGTERM every node, SIGKILL what is left after the stop timeout.
+    // SIGTERM every node (and the schema registry), SIGKILL what is left after the stop timeout.
     Result<LocalClusterInfo> stop();
     Result<LocalClusterInfo> status() const;
     // One node only: for failover tests and the harness's broker faults.
@@ -70,6 +72,7 @@ private:
     Result<LocalClusterInfo> create();
     Status launch(LocalClusterInfo::Node &node, const QString &java, const QString &classpath) const;
     Status waitReady(const LocalClusterInfo &info, int expectBrokers) const;
+    Result<LocalClusterInfo> withSchemaRegistry(LocalClusterInfo info) const;
     Result<ConnectionProfile> readinessProfile(const LocalClusterInfo &info) const;
     QString nodeDir(int id) const;
     QString statePath() const;
@@ -81,6 +84,7 @@ private:
 // Free TCP ports on 127.0.0.1 (bound and released at once).
 Result<QList<int>> freeLoopbackPorts(int count);
 bool loopbackPortFree(int port);
-bool processAlive(qint64 pid);
+// Alive, not a zombie, and its command line still names `marker` (not a reused pid).
+bool processAlive(qint64 pid, const QByteArray &marker = QByteArrayLiteral("kafka.Kafka"));
 
 } // namespace kafscope::local

@@ -1,0 +1,32 @@
+#include "cli/cli_registry.h"
+
+namespace kafscope::cli {
+
+QStringList registryOptionNames()
+{
+    return {QStringLiteral("schema-registry"), QStringLiteral("schema-registry-ca")};
+}
+
+Result<std::optional<schema::RegistryConfig>> registryFromArgs(const CliArgs &args)
+{
+    if (args.flags.contains(QStringLiteral("schema-registry")))
+        return Error::usage(QStringLiteral("--schema-registry needs a URL, e.g. --schema-registry http://127.0.0.1:8081"));
+    schema::RegistryConfig c;
+    c.url = args.value(QStringLiteral("schema-registry"), qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY"));
+    if (c.url.isEmpty()) {
+        if (args.has(QStringLiteral("schema-registry-ca")))
+            return Error::usage(QStringLiteral("--schema-registry-ca needs --schema-registry"));
+        return std::optional<schema::RegistryConfig>();
+    }
+    if (auto s = schema::checkRegistryUrl(c.url); !s)
+        return s.error();
+    c.caFile = args.value(QStringLiteral("schema-registry-ca"));
+    c.username = qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY_USER");
+    c.password = qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY_PASSWORD");
+    c.bearerToken = qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY_TOKEN");
+    if (args.profile.timeoutMs > 0)
+        c.timeoutMs = args.profile.timeoutMs;
+    return std::optional<schema::RegistryConfig>(c);
+}
+
+} // namespace kafscope::cli

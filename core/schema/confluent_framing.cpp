@@ -1,0 +1,68 @@
+#include "schema/confluent_framing.h"
+
+namespace kafscope::schema {
+
+bool looksFramed(QByteArrayView bytes)
+{
+    return bytes.size() >= 5 && bytes[0] == '\0';
+}
+
+Result<ConfluentFrame> parseConfluentFrame(QByteArrayView bytes)
+{
+    if (bytes.isEmpty())
+        return Error::usage(QStringLiteral("Empty value: no schema registry header"));
+    if (bytes[0] != '\0')
+        return Error::usage(QStringLiteral("No schema registry header: the first byte is 0x%1, not the magic byte 0")
+                                .arg(quint8(bytes[0]), 2, 16, QLatin1Char('0')));
+    if (bytes.size() < 5)
+        return Error::usage(QStringLiteral("Truncated schema registry header: %1 of 5 bytes").arg(bytes.size()));
+    ConfluentFrame f;
+    for (int i = 1; i < 5; ++i)
+        f.schemaId = (f.schemaId << 8) | quint8(bytes[i]);
+    f.payload = bytes.sliced(5);
+    return f;
+}
+
+std::optional<qint64> readZigzagLong(QByteArrayView bytes, qsizetype &pos)
+{
+    quint64 v = 0;
+    for (int shift = 0; shift < 64; shift += 7) {
+        if (pos >= bytes.size())
+            return std::nullopt;
+        const quint8 b = quint8(bytes[pos++]);
+        if (shift == 63 && (b & 0x7e)) // the tenth byte may only carry the top bit
+            return std::nullopt;
+        v |= quint64(b & 0x7f) << shift;
+        if (!(b & 0x80))
+            return qint64(v >> 1) ^ -qint64(v & 1);
+    }
+    return std::nullopt;
+}
+
+Result<ProtobufIndexes> parseProtobufIndexes(QByteArrayView payload)
+{
+    constexpr qint64 kMaxIndexes = 64;
+    ProtobufIndexes out;
+    qsizetype pos = 0;
+    const auto count = readZigzagLong(payload, pos);
+    if (!count)
+        return Error::usage(QStringLiteral("Truncated Protobuf message-index array"));
+    if (*count < 0 || *count > kMaxIndexes)
+        return Error::usage(QStringLiteral("Bad Protobuf message-index count %1 (0 to %2)").arg(*count).arg(kMaxIndexes));
+    if (*count == 0) {
+        out.path = {0}; // the shortcut for the first message type
+    } else {
+        for (qint64 i = 0; i < *count; ++i) {
+            const auto index = readZigzagLong(payload, pos);
+            if (!index)
+                return Error::usage(QStringLiteral("Truncated Protobuf message-index array"));
+            if (*index < 0 || *index > std::numeric_limits<int>::max())
+                return Error::usage(QStringLiteral("Bad Protobuf message index %1").arg(*index));
+            out.path << int(*index);
+        }
+    }
+    out.consumed = pos;
+    return out;
+}
+
+} // namespace kafscope::schema

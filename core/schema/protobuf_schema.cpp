@@ -1,0 +1,255 @@
+#include "schema/protobuf_schema.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <functional>
+
+#include <google/protobuf/compiler/parser.h>
+#include <google/protobuf/descriptor.h>
+#include <google/protobuf/descriptor.pb.h>
+#include <google/protobuf/descriptor_database.h>
+#include <google/protobuf/dynamic_message.h>
+#include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/io/tokenizer.h>
+#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
+#include <google/protobuf/util/json_util.h>
+
+namespace pb = google::protobuf;
+
+namespace kafscope::schema {
+
+namespace {
+
+constexpr int kRecursionLimit = 64;
+const char kMainFile[] = "kafscope-main.proto";
+
+class Errors : public pb::io::ErrorCollector, public pb::DescriptorPool::ErrorCollector {
+public:
+    void AddError(int line, int column, const std::string &message) override
+    {
+        if (first.isEmpty())
+            first = QStringLiteral("line %1 column %2: %3").arg(line + 1).arg(column + 1).arg(QString::fromStdString(message));
+    }
+    void AddError(const std::string &file, const std::string &element, const pb::Message *, ErrorLocation,
+                  const std::string &message) override
+    {
+        if (first.isEmpty())
+            first = QStringLiteral("%1 (%2): %3")
+                        .arg(QString::fromStdString(file), QString::fromStdString(element), QString::fromStdString(message));
+    }
+    QString first;
+};
+
+Result<pb::FileDescriptorProto> parseProto(const QString &name, const QString &text)
+{
+    const std::string utf8 = text.toStdString();
+    pb::io::ArrayInputStream input(utf8.data(), int(utf8.size()));
+    Errors errors;
+    pb::io::Tokenizer tokenizer(&input, &errors);
+    pb::compiler::Parser parser;
+    parser.RecordErrorsTo(&errors);
+    pb::FileDescriptorProto file;
+    if (!parser.Parse(&tokenizer, &file))
+        return Error::usage(QStringLiteral("Invalid Protobuf schema %1: %2").arg(name, errors.first));
+    file.set_name(name.toStdString());
+    return file;
+}
+
+// Adds a well-known type's file (and what it imports) from libprotobuf's own descriptors.
+void addWellKnown(pb::SimpleDescriptorDatabase &db, const std::string &name)
+{
+    pb::FileDescriptorProto existing;
+    if (db.FindFileByName(name, &existing))
+        return;
+    const pb::FileDescriptor *f = pb::DescriptorPool::generated_pool()->FindFileByName(name);
+    if (!f)
+        return; // the pool then names the missing import
+    pb::FileDescriptorProto proto;
+    f->CopyTo(&proto);
+    db.Add(proto);
+    for (int i = 0; i < f->dependency_count(); ++i)
+        addWellKnown(db, f->dependency(i)->name());
+}
+
+} // namespace
+
+struct ProtobufSchema::Impl {
+    pb::SimpleDescriptorDatabase db;
+    std::unique_ptr<pb::DescriptorPool> pool;
+    const pb::FileDescriptor *file = nullptr;
+    mutable pb::DynamicMessageFactory factory;
+
+    Result<const pb::Descriptor *> message(const QList<int> &path) const
+    {
+        if (path.isEmpty() || path[0] < 0 || path[0] >= file->message_type_count())
+            return Error::usage(QStringLiteral("The schema has no message %1 (it has %2)")
+                                    .arg(path.value(0))
+                                    .arg(file->message_type_count()));
+        const pb::Descriptor *m = file->message_type(path[0]);
+        for (qsizetype i = 1; i < path.size(); ++i) {
+            if (path[i] < 0 || path[i] >= m->nested_type_count())
+                return Error::usage(QStringLiteral("Message %1 has no nested type %2")
+                                        .arg(QString::fromStdString(m->full_name()))
+                                        .arg(path[i]));
+            m = m->nested_type(path[i]);
+        }
+        return m;
+    }
+};
+
+ProtobufSchema::ProtobufSchema() : d(std::make_unique<Impl>()) {}
+ProtobufSchema::~ProtobufSchema() = default;
+
+Result<std::shared_ptr<const ProtobufSchema>> ProtobufSchema::parse(const QString &text,
+                                                                   const QList<QPair<QString, QString>> &references)
+{
+    std::shared_ptr<ProtobufSchema> s(new ProtobufSchema());
+    QList<pb::FileDescriptorProto> files;
+    for (const auto &[name, refText] : references) {
+        auto f = parseProto(name, refText);
+        if (!f)
+            return f.error();
+        files << f.value();
+    }
+    auto main = parseProto(QString::fromLatin1(kMainFile), text);
+    if (!main)
+        return main.error();
+    files << main.value();
+    for (const pb::FileDescriptorProto &f : files) {
+        s->d->db.Add(f);
+        for (const std::string &dep : f.dependency())
+            if (dep.rfind("google/protobuf/", 0) == 0)
+                addWellKnown(s->d->db, dep);
+    }
+    Errors errors;
+    s->d->pool = std::make_unique<pb::DescriptorPool>(&s->d->db, &errors);
+    s->d->file = s->d->pool->FindFileByName(kMainFile);
+    if (!s->d->file)
+        return Error::usage(QStringLiteral("Invalid Protobuf schema: %1")
+                                .arg(errors.first.isEmpty() ? QStringLiteral("it does not build") : errors.first));
+    return std::shared_ptr<const ProtobufSchema>(std::move(s));
+}
+
+Result<std::shared_ptr<const ProtobufSchema>> ProtobufSchema::parseFile(const QString &file, const QStringList &importPaths)
+{
+    auto read = [](const QString &path) -> std::optional<QString> {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return std::nullopt;
+        return QString::fromUtf8(f.readAll());
+    };
+    const auto mainText = read(file);
+    if (!mainText)
+        return Error::usage(QStringLiteral("Cannot read %1").arg(file));
+    const QStringList dirs = QStringList{QFileInfo(file).absolutePath()} + importPaths;
+    QList<QPair<QString, QString>> refs;
+    QStringList pending, seen;
+    auto queueImports = [&](const QString &name, const QString &text) -> Status {
+        auto parsed = parseProto(name, text);
+        if (!parsed)
+            return parsed.error();
+        for (const std::string &dep : parsed->dependency()) {
+            const QString d = QString::fromStdString(dep);
+            if (!d.startsWith(QLatin1String("google/protobuf/")) && !seen.contains(d)) {
+                seen << d;
+                pending << d;
+            }
+        }
+        return Ok{};
+    };
+    if (auto st = queueImports(QFileInfo(file).fileName(), *mainText); !st)
+        return st.error();
+    while (!pending.isEmpty()) {
+        if (seen.size() > 256)
+            return Error::usage(QStringLiteral("%1 imports more than 256 files").arg(file));
+        const QString name = pending.takeFirst();
+        std::optional<QString> text;
+        for (const QString &dir : dirs)
+            if ((text = read(QDir(dir).filePath(name))))
+                break;
+        if (!text)
+            return Error::usage(QStringLiteral("%1 imports %2, found in none of: %3").arg(file, name, dirs.join(QStringLiteral(", "))));
+        if (auto st = queueImports(name, *text); !st)
+            return st.error();
+        refs << qMakePair(name, *text);
+    }
+    return parse(*mainText, refs);
+}
+
+Result<QList<int>> ProtobufSchema::pathOf(const QString &fullName) const
+{
+    const std::string wanted = fullName.toStdString();
+    std::function<bool(const pb::Descriptor *, QList<int> &)> find = [&](const pb::Descriptor *m, QList<int> &path) {
+        if (m->full_name() == wanted)
+            return true;
+        for (int i = 0; i < m->nested_type_count(); ++i) {
+            path << i;
+            if (find(m->nested_type(i), path))
+                return true;
+            path.removeLast();
+        }
+        return false;
+    };
+    for (int i = 0; i < d->file->message_type_count(); ++i) {
+        QList<int> path{i};
+        if (find(d->file->message_type(i), path))
+            return path;
+    }
+    return Error::usage(QStringLiteral("The schema has no message %1").arg(fullName));
+}
+
+Result<QString> ProtobufSchema::messageName(const QList<int> &path) const
+{
+    auto m = d->message(path);
+    if (!m)
+        return m.error();
+    return QString::fromStdString(m.value()->full_name());
+}
+
+Result<QByteArray> ProtobufSchema::decodeToJson(const QList<int> &path, QByteArrayView payload) const
+{
+    auto type = d->message(path);
+    if (!type)
+        return type.error();
+    std::unique_ptr<pb::Message> msg(d->factory.GetPrototype(type.value())->New());
+    pb::io::CodedInputStream in(reinterpret_cast<const uint8_t *>(payload.data()), int(payload.size()));
+    in.SetRecursionLimit(kRecursionLimit);
+    if (!msg->MergePartialFromCodedStream(&in) || !in.ConsumedEntireMessage())
+        return Error::usage(QStringLiteral("Protobuf payload does not match %1: not a valid encoding of it")
+                                .arg(QString::fromStdString(type.value()->full_name())));
+    if (!msg->IsInitialized())
+        return Error::usage(QStringLiteral("Protobuf payload does not match %1: missing required %2")
+                                .arg(QString::fromStdString(type.value()->full_name()),
+                                     QString::fromStdString(msg->InitializationErrorString())));
+    pb::util::JsonPrintOptions options;
+    options.preserve_proto_field_names = true;
+    options.always_print_primitive_fields = true;
+    std::string json;
+    const auto status = pb::util::MessageToJsonString(*msg, &json, options);
+    if (!status.ok())
+        return Error::usage(QStringLiteral("Cannot write %1 as JSON: %2")
+                                .arg(QString::fromStdString(type.value()->full_name()),
+                                     QString::fromStdString(std::string(status.message()))));
+    return QByteArray::fromStdString(json);
+}
+
+Result<QByteArray> ProtobufSchema::encodeFromJson(const QList<int> &path, const QByteArray &json) const
+{
+    auto type = d->message(path);
+    if (!type)
+        return type.error();
+    std::unique_ptr<pb::Message> msg(d->factory.GetPrototype(type.value())->New());
+    const auto status = pb::util::JsonStringToMessage(json.toStdString(), msg.get(), pb::util::JsonParseOptions());
+    if (!status.ok())
+        return Error::usage(QStringLiteral("The value does not fit %1: %2")
+                                .arg(QString::fromStdString(type.value()->full_name()),
+                                     QString::fromStdString(std::string(status.message()))));
+    std::string out;
+    if (!msg->SerializeToString(&out))
+        return Error::usage(QStringLiteral("Cannot encode %1").arg(QString::fromStdString(type.value()->full_name())));
+    return QByteArray::fromStdString(out);
+}
+
+} // namespace kafscope::schema

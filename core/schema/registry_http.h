@@ -1,0 +1,57 @@
+#pragma once
+
+#include "common/result.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+
+class QNetworkAccessManager;
+
+namespace kafscope::schema {
+
+// Where a Confluent-compatible schema registry is and how to log in to it. The password and token
+// are secrets: never printed, logged or saved.
+struct RegistryConfig {
+    QString url;         // the API root, e.g. http://127.0.0.1:8081 or .../apis/ccompat/v7
+    QString username;    // basic auth when set
+    QString password;
+    QString bearerToken; // Authorization: Bearer, when set (instead of basic auth)
+    QString caFile;      // extra CA certificates (PEM) for an https registry
+    int timeoutMs = 10000;
+
+    bool isSet() const { return !url.isEmpty(); }
+    // The URL with any user:password@ removed, for messages.
+    QString displayUrl() const;
+};
+
+// Checks a registry URL (http or https, a host); a usage error says what is wrong.
+Status checkRegistryUrl(const QString &url);
+
+struct HttpReply {
+    int status = 0; // HTTP status
+    QByteArray body;
+};
+
+// Blocking HTTP requests to the registry, made with QNetworkAccessManager on the calling thread
+// (a reader's worker thread or the CLI's main thread) by running a local event loop until the
+// reply or the timeout. A refused connection, a TLS failure or a timeout is an error naming the
+// registry; any HTTP answer, 4xx and 5xx included, is a reply.
+class RegistryHttp {
+public:
+    explicit RegistryHttp(RegistryConfig config);
+    ~RegistryHttp();
+    RegistryHttp(const RegistryHttp &) = delete;
+    RegistryHttp &operator=(const RegistryHttp &) = delete;
+
+    const RegistryConfig &config() const { return m_config; }
+    // `path` is appended to the URL ("/subjects"); `body` is sent as JSON when not empty.
+    Result<HttpReply> request(const QByteArray &method, const QString &path, const QByteArray &body = {});
+
+private:
+    RegistryConfig m_config;
+    std::unique_ptr<QNetworkAccessManager> m_nam; // made on first use, in the thread that uses it
+};
+
+} // namespace kafscope::schema

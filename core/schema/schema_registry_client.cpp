@@ -1,0 +1,211 @@
+#include "schema/schema_registry_client.h"
+
+#include "schema/avro_schema.h"
+#include "schema/protobuf_schema.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUrl>
+
+namespace kafscope::schema {
+
+namespace {
+constexpr int kMaxReferenceDepth = 16;
+constexpr int kMaxReferences = 256;
+constexpr auto kRetryUnreachable = std::chrono::seconds(15);
+
+QList<SchemaReference> referencesOf(const QJsonObject &o)
+{
+    QList<SchemaReference> refs;
+    for (const QJsonValue &v : o.value(QStringLiteral("references")).toArray()) {
+        const QJsonObject r = v.toObject();
+        refs << SchemaReference{r.value(QStringLiteral("name")).toString(), r.value(QStringLiteral("subject")).toString(),
+                                r.value(QStringLiteral("version")).toInt(-1)};
+    }
+    return refs;
+}
+
+std::optional<SchemaType> typeOf(const QJsonObject &o)
+{
+    const QString t = o.value(QStringLiteral("schemaType")).toString(QStringLiteral("AVRO")); // absent means Avro
+    if (t == QLatin1String("AVRO"))
+        return SchemaType::Avro;
+    if (t == QLatin1String("PROTOBUF"))
+        return SchemaType::Protobuf;
+    if (t == QLatin1String("JSON"))
+        return SchemaType::Json;
+    return std::nullopt;
+}
+
+} // namespace
+
+QString pathPart(const QString &s)
+{
+    return QString::fromLatin1(QUrl::toPercentEncoding(s));
+}
+
+QString schemaTypeName(SchemaType t)
+{
+    switch (t) {
+    case SchemaType::Avro: return QStringLiteral("AVRO");
+    case SchemaType::Protobuf: return QStringLiteral("PROTOBUF");
+    case SchemaType::Json: return QStringLiteral("JSON");
+    }
+    return {};
+}
+
+SchemaRegistryClient::SchemaRegistryClient(RegistryConfig config) : m_http(std::move(config)) {}
+
+Result<QJsonObject> SchemaRegistryClient::getJson(const QString &path, const QString &what)
+{
+    return requestJson("GET", path, {}, what);
+}
+
+Result<QJsonObject> SchemaRegistryClient::requestJson(const QByteArray &method, const QString &path, const QByteArray &body,
+                                                      const QString &what)
+{
+    ++m_fetches;
+    auto reply = m_http.request(method, path, body);
+    if (!reply)
+        return reply.error();
+    QJsonDocument doc = QJsonDocument::fromJson(reply->body);
+    if (reply->status == 200 && !doc.isObject() && !doc.isArray()) // a bare number (a deleted version)
+        doc = QJsonDocument(QJsonDocument::fromJson("[" + reply->body + "]").array());
+    if (reply->status == 404) {
+        const QString says = doc.object().value(QStringLiteral("message")).toString();
+        return Error::usage(QStringLiteral("%1 is unknown to the schema registry at %2%3")
+                                .arg(what, config().displayUrl(), says.isEmpty() ? QString() : QStringLiteral(" (it says: %1)").arg(says.left(300))));
+    }
+    if (reply->status == 401 || reply->status == 403)
+        return Error::kafka(reply->status, QStringLiteral("The schema registry at %1 refused the credentials (HTTP %2)")
+                                               .arg(config().displayUrl())
+                                               .arg(reply->status));
+    if (reply->status == 409 || reply->status == 422)
+        return Error::kafka(reply->status, QStringLiteral("The schema registry at %1 refused %2: %3")
+                                .arg(config().displayUrl(), what,
+                                     doc.object().value(QStringLiteral("message")).toString(QString::fromUtf8(reply->body.left(300)))));
+    if (reply->status != 200 || (!doc.isObject() && !doc.isArray()))
+        return Error::kafka(reply->status, QStringLiteral("The schema registry at %1 answered HTTP %2 for %3: %4")
+                                               .arg(config().displayUrl())
+                                               .arg(reply->status)
+                                               .arg(what, doc.object().value(QStringLiteral("message")).toString(
+                                                              QString::fromUtf8(reply->body.left(200)))));
+    if (doc.isArray()) // wrap, so callers get one shape
+        return QJsonObject{{QStringLiteral("items"), doc.array()}};
+    return doc.object();
+}
+
+Status SchemaRegistryClient::addReferences(RegisteredSchema &s, const QList<SchemaReference> &refs, int depth,
+                                           QStringList &seen)
+{
+    if (depth > kMaxReferenceDepth)
+        return Error::usage(QStringLiteral("Schema %1 has references nested deeper than %2").arg(s.id).arg(kMaxReferenceDepth));
+    for (const SchemaReference &ref : refs) {
+        const QString key = ref.subject + QLatin1Char(':') + QString::number(ref.version);
+        if (seen.contains(key))
+            continue;
+        if (seen.size() >= kMaxReferences)
+            return Error::usage(QStringLiteral("Schema %1 has more than %2 references").arg(s.id).arg(kMaxReferences));
+        seen << key;
+        auto o = getJson(QStringLiteral("/subjects/%1/versions/%2").arg(pathPart(ref.subject)).arg(ref.version),
+                         QStringLiteral("Referenced subject %1 version %2").arg(ref.subject).arg(ref.version));
+        if (!o)
+            return o.error();
+        if (auto st = addReferences(s, referencesOf(o.value()), depth + 1, seen); !st)
+            return st;
+        s.referencedTexts << o->value(QStringLiteral("schema")).toString(); // after its own dependencies
+        s.referencedNames << ref.name;
+    }
+    return Ok{};
+}
+
+Result<RegisteredSchema> SchemaRegistryClient::fetch(quint32 id)
+{
+    auto o = getJson(QStringLiteral("/schemas/ids/%1").arg(id), QStringLiteral("Schema id %1").arg(id));
+    if (!o)
+        return o.error();
+    RegisteredSchema s;
+    s.id = id;
+    s.text = o->value(QStringLiteral("schema")).toString();
+    const auto type = typeOf(o.value());
+    if (!type)
+        return Error::usage(QStringLiteral("Schema id %1 has the unknown type \"%2\"")
+                                .arg(id)
+                                .arg(o->value(QStringLiteral("schemaType")).toString()));
+    s.type = *type;
+    s.references = referencesOf(o.value());
+    QStringList seen;
+    if (auto st = addReferences(s, s.references, 0, seen); !st)
+        return st.error();
+    // Which subject and version the id belongs to: for showing, so a registry without this call still decodes.
+    if (auto versions = getJson(QStringLiteral("/schemas/ids/%1/versions").arg(id), QStringLiteral("Schema id %1").arg(id))) {
+        const QJsonArray items = versions->value(QStringLiteral("items")).toArray();
+        if (!items.isEmpty()) {
+            s.subject = items.first().toObject().value(QStringLiteral("subject")).toString();
+            s.version = items.first().toObject().value(QStringLiteral("version")).toInt(-1);
+        }
+    }
+    if (s.type == SchemaType::Avro) {
+        auto parsed = avro::Schema::parse(s.text, s.referencedTexts);
+        if (!parsed)
+            return Error::usage(QStringLiteral("Schema id %1: %2").arg(id).arg(parsed.error().message));
+        s.avro = std::make_shared<const avro::Schema>(std::move(parsed).value());
+    } else if (s.type == SchemaType::Protobuf) {
+        QList<QPair<QString, QString>> refs;
+        for (qsizetype i = 0; i < s.referencedTexts.size(); ++i)
+            refs << qMakePair(s.referencedNames[i], s.referencedTexts[i]);
+        auto parsed = ProtobufSchema::parse(s.text, refs);
+        if (!parsed)
+            return Error::usage(QStringLiteral("Schema id %1: %2").arg(id).arg(parsed.error().message));
+        s.protobuf = parsed.value();
+    }
+    return s;
+}
+
+Result<std::shared_ptr<const RegisteredSchema>> SchemaRegistryClient::schemaById(quint32 id)
+{
+    if (auto it = m_cache.constFind(id); it != m_cache.constEnd())
+        return *it;
+    if (auto it = m_unknown.constFind(id); it != m_unknown.constEnd())
+        return *it;
+    if (m_unreachable && std::chrono::steady_clock::now() < m_retryAfter)
+        return *m_unreachable;
+    auto s = fetch(id);
+    if (!s) {
+        const Error &e = s.error();
+        if (e.kind == Error::Kind::Usage) { // the registry answered: the id (or its schema) is bad
+            m_unknown.insert(id, e);
+        } else if (e.kind == Error::Kind::Local || e.kind == Error::Kind::Timeout) {
+            m_unreachable = e;
+            m_retryAfter = std::chrono::steady_clock::now() + kRetryUnreachable;
+        }
+        return e;
+    }
+    m_unreachable.reset();
+    auto shared = std::make_shared<const RegisteredSchema>(std::move(s).value());
+    m_cache.insert(id, shared);
+    return shared;
+}
+
+Result<RegisteredSchema> SchemaRegistryClient::subjectVersion(const QString &subject, int version)
+{
+    const QString v = version < 0 ? QStringLiteral("latest") : QString::number(version);
+    auto o = getJson(QStringLiteral("/subjects/%1/versions/%2").arg(pathPart(subject), v),
+                     QStringLiteral("Subject %1 version %2").arg(subject, v));
+    if (!o)
+        return o.error();
+    RegisteredSchema s;
+    s.id = quint32(o->value(QStringLiteral("id")).toInteger());
+    s.subject = subject;
+    s.version = o->value(QStringLiteral("version")).toInt(-1);
+    s.text = o->value(QStringLiteral("schema")).toString();
+    s.type = typeOf(o.value()).value_or(SchemaType::Avro);
+    s.references = referencesOf(o.value());
+    QStringList seen;
+    if (auto st = addReferences(s, s.references, 0, seen); !st)
+        return st.error();
+    return s;
+}
+
+} // namespace kafscope::schema

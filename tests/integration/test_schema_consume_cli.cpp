@@ -1,0 +1,376 @@
+// consume --decode against Apicurio Registry (kafka1sr): records encoded by an independent Avro
+// library (Python's fastavro, tests/integration/schema/avro_encode.py), with a schema that uses a
+// reference, nested and recursive records and every logical type, decoded field for field; and
+// values that cannot decode shown raw with the reason.
+#include "admin/topic_admin.h"
+#include "cluster/kafka_client.h"
+#include "produce/sync_producer.h"
+#include "schema/registry_http.h"
+#include "test_cluster.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace kafscope;
+using namespace kafscope::test;
+
+namespace {
+
+QString registryUrl()
+{
+    return clusterInfo("kafka1sr").schemaRegistry;
+}
+
+QByteArray runPython(const QStringList &args)
+{
+    const QString python = qEnvironmentVariable("KAFSCOPE_TEST_SCHEMA_PYTHON");
+    const QString script = qEnvironmentVariable("KAFSCOPE_SOURCE_DIR") + QStringLiteral("/tests/integration/schema/avro_encode.py");
+    QProcess p;
+    p.start(python, QStringList{script} + args);
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        qFatal("avro_encode.py failed: %s", p.readAllStandardError().constData());
+    return p.readAllStandardOutput();
+}
+
+int registerSchema(schema::RegistryHttp &http, const QString &subject, const QString &text, const QJsonArray &refs = {})
+{
+    QJsonObject body{{QStringLiteral("schema"), text}};
+    if (!refs.isEmpty())
+        body.insert(QStringLiteral("references"), refs);
+    auto r = http.request("POST", QStringLiteral("/subjects/%1/versions").arg(subject), QJsonDocument(body).toJson());
+    if (!r || r->status != 200)
+        qFatal("register %s: %s", qPrintable(subject), r ? r->body.constData() : qPrintable(r.error().message));
+    return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt();
+}
+
+QByteArray framed(int id, const QByteArray &payload)
+{
+    QByteArray b(5, '\0');
+    for (int i = 0; i < 4; ++i)
+        b[4 - i] = char((id >> (8 * i)) & 0xff);
+    return b + payload;
+}
+
+} // namespace
+
+class TestSchemaConsumeCli : public QObject {
+    Q_OBJECT
+    QString m_topic;
+    int m_orderId = -1;
+    QList<QJsonObject> m_expected;
+    QList<QByteArray> m_framed; // fastavro's bytes, header included
+    QList<QByteArray> m_lines;
+
+    ProcessResult consume(const QStringList &extra)
+    {
+        return runProgram("KAFSCOPE_CLI", QStringList{QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("consume"),
+                                                      m_topic, QStringLiteral("--format"), QStringLiteral("json")} + extra);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(!registryUrl().isEmpty(), "the kafka1sr fixture runs no schema registry");
+        m_topic = uniqueName(QStringLiteral("schema-consume"));
+        auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
+        QVERIFY(admin);
+        QVERIFY(createTopic(*admin.value(), NewTopicSpec{m_topic, 1, 1, {}}));
+
+        // The Order schema refers to com.example.Address, registered under a subject of its own.
+        const QJsonObject schemas = QJsonDocument::fromJson(runPython({QStringLiteral("schemas")})).object();
+        schema::RegistryConfig config;
+        config.url = registryUrl();
+        schema::RegistryHttp http(config);
+        const QString addressSubject = m_topic + QStringLiteral("-address");
+        registerSchema(http, addressSubject, schemas.value(QStringLiteral("address")).toString());
+        const QJsonArray refs{QJsonObject{{QStringLiteral("name"), QStringLiteral("com.example.Address")},
+                                          {QStringLiteral("subject"), addressSubject},
+                                          {QStringLiteral("version"), 1}}};
+        m_orderId = registerSchema(http, m_topic + QStringLiteral("-value"), schemas.value(QStringLiteral("order")).toString(), refs);
+
+        QList<OutgoingMessage> messages;
+        for (const QByteArray &line : runPython({QStringLiteral("encode"), QString::number(m_orderId)}).split('\n')) {
+            if (line.isEmpty())
+                continue;
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            m_expected << o.value(QStringLiteral("expected")).toObject();
+            m_framed << QByteArray::fromHex(o.value(QStringLiteral("framed_hex")).toString().toLatin1());
+            messages << OutgoingMessage{m_topic, 0, QByteArray("k"), m_framed.last(), {}, 0};
+        }
+        QCOMPARE(m_expected.size(), 2);
+        // Then values that cannot decode: an unknown id, a payload cut short, a plain text value.
+        const QByteArray first = messages.first().value.value();
+        messages << OutgoingMessage{m_topic, 0, std::nullopt, framed(987654, first.mid(5)), {}, 0}
+                 << OutgoingMessage{m_topic, 0, std::nullopt, first.left(first.size() - 3), {}, 0}
+                 << OutgoingMessage{m_topic, 0, std::nullopt, QByteArray("plain text"), {}, 0}
+                 << OutgoingMessage{m_topic, 0, std::nullopt, std::nullopt, {}, 0};
+        auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"), KafkaClient::Type::Producer);
+        QVERIFY(producer);
+        auto sent = produceAndWait(*producer.value(), messages, 30000);
+        QVERIFY2(sent, sent ? "" : qPrintable(sent.error().message));
+        for (const DeliveryResult &d : sent.value())
+            QVERIFY(!d.error);
+
+        const ProcessResult r = consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--decode"), QStringLiteral("auto")});
+        QCOMPARE(r.exitCode, 0);
+        m_lines = r.out.split('\n');
+        m_lines.removeAll(QByteArray());
+        QCOMPARE(m_lines.size(), 6);
+    }
+
+    void decodesFieldForField()
+    {
+        for (int i = 0; i < 2; ++i) {
+            const QJsonObject line = QJsonDocument::fromJson(m_lines[i]).object();
+            QCOMPARE(line.value(QStringLiteral("value_encoding")).toString(), QStringLiteral("schema"));
+            const QJsonObject value = line.value(QStringLiteral("value")).toObject();
+            const QJsonObject &expected = m_expected[i];
+            QCOMPARE(value.keys(), expected.keys());
+            for (auto it = expected.begin(); it != expected.end(); ++it)
+                QVERIFY2(value.value(it.key()) == it.value(),
+                         qPrintable(QStringLiteral("record %1 field %2: got %3, fastavro's value %4")
+                                        .arg(i)
+                                        .arg(it.key(),
+                                             QString::fromUtf8(QJsonDocument(QJsonArray{value.value(it.key())}).toJson(QJsonDocument::Compact)),
+                                             QString::fromUtf8(QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact)))));
+        }
+        // 64-bit integers exactly (a double would round 2^53 + 1), fields in schema order.
+        QVERIFY2(m_lines[0].contains("\"value\":{\"id\":9007199254740993,\"customer\":{\"id\":42,\"name\":\"\xc3\x85" "dne\",\"home\":"),
+                 m_lines[0].constData());
+        QVERIFY(m_lines[0].contains("\"attrs\":{\"a\":1,\"b\":-9223372036854775808}"));
+    }
+
+    void namesTheSchema()
+    {
+        const QJsonObject schemaInfo = QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("value_schema")).toObject();
+        QCOMPARE(schemaInfo.value(QStringLiteral("id")).toInt(), m_orderId);
+        QCOMPARE(schemaInfo.value(QStringLiteral("subject")).toString(), m_topic + QStringLiteral("-value"));
+        QCOMPARE(schemaInfo.value(QStringLiteral("version")).toInt(), 1);
+        QCOMPARE(schemaInfo.value(QStringLiteral("type")).toString(), QStringLiteral("AVRO"));
+    }
+
+    void failuresStayRawWithTheReason()
+    {
+        const QJsonObject unknown = QJsonDocument::fromJson(m_lines[2]).object();
+        QCOMPARE(unknown.value(QStringLiteral("value_encoding")).toString(), QStringLiteral("base64"));
+        QVERIFY(!unknown.contains(QStringLiteral("value_schema")));
+        QVERIFY2(unknown.value(QStringLiteral("value_decode_error")).toString().contains(QLatin1String("Schema id 987654 is unknown")),
+                 m_lines[2].constData());
+        const QJsonObject cut = QJsonDocument::fromJson(m_lines[3]).object();
+        QVERIFY2(cut.value(QStringLiteral("value_decode_error")).toString().contains(QLatin1String("does not match the schema")),
+                 m_lines[3].constData());
+        QVERIFY(!cut.value(QStringLiteral("value")).toString().isEmpty());
+        // Auto mode leaves what is not framed alone; registry mode says why it is not decoded.
+        const QJsonObject plain = QJsonDocument::fromJson(m_lines[4]).object();
+        QCOMPARE(plain.value(QStringLiteral("value")).toString(), QStringLiteral("plain text"));
+        QVERIFY(!plain.contains(QStringLiteral("value_decode_error")));
+        QVERIFY(QJsonDocument::fromJson(m_lines[5]).object().value(QStringLiteral("value")).isNull());
+        const ProcessResult strict = consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--decode"), QStringLiteral("registry")});
+        QCOMPARE(strict.exitCode, 0);
+        const QList<QByteArray> lines = strict.out.split('\n');
+        QVERIFY2(QJsonDocument::fromJson(lines.value(4)).object().value(QStringLiteral("value_decode_error")).toString().contains(
+                     QLatin1String("first byte is 0x70")),
+                 lines.value(4).constData());
+    }
+
+    // A filter sees the decoded value; --max counts what the filter kept.
+    void filtersOnDecodedFields()
+    {
+        const QStringList sr{QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--max"), QStringLiteral("0")};
+        ProcessResult r = consume(sr + QStringList{QStringLiteral("--filter"), QStringLiteral("value.customer.id == 42 and value.status == \"PAID\"")});
+        QCOMPARE(r.exitCode, 0);
+        QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 1);
+        QCOMPARE(QJsonDocument::fromJson(lines.first()).object().value(QStringLiteral("offset")).toInt(), 0);
+        r = consume(sr + QStringList{QStringLiteral("--filter"), QStringLiteral("value.placed.raw < 0")});
+        QCOMPARE(r.out.trimmed().split('\n').size(), 1); // 1969: the second record
+        r = consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--max"), QStringLiteral("1"), QStringLiteral("--filter"),
+                     QStringLiteral("value_size > 0 or value.customer.id exists")});
+        QCOMPARE(r.exitCode, 2); // a bad filter is an error before the scan
+        r = consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--max"), QStringLiteral("1"), QStringLiteral("--filter"),
+                     QStringLiteral("value.customer.id exists")});
+        QCOMPARE(r.out.trimmed().split('\n').size(), 1);
+        r = consume({QStringLiteral("--decode"), QStringLiteral("none"), QStringLiteral("--filter"), QStringLiteral("value.customer.id == 42")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.trimmed().isEmpty()); // without decoding the raw bytes are no JSON
+    }
+
+    void noneAndNoRegistryLeaveValuesRaw()
+    {
+        for (const QStringList &args : {QStringList{QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--decode"), QStringLiteral("none")},
+                                        QStringList{}}) {
+            const ProcessResult r = consume(args);
+            QCOMPARE(r.exitCode, 0);
+            const QJsonObject first = QJsonDocument::fromJson(r.out.split('\n').first()).object();
+            QCOMPARE(first.value(QStringLiteral("value_encoding")).toString(), QStringLiteral("base64"));
+            QVERIFY(!first.contains(QStringLiteral("value_schema")));
+        }
+    }
+
+    void unreachableRegistryIsSaid()
+    {
+        auto port = local::freeLoopbackPorts(1);
+        QVERIFY(port);
+        const ProcessResult r = consume({QStringLiteral("--schema-registry"), QStringLiteral("http://127.0.0.1:%1").arg(port->first())});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject first = QJsonDocument::fromJson(r.out.split('\n').first()).object();
+        QVERIFY2(first.value(QStringLiteral("value_decode_error")).toString().contains(QLatin1String("Cannot reach the schema registry")),
+                 r.out.left(600).constData());
+    }
+
+    // Producing the decoded JSON with the subject's schema gives fastavro's bytes again, byte for byte.
+    void produceWithSchemaRoundTrip()
+    {
+        auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
+        QVERIFY(admin);
+        const QString copy = m_topic + QStringLiteral("-copy");
+        QVERIFY(createTopic(*admin.value(), NewTopicSpec{copy, 1, 1, {}}));
+        for (int i = 0; i < 2; ++i) {
+            const QJsonObject value = QJsonDocument::fromJson(m_lines[i]).object().value(QStringLiteral("value")).toObject();
+            const ProcessResult p = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
+                                                                registryUrl(), QStringLiteral("produce"), copy, QStringLiteral("--value-schema"),
+                                                                m_topic + QStringLiteral("-value"), QStringLiteral("--value"),
+                                                                QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
+            QVERIFY2(p.exitCode == 0, p.err.constData());
+        }
+        const ProcessResult raw = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("consume"), copy,
+                                                              QStringLiteral("--decode"), QStringLiteral("none"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(raw.exitCode, 0);
+        const QList<QByteArray> lines = raw.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            const QJsonObject line = QJsonDocument::fromJson(lines[i]).object();
+            QCOMPARE(line.value(QStringLiteral("value_encoding")).toString(), QStringLiteral("base64"));
+            QCOMPARE(QByteArray::fromBase64(line.value(QStringLiteral("value")).toString().toLatin1()).toHex(), m_framed[i].toHex());
+        }
+    }
+
+    void produceWithSchemaNamesTheFieldThatDoesNotFit()
+    {
+        QJsonObject value = QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("value")).toObject();
+        QJsonObject customer = value.value(QStringLiteral("customer")).toObject();
+        customer.insert(QStringLiteral("id"), QStringLiteral("forty-two"));
+        value.insert(QStringLiteral("customer"), customer);
+        const ProcessResult p = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
+                                                            registryUrl(), QStringLiteral("produce"), m_topic, QStringLiteral("--value-schema"),
+                                                            m_topic + QStringLiteral("-value:1"), QStringLiteral("--value"),
+                                                            QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
+        QCOMPARE(p.exitCode, 2);
+        QVERIFY2(p.err.contains("customer.id: expected int, got \"forty-two\""), p.err.constData());
+        value.remove(QStringLiteral("status"));
+        const ProcessResult missing = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
+                                                                  registryUrl(), QStringLiteral("produce"), m_topic, QStringLiteral("--value-schema"),
+                                                                  m_topic + QStringLiteral("-value"), QStringLiteral("--value"),
+                                                                  QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains("customer.id") || missing.err.contains("status: missing"), missing.err.constData());
+    }
+
+    // Keys framed with a registry id are decoded too (plain keys stay as they are); --key-schema encodes them.
+    void keysWithSchemas()
+    {
+        schema::RegistryConfig config;
+        config.url = registryUrl();
+        schema::RegistryHttp http(config);
+        const QString topic = m_topic + QStringLiteral("-keys");
+        const int keyId = registerSchema(http, topic + QStringLiteral("-key"),
+                                         QStringLiteral("{\"type\":\"record\",\"name\":\"OrderKey\",\"fields\":[{\"name\":\"order_id\",\"type\":\"long\"}]}"));
+        auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
+        QVERIFY(admin);
+        QVERIFY(createTopic(*admin.value(), NewTopicSpec{topic, 1, 1, {}}));
+        const QJsonObject value = QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("value")).toObject();
+        const ProcessResult p = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
+                                                            registryUrl(), QStringLiteral("produce"), topic, QStringLiteral("--key-schema"),
+                                                            topic + QStringLiteral("-key"), QStringLiteral("--key"), QStringLiteral("{\"order_id\": 7}"),
+                                                            QStringLiteral("--value-schema"), m_topic + QStringLiteral("-value"), QStringLiteral("--value"),
+                                                            QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
+        QVERIFY2(p.exitCode == 0, p.err.constData());
+        // The key's bytes by the specification: header, then order_id 7 as the zigzag varint 0x0e.
+        const ProcessResult raw = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("consume"), topic,
+                                                              QStringLiteral("--decode"), QStringLiteral("none"), QStringLiteral("--format"), QStringLiteral("json")});
+        const QJsonObject rawLine = QJsonDocument::fromJson(raw.out.trimmed()).object();
+        const QString rawKey = rawLine.value(QStringLiteral("key")).toString();
+        const QByteArray keyBytes = rawLine.value(QStringLiteral("key_encoding")).toString() == QLatin1String("base64")
+                                        ? QByteArray::fromBase64(rawKey.toLatin1()) : rawKey.toUtf8();
+        QCOMPARE(keyBytes.toHex(), (framed(keyId, QByteArray::fromHex("0e"))).toHex());
+        const ProcessResult r = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
+                                                            registryUrl(), QStringLiteral("consume"), topic, QStringLiteral("--format"), QStringLiteral("json"),
+                                                            QStringLiteral("--filter"), QStringLiteral("key.order_id == 7")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject line = QJsonDocument::fromJson(r.out.trimmed()).object();
+        QCOMPARE(line.value(QStringLiteral("key_encoding")).toString(), QStringLiteral("schema"));
+        QCOMPARE(line.value(QStringLiteral("key")).toObject().value(QStringLiteral("order_id")).toInt(), 7);
+        QCOMPARE(line.value(QStringLiteral("key_schema")).toObject().value(QStringLiteral("id")).toInt(), keyId);
+        QCOMPARE(line.value(QStringLiteral("value_schema")).toObject().value(QStringLiteral("id")).toInt(), m_orderId);
+        QCOMPARE(line.value(QStringLiteral("value")).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("PAID"));
+        // The plain "k" keys of the first records are left alone.
+        QCOMPARE(QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("key")).toString(), QStringLiteral("k"));
+    }
+
+    // Without a registry: raw Avro with a local .avsc, raw Protobuf with a local .proto and an import path.
+    void localSchemaFiles()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        auto write = [&](const QString &name, const QByteArray &text) {
+            QDir().mkpath(QFileInfo(dir.filePath(name)).absolutePath());
+            QFile f(dir.filePath(name));
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        QVERIFY(write(QStringLiteral("test.avsc"), "{\"type\":\"record\",\"name\":\"test\",\"fields\":[{\"name\":\"a\",\"type\":\"long\"},"
+                                                   "{\"name\":\"b\",\"type\":\"string\"}]}"));
+        QVERIFY(write(QStringLiteral("protos/a.proto"), "syntax = \"proto3\"; package t; import \"inc/b.proto\";\n"
+                                                         "message A { t.B b = 1; int32 n = 2; }\n"));
+        QVERIFY(write(QStringLiteral("include/inc/b.proto"), "syntax = \"proto3\"; package t; message B { string s = 1; }\n"));
+        auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
+        QVERIFY(admin);
+        const QString avroTopic = m_topic + QStringLiteral("-raw-avro"), protoTopic = m_topic + QStringLiteral("-raw-proto");
+        QVERIFY(createTopic(*admin.value(), NewTopicSpec{avroTopic, 1, 1, {}}));
+        QVERIFY(createTopic(*admin.value(), NewTopicSpec{protoTopic, 1, 1, {}}));
+        auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"), KafkaClient::Type::Producer);
+        QVERIFY(producer);
+        // The specification's example record, and A{b: {s: "x"}, n: 5} by the Protobuf wire format.
+        QVERIFY(produceAndWait(*producer.value(), {OutgoingMessage{avroTopic, 0, std::nullopt, QByteArray::fromHex("3606666f6f"), {}, 0},
+                                                   OutgoingMessage{protoTopic, 0, std::nullopt, QByteArray::fromHex("0a030a01781005"), {}, 0}},
+                               30000));
+        const QStringList base{QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("consume")};
+        ProcessResult r = runProgram("KAFSCOPE_CLI", base + QStringList{avroTopic, QStringLiteral("--value-avsc"), dir.filePath(QStringLiteral("test.avsc")),
+                                                                        QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("\"value\":{\"a\":27,\"b\":\"foo\"}"), r.out.constData());
+        QJsonObject s = QJsonDocument::fromJson(r.out.trimmed()).object().value(QStringLiteral("value_schema")).toObject();
+        QCOMPARE(s.value(QStringLiteral("file")).toString(), dir.filePath(QStringLiteral("test.avsc")));
+        QCOMPARE(s.value(QStringLiteral("type")).toString(), QStringLiteral("AVRO"));
+        r = runProgram("KAFSCOPE_CLI", base + QStringList{protoTopic, QStringLiteral("--value-proto"), dir.filePath(QStringLiteral("protos/a.proto")),
+                                                          QStringLiteral("--proto-path"), dir.filePath(QStringLiteral("include")),
+                                                          QStringLiteral("--value-message"), QStringLiteral("t.A"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("\"value\":{\"b\":{\"s\":\"x\"},\"n\":5}"), r.out.constData());
+        s = QJsonDocument::fromJson(r.out.trimmed()).object().value(QStringLiteral("value_schema")).toObject();
+        QCOMPARE(s.value(QStringLiteral("message")).toString(), QStringLiteral("t.A"));
+        // Without the import path the import is not found; both a registry and a file is a usage error.
+        r = runProgram("KAFSCOPE_CLI", base + QStringList{protoTopic, QStringLiteral("--value-proto"), dir.filePath(QStringLiteral("protos/a.proto")),
+                                                          QStringLiteral("--value-message"), QStringLiteral("t.A")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("imports inc/b.proto"), r.err.constData());
+        r = runProgram("KAFSCOPE_CLI", base + QStringList{avroTopic, QStringLiteral("--value-avsc"), dir.filePath(QStringLiteral("test.avsc")),
+                                                          QStringLiteral("--schema-registry"), registryUrl()});
+        QCOMPARE(r.exitCode, 2);
+    }
+
+    void usageErrors()
+    {
+        QCOMPARE(consume({QStringLiteral("--decode"), QStringLiteral("registry")}).exitCode, 2);
+        QCOMPARE(consume({QStringLiteral("--decode"), QStringLiteral("avro")}).exitCode, 2);
+        const ProcessResult bad = consume({QStringLiteral("--schema-registry=ftp://x")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("http(s)://"));
+    }
+};
+
+QTEST_MAIN(TestSchemaConsumeCli)
+#include "test_schema_consume_cli.moc"
