@@ -21,6 +21,9 @@ struct CliArgs {
     QString profileName;        // --profile NAME: a saved profile (applied by applySavedProfile)
     bool bootstrapGiven = false; // --bootstrap or KAFSCOPE_BOOTSTRAP, not the default
     bool timeoutGiven = false;
+    // A saved profile's schema registry (set by applySavedProfile); --schema-registry and the
+    // KAFSCOPE_SCHEMA_REGISTRY* variables win over it.
+    QString registryUrl, registryUser, registryPassword;
     bool json = false;
     QStringList words;                  // command, subcommand, positional arguments
     QMultiMap<QString, QString> values; // --name VALUE (repeatable), without the dashes

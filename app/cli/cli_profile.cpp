@@ -102,6 +102,9 @@ Status applySavedProfile(CliArgs &args, bool mayReadStdin)
     c.properties += args.profile.properties; // -X last: librdkafka keeps the last value
     c.readOnly = c.readOnly || args.profile.readOnly;
     args.profile = c;
+    args.registryUrl = p.registryUrl;
+    args.registryUser = p.registryUser;
+    args.registryPassword = p.secrets.value(QLatin1String(kRegistryPassword));
     return Ok{};
 }
 

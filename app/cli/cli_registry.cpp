@@ -13,6 +13,9 @@ Result<std::optional<schema::RegistryConfig>> registryFromArgs(const CliArgs &ar
         return Error::usage(QStringLiteral("--schema-registry needs a URL, e.g. --schema-registry http://127.0.0.1:8081"));
     schema::RegistryConfig c;
     c.url = args.value(QStringLiteral("schema-registry"), qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY"));
+    const bool fromProfile = c.url.isEmpty() && !args.registryUrl.isEmpty();
+    if (fromProfile)
+        c.url = args.registryUrl; // the saved profile's registry
     if (c.url.isEmpty()) {
         if (args.has(QStringLiteral("schema-registry-ca")))
             return Error::usage(QStringLiteral("--schema-registry-ca needs --schema-registry"));
@@ -23,6 +26,10 @@ Result<std::optional<schema::RegistryConfig>> registryFromArgs(const CliArgs &ar
     c.caFile = args.value(QStringLiteral("schema-registry-ca"));
     c.username = qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY_USER");
     c.password = qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY_PASSWORD");
+    if (fromProfile && c.username.isEmpty() && c.password.isEmpty()) {
+        c.username = args.registryUser;
+        c.password = args.registryPassword; // from the keychain, never from a file
+    }
     c.bearerToken = qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY_TOKEN");
     if (args.profile.timeoutMs > 0)
         c.timeoutMs = args.profile.timeoutMs;

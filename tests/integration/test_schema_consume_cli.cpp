@@ -144,6 +144,29 @@ private Q_SLOTS:
         QVERIFY(m_lines[0].contains("\"attrs\":{\"a\":1,\"b\":-9223372036854775808}"));
     }
 
+    // A saved profile's registry URL serves when no --schema-registry is given.
+    void registryFromASavedProfile()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QStringList env{QStringLiteral("XDG_CONFIG_HOME=") + home.filePath(QStringLiteral("config")),
+                              QStringLiteral("XDG_DATA_HOME=") + home.filePath(QStringLiteral("data")),
+                              QStringLiteral("XDG_CACHE_HOME=") + home.filePath(QStringLiteral("cache"))};
+        const QString name = QStringLiteral("sr-profile");
+        ProcessResult r = runProgram("KAFSCOPE_CLI", {QStringLiteral("profiles"), QStringLiteral("add"), name, QStringLiteral("--bootstrap"),
+                                                      bootstrap("kafka1sr"), QStringLiteral("--registry-url"), registryUrl()},
+                                     120000, env);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = runProgram("KAFSCOPE_CLI", {QStringLiteral("--profile"), name, QStringLiteral("consume"), m_topic, QStringLiteral("--format"),
+                                        QStringLiteral("json"), QStringLiteral("--decode"), QStringLiteral("registry")},
+                       120000, env);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QList<QByteArray> lines = r.out.split('\n');
+        lines.removeAll(QByteArray());
+        QVERIFY(!lines.isEmpty());
+        QCOMPARE(lines.first(), m_lines.first()); // decoded exactly as with --schema-registry
+    }
+
     void namesTheSchema()
     {
         const QJsonObject schemaInfo = QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("value_schema")).toObject();
