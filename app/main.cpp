@@ -1,3 +1,4 @@
+#include "common/secret_prompt.h"
 #include "gui/app_options.h"
 #include "gui/screenshot.h"
 #include "profiles/secret_store.h"
@@ -27,12 +28,36 @@ int main(int argc, char **argv)
     if (!options->savedProfile.isEmpty()) {
         // Before any window: the keychain answers over D-Bus, and nothing is shown meanwhile.
         kafscope::profiles::AutoSecretStore secrets;
-        auto saved = kafscope::profiles::savedConnection(options->savedProfile, secrets);
+        auto saved = kafscope::profiles::savedProfileWithSecrets(options->savedProfile, secrets);
         if (!saved) {
             std::fprintf(stderr, "kafscope: %s\n", qPrintable(saved.error().message));
             return 2;
         }
-        profile = saved.value();
+        // Secrets the keychain does not hold (or no keychain runs): asked for, kept for this run
+        // unless the user asks the keychain to remember them.
+        if (const QStringList missing = kafscope::profiles::missingSecrets(saved.value()); !missing.isEmpty()) {
+            bool remember = false;
+            if (!kafscope::ui::SecretPrompt::ask(nullptr, saved.value(), missing, secrets.usesKeychain(), &remember)) {
+                std::fprintf(stderr, "kafscope: not connected: profile \"%s\" needs %s\n",
+                             qPrintable(options->savedProfile),
+                             qPrintable(kafscope::profiles::secretLabel(saved.value(), missing.first())));
+                return 2;
+            }
+            if (remember) {
+                kafscope::profiles::SavedProfile typed = saved.value();
+                typed.secrets.clear();
+                for (const QString &n : missing)
+                    typed.secrets.insert(n, saved->secrets.value(n));
+                if (auto s = kafscope::profiles::saveSecrets(typed, secrets); !s)
+                    std::fprintf(stderr, "kafscope: %s\n", qPrintable(s.error().message));
+            }
+        }
+        auto connection = saved->toConnection();
+        if (!connection) {
+            std::fprintf(stderr, "kafscope: %s\n", qPrintable(connection.error().message));
+            return 2;
+        }
+        profile = connection.value();
         profile->readOnly = profile->readOnly || options->readOnly;
     }
     kafscope::ui::MainWindow window;

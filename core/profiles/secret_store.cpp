@@ -5,6 +5,7 @@
 #include <qt6keychain/keychain.h>
 
 #include <QEventLoop>
+#include <QObject>
 
 namespace kafscope::profiles {
 
@@ -170,7 +171,7 @@ Status removeSecrets(const SavedProfile &profile, SecretStore &store)
     return Ok{};
 }
 
-Result<ConnectionProfile> savedConnection(const QString &name, SecretStore &secrets, const QString &storePath)
+Result<SavedProfile> savedProfileWithSecrets(const QString &name, SecretStore &secrets, const QString &storePath)
 {
     ProfileStore store(storePath.isEmpty() ? ProfileStore::defaultPath() : storePath);
     if (auto s = store.load(); !s)
@@ -181,12 +182,45 @@ Result<ConnectionProfile> savedConnection(const QString &name, SecretStore &secr
     SavedProfile p = *found;
     if (auto s = loadSecrets(p, secrets); !s)
         return s.error();
-    for (const QString &n : p.secretNames())
-        if (p.secrets.value(n).isEmpty() && n != QLatin1String(kRegistryPassword))
-            return Error::usage(QStringLiteral("Profile \"%1\" needs %2, which %3 does not hold: enter it in "
-                                               "File > Connections")
-                                    .arg(p.name, n, secrets.describe()));
-    return p.toConnection();
+    return p;
+}
+
+QStringList missingSecrets(const SavedProfile &profile)
+{
+    QStringList missing;
+    for (const QString &n : profile.secretNames())
+        if (profile.secrets.value(n).isEmpty() && n != QLatin1String(kRegistryPassword))
+            missing << n;
+    return missing;
+}
+
+QString secretLabel(const SavedProfile &profile, const QString &secret)
+{
+    if (secret == QLatin1String(kSaslPassword))
+        return profile.username.isEmpty() ? QObject::tr("SASL password")
+                                          : QObject::tr("SASL password for %1").arg(profile.username);
+    if (secret == QLatin1String(kOidcClientSecret))
+        return profile.oidcClientId.isEmpty() ? QObject::tr("OIDC client secret")
+                                              : QObject::tr("OIDC client secret of %1").arg(profile.oidcClientId);
+    if (secret == QLatin1String(kKeyPassword))
+        return QObject::tr("Passphrase of the private key %1").arg(profile.clientKeyFile);
+    if (secret == QLatin1String(kKeystorePassword))
+        return QObject::tr("Password of the PKCS#12 store %1").arg(profile.keystoreFile);
+    if (secret == QLatin1String(kRegistryPassword))
+        return QObject::tr("Schema registry password for %1").arg(profile.registryUser);
+    return secret; // a librdkafka property marked sensitive, by its own name
+}
+
+Result<ConnectionProfile> savedConnection(const QString &name, SecretStore &secrets, const QString &storePath)
+{
+    auto p = savedProfileWithSecrets(name, secrets, storePath);
+    if (!p)
+        return p.error();
+    if (const QStringList missing = missingSecrets(p.value()); !missing.isEmpty())
+        return Error::usage(QStringLiteral("Profile \"%1\" needs %2, which %3 does not hold: enter it in "
+                                           "File > Connections")
+                                .arg(p->name, missing.first(), secrets.describe()));
+    return p->toConnection();
 }
 
 } // namespace kafscope::profiles

@@ -75,6 +75,15 @@ Status saveSecrets(const SavedProfile &profile, SecretStore &store);
 // first secret that neither the profile nor the store holds. Blocks on the store.
 Result<ConnectionProfile> savedConnection(const QString &name, SecretStore &secrets, const QString &storePath = {});
 
+// The saved profile `name` with the secrets `secrets` holds filled in; the ones it lacks stay
+// empty (missingSecrets() names them, so that a GUI can ask for them). Blocks on the store.
+Result<SavedProfile> savedProfileWithSecrets(const QString &name, SecretStore &secrets, const QString &storePath = {});
+// The secrets a connection needs that the profile does not hold (the registry password is
+// optional: a registry may take its user alone).
+QStringList missingSecrets(const SavedProfile &profile);
+// A secret's name as a person reads it ("SASL password for alice", "OIDC client secret").
+QString secretLabel(const SavedProfile &profile, const QString &secret);
+
 // Removes every secret the profile may have had.
 Status removeSecrets(const SavedProfile &profile, SecretStore &store);
 

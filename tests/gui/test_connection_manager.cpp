@@ -8,6 +8,7 @@
 #include "shell/main_window.h"
 #include "test_cluster.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -256,6 +257,62 @@ private Q_SLOTS:
         QVERIFY(other->statusText().contains(QStringLiteral("TLS certificate NOT verified")));
         other->grab().save(shotPath(QStringLiteral("window-staging-unverified.png")));
         other->close(); // deletes itself
+    }
+
+    // Where no keychain holds a saved profile's secret (none runs: a store in memory, empty at
+    // start), Connect asks for it in a masked prompt; cancelling says what is missing; what was
+    // typed is kept in memory for the rest of the run and connects.
+    void missingSecretIsAskedFor()
+    {
+        auto empty = std::make_shared<profiles::MemorySecretStore>();
+        ConnectionManager m(nullptr, empty, storePath());
+        m.selectProfile(QStringLiteral("secure-local"));
+        QSignalSpy requested(&m, &ConnectionManager::connectRequested);
+
+        bool prompted = false;
+        QTimer::singleShot(0, this, [&] { answerPrompt(&prompted, QString()); });
+        QTest::mouseClick(child<QPushButton>(m, "connect"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(prompted && !m.busy(), 20000);
+        QCOMPARE(requested.count(), 0);
+        QVERIFY2(m.message().contains(QStringLiteral("SASL password for alice")), qPrintable(m.message()));
+
+        prompted = false;
+        QTimer::singleShot(0, this, [&] { answerPrompt(&prompted, m_password); });
+        QTest::mouseClick(child<QPushButton>(m, "connect"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(requested.count(), 1, 20000);
+        QVERIFY(prompted);
+        const auto profile = requested.first().first().value<ConnectionProfile>();
+        QVERIFY(profile.properties.contains({QStringLiteral("sasl.password"), m_password}));
+        QTRY_COMPARE_WITH_TIMEOUT(empty->read(QStringLiteral("secure-local"), QStringLiteral("sasl.password")).value(),
+                                  m_password, 5000);
+        // The typed password works against the broker.
+        MainWindow window;
+        window.show();
+        window.connectTo(profile);
+        QTRY_VERIFY_WITH_TIMEOUT(window.statusText().startsWith(QStringLiteral("Connected")), 30000);
+    }
+
+private:
+    // Waits for the secret prompt; types `password` and connects, or cancels when it is empty.
+    void answerPrompt(bool *prompted, const QString &password)
+    {
+        auto *prompt = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (!prompt || prompt->objectName() != QLatin1String("secretPrompt")) {
+            QTimer::singleShot(50, this, [=] { answerPrompt(prompted, password); });
+            return;
+        }
+        auto *field = prompt->findChild<QLineEdit *>(QStringLiteral("secret:sasl.password"));
+        QVERIFY(field);
+        QCOMPARE(field->echoMode(), QLineEdit::Password);
+        QVERIFY(!prompt->findChild<QCheckBox *>(QStringLiteral("rememberSecrets"))->isVisibleTo(prompt));
+        prompt->grab().save(shotPath(QStringLiteral("secret-prompt.png")));
+        *prompted = true;
+        if (password.isEmpty()) {
+            prompt->reject();
+            return;
+        }
+        QTest::keyClicks(field, password);
+        prompt->accept();
     }
 };
 

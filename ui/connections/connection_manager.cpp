@@ -3,6 +3,7 @@
 #include "cluster/connection_check.h"
 #include "connections/connection_test_panel.h"
 #include "profiles/profile_import.h"
+#include "common/secret_prompt.h"
 #include "profiles/secret_store.h"
 
 #include <QCheckBox>
@@ -362,34 +363,17 @@ void ConnectionManager::removeCurrent()
 
 namespace {
 
-// The form's profile with the secrets it lacks read from the store (on a worker thread).
-Result<ConnectionProfile> withStoredSecrets(SavedProfile p, SecretStore &secrets)
+// Whether `store` is (or turned out to be) the OS keychain.
+bool keychainRuns(const SecretStore &store)
 {
-    if (auto s = loadSecrets(p, secrets); !s)
-        return s.error();
-    for (const QString &n : p.secretNames())
-        if (p.secrets.value(n).isEmpty() && n != QLatin1String(kRegistryPassword))
-            return Error::usage(QObject::tr("No %1 for %2 in %3: type it in the form").arg(n, p.name, secrets.describe()));
-    return p.toConnection();
+    if (const auto *automatic = dynamic_cast<const AutoSecretStore *>(&store))
+        return automatic->usesKeychain();
+    return dynamic_cast<const KeychainSecretStore *>(&store) != nullptr;
 }
 
 } // namespace
 
-void ConnectionManager::testCurrent()
-{
-    auto p = formProfile();
-    if (!p) {
-        setMessage(p.error().message, true);
-        return;
-    }
-    setMessage(QString(), false);
-    std::shared_ptr<SecretStore> secrets = m_secrets;
-    m_testPanel->start([secrets, profile = p.value()] { return withStoredSecrets(profile, *secrets); },
-                       p->bootstrap, m_debugLog->isChecked());
-    updateEnabled();
-}
-
-void ConnectionManager::connectCurrent()
+void ConnectionManager::withSecrets(const QString &status, std::function<void(const ConnectionProfile &)> then)
 {
     auto p = formProfile();
     if (!p) {
@@ -398,23 +382,76 @@ void ConnectionManager::connectCurrent()
     }
     if (busy())
         return;
-    setMessage(tr("Reading the secrets…"), false);
+    setMessage(status, false);
     std::shared_ptr<SecretStore> secrets = m_secrets;
+    // The secrets not typed in the form come from the store (on the worker: D-Bus may be slow);
+    // those it lacks too are asked for here, and kept for this process (or in the keychain if the
+    // user says so).
     m_worker.start(
         this, QStringLiteral("keychain"),
-        [secrets, profile = p.value()] { return withStoredSecrets(profile, *secrets); },
-        [this](const Result<ConnectionProfile> &c) {
+        [secrets, profile = p.value()]() mutable -> Result<SavedProfile> {
+            if (auto s = loadSecrets(profile, *secrets); !s)
+                return s.error();
+            return profile;
+        },
+        [this, then = std::move(then)](Result<SavedProfile> loaded) {
             updateEnabled();
-            Q_EMIT workFinished();
-            if (!c) {
-                setMessage(c.error().message, true);
+            if (!loaded) {
+                Q_EMIT workFinished();
+                setMessage(loaded.error().message, true);
+                return;
+            }
+            SavedProfile profile = loaded.value();
+            if (const QStringList missing = missingSecrets(profile); !missing.isEmpty()) {
+                const bool keychain = keychainRuns(*m_secrets);
+                bool remember = false;
+                if (!SecretPrompt::ask(this, profile, missing, keychain, &remember)) {
+                    Q_EMIT workFinished();
+                    setMessage(tr("Not connected: %1 is needed").arg(secretLabel(profile, missing.first())), true);
+                    return;
+                }
+                if (remember || !keychain) {
+                    SavedProfile typed = profile;
+                    typed.secrets.clear();
+                    for (const QString &n : missing)
+                        typed.secrets.insert(n, profile.secrets.value(n));
+                    std::shared_ptr<SecretStore> secrets = m_secrets;
+                    m_worker.start(
+                        this, QStringLiteral("keychain"), [secrets, typed] { return saveSecrets(typed, *secrets); },
+                        [this](const Status &s) {
+                            if (!s)
+                                setMessage(s.error().message, true);
+                        });
+                }
+            }
+            auto connection = profile.toConnection();
+            if (!connection) {
+                Q_EMIT workFinished();
+                setMessage(connection.error().message, true);
                 return;
             }
             setMessage(QString(), false);
-            Q_EMIT connectRequested(c.value());
-            accept();
+            then(connection.value());
         });
     updateEnabled();
+}
+
+void ConnectionManager::testCurrent()
+{
+    withSecrets(tr("Reading the secrets…"), [this](const ConnectionProfile &connection) {
+        m_testPanel->start([connection] { return Result<ConnectionProfile>(connection); }, connection.bootstrap,
+                           m_debugLog->isChecked());
+        updateEnabled();
+    });
+}
+
+void ConnectionManager::connectCurrent()
+{
+    withSecrets(tr("Reading the secrets…"), [this](const ConnectionProfile &connection) {
+        Q_EMIT workFinished();
+        Q_EMIT connectRequested(connection);
+        accept();
+    });
 }
 
 } // namespace kafscope::ui

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include "cluster/connection_profile.h"
 #include "common/worker_thread.h"
 #include "profiles/profile_store.h"
@@ -70,6 +72,8 @@ private:
     void showProfile(const profiles::SavedProfile &p);
     Result<profiles::SavedProfile> formProfile() const;
     void updateEnabled();
+    // Reads the secrets the form lacks from the store, asks for those it lacks too, then then().
+    void withSecrets(const QString &status, std::function<void(const ConnectionProfile &)> then);
     void setMessage(const QString &text, bool error);
 
     profiles::ProfileStore m_store;
