@@ -186,7 +186,7 @@ int produceJsonl(CliContext &ctx, const QString &topic, const ProducerSettings &
     if (!producer)
         return ctx.fail(producer.error());
     KafkaClient &client = *producer.value();
-    if (auto g = WriteGuard::allow(ctx.profile(), QStringLiteral("produce to"), topic, WriteGuard::confirmationFor(topic)); !g)
+    if (auto g = WriteGuard::admit(ctx.profile(), {WriteKind::Produce, topic}); !g)
         return ctx.fail(g.error());
     if (auto t = checkProduceTarget(client, topic, -1, ctx.profile().timeoutMs); !t)
         return ctx.fail(t.error());

@@ -342,7 +342,7 @@ Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings, const 
         texts << b.text();
     }
     const QString target = texts.join(QStringLiteral("; "));
-    if (auto g = WriteGuard::allow(client.profile(), QStringLiteral("create the ACL"), target, confirmation); !g)
+    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::CreateAcls, target}, confirmation); !g)
         return g;
     std::vector<rd_kafka_AclBinding_t *> acls;
     char err[512];
@@ -376,7 +376,7 @@ Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings, const 
 
 Result<QList<AclBinding>> deleteAcls(KafkaClient &client, const AclFilter &filter, const QString &confirmation)
 {
-    if (auto g = WriteGuard::allow(client.profile(), QStringLiteral("delete the ACLs matching"), filter.text(), confirmation); !g)
+    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::DeleteAcls, filter.text()}, confirmation); !g)
         return g.error();
     auto f = toFilter(filter);
     if (!f)

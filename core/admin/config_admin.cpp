@@ -191,7 +191,7 @@ Status alterIncrementally(KafkaClient &client, rd_kafka_ResourceType_t type, con
 Status alterTopicConfigs(KafkaClient &client, const QString &topic, const ConfigChange &change,
                          const QString &confirmation)
 {
-    if (auto g = WriteGuard::allowTopic(client.profile(), QStringLiteral("change configs of"), topic, confirmation); !g)
+    if (auto g = WriteGuard::admitTopic(client.profile(), {WriteKind::AlterTopicConfig, topic}, confirmation); !g)
         return g;
     return alterIncrementally(client, RD_KAFKA_RESOURCE_TOPIC, topic, change,
                               QStringLiteral("Changing configs of topic %1").arg(topic));
@@ -203,7 +203,7 @@ Status alterBrokerConfigs(KafkaClient &client, int brokerId, const ConfigChange 
     if (brokerId < 0)
         return Error::usage(QStringLiteral("A broker id is a whole number >= 0, not %1").arg(brokerId));
     const QString target = brokerTarget(brokerId);
-    if (auto g = WriteGuard::allow(client.profile(), QStringLiteral("change configs of"), target, confirmation); !g)
+    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::AlterBrokerConfig, target}, confirmation); !g)
         return g;
     return alterIncrementally(client, RD_KAFKA_RESOURCE_BROKER, QString::number(brokerId), change,
                               QStringLiteral("Changing configs of %1").arg(target));

@@ -149,7 +149,7 @@ Status upsertScramCredential(KafkaClient &client, const QString &user, const QSt
     if (password.isEmpty())
         return Error::usage(QStringLiteral("The password is empty"));
     const QString target = QStringLiteral("%1 (%2)").arg(user, mechanismName(mech));
-    if (auto g = WriteGuard::allow(client.profile(), QStringLiteral("set the SCRAM credential of"), target, confirmation); !g)
+    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::SetScramCredential, target}, confirmation); !g)
         return g;
     const QByteArray name = user.toUtf8();
     // No salt given: librdkafka draws a random one.
@@ -168,7 +168,7 @@ Status deleteScramCredential(KafkaClient &client, const QString &user, const QSt
     if (mech < 0)
         return Error::usage(QStringLiteral("The mechanism is SCRAM-SHA-256 or SCRAM-SHA-512, not \"%1\"").arg(mechanism));
     const QString target = QStringLiteral("%1 (%2)").arg(user, mechanismName(mech));
-    if (auto g = WriteGuard::allow(client.profile(), QStringLiteral("delete the SCRAM credential of"), target, confirmation); !g)
+    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::DeleteScramCredential, target}, confirmation); !g)
         return g;
     const QByteArray name = user.toUtf8();
     return alter(client, rd_kafka_UserScramCredentialDeletion_new(name.constData(), rd_kafka_ScramMechanism_t(mech)),

@@ -54,9 +54,9 @@ void awaitPartitions(KafkaClient &client, const QHash<QString, int> &expected)
     }
 }
 
-Status guardWrite(KafkaClient &client, const QString &action, const QString &target, const QString &confirmation)
+Status guardWrite(KafkaClient &client, WriteKind kind, const QString &topic, const QString &confirmation)
 {
-    return WriteGuard::allowTopic(client.profile(), action, target, confirmation);
+    return WriteGuard::admitTopic(client.profile(), {kind, topic}, confirmation);
 }
 
 } // namespace
@@ -99,14 +99,11 @@ Status createTopics(KafkaClient &client, const QList<NewTopicSpec> &specs)
     if (specs.isEmpty())
         return Ok{};
     const QString target = specs.size() == 1 ? specs.first().name : QStringLiteral("%1 topics").arg(specs.size());
-    if (auto g = WriteGuard::allow(client.profile(), QStringLiteral("create topic"), target, WriteGuard::confirmationFor(target)); !g)
+    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::CreateTopic, target}); !g)
         return g;
     for (const NewTopicSpec &spec : specs)
-        if (WriteGuard::isInternalTopic(spec.name))
-            if (auto g = guardWrite(client, QStringLiteral("create"), spec.name,
-                                    spec.internalOverride ? WriteGuard::internalOverrideFor(spec.name) : QString());
-                !g)
-                return g;
+        if (WriteGuard::isInternalTopic(spec.name) && !spec.internalOverride) // the user's override box / --allow-internal
+            return guardWrite(client, WriteKind::CreateTopic, spec.name, QString()); // refused in the policy's words
     std::vector<rd_kafka_NewTopic_t *> topics;
     auto destroyAll = [&] {
         for (rd_kafka_NewTopic_t *nt : topics)
@@ -141,7 +138,7 @@ Status createTopics(KafkaClient &client, const QList<NewTopicSpec> &specs)
 
 Status deleteTopic(KafkaClient &client, const QString &topic, const QString &confirmation)
 {
-    if (auto g = guardWrite(client, QStringLiteral("delete topic"), topic, confirmation); !g)
+    if (auto g = guardWrite(client, WriteKind::DeleteTopic, topic, confirmation); !g)
         return g;
     const QString what = QStringLiteral("Deleting topic %1").arg(topic);
     rd_kafka_DeleteTopic_t *dt = rd_kafka_DeleteTopic_new(topic.toUtf8().constData());
@@ -178,11 +175,8 @@ Status addPartitions(KafkaClient &client, const QString &topic, int totalPartiti
 {
     // Confirmed: the name typed back or the internal-topic override; required only for an internal
     // topic or a large increase.
-    const bool confirmed = confirmation == WriteGuard::confirmationFor(topic) ||
-                           confirmation == WriteGuard::internalOverrideFor(topic);
-    if (auto g = guardWrite(client, QStringLiteral("add partitions to"), topic,
-                            WriteGuard::isInternalTopic(topic) ? confirmation : WriteGuard::confirmationFor(topic));
-        !g)
+    const bool confirmed = WriteGuard::confirms(confirmation, topic);
+    if (auto g = guardWrite(client, WriteKind::AddPartitions, topic, confirmation); !g)
         return g;
     auto current = partitionCount(client, topic);
     if (!current)
@@ -240,7 +234,7 @@ Result<QList<DeletedRecords>> deleteRecords(KafkaClient &client, const QString &
                                             const QList<QPair<int, qint64>> &partitionOffsets,
                                             const QString &confirmation)
 {
-    if (auto g = guardWrite(client, QStringLiteral("delete records of"), topic, confirmation); !g)
+    if (auto g = guardWrite(client, WriteKind::DeleteRecords, topic, confirmation); !g)
         return g.error();
     if (partitionOffsets.isEmpty())
         return Error::usage(QStringLiteral("Name at least one partition to delete records from"));

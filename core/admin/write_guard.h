@@ -7,16 +7,59 @@
 
 namespace kafscope {
 
-// The one gate every destructive or state-changing call passes (delete topic/records/group/
-// offsets, offset reset, config change, create, add partitions): refused on a read-only connection,
-// and only with an explicit confirmation. The confirmation is the target's name typed back (the GUI's
-// typed confirmation) or confirmationFor() (the CLI's --yes).
+// Every action of Kafscope that changes a cluster (or its schema registry), as a type: the one
+// write policy (WriteGuard::admit) decides on these, never on free text.
+enum class WriteKind {
+    CreateTopic,
+    DeleteTopic,
+    AddPartitions,
+    AlterTopicConfig,
+    AlterBrokerConfig,
+    DeleteRecords,
+    Produce,
+    ResetOffsets,
+    DeleteGroup,
+    DeleteGroupOffsets,
+    LabJoinAndCommit, // the rebalance lab's members join a real group and commit offsets
+    HarnessRun,       // the priority harness creates its level topics, produces, and its consumer commits
+    CreateAcls,
+    DeleteAcls,
+    SetScramCredential,
+    DeleteScramCredential,
+    RegisterSchema,
+    DeleteSchema,
+    SeedDemo,
+};
+
+struct WriteCommand {
+    WriteKind kind;
+    QString target; // the topic, group, broker, principal, subject, ... the command changes
+};
+
+// The one gate every action that changes the cluster passes. A read-only connection refuses all of
+// them. A destructive one (it deletes, or changes what others rely on: configs, offsets, ACLs,
+// credentials) is admitted only with a confirmation the user gave: the target's name typed back in
+// the GUI, or the CLI's --yes (confirmationFor). Core never invents a confirmation; a CTest check
+// (tests/unit/check_no_invented_confirmation.cmake) fails if core calls confirmationFor.
 class WriteGuard {
 public:
-    static Status allow(const ConnectionProfile &profile, const QString &action, const QString &target,
-                        const QString &confirmation);
-    // The token that confirms `action` on `target`, for callers whose user already confirmed.
+    static Status admit(const ConnectionProfile &profile, const WriteCommand &command, const QString &confirmation = {});
+    // admit() for a command on one topic: an internal topic also needs internalOverrideFor(topic),
+    // whatever the command.
+    static Status admitTopic(const ConnectionProfile &profile, const WriteCommand &command,
+                             const QString &confirmation = {});
+
+    static bool isDestructive(WriteKind kind);
+    // What the command does, as in "refusing to <verb> <target>".
+    static QString verb(WriteKind kind);
+
+    // The confirmation a user gives by saying yes to `target` (the CLI's --yes): for the UI and CLI only.
     static QString confirmationFor(const QString &target) { return target; }
+    // Whether `confirmation` confirms `target` (typed back, or with the internal-topic override).
+    static bool confirms(const QString &confirmation, const QString &target)
+    {
+        return confirmation == target || confirmation == internalOverrideFor(target);
+    }
 
     // Kafka's own topics (__consumer_offsets, __transaction_state, __share_group_state, and any
     // other name starting with "__"): creating, changing or deleting one can break every group or
@@ -25,9 +68,6 @@ public:
     // The confirmation that also overrides an internal topic's protection: the CLI's
     // --allow-internal, the GUI's override box. It confirms the action as confirmationFor() does.
     static QString internalOverrideFor(const QString &topic) { return QStringLiteral("internal:") + topic; }
-    // allow() for a write to one topic: an internal topic needs internalOverrideFor(topic).
-    static Status allowTopic(const ConnectionProfile &profile, const QString &action, const QString &topic,
-                             const QString &confirmation);
 };
 
 } // namespace kafscope

@@ -218,7 +218,7 @@ Status requireNoActiveMembers(KafkaClient &client, const QString &group, const Q
 
 Status applyPlan(KafkaClient &client, const ResetPlan &plan, const QString &confirmation)
 {
-    if (auto s = WriteGuard::allow(client.profile(), QStringLiteral("change the offsets of group"), plan.group, confirmation); !s)
+    if (auto s = WriteGuard::admit(client.profile(), {WriteKind::ResetOffsets, plan.group}, confirmation); !s)
         return s;
     if (auto s = requireNoActiveMembers(client, plan.group, QStringLiteral("change the offsets of")); !s)
         return s;
@@ -243,7 +243,7 @@ Status applyPlan(KafkaClient &client, const ResetPlan &plan, const QString &conf
 
 Status deleteGroup(KafkaClient &client, const QString &group, const QString &confirmation)
 {
-    if (auto s = WriteGuard::allow(client.profile(), QStringLiteral("delete group"), group, confirmation); !s)
+    if (auto s = WriteGuard::admit(client.profile(), {WriteKind::DeleteGroup, group}, confirmation); !s)
         return s;
     if (auto s = requireNoActiveMembers(client, group, QStringLiteral("delete")); !s)
         return s;
@@ -263,8 +263,7 @@ Status deleteGroup(KafkaClient &client, const QString &group, const QString &con
 
 Status deleteGroupOffsets(KafkaClient &client, const QString &group, const QString &topic, const QString &confirmation)
 {
-    if (auto s = WriteGuard::allow(client.profile(), QStringLiteral("delete the committed offsets of group"), group,
-                                   confirmation);
+    if (auto s = WriteGuard::admit(client.profile(), {WriteKind::DeleteGroupOffsets, group}, confirmation);
         !s)
         return s;
     auto tps = partitionsOf(client, {topic});

@@ -1,5 +1,6 @@
 #include "harness/harness_run.h"
 
+#include "admin/write_guard.h"
 #include "groups/group_describe.h"
 #include "groups/group_offsets.h"
 #include "harness/external_consumer.h"
@@ -501,8 +502,9 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
 {
     if (auto v = m_config.validate(); !v)
         return v.error();
-    if (profile.readOnly)
-        return Error::readOnly(QStringLiteral("The harness produces to its level topics; the connection is read-only"));
+    // The harness creates its level topics, produces to them, and its consumer commits offsets.
+    if (auto g = WriteGuard::admit(profile, {WriteKind::HarnessRun, m_config.topics().join(QStringLiteral(", "))}); !g)
+        return g.error();
     auto partitions = ensureLevelTopics(profile, m_config);
     if (!partitions)
         return partitions.error();

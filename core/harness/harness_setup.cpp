@@ -1,6 +1,7 @@
 #include "harness/harness_setup.h"
 
 #include "admin/topic_admin.h"
+#include "admin/write_guard.h"
 #include "cluster/kafka_client.h"
 
 #include <librdkafka/rdkafka.h>
@@ -38,7 +39,7 @@ Result<QMap<QString, int>> ensureLevelTopics(const ConnectionProfile &profile, c
         const QString t = config.topic(level);
         if (found.contains(t))
             continue;
-        if (profile.readOnly)
+        if (auto g = WriteGuard::admit(profile, {WriteKind::HarnessRun, t}); !g)
             return Error::readOnly(QStringLiteral("Topic %1 does not exist and the connection is read-only").arg(t));
         auto created = createTopic(client, {t, config.partitionsOf(level), config.replicationFactor, {}});
         if (!created && created.error().code != RD_KAFKA_RESP_ERR_TOPIC_ALREADY_EXISTS)

@@ -14,8 +14,7 @@ Result<bool> seedDemoData(const ConnectionProfile &connection, int timeoutMs)
     ConnectionProfile profile = connection;
     profile.timeoutMs = timeoutMs;
     const QString topic = QStringLiteral("test-topic");
-    if (auto g = WriteGuard::allow(profile, QStringLiteral("create and produce to"), topic,
-                                   WriteGuard::confirmationFor(topic));
+    if (auto g = WriteGuard::admit(profile, {WriteKind::SeedDemo, topic});
         !g)
         return g.error();
     auto client = KafkaClient::create(profile, QStringLiteral("demo"), KafkaClient::Type::Producer,

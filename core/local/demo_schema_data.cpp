@@ -118,7 +118,7 @@ Result<bool> seedSchemaDemoData(const ConnectionProfile &connection, const QStri
     profile.timeoutMs = timeoutMs;
     const QString orders = QStringLiteral("demo-orders-avro"), payments = QStringLiteral("demo-payments-protobuf");
     for (const QString &t : {orders, payments})
-        if (auto g = WriteGuard::allow(profile, QStringLiteral("create and produce to"), t, WriteGuard::confirmationFor(t)); !g)
+        if (auto g = WriteGuard::admit(profile, {WriteKind::SeedDemo, t}); !g)
             return g.error();
     auto client = KafkaClient::create(profile, QStringLiteral("demo"), KafkaClient::Type::Producer,
                                       {{QStringLiteral("enable.idempotence"), QStringLiteral("true")}});

@@ -326,8 +326,7 @@ Result<LoadStats> LoadGenerator::run(const ConnectionProfile &profile, const std
 {
     if (auto v = m_spec.validate(); !v)
         return v.error();
-    if (auto g = WriteGuard::allow(profile, QStringLiteral("produce to"), m_spec.topic,
-                                   WriteGuard::confirmationFor(m_spec.topic));
+    if (auto g = WriteGuard::admit(profile, {WriteKind::Produce, m_spec.topic});
         !g)
         return g.error();
     std::optional<MessageTemplateSet> templates;

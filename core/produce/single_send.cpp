@@ -123,8 +123,7 @@ Result<DeliveryResult> sendMessage(KafkaClient &producer, const OutgoingMessage 
 {
     if (message.topic.trimmed().isEmpty())
         return Error::usage(QStringLiteral("No topic given"));
-    if (auto g = WriteGuard::allow(producer.profile(), QStringLiteral("produce to"), message.topic,
-                                   WriteGuard::confirmationFor(message.topic));
+    if (auto g = WriteGuard::admit(producer.profile(), {WriteKind::Produce, message.topic});
         !g)
         return g.error();
     if (auto ok = checkProduceTarget(producer, message.topic, message.partition, qMin(timeoutMs, producer.profile().timeoutMs)); !ok)

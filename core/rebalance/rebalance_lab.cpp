@@ -80,8 +80,7 @@ Status RebalanceLab::start()
     if (auto v = m_config.validate(); !v)
         return v;
     // Lab members join a real group and commit offsets: a write, refused on a read-only connection.
-    if (auto g = WriteGuard::allow(m_config.profile, QStringLiteral("join and commit to group"), m_config.group,
-                                   WriteGuard::confirmationFor(m_config.group));
+    if (auto g = WriteGuard::admit(m_config.profile, {WriteKind::LabJoinAndCommit, m_config.group});
         !g)
         return g;
     auto client = KafkaClient::create(m_config.profile, QStringLiteral("lab-metadata"));

@@ -100,8 +100,8 @@ Result<CompatibilityResult> SchemaAdmin::check(const QString &subject, const New
 
 Result<int> SchemaAdmin::registerSchema(const QString &subject, const NewSchema &schema)
 {
-    if (m_profile.readOnly)
-        return Error::readOnly(QStringLiteral("Read-only connection: refusing to register a schema under %1").arg(subject));
+    if (auto g = WriteGuard::admit(m_profile, {WriteKind::RegisterSchema, subject}); !g)
+        return g.error();
     auto existing = versions(subject);
     if (existing && !existing->isEmpty()) {
         auto c = check(subject, schema);
@@ -120,8 +120,7 @@ Result<int> SchemaAdmin::registerSchema(const QString &subject, const NewSchema 
 
 Result<QList<int>> SchemaAdmin::remove(const QString &subject, int version, const QString &confirmation)
 {
-    const QString what = version >= 0 ? QStringLiteral("delete version %1 of").arg(version) : QStringLiteral("delete");
-    if (auto s = WriteGuard::allow(m_profile, what, subject, confirmation); !s)
+    if (auto s = WriteGuard::admit(m_profile, {WriteKind::DeleteSchema, subject}, confirmation); !s)
         return s.error();
     if (version >= 0) {
         auto o = m_client.requestJson("DELETE", QStringLiteral("/subjects/%1/versions/%2").arg(pathPart(subject)).arg(version), {},
