@@ -4,7 +4,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config
-  qt6-base-dev qt6-base-dev-tools libgl-dev libqt6svg6
+  qt6-base-dev qt6-base-dev-tools libgl-dev libqt6svg6 libqt6sql6-sqlite
   libqcustomplot-dev libqcustomplot2.1-qt6
   kcat
   libssl-dev libsasl2-dev libzstd-dev zlib1g-dev libcurl4-openssl-dev debian-archive-keyring

@@ -77,4 +77,19 @@ int healthIntervalMs()
     return QSettings().value(QLatin1String(kHealthIntervalMs), kDefaultHealthIntervalMs).toInt();
 }
 
+int historySampleMs()
+{
+    return qMax(1000, QSettings().value(QLatin1String(kHistorySampleMs), kDefaultHistorySampleMs).toInt());
+}
+
+int historyRetentionDays()
+{
+    return qBound(1, QSettings().value(QLatin1String(kHistoryRetentionDays), kDefaultHistoryRetentionDays).toInt(), 3650);
+}
+
+void setHistoryRetentionDays(int days)
+{
+    QSettings().setValue(QLatin1String(kHistoryRetentionDays), qBound(1, days, 3650));
+}
+
 } // namespace kafscope::settings

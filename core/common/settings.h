@@ -18,11 +18,20 @@ inline constexpr int kDefaultOverviewRefreshMs = 15000;
 inline constexpr const char *kHealthIntervalMs = "cluster/healthIntervalMs";
 inline constexpr int kDefaultHealthIntervalMs = 3000;
 
+// The dashboard's history (SQLite): how often the cluster is sampled and how long samples are kept.
+inline constexpr const char *kHistorySampleMs = "history/sampleMs";
+inline constexpr int kDefaultHistorySampleMs = 30000;
+inline constexpr const char *kHistoryRetentionDays = "history/retentionDays";
+inline constexpr int kDefaultHistoryRetentionDays = 7;
+
 QList<ConnectionProfile> recentConnections();
 // Puts `profile` first (replacing one with the same bootstrap), keeps at most the maximum.
 void rememberConnection(const ConnectionProfile &profile);
 int overviewRefreshMs();
 int healthIntervalMs();
+int historySampleMs();
+int historyRetentionDays();
+void setHistoryRetentionDays(int days);
 
 } // namespace settings
 } // namespace kafscope

@@ -3,8 +3,10 @@
 #include "cluster/authorization.h"
 #include "cluster/broker_table_model.h"
 #include "cluster/cluster_session.h"
+#include "cluster/dashboard_panel.h"
 
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -17,18 +19,36 @@ namespace kafscope::ui {
 ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
-    auto *title = new QLabel(tr("<h2>Cluster</h2>"), this);
-    layout->addWidget(title);
-    auto *form = new QFormLayout;
-    addField(form, tr("Cluster ID"), QStringLiteral("clusterId"));
-    addField(form, tr("Controller"), QStringLiteral("controller"));
-    addField(form, tr("Brokers"), QStringLiteral("brokerCount"));
-    addField(form, tr("Topics"), QStringLiteral("topics"));
-    addField(form, tr("Partitions"), QStringLiteral("partitions"));
-    addField(form, tr("Updated"), QStringLiteral("updated"));
+    auto *header = new QHBoxLayout;
+    header->addWidget(new QLabel(tr("<h2>Cluster</h2>"), this));
+    header->addStretch(1);
+    auto *refresh = new QPushButton(tr("Refresh"), this);
+    refresh->setObjectName(QStringLiteral("refresh"));
+    refresh->setToolTip(tr("Metadata and a new dashboard sample now (F5)"));
+    connect(refresh, &QPushButton::clicked, this, &ClusterOverviewView::refreshRequested);
+    connect(refresh, &QPushButton::clicked, this, [this] {
+        if (m_dashboard)
+            m_dashboard->sampleNow();
+    });
+    header->addWidget(refresh);
+    layout->addLayout(header);
+
+    // Two columns of facts from the latest metadata.
+    auto *facts = new QHBoxLayout;
+    auto *left = new QFormLayout;
+    addField(left, tr("Cluster ID"), QStringLiteral("clusterId"));
+    addField(left, tr("Controller"), QStringLiteral("controller"));
+    addField(left, tr("Brokers"), QStringLiteral("brokerCount"));
+    addField(left, tr("Updated"), QStringLiteral("updated"));
+    auto *right = new QFormLayout;
+    addField(right, tr("Topics"), QStringLiteral("topics"));
+    addField(right, tr("Partitions"), QStringLiteral("partitions"));
     // What this login sees (issue #17): counts from a restricted login are not the cluster's.
-    addField(form, tr("Access"), QStringLiteral("access"))->setWordWrap(true);
-    layout->addLayout(form);
+    addField(right, tr("Access"), QStringLiteral("access"))->setWordWrap(true);
+    facts->addLayout(left, 1);
+    facts->addSpacing(24);
+    facts->addLayout(right, 1);
+    layout->addLayout(facts);
 
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("error"));
@@ -38,6 +58,10 @@ ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
     m_error->hide();
     layout->addWidget(m_error);
 
+    m_dashboard = new DashboardPanel(this);
+    connect(m_dashboard, &DashboardPanel::updated, this, [this] { setProperty("kafscopeBusy", false); });
+    layout->addWidget(m_dashboard, 4);
+
     m_brokers = new BrokerTableModel(this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("brokerTable"));
@@ -46,12 +70,14 @@ ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setMaximumHeight(m_table->verticalHeader()->defaultSectionSize() * 5 + m_table->horizontalHeader()->sizeHint().height() + 4);
     layout->addWidget(m_table, 1);
+}
 
-    auto *refresh = new QPushButton(tr("Refresh"), this);
-    refresh->setObjectName(QStringLiteral("refresh"));
-    connect(refresh, &QPushButton::clicked, this, &ClusterOverviewView::refreshRequested);
-    layout->addWidget(refresh, 0, Qt::AlignRight);
+void ClusterOverviewView::setHistoryOptions(const QString &storePath, int sampleMs)
+{
+    m_historyPath = storePath;
+    m_sampleMs = sampleMs;
 }
 
 QLabel *ClusterOverviewView::addField(QFormLayout *form, const QString &label, const QString &name)
@@ -117,6 +143,13 @@ void ClusterOverviewView::setSession(ClusterSession *session)
 {
     m_session = session;
     m_accessAsked = false;
+    // The dashboard samples with a client of its own, never through the session's worker.
+    if (session) {
+        setProperty("kafscopeBusy", true); // until the first dashboard sample is in
+        m_dashboard->setConnection(session->profile(), m_historyPath, m_sampleMs);
+    } else {
+        m_dashboard->clear();
+    }
     if (auto *l = findChild<QLabel *>(QStringLiteral("access")))
         l->setText(QStringLiteral("—"));
 }

@@ -17,8 +17,11 @@ class ClusterSession;
 namespace kafscope::ui {
 
 class BrokerTableModel;
+class DashboardPanel;
 
-// Cluster id, controller, topic/partition counts and the broker list of the latest snapshot.
+// The cluster at a glance: its id, controller and counts from the latest metadata, what this login
+// may see, the dashboard (health strip, rates and lag with their history, busiest topics, most
+// lagging groups) and the broker list.
 class ClusterOverviewView : public QWidget {
     Q_OBJECT
 public:
@@ -28,6 +31,10 @@ public:
     // The session whose login's access the overview describes (what Kafka may hide from it).
     void setSession(kafscope::ClusterSession *session);
     void showError(const Error &error);
+    DashboardPanel *dashboard() const { return m_dashboard; }
+    // Where the dashboard keeps its history and how often it samples (defaults: the user's history
+    // file, the setting); for tests. Applies from the next session.
+    void setHistoryOptions(const QString &storePath, int sampleMs);
     BrokerTableModel *brokerModel() const { return m_brokers; }
 
     // Object names of the value labels, for tests: clusterId, controller, topics, partitions, updated.
@@ -41,6 +48,9 @@ private:
     BrokerTableModel *m_brokers = nullptr;
     QTableView *m_table = nullptr;
     QLabel *m_error = nullptr;
+    DashboardPanel *m_dashboard = nullptr;
+    QString m_historyPath;
+    int m_sampleMs = 0;
     QPointer<ClusterSession> m_session;
     bool m_accessAsked = false;
 };

@@ -4,6 +4,7 @@
 #include "cluster/connection_check.h"
 #include "cluster/broker_list_view.h"
 #include "cluster/cluster_overview_view.h"
+#include "cluster/dashboard_panel.h"
 #include "common/settings.h"
 #include "common/version_info.h"
 #include "groups/groups_wiring.h"
@@ -103,6 +104,7 @@ void MainWindow::buildSidebar()
     m_overview = new ClusterOverviewView(this);
     connect(m_overview, &ClusterOverviewView::refreshRequested, this, &MainWindow::refresh);
     connect(this, &MainWindow::sessionChanged, m_overview, &ClusterOverviewView::setSession);
+    connect(m_overview->dashboard(), &DashboardPanel::openRequested, this, [this](const QString &target) { openView(target); });
     addView(QStringLiteral("cluster"), tr("Cluster"), m_overview);
     auto *brokers = new BrokerListView(this);
     connect(this, &MainWindow::metadataChanged, brokers, &BrokerListView::showMetadata);

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "cluster/kafka_client.h"
+#include "common/result.h"
+#include "history/history_store.h"
+
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace kafscope::history {
+
+// What the dashboard shows of a cluster at one moment, from one metadata request, the watermarks
+// of every partition and the lag of every consumer group. Rates come from two snapshots.
+struct ClusterSnapshot {
+    qint64 timeMs = 0;
+    QString cluster; // the cluster id, or the bootstrap servers where the cluster tells none
+    QList<int> brokers;
+    int controllerId = -1;
+    int topics = 0, internalTopics = 0, partitions = 0;
+    int underReplicated = 0; // fewer in-sync replicas than replicas
+    int offline = 0;         // no leader
+    // Per topic (internal ones too): the sum of its partitions' next offsets, and its messages
+    // (next - first). Only topics whose every partition answered.
+    QHash<QString, qint64> topicEnd, topicMessages;
+    QString watermarkError;
+    // Per group: its state and total lag (-1 where it could not be computed).
+    QMap<QString, QString> groupState;
+    QHash<QString, qint64> groupLag;
+    std::optional<Error> groupsError; // the groups could not be listed (e.g. not authorized)
+
+    qint64 totalLag() const; // over the groups with a known lag
+    QMap<QString, int> groupsByState() const;
+};
+
+// Takes a snapshot with `client` (blocking; call it off the GUI thread).
+Result<ClusterSnapshot> takeSnapshot(KafkaClient &client, int timeoutMs = -1);
+
+// The samples to keep for `current`: its broker, lag and totals, and the message rates since
+// `previous` (messages/s per topic and in total; a topic whose end went back — deleted and
+// created again — gets no rate for that interval).
+QList<Sample> samplesOf(const ClusterSnapshot &current, const ClusterSnapshot *previous,
+                        const QList<int> &knownBrokers = {});
+
+// Messages/s per topic between two snapshots.
+QHash<QString, double> ratesBetween(const ClusterSnapshot &previous, const ClusterSnapshot &current);
+
+} // namespace kafscope::history

@@ -1,0 +1,160 @@
+#include "history/dashboard_sampler.h"
+
+#include "cluster/kafka_client.h"
+
+#include <QDateTime>
+#include <QSet>
+
+#include <algorithm>
+
+namespace kafscope::history {
+
+struct DashboardSampler::State {
+    ConnectionProfile profile;
+    QString storePath;
+    std::unique_ptr<KafkaClient> client;
+    std::optional<ClusterSnapshot> previous;
+};
+
+namespace {
+
+struct RunParams {
+    qint64 rangeMs;
+    int retentionDays;
+    int top;
+};
+
+} // namespace
+
+DashboardSampler::DashboardSampler(const ConnectionProfile &profile, const QString &storePath, QObject *parent)
+    : QObject(parent), m_state(std::make_shared<State>())
+{
+    m_state->profile = profile;
+    m_state->storePath = storePath;
+    connect(&m_timer, &QTimer::timeout, this, &DashboardSampler::sampleNow);
+}
+
+DashboardSampler::~DashboardSampler()
+{
+    m_timer.stop();
+}
+
+void DashboardSampler::start(int intervalMs)
+{
+    m_timer.start(intervalMs);
+    sampleNow();
+}
+
+void DashboardSampler::stop()
+{
+    m_timer.stop();
+}
+
+void DashboardSampler::sampleNow()
+{
+    if (m_worker.running()) {
+        m_again = true; // once the running sample is in
+        return;
+    }
+    m_again = false;
+    const RunParams params{m_rangeMs, m_retentionDays, m_top};
+    std::shared_ptr<State> state = m_state;
+    m_worker.start(
+        this, QStringLiteral("dashboard-sampler"),
+        [state, params]() -> Result<DashboardData> {
+            if (!state->client) {
+                auto c = KafkaClient::create(state->profile, QStringLiteral("dashboard"));
+                if (!c)
+                    return c.error();
+                state->client = std::move(c.value());
+            }
+            auto snap = takeSnapshot(*state->client, state->profile.timeoutMs);
+            if (!snap)
+                return snap.error();
+            DashboardData d;
+            d.snapshot = snap.value();
+            const ClusterSnapshot *previous = state->previous ? &*state->previous : nullptr;
+            if (previous)
+                d.rates = ratesBetween(*previous, d.snapshot);
+            const QString cluster = d.snapshot.cluster;
+            const qint64 now = d.snapshot.timeMs;
+            const qint64 since = now - params.rangeMs;
+
+            HistoryStore store(state->storePath);
+            QString storeError;
+            auto note = [&storeError](const Error &e) {
+                if (storeError.isEmpty())
+                    storeError = e.message;
+            };
+            const bool open = [&] {
+                auto s = store.open();
+                if (!s)
+                    note(s.error());
+                return bool(s);
+            }();
+            QList<int> known = d.snapshot.brokers;
+            if (open) {
+                const qint64 keep = now - qint64(params.retentionDays) * 24 * 3600 * 1000;
+                if (auto k = store.seriesOfKind(cluster, QStringLiteral("broker.up"), keep))
+                    for (const QString &id : k->keys())
+                        if (!known.contains(id.toInt()))
+                            known << id.toInt();
+                std::sort(known.begin(), known.end());
+                if (auto s = store.append(cluster, samplesOf(d.snapshot, previous, known)); !s)
+                    note(s.error());
+                if (auto p = store.prune(keep); !p)
+                    note(p.error());
+            }
+            d.knownBrokers = known;
+            state->previous = d.snapshot;
+
+            // The busiest topics: by current rate, then by messages held; the most lagging groups.
+            QStringList topics = d.snapshot.topicMessages.keys();
+            std::sort(topics.begin(), topics.end(), [&d](const QString &a, const QString &b) {
+                const double ra = d.rates.value(a, 0), rb = d.rates.value(b, 0);
+                if (ra != rb)
+                    return ra > rb;
+                const qint64 ma = d.snapshot.topicMessages.value(a), mb = d.snapshot.topicMessages.value(b);
+                return ma != mb ? ma > mb : a < b;
+            });
+            QStringList groups = d.snapshot.groupLag.keys();
+            std::sort(groups.begin(), groups.end(), [&d](const QString &a, const QString &b) {
+                const qint64 la = d.snapshot.groupLag.value(a), lb = d.snapshot.groupLag.value(b);
+                return la != lb ? la > lb : a < b;
+            });
+            for (const QString &t : topics.mid(0, params.top)) {
+                Series s;
+                if (open)
+                    if (auto r = store.series(cluster, QStringLiteral("topic.rate"), t, since))
+                        s = r.value();
+                d.busiest.append({t, s});
+            }
+            for (const QString &g : groups.mid(0, params.top)) {
+                Series s;
+                if (open)
+                    if (auto r = store.series(cluster, QStringLiteral("group.lag"), g, since))
+                        s = r.value();
+                d.lagging.append({g, s});
+            }
+            if (open) {
+                if (auto r = store.series(cluster, QStringLiteral("total.rate"), QString(), since))
+                    d.totalRate = r.value();
+                if (auto r = store.series(cluster, QStringLiteral("total.lag"), QString(), since))
+                    d.totalLag = r.value();
+                if (auto o = store.oldest(cluster))
+                    d.historySinceMs = o.value();
+            }
+            d.historyError = storeError;
+            return d;
+        },
+        [this](const Result<DashboardData> &r) {
+            if (r)
+                Q_EMIT updated(r.value());
+            else
+                Q_EMIT failed(r.error());
+            if (m_again)
+                sampleNow();
+        });
+}
+
+} // namespace kafscope::history

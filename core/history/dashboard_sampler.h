@@ -1,0 +1,67 @@
+#pragma once
+
+#include "cluster/connection_profile.h"
+#include "common/result.h"
+#include "common/worker_thread.h"
+#include "history/cluster_snapshot.h"
+#include "history/history_store.h"
+
+#include <QMetaType>
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+
+namespace kafscope::history {
+
+// What the dashboard draws after one sample: the snapshot, the current rates, and from the
+// history store the series of the chosen range (totals, the busiest topics, the most lagging groups).
+struct DashboardData {
+    ClusterSnapshot snapshot;
+    QHash<QString, double> rates; // messages/s per topic since the previous sample (none on the first)
+    Series totalRate, totalLag;
+    QList<QPair<QString, Series>> busiest; // topics by current rate, then by messages; their rate series
+    QList<QPair<QString, Series>> lagging; // groups by lag; their lag series
+    QList<int> knownBrokers;               // every broker id this cluster has had within the retention
+    qint64 historySinceMs = 0;             // the cluster's oldest kept sample (0: none)
+    QString historyError;                  // the store could not be used (the live values still are)
+};
+
+// Samples one cluster every interval on a worker thread of its own (its own Kafka client, never
+// the session's), keeps the samples in the history store and prunes what is older than the
+// retention, then hands the dashboard its data. A sample still running when the next is due is
+// not doubled.
+class DashboardSampler : public QObject {
+    Q_OBJECT
+public:
+    DashboardSampler(const ConnectionProfile &profile, const QString &storePath, QObject *parent = nullptr);
+    ~DashboardSampler() override;
+
+    void start(int intervalMs);
+    void stop();
+    void sampleNow();
+    // The span of history the series cover (default one hour); applied from the next sample.
+    void setRangeMs(qint64 rangeMs) { m_rangeMs = rangeMs; }
+    qint64 rangeMs() const { return m_rangeMs; }
+    void setRetentionDays(int days) { m_retentionDays = days; }
+    void setTopCount(int n) { m_top = n; }
+    bool busy() const { return m_worker.running(); }
+
+Q_SIGNALS:
+    void updated(const kafscope::history::DashboardData &data);
+    void failed(const kafscope::Error &error);
+
+private:
+    struct State;
+    std::shared_ptr<State> m_state; // touched by one run at a time, on its worker thread
+    QTimer m_timer;
+    qint64 m_rangeMs = 3600 * 1000;
+    int m_retentionDays = 7;
+    int m_top = 10;
+    bool m_again = false;
+    WorkerThread m_worker; // last: joined first
+};
+
+} // namespace kafscope::history
+
+Q_DECLARE_METATYPE(kafscope::history::DashboardData)

@@ -1,0 +1,185 @@
+#include "history/history_store.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUuid>
+
+namespace kafscope::history {
+
+namespace {
+
+// A null QString binds as SQL NULL: the totals' empty key is stored as ''.
+QString keyText(const QString &key)
+{
+    return key.isNull() ? QStringLiteral("") : key;
+}
+
+Error sqlError(const QString &what, const QSqlError &e)
+{
+    return Error::local(QStringLiteral("History store: %1 failed: %2").arg(what, e.text()));
+}
+
+} // namespace
+
+HistoryStore::HistoryStore(QString path)
+    : m_path(std::move(path)), m_connection(QStringLiteral("kafscope-history-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
+{
+}
+
+HistoryStore::~HistoryStore()
+{
+    if (QSqlDatabase::contains(m_connection)) {
+        QSqlDatabase::database(m_connection, false).close();
+        QSqlDatabase::removeDatabase(m_connection);
+    }
+}
+
+QString HistoryStore::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/history.sqlite");
+}
+
+Status HistoryStore::open()
+{
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
+        return Error::local(QStringLiteral("History store: Qt's SQLite driver is not installed (Debian: libqt6sql6-sqlite)"));
+    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    QSqlDatabase db = QSqlDatabase::contains(m_connection) ? QSqlDatabase::database(m_connection, false)
+                                                           : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(m_path);
+    // Another window (or another Kafscope) may write at the same time: wait for its lock.
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!db.isOpen() && !db.open())
+        return sqlError(QStringLiteral("opening %1").arg(m_path), db.lastError());
+    QSqlQuery q(db);
+    for (const char *sql : {
+             "PRAGMA journal_mode=WAL",
+             "CREATE TABLE IF NOT EXISTS series (id INTEGER PRIMARY KEY, cluster TEXT NOT NULL, kind TEXT NOT NULL, "
+             "key TEXT NOT NULL, UNIQUE(cluster, kind, key))",
+             "CREATE TABLE IF NOT EXISTS samples (series INTEGER NOT NULL REFERENCES series(id), t INTEGER NOT NULL, "
+             "v REAL NOT NULL)",
+             "CREATE INDEX IF NOT EXISTS samples_by_series_time ON samples(series, t)",
+             "CREATE INDEX IF NOT EXISTS samples_by_time ON samples(t)",
+         })
+        if (!q.exec(QString::fromLatin1(sql)))
+            return sqlError(QStringLiteral("creating the tables"), q.lastError());
+    return Ok{};
+}
+
+Status HistoryStore::append(const QString &cluster, const QList<Sample> &samples)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.isOpen())
+        return Error::local(QStringLiteral("History store: not open"));
+    if (!db.transaction())
+        return sqlError(QStringLiteral("starting a transaction"), db.lastError());
+    QSqlQuery findSeries(db), addSeries(db), addSample(db);
+    findSeries.prepare(QStringLiteral("SELECT id FROM series WHERE cluster = ? AND kind = ? AND key = ?"));
+    addSeries.prepare(QStringLiteral("INSERT INTO series (cluster, kind, key) VALUES (?, ?, ?)"));
+    addSample.prepare(QStringLiteral("INSERT INTO samples (series, t, v) VALUES (?, ?, ?)"));
+    QHash<QString, qint64> ids;
+    for (const Sample &s : samples) {
+        const QString name = s.kind + QLatin1Char('\n') + s.key;
+        qint64 id = ids.value(name, -1);
+        if (id < 0) {
+            findSeries.addBindValue(cluster);
+            findSeries.addBindValue(s.kind);
+            findSeries.addBindValue(keyText(s.key));
+            if (!findSeries.exec()) {
+                db.rollback();
+                return sqlError(QStringLiteral("finding a series"), findSeries.lastError());
+            }
+            if (findSeries.next()) {
+                id = findSeries.value(0).toLongLong();
+            } else {
+                addSeries.addBindValue(cluster);
+                addSeries.addBindValue(s.kind);
+                addSeries.addBindValue(keyText(s.key));
+                if (!addSeries.exec()) {
+                    db.rollback();
+                    return sqlError(QStringLiteral("adding a series"), addSeries.lastError());
+                }
+                id = addSeries.lastInsertId().toLongLong();
+            }
+            findSeries.finish();
+            ids.insert(name, id);
+        }
+        addSample.addBindValue(id);
+        addSample.addBindValue(s.timeMs);
+        addSample.addBindValue(s.value);
+        if (!addSample.exec()) {
+            db.rollback();
+            return sqlError(QStringLiteral("adding a sample"), addSample.lastError());
+        }
+    }
+    if (!db.commit())
+        return sqlError(QStringLiteral("committing samples"), db.lastError());
+    return Ok{};
+}
+
+Result<Series> HistoryStore::series(const QString &cluster, const QString &kind, const QString &key, qint64 sinceMs) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT s.t, s.v FROM samples s JOIN series r ON r.id = s.series "
+                             "WHERE r.cluster = ? AND r.kind = ? AND r.key = ? AND s.t >= ? ORDER BY s.t"));
+    q.addBindValue(cluster);
+    q.addBindValue(kind);
+    q.addBindValue(keyText(key));
+    q.addBindValue(sinceMs);
+    if (!q.exec())
+        return sqlError(QStringLiteral("reading a series"), q.lastError());
+    Series out;
+    while (q.next())
+        out.append({q.value(0).toLongLong(), q.value(1).toDouble()});
+    return out;
+}
+
+Result<QHash<QString, Series>> HistoryStore::seriesOfKind(const QString &cluster, const QString &kind, qint64 sinceMs) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT r.key, s.t, s.v FROM samples s JOIN series r ON r.id = s.series "
+                             "WHERE r.cluster = ? AND r.kind = ? AND s.t >= ? ORDER BY s.t"));
+    q.addBindValue(cluster);
+    q.addBindValue(kind);
+    q.addBindValue(sinceMs);
+    if (!q.exec())
+        return sqlError(QStringLiteral("reading series"), q.lastError());
+    QHash<QString, Series> out;
+    while (q.next())
+        out[q.value(0).toString()].append({q.value(1).toLongLong(), q.value(2).toDouble()});
+    return out;
+}
+
+Result<qint64> HistoryStore::oldest(const QString &cluster) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT MIN(s.t) FROM samples s JOIN series r ON r.id = s.series WHERE r.cluster = ?"));
+    q.addBindValue(cluster);
+    if (!q.exec())
+        return sqlError(QStringLiteral("reading the oldest sample"), q.lastError());
+    return q.next() && !q.value(0).isNull() ? q.value(0).toLongLong() : qint64(0);
+}
+
+Result<int> HistoryStore::prune(qint64 beforeMs)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("DELETE FROM samples WHERE t < ?"));
+    q.addBindValue(beforeMs);
+    if (!q.exec())
+        return sqlError(QStringLiteral("removing old samples"), q.lastError());
+    const int removed = q.numRowsAffected();
+    if (!q.exec(QStringLiteral("DELETE FROM series WHERE id NOT IN (SELECT DISTINCT series FROM samples)")))
+        return sqlError(QStringLiteral("removing empty series"), q.lastError());
+    return removed;
+}
+
+} // namespace kafscope::history

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "common/result.h"
+
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace kafscope::history {
+
+// One measured value of one series: kind "topic.rate" (messages/s, key = topic), "total.rate",
+// "group.lag" (key = group), "total.lag", "brokers.up".
+struct Sample {
+    QString kind;
+    QString key;
+    qint64 timeMs = 0;
+    double value = 0;
+};
+
+using Series = QList<QPair<qint64, double>>; // (time in ms since the epoch, value), oldest first
+
+// Samples kept across sessions in SQLite (Qt SQL's QSQLITE driver), per cluster (its cluster id).
+// A store is used on one thread: it opens a connection of its own, named after the object.
+class HistoryStore {
+public:
+    explicit HistoryStore(QString path);
+    ~HistoryStore();
+    HistoryStore(const HistoryStore &) = delete;
+    HistoryStore &operator=(const HistoryStore &) = delete;
+
+    // Creates the file and its tables if needed.
+    Status open();
+    QString path() const { return m_path; }
+
+    Status append(const QString &cluster, const QList<Sample> &samples);
+    // One series from `sinceMs` on, oldest first.
+    Result<Series> series(const QString &cluster, const QString &kind, const QString &key, qint64 sinceMs) const;
+    // Every series of `kind` from `sinceMs` on, by key.
+    Result<QHash<QString, Series>> seriesOfKind(const QString &cluster, const QString &kind, qint64 sinceMs) const;
+    // The first sample's time for the cluster (0 when there is none): how far back history goes.
+    Result<qint64> oldest(const QString &cluster) const;
+    // Removes every sample older than `beforeMs`; the number removed.
+    Result<int> prune(qint64 beforeMs);
+
+    // <AppDataLocation>/history.sqlite
+    static QString defaultPath();
+
+private:
+    QString m_path;
+    QString m_connection;
+};
+
+} // namespace kafscope::history

@@ -1,0 +1,141 @@
+// The cluster dashboard against the kafka1 broker: the health strip, message rates from watermark
+// deltas, the busiest topics and the most lagging groups with their sparklines, the history kept
+// in SQLite across a restart, and a double click that opens the topic.
+#include "cluster/cluster_overview_view.h"
+#include "cluster/dashboard_panel.h"
+#include "groups_test_support.h"
+#include "shell/main_window.h"
+#include "test_cluster.h"
+#include "topics/topics_view.h"
+
+#include <QAbstractItemModel>
+#include <QComboBox>
+#include <QDateTime>
+#include <QDir>
+#include <QLabel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace kafscope;
+using namespace kafscope::test;
+using namespace kafscope::ui;
+
+class TestDashboard : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_tmp;
+    QString m_topic, m_group;
+
+    QString store() const { return m_tmp.filePath(QStringLiteral("history.sqlite")); }
+
+    static int rowOf(QAbstractItemModel *m, const QString &name)
+    {
+        for (int r = 0; r < m->rowCount(); ++r)
+            if (m->index(r, 0).data().toString() == name)
+                return r;
+        return -1;
+    }
+
+    static bool waitSamples(DashboardPanel &p, int n, int timeoutMs = 60000)
+    {
+        return QTest::qWaitFor([&] { return p.samplesShown() >= n; }, timeoutMs);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_tmp.isValid());
+        QStandardPaths::setTestModeEnabled(true);
+        m_topic = makeTopic(profileFor("kafka1"), QStringLiteral("dash"), 3);
+        m_group = uniqueName(QStringLiteral("g-dash"));
+        produceMessages(profileFor("kafka1"), m_topic, 30, 0);
+        commitOffsets(profileFor("kafka1"), m_group, {{m_topic, 0}}, 10); // 20 behind
+    }
+
+    void healthRatesAndLag()
+    {
+        DashboardPanel panel;
+        panel.resize(1200, 700);
+        panel.show();
+        panel.setConnection(profileFor("kafka1"), store(), 1500);
+        QVERIFY(waitSamples(panel, 1));
+        QCOMPARE(panel.tileText(QStringLiteral("brokers")), QStringLiteral("1 of 1"));
+        QCOMPARE(panel.tileText(QStringLiteral("offline")), QStringLiteral("0"));
+        QCOMPARE(panel.tileText(QStringLiteral("underReplicated")), QStringLiteral("0"));
+        QVERIFY(panel.tileText(QStringLiteral("controller")) != QStringLiteral("—"));
+        QVERIFY2(panel.tileText(QStringLiteral("topics")).contains(QStringLiteral("internal")),
+                 qPrintable(panel.tileText(QStringLiteral("topics"))));
+        const history::DashboardData first = panel.data();
+        QCOMPARE(first.snapshot.topicMessages.value(m_topic), qint64(30));
+        QCOMPARE(first.snapshot.groupLag.value(m_group, -2), qint64(20));
+        QVERIFY(first.snapshot.totalLag() >= 20);
+        QVERIFY(first.rates.isEmpty()); // one sample: no rate yet
+        auto *groups = panel.findChild<QTableView *>(QStringLiteral("laggingGroups"));
+        const int g = rowOf(groups->model(), m_group);
+        QVERIFY2(g >= 0, "the lagging group is listed");
+        QCOMPARE(groups->model()->index(g, 2).data().toString(), QLocale().toString(20));
+
+        // Messages between two samples: a rate for the topic, and the busiest-topics table shows it.
+        produceMessages(profileFor("kafka1"), m_topic, 500, 1);
+        QVERIFY(QTest::qWaitFor([&] { return panel.data().rates.value(m_topic) > 0; }, 60000));
+        const history::DashboardData d = panel.data();
+        const double expected = 500.0 * 1000 / qMax<qint64>(1, d.snapshot.timeMs - first.snapshot.timeMs);
+        QVERIFY2(d.rates.value(m_topic) <= expected * 1.0001 + 0.01, qPrintable(QString::number(d.rates.value(m_topic))));
+        auto *topics = panel.findChild<QTableView *>(QStringLiteral("busiestTopics"));
+        QCOMPARE(topics->model()->index(0, 0).data().toString(), m_topic); // the busiest now
+        QVERIFY(topics->model()->index(0, 1).data().toString() != QStringLiteral("—"));
+        QVERIFY(!d.totalRate.isEmpty());
+        QVERIFY(panel.findChild<QLabel *>(QStringLiteral("historyNote"))->text().startsWith(QStringLiteral("History since")));
+        QVERIFY(panel.findChild<QLabel *>(QStringLiteral("dashboardError"))->isHidden());
+        const QString dir = QDir::currentPath() + QStringLiteral("/screenshots");
+        QDir().mkpath(dir);
+        panel.grab().save(dir + QStringLiteral("/dashboard.png"));
+
+        // A double click on a topic asks for its view.
+        QSignalSpy open(&panel, &DashboardPanel::openRequested);
+        const QModelIndex cell = topics->model()->index(0, 0);
+        QTest::mouseClick(topics->viewport(), Qt::LeftButton, {}, topics->visualRect(cell).center());
+        QTest::mouseDClick(topics->viewport(), Qt::LeftButton, {}, topics->visualRect(cell).center());
+        QCOMPARE(open.count(), 1);
+        QCOMPARE(open.first().first().toString(), QStringLiteral("topic:") + m_topic);
+    }
+
+    // A restart: a new dashboard on the same history file shows the earlier samples at once.
+    void historySurvivesARestart()
+    {
+        const qint64 started = QDateTime::currentMSecsSinceEpoch();
+        DashboardPanel panel;
+        panel.setConnection(profileFor("kafka1"), store(), 60000);
+        QVERIFY(waitSamples(panel, 1));
+        const history::DashboardData d = panel.data();
+        QVERIFY(d.historySinceMs > 0 && d.historySinceMs < started);
+        QVERIFY2(!d.totalRate.isEmpty() && d.totalRate.first().first < started, "rates from the earlier session");
+        bool topicSeries = false;
+        for (const auto &[topic, series] : d.busiest)
+            if (topic == m_topic)
+                topicSeries = !series.isEmpty() && series.first().first < started;
+        QVERIFY(topicSeries);
+        QVERIFY(d.rates.isEmpty()); // a new session: no rate until its second sample
+    }
+
+    void mainWindowOpensTheTopicFromTheDashboard()
+    {
+        MainWindow w;
+        w.overview()->setHistoryOptions(store(), 60000);
+        w.resize(1280, 800);
+        w.show();
+        w.connectTo(profileFor("kafka1"));
+        QVERIFY(waitSamples(*w.overview()->dashboard(), 1));
+        const int before = w.overview()->dashboard()->samplesShown();
+        Q_EMIT w.overview()->dashboard()->openRequested(QStringLiteral("topic:") + m_topic);
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentView() && w.currentView()->objectName() != QStringLiteral("clusterView"), 10000);
+        QVERIFY(before >= 1);
+        w.openView(QStringLiteral("cluster"));
+        const QString dir = QDir::currentPath() + QStringLiteral("/screenshots");
+        QDir().mkpath(dir);
+        w.grab().save(dir + QStringLiteral("/cluster-overview.png"));
+    }
+};
+
+QTEST_MAIN(TestDashboard)
+#include "test_dashboard.moc"

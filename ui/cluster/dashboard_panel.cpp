@@ -1,0 +1,374 @@
+#include "cluster/dashboard_panel.h"
+
+#include "common/settings.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPainter>
+#include <QStandardItemModel>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace kafscope::ui {
+
+namespace {
+
+constexpr int kSeriesRole = Qt::UserRole + 1; // a QVariantList of values, oldest first
+constexpr int kTargetRole = Qt::UserRole + 2; // what a double click opens
+
+// A sparkline of the series in kSeriesRole, in the palette's highlight colour.
+class SparklineDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::paint(painter, option, index);
+        const QVariantList values = index.data(kSeriesRole).toList();
+        if (values.size() < 2)
+            return;
+        double lo = values.first().toDouble(), hi = lo;
+        for (const QVariant &v : values) {
+            lo = qMin(lo, v.toDouble());
+            hi = qMax(hi, v.toDouble());
+        }
+        const QRectF r = QRectF(option.rect).adjusted(4, 4, -4, -4);
+        QPolygonF line;
+        for (int i = 0; i < values.size(); ++i) {
+            const double x = r.left() + r.width() * i / (values.size() - 1);
+            const double y = hi > lo ? r.bottom() - r.height() * (values[i].toDouble() - lo) / (hi - lo) : r.center().y();
+            line << QPointF(x, y);
+        }
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(option.palette.color(QPalette::Highlight), 1.5));
+        painter->drawPolyline(line);
+        painter->restore();
+    }
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        return QStyledItemDelegate::sizeHint(option, index).expandedTo(QSize(120, 22));
+    }
+};
+
+QVariantList valuesOf(const history::Series &s)
+{
+    QVariantList out;
+    out.reserve(s.size());
+    for (const auto &p : s)
+        out << p.second;
+    return out;
+}
+
+QString rateText(double perSecond)
+{
+    const QLocale locale;
+    return perSecond >= 100 ? locale.toString(qRound64(perSecond)) : locale.toString(perSecond, 'f', 1);
+}
+
+QTableView *makeTable(QWidget *parent, QStandardItemModel *model, const QString &name)
+{
+    auto *t = new QTableView(parent);
+    t->setObjectName(name);
+    t->setModel(model);
+    t->verticalHeader()->hide();
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setItemDelegateForColumn(model->columnCount() - 1, new SparklineDelegate(t));
+    t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int c = 1; c < model->columnCount(); ++c)
+        t->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setMinimumSectionSize(60);
+    t->setAlternatingRowColors(true);
+    return t;
+}
+
+} // namespace
+
+DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("dashboard"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    // The health strip.
+    auto *strip = new QFrame(this);
+    strip->setObjectName(QStringLiteral("healthStrip"));
+    strip->setFrameShape(QFrame::StyledPanel);
+    auto *grid = new QGridLayout(strip);
+    grid->setHorizontalSpacing(24);
+    addTile(grid, 0, tr("Brokers up"), QStringLiteral("brokers"), tr("Brokers in the metadata, of every broker this cluster had within the history's retention"));
+    addTile(grid, 1, tr("Controller"), QStringLiteral("controller"), tr("The broker the metadata names as controller"));
+    addTile(grid, 2, tr("Under-replicated"), QStringLiteral("underReplicated"), tr("Partitions with fewer in-sync replicas than replicas"));
+    addTile(grid, 3, tr("Offline"), QStringLiteral("offline"), tr("Partitions without a leader"));
+    addTile(grid, 4, tr("Topics"), QStringLiteral("topics"), tr("Topics, of which internal"));
+    addTile(grid, 5, tr("Partitions"), QStringLiteral("partitions"), QString());
+    addTile(grid, 6, tr("Groups"), QStringLiteral("groups"), tr("Consumer groups by state"));
+    addTile(grid, 7, tr("Total lag"), QStringLiteral("lag"), tr("Messages not yet consumed, over every group's committed offsets"));
+    layout->addWidget(strip);
+
+    // Rates and lag over time.
+    auto *chartHeader = new QHBoxLayout;
+    auto *chartTitle = new QLabel(tr("<b>Messages per second</b> (all topics, from watermark deltas) and <b>total lag</b>"), this);
+    chartHeader->addWidget(chartTitle);
+    chartHeader->addStretch(1);
+    m_historyNote = new QLabel(this);
+    m_historyNote->setObjectName(QStringLiteral("historyNote"));
+    chartHeader->addWidget(m_historyNote);
+    m_range = new QComboBox(this);
+    m_range->setObjectName(QStringLiteral("historyRange"));
+    const QList<QPair<QString, qint64>> ranges = {{tr("Last 15 minutes"), 15 * 60}, {tr("Last hour"), 3600},
+                                                  {tr("Last 6 hours"), 6 * 3600}, {tr("Last 24 hours"), 24 * 3600},
+                                                  {tr("Last 7 days"), 7 * 24 * 3600}};
+    for (const auto &[label, seconds] : ranges)
+        m_range->addItem(label, seconds * 1000);
+    m_range->setCurrentIndex(1);
+    connect(m_range, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_sampler) {
+            m_sampler->setRangeMs(m_range->currentData().toLongLong());
+            m_sampler->sampleNow();
+        }
+    });
+    chartHeader->addWidget(m_range);
+    layout->addLayout(chartHeader);
+
+    m_chart = new QCustomPlot(this);
+    m_chart->setObjectName(QStringLiteral("rateChart"));
+    m_chart->setMinimumHeight(170);
+    auto ticker = QSharedPointer<QCPAxisTickerDateTime>::create();
+    ticker->setDateTimeFormat(QStringLiteral("HH:mm\nMMM d"));
+    m_chart->xAxis->setTicker(ticker);
+    m_chart->yAxis->setLabel(tr("messages/s"));
+    m_chart->yAxis2->setVisible(true);
+    m_chart->yAxis2->setLabel(tr("lag"));
+    const QPalette pal = palette();
+    m_chart->setBackground(pal.color(QPalette::Base));
+    for (QCPAxis *axis : {m_chart->xAxis, m_chart->yAxis, m_chart->yAxis2}) {
+        axis->setBasePen(QPen(pal.color(QPalette::Mid)));
+        axis->setTickPen(QPen(pal.color(QPalette::Mid)));
+        axis->setSubTickPen(QPen(pal.color(QPalette::Mid)));
+        axis->setTickLabelColor(pal.color(QPalette::Text));
+        axis->setLabelColor(pal.color(QPalette::Text));
+        axis->grid()->setPen(QPen(pal.color(QPalette::Midlight), 1, Qt::DotLine));
+    }
+    QCPGraph *rate = m_chart->addGraph(m_chart->xAxis, m_chart->yAxis);
+    rate->setName(tr("messages/s"));
+    rate->setPen(QPen(pal.color(QPalette::Highlight), 2));
+    rate->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4)); // a lone sample stays visible
+    QCPGraph *lag = m_chart->addGraph(m_chart->xAxis, m_chart->yAxis2);
+    lag->setName(tr("total lag"));
+    lag->setPen(QPen(pal.color(QPalette::Text), 1.5, Qt::DashLine));
+    lag->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
+    m_chart->legend->setVisible(true);
+    m_chart->legend->setBrush(pal.color(QPalette::Base));
+    m_chart->legend->setTextColor(pal.color(QPalette::Text));
+    m_chart->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    layout->addWidget(m_chart, 2);
+
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("dashboardError"));
+    m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText);
+    m_error->setForegroundRole(QPalette::BrightText);
+    m_error->hide();
+    layout->addWidget(m_error);
+
+    // The busiest topics and the most lagging groups.
+    auto *tables = new QHBoxLayout;
+    m_topicsModel = new QStandardItemModel(0, 4, this);
+    m_topicsModel->setHorizontalHeaderLabels({tr("Busiest topics"), tr("Messages/s"), tr("Messages"), tr("Rate trend")});
+    m_groupsModel = new QStandardItemModel(0, 4, this);
+    m_groupsModel->setHorizontalHeaderLabels({tr("Groups with the most lag"), tr("State"), tr("Lag"), tr("Lag trend")});
+    m_topics = makeTable(this, m_topicsModel, QStringLiteral("busiestTopics"));
+    m_groups = makeTable(this, m_groupsModel, QStringLiteral("laggingGroups"));
+    for (QTableView *t : {m_topics, m_groups}) {
+        connect(t, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+            const QString target = index.siblingAtColumn(0).data(kTargetRole).toString();
+            if (!target.isEmpty())
+                Q_EMIT openRequested(target);
+        });
+        tables->addWidget(t, 1);
+    }
+    layout->addLayout(tables, 3);
+}
+
+DashboardPanel::~DashboardPanel() = default;
+
+QLabel *DashboardPanel::addTile(QGridLayout *grid, int column, const QString &caption, const QString &name,
+                                const QString &tip)
+{
+    auto *value = new QLabel(QStringLiteral("—"), this);
+    value->setObjectName(QStringLiteral("tile:") + name);
+    QFont big = value->font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    big.setBold(true);
+    value->setFont(big);
+    value->setTextFormat(Qt::PlainText);
+    value->setToolTip(tip);
+    auto *label = new QLabel(caption, this);
+    label->setForegroundRole(QPalette::PlaceholderText);
+    label->setToolTip(tip);
+    grid->addWidget(value, 0, column);
+    grid->addWidget(label, 1, column);
+    grid->setColumnStretch(column, 1);
+    return value;
+}
+
+QString DashboardPanel::tileText(const QString &name) const
+{
+    auto *l = findChild<QLabel *>(QStringLiteral("tile:") + name);
+    return l ? l->text() : QString();
+}
+
+void DashboardPanel::setConnection(const ConnectionProfile &profile, const QString &storePath, int intervalMs)
+{
+    clear();
+    m_sampler = new history::DashboardSampler(profile, storePath.isEmpty() ? history::HistoryStore::defaultPath() : storePath,
+                                              this);
+    m_sampler->setRangeMs(m_range->currentData().toLongLong());
+    m_sampler->setRetentionDays(settings::historyRetentionDays());
+    connect(m_sampler, &history::DashboardSampler::updated, this, &DashboardPanel::showData);
+    connect(m_sampler, &history::DashboardSampler::failed, this, &DashboardPanel::showFailure);
+    m_sampler->start(intervalMs > 0 ? intervalMs : settings::historySampleMs());
+}
+
+void DashboardPanel::clear()
+{
+    if (m_sampler) {
+        m_sampler->stop();
+        m_sampler->deleteLater();
+    }
+    m_sampler = nullptr;
+    m_data = {};
+    m_updates = 0;
+    for (QLabel *l : findChildren<QLabel *>())
+        if (l->objectName().startsWith(QLatin1String("tile:")))
+            l->setText(QStringLiteral("—"));
+    m_topicsModel->removeRows(0, m_topicsModel->rowCount());
+    m_groupsModel->removeRows(0, m_groupsModel->rowCount());
+    m_historyNote->clear();
+    m_error->hide();
+    drawChart();
+}
+
+void DashboardPanel::sampleNow()
+{
+    if (m_sampler)
+        m_sampler->sampleNow();
+}
+
+void DashboardPanel::showData(const history::DashboardData &d)
+{
+    m_data = d;
+    ++m_updates;
+    const QLocale locale;
+    const history::ClusterSnapshot &s = d.snapshot;
+    auto set = [this](const char *name, const QString &text) {
+        if (auto *l = findChild<QLabel *>(QStringLiteral("tile:") + QLatin1String(name)))
+            l->setText(text);
+    };
+    set("brokers", tr("%1 of %2").arg(s.brokers.size()).arg(qMax(d.knownBrokers.size(), s.brokers.size())));
+    set("controller", s.controllerId < 0 ? tr("not reported") : QString::number(s.controllerId));
+    set("underReplicated", locale.toString(s.underReplicated));
+    set("offline", locale.toString(s.offline));
+    set("topics", tr("%1 (%2 internal)").arg(locale.toString(s.topics), locale.toString(s.internalTopics)));
+    set("partitions", locale.toString(s.partitions));
+    if (s.groupsError) {
+        set("groups", tr("unknown"));
+        set("lag", tr("unknown"));
+    } else {
+        QStringList states;
+        const QMap<QString, int> byState = s.groupsByState();
+        for (auto it = byState.constBegin(); it != byState.constEnd(); ++it)
+            states << tr("%1 %2").arg(it.value()).arg(it.key());
+        set("groups", states.isEmpty() ? tr("none") : states.join(QStringLiteral(" · ")));
+        set("lag", locale.toString(s.totalLag()));
+    }
+    QStringList problems;
+    if (!s.watermarkError.isEmpty())
+        problems << tr("Some watermarks are missing: %1").arg(s.watermarkError);
+    if (s.groupsError)
+        problems << tr("Groups: %1").arg(s.groupsError->message);
+    if (!d.historyError.isEmpty())
+        problems << tr("History is not kept: %1").arg(d.historyError);
+    m_error->setText(problems.join(QLatin1Char('\n')));
+    m_error->setVisible(!problems.isEmpty());
+    m_historyNote->setText(d.historySinceMs > 0
+                               ? tr("History since %1 · kept %n day(s)", nullptr, settings::historyRetentionDays())
+                                     .arg(locale.toString(QDateTime::fromMSecsSinceEpoch(d.historySinceMs), QLocale::ShortFormat))
+                               : tr("No history yet"));
+
+    m_topicsModel->removeRows(0, m_topicsModel->rowCount());
+    for (const auto &[topic, series] : d.busiest) {
+        auto *name = new QStandardItem(topic);
+        name->setData(QStringLiteral("topic:") + topic, kTargetRole);
+        name->setToolTip(tr("Double-click to open %1").arg(topic));
+        const auto rate = d.rates.constFind(topic);
+        auto *perSecond = new QStandardItem(rate == d.rates.constEnd() ? tr("—") : rateText(rate.value()));
+        perSecond->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (rate == d.rates.constEnd())
+            perSecond->setToolTip(tr("A rate needs two samples"));
+        auto *messages = new QStandardItem(locale.toString(s.topicMessages.value(topic)));
+        messages->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        auto *trend = new QStandardItem;
+        trend->setData(valuesOf(series), kSeriesRole);
+        trend->setToolTip(tr("%n sample(s) in the chosen range", nullptr, int(series.size())));
+        m_topicsModel->appendRow({name, perSecond, messages, trend});
+    }
+    m_groupsModel->removeRows(0, m_groupsModel->rowCount());
+    for (const auto &[group, series] : d.lagging) {
+        auto *name = new QStandardItem(group);
+        name->setData(QStringLiteral("group:") + group, kTargetRole);
+        name->setToolTip(tr("Double-click to open %1").arg(group));
+        auto *state = new QStandardItem(s.groupState.value(group));
+        const qint64 lagValue = s.groupLag.value(group, -1);
+        auto *lag = new QStandardItem(lagValue < 0 ? tr("unknown") : locale.toString(lagValue));
+        lag->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        auto *trend = new QStandardItem;
+        trend->setData(valuesOf(series), kSeriesRole);
+        trend->setToolTip(tr("%n sample(s) in the chosen range", nullptr, int(series.size())));
+        m_groupsModel->appendRow({name, state, lag, trend});
+    }
+    drawChart();
+    Q_EMIT updated();
+}
+
+void DashboardPanel::showFailure(const Error &e)
+{
+    m_error->setText(tr("The dashboard's sample failed: %1").arg(e.message));
+    m_error->show();
+    Q_EMIT updated();
+}
+
+void DashboardPanel::drawChart()
+{
+    auto fill = [](QCPGraph *g, const history::Series &s) {
+        QVector<double> x, y;
+        for (const auto &p : s) {
+            x << p.first / 1000.0;
+            y << p.second;
+        }
+        g->setData(x, y, true);
+    };
+    fill(m_chart->graph(0), m_data.totalRate);
+    fill(m_chart->graph(1), m_data.totalLag);
+    const double now = QDateTime::currentMSecsSinceEpoch() / 1000.0;
+    const double span = (m_range ? m_range->currentData().toLongLong() : 3600000) / 1000.0;
+    m_chart->xAxis->setRange(now - span, now);
+    bool found = false;
+    QCPRange r = m_chart->graph(0)->getValueRange(found);
+    m_chart->yAxis->setRange(0, found ? qMax(1.0, r.upper * 1.15) : 1.0);
+    r = m_chart->graph(1)->getValueRange(found);
+    m_chart->yAxis2->setRange(0, found ? qMax(1.0, r.upper * 1.15) : 1.0);
+    m_chart->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace kafscope::ui

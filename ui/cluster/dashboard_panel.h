@@ -1,0 +1,61 @@
+#pragma once
+
+#include "cluster/connection_profile.h"
+#include "common/result.h"
+#include "history/dashboard_sampler.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QComboBox;
+class QGridLayout;
+class QCustomPlot;
+class QLabel;
+class QStandardItemModel;
+class QTableView;
+
+namespace kafscope::ui {
+
+// The cluster overview's dashboard: a health strip (brokers up of known, controller,
+// under-replicated and offline partitions, topics and partitions, groups by state, total lag),
+// message rates from watermark deltas with their history (kept in SQLite across sessions), the
+// busiest topics and the most lagging groups with sparklines; a double click opens the topic or group.
+class DashboardPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit DashboardPanel(QWidget *parent = nullptr);
+    ~DashboardPanel() override;
+
+    // Starts sampling `profile` (every `intervalMs`, default from the settings) into `storePath`
+    // (default: the user's history file); stops the previous cluster's sampler.
+    void setConnection(const ConnectionProfile &profile, const QString &storePath = {}, int intervalMs = 0);
+    void clear();
+    void sampleNow();
+    // Text of a health tile by its name ("brokers", "controller", "underReplicated", "offline",
+    // "topics", "partitions", "groups", "lag").
+    QString tileText(const QString &name) const;
+    const history::DashboardData &data() const { return m_data; }
+    int samplesShown() const { return m_updates; }
+
+Q_SIGNALS:
+    void openRequested(const QString &target); // "topic:NAME" or "group:NAME"
+    void updated(); // after each sample, also a failed one (the error is then shown)
+
+private:
+    QLabel *addTile(QGridLayout *grid, int column, const QString &caption, const QString &name,
+                    const QString &tip);
+    void showData(const history::DashboardData &d);
+    void showFailure(const Error &e);
+    void drawChart();
+
+    history::DashboardData m_data;
+    int m_updates = 0;
+    QPointer<history::DashboardSampler> m_sampler;
+    QComboBox *m_range = nullptr;
+    QLabel *m_historyNote = nullptr, *m_error = nullptr;
+    QCustomPlot *m_chart = nullptr;
+    QStandardItemModel *m_topicsModel = nullptr, *m_groupsModel = nullptr;
+    QTableView *m_topics = nullptr, *m_groups = nullptr;
+};
+
+} // namespace kafscope::ui
