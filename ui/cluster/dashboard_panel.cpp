@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStyledItemDelegate>
 #include <QTableView>
@@ -138,6 +139,20 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
         }
     });
     chartHeader->addWidget(m_range);
+    auto *keep = new QSpinBox(this);
+    keep->setObjectName(QStringLiteral("historyRetention"));
+    keep->setRange(1, 3650);
+    keep->setValue(settings::historyRetentionDays());
+    keep->setPrefix(tr("Keep "));
+    keep->setSuffix(tr(" days"));
+    keep->setToolTip(tr("How long samples stay in the history file (%1); older ones are removed at the next sample")
+                         .arg(history::HistoryStore::defaultPath()));
+    connect(keep, &QSpinBox::valueChanged, this, [this](int days) {
+        settings::setHistoryRetentionDays(days);
+        if (m_sampler)
+            m_sampler->setRetentionDays(days);
+    });
+    chartHeader->addWidget(keep);
     layout->addLayout(chartHeader);
 
     m_chart = new QCustomPlot(this);
@@ -302,7 +317,7 @@ void DashboardPanel::showData(const history::DashboardData &d)
     m_error->setText(problems.join(QLatin1Char('\n')));
     m_error->setVisible(!problems.isEmpty());
     m_historyNote->setText(d.historySinceMs > 0
-                               ? tr("History since %1 · kept %n day(s)", nullptr, settings::historyRetentionDays())
+                               ? tr("History since %1")
                                      .arg(locale.toString(QDateTime::fromMSecsSinceEpoch(d.historySinceMs), QLocale::ShortFormat))
                                : tr("No history yet"));
 
