@@ -1,5 +1,7 @@
 #include "browse/message_table_model.h"
 
+#include "common/time_display.h"
+
 #include "browse/utf8_text.h"
 
 #include <QBrush>
@@ -18,11 +20,18 @@ QString timestampText(qint64 ms, int type)
 {
     if (ms < 0)
         return MessageTableModel::tr("none");
-    const QString when = QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz t"));
+    const QString when = TimeDisplay::instance().dateTime(ms);
     return type == 2 ? MessageTableModel::tr("%1 (log append)").arg(when) : MessageTableModel::tr("%1 (create)").arg(when);
 }
 
-MessageTableModel::MessageTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+MessageTableModel::MessageTableModel(QObject *parent) : QAbstractTableModel(parent)
+{
+    // Another time zone or format: the timestamps are shown again.
+    connect(&TimeDisplay::instance(), &TimeDisplay::changed, this, [this] {
+        if (m_store.size() > 0)
+            Q_EMIT dataChanged(index(0, Timestamp), index(int(m_store.size()) - 1, Timestamp), {Qt::DisplayRole});
+    });
+}
 
 int MessageTableModel::rowCount(const QModelIndex &parent) const
 {
@@ -69,6 +78,8 @@ QVariant MessageTableModel::data(const QModelIndex &index, int role) const
         case Size: return r.valueIsNull() ? QString() : QLocale().toString(r.valueSize);
         case Headers: return qlonglong(r.headers.size());
         }
+    } else if (role == Qt::ToolTipRole && index.column() == Timestamp && r.timestampMs >= 0) {
+        return TimeDisplay::instance().exact(r.timestampMs);
     } else if (role == Qt::ForegroundRole) {
         if ((index.column() == Key && r.keyIsNull()) || (index.column() == Value && r.valueIsNull()))
             return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));

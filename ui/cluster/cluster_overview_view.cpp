@@ -1,5 +1,7 @@
 #include "cluster/cluster_overview_view.h"
 
+#include "common/time_display.h"
+
 #include "cluster/authorization.h"
 #include "cluster/broker_table_model.h"
 #include "cluster/cluster_session.h"
@@ -114,7 +116,7 @@ void ClusterOverviewView::showMetadata(const ClusterMetadata &md)
                       .arg(locale.toString(md.topicCount(true) - md.topicCount(false))));
     set("partitions", locale.toString(md.partitionCount()));
     set("updated", tr("%1 (answered by broker %2 in %3 ms)")
-                       .arg(locale.toString(md.fetchedAt, QStringLiteral("yyyy-MM-dd HH:mm:ss t")))
+                       .arg(TimeDisplay::instance().dateTimeSeconds(md.fetchedAt.toMSecsSinceEpoch()))
                        .arg(md.originBrokerId)
                        .arg(md.latencyMs));
     m_brokers->setMetadata(md);

@@ -1,5 +1,7 @@
 #include "cluster/dashboard_panel.h"
 
+#include "common/time_display.h"
+
 #include "common/settings.h"
 
 #include <qcustomplot.h>
@@ -160,6 +162,11 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     m_chart->setMinimumHeight(170);
     auto ticker = QSharedPointer<QCPAxisTickerDateTime>::create();
     ticker->setDateTimeFormat(QStringLiteral("HH:mm\nMMM d"));
+    ticker->setTimeZone(TimeDisplay::instance().zone());
+    connect(&TimeDisplay::instance(), &TimeDisplay::changed, this, [this, ticker] {
+        ticker->setTimeZone(TimeDisplay::instance().zone());
+        m_chart->replot(QCustomPlot::rpQueuedReplot);
+    });
     m_chart->xAxis->setTicker(ticker);
     m_chart->yAxis->setLabel(tr("messages/s"));
     m_chart->yAxis2->setVisible(true);
@@ -318,7 +325,7 @@ void DashboardPanel::showData(const history::DashboardData &d)
     m_error->setVisible(!problems.isEmpty());
     m_historyNote->setText(d.historySinceMs > 0
                                ? tr("History since %1")
-                                     .arg(locale.toString(QDateTime::fromMSecsSinceEpoch(d.historySinceMs), QLocale::ShortFormat))
+                                     .arg(TimeDisplay::instance().dateTimeSeconds(d.historySinceMs))
                                : tr("No history yet"));
 
     m_topicsModel->removeRows(0, m_topicsModel->rowCount());

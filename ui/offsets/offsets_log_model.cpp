@@ -1,5 +1,7 @@
 #include "offsets/offsets_log_model.h"
 
+#include "common/time_display.h"
+
 #include <QBrush>
 #include <QJsonDocument>
 
@@ -14,7 +16,13 @@ bool OffsetsLogModel::Filter::matches(const offsets::OffsetsLogEntry &e) const
            (type == -2 || e.record.type == type);
 }
 
-OffsetsLogModel::OffsetsLogModel(QObject *parent, int maxRows) : QAbstractTableModel(parent), m_maxRows(maxRows) {}
+OffsetsLogModel::OffsetsLogModel(QObject *parent, int maxRows) : QAbstractTableModel(parent), m_maxRows(maxRows)
+{
+    connect(&TimeDisplay::instance(), &TimeDisplay::changed, this, [this] {
+        if (rowCount() > 0)
+            Q_EMIT dataChanged(index(0, Time), index(rowCount() - 1, Time), {Qt::DisplayRole});
+    });
+}
 
 int OffsetsLogModel::rowCount(const QModelIndex &parent) const
 {
@@ -43,11 +51,11 @@ QVariant OffsetsLogModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ForegroundRole && (r.tombstone || !r.notes.isEmpty()))
         return QBrush(r.tombstone ? QColor(0x757575) : QColor(0xc62828));
     if (role == Qt::ToolTipRole)
-        return r.notes.join(QLatin1Char('\n'));
+        return index.column() == Time ? TimeDisplay::instance().exact(e->timestampMs) : r.notes.join(QLatin1Char('\n'));
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
-    case Time: return QDateTime::fromMSecsSinceEpoch(e->timestampMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz t"));
+    case Time: return TimeDisplay::instance().dateTime(e->timestampMs);
     case Partition: return e->partition;
     case Offset: return e->offset;
     case Type: return r.typeName();

@@ -1,5 +1,7 @@
 #include "produce/produce_view.h"
 
+#include "common/time_display.h"
+
 #include "cluster/cluster_session.h"
 #include "common/read_only_gate.h"
 #include "produce/load_panel.h"
@@ -251,7 +253,7 @@ void ProduceView::send()
                 Q_EMIT sendFinished(false);
                 return;
             }
-            const QString when = QDateTime::fromMSecsSinceEpoch(r->timestampMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz t"));
+            const QString when = TimeDisplay::instance().dateTime(r->timestampMs);
             showResult(r->offset >= 0 ? tr("Delivered to %1 · partition %2 · offset %3 · %4")
                                             .arg(topic)
                                             .arg(r->partition)

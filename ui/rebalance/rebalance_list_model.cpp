@@ -1,5 +1,7 @@
 #include "rebalance/rebalance_list_model.h"
 
+#include "common/time_display.h"
+
 #include "rebalance/timeline_csv.h"
 
 #include <QDateTime>
@@ -105,7 +107,7 @@ QVariant RebalanceListModel::data(const QModelIndex &index, int role) const
     case Generation:
         return r.generations.isEmpty() ? QStringLiteral("–") : QString::number(r.generations.last());
     case Start:
-        return QDateTime::fromMSecsSinceEpoch(r.startMs).toString(QStringLiteral("HH:mm:ss.zzz"));
+        return TimeDisplay::instance().timeOfDay(r.startMs);
     case Duration:
         return r.complete() ? tr("%1 ms").arg(r.durationMs()) : tr("ongoing");
     case LongestStop:

@@ -1,5 +1,7 @@
 #include "rebalance/timeline_chart.h"
 
+#include "common/time_display.h"
+
 #include "rebalance/lab_report.h"
 #include "rebalance/timeline_epochs.h"
 
@@ -69,7 +71,7 @@ QString swatch(const QColor &c, const QString &text)
 
 QString clock(qint64 ms)
 {
-    return QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("HH:mm:ss.zzz"));
+    return TimeDisplay::instance().timeOfDay(ms);
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "rebalance/timeline_epochs.h"
 
+#include "common/time_display.h"
+
 #include <qcustomplot.h>
 
 #include <QDateTime>
@@ -14,7 +16,7 @@ constexpr int kMaxEpochLabels = 400; // a long history stays a bounded drawing
 
 QString clock(qint64 ms)
 {
-    return QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("HH:mm:ss.zzz"));
+    return TimeDisplay::instance().timeOfDay(ms);
 }
 
 } // namespace

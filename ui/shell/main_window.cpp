@@ -5,6 +5,7 @@
 #include "cluster/broker_list_view.h"
 #include "cluster/cluster_overview_view.h"
 #include "cluster/dashboard_panel.h"
+#include "common/time_display_menu.h"
 #include "common/settings.h"
 #include "common/version_info.h"
 #include "groups/groups_wiring.h"
@@ -148,6 +149,9 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Refresh"), QKeySequence::Refresh, this, &MainWindow::refresh);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
+    addTimeDisplayMenus(view, this);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About Kafscope"), this, [this] {
         AboutDialog dialog(versionInfo(), this);
