@@ -5,6 +5,7 @@
 #include "cluster/broker_list_view.h"
 #include "cluster/cluster_overview_view.h"
 #include "cluster/dashboard_panel.h"
+#include "common/table_tools.h"
 #include "common/time_display_menu.h"
 #include "common/settings.h"
 #include "common/version_info.h"
@@ -126,6 +127,7 @@ void MainWindow::buildSidebar()
     installRebalanceView(*this);
     installHarnessView(*this);
     installSecurityViews(*this);
+    enableTableToolsUnder(this); // column chooser and copy in every view's tables
     connect(m_sidebar, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (!item || item->isDisabled())
             return;
