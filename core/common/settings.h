@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QString>
+#include <QVariant>
 
 namespace kafscope {
 
@@ -17,12 +18,21 @@ inline constexpr const char *kOverviewRefreshMs = "cluster/overviewRefreshMs";
 inline constexpr int kDefaultOverviewRefreshMs = 15000;
 inline constexpr const char *kHealthIntervalMs = "cluster/healthIntervalMs";
 inline constexpr int kDefaultHealthIntervalMs = 3000;
+inline constexpr const char *kTheme = "appearance/theme"; // "system", "light" or "dark"
+inline constexpr const char *kDefaultTheme = "system";
+// Per cluster (profile name, else bootstrap): "geometry", "windowState", "splitter/NAME", "lastView".
+inline constexpr const char *kWindowStates = "windows";
 
 QList<ConnectionProfile> recentConnections();
 // Puts `profile` first (replacing one with the same bootstrap), keeps at most the maximum.
 void rememberConnection(const ConnectionProfile &profile);
 int overviewRefreshMs();
 int healthIntervalMs();
+QString theme();
+void setTheme(const QString &name);
+// A window's remembered layout for `cluster`; an invalid QVariant when nothing was saved.
+QVariant windowState(const QString &cluster, const QString &name);
+void setWindowState(const QString &cluster, const QString &name, const QVariant &value);
 
 } // namespace settings
 } // namespace kafscope
