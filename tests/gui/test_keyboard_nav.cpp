@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTreeWidget>
 #include <QtTest>
@@ -150,6 +151,50 @@ private Q_SLOTS:
         QCOMPARE(currentName(w), QStringLiteral("topicsView"));
         QTest::keyClick(palette->filterEdit(), Qt::Key_Escape);
         QTRY_VERIFY(!w.findChild<QuickOpen *>());
+    }
+
+    // Size, splitters and the last view come back for the same cluster, not for another one.
+    void layoutIsRememberedPerCluster()
+    {
+        ConnectionProfile first;
+        first.name = QStringLiteral("remembered");
+        first.bootstrap = QStringLiteral("127.0.0.1:1");
+        first.timeoutMs = 1000;
+        QList<int> sizes;
+        {
+            MainWindow w;
+            w.setRestoreState(true);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.connectTo(first);
+            w.resize(1100, 700);
+            QVERIFY(w.openView(QStringLiteral("groups")));
+            auto *split = w.currentView()->findChild<QSplitter *>();
+            QVERIFY(split);
+            const int total = split->sizes().value(0) + split->sizes().value(1);
+            split->setSizes({total / 4, total - total / 4});
+            sizes = split->sizes();
+            QVERIFY(w.close());
+        }
+        MainWindow again;
+        again.setRestoreState(true);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(currentName(again), QStringLiteral("clusterView"));
+        again.connectTo(first);
+        QCOMPARE(currentName(again), QStringLiteral("groupsView"));
+        QTRY_COMPARE(again.size(), QSize(1100, 700));
+        QTRY_COMPARE(again.currentView()->findChild<QSplitter *>()->sizes(), sizes);
+
+        ConnectionProfile other = first;
+        other.name = QStringLiteral("another cluster");
+        MainWindow third;
+        third.setRestoreState(true);
+        third.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&third));
+        third.connectTo(other);
+        QCOMPARE(currentName(third), QStringLiteral("clusterView"));
+        QCOMPARE(third.size(), QSize(1280, 800));
     }
 
     // Ctrl+F puts the cursor in the shown view's filter; F5 asks the cluster again.
