@@ -89,6 +89,22 @@ private Q_SLOTS:
             }
         }
         QVERIFY(entries >= 10);
+        // The chosen entry's icon stays visible on the highlight: drawn in the highlighted-text
+        // colour, not in its own blue (nearly the highlight's).
+        {
+            QTreeWidgetItem *current = nav->currentItem();
+            QVERIFY(current && current->isSelected());
+            const QImage row = nav->viewport()->grab(nav->visualItemRect(current)).toImage();
+            const QColor text = nav->palette().color(QPalette::HighlightedText);
+            int iconPixels = 0;
+            for (int y = 0; y < row.height(); ++y)
+                for (int x = 0; x < nav->indentation() + nav->iconSize().width() + 8 && x < row.width(); ++x) {
+                    const QColor c = row.pixelColor(x, y);
+                    iconPixels += qAbs(c.red() - text.red()) + qAbs(c.green() - text.green()) +
+                                      qAbs(c.blue() - text.blue()) < 60;
+                }
+            QVERIFY2(iconPixels > 15, qPrintable(QString::number(iconPixels)));
+        }
         // Wide enough for "Priority harness" with its icon: not the squeezed ~70 px of old.
         QVERIFY(nav->width() >= 120);
     }

@@ -49,25 +49,29 @@ int orderOf(const QString &section)
 
 // The bundled drawing, and for selected rows (drawn on the highlight colour) the same drawing in
 // the highlighted-text colour, so the icon stays visible when its entry is chosen.
+// (Pixmaps rather than the SVG icon engine, which keeps one added pixmap per mode and ignores it
+// at any other size.)
 QIcon bundledIcon(const QString &target, const QColor &selected)
 {
     const QString path = QStringLiteral(":/icons/nav/%1.svg").arg(target);
-    QIcon icon(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return icon;
+        return QIcon(path);
+    const QByteArray svg = file.readAll();
     static const QRegularExpression colour(QStringLiteral("#[0-9a-fA-F]{6}"));
-    const QByteArray recoloured = QString::fromUtf8(file.readAll()).replace(colour, selected.name()).toUtf8();
-    for (int size : {18, 36}) {
-        QBuffer buffer;
-        buffer.setData(recoloured);
-        QImageReader reader(&buffer, "svg");
-        reader.setScaledSize(QSize(size, size));
-        const QImage image = reader.read();
-        if (!image.isNull())
-            icon.addPixmap(QPixmap::fromImage(image), QIcon::Selected);
-    }
-    return icon;
+    const QByteArray recoloured = QString::fromUtf8(svg).replace(colour, selected.name()).toUtf8();
+    QIcon icon;
+    for (const auto &[data, mode] : {std::pair{svg, QIcon::Normal}, std::pair{recoloured, QIcon::Selected}})
+        for (int size : {16, 18, 24, 32, 36, 48}) {
+            QBuffer buffer;
+            buffer.setData(data);
+            QImageReader reader(&buffer, "svg");
+            reader.setScaledSize(QSize(size, size));
+            const QImage image = reader.read();
+            if (!image.isNull())
+                icon.addPixmap(QPixmap::fromImage(image), mode);
+        }
+    return icon.isNull() ? QIcon(path) : icon;
 }
 
 QIcon iconFor(const QString &target, const Entry *e, const QColor &selected)
