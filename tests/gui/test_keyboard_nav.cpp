@@ -7,7 +7,9 @@
 #include <QAction>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QHeaderView>
 #include <QSplitter>
+#include <QTableView>
 #include <QStackedWidget>
 #include <QTreeWidget>
 #include <QtTest>
@@ -174,6 +176,9 @@ private Q_SLOTS:
             const int total = split->sizes().value(0) + split->sizes().value(1);
             split->setSizes({total / 4, total - total / 4});
             sizes = split->sizes();
+            auto *table = w.currentView()->findChild<QTableView *>(QStringLiteral("groupTable"));
+            QVERIFY(table);
+            table->horizontalHeader()->resizeSection(0, 333);
             QVERIFY(w.close());
         }
         MainWindow again;
@@ -185,6 +190,8 @@ private Q_SLOTS:
         QCOMPARE(currentName(again), QStringLiteral("groupsView"));
         QTRY_COMPARE(again.size(), QSize(1100, 700));
         QTRY_COMPARE(again.currentView()->findChild<QSplitter *>()->sizes(), sizes);
+        QCOMPARE(again.currentView()->findChild<QTableView *>(QStringLiteral("groupTable"))->horizontalHeader()->sectionSize(0),
+                 333);
 
         ConnectionProfile other = first;
         other.name = QStringLiteral("another cluster");

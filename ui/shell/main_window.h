@@ -49,7 +49,7 @@ public:
     QString logText() const;
     // Where back and forward lead (targets as openView takes them).
     const NavigationHistory &history() const { return m_history; }
-    // On connecting, put back the window's size, docks, splitters and last view saved for that
+    // On connecting, put back the window's size, docks, splitters, column widths and last view saved for that
     // cluster (main() turns this on; tests and screenshots start from the defaults).
     void setRestoreState(bool restore) { m_restoreState = restore; }
 

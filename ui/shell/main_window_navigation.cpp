@@ -8,10 +8,12 @@
 
 #include <QAbstractButton>
 #include <QCloseEvent>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
+#include <QTableView>
 #include <QToolBar>
 #include <QTreeWidget>
 
@@ -42,6 +44,21 @@ QList<QPair<QString, QSplitter *>> splitters(const QStackedWidget *stack)
             out.push_back({view->objectName() + QLatin1Char('/') +
                                (found[i]->objectName().isEmpty() ? QString::number(i) : found[i]->objectName()),
                            found[i]});
+    }
+    return out;
+}
+
+// Every table's column header of every view, keyed like the splitters: "topicsView/0".
+QList<QPair<QString, QHeaderView *>> columnHeaders(const QStackedWidget *stack)
+{
+    QList<QPair<QString, QHeaderView *>> out;
+    for (int v = 0; v < stack->count(); ++v) {
+        QWidget *view = stack->widget(v);
+        const QList<QTableView *> found = view->findChildren<QTableView *>();
+        for (int i = 0; i < found.size(); ++i)
+            out.push_back({view->objectName() + QLatin1Char('/') +
+                               (found[i]->objectName().isEmpty() ? QString::number(i) : found[i]->objectName()),
+                           found[i]->horizontalHeader()});
     }
     return out;
 }
@@ -169,6 +186,9 @@ void MainWindow::saveWindowState() const
     settings::setWindowState(key, QStringLiteral("windowState"), saveState());
     for (const auto &[name, splitter] : splitters(m_stack))
         settings::setWindowState(key, QStringLiteral("splitter/") + name, splitter->saveState());
+    for (const auto &[name, header] : columnHeaders(m_stack))
+        if (header->count() > 0)
+            settings::setWindowState(key, QStringLiteral("columns/") + name, header->saveState());
     if (const QTreeWidgetItem *item = m_sidebar->currentItem())
         settings::setWindowState(key, QStringLiteral("lastView"), item->data(0, Qt::UserRole));
 }
@@ -183,6 +203,15 @@ void MainWindow::restoreWindowState()
     for (const auto &[name, splitter] : splitters(m_stack))
         if (const QVariant v = settings::windowState(key, QStringLiteral("splitter/") + name); v.isValid())
             splitter->restoreState(v.toByteArray());
+    // Column widths only: a header saved with another number of columns (an older version) is
+    // left as it is.
+    for (const auto &[name, header] : columnHeaders(m_stack))
+        if (const QVariant v = settings::windowState(key, QStringLiteral("columns/") + name); v.isValid()) {
+            const int columns = header->count();
+            const QByteArray before = header->saveState();
+            if (!header->restoreState(v.toByteArray()) || header->count() != columns)
+                header->restoreState(before);
+        }
     if (const QVariant last = settings::windowState(key, QStringLiteral("lastView")); last.isValid())
         openView(last.toString());
 }
