@@ -199,6 +199,14 @@ void Palette::applyTheme(Theme theme)
     State &s = state();
     const bool systemDark = desktopIsDark();
     const bool dark = theme == Theme::Dark || (theme == Theme::System && systemDark);
+    if (!s.applied && !dark && !systemDark) {
+        // The desktop's own light look, untouched: no palette set explicitly, so Qt keeps
+        // following the platform's.
+        s.theme = theme;
+        s.applied = true;
+        s.dark = false;
+        return;
+    }
     if (dark) {
         setStyleNamed(QStringLiteral("Fusion"));
         QApplication::setPalette(darkPalette());
