@@ -5,6 +5,7 @@
 #include "test_cluster.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QHeaderView>
@@ -169,6 +170,9 @@ private Q_SLOTS:
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             w.connectTo(first);
+            // The cluster's name heads the navigator.
+            QCOMPARE(w.findChild<QDockWidget *>(QStringLiteral("navigatorDock"))->windowTitle(),
+                     QStringLiteral("remembered"));
             w.resize(1100, 700);
             QVERIFY(w.openView(QStringLiteral("groups")));
             auto *split = w.currentView()->findChild<QSplitter *>();

@@ -272,6 +272,12 @@ void MainWindow::connectTo(const ConnectionProfile &profile)
                        .arg(profile.label.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(profile.label.toUpper()),
                             profile.displayName(), profile.readOnly ? tr(" (read-only)") : QString(),
                             verificationDisabled(profile) ? tr(" (TLS NOT VERIFIED)") : QString()));
+    // The cluster heads the navigator too (UI guide: the cluster is always visible).
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("navigatorDock"))) {
+        dock->setWindowTitle(profile.label.isEmpty() ? profile.displayName()
+                                                     : tr("%1 · %2").arg(profile.label.toUpper(), profile.displayName()));
+        dock->setToolTip(tr("Connected to %1").arg(profile.bootstrap));
+    }
     m_envChip->setVisible(!profile.label.isEmpty());
     m_envChip->setText(profile.label.toUpper());
     const QColor chip = profile.colour.isEmpty() ? Palette::color(Palette::Role::Muted) : QColor(profile.colour);
