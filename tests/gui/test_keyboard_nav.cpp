@@ -99,7 +99,7 @@ private Q_SLOTS:
         QCOMPARE(currentName(w), QStringLiteral("produceView"));
     }
 
-    // Ctrl+K, type part of a name, Enter: the view or topic opens.
+    // Ctrl+K, type part of a name, Enter: the view, topic or group opens.
     void quickOpenFindsViewsAndTopics()
     {
         const QString topic = test::uniqueName(QStringLiteral("quickopen-orders"));
@@ -109,6 +109,13 @@ private Q_SLOTS:
             auto s = createTopic(*admin.value(), {topic, 1, 1, {}});
             QVERIFY2(s, qPrintable(s ? QString() : s.error().message));
         }
+        // A group exists once offsets are committed for it.
+        const QString group = test::uniqueName(QStringLiteral("quickopen-billing"));
+        const auto reset = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
+                                                             QStringLiteral("groups"), QStringLiteral("reset"), group,
+                                                             QStringLiteral("--topic"), topic, QStringLiteral("--to"),
+                                                             QStringLiteral("earliest"), QStringLiteral("--yes")});
+        QVERIFY2(reset.exitCode == 0, reset.err.constData());
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -145,13 +152,23 @@ private Q_SLOTS:
         QCOMPARE(w.history().current(), QStringLiteral("topic:") + topic);
         QTRY_VERIFY(!w.findChild<QuickOpen *>());
 
+        // The group, listed once the cluster answers (after the palette opened).
+        palette = openPalette(w);
+        QVERIFY(palette);
+        QTest::keyClicks(palette->filterEdit(), group.right(14));
+        QTRY_VERIFY_WITH_TIMEOUT(palette->shownTargets().value(0) == QStringLiteral("group:") + group, 15000);
+        QTest::keyClick(palette->filterEdit(), Qt::Key_Return);
+        QCOMPARE(currentName(w), QStringLiteral("groupsView"));
+        QCOMPARE(w.history().current(), QStringLiteral("group:") + group);
+        QTRY_VERIFY(!w.findChild<QuickOpen *>());
+
         // Nothing matches: Enter does nothing, Escape closes.
         palette = openPalette(w);
         QVERIFY(palette);
         QTest::keyClicks(palette->filterEdit(), QStringLiteral("zzzzqqq"));
         QVERIFY(palette->shownTargets().isEmpty());
         QTest::keyClick(palette->filterEdit(), Qt::Key_Return);
-        QCOMPARE(currentName(w), QStringLiteral("topicsView"));
+        QCOMPARE(currentName(w), QStringLiteral("groupsView"));
         QTest::keyClick(palette->filterEdit(), Qt::Key_Escape);
         QTRY_VERIFY(!w.findChild<QuickOpen *>());
     }
@@ -194,8 +211,8 @@ private Q_SLOTS:
         QCOMPARE(currentName(again), QStringLiteral("groupsView"));
         QTRY_COMPARE(again.size(), QSize(1100, 700));
         QTRY_COMPARE(again.currentView()->findChild<QSplitter *>()->sizes(), sizes);
-        QCOMPARE(again.currentView()->findChild<QTableView *>(QStringLiteral("groupTable"))->horizontalHeader()->sectionSize(0),
-                 333);
+        auto *table = again.currentView()->findChild<QTableView *>(QStringLiteral("groupTable"));
+        QCOMPARE(table->horizontalHeader()->sectionSize(0), 333);
 
         ConnectionProfile other = first;
         other.name = QStringLiteral("another cluster");

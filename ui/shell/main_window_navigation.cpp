@@ -129,16 +129,21 @@ void MainWindow::showQuickOpen()
 {
     auto *palette = new QuickOpen(this);
     palette->setAttribute(Qt::WA_DeleteOnClose);
+    auto iconOf = [this](const char *view) {
+        const QTreeWidgetItem *item = m_items.value(QLatin1String(view));
+        return item ? item->icon(0) : QIcon();
+    };
     QList<QuickOpenItem> items;
     for (QTreeWidgetItemIterator it(m_sidebar); *it; ++it)
         if ((*it)->parent())
-            items.push_back({(*it)->text(0), tr("View"), (*it)->data(0, Qt::UserRole).toString(), (*it)->icon(0)});
-    const QIcon topicIcon = m_items.contains(QStringLiteral("topics")) ? m_items.value(QStringLiteral("topics"))->icon(0) : QIcon();
+            items.push_back({(*it)->text(0), tr("View"), (*it)->data(0, Qt::UserRole).toString(),
+                             (*it)->icon(0)});
+    const QIcon topicIcon = iconOf("topics");
     for (const QString &topic : std::as_const(m_topicNames))
         items.push_back({topic, tr("Topic"), QStringLiteral("topic:") + topic, topicIcon});
     palette->addItems(items);
     if (m_session) {
-        const QIcon groupIcon = m_items.contains(QStringLiteral("groups")) ? m_items.value(QStringLiteral("groups"))->icon(0) : QIcon();
+        const QIcon groupIcon = iconOf("groups");
         m_session->call<QList<groups::GroupListing>>(
             palette, [](KafkaClient &client) { return groups::listGroups(client); },
             [palette, groupIcon](const Result<QList<groups::GroupListing>> &r) {
@@ -146,7 +151,8 @@ void MainWindow::showQuickOpen()
                     return; // the groups view says why; the palette still opens views and topics
                 QList<QuickOpenItem> found;
                 for (const groups::GroupListing &g : r.value())
-                    found.push_back({g.group, QuickOpen::tr("Consumer group"), QStringLiteral("group:") + g.group, groupIcon});
+                    found.push_back({g.group, QuickOpen::tr("Consumer group"),
+                                     QStringLiteral("group:") + g.group, groupIcon});
                 palette->addItems(found);
             });
     }
