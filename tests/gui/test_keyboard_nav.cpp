@@ -109,12 +109,19 @@ private Q_SLOTS:
             auto s = createTopic(*admin.value(), {topic, 1, 1, {}});
             QVERIFY2(s, qPrintable(s ? QString() : s.error().message));
         }
-        // A group exists once offsets are committed for it.
+        // A group exists once offsets are committed for it. A fresh broker may still be loading its
+        // group coordinator: ask again for a while.
         const QString group = test::uniqueName(QStringLiteral("quickopen-billing"));
-        const auto reset = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
-                                                             QStringLiteral("groups"), QStringLiteral("reset"), group,
-                                                             QStringLiteral("--topic"), topic, QStringLiteral("--to"),
-                                                             QStringLiteral("earliest"), QStringLiteral("--yes")});
+        test::ProcessResult reset;
+        for (int attempt = 0; attempt < 30; ++attempt) {
+            reset = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
+                                                      QStringLiteral("groups"), QStringLiteral("reset"), group,
+                                                      QStringLiteral("--topic"), topic, QStringLiteral("--to"),
+                                                      QStringLiteral("earliest"), QStringLiteral("--yes")});
+            if (reset.exitCode == 0 || !reset.err.contains("load in progress"))
+                break;
+            QTest::qWait(1000);
+        }
         QVERIFY2(reset.exitCode == 0, reset.err.constData());
         MainWindow w;
         w.show();
