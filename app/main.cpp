@@ -1,6 +1,8 @@
 #include "common/secret_prompt.h"
 #include "gui/app_options.h"
 #include "gui/screenshot.h"
+#include "common/palette.h"
+#include "common/settings.h"
 #include "profiles/secret_store.h"
 #include "shell/main_window.h"
 
@@ -60,12 +62,19 @@ int main(int argc, char **argv)
         profile = connection.value();
         profile->readOnly = profile->readOnly || options->readOnly;
     }
+    // The command line wins over the choice saved from the View menu; "system" follows the desktop.
+    kafscope::ui::Palette::applyTheme(options->theme.value_or(
+        kafscope::ui::Palette::parseTheme(kafscope::settings::theme()).value_or(kafscope::ui::Theme::System)));
     kafscope::ui::MainWindow window;
     if (!window.openView(options->open)) {
         std::fprintf(stderr, "kafscope: no view named %s (views: %s)\n", qPrintable(options->open),
                      qPrintable(window.viewTargets().join(QStringLiteral(", "))));
         return 2;
     }
+    // A person starting the app finds the cluster's window as they left it; --open and screenshots
+    // ask for a particular view at the default size.
+    const bool openGiven = app.arguments().mid(1).contains(QStringLiteral("--open"));
+    window.setRestoreState(!openGiven && options->screenshot.isEmpty());
     window.show();
     if (profile)
         window.connectTo(*profile);

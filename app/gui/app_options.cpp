@@ -7,7 +7,7 @@ namespace kafscope::app {
 QString AppOptions::usage()
 {
     return QStringLiteral("usage: kafscope [--profile NAME | --bootstrap HOST:PORT [-X key=value]...] [--read-only]\n"
-                          "                [--timeout MS] [--open VIEW] [--screenshot FILE.png]\n");
+                          "                [--timeout MS] [--open VIEW] [--screenshot FILE.png] [--theme light|dark|system]\n");
 }
 
 Result<AppOptions> AppOptions::parse(const QStringList &args)
@@ -29,7 +29,8 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
             continue;
         }
         if (a != QLatin1String("--bootstrap") && a != QLatin1String("-X") && a != QLatin1String("--open") &&
-            a != QLatin1String("--screenshot") && a != QLatin1String("--timeout") && a != QLatin1String("--profile"))
+            a != QLatin1String("--screenshot") && a != QLatin1String("--timeout") && a != QLatin1String("--profile") &&
+            a != QLatin1String("--theme"))
             return Error::usage(QStringLiteral("Unknown argument %1").arg(a));
         auto v = value();
         if (!v)
@@ -47,6 +48,10 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
             o.savedProfile = v.value();
         } else if (a == QLatin1String("--open")) {
             o.open = v.value();
+        } else if (a == QLatin1String("--theme")) {
+            o.theme = ui::Palette::parseTheme(v.value());
+            if (!o.theme)
+                return Error::usage(QStringLiteral("--theme takes light, dark or system, got %1").arg(v.value()));
         } else if (a == QLatin1String("--screenshot")) {
             o.screenshot = v.value();
         } else if (a == QLatin1String("--timeout")) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cluster/connection_profile.h"
+#include "common/palette.h"
 #include "common/result.h"
 
 #include <QString>
@@ -16,6 +17,8 @@ struct AppOptions {
     QString open = QStringLiteral("cluster");  // --open TARGET
     QString screenshot;                        // --screenshot FILE: render, save, exit
     int screenshotTimeoutMs = 30000;
+    std::optional<ui::Theme> theme;            // --theme: else the saved choice, else the desktop's
+
 
     static Result<AppOptions> parse(const QStringList &args);
     static QString usage();

@@ -3,6 +3,7 @@
 #include "cluster/property_policy.h"
 
 #include <QSettings>
+#include <QUrl>
 
 namespace kafscope::settings {
 
@@ -90,6 +91,37 @@ int historyRetentionDays()
 void setHistoryRetentionDays(int days)
 {
     QSettings().setValue(QLatin1String(kHistoryRetentionDays), qBound(1, days, 3650));
+}
+
+QString theme()
+{
+    return QSettings().value(QLatin1String(kTheme), QLatin1String(kDefaultTheme)).toString();
+}
+
+void setTheme(const QString &name)
+{
+    QSettings().setValue(QLatin1String(kTheme), name);
+}
+
+namespace {
+
+QString windowKey(const QString &cluster, const QString &name)
+{
+    // A bootstrap list has commas, colons and maybe slashes: keep it one key level.
+    return QStringLiteral("%1/%2/%3")
+        .arg(QLatin1String(kWindowStates), QString::fromLatin1(QUrl::toPercentEncoding(cluster)), name);
+}
+
+} // namespace
+
+QVariant windowState(const QString &cluster, const QString &name)
+{
+    return QSettings().value(windowKey(cluster, name));
+}
+
+void setWindowState(const QString &cluster, const QString &name, const QVariant &value)
+{
+    QSettings().setValue(windowKey(cluster, name), value);
 }
 
 } // namespace kafscope::settings

@@ -4,6 +4,7 @@
 #include "browse/message_detail_pane.h"
 #include "browse/message_table_model.h"
 #include "cluster/cluster_session.h"
+#include "common/palette.h"
 
 #include <QComboBox>
 #include <QDateTimeEdit>
@@ -150,7 +151,7 @@ QWidget *MessageBrowserView::buildForm()
     grid->addRow(tr("Filter"), row2);
     m_filterError = new QLabel(form);
     m_filterError->setObjectName(QStringLiteral("filterError"));
-    m_filterError->setStyleSheet(QStringLiteral("color:#c62828"));
+    Palette::setTextRole(m_filterError, Palette::Role::Error);
     m_filterError->hide();
     grid->addRow(QString(), m_filterError);
 

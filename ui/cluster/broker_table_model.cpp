@@ -1,5 +1,7 @@
 #include "cluster/broker_table_model.h"
 
+#include "common/palette.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -48,7 +50,7 @@ QVariant BrokerTableModel::data(const QModelIndex &index, int role) const
     } else if (role == Qt::TextAlignmentRole && (index.column() == Id || index.column() == Port)) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::BackgroundRole && !b.answers) {
-        return QBrush(QColor(0xffcdd2));
+        return QBrush(Palette::color(Palette::Role::ErrorBackground));
     } else if (role == Qt::ToolTipRole && !b.answers) {
         return b.problem;
     }

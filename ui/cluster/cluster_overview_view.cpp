@@ -6,6 +6,7 @@
 #include "cluster/broker_table_model.h"
 #include "cluster/cluster_session.h"
 #include "cluster/dashboard_panel.h"
+#include "common/palette.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -54,7 +55,7 @@ ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
 
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("error"));
-    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    Palette::setTextRole(m_error, Palette::Role::Error);
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
     m_error->hide();

@@ -2,6 +2,7 @@
 
 #include "common/time_display.h"
 
+#include "common/palette.h"
 #include "common/settings.h"
 
 #include <qcustomplot.h>
@@ -51,7 +52,7 @@ public:
         }
         painter->save();
         painter->setRenderHint(QPainter::Antialiasing);
-        painter->setPen(QPen(option.palette.color(QPalette::Highlight), 1.5));
+        painter->setPen(QPen(Palette::series(0), 1.5));
         painter->drawPolyline(line);
         painter->restore();
     }
@@ -171,27 +172,14 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     m_chart->yAxis->setLabel(tr("messages/s"));
     m_chart->yAxis2->setVisible(true);
     m_chart->yAxis2->setLabel(tr("lag"));
-    const QPalette pal = palette();
-    m_chart->setBackground(pal.color(QPalette::Base));
-    for (QCPAxis *axis : {m_chart->xAxis, m_chart->yAxis, m_chart->yAxis2}) {
-        axis->setBasePen(QPen(pal.color(QPalette::Mid)));
-        axis->setTickPen(QPen(pal.color(QPalette::Mid)));
-        axis->setSubTickPen(QPen(pal.color(QPalette::Mid)));
-        axis->setTickLabelColor(pal.color(QPalette::Text));
-        axis->setLabelColor(pal.color(QPalette::Text));
-        axis->grid()->setPen(QPen(pal.color(QPalette::Midlight), 1, Qt::DotLine));
-    }
+    Palette::styleChart(m_chart); // background, axes, grid, legend; again on a theme change
     QCPGraph *rate = m_chart->addGraph(m_chart->xAxis, m_chart->yAxis);
     rate->setName(tr("messages/s"));
-    rate->setPen(QPen(pal.color(QPalette::Highlight), 2));
     rate->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4)); // a lone sample stays visible
     QCPGraph *lag = m_chart->addGraph(m_chart->xAxis, m_chart->yAxis2);
     lag->setName(tr("total lag"));
-    lag->setPen(QPen(pal.color(QPalette::Text), 1.5, Qt::DashLine));
     lag->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
     m_chart->legend->setVisible(true);
-    m_chart->legend->setBrush(pal.color(QPalette::Base));
-    m_chart->legend->setTextColor(pal.color(QPalette::Text));
     m_chart->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(m_chart, 2);
 
@@ -199,7 +187,7 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     m_error->setObjectName(QStringLiteral("dashboardError"));
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
-    m_error->setForegroundRole(QPalette::BrightText);
+    Palette::setTextRole(m_error, Palette::Role::Error);
     m_error->hide();
     layout->addWidget(m_error);
 
@@ -236,7 +224,7 @@ QLabel *DashboardPanel::addTile(QGridLayout *grid, int column, const QString &ca
     value->setTextFormat(Qt::PlainText);
     value->setToolTip(tip);
     auto *label = new QLabel(caption, this);
-    label->setForegroundRole(QPalette::PlaceholderText);
+    Palette::setTextRole(label, Palette::Role::Muted);
     label->setToolTip(tip);
     grid->addWidget(value, 0, column);
     grid->addWidget(label, 1, column);
@@ -380,6 +368,8 @@ void DashboardPanel::drawChart()
         }
         g->setData(x, y, true);
     };
+    m_chart->graph(0)->setPen(QPen(Palette::series(0), 2));
+    m_chart->graph(1)->setPen(QPen(Palette::color(Palette::Role::Neutral), 1.5, Qt::DashLine));
     fill(m_chart->graph(0), m_data.totalRate);
     fill(m_chart->graph(1), m_data.totalLag);
     const double now = QDateTime::currentMSecsSinceEpoch() / 1000.0;

@@ -1,6 +1,7 @@
 #include "connections/connection_manager.h"
 
 #include "cluster/connection_check.h"
+#include "common/palette.h"
 #include "connections/connection_test_panel.h"
 #include "profiles/profile_import.h"
 #include "common/secret_prompt.h"
@@ -44,7 +45,7 @@ QIcon colourIcon(const QString &colour)
     pm.fill(Qt::transparent);
     QPainter painter(&pm);
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(colour.isEmpty() ? QStringLiteral("#9e9e9e") : colour));
+    painter.setBrush((colour.isEmpty() ? Palette::color(Palette::Role::Muted) : QColor(colour)));
     painter.drawRoundedRect(0, 0, 12, 12, 3, 3);
     return QIcon(pm);
 }
@@ -173,7 +174,10 @@ QStringList ConnectionManager::profileNames() const
 
 void ConnectionManager::setMessage(const QString &text, bool error)
 {
-    m_message->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
+    if (error)
+        Palette::setTextRole(m_message, Palette::Role::Error);
+    else
+        Palette::clearTextRole(m_message);
     m_message->setText(text);
 }
 

@@ -1,6 +1,8 @@
 // The connection manager's form: its three tabs, and the profile it shows or describes.
 #include "connections/connection_manager.h"
 
+#include "common/palette.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -93,7 +95,10 @@ QWidget *ConnectionManager::buildTlsTab()
                               tab);
     m_unverified->setObjectName(QStringLiteral("unverifiedWarning"));
     m_unverified->setWordWrap(true);
-    m_unverified->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    Palette::setTextRole(m_unverified, Palette::Role::Error);
+    QFont unverifiedFont = m_unverified->font();
+    unverifiedFont.setBold(true);
+    m_unverified->setFont(unverifiedFont);
     form->addRow(QString(), m_unverified);
     return tab;
 }
@@ -110,7 +115,7 @@ QWidget *ConnectionManager::buildMoreTab()
     form->addRow(tr("Registry password"), m_registryPassword);
     m_label = lineEdit(tab, QStringLiteral("label"), tr("e.g. prod"));
     form->addRow(tr("Environment label"), m_label);
-    m_colour = lineEdit(tab, QStringLiteral("colour"), QStringLiteral("#d32f2f"));
+    m_colour = lineEdit(tab, QStringLiteral("colour"), tr("a colour name or #RRGGBB"));
     form->addRow(tr("Colour"), m_colour);
     m_readOnly = new QCheckBox(tr("Read-only: refuse every change to the cluster"), tab);
     m_readOnly->setObjectName(QStringLiteral("readOnly"));

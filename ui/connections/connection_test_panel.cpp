@@ -1,6 +1,7 @@
 #include "connections/connection_test_panel.h"
 
 #include "cluster/connection_check.h"
+#include "common/palette.h"
 
 #include <QApplication>
 #include <QColor>
@@ -52,7 +53,7 @@ bool ConnectionTestPanel::start(Prepare prepare, const QString &target, bool deb
     m_debugView->clear();
     m_debugView->hide();
     m_summary->setText(tr("Testing %1…").arg(target));
-    m_summary->setStyleSheet(QString());
+    Palette::clearTextRole(m_summary);
     show();
     ConnectionCheckOptions options;
     options.debugLog = debugLog;
@@ -101,7 +102,7 @@ void ConnectionTestPanel::addStep(const CheckStep &step)
                       + result});
     item->setToolTip(2, result);
     if (step.state == CheckStep::State::Failed)
-        item->setForeground(2, QColor(0xb0, 0x00, 0x20));
+        item->setForeground(2, Palette::color(Palette::Role::Error));
     m_steps->resizeColumnToContents(0);
     m_steps->doItemsLayout(); // wrapped rows take their new heights
 }
@@ -121,7 +122,10 @@ void ConnectionTestPanel::showResult(const ConnectionCheckResult &r)
                                 ? QString()
                                 : tr(", for %1").arg(r.certificate.subjectAltNames.join(QStringLiteral(", "))));
     m_summary->setText(summary);
-    m_summary->setStyleSheet(r.ok() && !r.verificationDisabled ? QString() : QStringLiteral("color: #b00020;"));
+    if (r.ok() && !r.verificationDisabled)
+        Palette::clearTextRole(m_summary);
+    else
+        Palette::setTextRole(m_summary, Palette::Role::Error);
     if (!r.debugLog.isEmpty()) {
         m_debugView->setPlainText(r.debugLog);
         m_debugView->show();

@@ -1,5 +1,6 @@
 #include "groups/group_detail_view.h"
 
+#include "common/palette.h"
 #include "common/read_only_gate.h"
 
 #include "cluster/cluster_session.h"
@@ -90,9 +91,10 @@ GroupDetailView::GroupDetailView(QWidget *parent) : QWidget(parent)
     m_chart->setNotAntialiasedElements(QCP::aeAll);
     m_chart->xAxis->setLabel(tr("seconds since the view opened"));
     m_chart->yAxis->setLabel(tr("total lag"));
-    m_chart->addGraph()->setPen(QPen(QColor(0xc62828)));
+    m_chart->addGraph()->setPen(QPen(Palette::series(0), 1.5));
     m_chart->graph(0)->setAdaptiveSampling(true);
     m_chart->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+    Palette::styleChart(m_chart);
     layout->addWidget(m_chart);
 
     m_timer = new QTimer(this);

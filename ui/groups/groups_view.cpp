@@ -2,6 +2,7 @@
 
 #include "cluster/authorization.h"
 #include "cluster/cluster_session.h"
+#include "common/header_fit.h"
 #include "groups/group_detail_view.h"
 #include "groups/group_summary.h"
 #include "groups/group_table_model.h"
@@ -64,6 +65,7 @@ GroupsView::GroupsView(QWidget *parent) : QWidget(parent)
     m_table->verticalHeader()->setDefaultSectionSize(22);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
+    fitHeaders(m_table);
     m_detail = new GroupDetailView(split);
     split->addWidget(m_table);
     split->addWidget(m_detail);

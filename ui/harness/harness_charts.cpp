@@ -1,5 +1,7 @@
 #include "harness/harness_charts.h"
 
+#include "common/palette.h"
+
 #include <qcustomplot.h>
 
 #include <QTimer>
@@ -9,8 +11,6 @@ namespace kafscope::ui {
 
 namespace {
 
-const QColor kLevelColours[] = {QColor(0xc62828), QColor(0xef6c00), QColor(0x2e7d32), QColor(0x1565c0),
-                                QColor(0x6a1b9a)};
 const Qt::PenStyle kPercentileStyles[] = {Qt::DotLine, Qt::DashLine, Qt::SolidLine}; // p50, p95, p99
 
 QCPGraph *addLine(QCustomPlot *chart, const QString &name, const QColor &colour, Qt::PenStyle style)
@@ -64,6 +64,7 @@ QCustomPlot *HarnessCharts::makeChart(const QString &name, const QString &yLabel
     c->legend->setIconSize(14, 8);
     c->legend->setRowSpacing(-3);
     c->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    Palette::styleChart(c);
     return c;
 }
 
@@ -77,7 +78,7 @@ void HarnessCharts::reset(const QStringList &levelNames)
     }
     static const char *percentiles[] = {"p50", "p95", "p99"};
     for (int l = 0; l < levelNames.size(); ++l) {
-        const QColor colour = kLevelColours[l % 5];
+        const QColor colour = Palette::series(l);
         addLine(m_rate, levelNames[l], colour, Qt::SolidLine);
         addLine(m_backlog, levelNames[l], colour, Qt::SolidLine);
         for (int p = 0; p < 3; ++p) {
@@ -114,14 +115,14 @@ void HarnessCharts::add(const harness::HarnessSnapshot &s)
             auto *line = new QCPItemStraightLine(c);
             line->point1->setCoords(t, 1);
             line->point2->setCoords(t, 2);
-            line->setPen(QPen(Qt::gray, 1, Qt::DashDotLine));
+            line->setPen(QPen(Palette::color(Palette::Role::Muted), 1, Qt::DashDotLine));
         }
         auto *label = new QCPItemText(m_rate);
         label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         label->position->setCoords(t, 0.05);
         label->setPositionAlignment(Qt::AlignTop | Qt::AlignRight);
         label->setText(tr("drain at full speed "));
-        label->setColor(Qt::gray);
+        label->setColor(Palette::color(Palette::Role::Muted));
     }
     m_dirty = true;
 }

@@ -1,5 +1,7 @@
 #include "harness/harness_results.h"
 
+#include "common/palette.h"
+
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -131,7 +133,7 @@ void HarnessResults::showReport(const HarnessReport &r)
         for (int c = 0; c < items.size(); ++c)
             m_table->setItem(row, c, items[c]);
         if (l.lost > 0)
-            m_table->item(row, ColLost)->setForeground(QColor(0xc62828));
+            m_table->item(row, ColLost)->setForeground(Palette::color(Palette::Role::Error));
     }
     QString text = r.isExternal()
                        ? tr("%1 — %2. Judged %3; commit interval %4. Inversions %5 (by commits %6), load %7 s, "
@@ -156,7 +158,10 @@ void HarnessResults::showReport(const HarnessReport &r)
     if (!r.problems.isEmpty())
         text += QLatin1Char(' ') + r.problems.join(QStringLiteral("; "));
     m_verdict->setText(text);
-    m_verdict->setStyleSheet(r.verdict == QLatin1String("pass") ? QString() : QStringLiteral("color:#c62828"));
+    if (r.verdict == QLatin1String("pass"))
+        Palette::clearTextRole(m_verdict);
+    else
+        Palette::setTextRole(m_verdict, Palette::Role::Error);
 }
 
 QList<HarnessReport> HarnessResults::comparedRuns() const

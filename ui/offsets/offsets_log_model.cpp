@@ -1,5 +1,6 @@
 #include "offsets/offsets_log_model.h"
 
+#include "common/palette.h"
 #include "common/time_display.h"
 
 #include <QBrush>
@@ -49,7 +50,7 @@ QVariant OffsetsLogModel::data(const QModelIndex &index, int role) const
         return {};
     const offsets::OffsetsRecord &r = e->record;
     if (role == Qt::ForegroundRole && (r.tombstone || !r.notes.isEmpty()))
-        return QBrush(r.tombstone ? QColor(0x757575) : QColor(0xc62828));
+        return QBrush(Palette::color(r.tombstone ? Palette::Role::Muted : Palette::Role::Error));
     if (role == Qt::ToolTipRole)
         return index.column() == Time ? TimeDisplay::instance().exact(e->timestampMs) : r.notes.join(QLatin1Char('\n'));
     if (role != Qt::DisplayRole)

@@ -1,6 +1,7 @@
 #include "offsets/offsets_view.h"
 
 #include "cluster/cluster_session.h"
+#include "common/header_fit.h"
 #include "offsets/group_state_replay.h"
 #include "offsets/offsets_log_model.h"
 
@@ -103,6 +104,7 @@ OffsetsView::OffsetsView(QWidget *parent) : QWidget(parent)
     m_table->setColumnWidth(OffsetsLogModel::Type, fm.horizontalAdvance(QStringLiteral("ConsumerGroupMetadata")) + pad);
     m_table->setColumnWidth(OffsetsLogModel::Group, fm.horizontalAdvance(QStringLiteral("a-group-name")) + pad);
     m_table->setColumnWidth(OffsetsLogModel::Subject, fm.horizontalAdvance(QStringLiteral("topic-name/12")) + pad);
+    fitHeaders(m_table); // no title cut short: "Topic/partition or member" is wider than its values
     m_state = new QPlainTextEdit(split);
     m_state->setObjectName(QStringLiteral("groupState"));
     m_state->setReadOnly(true);

@@ -1,6 +1,7 @@
 #include "produce/load_panel.h"
 
 #include "cluster/cluster_session.h"
+#include "common/palette.h"
 
 #include <qcustomplot.h>
 
@@ -73,9 +74,9 @@ LoadPanel::LoadPanel(QWidget *parent) : QGroupBox(tr("Load generator"), parent)
     m_chart->xAxis->setLabel(tr("seconds"));
     m_chart->yAxis->setLabel(tr("messages/s"));
     m_chart->yAxis2->setLabel(tr("p95 latency (ms)"));
-    const QList<QPair<QString, QColor>> graphs = {{tr("sent/s"), QColor(0x1565c0)},
-                                                  {tr("acked/s"), QColor(0x2e7d32)},
-                                                  {tr("p95 latency"), QColor(0xc62828)}};
+    const QList<QPair<QString, QColor>> graphs = {{tr("sent/s"), Palette::series(0)},
+                                                  {tr("acked/s"), Palette::series(2)},
+                                                  {tr("p95 latency"), Palette::series(4)}};
     for (int i = 0; i < graphs.size(); ++i) {
         QCPGraph *g = m_chart->addGraph(m_chart->xAxis, i == 2 ? m_chart->yAxis2 : m_chart->yAxis);
         g->setName(graphs[i].first);
@@ -83,6 +84,7 @@ LoadPanel::LoadPanel(QWidget *parent) : QGroupBox(tr("Load generator"), parent)
         g->setAdaptiveSampling(true);
     }
     m_chart->legend->setVisible(true);
+    Palette::styleChart(m_chart);
     layout->addWidget(m_chart);
     m_replot = new QTimer(this);
     m_replot->setInterval(200);

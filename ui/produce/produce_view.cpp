@@ -3,6 +3,7 @@
 #include "common/time_display.h"
 
 #include "cluster/cluster_session.h"
+#include "common/palette.h"
 #include "common/read_only_gate.h"
 #include "produce/load_panel.h"
 #include "produce/payload_format.h"
@@ -271,7 +272,10 @@ void ProduceView::showResult(const QString &text, bool ok)
 {
     m_result->setText(text);
     m_result->setProperty("ok", ok);
-    m_result->setStyleSheet(ok ? QString() : QStringLiteral("color:#c62828;"));
+    if (ok)
+        Palette::clearTextRole(m_result);
+    else
+        Palette::setTextRole(m_result, Palette::Role::Error);
 }
 
 QString ProduceView::resultText() const

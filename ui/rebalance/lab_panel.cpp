@@ -1,5 +1,6 @@
 #include "rebalance/lab_panel.h"
 
+#include "common/palette.h"
 #include "common/read_only_gate.h"
 
 #include <QCheckBox>
@@ -57,13 +58,22 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
     m_start->setObjectName(QStringLiteral("labStart"));
     m_stop = new QPushButton(tr("Stop lab"), this);
     m_stop->setObjectName(QStringLiteral("labStop"));
-    for (QWidget *w : {static_cast<QWidget *>(m_topics), static_cast<QWidget *>(m_protocol), static_cast<QWidget *>(m_assignor), static_cast<QWidget *>(m_members),
-                       static_cast<QWidget *>(m_session), static_cast<QWidget *>(m_maxPoll), static_cast<QWidget *>(m_delay),
-                       static_cast<QWidget *>(m_static), static_cast<QWidget *>(m_start), static_cast<QWidget *>(m_stop)})
+    // Two rows, so the panel fits beside the navigator at the default window size: what the group
+    // consumes and how, then the members' timings and the start/stop pair.
+    settings->addWidget(m_topics, 1);
+    for (QWidget *w : {static_cast<QWidget *>(m_protocol), static_cast<QWidget *>(m_assignor), static_cast<QWidget *>(m_members),
+                       static_cast<QWidget *>(m_static)})
         settings->addWidget(w);
+    auto *timings = new QHBoxLayout;
+    for (QWidget *w : {static_cast<QWidget *>(m_session), static_cast<QWidget *>(m_maxPoll), static_cast<QWidget *>(m_delay)})
+        timings->addWidget(w);
+    timings->addStretch(1);
+    timings->addWidget(m_start);
+    timings->addWidget(m_stop);
     m_gate = new ReadOnlyGate(this, tr("the lab's members would join and commit to a group, so the lab is turned off"));
     outer->addWidget(m_gate->banner());
     outer->addLayout(settings);
+    outer->addLayout(timings);
 
     auto *actions = new QHBoxLayout;
     m_add = new QPushButton(tr("Add member"), this);
@@ -184,7 +194,10 @@ void LabPanel::showResult(const LabCommandResult &r)
     const QString members = r.running.isEmpty() ? tr("no members") : r.running.join(QStringLiteral(", "));
     m_status->setText(r.error.isEmpty() ? tr("%1: done. Running: %2").arg(r.command, members)
                                         : tr("%1 failed: %2").arg(r.command, r.error));
-    m_status->setStyleSheet(r.error.isEmpty() ? QString() : QStringLiteral("color: #b00020"));
+    if (r.error.isEmpty())
+        Palette::clearTextRole(m_status);
+    else
+        Palette::setTextRole(m_status, Palette::Role::Error);
     m_busy = false;
     updateButtons();
 }

@@ -1,5 +1,6 @@
 #include "rebalance/rebalance_view.h"
 
+#include "common/palette.h"
 #include "rebalance/lab_panel.h"
 #include "rebalance/rebalance_list_model.h"
 #include "rebalance/timeline_chart.h"
@@ -253,7 +254,10 @@ void RebalanceView::showLabResult(const LabCommandResult &r)
 void RebalanceView::setStatus(const QString &text, bool error)
 {
     m_status->setText(text);
-    m_status->setStyleSheet(error ? QStringLiteral("color: #b00020") : QString());
+    if (error)
+        Palette::setTextRole(m_status, Palette::Role::Error);
+    else
+        Palette::clearTextRole(m_status);
 }
 
 QString RebalanceView::statusText() const

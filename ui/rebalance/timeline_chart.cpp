@@ -1,7 +1,7 @@
 #include "rebalance/timeline_chart.h"
 
+#include "common/palette.h"
 #include "common/time_display.h"
-
 #include "rebalance/lab_report.h"
 #include "rebalance/timeline_epochs.h"
 
@@ -24,12 +24,19 @@ namespace {
 constexpr int kMaxStripes = 6000; // beyond this, one grey bar per interval (bounded drawing)
 constexpr double kLaneHeight = 0.8;
 constexpr int kLegendPartitions = 24; // partitions named in the legend; the rest by hover
-const QColor kStallColour(200, 40, 40);
-const QColor kMarkerColour(40, 40, 160);
-const QColor kCommitColour(60, 60, 60);
-const QColor kUndetailedColour(120, 140, 170);
-const QColor kStopColour(150, 60, 20);      // member stops: outline, hatching and whisker
-const QColor kPlotBackground(255, 255, 255); // QCustomPlot's background: a gap shows it
+QColor stallColour() { return Palette::color(Palette::Role::Error); }
+QColor markerColour() { return Palette::color(Palette::Role::Accent); }
+QColor commitColour() { return Palette::color(Palette::Role::Neutral); }
+QColor undetailedColour() { return Palette::color(Palette::Role::Muted); }
+QColor stopColour() { return Palette::color(Palette::Role::Warning); } // member stops: outline, hatching, whisker
+QColor plotBackground() { return Palette::color(Palette::Role::ChartBackground); } // a gap shows it
+
+QColor translucent(Palette::Role role, int alpha)
+{
+    QColor c = Palette::color(role);
+    c.setAlpha(alpha);
+    return c;
+}
 
 double sec(qint64 ms)
 {
@@ -39,22 +46,23 @@ double sec(qint64 ms)
 QColor stateColour(GroupState s)
 {
     switch (s) {
-    case GroupState::PreparingRebalance: return QColor(255, 170, 80, 70);
-    case GroupState::CompletingRebalance: return QColor(255, 230, 90, 70);
-    case GroupState::Stable: return QColor(120, 200, 120, 35);
-    case GroupState::Empty: return QColor(160, 160, 160, 50);
-    case GroupState::Dead: return QColor(90, 90, 90, 70);
+    case GroupState::PreparingRebalance: return translucent(Palette::Role::Warning, 70);
+    case GroupState::CompletingRebalance: return translucent(Palette::Role::Caution, 70);
+    case GroupState::Stable: return translucent(Palette::Role::Ok, 40);
+    case GroupState::Empty: return translucent(Palette::Role::Muted, 50);
+    case GroupState::Dead: return translucent(Palette::Role::Neutral, 70);
     case GroupState::Unknown: break;
     }
-    return QColor(0, 0, 0, 0);
+    return QColor(Qt::transparent);
 }
 
-// A translucent colour as it looks over the plot's white background (for the legend's swatches).
-QColor overWhite(const QColor &c)
+// A translucent colour as it looks over the plot's background (for the legend's swatches).
+QColor overBackground(const QColor &c)
 {
     const double a = c.alphaF();
-    auto mix = [a](int v) { return int(v * a + 255 * (1 - a) + 0.5); };
-    return QColor(mix(c.red()), mix(c.green()), mix(c.blue()));
+    const QColor bg = plotBackground();
+    auto mix = [a](int v, int b) { return int(v * a + b * (1 - a) + 0.5); };
+    return QColor(mix(c.red(), bg.red()), mix(c.green(), bg.green()), mix(c.blue(), bg.blue()));
 }
 
 // One legend entry's text, never broken across lines.
@@ -103,13 +111,14 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
     m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    Palette::styleChart(m_plot);
     connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *) { userMovedView(); });
     connect(m_plot, &QCustomPlot::mouseWheel, this, [this](QWheelEvent *) { userMovedView(); });
     connect(m_plot, &QCustomPlot::mouseMove, this, &TimelineChart::onMouseMove);
     m_commits = m_plot->addGraph();
     m_commits->setName(tr("offset commits"));
     m_commits->setLineStyle(QCPGraph::lsNone);
-    m_commits->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssPlus, kCommitColour, 4));
+    m_commits->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssPlus, commitColour(), 4));
     m_commits->setAdaptiveSampling(true);
     // Zoomed or panned past what was drawn (or zoomed in or out twice over): draw again.
     connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this](const QCPRange &r) {
@@ -154,10 +163,7 @@ qint64 TimelineChart::endOf(qint64 endMs) const
 
 QColor TimelineChart::colourFor(const PartitionId &p) const
 {
-    const qsizetype i = m_paletteIndex.value(p, 0);
-    const int n = std::max<int>(1, int(m_palette.size()));
-    // Spread hues; alternate lightness so neighbours differ even with many partitions.
-    return QColor::fromHsv(int((i * 360) / n) % 360, 150 + int(i % 2) * 60, 230 - int(i % 3) * 30);
+    return Palette::series(int(m_paletteIndex.value(p, 0)));
 }
 
 void TimelineChart::setTimeline(const Timeline &timeline)
@@ -250,7 +256,7 @@ void TimelineChart::rebuild()
         double runStart = 0, runEnd = -1; // a grey run being merged
         auto flush = [&] {
             if (runEnd >= runStart)
-                rect(runStart, runEnd, laneTop, laneBottom, kUndetailedColour);
+                rect(runStart, runEnd, laneTop, laneBottom, undetailedColour());
             runEnd = -1;
         };
         for (const LaneInterval &iv : lane.intervals) {
@@ -285,13 +291,13 @@ void TimelineChart::rebuild()
             s->topLeft->setCoords(x0, laneBottom);
             s->bottomRight->setCoords(x1, laneBottom + 0.08);
             s->setPen(Qt::NoPen);
-            s->setBrush(kStallColour);
+            s->setBrush(stallColour());
         }
     }
 
-    m_epochLabels = TimelineEpochs::draw(m_plot, m_timeline, m_builtLower, m_builtUpper, px, kLaneHeight, kMarkerColour);
+    m_epochLabels = TimelineEpochs::draw(m_plot, m_timeline, m_builtLower, m_builtUpper, px, kLaneHeight, markerColour());
     m_stopsDrawn = TimelineStopMarks::draw(m_plot, m_stopMarks, m_builtLower, m_builtUpper, px, kLaneHeight,
-                                           kPlotBackground, kStopColour);
+                                           plotBackground(), stopColour());
 
     // Offset commits: who was still making progress (a tick on the owner's lane; one a pixel).
     QVector<double> cx, cy;
@@ -330,7 +336,7 @@ void TimelineChart::rebuild()
             auto *line = new QCPItemStraightLine(m_plot);
             line->point1->setCoords(x, 0);
             line->point2->setCoords(x, 1);
-            line->setPen(QPen(kMarkerColour, 1, Qt::DashLine));
+            line->setPen(QPen(markerColour(), 1, Qt::DashLine));
             lastLine = x;
         }
         const QString text = changed ? QStringLiteral(" g%1 %2").arg(g.generation).arg(g.assignor)
@@ -341,7 +347,7 @@ void TimelineChart::rebuild()
         label->position->setCoords(x, top - (row ? 0.08 : 0.3));
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         label->setText(text);
-        label->setColor(kMarkerColour);
+        label->setColor(markerColour());
         lastLabel[row] = x;
         row = 1 - row;
     }
@@ -359,22 +365,22 @@ void TimelineChart::updateLegend(bool detailed)
     };
     for (GroupState st : {GroupState::PreparingRebalance, GroupState::CompletingRebalance, GroupState::Stable,
                           GroupState::Empty, GroupState::Dead})
-        add(overWhite(stateColour(st)), groupStateName(st));
-    add(kStallColour, tr("lab member stalled (not polling)"));
+        add(overBackground(stateColour(st)), groupStateName(st));
+    add(stallColour(), tr("lab member stalled (not polling)"));
     entries << TimelineStopMarks::legendEntries();
-    html << TimelineStopMarks::legendHtml(kStopColour);
+    html << TimelineStopMarks::legendHtml(stopColour());
     if (std::any_of(m_timeline.lanes.begin(), m_timeline.lanes.end(), [](const Lane &l) { return !l.epochs.isEmpty(); })) {
         entries << tr("eN: member epoch from then (KIP-848)");
         html << QStringLiteral("<b style=\"color:%1\">eN</b>&nbsp;%2")
-                    .arg(kMarkerColour.name(), nowrap(tr("member epoch from then (KIP-848)")));
+                    .arg(markerColour().name(), nowrap(tr("member epoch from then (KIP-848)")));
     }
     entries << tr("+ offset commit") << tr("dashed line: new generation (gN, assignor when it changes)");
-    html << QStringLiteral("<b style=\"color:%1\">+</b>&nbsp;%2").arg(kCommitColour.name(), nowrap(tr("offset commit")))
+    html << QStringLiteral("<b style=\"color:%1\">+</b>&nbsp;%2").arg(commitColour().name(), nowrap(tr("offset commit")))
          << QStringLiteral("<b style=\"color:%1\">&#x2506;</b>&nbsp;%2")
-                .arg(kMarkerColour.name(), nowrap(tr("new generation (gN, assignor when it changes)")));
+                .arg(markerColour().name(), nowrap(tr("new generation (gN, assignor when it changes)")));
     QString partitions;
     if (!detailed) {
-        add(kUndetailedColour, tr("owned partitions (too many for a stripe each: hover for them)"));
+        add(undetailedColour(), tr("owned partitions (too many for a stripe each: hover for them)"));
     } else {
         QStringList named;
         for (qsizetype i = 0; i < m_palette.size() && i < kLegendPartitions; ++i) {
@@ -418,8 +424,8 @@ void TimelineChart::placeHighlight()
     m_highlight->setLayer(QStringLiteral("bands"));
     m_highlight->topLeft->setCoords(sec(r.startMs), m_plot->yAxis->range().lower);
     m_highlight->bottomRight->setCoords(sec(endOf(r.endMs)), m_plot->yAxis->range().upper);
-    m_highlight->setPen(QPen(QColor(30, 90, 200), 2));
-    m_highlight->setBrush(QColor(30, 90, 200, 40));
+    m_highlight->setPen(QPen(markerColour(), 2));
+    m_highlight->setBrush(translucent(Palette::Role::Accent, 40));
 }
 
 void TimelineChart::selectRebalance(int index)

@@ -1,6 +1,7 @@
 #include "security/acls_view.h"
 
 #include "cluster/cluster_session.h"
+#include "common/palette.h"
 #include "common/read_only_gate.h"
 #include "topics/admin_dialog.h"
 
@@ -244,7 +245,7 @@ void AclsView::rebuild()
             const QString what = byPrincipal ? QStringLiteral("%1 %2").arg(b.resourceType, b.resourceName) : b.principal;
             auto *child = new QTreeWidgetItem(top, {what, b.permission, b.operation, b.patternType, b.host});
             if (b.permission == QLatin1String("deny"))
-                child->setForeground(1, QColor(0xc6, 0x28, 0x28));
+                child->setForeground(1, Palette::color(Palette::Role::Error));
         }
         top->setExpanded(true);
     }
@@ -272,7 +273,7 @@ void AclsView::answerAccess()
             why << describe(b);
         auto *item = new QTreeWidgetItem(m_answer, {d.operation, d.allowed ? tr("allowed") : tr("denied"),
                                                     why.isEmpty() ? tr("no ACL grants it") : why.join(QStringLiteral("; "))});
-        item->setForeground(1, d.allowed ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+        item->setForeground(1, Palette::color(d.allowed ? Palette::Role::Ok : Palette::Role::Error));
     }
 }
 

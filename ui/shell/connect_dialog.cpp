@@ -1,5 +1,6 @@
 #include "shell/connect_dialog.h"
 
+#include "common/palette.h"
 #include "common/settings.h"
 #include "connections/connection_test_panel.h"
 
@@ -56,7 +57,7 @@ ConnectDialog::ConnectDialog(QWidget *parent) : QDialog(parent)
 
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("error"));
-    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    Palette::setTextRole(m_error, Palette::Role::Error);
     m_error->setWordWrap(true);
     m_error->hide();
     layout->addWidget(m_error);

@@ -7,6 +7,7 @@
 #include "cluster/dashboard_panel.h"
 #include "common/table_tools.h"
 #include "common/time_display_menu.h"
+#include "common/palette.h"
 #include "common/settings.h"
 #include "common/version_info.h"
 #include "groups/groups_wiring.h"
@@ -17,9 +18,11 @@
 #include "connections/connection_manager.h"
 #include "shell/about_dialog.h"
 #include "shell/connect_dialog.h"
+#include "shell/navigator.h"
 #include "shell/ui_resources.h"
 #include "topics/topics_view.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QColor>
 #include <QDateTime>
@@ -27,6 +30,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -40,7 +44,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setWindowTitle(tr("Kafscope"));
     ensureResources();
     setWindowIcon(QIcon(QStringLiteral(":/icons/kafscope.svg")));
-    resize(1100, 720);
+    resize(1280, 800); // the size the UI guide designs for
 
     m_stack = new QStackedWidget(this);
     setCentralWidget(m_stack);
@@ -48,9 +52,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     auto *sidebarDock = new QDockWidget(tr("Navigator"), this);
     sidebarDock->setObjectName(QStringLiteral("navigatorDock"));
     sidebarDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
-    m_sidebar = new QTreeWidget(sidebarDock);
-    m_sidebar->setObjectName(QStringLiteral("sidebar"));
-    m_sidebar->setHeaderHidden(true);
+    m_sidebar = new Navigator(sidebarDock);
     sidebarDock->setWidget(m_sidebar);
     addDockWidget(Qt::LeftDockWidgetArea, sidebarDock);
 
@@ -79,6 +81,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_refreshTimer = new QTimer(this);
     connect(m_refreshTimer, &QTimer::timeout, this, &MainWindow::refresh);
 
+    buildNavigation();
     buildSidebar();
     buildMenus();
     onState(ClusterSession::State::Connecting, tr("Not connected"));
@@ -93,9 +96,10 @@ QWidget *MainWindow::currentView() const
 
 void MainWindow::addView(const QString &target, const QString &label, QWidget *view)
 {
-    auto *item = new QTreeWidgetItem(m_sidebar, {label});
-    item->setData(0, Qt::UserRole, target);
+    QTreeWidgetItem *item = m_sidebar->addEntry(target, label);
     m_items.insert(target, item);
+    // Wide enough for every view's name: nothing in the navigator is elided.
+    m_sidebar->setMinimumWidth(m_sidebar->neededWidth());
     view->setObjectName(target + QStringLiteral("View"));
     m_stack->addWidget(view);
     item->setData(0, Qt::UserRole + 1, QVariant::fromValue(static_cast<QObject *>(view)));
@@ -107,7 +111,7 @@ void MainWindow::buildSidebar()
     connect(m_overview, &ClusterOverviewView::refreshRequested, this, &MainWindow::refresh);
     connect(this, &MainWindow::sessionChanged, m_overview, &ClusterOverviewView::setSession);
     connect(m_overview->dashboard(), &DashboardPanel::openRequested, this, [this](const QString &target) { openView(target); });
-    addView(QStringLiteral("cluster"), tr("Cluster"), m_overview);
+    addView(QStringLiteral("cluster"), tr("Overview"), m_overview);
     auto *brokers = new BrokerListView(this);
     connect(this, &MainWindow::metadataChanged, brokers, &BrokerListView::showMetadata);
     connect(this, &MainWindow::sessionChanged, brokers, &BrokerListView::setSession);
@@ -131,15 +135,13 @@ void MainWindow::buildSidebar()
     connect(m_sidebar, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (!item || item->isDisabled())
             return;
-        if (auto *view = qobject_cast<QWidget *>(item->data(0, Qt::UserRole + 1).value<QObject *>()))
+        if (auto *view = qobject_cast<QWidget *>(item->data(0, Qt::UserRole + 1).value<QObject *>())) {
             m_stack->setCurrentWidget(view);
+            if (m_opening == 0) // a click in the navigator; openView records its own target
+                recordVisit(item->data(0, Qt::UserRole).toString());
+        }
     });
     m_sidebar->setCurrentItem(m_items.value(QStringLiteral("cluster")));
-    // Wide enough for every view's name: nothing in the navigator is elided.
-    int widest = 0;
-    for (int i = 0; i < m_sidebar->topLevelItemCount(); ++i)
-        widest = qMax(widest, m_sidebar->fontMetrics().horizontalAdvance(m_sidebar->topLevelItem(i)->text(0)));
-    m_sidebar->setMinimumWidth(widest + m_sidebar->indentation() + 2 * m_sidebar->frameWidth() + 24);
 }
 
 void MainWindow::buildMenus()
@@ -148,11 +150,43 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Connections…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")), this,
                     &MainWindow::showConnectionManager);
     file->addAction(tr("&Connect…"), QKeySequence(QStringLiteral("Ctrl+O")), this, &MainWindow::showConnectDialog);
-    file->addAction(tr("&Refresh"), QKeySequence::Refresh, this, &MainWindow::refresh);
+    QAction *refreshAction = file->addAction(tr("&Refresh"), this, &MainWindow::refreshCurrentView);
+    refreshAction->setObjectName(QStringLiteral("refreshAction"));
+    refreshAction->setShortcuts(QKeySequence::Refresh);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
+    view->addAction(m_back);
+    view->addAction(m_forward);
+    QAction *go = view->addAction(tr("&Go to…"), QKeySequence(QStringLiteral("Ctrl+K")), this, &MainWindow::showQuickOpen);
+    go->setObjectName(QStringLiteral("quickOpenAction"));
+    QAction *filter = view->addAction(tr("&Filter"), this, &MainWindow::focusFilter);
+    filter->setObjectName(QStringLiteral("focusFilterAction"));
+    filter->setShortcut(QKeySequence::Find);
+    view->addSeparator();
+    QMenu *themes = view->addMenu(tr("&Theme"));
+    themes->setObjectName(QStringLiteral("themeMenu"));
+    auto *themeGroup = new QActionGroup(this);
+    const QList<QPair<Theme, QString>> choices = {{Theme::System, tr("Follow the &desktop")},
+                                                 {Theme::Light, tr("&Light")},
+                                                 {Theme::Dark, tr("&Dark")}};
+    for (const auto &[theme, label] : choices) {
+        QAction *a = themes->addAction(label);
+        a->setObjectName(QStringLiteral("theme_") + Palette::themeName(theme));
+        a->setCheckable(true);
+        a->setChecked(Palette::theme() == theme);
+        themeGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [theme] {
+            Palette::applyTheme(theme);
+            settings::setTheme(Palette::themeName(theme));
+        });
+    }
+    // Another window (or the command line) may have changed the theme: show it checked.
+    connect(themes, &QMenu::aboutToShow, this, [themes] {
+        for (QAction *a : themes->actions())
+            a->setChecked(a->objectName() == QStringLiteral("theme_") + Palette::themeName(Palette::theme()));
+    });
     addTimeDisplayMenus(view, this);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About Kafscope"), this, [this] {
@@ -179,15 +213,19 @@ void MainWindow::registerOpener(const QString &kind, Opener opener)
 
 bool MainWindow::openView(const QString &target)
 {
+    ++m_opening;
+    bool opened = false;
     if (const qsizetype colon = target.indexOf(QLatin1Char(':')); colon > 0) {
         const Opener opener = m_openers.value(target.left(colon));
-        return opener && opener(target.mid(colon + 1));
+        opened = opener && opener(target.mid(colon + 1));
+    } else if (QTreeWidgetItem *item = m_items.value(target)) {
+        m_sidebar->setCurrentItem(item);
+        opened = true;
     }
-    QTreeWidgetItem *item = m_items.value(target);
-    if (!item)
-        return false;
-    m_sidebar->setCurrentItem(item);
-    return true;
+    --m_opening;
+    if (opened && m_opening == 0)
+        recordVisit(target);
+    return opened;
 }
 
 void MainWindow::showConnectDialog()
@@ -226,6 +264,8 @@ MainWindow *MainWindow::openConnection(const ConnectionProfile &profile)
 
 void MainWindow::connectTo(const ConnectionProfile &profile)
 {
+    if (m_session)
+        saveWindowState(); // what was arranged for the cluster this window leaves
     m_refreshTimer->stop();
     m_session.reset(); // the old worker closes its handle in its own thread
     m_answered = false;
@@ -239,17 +279,25 @@ void MainWindow::connectTo(const ConnectionProfile &profile)
                        .arg(profile.label.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(profile.label.toUpper()),
                             profile.displayName(), profile.readOnly ? tr(" (read-only)") : QString(),
                             verificationDisabled(profile) ? tr(" (TLS NOT VERIFIED)") : QString()));
+    // The cluster heads the navigator too (UI guide: the cluster is always visible).
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("navigatorDock"))) {
+        dock->setWindowTitle(profile.label.isEmpty() ? profile.displayName()
+                                                     : tr("%1 · %2").arg(profile.label.toUpper(), profile.displayName()));
+        dock->setToolTip(tr("Connected to %1").arg(profile.bootstrap));
+    }
     m_envChip->setVisible(!profile.label.isEmpty());
     m_envChip->setText(profile.label.toUpper());
-    const QColor chip(profile.colour.isEmpty() ? QStringLiteral("#616161") : profile.colour);
+    const QColor chip = profile.colour.isEmpty() ? Palette::color(Palette::Role::Muted) : QColor(profile.colour);
     m_envChip->setStyleSheet(QStringLiteral("background:%1; color:%2; font-weight:bold; border-radius:4px; padding:1px 8px;")
-                                 .arg(chip.name(), chip.lightness() > 150 ? QStringLiteral("black") : QStringLiteral("white")));
+                                 .arg(chip.name(), Palette::textOn(chip).name()));
     onState(ClusterSession::State::Connecting, tr("Connecting to %1…").arg(profile.bootstrap));
     appendLog(tr("Connecting to %1").arg(profile.bootstrap));
     Q_EMIT sessionChanged(m_session.get());
     m_session->setHealthInterval(settings::healthIntervalMs());
     refresh();
     m_refreshTimer->start(settings::overviewRefreshMs());
+    if (m_restoreState)
+        restoreWindowState();
 }
 
 void MainWindow::refresh()
@@ -263,6 +311,9 @@ void MainWindow::onMetadata(quint64 token, const ClusterMetadata &md)
     if (token != m_pendingToken)
         return; // a newer request is on its way; this answer is stale
     m_overview->showMetadata(md);
+    m_topicNames.clear();
+    for (const TopicInfo &t : md.topics)
+        m_topicNames << t.name;
     Q_EMIT metadataChanged(md);
     if (!m_answered) {
         m_answered = true;
@@ -284,14 +335,8 @@ void MainWindow::onFailed(quint64 token, const Error &error)
 
 void MainWindow::onState(ClusterSession::State state, const QString &message)
 {
-    const char *colour = "#9e9e9e";
-    switch (state) {
-    case ClusterSession::State::Connected: colour = "#2e7d32"; break;
-    case ClusterSession::State::Degraded: colour = "#f9a825"; break;
-    case ClusterSession::State::Unreachable: colour = "#c62828"; break;
-    case ClusterSession::State::Connecting: break;
-    }
-    m_statusLed->setStyleSheet(QStringLiteral("background:%1; border-radius:6px;").arg(QLatin1String(colour)));
+    m_state = state;
+    paintStatusLed();
     m_statusLed->setProperty("state", stateName(state));
     // Always in sight: a read-only connection is said beside its state, not only in the title.
     const bool readOnly = m_session && m_session->profile().readOnly;
@@ -300,6 +345,36 @@ void MainWindow::onState(ClusterSession::State state, const QString &message)
     if (m_session && verificationDisabled(m_session->profile()))
         text += tr(" · TLS certificate NOT verified");
     m_status->setText(text);
+}
+
+void MainWindow::paintStatusLed()
+{
+    Palette::Role role = Palette::Role::Muted;
+    switch (m_state) {
+    case ClusterSession::State::Connected: role = Palette::Role::Ok; break;
+    case ClusterSession::State::Degraded: role = Palette::Role::Caution; break;
+    case ClusterSession::State::Unreachable: role = Palette::Role::Error; break;
+    case ClusterSession::State::Connecting: break;
+    }
+    const qreal dpr = devicePixelRatioF();
+    QPixmap dot(QSize(12, 12) * dpr);
+    dot.setDevicePixelRatio(dpr);
+    dot.fill(Qt::transparent);
+    QPainter painter(&dot);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(Palette::color(role));
+    painter.drawEllipse(QRectF(0.5, 0.5, 11, 11));
+    painter.end();
+    m_statusLed->setPixmap(dot);
+    m_statusLed->setProperty("ledColour", Palette::color(role).name());
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_statusLed)
+        paintStatusLed(); // the theme changed: the light takes the new palette's colour
 }
 
 QString MainWindow::statusText() const

@@ -4,11 +4,14 @@
 #include "cluster/cluster_session.h"
 #include "cluster/connection_profile.h"
 
+#include "shell/navigation_history.h"
+
 #include <QMainWindow>
 
 #include <functional>
 #include <memory>
 
+class QAction;
 class QLabel;
 class QPlainTextEdit;
 class QStackedWidget;
@@ -19,6 +22,7 @@ class QTreeWidgetItem;
 namespace kafscope::ui {
 
 class ClusterOverviewView;
+class Navigator;
 
 // The application window: sidebar of views, the current view, connection status and a log panel.
 class MainWindow : public QMainWindow {
@@ -43,6 +47,11 @@ public:
     QString statusText() const;
     QString environmentChipText() const; // empty when the connection has no label
     QString logText() const;
+    // Where back and forward lead (targets as openView takes them).
+    const NavigationHistory &history() const { return m_history; }
+    // On connecting, put back the window's size, docks, splitters, column widths and last view saved for that
+    // cluster (main() turns this on; tests and screenshots start from the defaults).
+    void setRestoreState(bool restore) { m_restoreState = restore; }
 
 public Q_SLOTS:
     void showConnectDialog();
@@ -52,6 +61,14 @@ public Q_SLOTS:
     MainWindow *openConnection(const ConnectionProfile &profile);
     void refresh();
     void appendLog(const QString &text);
+    void goBack();
+    void goForward();
+    // Ctrl+K: views, topics and groups by name.
+    void showQuickOpen();
+    // F5: the cluster's metadata and the shown view's own refresh (a button named "refresh…").
+    void refreshCurrentView();
+    // Ctrl+F: the shown view's filter field (a line edit whose object name contains "filter").
+    void focusFilter();
 
 Q_SIGNALS:
     // Emitted after the first answer (data or error) reaches the views of a new connection.
@@ -69,9 +86,18 @@ private:
     void onMetadata(quint64 token, const ClusterMetadata &md);
     void onFailed(quint64 token, const Error &error);
     void onState(ClusterSession::State state, const QString &message);
+    void paintStatusLed();
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    void buildNavigation();
+    void recordVisit(const QString &target);
+    void updateHistoryActions();
+    QString stateKey() const;
+    void saveWindowState() const;
+    void restoreWindowState();
 
     std::unique_ptr<ClusterSession> m_session;
-    QTreeWidget *m_sidebar = nullptr;
+    Navigator *m_sidebar = nullptr;
     QStackedWidget *m_stack = nullptr;
     QLabel *m_statusLed = nullptr;
     QLabel *m_envChip = nullptr; // a saved profile's label in its colour, e.g. a red "prod"
@@ -83,6 +109,14 @@ private:
     QHash<QString, Opener> m_openers;
     quint64 m_pendingToken = 0;
     bool m_answered = false;
+    ClusterSession::State m_state = ClusterSession::State::Connecting;
+    NavigationHistory m_history;
+    QAction *m_back = nullptr;
+    QAction *m_forward = nullptr;
+    int m_opening = 0;          // openView calls in progress: only the outermost one is a visit
+    bool m_restoreState = false;
+    QStringList m_topicNames;   // from the last metadata, for quick open
+
 };
 
 } // namespace kafscope::ui

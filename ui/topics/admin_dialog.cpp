@@ -1,6 +1,7 @@
 #include "topics/admin_dialog.h"
 
 #include "admin/write_guard.h"
+#include "common/palette.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -98,7 +99,7 @@ void AdminDialog::revalidate()
     const bool confirmed = (!m_confirm || m_confirm->text() == m_confirmName) &&
                            (!m_internalOverride || m_internalOverride->isChecked());
     m_button->setEnabled(problem.isEmpty() && confirmed && !m_running);
-    m_message->setStyleSheet(problem.isEmpty() ? QStringLiteral("color:#8a6d00;") : QStringLiteral("color:#c62828;"));
+    Palette::setTextRole(m_message, problem.isEmpty() ? Palette::Role::Warning : Palette::Role::Error);
     m_message->setText(problem.isEmpty() ? warning : problem);
 }
 
@@ -113,7 +114,7 @@ void AdminDialog::run()
         return;
     m_running = true;
     revalidate();
-    m_message->setStyleSheet({});
+    Palette::clearTextRole(m_message);
     m_message->setText(tr("Working…"));
     QPointer<AdminDialog> self(this);
     m_action([self](const Status &s) {
@@ -126,7 +127,7 @@ void AdminDialog::run()
             return;
         }
         self->revalidate();
-        self->m_message->setStyleSheet(QStringLiteral("color:#c62828;"));
+        Palette::setTextRole(self->m_message, Palette::Role::Error);
         self->m_message->setText(s.error().message);
     });
 }

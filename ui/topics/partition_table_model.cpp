@@ -1,5 +1,7 @@
 #include "topics/partition_table_model.h"
 
+#include "common/palette.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QLocale>
@@ -78,7 +80,7 @@ QVariant PartitionTableModel::data(const QModelIndex &index, int role) const
         case Messages: return offset(w.messages());
         }
     } else if (role == Qt::BackgroundRole && (p->underReplicated() || p->leader < 0)) {
-        return QBrush(QColor(p->leader < 0 ? 0xffcdd2 : 0xfff3c4));
+        return QBrush(Palette::color(p->leader < 0 ? Palette::Role::ErrorBackground : Palette::Role::WarningBackground));
     } else if (role == Qt::ToolTipRole && p->underReplicated()) {
         return tr("Under-replicated: %1 of %2 replicas in sync").arg(p->isr.size()).arg(p->replicas.size());
     } else if (role == Qt::TextAlignmentRole && index.column() >= Low) {

@@ -1,5 +1,7 @@
 #include "topics/table_setup.h"
 
+#include "common/header_fit.h"
+
 #include <QHeaderView>
 #include <QTableView>
 
@@ -17,6 +19,7 @@ QTableView *makeAdminTable(const QString &objectName, QAbstractItemModel *model,
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->setSelectionMode(QAbstractItemView::SingleSelection);
+    fitHeaders(t);
     return t;
 }
 

@@ -1,5 +1,7 @@
 #include "topics/topic_table_model.h"
 
+#include "common/palette.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QLocale>
@@ -116,7 +118,7 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
     } else if (role == Qt::TextAlignmentRole && index.column() != Name && index.column() != Internal) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::BackgroundRole && (t->underReplicated > 0 || t->offline > 0)) {
-        return QBrush(QColor(t->offline > 0 ? 0xffcdd2 : 0xfff3c4));
+        return QBrush(Palette::color(t->offline > 0 ? Palette::Role::ErrorBackground : Palette::Role::WarningBackground));
     } else if (role == Qt::ToolTipRole && index.column() == Messages && t->messages < 0) {
         return tr("Some partition did not report its watermarks (no leader, or it did not answer)");
     }

@@ -1,0 +1,142 @@
+#include "shell/main_window.h"
+#include "shell/navigator.h"
+#include "test_cluster.h"
+
+#include <QAbstractItemView>
+#include <QHeaderView>
+#include <QStyle>
+#include <QTableView>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace kafscope;
+using namespace kafscope::ui;
+
+namespace {
+
+// The view's main table: the largest item view on screen.
+QAbstractItemView *mainTable(QWidget *view)
+{
+    QAbstractItemView *best = nullptr;
+    int bestArea = 0;
+    for (QAbstractItemView *v : view->findChildren<QAbstractItemView *>()) {
+        if (!v->isVisible() || !qobject_cast<QTableView *>(v))
+            continue;
+        const int area = v->width() * v->height();
+        if (area > bestArea) {
+            best = v;
+            bestArea = area;
+        }
+    }
+    return best;
+}
+
+// Header sections narrower than their title needs: the text in the header's font, the style's
+// margins on both sides, and the sort arrow where one is drawn.
+QStringList elidedHeaders(QTableView *table)
+{
+    QStringList out;
+    QHeaderView *h = table->horizontalHeader();
+    const int margin = h->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, h);
+    for (int i = 0; i < h->count(); ++i) {
+        if (h->isSectionHidden(i))
+            continue;
+        const QString text = table->model()->headerData(i, Qt::Horizontal).toString();
+        QFont font = h->font();
+        if (const QVariant f = table->model()->headerData(i, Qt::Horizontal, Qt::FontRole); f.isValid())
+            font = f.value<QFont>();
+        int needed = QFontMetrics(font).horizontalAdvance(text) + 2 * margin;
+        if (h->isSortIndicatorShown() && h->sortIndicatorSection() == i)
+            needed += h->height() + margin; // QHeaderView's own allowance for the arrow
+        if (h->sectionSize(i) < needed)
+            out << QStringLiteral("%1 (%2 < %3)").arg(text).arg(h->sectionSize(i)).arg(needed);
+    }
+    return out;
+}
+
+} // namespace
+
+class TestLayoutFit : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // At the default window size the navigator shows every entry whole, each with an icon.
+    void navigatorNeverElides()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.size(), QSize(1280, 800));
+        auto *nav = w.findChild<Navigator *>(QStringLiteral("sidebar"));
+        QVERIFY(nav);
+        int entries = 0;
+        for (QTreeWidgetItemIterator it(nav); *it; ++it) {
+            QTreeWidgetItem *item = *it;
+            const QRect rect = nav->visualItemRect(item);
+            QVERIFY2(rect.isValid(), qPrintable(item->text(0)));
+            const int needed = nav->neededWidth(item);
+            // The text alone, measured independently of the delegate: icon, spacing and margins on top.
+            const int text = QFontMetrics(item->font(0)).horizontalAdvance(item->text(0));
+            QVERIFY2(needed > text, qPrintable(item->text(0)));
+            QVERIFY2(needed <= nav->viewport()->width(),
+                     qPrintable(QStringLiteral("%1 needs %2 px, has %3").arg(item->text(0)).arg(needed)
+                                    .arg(nav->viewport()->width())));
+            if (item->parent()) {
+                ++entries;
+                QVERIFY2(!item->icon(0).isNull(), qPrintable(item->text(0)));
+                QVERIFY2(!item->icon(0).pixmap(18, 18).isNull(), qPrintable(item->text(0)));
+            }
+        }
+        QVERIFY(entries >= 10);
+        // The chosen entry's icon stays visible on the highlight: drawn in the highlighted-text
+        // colour, not in its own blue (nearly the highlight's).
+        {
+            QTreeWidgetItem *current = nav->currentItem();
+            QVERIFY(current && current->isSelected());
+            const QImage row = nav->viewport()->grab(nav->visualItemRect(current)).toImage();
+            const QColor text = nav->palette().color(QPalette::HighlightedText);
+            int iconPixels = 0;
+            for (int y = 0; y < row.height(); ++y)
+                for (int x = 0; x < nav->indentation() + nav->iconSize().width() + 8 && x < row.width(); ++x) {
+                    const QColor c = row.pixelColor(x, y);
+                    iconPixels += qAbs(c.red() - text.red()) + qAbs(c.green() - text.green()) +
+                                      qAbs(c.blue() - text.blue()) < 60;
+                }
+            QVERIFY2(iconPixels > 15, qPrintable(QString::number(iconPixels)));
+        }
+        // Wide enough for "Priority harness" with its icon: not the squeezed ~70 px of old.
+        QVERIFY(nav->width() >= 120);
+    }
+
+    // Connected, at the default size, every view's main table shows its column titles whole.
+    void tableHeadersNeverElide()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+        w.connectTo(test::profileFor("kafka1"));
+        QVERIFY(answered.wait(20000));
+        QStringList failures;
+        int checked = 0;
+        for (const QString &target : w.viewTargets()) {
+            if (target.contains(QLatin1Char(':')))
+                continue;
+            QVERIFY(w.openView(target));
+            QTest::qWait(200); // a layout pass for the shown view
+            auto *table = qobject_cast<QTableView *>(mainTable(w.currentView()));
+            if (!table)
+                continue;
+            ++checked;
+            const QStringList elided = elidedHeaders(table);
+            if (!elided.isEmpty())
+                failures << target + QStringLiteral(": ") + elided.join(QStringLiteral(", "));
+        }
+        QVERIFY2(checked >= 5, qPrintable(QString::number(checked)));
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_MAIN(TestLayoutFit)
+#include "test_layout_fit.moc"
