@@ -1,13 +1,36 @@
 #include "gui/app_options.h"
 #include "gui/screenshot.h"
 #include "profiles/secret_store.h"
+#include "common/worker.h"
 #include "shell/main_window.h"
 
 #include <QApplication>
 #include <QTimer>
 
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
+
+namespace {
+
+// How long work a closed window cancelled (a load run's purge, a harness's consumers closing,
+// librdkafka's destroy) may still take once the event loop has ended, before the process exits
+// without it.
+constexpr int kExitGraceMs = 3000;
+
+int finishWorkers(int exitCode)
+{
+    if (kafscope::WorkerReaper::waitForAll(kExitGraceMs))
+        return exitCode;
+    std::fprintf(stderr, "kafscope: %d background task(s) still stopping after %d ms; exiting without them\n",
+                 kafscope::WorkerReaper::running(), kExitGraceMs);
+    std::fflush(nullptr);
+    std::_Exit(exitCode); // their threads may be inside librdkafka: no static destructors under them
+}
+
+int runWindow(const kafscope::app::AppOptions &opts, const std::optional<kafscope::ConnectionProfile> &profile);
+
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -35,6 +58,16 @@ int main(int argc, char **argv)
         profile = saved.value();
         profile->readOnly = profile->readOnly || options->readOnly;
     }
+    return finishWorkers(runWindow(*options, profile));
+}
+
+namespace {
+
+// The window lives in here, so it is gone (its views' runs cancelled, never waited for) before
+// finishWorkers gives those runs their bounded time.
+int runWindow(const kafscope::app::AppOptions &opts, const std::optional<kafscope::ConnectionProfile> &profile)
+{
+    const kafscope::app::AppOptions *options = &opts;
     kafscope::ui::MainWindow window;
     if (!window.openView(options->open)) {
         std::fprintf(stderr, "kafscope: no view named %s (views: %s)\n", qPrintable(options->open),
@@ -78,5 +111,7 @@ int main(int argc, char **argv)
             shoot();
         }
     }
-    return app.exec();
+    return QApplication::exec();
 }
+
+} // namespace

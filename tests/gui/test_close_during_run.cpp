@@ -1,0 +1,118 @@
+// Issue #20: closing the main window while a load or harness run is going returns to the event
+// loop within 2 s, and the program may exit within 5 s: the runs are cancelled, never waited for
+// on the GUI thread, and finish their librdkafka teardown on the reaper (WorkerReaper).
+#include "admin/topic_admin.h"
+#include "cluster/kafka_client.h"
+#include "common/worker.h"
+#include "harness/harness_config_panel.h"
+#include "harness/harness_runner.h"
+#include "harness/harness_view.h"
+#include "produce/load_panel.h"
+#include "produce/load_runner.h"
+#include "produce/produce_view.h"
+#include "shell/main_window.h"
+#include "test_cluster.h"
+
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QtTest>
+
+using namespace kafscope;
+using namespace kafscope::ui;
+
+namespace {
+
+constexpr qint64 kBackToLoopMs = 2000;
+constexpr qint64 kExitMs = 5000;
+
+MainWindow *openConnected(const QString &target)
+{
+    auto *w = new MainWindow;
+    w->show();
+    QSignalSpy answered(w, &MainWindow::firstAnswerShown);
+    w->connectTo(test::profileFor("kafka1"));
+    if (!answered.wait(20000) || !w->openView(target)) {
+        delete w;
+        return nullptr;
+    }
+    return w;
+}
+
+// Closes the window as the user does and destroys it as main() does once the event loop ends;
+// returns the time until control is back in the event loop, then until every run has ended.
+void closeAndMeasure(MainWindow *w, const char *what)
+{
+    QElapsedTimer clock;
+    clock.start();
+    bool backInLoop = false;
+    qint64 backMs = -1;
+    QTimer::singleShot(0, [&] {
+        w->close();
+        delete w; // the views, their runners and the session go here
+        backMs = clock.elapsed();
+        QTimer::singleShot(0, [&] { backInLoop = true; });
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(backInLoop, 60000);
+    const qint64 loopMs = clock.elapsed();
+    const bool ended = WorkerReaper::waitForAll(int(kExitMs));
+    const qint64 exitMs = clock.elapsed();
+    qInfo("%s: window closed and destroyed in %lld ms, back in the event loop after %lld ms, "
+          "every run ended after %lld ms (%s)",
+          what, backMs, loopMs, exitMs, ended ? "clean exit possible" : "still running");
+    QVERIFY2(loopMs < kBackToLoopMs, qPrintable(QStringLiteral("back in the event loop after %1 ms").arg(loopMs)));
+    QVERIFY2(ended && exitMs < kExitMs, qPrintable(QStringLiteral("runs still going after %1 ms").arg(exitMs)));
+}
+
+} // namespace
+
+class TestCloseDuringRun : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void closingDuringALoadRun()
+    {
+        const QString topic = test::uniqueName(QStringLiteral("close-load"));
+        auto admin = KafkaClient::create(test::profileFor("kafka1"), QStringLiteral("test-admin"));
+        QVERIFY(admin && createTopic(*admin.value(), {topic, 2, 1, {}}).ok());
+        MainWindow *w = openConnected(QStringLiteral("produce:") + topic);
+        QVERIFY(w);
+        LoadPanel *panel = w->findChild<ProduceView *>()->loadPanel();
+        panel->findChild<QSpinBox *>(QStringLiteral("loadCount"))->setValue(2000000000); // far more than it gets to send
+        panel->findChild<QSpinBox *>(QStringLiteral("loadRate"))->setValue(0);  // unlimited
+        QSignalSpy progress(panel->runner(), &LoadRunner::progress);
+        QSignalSpy failed(panel->runner(), &LoadRunner::failed);
+        QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("startLoad")), Qt::LeftButton);
+        QVERIFY2(panel->runner()->isRunning(), qPrintable(panel->countersText()));
+        // Mid-run: messages enqueued and in flight.
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty() || progress.size() >= 4, 30000);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().first().value<Error>().message));
+        QVERIFY(panel->runner()->isRunning());
+        closeAndMeasure(w, "load run");
+    }
+
+    void closingDuringAHarnessRun()
+    {
+        MainWindow *w = openConnected(QStringLiteral("harness"));
+        QVERIFY(w);
+        auto *view = w->findChild<HarnessView *>();
+        HarnessConfigPanel *p = view->configPanel();
+        p->findChild<QLineEdit *>(QStringLiteral("topicPrefix"))->setText(test::uniqueName(QStringLiteral("close-prio")));
+        auto *runner = view->findChild<harness::HarnessRunner *>();
+        QSignalSpy snapshots(runner, &harness::HarnessRunner::snapshot);
+        QSignalSpy failed(runner, &harness::HarnessRunner::failed);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runHarness")), Qt::LeftButton);
+        QVERIFY(runner->isRunning());
+        // Producers and consumers running: a few 250 ms snapshots in.
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty() || snapshots.size() >= 6, 60000);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().first().value<Error>().message));
+        QVERIFY(runner->isRunning());
+        closeAndMeasure(w, "harness run");
+    }
+};
+
+QTEST_MAIN(TestCloseDuringRun)
+#include "test_close_during_run.moc"
