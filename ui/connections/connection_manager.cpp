@@ -307,7 +307,6 @@ void ConnectionManager::saveCurrent()
     setMessage(tr("Saving the secrets…"), false);
     std::shared_ptr<SecretStore> secrets = m_secrets;
     m_worker.start(
-        this, QStringLiteral("keychain"),
         [secrets, profile = p.value(), renamedFrom]() mutable -> Status {
             if (!renamedFrom.isEmpty()) { // the secrets not typed again move to the new name
                 SavedProfile old = profile;
@@ -351,7 +350,7 @@ void ConnectionManager::removeCurrent()
     reload();
     newProfile();
     std::shared_ptr<SecretStore> secrets = m_secrets;
-    m_worker.start(this, QStringLiteral("keychain"), [secrets, gone] { return removeSecrets(gone, *secrets); },
+    m_worker.start([secrets, gone] { return removeSecrets(gone, *secrets); },
                    [this, name = gone.name](const Status &s) {
                        setMessage(s ? tr("Removed %1 and its secrets").arg(name) : s.error().message, !s);
                        updateEnabled();
@@ -401,7 +400,6 @@ void ConnectionManager::connectCurrent()
     setMessage(tr("Reading the secrets…"), false);
     std::shared_ptr<SecretStore> secrets = m_secrets;
     m_worker.start(
-        this, QStringLiteral("keychain"),
         [secrets, profile = p.value()] { return withStoredSecrets(profile, *secrets); },
         [this](const Result<ConnectionProfile> &c) {
             updateEnabled();
