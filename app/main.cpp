@@ -8,25 +8,9 @@
 #include <QTimer>
 
 #include <cstdio>
-#include <cstdlib>
 #include <memory>
 
 namespace {
-
-// How long work a closed window cancelled (a load run's purge, a harness's consumers closing,
-// librdkafka's destroy) may still take once the event loop has ended, before the process exits
-// without it.
-constexpr int kExitGraceMs = 3000;
-
-int finishWorkers(int exitCode)
-{
-    if (kafscope::WorkerReaper::waitForAll(kExitGraceMs))
-        return exitCode;
-    std::fprintf(stderr, "kafscope: %d background task(s) still stopping after %d ms; exiting without them\n",
-                 kafscope::WorkerReaper::running(), kExitGraceMs);
-    std::fflush(nullptr);
-    std::_Exit(exitCode); // their threads may be inside librdkafka: no static destructors under them
-}
 
 int runWindow(const kafscope::app::AppOptions &opts, const std::optional<kafscope::ConnectionProfile> &profile);
 
@@ -58,13 +42,13 @@ int main(int argc, char **argv)
         profile = saved.value();
         profile->readOnly = profile->readOnly || options->readOnly;
     }
-    return finishWorkers(runWindow(*options, profile));
+    return kafscope::WorkerReaper::finishProcess(runWindow(*options, profile), kafscope::WorkerReaper::kExitGraceMs);
 }
 
 namespace {
 
 // The window lives in here, so it is gone (its views' runs cancelled, never waited for) before
-// finishWorkers gives those runs their bounded time.
+// finishProcess gives those runs their bounded time.
 int runWindow(const kafscope::app::AppOptions &opts, const std::optional<kafscope::ConnectionProfile> &profile)
 {
     const kafscope::app::AppOptions *options = &opts;

@@ -6,6 +6,8 @@
 #include <QThread>
 #include <QWaitCondition>
 
+#include <cstdio>
+#include <cstdlib>
 #include <thread>
 
 #ifdef __linux__
@@ -110,6 +112,16 @@ bool WorkerReaper::waitForAll(int timeoutMs)
         if (!reaper().changed.wait(&reaper().mutex, deadline))
             return reaper().running == 0;
     return true;
+}
+
+int WorkerReaper::finishProcess(int exitCode, int graceMs)
+{
+    if (waitForAll(graceMs))
+        return exitCode;
+    std::fprintf(stderr, "kafscope: %d background task(s) still stopping after %d ms; exiting without them\n",
+                 running(), graceMs);
+    std::fflush(nullptr);
+    std::_Exit(exitCode);
 }
 
 const std::atomic<int> &WorkerContext::cancelFlag() const

@@ -16,10 +16,18 @@ namespace kafscope {
 // for a bounded time only.
 class WorkerReaper {
 public:
+    // How long the app gives runs its closed window cancelled (a load's purge, a harness's
+    // consumers closing, librdkafka's destroy) once its event loop has ended.
+    static constexpr int kExitGraceMs = 3000;
+
     // Worker threads that have not ended yet.
     static int running();
     // Waits until every worker thread has ended or `timeoutMs` passed; true when all ended.
     static bool waitForAll(int timeoutMs);
+    // For main(), once the windows are gone: returns `exitCode` as soon as every worker thread
+    // has ended; after `graceMs` says so on stderr and ends the process at once without them
+    // (std::_Exit: no static destructor runs under a thread still inside librdkafka).
+    static int finishProcess(int exitCode, int graceMs);
 };
 
 namespace detail {

@@ -4,6 +4,7 @@
 #include "admin/topic_admin.h"
 #include "cluster/kafka_client.h"
 #include "common/worker.h"
+#include "local/local_cluster.h"
 #include "harness/harness_config_panel.h"
 #include "harness/harness_runner.h"
 #include "harness/harness_view.h"
@@ -14,11 +15,16 @@
 #include "test_cluster.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
+
+#include <csignal>
 
 using namespace kafscope;
 using namespace kafscope::ui;
@@ -111,6 +117,60 @@ private Q_SLOTS:
         QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().first().value<Error>().message));
         QVERIFY(runner->isRunning());
         closeAndMeasure(w, "harness run");
+    }
+
+    // The program's exit, measured from outside, with the teardown that used to hang the window:
+    // a child process shaped like app/main.cpp (window in a function, then
+    // WorkerReaper::finishProcess) runs the harness with an external consumer that ignores
+    // SIGTERM, so the cancelled run waits 10 s before it kills it, and closes its window mid-run.
+    // The window is gone within 2 s, the process within 5 s (it says it left the teardown
+    // behind), and the consumer's shell dies with it.
+    void closingDuringASlowTeardownTheProcessExits()
+    {
+        QProcess child;
+        child.setProgram(QStringLiteral(CLOSE_DURING_RUN_DRIVER));
+        child.setArguments({test::bootstrap("kafka1"), test::uniqueName(QStringLiteral("close-slow"))});
+        child.start();
+        QVERIFY(child.waitForStarted(10000));
+        QString out;
+        qint64 shell = 0;
+        QList<qint64> kcat; // the shell's child, left running by its SIGKILL: stopped below
+        const QRegularExpression pidRe(QStringLiteral("started \\(pid (\\d+)\\)"));
+        while (!out.contains(QStringLiteral("closing\n")) && child.state() == QProcess::Running) {
+            child.waitForReadyRead(200);
+            out += QString::fromUtf8(child.readAllStandardOutput());
+            QVERIFY2(!out.contains(QStringLiteral("error ")), qPrintable(out));
+            if (const auto m = pidRe.match(out); m.hasMatch() && kcat.isEmpty()) {
+                shell = m.captured(1).toLongLong();
+                QFile children(QStringLiteral("/proc/%1/task/%1/children").arg(shell));
+                if (children.open(QIODevice::ReadOnly))
+                    for (const QByteArray &p : children.readAll().split(' '))
+                        if (p.trimmed().toLongLong() > 0)
+                            kcat << p.trimmed().toLongLong();
+            }
+        }
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY2(out.contains(QStringLiteral("closing\n")), qPrintable(out + QString::fromUtf8(child.readAllStandardError())));
+        const bool exited = child.waitForFinished(20000);
+        const qint64 exitMs = clock.elapsed();
+        for (qint64 p : kcat)
+            ::kill(pid_t(p), SIGTERM);
+        out += QString::fromUtf8(child.readAllStandardOutput());
+        const QString err = QString::fromUtf8(child.readAllStandardError());
+        const auto destroyed = QRegularExpression(QStringLiteral("destroyed (\\d+)")).match(out);
+        qInfo("harness run with a consumer ignoring SIGTERM, in a child process: window closed and "
+              "destroyed in %s ms, process exited %lld ms after the close; stderr: %s",
+              qPrintable(destroyed.captured(1)), exitMs, qPrintable(err.trimmed()));
+        QVERIFY2(exited, qPrintable(QStringLiteral("still running %1 ms after the close").arg(exitMs)));
+        QVERIFY2(destroyed.hasMatch(), qPrintable(out));
+        QVERIFY2(destroyed.captured(1).toLongLong() < kBackToLoopMs, qPrintable(out));
+        QVERIFY2(exitMs < kExitMs, qPrintable(err));
+        QCOMPARE(child.exitCode(), 0);
+        QVERIFY2(err.contains(QStringLiteral("still stopping")), qPrintable(err)); // the teardown was slow
+        QVERIFY2(shell > 0 && !kcat.isEmpty(), qPrintable(out));
+        QTRY_VERIFY2_WITH_TIMEOUT(!local::processAlive(shell, QByteArrayLiteral("kcat")),
+                                  "the consumer command outlived the program", 2000);
     }
 };
 
