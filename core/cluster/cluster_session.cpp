@@ -1,8 +1,8 @@
 #include "cluster/cluster_session.h"
 
 #include "cluster/session_worker.h"
+#include "common/worker.h"
 
-#include <QCoreApplication>
 #include <QMutex>
 #include <QThread>
 
@@ -50,10 +50,10 @@ ClusterSession::~ClusterSession()
         delete m_thread;
         return;
     }
+    // The reaper counts it, so the program's exit waits for it a bounded time (finishProcess).
     QThread *thread = m_thread;
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    if (QCoreApplication *app = QCoreApplication::instance())
-        connect(app, &QCoreApplication::aboutToQuit, thread, [thread] { thread->wait(15000); });
+    WorkerReaper::adopt(thread);
 }
 
 quint64 ClusterSession::requestMetadata()

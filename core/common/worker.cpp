@@ -124,6 +124,23 @@ int WorkerReaper::finishProcess(int exitCode, int graceMs)
     std::_Exit(exitCode);
 }
 
+void WorkerReaper::adopt(QThread *thread)
+{
+    if (!thread || thread->isFinished())
+        return;
+    reaperAdd();
+    auto counted = std::make_shared<std::atomic<bool>>(true);
+    const auto release = [counted] {
+        if (counted->exchange(false))
+            reaperRemove();
+    };
+    // Direct: QThread::finished is emitted on the ending thread itself, so no event loop is needed
+    // on the owner's side (there may be none left at exit).
+    QObject::connect(thread, &QThread::finished, thread, release, Qt::DirectConnection);
+    if (thread->isFinished()) // it ended before the connection was made
+        release();
+}
+
 const std::atomic<int> &WorkerContext::cancelFlag() const
 {
     return m_run->cancel;

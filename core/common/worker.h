@@ -3,6 +3,8 @@
 #include <QObject>
 #include <QString>
 
+class QThread;
+
 #include <atomic>
 #include <functional>
 #include <memory>
@@ -28,6 +30,9 @@ public:
     // has ended; after `graceMs` says so on stderr and ends the process at once without them
     // (std::_Exit: no static destructor runs under a thread still inside librdkafka).
     static int finishProcess(int exitCode, int graceMs);
+    // Counts a thread that is not a Worker's (a ClusterSession's QThread its owner stopped
+    // waiting for) until it finishes; call on the thread's own owner thread, before it ends.
+    static void adopt(QThread *thread);
 };
 
 namespace detail {

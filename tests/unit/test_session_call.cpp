@@ -1,6 +1,7 @@
 // ClusterSession::call hands a result back only to a context that is still alive, checked on the
 // context's own thread: a view closed while its call is in flight is never called back.
 #include "cluster/cluster_session.h"
+#include "common/worker.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>
@@ -160,10 +161,16 @@ private Q_SLOTS:
         QVERIFY(jobStarted.tryAcquire(1, 5000));
         QElapsedTimer clock;
         clock.start();
+        QVERIFY(WorkerReaper::waitForAll(5000)); // the earlier tests' sessions are gone
         delete session; // the window closes: its session goes while the worker is busy
         QVERIFY2(clock.elapsed() < 1000, "deleting the session waited for the worker");
+        // The thread it left behind is counted, so the program's exit waits for it (bounded).
+        QCOMPARE(WorkerReaper::running(), 1);
+        QVERIFY(!WorkerReaper::waitForAll(100));
         mayFinish.release();
         QVERIFY(jobEnded.tryAcquire(1, 5000));
+        QVERIFY(WorkerReaper::waitForAll(5000));
+        QCOMPARE(WorkerReaper::running(), 0);
         QTest::qWait(300);
         QVERIFY(!calledBack);
     }
