@@ -12,7 +12,8 @@
 
 namespace {
 
-int runWindow(const kafscope::app::AppOptions &opts, const std::optional<kafscope::ConnectionProfile> &profile);
+int runWindow(const kafscope::app::AppOptions &opts,
+              const std::optional<kafscope::ConnectionProfile> &profile);
 
 } // namespace
 
@@ -42,14 +43,16 @@ int main(int argc, char **argv)
         profile = saved.value();
         profile->readOnly = profile->readOnly || options->readOnly;
     }
-    return kafscope::WorkerReaper::finishProcess(runWindow(*options, profile), kafscope::WorkerReaper::kExitGraceMs);
+    const int exitCode = runWindow(*options, profile);
+    return kafscope::WorkerReaper::finishProcess(exitCode, kafscope::WorkerReaper::kExitGraceMs);
 }
 
 namespace {
 
 // The window lives in here, so it is gone (its views' runs cancelled, never waited for) before
 // finishProcess gives those runs their bounded time.
-int runWindow(const kafscope::app::AppOptions &opts, const std::optional<kafscope::ConnectionProfile> &profile)
+int runWindow(const kafscope::app::AppOptions &opts,
+              const std::optional<kafscope::ConnectionProfile> &profile)
 {
     const kafscope::app::AppOptions *options = &opts;
     kafscope::ui::MainWindow window;

@@ -442,10 +442,12 @@ private:
             if (!compiled->ok()) {
                 const QString construct = regexConstruct(*compiled, pattern);
                 if (!construct.isEmpty())
-                    throw ParseFailure{re.pos + 1, QStringLiteral("unsupported in a regular expression: %1 (RE2 "
-                                                                  "syntax: no backreferences, lookaround, atomic "
-                                                                  "groups or possessive quantifiers)")
-                                                       .arg(construct)};
+                    throw ParseFailure{
+                        re.pos + 1,
+                        QStringLiteral("unsupported in a regular expression: %1 (RE2 syntax: no "
+                                       "backreferences, lookaround, atomic groups or possessive "
+                                       "quantifiers)")
+                            .arg(construct)};
                 throw ParseFailure{re.pos + 1, QStringLiteral("invalid regular expression: %1")
                                                    .arg(QString::fromStdString(compiled->error()))};
             }

@@ -63,7 +63,8 @@ quint64 ClusterSession::requestMetadata()
     return token;
 }
 
-void ClusterSession::handBack(const std::shared_ptr<HandOff> &handOff, std::function<void()> delivery)
+void ClusterSession::handBack(const std::shared_ptr<HandOff> &handOff,
+                              std::function<void()> delivery)
 {
     QMutexLocker lock(&handOff->mutex);
     if (ClusterSession *owner = handOff->owner)

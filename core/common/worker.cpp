@@ -118,7 +118,9 @@ int WorkerReaper::finishProcess(int exitCode, int graceMs)
 {
     if (waitForAll(graceMs))
         return exitCode;
-    std::fprintf(stderr, "kafscope: %d background task(s) still stopping after %d ms; exiting without them\n",
+    std::fprintf(stderr,
+                 "kafscope: %d background task(s) still stopping after %d ms; "
+                 "exiting without them\n",
                  running(), graceMs);
     std::fflush(nullptr);
     std::_Exit(exitCode);
@@ -157,7 +159,8 @@ void WorkerContext::post(std::function<void()> fn) const
 }
 
 Worker::Worker(QObject *owner, QString name, int abandonLevel)
-    : m_shared(std::make_shared<detail::WorkerShared>()), m_name(std::move(name)), m_abandonLevel(abandonLevel)
+    : m_shared(std::make_shared<detail::WorkerShared>()), m_name(std::move(name)),
+      m_abandonLevel(abandonLevel)
 {
     m_shared->owner = owner;
 }
@@ -187,7 +190,8 @@ bool Worker::launch(std::function<void(const WorkerContext &)> body)
     std::thread([run, body = std::move(body), name = m_name]() mutable {
         nameThisThread(name);
         body(WorkerContext(run));
-        body = nullptr; // what the work captured goes on this thread, before the run counts as ended
+        // What the work captured goes on this thread, before the run counts as ended.
+        body = nullptr;
         {
             QMutexLocker lock(&run->mutex);
             run->ended = true;

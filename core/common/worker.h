@@ -82,14 +82,16 @@ public:
     template <typename Work, typename Deliver>
     bool start(Work work, Deliver deliver)
     {
-        return launch([this, work = std::move(work), deliver = std::move(deliver)](const WorkerContext &ctx) mutable {
+        auto body = [this, work = std::move(work),
+                     deliver = std::move(deliver)](const WorkerContext &ctx) mutable {
             using R = decltype(invoke(work, ctx));
             auto result = std::make_shared<R>(invoke(work, ctx));
             ctx.post([this, result, deliver = std::move(deliver)]() mutable {
                 m_running = false; // posts run only while this Worker is alive (see post)
                 deliver(*result);
             });
-        });
+        };
+        return launch(std::move(body));
     }
 
     // Gives up the current run: cancels it at the abandon level and drops whatever it still

@@ -2,7 +2,8 @@
 
 namespace kafscope::harness {
 
-HarnessRunner::HarnessRunner(QObject *parent) : QObject(parent), m_worker(this, QStringLiteral("kafscope-harness"))
+HarnessRunner::HarnessRunner(QObject *parent)
+    : QObject(parent), m_worker(this, QStringLiteral("kafscope-harness"))
 {
     qRegisterMetaType<kafscope::harness::HarnessSnapshot>();
     qRegisterMetaType<kafscope::harness::HarnessReport>();
@@ -18,9 +19,10 @@ bool HarnessRunner::start(const ConnectionProfile &profile, const HarnessConfig 
     HarnessRunner *self = this;
     return m_worker.start(
         [self, profile, config](const WorkerContext &ctx) {
-            return HarnessRun(config).run(profile, ctx.cancelFlag(), [self, &ctx](const HarnessSnapshot &s) {
+            const auto onSnapshot = [self, &ctx](const HarnessSnapshot &s) {
                 ctx.post([self, s] { Q_EMIT self->snapshot(s); });
-            });
+            };
+            return HarnessRun(config).run(profile, ctx.cancelFlag(), onSnapshot);
         },
         [self](const Result<HarnessReport> &result) {
             if (result)

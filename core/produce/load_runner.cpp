@@ -20,10 +20,11 @@ bool LoadRunner::start(const ConnectionProfile &profile, const LoadSpec &spec)
     LoadRunner *self = this;
     return m_worker.start(
         [self, profile, spec](const WorkerContext &ctx) {
-            return LoadGenerator(spec).run(profile, ctx.cancelFlag(), [self, &ctx](const LoadStats &s) {
+            const auto onSnapshot = [self, &ctx](const LoadStats &s) {
                 if (!s.finished)
                     ctx.post([self, s] { Q_EMIT self->progress(s); });
-            });
+            };
+            return LoadGenerator(spec).run(profile, ctx.cancelFlag(), onSnapshot);
         },
         [self](const Result<LoadStats> &result) {
             if (result)

@@ -2,7 +2,8 @@
 // function, the event loop ends when it is closed, then WorkerReaper::finishProcess. It connects
 // to the broker given, runs the priority harness with an external consumer that ignores SIGTERM
 // (a shell running kcat in the run's group: cancelling the run waits 10 s for it before SIGKILL,
-// the slow teardown a user meets) and closes the window mid-run as a user does. stdout: the consumer's log lines, "closing", "destroyed MS".
+// the slow teardown a user meets) and closes the window mid-run as a user does. stdout: the
+// consumer's log lines, "closing", "destroyed MS".
 #include "common/worker.h"
 #include "harness/harness_config_panel.h"
 #include "harness/harness_runner.h"
@@ -41,7 +42,8 @@ void startHarness(MainWindow &window, const QString &prefix, QElapsedTimer &clos
     auto *strategy = panel->findChild<QComboBox *>(QStringLiteral("strategy"));
     strategy->setCurrentIndex(strategy->findData(QStringLiteral("external")));
     panel->findChild<QLineEdit *>(QStringLiteral("consumerCommand"))
-        ->setText(QStringLiteral("sh -c 'trap \"\" TERM; kcat -q -b $KAFSCOPE_BOOTSTRAP -G $KAFSCOPE_GROUP "
+        ->setText(QStringLiteral("sh -c 'trap \"\" TERM; "
+                                 "kcat -q -b $KAFSCOPE_BOOTSTRAP -G $KAFSCOPE_GROUP "
                                  "$(echo $KAFSCOPE_TOPICS | tr , \" \") >/dev/null; true'"));
     panel->findChild<QLineEdit *>(QStringLiteral("topicPrefix"))->setText(prefix);
     auto *runner = view->findChild<harness::HarnessRunner *>();
@@ -75,7 +77,9 @@ int runWindow(const QString &bootstrap, const QString &prefix)
         MainWindow window;
         window.show();
         QObject::connect(&window, &MainWindow::firstAnswerShown, &window,
-                         [&window, prefix, &closeClock] { startHarness(window, prefix, closeClock); });
+                         [&window, prefix, &closeClock] {
+                             startHarness(window, prefix, closeClock);
+                         });
         ConnectionProfile profile;
         profile.bootstrap = bootstrap;
         window.connectTo(profile);

@@ -34,6 +34,11 @@ namespace {
 constexpr qint64 kBackToLoopMs = 2000;
 constexpr qint64 kExitMs = 5000;
 
+QString firstError(const QSignalSpy &failed)
+{
+    return failed.isEmpty() ? QString() : failed.first().first().value<Error>().message;
+}
+
 MainWindow *openConnected(const QString &target)
 {
     auto *w = new MainWindow;
@@ -68,8 +73,10 @@ void closeAndMeasure(MainWindow *w, const char *what)
     qInfo("%s: window closed and destroyed in %lld ms, back in the event loop after %lld ms, "
           "every run ended after %lld ms (%s)",
           what, backMs, loopMs, exitMs, ended ? "clean exit possible" : "still running");
-    QVERIFY2(loopMs < kBackToLoopMs, qPrintable(QStringLiteral("back in the event loop after %1 ms").arg(loopMs)));
-    QVERIFY2(ended && exitMs < kExitMs, qPrintable(QStringLiteral("runs still going after %1 ms").arg(exitMs)));
+    QVERIFY2(loopMs < kBackToLoopMs,
+             qPrintable(QStringLiteral("back in the event loop after %1 ms").arg(loopMs)));
+    QVERIFY2(ended && exitMs < kExitMs,
+             qPrintable(QStringLiteral("runs still going after %1 ms").arg(exitMs)));
 }
 
 } // namespace
@@ -87,15 +94,17 @@ private Q_SLOTS:
         MainWindow *w = openConnected(QStringLiteral("produce:") + topic);
         QVERIFY(w);
         LoadPanel *panel = w->findChild<ProduceView *>()->loadPanel();
-        panel->findChild<QSpinBox *>(QStringLiteral("loadCount"))->setValue(2000000000); // far more than it gets to send
+        // Far more than it gets to send, as fast as it can.
+        panel->findChild<QSpinBox *>(QStringLiteral("loadCount"))->setValue(2000000000);
         panel->findChild<QSpinBox *>(QStringLiteral("loadRate"))->setValue(0);  // unlimited
         QSignalSpy progress(panel->runner(), &LoadRunner::progress);
         QSignalSpy failed(panel->runner(), &LoadRunner::failed);
-        QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("startLoad")), Qt::LeftButton);
+        QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("startLoad")),
+                          Qt::LeftButton);
         QVERIFY2(panel->runner()->isRunning(), qPrintable(panel->countersText()));
         // Mid-run: messages enqueued and in flight.
         QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty() || progress.size() >= 4, 30000);
-        QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().first().value<Error>().message));
+        QVERIFY2(failed.isEmpty(), qPrintable(firstError(failed)));
         QVERIFY(panel->runner()->isRunning());
         closeAndMeasure(w, "load run");
     }
@@ -106,15 +115,17 @@ private Q_SLOTS:
         QVERIFY(w);
         auto *view = w->findChild<HarnessView *>();
         HarnessConfigPanel *p = view->configPanel();
-        p->findChild<QLineEdit *>(QStringLiteral("topicPrefix"))->setText(test::uniqueName(QStringLiteral("close-prio")));
+        p->findChild<QLineEdit *>(QStringLiteral("topicPrefix"))
+            ->setText(test::uniqueName(QStringLiteral("close-prio")));
         auto *runner = view->findChild<harness::HarnessRunner *>();
         QSignalSpy snapshots(runner, &harness::HarnessRunner::snapshot);
         QSignalSpy failed(runner, &harness::HarnessRunner::failed);
-        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runHarness")), Qt::LeftButton);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runHarness")),
+                          Qt::LeftButton);
         QVERIFY(runner->isRunning());
         // Producers and consumers running: a few 250 ms snapshots in.
         QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty() || snapshots.size() >= 6, 60000);
-        QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().first().value<Error>().message));
+        QVERIFY2(failed.isEmpty(), qPrintable(firstError(failed)));
         QVERIFY(runner->isRunning());
         closeAndMeasure(w, "harness run");
     }
@@ -129,7 +140,8 @@ private Q_SLOTS:
     {
         QProcess child;
         child.setProgram(QStringLiteral(CLOSE_DURING_RUN_DRIVER));
-        child.setArguments({test::bootstrap("kafka1"), test::uniqueName(QStringLiteral("close-slow"))});
+        child.setArguments(
+            {test::bootstrap("kafka1"), test::uniqueName(QStringLiteral("close-slow"))});
         child.start();
         QVERIFY(child.waitForStarted(10000));
         QString out;
@@ -151,7 +163,8 @@ private Q_SLOTS:
         }
         QElapsedTimer clock;
         clock.start();
-        QVERIFY2(out.contains(QStringLiteral("closing\n")), qPrintable(out + QString::fromUtf8(child.readAllStandardError())));
+        QVERIFY2(out.contains(QStringLiteral("closing\n")),
+                 qPrintable(out + QString::fromUtf8(child.readAllStandardError())));
         const bool exited = child.waitForFinished(20000);
         const qint64 exitMs = clock.elapsed();
         for (qint64 p : kcat)
@@ -162,12 +175,14 @@ private Q_SLOTS:
         qInfo("harness run with a consumer ignoring SIGTERM, in a child process: window closed and "
               "destroyed in %s ms, process exited %lld ms after the close; stderr: %s",
               qPrintable(destroyed.captured(1)), exitMs, qPrintable(err.trimmed()));
-        QVERIFY2(exited, qPrintable(QStringLiteral("still running %1 ms after the close").arg(exitMs)));
+        QVERIFY2(exited,
+                 qPrintable(QStringLiteral("still running %1 ms after the close").arg(exitMs)));
         QVERIFY2(destroyed.hasMatch(), qPrintable(out));
         QVERIFY2(destroyed.captured(1).toLongLong() < kBackToLoopMs, qPrintable(out));
         QVERIFY2(exitMs < kExitMs, qPrintable(err));
         QCOMPARE(child.exitCode(), 0);
-        QVERIFY2(err.contains(QStringLiteral("still stopping")), qPrintable(err)); // the teardown was slow
+        // The teardown was slow: the process left without it, and said so.
+        QVERIFY2(err.contains(QStringLiteral("still stopping")), qPrintable(err));
         QVERIFY2(shell > 0 && !kcat.isEmpty(), qPrintable(out));
         QTRY_VERIFY2_WITH_TIMEOUT(!local::processAlive(shell, QByteArrayLiteral("kcat")),
                                   "the consumer command outlived the program", 2000);

@@ -137,10 +137,12 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(jobsDone.load(), calls, 30000);
         QTRY_COMPARE_WITH_TIMEOUT(answered.size(), calls / 2, 10000);
         for (int id : answered)
-            QVERIFY2(!deleted.contains(id), qPrintable(QStringLiteral("deleted context %1 was called back").arg(id)));
+            QVERIFY2(!deleted.contains(id),
+                     qPrintable(QStringLiteral("deleted context %1 was called back").arg(id)));
         for (QObject *c : contexts)
             delete c;
-        qInfo("%d calls, %d contexts deleted mid-flight, %lld ms", calls, int(deleted.size()), qint64(clock.elapsed()));
+        qInfo("%d calls, %d contexts deleted mid-flight, %lld ms", calls, int(deleted.size()),
+              qint64(clock.elapsed()));
     }
 
     void aSessionDeletedWhileACallRunsDropsTheAnswer()

@@ -50,7 +50,8 @@ private Q_SLOTS:
                 delivered = v;
             }));
         QVERIFY(owner.worker.running());
-        QVERIFY(!owner.worker.start([](const WorkerContext &) { return 0; }, [](int) {})); // one at a time
+        // One run at a time.
+        QVERIFY(!owner.worker.start([](const WorkerContext &) { return 0; }, [](int) {}));
         mayReturn.release();
         QTRY_COMPARE_WITH_TIMEOUT(delivered, 7, 5000);
         QCOMPARE(name, QStringLiteral("kafscope-test"));
@@ -89,7 +90,8 @@ private Q_SLOTS:
         owner.worker.cancel(0); // never lowers it
         QTRY_VERIFY_WITH_TIMEOUT(result >= 0, 5000);
         qInfo("cancel to result delivered: %lld ms", deliveredMs);
-        QVERIFY(deliveredMs >= 0 && deliveredMs < 1000); // generous: two cores shared with other builds
+        // Generous: two cores shared with other builds.
+        QVERIFY(deliveredMs >= 0 && deliveredMs < 1000);
         QCOMPARE(levelSeen, 1);
         QCOMPARE(progress.size(), result); // every post delivered, before the result
         for (int i = 0; i < progress.size(); ++i)
@@ -147,7 +149,8 @@ private Q_SLOTS:
         const quint64 first = owner.worker.generation();
         owner.worker.abandon();
         QVERIFY(!owner.worker.running());
-        QVERIFY(owner.worker.start([](const WorkerContext &) { return 2; }, [&](int v) { delivered << v; }));
+        QVERIFY(owner.worker.start([](const WorkerContext &) { return 2; },
+                                   [&](int v) { delivered << v; }));
         QVERIFY(owner.worker.generation() > first);
         QTRY_COMPARE_WITH_TIMEOUT(delivered, QList<int>{2}, 5000);
         releaseFirst.release();

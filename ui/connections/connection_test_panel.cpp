@@ -58,7 +58,9 @@ bool ConnectionTestPanel::start(Prepare prepare, const QString &target, bool deb
     ConnectionTestPanel *self = this;
     return m_worker.start(
         [self, prepare = std::move(prepare), options](const WorkerContext &ctx) mutable {
-            options.onStep = [self, &ctx](const CheckStep &step) { ctx.post([self, step] { self->addStep(step); }); };
+            options.onStep = [self, &ctx](const CheckStep &step) {
+                ctx.post([self, step] { self->addStep(step); });
+            };
             ConnectionCheckResult r;
             auto profile = prepare();
             if (profile) {
