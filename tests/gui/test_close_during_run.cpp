@@ -154,11 +154,16 @@ private Q_SLOTS:
             QVERIFY2(!out.contains(QStringLiteral("error ")), qPrintable(out));
             if (const auto m = pidRe.match(out); m.hasMatch() && kcat.isEmpty()) {
                 shell = m.captured(1).toLongLong();
+                // The shell forks a subshell for $(...) first: keep only the child running kcat.
                 QFile children(QStringLiteral("/proc/%1/task/%1/children").arg(shell));
                 if (children.open(QIODevice::ReadOnly))
-                    for (const QByteArray &p : children.readAll().split(' '))
-                        if (p.trimmed().toLongLong() > 0)
-                            kcat << p.trimmed().toLongLong();
+                    for (const QByteArray &word : children.readAll().split(' ')) {
+                        const qint64 p = word.trimmed().toLongLong();
+                        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(p));
+                        if (cmdline.open(QIODevice::ReadOnly) &&
+                            cmdline.readAll().startsWith("kcat"))
+                            kcat << p;
+                    }
             }
         }
         QElapsedTimer clock;
@@ -167,8 +172,8 @@ private Q_SLOTS:
                  qPrintable(out + QString::fromUtf8(child.readAllStandardError())));
         const bool exited = child.waitForFinished(20000);
         const qint64 exitMs = clock.elapsed();
-        for (qint64 p : kcat)
-            ::kill(pid_t(p), SIGTERM);
+        for (qint64 p : kcat) // orphaned by the shell's SIGKILL; no graceful close needed
+            ::kill(pid_t(p), SIGKILL);
         out += QString::fromUtf8(child.readAllStandardOutput());
         const QString err = QString::fromUtf8(child.readAllStandardError());
         const auto destroyed = QRegularExpression(QStringLiteral("destroyed (\\d+)")).match(out);
@@ -186,6 +191,8 @@ private Q_SLOTS:
         QVERIFY2(shell > 0 && !kcat.isEmpty(), qPrintable(out));
         QTRY_VERIFY2_WITH_TIMEOUT(!local::processAlive(shell, QByteArrayLiteral("kcat")),
                                   "the consumer command outlived the program", 2000);
+        for (qint64 p : kcat)
+            QTRY_VERIFY_WITH_TIMEOUT(!local::processAlive(p, QByteArrayLiteral("kcat")), 2000);
     }
 };
 
