@@ -4,6 +4,7 @@
 #include "common/palette.h"
 #include "common/settings.h"
 #include "profiles/secret_store.h"
+#include "common/worker.h"
 #include "shell/main_window.h"
 
 #include <QApplication>
@@ -11,6 +12,13 @@
 
 #include <cstdio>
 #include <memory>
+
+namespace {
+
+int runWindow(const kafscope::app::AppOptions &opts,
+              const std::optional<kafscope::ConnectionProfile> &profile);
+
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -65,6 +73,18 @@ int main(int argc, char **argv)
     // The command line wins over the choice saved from the View menu; "system" follows the desktop.
     kafscope::ui::Palette::applyTheme(options->theme.value_or(
         kafscope::ui::Palette::parseTheme(kafscope::settings::theme()).value_or(kafscope::ui::Theme::System)));
+    const int exitCode = runWindow(*options, profile);
+    return kafscope::WorkerReaper::finishProcess(exitCode, kafscope::WorkerReaper::kExitGraceMs);
+}
+
+namespace {
+
+// The window lives in here, so it is gone (its views' runs cancelled, never waited for) before
+// finishProcess gives those runs their bounded time.
+int runWindow(const kafscope::app::AppOptions &opts,
+              const std::optional<kafscope::ConnectionProfile> &profile)
+{
+    const kafscope::app::AppOptions *options = &opts;
     kafscope::ui::MainWindow window;
     if (!window.openView(options->open)) {
         std::fprintf(stderr, "kafscope: no view named %s (views: %s)\n", qPrintable(options->open),
@@ -73,7 +93,7 @@ int main(int argc, char **argv)
     }
     // A person starting the app finds the cluster's window as they left it; --open and screenshots
     // ask for a particular view at the default size.
-    const bool openGiven = app.arguments().mid(1).contains(QStringLiteral("--open"));
+    const bool openGiven = QApplication::arguments().mid(1).contains(QStringLiteral("--open"));
     window.setRestoreState(!openGiven && options->screenshot.isEmpty());
     window.show();
     if (profile)
@@ -112,5 +132,7 @@ int main(int argc, char **argv)
             shoot();
         }
     }
-    return app.exec();
+    return QApplication::exec();
 }
+
+} // namespace

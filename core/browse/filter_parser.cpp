@@ -21,6 +21,43 @@ struct Token {
     int pos = 0; // 1-based
 };
 
+// RE2 refuses what it cannot run in linear time; the message names the construct, not just
+// RE2's "invalid perl operator: (?=".
+QString regexConstruct(const RE2 &re, const QByteArray &pattern)
+{
+    const QByteArray a = QByteArray::fromStdString(re.error_arg());
+    const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    switch (re.error_code()) {
+    case RE2::ErrorBadPerlOp:
+        if (a == "(?=")
+            return QStringLiteral("lookahead (?=...)");
+        if (a == "(?!")
+            return QStringLiteral("negative lookahead (?!...)");
+        if (a == "(?<" && pattern.contains("(?<="))
+            return QStringLiteral("lookbehind (?<=...)");
+        if (a == "(?<" && pattern.contains("(?<!"))
+            return QStringLiteral("negative lookbehind (?<!...)");
+        if (a == "(?<")
+            return QStringLiteral("named group (?<name>...) (write (?P<name>...))");
+        if (a == "(?>")
+            return QStringLiteral("atomic group (?>...)");
+        if (a == "(?(")
+            return QStringLiteral("conditional (?(...)...)");
+        if (a == "(?R" || (a.size() == 3 && digit(a[2])))
+            return QStringLiteral("recursion %1").arg(QString::fromUtf8(a));
+        return QStringLiteral("group %1").arg(QString::fromUtf8(a));
+    case RE2::ErrorBadEscape:
+        if (a.size() == 2 && (digit(a[1]) || a[1] == 'k' || a[1] == 'g'))
+            return QStringLiteral("backreference %1").arg(QString::fromUtf8(a));
+        return QStringLiteral("escape %1").arg(QString::fromUtf8(a));
+    case RE2::ErrorRepeatOp:
+        if (a.endsWith('+') && a.size() >= 2)
+            return QStringLiteral("possessive quantifier %1").arg(QString::fromUtf8(a));
+        return {};
+    default: return {};
+    }
+}
+
 struct ParseFailure {
     int pos;
     QString message;
@@ -402,10 +439,18 @@ private:
             const QByteArray pattern = re.text.toUtf8();
             auto compiled = std::make_shared<const RE2>(re2::StringPiece(pattern.constData(), size_t(pattern.size())),
                                                         options);
-            if (!compiled->ok())
-                throw ParseFailure{re.pos + 1, QStringLiteral("invalid regular expression (RE2 syntax: no backreferences "
-                                                              "or lookaround): %1")
+            if (!compiled->ok()) {
+                const QString construct = regexConstruct(*compiled, pattern);
+                if (!construct.isEmpty())
+                    throw ParseFailure{
+                        re.pos + 1,
+                        QStringLiteral("unsupported in a regular expression: %1 (RE2 syntax: no "
+                                       "backreferences, lookaround, atomic groups or possessive "
+                                       "quantifiers)")
+                            .arg(construct)};
+                throw ParseFailure{re.pos + 1, QStringLiteral("invalid regular expression: %1")
                                                    .arg(QString::fromStdString(compiled->error()))};
+            }
             p.regex = std::move(compiled);
         } else {
             fail(at, QStringLiteral("expected an operator (== != < <= > >= in contains matches exists)"));

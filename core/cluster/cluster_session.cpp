@@ -1,15 +1,25 @@
 #include "cluster/cluster_session.h"
 
 #include "cluster/session_worker.h"
+#include "common/worker.h"
 
-#include <QCoreApplication>
+#include <QMutex>
 #include <QThread>
 
 namespace kafscope {
 
+// The way back from the worker: results are posted to `owner` under the mutex, and the session's
+// destructor clears `owner` under the same mutex, so nothing is posted to a session being destroyed
+// (what was posted before is discarded with its events).
+struct ClusterSession::HandOff {
+    QMutex mutex;
+    ClusterSession *owner = nullptr;
+};
+
 ClusterSession::ClusterSession(const ConnectionProfile &profile, QObject *parent)
-    : QObject(parent), m_profile(profile)
+    : QObject(parent), m_profile(profile), m_handOff(std::make_shared<HandOff>())
 {
+    m_handOff->owner = this;
     qRegisterMetaType<kafscope::ClusterMetadata>();
     qRegisterMetaType<kafscope::Error>();
     m_thread = new QThread; // not parented: it may outlive us if librdkafka hangs on close
@@ -28,6 +38,10 @@ ClusterSession::ClusterSession(const ConnectionProfile &profile, QObject *parent
 
 ClusterSession::~ClusterSession()
 {
+    {
+        QMutexLocker lock(&m_handOff->mutex);
+        m_handOff->owner = nullptr;
+    }
     // The worker (and its librdkafka handle) is destroyed in its own thread once its loop ends. A
     // worker still inside a blocking call finishes it in the background; the window never waits
     // for it beyond a moment.
@@ -36,10 +50,10 @@ ClusterSession::~ClusterSession()
         delete m_thread;
         return;
     }
+    // The reaper counts it, so the program's exit waits for it a bounded time (finishProcess).
     QThread *thread = m_thread;
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    if (QCoreApplication *app = QCoreApplication::instance())
-        connect(app, &QCoreApplication::aboutToQuit, thread, [thread] { thread->wait(15000); });
+    WorkerReaper::adopt(thread);
 }
 
 quint64 ClusterSession::requestMetadata()
@@ -47,6 +61,14 @@ quint64 ClusterSession::requestMetadata()
     const quint64 token = m_nextToken++;
     QMetaObject::invokeMethod(m_worker, "fetchMetadata", Qt::QueuedConnection, Q_ARG(quint64, token));
     return token;
+}
+
+void ClusterSession::handBack(const std::shared_ptr<HandOff> &handOff,
+                              std::function<void()> delivery)
+{
+    QMutexLocker lock(&handOff->mutex);
+    if (ClusterSession *owner = handOff->owner)
+        QMetaObject::invokeMethod(owner, std::move(delivery), Qt::QueuedConnection);
 }
 
 void ClusterSession::runInWorker(std::function<void(KafkaClient *, const Error *)> task)

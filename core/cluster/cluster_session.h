@@ -8,6 +8,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <memory>
 
 class QThread;
 
@@ -33,18 +34,24 @@ public:
 
     // Asks for a metadata snapshot with every topic; answered by metadataReady or requestFailed.
     quint64 requestMetadata();
-    // Runs `job` in the session's worker thread with its client, then `done` on `context`'s
-    // thread (dropped if `context` is gone). The way for views to make one-off Kafka calls.
+    // Runs `job` in the session's worker thread with its client, then `done` on this session's
+    // thread if `context` (which lives there, as views do) still exists. The worker never touches
+    // `context`: it hands the result to the session under a lock the session's destructor takes,
+    // and only the session's thread checks whether `context` is still alive, so a view closed
+    // while its call is in flight is never called back. The way for views to make one-off calls.
     template <typename T>
     void call(QObject *context, std::function<Result<T>(KafkaClient &)> job,
               std::function<void(const Result<T> &)> done)
     {
-        runInWorker([context = QPointer<QObject>(context), job = std::move(job), done = std::move(done)](
-                        KafkaClient *client, const Error *noClient) {
+        Q_ASSERT(!context || context->thread() == thread());
+        runInWorker([handOff = m_handOff, context = QPointer<QObject>(context),
+                     job = std::move(job), done = std::move(done)](KafkaClient *client,
+                                                                   const Error *noClient) mutable {
             Result<T> r = client ? job(*client) : Result<T>(*noClient);
-            if (context)
-                QMetaObject::invokeMethod(context.data(), [r = std::move(r), done] { done(r); },
-                                          Qt::QueuedConnection);
+            handBack(handOff, [context, r = std::move(r), done = std::move(done)] {
+                if (context) // read on the context's own thread, so it cannot be half destroyed
+                    done(r);
+            });
         });
     }
 
@@ -58,12 +65,16 @@ Q_SIGNALS:
     void logMessage(const QString &text);
 
 private:
+    struct HandOff;
+    // Posts `delivery` to the session's thread unless the session is gone (from any thread).
+    static void handBack(const std::shared_ptr<HandOff> &handOff, std::function<void()> delivery);
     void runInWorker(std::function<void(KafkaClient *, const Error *)> task);
     void onState(int state, const QString &message);
 
     ConnectionProfile m_profile;
     QThread *m_thread = nullptr;
     QPointer<SessionWorker> m_worker;
+    std::shared_ptr<HandOff> m_handOff;
     quint64 m_nextToken = 1;
     State m_state = State::Connecting;
     QString m_stateMessage;

@@ -9,6 +9,11 @@
 #include <QProcessEnvironment>
 #include <QRegularExpression>
 
+#ifdef __linux__
+#include <csignal>
+#include <sys/prctl.h>
+#endif
+
 namespace kafscope::harness {
 
 namespace {
@@ -147,6 +152,11 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started)
     for (qsizetype i = 0; i < m_setup.topics.size(); ++i)
         env.insert(QStringLiteral("KAFSCOPE_TOPIC_%1").arg(m_setup.levelNames.value(i).toUpper()), m_setup.topics[i]);
     process.setProcessEnvironment(env);
+#ifdef __linux__
+    // The consumer never outlives Kafscope: when the program ends without stopping it (a closed
+    // window gives cancelled runs a bounded time), the kernel kills it.
+    process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
+#endif
     const QString program = argv.takeFirst();
     process.start(program, argv);
     if (!process.waitForStarted(30000)) {

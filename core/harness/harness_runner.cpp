@@ -2,40 +2,39 @@
 
 namespace kafscope::harness {
 
-HarnessRunner::HarnessRunner(QObject *parent) : QObject(parent)
+HarnessRunner::HarnessRunner(QObject *parent)
+    : QObject(parent), m_worker(this, QStringLiteral("kafscope-harness"))
 {
     qRegisterMetaType<kafscope::harness::HarnessSnapshot>();
     qRegisterMetaType<kafscope::harness::HarnessReport>();
     qRegisterMetaType<kafscope::Error>();
 }
 
-HarnessRunner::~HarnessRunner()
-{
-    m_stop.store(1); // m_worker, destroyed next, waits for the thread
-}
+HarnessRunner::~HarnessRunner() = default; // m_worker cancels the run and leaves it to the reaper
 
 bool HarnessRunner::start(const ConnectionProfile &profile, const HarnessConfig &config)
 {
-    if (m_worker.running())
-        return false;
-    m_stop.store(0);
-    return m_worker.start(this, QStringLiteral("kafscope-harness"),
-        [this, profile, config] {
-            return HarnessRun(config).run(profile, m_stop, [this](const HarnessSnapshot &s) {
-                QMetaObject::invokeMethod(this, [this, s] { Q_EMIT snapshot(s); }, Qt::QueuedConnection);
-            });
+    // The run's thread may outlive this object: it reads only its context, and `self` is used
+    // only inside deliveries, which run on this object's thread while it exists.
+    HarnessRunner *self = this;
+    return m_worker.start(
+        [self, profile, config](const WorkerContext &ctx) {
+            const auto onSnapshot = [self, &ctx](const HarnessSnapshot &s) {
+                ctx.post([self, s] { Q_EMIT self->snapshot(s); });
+            };
+            return HarnessRun(config).run(profile, ctx.cancelFlag(), onSnapshot);
         },
-        [this](const Result<HarnessReport> &result) {
+        [self](const Result<HarnessReport> &result) {
             if (result)
-                Q_EMIT finished(result.value());
+                Q_EMIT self->finished(result.value());
             else
-                Q_EMIT failed(result.error());
+                Q_EMIT self->failed(result.error());
         });
 }
 
 void HarnessRunner::stop()
 {
-    m_stop.store(1);
+    m_worker.cancel();
 }
 
 } // namespace kafscope::harness

@@ -2,11 +2,9 @@
 
 #include "harness/harness_run.h"
 
-#include "common/worker_thread.h"
+#include "common/worker.h"
 
 #include <QObject>
-
-#include <atomic>
 
 namespace kafscope::harness {
 
@@ -17,7 +15,8 @@ class HarnessRunner : public QObject {
     Q_OBJECT
 public:
     explicit HarnessRunner(QObject *parent = nullptr);
-    // Cancels a running harness and waits for its thread.
+    // Cancels a running harness without waiting: its threads close the consumers and purge the
+    // producers on their own (WorkerReaper counts them), so closing a window never blocks.
     ~HarnessRunner() override;
 
     // Starts a run; false (nothing started) while one is running.
@@ -32,8 +31,7 @@ Q_SIGNALS:
     void failed(const kafscope::Error &error);
 
 private:
-    std::atomic<int> m_stop{0};
-    WorkerThread m_worker; // after m_stop: destroyed first, joining the thread that reads it
+    Worker m_worker;
 };
 
 } // namespace kafscope::harness

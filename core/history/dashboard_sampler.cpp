@@ -60,7 +60,6 @@ void DashboardSampler::sampleNow()
     const RunParams params{m_rangeMs, m_retentionDays, m_top};
     std::shared_ptr<State> state = m_state;
     m_worker.start(
-        this, QStringLiteral("dashboard-sampler"),
         [state, params]() -> Result<DashboardData> {
             if (!state->client) {
                 auto c = KafkaClient::create(state->profile, QStringLiteral("dashboard"));

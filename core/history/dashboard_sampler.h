@@ -2,7 +2,7 @@
 
 #include "cluster/connection_profile.h"
 #include "common/result.h"
-#include "common/worker_thread.h"
+#include "common/worker.h"
 #include "history/cluster_snapshot.h"
 #include "history/history_store.h"
 
@@ -59,7 +59,7 @@ private:
     int m_retentionDays = 7;
     int m_top = 10;
     bool m_again = false;
-    WorkerThread m_worker; // last: joined first
+    Worker m_worker{this, QStringLiteral("dashboard-sampler")}; // never waits: a sample in flight ends on its own
 };
 
 } // namespace kafscope::history

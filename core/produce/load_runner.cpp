@@ -4,46 +4,44 @@
 
 namespace kafscope {
 
-LoadRunner::LoadRunner(QObject *parent) : QObject(parent)
+LoadRunner::LoadRunner(QObject *parent)
+    : QObject(parent), m_worker(this, QStringLiteral("kafscope-load"), int(StopRequest::Abort))
 {
     qRegisterMetaType<kafscope::LoadStats>();
     qRegisterMetaType<kafscope::Error>();
 }
 
-LoadRunner::~LoadRunner()
-{
-    m_stop.store(int(StopRequest::Abort)); // m_worker, destroyed next, waits for the thread
-}
+LoadRunner::~LoadRunner() = default; // m_worker aborts the run and leaves it to the reaper
 
 bool LoadRunner::start(const ConnectionProfile &profile, const LoadSpec &spec)
 {
-    if (m_worker.running())
-        return false;
-    m_stop.store(int(StopRequest::Run));
-    return m_worker.start(this, QStringLiteral("kafscope-load"),
-        [this, profile, spec] {
-            return LoadGenerator(spec).run(profile, m_stop, [this](const LoadStats &s) {
+    // The run's thread may outlive this object: it reads only its context, and `self` is used
+    // only inside deliveries, which run on this object's thread while it exists.
+    LoadRunner *self = this;
+    return m_worker.start(
+        [self, profile, spec](const WorkerContext &ctx) {
+            const auto onSnapshot = [self, &ctx](const LoadStats &s) {
                 if (!s.finished)
-                    QMetaObject::invokeMethod(this, [this, s] { Q_EMIT progress(s); }, Qt::QueuedConnection);
-            });
+                    ctx.post([self, s] { Q_EMIT self->progress(s); });
+            };
+            return LoadGenerator(spec).run(profile, ctx.cancelFlag(), onSnapshot);
         },
-        [this](const Result<LoadStats> &result) {
+        [self](const Result<LoadStats> &result) {
             if (result)
-                Q_EMIT finished(result.value());
+                Q_EMIT self->finished(result.value());
             else
-                Q_EMIT failed(result.error());
+                Q_EMIT self->failed(result.error());
         });
 }
 
 void LoadRunner::stop()
 {
-    if (m_stop.load() == int(StopRequest::Run))
-        m_stop.store(int(StopRequest::Stop));
+    m_worker.cancel(int(StopRequest::Stop));
 }
 
 void LoadRunner::abort()
 {
-    m_stop.store(int(StopRequest::Abort));
+    m_worker.cancel(int(StopRequest::Abort));
 }
 
 bool LoadRunner::wait(int timeoutMs)

@@ -2,11 +2,9 @@
 
 #include "produce/load_generator.h"
 
-#include "common/worker_thread.h"
+#include "common/worker.h"
 
 #include <QObject>
-
-#include <atomic>
 
 namespace kafscope {
 
@@ -17,7 +15,8 @@ class LoadRunner : public QObject {
     Q_OBJECT
 public:
     explicit LoadRunner(QObject *parent = nullptr);
-    // Aborts a running load (purging what is in flight) and waits for its thread.
+    // Aborts a running load without waiting: its thread purges what is in flight and destroys the
+    // producer on its own (WorkerReaper counts it), so closing a window never blocks on librdkafka.
     ~LoadRunner() override;
 
     // Starts a run; false (nothing started) while one is running.
@@ -37,8 +36,7 @@ Q_SIGNALS:
     void failed(const kafscope::Error &error);
 
 private:
-    std::atomic<int> m_stop{0};
-    WorkerThread m_worker; // after m_stop: destroyed first, joining the thread that reads it
+    Worker m_worker; // its cancel level is the StopRequest
 };
 
 } // namespace kafscope

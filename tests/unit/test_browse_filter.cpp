@@ -132,7 +132,12 @@ private Q_SLOTS:
         QTest::newRow("unclosed string") << "key == \"abc" << 8 << "no closing";
         QTest::newRow("unclosed paren") << "(key exists" << 12 << "closing parenthesis";
         QTest::newRow("bad regex") << "value matches \"a(b\"" << 16 << "regular expression";
-        QTest::newRow("lookahead") << "value matches \"a(?=b)\"" << 16 << "no backreferences or lookaround";
+        QTest::newRow("lookahead") << "value matches \"a(?=b)\"" << 16 << "unsupported in a regular expression: lookahead (?=...)";
+        QTest::newRow("negative lookbehind") << "value ~ \"(?<!a)b\"" << 10 << "negative lookbehind (?<!...)";
+        QTest::newRow("backreference") << "key matches \"(a)\\\\1\"" << 14 << "backreference \\1";
+        QTest::newRow("possessive") << "value matches \"a*+\"" << 16 << "possessive quantifier *+";
+        QTest::newRow("atomic group") << "value matches \"(?>a+)b\"" << 16 << "atomic group (?>...)";
+        QTest::newRow("named group") << "value matches \"(?<n>a)\"" << 16 << "write (?P<name>...)";
         QTest::newRow("numeric field with text") << "offset == \"x\"" << 11 << "numbers";
         QTest::newRow("odd hex") << "value contains 0xabc" << 16 << "even number";
         QTest::newRow("trailing") << "key exists value exists" << 12 << "expected and/or";

@@ -312,7 +312,6 @@ void ConnectionManager::saveCurrent()
     setMessage(tr("Saving the secrets…"), false);
     std::shared_ptr<SecretStore> secrets = m_secrets;
     m_worker.start(
-        this, QStringLiteral("keychain"),
         [secrets, profile = p.value(), renamedFrom]() mutable -> Status {
             if (!renamedFrom.isEmpty()) { // the secrets not typed again move to the new name
                 SavedProfile old = profile;
@@ -356,7 +355,7 @@ void ConnectionManager::removeCurrent()
     reload();
     newProfile();
     std::shared_ptr<SecretStore> secrets = m_secrets;
-    m_worker.start(this, QStringLiteral("keychain"), [secrets, gone] { return removeSecrets(gone, *secrets); },
+    m_worker.start([secrets, gone] { return removeSecrets(gone, *secrets); },
                    [this, name = gone.name](const Status &s) {
                        setMessage(s ? tr("Removed %1 and its secrets").arg(name) : s.error().message, !s);
                        updateEnabled();
@@ -392,7 +391,6 @@ void ConnectionManager::withSecrets(const QString &status, std::function<void(co
     // those it lacks too are asked for here, and kept for this process (or in the keychain if the
     // user says so).
     m_worker.start(
-        this, QStringLiteral("keychain"),
         [secrets, profile = p.value()]() mutable -> Result<SavedProfile> {
             if (auto s = loadSecrets(profile, *secrets); !s)
                 return s.error();
@@ -421,7 +419,7 @@ void ConnectionManager::withSecrets(const QString &status, std::function<void(co
                         typed.secrets.insert(n, profile.secrets.value(n));
                     std::shared_ptr<SecretStore> secrets = m_secrets;
                     m_worker.start(
-                        this, QStringLiteral("keychain"), [secrets, typed] { return saveSecrets(typed, *secrets); },
+                        [secrets, typed] { return saveSecrets(typed, *secrets); },
                         [this](const Status &s) {
                             if (!s)
                                 setMessage(s.error().message, true);

@@ -3,7 +3,7 @@
 #include <functional>
 
 #include "cluster/connection_profile.h"
-#include "common/worker_thread.h"
+#include "common/worker.h"
 #include "profiles/profile_store.h"
 
 #include <QDialog>
@@ -98,7 +98,9 @@ private:
     QCheckBox *m_debugLog = nullptr;
     QLabel *m_message = nullptr;
     ConnectionTestPanel *m_testPanel = nullptr;
-    WorkerThread m_worker; // last: joined before the widgets go
+    // Last, so it goes first: the keychain's answers never reach half-destroyed widgets. Never
+    // waited for: a save still going when the dialog closes finishes on the reaper.
+    Worker m_worker{this, QStringLiteral("keychain")};
 };
 
 } // namespace kafscope::ui

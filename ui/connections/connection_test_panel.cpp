@@ -3,13 +3,10 @@
 #include "cluster/connection_check.h"
 #include "common/palette.h"
 
-#include <QApplication>
 #include <QColor>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
-#include <QPointer>
-#include <QThread>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -57,38 +54,29 @@ bool ConnectionTestPanel::start(Prepare prepare, const QString &target, bool deb
     show();
     ConnectionCheckOptions options;
     options.debugLog = debugLog;
-    // The panel may go while the test runs: results go through qApp and find it gone.
-    QPointer<ConnectionTestPanel> self(this);
-    options.onStep = [self](const CheckStep &step) {
-        QMetaObject::invokeMethod(qApp, [self, step] {
-            if (self)
-                self->addStep(step);
-        }, Qt::QueuedConnection);
-    };
-    QThread *worker = QThread::create([self, prepare = std::move(prepare), options] {
-        ConnectionCheckResult r;
-        auto profile = prepare();
-        if (profile) {
-            r = checkConnection(profile.value(), options);
-        } else {
-            CheckStep step;
-            step.name = QObject::tr("Profile");
-            step.state = CheckStep::State::Failed;
-            step.problem = profile.error().message;
-            r.steps.append(step);
-            QMetaObject::invokeMethod(qApp, [self, step] {
-                if (self)
-                    self->addStep(step);
-            }, Qt::QueuedConnection);
-        }
-        QMetaObject::invokeMethod(qApp, [self, r] {
-            if (self)
-                self->showResult(r);
-        }, Qt::QueuedConnection);
-    });
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    worker->start();
-    return true;
+    // The test's thread may outlive the panel (its steps can take the whole timeout): it never
+    // uses `self`, which only the deliveries do, on this thread, while the panel exists.
+    ConnectionTestPanel *self = this;
+    return m_worker.start(
+        [self, prepare = std::move(prepare), options](const WorkerContext &ctx) mutable {
+            options.onStep = [self, &ctx](const CheckStep &step) {
+                ctx.post([self, step] { self->addStep(step); });
+            };
+            ConnectionCheckResult r;
+            auto profile = prepare();
+            if (profile) {
+                r = checkConnection(profile.value(), options);
+            } else {
+                CheckStep step;
+                step.name = QObject::tr("Profile");
+                step.state = CheckStep::State::Failed;
+                step.problem = profile.error().message;
+                r.steps.append(step);
+                ctx.post([self, step] { self->addStep(step); });
+            }
+            return r;
+        },
+        [self](const ConnectionCheckResult &r) { self->showResult(r); });
 }
 
 void ConnectionTestPanel::addStep(const CheckStep &step)

@@ -2,6 +2,7 @@
 
 #include "cluster/connection_profile.h"
 #include "common/result.h"
+#include "common/worker.h"
 
 #include <QWidget>
 
@@ -44,6 +45,7 @@ private:
     QLabel *m_summary = nullptr;
     QPlainTextEdit *m_debugView = nullptr;
     bool m_running = false;
+    Worker m_worker{this, QStringLiteral("connection-test")}; // last: goes first, never waited for
 };
 
 } // namespace kafscope::ui

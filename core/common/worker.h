@@ -1,0 +1,123 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QThread;
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <type_traits>
+#include <utility>
+
+namespace kafscope {
+
+// Every worker thread still running, process-wide: a run its owner gave up on finishes its
+// cancelled work (librdkafka purge, close, destroy) here, and the program waits for them at exit
+// for a bounded time only.
+class WorkerReaper {
+public:
+    // How long the app gives runs its closed window cancelled (a load's purge, a harness's
+    // consumers closing, librdkafka's destroy) once its event loop has ended.
+    static constexpr int kExitGraceMs = 3000;
+
+    // Worker threads that have not ended yet.
+    static int running();
+    // Waits until every worker thread has ended or `timeoutMs` passed; true when all ended.
+    static bool waitForAll(int timeoutMs);
+    // For main(), once the windows are gone: returns `exitCode` as soon as every worker thread
+    // has ended; after `graceMs` says so on stderr and ends the process at once without them
+    // (std::_Exit: no static destructor runs under a thread still inside librdkafka).
+    static int finishProcess(int exitCode, int graceMs);
+    // Counts a thread that is not a Worker's (a ClusterSession's QThread its owner stopped
+    // waiting for) until it finishes; call on the thread's own owner thread, before it ends.
+    static void adopt(QThread *thread);
+};
+
+namespace detail {
+struct WorkerShared;
+struct WorkerRun;
+} // namespace detail
+
+// What one run of a Worker sees: its cancellation token and the way to its owner's thread.
+class WorkerContext {
+public:
+    // 0 while the run may go on; the owner raises it (Worker::cancel) and every loop checks it.
+    const std::atomic<int> &cancelFlag() const;
+    int cancelLevel() const { return cancelFlag().load(); }
+    bool cancelled() const { return cancelLevel() != 0; }
+    // Runs `fn` on the owner's thread, after everything posted before it, unless the owner is
+    // gone or has started another run since (a stale generation is dropped).
+    void post(std::function<void()> fn) const;
+    quint64 generation() const;
+
+private:
+    friend class Worker;
+    explicit WorkerContext(std::shared_ptr<detail::WorkerRun> run) : m_run(std::move(run)) {}
+    std::shared_ptr<detail::WorkerRun> m_run;
+};
+
+// The one way Kafscope runs long work off its owner's thread: a named thread per run, a
+// cancellation token every loop checks, queued hand-off to the owner with generation tokens, and
+// a bounded stop. The destructor never waits: it raises the token to `abandonLevel`, cuts the way
+// back, and leaves the thread to finish its cancelled work (purge, close) on its own, counted by
+// WorkerReaper. Owned by (a member of) the QObject results go to.
+class Worker {
+public:
+    // `abandonLevel`: the cancel level the destructor sets (the hardest stop the work knows).
+    Worker(QObject *owner, QString name, int abandonLevel = 1);
+    Worker(const Worker &) = delete;
+    Worker &operator=(const Worker &) = delete;
+    ~Worker();
+
+    // True from start() until the run's result has been delivered (or cancel(..., abandon)).
+    bool running() const { return m_running; }
+    quint64 generation() const;
+
+    // Runs work(const WorkerContext &) (or work(), for work too short to check a token) on a new
+    // thread and hands its return value to deliver(value) on the owner's thread; running() is
+    // already false inside deliver, so a new run may start from there. False, and nothing
+    // started, while a run is going. `work` must not use the owner: its thread may outlive it.
+    template <typename Work, typename Deliver>
+    bool start(Work work, Deliver deliver)
+    {
+        auto body = [this, work = std::move(work),
+                     deliver = std::move(deliver)](const WorkerContext &ctx) mutable {
+            using R = decltype(invoke(work, ctx));
+            auto result = std::make_shared<R>(invoke(work, ctx));
+            ctx.post([this, result, deliver = std::move(deliver)]() mutable {
+                m_running = false; // posts run only while this Worker is alive (see post)
+                deliver(*result);
+            });
+        };
+        return launch(std::move(body));
+    }
+
+    // Gives up the current run: cancels it at the abandon level and drops whatever it still
+    // posts (its generation is stale), so a new run may start at once while it winds down.
+    void abandon();
+    // Raises the current run's cancellation level (never lowers it).
+    void cancel(int level = 1);
+    // Blocks until the current run's thread has ended; false on timeout. For tests and the CLI.
+    bool wait(int timeoutMs) const;
+
+private:
+    template <typename Work>
+    static auto invoke(Work &work, const WorkerContext &ctx)
+    {
+        if constexpr (std::is_invocable_v<Work &, const WorkerContext &>)
+            return work(ctx);
+        else
+            return work();
+    }
+    bool launch(std::function<void(const WorkerContext &)> body);
+
+    std::shared_ptr<detail::WorkerShared> m_shared;
+    std::shared_ptr<detail::WorkerRun> m_run; // the latest run
+    QString m_name;
+    int m_abandonLevel;
+    bool m_running = false;
+};
+
+} // namespace kafscope
