@@ -73,10 +73,17 @@ private Q_SLOTS:
         QCOMPARE(first.snapshot.groupLag.value(m_group, -2), qint64(20));
         QVERIFY(first.snapshot.totalLag() >= 20);
         QVERIFY(first.rates.isEmpty()); // one sample: no rate yet
+        // The most lagging groups first (other tests' groups may lag more on a shared broker): ours
+        // is listed with its lag, or every listed group lags at least as much.
         auto *groups = panel.findChild<QTableView *>(QStringLiteral("laggingGroups"));
         const int g = rowOf(groups->model(), m_group);
-        QVERIFY2(g >= 0, "the lagging group is listed");
-        QCOMPARE(groups->model()->index(g, 2).data().toString(), QLocale().toString(20));
+        if (g >= 0)
+            QCOMPARE(groups->model()->index(g, 2).data().toString(), QLocale().toString(20));
+        else
+            QVERIFY(!first.lagging.isEmpty() && first.snapshot.groupLag.value(first.lagging.last().first) >= 20);
+        for (int i = 1; i < first.lagging.size(); ++i)
+            QVERIFY(first.snapshot.groupLag.value(first.lagging[i - 1].first) >=
+                    first.snapshot.groupLag.value(first.lagging[i].first));
 
         // Messages between two samples: a rate for the topic, and the busiest-topics table shows it.
         produceMessages(profileFor("kafka1"), m_topic, 500, 1);

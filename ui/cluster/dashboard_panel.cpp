@@ -160,7 +160,7 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
 
     m_chart = new QCustomPlot(this);
     m_chart->setObjectName(QStringLiteral("rateChart"));
-    m_chart->setMinimumHeight(170);
+    m_chart->setMinimumHeight(110);
     auto ticker = QSharedPointer<QCPAxisTickerDateTime>::create();
     ticker->setDateTimeFormat(QStringLiteral("HH:mm\nMMM d"));
     ticker->setTimeZone(TimeDisplay::instance().zone());
