@@ -1,12 +1,16 @@
-// The message browser's GUI path for bench/consume_bench.sh: the browser view (worker thread +
-// batched table model, offscreen) reading a whole topic with no limit; prints seconds, rows and
-// memory. Also creates the benchmark topic (`create B T PARTITIONS`).
+// The message browser's GUI path for bench/consume_bench.sh and bench/schema_bench.sh: the browser
+// view (worker thread + batched table model, offscreen) reading a whole topic with no limit; prints
+// seconds, rows and memory. `browse B T REGISTRY_URL` decodes every value with the registry (the
+// Schemas choice "Every value") and also counts the rows decoded and those with a decode error.
+// Also creates the benchmark topic (`create B T PARTITIONS`).
 #include "admin/topic_admin.h"
+#include "browse/browse_decoding.h"
 #include "browse/message_browser_view.h"
 #include "browse/message_table_model.h"
 #include "cluster/cluster_session.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
@@ -34,7 +38,8 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     if (args.size() < 3)
-        return std::fprintf(stderr, "usage: consume_gui_bench create|browse BOOTSTRAP TOPIC [PARTITIONS]\n"), 2;
+        return std::fprintf(stderr, "usage: consume_gui_bench create BOOTSTRAP TOPIC [PARTITIONS] | "
+                                    "browse BOOTSTRAP TOPIC [SCHEMA_REGISTRY_URL]\n"), 2;
     ConnectionProfile profile;
     profile.bootstrap = args[1];
     if (args[0] == QLatin1String("create")) {
@@ -45,6 +50,9 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "%s\n", qPrintable(s.error().message));
         return s ? 0 : 1;
     }
+    const bool decode = args[0] == QLatin1String("browse") && args.size() > 3;
+    if (decode)
+        profile.registryUrl = args[3];
     ClusterSession session(profile);
     ui::MessageBrowserView view;
     view.resize(1200, 800);
@@ -52,18 +60,29 @@ int main(int argc, char **argv)
     view.setSession(&session);
     view.findChild<QSpinBox *>(QStringLiteral("limit"))->setValue(0);
     view.findChild<QSpinBox *>(QStringLiteral("memoryBudget"))->setValue(4096);
+    auto *schemas = view.findChild<QComboBox *>(QStringLiteral("schemaDecode"));
+    schemas->setCurrentIndex(schemas->findData(int(decode ? schema::DecodeMode::Registry : schema::DecodeMode::None)));
     const qint64 rssBefore = rssBytes();
     QElapsedTimer timer;
     QObject::connect(&view, &ui::MessageBrowserView::browseFinished, &app, [&] {
         const double seconds = timer.nsecsElapsed() / 1e9;
         const RecordStore &store = view.model()->store();
-        qint64 payload = 0;
-        for (qsizetype i = 0; i < store.size(); ++i)
-            payload += store.at(i).payloadBytes();
+        qint64 payload = 0, decoded = 0, errors = 0, decodedJson = 0;
+        for (qsizetype i = 0; i < store.size(); ++i) {
+            const BrowseRecord &r = store.at(i);
+            payload += r.payloadBytes();
+            if (const RecordDecoding *d = r.decoding.get()) {
+                decoded += d->value.decoded() ? 1 : 0;
+                errors += d->value.failed() ? 1 : 0;
+                decodedJson += d->value.json.size();
+            }
+        }
         std::printf("{\"seconds\": %.3f, \"rows\": %lld, \"store_bytes\": %lld, \"payload_bytes\": %lld, "
-                    "\"rss_growth_bytes\": %lld, \"status\": \"%s\"}\n",
+                    "\"rss_growth_bytes\": %lld, \"decoded\": %lld, \"decode_errors\": %lld, "
+                    "\"decoded_json_bytes\": %lld, \"status\": \"%s\"}\n",
                     seconds, qlonglong(store.size()), qlonglong(store.bytes()), qlonglong(payload),
-                    qlonglong(rssBytes() - rssBefore), qPrintable(view.statusText()));
+                    qlonglong(rssBytes() - rssBefore), qlonglong(decoded), qlonglong(errors), qlonglong(decodedJson),
+                    qPrintable(view.statusText()));
         app.quit();
     });
     // KAFSCOPE_BENCH_TRACE=1: when the rows arrived (stderr), to see where the wall time goes.

@@ -1,13 +1,15 @@
 #include "gui/app_options.h"
 
 #include "cluster/property_policy.h"
+#include "schema/registry_http.h"
 
 namespace kafscope::app {
 
 QString AppOptions::usage()
 {
-    return QStringLiteral("usage: kafscope [--profile NAME | --bootstrap HOST:PORT [-X key=value]...] [--read-only]\n"
-                          "                [--timeout MS] [--open VIEW] [--screenshot FILE.png] [--theme light|dark|system]\n");
+    return QStringLiteral("usage: kafscope [--profile NAME | --bootstrap HOST:PORT [-X key=value]... [--schema-registry URL]]\n"
+                          "                [--read-only] [--timeout MS] [--open VIEW] [--screenshot FILE.png]\n"
+                          "                [--theme light|dark|system]\n");
 }
 
 Result<AppOptions> AppOptions::parse(const QStringList &args)
@@ -30,7 +32,7 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
         }
         if (a != QLatin1String("--bootstrap") && a != QLatin1String("-X") && a != QLatin1String("--open") &&
             a != QLatin1String("--screenshot") && a != QLatin1String("--timeout") && a != QLatin1String("--profile") &&
-            a != QLatin1String("--theme"))
+            a != QLatin1String("--theme") && a != QLatin1String("--schema-registry"))
             return Error::usage(QStringLiteral("Unknown argument %1").arg(a));
         auto v = value();
         if (!v)
@@ -46,6 +48,10 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
             if (v.value().trimmed().isEmpty())
                 return Error::usage(QStringLiteral("--profile needs a profile name"));
             o.savedProfile = v.value();
+        } else if (a == QLatin1String("--schema-registry")) {
+            if (auto s = schema::checkRegistryUrl(v.value()); !s)
+                return s.error();
+            p.registryUrl = v.value();
         } else if (a == QLatin1String("--open")) {
             o.open = v.value();
         } else if (a == QLatin1String("--theme")) {
@@ -60,9 +66,9 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
                 return Error::usage(QStringLiteral("--timeout takes milliseconds > 0"));
         }
     }
-    if (!o.savedProfile.isEmpty() && (haveBootstrap || !props.isEmpty()))
+    if (!o.savedProfile.isEmpty() && (haveBootstrap || !props.isEmpty() || !p.registryUrl.isEmpty()))
         return Error::usage(QStringLiteral("--profile takes its servers and properties from the saved profile: "
-                                           "leave out --bootstrap and -X"));
+                                           "leave out --bootstrap, -X and --schema-registry"));
     auto parsed = ConnectionProfile::parseProperties(props);
     if (!parsed)
         return parsed.error();

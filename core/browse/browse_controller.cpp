@@ -1,6 +1,7 @@
 #include "browse/browse_controller.h"
 
 #include "browse/browse_reader.h"
+#include "browse/filter.h"
 
 #include <QElapsedTimer>
 #include <QMutex>
@@ -46,7 +47,7 @@ void BrowseController::stop()
     m_shared->stopBelow = m_generation + 1;
 }
 
-void BrowseController::start(const ConnectionProfile &profile, const BrowseRequest &request)
+void BrowseController::start(const ConnectionProfile &profile, const BrowseRequest &request, const BrowseDecoding &decoding)
 {
     stop();
     const quint64 generation = ++m_generation;
@@ -62,22 +63,43 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
                 },
                 Qt::QueuedConnection);
     };
-    QThread *thread = QThread::create([profile, request, post, shared, generation] {
-        auto reader = BrowseReader::open(profile, request);
+    QThread *thread = QThread::create([profile, request, decoding, post, shared, generation] {
+        // With decoding, the filter and the limit apply after decoding (value.customer.id == 42 on
+        // Avro): the reader keeps everything and this thread decides.
+        std::optional<RecordDecoder> decoder;
+        std::optional<Filter> lateFilter;
+        qint64 lateMax = 0, lateKept = 0;
+        BrowseRequest readRequest = request;
+        if (decoding.enabled()) {
+            decoder.emplace(decoding);
+            if (!request.filter.trimmed().isEmpty()) {
+                auto f = Filter::parse(request.filter);
+                if (!f) {
+                    post(Failed, {}, {}, f.error());
+                    return;
+                }
+                lateFilter = std::move(f).value();
+                readRequest.filter.clear();
+            }
+            lateMax = request.maxResults;
+            readRequest.maxResults = 0;
+        }
+        auto reader = BrowseReader::open(profile, readRequest);
         if (!reader) {
             post(Failed, {}, {}, reader.error());
             return;
         }
         BrowseReader &r = *reader.value();
+        const auto lateLimitReached = [&] { return decoder && lateMax > 0 && lateKept >= lateMax; };
         auto progress = [&](double perSecond) {
             BrowseProgress p;
             p.scanned = r.scanned();
-            p.kept = r.kept();
+            p.kept = decoder ? lateKept : r.kept();
             p.estimatedTotal = r.estimatedTotal();
             p.perSecond = perSecond;
             p.plan = r.plan();
             p.errors = r.errors();
-            p.limitReached = r.limitReached();
+            p.limitReached = decoder ? lateLimitReached() : r.limitReached();
             return p;
         };
         post(Started, {}, progress(0), {});
@@ -87,14 +109,23 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
         // One buffer per batch for the records' bytes; each batch reserves what the last one held,
         // so a scan fills it without regrowing and a slow tail keeps small ones.
         RecordBatchBuilder pending(request.previewBytes);
-        const auto keep = [&](const RecordView &v) { pending.append(v); };
+        const BrowseReader::Visitor keep = [&](const RecordView &v) { pending.append(v); };
+        const BrowseReader::Visitor decodeAndKeep = [&](const RecordView &v) {
+            if (lateLimitReached())
+                return;
+            std::shared_ptr<RecordDecoding> d = decoder->decode(v);
+            if (lateFilter && !lateFilter->matches(RecordDecoder::shown(v, d.get())))
+                return;
+            ++lateKept;
+            pending.append(v, std::move(d));
+        };
         bool stopped = false;
-        while (!r.finished()) {
+        while (!r.finished() && !lateLimitReached()) {
             if (shared->stopBelow.load() > generation) {
                 stopped = true;
                 break;
             }
-            r.step(keep, 100);
+            r.step(decoder ? decodeAndKeep : keep, 100);
             if (pending.size() >= kFlushRecords || pending.bufferBytes() >= kFlushBytes ||
                 (sinceFlush.elapsed() >= kFlushMs && !pending.isEmpty())) {
                 post(Batch, pending.take(), progress(r.scanned() * 1000.0 / qMax<qint64>(clock.elapsed(), 1)), {});

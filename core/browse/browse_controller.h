@@ -1,5 +1,6 @@
 #pragma once
 
+#include "browse/browse_decoding.h"
 #include "browse/browse_types.h"
 #include "cluster/cluster_session.h" // Q_DECLARE_METATYPE(kafscope::Error) for failed()
 #include "cluster/connection_profile.h"
@@ -34,7 +35,9 @@ public:
     explicit BrowseController(QObject *parent = nullptr);
     ~BrowseController() override; // stops the browse without waiting for its thread
 
-    void start(const ConnectionProfile &profile, const BrowseRequest &request);
+    // With `decoding` enabled, keys and values framed for the registry are decoded in the browse
+    // thread (BrowseRecord::decoding) and the request's filter and limit apply to the decoded record.
+    void start(const ConnectionProfile &profile, const BrowseRequest &request, const BrowseDecoding &decoding = {});
     void stop();
     bool isRunning() const { return m_running; }
 

@@ -1,5 +1,7 @@
 #include "browse/browse_types.h"
 
+#include "browse/browse_decoding.h"
+
 #include <QDateTime>
 #include <QStringList>
 
@@ -155,6 +157,8 @@ qint64 BrowseRecord::memoryCost() const
     qint64 cost = qint64(sizeof(BrowseRecord)) + payload + (payload > 0 && bytes.size() == payload ? 32 : 0);
     for (const RecordHeader &h : headers)
         cost += qint64(sizeof(RecordHeader)) + h.key.size() + 32 + (h.value ? h.value->size() + 32 : 0);
+    if (decoding)
+        cost += decoding->memoryCost();
     return cost;
 }
 

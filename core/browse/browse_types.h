@@ -6,9 +6,12 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace kafscope {
+
+struct RecordDecoding;
 
 // Where a browse starts in each partition.
 struct StartSpec {
@@ -72,6 +75,9 @@ struct BrowseRecord {
     qint64 valueSize = -1;
     QByteArray bytes;      // key bytes then value bytes, at bytesOffset
     QList<RecordHeader> headers;
+    // The key and value decoded with their registry schemas (or why not); null when neither was
+    // framed for a registry or the browse decoded nothing.
+    std::shared_ptr<const RecordDecoding> decoding;
 
     // A whole (uncut) record from its parts.
     static BrowseRecord make(int partition, qint64 offset, qint64 timestampMs, int timestampType,

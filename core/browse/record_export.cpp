@@ -1,5 +1,6 @@
 #include "browse/record_export.h"
 
+#include "browse/browse_decoding.h"
 #include "browse/record_json.h"
 #include "browse/record_view.h"
 #include "browse/utf8_text.h"
@@ -12,8 +13,15 @@ QByteArray recordsToJsonLines(const QString &topic, const QList<const BrowseReco
 {
     const RecordJsonWriter writer(topic);
     QByteArray out;
-    for (const BrowseRecord *r : records)
+    for (const BrowseRecord *r : records) {
+        // Decoded with a registry schema: the decoded JSON and the schema, as consume writes them.
+        if (const RecordDecoding *d = r->decoding.get()) {
+            writer.append(out, RecordView::of(*r), d->key.decoded() ? QByteArrayView(d->key.json) : QByteArrayView(),
+                          d->value.decoded() ? QByteArrayView(d->value.json) : QByteArrayView(), decodingJsonFields(*d));
+            continue;
+        }
         writer.append(out, RecordView::of(*r));
+    }
     return out;
 }
 
@@ -43,9 +51,11 @@ QByteArray csvCell(QByteArrayView text)
 
 namespace {
 
-void appendPayloadCells(QByteArray &row, QByteArrayView bytes, bool isNull)
+void appendPayloadCells(QByteArray &row, QByteArrayView bytes, bool isNull, const DecodedSide *decoded)
 {
-    if (isNull) {
+    if (decoded && decoded->decoded()) {
+        row += ',' + csvCell(decoded->json) + ",\"schema\"";
+    } else if (isNull) {
         row += ",\"\",\"null\"";
     } else if (isValidUtf8(bytes)) {
         row += ',' + csvCell(bytes) + ",\"utf8\"";
@@ -67,8 +77,8 @@ QByteArray recordsToCsv(const QList<const BrowseRecord *> &records)
                    ? csvCell(QDateTime::fromMSecsSinceEpoch(r->timestampMs, Qt::UTC).toString(Qt::ISODateWithMs).toUtf8())
                    : QByteArray("\"\"");
         out += ',' + csvCell(timestampTypeName(r->timestampType).toUtf8());
-        appendPayloadCells(out, r->key(), r->keyIsNull());
-        appendPayloadCells(out, r->value(), r->valueIsNull());
+        appendPayloadCells(out, r->key(), r->keyIsNull(), r->decoding ? &r->decoding->key : nullptr);
+        appendPayloadCells(out, r->value(), r->valueIsNull(), r->decoding ? &r->decoding->value : nullptr);
         // Headers as the JSON array of the JSON Lines format.
         const QByteArray line = recordToJson(QString(), *r);
         const qsizetype h = line.indexOf(",\"headers\":");

@@ -1,5 +1,7 @@
 #include "browse/record_view.h"
 
+#include "browse/browse_decoding.h"
+
 #include <librdkafka/rdkafka.h>
 
 namespace kafscope {
@@ -120,6 +122,21 @@ void RecordBatchBuilder::append(const RecordView &view)
     m_records.append(copyInto(view, m_previewBytes, m_buffer));
 }
 
+void RecordBatchBuilder::append(const RecordView &view, std::shared_ptr<RecordDecoding> decoding)
+{
+    m_records.append(copyInto(view, m_previewBytes, m_buffer));
+    if (!decoding)
+        return;
+    for (DecodedSide *side : {&decoding->key, &decoding->value}) {
+        if (!side->decoded())
+            continue;
+        side->jsonOffset = m_buffer.size();
+        m_buffer.append(side->json.data(), side->json.size());
+    }
+    m_decodings.append(decoding.get());
+    m_records.last().decoding = std::move(decoding);
+}
+
 QList<BrowseRecord> RecordBatchBuilder::take()
 {
     // Trimmed here in the worker: the receiver keeps these lists as they are.
@@ -129,6 +146,14 @@ QList<BrowseRecord> RecordBatchBuilder::take()
     for (BrowseRecord &r : m_records)
         if (r.payloadBytes() > 0)
             r.bytes = m_buffer;
+    // The buffer no longer moves: the decoded JSON can point into it.
+    for (RecordDecoding *d : std::as_const(m_decodings)) {
+        d->buffer = m_buffer;
+        for (DecodedSide *side : {&d->key, &d->value})
+            if (side->jsonOffset >= 0)
+                side->json = QByteArrayView(d->buffer.constData() + side->jsonOffset, side->json.size());
+    }
+    m_decodings.clear();
     const qsizetype rows = m_records.size(), bytes = m_buffer.size();
     QList<BrowseRecord> out = std::move(m_records);
     m_records = {};

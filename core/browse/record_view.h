@@ -52,6 +52,9 @@ class RecordBatchBuilder {
 public:
     explicit RecordBatchBuilder(int previewBytes) : m_previewBytes(previewBytes) {}
     void append(const RecordView &view);
+    // The same, with what the record's decoding found; its decoded JSON is copied into the batch's
+    // buffer too (and the decoding points there once the batch is taken).
+    void append(const RecordView &view, std::shared_ptr<RecordDecoding> decoding);
     qsizetype size() const { return m_records.size(); }
     qsizetype bufferBytes() const { return m_buffer.size(); }
     bool isEmpty() const { return m_records.isEmpty(); }
@@ -62,6 +65,7 @@ private:
     int m_previewBytes;
     QList<BrowseRecord> m_records;
     QByteArray m_buffer;
+    QList<RecordDecoding *> m_decodings; // this batch's, owned by its records
 };
 
 } // namespace kafscope

@@ -20,6 +20,11 @@ struct ConnectionProfile {
     int timeoutMs = 10000; // metadata/admin request timeout
     QString label;  // environment label of a saved profile ("prod"), shown in the title and status bar
     QString colour; // its colour, #RRGGBB
+    // The schema registry beside the cluster (a saved profile's, or --schema-registry): its URL and
+    // basic-auth login. The password comes from the keychain and lives in memory only.
+    QString registryUrl;
+    QString registryUser;
+    QString registryPassword;
 
     // Parses "key=value" (value may contain '='). Blank lines and lines starting with '#' are skipped.
     static Result<QList<QPair<QString, QString>>> parseProperties(const QStringList &lines);

@@ -196,6 +196,9 @@ Result<ConnectionProfile> SavedProfile::toConnection() const
     c.timeoutMs = timeoutMs;
     c.label = label;
     c.colour = colour;
+    c.registryUrl = registryUrl;
+    c.registryUser = registryUser;
+    c.registryPassword = secrets.value(QLatin1String(kRegistryPassword));
     c.properties = librdkafkaProperties();
     if (auto s = property_policy::checkBootstrap(c.bootstrap); !s)
         return s.error();

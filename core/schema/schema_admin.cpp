@@ -34,6 +34,19 @@ QList<int> intsOf(const QJsonObject &o)
 
 } // namespace
 
+std::optional<RegistryConfig> registryConfigOf(const ConnectionProfile &profile)
+{
+    if (profile.registryUrl.isEmpty())
+        return std::nullopt;
+    RegistryConfig c;
+    c.url = profile.registryUrl;
+    c.username = profile.registryUser;
+    c.password = profile.registryPassword;
+    if (profile.timeoutMs > 0)
+        c.timeoutMs = profile.timeoutMs;
+    return c;
+}
+
 std::optional<SchemaType> schemaTypeFromName(const QString &name)
 {
     const QString n = name.toLower();

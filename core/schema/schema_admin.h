@@ -10,6 +10,9 @@
 
 namespace kafscope::schema {
 
+// The registry a connection names (URL, basic-auth login from the profile), or nullopt without one.
+std::optional<RegistryConfig> registryConfigOf(const ConnectionProfile &profile);
+
 // "avro", "protobuf", "json" (any case) as a schema type.
 std::optional<SchemaType> schemaTypeFromName(const QString &name);
 
@@ -30,6 +33,8 @@ struct CompatibilityResult {
 class SchemaAdmin {
 public:
     SchemaAdmin(SchemaRegistryClient &client, const ConnectionProfile &profile) : m_client(client), m_profile(profile) {}
+
+    SchemaRegistryClient &client() { return m_client; }
 
     Result<QStringList> subjects();
     Result<QList<int>> versions(const QString &subject);

@@ -1,6 +1,5 @@
 # Schema registry (issue #18). kafka1sr: one broker with Apicurio Registry (in-memory) beside it,
 # fetched from Maven Central into the cache like the Kafka jars.
-set(KAFSCOPE_TEST_KAFKA1SR_DIR ${CMAKE_BINARY_DIR}/test-kafka/single-sr)
 add_test(NAME kafka1sr_start COMMAND kafscope-cli local start --dir ${KAFSCOPE_TEST_KAFKA1SR_DIR} --brokers 1
                                      --schema-registry --json)
 add_test(NAME kafka1sr_stop COMMAND kafscope-cli local stop --dir ${KAFSCOPE_TEST_KAFKA1SR_DIR} --purge --json)

@@ -171,14 +171,18 @@ void MessageBrowserView::exportRows(const QString &path, ExportFormat format)
 
 void MessageBrowserView::writeExport(const QString &path, ExportFormat format, const QList<BrowseRecord> &fullRecords)
 {
-    QHash<QPair<int, qint64>, const BrowseRecord *> whole;
-    for (const BrowseRecord &f : fullRecords)
+    QHash<QPair<int, qint64>, BrowseRecord *> whole;
+    QList<BrowseRecord> loaded = fullRecords;
+    for (BrowseRecord &f : loaded)
         whole.insert(qMakePair(f.partition, f.offset), &f);
     QList<const BrowseRecord *> rows;
     rows.reserve(m_model->rowCount());
     for (int i = 0; i < m_model->rowCount(); ++i) {
         const BrowseRecord *r = &m_model->record(i);
-        rows << whole.value(qMakePair(r->partition, r->offset), r);
+        BrowseRecord *full = whole.value(qMakePair(r->partition, r->offset));
+        if (full && !full->decoding)
+            full->decoding = r->decoding; // the browse decoded the whole value already
+        rows << (full ? full : r);
     }
     QSaveFile file(path);
     bool ok = file.open(QIODevice::WriteOnly);

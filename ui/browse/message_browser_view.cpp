@@ -51,6 +51,8 @@ MessageBrowserView::MessageBrowserView(QWidget *parent) : QWidget(parent)
     m_table->setColumnWidth(MessageTableModel::Timestamp, 260);
     m_table->setColumnWidth(MessageTableModel::Key, 140);
     m_table->setColumnWidth(MessageTableModel::Value, 360);
+    m_table->setColumnWidth(MessageTableModel::Schema, 240);
+    m_table->setColumnHidden(MessageTableModel::Schema, true); // shown when a browse decodes with a registry
     m_detail = new MessageDetailPane(split);
     m_detail->setObjectName(QStringLiteral("messageDetail"));
     split->addWidget(m_table);
@@ -113,6 +115,13 @@ QWidget *MessageBrowserView::buildForm()
     m_partitions->setPlaceholderText(tr("all (or 0,2 or 0-3)"));
     m_partitions->setMaximumWidth(120);
     row1->addWidget(m_partitions);
+    row1->addWidget(new QLabel(tr("Schemas"), form));
+    m_schemaDecode = new QComboBox(form);
+    m_schemaDecode->setObjectName(QStringLiteral("schemaDecode"));
+    m_schemaDecode->addItem(tr("Auto (framed values)"), int(schema::DecodeMode::Auto));
+    m_schemaDecode->addItem(tr("Every value"), int(schema::DecodeMode::Registry));
+    m_schemaDecode->addItem(tr("Off"), int(schema::DecodeMode::None));
+    row1->addWidget(m_schemaDecode);
     grid->addRow(tr("Topic"), row1);
 
     auto *row2 = new QHBoxLayout;
@@ -173,10 +182,22 @@ void MessageBrowserView::setSession(ClusterSession *session)
 {
     stop();
     m_session = session;
+    updateSchemaDecode();
     if (m_session && m_startWhenConnected) {
         m_startWhenConnected = false;
         start();
     }
+}
+
+void MessageBrowserView::updateSchemaDecode()
+{
+    const bool registry = m_session && !m_session->profile().registryUrl.isEmpty();
+    m_schemaDecode->setEnabled(registry);
+    m_schemaDecode->setToolTip(registry ? tr("Decode Avro, Protobuf and JSON Schema keys and values framed for the "
+                                             "schema registry %1 (magic byte 0 and a schema id)")
+                                              .arg(schema::RegistryConfig{m_session->profile().registryUrl}.displayUrl())
+                                        : tr("This connection has no schema registry: add its URL to the connection "
+                                             "in File > Connections"));
 }
 
 void MessageBrowserView::setMetadata(const ClusterMetadata &metadata)
@@ -261,7 +282,10 @@ void MessageBrowserView::start()
     m_startButton->setEnabled(false);
     m_stopButton->setEnabled(true);
     setBusy(true);
-    m_controller->start(m_session->profile(), request.value());
+    const BrowseDecoding decoding =
+        BrowseDecoding::forProfile(m_session->profile(), schema::DecodeMode(m_schemaDecode->currentData().toInt()));
+    m_table->setColumnHidden(MessageTableModel::Schema, !decoding.enabled());
+    m_controller->start(m_session->profile(), request.value(), decoding);
 }
 
 void MessageBrowserView::stop()

@@ -74,6 +74,7 @@ private:
     QWidget *buildForm();
     QWidget *buildActions();
     void updateStartInputs();
+    void updateSchemaDecode(); // enabled when the connection has a schema registry
     void onStarted(const BrowseProgress &p);
     void onBatch(const QList<BrowseRecord> &records, const BrowseProgress &p);
     void showQueued(); // hands the batches received so far to the model
@@ -100,6 +101,7 @@ private:
     QSpinBox *m_limit = nullptr;
     QSpinBox *m_budgetMb = nullptr;
     QComboBox *m_isolation = nullptr;
+    QComboBox *m_schemaDecode = nullptr; // schema registry decoding: auto, every value, off
     QLineEdit *m_filter = nullptr;
     QLabel *m_filterError = nullptr;
     QPushButton *m_startButton = nullptr;

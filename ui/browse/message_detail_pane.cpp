@@ -26,6 +26,7 @@ namespace kafscope::ui {
 namespace {
 
 constexpr int kAuto = -1;
+constexpr int kSchema = -2; // decoded in the browse with the registry's schema
 constexpr int kMaxTreeItems = 20000;
 constexpr qsizetype kMaxShownChars = 2 * 1024 * 1024;
 
@@ -65,10 +66,7 @@ MessageDetailPane::MessageDetailPane(QWidget *parent) : QWidget(parent)
     connect(m_loadFull, &QPushButton::clicked, this, &MessageDetailPane::loadFullRequested);
     connect(m_tree, &QCheckBox::toggled, this, &MessageDetailPane::renderValue);
     connect(m_value.decoder, &QComboBox::currentIndexChanged, this, &MessageDetailPane::renderValue);
-    connect(m_key.decoder, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_hasRecord)
-            render(m_key, m_record.keyIsNull(), m_record.key(), m_record.keySize, &m_keyShown);
-    });
+    connect(m_key.decoder, &QComboBox::currentIndexChanged, this, &MessageDetailPane::renderKey);
     clear();
 }
 
@@ -82,6 +80,7 @@ QWidget *MessageDetailPane::buildSide(Side &side, const QString &title, const QS
     side.decoder = new QComboBox(box);
     side.decoder->setObjectName(name + QStringLiteral("Decoder"));
     side.decoder->addItem(tr("Auto"), kAuto);
+    side.decoder->addItem(tr("Schema registry"), kSchema);
     for (Decoder d : allDecoders())
         side.decoder->addItem(decoderName(d), int(d));
     row->addWidget(side.decoder);
@@ -114,7 +113,7 @@ void MessageDetailPane::showRecord(const BrowseRecord &record)
 {
     m_record = record;
     m_hasRecord = true;
-    render(m_key, record.keyIsNull(), record.key(), record.keySize, &m_keyShown);
+    renderKey();
     renderValue();
     fillHeaders(record);
 }
@@ -141,17 +140,59 @@ void MessageDetailPane::render(Side &side, bool isNull, QByteArrayView bytes, qi
     side.info->setText(info);
 }
 
+bool MessageDetailPane::renderSchema(Side &side, const DecodedSide *decoded, QByteArrayView bytes, qint64 fullSize)
+{
+    const int choice = side.decoder->currentData().toInt();
+    const bool touched = decoded && decoded->touched();
+    if (choice != kSchema && !(choice == kAuto && touched))
+        return false;
+    const QString size = tr("%1 bytes").arg(QLocale().toString(fullSize));
+    const QString autoNote = choice == kAuto ? tr(" (auto)") : QString();
+    if (touched && decoded->decoded()) {
+        DecodeLimits limits;
+        limits.maxOutputChars = kMaxShownChars;
+        auto text = prettyJson(decoded->json, limits);
+        side.text->setPlainText(text ? text.value() : text.error().message);
+        side.info->setText(tr("%1 · Schema registry: %2%3").arg(size, decoded->schema->text(), autoNote));
+        return true;
+    }
+    // Never hidden: why it did not decode, then the bytes themselves.
+    const QString why = touched ? tr("Not decoded with the schema registry: %1").arg(decoded->error)
+                                : tr("Not decoded with the schema registry: not framed for a registry "
+                                     "(no magic byte 0 and schema id), or this connection has no registry");
+    side.text->setPlainText(why + QStringLiteral("\n\n") + hexDump(bytes, kMaxShownChars / 5));
+    side.info->setText(tr("%1 · Schema registry: not decoded%2 · shown as hex").arg(size, autoNote));
+    side.info->setToolTip(why);
+    return true;
+}
+
+void MessageDetailPane::renderKey()
+{
+    if (!m_hasRecord)
+        return;
+    m_key.info->setToolTip(QString());
+    const DecodedSide *decoded = m_record.decoding ? &m_record.decoding->key : nullptr;
+    if (m_record.keyIsNull() || !renderSchema(m_key, decoded, m_record.key(), m_record.keySize))
+        render(m_key, m_record.keyIsNull(), m_record.key(), m_record.keySize, &m_keyShown);
+}
+
 void MessageDetailPane::renderValue()
 {
     if (!m_hasRecord)
         return;
-    render(m_value, m_record.valueIsNull(), m_record.value(), m_record.valueSize, &m_valueShown);
-    const bool tree = m_tree->isChecked() && !m_record.valueIsNull() && m_valueShown == Decoder::Json;
+    m_value.info->setToolTip(QString());
+    const DecodedSide *decoded = m_record.decoding ? &m_record.decoding->value : nullptr;
+    m_valueSchemaShown = !m_record.valueIsNull() && renderSchema(m_value, decoded, m_record.value(), m_record.valueSize);
+    if (!m_valueSchemaShown)
+        render(m_value, m_record.valueIsNull(), m_record.value(), m_record.valueSize, &m_valueShown);
+    const bool schemaJson = m_valueSchemaShown && decoded && decoded->decoded();
+    const bool json = !m_record.valueIsNull() && (schemaJson || (!m_valueSchemaShown && m_valueShown == Decoder::Json));
+    const bool tree = m_tree->isChecked() && json;
     m_jsonTree->setVisible(tree);
     m_value.text->setVisible(!tree);
-    m_tree->setEnabled(!m_record.valueIsNull() && m_valueShown == Decoder::Json);
+    m_tree->setEnabled(json);
     if (tree)
-        fillTree(m_record.value());
+        fillTree(schemaJson ? QByteArrayView(decoded->json) : m_record.value());
     m_loadFull->setVisible(m_record.valueTruncated());
     m_loadFull->setText(tr("Load the whole value (%1 bytes)").arg(QLocale().toString(m_record.valueSize)));
 }
@@ -221,6 +262,16 @@ void MessageDetailPane::fillHeaders(const BrowseRecord &record)
 void MessageDetailPane::setValueDecoder(Decoder d)
 {
     m_value.decoder->setCurrentIndex(m_value.decoder->findData(int(d)));
+}
+
+void MessageDetailPane::setValueSchemaDecoder()
+{
+    m_value.decoder->setCurrentIndex(m_value.decoder->findData(kSchema));
+}
+
+QString MessageDetailPane::valueInfo() const
+{
+    return m_value.info->text();
 }
 
 QString MessageDetailPane::valueText() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "browse/browse_decoding.h"
 #include "browse/browse_types.h"
 #include "browse/decoders.h"
 
@@ -17,7 +18,9 @@ namespace kafscope::ui {
 
 // One record in detail: key, value and headers (null distinct from empty), each payload shown
 // with an automatically chosen, switchable decoder; JSON also as a collapsible tree. A value kept
-// as a preview says so and offers to load the whole value.
+// as a preview says so and offers to load the whole value. A key or value the browse decoded with
+// its registry schema shows the decoded JSON and the schema (id, subject, version, type); one that
+// did not decode shows why, then its bytes as hex.
 class MessageDetailPane : public QWidget {
     Q_OBJECT
 public:
@@ -28,6 +31,11 @@ public:
     // The decoder shown for the value (after Auto picked one).
     Decoder valueDecoder() const { return m_valueShown; }
     void setValueDecoder(Decoder d); // as if chosen in the combo
+    // "Schema registry" chosen in the value's combo (as if clicked).
+    void setValueSchemaDecoder();
+    // True when the value is shown through its registry schema (chosen, or picked by Auto).
+    bool valueShownWithSchema() const { return m_valueSchemaShown; }
+    QString valueInfo() const;
     QString valueText() const;
     QString keyText() const;
 
@@ -42,6 +50,9 @@ private:
     };
     QWidget *buildSide(Side &side, const QString &title, const QString &name);
     void render(Side &side, bool isNull, QByteArrayView bytes, qint64 fullSize, Decoder *shown);
+    // Shows `decoded` (or why it failed); false when the side should use a plain decoder instead.
+    bool renderSchema(Side &side, const DecodedSide *decoded, QByteArrayView bytes, qint64 fullSize);
+    void renderKey();
     void renderValue();
     void fillTree(QByteArrayView json);
     void fillHeaders(const BrowseRecord &record);
@@ -56,6 +67,7 @@ private:
     bool m_hasRecord = false;
     Decoder m_keyShown = Decoder::Text;
     Decoder m_valueShown = Decoder::Text;
+    bool m_valueSchemaShown = false;
 };
 
 } // namespace kafscope::ui

@@ -1,7 +1,7 @@
 #include "browse/message_table_model.h"
 
+#include "browse/browse_decoding.h"
 #include "common/time_display.h"
-
 #include "browse/utf8_text.h"
 
 #include <QBrush>
@@ -45,22 +45,64 @@ int MessageTableModel::columnCount(const QModelIndex &parent) const
 
 QString MessageTableModel::preview(int row, bool key) const
 {
-    const qint64 cacheKey = (m_firstSerial + row) * 2 + (key ? 1 : 0);
+    const qint64 cacheKey = this->cacheKey(row, key ? Cached::Key : Cached::Value);
     if (const QString *hit = m_previews.object(cacheKey))
         return *hit;
     const BrowseRecord &r = m_store.at(row);
+    const DecodedSide *decoded = r.decoding ? (key ? &r.decoding->key : &r.decoding->value) : nullptr;
     QString text;
-    if (key ? r.keyIsNull() : r.valueIsNull()) {
+    EscapeOptions o;
+    o.maxBytes = kPreviewBytes;
+    if (decoded && decoded->decoded()) {
+        text = escapedText(decoded->json, o);
+    } else if (key ? r.keyIsNull() : r.valueIsNull()) {
         text = key ? tr("(null)") : tr("(null — tombstone)");
     } else {
-        EscapeOptions o;
-        o.maxBytes = kPreviewBytes;
         text = escapedText(key ? r.key() : r.value(), o);
         if ((key ? r.key() : r.value()).isEmpty())
             text = tr("(empty)");
     }
     m_previews.insert(cacheKey, new QString(text));
     return text;
+}
+
+QString MessageTableModel::schemaText(int row) const
+{
+    const qint64 cacheKey = this->cacheKey(row, Cached::Schema);
+    if (const QString *hit = m_previews.object(cacheKey))
+        return *hit;
+    const BrowseRecord &r = m_store.at(row);
+    QString text;
+    if (const RecordDecoding *d = r.decoding.get()) {
+        if (d->value.decoded())
+            text = d->value.schema->text();
+        else if (d->value.failed())
+            text = tr("Not decoded: %1").arg(d->value.error);
+        else if (d->key.decoded())
+            text = tr("key: %1").arg(d->key.schema->text());
+        if (d->key.failed())
+            text += (text.isEmpty() ? QString() : QStringLiteral("; ")) + tr("key not decoded: %1").arg(d->key.error);
+    }
+    m_previews.insert(cacheKey, new QString(text));
+    return text;
+}
+
+// Which schemas decoded the record, or why they did not: the whole story for the tooltip.
+static QString schemaToolTip(const BrowseRecord &r)
+{
+    const RecordDecoding *d = r.decoding.get();
+    if (!d)
+        return {};
+    QStringList lines;
+    const auto describe = [&](const DecodedSide &s, const QString &what) {
+        if (s.decoded())
+            lines << MessageTableModel::tr("%1 decoded with %2").arg(what, s.schema->text());
+        else if (s.failed())
+            lines << MessageTableModel::tr("%1 not decoded: %2").arg(what, s.error);
+    };
+    describe(d->value, MessageTableModel::tr("Value"));
+    describe(d->key, MessageTableModel::tr("Key"));
+    return lines.join(QLatin1Char('\n'));
 }
 
 QVariant MessageTableModel::data(const QModelIndex &index, int role) const
@@ -75,16 +117,22 @@ QVariant MessageTableModel::data(const QModelIndex &index, int role) const
         case Timestamp: return timestampText(r.timestampMs, r.timestampType);
         case Key: return preview(index.row(), true);
         case Value: return preview(index.row(), false);
+        case Schema: return schemaText(index.row());
         case Size: return r.valueIsNull() ? QString() : QLocale().toString(r.valueSize);
         case Headers: return qlonglong(r.headers.size());
         }
-    } else if (role == Qt::ToolTipRole && index.column() == Timestamp && r.timestampMs >= 0) {
-        return TimeDisplay::instance().exact(r.timestampMs);
+    } else if (role == Qt::ToolTipRole) {
+        if (index.column() == Timestamp && r.timestampMs >= 0)
+            return TimeDisplay::instance().exact(r.timestampMs);
+        if (index.column() == Schema)
+            return schemaToolTip(r);
     } else if (role == Qt::ForegroundRole) {
         if ((index.column() == Key && r.keyIsNull()) || (index.column() == Value && r.valueIsNull()))
             return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
     } else if (role == Qt::FontRole) {
-        if ((index.column() == Key && r.keyIsNull()) || (index.column() == Value && r.valueIsNull())) {
+        const bool undecoded = index.column() == Schema && r.decoding &&
+                               (r.decoding->value.failed() || r.decoding->key.failed());
+        if (undecoded || (index.column() == Key && r.keyIsNull()) || (index.column() == Value && r.valueIsNull())) {
             QFont f;
             f.setItalic(true);
             return f;
@@ -106,6 +154,7 @@ QVariant MessageTableModel::headerData(int section, Qt::Orientation orientation,
     case Timestamp: return tr("Timestamp");
     case Key: return tr("Key");
     case Value: return tr("Value");
+    case Schema: return tr("Schema");
     case Size: return tr("Size");
     case Headers: return tr("Headers");
     }
@@ -151,10 +200,13 @@ void MessageTableModel::replaceRecord(int row, BrowseRecord record)
 {
     if (row < 0 || row >= m_store.size())
         return;
-    // The store's byte count keeps the preview's cost; the full value is the detail pane's.
+    // The store's byte count keeps the preview's cost; the full value is the detail pane's. The
+    // browse decoded the whole value already: its decoding stays.
+    if (!record.decoding)
+        record.decoding = m_store.at(row).decoding;
     m_store.at(row) = std::move(record);
-    m_previews.remove((m_firstSerial + row) * 2);
-    m_previews.remove((m_firstSerial + row) * 2 + 1);
+    for (Cached c : {Cached::Value, Cached::Key, Cached::Schema})
+        m_previews.remove(cacheKey(row, c));
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 

@@ -8,12 +8,13 @@
 namespace kafscope::ui {
 
 // The browsed records as a table: partition, offset, timestamp (with its type), key preview, value
-// preview, size, header count. Appends in batches (one insert per batch), evicts the oldest rows
+// preview (the decoded JSON where a registry schema decoded it), the schema or why it did not
+// decode, size, header count. Appends in batches (one insert per batch), evicts the oldest rows
 // in one step when the memory budget is reached, and builds preview strings lazily (cached).
 class MessageTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Partition, Offset, Timestamp, Key, Value, Size, Headers, ColumnCount };
+    enum Column { Partition, Offset, Timestamp, Key, Value, Schema, Size, Headers, ColumnCount };
 
     explicit MessageTableModel(QObject *parent = nullptr);
 
@@ -36,7 +37,10 @@ Q_SIGNALS:
     void evicted(qint64 total);
 
 private:
+    enum class Cached { Value, Key, Schema };
     QString preview(int row, bool key) const;
+    QString schemaText(int row) const;
+    qint64 cacheKey(int row, Cached what) const { return (m_firstSerial + row) * 3 + int(what); }
 
     RecordStore m_store;
     qint64 m_firstSerial = 0; // serial number of row 0 (the cache key survives evictions)

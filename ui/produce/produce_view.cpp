@@ -9,6 +9,9 @@
 #include "produce/payload_format.h"
 #include "produce/produce_settings.h"
 #include "produce/single_send.h"
+#include "schema/schema_admin.h"
+#include "schema/schema_registry_worker.h"
+#include "schema/value_encoder.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -31,6 +34,36 @@ namespace kafscope::ui {
 
 namespace {
 
+// "SUBJECT" or "SUBJECT:VERSION" typed in a schema box; nullopt when it is empty.
+Result<std::optional<schema::SchemaChoice>> schemaChoice(const QComboBox *box)
+{
+    const QString text = box->currentText().trimmed();
+    if (text.isEmpty())
+        return std::optional<schema::SchemaChoice>();
+    auto c = schema::parseSchemaChoice(text);
+    if (!c)
+        return c.error();
+    return std::optional<schema::SchemaChoice>(c.value());
+}
+
+// Encodes `payload` (JSON) with the chosen schema and frames it with the schema's id.
+Status encodeWithSchema(schema::SchemaRegistryClient &client, const std::optional<schema::SchemaChoice> &choice,
+                        std::optional<QByteArray> &payload, const QString &what)
+{
+    if (!choice)
+        return Ok{};
+    if (!payload)
+        return Error::usage(ProduceView::tr("A %1 schema needs a %1: type it as JSON").arg(what));
+    auto framed = schema::encodeFramed(client, *choice, *payload);
+    if (!framed) {
+        Error e = framed.error();
+        e.message = ProduceView::tr("The %1 does not fit %2: %3").arg(what, choice->subject, e.message);
+        return e;
+    }
+    payload = framed.value();
+    return Ok{};
+}
+
 QComboBox *formatCombo(QWidget *parent, const QString &name)
 {
     auto *c = new QComboBox(parent);
@@ -45,6 +78,7 @@ QComboBox *formatCombo(QWidget *parent, const QString &name)
 
 ProduceView::ProduceView(QWidget *parent) : QWidget(parent)
 {
+    m_schemas = new schema::SchemaRegistryWorker(this);
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     auto *inner = new QWidget(scroll);
@@ -97,6 +131,7 @@ QWidget *ProduceView::buildForm()
     m_value->setObjectName(QStringLiteral("value"));
     m_value->setMaximumHeight(120);
     form->addRow(tr("Value"), m_value);
+    form->addRow(tr("Schemas"), buildSchemaRow());
     m_headers = new QTableWidget(0, 3, box);
     m_headers->setObjectName(QStringLiteral("headers"));
     m_headers->setHorizontalHeaderLabels({tr("Header"), tr("Value"), tr("Null")});
@@ -234,11 +269,55 @@ void ProduceView::send()
         showResult(message ? settings.error().message : message.error().message, false);
         return;
     }
+    auto valueSchema = schemaChoice(m_valueSchema);
+    auto keySchema = schemaChoice(m_keySchema);
+    if (!valueSchema || !keySchema) {
+        showResult(tr("Schema: %1").arg((valueSchema ? keySchema.error() : valueSchema.error()).message), false);
+        return;
+    }
+    if ((valueSchema.value() || keySchema.value()) && !m_schemas->hasRegistry()) {
+        showResult(schema::SchemaRegistryWorker::noRegistry().message, false);
+        return;
+    }
     updatePreview();
     m_send->setEnabled(false);
-    showResult(tr("Sending to %1… (waiting for the broker's acknowledgement)").arg(message->topic), true);
-    const OutgoingMessage m = message.value();
     const ProducerSettings s = settings.value();
+    if (!valueSchema.value() && !keySchema.value()) {
+        sendEncoded(message.value(), s);
+        return;
+    }
+    showResult(tr("Encoding with the schema registry's schemas…"), true);
+    // The registry is asked on the schema worker's thread, never on the GUI's.
+    m_schemas->run<Result<OutgoingMessage>>(
+        this,
+        [m = message.value(), valueSchema = valueSchema.value(), keySchema = keySchema.value()](
+            schema::SchemaAdmin &admin) mutable -> Result<OutgoingMessage> {
+            if (auto st = encodeWithSchema(admin.client(), valueSchema, m.value, tr("value")); !st)
+                return st.error();
+            if (auto st = encodeWithSchema(admin.client(), keySchema, m.key, tr("key")); !st)
+                return st.error();
+            return m;
+        },
+        [this, s](const Result<OutgoingMessage> &encoded) {
+            if (!encoded) {
+                m_send->setEnabled(true);
+                showResult(encoded.error().message, false);
+                Q_EMIT sendFinished(false);
+                return;
+            }
+            sendEncoded(encoded.value(), s);
+        });
+}
+
+void ProduceView::sendEncoded(const OutgoingMessage &m, const ProducerSettings &s)
+{
+    if (!m_session) {
+        m_send->setEnabled(true);
+        showResult(tr("Not connected"), false);
+        Q_EMIT sendFinished(false);
+        return;
+    }
+    showResult(tr("Sending to %1… (waiting for the broker's acknowledgement)").arg(m.topic), true);
     m_session->call<DeliveryResult>(
         this,
         [m, s](KafkaClient &client) -> Result<DeliveryResult> {
@@ -287,6 +366,8 @@ void ProduceView::setSession(ClusterSession *session)
 {
     m_session = session;
     m_load->setSession(session);
+    m_schemas->setConnection(session ? session->profile() : ConnectionProfile());
+    loadSubjects();
     m_gate->setReadOnly(session && session->profile().readOnly);
 }
 

@@ -20,6 +20,9 @@ class QTableWidget;
 
 namespace kafscope {
 class ClusterSession;
+namespace schema {
+class SchemaRegistryWorker;
+}
 }
 
 namespace kafscope::ui {
@@ -28,7 +31,10 @@ class LoadPanel;
 
 // The producer view: one message (topic, partition, key, value, headers, input formats,
 // compression, acks, idempotence) sent and confirmed by its delivery report, templates with a
-// preview and named templates, and the load generator panel below.
+// preview and named templates, and the load generator panel below. With a value (or key) schema
+// from the connection's registry (SUBJECT or SUBJECT:VERSION), the JSON typed is checked and
+// encoded with it and framed with its id, on the schema worker's thread, exactly as
+// `kafscope-cli produce --value-schema` does.
 class ProduceView : public QWidget {
     Q_OBJECT
 public:
@@ -59,7 +65,10 @@ private:
     void showTemplateSpec(const TemplateSpec &spec);
     void updatePreview();
     void reloadTemplateNames();
+    QWidget *buildSchemaRow();
+    void loadSubjects(); // the registry's subjects, offered in the schema boxes
     void showResult(const QString &text, bool ok);
+    void sendEncoded(const OutgoingMessage &message, const ProducerSettings &settings);
 
     QPointer<ClusterSession> m_session;
     QComboBox *m_topic = nullptr;
@@ -70,6 +79,8 @@ private:
     QComboBox *m_valueFormat = nullptr;
     QPlainTextEdit *m_value = nullptr;
     QTableWidget *m_headers = nullptr;
+    QComboBox *m_valueSchema = nullptr; // SUBJECT[:VERSION], empty: no schema
+    QComboBox *m_keySchema = nullptr;
     QComboBox *m_compression = nullptr;
     QComboBox *m_acks = nullptr;
     QCheckBox *m_idempotence = nullptr;
@@ -81,6 +92,7 @@ private:
     QLabel *m_result = nullptr;
     LoadPanel *m_load = nullptr;
     TemplateContext m_templateContext;
+    schema::SchemaRegistryWorker *m_schemas = nullptr; // reads the subjects offered
 };
 
 } // namespace kafscope::ui

@@ -13,6 +13,7 @@
 #include "groups/groups_wiring.h"
 #include "harness/harness_wiring.h"
 #include "produce/produce_view.h"
+#include "schemas/schemas_view.h"
 #include "rebalance/rebalance_wiring.h"
 #include "security/security_wiring.h"
 #include "connections/connection_manager.h"
@@ -127,6 +128,7 @@ void MainWindow::buildSidebar()
         return openView(QStringLiteral("produce"));
     });
     connectProduceAgain(*this, messages, produce);
+    installSchemasView(*this);
     installGroupViews(*this);
     installRebalanceView(*this);
     installHarnessView(*this);

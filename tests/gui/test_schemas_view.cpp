@@ -1,0 +1,220 @@
+// The Schemas view against Apicurio Registry (kafka1sr): subjects with type, latest version and id,
+// versions, the schema pretty-printed, the compatibility level, a compatibility check of a pasted
+// schema, register, delete (the subject's name typed back) and the read-only refusal.
+#include "schema/registry_http.h"
+#include "schemas/schemas_view.h"
+#include "shell/main_window.h"
+#include "test_cluster.h"
+
+#include <QComboBox>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace kafscope;
+using namespace kafscope::test;
+using namespace kafscope::ui;
+
+namespace {
+
+QString registryUrl()
+{
+    return clusterInfo("kafka1sr").schemaRegistry;
+}
+
+int registryRequest(const QByteArray &method, const QString &path, const QByteArray &body)
+{
+    schema::RegistryConfig config;
+    config.url = registryUrl();
+    schema::RegistryHttp http(config);
+    auto r = http.request(method, path, body);
+    if (!r || r->status != 200)
+        qFatal("%s %s: %s", method.constData(), qPrintable(path), r ? r->body.constData() : qPrintable(r.error().message));
+    return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt(-1);
+}
+
+QByteArray schemaBody(const QString &text)
+{
+    return QJsonDocument(QJsonObject{{QStringLiteral("schema"), text}}).toJson(QJsonDocument::Compact);
+}
+
+QString user(const QString &extraFields)
+{
+    return QStringLiteral(R"({"type":"record","name":"User","namespace":"gui.schemas","fields":[{"name":"id","type":"long"}%1]})")
+        .arg(extraFields);
+}
+
+ConnectionProfile profileWithRegistry(bool readOnly = false)
+{
+    ConnectionProfile p = profileFor("kafka1sr");
+    p.registryUrl = registryUrl();
+    p.readOnly = readOnly;
+    return p;
+}
+
+struct Window {
+    MainWindow window;
+    SchemasView *view = nullptr;
+
+    bool open(const ConnectionProfile &profile)
+    {
+        window.show();
+        if (!window.openView(QStringLiteral("schemas")))
+            return false;
+        view = window.findChild<SchemasView *>();
+        if (!view)
+            return false;
+        QSignalSpy shown(view, &SchemasView::subjectsShown);
+        window.connectTo(profile);
+        return shown.count() > 0 || shown.wait(30000);
+    }
+    int rowOf(const QString &subject) const
+    {
+        for (int i = 0; i < view->subjects()->rowCount(); ++i)
+            if (view->subjects()->item(i, 0)->text() == subject)
+                return i;
+        return -1;
+    }
+    QString cell(const QString &subject, int column) const
+    {
+        const int row = rowOf(subject);
+        return row < 0 ? QString() : view->subjects()->item(row, column)->text();
+    }
+    bool waitFor(void (SchemasView::*signal)(), const std::function<void()> &action)
+    {
+        QSignalSpy spy(view, signal);
+        action();
+        return spy.count() > 0 || spy.wait(30000);
+    }
+    template <typename T> T *child(const char *name) const { return view->findChild<T *>(QLatin1String(name)); }
+};
+
+} // namespace
+
+class TestSchemasView : public QObject {
+    Q_OBJECT
+    QString m_subject;
+    int m_id2 = -1;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY2(!registryUrl().isEmpty(), "the kafka1sr fixture runs no schema registry");
+        m_subject = uniqueName(QStringLiteral("gui-schemas")) + QStringLiteral("-value");
+        registryRequest("POST", QStringLiteral("/subjects/%1/versions").arg(m_subject), schemaBody(user(QString())));
+        registryRequest("PUT", QStringLiteral("/config/%1").arg(m_subject), QByteArray(R"({"compatibility":"BACKWARD"})"));
+        m_id2 = registryRequest("POST", QStringLiteral("/subjects/%1/versions").arg(m_subject),
+                                schemaBody(user(QStringLiteral(R"(,{"name":"email","type":"string","default":""})"))));
+        QVERIFY(m_id2 > 0);
+    }
+
+    void subjectsVersionsAndTheSchema()
+    {
+        Window w;
+        QVERIFY(w.open(profileWithRegistry()));
+        QVERIFY2(w.rowOf(m_subject) >= 0, qPrintable(w.view->statusText()));
+        QCOMPARE(w.cell(m_subject, 1), QStringLiteral("AVRO"));
+        QCOMPARE(w.cell(m_subject, 2), QStringLiteral("2"));
+        QCOMPARE(w.cell(m_subject, 3), QLocale().toString(m_id2));
+
+        QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { w.view->subjects()->selectRow(w.rowOf(m_subject)); }));
+        QCOMPARE(w.view->currentSubject(), m_subject);
+        auto *version = w.child<QComboBox>("schemaVersion");
+        QCOMPARE(version->count(), 2);
+        QCOMPARE(version->currentData().toInt(), 2);
+        // Pretty-printed, the registry's member order kept.
+        const QString text = w.view->schemaText();
+        QVERIFY2(text.contains(QStringLiteral("\n")) && text.contains(QStringLiteral("\"email\"")), qPrintable(text));
+        QVERIFY(text.indexOf(QStringLiteral("\"type\"")) < text.indexOf(QStringLiteral("\"fields\"")));
+        const QString facts = w.child<QLabel>("schemaFacts")->text();
+        QVERIFY2(facts.contains(QStringLiteral("Id %1").arg(m_id2)) && facts.contains(QStringLiteral("AVRO")) &&
+                     facts.contains(QStringLiteral("Compatibility: BACKWARD")),
+                 qPrintable(facts));
+        QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { version->setCurrentIndex(version->findData(1)); }));
+        QVERIFY2(!w.view->schemaText().contains(QStringLiteral("email")) && w.view->schemaText().contains(QStringLiteral("\"id\"")),
+                 qPrintable(w.view->schemaText()));
+
+        // The filter hides other subjects and keeps matching ones.
+        w.child<QLineEdit>("subjectFilter")->setText(m_subject.toUpper());
+        QVERIFY(!w.view->subjects()->isRowHidden(w.rowOf(m_subject)));
+        w.child<QLineEdit>("subjectFilter")->setText(QStringLiteral("no-such-subject-anywhere"));
+        QVERIFY(w.view->subjects()->isRowHidden(w.rowOf(m_subject)));
+    }
+
+    void checkRegisterAndDelete()
+    {
+        Window w;
+        QVERIFY(w.open(profileWithRegistry()));
+        QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { w.view->showSubject(m_subject); }));
+        QCOMPARE(w.child<QLineEdit>("newSubject")->text(), m_subject);
+        auto *pasted = w.child<QPlainTextEdit>("newSchemaText");
+        // Under BACKWARD a required field without a default cannot read old data.
+        pasted->setPlainText(user(QStringLiteral(R"(,{"name":"email","type":"string"},{"name":"age","type":"int"})")));
+        QVERIFY(w.waitFor(&SchemasView::actionFinished, [&] { QTest::mouseClick(w.child<QPushButton>("checkCompatibility"), Qt::LeftButton); }));
+        QVERIFY2(w.view->resultText().startsWith(QStringLiteral("Not compatible with the latest version of ") + m_subject), qPrintable(w.view->resultText()));
+        QVERIFY(w.waitFor(&SchemasView::actionFinished, [&] { QTest::mouseClick(w.child<QPushButton>("registerSchema"), Qt::LeftButton); }));
+        QVERIFY2(w.view->resultText().startsWith(QStringLiteral("Failed: The schema is not compatible")), qPrintable(w.view->resultText()));
+
+        pasted->setPlainText(user(QStringLiteral(R"(,{"name":"email","type":"string","default":""},{"name":"age","type":"int","default":0})")));
+        QVERIFY(w.waitFor(&SchemasView::actionFinished, [&] { QTest::mouseClick(w.child<QPushButton>("checkCompatibility"), Qt::LeftButton); }));
+        QCOMPARE(w.view->resultText(), QStringLiteral("Compatible with the latest version of ") + m_subject);
+        QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { QTest::mouseClick(w.child<QPushButton>("registerSchema"), Qt::LeftButton); }));
+        QVERIFY2(w.view->resultText().startsWith(QStringLiteral("Registered under %1 with id ").arg(m_subject)), qPrintable(w.view->resultText()));
+        QCOMPARE(w.cell(m_subject, 2), QStringLiteral("3"));
+        QCOMPARE(w.child<QComboBox>("schemaVersion")->count(), 3);
+        QVERIFY(w.view->schemaText().contains(QStringLiteral("\"age\"")));
+
+        // Delete needs the name typed back.
+        auto *del = w.child<QPushButton>("deleteSchema");
+        auto *confirm = w.child<QLineEdit>("deleteConfirmation");
+        QVERIFY(!del->isEnabled());
+        confirm->setText(m_subject + QStringLiteral("x"));
+        QVERIFY(!del->isEnabled());
+        confirm->setText(m_subject);
+        QVERIFY(del->isEnabled());
+        auto *scope = w.child<QComboBox>("deleteScope");
+        scope->setCurrentIndex(scope->findData(1)); // the whole subject
+        QVERIFY(w.waitFor(&SchemasView::subjectsShown, [&] { QTest::mouseClick(del, Qt::LeftButton); }));
+        QVERIFY2(w.view->resultText().startsWith(QStringLiteral("Deleted 3 version(s) (1, 2, 3) of ") + m_subject), qPrintable(w.view->resultText()));
+        QCOMPARE(w.rowOf(m_subject), -1);
+    }
+
+    void readOnlyRefusesWrites()
+    {
+        const QString subject = uniqueName(QStringLiteral("gui-schemas-ro")) + QStringLiteral("-value");
+        registryRequest("POST", QStringLiteral("/subjects/%1/versions").arg(subject), schemaBody(user(QString())));
+        Window w;
+        QVERIFY(w.open(profileWithRegistry(true)));
+        QVERIFY(w.child<QLabel>("readOnlyBanner")->isVisible());
+        QVERIFY(!w.child<QPushButton>("registerSchema")->isEnabled());
+        QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { w.view->showSubject(subject); }));
+        w.child<QLineEdit>("deleteConfirmation")->setText(subject);
+        QVERIFY(!w.child<QPushButton>("deleteSchema")->isEnabled());
+        // Even past the disabled buttons, core refuses.
+        w.child<QPlainTextEdit>("newSchemaText")->setPlainText(user(QStringLiteral(R"(,{"name":"x","type":"int","default":0})")));
+        QVERIFY(w.waitFor(&SchemasView::actionFinished, [&] { w.view->registerVersion(); }));
+        QVERIFY2(w.view->resultText().startsWith(QStringLiteral("Failed: Read-only connection")), qPrintable(w.view->resultText()));
+        QVERIFY(w.waitFor(&SchemasView::actionFinished, [&] { w.view->deleteSelected(); }));
+        QVERIFY2(w.view->resultText().startsWith(QStringLiteral("Failed: ")) && w.view->resultText().contains(QStringLiteral("ead-only")),
+                 qPrintable(w.view->resultText()));
+        QCOMPARE(w.cell(subject, 2), QStringLiteral("1"));
+    }
+
+    void withoutARegistryTheViewSaysSo()
+    {
+        Window w;
+        QVERIFY(w.open(profileFor("kafka1sr")));
+        QCOMPARE(w.view->subjects()->rowCount(), 0);
+        QVERIFY2(w.view->statusText().contains(QStringLiteral("no schema registry")), qPrintable(w.view->statusText()));
+    }
+};
+
+QTEST_MAIN(TestSchemasView)
+#include "test_schemas_view.moc"
