@@ -1,5 +1,5 @@
 // The Schemas view against Apicurio Registry (kafka1sr): subjects with type, latest version and id,
-// versions, the schema pretty-printed, the compatibility level, a compatibility check of a pasted
+// versions, the schema pretty-printed, the diff between two versions, the compatibility level, a compatibility check of a pasted
 // schema, register, delete (the subject's name typed back) and the read-only refusal.
 #include "schema/registry_http.h"
 #include "schemas/schemas_view.h"
@@ -140,6 +140,41 @@ private Q_SLOTS:
         QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { version->setCurrentIndex(version->findData(1)); }));
         QVERIFY2(!w.view->schemaText().contains(QStringLiteral("email")) && w.view->schemaText().contains(QStringLiteral("\"id\"")),
                  qPrintable(w.view->schemaText()));
+
+        // Version 1 compared with version 2: the email field is an added line, each changed line marked.
+        auto *compare = w.child<QComboBox>("compareVersion");
+        QVERIFY(compare->isEnabled());
+        QCOMPARE(compare->count(), 3); // nothing, 1, 2
+        QVERIFY(w.waitFor(&SchemasView::comparisonShown, [&] { w.view->compareWith(2); }));
+        const QString diff = w.view->schemaText();
+        const QString diffFacts = w.child<QLabel>("schemaFacts")->text();
+        QVERIFY2(diffFacts.startsWith(QStringLiteral("Version 1 (id ")) && diffFacts.contains(QStringLiteral("→ version 2 (id %1)").arg(m_id2)),
+                 qPrintable(diffFacts));
+        int changed = 0;
+        bool emailAdded = false;
+        for (const QString &line : diff.split(QLatin1Char('\n'))) {
+            QVERIFY2(line.startsWith(QStringLiteral("+ ")) || line.startsWith(QStringLiteral("- ")) || line.startsWith(QStringLiteral("  ")),
+                     qPrintable(line));
+            if (!line.startsWith(QStringLiteral("  ")))
+                ++changed;
+            QVERIFY2(!(line.startsWith(QStringLiteral("- ")) && line.contains(QStringLiteral("email"))), qPrintable(diff));
+            emailAdded = emailAdded || (line.startsWith(QStringLiteral("+ ")) && line.contains(QStringLiteral("\"email\"")));
+        }
+        QVERIFY2(emailAdded, qPrintable(diff));
+        QVERIFY2(diff.contains(QStringLiteral("  ")) && diff.contains(QStringLiteral("\"id\"")), qPrintable(diff));
+        QCOMPARE(w.child<QPlainTextEdit>("schemaText")->extraSelections().size(), changed);
+        QVERIFY2(diffFacts.contains(QStringLiteral("line(s) added")), qPrintable(diffFacts));
+        // For a human look: KAFSCOPE_TEST_SCREENSHOT_DIR=DIR keeps a picture of the comparison.
+        if (const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            w.window.resize(1280, 800);
+            QTest::qWait(100);
+            w.window.grab().save(dir + QStringLiteral("/schemas-diff.png"));
+        }
+        // Nothing to compare with: the schema alone again, unmarked.
+        QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { compare->setCurrentIndex(0); }));
+        QVERIFY2(!w.view->schemaText().startsWith(QStringLiteral("  ")) && !w.view->schemaText().contains(QStringLiteral("email")),
+                 qPrintable(w.view->schemaText()));
+        QCOMPARE(w.child<QPlainTextEdit>("schemaText")->extraSelections().size(), 0);
 
         // The filter hides other subjects and keeps matching ones.
         w.child<QLineEdit>("subjectFilter")->setText(m_subject.toUpper());

@@ -4,3 +4,4 @@ kafscope_add_test(test_schema_avro_fuzz SOURCES test_schema_avro_fuzz.cpp LABELS
 kafscope_add_test(test_schema_protobuf SOURCES test_schema_protobuf.cpp LABELS unit TIMEOUT 120)
 kafscope_add_test(test_schema_registry_client SOURCES test_schema_registry_client.cpp LABELS unit TIMEOUT 60)
 kafscope_add_test(test_schema_cli_args SOURCES test_schema_cli_args.cpp LIBS kafscope_cli LABELS unit)
+kafscope_add_test(test_text_diff SOURCES test_text_diff.cpp LABELS unit)

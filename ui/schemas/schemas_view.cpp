@@ -2,7 +2,9 @@
 
 #include "browse/decoders.h"
 #include "cluster/cluster_session.h"
+#include "common/palette.h"
 #include "common/read_only_gate.h"
+#include "common/text_diff.h"
 
 #include <QComboBox>
 #include <QFontDatabase>
@@ -15,6 +17,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QTextBlock>
 #include <QVBoxLayout>
 
 namespace kafscope::ui {
@@ -32,6 +35,16 @@ struct SubjectDetail {
     QString level;
     RegisteredSchema latest;
 };
+
+// Avro and JSON Schema are JSON: shown indented with their members in the registry's order.
+QString displayText(const RegisteredSchema &s)
+{
+    if (s.type != schema::SchemaType::Protobuf) {
+        if (auto pretty = prettyJson(s.text.toUtf8()))
+            return pretty.value();
+    }
+    return s.text;
+}
 
 QTableWidgetItem *numberItem(int n)
 {
@@ -124,6 +137,12 @@ QWidget *SchemasView::buildDetail()
     m_version->setObjectName(QStringLiteral("schemaVersion"));
     m_version->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     row->addWidget(m_version);
+    row->addWidget(new QLabel(tr("Compare with"), box));
+    m_compare = new QComboBox(box);
+    m_compare->setObjectName(QStringLiteral("compareVersion"));
+    m_compare->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_compare->setToolTip(tr("Show the lines that differ between the chosen version and another one"));
+    row->addWidget(m_compare);
     v->addLayout(row);
     m_facts = new QLabel(box);
     m_facts->setObjectName(QStringLiteral("schemaFacts"));
@@ -144,7 +163,11 @@ QWidget *SchemasView::buildDetail()
     v->addWidget(split, 1);
     connect(m_version, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_filling && m_version->currentIndex() >= 0)
-            loadVersion(m_version->currentData().toInt());
+            showVersionOrDiff();
+    });
+    connect(m_compare, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_filling && m_version->currentIndex() >= 0)
+            showVersionOrDiff();
     });
     return box;
 }
@@ -159,6 +182,7 @@ void SchemasView::setSession(ClusterSession *session)
     m_facts->clear();
     m_schema->clear();
     m_version->clear();
+    m_compare->clear();
     if (session)
         refresh();
 }
@@ -293,6 +317,11 @@ void SchemasView::selectSubject(const QString &subject)
             for (int v : d->versions)
                 m_version->addItem(tr("%1").arg(v), v);
             m_version->setCurrentIndex(m_version->findData(d->latest.version));
+            m_compare->clear();
+            m_compare->addItem(tr("Nothing"), -1);
+            for (int v : d->versions)
+                m_compare->addItem(tr("Version %1").arg(v), v);
+            m_compare->setEnabled(d->versions.size() > 1);
             m_filling = false;
             showSchema(d->latest);
             Q_EMIT subjectShown();
@@ -327,14 +356,89 @@ void SchemasView::showSchema(const RegisteredSchema &s)
         facts << tr("References: %1").arg(refs.join(QStringLiteral(", ")));
     m_facts->setText(facts.join(QStringLiteral(" · ")));
     m_newType->setCurrentIndex(m_newType->findData(int(s.type))); // a new version keeps the subject's type
-    // Avro and JSON Schema are JSON: shown indented with their members in the registry's order.
-    if (s.type != schema::SchemaType::Protobuf) {
-        if (auto pretty = prettyJson(s.text.toUtf8())) {
-            m_schema->setPlainText(pretty.value());
-            return;
-        }
+    m_schema->setExtraSelections({});
+    m_schema->setPlainText(displayText(s));
+}
+
+void SchemasView::compareWith(int other)
+{
+    const int index = m_compare->findData(other);
+    if (index >= 0)
+        m_compare->setCurrentIndex(index); // shows the diff through currentIndexChanged
+}
+
+void SchemasView::showVersionOrDiff()
+{
+    const int version = m_version->currentData().toInt();
+    const int other = m_compare->currentIndex() > 0 ? m_compare->currentData().toInt() : -1;
+    if (other < 0 || other == version) {
+        loadVersion(version);
+        return;
     }
-    m_schema->setPlainText(s.text);
+    const QString subject = m_subject;
+    const int before = std::min(version, other), after = std::max(version, other);
+    setBusy(true);
+    using Pair = Result<std::pair<RegisteredSchema, RegisteredSchema>>;
+    m_worker->run<Pair>(
+        this,
+        [subject, before, after](SchemaAdmin &admin) -> Pair {
+            auto a = admin.get(subject, before);
+            if (!a)
+                return a.error();
+            auto b = admin.get(subject, after);
+            if (!b)
+                return b.error();
+            return std::pair{a.value(), b.value()};
+        },
+        [this, subject](const Pair &r) {
+            setBusy(false);
+            if (subject != m_subject)
+                return;
+            if (r)
+                showDiff(r->first, r->second);
+            else
+                m_schema->setPlainText(r.error().message);
+            Q_EMIT comparisonShown();
+        });
+}
+
+void SchemasView::showDiff(const RegisteredSchema &before, const RegisteredSchema &after)
+{
+    const TextDiff diff = diffTexts(displayText(before), displayText(after));
+    QStringList facts{tr("Version %1 (id %2) → version %3 (id %4)").arg(before.version).arg(before.id).arg(after.version).arg(after.id),
+                      tr("%n line(s) added", nullptr, diff.added), tr("%n line(s) removed", nullptr, diff.removed)};
+    if (diff.added == 0 && diff.removed == 0)
+        facts << tr("the same text");
+    if (!diff.exact)
+        facts << tr("too large to match line by line: the differing part is shown removed, then added");
+    m_facts->setText(facts.join(QStringLiteral(" · ")));
+    QStringList text;
+    text.reserve(diff.lines.size());
+    for (const DiffLine &l : diff.lines) {
+        const QString mark = l.kind == DiffLine::Kind::Added     ? QStringLiteral("+ ")
+                             : l.kind == DiffLine::Kind::Removed ? QStringLiteral("- ")
+                                                                 : QStringLiteral("  ");
+        text << mark + l.text;
+    }
+    m_schema->setPlainText(text.join(QLatin1Char('\n')));
+    QColor addedColour = Palette::color(Palette::Role::Ok);
+    addedColour.setAlpha(Palette::isDark() ? 90 : 60);
+    const QColor removedColour = Palette::color(Palette::Role::ErrorBackground);
+    QList<QTextEdit::ExtraSelection> marks;
+    QTextBlock block = m_schema->document()->firstBlock();
+    for (const DiffLine &l : diff.lines) {
+        if (!block.isValid())
+            break;
+        if (l.kind != DiffLine::Kind::Same) {
+            QTextEdit::ExtraSelection mark;
+            mark.cursor = QTextCursor(block);
+            mark.format.setBackground(l.kind == DiffLine::Kind::Added ? addedColour : removedColour);
+            mark.format.setProperty(QTextFormat::FullWidthSelection, true);
+            marks << mark;
+        }
+        block = block.next();
+    }
+    m_schema->setExtraSelections(marks);
 }
 
 QString SchemasView::schemaText() const

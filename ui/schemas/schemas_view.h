@@ -55,11 +55,15 @@ public Q_SLOTS:
     void checkCompatibility();
     void registerVersion();
     void deleteSelected();
+    // Shows the line diff between the chosen version and `other` (older first) in place of the
+    // schema; -1 goes back to the schema alone.
+    void compareWith(int other);
 
 Q_SIGNALS:
     void subjectsShown();  // the list was (re)filled, or its error shown
     void subjectShown();   // a subject's versions, level and schema are shown
     void actionFinished(); // a check, register or delete answered
+    void comparisonShown(); // a diff between two versions (or why there is none) is shown
 
 private:
     QWidget *buildList();
@@ -69,6 +73,8 @@ private:
     void applyFilter();
     void selectSubject(const QString &subject);
     void loadVersion(int version);
+    void showVersionOrDiff();
+    void showDiff(const schema::RegisteredSchema &before, const schema::RegisteredSchema &after);
     void showSchema(const schema::RegisteredSchema &s);
     void showResult(const QString &text, bool ok);
     void updateDeleteButton();
@@ -82,6 +88,7 @@ private:
     QTableWidget *m_subjects = nullptr;
     QLabel *m_title = nullptr;
     QComboBox *m_version = nullptr;
+    QComboBox *m_compare = nullptr; // "Compare with": nothing, or another version
     QLabel *m_facts = nullptr; // id, type, compatibility level, references
     QPlainTextEdit *m_schema = nullptr;
     QLineEdit *m_newSubject = nullptr;
