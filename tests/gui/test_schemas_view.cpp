@@ -1,6 +1,9 @@
 // The Schemas view against Apicurio Registry (kafka1sr): subjects with type, latest version and id,
 // versions, the schema pretty-printed, the diff between two versions, the compatibility level, a compatibility check of a pasted
 // schema, register, delete (the subject's name typed back) and the read-only refusal.
+#include "admin/topic_admin.h"
+#include "browse/message_browser_view.h"
+#include "cluster/kafka_client.h"
 #include "schema/registry_http.h"
 #include "schemas/schemas_view.h"
 #include "shell/main_window.h"
@@ -181,6 +184,35 @@ private Q_SLOTS:
         QVERIFY(!w.view->subjects()->isRowHidden(w.rowOf(m_subject)));
         w.child<QLineEdit>("subjectFilter")->setText(QStringLiteral("no-such-subject-anywhere"));
         QVERIFY(w.view->subjects()->isRowHidden(w.rowOf(m_subject)));
+    }
+
+    void topicsUsingTheSubject()
+    {
+        // TopicNameStrategy: SUBJECT = TOPIC-value; the topic is named before it exists, linked once it does.
+        const QString topic = m_subject.chopped(6);
+        Window w;
+        QVERIFY(w.open(profileWithRegistry()));
+        QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { w.view->showSubject(m_subject); }));
+        QTRY_VERIFY2_WITH_TIMEOUT(w.view->usedByText() == QStringLiteral("Used by: %1 (values, TopicNameStrategy), which this cluster does not have").arg(topic),
+                                  qPrintable(w.view->usedByText()), 10000);
+        auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
+        QVERIFY(admin && createTopic(*admin.value(), {topic, 1, 1, {}}).ok());
+        w.window.refresh();
+        QTRY_VERIFY2_WITH_TIMEOUT(w.view->usedByText() == QStringLiteral("Used by: %1 (values, TopicNameStrategy)").arg(topic),
+                                  qPrintable(w.view->usedByText()), 15000);
+        auto *usedBy = w.child<QLabel>("subjectUsedBy");
+        QVERIFY(usedBy->text().contains(QStringLiteral("<a href=\"%1\">").arg(topic)));
+        // The link opens the topic's messages.
+        Q_EMIT usedBy->linkActivated(topic);
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<MessageBrowserView *>(w.window.currentView()) != nullptr, 5000);
+
+        // RecordNameStrategy: the subject is the record's full name; no topic follows from it.
+        const QString recordSubject = QStringLiteral("gui.schemas.User");
+        registryRequest("POST", QStringLiteral("/subjects/%1/versions").arg(recordSubject), schemaBody(user(QString())));
+        w.window.openView(QStringLiteral("schemas"));
+        QVERIFY(w.waitFor(&SchemasView::subjectsShown, [&] { w.view->refresh(); }));
+        QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { w.view->showSubject(recordSubject); }));
+        QVERIFY2(w.view->usedByText().startsWith(QStringLiteral("Named after its record (RecordNameStrategy)")), qPrintable(w.view->usedByText()));
     }
 
     void checkRegisterAndDelete()

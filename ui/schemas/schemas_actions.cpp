@@ -180,6 +180,8 @@ SchemasView *installSchemasView(MainWindow &window)
 {
     auto *view = new SchemasView(&window);
     QObject::connect(&window, &MainWindow::sessionChanged, view, &SchemasView::setSession);
+    QObject::connect(&window, &MainWindow::metadataChanged, view, &SchemasView::setTopics);
+    QObject::connect(view, &SchemasView::openRequested, &window, [&window](const QString &target) { window.openView(target); });
     window.addView(QStringLiteral("schemas"), MainWindow::tr("Schemas"), view);
     window.registerOpener(QStringLiteral("schemas"), [&window, view](const QString &subject) {
         if (subject.isEmpty() || !window.openView(QStringLiteral("schemas")))

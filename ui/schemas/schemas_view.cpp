@@ -5,6 +5,8 @@
 #include "common/palette.h"
 #include "common/read_only_gate.h"
 #include "common/text_diff.h"
+#include "cluster/cluster_metadata.h"
+#include "schema/subject_topics.h"
 
 #include <QComboBox>
 #include <QFontDatabase>
@@ -18,6 +20,7 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextBlock>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace kafscope::ui {
@@ -150,6 +153,16 @@ QWidget *SchemasView::buildDetail()
     m_facts->setWordWrap(true);
     m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);
     v->addWidget(m_facts);
+    m_usedBy = new QLabel(box);
+    m_usedBy->setObjectName(QStringLiteral("subjectUsedBy"));
+    m_usedBy->setTextFormat(Qt::RichText);
+    m_usedBy->setWordWrap(true);
+    m_usedBy->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_usedBy->setOpenExternalLinks(false);
+    connect(m_usedBy, &QLabel::linkActivated, this, [this](const QString &topic) {
+        Q_EMIT openRequested(QStringLiteral("messages:") + topic);
+    });
+    v->addWidget(m_usedBy);
     m_schema = new QPlainTextEdit(box);
     m_schema->setObjectName(QStringLiteral("schemaText"));
     m_schema->setReadOnly(true);
@@ -180,6 +193,9 @@ void SchemasView::setSession(ClusterSession *session)
     m_subject.clear();
     m_title->clear();
     m_facts->clear();
+    m_usedBy->clear();
+    m_topicNames.clear();
+    m_recordName.clear();
     m_schema->clear();
     m_version->clear();
     m_compare->clear();
@@ -312,6 +328,8 @@ void SchemasView::selectSubject(const QString &subject)
                 return;
             }
             m_level = d->level;
+            m_recordName = schema::schemaRecordName(d->latest.type, d->latest.text);
+            showUsedBy();
             m_filling = true;
             m_version->clear();
             for (int v : d->versions)
@@ -358,6 +376,52 @@ void SchemasView::showSchema(const RegisteredSchema &s)
     m_newType->setCurrentIndex(m_newType->findData(int(s.type))); // a new version keeps the subject's type
     m_schema->setExtraSelections({});
     m_schema->setPlainText(displayText(s));
+}
+
+void SchemasView::setTopics(const ClusterMetadata &metadata)
+{
+    QStringList names;
+    names.reserve(metadata.topics.size());
+    for (const TopicInfo &t : metadata.topics)
+        names << t.name;
+    if (names == m_topicNames)
+        return;
+    m_topicNames = names;
+    showUsedBy();
+}
+
+QString SchemasView::usedByText() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_usedBy->text());
+    return doc.toPlainText();
+}
+
+void SchemasView::showUsedBy()
+{
+    if (m_subject.isEmpty()) {
+        m_usedBy->clear();
+        return;
+    }
+    const schema::SubjectTopics uses = schema::topicsUsingSubject(m_subject, m_recordName, m_topicNames);
+    QStringList parts;
+    for (const schema::SubjectTopic &t : uses.topics) {
+        const QString what = t.part.isEmpty() ? tr("records named %1").arg(m_recordName.toHtmlEscaped())
+                             : t.part == QLatin1String("key") ? tr("keys")
+                                                              : tr("values");
+        if (t.exists)
+            parts << tr("<a href=\"%1\">%2</a> (%3, %4)").arg(t.topic.toHtmlEscaped(), t.topic.toHtmlEscaped(), what, t.strategy);
+        else
+            parts << tr("%1 (%2, %3), which this cluster does not have").arg(t.topic.toHtmlEscaped(), what, t.strategy);
+    }
+    QString text = parts.isEmpty() ? QString() : tr("Used by: %1").arg(parts.join(QStringLiteral(" · ")));
+    if (uses.recordNamed)
+        text += (text.isEmpty() ? QString() : QStringLiteral("<br>")) +
+                tr("Named after its record (RecordNameStrategy): any topic may carry it; the Messages view's Schema column "
+                   "shows which records do.");
+    if (text.isEmpty())
+        text = tr("No topic by name: the subject follows none of the topic-based naming strategies.");
+    m_usedBy->setText(text);
 }
 
 void SchemasView::compareWith(int other)

@@ -14,6 +14,7 @@ class QTableWidget;
 
 namespace kafscope {
 class ClusterSession;
+struct ClusterMetadata;
 }
 
 namespace kafscope::ui {
@@ -41,6 +42,8 @@ public:
     explicit SchemasView(QWidget *parent = nullptr);
 
     void setSession(kafscope::ClusterSession *session);
+    // The cluster's topics, to say which of them use the shown subject.
+    void setTopics(const kafscope::ClusterMetadata &metadata);
     // Shows `subject` once the list has it (selects it at once when it already does).
     void showSubject(const QString &subject);
 
@@ -49,6 +52,7 @@ public:
     QString schemaText() const;
     QString statusText() const;
     QString resultText() const;
+    QString usedByText() const; // "Used by …" as shown (plain text)
 
 public Q_SLOTS:
     void refresh();
@@ -64,6 +68,7 @@ Q_SIGNALS:
     void subjectShown();   // a subject's versions, level and schema are shown
     void actionFinished(); // a check, register or delete answered
     void comparisonShown(); // a diff between two versions (or why there is none) is shown
+    void openRequested(const QString &target); // a topic using the subject was clicked ("messages:T")
 
 private:
     QWidget *buildList();
@@ -74,6 +79,7 @@ private:
     void selectSubject(const QString &subject);
     void loadVersion(int version);
     void showVersionOrDiff();
+    void showUsedBy();
     void showDiff(const schema::RegisteredSchema &before, const schema::RegisteredSchema &after);
     void showSchema(const schema::RegisteredSchema &s);
     void showResult(const QString &text, bool ok);
@@ -90,6 +96,9 @@ private:
     QComboBox *m_version = nullptr;
     QComboBox *m_compare = nullptr; // "Compare with": nothing, or another version
     QLabel *m_facts = nullptr; // id, type, compatibility level, references
+    QLabel *m_usedBy = nullptr; // the topics using the subject, by subject name strategy
+    QStringList m_topicNames;
+    QString m_recordName; // of the subject's latest schema
     QPlainTextEdit *m_schema = nullptr;
     QLineEdit *m_newSubject = nullptr;
     QPlainTextEdit *m_newSchema = nullptr;
