@@ -115,9 +115,9 @@ Result<OutgoingMessage> singleMessage(const CliArgs &a, const QString &topic)
     return m;
 }
 
-// --value-schema / --key-schema SUBJECT[:VERSION]: the value or key (JSON) encoded with the
-// registry's schema and framed.
-Status encodeWithSchema(const CliArgs &a, const QString &option, std::optional<QByteArray> &payload)
+// --value-schema / --key-schema SUBJECT[:VERSION]: the schema fetched from the registry once, to
+// encode values or keys (JSON) with it and frame them.
+Result<schema::FramedEncoder> schemaEncoder(const CliArgs &a, const QString &option)
 {
     auto choice = schema::parseSchemaChoice(a.value(option));
     if (!choice)
@@ -127,10 +127,19 @@ Status encodeWithSchema(const CliArgs &a, const QString &option, std::optional<Q
         return registry.error();
     if (!registry.value())
         return Error::usage(QStringLiteral("--%1 needs --schema-registry URL").arg(option));
+    schema::SchemaRegistryClient client(*registry.value());
+    return schema::FramedEncoder::prepare(client, choice.value());
+}
+
+// One value or key (JSON) encoded with its --value-schema / --key-schema.
+Status encodeWithSchema(const CliArgs &a, const QString &option, std::optional<QByteArray> &payload)
+{
     if (!payload)
         return Error::usage(QStringLiteral("--%1 needs a %2 (JSON)").arg(option, option.section(QLatin1Char('-'), 0, 0)));
-    schema::SchemaRegistryClient client(*registry.value());
-    auto framed = schema::encodeFramed(client, choice.value(), *payload);
+    auto encoder = schemaEncoder(a, option);
+    if (!encoder)
+        return encoder.error();
+    auto framed = encoder->encode(*payload);
     if (!framed)
         return framed.error();
     payload = framed.value();
@@ -291,10 +300,23 @@ int produceGenerated(CliContext &ctx, const QString &topic, const ProducerSettin
     auto spec = loadSpec(ctx.args(), topic, settings);
     if (!spec)
         return ctx.fail(spec.error());
+    // With --value-schema / --key-schema each rendered template is encoded; a refused one is counted.
+    LoadSpec load = spec.value();
+    for (const QString &option : {QStringLiteral("value-schema"), QStringLiteral("key-schema")}) {
+        if (!ctx.args().has(option))
+            continue;
+        auto encoder = schemaEncoder(ctx.args(), option);
+        if (!encoder)
+            return ctx.fail(encoder.error());
+        LoadSpec::PayloadEncoder encode = [e = encoder.value()](const QByteArray &json) { return e.encode(json); };
+        (option == QLatin1String("value-schema") ? load.valueEncoder : load.keyEncoder) = std::move(encode);
+    }
+    if (auto valid = load.validate(); !valid)
+        return ctx.fail(valid.error());
     g_stop.store(0);
     // Ctrl-C stops enqueuing and flushes; a second one purges what is left.
     std::signal(SIGINT, [](int) { g_stop.store(g_stop.load() == 0 ? 1 : 2); });
-    auto stats = LoadGenerator(spec.value()).run(ctx.profile(), g_stop);
+    auto stats = LoadGenerator(load).run(ctx.profile(), g_stop);
     std::signal(SIGINT, SIG_DFL);
     if (!stats)
         return ctx.fail(stats.error());
@@ -343,9 +365,8 @@ int runProduce(CliContext &ctx)
     if (!settings)
         return ctx.fail(settings.error());
     const QString topic = a.words[1];
-    if ((a.has(QStringLiteral("value-schema")) || a.has(QStringLiteral("key-schema"))) &&
-        (a.has(QStringLiteral("generate")) || a.has(QStringLiteral("from-jsonl"))))
-        return ctx.usage(QStringLiteral("--value-schema and --key-schema are for one message, not --generate or --from-jsonl"));
+    if ((a.has(QStringLiteral("value-schema")) || a.has(QStringLiteral("key-schema"))) && a.has(QStringLiteral("from-jsonl")))
+        return ctx.usage(QStringLiteral("--value-schema and --key-schema are for one message or --generate with --template, not --from-jsonl"));
     if (a.has(QStringLiteral("generate")))
         return produceGenerated(ctx, topic, settings.value());
     if (a.has(QStringLiteral("from-jsonl")))

@@ -29,7 +29,8 @@ const QList<Command> &commands()
          "  produce T --value-schema SUBJECT[:VERSION] [--key-schema S[:V]] --value JSON   (with --schema-registry URL)\n"
          "  produce T --from-jsonl FILE [--keep-partitions] [--keep-timestamps]   lines as consume --format json writes\n"
          "  produce T --generate --count N | --duration S [--rate R] [--size BYTES | --template T [--key-template T]]\n"
-         "          [--keys K] [--key-mode none|round-robin|random|fixed] [--key K]"},
+         "          [--keys K] [--key-mode none|round-robin|random|fixed] [--key K]\n"
+         "          [--value-schema S[:V]] [--key-schema S[:V]]   each rendered template encoded with the schema"},
         {"topics", runTopics,
          "topics list [--internal] | describe T\n"
          "  topics create T [--partitions N] [--replication-factor R] [--config k=v]... | delete T --yes\n"

@@ -41,6 +41,10 @@ Status LoadSpec::validate() const
         return Error::usage(QStringLiteral("The number of keys must be at least 1"));
     if (!messageTemplate && (messageSize < 0 || messageSize > 64 * 1024 * 1024))
         return Error::usage(QStringLiteral("The message size must be between 0 and 64 MiB"));
+    if ((valueEncoder || keyEncoder) && !messageTemplate)
+        return Error::usage(QStringLiteral("Producing with a schema needs a template that renders the JSON to encode"));
+    if (keyEncoder && messageTemplate && !messageTemplate->key)
+        return Error::usage(QStringLiteral("A key schema needs a key template"));
     if (snapshotIntervalMs <= 0)
         return Error::usage(QStringLiteral("The snapshot interval must be positive"));
     if (burstOnMs < 0 || burstOffMs < 0)
@@ -64,6 +68,7 @@ private:
     void delivered(const rd_kafka_message_t *m) override;
     void fail(rd_kafka_resp_err_t err, qint64 n, bool enqueued);
     bool produceNext();
+    bool encodePayloads(bool hasValue, bool hasKey, QByteArray &key);
     void maybeSnapshot(const LoadGenerator::SnapshotFn &onSnapshot, bool force = false);
     void sendPhase(const std::atomic<int> &stop, const LoadGenerator::SnapshotFn &onSnapshot);
     void flushPhase(const std::atomic<int> &stop, const LoadGenerator::SnapshotFn &onSnapshot);
@@ -121,6 +126,29 @@ void Run::fail(rd_kafka_resp_err_t err, qint64 n, bool enqueued)
     }
 }
 
+// The schema encoders (if any) on the rendered value and key; false, with the failure counted, when
+// one refuses.
+bool Run::encodePayloads(bool hasValue, bool hasKey, QByteArray &key)
+{
+    auto encode = [this](const LoadSpec::PayloadEncoder &encoder, QByteArray &bytes) {
+        auto encoded = encoder(bytes);
+        if (encoded) {
+            bytes = encoded.value();
+            return true;
+        }
+        const QString name = QStringLiteral("_SCHEMA_ENCODE");
+        ++m_stats.failed;
+        ++m_stats.notEnqueued;
+        ++m_stats.errors[name];
+        if (!m_stats.errorTexts.contains(name))
+            m_stats.errorTexts.insert(name, QStringLiteral("Not encoded with the schema: %1").arg(encoded.error().message));
+        return false;
+    };
+    if (m_spec.valueEncoder && hasValue && !encode(m_spec.valueEncoder, m_value))
+        return false;
+    return !(m_spec.keyEncoder && hasKey && !encode(m_spec.keyEncoder, key));
+}
+
 void Run::fillValue(quint64 seq)
 {
     // Distinct, printable payloads: the sequence number, then letters shifted by it. Built from a
@@ -174,6 +202,8 @@ bool Run::produceNext()
         key = m_spec.fixedKey;
     else
         hasKey = false;
+    if (templated && !encodePayloads(templated->value.has_value(), hasKey, key))
+        return true; // refused by its schema: counted as failed, never sent
     rd_kafka_headers_t *headers = nullptr;
     if (templated && !templated->headers.isEmpty()) {
         headers = rd_kafka_headers_new(size_t(templated->headers.size()));

@@ -36,6 +36,12 @@ struct LoadSpec {
     QByteArray fixedKey;    // for Fixed
     int messageSize = 100;  // value size in bytes when there is no template
     std::optional<TemplateSpec> messageTemplate; // key (if set), value and headers per message
+    // Turn each rendered value (or key) into the bytes sent — JSON encoded with a registry schema and
+    // framed (schema::FramedEncoder). A message an encoder refuses is not sent and is counted as
+    // failed under "_SCHEMA_ENCODE" with the encoder's words. Both need a template.
+    using PayloadEncoder = std::function<Result<QByteArray>(const QByteArray &)>;
+    PayloadEncoder valueEncoder;
+    PayloadEncoder keyEncoder;
     ProducerSettings producer;
     int snapshotIntervalMs = 200; // how often progress snapshots are handed out
     int flushTimeoutMs = -1;      // after sending stops; -1: the producer's message timeout

@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <optional>
+
 namespace kafscope::schema {
 
 Result<SchemaChoice> parseSchemaChoice(const QString &text)
@@ -30,7 +32,10 @@ Result<SchemaChoice> parseSchemaChoice(const QString &text)
     return c;
 }
 
-Result<QByteArray> encodeFramed(SchemaRegistryClient &client, const SchemaChoice &choice, const QByteArray &json)
+namespace {
+
+// Any JSON value (an object, or a bare string or number for a primitive schema).
+Result<QJsonValue> parseJsonValue(const QByteArray &json)
 {
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson("[" + json + "]", &err);
@@ -38,12 +43,32 @@ Result<QByteArray> encodeFramed(SchemaRegistryClient &client, const SchemaChoice
         return Error::usage(QStringLiteral("The value is not JSON (%1 at byte %2); with a schema the value is given as JSON")
                                 .arg(err.errorString())
                                 .arg(qMax(0, err.offset - 1)));
+    return doc.array().first();
+}
+
+} // namespace
+
+struct FramedEncoder::State {
+    SchemaChoice choice;
+    int id = -1;
+    SchemaType type = SchemaType::Avro;
+    QByteArray header; // magic byte 0, big-endian id (and Protobuf's message index [0])
+    std::shared_ptr<const ProtobufSchema> proto;
+    std::optional<avro::Schema> avro;
+};
+
+Result<FramedEncoder> FramedEncoder::prepare(SchemaRegistryClient &client, const SchemaChoice &choice)
+{
     auto s = client.subjectVersion(choice.subject, choice.version);
     if (!s)
         return s.error();
-    QByteArray framed(5, '\0');
+    auto state = std::make_shared<State>();
+    state->choice = choice;
+    state->id = s->id;
+    state->type = s->type;
+    state->header = QByteArray(5, '\0');
     for (int i = 0; i < 4; ++i)
-        framed[4 - i] = char((s->id >> (8 * i)) & 0xff);
+        state->header[4 - i] = char((s->id >> (8 * i)) & 0xff);
     if (s->type == SchemaType::Protobuf) {
         QList<QPair<QString, QString>> refs;
         for (qsizetype i = 0; i < s->referencedTexts.size(); ++i)
@@ -51,21 +76,53 @@ Result<QByteArray> encodeFramed(SchemaRegistryClient &client, const SchemaChoice
         auto proto = ProtobufSchema::parse(s->text, refs);
         if (!proto)
             return proto.error();
-        auto body = proto.value()->encodeFromJson({0}, json); // the file's first message: index array [0] is the byte 0
-        if (!body)
-            return body.error();
-        return framed + QByteArray(1, '\0') + body.value();
-    }
-    if (s->type != SchemaType::Avro)
+        state->proto = std::move(proto.value());
+        state->header += QByteArray(1, '\0'); // the file's first message: index array [0] is the byte 0
+    } else if (s->type == SchemaType::Avro) {
+        auto schema = avro::Schema::parse(s->text, s->referencedTexts);
+        if (!schema)
+            return schema.error();
+        state->avro = std::move(schema.value());
+    } else {
         return Error::usage(QStringLiteral("%1 holds a %2 schema; producing supports Avro and Protobuf schemas so far")
                                 .arg(choice.subject, schemaTypeName(s->type)));
-    auto schema = avro::Schema::parse(s->text, s->referencedTexts);
-    if (!schema)
-        return schema.error();
-    auto body = avro::encodeFromJson(schema.value(), doc.array().first());
+    }
+    FramedEncoder e;
+    e.m_state = std::move(state);
+    return e;
+}
+
+int FramedEncoder::schemaId() const
+{
+    return m_state ? m_state->id : -1;
+}
+
+Result<QByteArray> FramedEncoder::encode(const QByteArray &json) const
+{
+    auto value = parseJsonValue(json);
+    if (!value)
+        return value.error();
+    if (m_state->proto) {
+        auto body = m_state->proto->encodeFromJson({0}, json);
+        if (!body)
+            return body.error();
+        return m_state->header + body.value();
+    }
+    auto body = avro::encodeFromJson(*m_state->avro, value.value());
     if (!body)
         return body.error();
-    return framed + body.value();
+    return m_state->header + body.value();
+}
+
+Result<QByteArray> encodeFramed(SchemaRegistryClient &client, const SchemaChoice &choice, const QByteArray &json)
+{
+    // A value that is not JSON is named before the registry is asked.
+    if (auto value = parseJsonValue(json); !value)
+        return value.error();
+    auto encoder = FramedEncoder::prepare(client, choice);
+    if (!encoder)
+        return encoder.error();
+    return encoder->encode(json);
 }
 
 } // namespace kafscope::schema

@@ -6,6 +6,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <memory>
+
 namespace kafscope::schema {
 
 // Which registered schema to produce with: SUBJECT (its latest version) or SUBJECT:VERSION.
@@ -20,5 +22,18 @@ Result<SchemaChoice> parseSchemaChoice(const QString &text);
 // that does not fit. Protobuf: the file's first message (index array [0]), libprotobuf's JSON
 // parser says what does not fit. JSON Schema subjects are refused for now.
 Result<QByteArray> encodeFramed(SchemaRegistryClient &client, const SchemaChoice &choice, const QByteArray &json);
+
+// The same for many values: the schema is fetched and parsed once (prepare), then each JSON text is
+// checked, encoded and framed (encode, safe to call from one thread at a time).
+class FramedEncoder {
+public:
+    static Result<FramedEncoder> prepare(SchemaRegistryClient &client, const SchemaChoice &choice);
+    Result<QByteArray> encode(const QByteArray &json) const;
+    int schemaId() const;
+
+private:
+    struct State;
+    std::shared_ptr<const State> m_state;
+};
 
 } // namespace kafscope::schema

@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -291,6 +292,70 @@ private Q_SLOTS:
                                                                   QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
         QCOMPARE(missing.exitCode, 2);
         QVERIFY2(missing.err.contains("customer.id") || missing.err.contains("status: missing"), missing.err.constData());
+    }
+
+    // The load generator with a schema: every rendered template is encoded and framed (read back field
+    // for field); a template the schema refuses sends nothing and every message is counted as failed.
+    void generatedLoadWithSchema()
+    {
+        schema::RegistryConfig config;
+        config.url = registryUrl();
+        schema::RegistryHttp http(config);
+        const QString topic = uniqueName(QStringLiteral("schema-load"));
+        const QString subject = topic + QStringLiteral("-value");
+        const int id = registerSchema(http, subject, QStringLiteral(R"({"type":"record","name":"Reading","namespace":"load.test","fields":[
+            {"name":"id","type":"long"},{"name":"sensor","type":"string"},{"name":"celsius","type":"double"}]})"));
+        auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
+        QVERIFY(admin && createTopic(*admin.value(), NewTopicSpec{topic, 2, 1, {}}));
+        auto generate = [&](const QString &tmpl, int count) {
+            return runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"), registryUrl(),
+                                               QStringLiteral("--json"), QStringLiteral("produce"), topic, QStringLiteral("--generate"),
+                                               QStringLiteral("--count"), QString::number(count), QStringLiteral("--template"), tmpl,
+                                               QStringLiteral("--value-schema"), subject});
+        };
+        const ProcessResult ok = generate(QStringLiteral(R"({"id": {{seq}}, "sensor": "s-{{seq}}", "celsius": 21.5})"), 40);
+        QVERIFY2(ok.exitCode == 0, ok.err.constData());
+        const QJsonObject stats = QJsonDocument::fromJson(ok.out).object();
+        QCOMPARE(stats.value(QStringLiteral("acked")).toInt(), 40);
+        QCOMPARE(stats.value(QStringLiteral("failed")).toInt(), 0);
+
+        const ProcessResult read = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
+                                                               registryUrl(), QStringLiteral("consume"), topic, QStringLiteral("--decode"),
+                                                               QStringLiteral("auto"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(read.exitCode == 0, read.err.constData());
+        const QList<QByteArray> lines = read.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 40);
+        QSet<qint64> ids;
+        for (const QByteArray &l : lines) {
+            const QJsonObject line = QJsonDocument::fromJson(l).object();
+            const QJsonObject value = line.value(QStringLiteral("value")).toObject();
+            const qint64 n = value.value(QStringLiteral("id")).toInteger(-1);
+            ids.insert(n);
+            QCOMPARE(value.value(QStringLiteral("sensor")).toString(), QStringLiteral("s-%1").arg(n));
+            QCOMPARE(value.value(QStringLiteral("celsius")).toDouble(), 21.5);
+            const QJsonObject used = line.value(QStringLiteral("value_schema")).toObject();
+            QCOMPARE(used.value(QStringLiteral("id")).toInt(), id);
+            QCOMPARE(used.value(QStringLiteral("subject")).toString(), subject);
+        }
+        QCOMPARE(ids.size(), 40);
+        QVERIFY(ids.contains(0) && ids.contains(39));
+
+        // "id" rendered as a string: nothing sent, all five counted, the field named.
+        const ProcessResult bad = generate(QStringLiteral(R"({"id": "x{{seq}}", "sensor": "s", "celsius": 1})"), 5);
+        QCOMPARE(bad.exitCode, 1);
+        const QJsonObject badStats = QJsonDocument::fromJson(bad.out).object();
+        QCOMPARE(badStats.value(QStringLiteral("acked")).toInt(), 0);
+        QCOMPARE(badStats.value(QStringLiteral("failed")).toInt(), 5);
+        QCOMPARE(badStats.value(QStringLiteral("errors")).toObject().value(QStringLiteral("_SCHEMA_ENCODE")).toInt(), 5);
+        const QString why = badStats.value(QStringLiteral("error_messages")).toObject().value(QStringLiteral("_SCHEMA_ENCODE")).toString();
+        QVERIFY2(why.startsWith(QStringLiteral("Not encoded with the schema: ")) && why.contains(QStringLiteral("id")), qPrintable(why));
+
+        // Without a template there is no JSON to encode.
+        const ProcessResult noTemplate = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
+                                                                     registryUrl(), QStringLiteral("produce"), topic, QStringLiteral("--generate"),
+                                                                     QStringLiteral("--count"), QStringLiteral("3"), QStringLiteral("--value-schema"), subject});
+        QCOMPARE(noTemplate.exitCode, 2);
+        QVERIFY2(noTemplate.err.contains("needs a template"), noTemplate.err.constData());
     }
 
     // Keys framed with a registry id are decoded too (plain keys stay as they are); --key-schema encodes them.
