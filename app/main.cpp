@@ -45,12 +45,15 @@ int main(int argc, char **argv)
         }
         // Secrets the keychain does not hold (or no keychain runs): asked for, kept for this run
         // unless the user asks the keychain to remember them.
-        if (const QStringList missing = kafscope::profiles::missingSecrets(saved.value()); !missing.isEmpty()) {
+        if (const QStringList missing = kafscope::profiles::missingSecrets(saved.value());
+            !missing.isEmpty()) {
             bool remember = false;
-            if (!kafscope::ui::SecretPrompt::ask(nullptr, saved.value(), missing, secrets.usesKeychain(), &remember)) {
-                std::fprintf(stderr, "kafscope: not connected: profile \"%s\" needs %s\n",
-                             qPrintable(options->savedProfile),
-                             qPrintable(kafscope::profiles::secretLabel(saved.value(), missing.first())));
+            if (!kafscope::ui::SecretPrompt::ask(nullptr, saved.value(), missing,
+                                                 secrets.usesKeychain(), &remember)) {
+                std::fprintf(
+                    stderr, "kafscope: not connected: profile \"%s\" needs %s\n",
+                    qPrintable(options->savedProfile),
+                    qPrintable(kafscope::profiles::secretLabel(saved.value(), missing.first())));
                 return 2;
             }
             if (remember) {
@@ -71,8 +74,9 @@ int main(int argc, char **argv)
         profile->readOnly = profile->readOnly || options->readOnly;
     }
     // The command line wins over the choice saved from the View menu; "system" follows the desktop.
-    kafscope::ui::Palette::applyTheme(options->theme.value_or(
-        kafscope::ui::Palette::parseTheme(kafscope::settings::theme()).value_or(kafscope::ui::Theme::System)));
+    kafscope::ui::Palette::applyTheme(
+        options->theme.value_or(kafscope::ui::Palette::parseTheme(kafscope::settings::theme())
+                                    .value_or(kafscope::ui::Theme::System)));
     const int exitCode = runWindow(*options, profile);
     return kafscope::WorkerReaper::finishProcess(exitCode, kafscope::WorkerReaper::kExitGraceMs);
 }
@@ -114,8 +118,9 @@ int runWindow(const kafscope::app::AppOptions &opts,
             });
         };
         if (profile) {
-            // After the first answer, wait while the shown view says it is still loading: a view that
-            // fetches its own data sets the dynamic property "kafscopeBusy" to true until it has it.
+            // After the first answer, wait while the shown view says it is still loading: a view
+            // that fetches its own data sets the dynamic property "kafscopeBusy" to true until it
+            // has it.
             auto poll = std::make_shared<QTimer>();
             poll->setInterval(100);
             QObject::connect(poll.get(), &QTimer::timeout, &window, [&window, shoot, poll] {

@@ -38,13 +38,16 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     if (args.size() < 3)
-        return std::fprintf(stderr, "usage: consume_gui_bench create BOOTSTRAP TOPIC [PARTITIONS] | "
-                                    "browse BOOTSTRAP TOPIC [SCHEMA_REGISTRY_URL]\n"), 2;
+        return std::fprintf(stderr,
+                            "usage: consume_gui_bench create BOOTSTRAP TOPIC [PARTITIONS] | "
+                            "browse BOOTSTRAP TOPIC [SCHEMA_REGISTRY_URL]\n"),
+               2;
     ConnectionProfile profile;
     profile.bootstrap = args[1];
     if (args[0] == QLatin1String("create")) {
         auto admin = KafkaClient::create(profile, QStringLiteral("bench-admin"));
-        Status s = admin ? createTopic(*admin.value(), {args[2], args.value(3, QStringLiteral("4")).toInt(), 1, {}})
+        Status s = admin ? createTopic(*admin.value(),
+                                       {args[2], args.value(3, QStringLiteral("4")).toInt(), 1, {}})
                          : Status(admin.error());
         if (!s)
             std::fprintf(stderr, "%s\n", qPrintable(s.error().message));
@@ -61,7 +64,8 @@ int main(int argc, char **argv)
     view.findChild<QSpinBox *>(QStringLiteral("limit"))->setValue(0);
     view.findChild<QSpinBox *>(QStringLiteral("memoryBudget"))->setValue(4096);
     auto *schemas = view.findChild<QComboBox *>(QStringLiteral("schemaDecode"));
-    schemas->setCurrentIndex(schemas->findData(int(decode ? schema::DecodeMode::Registry : schema::DecodeMode::None)));
+    schemas->setCurrentIndex(
+        schemas->findData(int(decode ? schema::DecodeMode::Registry : schema::DecodeMode::None)));
     const qint64 rssBefore = rssBytes();
     QElapsedTimer timer;
     QObject::connect(&view, &ui::MessageBrowserView::browseFinished, &app, [&] {
@@ -77,19 +81,22 @@ int main(int argc, char **argv)
                 decodedJson += d->value.json.size();
             }
         }
-        std::printf("{\"seconds\": %.3f, \"rows\": %lld, \"store_bytes\": %lld, \"payload_bytes\": %lld, "
-                    "\"rss_growth_bytes\": %lld, \"decoded\": %lld, \"decode_errors\": %lld, "
-                    "\"decoded_json_bytes\": %lld, \"status\": \"%s\"}\n",
-                    seconds, qlonglong(store.size()), qlonglong(store.bytes()), qlonglong(payload),
-                    qlonglong(rssBytes() - rssBefore), qlonglong(decoded), qlonglong(errors), qlonglong(decodedJson),
-                    qPrintable(view.statusText()));
+        std::printf(
+            "{\"seconds\": %.3f, \"rows\": %lld, \"store_bytes\": %lld, \"payload_bytes\": %lld, "
+            "\"rss_growth_bytes\": %lld, \"decoded\": %lld, \"decode_errors\": %lld, "
+            "\"decoded_json_bytes\": %lld, \"status\": \"%s\"}\n",
+            seconds, qlonglong(store.size()), qlonglong(store.bytes()), qlonglong(payload),
+            qlonglong(rssBytes() - rssBefore), qlonglong(decoded), qlonglong(errors),
+            qlonglong(decodedJson), qPrintable(view.statusText()));
         app.quit();
     });
     // KAFSCOPE_BENCH_TRACE=1: when the rows arrived (stderr), to see where the wall time goes.
     if (qEnvironmentVariableIsSet("KAFSCOPE_BENCH_TRACE"))
-        QObject::connect(view.model(), &QAbstractItemModel::rowsInserted, &app, [&](const QModelIndex &, int, int last) {
-            std::fprintf(stderr, "%8.1f ms  %d rows\n", timer.nsecsElapsed() / 1e6, last + 1);
-        });
+        QObject::connect(view.model(), &QAbstractItemModel::rowsInserted, &app,
+                         [&](const QModelIndex &, int, int last) {
+                             std::fprintf(stderr, "%8.1f ms  %d rows\n", timer.nsecsElapsed() / 1e6,
+                                          last + 1);
+                         });
     timer.start();
     view.browseTopic(args[2]);
     return app.exec();

@@ -1,8 +1,11 @@
 // Groups benchmark helper (bench/groups_bench.sh drives it).
-//   groups_bench BOOTSTRAP --seed GROUPS PREFIX   a topic PREFIX-t-… (4 partitions, 1,000 messages) and
+//   groups_bench BOOTSTRAP --seed GROUPS PREFIX   a topic PREFIX-t-… (4 partitions, 1,000 messages)
+//   and
 //                                                 GROUPS groups PREFIX-NNNN with committed offsets
-//   groups_bench BOOTSTRAP PREFIX                 times, in one process, what the GUI and CLI do for
-//                                                 every group: list, describe, committed offsets + lag
+//   groups_bench BOOTSTRAP PREFIX                 times, in one process, what the GUI and CLI do
+//   for
+//                                                 every group: list, describe, committed offsets +
+//                                                 lag
 // Prints one JSON object.
 #include "groups/group_describe.h"
 #include "groups/group_list.h"

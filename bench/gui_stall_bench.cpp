@@ -29,7 +29,9 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     if (args.size() < 4)
-        return std::fprintf(stderr, "usage: gui_stall_bench BOOTSTRAP BROWSE_TOPIC LOAD_TOPIC GROUP [MIN_SECONDS]\n"), 2;
+        return std::fprintf(stderr, "usage: gui_stall_bench BOOTSTRAP BROWSE_TOPIC LOAD_TOPIC "
+                                    "GROUP [MIN_SECONDS]\n"),
+               2;
     const double minSeconds = args.value(4, QStringLiteral("30")).toDouble();
     ConnectionProfile profile;
     profile.bootstrap = args[0];
@@ -58,7 +60,8 @@ int main(int argc, char **argv)
     bool browsed = false;
     int timelineUpdates = 0;
     qint64 rows = 0;
-    QObject::connect(rebalance, &ui::RebalanceView::timelineUpdated, &app, [&] { ++timelineUpdates; });
+    QObject::connect(rebalance, &ui::RebalanceView::timelineUpdated, &app,
+                     [&] { ++timelineUpdates; });
     bool done = false;
     QTimer check;
     auto finish = [&] {
@@ -71,16 +74,25 @@ int main(int argc, char **argv)
         std::vector<double> sorted = lateMs;
         std::sort(sorted.begin(), sorted.end());
         auto pct = [&sorted](double p) {
-            return sorted.empty() ? 0.0 : sorted[std::min(sorted.size() - 1, size_t(p * (sorted.size() - 1)))];
+            return sorted.empty()
+                       ? 0.0
+                       : sorted[std::min(sorted.size() - 1, size_t(p * (sorted.size() - 1)))];
         };
-        std::printf("{\"seconds\": %.1f, \"ticks\": %zu, \"p50_ms\": %.2f, \"p99_ms\": %.2f, \"p999_ms\": %.2f, "
-                    "\"max_ms\": %.2f, \"rows\": %lld, \"timeline_updates\": %d, \"load_status\": \"%s\", "
-                    "\"browse_status\": \"%s\"}\n",
-                    clock.elapsed() / 1000.0, sorted.size(), pct(0.5), pct(0.99), pct(0.999),
-                    sorted.empty() ? 0.0 : sorted.back(), qlonglong(rows), timelineUpdates,
-                    qPrintable(produce->loadPanel()->findChild<QWidget *>(QStringLiteral("loadCounters"))
-                                   ->property("text").toString().simplified().replace(QLatin1Char('"'), QLatin1Char('\''))),
-                    qPrintable(browser->statusText().simplified().replace(QLatin1Char('"'), QLatin1Char('\''))));
+        std::printf(
+            "{\"seconds\": %.1f, \"ticks\": %zu, \"p50_ms\": %.2f, \"p99_ms\": %.2f, \"p999_ms\": "
+            "%.2f, "
+            "\"max_ms\": %.2f, \"rows\": %lld, \"timeline_updates\": %d, \"load_status\": \"%s\", "
+            "\"browse_status\": \"%s\"}\n",
+            clock.elapsed() / 1000.0, sorted.size(), pct(0.5), pct(0.99), pct(0.999),
+            sorted.empty() ? 0.0 : sorted.back(), qlonglong(rows), timelineUpdates,
+            qPrintable(produce->loadPanel()
+                           ->findChild<QWidget *>(QStringLiteral("loadCounters"))
+                           ->property("text")
+                           .toString()
+                           .simplified()
+                           .replace(QLatin1Char('"'), QLatin1Char('\''))),
+            qPrintable(
+                browser->statusText().simplified().replace(QLatin1Char('"'), QLatin1Char('\''))));
         std::fflush(stdout);
         QTimer::singleShot(1000, &app, &QApplication::quit);
     };
@@ -96,7 +108,8 @@ int main(int argc, char **argv)
         if (started)
             return;
         started = true;
-        // The load generator at full speed until the measurement ends (it needs a count or a duration).
+        // The load generator at full speed until the measurement ends (it needs a count or a
+        // duration).
         ui::LoadPanel *load = produce->loadPanel();
         load->findChild<QComboBox *>(QStringLiteral("loadTopic"))->setEditText(args[2]);
         load->findChild<QSpinBox *>(QStringLiteral("loadCount"))->setValue(0);

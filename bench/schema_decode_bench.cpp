@@ -1,5 +1,6 @@
-// Decodes one Confluent-framed Avro value many times with a local schema, without Kafka or a registry:
-// for profiling the decoder (perf record bench/schema_decode_bench SCHEMA.avsc VALUE.hex N).
+// Decodes one Confluent-framed Avro value many times with a local schema, without Kafka or a
+// registry: for profiling the decoder (perf record bench/schema_decode_bench SCHEMA.avsc VALUE.hex
+// N).
 #include "schema/avro_decoder.h"
 #include "schema/avro_schema.h"
 #include "schema/confluent_framing.h"
@@ -38,6 +39,7 @@ int main(int argc, char **argv)
         bytes += json ? json->size() : 0;
     }
     const double ns = double(timer.nsecsElapsed()) / double(count);
-    std::printf("{\"records\": %ld, \"ns_per_record\": %.1f, \"json_bytes\": %lld}\n", count, ns, (long long)bytes);
+    std::printf("{\"records\": %ld, \"ns_per_record\": %.1f, \"json_bytes\": %lld}\n", count, ns,
+                (long long)bytes);
     return 0;
 }

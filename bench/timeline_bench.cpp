@@ -57,7 +57,9 @@ int main(int argc, char **argv)
     };
     auto replotNow = [&chart] { chart.plot()->replot(QCustomPlot::rpImmediateRefresh); };
     for (int r = 0; r < rounds; ++r) {
-        timed(build, [&] { t = buildTimeline(events); }); // a copy, as LiveTimeline passes its store's events
+        timed(build, [&] {
+            t = buildTimeline(events);
+        }); // a copy, as LiveTimeline passes its store's events
         timed(show, [&] { chart.setTimeline(t); });
         timed(replot, replotNow);
         liveItems = chart.plot()->itemCount();
@@ -72,12 +74,24 @@ int main(int argc, char **argv)
         chart.setTimeline(t);
         app.processEvents();
     }
-    QJsonObject o{{"events", int(events.size())}, {"generations", generations}, {"members", shape.members},
-                  {"partitions", shape.partitions}, {"lanes", int(t.lanes.size())}, {"rebalances", int(t.rebalances.size())},
-                  {"commits", int(t.commits.size())}, {"stripes_live", chart.stripeCount()},
-                  {"markers_live", chart.generationMarkerCount()}, {"items_live", liveItems}, {"items_all", allItems},
-                  {"rounds", rounds}, {"build_ms", median(build)}, {"set_timeline_ms", median(show)},
-                  {"replot_live_ms", median(replot)}, {"zoomed_out_set_timeline_ms", median(allSet)}, {"zoomed_out_replot_ms", median(all)}, {"list_ms", median(list)}};
+    QJsonObject o{{"events", int(events.size())},
+                  {"generations", generations},
+                  {"members", shape.members},
+                  {"partitions", shape.partitions},
+                  {"lanes", int(t.lanes.size())},
+                  {"rebalances", int(t.rebalances.size())},
+                  {"commits", int(t.commits.size())},
+                  {"stripes_live", chart.stripeCount()},
+                  {"markers_live", chart.generationMarkerCount()},
+                  {"items_live", liveItems},
+                  {"items_all", allItems},
+                  {"rounds", rounds},
+                  {"build_ms", median(build)},
+                  {"set_timeline_ms", median(show)},
+                  {"replot_live_ms", median(replot)},
+                  {"zoomed_out_set_timeline_ms", median(allSet)},
+                  {"zoomed_out_replot_ms", median(all)},
+                  {"list_ms", median(list)}};
     std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
     return 0;
 }

@@ -1,6 +1,7 @@
-// Times the topic list the way the GUI builds it: metadata, watermarks (batched ListOffsets), and the
-// model fill (set, sort, filter), plus per-partition watermark queries on a sample for comparison.
-// Prints one JSON object. usage: topics_bench BOOTSTRAP [--create TOPICS PARTITIONS PREFIX]
+// Times the topic list the way the GUI builds it: metadata, watermarks (batched ListOffsets), and
+// the model fill (set, sort, filter), plus per-partition watermark queries on a sample for
+// comparison. Prints one JSON object. usage: topics_bench BOOTSTRAP [--create TOPICS PARTITIONS
+// PREFIX]
 #include "admin/admin_call.h"
 #include "admin/topic_admin.h"
 #include "topics/topic_listing.h"
@@ -19,17 +20,19 @@ using namespace kafscope;
 
 namespace {
 
-// The admin ListOffsets call of librdkafka >= 2.3 for every partition, once for the earliest and once
-// for the latest offsets (a request may not name a partition twice). Returns the partitions whose
-// answer differs from `wm` (or -1 if a call failed).
+// The admin ListOffsets call of librdkafka >= 2.3 for every partition, once for the earliest and
+// once for the latest offsets (a request may not name a partition twice). Returns the partitions
+// whose answer differs from `wm` (or -1 if a call failed).
 int adminListOffsets(KafkaClient &client, const QList<TopicInfo> &topics, const WatermarkTable &wm)
 {
     int differing = 0;
-    for (const int64_t spec : {int64_t(RD_KAFKA_OFFSET_SPEC_EARLIEST), int64_t(RD_KAFKA_OFFSET_SPEC_LATEST)}) {
+    for (const int64_t spec :
+         {int64_t(RD_KAFKA_OFFSET_SPEC_EARLIEST), int64_t(RD_KAFKA_OFFSET_SPEC_LATEST)}) {
         rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(1024);
         for (const TopicInfo &t : topics)
             for (const PartitionInfo &p : t.partitions)
-                rd_kafka_topic_partition_list_add(list, t.name.toUtf8().constData(), p.id)->offset = spec;
+                rd_kafka_topic_partition_list_add(list, t.name.toUtf8().constData(), p.id)->offset =
+                    spec;
         AdminCall call(client, RD_KAFKA_ADMIN_OP_LISTOFFSETS, 60000);
         rd_kafka_ListOffsets(client.handle(), list, call.options(), call.queue());
         rd_kafka_topic_partition_list_destroy(list);
@@ -40,7 +43,8 @@ int adminListOffsets(KafkaClient &client, const QList<TopicInfo> &topics, const 
         const rd_kafka_ListOffsetsResultInfo_t **infos =
             rd_kafka_ListOffsets_result_infos(rd_kafka_event_ListOffsets_result(ev.value()), &n);
         for (size_t i = 0; i < n; ++i) {
-            const rd_kafka_topic_partition_t *tp = rd_kafka_ListOffsetsResultInfo_topic_partition(infos[i]);
+            const rd_kafka_topic_partition_t *tp =
+                rd_kafka_ListOffsetsResultInfo_topic_partition(infos[i]);
             const Watermark w = wm.at(QString::fromUtf8(tp->topic), tp->partition);
             const qint64 expected = spec == RD_KAFKA_OFFSET_SPEC_EARLIEST ? w.low : w.high;
             if (tp->err || tp->offset != expected)
@@ -54,9 +58,13 @@ int createMany(KafkaClient &client, int topics, int partitions, const QString &p
 {
     QList<NewTopicSpec> batch;
     for (int i = 0; i < topics; ++i) {
-        batch.append({QStringLiteral("%1-%2").arg(prefix).arg(i, 5, 10, QLatin1Char('0')), partitions, 1, {}});
+        batch.append({QStringLiteral("%1-%2").arg(prefix).arg(i, 5, 10, QLatin1Char('0')),
+                      partitions,
+                      1,
+                      {}});
         if (batch.size() == 100 || i == topics - 1) {
-            if (auto s = createTopics(client, batch); !s && !s.error().message.contains(QStringLiteral("already exists"))) {
+            if (auto s = createTopics(client, batch);
+                !s && !s.error().message.contains(QStringLiteral("already exists"))) {
                 std::fprintf(stderr, "create: %s\n", qPrintable(s.error().message));
                 return 1;
             }
@@ -98,7 +106,8 @@ int main(int argc, char **argv)
     model.setFilter(QStringLiteral("7"), true);
     const qint64 modelMs = t.restart();
 
-    // The admin ListOffsets call (librdkafka >= 2.3) over every partition, checked against the above.
+    // The admin ListOffsets call (librdkafka >= 2.3) over every partition, checked against the
+    // above.
     const int adminDiffering = adminListOffsets(*client.value(), md->topics, wm);
     const qint64 adminMs = t.restart();
 
@@ -110,7 +119,8 @@ int main(int argc, char **argv)
             if (sampled >= 500)
                 break;
             int64_t lo = 0, hi = 0;
-            rd_kafka_query_watermark_offsets(client.value()->handle(), name.constData(), p.id, &lo, &hi, 10000);
+            rd_kafka_query_watermark_offsets(client.value()->handle(), name.constData(), p.id, &lo,
+                                             &hi, 10000);
             ++sampled;
         }
     }

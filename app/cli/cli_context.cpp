@@ -9,12 +9,24 @@ namespace kafscope::cli {
 const QSet<QString> &knownFlags()
 {
     static const QSet<QString> flags = {
-        QStringLiteral("json"),     QStringLiteral("yes"),      QStringLiteral("dry-run"),
-        QStringLiteral("internal"), QStringLiteral("purge"),    QStringLiteral("read-only"),
-        QStringLiteral("help"),     QStringLiteral("no-seed"),  QStringLiteral("follow"),
-        QStringLiteral("generate"), QStringLiteral("no-idempotence"), QStringLiteral("keep-partitions"),
-        QStringLiteral("keep-timestamps"), QStringLiteral("static"), QStringLiteral("allow-internal"),
-        QStringLiteral("password-stdin"), QStringLiteral("authorizer"), QStringLiteral("debug"),
+        QStringLiteral("json"),
+        QStringLiteral("yes"),
+        QStringLiteral("dry-run"),
+        QStringLiteral("internal"),
+        QStringLiteral("purge"),
+        QStringLiteral("read-only"),
+        QStringLiteral("help"),
+        QStringLiteral("no-seed"),
+        QStringLiteral("follow"),
+        QStringLiteral("generate"),
+        QStringLiteral("no-idempotence"),
+        QStringLiteral("keep-partitions"),
+        QStringLiteral("keep-timestamps"),
+        QStringLiteral("static"),
+        QStringLiteral("allow-internal"),
+        QStringLiteral("password-stdin"),
+        QStringLiteral("authorizer"),
+        QStringLiteral("debug"),
         QStringLiteral("writable"),
     };
     return flags;
@@ -51,9 +63,11 @@ Result<CliArgs> CliArgs::parse(const QStringList &args)
                 name = name.left(eq);
             }
             // --schema-registry is a flag for `local start` and takes a URL before other commands.
-            const bool urlFollows = i + 1 < args.size() && (args[i + 1].startsWith(QLatin1String("http://")) ||
-                                                            args[i + 1].startsWith(QLatin1String("https://")));
-            if (knownFlags().contains(name) || (name == QLatin1String("schema-registry") && !inlineValue && !urlFollows)) {
+            const bool urlFollows =
+                i + 1 < args.size() && (args[i + 1].startsWith(QLatin1String("http://")) ||
+                                        args[i + 1].startsWith(QLatin1String("https://")));
+            if (knownFlags().contains(name) ||
+                (name == QLatin1String("schema-registry") && !inlineValue && !urlFollows)) {
                 if (inlineValue)
                     return Error::usage(QStringLiteral("--%1 takes no value").arg(name));
                 out.flags.insert(name);

@@ -18,7 +18,7 @@ enum ExitCode { ExitOk = 0, ExitKafkaError = 1, ExitUsage = 2 };
 // The parsed command line: global connection options, then the command's words and options.
 struct CliArgs {
     ConnectionProfile profile;
-    QString profileName;        // --profile NAME: a saved profile (applied by applySavedProfile)
+    QString profileName;         // --profile NAME: a saved profile (applied by applySavedProfile)
     bool bootstrapGiven = false; // --bootstrap or KAFSCOPE_BOOTSTRAP, not the default
     bool timeoutGiven = false;
     // A saved profile's schema registry (set by applySavedProfile); --schema-registry and the

@@ -35,8 +35,9 @@ std::unique_ptr<SecretStore> openSecretStore(QString *note)
     if (KeychainSecretStore::isAvailable())
         return std::make_unique<KeychainSecretStore>();
     if (note)
-        *note = QStringLiteral("no keychain service answers: secrets are not stored; give them each time "
-                               "(KAFSCOPE_SECRET_* or --password-stdin)");
+        *note = QStringLiteral(
+            "no keychain service answers: secrets are not stored; give them each time "
+            "(KAFSCOPE_SECRET_* or --password-stdin)");
     return std::make_unique<MemorySecretStore>();
 }
 
@@ -58,7 +59,9 @@ Status applySavedProfile(CliArgs &args, bool mayReadStdin)
         return s;
     const SavedProfile *found = store.find(args.profileName);
     if (!found)
-        return Error::usage(QStringLiteral("No saved profile named \"%1\" (kafscope-cli profiles list)").arg(args.profileName));
+        return Error::usage(
+            QStringLiteral("No saved profile named \"%1\" (kafscope-cli profiles list)")
+                .arg(args.profileName));
     SavedProfile p = *found;
     // The environment first (it is what a script means), then the keychain.
     for (const QString &name : p.secretNames())
@@ -83,14 +86,15 @@ Status applySavedProfile(CliArgs &args, bool mayReadStdin)
         args.flags.remove(QStringLiteral("password-stdin"));
     }
     if (!missing.isEmpty())
-        return Error::usage(QStringLiteral("Profile \"%1\" needs %2 and %3: give it with --password-stdin or "
-                                           "in %4 (kafscope-cli profiles edit %1 --password-stdin stores it in "
-                                           "the keychain)")
-                                .arg(p.name, missing.first(),
-                                     dynamic_cast<KeychainSecretStore *>(keychain.get())
-                                         ? QStringLiteral("the OS keychain has none")
-                                         : QStringLiteral("no keychain service runs"),
-                                     secretEnvVar(missing.first())));
+        return Error::usage(
+            QStringLiteral("Profile \"%1\" needs %2 and %3: give it with --password-stdin or "
+                           "in %4 (kafscope-cli profiles edit %1 --password-stdin stores it in "
+                           "the keychain)")
+                .arg(p.name, missing.first(),
+                     dynamic_cast<KeychainSecretStore *>(keychain.get())
+                         ? QStringLiteral("the OS keychain has none")
+                         : QStringLiteral("no keychain service runs"),
+                     secretEnvVar(missing.first())));
     auto conn = p.toConnection();
     if (!conn)
         return conn.error();

@@ -10,9 +10,11 @@ QStringList registryOptionNames()
 Result<std::optional<schema::RegistryConfig>> registryFromArgs(const CliArgs &args)
 {
     if (args.flags.contains(QStringLiteral("schema-registry")))
-        return Error::usage(QStringLiteral("--schema-registry needs a URL, e.g. --schema-registry http://127.0.0.1:8081"));
+        return Error::usage(QStringLiteral(
+            "--schema-registry needs a URL, e.g. --schema-registry http://127.0.0.1:8081"));
     schema::RegistryConfig c;
-    c.url = args.value(QStringLiteral("schema-registry"), qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY"));
+    c.url = args.value(QStringLiteral("schema-registry"),
+                       qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY"));
     const bool fromProfile = c.url.isEmpty() && !args.registryUrl.isEmpty();
     if (fromProfile)
         c.url = args.registryUrl; // the saved profile's registry

@@ -10,8 +10,9 @@ namespace kafscope::cli {
 
 namespace {
 
-const QStringList kFilterOptions{QStringLiteral("principal"), QStringLiteral("resource-type"), QStringLiteral("resource"),
-                                 QStringLiteral("pattern"),   QStringLiteral("operation"),     QStringLiteral("permission"),
+const QStringList kFilterOptions{QStringLiteral("principal"), QStringLiteral("resource-type"),
+                                 QStringLiteral("resource"),  QStringLiteral("pattern"),
+                                 QStringLiteral("operation"), QStringLiteral("permission"),
                                  QStringLiteral("host")};
 
 AclFilter filterFrom(const CliArgs &a)
@@ -29,9 +30,12 @@ AclFilter filterFrom(const CliArgs &a)
 
 QJsonObject aclJson(const AclBinding &b)
 {
-    return QJsonObject{{QStringLiteral("principal"), b.principal},       {QStringLiteral("resource_type"), b.resourceType},
-                       {QStringLiteral("resource"), b.resourceName},     {QStringLiteral("pattern"), b.patternType},
-                       {QStringLiteral("operation"), b.operation},       {QStringLiteral("permission"), b.permission},
+    return QJsonObject{{QStringLiteral("principal"), b.principal},
+                       {QStringLiteral("resource_type"), b.resourceType},
+                       {QStringLiteral("resource"), b.resourceName},
+                       {QStringLiteral("pattern"), b.patternType},
+                       {QStringLiteral("operation"), b.operation},
+                       {QStringLiteral("permission"), b.permission},
                        {QStringLiteral("host"), b.host}};
 }
 
@@ -44,12 +48,23 @@ void printAcls(CliContext &ctx, const QList<AclBinding> &acls)
         ctx.printJson(a);
         return;
     }
-    ctx.out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n").arg(QStringLiteral("PRINCIPAL"), -20).arg(QStringLiteral("PERMISSION"), -10)
-                     .arg(QStringLiteral("OPERATION"), -17).arg(QStringLiteral("TYPE"), -16).arg(QStringLiteral("RESOURCE"), -24)
-                     .arg(QStringLiteral("PATTERN"), -9).arg(QStringLiteral("HOST"));
+    ctx.out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                     .arg(QStringLiteral("PRINCIPAL"), -20)
+                     .arg(QStringLiteral("PERMISSION"), -10)
+                     .arg(QStringLiteral("OPERATION"), -17)
+                     .arg(QStringLiteral("TYPE"), -16)
+                     .arg(QStringLiteral("RESOURCE"), -24)
+                     .arg(QStringLiteral("PATTERN"), -9)
+                     .arg(QStringLiteral("HOST"));
     for (const AclBinding &b : acls)
-        ctx.out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n").arg(b.principal, -20).arg(b.permission, -10).arg(b.operation, -17)
-                         .arg(b.resourceType, -16).arg(b.resourceName, -24).arg(b.patternType, -9).arg(b.host);
+        ctx.out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                         .arg(b.principal, -20)
+                         .arg(b.permission, -10)
+                         .arg(b.operation, -17)
+                         .arg(b.resourceType, -16)
+                         .arg(b.resourceName, -24)
+                         .arg(b.patternType, -9)
+                         .arg(b.host);
     if (acls.isEmpty())
         ctx.out() << "(no ACL matches)\n";
 }
@@ -78,7 +93,8 @@ int runCreate(CliContext &ctx, KafkaClient &client)
     QList<AclBinding> bindings;
     const QStringList ops = a.valuesOf(QStringLiteral("operation"));
     if (ops.isEmpty())
-        return ctx.usage(QStringLiteral("acls create needs --operation (read, write, describe, ...; repeat it for several)"));
+        return ctx.usage(QStringLiteral(
+            "acls create needs --operation (read, write, describe, ...; repeat it for several)"));
     for (const QString &op : ops) {
         b.operation = op;
         if (auto s = checkAclBinding(b); !s)
@@ -86,11 +102,11 @@ int runCreate(CliContext &ctx, KafkaClient &client)
         bindings << b;
     }
     if (auto s = createAcls(client, bindings, WriteGuard::confirmationFor([&] {
-            QStringList t;
-            for (const AclBinding &x : bindings)
-                t << x.text();
-            return t.join(QStringLiteral("; "));
-        }()));
+                                QStringList t;
+                                for (const AclBinding &x : bindings)
+                                    t << x.text();
+                                return t.join(QStringLiteral("; "));
+                            }()));
         !s)
         return ctx.fail(s.error());
     if (ctx.json()) {
@@ -100,7 +116,9 @@ int runCreate(CliContext &ctx, KafkaClient &client)
         ctx.printJson(QJsonObject{{QStringLiteral("created"), created}});
     } else {
         for (const AclBinding &x : bindings)
-            ctx.out() << "Created " << x.text() << '\n' << "  as Kafka's tool: " << x.kafkaAclsCommand(ctx.profile().bootstrap) << '\n';
+            ctx.out() << "Created " << x.text() << '\n'
+                      << "  as Kafka's tool: " << x.kafkaAclsCommand(ctx.profile().bootstrap)
+                      << '\n';
     }
     return ExitOk;
 }
@@ -110,11 +128,14 @@ int runDelete(CliContext &ctx, KafkaClient &client)
     const CliArgs &a = ctx.args();
     const bool dryRun = a.has(QStringLiteral("dry-run"));
     if (dryRun == a.has(QStringLiteral("yes")))
-        return ctx.usage(QStringLiteral("acls delete needs exactly one of --dry-run (show what matches) or --yes (delete it)"));
+        return ctx.usage(QStringLiteral(
+            "acls delete needs exactly one of --dry-run (show what matches) or --yes (delete it)"));
     const AclFilter filter = filterFrom(a);
-    if (filter.principal.isEmpty() && filter.resourceName.isEmpty() && filter.resourceType.isEmpty())
-        return ctx.usage(QStringLiteral("acls delete needs at least --principal, --resource-type or --resource: it will "
-                                        "not delete every ACL of the cluster"));
+    if (filter.principal.isEmpty() && filter.resourceName.isEmpty() &&
+        filter.resourceType.isEmpty())
+        return ctx.usage(QStringLiteral(
+            "acls delete needs at least --principal, --resource-type or --resource: it will "
+            "not delete every ACL of the cluster"));
     if (dryRun) {
         // The preview is what DescribeAcls says the same filter matches now.
         AclFilter preview = filter;
@@ -150,7 +171,8 @@ int runAcls(CliContext &ctx)
     QStringList allowed = kFilterOptions;
     if (sub == QLatin1String("delete"))
         allowed << QStringLiteral("dry-run") << QStringLiteral("yes");
-    if (sub != QLatin1String("list") && sub != QLatin1String("create") && sub != QLatin1String("delete"))
+    if (sub != QLatin1String("list") && sub != QLatin1String("create") &&
+        sub != QLatin1String("delete"))
         return ctx.usage(QStringLiteral("acls takes list, create or delete"));
     if (auto e = ctx.args().rejectUnknown(allowed))
         return ctx.fail(*e);

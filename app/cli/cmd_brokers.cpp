@@ -25,18 +25,23 @@ int runList(CliContext &ctx)
     if (ctx.json()) {
         QJsonArray a;
         for (const BrokerStatus &b : brokers.value())
-            a.append(QJsonObject{{QStringLiteral("id"), b.id},
-                                 {QStringLiteral("host"), b.host.isEmpty() ? QJsonValue() : QJsonValue(b.host)},
-                                 {QStringLiteral("port"), b.port > 0 ? QJsonValue(b.port) : QJsonValue()},
-                                 {QStringLiteral("controller"), b.controller},
-                                 {QStringLiteral("answers"), b.answers}});
+            a.append(QJsonObject{
+                {QStringLiteral("id"), b.id},
+                {QStringLiteral("host"), b.host.isEmpty() ? QJsonValue() : QJsonValue(b.host)},
+                {QStringLiteral("port"), b.port > 0 ? QJsonValue(b.port) : QJsonValue()},
+                {QStringLiteral("controller"), b.controller},
+                {QStringLiteral("answers"), b.answers}});
         ctx.printJson(a);
         return ExitOk;
     }
     for (const BrokerStatus &b : brokers.value()) {
-        const QString where = b.host.isEmpty() ? QStringLiteral("?") : QStringLiteral("%1:%2").arg(b.host).arg(b.port);
-        ctx.out() << QStringLiteral("%1  %2 %3%4\n").arg(b.id, 4).arg(where, -28)
-                         .arg(b.answers ? QStringLiteral("answers") : QStringLiteral("not answering: ") + b.problem)
+        const QString where = b.host.isEmpty() ? QStringLiteral("?")
+                                               : QStringLiteral("%1:%2").arg(b.host).arg(b.port);
+        ctx.out() << QStringLiteral("%1  %2 %3%4\n")
+                         .arg(b.id, 4)
+                         .arg(where, -28)
+                         .arg(b.answers ? QStringLiteral("answers")
+                                        : QStringLiteral("not answering: ") + b.problem)
                          .arg(b.controller ? QStringLiteral("  (controller)") : QString());
     }
     return ExitOk;
@@ -51,7 +56,8 @@ Result<int> brokerId(const CliArgs &a, const QString &missing)
     bool ok = false;
     const int id = idText->toInt(&ok);
     if (!ok || id < 0)
-        return Error::usage(QStringLiteral("A broker id is a whole number >= 0, not \"%1\"").arg(idText.value()));
+        return Error::usage(
+            QStringLiteral("A broker id is a whole number >= 0, not \"%1\"").arg(idText.value()));
     return id;
 }
 
@@ -65,7 +71,8 @@ Result<std::unique_ptr<KafkaClient>> clientForBroker(CliContext &ctx, int id)
     if (!md)
         return md.error();
     if (!md->broker(id))
-        return Error::kafka(0, QStringLiteral("Broker %1 is not in the cluster (or not answering)").arg(id));
+        return Error::kafka(
+            0, QStringLiteral("Broker %1 is not in the cluster (or not answering)").arg(id));
     return std::move(client).value();
 }
 
@@ -103,10 +110,13 @@ int runAlterConfig(CliContext &ctx)
     if (!client)
         return ctx.fail(client.error());
     const QString target = brokerTarget(id.value());
-    if (auto s = alterBrokerConfigs(*client.value(), id.value(), change.value(), WriteGuard::confirmationFor(target)); !s)
+    if (auto s = alterBrokerConfigs(*client.value(), id.value(), change.value(),
+                                    WriteGuard::confirmationFor(target));
+        !s)
         return ctx.fail(s.error());
     if (ctx.json())
-        ctx.printJson(QJsonObject{{QStringLiteral("broker"), id.value()}, {QStringLiteral("ok"), true}});
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("broker"), id.value()}, {QStringLiteral("ok"), true}});
     else
         ctx.out() << QStringLiteral("Changed configs of %1").arg(target) << '\n';
     return ExitOk;
@@ -124,8 +134,10 @@ int runBrokers(CliContext &ctx)
         return runConfig(ctx);
     if (sub == QLatin1String("alter-config"))
         return runAlterConfig(ctx);
-    return ctx.usage(sub.isEmpty() ? QStringLiteral("brokers needs a subcommand: list, config ID or alter-config ID")
-                                   : QStringLiteral("Unknown brokers subcommand %1").arg(sub));
+    return ctx.usage(
+        sub.isEmpty()
+            ? QStringLiteral("brokers needs a subcommand: list, config ID or alter-config ID")
+            : QStringLiteral("Unknown brokers subcommand %1").arg(sub));
 }
 
 } // namespace kafscope::cli

@@ -32,11 +32,12 @@ int runCluster(CliContext &ctx)
     QTextStream &out = ctx.out();
     out << "cluster id:  " << md->clusterId << '\n'
         << "controller:  " << md->controllerId << '\n'
-        << "topics:      " << md->topicCount(true) << " (" << md->partitionCount() << " partitions)\n"
+        << "topics:      " << md->topicCount(true) << " (" << md->partitionCount()
+        << " partitions)\n"
         << "brokers:\n";
     for (const BrokerInfo &b : md->brokers)
-        out << "  " << b.id << "  " << b.host << ':' << b.port << (b.id == md->controllerId ? "  (controller)" : "")
-            << '\n';
+        out << "  " << b.id << "  " << b.host << ':' << b.port
+            << (b.id == md->controllerId ? "  (controller)" : "") << '\n';
     return ExitOk;
 }
 

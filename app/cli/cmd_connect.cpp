@@ -24,10 +24,11 @@ int runConnect(CliContext &ctx)
             const char *mark = s.state == CheckStep::State::Passed   ? "ok  "
                                : s.state == CheckStep::State::Failed ? "FAIL"
                                                                      : "--  ";
-            out << "  " << mark << "  " << qSetFieldWidth(9) << Qt::left << s.name << qSetFieldWidth(0);
+            out << "  " << mark << "  " << qSetFieldWidth(9) << Qt::left << s.name
+                << qSetFieldWidth(0);
             if (s.state != CheckStep::State::Skipped)
-                out << qSetFieldWidth(7) << Qt::right << QStringLiteral("%1 ms").arg(s.ms) << qSetFieldWidth(0) << Qt::left
-                    << "  ";
+                out << qSetFieldWidth(7) << Qt::right << QStringLiteral("%1 ms").arg(s.ms)
+                    << qSetFieldWidth(0) << Qt::left << "  ";
             else
                 out << "         ";
             out << (s.state == CheckStep::State::Failed ? s.problem : s.detail) << "\n";
@@ -41,13 +42,15 @@ int runConnect(CliContext &ctx)
         ctx.printJson(r.toJson());
     } else {
         if (r.verificationDisabled)
-            out << "WARNING: certificate or hostname verification is off for this connection: whoever sits in between can read and change it\n";
+            out << "WARNING: certificate or hostname verification is off for this connection: "
+                   "whoever sits in between can read and change it\n";
         if (options.debugLog && !r.debugLog.isEmpty())
             out << "\nlibrdkafka debug log (security, broker):\n" << r.debugLog << "\n";
         out.flush();
     }
     if (!r.ok())
-        return ctx.fail(Error::kafka(0, QStringLiteral("Connection test failed at %1").arg(r.firstProblem())));
+        return ctx.fail(
+            Error::kafka(0, QStringLiteral("Connection test failed at %1").arg(r.firstProblem())));
     return ExitOk;
 }
 

@@ -55,14 +55,18 @@ Result<BrowseRequest> consumeRequest(const CliArgs &a, const QString &topic)
         return Error::usage(QStringLiteral("--isolation takes committed or uncommitted"));
     r.filter = a.value(QStringLiteral("filter"));
     if (a.has(QStringLiteral("filter")) && r.filter.trimmed().isEmpty())
-        return Error::usage(QStringLiteral("--filter needs an expression, e.g. 'value.user.id == 42'"));
+        return Error::usage(
+            QStringLiteral("--filter needs an expression, e.g. 'value.user.id == 42'"));
     return r;
 }
 
 // Writes big chunks straight to the output device (stdout), past QTextStream's per-call costs.
 class ChunkedOutput {
 public:
-    explicit ChunkedOutput(QTextStream &out) : m_out(out) { m_buffer.reserve(kOutputChunk + 64 * 1024); }
+    explicit ChunkedOutput(QTextStream &out) : m_out(out)
+    {
+        m_buffer.reserve(kOutputChunk + 64 * 1024);
+    }
     QByteArray &buffer() { return m_buffer; }
     void flushIfFull()
     {
@@ -150,12 +154,14 @@ public:
                 m_keyExtra = valuePart + ',' + m_keyExtra;
             extra = m_keyExtra;
         }
-        m_writer.append(out, v, key && key->ok() ? QByteArrayView(key->value().json) : QByteArrayView(),
-                        value && value->ok() ? QByteArrayView(value->value().json) : QByteArrayView(), extra);
+        m_writer.append(
+            out, v, key && key->ok() ? QByteArrayView(key->value().json) : QByteArrayView(),
+            value && value->ok() ? QByteArrayView(value->value().json) : QByteArrayView(), extra);
     }
 
 private:
-    // "value_schema":{...} (made once per schema: most records share one) or "value_decode_error":"...".
+    // "value_schema":{...} (made once per schema: most records share one) or
+    // "value_decode_error":"...".
     const QByteArray &valueExtra(const Result<schema::DecodedValue> &value)
     {
         if (!value.ok()) {
@@ -176,7 +182,8 @@ private:
     }
 
     // Text output: each reason a key or value was not decoded, once, on stderr.
-    void report(const RecordView &v, const std::optional<Result<schema::DecodedValue>> &r, const char *what)
+    void report(const RecordView &v, const std::optional<Result<schema::DecodedValue>> &r,
+                const char *what)
     {
         if (!r || r->ok())
             return;
@@ -184,8 +191,8 @@ private:
         if (m_reported.contains(why) || m_reported.size() >= 20)
             return;
         m_reported.insert(why);
-        m_err << "kafscope-cli: " << what << " at partition " << v.partition << " offset " << v.offset
-              << " not decoded: " << why << '\n';
+        m_err << "kafscope-cli: " << what << " at partition " << v.partition << " offset "
+              << v.offset << " not decoded: " << why << '\n';
     }
 
     RecordJsonWriter m_writer;
@@ -215,12 +222,14 @@ Status useLocalSchema(const CliArgs &a, schema::ValueDecoder &decoder)
         auto s = schema::avro::Schema::parse(QString::fromUtf8(f.readAll()));
         if (!s)
             return Error::usage(QStringLiteral("%1: %2").arg(path, s.error().message));
-        decoder.useLocalAvro(std::make_shared<const schema::avro::Schema>(std::move(s).value()), path);
+        decoder.useLocalAvro(std::make_shared<const schema::avro::Schema>(std::move(s).value()),
+                             path);
         return Ok{};
     }
     const QString path = a.value(QStringLiteral("value-proto"));
     if (!a.has(QStringLiteral("value-message")))
-        return Error::usage(QStringLiteral("--value-proto needs --value-message TYPE (the message's full name)"));
+        return Error::usage(
+            QStringLiteral("--value-proto needs --value-message TYPE (the message's full name)"));
     auto proto = schema::ProtobufSchema::parseFile(path, a.valuesOf(QStringLiteral("proto-path")));
     if (!proto)
         return proto.error();
@@ -236,26 +245,32 @@ Status useLocalSchema(const CliArgs &a, schema::ValueDecoder &decoder)
 int runConsume(CliContext &ctx)
 {
     CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown(QStringList{QStringLiteral("from"), QStringLiteral("partitions"), QStringLiteral("max"),
-                                             QStringLiteral("filter"), QStringLiteral("isolation"), QStringLiteral("format"),
-                                             QStringLiteral("decode"), QStringLiteral("value-avsc"), QStringLiteral("value-proto"),
-                                             QStringLiteral("value-message"), QStringLiteral("proto-path")} +
-                                 registryOptionNames()))
+    if (auto e = a.rejectUnknown(
+            QStringList{QStringLiteral("from"), QStringLiteral("partitions"), QStringLiteral("max"),
+                        QStringLiteral("filter"), QStringLiteral("isolation"),
+                        QStringLiteral("format"), QStringLiteral("decode"),
+                        QStringLiteral("value-avsc"), QStringLiteral("value-proto"),
+                        QStringLiteral("value-message"), QStringLiteral("proto-path")} +
+            registryOptionNames()))
         return ctx.fail(*e);
-    const auto mode = schema::parseDecodeMode(a.value(QStringLiteral("decode"), QStringLiteral("auto")));
+    const auto mode =
+        schema::parseDecodeMode(a.value(QStringLiteral("decode"), QStringLiteral("auto")));
     if (!mode)
         return ctx.usage(QStringLiteral("--decode takes auto, registry or none"));
     auto registry = registryFromArgs(a);
     if (!registry)
         return ctx.fail(registry.error());
     const bool local = a.has(QStringLiteral("value-avsc")) || a.has(QStringLiteral("value-proto"));
-    if (local && (registry.value() || (a.has(QStringLiteral("value-avsc")) && a.has(QStringLiteral("value-proto")))))
-        return ctx.usage(QStringLiteral("Decode with one of --schema-registry, --value-avsc or --value-proto"));
+    if (local && (registry.value() ||
+                  (a.has(QStringLiteral("value-avsc")) && a.has(QStringLiteral("value-proto")))))
+        return ctx.usage(
+            QStringLiteral("Decode with one of --schema-registry, --value-avsc or --value-proto"));
     if (*mode == schema::DecodeMode::Registry && !registry.value())
         return ctx.usage(QStringLiteral("--decode registry needs --schema-registry URL"));
     if (a.words.size() != 2)
         return ctx.usage(QStringLiteral("consume takes one topic: consume T [--from ...]"));
-    const QString format = a.value(QStringLiteral("format"), ctx.json() ? QStringLiteral("json") : QStringLiteral("text"));
+    const QString format = a.value(QStringLiteral("format"),
+                                   ctx.json() ? QStringLiteral("json") : QStringLiteral("text"));
     if (format != QLatin1String("json") && format != QLatin1String("text"))
         return ctx.usage(QStringLiteral("--format takes json or text"));
     auto request = consumeRequest(a, a.words[1]);

@@ -50,18 +50,29 @@ int listGroupsCmd(CliContext &ctx, KafkaClient &client)
         ctx.printJson(arr);
     } else {
         QTextStream &out = ctx.out();
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n").arg(QStringLiteral("GROUP"), -32).arg(QStringLiteral("STATE"), -20)
-                   .arg(QStringLiteral("TYPE"), -9).arg(QStringLiteral("PROTOCOL"), -9).arg(QStringLiteral("ASSIGNOR"), -19).arg(QStringLiteral("MEMBERS"), 7)
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                   .arg(QStringLiteral("GROUP"), -32)
+                   .arg(QStringLiteral("STATE"), -20)
+                   .arg(QStringLiteral("TYPE"), -9)
+                   .arg(QStringLiteral("PROTOCOL"), -9)
+                   .arg(QStringLiteral("ASSIGNOR"), -19)
+                   .arg(QStringLiteral("MEMBERS"), 7)
                    .arg(QStringLiteral("LAG"), 10);
         for (const GroupSummary &s : summaries)
-            out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n").arg(s.listing.group, -32).arg(s.listing.state, -20)
-                       .arg(s.listing.type, -9).arg(s.listing.protocolType, -9).arg(s.listing.assignor, -19).arg(s.listing.members, 7)
+            out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                       .arg(s.listing.group, -32)
+                       .arg(s.listing.state, -20)
+                       .arg(s.listing.type, -9)
+                       .arg(s.listing.protocolType, -9)
+                       .arg(s.listing.assignor, -19)
+                       .arg(s.listing.members, 7)
                        .arg(dash(s.lag), 10);
     }
     for (const GroupSummary &s : summaries)
         if (s.lagError)
             ctx.fail(*s.lagError); // reported, the listing still stands
-    if (const QString note = hiddenByAuthorizerNote(client, QStringLiteral("groups")); !note.isEmpty())
+    if (const QString note = hiddenByAuthorizerNote(client, QStringLiteral("groups"));
+        !note.isEmpty())
         ctx.err() << "kafscope-cli: note: " << note << Qt::endl;
     return ExitOk;
 }
@@ -73,7 +84,8 @@ QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
         QJsonArray out;
         for (const offsets::TopicPartitions &tp : tps)
             for (int p : tp.partitions)
-                out.append(QJsonObject{{QStringLiteral("topic"), tp.topic}, {QStringLiteral("partition"), p}});
+                out.append(QJsonObject{{QStringLiteral("topic"), tp.topic},
+                                       {QStringLiteral("partition"), p}});
         return out;
     };
     for (const GroupMember &m : g.members) {
@@ -81,10 +93,12 @@ QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
         QJsonObject o{{QStringLiteral("member_id"), m.memberId},
                       {QStringLiteral("client_id"), m.clientId},
                       {QStringLiteral("host"), m.host},
-                      {QStringLiteral("instance_id"), m.instanceId ? QJsonValue(*m.instanceId) : QJsonValue::Null},
+                      {QStringLiteral("instance_id"),
+                       m.instanceId ? QJsonValue(*m.instanceId) : QJsonValue::Null},
                       {QStringLiteral("assignment"), assignment}};
         if (m.subscription)
-            o.insert(QStringLiteral("subscription"), QJsonArray::fromStringList(m.subscription->topics));
+            o.insert(QStringLiteral("subscription"),
+                     QJsonArray::fromStringList(m.subscription->topics));
         if (m.targetAssignment)
             o.insert(QStringLiteral("target_assignment"), partitionsJson(*m.targetAssignment));
         if (m.memberEpoch)
@@ -98,16 +112,17 @@ QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
                                       {QStringLiteral("committed"), orNull(p.committed)},
                                       {QStringLiteral("end"), orNull(p.end)},
                                       {QStringLiteral("lag"), orNull(p.lag)}});
-    QJsonObject o{{QStringLiteral("group"), g.group},
-            {QStringLiteral("state"), g.state},
-            {QStringLiteral("protocol_type"), g.protocolType},
-            {QStringLiteral("assignor"), g.assignor},
-            {QStringLiteral("coordinator"), QJsonObject{{QStringLiteral("id"), g.coordinator.id},
-                                                        {QStringLiteral("host"), g.coordinator.host},
-                                                        {QStringLiteral("port"), g.coordinator.port}}},
-            {QStringLiteral("members"), members},
-            {QStringLiteral("offsets"), offsetsArr},
-            {QStringLiteral("lag"), orNull(lag.knownTotal())}};
+    QJsonObject o{
+        {QStringLiteral("group"), g.group},
+        {QStringLiteral("state"), g.state},
+        {QStringLiteral("protocol_type"), g.protocolType},
+        {QStringLiteral("assignor"), g.assignor},
+        {QStringLiteral("coordinator"), QJsonObject{{QStringLiteral("id"), g.coordinator.id},
+                                                    {QStringLiteral("host"), g.coordinator.host},
+                                                    {QStringLiteral("port"), g.coordinator.port}}},
+        {QStringLiteral("members"), members},
+        {QStringLiteral("offsets"), offsetsArr},
+        {QStringLiteral("lag"), orNull(lag.knownTotal())}};
     if (!g.type.isEmpty())
         o.insert(QStringLiteral("type"), g.type);
     if (g.groupEpoch)
@@ -123,12 +138,15 @@ void describeText(QTextStream &out, const GroupDescription &g, const GroupLag &l
 {
     out << "group:        " << g.group << '\n'
         << "state:        " << g.state << '\n'
-        << "protocol:     " << g.protocolType << (g.assignor.isEmpty() ? QString() : QStringLiteral(" / ") + g.assignor) << '\n'
-        << "coordinator:  " << g.coordinator.id << " (" << g.coordinator.host << ':' << g.coordinator.port << ")\n"
+        << "protocol:     " << g.protocolType
+        << (g.assignor.isEmpty() ? QString() : QStringLiteral(" / ") + g.assignor) << '\n'
+        << "coordinator:  " << g.coordinator.id << " (" << g.coordinator.host << ':'
+        << g.coordinator.port << ")\n"
         << "members:      " << g.members.size() << '\n';
     if (g.groupEpoch)
         out << "epochs:       group " << *g.groupEpoch << ", target assignment "
-            << (g.assignmentEpoch ? QString::number(*g.assignmentEpoch) : QStringLiteral("-")) << '\n';
+            << (g.assignmentEpoch ? QString::number(*g.assignmentEpoch) : QStringLiteral("-"))
+            << '\n';
     if (!g.note.isEmpty())
         out << "note:         " << g.note << '\n';
     const auto partitionsText = [](const QList<offsets::TopicPartitions> &tps) {
@@ -141,16 +159,24 @@ void describeText(QTextStream &out, const GroupDescription &g, const GroupLag &l
     for (const GroupMember &m : g.members) {
         out << "  " << m.memberId << "  client " << m.clientId << "  host " << m.host
             << (m.instanceId ? QStringLiteral("  instance ") + *m.instanceId : QString())
-            << (m.memberEpoch ? QStringLiteral("  epoch %1").arg(*m.memberEpoch) : QString()) << "\n    assigned: "
-            << partitionsText(m.assignment) << '\n';
+            << (m.memberEpoch ? QStringLiteral("  epoch %1").arg(*m.memberEpoch) : QString())
+            << "\n    assigned: " << partitionsText(m.assignment) << '\n';
         if (m.targetAssignment && *m.targetAssignment != m.assignment)
             out << "    target:   " << partitionsText(*m.targetAssignment) << '\n';
     }
-    out << QStringLiteral("%1 %2 %3 %4 %5\n").arg(QStringLiteral("TOPIC"), -32).arg(QStringLiteral("PART"), 5)
-               .arg(QStringLiteral("COMMITTED"), 12).arg(QStringLiteral("END"), 12).arg(QStringLiteral("LAG"), 10);
+    out << QStringLiteral("%1 %2 %3 %4 %5\n")
+               .arg(QStringLiteral("TOPIC"), -32)
+               .arg(QStringLiteral("PART"), 5)
+               .arg(QStringLiteral("COMMITTED"), 12)
+               .arg(QStringLiteral("END"), 12)
+               .arg(QStringLiteral("LAG"), 10);
     for (const PartitionLag &p : lag.partitions)
-        out << QStringLiteral("%1 %2 %3 %4 %5\n").arg(p.tp.topic, -32).arg(p.tp.partition, 5).arg(dash(p.committed), 12)
-                   .arg(dash(p.end), 12).arg(dash(p.lag), 10);
+        out << QStringLiteral("%1 %2 %3 %4 %5\n")
+                   .arg(p.tp.topic, -32)
+                   .arg(p.tp.partition, 5)
+                   .arg(dash(p.committed), 12)
+                   .arg(dash(p.end), 12)
+                   .arg(dash(p.lag), 10);
     for (auto it = lag.perTopic.cbegin(); it != lag.perTopic.cend(); ++it)
         out << "lag of " << it.key() << ": " << it.value() << '\n';
     out << "total lag:    " << dash(lag.knownTotal()) << '\n';
@@ -169,9 +195,11 @@ int describeCmd(CliContext &ctx, KafkaClient &client, const QString &group)
     if (!lag)
         return ctx.fail(lag.error());
     if (g->state == QLatin1String("Dead") && g->members.isEmpty() && lag->partitions.isEmpty())
-        return ctx.fail(Error::kafka(RD_KAFKA_RESP_ERR_GROUP_ID_NOT_FOUND,
-                                     QStringLiteral("Group %1 does not exist: no members, no committed offsets and "
-                                                    "nothing about it in __consumer_offsets").arg(group)));
+        return ctx.fail(Error::kafka(
+            RD_KAFKA_RESP_ERR_GROUP_ID_NOT_FOUND,
+            QStringLiteral("Group %1 does not exist: no members, no committed offsets and "
+                           "nothing about it in __consumer_offsets")
+                .arg(group)));
     if (ctx.json())
         ctx.printJson(describeJson(g.value(), lag.value()));
     else
@@ -206,7 +234,8 @@ int resetCmd(CliContext &ctx, KafkaClient &client, const QString &group)
     CliArgs &a = ctx.args();
     const bool dryRun = a.has(QStringLiteral("dry-run"));
     if (dryRun == a.has(QStringLiteral("yes")))
-        return ctx.usage(QStringLiteral("groups reset needs exactly one of --dry-run (preview) or --yes (write)"));
+        return ctx.usage(QStringLiteral(
+            "groups reset needs exactly one of --dry-run (preview) or --yes (write)"));
     const QStringList topics = a.valuesOf(QStringLiteral("topic"));
     Result<ResetPlan> plan = Error::usage(QString());
     if (a.has(QStringLiteral("from-group"))) {
@@ -215,7 +244,8 @@ int resetCmd(CliContext &ctx, KafkaClient &client, const QString &group)
         plan = planCopy(client, a.value(QStringLiteral("from-group")), group, topics);
     } else {
         if (!a.has(QStringLiteral("to")))
-            return ctx.usage(QStringLiteral("groups reset needs --to earliest|latest|offset:N|time:ISO8601|shift:N"));
+            return ctx.usage(QStringLiteral(
+                "groups reset needs --to earliest|latest|offset:N|time:ISO8601|shift:N"));
         auto target = ResetTarget::parse(a.value(QStringLiteral("to")));
         if (!target)
             return ctx.fail(target.error());
@@ -231,10 +261,15 @@ int resetCmd(CliContext &ctx, KafkaClient &client, const QString &group)
         ctx.printJson(planJson(plan.value(), !dryRun));
     } else {
         QTextStream &out = ctx.out();
-        out << (dryRun ? "preview (nothing written): " : "written: ") << group << ", " << plan->source << '\n';
+        out << (dryRun ? "preview (nothing written): " : "written: ") << group << ", "
+            << plan->source << '\n';
         for (const ResetRow &r : plan->rows)
-            out << QStringLiteral("  %1/%2  %3 -> %4  %5\n").arg(r.tp.topic).arg(r.tp.partition).arg(dash(r.current))
-                       .arg(r.target).arg(r.note);
+            out << QStringLiteral("  %1/%2  %3 -> %4  %5\n")
+                       .arg(r.tp.topic)
+                       .arg(r.tp.partition)
+                       .arg(dash(r.current))
+                       .arg(r.target)
+                       .arg(r.note);
     }
     return ExitOk;
 }
@@ -260,16 +295,22 @@ int runGroups(CliContext &ctx)
     } else if (sub == QLatin1String("delete-offsets")) {
         allowed = {QStringLiteral("topic"), QStringLiteral("yes")};
     } else {
-        return ctx.usage(sub.isEmpty() ? QStringLiteral("groups needs a subcommand: list, describe, reset, delete, delete-offsets")
-                                       : QStringLiteral("Unknown groups subcommand %1").arg(sub));
+        return ctx.usage(
+            sub.isEmpty()
+                ? QStringLiteral(
+                      "groups needs a subcommand: list, describe, reset, delete, delete-offsets")
+                : QStringLiteral("Unknown groups subcommand %1").arg(sub));
     }
     if (auto e = a.rejectUnknown(allowed))
         return ctx.fail(*e);
     if (a.words.size() != wantWords)
-        return ctx.usage(wantWords == 2 ? QStringLiteral("groups list takes no group")
-                                        : QStringLiteral("groups %1 needs exactly one group id").arg(sub));
-    if ((sub == QLatin1String("delete") || sub == QLatin1String("delete-offsets")) && !a.has(QStringLiteral("yes")))
-        return ctx.usage(QStringLiteral("groups %1 writes to the cluster: confirm with --yes").arg(sub));
+        return ctx.usage(wantWords == 2
+                             ? QStringLiteral("groups list takes no group")
+                             : QStringLiteral("groups %1 needs exactly one group id").arg(sub));
+    if ((sub == QLatin1String("delete") || sub == QLatin1String("delete-offsets")) &&
+        !a.has(QStringLiteral("yes")))
+        return ctx.usage(
+            QStringLiteral("groups %1 writes to the cluster: confirm with --yes").arg(sub));
     if (sub == QLatin1String("delete-offsets") && a.valuesOf(QStringLiteral("topic")).size() != 1)
         return ctx.usage(QStringLiteral("groups delete-offsets needs one --topic"));
     auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli"));
@@ -284,13 +325,17 @@ int runGroups(CliContext &ctx)
         return resetCmd(ctx, c, group);
     Status s = sub == QLatin1String("delete")
                    ? deleteGroup(c, group, WriteGuard::confirmationFor(group))
-                   : deleteGroupOffsets(c, group, a.value(QStringLiteral("topic")), WriteGuard::confirmationFor(group));
+                   : deleteGroupOffsets(c, group, a.value(QStringLiteral("topic")),
+                                        WriteGuard::confirmationFor(group));
     if (!s)
         return ctx.fail(s.error());
     if (ctx.json())
-        ctx.printJson(QJsonObject{{QStringLiteral("group"), group}, {QStringLiteral("deleted"), true}});
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("group"), group}, {QStringLiteral("deleted"), true}});
     else
-        ctx.out() << (sub == QLatin1String("delete") ? "deleted group " : "deleted offsets of group ") << group << '\n';
+        ctx.out() << (sub == QLatin1String("delete") ? "deleted group "
+                                                     : "deleted offsets of group ")
+                  << group << '\n';
     return ExitOk;
 }
 

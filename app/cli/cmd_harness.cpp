@@ -15,7 +15,8 @@ using namespace kafscope::harness;
 std::atomic<int> g_harnessStop{0};
 
 // A comma-separated value per level, or one for every level; null when the flag is absent.
-Result<QStringList> perLevel(const CliArgs &a, const QString &flag, int levels, const QString &fallback = {})
+Result<QStringList> perLevel(const CliArgs &a, const QString &flag, int levels,
+                             const QString &fallback = {})
 {
     if (!a.has(flag) && fallback.isNull())
         return QStringList{};
@@ -26,12 +27,16 @@ Result<QStringList> perLevel(const CliArgs &a, const QString &flag, int levels, 
         while (values.size() < levels)
             values << values.first();
     if (values.size() != levels)
-        return Error::usage(QStringLiteral("--%1 takes one value for every level (%2) or one for all, not %3")
-                                .arg(flag).arg(levels).arg(values.size()));
+        return Error::usage(
+            QStringLiteral("--%1 takes one value for every level (%2) or one for all, not %3")
+                .arg(flag)
+                .arg(levels)
+                .arg(values.size()));
     return values;
 }
 
-// --topics, --partitions and --durations: each level's own topic, partition count and producer time.
+// --topics, --partitions and --durations: each level's own topic, partition count and producer
+// time.
 Status parseLevelOptions(const CliArgs &a, HarnessConfig &c)
 {
     auto topics = perLevel(a, QStringLiteral("topics"), c.levels);
@@ -46,7 +51,8 @@ Status parseLevelOptions(const CliArgs &a, HarnessConfig &c)
         bool ok = false;
         const int n = partitions->at(l).toInt(&ok);
         if (!ok || n < 1)
-            return Error::usage(QStringLiteral("--partitions takes numbers >= 1, not \"%1\"").arg(partitions->at(l)));
+            return Error::usage(QStringLiteral("--partitions takes numbers >= 1, not \"%1\"")
+                                    .arg(partitions->at(l)));
         c.load[l].partitions = n;
     }
     c.partitions = c.load[0].partitions;
@@ -70,7 +76,8 @@ Status parseBursts(const CliArgs &a, HarnessConfig &c)
         auto onMs = parseDurationMs(parts.value(0));
         auto offMs = parseDurationMs(parts.value(1));
         if (parts.size() != 2 || !onMs || !offMs || onMs.value() <= 0 || offMs.value() <= 0)
-            return Error::usage(QStringLiteral("--burst-period takes ON/OFF durations, e.g. 1s/2s"));
+            return Error::usage(
+                QStringLiteral("--burst-period takes ON/OFF durations, e.g. 1s/2s"));
         on = int(onMs.value());
         off = int(offMs.value());
     }
@@ -80,7 +87,8 @@ Status parseBursts(const CliArgs &a, HarnessConfig &c)
     for (int l = 0; l < c.levels; ++l) {
         const QString b = bursts->at(l).toLower();
         if (b != QLatin1String("on") && b != QLatin1String("off"))
-            return Error::usage(QStringLiteral("--bursts takes on or off, not \"%1\"").arg(bursts->at(l)));
+            return Error::usage(
+                QStringLiteral("--bursts takes on or off, not \"%1\"").arg(bursts->at(l)));
         c.load[l].bursts = b == QLatin1String("on");
         c.load[l].burstOnMs = on;
         c.load[l].burstOffMs = off;
@@ -95,11 +103,13 @@ Result<HarnessConfig> harnessConfig(const CliArgs &a)
     c.levels = a.value(QStringLiteral("levels"), QStringLiteral("3")).toInt(&ok);
     if (!ok || c.levels < 2 || c.levels > 5)
         return Error::usage(QStringLiteral("--levels takes 2 to 5"));
-    c.replicationFactor = a.value(QStringLiteral("replication-factor"), QStringLiteral("-1")).toInt(&ok);
+    c.replicationFactor =
+        a.value(QStringLiteral("replication-factor"), QStringLiteral("-1")).toInt(&ok);
     if (!ok)
         return Error::usage(QStringLiteral("--replication-factor takes a number"));
     c.topicPrefix = a.value(QStringLiteral("topic-prefix"), c.topicPrefix);
-    auto rates = parseRates(a.value(QStringLiteral("rates"), QStringLiteral("200,500,1000")), c.levels);
+    auto rates =
+        parseRates(a.value(QStringLiteral("rates"), QStringLiteral("200,500,1000")), c.levels);
     if (!rates)
         return rates.error();
     for (double r : rates.value())
@@ -112,14 +122,19 @@ Result<HarnessConfig> harnessConfig(const CliArgs &a)
     if (!capacity)
         return capacity.error();
     c.capacity = capacity.value();
-    struct Duration { const char *flag; qint64 *into; };
+    struct Duration {
+        const char *flag;
+        qint64 *into;
+    };
     qint64 tolerance = c.toleranceMs;
-    for (const Duration &d : {Duration{"duration", &c.durationMs}, Duration{"tolerance", &tolerance},
-                              Duration{"drain-timeout", &c.drainTimeoutMs}})
+    for (const Duration &d :
+         {Duration{"duration", &c.durationMs}, Duration{"tolerance", &tolerance},
+          Duration{"drain-timeout", &c.drainTimeoutMs}})
         if (a.has(QLatin1String(d.flag))) {
             auto v = parseDurationMs(a.value(QLatin1String(d.flag)));
             if (!v)
-                return Error::usage(QStringLiteral("--%1: %2").arg(QLatin1String(d.flag), v.error().message));
+                return Error::usage(
+                    QStringLiteral("--%1: %2").arg(QLatin1String(d.flag), v.error().message));
             *d.into = v.value();
         }
     c.toleranceMs = int(tolerance);
@@ -135,7 +150,8 @@ Result<HarnessConfig> harnessConfig(const CliArgs &a)
     c.localClusterDir = a.value(QStringLiteral("local-dir"));
     c.groupProtocol = a.value(QStringLiteral("group-protocol"), c.groupProtocol);
     if (c.groupProtocol != QLatin1String("classic") && c.groupProtocol != QLatin1String("consumer"))
-        return Error::usage(QStringLiteral("--group-protocol takes classic or consumer, not \"%1\"").arg(c.groupProtocol));
+        return Error::usage(QStringLiteral("--group-protocol takes classic or consumer, not \"%1\"")
+                                .arg(c.groupProtocol));
     return c;
 }
 
@@ -151,8 +167,12 @@ void printProgress(QTextStream &err, const HarnessConfig &c, const HarnessSnapsh
         return;
     QStringList parts;
     for (int l = 0; l < s.levels.size(); ++l)
-        parts << QStringLiteral("%1 %2/s backlog %3").arg(c.levelName(l)).arg(qRound(s.levels[l].rate)).arg(s.levels[l].backlog);
-    err << QStringLiteral("%1 s %2: ").arg(double(s.elapsedMs) / 1000.0, 0, 'f', 1)
+        parts << QStringLiteral("%1 %2/s backlog %3")
+                     .arg(c.levelName(l))
+                     .arg(qRound(s.levels[l].rate))
+                     .arg(s.levels[l].backlog);
+    err << QStringLiteral("%1 s %2: ")
+               .arg(double(s.elapsedMs) / 1000.0, 0, 'f', 1)
                .arg(s.phase == Phase::Drain ? QStringLiteral("drain") : QStringLiteral("load"))
         << parts.join(QStringLiteral(", ")) << '\n';
     err.flush();
@@ -165,29 +185,34 @@ int runHarness(CliContext &ctx)
     const CliArgs &a = ctx.args();
     if (a.words.size() != 2 || a.words[1] != QLatin1String("priority"))
         return ctx.usage(QStringLiteral("harness needs a kind: harness priority ..."));
-    if (auto e = a.rejectUnknown({"levels", "rates", "capacity", "strategy", "duration", "fault", "partitions",
-                                  "replication-factor", "topic-prefix", "tolerance", "bursts", "burst-period",
-                                  "window", "local-dir", "drain-timeout", "topics", "durations",
-                                  "group-protocol", "consumer-cmd", "observe-group"}))
+    if (auto e = a.rejectUnknown(
+            {"levels",       "rates",          "capacity",      "strategy",
+             "duration",     "fault",          "partitions",    "replication-factor",
+             "topic-prefix", "tolerance",      "bursts",        "burst-period",
+             "window",       "local-dir",      "drain-timeout", "topics",
+             "durations",    "group-protocol", "consumer-cmd",  "observe-group"}))
         return ctx.fail(*e);
     auto config = harnessConfig(a);
     if (!config)
         return ctx.fail(config.error());
-    // --consumer-cmd (or --observe-group) alone judges the user's consumer; with --strategy as well,
-    // the built-in strategies run first on the same load profile, for comparison.
+    // --consumer-cmd (or --observe-group) alone judges the user's consumer; with --strategy as
+    // well, the built-in strategies run first on the same load profile, for comparison.
     const QString command = a.value(QStringLiteral("consumer-cmd"));
     const QString observe = a.value(QStringLiteral("observe-group")).trimmed();
     if (a.has(QStringLiteral("consumer-cmd")) && command.trimmed().isEmpty())
-        return ctx.fail(Error::usage(QStringLiteral("--consumer-cmd needs the command that starts your consumer")));
+        return ctx.fail(Error::usage(
+            QStringLiteral("--consumer-cmd needs the command that starts your consumer")));
     if (a.has(QStringLiteral("observe-group")) && observe.isEmpty())
-        return ctx.fail(Error::usage(QStringLiteral("--observe-group needs the group your consumer runs in")));
+        return ctx.fail(
+            Error::usage(QStringLiteral("--observe-group needs the group your consumer runs in")));
     if (!command.isEmpty() && !observe.isEmpty())
-        return ctx.fail(Error::usage(QStringLiteral("Either --consumer-cmd or --observe-group, not both")));
+        return ctx.fail(
+            Error::usage(QStringLiteral("Either --consumer-cmd or --observe-group, not both")));
     const bool external = !command.isEmpty() || !observe.isEmpty();
     QList<Strategy> runs;
     if (!external || a.has(QStringLiteral("strategy"))) {
-        auto strategies = Strategy::parseList(a.value(QStringLiteral("strategy"), QStringLiteral("strict")),
-                                              config->levels);
+        auto strategies = Strategy::parseList(
+            a.value(QStringLiteral("strategy"), QStringLiteral("strict")), config->levels);
         if (!strategies)
             return ctx.fail(strategies.error());
         runs = strategies.value();
@@ -213,16 +238,20 @@ int runHarness(CliContext &ctx)
         if (!ctx.json()) {
             if (!observe.isEmpty() && i == externalIndex)
                 err << "observing group " << observe << " for " << double(c.durationMs) / 1000.0
-                    << " s: run your consumer in that group with the topics " << c.topics().join(QLatin1Char(','))
-                    << " (most important first)\n";
+                    << " s: run your consumer in that group with the topics "
+                    << c.topics().join(QLatin1Char(',')) << " (most important first)\n";
             else
-                err << "running " << (i == externalIndex ? QStringLiteral("external consumer") : c.strategy.name())
-                    << " for " << double(c.durationMs) / 1000.0 << " s (" << c.groupProtocol << " group protocol)\n";
+                err << "running "
+                    << (i == externalIndex ? QStringLiteral("external consumer")
+                                           : c.strategy.name())
+                    << " for " << double(c.durationMs) / 1000.0 << " s (" << c.groupProtocol
+                    << " group protocol)\n";
         }
-        auto report = HarnessRun(c).run(ctx.profile(), g_harnessStop, [&](const HarnessSnapshot &s) {
-            if (!ctx.json())
-                printProgress(err, c, s);
-        });
+        auto report =
+            HarnessRun(c).run(ctx.profile(), g_harnessStop, [&](const HarnessSnapshot &s) {
+                if (!ctx.json())
+                    printProgress(err, c, s);
+            });
         if (!report) {
             std::signal(SIGINT, SIG_DFL);
             return ctx.fail(report.error());

@@ -43,7 +43,8 @@ Result<LabConfig> labConfig(const CliArgs &a)
     if (!session || !maxPoll || !delay)
         return !session ? session.error() : !maxPoll ? maxPoll.error() : delay.error();
     c.sessionTimeoutMs = session.value();
-    c.maxPollIntervalMs = std::max(maxPoll.value(), a.has(QStringLiteral("max-poll-interval")) ? 0 : c.sessionTimeoutMs);
+    c.maxPollIntervalMs = std::max(
+        maxPoll.value(), a.has(QStringLiteral("max-poll-interval")) ? 0 : c.sessionTimeoutMs);
     c.processingDelayMs = delay.value();
     c.staticMembership = a.has(QStringLiteral("static"));
     if (a.has(QStringLiteral("rate"))) {
@@ -60,9 +61,10 @@ struct LabVariant {
     QString assignor;
 };
 
-// --protocol classic|consumer|both and --assignor A[,B…]|all: the runs, in order. Under one protocol
-// every assignor must be one of its own; under both, each protocol runs the listed assignors it takes
-// (all: each protocol's own; default: range for classic, uniform, the broker's default, for consumer).
+// --protocol classic|consumer|both and --assignor A[,B…]|all: the runs, in order. Under one
+// protocol every assignor must be one of its own; under both, each protocol runs the listed
+// assignors it takes (all: each protocol's own; default: range for classic, uniform, the broker's
+// default, for consumer).
 Result<QList<LabVariant>> labVariants(const CliArgs &a)
 {
     const QString protocol = a.value(QStringLiteral("protocol"), QStringLiteral("classic"));
@@ -72,17 +74,20 @@ Result<QList<LabVariant>> labVariants(const CliArgs &a)
     else if (labProtocols().contains(protocol))
         protocols = {protocol};
     else
-        return Error::usage(QStringLiteral("--protocol takes classic, consumer or both, not \"%1\"").arg(protocol));
+        return Error::usage(
+            QStringLiteral("--protocol takes classic, consumer or both, not \"%1\"").arg(protocol));
     const QString value = a.value(QStringLiteral("assignor"));
     const bool all = value == QLatin1String("all");
-    const QStringList listed = all ? QStringList() : value.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QStringList listed =
+        all ? QStringList() : value.split(QLatin1Char(','), Qt::SkipEmptyParts);
     QList<LabVariant> out;
     for (const QString &p : protocols) {
         QStringList assignors;
         if (all)
             assignors = labAssignors(p);
         else if (listed.isEmpty())
-            assignors = {p == QLatin1String("consumer") ? QStringLiteral("uniform") : QStringLiteral("range")};
+            assignors = {p == QLatin1String("consumer") ? QStringLiteral("uniform")
+                                                        : QStringLiteral("range")};
         for (const QString &as : listed)
             if (protocols.size() == 1 || labAssignors(p).contains(as)) {
                 if (auto e = checkLabAssignor(p, as))
@@ -95,19 +100,26 @@ Result<QList<LabVariant>> labVariants(const CliArgs &a)
             out << LabVariant{p, as};
     }
     for (const QString &as : listed) // under both, an assignor neither protocol knows
-        if (std::none_of(out.begin(), out.end(), [&](const LabVariant &v) { return v.assignor == as; }))
-            return Error::usage(QStringLiteral("Unknown assignor \"%1\"; use range, roundrobin, cooperative-sticky "
-                                               "(classic), uniform, range (consumer) or all").arg(as));
+        if (std::none_of(out.begin(), out.end(),
+                         [&](const LabVariant &v) { return v.assignor == as; }))
+            return Error::usage(
+                QStringLiteral("Unknown assignor \"%1\"; use range, roundrobin, cooperative-sticky "
+                               "(classic), uniform, range (consumer) or all")
+                    .arg(as));
     return out;
 }
 
-// One run: the group as given; several: G-<protocol> and/or G-<assignor>, whichever tells them apart.
+// One run: the group as given; several: G-<protocol> and/or G-<assignor>, whichever tells them
+// apart.
 QString variantGroup(const QString &group, const LabVariant &v, const QList<LabVariant> &all)
 {
     if (all.size() == 1)
         return group;
-    const bool protocols = std::any_of(all.begin(), all.end(), [&](const LabVariant &o) { return o.protocol != v.protocol; });
-    const bool assignors = std::count_if(all.begin(), all.end(), [&](const LabVariant &o) { return o.protocol == v.protocol; }) > 1;
+    const bool protocols = std::any_of(
+        all.begin(), all.end(), [&](const LabVariant &o) { return o.protocol != v.protocol; });
+    const bool assignors = std::count_if(all.begin(), all.end(), [&](const LabVariant &o) {
+                               return o.protocol == v.protocol;
+                           }) > 1;
     QString g = group;
     if (protocols)
         g += QLatin1Char('-') + v.protocol;
@@ -138,11 +150,12 @@ Status ensureTopics(const LabConfig &c, const CliArgs &a)
 int labRun(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown({QStringLiteral("group"), QStringLiteral("topic"), QStringLiteral("assignor"),
-                                  QStringLiteral("script"), QStringLiteral("session-timeout"),
-                                  QStringLiteral("max-poll-interval"), QStringLiteral("static"),
-                                  QStringLiteral("delay"), QStringLiteral("rate"), QStringLiteral("partitions"),
-                                  QStringLiteral("settle-max"), QStringLiteral("protocol")}))
+    if (auto e = a.rejectUnknown(
+            {QStringLiteral("group"), QStringLiteral("topic"), QStringLiteral("assignor"),
+             QStringLiteral("script"), QStringLiteral("session-timeout"),
+             QStringLiteral("max-poll-interval"), QStringLiteral("static"), QStringLiteral("delay"),
+             QStringLiteral("rate"), QStringLiteral("partitions"), QStringLiteral("settle-max"),
+             QStringLiteral("protocol")}))
         return ctx.fail(*e);
     if (auto e = a.rejectExtraWords(2))
         return ctx.fail(*e);
@@ -151,10 +164,12 @@ int labRun(CliContext &ctx)
         return ctx.fail(config.error());
     QString script = a.value(QStringLiteral("script"));
     if (script.isEmpty())
-        return ctx.usage(QStringLiteral("lab run needs --script FILE or --script \"add 3; wait 5s; crash 1\""));
+        return ctx.usage(
+            QStringLiteral("lab run needs --script FILE or --script \"add 3; wait 5s; crash 1\""));
     if (QFile f(script); !script.contains(QLatin1Char(';')) && f.exists()) {
         if (!f.open(QIODevice::ReadOnly))
-            return ctx.fail(Error::local(QStringLiteral("Cannot read %1: %2").arg(script, f.errorString())));
+            return ctx.fail(
+                Error::local(QStringLiteral("Cannot read %1: %2").arg(script, f.errorString())));
         script = QString::fromUtf8(f.readAll());
     }
     auto steps = parseLabScript(script);
@@ -180,7 +195,8 @@ int labRun(CliContext &ctx)
         c.assignor = v.assignor;
         c.group = variantGroup(config->group, v, variants.value());
         if (!ctx.json())
-            ctx.out() << "lab " << c.group << " (" << v.protocol << ", " << v.assignor << ")\n" << Qt::flush;
+            ctx.out() << "lab " << c.group << " (" << v.protocol << ", " << v.assignor << ")\n"
+                      << Qt::flush;
         auto run = runLabScript(c, steps.value(), script, options);
         if (!run) {
             std::signal(SIGINT, SIG_DFL);
@@ -199,7 +215,8 @@ int labRun(CliContext &ctx)
         if (runs.size() > 1)
             ctx.out() << '\n' << comparisonText(runs);
     }
-    return g_labCancel ? ctx.fail(Error{Error::Kind::Cancelled, 0, QStringLiteral("Cancelled")}) : ExitOk;
+    return g_labCancel ? ctx.fail(Error{Error::Kind::Cancelled, 0, QStringLiteral("Cancelled")})
+                       : ExitOk;
 }
 
 } // namespace
@@ -209,8 +226,9 @@ int runLab(CliContext &ctx)
     const QStringList &w = ctx.args().words;
     if (w.size() >= 2 && w[1] == QLatin1String("run"))
         return labRun(ctx);
-    return ctx.usage(QStringLiteral("lab takes: run --group G --topic T [--protocol classic|consumer|both] "
-                                    "--assignor A --script FILE|TEXT"));
+    return ctx.usage(
+        QStringLiteral("lab takes: run --group G --topic T [--protocol classic|consumer|both] "
+                       "--assignor A --script FILE|TEXT"));
 }
 
 } // namespace kafscope::cli

@@ -25,7 +25,8 @@ void printInfo(CliContext &ctx, const local::LocalClusterInfo &info, const QStri
         ctx.out() << "schema registry: " << info.schemaRegistry << "\n";
     if (info.security != local::LocalSecurity::Plaintext) {
         ctx.out() << "security:  " << local::securityName(info.security)
-                  << (info.authorizer ? " with the StandardAuthorizer (admin is a super user)" : "") << "\n";
+                  << (info.authorizer ? " with the StandardAuthorizer (admin is a super user)" : "")
+                  << "\n";
         const QJsonArray listeners = info.toJson().value(QStringLiteral("listeners")).toArray();
         for (const QJsonValue &v : listeners) {
             const QJsonObject l = v.toObject();
@@ -75,8 +76,9 @@ int nodeId(CliContext &ctx)
 int runLocal(CliContext &ctx)
 {
     const QString sub = ctx.args().words.value(1);
-    const QStringList opts = {QStringLiteral("dir"), QStringLiteral("brokers"), QStringLiteral("port"),
-                              QStringLiteral("kafka-version"), QStringLiteral("purge"), QStringLiteral("security"),
+    const QStringList opts = {QStringLiteral("dir"),        QStringLiteral("brokers"),
+                              QStringLiteral("port"),       QStringLiteral("kafka-version"),
+                              QStringLiteral("purge"),      QStringLiteral("security"),
                               QStringLiteral("authorizer"), QStringLiteral("schema-registry")};
     if (auto e = ctx.args().rejectUnknown(opts))
         return ctx.fail(*e);
@@ -92,19 +94,22 @@ int runLocal(CliContext &ctx)
         if (sub != QLatin1String("start"))
             return ctx.usage(QStringLiteral("--security is for local start"));
         if (!local::parseSecurity(ctx.args().value(QStringLiteral("security"))))
-            return ctx.usage(QStringLiteral("--security takes plaintext, sasl_plaintext, ssl or sasl_ssl"));
+            return ctx.usage(
+                QStringLiteral("--security takes plaintext, sasl_plaintext, ssl or sasl_ssl"));
     }
     if (ctx.args().has(QStringLiteral("authorizer")) && sub != QLatin1String("start"))
         return ctx.usage(QStringLiteral("--authorizer is for local start"));
     if (ctx.args().has(QStringLiteral("schema-registry")) &&
-        (sub != QLatin1String("start") || !ctx.args().flags.contains(QStringLiteral("schema-registry"))))
+        (sub != QLatin1String("start") ||
+         !ctx.args().flags.contains(QStringLiteral("schema-registry"))))
         return ctx.usage(QStringLiteral("--schema-registry (without a URL) is for local start"));
     local::LocalCluster cluster = makeCluster(ctx);
     if (sub == QLatin1String("start")) {
         auto info = cluster.start();
         if (!info)
             return ctx.fail(info.error());
-        printInfo(ctx, info.value(), info->reused ? QStringLiteral("already running") : QStringLiteral("started"));
+        printInfo(ctx, info.value(),
+                  info->reused ? QStringLiteral("already running") : QStringLiteral("started"));
         return ExitOk;
     }
     if (sub == QLatin1String("stop")) {
@@ -146,7 +151,8 @@ int runLocal(CliContext &ctx)
         if (!seeded)
             return ctx.fail(seeded.error());
         // With the local schema registry running: an Avro and a Protobuf topic as well.
-        const QString registry = info && info->bootstrap == profile.bootstrap ? info->schemaRegistry : QString();
+        const QString registry =
+            info && info->bootstrap == profile.bootstrap ? info->schemaRegistry : QString();
         std::optional<bool> schemaSeeded;
         if (!registry.isEmpty()) {
             auto s = local::seedSchemaDemoData(profile, registry);
@@ -159,19 +165,23 @@ int runLocal(CliContext &ctx)
                           {QStringLiteral("produced"), seeded.value() ? 7 : 0}};
             if (schemaSeeded)
                 o.insert(QStringLiteral("schema_topics"),
-                         QJsonObject{{QStringLiteral("demo-orders-avro"), *schemaSeeded ? 24 : 0},
-                                     {QStringLiteral("demo-payments-protobuf"), *schemaSeeded ? 24 : 0}});
+                         QJsonObject{
+                             {QStringLiteral("demo-orders-avro"), *schemaSeeded ? 24 : 0},
+                             {QStringLiteral("demo-payments-protobuf"), *schemaSeeded ? 24 : 0}});
             ctx.printJson(o);
         } else {
             ctx.out() << (seeded.value() ? "created test-topic with 7 messages\n"
                                          : "test-topic already exists; left as it is\n");
             if (schemaSeeded)
-                ctx.out() << (*schemaSeeded ? "created demo-orders-avro and demo-payments-protobuf with 24 records each\n"
-                                            : "the schema demo topics already exist; left as they are\n");
+                ctx.out() << (*schemaSeeded
+                                  ? "created demo-orders-avro and demo-payments-protobuf with 24 "
+                                    "records each\n"
+                                  : "the schema demo topics already exist; left as they are\n");
         }
         return ExitOk;
     }
-    return ctx.usage(QStringLiteral("local takes start, stop, status, stop-node, start-node or seed-demo"));
+    return ctx.usage(
+        QStringLiteral("local takes start, stop, status, stop-node, start-node or seed-demo"));
 }
 
 } // namespace kafscope::cli

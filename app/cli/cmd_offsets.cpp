@@ -28,8 +28,9 @@ void printText(QTextStream &out, const OffsetsLogEntry &e)
 {
     const OffsetsRecord &r = e.record;
     out << e.partition << '/' << e.offset << "  "
-        << QDateTime::fromMSecsSinceEpoch(e.timestampMs).toString(Qt::ISODateWithMs) << "  " << r.typeName()
-        << "  " << QString::fromUtf8(QJsonDocument(r.key).toJson(QJsonDocument::Compact)) << "  "
+        << QDateTime::fromMSecsSinceEpoch(e.timestampMs).toString(Qt::ISODateWithMs) << "  "
+        << r.typeName() << "  "
+        << QString::fromUtf8(QJsonDocument(r.key).toJson(QJsonDocument::Compact)) << "  "
         << (r.tombstone ? QStringLiteral("(tombstone)")
                         : QString::fromUtf8(QJsonDocument(r.value).toJson(QJsonDocument::Compact)))
         << '\n';
@@ -40,8 +41,8 @@ void printText(QTextStream &out, const OffsetsLogEntry &e)
 int runOffsetsLog(CliContext &ctx)
 {
     CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown({QStringLiteral("from"), QStringLiteral("group"), QStringLiteral("max"),
-                                  QStringLiteral("follow")}))
+    if (auto e = a.rejectUnknown({QStringLiteral("from"), QStringLiteral("group"),
+                                  QStringLiteral("max"), QStringLiteral("follow")}))
         return ctx.fail(*e);
     if (a.words.size() != 1)
         return ctx.usage(QStringLiteral("offsets-log takes no arguments, only options"));
@@ -49,13 +50,16 @@ int runOffsetsLog(CliContext &ctx)
     if (from != QLatin1String("oldest") && from != QLatin1String("tail"))
         return ctx.usage(QStringLiteral("--from takes oldest or tail"));
     bool maxOk = true;
-    const qint64 max = a.has(QStringLiteral("max")) ? a.value(QStringLiteral("max")).toLongLong(&maxOk) : -1;
+    const qint64 max =
+        a.has(QStringLiteral("max")) ? a.value(QStringLiteral("max")).toLongLong(&maxOk) : -1;
     if (!maxOk || (a.has(QStringLiteral("max")) && max <= 0))
         return ctx.usage(QStringLiteral("--max takes a number of records > 0"));
     OffsetsLogOptions opts;
-    opts.start = from == QLatin1String("tail") ? OffsetsLogOptions::Start::Live : OffsetsLogOptions::Start::Oldest;
+    opts.start = from == QLatin1String("tail") ? OffsetsLogOptions::Start::Live
+                                               : OffsetsLogOptions::Start::Oldest;
     // From the oldest record the command ends at the log's end unless --follow; tail follows.
-    opts.stopAtEnd = opts.start == OffsetsLogOptions::Start::Oldest && !a.has(QStringLiteral("follow"));
+    opts.stopAtEnd =
+        opts.start == OffsetsLogOptions::Start::Oldest && !a.has(QStringLiteral("follow"));
     opts.group = a.value(QStringLiteral("group"));
     auto reader = OffsetsLogReader::open(ctx.profile(), opts);
     if (!reader)

@@ -20,7 +20,8 @@ namespace {
 std::atomic<int> g_stop{0};
 
 // Producer settings from --compression, --acks, --no-idempotence, --linger-ms, --batch-size.
-// Idempotence stays on unless acks 0/1 are asked for (Kafka needs acks=all for it) or it is refused.
+// Idempotence stays on unless acks 0/1 are asked for (Kafka needs acks=all for it) or it is
+// refused.
 Result<ProducerSettings> producerSettings(const CliArgs &a)
 {
     ProducerSettings s;
@@ -67,17 +68,23 @@ Result<OutgoingMessage> singleMessage(const CliArgs &a, const QString &topic)
     if (!partition)
         return partition.error();
     m.partition = partition.value();
-    auto keyFormat = parsePayloadFormat(a.value(QStringLiteral("key-format"), QStringLiteral("text")));
-    auto valueFormat = parsePayloadFormat(a.value(QStringLiteral("value-format"), QStringLiteral("text")));
+    auto keyFormat =
+        parsePayloadFormat(a.value(QStringLiteral("key-format"), QStringLiteral("text")));
+    auto valueFormat =
+        parsePayloadFormat(a.value(QStringLiteral("value-format"), QStringLiteral("text")));
     if (!keyFormat || !valueFormat)
         return keyFormat ? valueFormat.error() : keyFormat.error();
     if (keyFormat.value() == PayloadFormat::Null && a.has(QStringLiteral("key")))
-        return Error::usage(QStringLiteral("--key-format null sends no key: drop --key, or choose another format"));
-    if (valueFormat.value() == PayloadFormat::Null && (a.has(QStringLiteral("value")) || a.has(QStringLiteral("value-file"))))
-        return Error::usage(QStringLiteral("--value-format null sends no value (a tombstone): drop --value/--value-file, "
-                                           "or choose another format"));
+        return Error::usage(
+            QStringLiteral("--key-format null sends no key: drop --key, or choose another format"));
+    if (valueFormat.value() == PayloadFormat::Null &&
+        (a.has(QStringLiteral("value")) || a.has(QStringLiteral("value-file"))))
+        return Error::usage(QStringLiteral(
+            "--value-format null sends no value (a tombstone): drop --value/--value-file, "
+            "or choose another format"));
     if (a.has(QStringLiteral("key")) || keyFormat.value() != PayloadFormat::Text) {
-        auto key = encodePayload(keyFormat.value(), a.value(QStringLiteral("key")), QStringLiteral("key"));
+        auto key =
+            encodePayload(keyFormat.value(), a.value(QStringLiteral("key")), QStringLiteral("key"));
         if (!key)
             return key.error();
         m.key = key.value();
@@ -86,21 +93,24 @@ Result<OutgoingMessage> singleMessage(const CliArgs &a, const QString &topic)
     if (a.has(QStringLiteral("value-file"))) {
         if (a.has(QStringLiteral("value")))
             return Error::usage(QStringLiteral("Give --value or --value-file, not both"));
-        auto file = encodePayload(PayloadFormat::File, a.value(QStringLiteral("value-file")), QStringLiteral("value file"));
+        auto file = encodePayload(PayloadFormat::File, a.value(QStringLiteral("value-file")),
+                                  QStringLiteral("value file"));
         if (!file)
             return file.error();
         // --value-format says what the file holds: json is checked, hex and base64 are decoded.
         if (vf == PayloadFormat::Text || vf == PayloadFormat::File || !file.value()) {
             m.value = file.value();
         } else {
-            auto value = encodePayload(vf, QString::fromUtf8(*file.value()), QStringLiteral("value file"));
+            auto value =
+                encodePayload(vf, QString::fromUtf8(*file.value()), QStringLiteral("value file"));
             if (!value)
                 return value.error();
             m.value = value.value();
         }
     } else {
         if (!a.has(QStringLiteral("value")) && vf != PayloadFormat::Null)
-            return Error::usage(QStringLiteral("Give --value V, --value-file F or --value-format null (a tombstone)"));
+            return Error::usage(QStringLiteral(
+                "Give --value V, --value-file F or --value-format null (a tombstone)"));
         auto value = encodePayload(vf, a.value(QStringLiteral("value")), QStringLiteral("value"));
         if (!value)
             return value.error();
@@ -135,7 +145,8 @@ Result<schema::FramedEncoder> schemaEncoder(const CliArgs &a, const QString &opt
 Status encodeWithSchema(const CliArgs &a, const QString &option, std::optional<QByteArray> &payload)
 {
     if (!payload)
-        return Error::usage(QStringLiteral("--%1 needs a %2 (JSON)").arg(option, option.section(QLatin1Char('-'), 0, 0)));
+        return Error::usage(QStringLiteral("--%1 needs a %2 (JSON)")
+                                .arg(option, option.section(QLatin1Char('-'), 0, 0)));
     auto encoder = schemaEncoder(a, option);
     if (!encoder)
         return encoder.error();
@@ -152,10 +163,14 @@ int produceSingle(CliContext &ctx, const QString &topic, const ProducerSettings 
     if (!message)
         return ctx.fail(message.error());
     if (ctx.args().has(QStringLiteral("value-schema")))
-        if (auto s = encodeWithSchema(ctx.args(), QStringLiteral("value-schema"), message.value().value); !s)
+        if (auto s =
+                encodeWithSchema(ctx.args(), QStringLiteral("value-schema"), message.value().value);
+            !s)
             return ctx.fail(s.error());
     if (ctx.args().has(QStringLiteral("key-schema")))
-        if (auto s = encodeWithSchema(ctx.args(), QStringLiteral("key-schema"), message.value().key); !s)
+        if (auto s =
+                encodeWithSchema(ctx.args(), QStringLiteral("key-schema"), message.value().key);
+            !s)
             return ctx.fail(s.error());
     auto producer = createProducer(ctx.profile(), settings, QStringLiteral("cli-produce"));
     if (!producer)
@@ -169,8 +184,10 @@ int produceSingle(CliContext &ctx, const QString &topic, const ProducerSettings 
                                   {QStringLiteral("offset"), r->offset},
                                   {QStringLiteral("timestamp"), r->timestampMs}});
     else
-        ctx.out() << "produced to " << topic << " partition " << r->partition << " offset " << r->offset
-                  << " at " << QDateTime::fromMSecsSinceEpoch(r->timestampMs).toString(Qt::ISODateWithMs) << '\n';
+        ctx.out() << "produced to " << topic << " partition " << r->partition << " offset "
+                  << r->offset << " at "
+                  << QDateTime::fromMSecsSinceEpoch(r->timestampMs).toString(Qt::ISODateWithMs)
+                  << '\n';
     return ExitOk;
 }
 
@@ -186,8 +203,10 @@ int produceJsonl(CliContext &ctx, const QString &topic, const ProducerSettings &
 {
     const QString path = ctx.args().value(QStringLiteral("from-jsonl"));
     QFile f(path);
-    if (path == QLatin1String("-") ? !f.open(stdin, QIODevice::ReadOnly) : !f.open(QIODevice::ReadOnly))
-        return ctx.fail(Error::usage(QStringLiteral("Cannot read %1: %2").arg(path, f.errorString())));
+    if (path == QLatin1String("-") ? !f.open(stdin, QIODevice::ReadOnly)
+                                   : !f.open(QIODevice::ReadOnly))
+        return ctx.fail(
+            Error::usage(QStringLiteral("Cannot read %1: %2").arg(path, f.errorString())));
     JsonlOptions options;
     options.keepPartitions = ctx.args().has(QStringLiteral("keep-partitions"));
     options.keepTimestamps = ctx.args().has(QStringLiteral("keep-timestamps"));
@@ -212,7 +231,8 @@ int produceJsonl(CliContext &ctx, const QString &topic, const ProducerSettings &
                 continue;
             }
             ++failed;
-            const Error e = deliveryError(r.error->code, topic, settings.messageTimeoutMs, client.lastTransportError());
+            const Error e = deliveryError(r.error->code, topic, settings.messageTimeoutMs,
+                                          client.lastTransportError());
             errors[e.message] += 1;
             if (firstError.isEmpty())
                 firstError = e.message;
@@ -226,19 +246,26 @@ int produceJsonl(CliContext &ctx, const QString &topic, const ProducerSettings &
             continue;
         auto m = messageFromJsonLine(line, topic, options, lineNo);
         if (!m)
-            return ctx.fail(m.error()); // nothing of a malformed file is half-sent beyond earlier batches
+            return ctx.fail(
+                m.error()); // nothing of a malformed file is half-sent beyond earlier batches
         batch << m.value();
         if (batch.size() >= 5000)
             flush();
     }
     flush();
     if (ctx.json())
-        ctx.printJson(QJsonObject{{QStringLiteral("topic"), topic}, {QStringLiteral("produced"), produced},
-                                  {QStringLiteral("failed"), failed}, {QStringLiteral("errors"), errorsJson(errors)}});
+        ctx.printJson(QJsonObject{{QStringLiteral("topic"), topic},
+                                  {QStringLiteral("produced"), produced},
+                                  {QStringLiteral("failed"), failed},
+                                  {QStringLiteral("errors"), errorsJson(errors)}});
     else
-        ctx.out() << "produced " << produced << " messages to " << topic << ", " << failed << " failed\n";
+        ctx.out() << "produced " << produced << " messages to " << topic << ", " << failed
+                  << " failed\n";
     if (failed > 0)
-        return ctx.fail(Error::kafka(0, QStringLiteral("%1 of %2 messages failed: %3").arg(failed).arg(failed + produced).arg(firstError)));
+        return ctx.fail(Error::kafka(0, QStringLiteral("%1 of %2 messages failed: %3")
+                                            .arg(failed)
+                                            .arg(failed + produced)
+                                            .arg(firstError)));
     return ExitOk;
 }
 
@@ -250,7 +277,8 @@ Result<LoadSpec> loadSpec(const CliArgs &a, const QString &topic, const Producer
     bool ok = true;
     auto number = [&](const char *name, double fallback) {
         bool good = true;
-        const double v = a.has(QLatin1String(name)) ? a.value(QLatin1String(name)).toDouble(&good) : fallback;
+        const double v =
+            a.has(QLatin1String(name)) ? a.value(QLatin1String(name)).toDouble(&good) : fallback;
         ok = ok && good;
         return v;
     };
@@ -260,18 +288,21 @@ Result<LoadSpec> loadSpec(const CliArgs &a, const QString &topic, const Producer
     s.messageSize = int(number("size", 100));
     s.keyCount = int(number("keys", 16));
     if (!ok)
-        return Error::usage(QStringLiteral("--count, --duration, --rate, --size and --keys take numbers"));
+        return Error::usage(
+            QStringLiteral("--count, --duration, --rate, --size and --keys take numbers"));
     auto partition = partitionArg(a);
     if (!partition)
         return partition.error();
     s.partition = partition.value();
-    const QString mode = a.value(QStringLiteral("key-mode"), a.has(QStringLiteral("keys")) ? QStringLiteral("round-robin")
-                                                             : a.has(QStringLiteral("key")) ? QStringLiteral("fixed")
-                                                                                            : QStringLiteral("none"));
-    static const QMap<QString, KeyMode> modes = {{QStringLiteral("none"), KeyMode::None},
-                                                 {QStringLiteral("round-robin"), KeyMode::RoundRobin},
-                                                 {QStringLiteral("random"), KeyMode::Random},
-                                                 {QStringLiteral("fixed"), KeyMode::Fixed}};
+    const QString mode = a.value(QStringLiteral("key-mode"),
+                                 a.has(QStringLiteral("keys"))  ? QStringLiteral("round-robin")
+                                 : a.has(QStringLiteral("key")) ? QStringLiteral("fixed")
+                                                                : QStringLiteral("none"));
+    static const QMap<QString, KeyMode> modes = {
+        {QStringLiteral("none"), KeyMode::None},
+        {QStringLiteral("round-robin"), KeyMode::RoundRobin},
+        {QStringLiteral("random"), KeyMode::Random},
+        {QStringLiteral("fixed"), KeyMode::Fixed}};
     if (!modes.contains(mode))
         return Error::usage(QStringLiteral("--key-mode takes none, round-robin, random or fixed"));
     s.keyMode = modes.value(mode);
@@ -285,7 +316,8 @@ Result<LoadSpec> loadSpec(const CliArgs &a, const QString &topic, const Producer
             auto header = parseHeaderArgument(h);
             if (!header)
                 return header.error();
-            t.headers.append({header->key, header->value ? std::optional<QString>(QString::fromUtf8(*header->value))
+            t.headers.append({header->key, header->value ? std::optional<QString>(
+                                                               QString::fromUtf8(*header->value))
                                                          : std::nullopt});
         }
         s.messageTemplate = t;
@@ -300,7 +332,8 @@ int produceGenerated(CliContext &ctx, const QString &topic, const ProducerSettin
     auto spec = loadSpec(ctx.args(), topic, settings);
     if (!spec)
         return ctx.fail(spec.error());
-    // With --value-schema / --key-schema each rendered template is encoded; a refused one is counted.
+    // With --value-schema / --key-schema each rendered template is encoded; a refused one is
+    // counted.
     LoadSpec load = spec.value();
     for (const QString &option : {QStringLiteral("value-schema"), QStringLiteral("key-schema")}) {
         if (!ctx.args().has(option))
@@ -308,8 +341,11 @@ int produceGenerated(CliContext &ctx, const QString &topic, const ProducerSettin
         auto encoder = schemaEncoder(ctx.args(), option);
         if (!encoder)
             return ctx.fail(encoder.error());
-        LoadSpec::PayloadEncoder encode = [e = encoder.value()](const QByteArray &json) { return e.encode(json); };
-        (option == QLatin1String("value-schema") ? load.valueEncoder : load.keyEncoder) = std::move(encode);
+        LoadSpec::PayloadEncoder encode = [e = encoder.value()](const QByteArray &json) {
+            return e.encode(json);
+        };
+        (option == QLatin1String("value-schema") ? load.valueEncoder : load.keyEncoder) =
+            std::move(encode);
     }
     if (auto valid = load.validate(); !valid)
         return ctx.fail(valid.error());
@@ -326,22 +362,29 @@ int produceGenerated(CliContext &ctx, const QString &topic, const ProducerSettin
         QJsonObject texts;
         for (auto it = s.errorTexts.begin(); it != s.errorTexts.end(); ++it)
             texts.insert(it.key(), it.value());
-        ctx.printJson(QJsonObject{
-            {QStringLiteral("topic"), topic}, {QStringLiteral("enqueued"), s.enqueued},
-            {QStringLiteral("acked"), s.acked}, {QStringLiteral("failed"), s.failed},
-            {QStringLiteral("errors"), errorsJson(s.errors)}, {QStringLiteral("error_messages"), texts},
-            {QStringLiteral("rate"), s.sendRate()}, {QStringLiteral("ack_rate"), ackRate},
-            {QStringLiteral("elapsed_ms"), s.elapsedMs}, {QStringLiteral("sending_ms"), s.sendingMs},
-            {QStringLiteral("acked_bytes"), s.ackedBytes},
-            {QStringLiteral("checksum"), QString::number(s.ackedChecksum, 16)},
-            {QStringLiteral("latency_ms"), QJsonObject{{QStringLiteral("p50"), s.latency.percentileMs(0.50)},
-                                                       {QStringLiteral("p95"), s.latency.percentileMs(0.95)},
-                                                       {QStringLiteral("p99"), s.latency.percentileMs(0.99)}}}});
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("topic"), topic},
+                        {QStringLiteral("enqueued"), s.enqueued},
+                        {QStringLiteral("acked"), s.acked},
+                        {QStringLiteral("failed"), s.failed},
+                        {QStringLiteral("errors"), errorsJson(s.errors)},
+                        {QStringLiteral("error_messages"), texts},
+                        {QStringLiteral("rate"), s.sendRate()},
+                        {QStringLiteral("ack_rate"), ackRate},
+                        {QStringLiteral("elapsed_ms"), s.elapsedMs},
+                        {QStringLiteral("sending_ms"), s.sendingMs},
+                        {QStringLiteral("acked_bytes"), s.ackedBytes},
+                        {QStringLiteral("checksum"), QString::number(s.ackedChecksum, 16)},
+                        {QStringLiteral("latency_ms"),
+                         QJsonObject{{QStringLiteral("p50"), s.latency.percentileMs(0.50)},
+                                     {QStringLiteral("p95"), s.latency.percentileMs(0.95)},
+                                     {QStringLiteral("p99"), s.latency.percentileMs(0.99)}}}});
     } else {
-        ctx.out() << "enqueued " << s.enqueued << ", acked " << s.acked << ", failed " << s.failed << " in "
-                  << s.elapsedMs << " ms (" << qRound64(s.sendRate()) << " msg/s sent); latency p50 "
-                  << s.latency.percentileMs(0.5) << " ms, p95 " << s.latency.percentileMs(0.95) << " ms, p99 "
-                  << s.latency.percentileMs(0.99) << " ms\n";
+        ctx.out() << "enqueued " << s.enqueued << ", acked " << s.acked << ", failed " << s.failed
+                  << " in " << s.elapsedMs << " ms (" << qRound64(s.sendRate())
+                  << " msg/s sent); latency p50 " << s.latency.percentileMs(0.5) << " ms, p95 "
+                  << s.latency.percentileMs(0.95) << " ms, p99 " << s.latency.percentileMs(0.99)
+                  << " ms\n";
         for (auto it = s.errors.begin(); it != s.errors.end(); ++it)
             ctx.out() << "  " << it.value() << " × " << s.errorTexts.value(it.key()) << '\n';
     }
@@ -355,18 +398,43 @@ int runProduce(CliContext &ctx)
     const CliArgs &a = ctx.args();
     if (a.words.size() != 2)
         return ctx.usage(QStringLiteral("produce needs exactly one topic: produce TOPIC ..."));
-    if (auto e = a.rejectUnknown({"key", "key-format", "value", "value-format", "value-file", "header", "partition",
-                                  "compression", "acks", "no-idempotence", "linger-ms", "batch-size", "from-jsonl",
-                                  "keep-partitions", "keep-timestamps", "generate", "count", "duration", "rate",
-                                  "size", "template", "key-template", "keys", "key-mode", "value-schema", "key-schema",
-                                  "schema-registry", "schema-registry-ca"}))
+    if (auto e = a.rejectUnknown({"key",
+                                  "key-format",
+                                  "value",
+                                  "value-format",
+                                  "value-file",
+                                  "header",
+                                  "partition",
+                                  "compression",
+                                  "acks",
+                                  "no-idempotence",
+                                  "linger-ms",
+                                  "batch-size",
+                                  "from-jsonl",
+                                  "keep-partitions",
+                                  "keep-timestamps",
+                                  "generate",
+                                  "count",
+                                  "duration",
+                                  "rate",
+                                  "size",
+                                  "template",
+                                  "key-template",
+                                  "keys",
+                                  "key-mode",
+                                  "value-schema",
+                                  "key-schema",
+                                  "schema-registry",
+                                  "schema-registry-ca"}))
         return ctx.fail(*e);
     auto settings = producerSettings(a);
     if (!settings)
         return ctx.fail(settings.error());
     const QString topic = a.words[1];
-    if ((a.has(QStringLiteral("value-schema")) || a.has(QStringLiteral("key-schema"))) && a.has(QStringLiteral("from-jsonl")))
-        return ctx.usage(QStringLiteral("--value-schema and --key-schema are for one message or --generate with --template, not --from-jsonl"));
+    if ((a.has(QStringLiteral("value-schema")) || a.has(QStringLiteral("key-schema"))) &&
+        a.has(QStringLiteral("from-jsonl")))
+        return ctx.usage(QStringLiteral("--value-schema and --key-schema are for one message or "
+                                        "--generate with --template, not --from-jsonl"));
     if (a.has(QStringLiteral("generate")))
         return produceGenerated(ctx, topic, settings.value());
     if (a.has(QStringLiteral("from-jsonl")))

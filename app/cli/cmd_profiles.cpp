@@ -18,13 +18,27 @@ namespace {
 const QStringList &fieldOptions()
 {
     static const QStringList o = {
-        QStringLiteral("security-protocol"), QStringLiteral("mechanism"),      QStringLiteral("username"),
-        QStringLiteral("oidc-token-url"),    QStringLiteral("oidc-client-id"), QStringLiteral("oidc-scope"),
-        QStringLiteral("kerberos-service-name"), QStringLiteral("kerberos-principal"), QStringLiteral("kerberos-keytab"),
-        QStringLiteral("ca-file"),           QStringLiteral("cert-file"),      QStringLiteral("key-file"),
-        QStringLiteral("keystore"),          QStringLiteral("verify-hostname"), QStringLiteral("registry-url"),
-        QStringLiteral("registry-user"),     QStringLiteral("colour"),         QStringLiteral("label"),
-        QStringLiteral("writable"),          QStringLiteral("password-stdin"), QStringLiteral("secret-stdin"),
+        QStringLiteral("security-protocol"),
+        QStringLiteral("mechanism"),
+        QStringLiteral("username"),
+        QStringLiteral("oidc-token-url"),
+        QStringLiteral("oidc-client-id"),
+        QStringLiteral("oidc-scope"),
+        QStringLiteral("kerberos-service-name"),
+        QStringLiteral("kerberos-principal"),
+        QStringLiteral("kerberos-keytab"),
+        QStringLiteral("ca-file"),
+        QStringLiteral("cert-file"),
+        QStringLiteral("key-file"),
+        QStringLiteral("keystore"),
+        QStringLiteral("verify-hostname"),
+        QStringLiteral("registry-url"),
+        QStringLiteral("registry-user"),
+        QStringLiteral("colour"),
+        QStringLiteral("label"),
+        QStringLiteral("writable"),
+        QStringLiteral("password-stdin"),
+        QStringLiteral("secret-stdin"),
     };
     return o;
 }
@@ -84,9 +98,11 @@ Status applyFields(SavedProfile &p, const CliArgs &a)
     for (const QString &name : p.secretNames())
         if (const QByteArray env = qgetenv(secretEnvVar(name).toUtf8().constData()); !env.isEmpty())
             p.secrets.insert(name, QString::fromUtf8(env));
-    if (a.has(QStringLiteral("password-stdin")) || a.values.contains(QStringLiteral("secret-stdin"))) {
-        const QString name = a.values.contains(QStringLiteral("secret-stdin")) ? a.value(QStringLiteral("secret-stdin"))
-                                                                                : primarySecret(p);
+    if (a.has(QStringLiteral("password-stdin")) ||
+        a.values.contains(QStringLiteral("secret-stdin"))) {
+        const QString name = a.values.contains(QStringLiteral("secret-stdin"))
+                                 ? a.value(QStringLiteral("secret-stdin"))
+                                 : primarySecret(p);
         auto line = readStdinSecret();
         if (!line)
             return line.error();
@@ -110,8 +126,10 @@ QString describeProfile(const SavedProfile &p)
     line(QStringLiteral("oidc token url"), p.oidcTokenUrl);
     line(QStringLiteral("oidc client id"), p.oidcClientId);
     line(QStringLiteral("oidc scope"), p.oidcScope);
-    line(QStringLiteral("ca"), p.caFile.isEmpty() && p.securityProtocol.endsWith(QLatin1String("SSL"))
-                                   ? QStringLiteral("(system store)") : p.caFile);
+    line(QStringLiteral("ca"),
+         p.caFile.isEmpty() && p.securityProtocol.endsWith(QLatin1String("SSL"))
+             ? QStringLiteral("(system store)")
+             : p.caFile);
     line(QStringLiteral("certificate"), p.clientCertFile);
     line(QStringLiteral("key"), p.clientKeyFile);
     line(QStringLiteral("keystore"), p.keystoreFile);
@@ -125,7 +143,8 @@ QString describeProfile(const SavedProfile &p)
     line(QStringLiteral("timeout"), QStringLiteral("%1 ms").arg(p.timeoutMs));
     for (const auto &[k, v] : p.properties)
         line(QStringLiteral("property"), k + QLatin1Char('=') + v);
-    line(QStringLiteral("secrets"), p.secretNames().join(QStringLiteral(", ")) + QStringLiteral(" (in the keychain)"));
+    line(QStringLiteral("secrets"),
+         p.secretNames().join(QStringLiteral(", ")) + QStringLiteral(" (in the keychain)"));
     return text;
 }
 
@@ -146,15 +165,19 @@ int store(CliContext &ctx, ProfileStore &st, const SavedProfile &p, const QStrin
     if (!kept && secretCount > 0)
         ctx.err() << "kafscope-cli: warning: " << note << '\n';
     if (ctx.json())
-        ctx.printJson(QJsonObject{{verb == QLatin1String("Saved") ? QStringLiteral("saved") : QStringLiteral("imported"), p.name},
-                                  {QStringLiteral("secrets"), secretCount},
-                                  {QStringLiteral("secretsStored"), kept}});
+        ctx.printJson(QJsonObject{
+            {verb == QLatin1String("Saved") ? QStringLiteral("saved") : QStringLiteral("imported"),
+             p.name},
+            {QStringLiteral("secrets"), secretCount},
+            {QStringLiteral("secretsStored"), kept}});
     else if (secretCount == 0)
         ctx.out() << verb << " profile " << p.name << " (no secret)\n";
     else if (kept)
-        ctx.out() << verb << " profile " << p.name << " (" << secretCount << " secret(s) in the OS keychain)\n";
+        ctx.out() << verb << " profile " << p.name << " (" << secretCount
+                  << " secret(s) in the OS keychain)\n";
     else
-        ctx.out() << verb << " profile " << p.name << " (" << secretCount << " secret(s) not stored)\n";
+        ctx.out() << verb << " profile " << p.name << " (" << secretCount
+                  << " secret(s) not stored)\n";
     return ExitOk;
 }
 
@@ -183,7 +206,8 @@ int runProfiles(CliContext &ctx)
         // Columns as wide as their longest entry: nothing cut.
         qsizetype wName = 4, wBoot = 9, wSec = 8;
         auto security = [](const SavedProfile &p) {
-            return p.securityProtocol + (p.mechanism.isEmpty() ? QString() : QLatin1Char('/') + p.mechanism);
+            return p.securityProtocol +
+                   (p.mechanism.isEmpty() ? QString() : QLatin1Char('/') + p.mechanism);
         };
         for (const SavedProfile &p : st.profiles()) {
             wName = qMax(wName, p.name.size());
@@ -214,10 +238,12 @@ int runProfiles(CliContext &ctx)
         }
         return ExitOk;
     }
-    if (sub.isEmpty() || !QStringList{QStringLiteral("show"), QStringLiteral("add"), QStringLiteral("edit"),
-                                      QStringLiteral("remove"), QStringLiteral("import"), QStringLiteral("export")}
-                             .contains(sub))
-        return ctx.usage(QStringLiteral("profiles takes list, show, add, edit, remove, import or export"));
+    if (sub.isEmpty() ||
+        !QStringList{QStringLiteral("show"), QStringLiteral("add"), QStringLiteral("edit"),
+                     QStringLiteral("remove"), QStringLiteral("import"), QStringLiteral("export")}
+             .contains(sub))
+        return ctx.usage(
+            QStringLiteral("profiles takes list, show, add, edit, remove, import or export"));
     if (name.isEmpty())
         return ctx.usage(QStringLiteral("profiles %1 needs a profile name").arg(sub));
     if (auto e = a.rejectExtraWords(sub == QLatin1String("import") ? 4 : 3))
@@ -227,7 +253,8 @@ int runProfiles(CliContext &ctx)
         if (auto e = a.rejectUnknown(fieldOptions()))
             return ctx.fail(*e);
         if (sub == QLatin1String("add") && existing)
-            return ctx.usage(QStringLiteral("A profile named \"%1\" exists: use profiles edit").arg(existing->name));
+            return ctx.usage(QStringLiteral("A profile named \"%1\" exists: use profiles edit")
+                                 .arg(existing->name));
         if (sub == QLatin1String("edit") && !existing)
             return ctx.usage(QStringLiteral("No saved profile named \"%1\"").arg(name));
         if (sub == QLatin1String("add") && !a.bootstrapGiven)
@@ -245,18 +272,24 @@ int runProfiles(CliContext &ctx)
         if (file.isEmpty())
             return ctx.usage(QStringLiteral("profiles import NAME FILE"));
         if (existing)
-            return ctx.usage(QStringLiteral("A profile named \"%1\" exists: remove it first or pick another name").arg(name));
+            return ctx.usage(
+                QStringLiteral(
+                    "A profile named \"%1\" exists: remove it first or pick another name")
+                    .arg(name));
         QFile f(file);
         if (!f.open(QIODevice::ReadOnly))
-            return ctx.fail(Error::local(QStringLiteral("Cannot read %1: %2").arg(file, f.errorString())));
+            return ctx.fail(
+                Error::local(QStringLiteral("Cannot read %1: %2").arg(file, f.errorString())));
         const QString text = QString::fromUtf8(f.readAll());
         const QString format = a.value(QStringLiteral("format"), QStringLiteral("auto"));
-        Result<ImportedProfile> imp = format == QLatin1String("java")         ? importJavaClientProperties(text, name)
-                                      : format == QLatin1String("librdkafka") || format == QLatin1String("kcat")
-                                          ? importLibrdkafkaProperties(text, name)
-                                      : format == QLatin1String("auto")
-                                          ? importProperties(text, name)
-                                          : Result<ImportedProfile>(Error::usage(QStringLiteral("--format takes auto, java, kcat or librdkafka")));
+        Result<ImportedProfile> imp =
+            format == QLatin1String("java") ? importJavaClientProperties(text, name)
+            : format == QLatin1String("librdkafka") || format == QLatin1String("kcat")
+                ? importLibrdkafkaProperties(text, name)
+            : format == QLatin1String("auto")
+                ? importProperties(text, name)
+                : Result<ImportedProfile>(Error::usage(
+                      QStringLiteral("--format takes auto, java, kcat or librdkafka")));
         if (!imp)
             return ctx.fail(imp.error());
         for (const QString &n : imp->notes)

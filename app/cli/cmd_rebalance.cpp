@@ -33,33 +33,41 @@ QString textLine(const QJsonObject &o)
         QStringList parts;
         for (const QJsonValue &v : o.value(QStringLiteral("partitions")).toArray())
             parts << v.toString();
-        return line + QStringLiteral(" %1 (%2): %3").arg(o.value(QStringLiteral("member_id")).toString(),
-                                                         o.value(QStringLiteral("client_id")).toString(),
-                                                         parts.join(QStringLiteral(", ")));
+        return line + QStringLiteral(" %1 (%2): %3")
+                          .arg(o.value(QStringLiteral("member_id")).toString(),
+                               o.value(QStringLiteral("client_id")).toString(),
+                               parts.join(QStringLiteral(", ")));
     }
     if (event == QLatin1String("rebalance"))
-        return line + QStringLiteral(" generation %1: duration %2 ms, longest member stop %3, %4 moved, members %5 -> %6")
-                          .arg(o.value(QStringLiteral("generation")).toVariant().toString())
-                          .arg(o.value(QStringLiteral("duration_ms")).toVariant().toString())
-                          .arg(o.value(QStringLiteral("longest_member_stop_ms")).isNull()
-                                   ? QStringLiteral("unknown")
-                                   : QStringLiteral("%1 ms").arg(o.value(QStringLiteral("longest_member_stop_ms")).toInteger()))
-                          .arg(o.value(QStringLiteral("moved_count")).toInt())
-                          .arg(o.value(QStringLiteral("members_before")).toArray().size())
-                          .arg(o.value(QStringLiteral("members_after")).toArray().size());
-    return line + QStringLiteral(" %1 (%2)").arg(o.value(QStringLiteral("member_id")).toString(),
-                                                 o.value(QStringLiteral("client_id")).toString());
+        return line +
+               QStringLiteral(" generation %1: duration %2 ms, longest member stop %3, %4 moved, "
+                              "members %5 -> %6")
+                   .arg(o.value(QStringLiteral("generation")).toVariant().toString())
+                   .arg(o.value(QStringLiteral("duration_ms")).toVariant().toString())
+                   .arg(o.value(QStringLiteral("longest_member_stop_ms")).isNull()
+                            ? QStringLiteral("unknown")
+                            : QStringLiteral("%1 ms").arg(
+                                  o.value(QStringLiteral("longest_member_stop_ms")).toInteger()))
+                   .arg(o.value(QStringLiteral("moved_count")).toInt())
+                   .arg(o.value(QStringLiteral("members_before")).toArray().size())
+                   .arg(o.value(QStringLiteral("members_after")).toArray().size());
+    return line + QStringLiteral(" %1 (%2)")
+                      .arg(o.value(QStringLiteral("member_id")).toString(),
+                           o.value(QStringLiteral("client_id")).toString());
 }
 
 int watch(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown({QStringLiteral("for"), QStringLiteral("state-interval"), QStringLiteral("from")}))
+    if (auto e = a.rejectUnknown(
+            {QStringLiteral("for"), QStringLiteral("state-interval"), QStringLiteral("from")}))
         return ctx.fail(*e);
     if (a.words.size() != 3)
-        return ctx.usage(QStringLiteral("rebalance watch takes one group: rebalance watch G [--for S] [--json]"));
+        return ctx.usage(QStringLiteral(
+            "rebalance watch takes one group: rebalance watch G [--for S] [--json]"));
     bool ok = true;
-    const double forSeconds = a.has(QStringLiteral("for")) ? a.value(QStringLiteral("for")).toDouble(&ok) : -1;
+    const double forSeconds =
+        a.has(QStringLiteral("for")) ? a.value(QStringLiteral("for")).toDouble(&ok) : -1;
     if (!ok || (a.has(QStringLiteral("for")) && forSeconds <= 0))
         return ctx.usage(QStringLiteral("--for takes seconds > 0"));
     GroupObserverOptions o;
@@ -69,13 +77,15 @@ int watch(CliContext &ctx)
         return ctx.usage(QStringLiteral("--state-interval takes milliseconds >= 0"));
     const QString from = a.value(QStringLiteral("from"), QStringLiteral("oldest"));
     if (from != QLatin1String("oldest") && from != QLatin1String("now"))
-        return ctx.usage(QStringLiteral("--from takes oldest (what __consumer_offsets still holds) or now"));
+        return ctx.usage(
+            QStringLiteral("--from takes oldest (what __consumer_offsets still holds) or now"));
     o.fromOldest = from == QLatin1String("oldest");
     auto observer = GroupObserver::open(ctx.profile(), o);
     if (!observer)
         return ctx.fail(observer.error());
     WatchEventStream stream(o.group);
-    const qint64 until = forSeconds > 0 ? QDateTime::currentMSecsSinceEpoch() + qint64(forSeconds * 1000) : -1;
+    const qint64 until =
+        forSeconds > 0 ? QDateTime::currentMSecsSinceEpoch() + qint64(forSeconds * 1000) : -1;
     g_watchStop = 0;
     auto previous = std::signal(SIGINT, [](int) { g_watchStop = 1; });
     auto print = [&](const QList<QJsonObject> &events) {
@@ -92,11 +102,13 @@ int watch(CliContext &ctx)
         }
         if (batch->isEmpty())
             continue;
-        // One batch may hold a long past (the replay): print its events and summaries in time order.
+        // One batch may hold a long past (the replay): print its events and summaries in time
+        // order.
         QList<QJsonObject> out = stream.add(batch.value());
         out += stream.completedRebalances(buildTimeline(stream.events()));
         std::stable_sort(out.begin(), out.end(), [](const QJsonObject &a, const QJsonObject &b) {
-            return a.value(QStringLiteral("time")).toString() < b.value(QStringLiteral("time")).toString();
+            return a.value(QStringLiteral("time")).toString() <
+                   b.value(QStringLiteral("time")).toString();
         });
         print(out);
     }

@@ -15,7 +15,8 @@ QJsonArray referencesJson(const QList<schema::SchemaReference> &refs)
 {
     QJsonArray a;
     for (const schema::SchemaReference &r : refs)
-        a.append(QJsonObject{{QStringLiteral("name"), r.name}, {QStringLiteral("subject"), r.subject},
+        a.append(QJsonObject{{QStringLiteral("name"), r.name},
+                             {QStringLiteral("subject"), r.subject},
                              {QStringLiteral("version"), r.version}});
     return a;
 }
@@ -25,25 +26,30 @@ Result<schema::NewSchema> newSchemaFromArgs(const CliArgs &a)
 {
     const QString path = a.value(QStringLiteral("schema-file"));
     if (path.isEmpty())
-        return Error::usage(QStringLiteral("--schema-file FILE is needed (an .avsc, .proto or JSON Schema file)"));
+        return Error::usage(
+            QStringLiteral("--schema-file FILE is needed (an .avsc, .proto or JSON Schema file)"));
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Error::usage(QStringLiteral("Cannot read %1").arg(path));
     schema::NewSchema s;
     s.text = QString::fromUtf8(f.readAll());
-    const QString type = a.value(QStringLiteral("type"), path.endsWith(QLatin1String(".proto")) ? QStringLiteral("protobuf")
-                                                                                                 : QStringLiteral("avro"));
+    const QString type = a.value(QStringLiteral("type"), path.endsWith(QLatin1String(".proto"))
+                                                             ? QStringLiteral("protobuf")
+                                                             : QStringLiteral("avro"));
     const auto t = schema::schemaTypeFromName(type);
     if (!t)
         return Error::usage(QStringLiteral("--type takes avro, protobuf or json"));
     s.type = *t;
     for (const QString &ref : a.valuesOf(QStringLiteral("reference"))) {
-        const qsizetype eq = ref.indexOf(QLatin1Char('=')), colon = ref.lastIndexOf(QLatin1Char(':'));
+        const qsizetype eq = ref.indexOf(QLatin1Char('=')),
+                        colon = ref.lastIndexOf(QLatin1Char(':'));
         bool ok = false;
         const int version = colon > eq ? ref.mid(colon + 1).toInt(&ok) : -1;
         if (eq <= 0 || colon <= eq + 1 || !ok)
-            return Error::usage(QStringLiteral("--reference takes NAME=SUBJECT:VERSION, not \"%1\"").arg(ref));
-        s.references << schema::SchemaReference{ref.left(eq), ref.mid(eq + 1, colon - eq - 1), version};
+            return Error::usage(
+                QStringLiteral("--reference takes NAME=SUBJECT:VERSION, not \"%1\"").arg(ref));
+        s.references << schema::SchemaReference{ref.left(eq), ref.mid(eq + 1, colon - eq - 1),
+                                                version};
     }
     return s;
 }
@@ -67,16 +73,21 @@ int printGet(CliContext &ctx, schema::SchemaAdmin &admin, const QString &subject
     const auto compat = admin.compatibilityLevel(subject);
     const QString level = compat ? compat.value() : QString();
     if (ctx.json()) {
-        ctx.printJson(QJsonObject{{QStringLiteral("subject"), subject}, {QStringLiteral("version"), s->version},
-                                  {QStringLiteral("id"), qint64(s->id)}, {QStringLiteral("type"), schema::schemaTypeName(s->type)},
-                                  {QStringLiteral("schema"), s->text}, {QStringLiteral("references"), referencesJson(s->references)},
+        ctx.printJson(QJsonObject{{QStringLiteral("subject"), subject},
+                                  {QStringLiteral("version"), s->version},
+                                  {QStringLiteral("id"), qint64(s->id)},
+                                  {QStringLiteral("type"), schema::schemaTypeName(s->type)},
+                                  {QStringLiteral("schema"), s->text},
+                                  {QStringLiteral("references"), referencesJson(s->references)},
                                   {QStringLiteral("compatibility"), level}});
         return ExitOk;
     }
-    ctx.out() << subject << " version " << s->version << ", id " << s->id << ", " << schema::schemaTypeName(s->type)
+    ctx.out() << subject << " version " << s->version << ", id " << s->id << ", "
+              << schema::schemaTypeName(s->type)
               << (level.isEmpty() ? QString() : QStringLiteral(", compatibility ") + level) << "\n";
     for (const schema::SchemaReference &r : s->references)
-        ctx.out() << "reference " << r.name << " -> " << r.subject << " version " << r.version << "\n";
+        ctx.out() << "reference " << r.name << " -> " << r.subject << " version " << r.version
+                  << "\n";
     ctx.out() << s->text << "\n";
     return ExitOk;
 }
@@ -86,7 +97,8 @@ int printGet(CliContext &ctx, schema::SchemaAdmin &admin, const QString &subject
 int runSchemas(CliContext &ctx)
 {
     CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown(QStringList{QStringLiteral("version"), QStringLiteral("schema-file"), QStringLiteral("type"),
+    if (auto e = a.rejectUnknown(QStringList{QStringLiteral("version"),
+                                             QStringLiteral("schema-file"), QStringLiteral("type"),
                                              QStringLiteral("reference"), QStringLiteral("yes")} +
                                  registryOptionNames()))
         return ctx.fail(*e);
@@ -95,14 +107,16 @@ int runSchemas(CliContext &ctx)
     if (auto e = a.rejectExtraWords(sub == QLatin1String("subjects") ? 2 : 3))
         return ctx.fail(*e);
     if (sub != QLatin1String("subjects") && subject.isEmpty() &&
-        QStringList{QStringLiteral("versions"), QStringLiteral("get"), QStringLiteral("register"), QStringLiteral("check"),
-                    QStringLiteral("delete")}.contains(sub))
+        QStringList{QStringLiteral("versions"), QStringLiteral("get"), QStringLiteral("register"),
+                    QStringLiteral("check"), QStringLiteral("delete")}
+            .contains(sub))
         return ctx.usage(QStringLiteral("schemas %1 takes a subject").arg(sub));
     auto registry = registryFromArgs(a);
     if (!registry)
         return ctx.fail(registry.error());
     if (!registry.value())
-        return ctx.usage(QStringLiteral("schemas needs --schema-registry URL (or KAFSCOPE_SCHEMA_REGISTRY)"));
+        return ctx.usage(
+            QStringLiteral("schemas needs --schema-registry URL (or KAFSCOPE_SCHEMA_REGISTRY)"));
     auto version = versionArg(a);
     if (!version)
         return ctx.fail(version.error());
@@ -114,7 +128,8 @@ int runSchemas(CliContext &ctx)
         if (!list)
             return ctx.fail(list.error());
         if (ctx.json())
-            ctx.printJson(QJsonObject{{QStringLiteral("subjects"), QJsonArray::fromStringList(list.value())}});
+            ctx.printJson(QJsonObject{
+                {QStringLiteral("subjects"), QJsonArray::fromStringList(list.value())}});
         else
             for (const QString &s : list.value())
                 ctx.out() << s << "\n";
@@ -128,7 +143,8 @@ int runSchemas(CliContext &ctx)
         for (int v : list.value())
             arr.append(v);
         if (ctx.json())
-            ctx.printJson(QJsonObject{{QStringLiteral("subject"), subject}, {QStringLiteral("versions"), arr}});
+            ctx.printJson(QJsonObject{{QStringLiteral("subject"), subject},
+                                      {QStringLiteral("versions"), arr}});
         else
             for (int v : list.value())
                 ctx.out() << v << "\n";
@@ -145,27 +161,37 @@ int runSchemas(CliContext &ctx)
             if (!c)
                 return ctx.fail(c.error());
             if (ctx.json())
-                ctx.printJson(QJsonObject{{QStringLiteral("subject"), subject}, {QStringLiteral("compatible"), c->compatible},
-                                          {QStringLiteral("messages"), QJsonArray::fromStringList(c->messages)}});
+                ctx.printJson(QJsonObject{
+                    {QStringLiteral("subject"), subject},
+                    {QStringLiteral("compatible"), c->compatible},
+                    {QStringLiteral("messages"), QJsonArray::fromStringList(c->messages)}});
             else
-                ctx.out() << (c->compatible ? "compatible" : "NOT compatible") << " with the latest version of " << subject
-                          << (c->messages.isEmpty() ? QString() : QStringLiteral(": ") + c->messages.join(QStringLiteral("; "))) << "\n";
+                ctx.out() << (c->compatible ? "compatible" : "NOT compatible")
+                          << " with the latest version of " << subject
+                          << (c->messages.isEmpty()
+                                  ? QString()
+                                  : QStringLiteral(": ") + c->messages.join(QStringLiteral("; ")))
+                          << "\n";
             return c->compatible ? ExitOk : ExitKafkaError;
         }
         auto id = admin.registerSchema(subject, s.value());
         if (!id)
             return ctx.fail(id.error());
         if (ctx.json())
-            ctx.printJson(QJsonObject{{QStringLiteral("subject"), subject}, {QStringLiteral("id"), id.value()}});
+            ctx.printJson(QJsonObject{{QStringLiteral("subject"), subject},
+                                      {QStringLiteral("id"), id.value()}});
         else
             ctx.out() << "registered under " << subject << " with id " << id.value() << "\n";
         return ExitOk;
     }
     if (sub == QLatin1String("delete")) {
         if (ctx.profile().readOnly) // refused before asking for a confirmation
-            return ctx.fail(Error::readOnly(QStringLiteral("Read-only connection: refusing to delete %1").arg(subject)));
+            return ctx.fail(Error::readOnly(
+                QStringLiteral("Read-only connection: refusing to delete %1").arg(subject)));
         if (!a.has(QStringLiteral("yes")))
-            return ctx.usage(QStringLiteral("Deleting %1 cannot be undone from Kafscope: add --yes to confirm").arg(subject));
+            return ctx.usage(
+                QStringLiteral("Deleting %1 cannot be undone from Kafscope: add --yes to confirm")
+                    .arg(subject));
         auto deleted = admin.remove(subject, version.value(), WriteGuard::confirmationFor(subject));
         if (!deleted)
             return ctx.fail(deleted.error());
@@ -176,12 +202,15 @@ int runSchemas(CliContext &ctx)
             text << QString::number(v);
         }
         if (ctx.json())
-            ctx.printJson(QJsonObject{{QStringLiteral("subject"), subject}, {QStringLiteral("deleted_versions"), arr}});
+            ctx.printJson(QJsonObject{{QStringLiteral("subject"), subject},
+                                      {QStringLiteral("deleted_versions"), arr}});
         else
-            ctx.out() << "deleted " << subject << " version(s) " << text.join(QStringLiteral(", ")) << "\n";
+            ctx.out() << "deleted " << subject << " version(s) " << text.join(QStringLiteral(", "))
+                      << "\n";
         return ExitOk;
     }
-    return ctx.usage(QStringLiteral("schemas takes subjects, versions, get, register, check or delete"));
+    return ctx.usage(
+        QStringLiteral("schemas takes subjects, versions, get, register, check or delete"));
 }
 
 } // namespace kafscope::cli

@@ -58,11 +58,19 @@ int runList(CliContext &ctx)
         ctx.printJson(a);
     } else {
         QTextStream &out = ctx.out();
-        out << QStringLiteral("%1 %2 %3 %4 %5\n").arg(QStringLiteral("NAME"), -40).arg(QStringLiteral("PARTITIONS"), 10)
-                   .arg(QStringLiteral("RF"), 3).arg(QStringLiteral("MESSAGES"), 12).arg(QStringLiteral("UNDER-REPL"), 10);
+        out << QStringLiteral("%1 %2 %3 %4 %5\n")
+                   .arg(QStringLiteral("NAME"), -40)
+                   .arg(QStringLiteral("PARTITIONS"), 10)
+                   .arg(QStringLiteral("RF"), 3)
+                   .arg(QStringLiteral("MESSAGES"), 12)
+                   .arg(QStringLiteral("UNDER-REPL"), 10);
         for (const TopicSummary &t : listing->topics)
-            out << QStringLiteral("%1 %2 %3 %4 %5%6\n").arg(t.name, -40).arg(t.partitions, 10).arg(t.replicationFactor, 3)
-                       .arg(countText(t.messages), 12).arg(t.underReplicated, 10)
+            out << QStringLiteral("%1 %2 %3 %4 %5%6\n")
+                       .arg(t.name, -40)
+                       .arg(t.partitions, 10)
+                       .arg(t.replicationFactor, 3)
+                       .arg(countText(t.messages), 12)
+                       .arg(t.underReplicated, 10)
                        .arg(t.internal ? QStringLiteral("  (internal)") : QString());
     }
     if (!listing->watermarkError.isEmpty())
@@ -75,15 +83,28 @@ int runList(CliContext &ctx)
 void printDetailText(QTextStream &out, const TopicDetail &d)
 {
     out << "topic:      " << d.info.name << (d.info.internal ? "  (internal)" : "") << '\n'
-        << "partitions: " << d.info.partitions.size() << "   replication factor: " << d.info.replicationFactor() << "\n\n";
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n").arg(QStringLiteral("ID"), 4).arg(QStringLiteral("LEADER"), 6)
-               .arg(QStringLiteral("REPLICAS"), -12).arg(QStringLiteral("ISR"), -12).arg(QStringLiteral("LOW"), 12)
-               .arg(QStringLiteral("HIGH"), 12).arg(QStringLiteral("MESSAGES"), 12);
+        << "partitions: " << d.info.partitions.size()
+        << "   replication factor: " << d.info.replicationFactor() << "\n\n";
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+               .arg(QStringLiteral("ID"), 4)
+               .arg(QStringLiteral("LEADER"), 6)
+               .arg(QStringLiteral("REPLICAS"), -12)
+               .arg(QStringLiteral("ISR"), -12)
+               .arg(QStringLiteral("LOW"), 12)
+               .arg(QStringLiteral("HIGH"), 12)
+               .arg(QStringLiteral("MESSAGES"), 12);
     for (const PartitionInfo &p : d.info.partitions) {
-        const Watermark w = size_t(p.id) < d.watermarks.size() ? d.watermarks[size_t(p.id)] : Watermark{};
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7%8\n").arg(p.id, 4).arg(p.leader, 6).arg(idsText(p.replicas), -12)
-                   .arg(idsText(p.isr), -12).arg(countText(w.low), 12).arg(countText(w.high), 12)
-                   .arg(countText(w.messages()), 12).arg(p.underReplicated() ? QStringLiteral("  under-replicated") : QString());
+        const Watermark w =
+            size_t(p.id) < d.watermarks.size() ? d.watermarks[size_t(p.id)] : Watermark{};
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7%8\n")
+                   .arg(p.id, 4)
+                   .arg(p.leader, 6)
+                   .arg(idsText(p.replicas), -12)
+                   .arg(idsText(p.isr), -12)
+                   .arg(countText(w.low), 12)
+                   .arg(countText(w.high), 12)
+                   .arg(countText(w.messages()), 12)
+                   .arg(p.underReplicated() ? QStringLiteral("  under-replicated") : QString());
     }
     out << "\nconfigs:\n";
     printConfigs(out, d.configs);
@@ -105,7 +126,9 @@ int runDescribe(CliContext &ctx)
     if (ctx.json()) {
         QJsonArray parts;
         for (const PartitionInfo &p : detail->info.partitions) {
-            const Watermark w = size_t(p.id) < detail->watermarks.size() ? detail->watermarks[size_t(p.id)] : Watermark{};
+            const Watermark w = size_t(p.id) < detail->watermarks.size()
+                                    ? detail->watermarks[size_t(p.id)]
+                                    : Watermark{};
             parts.append(QJsonObject{{QStringLiteral("id"), p.id},
                                      {QStringLiteral("leader"), p.leader},
                                      {QStringLiteral("replicas"), intsJson(p.replicas)},
@@ -144,9 +167,10 @@ int runTopics(CliContext &ctx)
     for (const auto &[name, run] : subs)
         if (sub == name)
             return run(ctx);
-    return ctx.usage(sub.isEmpty() ? QStringLiteral("topics needs a subcommand: list, describe, create, delete, "
-                                                    "alter-config, add-partitions, delete-records")
-                                   : QStringLiteral("Unknown topics subcommand %1").arg(sub));
+    return ctx.usage(
+        sub.isEmpty() ? QStringLiteral("topics needs a subcommand: list, describe, create, delete, "
+                                       "alter-config, add-partitions, delete-records")
+                      : QStringLiteral("Unknown topics subcommand %1").arg(sub));
 }
 
 } // namespace kafscope::cli

@@ -11,8 +11,8 @@ namespace kafscope::cli {
 namespace {
 
 // Runs `job` with a fresh admin client, printing `done` (or `{"topic", "ok"}` with --json).
-int withClient(CliContext &ctx, const std::function<Status(KafkaClient &)> &job, const QString &topic,
-               const QString &done)
+int withClient(CliContext &ctx, const std::function<Status(KafkaClient &)> &job,
+               const QString &topic, const QString &done)
 {
     auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-topics-admin"));
     if (!client)
@@ -37,7 +37,8 @@ QString topicConfirmation(const CliArgs &a, const QString &topic)
 Result<QString> confirmation(const CliArgs &a, const QString &topic, const QString &action)
 {
     if (!a.has(QStringLiteral("yes")))
-        return Error::usage(QStringLiteral("%1 %2 cannot be undone: add --yes to confirm").arg(action, topic));
+        return Error::usage(
+            QStringLiteral("%1 %2 cannot be undone: add --yes to confirm").arg(action, topic));
     return topicConfirmation(a, topic);
 }
 
@@ -46,17 +47,21 @@ Result<QString> confirmation(const CliArgs &a, const QString &topic, const QStri
 int runTopicsCreate(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown({QStringLiteral("partitions"), QStringLiteral("replication-factor"), QStringLiteral("config"),
-                                  QStringLiteral("allow-internal")}))
+    if (auto e =
+            a.rejectUnknown({QStringLiteral("partitions"), QStringLiteral("replication-factor"),
+                             QStringLiteral("config"), QStringLiteral("allow-internal")}))
         return ctx.fail(*e);
     auto topic = positional(a, QStringLiteral("topics create needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
-    auto partitions = a.has(QStringLiteral("partitions")) ? integerOption(a, QStringLiteral("partitions"), 1) : Result<qint64>(1);
+    auto partitions = a.has(QStringLiteral("partitions"))
+                          ? integerOption(a, QStringLiteral("partitions"), 1)
+                          : Result<qint64>(1);
     if (!partitions)
         return ctx.fail(partitions.error());
-    auto rf = a.has(QStringLiteral("replication-factor")) ? integerOption(a, QStringLiteral("replication-factor"), 1)
-                                                          : Result<qint64>(-1);
+    auto rf = a.has(QStringLiteral("replication-factor"))
+                  ? integerOption(a, QStringLiteral("replication-factor"), 1)
+                  : Result<qint64>(-1);
     if (!rf)
         return ctx.fail(rf.error());
     auto configs = keyValues(a, QStringLiteral("config"));
@@ -65,15 +70,19 @@ int runTopicsCreate(CliContext &ctx)
     const TopicNameCheck check = checkTopicName(topic.value());
     if (check.ok() && !check.warning.isEmpty())
         warn(ctx, check.warning);
-    const NewTopicSpec spec{topic.value(), int(partitions.value()), int(rf.value()), configs.value(),
-                            a.has(QStringLiteral("allow-internal"))};
-    return withClient(ctx, [&](KafkaClient &c) { return createTopic(c, spec); }, spec.name,
-                      QStringLiteral("Created topic %1 with %2 partition(s)").arg(spec.name).arg(spec.partitions));
+    const NewTopicSpec spec{topic.value(), int(partitions.value()), int(rf.value()),
+                            configs.value(), a.has(QStringLiteral("allow-internal"))};
+    return withClient(
+        ctx, [&](KafkaClient &c) { return createTopic(c, spec); }, spec.name,
+        QStringLiteral("Created topic %1 with %2 partition(s)")
+            .arg(spec.name)
+            .arg(spec.partitions));
 }
 
 int runTopicsDelete(CliContext &ctx)
 {
-    if (auto e = ctx.args().rejectUnknown({QStringLiteral("yes"), QStringLiteral("allow-internal")}))
+    if (auto e =
+            ctx.args().rejectUnknown({QStringLiteral("yes"), QStringLiteral("allow-internal")}))
         return ctx.fail(*e);
     auto topic = positional(ctx.args(), QStringLiteral("topics delete needs a topic name"));
     if (!topic)
@@ -81,8 +90,9 @@ int runTopicsDelete(CliContext &ctx)
     auto confirm = confirmation(ctx.args(), topic.value(), QStringLiteral("Deleting topic"));
     if (!confirm)
         return ctx.fail(confirm.error());
-    return withClient(ctx, [&](KafkaClient &c) { return deleteTopic(c, topic.value(), confirm.value()); },
-                      topic.value(), QStringLiteral("Deleted topic %1").arg(topic.value()));
+    return withClient(
+        ctx, [&](KafkaClient &c) { return deleteTopic(c, topic.value(), confirm.value()); },
+        topic.value(), QStringLiteral("Deleted topic %1").arg(topic.value()));
 }
 
 int runTopicsAlterConfig(CliContext &ctx)
@@ -96,40 +106,50 @@ int runTopicsAlterConfig(CliContext &ctx)
     auto change = configChangeOptions(a);
     if (!change)
         return ctx.fail(change.error());
-    return withClient(ctx,
-                      [&](KafkaClient &c) {
-                          return alterTopicConfigs(c, topic.value(), change.value(), topicConfirmation(ctx.args(), topic.value()));
-                      },
-                      topic.value(), QStringLiteral("Changed configs of topic %1").arg(topic.value()));
+    return withClient(
+        ctx,
+        [&](KafkaClient &c) {
+            return alterTopicConfigs(c, topic.value(), change.value(),
+                                     topicConfirmation(ctx.args(), topic.value()));
+        },
+        topic.value(), QStringLiteral("Changed configs of topic %1").arg(topic.value()));
 }
 
 int runTopicsAddPartitions(CliContext &ctx)
 {
-    if (auto e = ctx.args().rejectUnknown({QStringLiteral("total"), QStringLiteral("yes"), QStringLiteral("allow-internal")}))
+    if (auto e = ctx.args().rejectUnknown(
+            {QStringLiteral("total"), QStringLiteral("yes"), QStringLiteral("allow-internal")}))
         return ctx.fail(*e);
     auto topic = positional(ctx.args(), QStringLiteral("topics add-partitions needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
     if (!ctx.args().has(QStringLiteral("total")))
-        return ctx.usage(QStringLiteral("topics add-partitions needs --total N (the new partition count)"));
+        return ctx.usage(
+            QStringLiteral("topics add-partitions needs --total N (the new partition count)"));
     auto total = integerOption(ctx.args(), QStringLiteral("total"), 1);
     if (!total)
         return ctx.fail(total.error());
     if (total.value() > std::numeric_limits<int>::max())
         return ctx.usage(QStringLiteral("--total %1 is more than Kafka allows").arg(total.value()));
     // --yes confirms a large increase; a small one needs none (core decides which is which).
-    const QString confirm = ctx.args().has(QStringLiteral("yes")) || ctx.args().has(QStringLiteral("allow-internal"))
-                                ? topicConfirmation(ctx.args(), topic.value())
-                                : QString();
-    return withClient(ctx, [&](KafkaClient &c) { return addPartitions(c, topic.value(), int(total.value()), confirm); },
-                      topic.value(), QStringLiteral("Topic %1 now has %2 partitions").arg(topic.value()).arg(total.value()));
+    const QString confirm =
+        ctx.args().has(QStringLiteral("yes")) || ctx.args().has(QStringLiteral("allow-internal"))
+            ? topicConfirmation(ctx.args(), topic.value())
+            : QString();
+    return withClient(
+        ctx,
+        [&](KafkaClient &c) {
+            return addPartitions(c, topic.value(), int(total.value()), confirm);
+        },
+        topic.value(),
+        QStringLiteral("Topic %1 now has %2 partitions").arg(topic.value()).arg(total.value()));
 }
 
 int runTopicsDeleteRecords(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown({QStringLiteral("partition"), QStringLiteral("before"), QStringLiteral("yes"),
-                                  QStringLiteral("allow-internal")}))
+    if (auto e = a.rejectUnknown({QStringLiteral("partition"), QStringLiteral("before"),
+                                  QStringLiteral("yes"), QStringLiteral("allow-internal")}))
         return ctx.fail(*e);
     auto topic = positional(a, QStringLiteral("topics delete-records needs a topic name"));
     if (!topic)
@@ -146,7 +166,8 @@ int runTopicsDeleteRecords(CliContext &ctx)
     auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-topics-admin"));
     if (!client)
         return ctx.fail(client.error());
-    auto done = deleteRecords(*client.value(), topic.value(), {{int(partition.value()), before.value()}}, confirm.value());
+    auto done = deleteRecords(*client.value(), topic.value(),
+                              {{int(partition.value()), before.value()}}, confirm.value());
     if (!done)
         return ctx.fail(done.error());
     for (const DeletedRecords &d : done.value())
@@ -155,12 +176,14 @@ int runTopicsDeleteRecords(CliContext &ctx)
     if (ctx.json()) {
         QJsonArray a;
         for (const DeletedRecords &d : done.value())
-            a.append(QJsonObject{{QStringLiteral("partition"), d.partition}, {QStringLiteral("low"), d.lowWatermark}});
-        ctx.printJson(QJsonObject{{QStringLiteral("topic"), topic.value()}, {QStringLiteral("partitions"), a}});
+            a.append(QJsonObject{{QStringLiteral("partition"), d.partition},
+                                 {QStringLiteral("low"), d.lowWatermark}});
+        ctx.printJson(QJsonObject{{QStringLiteral("topic"), topic.value()},
+                                  {QStringLiteral("partitions"), a}});
     } else {
         for (const DeletedRecords &d : done.value())
-            ctx.out() << "Partition " << d.partition << " of " << topic.value() << " now starts at offset "
-                      << d.lowWatermark << '\n';
+            ctx.out() << "Partition " << d.partition << " of " << topic.value()
+                      << " now starts at offset " << d.lowWatermark << '\n';
     }
     return ExitOk;
 }

@@ -9,7 +9,8 @@ QJsonArray configsJson(const QList<ConfigEntry> &configs)
     QJsonArray a;
     for (const ConfigEntry &c : configs)
         a.append(QJsonObject{{QStringLiteral("name"), c.name},
-                             {QStringLiteral("value"), c.hasValue && !c.sensitive ? QJsonValue(c.value) : QJsonValue()},
+                             {QStringLiteral("value"),
+                              c.hasValue && !c.sensitive ? QJsonValue(c.value) : QJsonValue()},
                              {QStringLiteral("source"), configSourceKey(c.source)},
                              {QStringLiteral("sensitive"), c.sensitive},
                              {QStringLiteral("read_only"), c.readOnly}});
@@ -19,8 +20,12 @@ QJsonArray configsJson(const QList<ConfigEntry> &configs)
 void printConfigs(QTextStream &out, const QList<ConfigEntry> &configs)
 {
     for (const ConfigEntry &c : configs) {
-        const QString value = c.sensitive ? QStringLiteral("******") : (c.hasValue ? c.value : QStringLiteral("(none)"));
-        out << QStringLiteral("  %1 %2 %3%4\n").arg(c.name, -45).arg(value, -30).arg(configSourceKey(c.source).replace(QLatin1Char('_'), QLatin1Char(' ')))
+        const QString value = c.sensitive ? QStringLiteral("******")
+                                          : (c.hasValue ? c.value : QStringLiteral("(none)"));
+        out << QStringLiteral("  %1 %2 %3%4\n")
+                   .arg(c.name, -45)
+                   .arg(value, -30)
+                   .arg(configSourceKey(c.source).replace(QLatin1Char('_'), QLatin1Char(' ')))
                    .arg(c.readOnly ? QStringLiteral(", read-only") : QString());
     }
 }
@@ -37,7 +42,10 @@ Result<qint64> integerOption(const CliArgs &a, const QString &name, qint64 min)
     bool ok = false;
     const qint64 v = a.value(name).toLongLong(&ok);
     if (!ok || v < min)
-        return Error::usage(QStringLiteral("--%1 takes a whole number >= %2, not \"%3\"").arg(name).arg(min).arg(a.value(name)));
+        return Error::usage(QStringLiteral("--%1 takes a whole number >= %2, not \"%3\"")
+                                .arg(name)
+                                .arg(min)
+                                .arg(a.value(name)));
     return v;
 }
 
@@ -64,7 +72,8 @@ Result<QList<QPair<QString, QString>>> keyValues(const CliArgs &a, const QString
 
 QStringList configChangeOptionNames()
 {
-    return {QStringLiteral("set"), QStringLiteral("delete"), QStringLiteral("append"), QStringLiteral("subtract")};
+    return {QStringLiteral("set"), QStringLiteral("delete"), QStringLiteral("append"),
+            QStringLiteral("subtract")};
 }
 
 Result<ConfigChange> configChangeOptions(const CliArgs &a)

@@ -31,8 +31,9 @@ Result<QByteArray> newPassword(const CliArgs &a)
     const QByteArray env = qgetenv("KAFSCOPE_USER_PASSWORD");
     if (!env.isEmpty())
         return env;
-    return Error::usage(QStringLiteral("Give the password on standard input with --password-stdin, or in the "
-                                       "environment variable KAFSCOPE_USER_PASSWORD (never as an argument)"));
+    return Error::usage(
+        QStringLiteral("Give the password on standard input with --password-stdin, or in the "
+                       "environment variable KAFSCOPE_USER_PASSWORD (never as an argument)"));
 }
 
 int runList(CliContext &ctx, KafkaClient &client)
@@ -46,8 +47,10 @@ int runList(CliContext &ctx, KafkaClient &client)
         for (const ScramUser &u : list.value()) {
             QJsonArray creds;
             for (const ScramCredential &c : u.credentials)
-                creds.append(QJsonObject{{QStringLiteral("mechanism"), c.mechanism}, {QStringLiteral("iterations"), c.iterations}});
-            arr.append(QJsonObject{{QStringLiteral("user"), u.user}, {QStringLiteral("credentials"), creds}});
+                creds.append(QJsonObject{{QStringLiteral("mechanism"), c.mechanism},
+                                         {QStringLiteral("iterations"), c.iterations}});
+            arr.append(QJsonObject{{QStringLiteral("user"), u.user},
+                                   {QStringLiteral("credentials"), creds}});
         }
         ctx.printJson(arr);
         return ExitOk;
@@ -56,7 +59,8 @@ int runList(CliContext &ctx, KafkaClient &client)
         QStringList creds;
         for (const ScramCredential &c : u.credentials)
             creds << QStringLiteral("%1 (%2 iterations)").arg(c.mechanism).arg(c.iterations);
-        ctx.out() << QStringLiteral("%1 %2\n").arg(u.user, -24).arg(creds.join(QStringLiteral(", ")));
+        ctx.out()
+            << QStringLiteral("%1 %2\n").arg(u.user, -24).arg(creds.join(QStringLiteral(", ")));
     }
     if (list->isEmpty())
         ctx.out() << "(no SCRAM users)\n";
@@ -73,7 +77,8 @@ int runUsers(CliContext &ctx)
         if (auto e = a.rejectUnknown({}))
             return ctx.fail(*e);
     } else if (sub == QLatin1String("add")) {
-        if (auto e = a.rejectUnknown({QStringLiteral("mechanism"), QStringLiteral("iterations"), QStringLiteral("password-stdin")}))
+        if (auto e = a.rejectUnknown({QStringLiteral("mechanism"), QStringLiteral("iterations"),
+                                      QStringLiteral("password-stdin")}))
             return ctx.fail(*e);
         if (auto e = a.rejectExtraWords(3))
             return ctx.fail(*e);
@@ -83,7 +88,8 @@ int runUsers(CliContext &ctx)
         if (auto e = a.rejectExtraWords(3))
             return ctx.fail(*e);
         if (!a.has(QStringLiteral("yes")))
-            return ctx.usage(QStringLiteral("users delete writes to the cluster: confirm with --yes"));
+            return ctx.usage(
+                QStringLiteral("users delete writes to the cluster: confirm with --yes"));
     } else {
         return ctx.usage(QStringLiteral("users takes list, add or delete"));
     }
@@ -103,18 +109,23 @@ int runUsers(CliContext &ctx)
     if (sub == QLatin1String("list"))
         return runList(ctx, *client.value());
     const QString user = a.words[2];
-    const QStringList mechanisms = a.has(QStringLiteral("mechanism")) ? a.valuesOf(QStringLiteral("mechanism"))
-                                   : sub == QLatin1String("add")     ? QStringList{QStringLiteral("SCRAM-SHA-256")}
-                                                                     : scramMechanisms();
+    const QStringList mechanisms =
+        a.has(QStringLiteral("mechanism")) ? a.valuesOf(QStringLiteral("mechanism"))
+        : sub == QLatin1String("add")      ? QStringList{QStringLiteral("SCRAM-SHA-256")}
+                                           : scramMechanisms();
     QJsonArray done;
     for (const QString &m : mechanisms) {
         const QString target = QStringLiteral("%1 (%2)").arg(user, m.toUpper());
         Status s = sub == QLatin1String("add")
-                       ? upsertScramCredential(*client.value(), user, m, a.value(QStringLiteral("iterations"), QStringLiteral("0")).toInt(),
-                                               password, WriteGuard::confirmationFor(target))
-                       : deleteScramCredential(*client.value(), user, m, WriteGuard::confirmationFor(target));
+                       ? upsertScramCredential(
+                             *client.value(), user, m,
+                             a.value(QStringLiteral("iterations"), QStringLiteral("0")).toInt(),
+                             password, WriteGuard::confirmationFor(target))
+                       : deleteScramCredential(*client.value(), user, m,
+                                               WriteGuard::confirmationFor(target));
         if (!s) {
-            // Deleting every mechanism of a user who has only some: the missing ones are not an error.
+            // Deleting every mechanism of a user who has only some: the missing ones are not an
+            // error.
             if (sub == QLatin1String("delete") && !a.has(QStringLiteral("mechanism")) &&
                 s.error().message.contains(QLatin1String("no such SCRAM credential")))
                 continue;
@@ -122,15 +133,19 @@ int runUsers(CliContext &ctx)
         }
         done.append(m.toUpper());
         if (!ctx.json())
-            ctx.out() << (sub == QLatin1String("add") ? "Set " : "Deleted ") << "the " << m.toUpper() << " credential of " << user << '\n';
+            ctx.out() << (sub == QLatin1String("add") ? "Set " : "Deleted ") << "the "
+                      << m.toUpper() << " credential of " << user << '\n';
     }
     if (ctx.json())
-        ctx.printJson(QJsonObject{{QStringLiteral("user"), user},
-                                  {sub == QLatin1String("add") ? QStringLiteral("set") : QStringLiteral("deleted"), done}});
+        ctx.printJson(QJsonObject{
+            {QStringLiteral("user"), user},
+            {sub == QLatin1String("add") ? QStringLiteral("set") : QStringLiteral("deleted"),
+             done}});
     else if (done.isEmpty())
         ctx.out() << user << " had no SCRAM credential\n";
-    return done.isEmpty() && sub == QLatin1String("delete") ? ctx.fail(Error::kafka(0, QStringLiteral("%1 has no SCRAM credential").arg(user)))
-                                                            : ExitOk;
+    return done.isEmpty() && sub == QLatin1String("delete")
+               ? ctx.fail(Error::kafka(0, QStringLiteral("%1 has no SCRAM credential").arg(user)))
+               : ExitOk;
 }
 
 } // namespace kafscope::cli

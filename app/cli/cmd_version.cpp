@@ -20,7 +20,8 @@ int runVersion(CliContext &ctx)
         return ExitOk;
     }
     ctx.out() << QStringLiteral("kafscope %1\nlibrdkafka %2 (%3)\nQt %4\n")
-                     .arg(v.kafscope, v.librdkafka, v.librdkafkaFeatures.join(QStringLiteral(", ")), v.qt);
+                     .arg(v.kafscope, v.librdkafka, v.librdkafkaFeatures.join(QStringLiteral(", ")),
+                          v.qt);
     return ExitOk;
 }
 

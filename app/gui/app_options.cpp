@@ -7,9 +7,11 @@ namespace kafscope::app {
 
 QString AppOptions::usage()
 {
-    return QStringLiteral("usage: kafscope [--profile NAME | --bootstrap HOST:PORT [-X key=value]... [--schema-registry URL]]\n"
-                          "                [--read-only] [--timeout MS] [--open VIEW] [--screenshot FILE.png]\n"
-                          "                [--theme light|dark|system]\n");
+    return QStringLiteral(
+        "usage: kafscope [--profile NAME | --bootstrap HOST:PORT [-X key=value]... "
+        "[--schema-registry URL]]\n"
+        "                [--read-only] [--timeout MS] [--open VIEW] [--screenshot FILE.png]\n"
+        "                [--theme light|dark|system]\n");
 }
 
 Result<AppOptions> AppOptions::parse(const QStringList &args)
@@ -30,8 +32,9 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
             o.readOnly = true;
             continue;
         }
-        if (a != QLatin1String("--bootstrap") && a != QLatin1String("-X") && a != QLatin1String("--open") &&
-            a != QLatin1String("--screenshot") && a != QLatin1String("--timeout") && a != QLatin1String("--profile") &&
+        if (a != QLatin1String("--bootstrap") && a != QLatin1String("-X") &&
+            a != QLatin1String("--open") && a != QLatin1String("--screenshot") &&
+            a != QLatin1String("--timeout") && a != QLatin1String("--profile") &&
             a != QLatin1String("--theme") && a != QLatin1String("--schema-registry"))
             return Error::usage(QStringLiteral("Unknown argument %1").arg(a));
         auto v = value();
@@ -57,7 +60,8 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
         } else if (a == QLatin1String("--theme")) {
             o.theme = ui::Palette::parseTheme(v.value());
             if (!o.theme)
-                return Error::usage(QStringLiteral("--theme takes light, dark or system, got %1").arg(v.value()));
+                return Error::usage(
+                    QStringLiteral("--theme takes light, dark or system, got %1").arg(v.value()));
         } else if (a == QLatin1String("--screenshot")) {
             o.screenshot = v.value();
         } else if (a == QLatin1String("--timeout")) {
@@ -66,9 +70,11 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
                 return Error::usage(QStringLiteral("--timeout takes milliseconds > 0"));
         }
     }
-    if (!o.savedProfile.isEmpty() && (haveBootstrap || !props.isEmpty() || !p.registryUrl.isEmpty()))
-        return Error::usage(QStringLiteral("--profile takes its servers and properties from the saved profile: "
-                                           "leave out --bootstrap, -X and --schema-registry"));
+    if (!o.savedProfile.isEmpty() &&
+        (haveBootstrap || !props.isEmpty() || !p.registryUrl.isEmpty()))
+        return Error::usage(
+            QStringLiteral("--profile takes its servers and properties from the saved profile: "
+                           "leave out --bootstrap, -X and --schema-registry"));
     auto parsed = ConnectionProfile::parseProperties(props);
     if (!parsed)
         return parsed.error();

@@ -12,13 +12,12 @@ namespace kafscope::app {
 // What the GUI's command line asks for.
 struct AppOptions {
     std::optional<ConnectionProfile> profile; // --bootstrap, -X, --read-only, --timeout
-    QString savedProfile;                     // --profile NAME: a saved profile (secrets from the keychain)
-    bool readOnly = false;                    // --read-only (also with --profile)
-    QString open = QStringLiteral("cluster");  // --open TARGET
-    QString screenshot;                        // --screenshot FILE: render, save, exit
+    QString savedProfile;  // --profile NAME: a saved profile (secrets from the keychain)
+    bool readOnly = false; // --read-only (also with --profile)
+    QString open = QStringLiteral("cluster"); // --open TARGET
+    QString screenshot;                       // --screenshot FILE: render, save, exit
     int screenshotTimeoutMs = 30000;
-    std::optional<ui::Theme> theme;            // --theme: else the saved choice, else the desktop's
-
+    std::optional<ui::Theme> theme; // --theme: else the saved choice, else the desktop's
 
     static Result<AppOptions> parse(const QStringList &args);
     static QString usage();

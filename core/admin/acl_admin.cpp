@@ -17,10 +17,11 @@ struct Named {
     const char *name;
 };
 
-const Named kResourceTypes[] = {{RD_KAFKA_RESOURCE_TOPIC, "topic"},
-                                {RD_KAFKA_RESOURCE_GROUP, "group"},
-                                {RD_KAFKA_RESOURCE_BROKER, "cluster"}, // Kafka's CLUSTER resource (4)
-                                {RD_KAFKA_RESOURCE_TRANSACTIONAL_ID, "transactional-id"}};
+const Named kResourceTypes[] = {
+    {RD_KAFKA_RESOURCE_TOPIC, "topic"},
+    {RD_KAFKA_RESOURCE_GROUP, "group"},
+    {RD_KAFKA_RESOURCE_BROKER, "cluster"}, // Kafka's CLUSTER resource (4)
+    {RD_KAFKA_RESOURCE_TRANSACTIONAL_ID, "transactional-id"}};
 const Named kPatterns[] = {{RD_KAFKA_RESOURCE_PATTERN_LITERAL, "literal"},
                            {RD_KAFKA_RESOURCE_PATTERN_PREFIXED, "prefixed"},
                            {RD_KAFKA_RESOURCE_PATTERN_MATCH, "match"}};
@@ -35,10 +36,10 @@ const Named kOperations[] = {{RD_KAFKA_ACL_OPERATION_ALL, "all"},
                              {RD_KAFKA_ACL_OPERATION_DESCRIBE_CONFIGS, "describe-configs"},
                              {RD_KAFKA_ACL_OPERATION_ALTER_CONFIGS, "alter-configs"},
                              {RD_KAFKA_ACL_OPERATION_IDEMPOTENT_WRITE, "idempotent-write"}};
-const Named kPermissions[] = {{RD_KAFKA_ACL_PERMISSION_TYPE_ALLOW, "allow"}, {RD_KAFKA_ACL_PERMISSION_TYPE_DENY, "deny"}};
+const Named kPermissions[] = {{RD_KAFKA_ACL_PERMISSION_TYPE_ALLOW, "allow"},
+                              {RD_KAFKA_ACL_PERMISSION_TYPE_DENY, "deny"}};
 
-template <size_t N>
-int valueOf(const Named (&table)[N], const QString &name, int any)
+template <size_t N> int valueOf(const Named (&table)[N], const QString &name, int any)
 {
     if (name.isEmpty() || name == QLatin1String("any"))
         return any;
@@ -49,8 +50,7 @@ int valueOf(const Named (&table)[N], const QString &name, int any)
     return -1;
 }
 
-template <size_t N>
-QString nameOf(const Named (&table)[N], int value)
+template <size_t N> QString nameOf(const Named (&table)[N], int value)
 {
     for (const Named &x : table)
         if (x.value == value)
@@ -58,8 +58,7 @@ QString nameOf(const Named (&table)[N], int value)
     return QStringLiteral("unknown(%1)").arg(value);
 }
 
-template <size_t N>
-QStringList namesOf(const Named (&table)[N], bool withMatch = true)
+template <size_t N> QStringList namesOf(const Named (&table)[N], bool withMatch = true)
 {
     QStringList out;
     for (const Named &x : table)
@@ -93,15 +92,21 @@ Status fieldError(const QString &field, const QString &value, const QStringList 
 }
 
 // A broker answer that means "this cluster has no authorizer" or "you may not", in plain words.
-Error aclError(KafkaClient &client, rd_kafka_resp_err_t code, const QString &what, const QString &detail)
+Error aclError(KafkaClient &client, rd_kafka_resp_err_t code, const QString &what,
+               const QString &detail)
 {
     if (code == RD_KAFKA_RESP_ERR_SECURITY_DISABLED)
-        return Error::kafka(code, QStringLiteral("%1: the cluster has no authorizer configured (authorizer.class.name), "
-                                                 "so it keeps no ACLs").arg(what));
+        return Error::kafka(
+            code,
+            QStringLiteral("%1: the cluster has no authorizer configured (authorizer.class.name), "
+                           "so it keeps no ACLs")
+                .arg(what));
     if (code == RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED)
-        return Error::kafka(code, QStringLiteral("%1: not authorized; ACLs need the ALTER (to change) or DESCRIBE "
-                                                 "(to list) right on the cluster resource, which an administrator "
-                                                 "grants").arg(what));
+        return Error::kafka(
+            code, QStringLiteral("%1: not authorized; ACLs need the ALTER (to change) or DESCRIBE "
+                                 "(to list) right on the cluster resource, which an administrator "
+                                 "grants")
+                      .arg(what));
     Error e = client.makeError(code, what);
     if (!detail.isEmpty())
         e.message = QStringLiteral("%1: %2").arg(what, detail);
@@ -112,23 +117,29 @@ Result<rd_kafka_AclBindingFilter_t *> toFilter(const AclFilter &f)
 {
     const int type = valueOf(kResourceTypes, f.resourceType, RD_KAFKA_RESOURCE_ANY);
     if (type < 0)
-        return fieldError(QStringLiteral("Resource type"), f.resourceType, namesOf(kResourceTypes)).error();
+        return fieldError(QStringLiteral("Resource type"), f.resourceType, namesOf(kResourceTypes))
+            .error();
     const int pattern = valueOf(kPatterns, f.patternType, RD_KAFKA_RESOURCE_PATTERN_ANY);
     if (pattern < 0)
-        return fieldError(QStringLiteral("Pattern type"), f.patternType, namesOf(kPatterns) << QStringLiteral("any")).error();
+        return fieldError(QStringLiteral("Pattern type"), f.patternType,
+                          namesOf(kPatterns) << QStringLiteral("any"))
+            .error();
     const int op = valueOf(kOperations, f.operation, RD_KAFKA_ACL_OPERATION_ANY);
     if (op < 0)
         return fieldError(QStringLiteral("Operation"), f.operation, namesOf(kOperations)).error();
     const int perm = valueOf(kPermissions, f.permission, RD_KAFKA_ACL_PERMISSION_TYPE_ANY);
     if (perm < 0)
-        return fieldError(QStringLiteral("Permission"), f.permission, namesOf(kPermissions)).error();
-    const QByteArray name = f.resourceName.toUtf8(), principal = f.principal.toUtf8(), host = f.host.toUtf8();
+        return fieldError(QStringLiteral("Permission"), f.permission, namesOf(kPermissions))
+            .error();
+    const QByteArray name = f.resourceName.toUtf8(), principal = f.principal.toUtf8(),
+                     host = f.host.toUtf8();
     char err[512];
     rd_kafka_AclBindingFilter_t *filter = rd_kafka_AclBindingFilter_new(
         rd_kafka_ResourceType_t(type), f.resourceName.isEmpty() ? nullptr : name.constData(),
-        rd_kafka_ResourcePatternType_t(pattern), f.principal.isEmpty() ? nullptr : principal.constData(),
-        f.host.isEmpty() ? nullptr : host.constData(), rd_kafka_AclOperation_t(op), rd_kafka_AclPermissionType_t(perm),
-        err, sizeof err);
+        rd_kafka_ResourcePatternType_t(pattern),
+        f.principal.isEmpty() ? nullptr : principal.constData(),
+        f.host.isEmpty() ? nullptr : host.constData(), rd_kafka_AclOperation_t(op),
+        rd_kafka_AclPermissionType_t(perm), err, sizeof err);
     if (!filter)
         return Error::usage(QStringLiteral("ACL filter: %1").arg(QString::fromUtf8(err)));
     return filter;
@@ -154,12 +165,15 @@ QString AclBinding::text() const
 
 QString AclBinding::kafkaAclsCommand(const QString &bootstrap) const
 {
-    QStringList args{QStringLiteral("kafka-acls.sh"), QStringLiteral("--bootstrap-server"), bootstrap,
-                     QStringLiteral("--add")};
-    args << (permission == QLatin1String("deny") ? QStringLiteral("--deny-principal") : QStringLiteral("--allow-principal"))
+    QStringList args{QStringLiteral("kafka-acls.sh"), QStringLiteral("--bootstrap-server"),
+                     bootstrap, QStringLiteral("--add")};
+    args << (permission == QLatin1String("deny") ? QStringLiteral("--deny-principal")
+                                                 : QStringLiteral("--allow-principal"))
          << principal;
     if (host != QLatin1String("*"))
-        args << (permission == QLatin1String("deny") ? QStringLiteral("--deny-host") : QStringLiteral("--allow-host")) << host;
+        args << (permission == QLatin1String("deny") ? QStringLiteral("--deny-host")
+                                                     : QStringLiteral("--allow-host"))
+             << host;
     // kafka-acls names operations in CamelCase: Read, DescribeConfigs, IdempotentWrite.
     QString camel;
     for (const QString &part : operation.split(QLatin1Char('-'), Qt::SkipEmptyParts))
@@ -176,8 +190,10 @@ QString AclBinding::kafkaAclsCommand(const QString &bootstrap) const
     if (patternType == QLatin1String("prefixed"))
         args << QStringLiteral("--resource-pattern-type") << QStringLiteral("prefixed");
     for (QString &a : args)
-        if (a.contains(QLatin1Char(' ')) || a.contains(QLatin1Char('*')) || a.contains(QLatin1Char('\'')))
-            a = QLatin1Char('\'') + QString(a).replace(QLatin1String("'"), QLatin1String("'\\''")) + QLatin1Char('\'');
+        if (a.contains(QLatin1Char(' ')) || a.contains(QLatin1Char('*')) ||
+            a.contains(QLatin1Char('\'')))
+            a = QLatin1Char('\'') + QString(a).replace(QLatin1String("'"), QLatin1String("'\\''")) +
+                QLatin1Char('\'');
     return args.join(QLatin1Char(' '));
 }
 
@@ -202,15 +218,19 @@ Status checkAclBinding(const AclBinding &b)
 {
     if (valueOf(kResourceTypes, b.resourceType, -1) < 0)
         return fieldError(QStringLiteral("Resource type"), b.resourceType, namesOf(kResourceTypes));
-    if (b.resourceType == QLatin1String("cluster") && b.resourceName != QLatin1String("kafka-cluster"))
+    if (b.resourceType == QLatin1String("cluster") &&
+        b.resourceName != QLatin1String("kafka-cluster"))
         return Error::usage(QStringLiteral("The cluster resource is named kafka-cluster"));
     if (b.resourceName.isEmpty())
-        return Error::usage(QStringLiteral("Name the resource (a topic, group or transactional id; * for all)"));
+        return Error::usage(
+            QStringLiteral("Name the resource (a topic, group or transactional id; * for all)"));
     const int pattern = valueOf(kPatterns, b.patternType, -1);
-    if (pattern != RD_KAFKA_RESOURCE_PATTERN_LITERAL && pattern != RD_KAFKA_RESOURCE_PATTERN_PREFIXED)
+    if (pattern != RD_KAFKA_RESOURCE_PATTERN_LITERAL &&
+        pattern != RD_KAFKA_RESOURCE_PATTERN_PREFIXED)
         return fieldError(QStringLiteral("Pattern type"), b.patternType, namesOf(kPatterns, false));
     if (!b.principal.contains(QLatin1Char(':')) || b.principal.startsWith(QLatin1Char(':')))
-        return Error::usage(QStringLiteral("A principal is TYPE:NAME, e.g. User:alice, not \"%1\"").arg(b.principal));
+        return Error::usage(QStringLiteral("A principal is TYPE:NAME, e.g. User:alice, not \"%1\"")
+                                .arg(b.principal));
     if (valueOf(kOperations, b.operation, -1) < 0)
         return fieldError(QStringLiteral("Operation"), b.operation, namesOf(kOperations));
     if (valueOf(kPermissions, b.permission, -1) < 0)
@@ -220,8 +240,9 @@ Status checkAclBinding(const AclBinding &b)
     return Ok{};
 }
 
-QList<AclDecision> effectiveAccess(const QList<AclBinding> &acls, const QString &principal, const QString &resourceType,
-                                   const QString &resourceName, const QString &host)
+QList<AclDecision> effectiveAccess(const QList<AclBinding> &acls, const QString &principal,
+                                   const QString &resourceType, const QString &resourceName,
+                                   const QString &host)
 {
     const auto resourceMatches = [&](const AclBinding &b) {
         if (b.resourceType != resourceType)
@@ -235,14 +256,16 @@ QList<AclDecision> effectiveAccess(const QList<AclBinding> &acls, const QString 
     const auto principalMatches = [&](const AclBinding &b) {
         return b.principal == principal || b.principal == QLatin1String("User:*");
     };
-    const auto hostMatches = [&](const AclBinding &b) { return b.host == QLatin1String("*") || b.host == host; };
+    const auto hostMatches = [&](const AclBinding &b) {
+        return b.host == QLatin1String("*") || b.host == host;
+    };
     // Operations a binding's operation grants when allowed (Kafka's implied operations).
     const auto grants = [](const QString &bound, const QString &op) {
         if (bound == op || bound == QLatin1String("all"))
             return true;
         if (op == QLatin1String("describe"))
-            return bound == QLatin1String("read") || bound == QLatin1String("write") || bound == QLatin1String("delete") ||
-                   bound == QLatin1String("alter");
+            return bound == QLatin1String("read") || bound == QLatin1String("write") ||
+                   bound == QLatin1String("delete") || bound == QLatin1String("alter");
         if (op == QLatin1String("describe-configs"))
             return bound == QLatin1String("alter-configs");
         return false;
@@ -257,8 +280,10 @@ QList<AclDecision> effectiveAccess(const QList<AclBinding> &acls, const QString 
         for (const AclBinding &b : acls) {
             if (!resourceMatches(b) || !principalMatches(b) || !hostMatches(b))
                 continue;
-            // A deny of ALL denies everything; a deny of an operation denies only it (no implication).
-            if (b.permission == QLatin1String("deny") && (b.operation == op || b.operation == QLatin1String("all")))
+            // A deny of ALL denies everything; a deny of an operation denies only it (no
+            // implication).
+            if (b.permission == QLatin1String("deny") &&
+                (b.operation == op || b.operation == QLatin1String("all")))
                 d.because = {b};
             else if (b.permission == QLatin1String("allow") && grants(b.operation, op))
                 allows << b;
@@ -276,15 +301,16 @@ Result<std::optional<QStringList>> clusterAuthorizedOperations(KafkaClient &clie
 {
     const QString what = QStringLiteral("Asking which cluster operations this login may use");
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBECLUSTER);
-    if (rd_kafka_error_t *e = rd_kafka_AdminOptions_set_include_authorized_operations(call.options(), 1))
+    if (rd_kafka_error_t *e =
+            rd_kafka_AdminOptions_set_include_authorized_operations(call.options(), 1))
         rd_kafka_error_destroy(e);
     rd_kafka_DescribeCluster(client.handle(), call.options(), call.queue());
     auto ev = call.wait(RD_KAFKA_EVENT_DESCRIBECLUSTER_RESULT, what);
     if (!ev)
         return ev.error();
     size_t n = 0;
-    const rd_kafka_AclOperation_t *ops =
-        rd_kafka_DescribeCluster_result_authorized_operations(rd_kafka_event_DescribeCluster_result(ev.value()), &n);
+    const rd_kafka_AclOperation_t *ops = rd_kafka_DescribeCluster_result_authorized_operations(
+        rd_kafka_event_DescribeCluster_result(ev.value()), &n);
     if (!ops)
         return std::optional<QStringList>(); // the broker did not say
     QStringList out;
@@ -313,25 +339,28 @@ Result<QList<AclBinding>> describeAcls(KafkaClient &client, const AclFilter &fil
     const rd_kafka_AclBinding_t **acls =
         rd_kafka_DescribeAcls_result_acls(rd_kafka_event_DescribeAcls_result(ev.value()), &n);
     if (n == 0) {
-        // librdkafka drops DescribeAcls' own error code (docs/LIBRDKAFKA.md), so a refusal arrives as an
-        // empty list. Ask the cluster what this login may do before calling the list empty.
+        // librdkafka drops DescribeAcls' own error code (docs/LIBRDKAFKA.md), so a refusal arrives
+        // as an empty list. Ask the cluster what this login may do before calling the list empty.
         auto ops = clusterAuthorizedOperations(client);
         if (!ops)
             return ops.error();
-        if (ops->has_value() && !(*ops)->contains(QStringLiteral("describe")) && !(*ops)->contains(QStringLiteral("alter")))
+        if (ops->has_value() && !(*ops)->contains(QStringLiteral("describe")) &&
+            !(*ops)->contains(QStringLiteral("alter")))
             return aclError(client, RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED, what, {});
     }
     QList<AclBinding> out;
     for (size_t i = 0; i < n; ++i)
         out << fromLibrary(acls[i]);
     std::sort(out.begin(), out.end(), [](const AclBinding &a, const AclBinding &b) {
-        return std::tie(a.principal, a.resourceType, a.resourceName, a.operation, a.permission, a.host) <
-               std::tie(b.principal, b.resourceType, b.resourceName, b.operation, b.permission, b.host);
+        return std::tie(a.principal, a.resourceType, a.resourceName, a.operation, a.permission,
+                        a.host) < std::tie(b.principal, b.resourceType, b.resourceName, b.operation,
+                                           b.permission, b.host);
     });
     return out;
 }
 
-Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings, const QString &confirmation)
+Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings,
+                  const QString &confirmation)
 {
     if (bindings.isEmpty())
         return Error::usage(QStringLiteral("No ACL to create"));
@@ -342,15 +371,18 @@ Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings, const 
         texts << b.text();
     }
     const QString target = texts.join(QStringLiteral("; "));
-    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::CreateAcls, target}, confirmation); !g)
+    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::CreateAcls, target}, confirmation);
+        !g)
         return g;
     std::vector<rd_kafka_AclBinding_t *> acls;
     char err[512];
     for (const AclBinding &b : bindings) {
-        const QByteArray name = b.resourceName.toUtf8(), principal = b.principal.toUtf8(), host = b.host.toUtf8();
+        const QByteArray name = b.resourceName.toUtf8(), principal = b.principal.toUtf8(),
+                         host = b.host.toUtf8();
         rd_kafka_AclBinding_t *acl = rd_kafka_AclBinding_new(
             rd_kafka_ResourceType_t(valueOf(kResourceTypes, b.resourceType, -1)), name.constData(),
-            rd_kafka_ResourcePatternType_t(valueOf(kPatterns, b.patternType, -1)), principal.constData(), host.constData(),
+            rd_kafka_ResourcePatternType_t(valueOf(kPatterns, b.patternType, -1)),
+            principal.constData(), host.constData(),
             rd_kafka_AclOperation_t(valueOf(kOperations, b.operation, -1)),
             rd_kafka_AclPermissionType_t(valueOf(kPermissions, b.permission, -1)), err, sizeof err);
         if (!acl) {
@@ -367,16 +399,21 @@ Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings, const 
     if (!ev)
         return ev.error();
     size_t n = 0;
-    const rd_kafka_acl_result_t **results = rd_kafka_CreateAcls_result_acls(rd_kafka_event_CreateAcls_result(ev.value()), &n);
+    const rd_kafka_acl_result_t **results =
+        rd_kafka_CreateAcls_result_acls(rd_kafka_event_CreateAcls_result(ev.value()), &n);
     for (size_t i = 0; i < n; ++i)
-        if (const rd_kafka_error_t *e = rd_kafka_acl_result_error(results[i]); e && rd_kafka_error_code(e))
+        if (const rd_kafka_error_t *e = rd_kafka_acl_result_error(results[i]);
+            e && rd_kafka_error_code(e))
             return aclError(client, rd_kafka_error_code(e), what, text(rd_kafka_error_string(e)));
     return Ok{};
 }
 
-Result<QList<AclBinding>> deleteAcls(KafkaClient &client, const AclFilter &filter, const QString &confirmation)
+Result<QList<AclBinding>> deleteAcls(KafkaClient &client, const AclFilter &filter,
+                                     const QString &confirmation)
 {
-    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::DeleteAcls, filter.text()}, confirmation); !g)
+    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::DeleteAcls, filter.text()},
+                                   confirmation);
+        !g)
         return g.error();
     auto f = toFilter(filter);
     if (!f)
@@ -394,10 +431,12 @@ Result<QList<AclBinding>> deleteAcls(KafkaClient &client, const AclFilter &filte
         rd_kafka_DeleteAcls_result_responses(rd_kafka_event_DeleteAcls_result(ev.value()), &n);
     QList<AclBinding> deleted;
     for (size_t i = 0; i < n; ++i) {
-        if (const rd_kafka_error_t *e = rd_kafka_DeleteAcls_result_response_error(responses[i]); e && rd_kafka_error_code(e))
+        if (const rd_kafka_error_t *e = rd_kafka_DeleteAcls_result_response_error(responses[i]);
+            e && rd_kafka_error_code(e))
             return aclError(client, rd_kafka_error_code(e), what, text(rd_kafka_error_string(e)));
         size_t m = 0;
-        const rd_kafka_AclBinding_t **matching = rd_kafka_DeleteAcls_result_response_matching_acls(responses[i], &m);
+        const rd_kafka_AclBinding_t **matching =
+            rd_kafka_DeleteAcls_result_response_matching_acls(responses[i], &m);
         for (size_t j = 0; j < m; ++j)
             deleted << fromLibrary(matching[j]);
     }

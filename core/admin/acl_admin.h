@@ -50,10 +50,12 @@ QStringList aclOperations();
 struct AclDecision {
     QString operation;
     bool allowed = false;
-    QList<AclBinding> because; // the deny that refused it, or the allows that grant it; empty: no ACL
+    QList<AclBinding>
+        because; // the deny that refused it, or the allows that grant it; empty: no ACL
 };
-QList<AclDecision> effectiveAccess(const QList<AclBinding> &acls, const QString &principal, const QString &resourceType,
-                                   const QString &resourceName, const QString &host = QStringLiteral("*"));
+QList<AclDecision> effectiveAccess(const QList<AclBinding> &acls, const QString &principal,
+                                   const QString &resourceType, const QString &resourceName,
+                                   const QString &host = QStringLiteral("*"));
 
 // DescribeAcls. Fails with a clear message when the cluster has no authorizer (SECURITY_DISABLED)
 // or the user may not describe the cluster's ACLs.
@@ -62,8 +64,10 @@ Result<QList<AclBinding>> describeAcls(KafkaClient &client, const AclFilter &fil
 // from DescribeCluster with authorized operations; nullopt when the broker does not say.
 Result<std::optional<QStringList>> clusterAuthorizedOperations(KafkaClient &client);
 // CreateAcls, through the write policy (read-only refuses; `confirmation` from the user).
-Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings, const QString &confirmation);
+Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings,
+                  const QString &confirmation);
 // DeleteAcls with one filter, through the write policy; returns the bindings the broker deleted.
-Result<QList<AclBinding>> deleteAcls(KafkaClient &client, const AclFilter &filter, const QString &confirmation);
+Result<QList<AclBinding>> deleteAcls(KafkaClient &client, const AclFilter &filter,
+                                     const QString &confirmation);
 
 } // namespace kafscope

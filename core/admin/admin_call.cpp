@@ -28,11 +28,13 @@ Result<rd_kafka_event_t *> AdminCall::wait(rd_kafka_event_type_t type, const QSt
     if (!m_event)
         return m_client.makeError(RD_KAFKA_RESP_ERR__TIMED_OUT, what);
     if (rd_kafka_event_type(m_event) != type)
-        return Error::kafka(RD_KAFKA_RESP_ERR__FAIL, QStringLiteral("%1: unexpected reply").arg(what));
+        return Error::kafka(RD_KAFKA_RESP_ERR__FAIL,
+                            QStringLiteral("%1: unexpected reply").arg(what));
     if (const rd_kafka_resp_err_t err = rd_kafka_event_error(m_event)) {
         Error e = m_client.makeError(err, what);
         if (e.kind == Error::Kind::Kafka && rd_kafka_event_error_string(m_event))
-            e.message = QStringLiteral("%1: %2").arg(what, QString::fromUtf8(rd_kafka_event_error_string(m_event)));
+            e.message = QStringLiteral("%1: %2").arg(
+                what, QString::fromUtf8(rd_kafka_event_error_string(m_event)));
         return e;
     }
     return m_event;

@@ -8,7 +8,8 @@
 namespace kafscope {
 
 // One Admin API round trip: options with timeouts, a private result queue, and the result event.
-// Usage: AdminCall call(client, RD_KAFKA_ADMIN_OP_X); rd_kafka_X(..., call.options(), call.queue());
+// Usage: AdminCall call(client, RD_KAFKA_ADMIN_OP_X); rd_kafka_X(..., call.options(),
+// call.queue());
 //        auto ev = call.wait(RD_KAFKA_EVENT_X_RESULT, "Creating topic"); then read ev.value().
 class AdminCall {
 public:

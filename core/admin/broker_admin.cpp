@@ -23,8 +23,14 @@ QList<BrokerStatus> brokerStatuses(const ClusterMetadata &md)
                 if (!listed.contains(r))
                     missing.insert(r);
     for (int id : missing)
-        out.append({id, {}, 0, false, false, QStringLiteral("not in the cluster metadata (stopped or fenced)")});
-    std::sort(out.begin(), out.end(), [](const BrokerStatus &a, const BrokerStatus &b) { return a.id < b.id; });
+        out.append({id,
+                    {},
+                    0,
+                    false,
+                    false,
+                    QStringLiteral("not in the cluster metadata (stopped or fenced)")});
+    std::sort(out.begin(), out.end(),
+              [](const BrokerStatus &a, const BrokerStatus &b) { return a.id < b.id; });
     return out;
 }
 
@@ -42,9 +48,10 @@ Result<QList<BrokerStatus>> listBrokers(KafkaClient &client, int probeTimeoutMs)
             calls.emplace_back();
             continue;
         }
-        auto call = std::make_unique<AdminCall>(client, RD_KAFKA_ADMIN_OP_DESCRIBECONFIGS, probeTimeoutMs);
-        rd_kafka_ConfigResource_t *res =
-            rd_kafka_ConfigResource_new(RD_KAFKA_RESOURCE_BROKER, QByteArray::number(b.id).constData());
+        auto call =
+            std::make_unique<AdminCall>(client, RD_KAFKA_ADMIN_OP_DESCRIBECONFIGS, probeTimeoutMs);
+        rd_kafka_ConfigResource_t *res = rd_kafka_ConfigResource_new(
+            RD_KAFKA_RESOURCE_BROKER, QByteArray::number(b.id).constData());
         rd_kafka_DescribeConfigs(client.handle(), &res, 1, call->options(), call->queue());
         rd_kafka_ConfigResource_destroy(res);
         calls.push_back(std::move(call));

@@ -14,7 +14,8 @@ ConfigSource toSource(rd_kafka_ConfigSource_t s)
     switch (s) {
     case RD_KAFKA_CONFIG_SOURCE_DYNAMIC_TOPIC_CONFIG: return ConfigSource::DynamicTopic;
     case RD_KAFKA_CONFIG_SOURCE_DYNAMIC_BROKER_CONFIG: return ConfigSource::DynamicBroker;
-    case RD_KAFKA_CONFIG_SOURCE_DYNAMIC_DEFAULT_BROKER_CONFIG: return ConfigSource::DynamicDefaultBroker;
+    case RD_KAFKA_CONFIG_SOURCE_DYNAMIC_DEFAULT_BROKER_CONFIG:
+        return ConfigSource::DynamicDefaultBroker;
     case RD_KAFKA_CONFIG_SOURCE_STATIC_BROKER_CONFIG: return ConfigSource::StaticBroker;
     case RD_KAFKA_CONFIG_SOURCE_DEFAULT_CONFIG: return ConfigSource::Default;
     default: return ConfigSource::Unknown;
@@ -22,8 +23,9 @@ ConfigSource toSource(rd_kafka_ConfigSource_t s)
 }
 
 // The first error of a resource in a Describe/AlterConfigs result.
-std::optional<Error> resourceError(const rd_kafka_ConfigResource_t *res, const QString &what, bool isTopic,
-                                   const ConnectionProfile *profile = nullptr, bool write = false)
+std::optional<Error> resourceError(const rd_kafka_ConfigResource_t *res, const QString &what,
+                                   bool isTopic, const ConnectionProfile *profile = nullptr,
+                                   bool write = false)
 {
     const rd_kafka_resp_err_t e = rd_kafka_ConfigResource_error(res);
     if (!e)
@@ -31,18 +33,24 @@ std::optional<Error> resourceError(const rd_kafka_ConfigResource_t *res, const Q
     if (isTopic && e == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART)
         return unknownTopicError(QString::fromUtf8(rd_kafka_ConfigResource_name(res)));
     if (isTopic && e == RD_KAFKA_RESP_ERR_TOPIC_AUTHORIZATION_FAILED && profile)
-        return notAuthorized(*profile, e, write ? QStringLiteral("change the configs of") : QStringLiteral("read the configs of"),
-                             write ? QStringLiteral("AlterConfigs") : QStringLiteral("DescribeConfigs"), QStringLiteral("topic"),
-                             QString::fromUtf8(rd_kafka_ConfigResource_name(res)));
+        return notAuthorized(
+            *profile, e,
+            write ? QStringLiteral("change the configs of") : QStringLiteral("read the configs of"),
+            write ? QStringLiteral("AlterConfigs") : QStringLiteral("DescribeConfigs"),
+            QStringLiteral("topic"), QString::fromUtf8(rd_kafka_ConfigResource_name(res)));
     if (!isTopic && e == RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED && profile)
-        return notAuthorized(*profile, e, write ? QStringLiteral("change the configs of") : QStringLiteral("read the configs of"),
-                             write ? QStringLiteral("AlterConfigs") : QStringLiteral("DescribeConfigs"), QStringLiteral("cluster"), {});
+        return notAuthorized(
+            *profile, e,
+            write ? QStringLiteral("change the configs of") : QStringLiteral("read the configs of"),
+            write ? QStringLiteral("AlterConfigs") : QStringLiteral("DescribeConfigs"),
+            QStringLiteral("cluster"), {});
     const char *msg = rd_kafka_ConfigResource_error_string(res);
-    return Error::kafka(e, QStringLiteral("%1: %2").arg(what, QString::fromUtf8(msg && *msg ? msg : rd_kafka_err2str(e))));
+    return Error::kafka(e, QStringLiteral("%1: %2").arg(
+                               what, QString::fromUtf8(msg && *msg ? msg : rd_kafka_err2str(e))));
 }
 
-Result<QList<ConfigEntry>> describe(KafkaClient &client, rd_kafka_ResourceType_t type, const QString &name,
-                                    const QString &what, int timeoutMs)
+Result<QList<ConfigEntry>> describe(KafkaClient &client, rd_kafka_ResourceType_t type,
+                                    const QString &name, const QString &what, int timeoutMs)
 {
     rd_kafka_ConfigResource_t *res = rd_kafka_ConfigResource_new(type, name.toUtf8().constData());
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBECONFIGS, timeoutMs);
@@ -52,14 +60,16 @@ Result<QList<ConfigEntry>> describe(KafkaClient &client, rd_kafka_ResourceType_t
     if (!ev)
         return ev.error();
     size_t n = 0;
-    const rd_kafka_ConfigResource_t **resources =
-        rd_kafka_DescribeConfigs_result_resources(rd_kafka_event_DescribeConfigs_result(ev.value()), &n);
+    const rd_kafka_ConfigResource_t **resources = rd_kafka_DescribeConfigs_result_resources(
+        rd_kafka_event_DescribeConfigs_result(ev.value()), &n);
     QList<ConfigEntry> out;
     for (size_t i = 0; i < n; ++i) {
-        if (auto e = resourceError(resources[i], what, type == RD_KAFKA_RESOURCE_TOPIC, &client.profile(), false))
+        if (auto e = resourceError(resources[i], what, type == RD_KAFKA_RESOURCE_TOPIC,
+                                   &client.profile(), false))
             return *e;
         size_t cnt = 0;
-        const rd_kafka_ConfigEntry_t **entries = rd_kafka_ConfigResource_configs(resources[i], &cnt);
+        const rd_kafka_ConfigEntry_t **entries =
+            rd_kafka_ConfigResource_configs(resources[i], &cnt);
         out.reserve(qsizetype(cnt));
         for (size_t j = 0; j < cnt; ++j) {
             ConfigEntry c;
@@ -75,7 +85,8 @@ Result<QList<ConfigEntry>> describe(KafkaClient &client, rd_kafka_ResourceType_t
             out.append(std::move(c));
         }
     }
-    std::sort(out.begin(), out.end(), [](const ConfigEntry &a, const ConfigEntry &b) { return a.name < b.name; });
+    std::sort(out.begin(), out.end(),
+              [](const ConfigEntry &a, const ConfigEntry &b) { return a.name < b.name; });
     return out;
 }
 
@@ -96,7 +107,8 @@ QString configSourceKey(ConfigSource source)
 
 Result<QList<ConfigEntry>> describeTopicConfigs(KafkaClient &client, const QString &topic)
 {
-    return describe(client, RD_KAFKA_RESOURCE_TOPIC, topic, QStringLiteral("Reading configs of topic %1").arg(topic), -1);
+    return describe(client, RD_KAFKA_RESOURCE_TOPIC, topic,
+                    QStringLiteral("Reading configs of topic %1").arg(topic), -1);
 }
 
 Result<QList<ConfigEntry>> describeBrokerConfigs(KafkaClient &client, int brokerId, int timeoutMs)
@@ -112,7 +124,8 @@ Status checkConfigChange(const ConfigChange &change)
         if (key.trimmed().isEmpty())
             return Error::usage(QStringLiteral("A config name cannot be empty"));
         if (seen.contains(key))
-            return Error::usage(QStringLiteral("%1 is named more than once; give one change per config").arg(key));
+            return Error::usage(
+                QStringLiteral("%1 is named more than once; give one change per config").arg(key));
         seen << key;
         return Ok{};
     };
@@ -124,8 +137,9 @@ Status checkConfigChange(const ConfigChange &change)
         if (auto s = check(key); !s)
             return s;
     if (seen.isEmpty())
-        return Error::usage(QStringLiteral("Nothing to change: give at least one config to set, delete, append "
-                                           "or subtract"));
+        return Error::usage(
+            QStringLiteral("Nothing to change: give at least one config to set, delete, append "
+                           "or subtract"));
     return Ok{};
 }
 
@@ -143,14 +157,16 @@ Status alterIncrementally(KafkaClient &client, rd_kafka_ResourceType_t type, con
     if (auto s = checkConfigChange(change); !s)
         return s;
     rd_kafka_ConfigResource_t *res = rd_kafka_ConfigResource_new(type, name.toUtf8().constData());
-    const auto add = [&](const QString &key, rd_kafka_AlterConfigOpType_t op, const QString *value) -> Status {
+    const auto add = [&](const QString &key, rd_kafka_AlterConfigOpType_t op,
+                         const QString *value) -> Status {
         const QByteArray v = value ? value->toUtf8() : QByteArray();
         rd_kafka_error_t *e = rd_kafka_ConfigResource_add_incremental_config(
             res, key.toUtf8().constData(), op, value ? v.constData() : nullptr);
         if (!e)
             return Ok{};
-        const Error err = Error::usage(QStringLiteral("%1: config %2 cannot be changed: %3")
-                                           .arg(what, key, QString::fromUtf8(rd_kafka_error_string(e))));
+        const Error err =
+            Error::usage(QStringLiteral("%1: config %2 cannot be changed: %3")
+                             .arg(what, key, QString::fromUtf8(rd_kafka_error_string(e))));
         rd_kafka_error_destroy(e);
         return err;
     };
@@ -181,7 +197,8 @@ Status alterIncrementally(KafkaClient &client, rd_kafka_ResourceType_t type, con
     const rd_kafka_ConfigResource_t **resources = rd_kafka_IncrementalAlterConfigs_result_resources(
         rd_kafka_event_IncrementalAlterConfigs_result(ev.value()), &n);
     for (size_t i = 0; i < n; ++i)
-        if (auto e = resourceError(resources[i], what, type == RD_KAFKA_RESOURCE_TOPIC, &client.profile(), true))
+        if (auto e = resourceError(resources[i], what, type == RD_KAFKA_RESOURCE_TOPIC,
+                                   &client.profile(), true))
             return *e;
     return Ok{};
 }
@@ -191,7 +208,9 @@ Status alterIncrementally(KafkaClient &client, rd_kafka_ResourceType_t type, con
 Status alterTopicConfigs(KafkaClient &client, const QString &topic, const ConfigChange &change,
                          const QString &confirmation)
 {
-    if (auto g = WriteGuard::admitTopic(client.profile(), {WriteKind::AlterTopicConfig, topic}, confirmation); !g)
+    if (auto g = WriteGuard::admitTopic(client.profile(), {WriteKind::AlterTopicConfig, topic},
+                                        confirmation);
+        !g)
         return g;
     return alterIncrementally(client, RD_KAFKA_RESOURCE_TOPIC, topic, change,
                               QStringLiteral("Changing configs of topic %1").arg(topic));
@@ -201,9 +220,12 @@ Status alterBrokerConfigs(KafkaClient &client, int brokerId, const ConfigChange 
                           const QString &confirmation)
 {
     if (brokerId < 0)
-        return Error::usage(QStringLiteral("A broker id is a whole number >= 0, not %1").arg(brokerId));
+        return Error::usage(
+            QStringLiteral("A broker id is a whole number >= 0, not %1").arg(brokerId));
     const QString target = brokerTarget(brokerId);
-    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::AlterBrokerConfig, target}, confirmation); !g)
+    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::AlterBrokerConfig, target},
+                                   confirmation);
+        !g)
         return g;
     return alterIncrementally(client, RD_KAFKA_RESOURCE_BROKER, QString::number(brokerId), change,
                               QStringLiteral("Changing configs of %1").arg(target));

@@ -11,7 +11,14 @@
 namespace kafscope {
 
 // Where a config value comes from, as DescribeConfigs reports it.
-enum class ConfigSource { Unknown, DynamicTopic, DynamicBroker, DynamicDefaultBroker, StaticBroker, Default };
+enum class ConfigSource {
+    Unknown,
+    DynamicTopic,
+    DynamicBroker,
+    DynamicDefaultBroker,
+    StaticBroker,
+    Default
+};
 
 // One config entry of a topic or broker.
 struct ConfigEntry {
@@ -29,7 +36,8 @@ QString configSourceKey(ConfigSource source);
 
 // Every config of a topic or of one broker (by id), sorted by name.
 Result<QList<ConfigEntry>> describeTopicConfigs(KafkaClient &client, const QString &topic);
-Result<QList<ConfigEntry>> describeBrokerConfigs(KafkaClient &client, int brokerId, int timeoutMs = -1);
+Result<QList<ConfigEntry>> describeBrokerConfigs(KafkaClient &client, int brokerId,
+                                                 int timeoutMs = -1);
 
 // What to change on a topic or broker, sent as one IncrementalAlterConfigs request: keys to set,
 // keys to remove (back to their default), and values to append to or subtract from list configs

@@ -36,11 +36,14 @@ QString text(const char *s)
     return s ? QString::fromUtf8(s) : QString();
 }
 
-Error scramError(KafkaClient &client, rd_kafka_resp_err_t code, const QString &what, const QString &detail)
+Error scramError(KafkaClient &client, rd_kafka_resp_err_t code, const QString &what,
+                 const QString &detail)
 {
     if (code == RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED)
-        return Error::kafka(code, QStringLiteral("%1: not authorized; SCRAM users need the ALTER (to change) or "
-                                                 "DESCRIBE (to list) right on the cluster resource").arg(what));
+        return Error::kafka(
+            code, QStringLiteral("%1: not authorized; SCRAM users need the ALTER (to change) or "
+                                 "DESCRIBE (to list) right on the cluster resource")
+                      .arg(what));
     if (code == RD_KAFKA_RESP_ERR_RESOURCE_NOT_FOUND)
         return Error::kafka(code, QStringLiteral("%1: no such SCRAM credential").arg(what));
     Error e = client.makeError(code, what);
@@ -49,7 +52,8 @@ Error scramError(KafkaClient &client, rd_kafka_resp_err_t code, const QString &w
     return e;
 }
 
-Status alter(KafkaClient &client, rd_kafka_UserScramCredentialAlteration_t *alteration, const QString &what)
+Status alter(KafkaClient &client, rd_kafka_UserScramCredentialAlteration_t *alteration,
+             const QString &what)
 {
     AdminCall call(client, RD_KAFKA_ADMIN_OP_ALTERUSERSCRAMCREDENTIALS);
     rd_kafka_UserScramCredentialAlteration_t *list[] = {alteration};
@@ -59,10 +63,12 @@ Status alter(KafkaClient &client, rd_kafka_UserScramCredentialAlteration_t *alte
     if (!ev)
         return ev.error();
     size_t n = 0;
-    const rd_kafka_AlterUserScramCredentials_result_response_t **responses = rd_kafka_AlterUserScramCredentials_result_responses(
-        rd_kafka_event_AlterUserScramCredentials_result(ev.value()), &n);
+    const rd_kafka_AlterUserScramCredentials_result_response_t **responses =
+        rd_kafka_AlterUserScramCredentials_result_responses(
+            rd_kafka_event_AlterUserScramCredentials_result(ev.value()), &n);
     for (size_t i = 0; i < n; ++i)
-        if (const rd_kafka_error_t *e = rd_kafka_AlterUserScramCredentials_result_response_error(responses[i]);
+        if (const rd_kafka_error_t *e =
+                rd_kafka_AlterUserScramCredentials_result_response_error(responses[i]);
             e && rd_kafka_error_code(e))
             return scramError(client, rd_kafka_error_code(e), what, text(rd_kafka_error_string(e)));
     return Ok{};
@@ -90,19 +96,23 @@ Result<QList<ScramUser>> describeScramUsers(KafkaClient &client, const QStringLi
         utf8 << u.toUtf8();
     for (const QByteArray &b : utf8)
         names.push_back(b.constData());
-    const QString what = users.isEmpty() ? QStringLiteral("Listing SCRAM users")
-                                         : QStringLiteral("Describing SCRAM users %1").arg(users.join(QStringLiteral(", ")));
-    // librdkafka 2.14.2 frees a stack or static string when DescribeUserScramCredentials answers with a
-    // request-level error (docs/LIBRDKAFKA.md): a login without DESCRIBE on the cluster would crash the
-    // process. Ask first what this login may do on the cluster, and do not send the request it would refuse.
+    const QString what =
+        users.isEmpty()
+            ? QStringLiteral("Listing SCRAM users")
+            : QStringLiteral("Describing SCRAM users %1").arg(users.join(QStringLiteral(", ")));
+    // librdkafka 2.14.2 frees a stack or static string when DescribeUserScramCredentials answers
+    // with a request-level error (docs/LIBRDKAFKA.md): a login without DESCRIBE on the cluster
+    // would crash the process. Ask first what this login may do on the cluster, and do not send the
+    // request it would refuse.
     auto ops = clusterAuthorizedOperations(client);
     if (!ops)
         return ops.error();
-    if (ops->has_value() && !(*ops)->contains(QStringLiteral("describe")) && !(*ops)->contains(QStringLiteral("alter")))
+    if (ops->has_value() && !(*ops)->contains(QStringLiteral("describe")) &&
+        !(*ops)->contains(QStringLiteral("alter")))
         return scramError(client, RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED, what, {});
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBEUSERSCRAMCREDENTIALS);
-    rd_kafka_DescribeUserScramCredentials(client.handle(), names.empty() ? nullptr : names.data(), names.size(),
-                                          call.options(), call.queue());
+    rd_kafka_DescribeUserScramCredentials(client.handle(), names.empty() ? nullptr : names.data(),
+                                          names.size(), call.options(), call.queue());
     auto ev = call.wait(RD_KAFKA_EVENT_DESCRIBEUSERSCRAMCREDENTIALS_RESULT, what);
     if (!ev)
         return ev.error().code == RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED
@@ -116,46 +126,61 @@ Result<QList<ScramUser>> describeScramUsers(KafkaClient &client, const QStringLi
     for (size_t i = 0; i < n; ++i) {
         const rd_kafka_UserScramCredentialsDescription_t *d = descriptions[i];
         const QString user = text(rd_kafka_UserScramCredentialsDescription_user(d));
-        if (const rd_kafka_error_t *e = rd_kafka_UserScramCredentialsDescription_error(d); e && rd_kafka_error_code(e))
-            return scramError(client, rd_kafka_error_code(e), QStringLiteral("Describing SCRAM user %1").arg(user),
+        if (const rd_kafka_error_t *e = rd_kafka_UserScramCredentialsDescription_error(d);
+            e && rd_kafka_error_code(e))
+            return scramError(client, rd_kafka_error_code(e),
+                              QStringLiteral("Describing SCRAM user %1").arg(user),
                               text(rd_kafka_error_string(e)));
         ScramUser u;
         u.user = user;
-        for (size_t j = 0; j < rd_kafka_UserScramCredentialsDescription_scramcredentialinfo_count(d); ++j) {
-            const rd_kafka_ScramCredentialInfo_t *info = rd_kafka_UserScramCredentialsDescription_scramcredentialinfo(d, j);
-            u.credentials << ScramCredential{mechanismName(rd_kafka_ScramCredentialInfo_mechanism(info)),
-                                             rd_kafka_ScramCredentialInfo_iterations(info)};
+        for (size_t j = 0;
+             j < rd_kafka_UserScramCredentialsDescription_scramcredentialinfo_count(d); ++j) {
+            const rd_kafka_ScramCredentialInfo_t *info =
+                rd_kafka_UserScramCredentialsDescription_scramcredentialinfo(d, j);
+            u.credentials << ScramCredential{
+                mechanismName(rd_kafka_ScramCredentialInfo_mechanism(info)),
+                rd_kafka_ScramCredentialInfo_iterations(info)};
         }
         std::sort(u.credentials.begin(), u.credentials.end(),
-                  [](const ScramCredential &a, const ScramCredential &b) { return a.mechanism < b.mechanism; });
+                  [](const ScramCredential &a, const ScramCredential &b) {
+                      return a.mechanism < b.mechanism;
+                  });
         out << u;
     }
-    std::sort(out.begin(), out.end(), [](const ScramUser &a, const ScramUser &b) { return a.user < b.user; });
+    std::sort(out.begin(), out.end(),
+              [](const ScramUser &a, const ScramUser &b) { return a.user < b.user; });
     return out;
 }
 
-Status upsertScramCredential(KafkaClient &client, const QString &user, const QString &mechanism, int iterations,
-                             const QByteArray &password, const QString &confirmation)
+Status upsertScramCredential(KafkaClient &client, const QString &user, const QString &mechanism,
+                             int iterations, const QByteArray &password,
+                             const QString &confirmation)
 {
     if (auto s = checkUser(user); !s)
         return s;
     const int mech = mechanismValue(mechanism);
     if (mech < 0)
-        return Error::usage(QStringLiteral("The mechanism is SCRAM-SHA-256 or SCRAM-SHA-512, not \"%1\"").arg(mechanism));
+        return Error::usage(
+            QStringLiteral("The mechanism is SCRAM-SHA-256 or SCRAM-SHA-512, not \"%1\"")
+                .arg(mechanism));
     if (iterations == 0)
         iterations = 8192;
     if (iterations < 4096 || iterations > 16384)
-        return Error::usage(QStringLiteral("Kafka takes 4096 to 16384 iterations, not %1").arg(iterations));
+        return Error::usage(
+            QStringLiteral("Kafka takes 4096 to 16384 iterations, not %1").arg(iterations));
     if (password.isEmpty())
         return Error::usage(QStringLiteral("The password is empty"));
     const QString target = QStringLiteral("%1 (%2)").arg(user, mechanismName(mech));
-    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::SetScramCredential, target}, confirmation); !g)
+    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::SetScramCredential, target},
+                                   confirmation);
+        !g)
         return g;
     const QByteArray name = user.toUtf8();
     // No salt given: librdkafka draws a random one.
     rd_kafka_UserScramCredentialAlteration_t *a = rd_kafka_UserScramCredentialUpsertion_new(
         name.constData(), rd_kafka_ScramMechanism_t(mech), iterations,
-        reinterpret_cast<const unsigned char *>(password.constData()), size_t(password.size()), nullptr, 0);
+        reinterpret_cast<const unsigned char *>(password.constData()), size_t(password.size()),
+        nullptr, 0);
     return alter(client, a, QStringLiteral("Setting the SCRAM credential of %1").arg(target));
 }
 
@@ -166,13 +191,19 @@ Status deleteScramCredential(KafkaClient &client, const QString &user, const QSt
         return s;
     const int mech = mechanismValue(mechanism);
     if (mech < 0)
-        return Error::usage(QStringLiteral("The mechanism is SCRAM-SHA-256 or SCRAM-SHA-512, not \"%1\"").arg(mechanism));
+        return Error::usage(
+            QStringLiteral("The mechanism is SCRAM-SHA-256 or SCRAM-SHA-512, not \"%1\"")
+                .arg(mechanism));
     const QString target = QStringLiteral("%1 (%2)").arg(user, mechanismName(mech));
-    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::DeleteScramCredential, target}, confirmation); !g)
+    if (auto g = WriteGuard::admit(client.profile(), {WriteKind::DeleteScramCredential, target},
+                                   confirmation);
+        !g)
         return g;
     const QByteArray name = user.toUtf8();
-    return alter(client, rd_kafka_UserScramCredentialDeletion_new(name.constData(), rd_kafka_ScramMechanism_t(mech)),
-                 QStringLiteral("Deleting the SCRAM credential of %1").arg(target));
+    return alter(
+        client,
+        rd_kafka_UserScramCredentialDeletion_new(name.constData(), rd_kafka_ScramMechanism_t(mech)),
+        QStringLiteral("Deleting the SCRAM credential of %1").arg(target));
 }
 
 } // namespace kafscope

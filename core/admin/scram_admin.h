@@ -26,8 +26,9 @@ QStringList scramMechanisms();
 Result<QList<ScramUser>> describeScramUsers(KafkaClient &client, const QStringList &users = {});
 // Adds or replaces one credential (user, mechanism) with `password`, through the write policy.
 // Iterations: Kafka takes 4096..16384; 0 means 8192. The password is never logged or echoed.
-Status upsertScramCredential(KafkaClient &client, const QString &user, const QString &mechanism, int iterations,
-                             const QByteArray &password, const QString &confirmation);
+Status upsertScramCredential(KafkaClient &client, const QString &user, const QString &mechanism,
+                             int iterations, const QByteArray &password,
+                             const QString &confirmation);
 // Deletes one credential (user, mechanism) through the write policy.
 Status deleteScramCredential(KafkaClient &client, const QString &user, const QString &mechanism,
                              const QString &confirmation);

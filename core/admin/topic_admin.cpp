@@ -14,9 +14,10 @@ namespace kafscope {
 namespace {
 
 // The first per-topic error of a Create/Delete/CreatePartitions result, phrased for users.
-// verb/operation name the right a refusal lacks ("create"/"Create", "delete"/"Delete", "add partitions to"/"Alter").
-Status topicResultStatus(const rd_kafka_topic_result_t **res, size_t n, const QString &what, KafkaClient &client,
-                         const QString &verb, const QString &operation)
+// verb/operation name the right a refusal lacks ("create"/"Create", "delete"/"Delete", "add
+// partitions to"/"Alter").
+Status topicResultStatus(const rd_kafka_topic_result_t **res, size_t n, const QString &what,
+                         KafkaClient &client, const QString &verb, const QString &operation)
 {
     for (size_t i = 0; i < n; ++i)
         if (const rd_kafka_resp_err_t e = rd_kafka_topic_result_error(res[i])) {
@@ -26,7 +27,8 @@ Status topicResultStatus(const rd_kafka_topic_result_t **res, size_t n, const QS
             if (isAuthorizationFailure(e))
                 return notAuthorized(client.profile(), e, verb, operation, QStringLiteral("topic"),
                                      QString::fromUtf8(rd_kafka_topic_result_name(res[i])));
-            return Error::kafka(e, QStringLiteral("%1: %2").arg(what, QString::fromUtf8(msg ? msg : rd_kafka_err2str(e))));
+            return Error::kafka(e, QStringLiteral("%1: %2").arg(
+                                       what, QString::fromUtf8(msg ? msg : rd_kafka_err2str(e))));
         }
     return Ok{};
 }
@@ -45,8 +47,10 @@ void awaitPartitions(KafkaClient &client, const QHash<QString, int> &expected)
             return;
         int ready = 0;
         for (const TopicInfo &t : md->topics)
-            if (const auto it = expected.constFind(t.name); it != expected.constEnd() && t.partitions.size() >= *it &&
-                std::all_of(t.partitions.begin(), t.partitions.end(), [](const PartitionInfo &p) { return p.leader >= 0; }))
+            if (const auto it = expected.constFind(t.name);
+                it != expected.constEnd() && t.partitions.size() >= *it &&
+                std::all_of(t.partitions.begin(), t.partitions.end(),
+                            [](const PartitionInfo &p) { return p.leader >= 0; }))
                 ++ready;
         if (ready == expected.size())
             return;
@@ -54,7 +58,8 @@ void awaitPartitions(KafkaClient &client, const QHash<QString, int> &expected)
     }
 }
 
-Status guardWrite(KafkaClient &client, WriteKind kind, const QString &topic, const QString &confirmation)
+Status guardWrite(KafkaClient &client, WriteKind kind, const QString &topic,
+                  const QString &confirmation)
 {
     return WriteGuard::admitTopic(client.profile(), {kind, topic}, confirmation);
 }
@@ -98,12 +103,15 @@ Status createTopics(KafkaClient &client, const QList<NewTopicSpec> &specs)
 {
     if (specs.isEmpty())
         return Ok{};
-    const QString target = specs.size() == 1 ? specs.first().name : QStringLiteral("%1 topics").arg(specs.size());
+    const QString target =
+        specs.size() == 1 ? specs.first().name : QStringLiteral("%1 topics").arg(specs.size());
     if (auto g = WriteGuard::admit(client.profile(), {WriteKind::CreateTopic, target}); !g)
         return g;
     for (const NewTopicSpec &spec : specs)
-        if (WriteGuard::isInternalTopic(spec.name) && !spec.internalOverride) // the user's override box / --allow-internal
-            return guardWrite(client, WriteKind::CreateTopic, spec.name, QString()); // refused in the policy's words
+        if (WriteGuard::isInternalTopic(spec.name) &&
+            !spec.internalOverride) // the user's override box / --allow-internal
+            return guardWrite(client, WriteKind::CreateTopic, spec.name,
+                              QString()); // refused in the policy's words
     std::vector<rd_kafka_NewTopic_t *> topics;
     auto destroyAll = [&] {
         for (rd_kafka_NewTopic_t *nt : topics)
@@ -119,7 +127,8 @@ Status createTopics(KafkaClient &client, const QList<NewTopicSpec> &specs)
     }
     const QString what = QStringLiteral("Creating topic %1").arg(target);
     AdminCall call(client, RD_KAFKA_ADMIN_OP_CREATETOPICS);
-    rd_kafka_CreateTopics(client.handle(), topics.data(), topics.size(), call.options(), call.queue());
+    rd_kafka_CreateTopics(client.handle(), topics.data(), topics.size(), call.options(),
+                          call.queue());
     destroyAll();
     auto ev = call.wait(RD_KAFKA_EVENT_CREATETOPICS_RESULT, what);
     if (!ev)
@@ -127,7 +136,9 @@ Status createTopics(KafkaClient &client, const QList<NewTopicSpec> &specs)
     size_t n = 0;
     const rd_kafka_topic_result_t **res =
         rd_kafka_CreateTopics_result_topics(rd_kafka_event_CreateTopics_result(ev.value()), &n);
-    if (auto st = topicResultStatus(res, n, what, client, QStringLiteral("create"), QStringLiteral("Create")); !st)
+    if (auto st = topicResultStatus(res, n, what, client, QStringLiteral("create"),
+                                    QStringLiteral("Create"));
+        !st)
         return st;
     QHash<QString, int> expected;
     for (const NewTopicSpec &spec : specs)
@@ -151,7 +162,8 @@ Status deleteTopic(KafkaClient &client, const QString &topic, const QString &con
     size_t n = 0;
     const rd_kafka_topic_result_t **res =
         rd_kafka_DeleteTopics_result_topics(rd_kafka_event_DeleteTopics_result(ev.value()), &n);
-    return topicResultStatus(res, n, what, client, QStringLiteral("delete"), QStringLiteral("Delete"));
+    return topicResultStatus(res, n, what, client, QStringLiteral("delete"),
+                             QStringLiteral("Delete"));
 }
 
 Result<int> partitionCount(KafkaClient &client, const QString &topic)
@@ -171,7 +183,8 @@ bool isLargePartitionIncrease(int current, int total)
     return added > 100 && added > current;
 }
 
-Status addPartitions(KafkaClient &client, const QString &topic, int totalPartitions, const QString &confirmation)
+Status addPartitions(KafkaClient &client, const QString &topic, int totalPartitions,
+                     const QString &confirmation)
 {
     // Confirmed: the name typed back or the internal-topic override; required only for an internal
     // topic or a large increase.
@@ -182,26 +195,30 @@ Status addPartitions(KafkaClient &client, const QString &topic, int totalPartiti
     if (!current)
         return current.error();
     if (totalPartitions <= current.value())
-        return Error::usage(QStringLiteral("Topic %1 already has %2 partitions; the count can only grow (asked for %3)")
-                                .arg(topic)
-                                .arg(current.value())
-                                .arg(totalPartitions));
+        return Error::usage(
+            QStringLiteral(
+                "Topic %1 already has %2 partitions; the count can only grow (asked for %3)")
+                .arg(topic)
+                .arg(current.value())
+                .arg(totalPartitions));
     const qint64 added = qint64(totalPartitions) - current.value();
     if (added > kMaxNewPartitionsPerRequest)
-        return Error::usage(QStringLiteral("Adding %L1 partitions to %2 is more than Kafka creates in one request "
-                                           "(%L3); nothing was changed. Grow the topic in steps of at most %L3.")
-                                .arg(added)
-                                .arg(topic)
-                                .arg(kMaxNewPartitionsPerRequest));
+        return Error::usage(
+            QStringLiteral("Adding %L1 partitions to %2 is more than Kafka creates in one request "
+                           "(%L3); nothing was changed. Grow the topic in steps of at most %L3.")
+                .arg(added)
+                .arg(topic)
+                .arg(kMaxNewPartitionsPerRequest));
     if (isLargePartitionIncrease(current.value(), totalPartitions) && !confirmed)
-        return Error::usage(QStringLiteral("Growing %1 from %L2 to %L3 partitions is a large change that cannot be "
-                                           "undone; confirm it (CLI: --yes)")
-                                .arg(topic)
-                                .arg(current.value())
-                                .arg(totalPartitions));
+        return Error::usage(
+            QStringLiteral("Growing %1 from %L2 to %L3 partitions is a large change that cannot be "
+                           "undone; confirm it (CLI: --yes)")
+                .arg(topic)
+                .arg(current.value())
+                .arg(totalPartitions));
     char err[512];
-    rd_kafka_NewPartitions_t *np =
-        rd_kafka_NewPartitions_new(topic.toUtf8().constData(), size_t(totalPartitions), err, sizeof err);
+    rd_kafka_NewPartitions_t *np = rd_kafka_NewPartitions_new(
+        topic.toUtf8().constData(), size_t(totalPartitions), err, sizeof err);
     if (!np)
         return Error::usage(QString::fromUtf8(err));
     const QString what = QStringLiteral("Adding partitions to %1").arg(topic);
@@ -212,18 +229,26 @@ Status addPartitions(KafkaClient &client, const QString &topic, int totalPartiti
     Status st = ev ? Status(Ok{}) : Status(ev.error());
     if (ev) {
         size_t n = 0;
-        const rd_kafka_topic_result_t **res =
-            rd_kafka_CreatePartitions_result_topics(rd_kafka_event_CreatePartitions_result(ev.value()), &n);
-        st = topicResultStatus(res, n, what, client, QStringLiteral("add partitions to"), QStringLiteral("Alter"));
+        const rd_kafka_topic_result_t **res = rd_kafka_CreatePartitions_result_topics(
+            rd_kafka_event_CreatePartitions_result(ev.value()), &n);
+        st = topicResultStatus(res, n, what, client, QStringLiteral("add partitions to"),
+                               QStringLiteral("Alter"));
     }
     if (!st) {
-        // A refused or timed-out request may still have been applied in part: say what is there now.
+        // A refused or timed-out request may still have been applied in part: say what is there
+        // now.
         Error e = st.error();
         if (auto after = partitionCount(client, topic))
-            e.message += after.value() == current.value()
-                             ? QStringLiteral(". Nothing was applied: %1 still has %L2 partitions").arg(topic).arg(after.value())
-                             : QStringLiteral(". %1 now has %L2 partitions (it had %L3; asked for %L4)")
-                                   .arg(topic).arg(after.value()).arg(current.value()).arg(totalPartitions);
+            e.message +=
+                after.value() == current.value()
+                    ? QStringLiteral(". Nothing was applied: %1 still has %L2 partitions")
+                          .arg(topic)
+                          .arg(after.value())
+                    : QStringLiteral(". %1 now has %L2 partitions (it had %L3; asked for %L4)")
+                          .arg(topic)
+                          .arg(after.value())
+                          .arg(current.value())
+                          .arg(totalPartitions);
         return e;
     }
     awaitPartitions(client, {{topic, totalPartitions}});
@@ -242,17 +267,24 @@ Result<QList<DeletedRecords>> deleteRecords(KafkaClient &client, const QString &
     if (!current)
         return current.error();
     const QByteArray name = topic.toUtf8();
-    rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(int(partitionOffsets.size()));
+    rd_kafka_topic_partition_list_t *list =
+        rd_kafka_topic_partition_list_new(int(partitionOffsets.size()));
     for (const auto &[p, offset] : partitionOffsets) {
         if (p < 0 || p >= current.value()) {
             rd_kafka_topic_partition_list_destroy(list);
-            return Error::usage(QStringLiteral("Topic %1 has no partition %2 (it has %3)").arg(topic).arg(p).arg(current.value()));
+            return Error::usage(QStringLiteral("Topic %1 has no partition %2 (it has %3)")
+                                    .arg(topic)
+                                    .arg(p)
+                                    .arg(current.value()));
         }
         if (offset < -1) {
             rd_kafka_topic_partition_list_destroy(list);
-            return Error::usage(QStringLiteral("Offset %1 is not valid: use an offset >= 0 (or -1 for the end)").arg(offset));
+            return Error::usage(
+                QStringLiteral("Offset %1 is not valid: use an offset >= 0 (or -1 for the end)")
+                    .arg(offset));
         }
-        rd_kafka_topic_partition_list_add(list, name.constData(), p)->offset = offset < 0 ? RD_KAFKA_OFFSET_END : offset;
+        rd_kafka_topic_partition_list_add(list, name.constData(), p)->offset =
+            offset < 0 ? RD_KAFKA_OFFSET_END : offset;
     }
     rd_kafka_DeleteRecords_t *dr = rd_kafka_DeleteRecords_new(list);
     rd_kafka_topic_partition_list_destroy(list);
@@ -270,10 +302,15 @@ Result<QList<DeletedRecords>> deleteRecords(KafkaClient &client, const QString &
         const rd_kafka_topic_partition_t &tp = res->elems[i];
         DeletedRecords d{tp.partition, tp.offset, {}};
         if (tp.err == RD_KAFKA_RESP_ERR_OFFSET_OUT_OF_RANGE)
-            d.error = QStringLiteral("%1, partition %2: the offset is beyond the partition's high watermark")
-                          .arg(what).arg(tp.partition);
+            d.error = QStringLiteral(
+                          "%1, partition %2: the offset is beyond the partition's high watermark")
+                          .arg(what)
+                          .arg(tp.partition);
         else if (tp.err)
-            d.error = QStringLiteral("%1, partition %2: %3").arg(what).arg(tp.partition).arg(QString::fromUtf8(rd_kafka_err2str(tp.err)));
+            d.error = QStringLiteral("%1, partition %2: %3")
+                          .arg(what)
+                          .arg(tp.partition)
+                          .arg(QString::fromUtf8(rd_kafka_err2str(tp.err)));
         out.append(d);
     }
     return out;

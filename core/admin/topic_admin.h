@@ -15,7 +15,8 @@ struct NewTopicSpec {
     int partitions = 1;
     int replicationFactor = -1; // -1: the broker's default.replication.factor
     QList<QPair<QString, QString>> configs;
-    bool internalOverride = false; // needed to create an internal ("__") topic (WriteGuard::isInternalTopic)
+    bool internalOverride =
+        false; // needed to create an internal ("__") topic (WriteGuard::isInternalTopic)
 };
 
 // Creates one topic: the name is checked by Kafka's rules first; refused on a read-only connection.
@@ -47,11 +48,12 @@ Status addPartitions(KafkaClient &client, const QString &topic, int totalPartiti
 struct DeletedRecords {
     int partition = -1;
     qint64 lowWatermark = -1; // the partition's new first offset
-    QString error;            // set when this partition refused; the others may still have succeeded
+    QString error; // set when this partition refused; the others may still have succeeded
 };
 
 // Deletes every record before `beforeOffset` (-1: up to the high watermark) in each listed
-// partition. `confirmation` is the topic name typed back. Per-partition refusals are in the entries.
+// partition. `confirmation` is the topic name typed back. Per-partition refusals are in the
+// entries.
 Result<QList<DeletedRecords>> deleteRecords(KafkaClient &client, const QString &topic,
                                             const QList<QPair<int, qint64>> &partitionOffsets,
                                             const QString &confirmation);

@@ -39,9 +39,10 @@ TopicNameCheck checkTopicName(const QString &name, const QStringList &existing)
     }
     for (const QChar c : name)
         if (!legalChar(c)) {
-            check.error = QStringLiteral("\"%1\" is not allowed in a topic name: use only letters a-z A-Z, "
-                                         "digits, '.', '_' and '-'")
-                              .arg(c);
+            check.error =
+                QStringLiteral("\"%1\" is not allowed in a topic name: use only letters a-z A-Z, "
+                               "digits, '.', '_' and '-'")
+                    .arg(c);
             return check;
         }
     if (!name.contains(QLatin1Char('.')) && !name.contains(QLatin1Char('_')))
@@ -49,12 +50,14 @@ TopicNameCheck checkTopicName(const QString &name, const QStringList &existing)
     const QString metric = metricName(name);
     for (const QString &other : existing)
         if (other != name && metricName(other) == metric) {
-            check.error = QStringLiteral("\"%1\" collides with the existing topic \"%2\": Kafka treats '.' "
-                                         "and '_' alike in metric names")
-                              .arg(name, other);
+            check.error =
+                QStringLiteral("\"%1\" collides with the existing topic \"%2\": Kafka treats '.' "
+                               "and '_' alike in metric names")
+                    .arg(name, other);
             return check;
         }
-    check.warning = QStringLiteral("Topic names with '.' or '_' can collide in metric names; avoid using both");
+    check.warning =
+        QStringLiteral("Topic names with '.' or '_' can collide in metric names; avoid using both");
     return check;
 }
 

@@ -21,7 +21,7 @@ enum class WriteKind {
     DeleteGroup,
     DeleteGroupOffsets,
     LabJoinAndCommit, // the rebalance lab's members join a real group and commit offsets
-    HarnessRun,       // the priority harness creates its level topics, produces, and its consumer commits
+    HarnessRun, // the priority harness creates its level topics, produces, and its consumer commits
     CreateAcls,
     DeleteAcls,
     SetScramCredential,
@@ -43,7 +43,8 @@ struct WriteCommand {
 // (tests/unit/check_no_invented_confirmation.cmake) fails if core calls confirmationFor.
 class WriteGuard {
 public:
-    static Status admit(const ConnectionProfile &profile, const WriteCommand &command, const QString &confirmation = {});
+    static Status admit(const ConnectionProfile &profile, const WriteCommand &command,
+                        const QString &confirmation = {});
     // admit() for a command on one topic: an internal topic also needs internalOverrideFor(topic),
     // whatever the command.
     static Status admitTopic(const ConnectionProfile &profile, const WriteCommand &command,
@@ -53,7 +54,8 @@ public:
     // What the command does, as in "refusing to <verb> <target>".
     static QString verb(WriteKind kind);
 
-    // The confirmation a user gives by saying yes to `target` (the CLI's --yes): for the UI and CLI only.
+    // The confirmation a user gives by saying yes to `target` (the CLI's --yes): for the UI and CLI
+    // only.
     static QString confirmationFor(const QString &target) { return target; }
     // Whether `confirmation` confirms `target` (typed back, or with the internal-topic override).
     static bool confirms(const QString &confirmation, const QString &target)
@@ -67,7 +69,10 @@ public:
     static bool isInternalTopic(const QString &topic);
     // The confirmation that also overrides an internal topic's protection: the CLI's
     // --allow-internal, the GUI's override box. It confirms the action as confirmationFor() does.
-    static QString internalOverrideFor(const QString &topic) { return QStringLiteral("internal:") + topic; }
+    static QString internalOverrideFor(const QString &topic)
+    {
+        return QStringLiteral("internal:") + topic;
+    }
 };
 
 } // namespace kafscope

@@ -27,7 +27,8 @@ struct BrowseController::Shared {
     std::atomic<quint64> stopBelow{0}; // browses with a generation below this stop
 };
 
-BrowseController::BrowseController(QObject *parent) : QObject(parent), m_shared(std::make_shared<Shared>())
+BrowseController::BrowseController(QObject *parent)
+    : QObject(parent), m_shared(std::make_shared<Shared>())
 {
     qRegisterMetaType<kafscope::BrowseProgress>();
     qRegisterMetaType<QList<kafscope::BrowseRecord>>();
@@ -47,13 +48,15 @@ void BrowseController::stop()
     m_shared->stopBelow = m_generation + 1;
 }
 
-void BrowseController::start(const ConnectionProfile &profile, const BrowseRequest &request, const BrowseDecoding &decoding)
+void BrowseController::start(const ConnectionProfile &profile, const BrowseRequest &request,
+                             const BrowseDecoding &decoding)
 {
     stop();
     const quint64 generation = ++m_generation;
     m_running = true;
     std::shared_ptr<Shared> shared = m_shared;
-    auto post = [shared, generation](int kind, QList<BrowseRecord> records, const BrowseProgress &p, const Error &e) {
+    auto post = [shared, generation](int kind, QList<BrowseRecord> records, const BrowseProgress &p,
+                                     const Error &e) {
         QMutexLocker lock(&shared->mutex);
         if (BrowseController *owner = shared->owner)
             QMetaObject::invokeMethod(
@@ -128,7 +131,8 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
             r.step(decoder ? decodeAndKeep : keep, 100);
             if (pending.size() >= kFlushRecords || pending.bufferBytes() >= kFlushBytes ||
                 (sinceFlush.elapsed() >= kFlushMs && !pending.isEmpty())) {
-                post(Batch, pending.take(), progress(r.scanned() * 1000.0 / qMax<qint64>(clock.elapsed(), 1)), {});
+                post(Batch, pending.take(),
+                     progress(r.scanned() * 1000.0 / qMax<qint64>(clock.elapsed(), 1)), {});
                 sinceFlush.restart();
             }
         }

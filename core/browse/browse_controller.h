@@ -27,8 +27,8 @@ struct BrowseProgress {
 };
 
 // Runs one browse at a time in its own thread (the Kafka handle lives and dies there) and hands
-// the kept records to this object's thread in batches (every ~50 ms, 50,000 records or 32 MB). Stop takes
-// effect within ~200 ms; a reply from an older browse is dropped.
+// the kept records to this object's thread in batches (every ~50 ms, 50,000 records or 32 MB). Stop
+// takes effect within ~200 ms; a reply from an older browse is dropped.
 class BrowseController : public QObject {
     Q_OBJECT
 public:
@@ -36,21 +36,24 @@ public:
     ~BrowseController() override; // stops the browse without waiting for its thread
 
     // With `decoding` enabled, keys and values framed for the registry are decoded in the browse
-    // thread (BrowseRecord::decoding) and the request's filter and limit apply to the decoded record.
-    void start(const ConnectionProfile &profile, const BrowseRequest &request, const BrowseDecoding &decoding = {});
+    // thread (BrowseRecord::decoding) and the request's filter and limit apply to the decoded
+    // record.
+    void start(const ConnectionProfile &profile, const BrowseRequest &request,
+               const BrowseDecoding &decoding = {});
     void stop();
     bool isRunning() const { return m_running; }
 
 Q_SIGNALS:
     void started(const kafscope::BrowseProgress &progress); // the plan is resolved, reading begins
-    void batchReady(const QList<kafscope::BrowseRecord> &records, const kafscope::BrowseProgress &progress);
+    void batchReady(const QList<kafscope::BrowseRecord> &records,
+                    const kafscope::BrowseProgress &progress);
     void finished(const kafscope::BrowseProgress &progress);
     void failed(const kafscope::Error &error);
 
 private:
     struct Shared;
-    void deliver(quint64 generation, int kind, QList<BrowseRecord> records, const BrowseProgress &progress,
-                 const Error &error);
+    void deliver(quint64 generation, int kind, QList<BrowseRecord> records,
+                 const BrowseProgress &progress, const Error &error);
 
     std::shared_ptr<Shared> m_shared;
     quint64 m_generation = 0;

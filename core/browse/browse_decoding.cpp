@@ -21,7 +21,10 @@ QString SchemaTag::text() const
 {
     QString out;
     if (!subject.isEmpty())
-        out = version >= 0 ? QCoreApplication::translate("kafscope::SchemaTag", "%1 v%2").arg(subject).arg(version) : subject;
+        out = version >= 0 ? QCoreApplication::translate("kafscope::SchemaTag", "%1 v%2")
+                                 .arg(subject)
+                                 .arg(version)
+                           : subject;
     const QString idText = QCoreApplication::translate("kafscope::SchemaTag", "id %1").arg(id);
     out = out.isEmpty() ? idText : out + QStringLiteral(" · ") + idText;
     out += QStringLiteral(" · ") + schema::schemaTypeName(type);
@@ -42,7 +45,8 @@ qint64 RecordDecoding::memoryCost() const
 
 namespace {
 
-void appendSide(QByteArray &out, const DecodedSide &side, const char *schemaKey, const char *errorKey)
+void appendSide(QByteArray &out, const DecodedSide &side, const char *schemaKey,
+                const char *errorKey)
 {
     if (!side.touched())
         return;
@@ -74,7 +78,8 @@ QByteArray decodingJsonFields(const RecordDecoding &d)
     return out;
 }
 
-RecordDecoder::RecordDecoder(const BrowseDecoding &options) : m_decoder(options.mode, options.registry)
+RecordDecoder::RecordDecoder(const BrowseDecoding &options)
+    : m_decoder(options.mode, options.registry)
 {
 }
 
@@ -82,7 +87,8 @@ std::shared_ptr<const SchemaTag> RecordDecoder::tagFor(const schema::DecodedValu
 {
     if (m_lastTag && m_lastTag->id == d.schemaId && m_lastTag->messageType == d.messageType)
         return m_lastTag;
-    std::shared_ptr<const SchemaTag> &tag = m_tags[QString::number(d.schemaId) + QLatin1Char('/') + d.messageType];
+    std::shared_ptr<const SchemaTag> &tag =
+        m_tags[QString::number(d.schemaId) + QLatin1Char('/') + d.messageType];
     if (!tag) {
         auto t = std::make_shared<SchemaTag>();
         t->id = d.schemaId;

@@ -21,7 +21,10 @@ struct BrowseDecoding {
     schema::DecodeMode mode = schema::DecodeMode::None;
     std::optional<schema::RegistryConfig> registry;
 
-    bool enabled() const { return mode != schema::DecodeMode::None && registry && registry->isSet(); }
+    bool enabled() const
+    {
+        return mode != schema::DecodeMode::None && registry && registry->isSet();
+    }
     // The profile's registry (URL, user, password), when it has one.
     static BrowseDecoding forProfile(const ConnectionProfile &profile, schema::DecodeMode mode);
 };
@@ -41,7 +44,7 @@ struct SchemaTag {
 // One side (key or value) of a record after decoding: the decoded JSON and its schema, or why a
 // framed payload did not decode (the raw bytes stay in the record).
 struct DecodedSide {
-    QByteArrayView json; // into RecordDecoding::buffer once the record is kept
+    QByteArrayView json;       // into RecordDecoding::buffer once the record is kept
     qsizetype jsonOffset = -1; // where it is in that buffer
     std::shared_ptr<const SchemaTag> schema;
     QString error;
@@ -84,8 +87,8 @@ private:
 
     schema::ValueDecoder m_decoder;
     QHash<QString, std::shared_ptr<const SchemaTag>> m_tags; // by id and message type
-    std::shared_ptr<const SchemaTag> m_lastTag;               // most records share the last one
-    QByteArray m_keyJson, m_valueJson;                        // the last record's decoded JSON
+    std::shared_ptr<const SchemaTag> m_lastTag;              // most records share the last one
+    QByteArray m_keyJson, m_valueJson;                       // the last record's decoded JSON
 };
 
 } // namespace kafscope

@@ -23,9 +23,10 @@ constexpr qint64 kNoEnd = std::numeric_limits<qint64>::max();
 ConnectionProfile withoutGroup(const ConnectionProfile &profile)
 {
     ConnectionProfile p = profile;
-    static const QStringList dropped = {QStringLiteral("group.id"), QStringLiteral("group.instance.id"),
-                                        QStringLiteral("enable.auto.commit"), QStringLiteral("auto.commit.enable"),
-                                        QStringLiteral("enable.auto.offset.store")};
+    static const QStringList dropped = {
+        QStringLiteral("group.id"), QStringLiteral("group.instance.id"),
+        QStringLiteral("enable.auto.commit"), QStringLiteral("auto.commit.enable"),
+        QStringLiteral("enable.auto.offset.store")};
     p.properties.erase(std::remove_if(p.properties.begin(), p.properties.end(),
                                       [](const auto &kv) { return dropped.contains(kv.first); }),
                        p.properties.end());
@@ -37,8 +38,9 @@ ConnectionProfile withoutGroup(const ConnectionProfile &profile)
 QList<QPair<QString, QString>> browseConsumerProperties(Isolation isolation)
 {
     return {
-        {QStringLiteral("isolation.level"),
-         isolation == Isolation::ReadCommitted ? QStringLiteral("read_committed") : QStringLiteral("read_uncommitted")},
+        {QStringLiteral("isolation.level"), isolation == Isolation::ReadCommitted
+                                                ? QStringLiteral("read_committed")
+                                                : QStringLiteral("read_uncommitted")},
         {QStringLiteral("enable.auto.commit"), QStringLiteral("false")},
         {QStringLiteral("enable.auto.offset.store"), QStringLiteral("false")},
         {QStringLiteral("enable.partition.eof"), QStringLiteral("true")},
@@ -54,7 +56,8 @@ QList<QPair<QString, QString>> browseConsumerProperties(Isolation isolation)
     };
 }
 
-Result<std::unique_ptr<BrowseReader>> BrowseReader::open(const ConnectionProfile &profile, const BrowseRequest &request)
+Result<std::unique_ptr<BrowseReader>> BrowseReader::open(const ConnectionProfile &profile,
+                                                         const BrowseRequest &request)
 {
     std::unique_ptr<BrowseReader> r(new BrowseReader);
     r->m_request = request;
@@ -66,7 +69,8 @@ Result<std::unique_ptr<BrowseReader>> BrowseReader::open(const ConnectionProfile
             return f.error();
         r->m_filter = std::make_unique<Filter>(std::move(f).value());
     }
-    auto client = KafkaClient::create(withoutGroup(profile), QStringLiteral("browse"), KafkaClient::Type::Consumer,
+    auto client = KafkaClient::create(withoutGroup(profile), QStringLiteral("browse"),
+                                      KafkaClient::Type::Consumer,
                                       browseConsumerProperties(request.isolation));
     if (!client)
         return client.error();
@@ -74,10 +78,12 @@ Result<std::unique_ptr<BrowseReader>> BrowseReader::open(const ConnectionProfile
     rd_kafka_topic_conf_t *tconf = rd_kafka_topic_conf_new();
     char err[256];
     rd_kafka_topic_conf_set(tconf, "auto.commit.enable", "false", err, sizeof err);
-    r->m_topic = rd_kafka_topic_new(r->m_client->handle(), request.topic.toUtf8().constData(), tconf);
+    r->m_topic =
+        rd_kafka_topic_new(r->m_client->handle(), request.topic.toUtf8().constData(), tconf);
     if (!r->m_topic)
-        return Error::usage(QStringLiteral("Cannot browse topic %1: %2")
-                                .arg(request.topic, QString::fromUtf8(rd_kafka_err2str(rd_kafka_last_error()))));
+        return Error::usage(
+            QStringLiteral("Cannot browse topic %1: %2")
+                .arg(request.topic, QString::fromUtf8(rd_kafka_err2str(rd_kafka_last_error()))));
     if (auto s = r->resolvePlan(profile.timeoutMs); !s)
         return s.error();
     if (auto s = r->startFetching(); !s)
@@ -104,18 +110,21 @@ Status BrowseReader::resolvePlan(int timeoutMs)
     rd_kafka_t *rk = m_client->handle();
     const rd_kafka_metadata_t *md = nullptr;
     if (auto e = rd_kafka_metadata(rk, 0, m_topic, &md, timeoutMs); e != RD_KAFKA_RESP_ERR_NO_ERROR)
-        return m_client->makeError(e, QStringLiteral("Reading the partitions of %1").arg(m_request.topic));
+        return m_client->makeError(
+            e, QStringLiteral("Reading the partitions of %1").arg(m_request.topic));
     QList<int> all;
-    rd_kafka_resp_err_t topicErr = md->topic_cnt == 1 ? md->topics[0].err : RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
+    rd_kafka_resp_err_t topicErr =
+        md->topic_cnt == 1 ? md->topics[0].err : RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
     if (md->topic_cnt == 1)
         for (int i = 0; i < md->topics[0].partition_cnt; ++i)
             all.append(md->topics[0].partitions[i].id);
     rd_kafka_metadata_destroy(md);
-    if (topicErr == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART || (topicErr == RD_KAFKA_RESP_ERR_NO_ERROR && all.isEmpty()))
+    if (topicErr == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART ||
+        (topicErr == RD_KAFKA_RESP_ERR_NO_ERROR && all.isEmpty()))
         return unknownTopicError(m_request.topic); // a Kafka answer, not bad usage
     if (isAuthorizationFailure(topicErr))
-        return notAuthorized(m_client->profile(), topicErr, QStringLiteral("describe"), QStringLiteral("Describe"),
-                             QStringLiteral("topic"), m_request.topic);
+        return notAuthorized(m_client->profile(), topicErr, QStringLiteral("describe"),
+                             QStringLiteral("Describe"), QStringLiteral("topic"), m_request.topic);
     if (topicErr != RD_KAFKA_RESP_ERR_NO_ERROR)
         return m_client->makeError(topicErr, QStringLiteral("Topic %1").arg(m_request.topic));
     std::sort(all.begin(), all.end());
@@ -125,13 +134,15 @@ Status BrowseReader::resolvePlan(int timeoutMs)
             return Error::usage(QStringLiteral("Topic %1 has no partition %2 (it has %3)")
                                     .arg(m_request.topic)
                                     .arg(p)
-                                    .arg(all.size() == 1 ? QStringLiteral("only partition 0")
-                                                         : QStringLiteral("partitions 0–%1").arg(all.last())));
+                                    .arg(all.size() == 1
+                                             ? QStringLiteral("only partition 0")
+                                             : QStringLiteral("partitions 0–%1").arg(all.last())));
 
     // Watermarks in bulk: ListOffsets for "earliest" (-2) and "latest" (-1, the last stable offset
     // under read_committed), then the timestamp lookup when asked.
     auto listOffsets = [&](qint64 ts, QList<qint64> &out) -> Status {
-        rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(int(chosen.size()));
+        rd_kafka_topic_partition_list_t *list =
+            rd_kafka_topic_partition_list_new(int(chosen.size()));
         const QByteArray name = m_request.topic.toUtf8();
         for (int p : chosen)
             rd_kafka_topic_partition_list_add(list, name.constData(), p)->offset = ts;
@@ -145,7 +156,8 @@ Status BrowseReader::resolvePlan(int timeoutMs)
         }
         rd_kafka_topic_partition_list_destroy(list);
         if (e != RD_KAFKA_RESP_ERR_NO_ERROR || partErr != RD_KAFKA_RESP_ERR_NO_ERROR)
-            return m_client->makeError(e ? e : partErr, QStringLiteral("Reading the offsets of %1").arg(m_request.topic));
+            return m_client->makeError(
+                e ? e : partErr, QStringLiteral("Reading the offsets of %1").arg(m_request.topic));
         return Ok{};
     };
     QList<qint64> lows, highs, times;
@@ -167,7 +179,9 @@ Status BrowseReader::resolvePlan(int timeoutMs)
         case StartSpec::Mode::Oldest: p.start = p.low; break;
         case StartSpec::Mode::Newest: p.start = qMax(p.low, p.high - start.value); break;
         case StartSpec::Mode::Offset: p.start = qMax(p.low, start.value); break;
-        case StartSpec::Mode::Timestamp: p.start = times[i] < 0 ? p.high : qMax(p.low, times[i]); break;
+        case StartSpec::Mode::Timestamp:
+            p.start = times[i] < 0 ? p.high : qMax(p.low, times[i]);
+            break;
         case StartSpec::Mode::Tail:
             p.start = p.high;
             p.end = kNoEnd;
@@ -175,8 +189,9 @@ Status BrowseReader::resolvePlan(int timeoutMs)
         }
         if (start.mode != StartSpec::Mode::Tail && p.low >= p.high)
             p.status = PartitionPlan::Status::Empty;
-        else if (start.mode != StartSpec::Mode::Tail && (p.start >= p.end || (start.mode == StartSpec::Mode::Offset &&
-                                                                                 start.value >= p.high)))
+        else if (start.mode != StartSpec::Mode::Tail &&
+                 (p.start >= p.end ||
+                  (start.mode == StartSpec::Mode::Offset && start.value >= p.high)))
             p.status = PartitionPlan::Status::StartPastEnd;
         p.next = p.start;
         m_plan.append(p);
@@ -191,8 +206,9 @@ Status BrowseReader::startFetching()
         if (p.status != PartitionPlan::Status::Reading)
             continue;
         if (rd_kafka_consume_start_queue(m_topic, p.partition, p.start, m_queue) == -1)
-            return m_client->makeError(rd_kafka_last_error(),
-                                       QStringLiteral("Starting to read partition %1").arg(p.partition));
+            return m_client->makeError(
+                rd_kafka_last_error(),
+                QStringLiteral("Starting to read partition %1").arg(p.partition));
         m_started.append(p.partition);
         ++m_reading;
     }
@@ -257,16 +273,21 @@ void BrowseReader::handle(const rd_kafka_message_t *m, const Visitor &visit)
         return;
     }
     if (m->err && isAuthorizationFailure(m->err)) {
-        // The login may describe the topic but not read it: one message for the topic, not one per partition.
-        const QString denied = notAuthorized(m_client->profile(), m->err, QStringLiteral("read"), QStringLiteral("Read"),
-                                             QStringLiteral("topic"), m_request.topic).message;
+        // The login may describe the topic but not read it: one message for the topic, not one per
+        // partition.
+        const QString denied =
+            notAuthorized(m_client->profile(), m->err, QStringLiteral("read"),
+                          QStringLiteral("Read"), QStringLiteral("topic"), m_request.topic)
+                .message;
         if (!m_errors.contains(denied))
             m_errors.append(denied);
         finishPartition(*p);
         return;
     }
     if (m->err) {
-        m_errors.append(QStringLiteral("Partition %1: %2").arg(m->partition).arg(QString::fromUtf8(rd_kafka_message_errstr(m))));
+        m_errors.append(QStringLiteral("Partition %1: %2")
+                            .arg(m->partition)
+                            .arg(QString::fromUtf8(rd_kafka_message_errstr(m))));
         finishPartition(*p);
         return;
     }
@@ -291,8 +312,8 @@ void BrowseReader::handle(const rd_kafka_message_t *m, const Visitor &visit)
 
 void BrowseReader::checkTopicStillThere()
 {
-    // Only an open-ended read can wait forever on a topic that is gone; librdkafka's legacy consumer
-    // goes on fetching a deleted topic without a word.
+    // Only an open-ended read can wait forever on a topic that is gone; librdkafka's legacy
+    // consumer goes on fetching a deleted topic without a word.
     const bool openEnded = std::any_of(m_plan.begin(), m_plan.end(), [](const PartitionPlan &p) {
         return p.status == PartitionPlan::Status::Reading && p.end == kNoEnd;
     });
@@ -305,12 +326,14 @@ void BrowseReader::checkTopicStillThere()
     // All topics, not this one: a request naming the topic could make a broker with
     // auto.create.topics.enable create it again.
     const rd_kafka_metadata_t *md = nullptr;
-    if (rd_kafka_metadata(m_client->handle(), 1, nullptr, &md, kTopicCheckTimeoutMs) != RD_KAFKA_RESP_ERR_NO_ERROR)
+    if (rd_kafka_metadata(m_client->handle(), 1, nullptr, &md, kTopicCheckTimeoutMs) !=
+        RD_KAFKA_RESP_ERR_NO_ERROR)
         return; // cannot tell now; the next check asks again
     const QByteArray name = m_request.topic.toUtf8();
     bool found = false;
     for (int i = 0; i < md->topic_cnt && !found; ++i)
-        found = name == md->topics[i].topic && md->topics[i].err != RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
+        found = name == md->topics[i].topic &&
+                md->topics[i].err != RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
     rd_kafka_metadata_destroy(md);
     if (found)
         return;
@@ -333,8 +356,8 @@ qint64 BrowseReader::estimatedTotal() const
     return total;
 }
 
-Result<BrowseRecord> fetchRecord(const ConnectionProfile &profile, const QString &topic, int partition,
-                                 qint64 offset, Isolation isolation)
+Result<BrowseRecord> fetchRecord(const ConnectionProfile &profile, const QString &topic,
+                                 int partition, qint64 offset, Isolation isolation)
 {
     BrowseRequest req;
     req.topic = topic;
@@ -347,14 +370,17 @@ Result<BrowseRecord> fetchRecord(const ConnectionProfile &profile, const QString
     if (!reader)
         return reader.error();
     std::optional<BrowseRecord> found;
-    for (int waited = 0; !found && !reader.value()->finished() && waited < profile.timeoutMs; waited += 100)
-        reader.value()->step([&](const RecordView &v) { found = copyRecord(v, req.previewBytes); }, 100);
+    for (int waited = 0; !found && !reader.value()->finished() && waited < profile.timeoutMs;
+         waited += 100)
+        reader.value()->step([&](const RecordView &v) { found = copyRecord(v, req.previewBytes); },
+                             100);
     if (!found || found->offset != offset)
-        return Error::kafka(0, QStringLiteral("Offset %1 of %2 partition %3 is no longer there (deleted, compacted "
-                                              "or not committed)")
-                                   .arg(offset)
-                                   .arg(topic)
-                                   .arg(partition));
+        return Error::kafka(
+            0, QStringLiteral("Offset %1 of %2 partition %3 is no longer there (deleted, compacted "
+                              "or not committed)")
+                   .arg(offset)
+                   .arg(topic)
+                   .arg(partition));
     return *found;
 }
 

@@ -23,7 +23,8 @@ class BrowseReader {
 public:
     // Resolves the request: metadata, partitions, watermarks, start offsets, the filter (a parse
     // error is a usage error naming its position). Starts fetching.
-    static Result<std::unique_ptr<BrowseReader>> open(const ConnectionProfile &profile, const BrowseRequest &request);
+    static Result<std::unique_ptr<BrowseReader>> open(const ConnectionProfile &profile,
+                                                      const BrowseRequest &request);
     ~BrowseReader();
     BrowseReader(const BrowseReader &) = delete;
     BrowseReader &operator=(const BrowseReader &) = delete;
@@ -79,8 +80,8 @@ private:
 };
 
 // Loads one record whole (no preview cut), e.g. a 10 MB value the browser showed truncated.
-Result<BrowseRecord> fetchRecord(const ConnectionProfile &profile, const QString &topic, int partition,
-                                 qint64 offset, Isolation isolation);
+Result<BrowseRecord> fetchRecord(const ConnectionProfile &profile, const QString &topic,
+                                 int partition, qint64 offset, Isolation isolation);
 
 // The librdkafka properties a browse consumer uses (no group, no commits, the isolation level).
 QList<QPair<QString, QString>> browseConsumerProperties(Isolation isolation);

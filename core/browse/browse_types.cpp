@@ -14,7 +14,8 @@ Result<qint64> parseCount(const QString &text, const QString &what)
     bool ok = false;
     const qint64 n = text.toLongLong(&ok);
     if (!ok || n < 0)
-        return Error::usage(QStringLiteral("%1 needs a whole number >= 0, not \"%2\"").arg(what, text));
+        return Error::usage(
+            QStringLiteral("%1 needs a whole number >= 0, not \"%2\"").arg(what, text));
     return n;
 }
 
@@ -28,9 +29,10 @@ Result<qint64> parseTime(const QString &text)
     if (!t.isValid())
         t = QDateTime::fromString(text, Qt::ISODate);
     if (!t.isValid())
-        return Error::usage(QStringLiteral("time:%1 is not an ISO 8601 time such as 2024-05-01T12:00:00Z "
-                                           "(or milliseconds since 1970)")
-                                .arg(text));
+        return Error::usage(
+            QStringLiteral("time:%1 is not an ISO 8601 time such as 2024-05-01T12:00:00Z "
+                           "(or milliseconds since 1970)")
+                .arg(text));
     return t.toMSecsSinceEpoch();
 }
 
@@ -49,20 +51,23 @@ Result<StartSpec> StartSpec::parse(const QString &text)
         s.mode = Mode::Tail;
         return s;
     }
-    if (head == QLatin1String("newest") || head == QLatin1String("offset") || head == QLatin1String("time")) {
+    if (head == QLatin1String("newest") || head == QLatin1String("offset") ||
+        head == QLatin1String("time")) {
         if (arg.isEmpty())
-            return Error::usage(QStringLiteral("--from %1 needs a value after ':' (e.g. %1:10)").arg(head));
+            return Error::usage(
+                QStringLiteral("--from %1 needs a value after ':' (e.g. %1:10)").arg(head));
         auto n = head == QLatin1String("time") ? parseTime(arg) : parseCount(arg, head);
         if (!n)
             return n.error();
-        s.mode = head == QLatin1String("newest") ? Mode::Newest
+        s.mode = head == QLatin1String("newest")   ? Mode::Newest
                  : head == QLatin1String("offset") ? Mode::Offset
-                                                    : Mode::Timestamp;
+                                                   : Mode::Timestamp;
         s.value = n.value();
         return s;
     }
-    return Error::usage(QStringLiteral("Unknown start \"%1\": use oldest, newest:N, offset:N, time:ISO8601 or tail")
-                            .arg(text));
+    return Error::usage(
+        QStringLiteral("Unknown start \"%1\": use oldest, newest:N, offset:N, time:ISO8601 or tail")
+            .arg(text));
 }
 
 QString StartSpec::toString() const
@@ -73,7 +78,8 @@ QString StartSpec::toString() const
     case Mode::Newest: return QStringLiteral("newest:%1").arg(value);
     case Mode::Offset: return QStringLiteral("offset:%1").arg(value);
     case Mode::Timestamp:
-        return QStringLiteral("time:%1").arg(QDateTime::fromMSecsSinceEpoch(value, Qt::UTC).toString(Qt::ISODateWithMs));
+        return QStringLiteral("time:%1").arg(
+            QDateTime::fromMSecsSinceEpoch(value, Qt::UTC).toString(Qt::ISODateWithMs));
     }
     return {};
 }
@@ -88,7 +94,9 @@ Result<QList<int>> parsePartitionList(const QString &text)
         const int a = (dash < 0 ? part : part.left(dash)).toInt(&ok1);
         const int b = dash < 0 ? a : part.mid(dash + 1).toInt(&ok2);
         if (!ok1 || !ok2 || a < 0 || b < a || b - a > 100000)
-            return Error::usage(QStringLiteral("\"%1\" is not a partition number or range (e.g. 0,2 or 0-3)").arg(part));
+            return Error::usage(
+                QStringLiteral("\"%1\" is not a partition number or range (e.g. 0,2 or 0-3)")
+                    .arg(part));
         for (int p = a; p <= b; ++p)
             if (!out.contains(p))
                 out.append(p);
@@ -118,8 +126,8 @@ QString partitionStatusText(const PartitionPlan &p)
 }
 
 BrowseRecord BrowseRecord::make(int partition, qint64 offset, qint64 timestampMs, int timestampType,
-                               const std::optional<QByteArray> &key, const std::optional<QByteArray> &value,
-                               QList<RecordHeader> headers)
+                                const std::optional<QByteArray> &key,
+                                const std::optional<QByteArray> &value, QList<RecordHeader> headers)
 {
     BrowseRecord r;
     r.partition = partition;
@@ -154,9 +162,11 @@ qint64 BrowseRecord::memoryCost() const
     // The struct itself, its key and value bytes (plus the buffer's header and malloc overhead when
     // the buffer is its own, not a batch's shared one) and headers.
     const qint64 payload = payloadBytes();
-    qint64 cost = qint64(sizeof(BrowseRecord)) + payload + (payload > 0 && bytes.size() == payload ? 32 : 0);
+    qint64 cost =
+        qint64(sizeof(BrowseRecord)) + payload + (payload > 0 && bytes.size() == payload ? 32 : 0);
     for (const RecordHeader &h : headers)
-        cost += qint64(sizeof(RecordHeader)) + h.key.size() + 32 + (h.value ? h.value->size() + 32 : 0);
+        cost +=
+            qint64(sizeof(RecordHeader)) + h.key.size() + 32 + (h.value ? h.value->size() + 32 : 0);
     if (decoding)
         cost += decoding->memoryCost();
     return cost;

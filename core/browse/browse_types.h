@@ -33,8 +33,9 @@ struct BrowseRequest {
     StartSpec start;
     qint64 maxResults = 500; // kept records; 0: unlimited (bounded by the caller's memory budget)
     Isolation isolation = Isolation::ReadCommitted;
-    QString filter;          // the filter language; empty keeps everything
-    int previewBytes = 1 << 20; // keys/values above this are kept truncated (load the full one on request)
+    QString filter; // the filter language; empty keeps everything
+    int previewBytes =
+        1 << 20; // keys/values above this are kept truncated (load the full one on request)
 };
 
 // Parses "0,2,5" (or "0-3,7") into partition numbers; a usage error names the bad part.
@@ -47,9 +48,10 @@ struct PartitionPlan {
     qint64 low = 0;
     qint64 high = 0;
     qint64 start = 0; // first offset to read
-    qint64 end = 0;   // stop before this offset (the high watermark when the browse began); tail: no end
+    qint64 end =
+        0; // stop before this offset (the high watermark when the browse began); tail: no end
     Status status = Status::Reading;
-    qint64 next = 0;  // the next offset expected (progress)
+    qint64 next = 0; // the next offset expected (progress)
 };
 
 QString partitionStatusText(const PartitionPlan &p);
@@ -73,7 +75,7 @@ struct BrowseRecord {
     int bytesOffset = 0;   // where the key starts in `bytes` (a batch's records share one buffer)
     qint64 keySize = -1;   // real sizes (differ from the lengths when truncated)
     qint64 valueSize = -1;
-    QByteArray bytes;      // key bytes then value bytes, at bytesOffset
+    QByteArray bytes; // key bytes then value bytes, at bytesOffset
     QList<RecordHeader> headers;
     // The key and value decoded with their registry schemas (or why not); null when neither was
     // framed for a registry or the browse decoded nothing.
@@ -81,7 +83,8 @@ struct BrowseRecord {
 
     // A whole (uncut) record from its parts.
     static BrowseRecord make(int partition, qint64 offset, qint64 timestampMs, int timestampType,
-                             const std::optional<QByteArray> &key, const std::optional<QByteArray> &value,
+                             const std::optional<QByteArray> &key,
+                             const std::optional<QByteArray> &value,
                              QList<RecordHeader> headers = {});
 
     bool keyIsNull() const { return keyLen < 0; }
@@ -90,14 +93,19 @@ struct BrowseRecord {
     bool valueTruncated() const { return valueLen >= 0 && valueSize > valueLen; }
     QByteArrayView key() const
     {
-        return keyLen < 0 ? QByteArrayView() : QByteArrayView(bytes.constData() + bytesOffset, keyLen);
+        return keyLen < 0 ? QByteArrayView()
+                          : QByteArrayView(bytes.constData() + bytesOffset, keyLen);
     }
     QByteArrayView value() const
     {
-        return valueLen < 0 ? QByteArrayView()
-                            : QByteArrayView(bytes.constData() + bytesOffset + qMax(keyLen, 0), valueLen);
+        return valueLen < 0
+                   ? QByteArrayView()
+                   : QByteArrayView(bytes.constData() + bytesOffset + qMax(keyLen, 0), valueLen);
     }
-    qsizetype payloadBytes() const { return qMax(keyLen, 0) + qMax(valueLen, 0); } // key + value kept
+    qsizetype payloadBytes() const
+    {
+        return qMax(keyLen, 0) + qMax(valueLen, 0);
+    } // key + value kept
     std::optional<QByteArray> keyBytes() const;
     std::optional<QByteArray> valueBytes() const;
     // Approximate heap + inline bytes this record uses (for the memory budget).

@@ -22,7 +22,8 @@ QString decoderName(Decoder d)
 
 QList<Decoder> allDecoders()
 {
-    return {Decoder::Text, Decoder::Json, Decoder::Hex, Decoder::Base64, Decoder::MessagePack, Decoder::Protobuf};
+    return {Decoder::Text,   Decoder::Json,        Decoder::Hex,
+            Decoder::Base64, Decoder::MessagePack, Decoder::Protobuf};
 }
 
 namespace {
@@ -35,7 +36,8 @@ bool looksLikeText(QByteArrayView bytes)
     qsizetype end = n;
     while (end > 0 && n - end < 3 && (static_cast<unsigned char>(head[end - 1]) & 0xC0) == 0x80)
         --end;
-    if (end > 0 && n - end < 4 && n < bytes.size() && static_cast<unsigned char>(head[end - 1]) >= 0xC0)
+    if (end > 0 && n - end < 4 && n < bytes.size() &&
+        static_cast<unsigned char>(head[end - 1]) >= 0xC0)
         --end;
     if (!isValidUtf8(n < bytes.size() ? head.first(end) : head))
         return false;
@@ -53,10 +55,12 @@ Decoder detectDecoder(QByteArrayView bytes)
     if (bytes.isEmpty())
         return Decoder::Text;
     qsizetype i = 0;
-    while (i < bytes.size() && (bytes[i] == ' ' || bytes[i] == '\n' || bytes[i] == '\r' || bytes[i] == '\t'))
+    while (i < bytes.size() &&
+           (bytes[i] == ' ' || bytes[i] == '\n' || bytes[i] == '\r' || bytes[i] == '\t'))
         ++i;
     // The same reader as the JSON view, so that what is detected as JSON is shown as JSON.
-    if (i < bytes.size() && (bytes[i] == '{' || bytes[i] == '[') && bytes.size() <= 64 * 1024 * 1024 &&
+    if (i < bytes.size() && (bytes[i] == '{' || bytes[i] == '[') &&
+        bytes.size() <= 64 * 1024 * 1024 &&
         walkJson(bytes, DecodeLimits().maxDepth, [](const JsonEvent &) { return true; }).ok())
         return Decoder::Json;
     if (looksLikeText(bytes))
@@ -77,7 +81,8 @@ QString hexDump(QByteArrayView bytes, qsizetype maxBytes)
     out.reserve((n / 16 + 1) * 78);
     for (qsizetype row = 0; row < n; row += 16) {
         char offset[16];
-        const int len = qsnprintf(offset, sizeof offset, "%08llx  ", static_cast<unsigned long long>(row));
+        const int len =
+            qsnprintf(offset, sizeof offset, "%08llx  ", static_cast<unsigned long long>(row));
         out.append(offset, len);
         for (qsizetype i = row; i < row + 16; ++i) {
             if (i < n) {

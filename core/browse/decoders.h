@@ -27,7 +27,8 @@ Decoder detectDecoder(QByteArrayView bytes);
 
 // The text of `bytes` in the given decoder, already escaped for display, or why it is not that
 // format (e.g. "Not MessagePack: truncated at byte 12").
-Result<QString> decodeForDisplay(Decoder decoder, QByteArrayView bytes, const DecodeLimits &limits = {});
+Result<QString> decodeForDisplay(Decoder decoder, QByteArrayView bytes,
+                                 const DecodeLimits &limits = {});
 
 // offset | 16 hex bytes | ASCII, one line per 16 bytes.
 QString hexDump(QByteArrayView bytes, qsizetype maxBytes = -1);

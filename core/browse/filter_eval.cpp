@@ -27,14 +27,14 @@ struct Context {
         if (!slot) {
             const QByteArrayView v = key ? record.keyView() : record.valueView();
             const char *data = key ? record.key : record.value;
-            slot = data ? QJsonDocument::fromJson(QByteArray::fromRawData(v.data(), v.size())) : QJsonDocument();
+            slot = data ? QJsonDocument::fromJson(QByteArray::fromRawData(v.data(), v.size()))
+                        : QJsonDocument();
         }
         return *slot;
     }
 };
 
-template <typename T>
-bool ordered(Op op, const T &a, const T &b)
+template <typename T> bool ordered(Op op, const T &a, const T &b)
 {
     switch (op) {
     case Op::Eq: return a == b;
@@ -86,8 +86,9 @@ bool compareJson(Op op, const QJsonValue &v, const FilterLiteral &l)
     case Kind::Bytes:
         if (!v.isString())
             return op == Op::Ne;
-        return l.kind == Kind::String ? ordered(op, v.toString(), l.text)
-                                      : ordered(op, QByteArrayView(v.toString().toUtf8()), QByteArrayView(l.bytes));
+        return l.kind == Kind::String
+                   ? ordered(op, v.toString(), l.text)
+                   : ordered(op, QByteArrayView(v.toString().toUtf8()), QByteArrayView(l.bytes));
     }
     return false;
 }
@@ -189,7 +190,8 @@ bool evalHeader(const FilterPredicate &p, const RecordView &r)
     for (int i = 0; i < n; ++i) {
         const HeaderView h = r.header(i);
         if (h.key == QByteArrayView(p.header))
-            return p.op == Op::Exists || evalBytes(p, h.value, h.isNull); // a null-valued header exists
+            return p.op == Op::Exists ||
+                   evalBytes(p, h.value, h.isNull); // a null-valued header exists
     }
     return p.op == Op::Ne;
 }

@@ -82,9 +82,11 @@ public:
             const QChar c = m_s[m_i];
             if (c == QLatin1Char('"') || c == QLatin1Char('\''))
                 lexString(t);
-            else if (c == QLatin1Char('0') && m_i + 1 < m_s.size() && (m_s[m_i + 1] == QLatin1Char('x') || m_s[m_i + 1] == QLatin1Char('X')))
+            else if (c == QLatin1Char('0') && m_i + 1 < m_s.size() &&
+                     (m_s[m_i + 1] == QLatin1Char('x') || m_s[m_i + 1] == QLatin1Char('X')))
                 lexBytes(t);
-            else if (c.isDigit() || (c == QLatin1Char('-') && m_i + 1 < m_s.size() && m_s[m_i + 1].isDigit()))
+            else if (c.isDigit() ||
+                     (c == QLatin1Char('-') && m_i + 1 < m_s.size() && m_s[m_i + 1].isDigit()))
                 lexNumber(t);
             else if (c.isLetter() || c == QLatin1Char('_'))
                 lexIdent(t);
@@ -95,7 +97,10 @@ public:
     }
 
 private:
-    [[noreturn]] void fail(qsizetype at, const QString &msg) { throw ParseFailure{int(at) + 1, msg}; }
+    [[noreturn]] void fail(qsizetype at, const QString &msg)
+    {
+        throw ParseFailure{int(at) + 1, msg};
+    }
 
     void lexString(Token &t)
     {
@@ -121,8 +126,8 @@ private:
                     c = QChar(0);
                 else
                     c = e; // \" \' \\ and, in regular expressions, everything else stays literal
-                if (e != QLatin1Char('n') && e != QLatin1Char('t') && e != QLatin1Char('r') && e != QLatin1Char('0') &&
-                    e != quote && e != QLatin1Char('\\'))
+                if (e != QLatin1Char('n') && e != QLatin1Char('t') && e != QLatin1Char('r') &&
+                    e != QLatin1Char('0') && e != quote && e != QLatin1Char('\\'))
                     t.text += QLatin1Char('\\');
             }
             t.text += c;
@@ -138,7 +143,8 @@ private:
         while (m_i < m_s.size() && isxdigit(m_s[m_i].toLatin1()))
             hex += m_s[m_i++].toLatin1();
         if (hex.isEmpty() || hex.size() % 2)
-            fail(start, QStringLiteral("a bytes literal needs an even number of hex digits after 0x"));
+            fail(start,
+                 QStringLiteral("a bytes literal needs an even number of hex digits after 0x"));
         t.type = Token::Type::Bytes;
         t.bytes = QByteArray::fromHex(hex);
         t.text = m_s.mid(start, m_i - start);
@@ -149,10 +155,11 @@ private:
         const qsizetype start = m_i;
         if (m_s[m_i] == QLatin1Char('-'))
             ++m_i;
-        while (m_i < m_s.size() && (m_s[m_i].isDigit() || m_s[m_i] == QLatin1Char('.') || m_s[m_i] == QLatin1Char('e') ||
-                                    m_s[m_i] == QLatin1Char('E') ||
-                                    ((m_s[m_i] == QLatin1Char('+') || m_s[m_i] == QLatin1Char('-')) &&
-                                     (m_s[m_i - 1] == QLatin1Char('e') || m_s[m_i - 1] == QLatin1Char('E')))))
+        while (m_i < m_s.size() &&
+               (m_s[m_i].isDigit() || m_s[m_i] == QLatin1Char('.') ||
+                m_s[m_i] == QLatin1Char('e') || m_s[m_i] == QLatin1Char('E') ||
+                ((m_s[m_i] == QLatin1Char('+') || m_s[m_i] == QLatin1Char('-')) &&
+                 (m_s[m_i - 1] == QLatin1Char('e') || m_s[m_i - 1] == QLatin1Char('E')))))
             ++m_i;
         bool ok = false;
         t.text = m_s.mid(start, m_i - start);
@@ -165,7 +172,8 @@ private:
     void lexIdent(Token &t)
     {
         const qsizetype start = m_i;
-        while (m_i < m_s.size() && (m_s[m_i].isLetterOrNumber() || m_s[m_i] == QLatin1Char('_') || m_s[m_i] == QLatin1Char('-')))
+        while (m_i < m_s.size() && (m_s[m_i].isLetterOrNumber() || m_s[m_i] == QLatin1Char('_') ||
+                                    m_s[m_i] == QLatin1Char('-')))
             ++m_i;
         t.type = Token::Type::Ident;
         t.text = m_s.mid(start, m_i - start);
@@ -173,12 +181,12 @@ private:
 
     void lexOp(Token &t)
     {
-        static const QStringList ops = {QStringLiteral("=="), QStringLiteral("!="), QStringLiteral("<="),
-                                        QStringLiteral(">="), QStringLiteral("&&"), QStringLiteral("||"),
-                                        QStringLiteral("<"),  QStringLiteral(">"),  QStringLiteral("!"),
-                                        QStringLiteral("~"),  QStringLiteral("("),  QStringLiteral(")"),
-                                        QStringLiteral("["),  QStringLiteral("]"),  QStringLiteral(","),
-                                        QStringLiteral("."),  QStringLiteral("=")};
+        static const QStringList ops = {
+            QStringLiteral("=="), QStringLiteral("!="), QStringLiteral("<="), QStringLiteral(">="),
+            QStringLiteral("&&"), QStringLiteral("||"), QStringLiteral("<"),  QStringLiteral(">"),
+            QStringLiteral("!"),  QStringLiteral("~"),  QStringLiteral("("),  QStringLiteral(")"),
+            QStringLiteral("["),  QStringLiteral("]"),  QStringLiteral(","),  QStringLiteral("."),
+            QStringLiteral("=")};
         for (const QString &op : ops)
             if (QStringView(m_s).mid(m_i).startsWith(op)) {
                 t.type = Token::Type::Op;
@@ -201,16 +209,27 @@ public:
     {
         auto root = parseOr(0);
         if (peek().type != Token::Type::End)
-            fail(peek(), QStringLiteral("expected and/or or the end of the filter, found \"%1\"").arg(peek().text));
+            fail(peek(), QStringLiteral("expected and/or or the end of the filter, found \"%1\"")
+                             .arg(peek().text));
         return root;
     }
 
 private:
-    [[noreturn]] static void fail(const Token &t, const QString &msg) { throw ParseFailure{t.pos, msg}; }
+    [[noreturn]] static void fail(const Token &t, const QString &msg)
+    {
+        throw ParseFailure{t.pos, msg};
+    }
     const Token &peek() const { return m_t[m_i]; }
     const Token &take() { return m_t[m_i < m_t.size() - 1 ? m_i++ : m_i]; }
-    bool isWord(const char *w) const { return peek().type == Token::Type::Ident && peek().text.compare(QLatin1String(w), Qt::CaseInsensitive) == 0; }
-    bool isOp(const char *o) const { return peek().type == Token::Type::Op && peek().text == QLatin1String(o); }
+    bool isWord(const char *w) const
+    {
+        return peek().type == Token::Type::Ident &&
+               peek().text.compare(QLatin1String(w), Qt::CaseInsensitive) == 0;
+    }
+    bool isOp(const char *o) const
+    {
+        return peek().type == Token::Type::Op && peek().text == QLatin1String(o);
+    }
     void expectOp(const char *o, const QString &what)
     {
         if (!isOp(o))
@@ -218,7 +237,8 @@ private:
         take();
     }
 
-    static std::unique_ptr<FilterNode> join(FilterNode::Kind k, std::unique_ptr<FilterNode> a, std::unique_ptr<FilterNode> b)
+    static std::unique_ptr<FilterNode> join(FilterNode::Kind k, std::unique_ptr<FilterNode> a,
+                                            std::unique_ptr<FilterNode> b)
     {
         auto n = std::make_unique<FilterNode>();
         n->kind = k;
@@ -278,7 +298,9 @@ private:
         FilterPredicate p;
         const Token &f = peek();
         if (f.type != Token::Type::Ident)
-            fail(f, QStringLiteral("expected a field: key, value, header, partition, offset, timestamp or size"));
+            fail(f,
+                 QStringLiteral(
+                     "expected a field: key, value, header, partition, offset, timestamp or size"));
         const QString name = f.text.toLower();
         take();
         using F = FilterPredicate::Field;
@@ -297,7 +319,11 @@ private:
         } else if (name == QLatin1String("size")) {
             p.field = F::Size;
         } else {
-            fail(f, QStringLiteral("unknown field \"%1\" (key, value, header, partition, offset, timestamp, size)").arg(f.text));
+            fail(
+                f,
+                QStringLiteral(
+                    "unknown field \"%1\" (key, value, header, partition, offset, timestamp, size)")
+                    .arg(f.text));
         }
         parseOperator(p);
         return p;
@@ -348,9 +374,19 @@ private:
         const Token &t = peek();
         FilterLiteral l;
         switch (t.type) {
-        case Token::Type::String: l.kind = FilterLiteral::Kind::String; l.text = t.text; l.bytes = t.bytes; break;
-        case Token::Type::Bytes: l.kind = FilterLiteral::Kind::Bytes; l.bytes = t.bytes; break;
-        case Token::Type::Number: l.kind = FilterLiteral::Kind::Number; l.number = t.number; break;
+        case Token::Type::String:
+            l.kind = FilterLiteral::Kind::String;
+            l.text = t.text;
+            l.bytes = t.bytes;
+            break;
+        case Token::Type::Bytes:
+            l.kind = FilterLiteral::Kind::Bytes;
+            l.bytes = t.bytes;
+            break;
+        case Token::Type::Number:
+            l.kind = FilterLiteral::Kind::Number;
+            l.number = t.number;
+            break;
         case Token::Type::Ident:
             if (isWord("null")) {
                 l.kind = FilterLiteral::Kind::Null;
@@ -358,11 +394,16 @@ private:
                 l.kind = FilterLiteral::Kind::Bool;
                 l.boolean = isWord("true");
             } else {
-                fail(t, QStringLiteral("expected a value (a \"string\", a number, 0xBYTES, true, false or null), "
-                                       "found \"%1\"").arg(t.text));
+                fail(t,
+                     QStringLiteral(
+                         "expected a value (a \"string\", a number, 0xBYTES, true, false or null), "
+                         "found \"%1\"")
+                         .arg(t.text));
             }
             break;
-        default: fail(t, QStringLiteral("expected a value (a \"string\", a number, 0xBYTES, true, false or null)"));
+        default:
+            fail(t, QStringLiteral(
+                        "expected a value (a \"string\", a number, 0xBYTES, true, false or null)"));
         }
         take();
         return l;
@@ -392,7 +433,8 @@ private:
             return timestampLiteral();
         const Token at = peek();
         FilterLiteral l = parseLiteral();
-        if ((p.field == F::Partition || p.field == F::Offset || p.field == F::Size) && l.kind != FilterLiteral::Kind::Number)
+        if ((p.field == F::Partition || p.field == F::Offset || p.field == F::Size) &&
+            l.kind != FilterLiteral::Kind::Number)
             fail(at, QStringLiteral("this field compares with numbers"));
         return l;
     }
@@ -401,8 +443,8 @@ private:
     {
         using O = FilterPredicate::Op;
         const Token at = peek();
-        static const QList<QPair<const char *, O>> cmp = {{"==", O::Eq}, {"!=", O::Ne}, {"<", O::Lt},
-                                                          {"<=", O::Le}, {">", O::Gt},  {">=", O::Ge}};
+        static const QList<QPair<const char *, O>> cmp = {
+            {"==", O::Eq}, {"!=", O::Ne}, {"<", O::Lt}, {"<=", O::Le}, {">", O::Gt}, {">=", O::Ge}};
         for (const auto &[sym, op] : cmp)
             if (isOp(sym)) {
                 take();
@@ -437,8 +479,8 @@ private:
             RE2::Options options;
             options.set_log_errors(false);
             const QByteArray pattern = re.text.toUtf8();
-            auto compiled = std::make_shared<const RE2>(re2::StringPiece(pattern.constData(), size_t(pattern.size())),
-                                                        options);
+            auto compiled = std::make_shared<const RE2>(
+                re2::StringPiece(pattern.constData(), size_t(pattern.size())), options);
             if (!compiled->ok()) {
                 const QString construct = regexConstruct(*compiled, pattern);
                 if (!construct.isEmpty())
@@ -453,10 +495,12 @@ private:
             }
             p.regex = std::move(compiled);
         } else {
-            fail(at, QStringLiteral("expected an operator (== != < <= > >= in contains matches exists)"));
+            fail(at, QStringLiteral(
+                         "expected an operator (== != < <= > >= in contains matches exists)"));
         }
         using F = FilterPredicate::Field;
-        const bool numeric = p.field == F::Partition || p.field == F::Offset || p.field == F::Timestamp || p.field == F::Size;
+        const bool numeric = p.field == F::Partition || p.field == F::Offset ||
+                             p.field == F::Timestamp || p.field == F::Size;
         if (numeric && (p.op == O::Contains || p.op == O::Matches || p.op == O::Exists))
             fail(at, QStringLiteral("this field only compares with numbers (== != < <= > >= in)"));
     }
@@ -477,7 +521,8 @@ Result<Filter> Filter::parse(const QString &text, int *errorPosition)
         return Error::usage(QStringLiteral("Filter error at position %1: %2").arg(pos).arg(msg));
     };
     if (text.size() > kMaxLength)
-        return failWith(kMaxLength, QStringLiteral("the filter is longer than %1 characters").arg(kMaxLength));
+        return failWith(kMaxLength,
+                        QStringLiteral("the filter is longer than %1 characters").arg(kMaxLength));
     if (text.trimmed().isEmpty())
         return failWith(1, QStringLiteral("the filter is empty"));
     try {

@@ -53,7 +53,8 @@ void appendUtf8(QByteArray &out, char32_t cp)
 
 class Walker {
 public:
-    Walker(QByteArrayView bytes, int maxDepth, const std::function<bool(const JsonEvent &)> &handler)
+    Walker(QByteArrayView bytes, int maxDepth,
+           const std::function<bool(const JsonEvent &)> &handler)
         : m_b(bytes), m_maxDepth(maxDepth), m_handler(handler)
     {
     }
@@ -128,7 +129,9 @@ public:
                 if (!justOpened)
                     ++top.count;
                 if (m_pos >= m_b.size())
-                    return fail(QStringLiteral("the document ends inside %1").arg(top.object ? QStringLiteral("an object") : QStringLiteral("an array")));
+                    return fail(QStringLiteral("the document ends inside %1")
+                                    .arg(top.object ? QStringLiteral("an object")
+                                                    : QStringLiteral("an array")));
                 const char n = m_b[m_pos];
                 const char close = top.object ? '}' : ']';
                 if (n == close) {
@@ -262,7 +265,8 @@ private:
                 if (unit < 0)
                     return fail(QStringLiteral("\\u needs four hex digits"));
                 char32_t cp = char32_t(unit);
-                if (unit >= 0xD800 && unit <= 0xDBFF && m_pos + 1 < m_b.size() && m_b[m_pos] == '\\' && m_b[m_pos + 1] == 'u') {
+                if (unit >= 0xD800 && unit <= 0xDBFF && m_pos + 1 < m_b.size() &&
+                    m_b[m_pos] == '\\' && m_b[m_pos + 1] == 'u') {
                     const qsizetype back = m_pos;
                     m_pos += 2;
                     const int low = readHex4();
@@ -330,7 +334,8 @@ void appendJsonString(QString &out, const QString &s)
 
 } // namespace
 
-Status walkJson(QByteArrayView bytes, int maxDepth, const std::function<bool(const JsonEvent &)> &handler)
+Status walkJson(QByteArrayView bytes, int maxDepth,
+                const std::function<bool(const JsonEvent &)> &handler)
 {
     return Walker(bytes, maxDepth, handler).run();
 }
@@ -339,10 +344,12 @@ Result<QString> prettyJsonKeepingOrder(QByteArrayView bytes, int maxDepth, qsize
 {
     QString out;
     bool truncated = false;
-    std::vector<bool> first{true}; // per depth: no element written yet in the container at that depth
+    std::vector<bool> first{
+        true}; // per depth: no element written yet in the container at that depth
     const auto indent = [&](int depth) { out += QString(depth * 2, QLatin1Char(' ')); };
     const Status s = walkJson(bytes, maxDepth, [&](const JsonEvent &e) {
-        const bool end = e.kind == JsonEvent::Kind::EndObject || e.kind == JsonEvent::Kind::EndArray;
+        const bool end =
+            e.kind == JsonEvent::Kind::EndObject || e.kind == JsonEvent::Kind::EndArray;
         if (end) {
             if (e.count > 0) {
                 out += QLatin1Char('\n');

@@ -17,22 +17,34 @@ namespace kafscope {
 // Iterative (an explicit stack, no recursion) and bounded by maxDepth; the handler sees the events
 // in document order and may stop the walk early by returning false.
 struct JsonEvent {
-    enum class Kind { BeginObject, EndObject, BeginArray, EndArray, String, Number, True, False, Null };
+    enum class Kind {
+        BeginObject,
+        EndObject,
+        BeginArray,
+        EndArray,
+        String,
+        Number,
+        True,
+        False,
+        Null
+    };
     Kind kind = Kind::Null;
-    int depth = 0;        // 0 for the top-level value
-    bool hasKey = false;  // an object member
-    QString key;          // the member's name, unescaped
-    int index = -1;       // the position in its array, -1 outside arrays
-    QString text;         // String: the unescaped value; Number: the text as written
-    int count = 0;        // End*: how many members or items the container had
+    int depth = 0;       // 0 for the top-level value
+    bool hasKey = false; // an object member
+    QString key;         // the member's name, unescaped
+    int index = -1;      // the position in its array, -1 outside arrays
+    QString text;        // String: the unescaped value; Number: the text as written
+    int count = 0;       // End*: how many members or items the container had
 };
 
 // Walks `bytes` as one JSON value (whitespace around it allowed). Returns an error naming the byte
 // offset of the first fault, or of the depth limit; returns Ok when the handler stopped the walk.
-Status walkJson(QByteArrayView bytes, int maxDepth, const std::function<bool(const JsonEvent &)> &handler);
+Status walkJson(QByteArrayView bytes, int maxDepth,
+                const std::function<bool(const JsonEvent &)> &handler);
 
 // Pretty-printed JSON with two-space indents, in the document's own order and number text.
 // Stops at maxOutputChars (ending with "…"). Strings are re-escaped as JSON.
-Result<QString> prettyJsonKeepingOrder(QByteArrayView bytes, int maxDepth, qsizetype maxOutputChars);
+Result<QString> prettyJsonKeepingOrder(QByteArrayView bytes, int maxDepth,
+                                       qsizetype maxOutputChars);
 
 } // namespace kafscope

@@ -23,12 +23,17 @@ public:
     {
         value(0, 0);
         if (m_pos != m_in.size())
-            throw Failure{QStringLiteral("%1 bytes after the value at byte %2").arg(m_in.size() - m_pos).arg(m_pos)};
+            throw Failure{QStringLiteral("%1 bytes after the value at byte %2")
+                              .arg(m_in.size() - m_pos)
+                              .arg(m_pos)};
         return m_out;
     }
 
 private:
-    [[noreturn]] void truncated() { throw Failure{QStringLiteral("truncated at byte %1").arg(m_pos)}; }
+    [[noreturn]] void truncated()
+    {
+        throw Failure{QStringLiteral("truncated at byte %1").arg(m_pos)};
+    }
 
     const unsigned char *need(qsizetype n)
     {
@@ -49,7 +54,8 @@ private:
     void checkSize()
     {
         if (m_out.size() > m_limits.maxOutputChars)
-            throw Failure{QStringLiteral("the JSON would be longer than %1 characters").arg(m_limits.maxOutputChars)};
+            throw Failure{QStringLiteral("the JSON would be longer than %1 characters")
+                              .arg(m_limits.maxOutputChars)};
     }
     void indent(int depth)
     {
@@ -94,7 +100,8 @@ private:
     {
         if (depth >= m_limits.maxDepth)
             throw Failure{QStringLiteral("nested deeper than %1 levels").arg(m_limits.maxDepth)};
-        // Every element takes at least one byte: a count beyond the rest is a lie, not a reason to loop.
+        // Every element takes at least one byte: a count beyond the rest is a lie, not a reason to
+        // loop.
         if (count > quint64(m_in.size() - m_pos) * (map ? 1 : 1))
             truncated();
         m_out += map ? '{' : '[';
@@ -105,7 +112,8 @@ private:
             if (map) {
                 const qsizetype keyStart = m_out.size();
                 value(depth + 1, true);
-                if (m_out[keyStart] != '"') { // JSON keys are strings: quote a non-string key's JSON
+                if (m_out[keyStart] !=
+                    '"') { // JSON keys are strings: quote a non-string key's JSON
                     const QByteArray keyJson = m_out.mid(keyStart);
                     m_out.truncate(keyStart);
                     appendJsonString(m_out, keyJson);
@@ -128,11 +136,16 @@ private:
     void value(int depth, bool)
     {
         const unsigned char c = need(1)[0];
-        if (c <= 0x7F) return appendInteger(m_out, c);
-        if (c >= 0xE0) return appendInteger(m_out, qint8(c));
-        if ((c & 0xF0) == 0x80) return container(c & 0x0F, true, depth);
-        if ((c & 0xF0) == 0x90) return container(c & 0x0F, false, depth);
-        if ((c & 0xE0) == 0xA0) return string(c & 0x1F);
+        if (c <= 0x7F)
+            return appendInteger(m_out, c);
+        if (c >= 0xE0)
+            return appendInteger(m_out, qint8(c));
+        if ((c & 0xF0) == 0x80)
+            return container(c & 0x0F, true, depth);
+        if ((c & 0xF0) == 0x90)
+            return container(c & 0x0F, false, depth);
+        if ((c & 0xE0) == 0xA0)
+            return string(c & 0x1F);
         switch (c) {
         case 0xC0: m_out += "null"; return;
         case 0xC2: m_out += "false"; return;
@@ -179,7 +192,10 @@ private:
         case 0xDD: return container(be(4), false, depth);
         case 0xDE: return container(be(2), true, depth);
         case 0xDF: return container(be(4), true, depth);
-        default: throw Failure{QStringLiteral("byte 0x%1 at %2 is not a MessagePack type").arg(c, 2, 16, QLatin1Char('0')).arg(m_pos - 1)};
+        default:
+            throw Failure{QStringLiteral("byte 0x%1 at %2 is not a MessagePack type")
+                              .arg(c, 2, 16, QLatin1Char('0'))
+                              .arg(m_pos - 1)};
         }
     }
 

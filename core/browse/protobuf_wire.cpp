@@ -31,10 +31,14 @@ public:
             const quint64 field = key >> 3;
             const int type = int(key & 7);
             if (field == 0 || field > 536870911)
-                throw Failure{QStringLiteral("invalid field number %1 at byte %2").arg(field).arg(fieldStart)};
+                throw Failure{QStringLiteral("invalid field number %1 at byte %2")
+                                  .arg(field)
+                                  .arg(fieldStart)};
             if (type == 4) {
                 if (int(field) != groupField)
-                    throw Failure{QStringLiteral("unexpected end of group %1 at byte %2").arg(field).arg(fieldStart)};
+                    throw Failure{QStringLiteral("unexpected end of group %1 at byte %2")
+                                      .arg(field)
+                                      .arg(fieldStart)};
                 return pos;
             }
             out.append(QByteArray(depth * 2, ' '));
@@ -48,20 +52,25 @@ public:
                 const quint64 v = fixed(pos, to, 8);
                 double d;
                 memcpy(&d, &v, 8);
-                out += ": fixed64 " + QByteArray::number(v) + " (double " + QByteArray::number(d, 'g', 17) + ")";
+                out += ": fixed64 " + QByteArray::number(v) + " (double " +
+                       QByteArray::number(d, 'g', 17) + ")";
                 break;
             }
             case 5: {
                 const quint32 v = quint32(fixed(pos, to, 4));
                 float f;
                 memcpy(&f, &v, 4);
-                out += ": fixed32 " + QByteArray::number(v) + " (float " + QByteArray::number(f, 'g', 9) + ")";
+                out += ": fixed32 " + QByteArray::number(v) + " (float " +
+                       QByteArray::number(f, 'g', 9) + ")";
                 break;
             }
             case 2: {
                 const quint64 len = varint(pos, to);
                 if (len > quint64(to - pos))
-                    throw Failure{QStringLiteral("field %1 claims %2 bytes but only %3 are left").arg(field).arg(len).arg(to - pos)};
+                    throw Failure{QStringLiteral("field %1 claims %2 bytes but only %3 are left")
+                                      .arg(field)
+                                      .arg(len)
+                                      .arg(to - pos)};
                 lengthDelimited(pos, pos + qsizetype(len), depth, out);
                 pos += qsizetype(len);
                 break;
@@ -73,11 +82,14 @@ public:
                 out += '}';
                 break;
             }
-            default: throw Failure{QStringLiteral("invalid wire type %1 at byte %2").arg(type).arg(fieldStart)};
+            default:
+                throw Failure{
+                    QStringLiteral("invalid wire type %1 at byte %2").arg(type).arg(fieldStart)};
             }
             out += '\n';
             if (out.size() > m_limits.maxOutputChars)
-                throw Failure{QStringLiteral("the text would be longer than %1 characters").arg(m_limits.maxOutputChars)};
+                throw Failure{QStringLiteral("the text would be longer than %1 characters")
+                                  .arg(m_limits.maxOutputChars)};
         }
         if (groupField)
             throw Failure{QStringLiteral("group %1 has no end").arg(groupField)};
@@ -134,7 +146,8 @@ private:
             appendEscapedUtf8(out, bytes, o);
             out += '"';
         } else {
-            out += ": bytes " + bytes.first(qMin<qsizetype>(bytes.size(), 2048)).toByteArray().toHex(' ');
+            out += ": bytes " +
+                   bytes.first(qMin<qsizetype>(bytes.size(), 2048)).toByteArray().toHex(' ');
             if (bytes.size() > 2048)
                 out += " …";
         }

@@ -16,8 +16,10 @@ QByteArray recordsToJsonLines(const QString &topic, const QList<const BrowseReco
     for (const BrowseRecord *r : records) {
         // Decoded with a registry schema: the decoded JSON and the schema, as consume writes them.
         if (const RecordDecoding *d = r->decoding.get()) {
-            writer.append(out, RecordView::of(*r), d->key.decoded() ? QByteArrayView(d->key.json) : QByteArrayView(),
-                          d->value.decoded() ? QByteArrayView(d->value.json) : QByteArrayView(), decodingJsonFields(*d));
+            writer.append(out, RecordView::of(*r),
+                          d->key.decoded() ? QByteArrayView(d->key.json) : QByteArrayView(),
+                          d->value.decoded() ? QByteArrayView(d->value.json) : QByteArrayView(),
+                          decodingJsonFields(*d));
             continue;
         }
         writer.append(out, RecordView::of(*r));
@@ -51,7 +53,8 @@ QByteArray csvCell(QByteArrayView text)
 
 namespace {
 
-void appendPayloadCells(QByteArray &row, QByteArrayView bytes, bool isNull, const DecodedSide *decoded)
+void appendPayloadCells(QByteArray &row, QByteArrayView bytes, bool isNull,
+                        const DecodedSide *decoded)
 {
     if (decoded && decoded->decoded()) {
         row += ',' + csvCell(decoded->json) + ",\"schema\"";
@@ -70,20 +73,25 @@ void appendPayloadCells(QByteArray &row, QByteArrayView bytes, bool isNull, cons
 
 QByteArray recordsToCsv(const QList<const BrowseRecord *> &records)
 {
-    QByteArray out = "partition,offset,timestamp,timestamp_type,key,key_encoding,value,value_encoding,headers\r\n";
+    QByteArray out = "partition,offset,timestamp,timestamp_type,key,key_encoding,value,value_"
+                     "encoding,headers\r\n";
     for (const BrowseRecord *r : records) {
         out += QByteArray::number(r->partition) + ',' + QByteArray::number(r->offset) + ',';
-        out += r->timestampMs >= 0
-                   ? csvCell(QDateTime::fromMSecsSinceEpoch(r->timestampMs, Qt::UTC).toString(Qt::ISODateWithMs).toUtf8())
-                   : QByteArray("\"\"");
+        out += r->timestampMs >= 0 ? csvCell(QDateTime::fromMSecsSinceEpoch(r->timestampMs, Qt::UTC)
+                                                 .toString(Qt::ISODateWithMs)
+                                                 .toUtf8())
+                                   : QByteArray("\"\"");
         out += ',' + csvCell(timestampTypeName(r->timestampType).toUtf8());
-        appendPayloadCells(out, r->key(), r->keyIsNull(), r->decoding ? &r->decoding->key : nullptr);
-        appendPayloadCells(out, r->value(), r->valueIsNull(), r->decoding ? &r->decoding->value : nullptr);
+        appendPayloadCells(out, r->key(), r->keyIsNull(),
+                           r->decoding ? &r->decoding->key : nullptr);
+        appendPayloadCells(out, r->value(), r->valueIsNull(),
+                           r->decoding ? &r->decoding->value : nullptr);
         // Headers as the JSON array of the JSON Lines format.
         const QByteArray line = recordToJson(QString(), *r);
         const qsizetype h = line.indexOf(",\"headers\":");
         const qsizetype e = line.indexOf("],\"key_encoding\"", h);
-        out += ',' + csvCell(h >= 0 && e > h ? QByteArrayView(line).sliced(h + 11, e + 1 - (h + 11)) : QByteArrayView("[]"));
+        out += ',' + csvCell(h >= 0 && e > h ? QByteArrayView(line).sliced(h + 11, e + 1 - (h + 11))
+                                             : QByteArrayView("[]"));
         out += "\r\n";
     }
     return out;
@@ -91,7 +99,8 @@ QByteArray recordsToCsv(const QList<const BrowseRecord *> &records)
 
 QString shellQuote(const QString &arg)
 {
-    static const QString safe = QStringLiteral("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.,:/@=+");
+    static const QString safe =
+        QStringLiteral("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.,:/@=+");
     bool plain = !arg.isEmpty();
     for (QChar c : arg)
         plain = plain && safe.contains(c);

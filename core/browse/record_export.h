@@ -9,8 +9,9 @@
 namespace kafscope {
 
 // The JSON Lines of `consume --format json` for kept records (a record decoded with its registry
-// schema as `consume --schema-registry` writes it: the decoded JSON, value_schema or the reason). A record kept as a preview (cut
-// value) must be loaded whole first (fetchRecord): the caller decides.
+// schema as `consume --schema-registry` writes it: the decoded JSON, value_schema or the reason). A
+// record kept as a preview (cut value) must be loaded whole first (fetchRecord): the caller
+// decides.
 QByteArray recordsToJsonLines(const QString &topic, const QList<const BrowseRecord *> &records);
 // One record as a JSON object (the same fields), for "copy as JSON".
 QByteArray recordToJson(const QString &topic, const BrowseRecord &record);

@@ -43,8 +43,7 @@ struct RawWriter {
         memcpy(p, s, n);
         p += n;
     }
-    template <size_t N>
-    void lit(const char (&s)[N]) { put(s, N - 1); }
+    template <size_t N> void lit(const char (&s)[N]) { put(s, N - 1); }
     void integer(qint64 v) { p = std::to_chars(p, p + 24, v).ptr; }
     void jsonString(const char *s, qsizetype n)
     {
@@ -74,17 +73,20 @@ struct RawWriter {
     }
     void base64(const char *data, qsizetype n)
     {
-        static const char table[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        static const char table[] =
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
         const auto *b = reinterpret_cast<const unsigned char *>(data);
         qsizetype i = 0;
         for (; i + 3 <= n; i += 3) {
             const quint32 v = (quint32(b[i]) << 16) | (quint32(b[i + 1]) << 8) | b[i + 2];
-            const char out[4] = {table[v >> 18], table[(v >> 12) & 63], table[(v >> 6) & 63], table[v & 63]};
+            const char out[4] = {table[v >> 18], table[(v >> 12) & 63], table[(v >> 6) & 63],
+                                 table[v & 63]};
             put(out, 4);
         }
         if (i < n) {
             const quint32 v = (quint32(b[i]) << 16) | (i + 1 < n ? quint32(b[i + 1]) << 8 : 0);
-            const char out[4] = {table[v >> 18], table[(v >> 12) & 63], i + 1 < n ? table[(v >> 6) & 63] : '=', '='};
+            const char out[4] = {table[v >> 18], table[(v >> 12) & 63],
+                                 i + 1 < n ? table[(v >> 6) & 63] : '=', '='};
             put(out, 4);
         }
     }
@@ -118,7 +120,8 @@ constexpr qsizetype payloadBound(qint64 len)
     return 6 * len + 8;
 }
 
-// Grows `out` by `bound` bytes and returns a writer at the old end; finish() trims to what was written.
+// Grows `out` by `bound` bytes and returns a writer at the old end; finish() trims to what was
+// written.
 RawWriter reserveIn(QByteArray &out, qsizetype bound, qsizetype *start)
 {
     *start = out.size();
@@ -171,12 +174,13 @@ void RecordJsonWriter::append(QByteArray &out, const RecordView &r) const
     append(out, r, {}, {}, {});
 }
 
-void RecordJsonWriter::append(QByteArray &out, const RecordView &r, QByteArrayView decodedKey, QByteArrayView decoded,
-                              QByteArrayView extra) const
+void RecordJsonWriter::append(QByteArray &out, const RecordView &r, QByteArrayView decodedKey,
+                              QByteArrayView decoded, QByteArrayView extra) const
 {
     const int n = r.headerCount();
-    qsizetype bound = m_prefix.size() + 256 + payloadBound(r.key ? r.keyLen : 0) + payloadBound(r.value ? r.valueLen : 0) +
-                      decodedKey.size() + decoded.size() + extra.size() + 1;
+    qsizetype bound = m_prefix.size() + 256 + payloadBound(r.key ? r.keyLen : 0) +
+                      payloadBound(r.value ? r.valueLen : 0) + decodedKey.size() + decoded.size() +
+                      extra.size() + 1;
     for (int i = 0; i < n; ++i) {
         const HeaderView h = r.header(i);
         bound += 64 + 4 * payloadBound(h.key.size()) + payloadBound(h.value.size());
@@ -221,7 +225,8 @@ void RecordJsonWriter::append(QByteArray &out, const RecordView &r, QByteArrayVi
             w.jsonString(fixed.constData(), fixed.size());
         }
         w.lit(",\"value\":");
-        const char *enc = w.payload(h.isNull ? nullptr : (h.value.data() ? h.value.data() : ""), h.value.size());
+        const char *enc =
+            w.payload(h.isNull ? nullptr : (h.value.data() ? h.value.data() : ""), h.value.size());
         w.lit(",\"value_encoding\":\"");
         w.put(enc, strlen(enc));
         w.lit("\"}");
@@ -245,7 +250,9 @@ void appendRecordText(QByteArray &out, const RecordView &r)
     out += '\t';
     appendInteger(out, r.offset);
     out += '\t';
-    out += r.timestampMs >= 0 ? QDateTime::fromMSecsSinceEpoch(r.timestampMs, Qt::UTC).toString(Qt::ISODateWithMs).toLatin1()
+    out += r.timestampMs >= 0 ? QDateTime::fromMSecsSinceEpoch(r.timestampMs, Qt::UTC)
+                                    .toString(Qt::ISODateWithMs)
+                                    .toLatin1()
                               : QByteArray("-");
     out += '\t';
     // Backslashes are doubled, so a value holding the text \x1B differs from one holding ESC.

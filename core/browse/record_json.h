@@ -17,11 +17,11 @@ class RecordJsonWriter {
 public:
     explicit RecordJsonWriter(const QString &topic);
     void append(QByteArray &out, const RecordView &record) const; // one line, with '\n'
-    // The same line with the key and the value replaced by `decodedKey` / `decodedValue` (JSON text,
-    // encoding "schema") when they are not empty, and `extraFields` (e.g. "value_schema":{...})
-    // added before the end.
-    void append(QByteArray &out, const RecordView &record, QByteArrayView decodedKey, QByteArrayView decodedValue,
-                QByteArrayView extraFields) const;
+    // The same line with the key and the value replaced by `decodedKey` / `decodedValue` (JSON
+    // text, encoding "schema") when they are not empty, and `extraFields` (e.g.
+    // "value_schema":{...}) added before the end.
+    void append(QByteArray &out, const RecordView &record, QByteArrayView decodedKey,
+                QByteArrayView decodedValue, QByteArrayView extraFields) const;
 
 private:
     QByteArray m_prefix; // {"topic":"...","partition":

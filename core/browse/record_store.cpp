@@ -20,7 +20,8 @@ RecordStore::Plan RecordStore::plan(const QList<BrowseRecord> &batch) const
     qint64 serial = m_firstSerial;
     for (size_t c = 0; c < m_chunks.size() && total > m_budget; ++c) {
         const Chunk &chunk = m_chunks[c];
-        for (qint64 k = serial - chunk.firstSerial; k < qint64(chunk.costs.size()) && total > m_budget; ++k, ++serial)
+        for (qint64 k = serial - chunk.firstSerial;
+             k < qint64(chunk.costs.size()) && total > m_budget; ++k, ++serial)
             total -= chunk.costs[size_t(k)];
     }
     p.evict = qsizetype(serial - m_firstSerial);
@@ -39,7 +40,8 @@ void RecordStore::evictFront(qsizetype count)
             const size_t k = size_t(s - chunk.firstSerial);
             m_bytes -= chunk.costs[k];
             if (stop < chunkEnd)
-                chunk.rows[qsizetype(k)] = BrowseRecord(); // frees its bytes now; the chunk goes later
+                chunk.rows[qsizetype(k)] =
+                    BrowseRecord(); // frees its bytes now; the chunk goes later
         }
         m_firstSerial = stop;
         if (stop == chunkEnd)

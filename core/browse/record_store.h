@@ -31,7 +31,8 @@ public:
 
     qsizetype size() const { return qsizetype(m_endSerial - m_firstSerial); }
     const BrowseRecord &at(qsizetype row) const;
-    BrowseRecord &at(qsizetype row); // the store's byte count keeps the row's cost when it is replaced
+    BrowseRecord &
+    at(qsizetype row); // the store's byte count keeps the row's cost when it is replaced
     qint64 bytes() const { return m_bytes; }
     qint64 budget() const { return m_budget; }
     void setBudget(qint64 bytes) { m_budget = bytes; }

@@ -13,7 +13,9 @@ RecordView RecordView::of(const rd_kafka_message_s *m)
     v.offset = m->offset;
     rd_kafka_timestamp_type_t type = RD_KAFKA_TIMESTAMP_NOT_AVAILABLE;
     v.timestampMs = rd_kafka_message_timestamp(m, &type);
-    v.timestampType = type == RD_KAFKA_TIMESTAMP_CREATE_TIME ? 1 : type == RD_KAFKA_TIMESTAMP_LOG_APPEND_TIME ? 2 : 0;
+    v.timestampType = type == RD_KAFKA_TIMESTAMP_CREATE_TIME       ? 1
+                      : type == RD_KAFKA_TIMESTAMP_LOG_APPEND_TIME ? 2
+                                                                   : 0;
     v.key = static_cast<const char *>(m->key);
     v.keyLen = qint64(m->key_len);
     v.value = static_cast<const char *>(m->payload);
@@ -58,7 +60,8 @@ HeaderView RecordView::header(int index) const
         const char *name = nullptr;
         const void *value = nullptr;
         size_t size = 0;
-        if (rd_kafka_header_get_all(m_raw, size_t(index), &name, &value, &size) == RD_KAFKA_RESP_ERR_NO_ERROR) {
+        if (rd_kafka_header_get_all(m_raw, size_t(index), &name, &value, &size) ==
+            RD_KAFKA_RESP_ERR_NO_ERROR) {
             h.key = QByteArrayView(name);
             h.isNull = value == nullptr;
             h.value = QByteArrayView(static_cast<const char *>(value), value ? qsizetype(size) : 0);
@@ -98,7 +101,9 @@ BrowseRecord copyInto(const RecordView &v, int previewBytes, QByteArray &buffer)
         r.headers.reserve(n);
         for (int i = 0; i < n; ++i) {
             const HeaderView h = v.header(i);
-            r.headers.append({h.key.toByteArray(), h.isNull ? std::nullopt : std::optional<QByteArray>(h.value.toByteArray())});
+            r.headers.append(
+                {h.key.toByteArray(),
+                 h.isNull ? std::nullopt : std::optional<QByteArray>(h.value.toByteArray())});
         }
     }
     return r;
@@ -151,7 +156,8 @@ QList<BrowseRecord> RecordBatchBuilder::take()
         d->buffer = m_buffer;
         for (DecodedSide *side : {&d->key, &d->value})
             if (side->jsonOffset >= 0)
-                side->json = QByteArrayView(d->buffer.constData() + side->jsonOffset, side->json.size());
+                side->json =
+                    QByteArrayView(d->buffer.constData() + side->jsonOffset, side->json.size());
     }
     m_decodings.clear();
     const qsizetype rows = m_records.size(), bytes = m_buffer.size();

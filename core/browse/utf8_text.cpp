@@ -69,8 +69,8 @@ namespace {
 bool isBidiOrInvisible(char32_t c)
 {
     return c == 0x061C || c == 0x200B || c == 0x200C || c == 0x200D || c == 0x200E || c == 0x200F ||
-           (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x2028 || c == 0x2029 ||
-           c == 0xFEFF || c == 0x180E || (c >= 0xFFF9 && c <= 0xFFFB);
+           (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x2028 ||
+           c == 0x2029 || c == 0xFEFF || c == 0x180E || (c >= 0xFFF9 && c <= 0xFFFB);
 }
 
 void appendHexByte(QByteArray &out, const char *prefix, unsigned v)
@@ -138,7 +138,8 @@ void appendEscapedUtf8(QByteArray &out, QByteArrayView bytes, const EscapeOption
 QString escapedText(QByteArrayView bytes, const EscapeOptions &options)
 {
     QByteArray out;
-    out.reserve(qMin<qsizetype>(options.maxBytes >= 0 ? options.maxBytes : bytes.size(), bytes.size()) + 8);
+    out.reserve(
+        qMin<qsizetype>(options.maxBytes >= 0 ? options.maxBytes : bytes.size(), bytes.size()) + 8);
     appendEscapedUtf8(out, bytes, options);
     return QString::fromUtf8(out);
 }

@@ -12,9 +12,11 @@ bool isValidUtf8(QByteArrayView bytes);
 // How display text is escaped: invalid UTF-8 bytes become \xNN, control characters \n \t \r or
 // \xNN, bidi and invisible format characters \u{XXXX}. Nothing is dropped silently.
 struct EscapeOptions {
-    bool keepLineBreaks = false; // show \n and \t as themselves (the detail pane) or escaped (a table cell)
-    qsizetype maxBytes = -1;     // stop after this many input bytes (and end with "…"); -1: all
-    bool escapeBackslash = false; // a literal backslash as \\, so it never reads as an escape (CLI text)
+    bool keepLineBreaks =
+        false; // show \n and \t as themselves (the detail pane) or escaped (a table cell)
+    qsizetype maxBytes = -1; // stop after this many input bytes (and end with "…"); -1: all
+    bool escapeBackslash =
+        false; // a literal backslash as \\, so it never reads as an escape (CLI text)
 };
 
 // Appends the escaped UTF-8 text of `bytes` to `out`.

@@ -17,10 +17,8 @@ bool isAuthorizationFailure(int code)
     case RD_KAFKA_RESP_ERR_GROUP_AUTHORIZATION_FAILED:
     case RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED:
     case RD_KAFKA_RESP_ERR_TRANSACTIONAL_ID_AUTHORIZATION_FAILED:
-    case RD_KAFKA_RESP_ERR_DELEGATION_TOKEN_AUTHORIZATION_FAILED:
-        return true;
-    default:
-        return false;
+    case RD_KAFKA_RESP_ERR_DELEGATION_TOKEN_AUTHORIZATION_FAILED: return true;
+    default: return false;
     }
 }
 
@@ -37,12 +35,13 @@ QString principalOf(const ConnectionProfile &profile)
     }
     // PLAIN and SCRAM logins are User:<name> under Kafka's default principal builder.
     const bool sasl = protocol.startsWith(QLatin1String("SASL_"));
-    const bool named = mechanism.isEmpty() || mechanism == QLatin1String("PLAIN") || mechanism.startsWith(QLatin1String("SCRAM-"));
+    const bool named = mechanism.isEmpty() || mechanism == QLatin1String("PLAIN") ||
+                       mechanism.startsWith(QLatin1String("SCRAM-"));
     return sasl && named && !user.isEmpty() ? QStringLiteral("User:") + user : QString();
 }
 
-Error notAuthorized(const ConnectionProfile &profile, int code, const QString &verb, const QString &operation,
-                    const QString &resourceType, const QString &name)
+Error notAuthorized(const ConnectionProfile &profile, int code, const QString &verb,
+                    const QString &operation, const QString &resourceType, const QString &name)
 {
     // Kafka's own name of the right: DescribeConfigs -> DESCRIBE_CONFIGS.
     QString right;
@@ -52,19 +51,25 @@ Error notAuthorized(const ConnectionProfile &profile, int code, const QString &v
         right += c.toUpper();
     }
     const QString principal = principalOf(profile);
-    const QString who = principal.isEmpty() ? QStringLiteral("this login") : QStringLiteral("this login (%1)").arg(principal);
-    const QString resource = name.isEmpty() ? resourceType : QStringLiteral("%1 %2").arg(resourceType, name);
+    const QString who = principal.isEmpty() ? QStringLiteral("this login")
+                                            : QStringLiteral("this login (%1)").arg(principal);
+    const QString resource =
+        name.isEmpty() ? resourceType : QStringLiteral("%1 %2").arg(resourceType, name);
     QString option;
     if (resourceType == QLatin1String("cluster"))
         option = QStringLiteral("--cluster");
     else
         option = QStringLiteral("--%1 %2").arg(resourceType, name);
-    const QString grant = QStringLiteral("kafka-acls.sh --bootstrap-server %1 --add --allow-principal %2 --operation %3 %4")
-                              .arg(profile.bootstrap, principal.isEmpty() ? QStringLiteral("<principal>") : principal,
-                                   operation, option);
-    return Error::kafka(code, QStringLiteral("Not authorized to %1 %2: %3 needs the %4 right on %2. An administrator "
-                                             "grants it with: %5")
-                                  .arg(verb, resource, who, right, grant));
+    const QString grant =
+        QStringLiteral(
+            "kafka-acls.sh --bootstrap-server %1 --add --allow-principal %2 --operation %3 %4")
+            .arg(profile.bootstrap, principal.isEmpty() ? QStringLiteral("<principal>") : principal,
+                 operation, option);
+    return Error::kafka(
+        code,
+        QStringLiteral("Not authorized to %1 %2: %3 needs the %4 right on %2. An administrator "
+                       "grants it with: %5")
+            .arg(verb, resource, who, right, grant));
 }
 
 QString hiddenByAuthorizerNote(KafkaClient &client, const QString &what)
@@ -83,8 +88,8 @@ Result<LoginAccess> loginAccess(KafkaClient &client, const QString &what)
         return access;
     access.known = true;
     const QStringList &allowed = **ops;
-    // A super user, or a cluster without an authorizer, is told every cluster operation; anyone else may
-    // not see every topic or group.
+    // A super user, or a cluster without an authorizer, is told every cluster operation; anyone
+    // else may not see every topic or group.
     if (allowed.contains(QStringLiteral("describe")) && allowed.contains(QStringLiteral("alter")) &&
         allowed.contains(QStringLiteral("cluster-action"))) {
         access.full = true;
@@ -108,20 +113,21 @@ Error missingTopicError(KafkaClient &client, const QString &topic)
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBETOPICS);
     rd_kafka_DescribeTopics(client.handle(), collection, call.options(), call.queue());
     rd_kafka_TopicCollection_destroy(collection);
-    auto ev = call.wait(RD_KAFKA_EVENT_DESCRIBETOPICS_RESULT, QStringLiteral("Describing topic %1").arg(topic));
+    auto ev = call.wait(RD_KAFKA_EVENT_DESCRIBETOPICS_RESULT,
+                        QStringLiteral("Describing topic %1").arg(topic));
     int code = RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
     if (ev) {
         size_t n = 0;
-        const rd_kafka_TopicDescription_t **described =
-            rd_kafka_DescribeTopics_result_topics(rd_kafka_event_DescribeTopics_result(ev.value()), &n);
+        const rd_kafka_TopicDescription_t **described = rd_kafka_DescribeTopics_result_topics(
+            rd_kafka_event_DescribeTopics_result(ev.value()), &n);
         if (n == 1)
             code = rd_kafka_error_code(rd_kafka_TopicDescription_error(described[0]));
     } else if (isAuthorizationFailure(ev.error().code)) {
         code = ev.error().code;
     }
     if (isAuthorizationFailure(code))
-        return notAuthorized(client.profile(), code, QStringLiteral("describe"), QStringLiteral("Describe"),
-                             QStringLiteral("topic"), topic);
+        return notAuthorized(client.profile(), code, QStringLiteral("describe"),
+                             QStringLiteral("Describe"), QStringLiteral("topic"), topic);
     return unknownTopicError(topic);
 }
 

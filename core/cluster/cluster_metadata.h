@@ -30,7 +30,10 @@ struct TopicInfo {
     QList<PartitionInfo> partitions;
     bool internal = false;
     int errorCode = 0;
-    int replicationFactor() const { return partitions.isEmpty() ? 0 : int(partitions.first().replicas.size()); }
+    int replicationFactor() const
+    {
+        return partitions.isEmpty() ? 0 : int(partitions.first().replicas.size());
+    }
 };
 
 // A full metadata snapshot: brokers, controller and (optionally) topics.

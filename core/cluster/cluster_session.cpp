@@ -59,7 +59,8 @@ ClusterSession::~ClusterSession()
 quint64 ClusterSession::requestMetadata()
 {
     const quint64 token = m_nextToken++;
-    QMetaObject::invokeMethod(m_worker, "fetchMetadata", Qt::QueuedConnection, Q_ARG(quint64, token));
+    QMetaObject::invokeMethod(m_worker, "fetchMetadata", Qt::QueuedConnection,
+                              Q_ARG(quint64, token));
     return token;
 }
 

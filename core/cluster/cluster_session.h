@@ -45,8 +45,8 @@ public:
     {
         Q_ASSERT(!context || context->thread() == thread());
         runInWorker([handOff = m_handOff, context = QPointer<QObject>(context),
-                     job = std::move(job), done = std::move(done)](KafkaClient *client,
-                                                                   const Error *noClient) mutable {
+                     job = std::move(job),
+                     done = std::move(done)](KafkaClient *client, const Error *noClient) mutable {
             Result<T> r = client ? job(*client) : Result<T>(*noClient);
             handBack(handOff, [context, r = std::move(r), done = std::move(done)] {
                 if (context) // read on the context's own thread, so it cannot be half destroyed

@@ -49,13 +49,19 @@ bool isTlsProtocol(const QString &protocol)
            protocol.compare(QLatin1String("SASL_SSL"), Qt::CaseInsensitive) == 0;
 }
 
-bool isSaslProtocol(const QString &protocol) { return protocol.startsWith(QLatin1String("SASL_"), Qt::CaseInsensitive); }
+bool isSaslProtocol(const QString &protocol)
+{
+    return protocol.startsWith(QLatin1String("SASL_"), Qt::CaseInsensitive);
+}
 
 struct HostPort {
     QString host;
     int port = 0;
-    QString text() const { return host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2").arg(host).arg(port)
-                                                                     : QStringLiteral("%1:%2").arg(host).arg(port); }
+    QString text() const
+    {
+        return host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2").arg(host).arg(port)
+                                               : QStringLiteral("%1:%2").arg(host).arg(port);
+    }
 };
 
 std::optional<HostPort> parseHostPort(QString server)
@@ -90,7 +96,8 @@ bool isIpAddress(const QString &host)
     in6_addr a6;
     in_addr a4;
     const QByteArray h = host.toLatin1();
-    return inet_pton(AF_INET, h.constData(), &a4) == 1 || inet_pton(AF_INET6, h.constData(), &a6) == 1;
+    return inet_pton(AF_INET, h.constData(), &a4) == 1 ||
+           inet_pton(AF_INET6, h.constData(), &a6) == 1;
 }
 
 // ---- sockets -------------------------------------------------------------------------------
@@ -125,15 +132,19 @@ Resolved resolve(const HostPort &hp)
     hints.ai_family = AF_UNSPEC;
     hints.ai_socktype = SOCK_STREAM;
     addrinfo *res = nullptr;
-    const int rc = ::getaddrinfo(hp.host.toUtf8().constData(), QByteArray::number(hp.port).constData(), &hints, &res);
+    const int rc = ::getaddrinfo(hp.host.toUtf8().constData(),
+                                 QByteArray::number(hp.port).constData(), &hints, &res);
     if (rc != 0) {
         r.error = QString::fromLocal8Bit(gai_strerror(rc));
         return r;
     }
     for (addrinfo *ai = res; ai; ai = ai->ai_next) {
         char buf[INET6_ADDRSTRLEN] = {};
-        const void *src = ai->ai_family == AF_INET ? static_cast<const void *>(&reinterpret_cast<sockaddr_in *>(ai->ai_addr)->sin_addr)
-                                                   : static_cast<const void *>(&reinterpret_cast<sockaddr_in6 *>(ai->ai_addr)->sin6_addr);
+        const void *src =
+            ai->ai_family == AF_INET
+                ? static_cast<const void *>(&reinterpret_cast<sockaddr_in *>(ai->ai_addr)->sin_addr)
+                : static_cast<const void *>(
+                      &reinterpret_cast<sockaddr_in6 *>(ai->ai_addr)->sin6_addr);
         inet_ntop(ai->ai_family, src, buf, sizeof buf);
         const QString t = QString::fromLatin1(buf);
         if (r.text.contains(t))
@@ -190,7 +201,10 @@ QByteArray apiVersionsRequest()
     QByteArray body;
     auto be16 = [&body](quint16 v) { body.append(char(v >> 8)).append(char(v & 0xff)); };
     auto be32 = [&body](quint32 v) {
-        body.append(char(v >> 24)).append(char((v >> 16) & 0xff)).append(char((v >> 8) & 0xff)).append(char(v & 0xff));
+        body.append(char(v >> 24))
+            .append(char((v >> 16) & 0xff))
+            .append(char((v >> 8) & 0xff))
+            .append(char(v & 0xff));
     };
     be16(18); // ApiVersions
     be16(0);
@@ -199,14 +213,17 @@ QByteArray apiVersionsRequest()
     body += clientId;
     QByteArray out;
     const quint32 n = quint32(body.size());
-    out.append(char(n >> 24)).append(char((n >> 16) & 0xff)).append(char((n >> 8) & 0xff)).append(char(n & 0xff));
+    out.append(char(n >> 24))
+        .append(char((n >> 16) & 0xff))
+        .append(char((n >> 8) & 0xff))
+        .append(char(n & 0xff));
     return out + body;
 }
 
 qint32 be32At(const QByteArray &b, int at)
 {
-    return qint32((quint32(quint8(b[at])) << 24) | (quint32(quint8(b[at + 1])) << 16) | (quint32(quint8(b[at + 2])) << 8) |
-                  quint32(quint8(b[at + 3])));
+    return qint32((quint32(quint8(b[at])) << 24) | (quint32(quint8(b[at + 1])) << 16) |
+                  (quint32(quint8(b[at + 2])) << 8) | quint32(quint8(b[at + 3])));
 }
 
 struct ProbeAnswer {
@@ -219,8 +236,7 @@ struct ProbeAnswer {
 };
 
 // Sends ApiVersions v0 and reads the answer through `write`/`read` (plain socket or TLS).
-template <typename W, typename R>
-ProbeAnswer probeKafka(W write, R read)
+template <typename W, typename R> ProbeAnswer probeKafka(W write, R read)
 {
     ProbeAnswer a;
     const QByteArray req = apiVersionsRequest();
@@ -267,7 +283,8 @@ QString printable(const QByteArray &bytes)
 // ---- TLS -----------------------------------------------------------------------------------
 
 struct TlsSettings {
-    QString caLocation, caPem, certLocation, keyLocation, keyPassword, certPem, keyPem, keystore, keystorePassword;
+    QString caLocation, caPem, certLocation, keyLocation, keyPassword, certPem, keyPem, keystore,
+        keystorePassword;
     bool verifyHostname = true;
     bool verifyCertificate = true;
     static TlsSettings from(const ConnectionProfile &p)
@@ -283,13 +300,16 @@ struct TlsSettings {
         s.keyPem = prop(pr, QStringLiteral("ssl.key.pem"));
         s.keystore = prop(pr, QStringLiteral("ssl.keystore.location"));
         s.keystorePassword = prop(pr, QStringLiteral("ssl.keystore.password"));
-        s.verifyHostname = prop(pr, QStringLiteral("ssl.endpoint.identification.algorithm")).compare(
-                               QLatin1String("none"), Qt::CaseInsensitive) != 0;
-        s.verifyCertificate = prop(pr, QStringLiteral("enable.ssl.certificate.verification")).compare(
-                                  QLatin1String("false"), Qt::CaseInsensitive) != 0;
+        s.verifyHostname = prop(pr, QStringLiteral("ssl.endpoint.identification.algorithm"))
+                               .compare(QLatin1String("none"), Qt::CaseInsensitive) != 0;
+        s.verifyCertificate = prop(pr, QStringLiteral("enable.ssl.certificate.verification"))
+                                  .compare(QLatin1String("false"), Qt::CaseInsensitive) != 0;
         return s;
     }
-    bool hasClientCert() const { return !certLocation.isEmpty() || !certPem.isEmpty() || !keystore.isEmpty(); }
+    bool hasClientCert() const
+    {
+        return !certLocation.isEmpty() || !certPem.isEmpty() || !keystore.isEmpty();
+    }
 };
 
 QString opensslErrors()
@@ -330,17 +350,21 @@ CertificateInfo certInfo(X509 *cert)
     c.issuer = nameText(X509_get_issuer_name(cert));
     c.notBefore = asn1Time(X509_get0_notBefore(cert));
     c.notAfter = asn1Time(X509_get0_notAfter(cert));
-    if (auto *names = static_cast<GENERAL_NAMES *>(X509_get_ext_d2i(cert, NID_subject_alt_name, nullptr, nullptr))) {
+    if (auto *names = static_cast<GENERAL_NAMES *>(
+            X509_get_ext_d2i(cert, NID_subject_alt_name, nullptr, nullptr))) {
         for (int i = 0; i < sk_GENERAL_NAME_num(names); ++i) {
             const GENERAL_NAME *n = sk_GENERAL_NAME_value(names, i);
             if (n->type == GEN_DNS) {
                 c.subjectAltNames << QStringLiteral("DNS:") +
-                                         QString::fromLatin1(reinterpret_cast<const char *>(ASN1_STRING_get0_data(n->d.dNSName)),
-                                                             ASN1_STRING_length(n->d.dNSName));
+                                         QString::fromLatin1(
+                                             reinterpret_cast<const char *>(
+                                                 ASN1_STRING_get0_data(n->d.dNSName)),
+                                             ASN1_STRING_length(n->d.dNSName));
             } else if (n->type == GEN_IPADD) {
                 const int len = ASN1_STRING_length(n->d.iPAddress);
                 char buf[INET6_ADDRSTRLEN] = {};
-                inet_ntop(len == 16 ? AF_INET6 : AF_INET, ASN1_STRING_get0_data(n->d.iPAddress), buf, sizeof buf);
+                inet_ntop(len == 16 ? AF_INET6 : AF_INET, ASN1_STRING_get0_data(n->d.iPAddress),
+                          buf, sizeof buf);
                 c.subjectAltNames << QStringLiteral("IP:") + QString::fromLatin1(buf);
             }
         }
@@ -349,13 +373,17 @@ CertificateInfo certInfo(X509 *cert)
     return c;
 }
 
-QString dateText(const QDateTime &t) { return t.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")); }
+QString dateText(const QDateTime &t)
+{
+    return t.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
+}
 
 struct TlsOutcome {
     bool handshake = false;
-    bool notTls = false;     // the peer did not answer with TLS at all
-    QString handshakeError;  // OpenSSL's words
-    QString clientCertRefused; // plain words, when the broker rejected (or wanted) a client certificate
+    bool notTls = false;    // the peer did not answer with TLS at all
+    QString handshakeError; // OpenSSL's words
+    QString
+        clientCertRefused; // plain words, when the broker rejected (or wanted) a client certificate
     long verify = X509_V_OK;
     QString protocolVersion;
     CertificateInfo cert;
@@ -371,12 +399,14 @@ int passwordCallback(char *buf, int size, int, void *userdata)
     return n;
 }
 
-// Loads the CA and the client certificate as librdkafka would; false with `error` when a file is wrong.
+// Loads the CA and the client certificate as librdkafka would; false with `error` when a file is
+// wrong.
 bool setUpContext(SSL_CTX *ctx, const TlsSettings &s, QByteArray &keyPassword, QString &error)
 {
     SSL_CTX_set_min_proto_version(ctx, TLS1_2_VERSION);
     if (!s.caPem.isEmpty()) {
-        std::unique_ptr<BIO, decltype(&BIO_free)> bio(BIO_new_mem_buf(s.caPem.toUtf8().constData(), -1), BIO_free);
+        std::unique_ptr<BIO, decltype(&BIO_free)> bio(
+            BIO_new_mem_buf(s.caPem.toUtf8().constData(), -1), BIO_free);
         X509_STORE *store = SSL_CTX_get_cert_store(ctx);
         int added = 0;
         while (X509 *x = PEM_read_bio_X509(bio.get(), nullptr, nullptr, nullptr)) {
@@ -397,7 +427,8 @@ bool setUpContext(SSL_CTX *ctx, const TlsSettings &s, QByteArray &keyPassword, Q
         const QByteArray path = QFile::encodeName(s.caLocation);
         if (SSL_CTX_load_verify_locations(ctx, fi.isDir() ? nullptr : path.constData(),
                                           fi.isDir() ? path.constData() : nullptr) != 1) {
-            error = QStringLiteral("ssl.ca.location %1 is not a PEM CA file: %2").arg(s.caLocation, opensslErrors());
+            error = QStringLiteral("ssl.ca.location %1 is not a PEM CA file: %2")
+                        .arg(s.caLocation, opensslErrors());
             return false;
         }
     } else {
@@ -418,11 +449,14 @@ bool setUpContext(SSL_CTX *ctx, const TlsSettings &s, QByteArray &keyPassword, Q
         EVP_PKEY *key = nullptr;
         X509 *cert = nullptr;
         STACK_OF(X509) *chain = nullptr;
-        const bool parsed = p12 && PKCS12_parse(p12, s.keystorePassword.toUtf8().constData(), &key, &cert, &chain) == 1;
+        const bool parsed = p12 && PKCS12_parse(p12, s.keystorePassword.toUtf8().constData(), &key,
+                                                &cert, &chain) == 1;
         if (p12)
             PKCS12_free(p12);
         if (!parsed) {
-            error = QStringLiteral("ssl.keystore.location %1 is not a PKCS#12 file this password opens").arg(s.keystore);
+            error =
+                QStringLiteral("ssl.keystore.location %1 is not a PKCS#12 file this password opens")
+                    .arg(s.keystore);
             ERR_clear_error();
             return false;
         }
@@ -436,28 +470,35 @@ bool setUpContext(SSL_CTX *ctx, const TlsSettings &s, QByteArray &keyPassword, Q
     } else if (!s.certLocation.isEmpty() || !s.certPem.isEmpty()) {
         bool ok = true;
         if (!s.certLocation.isEmpty())
-            ok = SSL_CTX_use_certificate_chain_file(ctx, QFile::encodeName(s.certLocation).constData()) == 1;
+            ok = SSL_CTX_use_certificate_chain_file(
+                     ctx, QFile::encodeName(s.certLocation).constData()) == 1;
         else {
-            std::unique_ptr<BIO, decltype(&BIO_free)> bio(BIO_new_mem_buf(s.certPem.toUtf8().constData(), -1), BIO_free);
+            std::unique_ptr<BIO, decltype(&BIO_free)> bio(
+                BIO_new_mem_buf(s.certPem.toUtf8().constData(), -1), BIO_free);
             X509 *x = PEM_read_bio_X509(bio.get(), nullptr, nullptr, nullptr);
             ok = x && SSL_CTX_use_certificate(ctx, x) == 1;
             X509_free(x);
         }
         if (!ok) {
-            error = QStringLiteral("The client certificate cannot be read: %1").arg(opensslErrors());
+            error =
+                QStringLiteral("The client certificate cannot be read: %1").arg(opensslErrors());
             return false;
         }
         if (!s.keyLocation.isEmpty())
-            ok = SSL_CTX_use_PrivateKey_file(ctx, QFile::encodeName(s.keyLocation).constData(), SSL_FILETYPE_PEM) == 1;
+            ok = SSL_CTX_use_PrivateKey_file(ctx, QFile::encodeName(s.keyLocation).constData(),
+                                             SSL_FILETYPE_PEM) == 1;
         else if (!s.keyPem.isEmpty()) {
-            std::unique_ptr<BIO, decltype(&BIO_free)> bio(BIO_new_mem_buf(s.keyPem.toUtf8().constData(), -1), BIO_free);
-            EVP_PKEY *k = PEM_read_bio_PrivateKey(bio.get(), nullptr, passwordCallback, &keyPassword);
+            std::unique_ptr<BIO, decltype(&BIO_free)> bio(
+                BIO_new_mem_buf(s.keyPem.toUtf8().constData(), -1), BIO_free);
+            EVP_PKEY *k =
+                PEM_read_bio_PrivateKey(bio.get(), nullptr, passwordCallback, &keyPassword);
             ok = k && SSL_CTX_use_PrivateKey(ctx, k) == 1;
             EVP_PKEY_free(k);
         }
         if (!ok || SSL_CTX_check_private_key(ctx) != 1) {
-            error = QStringLiteral("The client key cannot be read or does not match the certificate (check "
-                                   "ssl.key.location and ssl.key.password): %1")
+            error = QStringLiteral(
+                        "The client key cannot be read or does not match the certificate (check "
+                        "ssl.key.location and ssl.key.password): %1")
                         .arg(opensslErrors());
             return false;
         }
@@ -469,14 +510,18 @@ QString alertWords(const QString &err, bool hasClientCert)
 {
     const QString e = err.toLower();
     if (e.contains(QLatin1String("certificate required")) ||
-        (!hasClientCert && (e.contains(QLatin1String("bad certificate")) || e.contains(QLatin1String("handshake failure")))))
-        return QStringLiteral("the listener requires a client certificate (mutual TLS): set ssl.certificate.location "
-                              "and ssl.key.location, or ssl.keystore.location");
+        (!hasClientCert && (e.contains(QLatin1String("bad certificate")) ||
+                            e.contains(QLatin1String("handshake failure")))))
+        return QStringLiteral(
+            "the listener requires a client certificate (mutual TLS): set ssl.certificate.location "
+            "and ssl.key.location, or ssl.keystore.location");
     if (e.contains(QLatin1String("certificate expired")))
         return QStringLiteral("the broker refused the client certificate: it has expired");
     if (e.contains(QLatin1String("unknown ca")) || e.contains(QLatin1String("bad certificate")) ||
-        e.contains(QLatin1String("certificate unknown")) || e.contains(QLatin1String("handshake failure")))
-        return QStringLiteral("the broker refused the client certificate: it is not signed by a CA the broker trusts, "
+        e.contains(QLatin1String("certificate unknown")) ||
+        e.contains(QLatin1String("handshake failure")))
+        return QStringLiteral("the broker refused the client certificate: it is not signed by a CA "
+                              "the broker trusts, "
                               "or has expired (%1)")
             .arg(err);
     return {};
@@ -511,11 +556,13 @@ TlsOutcome tlsProbe(int fd, const HostPort &hp, const TlsSettings &s, bool askKa
 {
     const SigpipeGuard noSigpipe;
     TlsOutcome out;
-    std::unique_ptr<SSL_CTX, decltype(&SSL_CTX_free)> ctx(SSL_CTX_new(TLS_client_method()), SSL_CTX_free);
+    std::unique_ptr<SSL_CTX, decltype(&SSL_CTX_free)> ctx(SSL_CTX_new(TLS_client_method()),
+                                                          SSL_CTX_free);
     QByteArray keyPassword;
     if (!setUpContext(ctx.get(), s, keyPassword, out.setupError))
         return out;
-    SSL_CTX_set_verify(ctx.get(), SSL_VERIFY_NONE, nullptr); // finish the handshake, read the result after
+    SSL_CTX_set_verify(ctx.get(), SSL_VERIFY_NONE,
+                       nullptr); // finish the handshake, read the result after
     std::unique_ptr<SSL, decltype(&SSL_free)> ssl(SSL_new(ctx.get()), SSL_free);
     SSL_set_fd(ssl.get(), fd);
     const QByteArray host = hp.host.toUtf8();
@@ -538,16 +585,18 @@ TlsOutcome tlsProbe(int fd, const HostPort &hp, const TlsSettings &s, bool askKa
         const int e = SSL_get_error(ssl.get(), rc);
         QString text = opensslErrors();
         if (text.isEmpty())
-            text = e == SSL_ERROR_SYSCALL ? QStringLiteral("the connection was closed during the handshake")
-                                          : QStringLiteral("handshake error %1").arg(e);
+            text = e == SSL_ERROR_SYSCALL
+                       ? QStringLiteral("the connection was closed during the handshake")
+                       : QStringLiteral("handshake error %1").arg(e);
         out.handshakeError = text;
         const QString lower = text.toLower();
-        out.notTls = !out.cert.valid() &&
-                     (lower.contains(QLatin1String("wrong version number")) ||
-                      lower.contains(QLatin1String("packet length too long")) ||
-                      lower.contains(QLatin1String("record layer failure")) || lower.contains(QLatin1String("unexpected eof")) ||
-                      lower.contains(QLatin1String("closed during the handshake")) ||
-                      lower.contains(QLatin1String("http request")));
+        out.notTls =
+            !out.cert.valid() && (lower.contains(QLatin1String("wrong version number")) ||
+                                  lower.contains(QLatin1String("packet length too long")) ||
+                                  lower.contains(QLatin1String("record layer failure")) ||
+                                  lower.contains(QLatin1String("unexpected eof")) ||
+                                  lower.contains(QLatin1String("closed during the handshake")) ||
+                                  lower.contains(QLatin1String("http request")));
         out.clientCertRefused = alertWords(text, s.hasClientCert());
         out.verify = SSL_get_verify_result(ssl.get());
         return out;
@@ -556,21 +605,25 @@ TlsOutcome tlsProbe(int fd, const HostPort &hp, const TlsSettings &s, bool askKa
     out.protocolVersion = QString::fromLatin1(SSL_get_version(ssl.get()));
     out.verify = SSL_get_verify_result(ssl.get());
     if (askKafka) {
-        // With TLS 1.3 a refused client certificate shows only now, as an alert instead of the answer.
+        // With TLS 1.3 a refused client certificate shows only now, as an alert instead of the
+        // answer.
         SSL *raw = ssl.get();
-        out.kafka = probeKafka([raw](const QByteArray &b) { return SSL_write(raw, b.constData(), int(b.size())) == b.size(); },
-                               [raw](char *buf, int size) {
-                                   ERR_clear_error();
-                                   const int n = SSL_read(raw, buf, size);
-                                   if (n > 0)
-                                       return n;
-                                   const int e = SSL_get_error(raw, n);
-                                   if (e == SSL_ERROR_ZERO_RETURN)
-                                       return 0;
-                                   if (e == SSL_ERROR_SYSCALL && (errno == EAGAIN || errno == EWOULDBLOCK))
-                                       return -2;
-                                   return -1;
-                               });
+        out.kafka = probeKafka(
+            [raw](const QByteArray &b) {
+                return SSL_write(raw, b.constData(), int(b.size())) == b.size();
+            },
+            [raw](char *buf, int size) {
+                ERR_clear_error();
+                const int n = SSL_read(raw, buf, size);
+                if (n > 0)
+                    return n;
+                const int e = SSL_get_error(raw, n);
+                if (e == SSL_ERROR_ZERO_RETURN)
+                    return 0;
+                if (e == SSL_ERROR_SYSCALL && (errno == EAGAIN || errno == EWOULDBLOCK))
+                    return -2;
+                return -1;
+            });
         if (!out.kafka.kafka) {
             const QString text = opensslErrors();
             if (!text.isEmpty()) {
@@ -584,26 +637,32 @@ TlsOutcome tlsProbe(int fd, const HostPort &hp, const TlsSettings &s, bool askKa
 }
 
 // Plain words for a failed certificate verification.
-QString verifyWords(long verify, const CertificateInfo &cert, const HostPort &hp, const TlsSettings &s)
+QString verifyWords(long verify, const CertificateInfo &cert, const HostPort &hp,
+                    const TlsSettings &s)
 {
-    const QString ca = !s.caPem.isEmpty()          ? QStringLiteral("the CA in ssl.ca.pem")
-                       : !s.caLocation.isEmpty() ? QStringLiteral("the CA in %1 (ssl.ca.location)").arg(s.caLocation)
-                                                 : QStringLiteral("the system's CA certificates");
+    const QString ca = !s.caPem.isEmpty() ? QStringLiteral("the CA in ssl.ca.pem")
+                       : !s.caLocation.isEmpty()
+                           ? QStringLiteral("the CA in %1 (ssl.ca.location)").arg(s.caLocation)
+                           : QStringLiteral("the system's CA certificates");
     switch (verify) {
-    case X509_V_OK:
-        return {};
+    case X509_V_OK: return {};
     case X509_V_ERR_CERT_HAS_EXPIRED:
         return QStringLiteral("certificate expired: the broker's certificate (%1) expired on %2")
             .arg(cert.subject, dateText(cert.notAfter));
     case X509_V_ERR_CERT_NOT_YET_VALID:
-        return QStringLiteral("certificate not yet valid: the broker's certificate (%1) is valid from %2 (check this "
+        return QStringLiteral("certificate not yet valid: the broker's certificate (%1) is valid "
+                              "from %2 (check this "
                               "machine's clock)")
             .arg(cert.subject, dateText(cert.notBefore));
     case X509_V_ERR_HOSTNAME_MISMATCH:
     case X509_V_ERR_IP_ADDRESS_MISMATCH:
-        return QStringLiteral("hostname mismatch: the broker's certificate is for %1, not %2; connect by one of those "
-                              "names (turning ssl.endpoint.identification.algorithm off is for tests only)")
-            .arg(cert.subjectAltNames.isEmpty() ? cert.subject : cert.subjectAltNames.join(QStringLiteral(", ")), hp.host);
+        return QStringLiteral(
+                   "hostname mismatch: the broker's certificate is for %1, not %2; connect by one "
+                   "of those "
+                   "names (turning ssl.endpoint.identification.algorithm off is for tests only)")
+            .arg(cert.subjectAltNames.isEmpty() ? cert.subject
+                                                : cert.subjectAltNames.join(QStringLiteral(", ")),
+                 hp.host);
     case X509_V_ERR_DEPTH_ZERO_SELF_SIGNED_CERT:
     case X509_V_ERR_SELF_SIGNED_CERT_IN_CHAIN:
     case X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT:
@@ -611,7 +670,8 @@ QString verifyWords(long verify, const CertificateInfo &cert, const HostPort &hp
     case X509_V_ERR_UNABLE_TO_VERIFY_LEAF_SIGNATURE:
     case X509_V_ERR_CERT_UNTRUSTED:
     case X509_V_ERR_CERT_SIGNATURE_FAILURE:
-        return QStringLiteral("certificate not trusted: the broker's certificate (%1) was issued by %2, which %3 does "
+        return QStringLiteral("certificate not trusted: the broker's certificate (%1) was issued "
+                              "by %2, which %3 does "
                               "not vouch for; set ssl.ca.location to the cluster's CA certificate")
             .arg(cert.subject, cert.issuer, ca);
     default:
@@ -629,7 +689,8 @@ QString clientCertProblem(const TlsSettings &s)
         if (!f.open(QIODevice::ReadOnly))
             return QStringLiteral("Cannot read ssl.certificate.location %1").arg(s.certLocation);
         const QByteArray pem = f.readAll();
-        std::unique_ptr<BIO, decltype(&BIO_free)> bio(BIO_new_mem_buf(pem.constData(), int(pem.size())), BIO_free);
+        std::unique_ptr<BIO, decltype(&BIO_free)> bio(
+            BIO_new_mem_buf(pem.constData(), int(pem.size())), BIO_free);
         x = PEM_read_bio_X509(bio.get(), nullptr, nullptr, nullptr);
     }
     if (!x)
@@ -637,7 +698,8 @@ QString clientCertProblem(const TlsSettings &s)
     const CertificateInfo c = certInfo(x);
     X509_free(x);
     if (c.notAfter.isValid() && c.notAfter < QDateTime::currentDateTimeUtc())
-        return QStringLiteral("certificate expired: your client certificate (%1, ssl.certificate.location) expired on %2")
+        return QStringLiteral("certificate expired: your client certificate (%1, "
+                              "ssl.certificate.location) expired on %2")
             .arg(c.subject, dateText(c.notAfter));
     return {};
 }
@@ -660,8 +722,11 @@ QString saslWords(const QString &phrased, const QString &mechanism, const QStrin
 {
     if (phrased.startsWith(QLatin1String("Authentication failed"))) {
         if (mechanism.compare(QLatin1String("OAUTHBEARER"), Qt::CaseInsensitive) == 0)
-            return QStringLiteral("the broker refused the token (its signature, audience, or expiry) — %1").arg(phrased);
-        return QStringLiteral("wrong user or password: the broker refused %1 logging in with %2 — %3")
+            return QStringLiteral(
+                       "the broker refused the token (its signature, audience, or expiry) — %1")
+                .arg(phrased);
+        return QStringLiteral(
+                   "wrong user or password: the broker refused %1 logging in with %2 — %3")
             .arg(user.isEmpty() ? QStringLiteral("the user") : user, mechanism, phrased);
     }
     return phrased;
@@ -690,9 +755,10 @@ QJsonObject ConnectionCheckResult::toJson() const
     QJsonArray arr;
     for (const CheckStep &s : steps) {
         QJsonObject o{{QStringLiteral("step"), s.name},
-                      {QStringLiteral("result"), s.state == CheckStep::State::Passed   ? QStringLiteral("passed")
-                                                 : s.state == CheckStep::State::Failed ? QStringLiteral("failed")
-                                                                                       : QStringLiteral("skipped")},
+                      {QStringLiteral("result"),
+                       s.state == CheckStep::State::Passed   ? QStringLiteral("passed")
+                       : s.state == CheckStep::State::Failed ? QStringLiteral("failed")
+                                                             : QStringLiteral("skipped")},
                       {QStringLiteral("ms"), s.ms},
                       {QStringLiteral("detail"), s.detail}};
         if (!s.problem.isEmpty())
@@ -707,12 +773,14 @@ QJsonObject ConnectionCheckResult::toJson() const
     if (!ok())
         o.insert(QStringLiteral("problem"), firstProblem());
     if (certificate.valid())
-        o.insert(QStringLiteral("certificate"),
-                 QJsonObject{{QStringLiteral("subject"), certificate.subject},
-                             {QStringLiteral("issuer"), certificate.issuer},
-                             {QStringLiteral("not_before"), certificate.notBefore.toString(Qt::ISODate)},
-                             {QStringLiteral("not_after"), certificate.notAfter.toString(Qt::ISODate)},
-                             {QStringLiteral("subject_alt_names"), QJsonArray::fromStringList(certificate.subjectAltNames)}});
+        o.insert(
+            QStringLiteral("certificate"),
+            QJsonObject{{QStringLiteral("subject"), certificate.subject},
+                        {QStringLiteral("issuer"), certificate.issuer},
+                        {QStringLiteral("not_before"), certificate.notBefore.toString(Qt::ISODate)},
+                        {QStringLiteral("not_after"), certificate.notAfter.toString(Qt::ISODate)},
+                        {QStringLiteral("subject_alt_names"),
+                         QJsonArray::fromStringList(certificate.subjectAltNames)}});
     if (!debugLog.isEmpty())
         o.insert(QStringLiteral("debug_log"), debugLog);
     return o;
@@ -722,13 +790,16 @@ bool verificationDisabled(const QList<QPair<QString, QString>> &properties)
 {
     if (!isTlsProtocol(prop(properties, QStringLiteral("security.protocol"))))
         return false;
-    return prop(properties, QStringLiteral("enable.ssl.certificate.verification")).compare(QLatin1String("false"),
-                                                                                          Qt::CaseInsensitive) == 0 ||
-           prop(properties, QStringLiteral("ssl.endpoint.identification.algorithm")).compare(QLatin1String("none"),
-                                                                                            Qt::CaseInsensitive) == 0;
+    return prop(properties, QStringLiteral("enable.ssl.certificate.verification"))
+                   .compare(QLatin1String("false"), Qt::CaseInsensitive) == 0 ||
+           prop(properties, QStringLiteral("ssl.endpoint.identification.algorithm"))
+                   .compare(QLatin1String("none"), Qt::CaseInsensitive) == 0;
 }
 
-bool verificationDisabled(const ConnectionProfile &profile) { return verificationDisabled(profile.properties); }
+bool verificationDisabled(const ConnectionProfile &profile)
+{
+    return verificationDisabled(profile.properties);
+}
 
 QString explainTlsFailure(const ConnectionProfile &profile, const QString &hostPort, int timeoutMs)
 {
@@ -748,8 +819,9 @@ QString explainTlsFailure(const ConnectionProfile &profile, const QString &hostP
         if (!t.setupError.isEmpty())
             return t.setupError;
         if (t.notTls)
-            return QStringLiteral("the port does not speak TLS (a PLAINTEXT or SASL_PLAINTEXT listener?): use "
-                                  "security.protocol PLAINTEXT or SASL_PLAINTEXT for it");
+            return QStringLiteral(
+                "the port does not speak TLS (a PLAINTEXT or SASL_PLAINTEXT listener?): use "
+                "security.protocol PLAINTEXT or SASL_PLAINTEXT for it");
         if (s.verifyCertificate && t.cert.valid())
             if (const QString words = verifyWords(t.verify, t.cert, *hp, s); !words.isEmpty())
                 return words;
@@ -771,11 +843,14 @@ QString explainPlaintextFailure(const QString &hostPort, int timeoutMs)
     if (plain.fd < 0)
         return {};
     const int raw = plain.fd;
-    const ProbeAnswer a = probeKafka([raw](const QByteArray &b) { return ::send(raw, b.constData(), size_t(b.size()), MSG_NOSIGNAL) == b.size(); },
-                                     [raw](char *buf, int size) {
-                                         const ssize_t n = ::recv(raw, buf, size_t(size), 0);
-                                         return n < 0 ? ((errno == EAGAIN || errno == EWOULDBLOCK) ? -2 : -1) : int(n);
-                                     });
+    const ProbeAnswer a = probeKafka(
+        [raw](const QByteArray &b) {
+            return ::send(raw, b.constData(), size_t(b.size()), MSG_NOSIGNAL) == b.size();
+        },
+        [raw](char *buf, int size) {
+            const ssize_t n = ::recv(raw, buf, size_t(size), 0);
+            return n < 0 ? ((errno == EAGAIN || errno == EWOULDBLOCK) ? -2 : -1) : int(n);
+        });
     if (a.kafka)
         return {};
     Fd again = connectTo(r.addrs.first(), timeoutMs, err);
@@ -786,15 +861,19 @@ QString explainPlaintextFailure(const QString &hostPort, int timeoutMs)
     const TlsOutcome t = tlsProbe(again.fd, *hp, loose, false);
     if (!t.handshake && !t.cert.valid())
         return {};
-    return QStringLiteral("Plaintext spoken to a TLS port: %1 speaks TLS (certificate %2); use security.protocol SSL or SASL_SSL")
+    return QStringLiteral("Plaintext spoken to a TLS port: %1 speaks TLS (certificate %2); use "
+                          "security.protocol SSL or SASL_SSL")
         .arg(hp->text(), t.cert.subject);
 }
 
-ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const ConnectionCheckOptions &options)
+ConnectionCheckResult checkConnection(const ConnectionProfile &profile,
+                                      const ConnectionCheckOptions &options)
 {
     ConnectionCheckResult result;
-    const int timeoutMs = options.stepTimeoutMs > 0 ? options.stepTimeoutMs : qMax(1000, profile.timeoutMs);
-    const QString protocol = prop(profile.properties, QStringLiteral("security.protocol")).toUpper();
+    const int timeoutMs =
+        options.stepTimeoutMs > 0 ? options.stepTimeoutMs : qMax(1000, profile.timeoutMs);
+    const QString protocol =
+        prop(profile.properties, QStringLiteral("security.protocol")).toUpper();
     result.securityProtocol = protocol.isEmpty() ? QStringLiteral("PLAINTEXT") : protocol;
     result.verificationDisabled = verificationDisabled(profile);
     const bool tls = isTlsProtocol(result.securityProtocol);
@@ -806,11 +885,14 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const Co
         return m.isEmpty() ? QStringLiteral("GSSAPI") : m.toUpper();
     }();
     const QString user = prop(profile.properties, QStringLiteral("sasl.username"));
-    const QStringList names{QStringLiteral("DNS"), QStringLiteral("TCP"), QStringLiteral("TLS"),
-                            QStringLiteral("Kafka"), QStringLiteral("SASL"), QStringLiteral("Metadata")};
+    const QStringList names{QStringLiteral("DNS"),  QStringLiteral("TCP"),
+                            QStringLiteral("TLS"),  QStringLiteral("Kafka"),
+                            QStringLiteral("SASL"), QStringLiteral("Metadata")};
     QElapsedTimer stepTimer;
-    auto finish = [&](const QString &name, CheckStep::State state, const QString &detail, const QString &problem = {}) {
-        CheckStep s{name, state, state == CheckStep::State::Skipped ? 0 : stepTimer.elapsed(), detail, problem};
+    auto finish = [&](const QString &name, CheckStep::State state, const QString &detail,
+                      const QString &problem = {}) {
+        CheckStep s{name, state, state == CheckStep::State::Skipped ? 0 : stepTimer.elapsed(),
+                    detail, problem};
         result.steps << s;
         if (options.onStep)
             options.onStep(s);
@@ -822,12 +904,15 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const Co
     };
     stepTimer.start();
 
-    const QString first = profile.bootstrap.split(QLatin1Char(','), Qt::SkipEmptyParts).value(0).trimmed();
+    const QString first =
+        profile.bootstrap.split(QLatin1Char(','), Qt::SkipEmptyParts).value(0).trimmed();
     result.bootstrap = first;
     const auto hp = parseHostPort(first);
     if (!hp) {
         finish(names[0], CheckStep::State::Failed, {},
-               QStringLiteral("\"%1\" is not host:port; give the bootstrap servers as host:port[,host:port]").arg(first));
+               QStringLiteral(
+                   "\"%1\" is not host:port; give the bootstrap servers as host:port[,host:port]")
+                   .arg(first));
         skipRest(QStringLiteral("not tried"));
         return result;
     }
@@ -835,11 +920,13 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const Co
     const Resolved resolved = resolve(*hp);
     if (resolved.addrs.isEmpty()) {
         finish(names[0], CheckStep::State::Failed, {},
-               QStringLiteral("the name %1 is unknown (%2): check its spelling, the VPN or the DNS").arg(hp->host, resolved.error));
+               QStringLiteral("the name %1 is unknown (%2): check its spelling, the VPN or the DNS")
+                   .arg(hp->host, resolved.error));
         skipRest(QStringLiteral("not tried"));
         return result;
     }
-    finish(names[0], CheckStep::State::Passed, QStringLiteral("%1 is %2").arg(hp->host, resolved.text.join(QStringLiteral(", "))));
+    finish(names[0], CheckStep::State::Passed,
+           QStringLiteral("%1 is %2").arg(hp->host, resolved.text.join(QStringLiteral(", "))));
 
     // 2. TCP
     Fd fd;
@@ -849,16 +936,21 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const Co
         address = resolved.text[i];
     }
     if (fd.fd < 0) {
-        const QString why = tcpError.contains(QLatin1String("refused"))
-                                ? QStringLiteral("nothing listens on %1 (connection refused): check the port and that "
-                                                 "the broker runs").arg(hp->text())
-                                : QStringLiteral("cannot reach %1 — %2 (a firewall, a wrong address, or a VPN that is off?)")
-                                      .arg(hp->text(), tcpError);
+        const QString why =
+            tcpError.contains(QLatin1String("refused"))
+                ? QStringLiteral(
+                      "nothing listens on %1 (connection refused): check the port and that "
+                      "the broker runs")
+                      .arg(hp->text())
+                : QStringLiteral(
+                      "cannot reach %1 — %2 (a firewall, a wrong address, or a VPN that is off?)")
+                      .arg(hp->text(), tcpError);
         finish(names[1], CheckStep::State::Failed, {}, why);
         skipRest(QStringLiteral("not tried"));
         return result;
     }
-    finish(names[1], CheckStep::State::Passed, QStringLiteral("connected to %1 port %2").arg(address).arg(hp->port));
+    finish(names[1], CheckStep::State::Passed,
+           QStringLiteral("connected to %1 port %2").arg(address).arg(hp->port));
 
     // 3. TLS and 4. Kafka
     const TlsSettings tlsSettings = TlsSettings::from(profile);
@@ -873,10 +965,12 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const Co
         QString certText;
         if (t.cert.valid())
             certText = QStringLiteral("certificate %1, issued by %2, valid %3 to %4%5")
-                           .arg(t.cert.subject, t.cert.issuer, dateText(t.cert.notBefore), dateText(t.cert.notAfter),
+                           .arg(t.cert.subject, t.cert.issuer, dateText(t.cert.notBefore),
+                                dateText(t.cert.notAfter),
                                 t.cert.subjectAltNames.isEmpty()
                                     ? QString()
-                                    : QStringLiteral(", for ") + t.cert.subjectAltNames.join(QStringLiteral(", ")));
+                                    : QStringLiteral(", for ") +
+                                          t.cert.subjectAltNames.join(QStringLiteral(", ")));
         QString problem;
         if (!t.setupError.isEmpty())
             problem = t.setupError;
@@ -884,16 +978,28 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const Co
             // Does the port speak Kafka without TLS?
             QString err;
             Fd plain = connectTo(resolved.addrs.first(), timeoutMs, err);
-            const ProbeAnswer a = plain.fd < 0 ? ProbeAnswer{}
-                                               : probeKafka([&plain](const QByteArray &b) { return ::send(plain.fd, b.constData(), size_t(b.size()), MSG_NOSIGNAL) == b.size(); },
-                                                            [&plain](char *buf, int size) {
-                                                                const ssize_t n = ::recv(plain.fd, buf, size_t(size), 0);
-                                                                return n < 0 ? ((errno == EAGAIN || errno == EWOULDBLOCK) ? -2 : -1) : int(n);
-                                                            });
-            problem = a.kafka ? QStringLiteral("TLS spoken to a plaintext port: %1 is a Kafka listener without TLS; use "
-                                               "security.protocol %2 (or the cluster's TLS port)")
-                                    .arg(hp->text(), sasl ? QStringLiteral("SASL_PLAINTEXT") : QStringLiteral("PLAINTEXT or SASL_PLAINTEXT"))
-                              : QStringLiteral("not a Kafka port: %1 does not speak TLS (%2)").arg(hp->text(), t.handshakeError);
+            const ProbeAnswer a =
+                plain.fd < 0
+                    ? ProbeAnswer{}
+                    : probeKafka(
+                          [&plain](const QByteArray &b) {
+                              return ::send(plain.fd, b.constData(), size_t(b.size()),
+                                            MSG_NOSIGNAL) == b.size();
+                          },
+                          [&plain](char *buf, int size) {
+                              const ssize_t n = ::recv(plain.fd, buf, size_t(size), 0);
+                              return n < 0 ? ((errno == EAGAIN || errno == EWOULDBLOCK) ? -2 : -1)
+                                           : int(n);
+                          });
+            problem =
+                a.kafka
+                    ? QStringLiteral(
+                          "TLS spoken to a plaintext port: %1 is a Kafka listener without TLS; use "
+                          "security.protocol %2 (or the cluster's TLS port)")
+                          .arg(hp->text(), sasl ? QStringLiteral("SASL_PLAINTEXT")
+                                                : QStringLiteral("PLAINTEXT or SASL_PLAINTEXT"))
+                    : QStringLiteral("not a Kafka port: %1 does not speak TLS (%2)")
+                          .arg(hp->text(), t.handshakeError);
         } else if (!t.handshake && !t.clientCertRefused.isEmpty())
             problem = t.clientCertRefused;
         else if (!t.handshake && tlsSettings.verifyCertificate && t.verify != X509_V_OK)
@@ -917,46 +1023,64 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const Co
             detail += QStringLiteral(" — verified");
         finish(names[2], CheckStep::State::Passed, detail);
         if (!t.kafka.kafka) {
-            finish(names[3], CheckStep::State::Failed, {},
-                   !t.clientCertRefused.isEmpty()
-                       ? t.clientCertRefused
-                       : t.kafka.closed ? QStringLiteral("the broker closed the TLS connection without answering a Kafka request")
-                                        : QStringLiteral("not a Kafka port: after TLS, %1 did not answer a Kafka request%2")
-                                              .arg(hp->text(), t.kafka.firstBytes.isEmpty()
-                                                                   ? QString()
-                                                                   : QStringLiteral(" (it said \"%1\")").arg(printable(t.kafka.firstBytes))));
+            finish(
+                names[3], CheckStep::State::Failed, {},
+                !t.clientCertRefused.isEmpty() ? t.clientCertRefused
+                : t.kafka.closed
+                    ? QStringLiteral(
+                          "the broker closed the TLS connection without answering a Kafka request")
+                    : QStringLiteral(
+                          "not a Kafka port: after TLS, %1 did not answer a Kafka request%2")
+                          .arg(hp->text(), t.kafka.firstBytes.isEmpty()
+                                               ? QString()
+                                               : QStringLiteral(" (it said \"%1\")")
+                                                     .arg(printable(t.kafka.firstBytes))));
             skipRest(QStringLiteral("not tried"));
             return result;
         }
-        finish(names[3], CheckStep::State::Passed, QStringLiteral("a Kafka broker answered over TLS (%1 API versions)").arg(t.kafka.apis));
+        finish(
+            names[3], CheckStep::State::Passed,
+            QStringLiteral("a Kafka broker answered over TLS (%1 API versions)").arg(t.kafka.apis));
     } else {
-        finish(names[2], CheckStep::State::Skipped, QStringLiteral("security.protocol %1 has no TLS").arg(result.securityProtocol));
+        finish(names[2], CheckStep::State::Skipped,
+               QStringLiteral("security.protocol %1 has no TLS").arg(result.securityProtocol));
         const int raw = fd.fd;
-        const ProbeAnswer a = probeKafka([raw](const QByteArray &b) { return ::send(raw, b.constData(), size_t(b.size()), MSG_NOSIGNAL) == b.size(); },
-                                         [raw](char *buf, int size) {
-                                             const ssize_t n = ::recv(raw, buf, size_t(size), 0);
-                                             return n < 0 ? ((errno == EAGAIN || errno == EWOULDBLOCK) ? -2 : -1) : int(n);
-                                         });
+        const ProbeAnswer a = probeKafka(
+            [raw](const QByteArray &b) {
+                return ::send(raw, b.constData(), size_t(b.size()), MSG_NOSIGNAL) == b.size();
+            },
+            [raw](char *buf, int size) {
+                const ssize_t n = ::recv(raw, buf, size_t(size), 0);
+                return n < 0 ? ((errno == EAGAIN || errno == EWOULDBLOCK) ? -2 : -1) : int(n);
+            });
         if (!a.kafka) {
             // A TLS listener hangs up on (or alerts at) a Kafka request in clear: try a TLS hello.
             QString err;
             Fd again = connectTo(resolved.addrs.first(), timeoutMs, err);
             TlsSettings loose;
             loose.verifyHostname = false;
-            const TlsOutcome t = again.fd < 0 ? TlsOutcome{} : tlsProbe(again.fd, *hp, loose, false);
+            const TlsOutcome t =
+                again.fd < 0 ? TlsOutcome{} : tlsProbe(again.fd, *hp, loose, false);
             const QString problem =
                 (t.handshake || t.cert.valid())
-                    ? QStringLiteral("plaintext spoken to a TLS port: %1 speaks TLS (certificate %2); use security.protocol %3")
-                          .arg(hp->text(), t.cert.subject, sasl ? QStringLiteral("SASL_SSL") : QStringLiteral("SSL"))
-                    : QStringLiteral("not a Kafka port: %1 %2").arg(hp->text(), a.firstBytes.isEmpty()
-                                                                             ? (a.timedOut ? QStringLiteral("did not answer a Kafka request")
-                                                                                           : QStringLiteral("closed the connection on a Kafka request"))
-                                                                             : QStringLiteral("answered \"%1\", not Kafka").arg(printable(a.firstBytes)));
+                    ? QStringLiteral("plaintext spoken to a TLS port: %1 speaks TLS (certificate "
+                                     "%2); use security.protocol %3")
+                          .arg(hp->text(), t.cert.subject,
+                               sasl ? QStringLiteral("SASL_SSL") : QStringLiteral("SSL"))
+                    : QStringLiteral("not a Kafka port: %1 %2")
+                          .arg(hp->text(),
+                               a.firstBytes.isEmpty()
+                                   ? (a.timedOut ? QStringLiteral("did not answer a Kafka request")
+                                                 : QStringLiteral(
+                                                       "closed the connection on a Kafka request"))
+                                   : QStringLiteral("answered \"%1\", not Kafka")
+                                         .arg(printable(a.firstBytes)));
             finish(names[3], CheckStep::State::Failed, {}, problem);
             skipRest(QStringLiteral("not tried"));
             return result;
         }
-        finish(names[3], CheckStep::State::Passed, QStringLiteral("a Kafka broker answered (%1 API versions)").arg(a.apis));
+        finish(names[3], CheckStep::State::Passed,
+               QStringLiteral("a Kafka broker answered (%1 API versions)").arg(a.apis));
     }
     fd = Fd();
 
@@ -964,8 +1088,9 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const Co
     RdState state;
     state.keepLog = options.debugLog;
     ConnectionProfile p = profile;
-    p.properties << qMakePair(QStringLiteral("debug"),
-                              options.debugLog ? QStringLiteral("security,broker") : QStringLiteral("security"));
+    p.properties << qMakePair(QStringLiteral("debug"), options.debugLog
+                                                           ? QStringLiteral("security,broker")
+                                                           : QStringLiteral("security"));
     auto conf = buildKafkaConf(p, QStringLiteral("connect-test"));
     if (!conf) {
         finish(names[4], CheckStep::State::Failed, {}, conf.error().message);
@@ -973,29 +1098,35 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const Co
         return result;
     }
     rd_kafka_conf_set_opaque(*conf, &state);
-    rd_kafka_conf_set_log_cb(*conf, [](const rd_kafka_t *rk, int, const char *fac, const char *buf) {
-        auto *st = static_cast<RdState *>(rd_kafka_opaque(rk));
-        const QString line = QString::fromUtf8(buf);
-        QMutexLocker lock(&st->mutex);
-        if (st->keepLog)
-            st->log << QStringLiteral("+%1ms %2 %3").arg(st->clock.elapsed()).arg(QString::fromUtf8(fac), line);
-        static const QRegularExpression authRe(QStringLiteral("Authenticated as (.+?) using (\\S+)"));
-        static const QRegularExpression oauthRe(QStringLiteral("OAUTHBEARER authentication successful \\(principal=([^)]*)\\)"));
-        if (st->authenticatedAt < 0) {
-            if (auto m = authRe.match(line); m.hasMatch()) {
-                st->authenticatedAt = st->clock.elapsed();
-                st->principal = m.captured(1);
-            } else if (auto m2 = oauthRe.match(line); m2.hasMatch()) {
-                st->authenticatedAt = st->clock.elapsed();
-                st->principal = m2.captured(1);
+    rd_kafka_conf_set_log_cb(
+        *conf, [](const rd_kafka_t *rk, int, const char *fac, const char *buf) {
+            auto *st = static_cast<RdState *>(rd_kafka_opaque(rk));
+            const QString line = QString::fromUtf8(buf);
+            QMutexLocker lock(&st->mutex);
+            if (st->keepLog)
+                st->log << QStringLiteral("+%1ms %2 %3")
+                               .arg(st->clock.elapsed())
+                               .arg(QString::fromUtf8(fac), line);
+            static const QRegularExpression authRe(
+                QStringLiteral("Authenticated as (.+?) using (\\S+)"));
+            static const QRegularExpression oauthRe(
+                QStringLiteral("OAUTHBEARER authentication successful \\(principal=([^)]*)\\)"));
+            if (st->authenticatedAt < 0) {
+                if (auto m = authRe.match(line); m.hasMatch()) {
+                    st->authenticatedAt = st->clock.elapsed();
+                    st->principal = m.captured(1);
+                } else if (auto m2 = oauthRe.match(line); m2.hasMatch()) {
+                    st->authenticatedAt = st->clock.elapsed();
+                    st->principal = m2.captured(1);
+                }
             }
-        }
-    });
+        });
     rd_kafka_conf_set_error_cb(*conf, [](rd_kafka_t *rk, int err, const char *reason, void *) {
         auto *st = static_cast<RdState *>(rd_kafka_opaque(rk));
         const QString text = QString::fromUtf8(reason);
         QMutexLocker lock(&st->mutex);
-        if (text.contains(QLatin1String("OAUTHBEARER"), Qt::CaseInsensitive) && text.contains(QLatin1String("token"), Qt::CaseInsensitive) &&
+        if (text.contains(QLatin1String("OAUTHBEARER"), Qt::CaseInsensitive) &&
+            text.contains(QLatin1String("token"), Qt::CaseInsensitive) &&
             !text.contains(QLatin1String("SASL authentication error")))
             st->oidcError = text;
         else if (const QString s = phraseSecurityError(err, text); !s.isEmpty())
@@ -1010,7 +1141,8 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const Co
     rd_kafka_t *rk = rd_kafka_new(RD_KAFKA_PRODUCER, *conf, errstr, sizeof errstr);
     if (!rk) {
         rd_kafka_conf_destroy(*conf);
-        finish(names[4], CheckStep::State::Failed, {}, QStringLiteral("Cannot create the Kafka client: %1").arg(QString::fromUtf8(errstr)));
+        finish(names[4], CheckStep::State::Failed, {},
+               QStringLiteral("Cannot create the Kafka client: %1").arg(QString::fromUtf8(errstr)));
         skipRest(QStringLiteral("not tried"));
         return result;
     }
@@ -1018,7 +1150,9 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const Co
     rd_kafka_resp_err_t err = RD_KAFKA_RESP_ERR__TIMED_OUT;
     // Short attempts, so a refused login ends the test at once instead of after the whole timeout.
     while (state.clock.elapsed() < timeoutMs) {
-        err = rd_kafka_metadata(rk, 0, nullptr, &md, int(qMin<qint64>(500, qMax<qint64>(1, timeoutMs - state.clock.elapsed()))));
+        err = rd_kafka_metadata(
+            rk, 0, nullptr, &md,
+            int(qMin<qint64>(500, qMax<qint64>(1, timeoutMs - state.clock.elapsed()))));
         rd_kafka_poll(rk, 0);
         if (err == RD_KAFKA_RESP_ERR_NO_ERROR)
             break;
@@ -1039,8 +1173,10 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const Co
         result.debugLog = state.log.join(QLatin1Char('\n'));
     }
     const bool isOauth = mechanism == QLatin1String("OAUTHBEARER");
-    const QString who = isOauth ? QStringLiteral("a token") : (user.isEmpty() ? QStringLiteral("?") : user);
-    auto push = [&](const QString &name, CheckStep::State st, qint64 ms, const QString &detail, const QString &problem = {}) {
+    const QString who =
+        isOauth ? QStringLiteral("a token") : (user.isEmpty() ? QStringLiteral("?") : user);
+    auto push = [&](const QString &name, CheckStep::State st, qint64 ms, const QString &detail,
+                    const QString &problem = {}) {
         CheckStep s{name, st, ms, detail, problem};
         result.steps << s;
         if (options.onStep)
@@ -1049,19 +1185,27 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const Co
     if (sasl) {
         if (authAt >= 0)
             push(names[4], CheckStep::State::Passed, authAt,
-                 QStringLiteral("logged in with %1 as %2").arg(mechanism, principal.isEmpty() ? who : principal));
+                 QStringLiteral("logged in with %1 as %2")
+                     .arg(mechanism, principal.isEmpty() ? who : principal));
         else if (!oidcError.isEmpty())
             push(names[4], CheckStep::State::Failed, total, {},
-                 QStringLiteral("no token from the OIDC token endpoint (sasl.oauthbearer.token.endpoint.url) — %1").arg(oidcError));
+                 QStringLiteral("no token from the OIDC token endpoint "
+                                "(sasl.oauthbearer.token.endpoint.url) — %1")
+                     .arg(oidcError));
         else if (!securityError.isEmpty())
-            push(names[4], CheckStep::State::Failed, total, {}, saslWords(securityError, mechanism, user));
+            push(names[4], CheckStep::State::Failed, total, {},
+                 saslWords(securityError, mechanism, user));
         else if (err != RD_KAFKA_RESP_ERR_NO_ERROR)
             push(names[4], CheckStep::State::Failed, total, {},
-                 transportError.isEmpty() ? QStringLiteral("no login answer within %1 ms").arg(timeoutMs) : transportError);
+                 transportError.isEmpty()
+                     ? QStringLiteral("no login answer within %1 ms").arg(timeoutMs)
+                     : transportError);
         else
-            push(names[4], CheckStep::State::Passed, total, QStringLiteral("logged in with %1").arg(mechanism));
+            push(names[4], CheckStep::State::Passed, total,
+                 QStringLiteral("logged in with %1").arg(mechanism));
     } else {
-        push(names[4], CheckStep::State::Skipped, 0, QStringLiteral("security.protocol %1 has no SASL").arg(result.securityProtocol));
+        push(names[4], CheckStep::State::Skipped, 0,
+             QStringLiteral("security.protocol %1 has no SASL").arg(result.securityProtocol));
     }
     const bool saslFailed = result.steps.last().state == CheckStep::State::Failed;
     const qint64 mdMs = authAt >= 0 ? total - authAt : total;
@@ -1075,18 +1219,30 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const Co
         }
         QStringList brokers;
         for (int i = 0; i < md->broker_cnt; ++i)
-            brokers << QStringLiteral("%1 (%2:%3)").arg(md->brokers[i].id).arg(QString::fromUtf8(md->brokers[i].host)).arg(md->brokers[i].port);
+            brokers << QStringLiteral("%1 (%2:%3)")
+                           .arg(md->brokers[i].id)
+                           .arg(QString::fromUtf8(md->brokers[i].host))
+                           .arg(md->brokers[i].port);
         push(names[5], CheckStep::State::Passed, mdMs,
-             QStringLiteral("cluster %1, %2 broker(s): %3").arg(cluster).arg(md->broker_cnt).arg(brokers.join(QStringLiteral(", "))));
+             QStringLiteral("cluster %1, %2 broker(s): %3")
+                 .arg(cluster)
+                 .arg(md->broker_cnt)
+                 .arg(brokers.join(QStringLiteral(", "))));
         rd_kafka_metadata_destroy(md);
     } else {
-        QString problem = !securityError.isEmpty() ? securityError
-                          : !transportError.isEmpty() ? transportError
-                          : (!sasl && err == RD_KAFKA_RESP_ERR__TRANSPORT)
-                              ? QStringLiteral("the broker closed the connection without answering; the listener may need SASL (check security.protocol)")
-                              : QStringLiteral("no metadata within %1 ms (%2)").arg(timeoutMs).arg(QString::fromUtf8(rd_kafka_err2str(err)));
-        if (!sasl && securityError.isEmpty() && transportError.isEmpty() && err != RD_KAFKA_RESP_ERR_NO_ERROR)
-            problem = QStringLiteral("the broker answered Kafka's first request but not the metadata request; the listener "
+        QString problem =
+            !securityError.isEmpty()    ? securityError
+            : !transportError.isEmpty() ? transportError
+            : (!sasl && err == RD_KAFKA_RESP_ERR__TRANSPORT)
+                ? QStringLiteral("the broker closed the connection without answering; the listener "
+                                 "may need SASL (check security.protocol)")
+                : QStringLiteral("no metadata within %1 ms (%2)")
+                      .arg(timeoutMs)
+                      .arg(QString::fromUtf8(rd_kafka_err2str(err)));
+        if (!sasl && securityError.isEmpty() && transportError.isEmpty() &&
+            err != RD_KAFKA_RESP_ERR_NO_ERROR)
+            problem = QStringLiteral("the broker answered Kafka's first request but not the "
+                                     "metadata request; the listener "
                                      "probably needs SASL (use security.protocol %1)")
                           .arg(tls ? QStringLiteral("SASL_SSL") : QStringLiteral("SASL_PLAINTEXT"));
         push(names[5], CheckStep::State::Failed, mdMs, {}, problem);

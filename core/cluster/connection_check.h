@@ -48,14 +48,16 @@ struct ConnectionCheckResult {
 struct ConnectionCheckOptions {
     bool debugLog = false; // capture librdkafka's debug log (security,broker)
     int stepTimeoutMs = 0; // 0: the profile's timeout
-    std::function<void(const CheckStep &)> onStep; // called (on the calling thread) as each step ends
+    std::function<void(const CheckStep &)>
+        onStep; // called (on the calling thread) as each step ends
 };
 
 // Tests the way to a cluster step by step. Blocks for up to a few timeouts: call it from a worker
 // thread or the CLI. DNS, TCP and TLS (with OpenSSL directly, to read the certificate and the exact
 // verification error) and a Kafka ApiVersions probe come first; then librdkafka logs in and asks
 // for metadata exactly as every other command does.
-ConnectionCheckResult checkConnection(const ConnectionProfile &profile, const ConnectionCheckOptions &options = {});
+ConnectionCheckResult checkConnection(const ConnectionProfile &profile,
+                                      const ConnectionCheckOptions &options = {});
 
 // The profile turns certificate verification off (enable.ssl.certificate.verification=false) or
 // hostname verification off (ssl.endpoint.identification.algorithm=none) on a TLS connection.
@@ -66,11 +68,12 @@ bool verificationDisabled(const ConnectionProfile &profile);
 // in plain words by repeating the handshake with OpenSSL against `hostPort`: "the broker's
 // certificate has expired (on ...)", "... is not trusted (issued by ...)", "... was issued for
 // other host names (...)". Empty when the handshake now succeeds or the reason stays unknown.
-QString explainTlsFailure(const ConnectionProfile &profile, const QString &hostPort, int timeoutMs = 3000);
+QString explainTlsFailure(const ConnectionProfile &profile, const QString &hostPort,
+                          int timeoutMs = 3000);
 
 // When a client without TLS got no answer from `hostPort`: asks it a Kafka request in clear and,
-// if that goes unanswered, says whether the port speaks TLS ("Plaintext spoken to a TLS port: ...").
-// Empty when the port answers Kafka in clear or the reason stays unknown.
+// if that goes unanswered, says whether the port speaks TLS ("Plaintext spoken to a TLS port:
+// ..."). Empty when the port answers Kafka in clear or the reason stays unknown.
 QString explainPlaintextFailure(const QString &hostPort, int timeoutMs = 2000);
 
 } // namespace kafscope

@@ -18,7 +18,8 @@ struct ConnectionProfile {
     QList<QPair<QString, QString>> properties; // user-supplied librdkafka properties, in order
     bool readOnly = false;
     int timeoutMs = 10000; // metadata/admin request timeout
-    QString label;  // environment label of a saved profile ("prod"), shown in the title and status bar
+    QString
+        label; // environment label of a saved profile ("prod"), shown in the title and status bar
     QString colour; // its colour, #RRGGBB
     // The schema registry beside the cluster (a saved profile's, or --schema-registry): its URL and
     // basic-auth login. The password comes from the keychain and lives in memory only.
@@ -26,14 +27,16 @@ struct ConnectionProfile {
     QString registryUser;
     QString registryPassword;
 
-    // Parses "key=value" (value may contain '='). Blank lines and lines starting with '#' are skipped.
+    // Parses "key=value" (value may contain '='). Blank lines and lines starting with '#' are
+    // skipped.
     static Result<QList<QPair<QString, QString>>> parseProperties(const QStringList &lines);
     QString displayName() const { return name.isEmpty() ? bootstrap : name; }
 };
 
 // Builds a librdkafka configuration for a profile: the bootstrap and every property pass
-// property_policy first (the one check for the CLI, the connect dialog and saved connections). `purpose` names the client in logs and client.id.
-// The caller owns the returned conf (destroy it or pass it to rd_kafka_new).
+// property_policy first (the one check for the CLI, the connect dialog and saved connections).
+// `purpose` names the client in logs and client.id. The caller owns the returned conf (destroy it
+// or pass it to rd_kafka_new).
 Result<rd_kafka_conf_s *> buildKafkaConf(const ConnectionProfile &profile, const QString &purpose);
 
 // Checks every property with librdkafka without connecting.

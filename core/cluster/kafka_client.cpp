@@ -13,9 +13,9 @@ namespace kafscope {
 
 Q_LOGGING_CATEGORY(lcKafka, "kafscope.librdkafka", QtWarningMsg)
 
-Result<std::unique_ptr<KafkaClient>> KafkaClient::create(const ConnectionProfile &profile,
-                                                         const QString &purpose, Type type,
-                                                         const QList<QPair<QString, QString>> &extra)
+Result<std::unique_ptr<KafkaClient>>
+KafkaClient::create(const ConnectionProfile &profile, const QString &purpose, Type type,
+                    const QList<QPair<QString, QString>> &extra)
 {
     ConnectionProfile p = profile;
     p.properties += extra;
@@ -25,17 +25,18 @@ Result<std::unique_ptr<KafkaClient>> KafkaClient::create(const ConnectionProfile
     std::unique_ptr<KafkaClient> client(new KafkaClient);
     client->m_profile = profile;
     rd_kafka_conf_set_opaque(*conf, client.get());
-    rd_kafka_conf_set_error_cb(*conf, [](rd_kafka_t *rk, int err, const char *reason, void *opaque) {
-        errorCallback(rk, err, reason, opaque);
-    });
+    rd_kafka_conf_set_error_cb(*conf, [](rd_kafka_t *rk, int err, const char *reason,
+                                         void *opaque) { errorCallback(rk, err, reason, opaque); });
     // librdkafka logs from its own threads; Qt's logging is thread-safe and off by default
-    // (QT_LOGGING_RULES="kafscope.librdkafka.debug=true" shows it). Errors reach users via error_cb.
-    rd_kafka_conf_set_log_cb(*conf, [](const rd_kafka_t *, int level, const char *fac, const char *buf) {
-        if (level <= 3)
-            qCInfo(lcKafka, "%s: %s", fac, buf);
-        else
-            qCDebug(lcKafka, "%s: %s", fac, buf);
-    });
+    // (QT_LOGGING_RULES="kafscope.librdkafka.debug=true" shows it). Errors reach users via
+    // error_cb.
+    rd_kafka_conf_set_log_cb(*conf,
+                             [](const rd_kafka_t *, int level, const char *fac, const char *buf) {
+                                 if (level <= 3)
+                                     qCInfo(lcKafka, "%s: %s", fac, buf);
+                                 else
+                                     qCDebug(lcKafka, "%s: %s", fac, buf);
+                             });
     if (type == Type::Producer)
         rd_kafka_conf_set_dr_msg_cb(*conf, [](rd_kafka_t *, const rd_kafka_message_t *m, void *) {
             if (m->_private)
@@ -46,7 +47,8 @@ Result<std::unique_ptr<KafkaClient>> KafkaClient::create(const ConnectionProfile
                                   *conf, err, sizeof err);
     if (!rk) {
         rd_kafka_conf_destroy(*conf);
-        return Error::usage(QStringLiteral("Cannot create Kafka client: %1").arg(QString::fromUtf8(err)));
+        return Error::usage(
+            QStringLiteral("Cannot create Kafka client: %1").arg(QString::fromUtf8(err)));
     }
     client->m_rk = rk;
     return client;
@@ -63,7 +65,8 @@ void KafkaClient::errorCallback(rd_kafka_s *, int err, const char *reason, void 
     auto *self = static_cast<KafkaClient *>(opaque);
     if (!self)
         return;
-    if (const QString security = phraseSecurityError(err, QString::fromUtf8(reason)); !security.isEmpty()) {
+    if (const QString security = phraseSecurityError(err, QString::fromUtf8(reason));
+        !security.isEmpty()) {
         QMutexLocker lock(&self->m_mutex);
         self->m_lastSecurityError = security;
         return;
@@ -110,10 +113,10 @@ void KafkaClient::poll(int timeoutMs)
 QString phraseTransportError(const QString &reason)
 {
     // A broker of a secured connection is named with its protocol: "sasl_ssl://host:port/id: ...".
-    static const QRegularExpression connectRe(
-        QStringLiteral(R"(^(?:(?:[a-z_]+://)?([^/\s]+)/\S*:\s*)?Connect to (?:ipv[46]#)?(\S+) failed: (.+?)(?: \(after .*)?$)"));
-    static const QRegularExpression resolveRe(
-        QStringLiteral(R"(^(?:(?:[a-z_]+://)?[^/\s]+/\S*:\s*)?Failed to resolve '([^']+)': (.+?)(?: \(after .*)?$)"));
+    static const QRegularExpression connectRe(QStringLiteral(
+        R"(^(?:(?:[a-z_]+://)?([^/\s]+)/\S*:\s*)?Connect to (?:ipv[46]#)?(\S+) failed: (.+?)(?: \(after .*)?$)"));
+    static const QRegularExpression resolveRe(QStringLiteral(
+        R"(^(?:(?:[a-z_]+://)?[^/\s]+/\S*:\s*)?Failed to resolve '([^']+)': (.+?)(?: \(after .*)?$)"));
     if (auto m = connectRe.match(reason); m.hasMatch()) {
         const QString target = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
         QString why = m.captured(3).trimmed();
@@ -145,22 +148,26 @@ Error KafkaClient::makeError(int err, const QString &what)
     poll(0); // collect transport errors queued by librdkafka
     const auto code = static_cast<rd_kafka_resp_err_t>(err);
     const QString transport = lastTransportError();
-    const bool unreachable = code == RD_KAFKA_RESP_ERR__TRANSPORT || code == RD_KAFKA_RESP_ERR__TIMED_OUT ||
-                             code == RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN ||
-                             code == RD_KAFKA_RESP_ERR__RESOLVE;
+    const bool unreachable =
+        code == RD_KAFKA_RESP_ERR__TRANSPORT || code == RD_KAFKA_RESP_ERR__TIMED_OUT ||
+        code == RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN || code == RD_KAFKA_RESP_ERR__RESOLVE;
     Error e;
-    // Wrong credentials or protocol look like silence from the cluster; the handshake's error says why.
+    // Wrong credentials or protocol look like silence from the cluster; the handshake's error says
+    // why.
     if (const QString security = lastSecurityError(); unreachable && !security.isEmpty())
         e = Error::kafka(err, explainSecurityError(security));
     else if (unreachable && !transport.isEmpty())
         e = Error::timeout(err, transport);
     // Connections opened (no "Cannot reach") but the broker hung up before any metadata came back
     // (no controller known yet): what a SASL or TLS listener does to a plaintext client. librdkafka
-    // reports such closes only at debug level (log.connection.close is off), so errorCallback saw nothing.
-    else if (code == RD_KAFKA_RESP_ERR__TRANSPORT && speaksPlaintext(m_profile) && rd_kafka_controllerid(m_rk, 0) < 0)
-        e = Error::kafka(err, QStringLiteral("%1: the broker at %2 closed the connection without answering; the "
-                                             "listener may need SASL or TLS (check security.protocol)")
-                                  .arg(what, m_profile.bootstrap));
+    // reports such closes only at debug level (log.connection.close is off), so errorCallback saw
+    // nothing.
+    else if (code == RD_KAFKA_RESP_ERR__TRANSPORT && speaksPlaintext(m_profile) &&
+             rd_kafka_controllerid(m_rk, 0) < 0)
+        e = Error::kafka(
+            err, QStringLiteral("%1: the broker at %2 closed the connection without answering; the "
+                                "listener may need SASL or TLS (check security.protocol)")
+                     .arg(what, m_profile.bootstrap));
     else if (code == RD_KAFKA_RESP_ERR__TIMED_OUT || code == RD_KAFKA_RESP_ERR__TRANSPORT)
         e = Error::timeout(err, QStringLiteral("%1: no broker at %2 answered within %3 ms")
                                     .arg(what, m_profile.bootstrap)
@@ -172,10 +179,13 @@ Error KafkaClient::makeError(int err, const QString &what)
         return e;
     }
     if (isAuthorizationFailure(code))
-        return Error::kafka(err, QStringLiteral("%1: not authorized (%2); this login lacks an ACL for it, which an "
-                                                "administrator grants with kafka-acls.sh or kafscope-cli acls create")
-                                     .arg(what, QString::fromUtf8(rd_kafka_err2str(code))));
-    return Error::kafka(err, QStringLiteral("%1: %2").arg(what, QString::fromUtf8(rd_kafka_err2str(code))));
+        return Error::kafka(
+            err,
+            QStringLiteral("%1: not authorized (%2); this login lacks an ACL for it, which an "
+                           "administrator grants with kafka-acls.sh or kafscope-cli acls create")
+                .arg(what, QString::fromUtf8(rd_kafka_err2str(code))));
+    return Error::kafka(
+        err, QStringLiteral("%1: %2").arg(what, QString::fromUtf8(rd_kafka_err2str(code))));
 }
 
 QString KafkaClient::explainSecurityError(const QString &phrased) const
@@ -183,10 +193,11 @@ QString KafkaClient::explainSecurityError(const QString &phrased) const
     // librdkafka says only "certificate verify failed" or "connection closed": repeat the handshake
     // with OpenSSL to say why (expired, not trusted, hostname mismatch, a plaintext port, a refused
     // client certificate) in plain words.
-    static const QRegularExpression tlsRe(
-        QStringLiteral(R"(^(?:TLS handshake failed|The connection) at (\S+?)(?: —|: | was closed))"));
+    static const QRegularExpression tlsRe(QStringLiteral(
+        R"(^(?:TLS handshake failed|The connection) at (\S+?)(?: —|: | was closed))"));
     const auto m = tlsRe.match(phrased);
-    if (!m.hasMatch() || !(phrased.contains(QLatin1String("SSL")) || phrased.startsWith(QLatin1String("TLS"))))
+    if (!m.hasMatch() ||
+        !(phrased.contains(QLatin1String("SSL")) || phrased.startsWith(QLatin1String("TLS"))))
         return phrased;
     QString protocol;
     for (const auto &[key, value] : m_profile.properties)
@@ -195,13 +206,17 @@ QString KafkaClient::explainSecurityError(const QString &phrased) const
     if (protocol != QLatin1String("SSL") && protocol != QLatin1String("SASL_SSL"))
         return phrased; // a client without TLS: there is no handshake of ours to repeat
     const QString words = explainTlsFailure(m_profile, m.captured(1));
-    return words.isEmpty() ? phrased : QStringLiteral("TLS handshake failed at %1: %2").arg(m.captured(1), words);
+    return words.isEmpty()
+               ? phrased
+               : QStringLiteral("TLS handshake failed at %1: %2").arg(m.captured(1), words);
 }
 
 QString phraseSecurityError(int err, const QString &reason)
 {
-    static const QRegularExpression prefixRe(QStringLiteral(R"(^(?:[a-z_]+://)?([^/\s]+)/\S*:\s*)"));
-    static const QRegularExpression afterRe(QStringLiteral(R"(\s*\(after \d+ms in state .*\)\s*$)"));
+    static const QRegularExpression prefixRe(
+        QStringLiteral(R"(^(?:[a-z_]+://)?([^/\s]+)/\S*:\s*)"));
+    static const QRegularExpression afterRe(
+        QStringLiteral(R"(\s*\(after \d+ms in state .*\)\s*$)"));
     QString text = reason;
     QString target;
     if (auto m = prefixRe.match(text); m.hasMatch()) {
@@ -217,8 +232,9 @@ QString phraseSecurityError(int err, const QString &reason)
         // A listener without SASL answers the handshake with an empty list of mechanisms.
         if (text.contains(QLatin1String("not valid in current SASL state")) ||
             text.endsWith(QLatin1String("supported mechanisms:")))
-            return QStringLiteral("The listener%1 does not speak SASL (a PLAINTEXT or SSL port?): check "
-                                  "security.protocol — %2")
+            return QStringLiteral(
+                       "The listener%1 does not speak SASL (a PLAINTEXT or SSL port?): check "
+                       "security.protocol — %2")
                 .arg(at, text);
         if (text.contains(QLatin1String("Unsupported SASL mechanism"), Qt::CaseInsensitive) ||
             text.contains(QLatin1String("UNSUPPORTED_SASL_MECHANISM")))
@@ -232,18 +248,19 @@ QString phraseSecurityError(int err, const QString &reason)
         // A plaintext listener closes the connection on a TLS hello.
         if (text.contains(QLatin1String("unexpected eof"), Qt::CaseInsensitive) ||
             text.contains(QLatin1String("wrong version number"), Qt::CaseInsensitive))
-            return QStringLiteral("TLS handshake failed%1: the port does not speak TLS (a PLAINTEXT or SASL_PLAINTEXT "
+            return QStringLiteral("TLS handshake failed%1: the port does not speak TLS (a "
+                                  "PLAINTEXT or SASL_PLAINTEXT "
                                   "listener?) — %2")
                 .arg(at, text);
         return QStringLiteral("TLS handshake failed%1 — %2").arg(at, text);
     case RD_KAFKA_RESP_ERR__TRANSPORT:
         // The broker hung up during the handshake: librdkafka names the likely cause itself.
-        if (text.contains(QLatin1String("security.protocol")) || text.contains(QLatin1String("SASL")) ||
-            text.contains(QLatin1String("SSL")))
-            return QStringLiteral("The connection%1 was closed during the handshake — %2").arg(at, text);
+        if (text.contains(QLatin1String("security.protocol")) ||
+            text.contains(QLatin1String("SASL")) || text.contains(QLatin1String("SSL")))
+            return QStringLiteral("The connection%1 was closed during the handshake — %2")
+                .arg(at, text);
         return {};
-    default:
-        return {};
+    default: return {};
     }
 }
 
@@ -274,8 +291,10 @@ Result<ClusterMetadata> KafkaClient::metadata(bool withTopics, int timeoutMs)
             return makeError(err, QStringLiteral("Metadata request failed"));
         // A TLS listener hangs up on a client without TLS in silence (librdkafka logs that only at
         // debug level): ask the port once ourselves rather than wait out the timeout.
-        if (err != RD_KAFKA_RESP_ERR_NO_ERROR && speaksPlaintext(m_profile) && rd_kafka_controllerid(m_rk, 0) < 0) {
-            const QString first = m_profile.bootstrap.split(QLatin1Char(','), Qt::SkipEmptyParts).value(0);
+        if (err != RD_KAFKA_RESP_ERR_NO_ERROR && speaksPlaintext(m_profile) &&
+            rd_kafka_controllerid(m_rk, 0) < 0) {
+            const QString first =
+                m_profile.bootstrap.split(QLatin1Char(','), Qt::SkipEmptyParts).value(0);
             if (const QString words = explainPlaintextFailure(first); !words.isEmpty()) {
                 {
                     QMutexLocker lock(&m_mutex);
@@ -295,7 +314,8 @@ Result<ClusterMetadata> KafkaClient::metadata(bool withTopics, int timeoutMs)
     ClusterMetadata out;
     out.originBrokerId = md->orig_broker_id;
     for (int i = 0; i < md->broker_cnt; ++i)
-        out.brokers.append({md->brokers[i].id, QString::fromUtf8(md->brokers[i].host), md->brokers[i].port});
+        out.brokers.append(
+            {md->brokers[i].id, QString::fromUtf8(md->brokers[i].host), md->brokers[i].port});
     std::sort(out.brokers.begin(), out.brokers.end(),
               [](const BrokerInfo &a, const BrokerInfo &b) { return a.id < b.id; });
     out.topics.reserve(md->topic_cnt);

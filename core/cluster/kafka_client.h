@@ -29,9 +29,9 @@ public:
     enum class Type { Producer, Consumer };
 
     // `extra` properties are applied after the profile's (for purpose-specific settings).
-    static Result<std::unique_ptr<KafkaClient>> create(const ConnectionProfile &profile,
-                                                       const QString &purpose, Type type = Type::Producer,
-                                                       const QList<QPair<QString, QString>> &extra = {});
+    static Result<std::unique_ptr<KafkaClient>>
+    create(const ConnectionProfile &profile, const QString &purpose, Type type = Type::Producer,
+           const QList<QPair<QString, QString>> &extra = {});
     ~KafkaClient();
     KafkaClient(const KafkaClient &) = delete;
     KafkaClient &operator=(const KafkaClient &) = delete;
@@ -77,14 +77,14 @@ private:
 };
 
 // Rephrases librdkafka's transport error text ("host:port/bootstrap: Connect to ipv4#... failed:
-// Connection refused (after 0ms in state CONNECT)") as "Cannot reach host:port — connection refused".
-// Returns an empty string when the text is not a connection failure.
+// Connection refused (after 0ms in state CONNECT)") as "Cannot reach host:port — connection
+// refused". Returns an empty string when the text is not a connection failure.
 QString phraseTransportError(const QString &reason);
 
 // Rephrases librdkafka's authentication, TLS and protocol-mismatch errors ("SASL authentication
-// error: ...", "SSL handshake failed: ...", "Disconnected while requesting ApiVersion: might be caused
-// by incorrect security.protocol ...") as one line naming the broker; empty when `err` and the text
-// are not about security.
+// error: ...", "SSL handshake failed: ...", "Disconnected while requesting ApiVersion: might be
+// caused by incorrect security.protocol ...") as one line naming the broker; empty when `err` and
+// the text are not about security.
 QString phraseSecurityError(int err, const QString &reason);
 
 } // namespace kafscope

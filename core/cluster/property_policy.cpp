@@ -22,58 +22,160 @@ const QSet<QString> &allowedKeys()
     static const QSet<QString> keys = [] {
         const char *names[] = {
             // connection and security
-            "bootstrap.servers", "metadata.broker.list", "client.id", "client.rack",
-            "client.software.name", "client.software.version", "client.dns.lookup",
-            "security.protocol", "ssl.cipher.suites", "ssl.curves.list", "ssl.sigalgs.list",
-            "ssl.key.location", "ssl.key.password", "ssl.key.pem", "ssl.certificate.location",
-            "ssl.certificate.pem", "ssl.ca.location", "ssl.ca.pem", "ssl.crl.location",
-            "ssl.keystore.location", "ssl.keystore.password", "ssl.endpoint.identification.algorithm",
-            "enable.ssl.certificate.verification", "https.ca.location", "https.ca.pem",
-            "sasl.mechanisms", "sasl.mechanism", "sasl.username", "sasl.password",
-            "sasl.kerberos.service.name", "sasl.kerberos.principal", "sasl.kerberos.keytab",
-            "sasl.kerberos.min.time.before.relogin", "sasl.oauthbearer.config",
-            "enable.sasl.oauthbearer.unsecure.jwt", "sasl.oauthbearer.method", "sasl.oauthbearer.client.id",
-            "sasl.oauthbearer.client.secret", "sasl.oauthbearer.scope", "sasl.oauthbearer.extensions",
-            "sasl.oauthbearer.token.endpoint.url", "sasl.oauthbearer.grant.type",
-            "sasl.oauthbearer.assertion.algorithm", "sasl.oauthbearer.assertion.private.key.file",
-            "sasl.oauthbearer.assertion.private.key.passphrase", "sasl.oauthbearer.assertion.private.key.pem",
-            "sasl.oauthbearer.assertion.file", "sasl.oauthbearer.assertion.claim.aud",
-            "sasl.oauthbearer.assertion.claim.exp.seconds", "sasl.oauthbearer.assertion.claim.iss",
-            "sasl.oauthbearer.assertion.claim.jti.include", "sasl.oauthbearer.assertion.claim.nbf.seconds",
-            "sasl.oauthbearer.assertion.claim.sub", "sasl.oauthbearer.assertion.jwt.template.file",
+            "bootstrap.servers",
+            "metadata.broker.list",
+            "client.id",
+            "client.rack",
+            "client.software.name",
+            "client.software.version",
+            "client.dns.lookup",
+            "security.protocol",
+            "ssl.cipher.suites",
+            "ssl.curves.list",
+            "ssl.sigalgs.list",
+            "ssl.key.location",
+            "ssl.key.password",
+            "ssl.key.pem",
+            "ssl.certificate.location",
+            "ssl.certificate.pem",
+            "ssl.ca.location",
+            "ssl.ca.pem",
+            "ssl.crl.location",
+            "ssl.keystore.location",
+            "ssl.keystore.password",
+            "ssl.endpoint.identification.algorithm",
+            "enable.ssl.certificate.verification",
+            "https.ca.location",
+            "https.ca.pem",
+            "sasl.mechanisms",
+            "sasl.mechanism",
+            "sasl.username",
+            "sasl.password",
+            "sasl.kerberos.service.name",
+            "sasl.kerberos.principal",
+            "sasl.kerberos.keytab",
+            "sasl.kerberos.min.time.before.relogin",
+            "sasl.oauthbearer.config",
+            "enable.sasl.oauthbearer.unsecure.jwt",
+            "sasl.oauthbearer.method",
+            "sasl.oauthbearer.client.id",
+            "sasl.oauthbearer.client.secret",
+            "sasl.oauthbearer.scope",
+            "sasl.oauthbearer.extensions",
+            "sasl.oauthbearer.token.endpoint.url",
+            "sasl.oauthbearer.grant.type",
+            "sasl.oauthbearer.assertion.algorithm",
+            "sasl.oauthbearer.assertion.private.key.file",
+            "sasl.oauthbearer.assertion.private.key.passphrase",
+            "sasl.oauthbearer.assertion.private.key.pem",
+            "sasl.oauthbearer.assertion.file",
+            "sasl.oauthbearer.assertion.claim.aud",
+            "sasl.oauthbearer.assertion.claim.exp.seconds",
+            "sasl.oauthbearer.assertion.claim.iss",
+            "sasl.oauthbearer.assertion.claim.jti.include",
+            "sasl.oauthbearer.assertion.claim.nbf.seconds",
+            "sasl.oauthbearer.assertion.claim.sub",
+            "sasl.oauthbearer.assertion.jwt.template.file",
             "sasl.oauthbearer.metadata.authentication.type",
             // sockets, metadata, retries, logging
-            "message.max.bytes", "message.copy.max.bytes", "receive.message.max.bytes",
-            "max.in.flight.requests.per.connection", "max.in.flight", "metadata.recovery.strategy",
-            "metadata.recovery.rebootstrap.trigger.ms", "topic.metadata.refresh.interval.ms",
-            "metadata.max.age.ms", "topic.metadata.refresh.fast.interval.ms", "topic.metadata.refresh.fast.cnt",
-            "topic.metadata.refresh.sparse", "topic.metadata.propagation.max.ms", "topic.blacklist", "debug",
-            "socket.timeout.ms", "socket.blocking.max.ms", "socket.send.buffer.bytes",
-            "socket.receive.buffer.bytes", "socket.keepalive.enable", "socket.nagle.disable",
-            "socket.max.fails", "socket.connection.setup.timeout.ms", "connections.max.idle.ms",
-            "broker.address.ttl", "broker.address.family", "reconnect.backoff.jitter.ms",
-            "reconnect.backoff.ms", "reconnect.backoff.max.ms", "retry.backoff.ms", "retry.backoff.max.ms",
-            "statistics.interval.ms", "enabled_events", "log_level", "log.queue", "log.thread.name",
-            "log.connection.close", "enable.random.seed", "api.version.request",
-            "api.version.request.timeout.ms", "api.version.fallback.ms", "broker.version.fallback",
-            "allow.auto.create.topics", "enable.metrics.push",
+            "message.max.bytes",
+            "message.copy.max.bytes",
+            "receive.message.max.bytes",
+            "max.in.flight.requests.per.connection",
+            "max.in.flight",
+            "metadata.recovery.strategy",
+            "metadata.recovery.rebootstrap.trigger.ms",
+            "topic.metadata.refresh.interval.ms",
+            "metadata.max.age.ms",
+            "topic.metadata.refresh.fast.interval.ms",
+            "topic.metadata.refresh.fast.cnt",
+            "topic.metadata.refresh.sparse",
+            "topic.metadata.propagation.max.ms",
+            "topic.blacklist",
+            "debug",
+            "socket.timeout.ms",
+            "socket.blocking.max.ms",
+            "socket.send.buffer.bytes",
+            "socket.receive.buffer.bytes",
+            "socket.keepalive.enable",
+            "socket.nagle.disable",
+            "socket.max.fails",
+            "socket.connection.setup.timeout.ms",
+            "connections.max.idle.ms",
+            "broker.address.ttl",
+            "broker.address.family",
+            "reconnect.backoff.jitter.ms",
+            "reconnect.backoff.ms",
+            "reconnect.backoff.max.ms",
+            "retry.backoff.ms",
+            "retry.backoff.max.ms",
+            "statistics.interval.ms",
+            "enabled_events",
+            "log_level",
+            "log.queue",
+            "log.thread.name",
+            "log.connection.close",
+            "enable.random.seed",
+            "api.version.request",
+            "api.version.request.timeout.ms",
+            "api.version.fallback.ms",
+            "broker.version.fallback",
+            "allow.auto.create.topics",
+            "enable.metrics.push",
             // consumer
-            "group.id", "group.instance.id", "partition.assignment.strategy", "session.timeout.ms",
-            "heartbeat.interval.ms", "group.protocol.type", "group.protocol", "group.remote.assignor",
-            "coordinator.query.interval.ms", "max.poll.interval.ms", "enable.auto.commit",
-            "auto.commit.enable", "auto.commit.interval.ms", "enable.auto.offset.store", "queued.min.messages",
-            "queued.max.messages.kbytes", "fetch.wait.max.ms", "fetch.queue.backoff.ms",
-            "fetch.message.max.bytes", "max.partition.fetch.bytes", "fetch.max.bytes", "fetch.min.bytes",
-            "fetch.error.backoff.ms", "isolation.level", "enable.partition.eof", "check.crcs",
-            "auto.offset.reset", "consume.callback.max.messages",
+            "group.id",
+            "group.instance.id",
+            "partition.assignment.strategy",
+            "session.timeout.ms",
+            "heartbeat.interval.ms",
+            "group.protocol.type",
+            "group.protocol",
+            "group.remote.assignor",
+            "coordinator.query.interval.ms",
+            "max.poll.interval.ms",
+            "enable.auto.commit",
+            "auto.commit.enable",
+            "auto.commit.interval.ms",
+            "enable.auto.offset.store",
+            "queued.min.messages",
+            "queued.max.messages.kbytes",
+            "fetch.wait.max.ms",
+            "fetch.queue.backoff.ms",
+            "fetch.message.max.bytes",
+            "max.partition.fetch.bytes",
+            "fetch.max.bytes",
+            "fetch.min.bytes",
+            "fetch.error.backoff.ms",
+            "isolation.level",
+            "enable.partition.eof",
+            "check.crcs",
+            "auto.offset.reset",
+            "consume.callback.max.messages",
             // producer
-            "transactional.id", "transaction.timeout.ms", "enable.idempotence", "enable.gapless.guarantee",
-            "queue.buffering.max.messages", "queue.buffering.max.kbytes", "queue.buffering.max.ms",
-            "linger.ms", "message.send.max.retries", "retries", "queue.buffering.backpressure.threshold",
-            "compression.codec", "compression.type", "compression.level", "batch.num.messages",
-            "batch.size", "delivery.report.only.error", "sticky.partitioning.linger.ms",
-            "request.required.acks", "acks", "request.timeout.ms", "message.timeout.ms",
-            "delivery.timeout.ms", "partitioner",
+            "transactional.id",
+            "transaction.timeout.ms",
+            "enable.idempotence",
+            "enable.gapless.guarantee",
+            "queue.buffering.max.messages",
+            "queue.buffering.max.kbytes",
+            "queue.buffering.max.ms",
+            "linger.ms",
+            "message.send.max.retries",
+            "retries",
+            "queue.buffering.backpressure.threshold",
+            "compression.codec",
+            "compression.type",
+            "compression.level",
+            "batch.num.messages",
+            "batch.size",
+            "delivery.report.only.error",
+            "sticky.partitioning.linger.ms",
+            "request.required.acks",
+            "acks",
+            "request.timeout.ms",
+            "message.timeout.ms",
+            "delivery.timeout.ms",
+            "partitioner",
         };
         QSet<QString> s;
         for (const char *n : names)
@@ -102,10 +204,14 @@ bool isDangerous(const QString &key)
 bool namesFile(const QString &key)
 {
     static const QSet<QString> keys = {
-        QStringLiteral("ssl.key.location"),      QStringLiteral("ssl.certificate.location"),
-        QStringLiteral("ssl.ca.location"),       QStringLiteral("ssl.crl.location"),
-        QStringLiteral("ssl.keystore.location"), QStringLiteral("https.ca.location"),
-        QStringLiteral("sasl.kerberos.keytab"),  QStringLiteral("sasl.oauthbearer.assertion.private.key.file"),
+        QStringLiteral("ssl.key.location"),
+        QStringLiteral("ssl.certificate.location"),
+        QStringLiteral("ssl.ca.location"),
+        QStringLiteral("ssl.crl.location"),
+        QStringLiteral("ssl.keystore.location"),
+        QStringLiteral("https.ca.location"),
+        QStringLiteral("sasl.kerberos.keytab"),
+        QStringLiteral("sasl.oauthbearer.assertion.private.key.file"),
         QStringLiteral("sasl.oauthbearer.assertion.file"),
         QStringLiteral("sasl.oauthbearer.assertion.jwt.template.file"),
     };
@@ -116,16 +222,20 @@ bool namesFile(const QString &key)
 // which a shell runs: allow only what no shell interprets there.
 Status checkKerberos(const QString &key, const QString &value)
 {
-    static const QRegularExpression principal(QStringLiteral("^[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)?(@[A-Za-z0-9._-]+)?$"));
+    static const QRegularExpression principal(
+        QStringLiteral("^[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)?(@[A-Za-z0-9._-]+)?$"));
     static const QRegularExpression keytab(QStringLiteral("^[A-Za-z0-9._/+@,:= -]+$"));
     if (key == QLatin1String("sasl.kerberos.principal") && !principal.match(value).hasMatch())
-        return Error::usage(QStringLiteral("Property sasl.kerberos.principal must look like name[/host][@REALM] "
-                                           "(letters, digits, '.', '_', '-')"));
+        return Error::usage(
+            QStringLiteral("Property sasl.kerberos.principal must look like name[/host][@REALM] "
+                           "(letters, digits, '.', '_', '-')"));
     if (key == QLatin1String("sasl.kerberos.keytab") && !keytab.match(value).hasMatch())
-        return Error::usage(QStringLiteral("Property sasl.kerberos.keytab must be a plain file path (letters, "
-                                           "digits, spaces and . _ / + @ , : = -)"));
+        return Error::usage(
+            QStringLiteral("Property sasl.kerberos.keytab must be a plain file path (letters, "
+                           "digits, spaces and . _ / + @ , : = -)"));
     if (key == QLatin1String("sasl.kerberos.service.name") && !principal.match(value).hasMatch())
-        return Error::usage(QStringLiteral("Property sasl.kerberos.service.name must be a plain name"));
+        return Error::usage(
+            QStringLiteral("Property sasl.kerberos.service.name must be a plain name"));
     return Ok{};
 }
 
@@ -136,7 +246,8 @@ Status checkFile(const QString &key, const QString &value)
     if (value.isEmpty() || value.contains(QChar(0)) || value.contains(QLatin1Char('\n')))
         return Error::usage(QStringLiteral("Property %1 must name a file").arg(key));
     const QFileInfo fi(value);
-    const bool dirAllowed = key == QLatin1String("ssl.ca.location") || key == QLatin1String("https.ca.location");
+    const bool dirAllowed =
+        key == QLatin1String("ssl.ca.location") || key == QLatin1String("https.ca.location");
     if (!fi.exists())
         return Error::usage(QStringLiteral("Property %1: no such file: %2").arg(key, value));
     if (fi.isDir() ? !dirAllowed : !fi.isFile())
@@ -165,7 +276,8 @@ bool isSensitive(const QString &key)
 {
     // librdkafka's own marking (its configuration dump redacts these), asked once per key;
     // ssl_key is the pointer-typed twin of ssl.key.pem, not settable as text.
-    return key.trimmed().toLower() == QLatin1String("ssl_key") || profiles::librdkafkaMarksSensitive(key);
+    return key.trimmed().toLower() == QLatin1String("ssl_key") ||
+           profiles::librdkafkaMarksSensitive(key);
 }
 
 bool isAllowedKey(const QString &key)
@@ -181,9 +293,10 @@ Status checkProperty(const QString &key, const QString &value)
     if (!isAllowedKey(k) && !isDangerous(k) && !isKnownToLibrdkafka(k))
         return Error::usage(QStringLiteral("No such librdkafka property: %1").arg(k));
     if (!isAllowedKey(k))
-        return Error::usage(QStringLiteral("Property %1 is not allowed: Kafscope accepts only client properties "
-                                           "that cannot load code or run commands on this machine")
-                                .arg(k));
+        return Error::usage(
+            QStringLiteral("Property %1 is not allowed: Kafscope accepts only client properties "
+                           "that cannot load code or run commands on this machine")
+                .arg(k));
     if (k == QLatin1String("bootstrap.servers") || k == QLatin1String("metadata.broker.list"))
         return checkBootstrap(value);
     if (auto s = checkKerberos(k, value); !s)
@@ -220,7 +333,8 @@ Status checkBootstrap(const QString &bootstrap)
             host = s.mid(1, close - 1);
             const QString rest = s.mid(close + 1);
             if (!rest.isEmpty() && !rest.startsWith(QLatin1Char(':')))
-                return Error::usage(QStringLiteral("Bootstrap server %1: expected :PORT after ']'").arg(shown));
+                return Error::usage(
+                    QStringLiteral("Bootstrap server %1: expected :PORT after ']'").arg(shown));
             port = rest.mid(1);
             if (rest == QLatin1String(":"))
                 port = QStringLiteral("?");
@@ -237,7 +351,8 @@ Status checkBootstrap(const QString &bootstrap)
             const int p = port.toInt(&ok);
             if (!ok || p < 1 || p > 65535 || port.startsWith(QLatin1Char('+')))
                 return Error::usage(
-                    QStringLiteral("Bootstrap server %1: the port must be a number from 1 to 65535").arg(shown));
+                    QStringLiteral("Bootstrap server %1: the port must be a number from 1 to 65535")
+                        .arg(shown));
         }
     }
     return Ok{};

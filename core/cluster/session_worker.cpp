@@ -8,7 +8,8 @@ namespace kafscope {
 
 SessionWorker::SessionWorker(const ConnectionProfile &profile) : m_profile(profile) {}
 
-SessionWorker::~SessionWorker() = default; // runs in the worker thread: the handle is destroyed here
+SessionWorker::~SessionWorker() =
+    default; // runs in the worker thread: the handle is destroyed here
 
 void SessionWorker::start()
 {
@@ -108,7 +109,8 @@ void SessionWorker::observe(const Result<ClusterMetadata> &md)
         }
     }
     if (int(state) != m_lastState || message != m_lastMessage) {
-        if (state == ClusterSession::State::Unreachable || m_lastState == int(ClusterSession::State::Unreachable))
+        if (state == ClusterSession::State::Unreachable ||
+            m_lastState == int(ClusterSession::State::Unreachable))
             Q_EMIT logMessage(message);
         m_lastState = int(state);
         m_lastMessage = message;

@@ -37,7 +37,8 @@ Result<QHash<QString, QString>> fetchTopicIds(KafkaClient &client, int timeoutMs
         utf8.push_back(t.name.toUtf8());
         topics.push_back(utf8.back().constData());
     }
-    rd_kafka_TopicCollection_t *collection = rd_kafka_TopicCollection_of_topic_names(topics.data(), topics.size());
+    rd_kafka_TopicCollection_t *collection =
+        rd_kafka_TopicCollection_of_topic_names(topics.data(), topics.size());
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBETOPICS, timeoutMs);
     rd_kafka_DescribeTopics(client.handle(), collection, call.options(), call.queue());
     rd_kafka_TopicCollection_destroy(collection);
@@ -52,7 +53,8 @@ Result<QHash<QString, QString>> fetchTopicIds(KafkaClient &client, int timeoutMs
         const rd_kafka_Uuid_t *id = rd_kafka_TopicDescription_topic_id(described[i]);
         if (rd_kafka_error_code(rd_kafka_TopicDescription_error(described[i])) || !id)
             continue;
-        names.insert(kafkaTopicId(id), QString::fromUtf8(rd_kafka_TopicDescription_name(described[i])));
+        names.insert(kafkaTopicId(id),
+                     QString::fromUtf8(rd_kafka_TopicDescription_name(described[i])));
     }
     return names;
 }

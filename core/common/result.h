@@ -22,16 +22,21 @@ struct Error {
     int code = 0; // rd_kafka_resp_err_t where kind == Kafka or Timeout
     QString message;
 
-    static Error kafka(int code, QString message) { return {Kind::Kafka, code, std::move(message)}; }
+    static Error kafka(int code, QString message)
+    {
+        return {Kind::Kafka, code, std::move(message)};
+    }
     static Error usage(QString message) { return {Kind::Usage, 0, std::move(message)}; }
     static Error local(QString message) { return {Kind::Local, 0, std::move(message)}; }
     static Error readOnly(QString message) { return {Kind::ReadOnly, 0, std::move(message)}; }
-    static Error timeout(int code, QString message) { return {Kind::Timeout, code, std::move(message)}; }
+    static Error timeout(int code, QString message)
+    {
+        return {Kind::Timeout, code, std::move(message)};
+    }
 };
 
 // Either a value or an Error; the result type of every fallible core call.
-template <typename T>
-class Result {
+template <typename T> class Result {
 public:
     Result(T value) : m_data(std::move(value)) {}
     Result(Error error) : m_data(std::move(error)) {}

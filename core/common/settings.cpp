@@ -30,7 +30,8 @@ QList<ConnectionProfile> recentConnections()
         p.bootstrap = s.value(QStringLiteral("bootstrap")).toString();
         p.readOnly = s.value(QStringLiteral("readOnly"), false).toBool();
         p.timeoutMs = s.value(QStringLiteral("timeoutMs"), 10000).toInt();
-        auto props = ConnectionProfile::parseProperties(s.value(QStringLiteral("properties")).toStringList());
+        auto props = ConnectionProfile::parseProperties(
+            s.value(QStringLiteral("properties")).toStringList());
         if (props)
             p.properties = props.value();
         if (!p.bootstrap.isEmpty())
@@ -43,8 +44,9 @@ QList<ConnectionProfile> recentConnections()
 void rememberConnection(const ConnectionProfile &profile)
 {
     QList<ConnectionProfile> list = recentConnections();
-    list.erase(std::remove_if(list.begin(), list.end(),
-                              [&](const ConnectionProfile &p) { return p.bootstrap == profile.bootstrap; }),
+    list.erase(std::remove_if(
+                   list.begin(), list.end(),
+                   [&](const ConnectionProfile &p) { return p.bootstrap == profile.bootstrap; }),
                list.end());
     list.prepend(profile);
     while (list.size() > kMaxRecentConnections)
@@ -80,12 +82,17 @@ int healthIntervalMs()
 
 int historySampleMs()
 {
-    return qMax(1000, QSettings().value(QLatin1String(kHistorySampleMs), kDefaultHistorySampleMs).toInt());
+    return qMax(
+        1000, QSettings().value(QLatin1String(kHistorySampleMs), kDefaultHistorySampleMs).toInt());
 }
 
 int historyRetentionDays()
 {
-    return qBound(1, QSettings().value(QLatin1String(kHistoryRetentionDays), kDefaultHistoryRetentionDays).toInt(), 3650);
+    return qBound(1,
+                  QSettings()
+                      .value(QLatin1String(kHistoryRetentionDays), kDefaultHistoryRetentionDays)
+                      .toInt(),
+                  3650);
 }
 
 void setHistoryRetentionDays(int days)
@@ -109,7 +116,8 @@ QString windowKey(const QString &cluster, const QString &name)
 {
     // A bootstrap list has commas, colons and maybe slashes: keep it one key level.
     return QStringLiteral("%1/%2/%3")
-        .arg(QLatin1String(kWindowStates), QString::fromLatin1(QUrl::toPercentEncoding(cluster)), name);
+        .arg(QLatin1String(kWindowStates), QString::fromLatin1(QUrl::toPercentEncoding(cluster)),
+             name);
 }
 
 } // namespace

@@ -20,7 +20,8 @@ inline constexpr const char *kHealthIntervalMs = "cluster/healthIntervalMs";
 inline constexpr int kDefaultHealthIntervalMs = 3000;
 inline constexpr const char *kTheme = "appearance/theme"; // "system", "light" or "dark"
 inline constexpr const char *kDefaultTheme = "system";
-// Per cluster (profile name, else bootstrap): "geometry", "windowState", "splitter/NAME", "lastView".
+// Per cluster (profile name, else bootstrap): "geometry", "windowState", "splitter/NAME",
+// "lastView".
 inline constexpr const char *kWindowStates = "windows";
 
 // The dashboard's history (SQLite): how often the cluster is sampled and how long samples are kept.

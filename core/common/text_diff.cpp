@@ -13,10 +13,13 @@ TextDiff diffLines(const QStringList &before, const QStringList &after, qint64 m
     while (prefix < n && prefix < m && before[prefix] == after[prefix])
         ++prefix;
     int suffix = 0;
-    while (suffix < n - prefix && suffix < m - prefix && before[n - 1 - suffix] == after[m - 1 - suffix])
+    while (suffix < n - prefix && suffix < m - prefix &&
+           before[n - 1 - suffix] == after[m - 1 - suffix])
         ++suffix;
 
-    auto same = [&](int i, int j) { diff.lines.append({DiffLine::Kind::Same, before[i], i + 1, j + 1}); };
+    auto same = [&](int i, int j) {
+        diff.lines.append({DiffLine::Kind::Same, before[i], i + 1, j + 1});
+    };
     auto removed = [&](int i) {
         diff.lines.append({DiffLine::Kind::Removed, before[i], i + 1, -1});
         ++diff.removed;
@@ -39,7 +42,8 @@ TextDiff diffLines(const QStringList &before, const QStringList &after, qint64 m
             for (qint64 j = cols - 1; j >= 0; --j)
                 lcs[size_t(i * width + j)] = before[int(a0 + i)] == after[int(b0 + j)]
                                                  ? lcs[size_t((i + 1) * width + j + 1)] + 1
-                                                 : std::max(lcs[size_t((i + 1) * width + j)], lcs[size_t(i * width + j + 1)]);
+                                                 : std::max(lcs[size_t((i + 1) * width + j)],
+                                                            lcs[size_t(i * width + j + 1)]);
         qint64 i = 0, j = 0;
         while (i < rows && j < cols) {
             if (before[int(a0 + i)] == after[int(b0 + j)]) {

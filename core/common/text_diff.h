@@ -26,7 +26,8 @@ struct TextDiff {
     bool exact = true;
 };
 
-TextDiff diffLines(const QStringList &before, const QStringList &after, qint64 maxCells = 4'000'000);
+TextDiff diffLines(const QStringList &before, const QStringList &after,
+                   qint64 maxCells = 4'000'000);
 TextDiff diffTexts(const QString &before, const QString &after, qint64 maxCells = 4'000'000);
 
 } // namespace kafscope

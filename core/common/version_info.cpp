@@ -12,7 +12,8 @@ bool VersionInfo::librdkafkaAtLeast(int major, int minor, int patch) const
     return (librdkafkaNumber & ~0xff) >= wanted;
 }
 
-std::optional<QString> missingFeatureFor(const QString &key, const QString &value, const VersionInfo &info)
+std::optional<QString> missingFeatureFor(const QString &key, const QString &value,
+                                         const VersionInfo &info)
 {
     const QString k = key.trimmed().toLower(), v = value.trimmed().toLower();
     QStringList needed;
@@ -33,15 +34,17 @@ std::optional<QString> missingFeatureFor(const QString &key, const QString &valu
     } else if (k == QLatin1String("sasl.oauthbearer.method") && v == QLatin1String("oidc")) {
         needed << QStringLiteral("oidc");
     } else if (k == QLatin1String("compression.codec") || k == QLatin1String("compression.type")) {
-        if (v == QLatin1String("gzip") || v == QLatin1String("snappy") || v == QLatin1String("lz4") ||
-            v == QLatin1String("zstd"))
+        if (v == QLatin1String("gzip") || v == QLatin1String("snappy") ||
+            v == QLatin1String("lz4") || v == QLatin1String("zstd"))
             needed << v;
     }
     for (const QString &f : needed)
         if (!info.librdkafkaFeatures.contains(f))
-            return QStringLiteral("%1=%2 needs librdkafka's \"%3\" feature, which the librdkafka %4 Kafscope runs "
+            return QStringLiteral("%1=%2 needs librdkafka's \"%3\" feature, which the librdkafka "
+                                  "%4 Kafscope runs "
                                   "with was built without (builtin.features: %5)")
-                .arg(key.trimmed(), value.trimmed(), f, info.librdkafka, info.librdkafkaFeatures.join(QLatin1Char(',')));
+                .arg(key.trimmed(), value.trimmed(), f, info.librdkafka,
+                     info.librdkafkaFeatures.join(QLatin1Char(',')));
     return std::nullopt;
 }
 
@@ -57,7 +60,8 @@ VersionInfo versionInfo()
     char features[1024];
     size_t size = sizeof features;
     if (rd_kafka_conf_get(conf, "builtin.features", features, &size) == RD_KAFKA_CONF_OK)
-        info.librdkafkaFeatures = QString::fromUtf8(features).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        info.librdkafkaFeatures =
+            QString::fromUtf8(features).split(QLatin1Char(','), Qt::SkipEmptyParts);
     rd_kafka_conf_destroy(conf);
     return info;
 }

@@ -79,8 +79,7 @@ public:
     // thread and hands its return value to deliver(value) on the owner's thread; running() is
     // already false inside deliver, so a new run may start from there. False, and nothing
     // started, while a run is going. `work` must not use the owner: its thread may outlive it.
-    template <typename Work, typename Deliver>
-    bool start(Work work, Deliver deliver)
+    template <typename Work, typename Deliver> bool start(Work work, Deliver deliver)
     {
         auto body = [this, work = std::move(work),
                      deliver = std::move(deliver)](const WorkerContext &ctx) mutable {
@@ -103,8 +102,7 @@ public:
     bool wait(int timeoutMs) const;
 
 private:
-    template <typename Work>
-    static auto invoke(Work &work, const WorkerContext &ctx)
+    template <typename Work> static auto invoke(Work &work, const WorkerContext &ctx)
     {
         if constexpr (std::is_invocable_v<Work &, const WorkerContext &>)
             return work(ctx);

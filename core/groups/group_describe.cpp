@@ -35,16 +35,17 @@ GroupDescription fromAdmin(const rd_kafka_ConsumerGroupDescription_t *d)
     GroupDescription g;
     g.group = text(rd_kafka_ConsumerGroupDescription_group_id(d));
     if (const rd_kafka_error_t *e = rd_kafka_ConsumerGroupDescription_error(d)) {
-        g.error = Error::kafka(rd_kafka_error_code(e), QStringLiteral("Describing group %1: %2")
-                                                           .arg(g.group, text(rd_kafka_error_string(e))));
+        g.error = Error::kafka(
+            rd_kafka_error_code(e),
+            QStringLiteral("Describing group %1: %2").arg(g.group, text(rd_kafka_error_string(e))));
         g.state = QStringLiteral("Unknown");
         return g;
     }
     g.state = groupStateName(rd_kafka_ConsumerGroupDescription_state(d));
     g.assignor = text(rd_kafka_ConsumerGroupDescription_partition_assignor(d));
     g.simple = rd_kafka_ConsumerGroupDescription_is_simple_consumer_group(d);
-    // librdkafka >= 2.10 describes KIP-848 groups with ConsumerGroupDescribe. Their protocol type is
-    // always "consumer", and the classic listing merged in later reports them as Dead with none.
+    // librdkafka >= 2.10 describes KIP-848 groups with ConsumerGroupDescribe. Their protocol type
+    // is always "consumer", and the classic listing merged in later reports them as Dead with none.
     switch (rd_kafka_ConsumerGroupDescription_type(d)) {
     case RD_KAFKA_CONSUMER_GROUP_TYPE_CONSUMER:
         g.protocolType = QStringLiteral("consumer");
@@ -54,7 +55,8 @@ GroupDescription fromAdmin(const rd_kafka_ConsumerGroupDescription_t *d)
     default: break;
     }
     if (const rd_kafka_Node_t *n = rd_kafka_ConsumerGroupDescription_coordinator(d))
-        g.coordinator = {rd_kafka_Node_id(n), text(rd_kafka_Node_host(n)), int(rd_kafka_Node_port(n))};
+        g.coordinator = {rd_kafka_Node_id(n), text(rd_kafka_Node_host(n)),
+                         int(rd_kafka_Node_port(n))};
     const size_t count = rd_kafka_ConsumerGroupDescription_member_count(d);
     for (size_t i = 0; i < count; ++i) {
         const rd_kafka_MemberDescription_t *m = rd_kafka_ConsumerGroupDescription_member(d, i);
@@ -98,16 +100,18 @@ Result<QList<GroupDescription>> describeBatch(KafkaClient &client, const QString
         utf8 << g.toUtf8();
     for (const QByteArray &b : utf8)
         names.push_back(b.constData());
-    const QString what = groups.size() == 1 ? QStringLiteral("Describing group %1").arg(groups.first())
-                                            : QStringLiteral("Describing %1 groups").arg(groups.size());
+    const QString what = groups.size() == 1
+                             ? QStringLiteral("Describing group %1").arg(groups.first())
+                             : QStringLiteral("Describing %1 groups").arg(groups.size());
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBECONSUMERGROUPS);
-    rd_kafka_DescribeConsumerGroups(client.handle(), names.data(), names.size(), call.options(), call.queue());
+    rd_kafka_DescribeConsumerGroups(client.handle(), names.data(), names.size(), call.options(),
+                                    call.queue());
     auto ev = call.wait(RD_KAFKA_EVENT_DESCRIBECONSUMERGROUPS_RESULT, what);
     if (!ev)
         return ev.error();
     size_t n = 0;
-    const rd_kafka_ConsumerGroupDescription_t **res =
-        rd_kafka_DescribeConsumerGroups_result_groups(rd_kafka_event_DescribeConsumerGroups_result(ev.value()), &n);
+    const rd_kafka_ConsumerGroupDescription_t **res = rd_kafka_DescribeConsumerGroups_result_groups(
+        rd_kafka_event_DescribeConsumerGroups_result(ev.value()), &n);
     QList<GroupDescription> out;
     for (size_t i = 0; i < n; ++i)
         out << fromAdmin(res[i]);
@@ -119,8 +123,10 @@ Result<QList<GroupDescription>> describeBatch(KafkaClient &client, const QString
 QString groupStateName(int state)
 {
     switch (state) {
-    case RD_KAFKA_CONSUMER_GROUP_STATE_PREPARING_REBALANCE: return QStringLiteral("PreparingRebalance");
-    case RD_KAFKA_CONSUMER_GROUP_STATE_COMPLETING_REBALANCE: return QStringLiteral("CompletingRebalance");
+    case RD_KAFKA_CONSUMER_GROUP_STATE_PREPARING_REBALANCE:
+        return QStringLiteral("PreparingRebalance");
+    case RD_KAFKA_CONSUMER_GROUP_STATE_COMPLETING_REBALANCE:
+        return QStringLiteral("CompletingRebalance");
     case RD_KAFKA_CONSUMER_GROUP_STATE_STABLE: return QStringLiteral("Stable");
     case RD_KAFKA_CONSUMER_GROUP_STATE_DEAD: return QStringLiteral("Dead");
     case RD_KAFKA_CONSUMER_GROUP_STATE_EMPTY: return QStringLiteral("Empty");
@@ -167,7 +173,8 @@ Result<LegacyGroupInfo> legacyGroupInfo(KafkaClient &client, const QString &grou
             info.members << LegacyGroupInfo::Member{
                 text(m.member_id), text(m.client_id), text(m.client_host),
                 QByteArray(static_cast<const char *>(m.member_metadata), m.member_metadata_size),
-                QByteArray(static_cast<const char *>(m.member_assignment), m.member_assignment_size)};
+                QByteArray(static_cast<const char *>(m.member_assignment),
+                           m.member_assignment_size)};
         }
         break;
     }
@@ -183,16 +190,18 @@ Result<GroupDescription> describeGroup(KafkaClient &client, const QString &group
     if (!batch)
         return batch.error();
     if (batch->isEmpty())
-        return Error::kafka(RD_KAFKA_RESP_ERR__FAIL, QStringLiteral("Describing group %1: no answer").arg(group));
+        return Error::kafka(RD_KAFKA_RESP_ERR__FAIL,
+                            QStringLiteral("Describing group %1: no answer").arg(group));
     GroupDescription g = batch->first();
     if (g.error) {
-        // A per-group timeout means the cluster did not answer: say which broker, as every call does.
+        // A per-group timeout means the cluster did not answer: say which broker, as every call
+        // does.
         const int code = g.error->code;
         if (code == RD_KAFKA_RESP_ERR__TIMED_OUT || code == RD_KAFKA_RESP_ERR__TRANSPORT)
             return client.makeError(code, QStringLiteral("Describing group %1").arg(group));
         if (isAuthorizationFailure(code))
-            return notAuthorized(client.profile(), code, QStringLiteral("describe"), QStringLiteral("Describe"),
-                                 QStringLiteral("group"), group);
+            return notAuthorized(client.profile(), code, QStringLiteral("describe"),
+                                 QStringLiteral("Describe"), QStringLiteral("group"), group);
         return *g.error;
     }
     auto legacy = legacyGroupInfo(client, group);
@@ -223,8 +232,9 @@ Result<QList<GroupDescription>> describeGroups(KafkaClient &client, const QStrin
         }
         for (GroupDescription &g : batch.value()) {
             if (g.error && isAuthorizationFailure(g.error->code))
-                g.error = notAuthorized(client.profile(), g.error->code, QStringLiteral("describe"), QStringLiteral("Describe"),
-                                        QStringLiteral("group"), g.group);
+                g.error =
+                    notAuthorized(client.profile(), g.error->code, QStringLiteral("describe"),
+                                  QStringLiteral("Describe"), QStringLiteral("group"), g.group);
             if (withMemberBytes && !g.error) {
                 if (auto legacy = legacyGroupInfo(client, g.group))
                     mergeLegacy(g, legacy.value());
@@ -233,7 +243,8 @@ Result<QList<GroupDescription>> describeGroups(KafkaClient &client, const QStrin
         }
     }
     if (lastError && out.size() == groups.size() &&
-        std::all_of(out.begin(), out.end(), [](const GroupDescription &g) { return g.error.has_value(); }))
+        std::all_of(out.begin(), out.end(),
+                    [](const GroupDescription &g) { return g.error.has_value(); }))
         return *lastError;
     return out;
 }

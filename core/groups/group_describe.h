@@ -24,9 +24,9 @@ struct GroupMember {
     std::optional<offsets::ConsumerSubscription> subscription;
     QByteArray rawMetadata;
     QByteArray rawAssignment;
-    // KIP-848 members only: the assignment the coordinator is moving the member to (ConsumerGroupDescribe),
-    // and the member's epoch (from its last current-assignment record in __consumer_offsets; the
-    // describe answer carries it but librdkafka does not expose it).
+    // KIP-848 members only: the assignment the coordinator is moving the member to
+    // (ConsumerGroupDescribe), and the member's epoch (from its last current-assignment record in
+    // __consumer_offsets; the describe answer carries it but librdkafka does not expose it).
     std::optional<QList<offsets::TopicPartitions>> targetAssignment;
     std::optional<int> memberEpoch;
 };
@@ -35,7 +35,8 @@ struct GroupMember {
 // raw member bytes), matched by member id.
 struct GroupDescription {
     QString group;
-    QString state;        // "Stable", "Empty", "PreparingRebalance", "CompletingRebalance", "Dead", "Unknown"
+    QString
+        state; // "Stable", "Empty", "PreparingRebalance", "CompletingRebalance", "Dead", "Unknown"
     QString protocolType; // "consumer", "connect", ... ; empty for groups that only commit offsets
     QString assignor;     // the protocol name ("range", "roundrobin", "cooperative-sticky", ...)
     bool simple = false;  // commits offsets but never joined (no protocol type)
@@ -43,8 +44,9 @@ struct GroupDescription {
     QList<GroupMember> members;
     std::optional<Error> error; // per-group failure in a batch describe
     QString note;               // something the description could not fully say (e.g. topic names)
-    QString type;               // "classic", "consumer" (KIP-848) as librdkafka describes it; empty if unknown
-    // KIP-848 groups: the group epoch and the epoch of the target assignment (from __consumer_offsets).
+    QString type; // "classic", "consumer" (KIP-848) as librdkafka describes it; empty if unknown
+    // KIP-848 groups: the group epoch and the epoch of the target assignment (from
+    // __consumer_offsets).
     std::optional<int> groupEpoch;
     std::optional<int> assignmentEpoch;
 

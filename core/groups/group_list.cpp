@@ -40,25 +40,31 @@ Result<QList<GroupListing>> adminList(KafkaClient &client, const QStringList &ty
             match.push_back(t == QLatin1String("classic") ? RD_KAFKA_CONSUMER_GROUP_TYPE_CLASSIC
                                                           : RD_KAFKA_CONSUMER_GROUP_TYPE_CONSUMER);
         }
-        if (rd_kafka_error_t *e = rd_kafka_AdminOptions_set_match_consumer_group_types(call.options(), match.data(),
-                                                                                        match.size())) {
-            const Error err = Error::usage(QStringLiteral("Listing groups by type: %1").arg(text(rd_kafka_error_string(e))));
+        if (rd_kafka_error_t *e = rd_kafka_AdminOptions_set_match_consumer_group_types(
+                call.options(), match.data(), match.size())) {
+            const Error err = Error::usage(
+                QStringLiteral("Listing groups by type: %1").arg(text(rd_kafka_error_string(e))));
             rd_kafka_error_destroy(e);
             return err;
         }
     }
     rd_kafka_ListConsumerGroups(client.handle(), call.options(), call.queue());
-    auto ev = call.wait(RD_KAFKA_EVENT_LISTCONSUMERGROUPS_RESULT, QStringLiteral("Listing consumer groups"));
+    auto ev = call.wait(RD_KAFKA_EVENT_LISTCONSUMERGROUPS_RESULT,
+                        QStringLiteral("Listing consumer groups"));
     if (!ev)
         return ev.error();
-    const rd_kafka_ListConsumerGroups_result_t *res = rd_kafka_event_ListConsumerGroups_result(ev.value());
+    const rd_kafka_ListConsumerGroups_result_t *res =
+        rd_kafka_event_ListConsumerGroups_result(ev.value());
     size_t n = 0, nerr = 0;
-    const rd_kafka_ConsumerGroupListing_t **valid = rd_kafka_ListConsumerGroups_result_valid(res, &n);
+    const rd_kafka_ConsumerGroupListing_t **valid =
+        rd_kafka_ListConsumerGroups_result_valid(res, &n);
     const rd_kafka_error_t **errors = rd_kafka_ListConsumerGroups_result_errors(res, &nerr);
     if (n == 0 && nerr > 0) {
-        Error e = client.makeError(rd_kafka_error_code(errors[0]), QStringLiteral("Listing consumer groups"));
+        Error e = client.makeError(rd_kafka_error_code(errors[0]),
+                                   QStringLiteral("Listing consumer groups"));
         if (e.kind == Error::Kind::Kafka)
-            e.message = QStringLiteral("Listing consumer groups: %1").arg(text(rd_kafka_error_string(errors[0])));
+            e.message = QStringLiteral("Listing consumer groups: %1")
+                            .arg(text(rd_kafka_error_string(errors[0])));
         return e;
     }
     QList<GroupListing> out;
@@ -87,7 +93,8 @@ Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &t
         return listed.error();
     QList<GroupListing> out = std::move(listed).value();
     const struct rd_kafka_group_list *legacy = nullptr;
-    const rd_kafka_resp_err_t err = rd_kafka_list_groups(client.handle(), nullptr, &legacy, client.profile().timeoutMs);
+    const rd_kafka_resp_err_t err =
+        rd_kafka_list_groups(client.handle(), nullptr, &legacy, client.profile().timeoutMs);
     if (err)
         return client.makeError(err, QStringLiteral("Describing consumer groups"));
     QHash<QString, qsizetype> index;
@@ -98,7 +105,8 @@ Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &t
         const QString name = text(li.group);
         auto it = index.find(name);
         if (it == index.end() && !types.isEmpty())
-            continue; // the legacy call lists every type: the filtered listing is the one that counts
+            continue; // the legacy call lists every type: the filtered listing is the one that
+                      // counts
         if (it == index.end()) { // listed by the legacy call only (e.g. a broker answered late)
             GroupListing g;
             g.group = name;
@@ -113,13 +121,15 @@ Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &t
                          .arg(QString::fromUtf8(rd_kafka_err2str(li.err)));
             continue;
         }
-        if (text(li.state) == QLatin1String("Dead") && g.state != QLatin1String("Dead") && li.member_cnt == 0 &&
-            text(li.protocol_type).isEmpty()) {
-            // Kafka 4.x answers the classic DescribeGroups for a KIP-848 "consumer" (or share, streams)
-            // group with state Dead and no error, although ListConsumerGroups lists it as alive.
+        if (text(li.state) == QLatin1String("Dead") && g.state != QLatin1String("Dead") &&
+            li.member_cnt == 0 && text(li.protocol_type).isEmpty()) {
+            // Kafka 4.x answers the classic DescribeGroups for a KIP-848 "consumer" (or share,
+            // streams) group with state Dead and no error, although ListConsumerGroups lists it as
+            // alive.
             g.needsOffsetsLog = true;
             g.coordinatorId = li.broker.id;
-            g.note = QStringLiteral("The classic describe reports this listed group as Dead (not a classic group)");
+            g.note = QStringLiteral(
+                "The classic describe reports this listed group as Dead (not a classic group)");
             continue;
         }
         g.protocolType = text(li.protocol_type);
@@ -130,7 +140,8 @@ Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &t
             g.state = text(li.state);
     }
     rd_kafka_group_list_destroy(legacy);
-    std::sort(out.begin(), out.end(), [](const GroupListing &a, const GroupListing &b) { return a.group < b.group; });
+    std::sort(out.begin(), out.end(),
+              [](const GroupListing &a, const GroupListing &b) { return a.group < b.group; });
     return out;
 }
 

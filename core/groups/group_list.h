@@ -13,7 +13,7 @@ namespace kafscope::groups {
 // One group as the cluster lists it, before any per-group describe or lag.
 struct GroupListing {
     QString group;
-    QString state;        // from ListConsumerGroups ("Unknown" for states librdkafka cannot name)
+    QString state; // from ListConsumerGroups ("Unknown" for states librdkafka cannot name)
     // "classic", "consumer" (KIP-848) from ListConsumerGroups; "share" or "streams" when
     // __consumer_offsets says so (librdkafka names no such type); else "unknown".
     QString type = QStringLiteral("unknown");

@@ -26,7 +26,8 @@ void startList(KafkaClient &client, PendingList &p)
 {
     p.call = std::make_unique<AdminCall>(client, RD_KAFKA_ADMIN_OP_LISTCONSUMERGROUPOFFSETS);
     const QByteArray name = p.group.toUtf8();
-    rd_kafka_ListConsumerGroupOffsets_t *req = rd_kafka_ListConsumerGroupOffsets_new(name.constData(), nullptr);
+    rd_kafka_ListConsumerGroupOffsets_t *req =
+        rd_kafka_ListConsumerGroupOffsets_new(name.constData(), nullptr);
     rd_kafka_ListConsumerGroupOffsets(client.handle(), &req, 1, p.call->options(), p.call->queue());
     rd_kafka_ListConsumerGroupOffsets_destroy(req);
 }
@@ -41,11 +42,13 @@ GroupOffsets finishList(PendingList &p)
         return out;
     }
     size_t n = 0;
-    const rd_kafka_group_result_t **res =
-        rd_kafka_ListConsumerGroupOffsets_result_groups(rd_kafka_event_ListConsumerGroupOffsets_result(ev.value()), &n);
+    const rd_kafka_group_result_t **res = rd_kafka_ListConsumerGroupOffsets_result_groups(
+        rd_kafka_event_ListConsumerGroupOffsets_result(ev.value()), &n);
     for (size_t i = 0; i < n; ++i) {
         if (const rd_kafka_error_t *e = rd_kafka_group_result_error(res[i])) {
-            out.error = Error::kafka(rd_kafka_error_code(e), QStringLiteral("%1: %2").arg(what, text(rd_kafka_error_string(e))));
+            out.error =
+                Error::kafka(rd_kafka_error_code(e),
+                             QStringLiteral("%1: %2").arg(what, text(rd_kafka_error_string(e))));
             return out;
         }
         const rd_kafka_topic_partition_list_t *parts = rd_kafka_group_result_partitions(res[i]);
@@ -55,7 +58,8 @@ GroupOffsets finishList(PendingList &p)
             c.tp = {text(tp.topic), tp.partition};
             c.offset = tp.offset < 0 ? -1 : tp.offset;
             if (tp.metadata && tp.metadata_size)
-                c.metadata = QString::fromUtf8(static_cast<const char *>(tp.metadata), qsizetype(tp.metadata_size));
+                c.metadata = QString::fromUtf8(static_cast<const char *>(tp.metadata),
+                                               qsizetype(tp.metadata_size));
             c.errorCode = tp.err;
             out.offsets << c;
         }
@@ -67,7 +71,8 @@ GroupOffsets finishList(PendingList &p)
 
 } // namespace
 
-QList<GroupOffsets> committedOffsetsMany(KafkaClient &client, const QStringList &groups, int concurrency)
+QList<GroupOffsets> committedOffsetsMany(KafkaClient &client, const QStringList &groups,
+                                         int concurrency)
 {
     QList<GroupOffsets> out;
     out.reserve(groups.size());
@@ -92,16 +97,18 @@ Result<QList<CommittedOffset>> committedOffsets(KafkaClient &client, const QStri
     return r.first().offsets;
 }
 
-Result<QHash<TopicPartition, qint64>> listOffsets(KafkaClient &client, const QList<TopicPartition> &tps,
-                                                  qint64 timestampOrSpec)
+Result<QHash<TopicPartition, qint64>>
+listOffsets(KafkaClient &client, const QList<TopicPartition> &tps, qint64 timestampOrSpec)
 {
     QHash<TopicPartition, qint64> out;
     if (tps.isEmpty())
         return out;
     rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(int(tps.size()));
     for (const TopicPartition &tp : tps)
-        rd_kafka_topic_partition_list_add(list, tp.topic.toUtf8().constData(), tp.partition)->offset = timestampOrSpec;
-    const rd_kafka_resp_err_t err = rd_kafka_offsets_for_times(client.handle(), list, client.profile().timeoutMs);
+        rd_kafka_topic_partition_list_add(list, tp.topic.toUtf8().constData(), tp.partition)
+            ->offset = timestampOrSpec;
+    const rd_kafka_resp_err_t err =
+        rd_kafka_offsets_for_times(client.handle(), list, client.profile().timeoutMs);
     if (err && err != RD_KAFKA_RESP_ERR__PARTIAL) {
         rd_kafka_topic_partition_list_destroy(list);
         return client.makeError(err, QStringLiteral("Reading partition offsets"));
@@ -115,7 +122,8 @@ Result<QHash<TopicPartition, qint64>> listOffsets(KafkaClient &client, const QLi
     return out;
 }
 
-GroupLag computeLag(const QList<CommittedOffset> &committed, const QHash<TopicPartition, qint64> &ends,
+GroupLag computeLag(const QList<CommittedOffset> &committed,
+                    const QHash<TopicPartition, qint64> &ends,
                     const QList<TopicPartition> &alsoPartitions)
 {
     QMap<TopicPartition, qint64> byTp;
@@ -139,7 +147,8 @@ GroupLag computeLag(const QList<CommittedOffset> &committed, const QHash<TopicPa
     return lag;
 }
 
-Result<GroupLag> groupLag(KafkaClient &client, const QString &group, const QList<TopicPartition> &alsoPartitions)
+Result<GroupLag> groupLag(KafkaClient &client, const QString &group,
+                          const QList<TopicPartition> &alsoPartitions)
 {
     auto committed = committedOffsets(client, group);
     if (!committed)

@@ -46,14 +46,15 @@ struct GroupOffsets {
     QList<CommittedOffset> offsets;
     std::optional<Error> error;
 };
-QList<GroupOffsets> committedOffsetsMany(KafkaClient &client, const QStringList &groups, int concurrency = 32);
+QList<GroupOffsets> committedOffsetsMany(KafkaClient &client, const QStringList &groups,
+                                         int concurrency = 32);
 
 // Log-end (high watermark, timestamp -1), log-start (-2) or first offset at/after a time (ms)
 // of many partitions in one bulk ListOffsets round (rd_kafka_offsets_for_times). A partition
 // without an answer is missing from the map.
 enum class OffsetSpec : qint64 { End = -1, Start = -2 };
-Result<QHash<TopicPartition, qint64>> listOffsets(KafkaClient &client, const QList<TopicPartition> &tps,
-                                                  qint64 timestampOrSpec);
+Result<QHash<TopicPartition, qint64>>
+listOffsets(KafkaClient &client, const QList<TopicPartition> &tps, qint64 timestampOrSpec);
 
 // One partition's lag: end - committed (lag -1 when nothing is committed or the end is unknown).
 struct PartitionLag {
@@ -65,17 +66,19 @@ struct PartitionLag {
 struct GroupLag {
     QList<PartitionLag> partitions; // sorted
     QMap<QString, qint64> perTopic; // sum of known lags
-    qint64 total = 0;                // sum of known lags
-    bool known = false;              // some partition has a lag (a commit and an end offset)
+    qint64 total = 0;               // sum of known lags
+    bool known = false;             // some partition has a lag (a commit and an end offset)
     // The total, or -1 when no partition has a lag (e.g. nothing committed): shown as "-", not 0.
     qint64 knownTotal() const { return known ? total : -1; }
 };
 // Pure: joins committed offsets (and extra partitions without commits, e.g. assigned ones)
 // with end offsets.
-GroupLag computeLag(const QList<CommittedOffset> &committed, const QHash<TopicPartition, qint64> &ends,
+GroupLag computeLag(const QList<CommittedOffset> &committed,
+                    const QHash<TopicPartition, qint64> &ends,
                     const QList<TopicPartition> &alsoPartitions = {});
 
 // committedOffsets + listOffsets(End) + computeLag for one group.
-Result<GroupLag> groupLag(KafkaClient &client, const QString &group, const QList<TopicPartition> &alsoPartitions = {});
+Result<GroupLag> groupLag(KafkaClient &client, const QString &group,
+                          const QList<TopicPartition> &alsoPartitions = {});
 
 } // namespace kafscope::groups

@@ -4,7 +4,8 @@
 
 namespace kafscope::groups {
 
-QList<GroupSummary> summarizeGroups(KafkaClient &client, const QList<GroupListing> &groups, int concurrency)
+QList<GroupSummary> summarizeGroups(KafkaClient &client, const QList<GroupListing> &groups,
+                                    int concurrency)
 {
     QStringList names;
     for (const GroupListing &g : groups)

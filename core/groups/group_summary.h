@@ -20,6 +20,7 @@ struct GroupSummary {
 
 // Lag for a batch of groups: their committed offsets with `concurrency` requests in flight,
 // then one bulk end-offset round for the union of their partitions. Blocking.
-QList<GroupSummary> summarizeGroups(KafkaClient &client, const QList<GroupListing> &groups, int concurrency = 32);
+QList<GroupSummary> summarizeGroups(KafkaClient &client, const QList<GroupListing> &groups,
+                                    int concurrency = 32);
 
 } // namespace kafscope::groups

@@ -22,17 +22,20 @@ QString LagHistory::toCsv() const
     topics.sort();
     auto quote = [](QString v) {
         if (v.contains(QLatin1Char(',')) || v.contains(QLatin1Char('"')))
-            v = QLatin1Char('"') + v.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+            v = QLatin1Char('"') + v.replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
+                QLatin1Char('"');
         return v;
     };
-    QStringList header{QStringLiteral("time_ms"), QStringLiteral("time"), QStringLiteral("total_lag")};
+    QStringList header{QStringLiteral("time_ms"), QStringLiteral("time"),
+                       QStringLiteral("total_lag")};
     for (const QString &t : topics)
         header << quote(t);
     QString out = header.join(QLatin1Char(',')) + QLatin1Char('\n');
     for (const Sample &s : m_samples) {
-        QStringList row{QString::number(s.timeMs),
-                        QDateTime::fromMSecsSinceEpoch(s.timeMs, Qt::UTC).toString(Qt::ISODateWithMs),
-                        QString::number(s.total)};
+        QStringList row{
+            QString::number(s.timeMs),
+            QDateTime::fromMSecsSinceEpoch(s.timeMs, Qt::UTC).toString(Qt::ISODateWithMs),
+            QString::number(s.total)};
         for (const QString &t : topics)
             row << (s.perTopic.contains(t) ? QString::number(s.perTopic.value(t)) : QString());
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');

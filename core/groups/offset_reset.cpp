@@ -36,7 +36,8 @@ Result<QList<TopicPartition>> partitionsOf(KafkaClient &client, const QStringLis
 }
 
 // Committed offsets of a group as a map, and the topics they cover.
-Result<QHash<TopicPartition, qint64>> committedMap(KafkaClient &client, const QString &group, QStringList *topics)
+Result<QHash<TopicPartition, qint64>> committedMap(KafkaClient &client, const QString &group,
+                                                   QStringList *topics)
 {
     auto committed = committedOffsets(client, group);
     if (!committed)
@@ -50,7 +51,8 @@ Result<QHash<TopicPartition, qint64>> committedMap(KafkaClient &client, const QS
     return out;
 }
 
-qint64 targetFor(const ResetTarget &t, qint64 current, qint64 start, qint64 end, qint64 atTime, QString &note)
+qint64 targetFor(const ResetTarget &t, qint64 current, qint64 start, qint64 end, qint64 atTime,
+                 QString &note)
 {
     qint64 v = -1;
     switch (t.mode) {
@@ -82,14 +84,17 @@ Status checkGroupResults(const rd_kafka_group_result_t **res, size_t n, const QS
 {
     for (size_t i = 0; i < n; ++i) {
         if (const rd_kafka_error_t *e = rd_kafka_group_result_error(res[i]))
-            return Error::kafka(rd_kafka_error_code(e), QStringLiteral("%1: %2").arg(what, text(rd_kafka_error_string(e))));
+            return Error::kafka(rd_kafka_error_code(e),
+                                QStringLiteral("%1: %2").arg(what, text(rd_kafka_error_string(e))));
         const rd_kafka_topic_partition_list_t *parts = rd_kafka_group_result_partitions(res[i]);
         for (int j = 0; parts && j < parts->cnt; ++j)
             if (parts->elems[j].err)
-                return Error::kafka(parts->elems[j].err,
-                                    QStringLiteral("%1: %2/%3: %4").arg(what, text(parts->elems[j].topic))
-                                        .arg(parts->elems[j].partition)
-                                        .arg(QString::fromUtf8(rd_kafka_err2str(parts->elems[j].err))));
+                return Error::kafka(
+                    parts->elems[j].err,
+                    QStringLiteral("%1: %2/%3: %4")
+                        .arg(what, text(parts->elems[j].topic))
+                        .arg(parts->elems[j].partition)
+                        .arg(QString::fromUtf8(rd_kafka_err2str(parts->elems[j].err))));
     }
     return Ok{};
 }
@@ -124,8 +129,10 @@ Result<ResetTarget> ResetTarget::parse(const QString &text)
         ok = false;
     }
     if (!ok)
-        return Error::usage(QStringLiteral("Cannot read the reset target \"%1\": use earliest, latest, offset:N, "
-                                           "time:2024-01-31T12:00:00Z or shift:-N").arg(text));
+        return Error::usage(
+            QStringLiteral("Cannot read the reset target \"%1\": use earliest, latest, offset:N, "
+                           "time:2024-01-31T12:00:00Z or shift:-N")
+                .arg(text));
     return t;
 }
 
@@ -135,16 +142,21 @@ QString ResetTarget::describe() const
     case Mode::Earliest: return QStringLiteral("earliest");
     case Mode::Latest: return QStringLiteral("latest");
     case Mode::Offset: return QStringLiteral("offset:%1").arg(value);
-    case Mode::Shift: return QStringLiteral("shift:%1%2").arg(value >= 0 ? QStringLiteral("+") : QString()).arg(value);
+    case Mode::Shift:
+        return QStringLiteral("shift:%1%2")
+            .arg(value >= 0 ? QStringLiteral("+") : QString())
+            .arg(value);
     case Mode::Timestamp:
-        return QStringLiteral("time:%1").arg(QDateTime::fromMSecsSinceEpoch(value, Qt::UTC).toString(Qt::ISODateWithMs));
+        return QStringLiteral("time:%1").arg(
+            QDateTime::fromMSecsSinceEpoch(value, Qt::UTC).toString(Qt::ISODateWithMs));
     }
     return {};
 }
 
 qint64 ResetPlan::changes() const
 {
-    return std::count_if(rows.begin(), rows.end(), [](const ResetRow &r) { return r.target != r.current; });
+    return std::count_if(rows.begin(), rows.end(),
+                         [](const ResetRow &r) { return r.target != r.current; });
 }
 
 Result<ResetPlan> planReset(KafkaClient &client, const QString &group, const QStringList &topics,
@@ -155,7 +167,10 @@ Result<ResetPlan> planReset(KafkaClient &client, const QString &group, const QSt
     if (!committed)
         return committed.error();
     if (chosen.isEmpty())
-        return Error::usage(QStringLiteral("Group %1 has no committed offsets: name the topics to reset with --topic").arg(group));
+        return Error::usage(
+            QStringLiteral(
+                "Group %1 has no committed offsets: name the topics to reset with --topic")
+                .arg(group));
     auto tps = partitionsOf(client, chosen);
     if (!tps)
         return tps.error();
@@ -172,18 +187,24 @@ Result<ResetPlan> planReset(KafkaClient &client, const QString &group, const QSt
     }
     ResetPlan plan{group, QStringLiteral("reset to %1").arg(target.describe()), {}};
     for (const TopicPartition &tp : tps.value()) {
-        ResetRow row{tp, committed->value(tp, -1), -1, starts->value(tp, -1), ends->value(tp, -1), {}};
+        ResetRow row{tp, committed->value(tp, -1), -1, starts->value(tp, -1), ends->value(tp, -1),
+                     {}};
         if (row.logStart < 0 || row.logEnd < 0)
             return Error::kafka(RD_KAFKA_RESP_ERR__FAIL,
-                                QStringLiteral("No offsets for %1/%2: its leader did not answer").arg(tp.topic).arg(tp.partition));
-        row.target = targetFor(target, row.current, row.logStart, row.logEnd, atTime.value(tp, -1), row.note);
+                                QStringLiteral("No offsets for %1/%2: its leader did not answer")
+                                    .arg(tp.topic)
+                                    .arg(tp.partition));
+        row.target = targetFor(target, row.current, row.logStart, row.logEnd, atTime.value(tp, -1),
+                               row.note);
         plan.rows << row;
     }
-    std::sort(plan.rows.begin(), plan.rows.end(), [](const ResetRow &a, const ResetRow &b) { return a.tp < b.tp; });
+    std::sort(plan.rows.begin(), plan.rows.end(),
+              [](const ResetRow &a, const ResetRow &b) { return a.tp < b.tp; });
     return plan;
 }
 
-Result<ResetPlan> planCopy(KafkaClient &client, const QString &fromGroup, const QString &group, const QStringList &topics)
+Result<ResetPlan> planCopy(KafkaClient &client, const QString &fromGroup, const QString &group,
+                           const QStringList &topics)
 {
     auto source = committedOffsets(client, fromGroup);
     if (!source)
@@ -196,7 +217,8 @@ Result<ResetPlan> planCopy(KafkaClient &client, const QString &fromGroup, const 
         if (c.offset >= 0 && (topics.isEmpty() || topics.contains(c.tp.topic)))
             plan.rows << ResetRow{c.tp, current->value(c.tp, -1), c.offset, -1, -1, {}};
     if (plan.rows.isEmpty())
-        return Error::usage(QStringLiteral("Group %1 has no committed offsets to copy").arg(fromGroup));
+        return Error::usage(
+            QStringLiteral("Group %1 has no committed offsets to copy").arg(fromGroup));
     return plan;
 }
 
@@ -209,24 +231,35 @@ Status requireNoActiveMembers(KafkaClient &client, const QString &group, const Q
         QStringList clients;
         for (const GroupMember &m : d->members)
             clients << m.clientId;
-        return Error::usage(QStringLiteral("Cannot %1 group %2: it has %3 active member(s) (%4). Stop its consumers "
-                                           "first; Kafka only changes the offsets of an empty group.")
-                                .arg(action, group).arg(d->members.size()).arg(clients.join(QStringLiteral(", "))));
+        return Error::usage(
+            QStringLiteral(
+                "Cannot %1 group %2: it has %3 active member(s) (%4). Stop its consumers "
+                "first; Kafka only changes the offsets of an empty group.")
+                .arg(action, group)
+                .arg(d->members.size())
+                .arg(clients.join(QStringLiteral(", "))));
     }
     return Ok{};
 }
 
 Status applyPlan(KafkaClient &client, const ResetPlan &plan, const QString &confirmation)
 {
-    if (auto s = WriteGuard::admit(client.profile(), {WriteKind::ResetOffsets, plan.group}, confirmation); !s)
+    if (auto s = WriteGuard::admit(client.profile(), {WriteKind::ResetOffsets, plan.group},
+                                   confirmation);
+        !s)
         return s;
-    if (auto s = requireNoActiveMembers(client, plan.group, QStringLiteral("change the offsets of")); !s)
+    if (auto s =
+            requireNoActiveMembers(client, plan.group, QStringLiteral("change the offsets of"));
+        !s)
         return s;
-    rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(int(plan.rows.size()));
+    rd_kafka_topic_partition_list_t *list =
+        rd_kafka_topic_partition_list_new(int(plan.rows.size()));
     for (const ResetRow &r : plan.rows)
-        rd_kafka_topic_partition_list_add(list, r.tp.topic.toUtf8().constData(), r.tp.partition)->offset = r.target;
+        rd_kafka_topic_partition_list_add(list, r.tp.topic.toUtf8().constData(), r.tp.partition)
+            ->offset = r.target;
     const QByteArray name = plan.group.toUtf8();
-    rd_kafka_AlterConsumerGroupOffsets_t *req = rd_kafka_AlterConsumerGroupOffsets_new(name.constData(), list);
+    rd_kafka_AlterConsumerGroupOffsets_t *req =
+        rd_kafka_AlterConsumerGroupOffsets_new(name.constData(), list);
     rd_kafka_topic_partition_list_destroy(list);
     const QString what = QStringLiteral("Writing the offsets of group %1").arg(plan.group);
     AdminCall call(client, RD_KAFKA_ADMIN_OP_ALTERCONSUMERGROUPOFFSETS);
@@ -236,14 +269,15 @@ Status applyPlan(KafkaClient &client, const ResetPlan &plan, const QString &conf
     if (!ev)
         return ev.error();
     size_t n = 0;
-    const rd_kafka_group_result_t **res =
-        rd_kafka_AlterConsumerGroupOffsets_result_groups(rd_kafka_event_AlterConsumerGroupOffsets_result(ev.value()), &n);
+    const rd_kafka_group_result_t **res = rd_kafka_AlterConsumerGroupOffsets_result_groups(
+        rd_kafka_event_AlterConsumerGroupOffsets_result(ev.value()), &n);
     return checkGroupResults(res, n, what);
 }
 
 Status deleteGroup(KafkaClient &client, const QString &group, const QString &confirmation)
 {
-    if (auto s = WriteGuard::admit(client.profile(), {WriteKind::DeleteGroup, group}, confirmation); !s)
+    if (auto s = WriteGuard::admit(client.profile(), {WriteKind::DeleteGroup, group}, confirmation);
+        !s)
         return s;
     if (auto s = requireNoActiveMembers(client, group, QStringLiteral("delete")); !s)
         return s;
@@ -257,13 +291,16 @@ Status deleteGroup(KafkaClient &client, const QString &group, const QString &con
     if (!ev)
         return ev.error();
     size_t n = 0;
-    const rd_kafka_group_result_t **res = rd_kafka_DeleteGroups_result_groups(rd_kafka_event_DeleteGroups_result(ev.value()), &n);
+    const rd_kafka_group_result_t **res =
+        rd_kafka_DeleteGroups_result_groups(rd_kafka_event_DeleteGroups_result(ev.value()), &n);
     return checkGroupResults(res, n, what);
 }
 
-Status deleteGroupOffsets(KafkaClient &client, const QString &group, const QString &topic, const QString &confirmation)
+Status deleteGroupOffsets(KafkaClient &client, const QString &group, const QString &topic,
+                          const QString &confirmation)
 {
-    if (auto s = WriteGuard::admit(client.profile(), {WriteKind::DeleteGroupOffsets, group}, confirmation);
+    if (auto s = WriteGuard::admit(client.profile(), {WriteKind::DeleteGroupOffsets, group},
+                                   confirmation);
         !s)
         return s;
     auto tps = partitionsOf(client, {topic});
@@ -273,9 +310,11 @@ Status deleteGroupOffsets(KafkaClient &client, const QString &group, const QStri
     for (const TopicPartition &tp : tps.value())
         rd_kafka_topic_partition_list_add(list, tp.topic.toUtf8().constData(), tp.partition);
     const QByteArray name = group.toUtf8();
-    rd_kafka_DeleteConsumerGroupOffsets_t *req = rd_kafka_DeleteConsumerGroupOffsets_new(name.constData(), list);
+    rd_kafka_DeleteConsumerGroupOffsets_t *req =
+        rd_kafka_DeleteConsumerGroupOffsets_new(name.constData(), list);
     rd_kafka_topic_partition_list_destroy(list);
-    const QString what = QStringLiteral("Deleting the offsets of group %1 for topic %2").arg(group, topic);
+    const QString what =
+        QStringLiteral("Deleting the offsets of group %1 for topic %2").arg(group, topic);
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DELETECONSUMERGROUPOFFSETS);
     rd_kafka_DeleteConsumerGroupOffsets(client.handle(), &req, 1, call.options(), call.queue());
     rd_kafka_DeleteConsumerGroupOffsets_destroy(req);

@@ -43,7 +43,8 @@ struct ResetPlan {
 // committed offsets for when `topics` is empty. Writes nothing.
 Result<ResetPlan> planReset(KafkaClient &client, const QString &group, const QStringList &topics,
                             const ResetTarget &target);
-// The preview of copying `fromGroup`'s committed offsets (restricted to `topics` if given) to `group`.
+// The preview of copying `fromGroup`'s committed offsets (restricted to `topics` if given) to
+// `group`.
 Result<ResetPlan> planCopy(KafkaClient &client, const QString &fromGroup, const QString &group,
                            const QStringList &topics = {});
 

@@ -31,11 +31,13 @@ QHash<QString, QString> topicNames(const offsets::GroupState &s, QHash<QString, 
     for (const OffsetsLogEntry &e : s.records)
         if (isType(e, {RecordType::ConsumerGroupPartitionMetadata}))
             for (const QJsonValue &t : e.record.value.value(QStringLiteral("topics")).toArray())
-                names.insert(t[QStringLiteral("topic_id")].toString(), t[QStringLiteral("topic_name")].toString());
+                names.insert(t[QStringLiteral("topic_id")].toString(),
+                             t[QStringLiteral("topic_name")].toString());
     return names;
 }
 
-QList<offsets::TopicPartitions> assignmentOf(const QJsonArray &tps, const QHash<QString, QString> &names,
+QList<offsets::TopicPartitions> assignmentOf(const QJsonArray &tps,
+                                             const QHash<QString, QString> &names,
                                              const QStringList &subscribed)
 {
     std::map<QString, QList<int>> byTopic;
@@ -44,7 +46,9 @@ QList<offsets::TopicPartitions> assignmentOf(const QJsonArray &tps, const QHash<
         QString name = names.value(id);
         if (name.isEmpty())
             // One subscribed topic and one assigned topic id can only be the same topic.
-            name = subscribed.size() == 1 && tps.size() == 1 ? subscribed.first() : QStringLiteral("topic-id:%1").arg(id);
+            name = subscribed.size() == 1 && tps.size() == 1
+                       ? subscribed.first()
+                       : QStringLiteral("topic-id:%1").arg(id);
         for (const QJsonValue &p : tp[QStringLiteral("partitions")].toArray())
             byTopic[name] << p.toInt();
     }
@@ -70,13 +74,16 @@ QString kip848State(const offsets::GroupState &s)
     QHash<QString, QPair<int, int>> current; // member -> (epoch, state)
     for (const OffsetsLogEntry &e : s.records) {
         const QJsonObject &v = e.record.value;
-        if (isType(e, {RecordType::ConsumerGroupTargetAssignmentMetadata, RecordType::ShareGroupTargetAssignmentMetadata,
+        if (isType(e, {RecordType::ConsumerGroupTargetAssignmentMetadata,
+                       RecordType::ShareGroupTargetAssignmentMetadata,
                        RecordType::StreamsGroupTargetAssignmentMetadata}))
             targetEpoch = v.value(QStringLiteral("assignment_epoch")).toInt(-1);
-        else if (isType(e, {RecordType::ConsumerGroupMemberMetadata, RecordType::ShareGroupMemberMetadata,
+        else if (isType(e, {RecordType::ConsumerGroupMemberMetadata,
+                            RecordType::ShareGroupMemberMetadata,
                             RecordType::StreamsGroupMemberMetadata}))
             members.insert(e.record.memberId);
-        else if (isType(e, {RecordType::ConsumerGroupCurrentMemberAssignment, RecordType::ShareGroupCurrentMemberAssignment,
+        else if (isType(e, {RecordType::ConsumerGroupCurrentMemberAssignment,
+                            RecordType::ShareGroupCurrentMemberAssignment,
                             RecordType::StreamsGroupCurrentMemberAssignment}))
             current.insert(e.record.memberId, {v.value(QStringLiteral("member_epoch")).toInt(-1),
                                                v.value(QStringLiteral("state")).toInt(0)});
@@ -93,7 +100,8 @@ QString kip848State(const offsets::GroupState &s)
     return QStringLiteral("Stable");
 }
 
-std::optional<GroupDescription> describeFromState(const offsets::GroupState &s, const QHash<QString, QString> &known)
+std::optional<GroupDescription> describeFromState(const offsets::GroupState &s,
+                                                  const QHash<QString, QString> &known)
 {
     if (s.kind.isEmpty() || s.kind == QLatin1String("classic"))
         return std::nullopt;
@@ -106,8 +114,9 @@ std::optional<GroupDescription> describeFromState(const offsets::GroupState &s, 
     QHash<QString, QStringList> subscribed;
     for (const OffsetsLogEntry &e : s.records) {
         const QJsonObject &v = e.record.value;
-        if (isType(e, {RecordType::ConsumerGroupMemberMetadata, RecordType::ShareGroupMemberMetadata,
-                       RecordType::StreamsGroupMemberMetadata})) {
+        if (isType(e,
+                   {RecordType::ConsumerGroupMemberMetadata, RecordType::ShareGroupMemberMetadata,
+                    RecordType::StreamsGroupMemberMetadata})) {
             GroupMember &m = members[e.record.memberId];
             m.memberId = e.record.memberId;
             m.clientId = v.value(QStringLiteral("client_id")).toString();
@@ -121,16 +130,19 @@ std::optional<GroupDescription> describeFromState(const offsets::GroupState &s, 
         }
     }
     for (const OffsetsLogEntry &e : s.records)
-        if (isType(e, {RecordType::ConsumerGroupCurrentMemberAssignment, RecordType::ShareGroupCurrentMemberAssignment})) {
+        if (isType(e, {RecordType::ConsumerGroupCurrentMemberAssignment,
+                       RecordType::ShareGroupCurrentMemberAssignment})) {
             auto it = members.find(e.record.memberId);
             if (it != members.end())
-                it->second.assignment = assignmentOf(e.record.value.value(QStringLiteral("assigned_partitions")).toArray(),
-                                                     names, subscribed.value(e.record.memberId));
+                it->second.assignment = assignmentOf(
+                    e.record.value.value(QStringLiteral("assigned_partitions")).toArray(), names,
+                    subscribed.value(e.record.memberId));
         } else if (isType(e, {RecordType::ConsumerGroupTargetAssignmentMember})) {
             auto it = members.find(e.record.memberId);
             if (it != members.end())
-                it->second.targetAssignment = assignmentOf(e.record.value.value(QStringLiteral("topic_partitions")).toArray(),
-                                                           names, subscribed.value(e.record.memberId));
+                it->second.targetAssignment =
+                    assignmentOf(e.record.value.value(QStringLiteral("topic_partitions")).toArray(),
+                                 names, subscribed.value(e.record.memberId));
         }
     for (auto &[id, m] : members)
         g.members << m;
@@ -145,12 +157,15 @@ void addEpochs(GroupDescription &g, const offsets::GroupState &s)
     QHash<QString, int> memberEpochs;
     for (const OffsetsLogEntry &e : s.records) {
         const QJsonObject &v = e.record.value;
-        if (isType(e, {RecordType::ConsumerGroupTargetAssignmentMetadata, RecordType::ShareGroupTargetAssignmentMetadata,
+        if (isType(e, {RecordType::ConsumerGroupTargetAssignmentMetadata,
+                       RecordType::ShareGroupTargetAssignmentMetadata,
                        RecordType::StreamsGroupTargetAssignmentMetadata}))
             g.assignmentEpoch = v.value(QStringLiteral("assignment_epoch")).toInt(-1);
-        else if (isType(e, {RecordType::ConsumerGroupCurrentMemberAssignment, RecordType::ShareGroupCurrentMemberAssignment,
+        else if (isType(e, {RecordType::ConsumerGroupCurrentMemberAssignment,
+                            RecordType::ShareGroupCurrentMemberAssignment,
                             RecordType::StreamsGroupCurrentMemberAssignment}))
-            memberEpochs.insert(e.record.memberId, v.value(QStringLiteral("member_epoch")).toInt(-1));
+            memberEpochs.insert(e.record.memberId,
+                                v.value(QStringLiteral("member_epoch")).toInt(-1));
     }
     for (GroupMember &m : g.members)
         if (auto it = memberEpochs.constFind(m.memberId); it != memberEpochs.constEnd() && *it >= 0)
@@ -201,26 +216,30 @@ Status recogniseFromOffsetsLog(const ConnectionProfile &profile, QList<GroupList
 Result<GroupDescription> describeGroupAnyProtocol(KafkaClient &client, const QString &group)
 {
     auto d = describeGroup(client, group);
-    // An unreachable cluster is not "a group the describe did not see": the log cannot be read either,
-    // and trying would spend the timeout a second time.
+    // An unreachable cluster is not "a group the describe did not see": the log cannot be read
+    // either, and trying would spend the timeout a second time.
     if (!d && d.error().kind == Error::Kind::Timeout)
         return d;
     const bool unseen = !d || (d->state == QLatin1String("Dead") && d->members.isEmpty()) ||
                         d->state == QLatin1String("Unknown");
     if (!unseen) {
-        // A KIP-848 group described natively: its epochs come from the log (librdkafka does not expose
-        // the describe answer's member epochs). Not finding them leaves the description as it is.
+        // A KIP-848 group described natively: its epochs come from the log (librdkafka does not
+        // expose the describe answer's member epochs). Not finding them leaves the description as
+        // it is.
         if (d->type == QLatin1String("consumer") && !d->members.isEmpty()) {
-            if (auto state = offsets::readGroupState(client.profile(), group, client.profile().timeoutMs))
+            if (auto state =
+                    offsets::readGroupState(client.profile(), group, client.profile().timeoutMs))
                 addEpochs(d.value(), state.value());
             else
-                d.value().note = QStringLiteral("Member epochs are not shown: %1").arg(state.error().message);
+                d.value().note =
+                    QStringLiteral("Member epochs are not shown: %1").arg(state.error().message);
         }
         return d;
     }
     auto state = offsets::readGroupState(client.profile(), group, client.profile().timeoutMs * 3);
     if (!state) {
-        // Not allowed to describe the group: that is the answer, not that the log could not be read.
+        // Not allowed to describe the group: that is the answer, not that the log could not be
+        // read.
         if (!d && isAuthorizationFailure(d.error().code))
             return d;
         return d ? Result<GroupDescription>(d.value()) : Result<GroupDescription>(state.error());

@@ -12,7 +12,8 @@ void CorrectnessChecker::grow(Level &l, qint64 seq)
     }
 }
 
-void CorrectnessChecker::acked(int level, qint64 seq, int /*partition*/, qint64 /*offset*/, qint64 produceMs)
+void CorrectnessChecker::acked(int level, qint64 seq, int /*partition*/, qint64 /*offset*/,
+                               qint64 produceMs)
 {
     if (level < 0 || level >= levels() || seq < 0)
         return;
@@ -56,7 +57,8 @@ bool CorrectnessChecker::expectedDuplicate(qint64 atMs) const
     return false;
 }
 
-CorrectnessChecker::Outcome CorrectnessChecker::processed(int level, qint64 seq, int partition, qint64 atMs)
+CorrectnessChecker::Outcome CorrectnessChecker::processed(int level, qint64 seq, int partition,
+                                                          qint64 atMs)
 {
     Outcome out;
     if (level < 0 || level >= levels() || seq < 0)
@@ -101,7 +103,8 @@ qint64 CorrectnessChecker::oldestUnprocessedMs(int level)
         return -1;
     Level &l = m_levels[size_t(level)];
     const qint64 size = qint64(l.produceMs.size());
-    while (l.cursor < size && (l.processed[size_t(l.cursor)] > 0 || l.produceMs[size_t(l.cursor)] == kFailed))
+    while (l.cursor < size &&
+           (l.processed[size_t(l.cursor)] > 0 || l.produceMs[size_t(l.cursor)] == kFailed))
         ++l.cursor;
     // Reports of several partitions arrive out of sequence order: look a little past gaps.
     for (qint64 s = l.cursor; s < size && s < l.cursor + 256; ++s)

@@ -10,14 +10,14 @@ namespace kafscope::harness {
 
 // What one level's producer and consumers did, as the checker sees it at the end.
 struct LevelCorrectness {
-    qint64 acked = 0;          // produced messages the broker acknowledged
-    qint64 produceFailed = 0;  // delivery failed (not counted as produced)
-    qint64 consumed = 0;       // distinct acknowledged messages processed at least once
-    qint64 lost = 0;           // acknowledged, never processed
-    qint64 duplicates = 0;     // extra processings of a message already processed
+    qint64 acked = 0;                // produced messages the broker acknowledged
+    qint64 produceFailed = 0;        // delivery failed (not counted as produced)
+    qint64 consumed = 0;             // distinct acknowledged messages processed at least once
+    qint64 lost = 0;                 // acknowledged, never processed
+    qint64 duplicates = 0;           // extra processings of a message already processed
     qint64 unexpectedDuplicates = 0; // duplicates not soon after a fault or rebalance
-    qint64 orderViolations = 0; // first processings out of producer order within a partition
-    qint64 unacknowledged = 0; // processed although their delivery failed or never reported
+    qint64 orderViolations = 0;      // first processings out of producer order within a partition
+    qint64 unacknowledged = 0;       // processed although their delivery failed or never reported
 };
 
 // Accounts for every produced (producer, sequence): which were acknowledged, which were processed
@@ -52,10 +52,10 @@ private:
     static constexpr qint64 kFailed = -2;
 
     struct Level {
-        std::vector<qint64> produceMs;   // by sequence number; kUnknown / kFailed
-        std::vector<quint16> processed;  // times processed, by sequence number
+        std::vector<qint64> produceMs;        // by sequence number; kUnknown / kFailed
+        std::vector<quint16> processed;       // times processed, by sequence number
         QMap<int, qint64> lastSeqByPartition; // last first-processed sequence per partition
-        qint64 cursor = 0;               // below it every message is processed or failed
+        qint64 cursor = 0;                    // below it every message is processed or failed
         LevelCorrectness counts;
     };
     void grow(Level &l, qint64 seq);

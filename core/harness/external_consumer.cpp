@@ -72,9 +72,10 @@ Result<QStringList> splitCommandLine(const QString &command)
         }
     }
     if (quote != Quote::None)
-        return Error::usage(QStringLiteral("The consumer command has an unclosed %1 quote: %2")
-                                .arg(quote == Quote::Single ? QStringLiteral("single") : QStringLiteral("double"),
-                                     command));
+        return Error::usage(
+            QStringLiteral("The consumer command has an unclosed %1 quote: %2")
+                .arg(quote == Quote::Single ? QStringLiteral("single") : QStringLiteral("double"),
+                     command));
     if (inWord)
         words << word;
     return words;
@@ -90,11 +91,13 @@ Result<QStringList> expandCommand(const ExternalSetup &setup)
     static const QRegularExpression level(QStringLiteral("\\{topic:([^}]*)\\}"));
     QStringList argv;
     for (QString text : words.value()) {
-        for (auto m = level.match(text); m.hasMatch(); m = level.match(text, m.capturedStart() + 1)) {
+        for (auto m = level.match(text); m.hasMatch();
+             m = level.match(text, m.capturedStart() + 1)) {
             const qsizetype i = setup.levelNames.indexOf(m.captured(1).trimmed().toLower());
             if (i < 0)
-                return Error::usage(QStringLiteral("The consumer command names {topic:%1}, but the levels are %2")
-                                        .arg(m.captured(1), setup.levelNames.join(QStringLiteral(", "))));
+                return Error::usage(
+                    QStringLiteral("The consumer command names {topic:%1}, but the levels are %2")
+                        .arg(m.captured(1), setup.levelNames.join(QStringLiteral(", "))));
             text.replace(m.capturedStart(), m.capturedLength(), setup.topics.value(i));
         }
         text.replace(QStringLiteral("{bootstrap}"), setup.bootstrap);
@@ -150,7 +153,8 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started)
     env.insert(QStringLiteral("KAFSCOPE_GROUP"), m_setup.group);
     env.insert(QStringLiteral("KAFSCOPE_TOPICS"), m_setup.topics.join(QLatin1Char(',')));
     for (qsizetype i = 0; i < m_setup.topics.size(); ++i)
-        env.insert(QStringLiteral("KAFSCOPE_TOPIC_%1").arg(m_setup.levelNames.value(i).toUpper()), m_setup.topics[i]);
+        env.insert(QStringLiteral("KAFSCOPE_TOPIC_%1").arg(m_setup.levelNames.value(i).toUpper()),
+                   m_setup.topics[i]);
     process.setProcessEnvironment(env);
 #ifdef __linux__
     // The consumer never outlives Kafscope: when the program ends without stopping it (a closed
@@ -161,7 +165,8 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started)
     process.start(program, argv);
     if (!process.waitForStarted(30000)) {
         QMutexLocker lock(&m_mutex);
-        m_startError = QStringLiteral("The consumer command \"%1\" did not start: %2").arg(program, process.errorString());
+        m_startError = QStringLiteral("The consumer command \"%1\" did not start: %2")
+                           .arg(program, process.errorString());
         started->store(2);
         return;
     }
@@ -185,7 +190,8 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started)
         const QString how = process.exitStatus() == QProcess::CrashExit
                                 ? QStringLiteral("was killed by a signal")
                                 : QStringLiteral("exited with code %1").arg(process.exitCode());
-        m_exitReason = QStringLiteral("The consumer command (%1) %2 before the run ended").arg(m_setup.name, how);
+        m_exitReason = QStringLiteral("The consumer command (%1) %2 before the run ended")
+                           .arg(m_setup.name, how);
         const QString tail = QString::fromUtf8(m_stderr.right(2000)).trimmed();
         if (!tail.isEmpty())
             m_exitReason += QStringLiteral("; its stderr ends: ") + tail;
@@ -207,10 +213,11 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started)
     drain();
     readLines("\n");
     readStderr("\n");
-    logLine(QStringLiteral("[%1] %2").arg(m_setup.name, mode == int(StopMode::Kill) + 1
-                                                            ? QStringLiteral("killed (SIGKILL)")
-                                                            : QStringLiteral("stopped (SIGTERM), exit code %1")
-                                                                  .arg(process.exitCode())));
+    logLine(QStringLiteral("[%1] %2").arg(
+        m_setup.name,
+        mode == int(StopMode::Kill) + 1
+            ? QStringLiteral("killed (SIGKILL)")
+            : QStringLiteral("stopped (SIGTERM), exit code %1").arg(process.exitCode())));
 }
 
 void ExternalConsumer::readLines(const QByteArray &chunk)
@@ -231,7 +238,8 @@ void ExternalConsumer::readLines(const QByteArray &chunk)
         const QByteArray line = raw.trimmed();
         if (line.isEmpty())
             continue;
-        const QJsonObject o = line.startsWith('{') ? QJsonDocument::fromJson(line).object() : QJsonObject{};
+        const QJsonObject o =
+            line.startsWith('{') ? QJsonDocument::fromJson(line).object() : QJsonObject{};
         if (!o.contains(QStringLiteral("topic")) || !o.contains(QStringLiteral("offset"))) {
             logLine(QString::fromUtf8(line)); // the program's own output, not a report
             continue;
@@ -282,7 +290,9 @@ QStringList ExternalConsumer::takeLog()
     QMutexLocker lock(&m_mutex);
     QStringList out = std::exchange(m_log, {});
     if (m_logDropped > 0)
-        out << QStringLiteral("[%1] ... %2 more lines").arg(m_setup.name).arg(std::exchange(m_logDropped, 0));
+        out << QStringLiteral("[%1] ... %2 more lines")
+                   .arg(m_setup.name)
+                   .arg(std::exchange(m_logDropped, 0));
     return out;
 }
 
@@ -300,8 +310,8 @@ QString ExternalConsumer::stderrText() const
 
 CommitObserver::CommitObserver(ConnectionProfile profile, QString group, QStringList topics,
                                HarnessTracker &tracker, int intervalMs)
-    : m_profile(std::move(profile)), m_group(std::move(group)), m_topics(std::move(topics)), m_tracker(tracker),
-      m_intervalMs(intervalMs)
+    : m_profile(std::move(profile)), m_group(std::move(group)), m_topics(std::move(topics)),
+      m_tracker(tracker), m_intervalMs(intervalMs)
 {
     m_tracker.setCommitPollMs(intervalMs);
 }

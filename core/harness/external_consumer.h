@@ -18,8 +18,8 @@ class HarnessTracker;
 
 // How an external consumer under test is started.
 struct ExternalSetup {
-    QString command;    // with {bootstrap} {group} {topics} {topic:LEVEL} placeholders
-    QString name;       // shown in events ("external-1")
+    QString command; // with {bootstrap} {group} {topics} {topic:LEVEL} placeholders
+    QString name;    // shown in events ("external-1")
     QString bootstrap;
     QString group;
     QStringList topics;     // by level, most important first
@@ -56,10 +56,13 @@ public:
 
     const QString &name() const { return m_setup.name; }
     bool exitedEarly() const { return m_exitedEarly.load(); }
-    QString exitReason() const;  // why it exited early, with the end of its stderr
-    QString stderrText() const;  // everything it wrote to stderr (the start is kept if long)
+    QString exitReason() const; // why it exited early, with the end of its stderr
+    QString stderrText() const; // everything it wrote to stderr (the start is kept if long)
     qint64 reportedLines() const { return m_lines.load(); }
-    qint64 unknownLines() const { return m_unknown.load(); } // reports naming a topic that is no level's
+    qint64 unknownLines() const
+    {
+        return m_unknown.load();
+    } // reports naming a topic that is no level's
     // Its output since the last call, for a live log: stderr lines and stdout lines that are not
     // reports (at most 200 lines a call; the count of the rest is said).
     QStringList takeLog();
@@ -92,8 +95,8 @@ private:
 // of the consumer.
 class CommitObserver {
 public:
-    CommitObserver(ConnectionProfile profile, QString group, QStringList topics, HarnessTracker &tracker,
-                   int intervalMs = 250);
+    CommitObserver(ConnectionProfile profile, QString group, QStringList topics,
+                   HarnessTracker &tracker, int intervalMs = 250);
     ~CommitObserver();
     CommitObserver(const CommitObserver &) = delete;
     CommitObserver &operator=(const CommitObserver &) = delete;

@@ -41,14 +41,17 @@ struct Fault {
     // "broker-stop:2@5s" with "broker-start:2@15s" (10 s down).
     static Result<Fault> parse(const QString &text);
     QString name() const;
-    bool isBroker() const { return kind == Kind::BrokerRestart || kind == Kind::BrokerStop || kind == Kind::BrokerStart; }
+    bool isBroker() const
+    {
+        return kind == Kind::BrokerRestart || kind == Kind::BrokerStop || kind == Kind::BrokerStart;
+    }
     bool operator==(const Fault &) const = default;
 };
 
 // One priority level's load.
 struct LevelLoad {
-    double rate = 100;     // messages per second while on
-    bool bursts = false;   // alternate burstOnMs at `rate` with burstOffMs of silence
+    double rate = 100;   // messages per second while on
+    bool bursts = false; // alternate burstOnMs at `rate` with burstOffMs of silence
     int burstOnMs = 1000;
     int burstOffMs = 1000;
     QString topic{};       // empty: prefix-levelName
@@ -58,35 +61,38 @@ struct LevelLoad {
 
 // A whole harness run: levels and their topics, load, the consumer under test, faults.
 struct HarnessConfig {
-    int levels = 3;                 // 2..5; level 0 is the most important
+    int levels = 3; // 2..5; level 0 is the most important
     QString topicPrefix = QStringLiteral("prio");
-    int partitions = 2;             // per level topic, when it is created
-    int replicationFactor = -1;     // when created; -1: the broker default
-    QList<LevelLoad> load;          // one per level
-    qint64 durationMs = 10000;      // how long the producers run
-    double capacity = 800;          // messages per second the consumer processes
+    int partitions = 2;         // per level topic, when it is created
+    int replicationFactor = -1; // when created; -1: the broker default
+    QList<LevelLoad> load;      // one per level
+    qint64 durationMs = 10000;  // how long the producers run
+    double capacity = 800;      // messages per second the consumer processes
     Strategy strategy;
-    int toleranceMs = 250;          // a higher level's backlog younger than this is no inversion
-    int weightedWindow = 20;        // messages per weighted scheduling window
+    int toleranceMs = 250;   // a higher level's backlog younger than this is no inversion
+    int weightedWindow = 20; // messages per weighted scheduling window
     QList<Fault> faults;
-    QString localClusterDir;        // for broker faults: the local cluster's folder
-    qint64 drainTimeoutMs = 60000;  // after the load, how long to wait for the backlog to drain
-    qint64 duplicateWindowMs = 15000; // duplicates this soon after a fault or rebalance are expected
-    int sessionTimeoutMs = 3000;    // the consumers' group session timeout (classic protocol only)
-    QString groupProtocol = QStringLiteral("classic"); // the consumer under test's: classic or consumer (KIP-848)
+    QString localClusterDir;       // for broker faults: the local cluster's folder
+    qint64 drainTimeoutMs = 60000; // after the load, how long to wait for the backlog to drain
+    qint64 duplicateWindowMs =
+        15000;                   // duplicates this soon after a fault or rebalance are expected
+    int sessionTimeoutMs = 3000; // the consumers' group session timeout (classic protocol only)
+    QString groupProtocol =
+        QStringLiteral("classic"); // the consumer under test's: classic or consumer (KIP-848)
     // Not empty: the consumer under test is this program of the user's (see ExternalConsumer), not
     // the built-in one; `strategy` and `capacity` do not apply.
     QString consumerCommand;
     // Not empty: no consumer is started; the user runs theirs in this group, and it is judged from
     // the group's commits. Consumer faults need a command and do not apply.
     QString observeGroup;
-    qint64 joinTimeoutMs = 60000; // how long an external consumer may take to join with every partition
+    qint64 joinTimeoutMs =
+        60000; // how long an external consumer may take to join with every partition
 
-    QString levelName(int level) const;   // high, mid, low ...
-    QString topic(int level) const;       // the level's own topic, else prefix-levelName
-    int partitionsOf(int level) const;    // the level's own count, else `partitions`
+    QString levelName(int level) const; // high, mid, low ...
+    QString topic(int level) const;     // the level's own topic, else prefix-levelName
+    int partitionsOf(int level) const;  // the level's own count, else `partitions`
     qint64 levelDurationMs(int level) const;
-    qint64 loadDurationMs() const;        // until the last producer stops
+    qint64 loadDurationMs() const; // until the last producer stops
     QStringList topics() const;
     Status validate() const;
 };

@@ -35,12 +35,15 @@ HarnessProfile make(const QString &name, const QString &description, HarnessConf
 
 QList<HarnessProfile> builtInProfiles()
 {
-    return {make(QStringLiteral("quick"), QStringLiteral("3 levels, 4 s of overload, strict priority"),
-                 quickConfig(4000), {QStringLiteral("strict")}),
+    return {make(QStringLiteral("quick"),
+                 QStringLiteral("3 levels, 4 s of overload, strict priority"), quickConfig(4000),
+                 {QStringLiteral("strict")}),
             make(QStringLiteral("compare"),
-                 QStringLiteral("3 levels, 4 s of overload, run with strict, weighted 60/25/15 and fifo"),
+                 QStringLiteral(
+                     "3 levels, 4 s of overload, run with strict, weighted 60/25/15 and fifo"),
                  quickConfig(4000),
-                 {QStringLiteral("strict"), QStringLiteral("weighted:60,25,15"), QStringLiteral("fifo")})};
+                 {QStringLiteral("strict"), QStringLiteral("weighted:60,25,15"),
+                  QStringLiteral("fifo")})};
 }
 
 Result<HarnessProfile> builtInProfile(const QString &name)

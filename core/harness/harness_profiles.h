@@ -10,7 +10,7 @@ namespace kafscope::harness {
 struct HarnessProfile {
     QString name;
     QString description;
-    HarnessConfig config;     // config.strategy is the first of `strategies`
+    HarnessConfig config; // config.strategy is the first of `strategies`
     QList<Strategy> strategies;
 };
 

@@ -14,13 +14,18 @@ void HarnessReport::judge()
         order += l.orderViolations;
     }
     if (lost > 0 && judgedBy == QLatin1String("commits"))
-        problems << QStringLiteral("%1 acknowledged messages are covered by no commit of the group (not consumed)").arg(lost);
+        problems
+            << QStringLiteral(
+                   "%1 acknowledged messages are covered by no commit of the group (not consumed)")
+                   .arg(lost);
     else if (lost > 0)
         problems << QStringLiteral("%1 acknowledged messages were never processed").arg(lost);
     if (unexpected > 0)
-        problems << QStringLiteral("%1 duplicates came with no fault or rebalance before them").arg(unexpected);
+        problems << QStringLiteral("%1 duplicates came with no fault or rebalance before them")
+                        .arg(unexpected);
     if (order > 0)
-        problems << QStringLiteral("%1 messages were processed out of order within their partition").arg(order);
+        problems << QStringLiteral("%1 messages were processed out of order within their partition")
+                        .arg(order);
     if (!drained)
         problems << QStringLiteral("The backlog did not drain after the load");
     for (const FaultReport &f : faults)
@@ -71,24 +76,26 @@ QJsonObject HarnessReport::toJson() const
     }
     QJsonArray fs;
     for (const FaultReport &f : faults)
-        fs.append(QJsonObject{{QStringLiteral("fault"), f.fault}, {QStringLiteral("at_ms"), f.atMs},
-                              {QStringLiteral("ok"), f.ok}, {QStringLiteral("error"), f.error}});
+        fs.append(QJsonObject{{QStringLiteral("fault"), f.fault},
+                              {QStringLiteral("at_ms"), f.atMs},
+                              {QStringLiteral("ok"), f.ok},
+                              {QStringLiteral("error"), f.error}});
     QJsonObject o{{QStringLiteral("strategy"), strategy},
-                       {QStringLiteral("levels"), ls},
-                       {QStringLiteral("inversions"), inversions},
-                       {QStringLiteral("consumer_inversions"), consumerInversions},
-                       {QStringLiteral("verdict"), verdict},
-                       {QStringLiteral("problems"), QJsonArray::fromStringList(problems)},
-                       {QStringLiteral("capacity"), capacity},
-                       {QStringLiteral("duration_ms"), durationMs},
-                       {QStringLiteral("drain_ms"), drainMs},
-                       {QStringLiteral("tolerance_ms"), toleranceMs},
-                       {QStringLiteral("contended_intervals"), contendedIntervals},
-                       {QStringLiteral("faults"), fs},
-                       {QStringLiteral("events"), QJsonArray::fromStringList(events)},
-                       {QStringLiteral("run"), runId},
-                       {QStringLiteral("group"), group},
-                       {QStringLiteral("group_protocol"), groupProtocol}};
+                  {QStringLiteral("levels"), ls},
+                  {QStringLiteral("inversions"), inversions},
+                  {QStringLiteral("consumer_inversions"), consumerInversions},
+                  {QStringLiteral("verdict"), verdict},
+                  {QStringLiteral("problems"), QJsonArray::fromStringList(problems)},
+                  {QStringLiteral("capacity"), capacity},
+                  {QStringLiteral("duration_ms"), durationMs},
+                  {QStringLiteral("drain_ms"), drainMs},
+                  {QStringLiteral("tolerance_ms"), toleranceMs},
+                  {QStringLiteral("contended_intervals"), contendedIntervals},
+                  {QStringLiteral("faults"), fs},
+                  {QStringLiteral("events"), QJsonArray::fromStringList(events)},
+                  {QStringLiteral("run"), runId},
+                  {QStringLiteral("group"), group},
+                  {QStringLiteral("group_protocol"), groupProtocol}};
     if (isExternal()) {
         if (!consumerCommand.isEmpty()) {
             o.insert(QStringLiteral("consumer_command"), consumerCommand);
@@ -128,46 +135,62 @@ QString ms(double v)
 
 QString HarnessReport::table() const
 {
-    QString out = QStringLiteral("strategy %1, %2load %3 s, drain %4 s, tolerance %5 ms\n")
-                      .arg(strategy)
-                      .arg(isExternal() ? QString() : QStringLiteral("capacity %1 msg/s, ").arg(capacity, 0, 'f', 0))
-                      .arg(double(durationMs) / 1000.0, 0, 'f', 1)
-                      .arg(double(drainMs) / 1000.0, 0, 'f', 1)
-                      .arg(toleranceMs);
+    QString out =
+        QStringLiteral("strategy %1, %2load %3 s, drain %4 s, tolerance %5 ms\n")
+            .arg(strategy)
+            .arg(isExternal() ? QString()
+                              : QStringLiteral("capacity %1 msg/s, ").arg(capacity, 0, 'f', 0))
+            .arg(double(durationMs) / 1000.0, 0, 'f', 1)
+            .arg(double(drainMs) / 1000.0, 0, 'f', 1)
+            .arg(toleranceMs);
     out += cell(QStringLiteral("level"), 10, true) + cell(QStringLiteral("produced"), 9) +
-           cell(QStringLiteral("consumed"), 9) + cell(QStringLiteral("lost"), 6) + cell(QStringLiteral("dups"), 6) +
-           cell(QStringLiteral("p50 ms"), 8) + cell(QStringLiteral("p95 ms"), 8) + cell(QStringLiteral("p99 ms"), 8) +
+           cell(QStringLiteral("consumed"), 9) + cell(QStringLiteral("lost"), 6) +
+           cell(QStringLiteral("dups"), 6) + cell(QStringLiteral("p50 ms"), 8) +
+           cell(QStringLiteral("p95 ms"), 8) + cell(QStringLiteral("p99 ms"), 8) +
            cell(QStringLiteral("max backlog"), 12) + cell(QStringLiteral("starved ms"), 11) +
            cell(QStringLiteral("share"), 7) + QLatin1Char('\n');
     for (const LevelReport &l : levels)
-        out += cell(l.name, 10, true) + cell(QString::number(l.produced), 9) + cell(QString::number(l.consumed), 9) +
-               cell(QString::number(l.lost), 6) + cell(QString::number(l.duplicates), 6) + cell(ms(l.p50Ms), 8) +
-               cell(ms(l.p95Ms), 8) + cell(ms(l.p99Ms), 8) + cell(QString::number(l.maxBacklog), 12) +
-               cell(QString::number(l.starvedMs), 11) +
-               cell(l.share >= 0 ? QStringLiteral("%1%").arg(l.share * 100, 0, 'f', 0) : QStringLiteral("-"), 7) +
+        out += cell(l.name, 10, true) + cell(QString::number(l.produced), 9) +
+               cell(QString::number(l.consumed), 9) + cell(QString::number(l.lost), 6) +
+               cell(QString::number(l.duplicates), 6) + cell(ms(l.p50Ms), 8) +
+               cell(ms(l.p95Ms), 8) + cell(ms(l.p99Ms), 8) +
+               cell(QString::number(l.maxBacklog), 12) + cell(QString::number(l.starvedMs), 11) +
+               cell(l.share >= 0 ? QStringLiteral("%1%").arg(l.share * 100, 0, 'f', 0)
+                                 : QStringLiteral("-"),
+                    7) +
                QLatin1Char('\n');
     if (isExternal()) {
-        out += QStringLiteral("%1; judged %2; commit resolution %3 (the consumer's commit interval)\n")
-                   .arg(consumerCommand.isEmpty() ? QStringLiteral("observed group %1").arg(observedGroup)
-                                                  : QStringLiteral("consumer command: %1").arg(consumerCommand),
-                        judgedBy == QLatin1String("exact") ? QStringLiteral("exactly (it reported each message)")
-                                                           : QStringLiteral("from the group's commits alone"))
-                   .arg(commitResolutionMs > 0 ? QStringLiteral("%1 ms").arg(commitResolutionMs)
-                                               : QStringLiteral("unknown (fewer than two commits)"));
+        out +=
+            QStringLiteral("%1; judged %2; commit resolution %3 (the consumer's commit interval)\n")
+                .arg(consumerCommand.isEmpty()
+                         ? QStringLiteral("observed group %1").arg(observedGroup)
+                         : QStringLiteral("consumer command: %1").arg(consumerCommand),
+                     judgedBy == QLatin1String("exact")
+                         ? QStringLiteral("exactly (it reported each message)")
+                         : QStringLiteral("from the group's commits alone"))
+                .arg(commitResolutionMs > 0 ? QStringLiteral("%1 ms").arg(commitResolutionMs)
+                                            : QStringLiteral("unknown (fewer than two commits)"));
         out += QStringLiteral("by commits:\n") + cell(QStringLiteral("level"), 10, true) +
                cell(QStringLiteral("committed"), 10) + cell(QStringLiteral("not committed"), 14) +
-               cell(QStringLiteral("p50 ms"), 8) + cell(QStringLiteral("p95 ms"), 8) + cell(QStringLiteral("p99 ms"), 8) +
-               cell(QStringLiteral("max backlog"), 12) + cell(QStringLiteral("starved ms"), 11) +
-               cell(QStringLiteral("inversions"), 11) + cell(QStringLiteral("share"), 7) + QLatin1Char('\n');
+               cell(QStringLiteral("p50 ms"), 8) + cell(QStringLiteral("p95 ms"), 8) +
+               cell(QStringLiteral("p99 ms"), 8) + cell(QStringLiteral("max backlog"), 12) +
+               cell(QStringLiteral("starved ms"), 11) + cell(QStringLiteral("inversions"), 11) +
+               cell(QStringLiteral("share"), 7) + QLatin1Char('\n');
         for (const LevelReport &l : levels)
-            out += cell(l.name, 10, true) + cell(QString::number(l.committed), 10) +
-                   cell(QString::number(l.notCommitted), 14) + cell(ms(l.commitP50Ms), 8) + cell(ms(l.commitP95Ms), 8) +
-                   cell(ms(l.commitP99Ms), 8) + cell(QString::number(l.commitMaxBacklog), 12) +
-                   cell(QString::number(l.commitStarvedMs), 11) + cell(QString::number(l.commitInversions), 11) +
-                   cell(l.commitShare >= 0 ? QStringLiteral("%1%").arg(l.commitShare * 100, 0, 'f', 0) : QStringLiteral("-"), 7) +
-                   QLatin1Char('\n');
+            out +=
+                cell(l.name, 10, true) + cell(QString::number(l.committed), 10) +
+                cell(QString::number(l.notCommitted), 14) + cell(ms(l.commitP50Ms), 8) +
+                cell(ms(l.commitP95Ms), 8) + cell(ms(l.commitP99Ms), 8) +
+                cell(QString::number(l.commitMaxBacklog), 12) +
+                cell(QString::number(l.commitStarvedMs), 11) +
+                cell(QString::number(l.commitInversions), 11) +
+                cell(l.commitShare >= 0 ? QStringLiteral("%1%").arg(l.commitShare * 100, 0, 'f', 0)
+                                        : QStringLiteral("-"),
+                     7) +
+                QLatin1Char('\n');
         if (unknownReports > 0)
-            out += QStringLiteral("%1 reported lines named no message of this run\n").arg(unknownReports);
+            out += QStringLiteral("%1 reported lines named no message of this run\n")
+                       .arg(unknownReports);
     }
     out += QStringLiteral("inversions %1 (%2 with the higher message already buffered); verdict %3")
                .arg(inversions)
@@ -199,8 +222,8 @@ QString comparisonTable(const QList<HarnessReport> &reports)
             lost += l.lost;
             dups += l.duplicates;
         }
-        out += cell(r.strategy, 20, true) + cell(QString::number(lost), 6) + cell(QString::number(dups), 6) +
-               cell(QString::number(r.inversions), 11);
+        out += cell(r.strategy, 20, true) + cell(QString::number(lost), 6) +
+               cell(QString::number(dups), 6) + cell(QString::number(r.inversions), 11);
         for (int i = 0; i < levels; ++i) {
             const LevelReport l = r.levels.value(i);
             out += cell(ms(l.p99Ms), 11) + cell(QString::number(l.starvedMs), 9);

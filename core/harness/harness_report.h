@@ -12,9 +12,9 @@ struct LevelReport {
     QString name;
     QString topic;
     double offeredRate = 0;
-    qint64 produced = 0;        // acknowledged by the broker
+    qint64 produced = 0; // acknowledged by the broker
     qint64 produceFailed = 0;
-    qint64 consumed = 0;        // distinct messages processed
+    qint64 consumed = 0; // distinct messages processed
     qint64 consumedDuringLoad = 0;
     qint64 lost = 0;
     qint64 duplicates = 0;
@@ -23,12 +23,12 @@ struct LevelReport {
     double p50Ms = 0, p95Ms = 0, p99Ms = 0, maxMs = 0;
     qint64 maxBacklog = 0;
     qint64 starvedMs = 0;
-    qint64 inversions = 0;      // served while a higher level waited beyond the tolerance
-    double share = -1;          // of the service in intervals when every level had backlog; -1: none
-    double quota = -1;          // weighted: the configured share
+    qint64 inversions = 0; // served while a higher level waited beyond the tolerance
+    double share = -1;     // of the service in intervals when every level had backlog; -1: none
+    double quota = -1;     // weighted: the configured share
     // External consumers, judged from the group's commits (whatever the consumer reports): the
-    // acknowledged messages the final commits cover and do not cover, the delay from produce time to
-    // the observed commit covering a message, and backlog, starvation, inversions and share with
+    // acknowledged messages the final commits cover and do not cover, the delay from produce time
+    // to the observed commit covering a message, and backlog, starvation, inversions and share with
     // "served" meaning "covered by a new commit". -1: not judged by commits.
     qint64 committed = -1;
     qint64 notCommitted = -1;
@@ -41,7 +41,7 @@ struct LevelReport {
 
 struct FaultReport {
     QString fault;
-    qint64 atMs = 0;   // when it was done, since the load started
+    qint64 atMs = 0; // when it was done, since the load started
     bool ok = true;
     QString error;
 };
@@ -58,7 +58,7 @@ struct HarnessReport {
     bool drained = true;
     int toleranceMs = 0;
     QList<LevelReport> levels;
-    qint64 inversions = 0;         // a higher level's acknowledged message waited beyond the tolerance
+    qint64 inversions = 0; // a higher level's acknowledged message waited beyond the tolerance
     qint64 consumerInversions = 0; // ... and was already in the consumer's own buffers
     qint64 contendedIntervals = 0; // 250 ms intervals in which every level had backlog
     QList<FaultReport> faults;
@@ -72,7 +72,8 @@ struct HarnessReport {
     QString judgedBy;
     QString consumerStderr;
     qint64 unknownReports = 0; // reported lines that named no message the run produced
-    qint64 commitResolutionMs = 0; // the observed commit interval: the resolution of commit judgements; 0: unknown
+    qint64 commitResolutionMs =
+        0; // the observed commit interval: the resolution of commit judgements; 0: unknown
     qint64 commitInversions = 0;
     qint64 commitContendedIntervals = 0;
     // Committed progress over time: [ms since the load started, covered count per level ...] at

@@ -34,11 +34,13 @@ public:
         : m_config(config), m_profile(profile), m_tracker(tracker)
     {
         m_runId = QUuid::createUuid().toString(QUuid::Id128).left(12);
-        m_group = observing() ? config.observeGroup
-                              : QStringLiteral("kafscope-harness-%1-%2")
-                                    .arg(external() ? QStringLiteral("external")
-                                                    : config.strategy.name().section(QLatin1Char(':'), 0, 0),
-                                         m_runId);
+        m_group =
+            observing()
+                ? config.observeGroup
+                : QStringLiteral("kafscope-harness-%1-%2")
+                      .arg(external() ? QStringLiteral("external")
+                                      : config.strategy.name().section(QLatin1Char(':'), 0, 0),
+                           m_runId);
     }
     ~Session()
     {
@@ -164,7 +166,8 @@ Status Session::waitForExternalMembers(int expected, const std::atomic<int> &sto
     const qint64 limitMs = m_config.joinTimeoutMs;
     while (timer.elapsed() < limitMs) {
         if (stop.load())
-            return Error{Error::Kind::Cancelled, 0, QStringLiteral("The harness run was cancelled")};
+            return Error{Error::Kind::Cancelled, 0,
+                         QStringLiteral("The harness run was cancelled")};
         {
             QMutexLocker lock(&m_mutex);
             for (const auto &c : m_external)
@@ -180,21 +183,27 @@ Status Session::waitForExternalMembers(int expected, const std::atomic<int> &sto
             if (assigned >= expected && g->state == QLatin1String("Stable"))
                 return Ok{};
             seen = QStringLiteral("%1 member(s), %2 of %3 partitions assigned, state %4")
-                       .arg(g->members.size()).arg(assigned).arg(expected).arg(g->state);
+                       .arg(g->members.size())
+                       .arg(assigned)
+                       .arg(expected)
+                       .arg(g->state);
         }
         QThread::msleep(250);
     }
     if (observing())
-        return Error::timeout(0, QStringLiteral("No consumer of group %1 took the level topics (%2) within %3 s (%4); "
-                                                "start your consumer in group %1 with these topics")
-                                     .arg(m_group, m_config.topics().join(QStringLiteral(", ")))
-                                     .arg(limitMs / 1000)
-                                     .arg(seen));
-    return Error::timeout(0, QStringLiteral("The consumer command never joined group %1 with the level topics "
-                                            "within %2 s (%3); does it use the {group} and {topics} it was given?")
-                                 .arg(m_group)
-                                 .arg(limitMs / 1000)
-                                 .arg(seen));
+        return Error::timeout(
+            0,
+            QStringLiteral("No consumer of group %1 took the level topics (%2) within %3 s (%4); "
+                           "start your consumer in group %1 with these topics")
+                .arg(m_group, m_config.topics().join(QStringLiteral(", ")))
+                .arg(limitMs / 1000)
+                .arg(seen));
+    return Error::timeout(
+        0, QStringLiteral("The consumer command never joined group %1 with the level topics "
+                          "within %2 s (%3); does it use the {group} and {topics} it was given?")
+               .arg(m_group)
+               .arg(limitMs / 1000)
+               .arg(seen));
 }
 
 Status Session::startObserver()
@@ -257,7 +266,8 @@ bool Session::drained(qint64 sinceMs)
     if (left == 0 && reportsDone)
         return true;
     const qint64 still = qMax<qint64>(5000, 3 * m_tracker.commitResolutionMs());
-    return reportsDone && HarnessTracker::wallMs() - qMax(m_tracker.lastCommitAdvanceMs(), sinceMs) >= still;
+    return reportsDone &&
+           HarnessTracker::wallMs() - qMax(m_tracker.lastCommitAdvanceMs(), sinceMs) >= still;
 }
 
 void Session::externalResults(HarnessReport &r) const
@@ -282,7 +292,8 @@ Status Session::waitForAssignment(int expected, const std::atomic<int> &stop)
     timer.start();
     while (timer.elapsed() < 30000) {
         if (stop.load())
-            return Error{Error::Kind::Cancelled, 0, QStringLiteral("The harness run was cancelled")};
+            return Error{Error::Kind::Cancelled, 0,
+                         QStringLiteral("The harness run was cancelled")};
         int assigned = 0;
         {
             QMutexLocker lock(&m_mutex);
@@ -293,8 +304,10 @@ Status Session::waitForAssignment(int expected, const std::atomic<int> &stop)
             return Ok{};
         QThread::msleep(50);
     }
-    return Error::timeout(0, QStringLiteral("The consumer under test got no partitions of the level topics within "
-                                            "30 s (group %1)").arg(m_group));
+    return Error::timeout(
+        0, QStringLiteral("The consumer under test got no partitions of the level topics within "
+                          "30 s (group %1)")
+               .arg(m_group));
 }
 
 LoadSpec Session::specFor(int level) const
@@ -321,7 +334,8 @@ LoadSpec Session::specFor(int level) const
          {QStringLiteral("ks-ms"), QStringLiteral("{{now_ms}}")}}};
     HarnessTracker *tracker = &m_tracker;
     spec.onDelivery = [tracker, level](const rd_kafka_message_s *m) {
-        const QByteArray value = QByteArray::fromRawData(static_cast<const char *>(m->payload), qsizetype(m->len));
+        const QByteArray value =
+            QByteArray::fromRawData(static_cast<const char *>(m->payload), qsizetype(m->len));
         const qsizetype space = value.indexOf(' ');
         bool ok = false;
         const qint64 seq = value.left(space).toLongLong(&ok);
@@ -343,7 +357,8 @@ void Session::startProducers()
             auto stats = LoadGenerator(specFor(level)).run(m_profile, m_producerStop);
             if (!stats) {
                 QMutexLocker lock(&m_mutex);
-                m_producerErrors << QStringLiteral("Producer of %1: %2").arg(m_config.topic(level), stats.error().message);
+                m_producerErrors << QStringLiteral("Producer of %1: %2")
+                                        .arg(m_config.topic(level), stats.error().message);
             }
             m_producersRunning.fetch_sub(1);
         });
@@ -389,10 +404,14 @@ void Session::restartConsumer(bool crash, int index)
             old = m_stopped.back().get();
         }
         old->stop(crash ? ExternalConsumer::StopMode::Kill : ExternalConsumer::StopMode::Terminate);
-        m_tracker.event(QStringLiteral("%1 %2").arg(old->name(), crash ? QStringLiteral("killed") : QStringLiteral("terminated")), true);
+        m_tracker.event(
+            QStringLiteral("%1 %2").arg(old->name(), crash ? QStringLiteral("killed")
+                                                           : QStringLiteral("terminated")),
+            true);
         if (auto s = addConsumer(); !s) {
             QMutexLocker lock(&m_mutex);
-            m_producerErrors << QStringLiteral("The restarted consumer command did not start: %1").arg(s.error().message);
+            m_producerErrors << QStringLiteral("The restarted consumer command did not start: %1")
+                                    .arg(s.error().message);
         }
         return;
     }
@@ -405,10 +424,13 @@ void Session::restartConsumer(bool crash, int index)
         m_consumers.erase(m_consumers.begin() + index);
     }
     old->stop(crash ? PriorityConsumer::StopMode::Crash : PriorityConsumer::StopMode::Close);
-    m_tracker.event(QStringLiteral("%1 %2").arg(old->name(), crash ? QStringLiteral("crashed") : QStringLiteral("closed")), true);
+    m_tracker.event(QStringLiteral("%1 %2").arg(old->name(), crash ? QStringLiteral("crashed")
+                                                                   : QStringLiteral("closed")),
+                    true);
     if (auto s = addConsumer(); !s) {
         QMutexLocker lock(&m_mutex);
-        m_producerErrors << QStringLiteral("The restarted consumer did not start: %1").arg(s.error().message);
+        m_producerErrors
+            << QStringLiteral("The restarted consumer did not start: %1").arg(s.error().message);
     }
 }
 
@@ -497,13 +519,15 @@ Error cancelled()
 
 HarnessRun::HarnessRun(HarnessConfig config) : m_config(std::move(config)) {}
 
-Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const std::atomic<int> &stop,
-                                      const SnapshotFn &onSnapshot)
+Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile,
+                                      const std::atomic<int> &stop, const SnapshotFn &onSnapshot)
 {
     if (auto v = m_config.validate(); !v)
         return v.error();
     // The harness creates its level topics, produces to them, and its consumer commits offsets.
-    if (auto g = WriteGuard::admit(profile, {WriteKind::HarnessRun, m_config.topics().join(QStringLiteral(", "))}); !g)
+    if (auto g = WriteGuard::admit(
+            profile, {WriteKind::HarnessRun, m_config.topics().join(QStringLiteral(", "))});
+        !g)
         return g.error();
     auto partitions = ensureLevelTopics(profile, m_config);
     if (!partitions)
@@ -512,7 +536,8 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
     for (int n : partitions.value())
         totalPartitions += n;
     HarnessTracker tracker(m_config);
-    tracker.setTrackOffsets(!m_config.consumerCommand.isEmpty() || !m_config.observeGroup.isEmpty());
+    tracker.setTrackOffsets(!m_config.consumerCommand.isEmpty() ||
+                            !m_config.observeGroup.isEmpty());
     Session session(m_config, profile, tracker);
     if (!session.observing())
         if (auto s = commitStartOffsets(profile, session.group(), partitions.value()); !s)
@@ -520,7 +545,8 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
     if (session.external())
         if (auto s = session.startObserver(); !s)
             return Error{s.error().kind, s.error().code,
-                         QStringLiteral("Reading the commits of group %1: %2").arg(session.group(), s.error().message)};
+                         QStringLiteral("Reading the commits of group %1: %2")
+                             .arg(session.group(), s.error().message)};
     if (!session.observing())
         if (auto s = session.addConsumer(); !s)
             return s.error();
@@ -535,7 +561,8 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
     tracker.startLoad();
     session.startProducers();
     QList<Fault> pending = m_config.faults;
-    std::sort(pending.begin(), pending.end(), [](const Fault &a, const Fault &b) { return a.atMs < b.atMs; });
+    std::sort(pending.begin(), pending.end(),
+              [](const Fault &a, const Fault &b) { return a.atMs < b.atMs; });
     bool exited = false;
     while (!session.producersDone() && !exited) {
         if (stop.load())
@@ -661,12 +688,15 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile, const st
             r.contendedIntervals = r.commitContendedIntervals;
         }
         r.judge();
-        const QString who = session.observing() ? QStringLiteral("Group %1").arg(r.group)
-                                                : QStringLiteral("The consumer command (group %1)").arg(r.group);
+        const QString who = session.observing()
+                                ? QStringLiteral("Group %1").arg(r.group)
+                                : QStringLiteral("The consumer command (group %1)").arg(r.group);
         if (!finalCommits)
-            r.problems << QStringLiteral("The group's commits could not be read: %1").arg(finalCommits.error().message);
+            r.problems << QStringLiteral("The group's commits could not be read: %1")
+                              .arg(finalCommits.error().message);
         else if (!tracker.commitsAdvanced())
-            r.problems << QStringLiteral("%1 never committed an offset of a message of this run").arg(who);
+            r.problems
+                << QStringLiteral("%1 never committed an offset of a message of this run").arg(who);
         session.externalResults(r);
         r.unknownReports += tracker.unmatchedReports();
         if (!r.problems.isEmpty())

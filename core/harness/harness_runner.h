@@ -21,7 +21,8 @@ public:
 
     // Starts a run; false (nothing started) while one is running.
     bool start(const ConnectionProfile &profile, const HarnessConfig &config);
-    // Cancels the run: the consumers close, the producers purge; failed() with a Cancelled error follows.
+    // Cancels the run: the consumers close, the producers purge; failed() with a Cancelled error
+    // follows.
     void stop();
     bool isRunning() const { return m_worker.running(); }
 

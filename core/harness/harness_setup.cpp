@@ -24,7 +24,8 @@ QMap<QString, int> knownPartitions(const ClusterMetadata &md, const QStringList 
 
 } // namespace
 
-Result<QMap<QString, int>> ensureLevelTopics(const ConnectionProfile &profile, const HarnessConfig &config)
+Result<QMap<QString, int>> ensureLevelTopics(const ConnectionProfile &profile,
+                                             const HarnessConfig &config)
 {
     auto admin = KafkaClient::create(profile, QStringLiteral("harness-admin"));
     if (!admin)
@@ -40,8 +41,10 @@ Result<QMap<QString, int>> ensureLevelTopics(const ConnectionProfile &profile, c
         if (found.contains(t))
             continue;
         if (auto g = WriteGuard::admit(profile, {WriteKind::HarnessRun, t}); !g)
-            return Error::readOnly(QStringLiteral("Topic %1 does not exist and the connection is read-only").arg(t));
-        auto created = createTopic(client, {t, config.partitionsOf(level), config.replicationFactor, {}});
+            return Error::readOnly(
+                QStringLiteral("Topic %1 does not exist and the connection is read-only").arg(t));
+        auto created =
+            createTopic(client, {t, config.partitionsOf(level), config.replicationFactor, {}});
         if (!created && created.error().code != RD_KAFKA_RESP_ERR_TOPIC_ALREADY_EXISTS)
             return created.error();
     }
@@ -49,8 +52,9 @@ Result<QMap<QString, int>> ensureLevelTopics(const ConnectionProfile &profile, c
     timer.start();
     while (found.size() < topics.size()) {
         if (timer.elapsed() > profile.timeoutMs)
-            return Error::timeout(0, QStringLiteral("The level topics did not appear in the metadata within %1 ms")
-                                         .arg(profile.timeoutMs));
+            return Error::timeout(
+                0, QStringLiteral("The level topics did not appear in the metadata within %1 ms")
+                       .arg(profile.timeoutMs));
         QThread::msleep(100);
         md = client.metadata(true);
         if (!md)
@@ -60,11 +64,13 @@ Result<QMap<QString, int>> ensureLevelTopics(const ConnectionProfile &profile, c
     return found;
 }
 
-Status commitStartOffsets(const ConnectionProfile &profile, const QString &group, const QMap<QString, int> &partitions)
+Status commitStartOffsets(const ConnectionProfile &profile, const QString &group,
+                          const QMap<QString, int> &partitions)
 {
-    auto consumer = KafkaClient::create(profile, QStringLiteral("harness-setup"), KafkaClient::Type::Consumer,
-                                        {{QStringLiteral("group.id"), group},
-                                         {QStringLiteral("enable.auto.commit"), QStringLiteral("false")}});
+    auto consumer =
+        KafkaClient::create(profile, QStringLiteral("harness-setup"), KafkaClient::Type::Consumer,
+                            {{QStringLiteral("group.id"), group},
+                             {QStringLiteral("enable.auto.commit"), QStringLiteral("false")}});
     if (!consumer)
         return consumer.error();
     rd_kafka_t *rk = consumer.value()->handle();
@@ -72,18 +78,20 @@ Status commitStartOffsets(const ConnectionProfile &profile, const QString &group
     for (auto it = partitions.begin(); it != partitions.end(); ++it)
         for (int p = 0; p < it.value(); ++p) {
             int64_t lo = 0, hi = 0;
-            const rd_kafka_resp_err_t e =
-                rd_kafka_query_watermark_offsets(rk, it.key().toUtf8().constData(), p, &lo, &hi, profile.timeoutMs);
+            const rd_kafka_resp_err_t e = rd_kafka_query_watermark_offsets(
+                rk, it.key().toUtf8().constData(), p, &lo, &hi, profile.timeoutMs);
             if (e) {
                 rd_kafka_topic_partition_list_destroy(list);
-                return consumer.value()->makeError(e, QStringLiteral("Reading the end offset of %1 [%2]").arg(it.key()).arg(p));
+                return consumer.value()->makeError(
+                    e, QStringLiteral("Reading the end offset of %1 [%2]").arg(it.key()).arg(p));
             }
             rd_kafka_topic_partition_list_add(list, it.key().toUtf8().constData(), p)->offset = hi;
         }
     const rd_kafka_resp_err_t e = rd_kafka_commit(rk, list, 0);
     rd_kafka_topic_partition_list_destroy(list);
     if (e)
-        return consumer.value()->makeError(e, QStringLiteral("Committing start offsets for group %1").arg(group));
+        return consumer.value()->makeError(
+            e, QStringLiteral("Committing start offsets for group %1").arg(group));
     rd_kafka_consumer_close(rk);
     return Ok{};
 }

@@ -9,12 +9,14 @@ namespace kafscope::harness {
 namespace {
 quint64 offsetKey(int level, int partition, qint64 offset)
 {
-    return (quint64(level) << 60) | (quint64(partition & 0xfff) << 48) | (quint64(offset) & 0xffffffffffffull);
+    return (quint64(level) << 60) | (quint64(partition & 0xfff) << 48) |
+           (quint64(offset) & 0xffffffffffffull);
 }
 } // namespace
 
 HarnessTracker::HarnessTracker(const HarnessConfig &config)
-    : m_config(config), m_checker(config.levels), m_levels(config.levels), m_partitions(config.levels)
+    : m_config(config), m_checker(config.levels), m_levels(config.levels),
+      m_partitions(config.levels)
 {
     m_checker.setDuplicateWindow(config.duplicateWindowMs);
 }
@@ -80,7 +82,8 @@ void HarnessTracker::processedAt(int level, int partition, qint64 offset)
         if (p != m_partitions[level].constEnd()) {
             const auto it = p->acked.find(offset);
             if (it != p->acked.end()) {
-                processedLocked(level, it->second.seq, partition, it->second.produceMs, now, load, false);
+                processedLocked(level, it->second.seq, partition, it->second.produceMs, now, load,
+                                false);
                 return;
             }
         }
@@ -111,7 +114,8 @@ void HarnessTracker::commitsObserved(const QList<QHash<int, qint64>> &byLevel, q
             p.committed = c.value();
             if (c.value() <= p.coveredUpTo)
                 continue;
-            for (auto it = p.acked.lower_bound(p.coveredUpTo); it != p.acked.end() && it->first < c.value(); ++it) {
+            for (auto it = p.acked.lower_bound(p.coveredUpTo);
+                 it != p.acked.end() && it->first < c.value(); ++it) {
                 const qint64 us = qMax<qint64>(0, atMs - it->second.produceMs) * 1000;
                 l.totals.commitLatency.record(us);
                 l.intervalCommitLatency.record(us);
@@ -122,7 +126,8 @@ void HarnessTracker::commitsObserved(const QList<QHash<int, qint64>> &byLevel, q
         l.totals.committed += covered[level];
         l.intervalCommitted += covered[level];
     }
-    const bool advanced = std::any_of(covered.cbegin(), covered.cend(), [](qint64 n) { return n > 0; });
+    const bool advanced =
+        std::any_of(covered.cbegin(), covered.cend(), [](qint64 n) { return n > 0; });
     if (advanced) {
         if (m_commitProgress.size() < 20000) {
             CommitPoint point{m_loadStartMs > 0 ? atMs - m_loadStartMs : 0, {}};
@@ -197,7 +202,8 @@ qint64 HarnessTracker::notCommitted(int level) const
         return 0;
     qint64 n = 0;
     for (const PartitionState &p : m_partitions[level])
-        n += qint64(std::distance(p.acked.lower_bound(qMax<qint64>(0, p.committed)), p.acked.end()));
+        n +=
+            qint64(std::distance(p.acked.lower_bound(qMax<qint64>(0, p.committed)), p.acked.end()));
     return n;
 }
 
@@ -258,15 +264,16 @@ void HarnessTracker::failed(int level, qint64 seq)
     m_checker.failed(level, seq);
 }
 
-void HarnessTracker::processed(int level, qint64 seq, int partition, qint64 produceMs, bool heldHigher)
+void HarnessTracker::processed(int level, qint64 seq, int partition, qint64 produceMs,
+                               bool heldHigher)
 {
     const qint64 now = wallMs();
     QMutexLocker lock(&m_mutex);
     processedLocked(level, seq, partition, produceMs, now, m_phase == Phase::Load, heldHigher);
 }
 
-void HarnessTracker::processedLocked(int level, qint64 seq, int partition, qint64 produceMs, qint64 now,
-                                     bool duringLoad, bool heldHigher)
+void HarnessTracker::processedLocked(int level, qint64 seq, int partition, qint64 produceMs,
+                                     qint64 now, bool duringLoad, bool heldHigher)
 {
     if (level < 0 || level >= m_levels.size())
         return;
@@ -302,7 +309,9 @@ void HarnessTracker::event(const QString &what, bool disturbs)
         m_checker.disturbance(now);
     const QString line = m_loadStartMs == 0
                              ? QStringLiteral("setup: %1").arg(what)
-                             : QStringLiteral("%1 s: %2").arg(double(now - m_loadStartMs) / 1000.0, 0, 'f', 1).arg(what);
+                             : QStringLiteral("%1 s: %2")
+                                   .arg(double(now - m_loadStartMs) / 1000.0, 0, 'f', 1)
+                                   .arg(what);
     m_pendingEvents << line;
     m_allEvents << line;
 }

@@ -15,15 +15,16 @@ namespace kafscope::harness {
 
 // One level in one metrics interval (every 250 ms).
 struct LevelSample {
-    qint64 acked = 0;     // cumulative
-    qint64 consumed = 0;  // cumulative, distinct
-    qint64 backlog = 0;   // acknowledged, not processed yet
-    double rate = 0;      // processed per second in the interval
-    double p50Ms = 0, p95Ms = 0, p99Ms = 0; // latency of the interval's processings
+    qint64 acked = 0;                                      // cumulative
+    qint64 consumed = 0;                                   // cumulative, distinct
+    qint64 backlog = 0;                                    // acknowledged, not processed yet
+    double rate = 0;                                       // processed per second in the interval
+    double p50Ms = 0, p95Ms = 0, p99Ms = 0;                // latency of the interval's processings
     double totalP50Ms = 0, totalP95Ms = 0, totalP99Ms = 0; // of every processing so far
-    qint64 starvedMs = 0; // cumulative
+    qint64 starvedMs = 0;                                  // cumulative
     qint64 inversions = 0; // cumulative: this level served while a higher one waited too long
-    qint64 committed = -1; // cumulative: acknowledged messages the group's commits cover; -1: not observed
+    qint64 committed =
+        -1; // cumulative: acknowledged messages the group's commits cover; -1: not observed
 };
 
 enum class Phase { Starting, Load, Drain, Done };
@@ -35,7 +36,7 @@ struct HarnessSnapshot {
     QList<LevelSample> levels;
     qint64 inversions = 0;
     QStringList events; // faults and rebalances since the previous snapshot
-    QStringList log;    // an external consumer's output since the previous snapshot (not its reports)
+    QStringList log; // an external consumer's output since the previous snapshot (not its reports)
 };
 
 // Everything the producers and consumers report during a run, thread-safe: the correctness
@@ -73,9 +74,9 @@ public:
     // The consumer's commit interval as observed (the median time between observations that saw
     // the commits advance, at least the observation interval); the resolution of commit judgements.
     qint64 commitResolutionMs() const;
-    bool commitIntervalKnown() const;    // the commits advanced at least twice
-    bool commitsAdvanced() const;        // any commit covered a message of the run
-    qint64 lastCommitAdvanceMs() const;  // wall time of the last advance; 0: none
+    bool commitIntervalKnown() const;   // the commits advanced at least twice
+    bool commitsAdvanced() const;       // any commit covered a message of the run
+    qint64 lastCommitAdvanceMs() const; // wall time of the last advance; 0: none
     void setCommitPollMs(qint64 ms) { m_commitPollMs = ms; }
     // Keeps every acknowledged message by partition and offset (for processedAt and the commit
     // judgements): an external consumer's run; the built-in consumer needs none of it.
@@ -125,7 +126,7 @@ private:
         qint64 intervalServed = 0;
         qint64 backlogAtTick = 0;
         qint64 commitBacklogAtPoll = 0;
-        qint64 intervalCommitted = 0;      // newly covered since the last tick
+        qint64 intervalCommitted = 0; // newly covered since the last tick
         LatencyHistogram intervalCommitLatency;
     };
     struct Stored {
@@ -141,8 +142,8 @@ private:
         qint64 atMs = 0;
         bool duringLoad = false;
     };
-    void processedLocked(int level, qint64 seq, int partition, qint64 produceMs, qint64 now, bool duringLoad,
-                         bool heldHigher);
+    void processedLocked(int level, qint64 seq, int partition, qint64 produceMs, qint64 now,
+                         bool duringLoad, bool heldHigher);
     qint64 oldestUncoveredMs(int level) const;
     qint64 commitResolutionLocked() const;
     qint64 commitBacklog(int level) const;
@@ -152,7 +153,8 @@ private:
     CorrectnessChecker m_checker;
     QList<Level> m_levels;
     QList<QHash<int, PartitionState>> m_partitions; // per level
-    QHash<quint64, QList<PendingReport>> m_pending; // reports before their ack; key: level, partition, offset
+    QHash<quint64, QList<PendingReport>>
+        m_pending; // reports before their ack; key: level, partition, offset
     qint64 m_commitPollMs = 250;
     qint64 m_lastCommitPollMs = 0;
     qint64 m_lastCommitAdvanceMs = 0;

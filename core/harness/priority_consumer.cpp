@@ -16,17 +16,21 @@ using Clock = std::chrono::steady_clock;
 
 qint64 nowUs()
 {
-    return std::chrono::duration_cast<std::chrono::microseconds>(Clock::now().time_since_epoch()).count();
+    return std::chrono::duration_cast<std::chrono::microseconds>(Clock::now().time_since_epoch())
+        .count();
 }
 
 bool headerNumber(rd_kafka_headers_t *headers, const char *name, qint64 &out)
 {
     const void *value = nullptr;
     size_t size = 0;
-    if (!headers || rd_kafka_header_get_last(headers, name, &value, &size) != RD_KAFKA_RESP_ERR_NO_ERROR || !value)
+    if (!headers ||
+        rd_kafka_header_get_last(headers, name, &value, &size) != RD_KAFKA_RESP_ERR_NO_ERROR ||
+        !value)
         return false;
     bool ok = false;
-    out = QByteArray::fromRawData(static_cast<const char *>(value), qsizetype(size)).toLongLong(&ok);
+    out =
+        QByteArray::fromRawData(static_cast<const char *>(value), qsizetype(size)).toLongLong(&ok);
     return ok;
 }
 
@@ -34,7 +38,9 @@ QByteArray headerBytes(rd_kafka_headers_t *headers, const char *name)
 {
     const void *value = nullptr;
     size_t size = 0;
-    if (!headers || rd_kafka_header_get_last(headers, name, &value, &size) != RD_KAFKA_RESP_ERR_NO_ERROR || !value)
+    if (!headers ||
+        rd_kafka_header_get_last(headers, name, &value, &size) != RD_KAFKA_RESP_ERR_NO_ERROR ||
+        !value)
         return {};
     return QByteArray(static_cast<const char *>(value), qsizetype(size));
 }
@@ -109,10 +115,12 @@ Status PriorityConsumer::create()
 {
     ConnectionProfile p = m_setup.profile;
     if (m_setup.groupProtocol == QLatin1String("consumer")) {
-        // KIP-848: the broker owns the session, heartbeat and assignment; librdkafka refuses them here.
+        // KIP-848: the broker owns the session, heartbeat and assignment; librdkafka refuses them
+        // here.
         p.properties << qMakePair(QStringLiteral("group.protocol"), QStringLiteral("consumer"));
     } else {
-        p.properties << qMakePair(QStringLiteral("session.timeout.ms"), QString::number(m_setup.sessionTimeoutMs))
+        p.properties << qMakePair(QStringLiteral("session.timeout.ms"),
+                                  QString::number(m_setup.sessionTimeoutMs))
                      << qMakePair(QStringLiteral("heartbeat.interval.ms"),
                                   QString::number(qMax(100, m_setup.sessionTimeoutMs / 4)));
     }
@@ -125,7 +133,8 @@ Status PriorityConsumer::create()
         {QStringLiteral("max.poll.interval.ms"), QStringLiteral("30000")},
         {QStringLiteral("fetch.wait.max.ms"), QStringLiteral("20")},
         {QStringLiteral("queued.max.messages.kbytes"), QStringLiteral("4096")},
-        // Small fetches: a paused level's prefetched data is dropped, so fetch little of it at once.
+        // Small fetches: a paused level's prefetched data is dropped, so fetch little of it at
+        // once.
         {QStringLiteral("fetch.message.max.bytes"), QStringLiteral("65536")},
     };
     auto conf = buildKafkaConf(p, QStringLiteral("harness-") + m_setup.name);
@@ -134,22 +143,24 @@ Status PriorityConsumer::create()
     rd_kafka_conf_set_opaque(*conf, this);
     rd_kafka_conf_set_log_cb(*conf, [](const rd_kafka_t *, int, const char *, const char *) {});
     rd_kafka_conf_set_error_cb(*conf, [](rd_kafka_t *, int err, const char *reason, void *opaque) {
-        static_cast<PriorityConsumer *>(opaque)->setError(
-            QStringLiteral("%1: %2").arg(QString::fromUtf8(rd_kafka_err2name(rd_kafka_resp_err_t(err))),
-                                         QString::fromUtf8(reason)));
+        static_cast<PriorityConsumer *>(opaque)->setError(QStringLiteral("%1: %2").arg(
+            QString::fromUtf8(rd_kafka_err2name(rd_kafka_resp_err_t(err))),
+            QString::fromUtf8(reason)));
     });
-    rd_kafka_conf_set_rebalance_cb(
-        *conf, [](rd_kafka_t *, rd_kafka_resp_err_t err, rd_kafka_topic_partition_list_t *parts, void *opaque) {
-            static_cast<PriorityConsumer *>(opaque)->rebalance(err, parts);
-        });
+    rd_kafka_conf_set_rebalance_cb(*conf, [](rd_kafka_t *, rd_kafka_resp_err_t err,
+                                             rd_kafka_topic_partition_list_t *parts, void *opaque) {
+        static_cast<PriorityConsumer *>(opaque)->rebalance(err, parts);
+    });
     char err[512];
     m_rk = rd_kafka_new(RD_KAFKA_CONSUMER, *conf, err, sizeof err);
     if (!m_rk) {
         rd_kafka_conf_destroy(*conf);
-        return Error::usage(QStringLiteral("Cannot create the consumer under test: %1").arg(QString::fromUtf8(err)));
+        return Error::usage(QStringLiteral("Cannot create the consumer under test: %1")
+                                .arg(QString::fromUtf8(err)));
     }
     rd_kafka_poll_set_consumer(m_rk);
-    rd_kafka_topic_partition_list_t *topics = rd_kafka_topic_partition_list_new(int(m_setup.topics.size()));
+    rd_kafka_topic_partition_list_t *topics =
+        rd_kafka_topic_partition_list_new(int(m_setup.topics.size()));
     for (const QString &t : m_setup.topics)
         rd_kafka_topic_partition_list_add(topics, t.toUtf8().constData(), RD_KAFKA_PARTITION_UA);
     const rd_kafka_resp_err_t e = rd_kafka_subscribe(m_rk, topics);
@@ -180,7 +191,8 @@ void PriorityConsumer::rebalance(int err, rd_kafka_topic_partition_list_s *parts
         assignmentCall(incremental ? rd_kafka_incremental_assign(m_rk, parts) : nullptr,
                        incremental ? RD_KAFKA_RESP_ERR_NO_ERROR : rd_kafka_assign(m_rk, parts));
         m_assigned.store(int(m_partitions.size()));
-        m_tracker.event(QStringLiteral("%1 assigned %2 partitions").arg(m_setup.name).arg(parts->cnt), true);
+        m_tracker.event(
+            QStringLiteral("%1 assigned %2 partitions").arg(m_setup.name).arg(parts->cnt), true);
         return;
     }
     // Revoked: commit what was processed, then drop the buffers (their messages were not processed,
@@ -196,16 +208,20 @@ void PriorityConsumer::rebalance(int err, rd_kafka_topic_partition_list_s *parts
         m_fetching.store(0);
     }
     m_assigned.store(int(m_partitions.size()));
-    m_tracker.event(QStringLiteral("%1 lost %2 partitions (rebalance)").arg(m_setup.name).arg(parts->cnt), true);
+    m_tracker.event(
+        QStringLiteral("%1 lost %2 partitions (rebalance)").arg(m_setup.name).arg(parts->cnt),
+        true);
 }
 
 void PriorityConsumer::assignmentCall(rd_kafka_error_s *error, int plain)
 {
     if (error) {
-        setError(QStringLiteral("assignment failed: %1").arg(QString::fromUtf8(rd_kafka_error_string(error))));
+        setError(QStringLiteral("assignment failed: %1")
+                     .arg(QString::fromUtf8(rd_kafka_error_string(error))));
         rd_kafka_error_destroy(error);
     } else if (plain) {
-        setError(QStringLiteral("assignment failed: %1").arg(QString::fromUtf8(rd_kafka_err2str(rd_kafka_resp_err_t(plain)))));
+        setError(QStringLiteral("assignment failed: %1")
+                     .arg(QString::fromUtf8(rd_kafka_err2str(rd_kafka_resp_err_t(plain)))));
     }
 }
 
@@ -222,8 +238,9 @@ void PriorityConsumer::receive(rd_kafka_message_s *m)
     rd_kafka_headers_t *headers = nullptr;
     rd_kafka_message_headers(m, &headers);
     Item item;
-    const bool ours = it != m_partitions.end() && headerBytes(headers, "ks-run") == m_setup.runId.toUtf8() &&
-                      headerNumber(headers, "ks-seq", item.seq) && headerNumber(headers, "ks-ms", item.produceMs);
+    const bool ours =
+        it != m_partitions.end() && headerBytes(headers, "ks-run") == m_setup.runId.toUtf8() &&
+        headerNumber(headers, "ks-seq", item.seq) && headerNumber(headers, "ks-ms", item.produceMs);
     if (it != m_partitions.end())
         it->nextOffset = m->offset + 1;
     if (!ours) {
@@ -255,8 +272,9 @@ void PriorityConsumer::updatePauses()
         int64_t lo = -1, hi = -1;
         LevelView &v = views[p.level];
         v.buffered += qint64(p.buffer.size());
-        const bool known = rd_kafka_get_watermark_offsets(m_rk, p.topic.constData(), p.id, &lo, &hi) ==
-                               RD_KAFKA_RESP_ERR_NO_ERROR && hi >= 0;
+        const bool known = rd_kafka_get_watermark_offsets(m_rk, p.topic.constData(), p.id, &lo,
+                                                          &hi) == RD_KAFKA_RESP_ERR_NO_ERROR &&
+                           hi >= 0;
         fetching += known ? 1 : 0;
         if (known && p.nextOffset >= 0)
             v.lag += qMax<qint64>(0, hi - p.nextOffset);
@@ -267,7 +285,8 @@ void PriorityConsumer::updatePauses()
     rd_kafka_topic_partition_list_t *resume = rd_kafka_topic_partition_list_new(4);
     for (Partition &p : m_partitions) {
         const qint64 size = qint64(p.buffer.size());
-        const bool full = size >= m_setup.bufferLimit || (p.paused && size > m_setup.bufferLimit / 2);
+        const bool full =
+            size >= m_setup.bufferLimit || (p.paused && size > m_setup.bufferLimit / 2);
         const bool want = strategyPaused.value(p.level) || full;
         if (want != p.paused) {
             rd_kafka_topic_partition_list_add(want ? pause : resume, p.topic.constData(), p.id);
@@ -290,13 +309,15 @@ bool PriorityConsumer::processOne(qint64 nowMs)
     for (Partition &p : m_partitions) {
         LevelView &v = views[p.level];
         v.buffered += qint64(p.buffer.size());
-        if (!p.buffer.empty() && (oldestHeld[p.level] < 0 || p.buffer.front().produceMs < oldestHeld[p.level]))
+        if (!p.buffer.empty() &&
+            (oldestHeld[p.level] < 0 || p.buffer.front().produceMs < oldestHeld[p.level]))
             oldestHeld[p.level] = p.buffer.front().produceMs;
         if (!p.buffer.empty() && (v.headArrival < 0 || p.buffer.front().arrival < v.headArrival))
             v.headArrival = p.buffer.front().arrival;
         int64_t lo = 0, hi = 0;
         if (p.nextOffset >= 0 && !p.paused &&
-            rd_kafka_get_watermark_offsets(m_rk, p.topic.constData(), p.id, &lo, &hi) == RD_KAFKA_RESP_ERR_NO_ERROR)
+            rd_kafka_get_watermark_offsets(m_rk, p.topic.constData(), p.id, &lo, &hi) ==
+                RD_KAFKA_RESP_ERR_NO_ERROR)
             v.lag += qMax<qint64>(0, hi - p.nextOffset);
     }
     const int level = m_scheduler->pick(views, nowMs);
@@ -304,7 +325,8 @@ bool PriorityConsumer::processOne(qint64 nowMs)
         return false;
     Partition *best = nullptr;
     for (Partition &p : m_partitions)
-        if (p.level == level && !p.buffer.empty() && (!best || p.buffer.front().arrival < best->buffer.front().arrival))
+        if (p.level == level && !p.buffer.empty() &&
+            (!best || p.buffer.front().arrival < best->buffer.front().arrival))
             best = &p;
     if (!best)
         return false;
@@ -313,11 +335,13 @@ bool PriorityConsumer::processOne(qint64 nowMs)
     bool heldHigher = false;
     const qint64 wall = HarnessTracker::wallMs();
     for (int higher = 0; higher < level; ++higher)
-        heldHigher = heldHigher || (oldestHeld[higher] >= 0 && wall - oldestHeld[higher] > m_setup.toleranceMs);
+        heldHigher = heldHigher ||
+                     (oldestHeld[higher] >= 0 && wall - oldestHeld[higher] > m_setup.toleranceMs);
     m_tracker.processed(level, item.seq, best->id, item.produceMs, heldHigher);
     m_scheduler->served(level);
     rd_kafka_topic_partition_list_t *store = rd_kafka_topic_partition_list_new(1);
-    rd_kafka_topic_partition_list_add(store, best->topic.constData(), best->id)->offset = item.offset + 1;
+    rd_kafka_topic_partition_list_add(store, best->topic.constData(), best->id)->offset =
+        item.offset + 1;
     rd_kafka_offsets_store(m_rk, store); // fails only for a partition just revoked
     rd_kafka_topic_partition_list_destroy(store);
     return true;
@@ -347,7 +371,8 @@ void PriorityConsumer::loop()
         }
         if (served)
             continue;
-        const qint64 waitUs = m_unlimited.load() ? 1000 : qBound(qint64(0), nextSlot - now, qint64(5000));
+        const qint64 waitUs =
+            m_unlimited.load() ? 1000 : qBound(qint64(0), nextSlot - now, qint64(5000));
         if (rd_kafka_message_t *m = rd_kafka_consumer_poll(m_rk, int((waitUs + 999) / 1000)))
             receive(m);
     }

@@ -28,7 +28,7 @@ class PriorityScheduler;
 // How a consumer under test is set up.
 struct ConsumerSetup {
     ConnectionProfile profile;
-    QString name;       // client id suffix, shown in events
+    QString name; // client id suffix, shown in events
     QString groupId;
     QString runId;      // messages of other runs (ks-run header) are skipped
     QStringList topics; // by level, most important first

@@ -83,14 +83,16 @@ int PriorityScheduler::pickFifo(const QList<LevelView> &levels)
 {
     int best = -1;
     for (int l = 0; l < levels.size(); ++l)
-        if (levels[l].buffered > 0 && (best < 0 || levels[l].headArrival < levels[best].headArrival))
+        if (levels[l].buffered > 0 &&
+            (best < 0 || levels[l].headArrival < levels[best].headArrival))
             best = l;
     return best;
 }
 
 void PriorityScheduler::served(int level)
 {
-    if (m_strategy.kind == Strategy::Kind::Weighted && level >= 0 && level < m_credit.size() && m_credit[level] > 0)
+    if (m_strategy.kind == Strategy::Kind::Weighted && level >= 0 && level < m_credit.size() &&
+        m_credit[level] > 0)
         --m_credit[level];
 }
 

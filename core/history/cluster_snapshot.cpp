@@ -93,7 +93,8 @@ QHash<QString, double> ratesBetween(const ClusterSnapshot &previous, const Clust
     return out;
 }
 
-QList<Sample> samplesOf(const ClusterSnapshot &current, const ClusterSnapshot *previous, const QList<int> &knownBrokers)
+QList<Sample> samplesOf(const ClusterSnapshot &current, const ClusterSnapshot *previous,
+                        const QList<int> &knownBrokers)
 {
     QList<Sample> out;
     const qint64 t = current.timeMs;
@@ -101,7 +102,8 @@ QList<Sample> samplesOf(const ClusterSnapshot &current, const ClusterSnapshot *p
     for (int b : current.brokers)
         brokers.insert(b);
     for (int b : brokers)
-        out.append({QStringLiteral("broker.up"), QString::number(b), t, current.brokers.contains(b) ? 1.0 : 0.0});
+        out.append({QStringLiteral("broker.up"), QString::number(b), t,
+                    current.brokers.contains(b) ? 1.0 : 0.0});
     out.append({QStringLiteral("brokers.up"), QString(), t, double(current.brokers.size())});
     if (previous) {
         const QHash<QString, double> rates = ratesBetween(*previous, current);

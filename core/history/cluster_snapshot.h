@@ -46,6 +46,7 @@ QList<Sample> samplesOf(const ClusterSnapshot &current, const ClusterSnapshot *p
                         const QList<int> &knownBrokers = {});
 
 // Messages/s per topic between two snapshots.
-QHash<QString, double> ratesBetween(const ClusterSnapshot &previous, const ClusterSnapshot &current);
+QHash<QString, double> ratesBetween(const ClusterSnapshot &previous,
+                                    const ClusterSnapshot &current);
 
 } // namespace kafscope::history

@@ -26,7 +26,8 @@ struct RunParams {
 
 } // namespace
 
-DashboardSampler::DashboardSampler(const ConnectionProfile &profile, const QString &storePath, QObject *parent)
+DashboardSampler::DashboardSampler(const ConnectionProfile &profile, const QString &storePath,
+                                   QObject *parent)
     : QObject(parent), m_state(std::make_shared<State>())
 {
     m_state->profile = profile;
@@ -113,7 +114,8 @@ void DashboardSampler::sampleNow()
                 const double ra = d.rates.value(a, 0), rb = d.rates.value(b, 0);
                 if (ra != rb)
                     return ra > rb;
-                const qint64 ma = d.snapshot.topicMessages.value(a), mb = d.snapshot.topicMessages.value(b);
+                const qint64 ma = d.snapshot.topicMessages.value(a),
+                             mb = d.snapshot.topicMessages.value(b);
                 return ma != mb ? ma > mb : a < b;
             });
             QStringList groups = d.snapshot.groupLag.keys();

@@ -15,16 +15,19 @@
 namespace kafscope::history {
 
 // What the dashboard draws after one sample: the snapshot, the current rates, and from the
-// history store the series of the chosen range (totals, the busiest topics, the most lagging groups).
+// history store the series of the chosen range (totals, the busiest topics, the most lagging
+// groups).
 struct DashboardData {
     ClusterSnapshot snapshot;
-    QHash<QString, double> rates; // messages/s per topic since the previous sample (none on the first)
+    QHash<QString, double>
+        rates; // messages/s per topic since the previous sample (none on the first)
     Series totalRate, totalLag;
-    QList<QPair<QString, Series>> busiest; // topics by current rate, then by messages; their rate series
+    QList<QPair<QString, Series>>
+        busiest; // topics by current rate, then by messages; their rate series
     QList<QPair<QString, Series>> lagging; // groups by lag; their lag series
-    QList<int> knownBrokers;               // every broker id this cluster has had within the retention
-    qint64 historySinceMs = 0;             // the cluster's oldest kept sample (0: none)
-    QString historyError;                  // the store could not be used (the live values still are)
+    QList<int> knownBrokers;   // every broker id this cluster has had within the retention
+    qint64 historySinceMs = 0; // the cluster's oldest kept sample (0: none)
+    QString historyError;      // the store could not be used (the live values still are)
 };
 
 // Samples one cluster every interval on a worker thread of its own (its own Kafka client, never
@@ -34,7 +37,8 @@ struct DashboardData {
 class DashboardSampler : public QObject {
     Q_OBJECT
 public:
-    DashboardSampler(const ConnectionProfile &profile, const QString &storePath, QObject *parent = nullptr);
+    DashboardSampler(const ConnectionProfile &profile, const QString &storePath,
+                     QObject *parent = nullptr);
     ~DashboardSampler() override;
 
     void start(int intervalMs);
@@ -59,7 +63,9 @@ private:
     int m_retentionDays = 7;
     int m_top = 10;
     bool m_again = false;
-    Worker m_worker{this, QStringLiteral("dashboard-sampler")}; // never waits: a sample in flight ends on its own
+    Worker m_worker{
+        this,
+        QStringLiteral("dashboard-sampler")}; // never waits: a sample in flight ends on its own
 };
 
 } // namespace kafscope::history

@@ -27,7 +27,8 @@ Error sqlError(const QString &what, const QSqlError &e)
 } // namespace
 
 HistoryStore::HistoryStore(QString path)
-    : m_path(std::move(path)), m_connection(QStringLiteral("kafscope-history-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
+    : m_path(std::move(path)), m_connection(QStringLiteral("kafscope-history-") +
+                                            QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
 }
 
@@ -41,16 +42,19 @@ HistoryStore::~HistoryStore()
 
 QString HistoryStore::defaultPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/history.sqlite");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/history.sqlite");
 }
 
 Status HistoryStore::open()
 {
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
-        return Error::local(QStringLiteral("History store: Qt's SQLite driver is not installed (Debian: libqt6sql6-sqlite)"));
+        return Error::local(QStringLiteral(
+            "History store: Qt's SQLite driver is not installed (Debian: libqt6sql6-sqlite)"));
     QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSqlDatabase db = QSqlDatabase::contains(m_connection) ? QSqlDatabase::database(m_connection, false)
-                                                           : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    QSqlDatabase db = QSqlDatabase::contains(m_connection)
+                          ? QSqlDatabase::database(m_connection, false)
+                          : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(m_path);
     // Another window (or another Kafscope) may write at the same time: wait for its lock.
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
@@ -59,9 +63,11 @@ Status HistoryStore::open()
     QSqlQuery q(db);
     for (const char *sql : {
              "PRAGMA journal_mode=WAL",
-             "CREATE TABLE IF NOT EXISTS series (id INTEGER PRIMARY KEY, cluster TEXT NOT NULL, kind TEXT NOT NULL, "
+             "CREATE TABLE IF NOT EXISTS series (id INTEGER PRIMARY KEY, cluster TEXT NOT NULL, "
+             "kind TEXT NOT NULL, "
              "key TEXT NOT NULL, UNIQUE(cluster, kind, key))",
-             "CREATE TABLE IF NOT EXISTS samples (series INTEGER NOT NULL REFERENCES series(id), t INTEGER NOT NULL, "
+             "CREATE TABLE IF NOT EXISTS samples (series INTEGER NOT NULL REFERENCES series(id), t "
+             "INTEGER NOT NULL, "
              "v REAL NOT NULL)",
              "CREATE INDEX IF NOT EXISTS samples_by_series_time ON samples(series, t)",
              "CREATE INDEX IF NOT EXISTS samples_by_time ON samples(t)",
@@ -79,7 +85,8 @@ Status HistoryStore::append(const QString &cluster, const QList<Sample> &samples
     if (!db.transaction())
         return sqlError(QStringLiteral("starting a transaction"), db.lastError());
     QSqlQuery findSeries(db), addSeries(db), addSample(db);
-    findSeries.prepare(QStringLiteral("SELECT id FROM series WHERE cluster = ? AND kind = ? AND key = ?"));
+    findSeries.prepare(
+        QStringLiteral("SELECT id FROM series WHERE cluster = ? AND kind = ? AND key = ?"));
     addSeries.prepare(QStringLiteral("INSERT INTO series (cluster, kind, key) VALUES (?, ?, ?)"));
     addSample.prepare(QStringLiteral("INSERT INTO samples (series, t, v) VALUES (?, ?, ?)"));
     QHash<QString, qint64> ids;
@@ -122,12 +129,14 @@ Status HistoryStore::append(const QString &cluster, const QList<Sample> &samples
     return Ok{};
 }
 
-Result<Series> HistoryStore::series(const QString &cluster, const QString &kind, const QString &key, qint64 sinceMs) const
+Result<Series> HistoryStore::series(const QString &cluster, const QString &kind, const QString &key,
+                                    qint64 sinceMs) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT s.t, s.v FROM samples s JOIN series r ON r.id = s.series "
-                             "WHERE r.cluster = ? AND r.kind = ? AND r.key = ? AND s.t >= ? ORDER BY s.t"));
+    q.prepare(QStringLiteral(
+        "SELECT s.t, s.v FROM samples s JOIN series r ON r.id = s.series "
+        "WHERE r.cluster = ? AND r.kind = ? AND r.key = ? AND s.t >= ? ORDER BY s.t"));
     q.addBindValue(cluster);
     q.addBindValue(kind);
     q.addBindValue(keyText(key));
@@ -140,12 +149,14 @@ Result<Series> HistoryStore::series(const QString &cluster, const QString &kind,
     return out;
 }
 
-Result<QHash<QString, Series>> HistoryStore::seriesOfKind(const QString &cluster, const QString &kind, qint64 sinceMs) const
+Result<QHash<QString, Series>> HistoryStore::seriesOfKind(const QString &cluster,
+                                                          const QString &kind, qint64 sinceMs) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT r.key, s.t, s.v FROM samples s JOIN series r ON r.id = s.series "
-                             "WHERE r.cluster = ? AND r.kind = ? AND s.t >= ? ORDER BY s.t"));
+    q.prepare(
+        QStringLiteral("SELECT r.key, s.t, s.v FROM samples s JOIN series r ON r.id = s.series "
+                       "WHERE r.cluster = ? AND r.kind = ? AND s.t >= ? ORDER BY s.t"));
     q.addBindValue(cluster);
     q.addBindValue(kind);
     q.addBindValue(sinceMs);
@@ -161,7 +172,8 @@ Result<qint64> HistoryStore::oldest(const QString &cluster) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT MIN(s.t) FROM samples s JOIN series r ON r.id = s.series WHERE r.cluster = ?"));
+    q.prepare(QStringLiteral(
+        "SELECT MIN(s.t) FROM samples s JOIN series r ON r.id = s.series WHERE r.cluster = ?"));
     q.addBindValue(cluster);
     if (!q.exec())
         return sqlError(QStringLiteral("reading the oldest sample"), q.lastError());
@@ -177,7 +189,8 @@ Result<int> HistoryStore::prune(qint64 beforeMs)
     if (!q.exec())
         return sqlError(QStringLiteral("removing old samples"), q.lastError());
     const int removed = q.numRowsAffected();
-    if (!q.exec(QStringLiteral("DELETE FROM series WHERE id NOT IN (SELECT DISTINCT series FROM samples)")))
+    if (!q.exec(QStringLiteral(
+            "DELETE FROM series WHERE id NOT IN (SELECT DISTINCT series FROM samples)")))
         return sqlError(QStringLiteral("removing empty series"), q.lastError());
     return removed;
 }

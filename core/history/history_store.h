@@ -34,9 +34,11 @@ public:
 
     Status append(const QString &cluster, const QList<Sample> &samples);
     // One series from `sinceMs` on, oldest first.
-    Result<Series> series(const QString &cluster, const QString &kind, const QString &key, qint64 sinceMs) const;
+    Result<Series> series(const QString &cluster, const QString &kind, const QString &key,
+                          qint64 sinceMs) const;
     // Every series of `kind` from `sinceMs` on, by key.
-    Result<QHash<QString, Series>> seriesOfKind(const QString &cluster, const QString &kind, qint64 sinceMs) const;
+    Result<QHash<QString, Series>> seriesOfKind(const QString &cluster, const QString &kind,
+                                                qint64 sinceMs) const;
     // The first sample's time for the cluster (0 when there is none): how far back history goes.
     Result<qint64> oldest(const QString &cluster) const;
     // Removes every sample older than `beforeMs`; the number removed.

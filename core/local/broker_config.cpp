@@ -58,7 +58,8 @@ QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, con
         add(QStringLiteral("ssl.truststore.type"), QStringLiteral("PEM"));
         add(QStringLiteral("ssl.truststore.location"), tls.caCert());
         // A client certificate's CN is the principal: CN=alice is User:alice.
-        add(QStringLiteral("ssl.principal.mapping.rules"), QStringLiteral("RULE:^CN=([^,]+).*$/$1/,DEFAULT"));
+        add(QStringLiteral("ssl.principal.mapping.rules"),
+            QStringLiteral("RULE:^CN=([^,]+).*$/$1/,DEFAULT"));
         for (const ListenerSpec &l : clients) {
             const QString prefix = QStringLiteral("listener.name.%1.").arg(l.name.toLower());
             if (l.mutualTls)
@@ -79,7 +80,8 @@ QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, con
         QString supers = QStringLiteral("User:admin;User:kafscope-broker");
         if (security->authorizer) {
             supers += QStringLiteral(";User:ANONYMOUS");
-            add(QStringLiteral("authorizer.class.name"), QStringLiteral("org.apache.kafka.metadata.authorizer.StandardAuthorizer"));
+            add(QStringLiteral("authorizer.class.name"),
+                QStringLiteral("org.apache.kafka.metadata.authorizer.StandardAuthorizer"));
         }
         if (mode != LocalSecurity::Plaintext || security->authorizer)
             add(QStringLiteral("super.users"), supers);
@@ -99,7 +101,8 @@ QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, con
     add(QStringLiteral("num.network.threads"), QStringLiteral("2"));
     add(QStringLiteral("num.io.threads"), QStringLiteral("2"));
     add(QStringLiteral("log.cleaner.dedupe.buffer.size"), QStringLiteral("16777216"));
-    add(QStringLiteral("auto.create.topics.enable"), autoCreateTopics ? QStringLiteral("true") : QStringLiteral("false"));
+    add(QStringLiteral("auto.create.topics.enable"),
+        autoCreateTopics ? QStringLiteral("true") : QStringLiteral("false"));
     add(QStringLiteral("delete.topic.enable"), QStringLiteral("true"));
     // A stopped node of a 3-node cluster is noticed within seconds, not after the 9 s default.
     add(QStringLiteral("broker.session.timeout.ms"), QStringLiteral("6000"));

@@ -11,8 +11,8 @@ namespace kafscope::local {
 // Ports and id of one node of a local KRaft cluster (each node is broker and controller).
 struct NodeSpec {
     int id = 0;
-    int port = 0;           // client listener (PLAINTEXT, or SASL_PLAINTEXT)
-    int controllerPort = 0; // CONTROLLER listener
+    int port = 0;                  // client listener (PLAINTEXT, or SASL_PLAINTEXT)
+    int controllerPort = 0;        // CONTROLLER listener
     QMap<QString, int> extraPorts; // the other client listeners of a TLS cluster, by listener name
 };
 

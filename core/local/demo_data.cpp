@@ -14,11 +14,11 @@ Result<bool> seedDemoData(const ConnectionProfile &connection, int timeoutMs)
     ConnectionProfile profile = connection;
     profile.timeoutMs = timeoutMs;
     const QString topic = QStringLiteral("test-topic");
-    if (auto g = WriteGuard::admit(profile, {WriteKind::SeedDemo, topic});
-        !g)
+    if (auto g = WriteGuard::admit(profile, {WriteKind::SeedDemo, topic}); !g)
         return g.error();
-    auto client = KafkaClient::create(profile, QStringLiteral("demo"), KafkaClient::Type::Producer,
-                                      {{QStringLiteral("enable.idempotence"), QStringLiteral("true")}});
+    auto client =
+        KafkaClient::create(profile, QStringLiteral("demo"), KafkaClient::Type::Producer,
+                            {{QStringLiteral("enable.idempotence"), QStringLiteral("true")}});
     if (!client)
         return client.error();
     if (auto s = createTopic(*client.value(), {topic, 4, -1, {}}); !s) {
@@ -34,7 +34,9 @@ Result<bool> seedDemoData(const ConnectionProfile &connection, int timeoutMs)
         return delivered.error();
     for (const DeliveryResult &d : delivered.value())
         if (d.error)
-            return Error::kafka(d.error->code, QStringLiteral("Producing demo data failed: %1").arg(d.error->message));
+            return Error::kafka(
+                d.error->code,
+                QStringLiteral("Producing demo data failed: %1").arg(d.error->message));
     return true;
 }
 

@@ -69,11 +69,13 @@ QString KafkaDistribution::pomXml() const
         .arg(m_version, libDir());
 }
 
-Status fetchWithMaven(const QString &fetchDir, const QString &pomXml, const QString &logFile, const QString &what)
+Status fetchWithMaven(const QString &fetchDir, const QString &pomXml, const QString &logFile,
+                      const QString &what)
 {
     const QString mvn = QStandardPaths::findExecutable(QStringLiteral("mvn"));
     if (mvn.isEmpty())
-        return Error::local(QStringLiteral("Maven (mvn) not found; install it with scripts/setup.sh"));
+        return Error::local(
+            QStringLiteral("Maven (mvn) not found; install it with scripts/setup.sh"));
     if (!QDir().mkpath(fetchDir))
         return Error::local(QStringLiteral("Cannot create %1").arg(fetchDir));
     QFile pom(fetchDir + QStringLiteral("/pom.xml"));
@@ -99,8 +101,9 @@ Status fetchWithMaven(const QString &fetchDir, const QString &pomXml, const QStr
         for (const QString &line : output.split(QLatin1Char('\n')))
             if (line.contains(QLatin1String("[ERROR]")) && why.isEmpty())
                 why = line.section(QStringLiteral("[ERROR]"), 1).trimmed();
-        return Error::local(QStringLiteral("Could not fetch %1 from Maven Central: %2")
-                                .arg(what, why.isEmpty() ? QStringLiteral("mvn failed") : why.left(300)));
+        return Error::local(
+            QStringLiteral("Could not fetch %1 from Maven Central: %2")
+                .arg(what, why.isEmpty() ? QStringLiteral("mvn failed") : why.left(300)));
     }
     return Ok{};
 }
@@ -131,7 +134,8 @@ Result<QString> findJava()
     if (java.isEmpty())
         java = QStandardPaths::findExecutable(QStringLiteral("java"));
     if (java.isEmpty())
-        return Error::local(QStringLiteral("Java not found; Kafka needs Java 17 or newer (scripts/setup.sh installs it)"));
+        return Error::local(QStringLiteral(
+            "Java not found; Kafka needs Java 17 or newer (scripts/setup.sh installs it)"));
     QProcess proc;
     proc.setProcessChannelMode(QProcess::MergedChannels);
     proc.start(java, {QStringLiteral("-version")});
@@ -146,7 +150,8 @@ Result<QString> findJava()
     if (major == 1)
         major = m.captured(2).toInt();
     if (major < 17)
-        return Error::local(QStringLiteral("%1 is Java %2; Kafka 4 needs Java 17 or newer").arg(java).arg(major));
+        return Error::local(
+            QStringLiteral("%1 is Java %2; Kafka 4 needs Java 17 or newer").arg(java).arg(major));
     return java;
 }
 

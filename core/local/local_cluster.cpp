@@ -48,14 +48,11 @@ QJsonObject LocalClusterInfo::toJson() const
         }
         arr.append(node);
     }
-    QJsonObject o{{QStringLiteral("bootstrap"), bootstrap},
-                  {QStringLiteral("brokers"), int(nodes.size())},
-                  {QStringLiteral("running"), runningCount()},
-                  {QStringLiteral("dir"), dir},
-                  {QStringLiteral("cluster_id"), clusterId},
-                  {QStringLiteral("version"), version},
-                  {QStringLiteral("reused"), reused},
-                  {QStringLiteral("nodes"), arr}};
+    QJsonObject o{
+        {QStringLiteral("bootstrap"), bootstrap},    {QStringLiteral("brokers"), int(nodes.size())},
+        {QStringLiteral("running"), runningCount()}, {QStringLiteral("dir"), dir},
+        {QStringLiteral("cluster_id"), clusterId},   {QStringLiteral("version"), version},
+        {QStringLiteral("reused"), reused},          {QStringLiteral("nodes"), arr}};
     // A plaintext cluster prints what it always printed.
     if (security != LocalSecurity::Plaintext) {
         o.insert(QStringLiteral("security"), securityName(security));
@@ -65,13 +62,15 @@ QJsonObject LocalClusterInfo::toJson() const
             QStringList hosts;
             for (const Node &n : nodes)
                 hosts << QStringLiteral("127.0.0.1:%1")
-                             .arg(l.name == listenersFor(security).first().name ? n.spec.port
-                                                                                 : n.spec.extraPorts.value(l.name));
-            listeners.append(QJsonObject{{QStringLiteral("name"), l.name},
-                                         {QStringLiteral("security.protocol"), l.protocol},
-                                         {QStringLiteral("bootstrap"), hosts.join(QLatin1Char(','))},
-                                         {QStringLiteral("mutual_tls"), l.mutualTls},
-                                         {QStringLiteral("purpose"), l.purpose}});
+                             .arg(l.name == listenersFor(security).first().name
+                                      ? n.spec.port
+                                      : n.spec.extraPorts.value(l.name));
+            listeners.append(
+                QJsonObject{{QStringLiteral("name"), l.name},
+                            {QStringLiteral("security.protocol"), l.protocol},
+                            {QStringLiteral("bootstrap"), hosts.join(QLatin1Char(','))},
+                            {QStringLiteral("mutual_tls"), l.mutualTls},
+                            {QStringLiteral("purpose"), l.purpose}});
         }
         o.insert(QStringLiteral("listeners"), listeners);
         if (usesTls(security))
@@ -101,8 +100,14 @@ QString LocalCluster::defaultDir()
            QStringLiteral("/kafscope/local-kafka");
 }
 
-QString LocalCluster::statePath() const { return m_options.dir + QStringLiteral("/cluster.json"); }
-QString LocalCluster::nodeDir(int id) const { return m_options.dir + QStringLiteral("/node-%1").arg(id); }
+QString LocalCluster::statePath() const
+{
+    return m_options.dir + QStringLiteral("/cluster.json");
+}
+QString LocalCluster::nodeDir(int id) const
+{
+    return m_options.dir + QStringLiteral("/node-%1").arg(id);
+}
 
 bool processAlive(qint64 pid, const QByteArray &marker)
 {
@@ -177,17 +182,21 @@ Result<LocalClusterInfo> LocalCluster::load() const
     info.dir = m_options.dir;
     info.clusterId = o.value(QStringLiteral("cluster_id")).toString();
     info.version = o.value(QStringLiteral("version")).toString();
-    const QString security = o.value(QStringLiteral("security")).toString(QStringLiteral("plaintext"));
+    const QString security =
+        o.value(QStringLiteral("security")).toString(QStringLiteral("plaintext"));
     if (auto parsed = parseSecurity(security))
         info.security = *parsed;
     else
-        return Error::local(QStringLiteral("%1 names an unknown security \"%2\"").arg(statePath(), security));
+        return Error::local(
+            QStringLiteral("%1 names an unknown security \"%2\"").arg(statePath(), security));
     info.authorizer = o.contains(QStringLiteral("authorizer"));
     for (const QJsonValue &v : o.value(QStringLiteral("nodes")).toArray()) {
         const QJsonObject n = v.toObject();
         LocalClusterInfo::Node node;
-        node.spec = {n.value(QStringLiteral("id")).toInt(), n.value(QStringLiteral("port")).toInt(),
-                     n.value(QStringLiteral("controller_port")).toInt(), {}};
+        node.spec = {n.value(QStringLiteral("id")).toInt(),
+                     n.value(QStringLiteral("port")).toInt(),
+                     n.value(QStringLiteral("controller_port")).toInt(),
+                     {}};
         const QJsonObject extra = n.value(QStringLiteral("listener_ports")).toObject();
         for (auto it = extra.begin(); it != extra.end(); ++it)
             node.spec.extraPorts.insert(it.key(), it.value().toInt());
@@ -196,7 +205,8 @@ Result<LocalClusterInfo> LocalCluster::load() const
         info.nodes << node;
     }
     if (info.nodes.isEmpty() || info.clusterId.isEmpty())
-        return Error::local(QStringLiteral("%1 is damaged; remove the folder and start again").arg(statePath()));
+        return Error::local(
+            QStringLiteral("%1 is damaged; remove the folder and start again").arg(statePath()));
     QList<NodeSpec> specs;
     for (const auto &n : info.nodes)
         specs << n.spec;
@@ -228,7 +238,8 @@ Result<LocalClusterInfo> LocalCluster::create()
         return Error::usage(QStringLiteral("A local cluster has 1 to 9 brokers, not %1").arg(n));
     const LocalSecurity security = m_options.security.value_or(LocalSecurity::Plaintext);
     if (m_options.authorizer && security == LocalSecurity::Plaintext)
-        return Error::usage(QStringLiteral("The authorizer needs a secured cluster: add --security"));
+        return Error::usage(
+            QStringLiteral("The authorizer needs a secured cluster: add --security"));
     const QList<ListenerSpec> listeners = listenersFor(security);
     const int perNode = 1 + int(listeners.size()); // controller + client listeners
     QList<int> ports;
@@ -289,16 +300,23 @@ Result<LocalClusterInfo> LocalCluster::create()
         if (!QDir().mkpath(dir + QStringLiteral("/data")))
             return Error::local(QStringLiteral("Cannot create %1").arg(dir));
         QFile props(dir + QStringLiteral("/server.properties"));
-        const QString text = serverProperties(spec, specs, dir + QStringLiteral("/data"),
-                                              m_options.autoCreateTopics, (sasl || usesTls(security)) ? &setup : nullptr);
+        const QString text =
+            serverProperties(spec, specs, dir + QStringLiteral("/data"), m_options.autoCreateTopics,
+                             (sasl || usesTls(security)) ? &setup : nullptr);
         // With SASL the file holds the PLAIN users' passwords: owner-only, like the password files.
         if (!props.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-            (sasl && !props.setPermissions(QFile::ReadOwner | QFile::WriteOwner)) || props.write(text.toUtf8()) < 0)
+            (sasl && !props.setPermissions(QFile::ReadOwner | QFile::WriteOwner)) ||
+            props.write(text.toUtf8()) < 0)
             return Error::local(QStringLiteral("Cannot write %1").arg(props.fileName()));
         props.close();
-        QStringList args{QStringLiteral("-cp"), dist.classpath(), QStringLiteral("kafka.tools.StorageTool"),
-                         QStringLiteral("format"), QStringLiteral("-t"), info.clusterId,
-                         QStringLiteral("-c"), props.fileName()};
+        QStringList args{QStringLiteral("-cp"),
+                         dist.classpath(),
+                         QStringLiteral("kafka.tools.StorageTool"),
+                         QStringLiteral("format"),
+                         QStringLiteral("-t"),
+                         info.clusterId,
+                         QStringLiteral("-c"),
+                         props.fileName()};
         if (n == 1)
             args << QStringLiteral("--standalone");
         if (sasl) // SCRAM users live in the metadata log: they are written at format time.
@@ -308,9 +326,10 @@ Result<LocalClusterInfo> LocalCluster::create()
         fmt.setStandardOutputFile(dir + QStringLiteral("/format.log"));
         fmt.start(java.value(), args);
         if (!fmt.waitForFinished(120000) || fmt.exitCode() != 0)
-            return Error::local(QStringLiteral("Formatting KRaft storage for node %1 failed; see %2/format.log")
-                                    .arg(spec.id)
-                                    .arg(dir));
+            return Error::local(
+                QStringLiteral("Formatting KRaft storage for node %1 failed; see %2/format.log")
+                    .arg(spec.id)
+                    .arg(dir));
         info.nodes << LocalClusterInfo::Node{spec, 0, false};
     }
     info.bootstrap = bootstrapFor(specs);
@@ -319,7 +338,8 @@ Result<LocalClusterInfo> LocalCluster::create()
     return info;
 }
 
-Status LocalCluster::launch(LocalClusterInfo::Node &node, const QString &java, const QString &classpath) const
+Status LocalCluster::launch(LocalClusterInfo::Node &node, const QString &java,
+                            const QString &classpath) const
 {
     for (int port : {node.spec.port, node.spec.controllerPort})
         if (!loopbackPortFree(port))
@@ -330,13 +350,17 @@ Status LocalCluster::launch(LocalClusterInfo::Node &node, const QString &java, c
     const QString log = dir + QStringLiteral("/broker.log");
     QProcess proc;
     proc.setProgram(java);
-    // KAFSCOPE_BROKER_HEAP (e.g. "2g") gives the brokers a bigger heap, for benchmarks with many partitions.
+    // KAFSCOPE_BROKER_HEAP (e.g. "2g") gives the brokers a bigger heap, for benchmarks with many
+    // partitions.
     const QString heap = qEnvironmentVariable("KAFSCOPE_BROKER_HEAP", QStringLiteral("512m"));
-    QStringList jvm{QStringLiteral("-Xms256m"), QStringLiteral("-Xmx") + heap, QStringLiteral("-Djava.awt.headless=true")};
+    QStringList jvm{QStringLiteral("-Xms256m"), QStringLiteral("-Xmx") + heap,
+                    QStringLiteral("-Djava.awt.headless=true")};
     // Kafka 4 fetches OAUTHBEARER keys only from URLs it is told to allow.
     if (const LocalTls tls(m_options.dir); tls.hasOidc())
-        jvm << QStringLiteral("-Dorg.apache.kafka.sasl.oauthbearer.allowed.urls=file://") + tls.oidcJwks();
-    proc.setArguments(jvm + QStringList{QStringLiteral("-cp"), classpath, QStringLiteral("kafka.Kafka"),
+        jvm << QStringLiteral("-Dorg.apache.kafka.sasl.oauthbearer.allowed.urls=file://") +
+                   tls.oidcJwks();
+    proc.setArguments(jvm + QStringList{QStringLiteral("-cp"), classpath,
+                                        QStringLiteral("kafka.Kafka"),
                                         dir + QStringLiteral("/server.properties")});
     proc.setWorkingDirectory(dir);
     proc.setStandardInputFile(QProcess::nullDevice());
@@ -355,9 +379,11 @@ QString LocalCluster::logTail(int id) const
     QFile f(nodeDir(id) + QStringLiteral("/broker.log"));
     if (!f.open(QIODevice::ReadOnly))
         return {};
-    const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList lines =
+        QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     for (qsizetype i = lines.size() - 1; i >= 0 && i >= lines.size() - 200; --i)
-        if (lines[i].contains(QLatin1String("ERROR")) || lines[i].contains(QLatin1String("Exception")))
+        if (lines[i].contains(QLatin1String("ERROR")) ||
+            lines[i].contains(QLatin1String("Exception")))
             return lines[i].trimmed().left(400);
     return lines.isEmpty() ? QString() : lines.last().trimmed().left(400);
 }
@@ -399,9 +425,10 @@ Status LocalCluster::waitReady(const LocalClusterInfo &info, int expectBrokers) 
     while (timer.elapsed() < m_options.startTimeoutMs) {
         for (const auto &node : info.nodes)
             if (node.pid > 0 && !processAlive(node.pid))
-                return Error::local(QStringLiteral("Kafka node %1 exited during start-up: %2 (log: %3/broker.log)")
-                                        .arg(node.spec.id)
-                                        .arg(logTail(node.spec.id), nodeDir(node.spec.id)));
+                return Error::local(
+                    QStringLiteral("Kafka node %1 exited during start-up: %2 (log: %3/broker.log)")
+                        .arg(node.spec.id)
+                        .arg(logTail(node.spec.id), nodeDir(node.spec.id)));
         auto md = client.value()->metadata(false, 2000);
         if (md && md->brokers.size() >= expectBrokers)
             return Ok{};
@@ -409,11 +436,12 @@ Status LocalCluster::waitReady(const LocalClusterInfo &info, int expectBrokers) 
     }
     // A SASL cluster that refuses its own admin says so, rather than just "did not answer".
     const QString security = client.value()->lastSecurityError();
-    return Error::timeout(0, QStringLiteral("Kafka did not answer with %1 broker(s) within %2 s%3; logs in %4")
-                                 .arg(expectBrokers)
-                                 .arg(m_options.startTimeoutMs / 1000)
-                                 .arg(security.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(security))
-                                 .arg(m_options.dir));
+    return Error::timeout(
+        0, QStringLiteral("Kafka did not answer with %1 broker(s) within %2 s%3; logs in %4")
+               .arg(expectBrokers)
+               .arg(m_options.startTimeoutMs / 1000)
+               .arg(security.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(security))
+               .arg(m_options.dir));
 }
 
 Result<LocalClusterInfo> LocalCluster::start()
@@ -436,14 +464,18 @@ Result<LocalClusterInfo> LocalCluster::start()
     LocalClusterInfo info = loaded.value();
     if (m_options.security && *m_options.security != info.security)
         return Error::usage(QStringLiteral("%1 holds a %2 cluster, not %3; use another --dir")
-                                .arg(m_options.dir, securityName(info.security), securityName(*m_options.security)));
+                                .arg(m_options.dir, securityName(info.security),
+                                     securityName(*m_options.security)));
     if (m_options.authorizer && !info.authorizer)
-        return Error::usage(QStringLiteral("%1 holds a cluster without the authorizer; use another --dir").arg(m_options.dir));
+        return Error::usage(
+            QStringLiteral("%1 holds a cluster without the authorizer; use another --dir")
+                .arg(m_options.dir));
     if (m_options.brokers > 0 && m_options.brokers != info.nodes.size())
-        return Error::usage(QStringLiteral("%1 holds a %2-broker cluster, not %3; use another --dir")
-                                .arg(m_options.dir)
-                                .arg(info.nodes.size())
-                                .arg(m_options.brokers));
+        return Error::usage(
+            QStringLiteral("%1 holds a %2-broker cluster, not %3; use another --dir")
+                .arg(m_options.dir)
+                .arg(info.nodes.size())
+                .arg(m_options.brokers));
     if (info.runningCount() == info.nodes.size()) {
         if (auto s = waitReady(info, int(info.nodes.size())); !s)
             return s.error();
@@ -512,7 +544,9 @@ Result<LocalClusterInfo> LocalCluster::stop()
     for (auto &n : info.nodes)
         all << &n;
     terminate(all, m_options.stopTimeoutMs);
-    if (auto s = LocalSchemaRegistry(m_options.dir, m_options.cacheRoot).stop(m_options.stopTimeoutMs); !s)
+    if (auto s =
+            LocalSchemaRegistry(m_options.dir, m_options.cacheRoot).stop(m_options.stopTimeoutMs);
+        !s)
         return s.error();
     info.schemaRegistry.clear();
     if (auto s = save(info); !s)
@@ -568,7 +602,8 @@ Status LocalCluster::purge()
     if (!loaded)
         return loaded.error();
     if (loaded->runningCount() > 0)
-        return Error::usage(QStringLiteral("Stop the cluster in %1 before removing it").arg(m_options.dir));
+        return Error::usage(
+            QStringLiteral("Stop the cluster in %1 before removing it").arg(m_options.dir));
     if (!QDir(m_options.dir).removeRecursively())
         return Error::local(QStringLiteral("Cannot remove %1").arg(m_options.dir));
     return Ok{};

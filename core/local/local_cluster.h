@@ -24,7 +24,7 @@ struct LocalClusterInfo {
         bool running = false;
     };
     QList<Node> nodes;
-    bool reused = false; // start found it already running
+    bool reused = false;    // start found it already running
     QString schemaRegistry; // the local schema registry's API URL while it runs
 
     int runningCount() const;
@@ -36,17 +36,18 @@ struct LocalClusterInfo {
 class LocalCluster {
 public:
     struct Options {
-        QString dir;           // state, data and logs
-        int brokers = 1;       // for a new cluster
-        int basePort = 0;      // 0: pick free ports
-        QString version;       // Kafka release; empty: KafkaDistribution::defaultVersion()
-        QString cacheRoot;     // empty: KafkaDistribution::defaultCacheRoot()
+        QString dir;       // state, data and logs
+        int brokers = 1;   // for a new cluster
+        int basePort = 0;  // 0: pick free ports
+        QString version;   // Kafka release; empty: KafkaDistribution::defaultVersion()
+        QString cacheRoot; // empty: KafkaDistribution::defaultCacheRoot()
         int startTimeoutMs = 120000;
         int stopTimeoutMs = 30000;
         bool autoCreateTopics = true; // auto.create.topics.enable of a new cluster
-        // Client listener of a new cluster; unset: plaintext for a new one, as it was for an old one.
+        // Client listener of a new cluster; unset: plaintext for a new one, as it was for an old
+        // one.
         std::optional<LocalSecurity> security;
-        bool authorizer = false; // StandardAuthorizer in a new secured cluster
+        bool authorizer = false;     // StandardAuthorizer in a new secured cluster
         bool schemaRegistry = false; // start a LocalSchemaRegistry beside the brokers
     };
 
@@ -70,7 +71,8 @@ private:
     Result<LocalClusterInfo> load() const;
     Status save(const LocalClusterInfo &info) const;
     Result<LocalClusterInfo> create();
-    Status launch(LocalClusterInfo::Node &node, const QString &java, const QString &classpath) const;
+    Status launch(LocalClusterInfo::Node &node, const QString &java,
+                  const QString &classpath) const;
     Status waitReady(const LocalClusterInfo &info, int expectBrokers) const;
     Result<LocalClusterInfo> withSchemaRegistry(LocalClusterInfo info) const;
     Result<ConnectionProfile> readinessProfile(const LocalClusterInfo &info) const;

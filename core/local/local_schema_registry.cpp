@@ -28,7 +28,8 @@ QString LocalSchemaRegistry::defaultVersion()
 }
 
 LocalSchemaRegistry::LocalSchemaRegistry(QString clusterDir, QString cacheRoot, QString version)
-    : m_clusterDir(QDir(clusterDir).absolutePath()), m_cacheRoot(std::move(cacheRoot)), m_version(std::move(version))
+    : m_clusterDir(QDir(clusterDir).absolutePath()), m_cacheRoot(std::move(cacheRoot)),
+      m_version(std::move(version))
 {
     if (m_cacheRoot.isEmpty())
         m_cacheRoot = KafkaDistribution::defaultCacheRoot();
@@ -56,8 +57,14 @@ QString LocalSchemaRegistry::apiUrl(int port)
     return QStringLiteral("http://127.0.0.1:%1/apis/ccompat/v7").arg(port);
 }
 
-QString LocalSchemaRegistry::stateDir() const { return m_clusterDir + QStringLiteral("/schema-registry"); }
-QString LocalSchemaRegistry::statePath() const { return stateDir() + QStringLiteral("/registry.json"); }
+QString LocalSchemaRegistry::stateDir() const
+{
+    return m_clusterDir + QStringLiteral("/schema-registry");
+}
+QString LocalSchemaRegistry::statePath() const
+{
+    return stateDir() + QStringLiteral("/registry.json");
+}
 
 Status LocalSchemaRegistry::ensure(const QString &logFile) const
 {
@@ -108,9 +115,11 @@ QString LocalSchemaRegistry::logTail() const
     QFile f(stateDir() + QStringLiteral("/registry.log"));
     if (!f.open(QIODevice::ReadOnly))
         return {};
-    const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList lines =
+        QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     for (qsizetype i = lines.size() - 1; i >= 0 && i >= lines.size() - 200; --i)
-        if (lines[i].contains(QLatin1String("ERROR")) || lines[i].contains(QLatin1String("Exception")))
+        if (lines[i].contains(QLatin1String("ERROR")) ||
+            lines[i].contains(QLatin1String("Exception")))
             return lines[i].trimmed().left(400);
     return lines.isEmpty() ? QString() : lines.last().trimmed().left(400);
 }
@@ -125,16 +134,19 @@ Status LocalSchemaRegistry::waitReady(qint64 pid, int port, int timeoutMs) const
     timer.start();
     while (timer.elapsed() < timeoutMs) {
         if (!processAlive(pid, kMarker))
-            return Error::local(QStringLiteral("The schema registry exited during start-up: %1 (log: %2/registry.log)")
-                                    .arg(logTail(), stateDir()));
+            return Error::local(
+                QStringLiteral(
+                    "The schema registry exited during start-up: %1 (log: %2/registry.log)")
+                    .arg(logTail(), stateDir()));
         auto reply = http.request("GET", QStringLiteral("/subjects"));
         if (reply && reply->status == 200)
             return Ok{};
         QThread::msleep(250);
     }
-    return Error::timeout(0, QStringLiteral("The schema registry did not answer within %1 s; log: %2/registry.log")
-                                 .arg(timeoutMs / 1000)
-                                 .arg(stateDir()));
+    return Error::timeout(
+        0, QStringLiteral("The schema registry did not answer within %1 s; log: %2/registry.log")
+               .arg(timeoutMs / 1000)
+               .arg(stateDir()));
 }
 
 Result<QString> LocalSchemaRegistry::start(int timeoutMs)
@@ -155,9 +167,11 @@ Result<QString> LocalSchemaRegistry::start(int timeoutMs)
     QProcess proc;
     proc.setProgram(java.value());
     // In-memory storage: nothing survives a stop, which is what tests and the demo want.
-    proc.setArguments({QStringLiteral("-Xms64m"), QStringLiteral("-Xmx384m"), QStringLiteral("-Djava.awt.headless=true"),
-                       QStringLiteral("-Dquarkus.http.host=127.0.0.1"), QStringLiteral("-Dquarkus.http.port=%1").arg(port),
-                       QStringLiteral("-jar"), runnerJar()});
+    proc.setArguments({QStringLiteral("-Xms64m"), QStringLiteral("-Xmx384m"),
+                       QStringLiteral("-Djava.awt.headless=true"),
+                       QStringLiteral("-Dquarkus.http.host=127.0.0.1"),
+                       QStringLiteral("-Dquarkus.http.port=%1").arg(port), QStringLiteral("-jar"),
+                       runnerJar()});
     proc.setWorkingDirectory(stateDir());
     proc.setStandardInputFile(QProcess::nullDevice());
     const QString log = stateDir() + QStringLiteral("/registry.log");
@@ -165,10 +179,14 @@ Result<QString> LocalSchemaRegistry::start(int timeoutMs)
     proc.setStandardErrorFile(log, QIODevice::Append);
     qint64 pid = 0;
     if (!proc.startDetached(&pid))
-        return Error::local(QStringLiteral("Cannot start the schema registry: %1").arg(proc.errorString()));
+        return Error::local(
+            QStringLiteral("Cannot start the schema registry: %1").arg(proc.errorString()));
     QFile state(statePath());
-    const QJsonObject o{{QStringLiteral("pid"), pid}, {QStringLiteral("port"), port}, {QStringLiteral("version"), m_version}};
-    if (!state.open(QIODevice::WriteOnly | QIODevice::Truncate) || state.write(QJsonDocument(o).toJson()) < 0)
+    const QJsonObject o{{QStringLiteral("pid"), pid},
+                        {QStringLiteral("port"), port},
+                        {QStringLiteral("version"), m_version}};
+    if (!state.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        state.write(QJsonDocument(o).toJson()) < 0)
         return Error::local(QStringLiteral("Cannot write %1").arg(statePath()));
     state.close();
     if (auto s = waitReady(pid, port, timeoutMs); !s) {
@@ -183,7 +201,8 @@ Status LocalSchemaRegistry::stop(int timeoutMs)
     QFile f(statePath());
     if (!f.open(QIODevice::ReadOnly))
         return Ok{};
-    const qint64 pid = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("pid")).toInteger();
+    const qint64 pid =
+        QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("pid")).toInteger();
     f.close();
     if (processAlive(pid, kMarker)) {
         ::kill(pid_t(pid), SIGTERM);

@@ -23,52 +23,61 @@ QString randomPassword()
     return out;
 }
 
-QString secretsDir(const QString &clusterDir) { return clusterDir + QStringLiteral("/sasl"); }
+QString secretsDir(const QString &clusterDir)
+{
+    return clusterDir + QStringLiteral("/sasl");
+}
 
 } // namespace
 
 QString securityName(LocalSecurity security)
 {
     switch (security) {
-    case LocalSecurity::SaslPlaintext:
-        return QStringLiteral("sasl_plaintext");
-    case LocalSecurity::Ssl:
-        return QStringLiteral("ssl");
-    case LocalSecurity::SaslSsl:
-        return QStringLiteral("sasl_ssl");
-    case LocalSecurity::Plaintext:
-        break;
+    case LocalSecurity::SaslPlaintext: return QStringLiteral("sasl_plaintext");
+    case LocalSecurity::Ssl: return QStringLiteral("ssl");
+    case LocalSecurity::SaslSsl: return QStringLiteral("sasl_ssl");
+    case LocalSecurity::Plaintext: break;
     }
     return QStringLiteral("plaintext");
 }
 
-bool usesSasl(LocalSecurity s) { return s == LocalSecurity::SaslPlaintext || s == LocalSecurity::SaslSsl; }
-bool usesTls(LocalSecurity s) { return s == LocalSecurity::Ssl || s == LocalSecurity::SaslSsl; }
+bool usesSasl(LocalSecurity s)
+{
+    return s == LocalSecurity::SaslPlaintext || s == LocalSecurity::SaslSsl;
+}
+bool usesTls(LocalSecurity s)
+{
+    return s == LocalSecurity::Ssl || s == LocalSecurity::SaslSsl;
+}
 
 QList<ListenerSpec> listenersFor(LocalSecurity security)
 {
     const ListenerSpec wrongHost{QStringLiteral("WRONG_HOST"), QStringLiteral("SSL"),
-                                 QStringLiteral("TLS with a certificate for ") + LocalTls::wrongHostName() +
+                                 QStringLiteral("TLS with a certificate for ") +
+                                     LocalTls::wrongHostName() +
                                      QStringLiteral(" (hostname-mismatch tests)"),
                                  false};
     const ListenerSpec expired{QStringLiteral("EXPIRED"), QStringLiteral("SSL"),
-                               QStringLiteral("TLS with an expired certificate (failure tests)"), false};
+                               QStringLiteral("TLS with an expired certificate (failure tests)"),
+                               false};
     const ListenerSpec mtls{QStringLiteral("SSL"), QStringLiteral("SSL"),
                             QStringLiteral("mutual TLS: the client shows its certificate"), true};
     switch (security) {
     case LocalSecurity::Plaintext:
-        return {{QStringLiteral("PLAINTEXT"), QStringLiteral("PLAINTEXT"), QStringLiteral("no security"), false}};
+        return {{QStringLiteral("PLAINTEXT"), QStringLiteral("PLAINTEXT"),
+                 QStringLiteral("no security"), false}};
     case LocalSecurity::SaslPlaintext:
         return {{QStringLiteral("SASL_PLAINTEXT"), QStringLiteral("SASL_PLAINTEXT"),
                  QStringLiteral("SASL (PLAIN, SCRAM-SHA-256, SCRAM-SHA-512) without TLS"), false}};
-    case LocalSecurity::Ssl:
-        return {mtls, wrongHost, expired};
+    case LocalSecurity::Ssl: return {mtls, wrongHost, expired};
     case LocalSecurity::SaslSsl:
         return {{QStringLiteral("SASL_SSL"), QStringLiteral("SASL_SSL"),
-                 QStringLiteral("SASL (PLAIN, SCRAM-SHA-256, SCRAM-SHA-512, OAUTHBEARER) over TLS"), false},
+                 QStringLiteral("SASL (PLAIN, SCRAM-SHA-256, SCRAM-SHA-512, OAUTHBEARER) over TLS"),
+                 false},
                 mtls,
                 {QStringLiteral("SASL_PLAINTEXT"), QStringLiteral("SASL_PLAINTEXT"),
-                 QStringLiteral("SASL without TLS (and a plaintext port for TLS-mismatch tests)"), false},
+                 QStringLiteral("SASL without TLS (and a plaintext port for TLS-mismatch tests)"),
+                 false},
                 wrongHost,
                 expired};
     }
@@ -89,7 +98,10 @@ std::optional<LocalSecurity> parseSecurity(const QString &name)
     return std::nullopt;
 }
 
-QStringList LocalCredentials::users() { return {QStringLiteral("admin"), QStringLiteral("alice")}; }
+QStringList LocalCredentials::users()
+{
+    return {QStringLiteral("admin"), QStringLiteral("alice")};
+}
 
 QString LocalCredentials::mechanismFor(const QString &user)
 {
@@ -113,8 +125,8 @@ Result<LocalCredentials> LocalCredentials::create(const QString &clusterDir)
         QFile f(passwordFile(clusterDir, user));
         // Owner-only before the first byte is written.
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-            !f.setPermissions(QFile::ReadOwner | QFile::WriteOwner) || f.write(password.toLatin1()) < 0 ||
-            !f.flush())
+            !f.setPermissions(QFile::ReadOwner | QFile::WriteOwner) ||
+            f.write(password.toLatin1()) < 0 || !f.flush())
             return Error::local(QStringLiteral("Cannot write %1").arg(f.fileName()));
         c.m_passwords.insert(user, password);
     }
@@ -136,12 +148,14 @@ Result<LocalCredentials> LocalCredentials::load(const QString &clusterDir)
     return c;
 }
 
-QStringList LocalCredentials::serverPropertyLines(const QStringList &listeners, const QString &oidcJwksFile) const
+QStringList LocalCredentials::serverPropertyLines(const QStringList &listeners,
+                                                  const QString &oidcJwksFile) const
 {
     QString plainUsers;
     for (const QString &user : users())
         plainUsers += QStringLiteral(" user_%1=\"%2\"").arg(user, password(user));
-    const QString scram = QStringLiteral("org.apache.kafka.common.security.scram.ScramLoginModule required;");
+    const QString scram =
+        QStringLiteral("org.apache.kafka.common.security.scram.ScramLoginModule required;");
     QStringList lines{
         QStringLiteral("sasl.enabled.mechanisms=PLAIN,SCRAM-SHA-256,SCRAM-SHA-512") +
             (oidcJwksFile.isEmpty() ? QString() : QStringLiteral(",OAUTHBEARER")),
@@ -150,16 +164,21 @@ QStringList LocalCredentials::serverPropertyLines(const QStringList &listeners, 
     for (const QString &listener : listeners) {
         const QString prefix = QStringLiteral("listener.name.%1.").arg(listener.toLower());
         // username/password: how this broker logs in to the others; user_*: who may log in.
-        lines << prefix + QStringLiteral("plain.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule "
+        lines << prefix + QStringLiteral("plain.sasl.jaas.config=org.apache.kafka.common.security."
+                                         "plain.PlainLoginModule "
                                          "required username=\"%1\" password=\"%2\"%3;")
                               .arg(superUser(), password(superUser()), plainUsers)
               << prefix + QStringLiteral("scram-sha-256.sasl.jaas.config=") + scram
               << prefix + QStringLiteral("scram-sha-512.sasl.jaas.config=") + scram;
         if (!oidcJwksFile.isEmpty())
-            lines << prefix + QStringLiteral("oauthbearer.sasl.jaas.config=org.apache.kafka.common.security.oauthbearer."
-                                             "OAuthBearerLoginModule required;")
-                  << prefix + QStringLiteral("oauthbearer.sasl.server.callback.handler.class=org.apache.kafka.common."
-                                             "security.oauthbearer.OAuthBearerValidatorCallbackHandler");
+            lines
+                << prefix + QStringLiteral("oauthbearer.sasl.jaas.config=org.apache.kafka.common."
+                                           "security.oauthbearer."
+                                           "OAuthBearerLoginModule required;")
+                << prefix +
+                       QStringLiteral(
+                           "oauthbearer.sasl.server.callback.handler.class=org.apache.kafka.common."
+                           "security.oauthbearer.OAuthBearerValidatorCallbackHandler");
     }
     if (!oidcJwksFile.isEmpty())
         lines << QStringLiteral("sasl.oauthbearer.jwks.endpoint.url=file://") + oidcJwksFile
@@ -170,7 +189,8 @@ QStringList LocalCredentials::serverPropertyLines(const QStringList &listeners, 
 QStringList LocalCredentials::formatArguments() const
 {
     QStringList args;
-    for (const QString &mechanism : {QStringLiteral("SCRAM-SHA-256"), QStringLiteral("SCRAM-SHA-512")})
+    for (const QString &mechanism :
+         {QStringLiteral("SCRAM-SHA-256"), QStringLiteral("SCRAM-SHA-512")})
         for (const QString &user : users())
             args << QStringLiteral("--add-scram")
                  << QStringLiteral("%1=[name=%2,password=%3]").arg(mechanism, user, password(user));
@@ -185,10 +205,11 @@ ConnectionProfile LocalCredentials::profile(const QString &bootstrap, const QStr
     if (!caFile.isEmpty())
         p.properties << qMakePair(QStringLiteral("ssl.ca.location"), caFile);
     p.properties << QList<QPair<QString, QString>>{
-                    {QStringLiteral("security.protocol"), caFile.isEmpty() ? kListener : QStringLiteral("SASL_SSL")},
-                    {QStringLiteral("sasl.mechanisms"), mechanism},
-                    {QStringLiteral("sasl.username"), user},
-                    {QStringLiteral("sasl.password"), password(user)}};
+        {QStringLiteral("security.protocol"),
+         caFile.isEmpty() ? kListener : QStringLiteral("SASL_SSL")},
+        {QStringLiteral("sasl.mechanisms"), mechanism},
+        {QStringLiteral("sasl.username"), user},
+        {QStringLiteral("sasl.password"), password(user)}};
     return p;
 }
 
@@ -197,11 +218,13 @@ QJsonObject clientsJson(const QString &clusterDir, LocalSecurity security)
     const LocalTls tls(clusterDir);
     QJsonObject clients;
     for (const QString &user : LocalCredentials::users()) {
-        QJsonObject c{{QStringLiteral("security.protocol"), listenersFor(security).value(0).protocol}};
+        QJsonObject c{
+            {QStringLiteral("security.protocol"), listenersFor(security).value(0).protocol}};
         if (usesSasl(security)) {
             c.insert(QStringLiteral("sasl.mechanisms"), LocalCredentials::mechanismFor(user));
             c.insert(QStringLiteral("sasl.username"), user);
-            c.insert(QStringLiteral("password_file"), LocalCredentials::passwordFile(clusterDir, user));
+            c.insert(QStringLiteral("password_file"),
+                     LocalCredentials::passwordFile(clusterDir, user));
         }
         if (usesTls(security))
             c.insert(QStringLiteral("ssl.ca.location"), tls.caCert());

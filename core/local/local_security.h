@@ -34,7 +34,7 @@ QList<ListenerSpec> listenersFor(LocalSecurity security);
 // password lives in its own file (mode 0600) in the cluster folder, so nothing has to print it.
 class LocalCredentials {
 public:
-    static QStringList users();           // "admin" (the super user), "alice"
+    static QStringList users(); // "admin" (the super user), "alice"
     static QString superUser() { return QStringLiteral("admin"); }
     static QString mechanismFor(const QString &user); // what `local start --json` suggests
 
@@ -45,17 +45,19 @@ public:
 
     QString password(const QString &user) const { return m_passwords.value(user); }
 
-    // server.properties lines for the SASL listeners named `listeners` (brokers log in to each other
-    // as admin with PLAIN when the inter-broker listener is one of them). With `oidcJwksFile`,
-    // OAUTHBEARER is enabled too, its tokens checked against that JWKS file (RS256).
-    QStringList serverPropertyLines(const QStringList &listeners = {QStringLiteral("SASL_PLAINTEXT")},
-                                    const QString &oidcJwksFile = {}) const;
+    // server.properties lines for the SASL listeners named `listeners` (brokers log in to each
+    // other as admin with PLAIN when the inter-broker listener is one of them). With
+    // `oidcJwksFile`, OAUTHBEARER is enabled too, its tokens checked against that JWKS file
+    // (RS256).
+    QStringList
+    serverPropertyLines(const QStringList &listeners = {QStringLiteral("SASL_PLAINTEXT")},
+                        const QString &oidcJwksFile = {}) const;
     // kafka-storage format arguments that create the SCRAM-SHA-256 and -512 credentials.
     QStringList formatArguments() const;
     // A profile that logs in as `user` with `mechanism` (for readiness checks and tests); with
     // `caFile`, over SASL_SSL trusting that CA.
-    ConnectionProfile profile(const QString &bootstrap, const QString &user, const QString &mechanism,
-                              const QString &caFile = {}) const;
+    ConnectionProfile profile(const QString &bootstrap, const QString &user,
+                              const QString &mechanism, const QString &caFile = {}) const;
 
 private:
     QMap<QString, QString> m_passwords;
@@ -63,6 +65,7 @@ private:
 
 // The "clients" object of `local start --json`: per user, the librdkafka properties for the main
 // listener and the paths of the password and certificate files (never a password).
-QJsonObject clientsJson(const QString &clusterDir, LocalSecurity security = LocalSecurity::SaslPlaintext);
+QJsonObject clientsJson(const QString &clusterDir,
+                        LocalSecurity security = LocalSecurity::SaslPlaintext);
 
 } // namespace kafscope::local

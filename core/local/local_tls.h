@@ -14,7 +14,8 @@ namespace kafscope::local {
 // file), and deliberately bad material for failure tests: a CA nobody trusts (with a client
 // certificate it signed), a broker certificate whose SAN names another host, and expired
 // certificates (a broker one and a client one). Keys are EC P-256; private keys are mode 0600.
-// With OIDC, also an RSA key that signs test tokens and the JWKS file the broker verifies them with.
+// With OIDC, also an RSA key that signs test tokens and the JWKS file the broker verifies them
+// with.
 class LocalTls {
 public:
     explicit LocalTls(const QString &clusterDir);
@@ -30,15 +31,36 @@ public:
     // key + certificate chain in one PEM file: what Kafka's ssl.keystore.type=PEM reads.
     QString brokerKeystore() const { return m_dir + QStringLiteral("/broker-keystore.pem"); }
     QString brokerCert() const { return m_dir + QStringLiteral("/broker.pem"); }
-    QString clientCert(const QString &user) const { return m_dir + QLatin1Char('/') + user + QStringLiteral(".pem"); }
-    QString clientKey(const QString &user) const { return m_dir + QLatin1Char('/') + user + QStringLiteral(".key"); }
-    QString clientP12(const QString &user) const { return m_dir + QLatin1Char('/') + user + QStringLiteral(".p12"); }
-    QString clientP12PasswordFile(const QString &user) const { return clientP12(user) + QStringLiteral(".password"); }
+    QString clientCert(const QString &user) const
+    {
+        return m_dir + QLatin1Char('/') + user + QStringLiteral(".pem");
+    }
+    QString clientKey(const QString &user) const
+    {
+        return m_dir + QLatin1Char('/') + user + QStringLiteral(".key");
+    }
+    QString clientP12(const QString &user) const
+    {
+        return m_dir + QLatin1Char('/') + user + QStringLiteral(".p12");
+    }
+    QString clientP12PasswordFile(const QString &user) const
+    {
+        return clientP12(user) + QStringLiteral(".password");
+    }
 
     QString untrustedCaCert() const { return m_dir + QStringLiteral("/bad/untrusted-ca.pem"); }
-    QString untrustedClientCert() const { return m_dir + QStringLiteral("/bad/untrusted-client.pem"); }
-    QString untrustedClientKey() const { return m_dir + QStringLiteral("/bad/untrusted-client.key"); }
-    QString wrongHostKeystore() const { return m_dir + QStringLiteral("/bad/wrong-host-keystore.pem"); }
+    QString untrustedClientCert() const
+    {
+        return m_dir + QStringLiteral("/bad/untrusted-client.pem");
+    }
+    QString untrustedClientKey() const
+    {
+        return m_dir + QStringLiteral("/bad/untrusted-client.key");
+    }
+    QString wrongHostKeystore() const
+    {
+        return m_dir + QStringLiteral("/bad/wrong-host-keystore.pem");
+    }
     QString expiredKeystore() const { return m_dir + QStringLiteral("/bad/expired-keystore.pem"); }
     QString expiredClientCert() const { return m_dir + QStringLiteral("/bad/expired-client.pem"); }
     QString expiredClientKey() const { return m_dir + QStringLiteral("/bad/expired-client.key"); }

@@ -109,7 +109,8 @@ QJsonArray toJson(const QList<TopicPartitions> &tps)
         QJsonArray parts;
         for (int p : tp.partitions)
             parts.append(p);
-        out.append(QJsonObject{{QStringLiteral("topic"), tp.topic}, {QStringLiteral("partitions"), parts}});
+        out.append(QJsonObject{{QStringLiteral("topic"), tp.topic},
+                               {QStringLiteral("partitions"), parts}});
     }
     return out;
 }
@@ -123,7 +124,8 @@ QJsonObject toJson(const StickyUserData &u)
 }
 
 namespace {
-QJsonValue userDataJson(const std::optional<QByteArray> &data, const std::optional<StickyUserData> &sticky)
+QJsonValue userDataJson(const std::optional<QByteArray> &data,
+                        const std::optional<StickyUserData> &sticky)
 {
     if (!data)
         return QJsonValue::Null;

@@ -20,7 +20,8 @@ struct TopicPartitions {
 };
 
 // Previous assignment the sticky assignors keep in their user data (Java StickyAssignor V0/V1
-// layout, also written by librdkafka); the cooperative-sticky Java assignor writes the generation only.
+// layout, also written by librdkafka); the cooperative-sticky Java assignor writes the generation
+// only.
 struct StickyUserData {
     QList<TopicPartitions> previousAssignment;
     int generation = -1; // -1 when absent
@@ -47,7 +48,8 @@ struct ConsumerAssignment {
 
 // Pure decoders for the "consumer" protocol type's member metadata and assignment bytes.
 // `assignor` (the group's protocol name) decides whether user data is decoded as sticky data.
-Result<ConsumerSubscription> decodeSubscription(const QByteArray &bytes, const QString &assignor = {});
+Result<ConsumerSubscription> decodeSubscription(const QByteArray &bytes,
+                                                const QString &assignor = {});
 Result<ConsumerAssignment> decodeAssignment(const QByteArray &bytes, const QString &assignor = {});
 // Sticky user data, or nullopt when the bytes are not in that layout.
 std::optional<StickyUserData> decodeStickyUserData(const QByteArray &bytes);

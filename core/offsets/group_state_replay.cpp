@@ -11,8 +11,8 @@ int GroupState::epoch() const
 {
     for (const OffsetsLogEntry &e : records) {
         const int t = e.record.type;
-        if (t == int(RecordType::ConsumerGroupMetadata) || t == int(RecordType::ShareGroupMetadata) ||
-            t == int(RecordType::StreamsGroupMetadata))
+        if (t == int(RecordType::ConsumerGroupMetadata) ||
+            t == int(RecordType::ShareGroupMetadata) || t == int(RecordType::StreamsGroupMetadata))
             return e.record.value.value(QStringLiteral("epoch")).toInt(-1);
     }
     return -1;
@@ -23,7 +23,8 @@ QStringList GroupState::memberIds() const
     QStringList ids;
     for (const OffsetsLogEntry &e : records) {
         const int t = e.record.type;
-        if (t == int(RecordType::ConsumerGroupMemberMetadata) || t == int(RecordType::ShareGroupMemberMetadata) ||
+        if (t == int(RecordType::ConsumerGroupMemberMetadata) ||
+            t == int(RecordType::ShareGroupMemberMetadata) ||
             t == int(RecordType::StreamsGroupMemberMetadata))
             ids << e.record.memberId;
     }
@@ -91,7 +92,8 @@ std::optional<GroupState> GroupStateReplay::state(const QString &group) const
     return s;
 }
 
-GroupState replayGroupAt(const QList<OffsetsLogEntry> &entries, const QString &group, qint64 upToOffset)
+GroupState replayGroupAt(const QList<OffsetsLogEntry> &entries, const QString &group,
+                         qint64 upToOffset)
 {
     GroupStateReplay replay;
     replay.setOnlyGroups({group});
@@ -106,7 +108,8 @@ GroupState replayGroupAt(const QList<OffsetsLogEntry> &entries, const QString &g
     return none;
 }
 
-Result<GroupState> readGroupState(const ConnectionProfile &profile, const QString &group, int timeoutMs)
+Result<GroupState> readGroupState(const ConnectionProfile &profile, const QString &group,
+                                  int timeoutMs)
 {
     OffsetsLogOptions opts;
     opts.stopAtEnd = true;
@@ -120,8 +123,11 @@ Result<GroupState> readGroupState(const ConnectionProfile &profile, const QStrin
     clock.start();
     while (!reader.value()->finished()) {
         if (clock.elapsed() > timeoutMs)
-            return Error::timeout(0, QStringLiteral("Reading the records of group %1 in __consumer_offsets took "
-                                                    "longer than %2 ms").arg(group).arg(timeoutMs));
+            return Error::timeout(
+                0, QStringLiteral("Reading the records of group %1 in __consumer_offsets took "
+                                  "longer than %2 ms")
+                       .arg(group)
+                       .arg(timeoutMs));
         auto batch = reader.value()->poll(200);
         if (!batch)
             return batch.error();

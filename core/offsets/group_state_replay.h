@@ -18,15 +18,15 @@ namespace kafscope::offsets {
 struct GroupState {
     QString group;
     QString kind; // "classic", "consumer" (KIP-848), "share", "streams" (from its record types)
-    std::optional<GroupMetadataValue> classic;                 // type 2
-    QMap<QPair<QString, int>, OffsetCommitValue> offsets;      // committed offsets by topic/partition
-    QList<OffsetsLogEntry> records;   // live records of the other types, in log order
-    bool deleted = false;             // the group record was tombstoned and nothing is left
-    qint64 lastOffset = -1;           // last applied record of this group
+    std::optional<GroupMetadataValue> classic;            // type 2
+    QMap<QPair<QString, int>, OffsetCommitValue> offsets; // committed offsets by topic/partition
+    QList<OffsetsLogEntry> records; // live records of the other types, in log order
+    bool deleted = false;           // the group record was tombstoned and nothing is left
+    qint64 lastOffset = -1;         // last applied record of this group
     int partition = -1;
 
     // For KIP-848/share/streams groups: the epoch and member ids the records give.
-    int epoch() const;           // ConsumerGroupMetadata/ShareGroupMetadata/StreamsGroupMetadata epoch, -1
+    int epoch() const; // ConsumerGroupMetadata/ShareGroupMetadata/StreamsGroupMetadata epoch, -1
     QStringList memberIds() const; // from the member metadata records
 };
 
@@ -53,10 +53,12 @@ private:
 
 // "Group state at offset X": replays `entries` of the group's partition up to and including
 // `upToOffset` (-1: everything).
-GroupState replayGroupAt(const QList<OffsetsLogEntry> &entries, const QString &group, qint64 upToOffset = -1);
+GroupState replayGroupAt(const QList<OffsetsLogEntry> &entries, const QString &group,
+                         qint64 upToOffset = -1);
 
 // Reads the group's partition of __consumer_offsets from the start to its current end and replays
 // it. Blocking (worker thread or CLI).
-Result<GroupState> readGroupState(const ConnectionProfile &profile, const QString &group, int timeoutMs = 30000);
+Result<GroupState> readGroupState(const ConnectionProfile &profile, const QString &group,
+                                  int timeoutMs = 30000);
 
 } // namespace kafscope::offsets

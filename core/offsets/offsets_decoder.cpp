@@ -10,15 +10,30 @@ namespace kafscope::offsets {
 namespace {
 
 const char *const kTypeNames[] = {
-    "LegacyOffsetCommit", "OffsetCommit", "GroupMetadata", "ConsumerGroupMetadata",
-    "ConsumerGroupPartitionMetadata", "ConsumerGroupMemberMetadata",
-    "ConsumerGroupTargetAssignmentMetadata", "ConsumerGroupTargetAssignmentMember",
-    "ConsumerGroupCurrentMemberAssignment", "ShareGroupPartitionMetadata", "ShareGroupMemberMetadata",
-    "ShareGroupMetadata", "ShareGroupTargetAssignmentMetadata", "ShareGroupTargetAssignmentMember",
-    "ShareGroupCurrentMemberAssignment", "ShareGroupStatePartitionMetadata",
-    "ConsumerGroupRegularExpression", "StreamsGroupMetadata", "StreamsGroupPartitionMetadata",
-    "StreamsGroupMemberMetadata", "StreamsGroupTargetAssignmentMetadata",
-    "StreamsGroupTargetAssignmentMember", "StreamsGroupCurrentMemberAssignment", "StreamsGroupTopology",
+    "LegacyOffsetCommit",
+    "OffsetCommit",
+    "GroupMetadata",
+    "ConsumerGroupMetadata",
+    "ConsumerGroupPartitionMetadata",
+    "ConsumerGroupMemberMetadata",
+    "ConsumerGroupTargetAssignmentMetadata",
+    "ConsumerGroupTargetAssignmentMember",
+    "ConsumerGroupCurrentMemberAssignment",
+    "ShareGroupPartitionMetadata",
+    "ShareGroupMemberMetadata",
+    "ShareGroupMetadata",
+    "ShareGroupTargetAssignmentMetadata",
+    "ShareGroupTargetAssignmentMember",
+    "ShareGroupCurrentMemberAssignment",
+    "ShareGroupStatePartitionMetadata",
+    "ConsumerGroupRegularExpression",
+    "StreamsGroupMetadata",
+    "StreamsGroupPartitionMetadata",
+    "StreamsGroupMemberMetadata",
+    "StreamsGroupTargetAssignmentMetadata",
+    "StreamsGroupTargetAssignmentMember",
+    "StreamsGroupCurrentMemberAssignment",
+    "StreamsGroupTopology",
 };
 constexpr int kTypeCount = int(sizeof kTypeNames / sizeof *kTypeNames);
 
@@ -111,7 +126,9 @@ void decodeKey(OffsetsRecord &rec, const QByteArray &key)
         }
         checkEnd(r);
         if (!r.ok()) {
-            rec.key = hexWithNote(key, QStringLiteral("Malformed %1 key: %2").arg(rec.typeName(), r.error()), rec.notes);
+            rec.key = hexWithNote(
+                key, QStringLiteral("Malformed %1 key: %2").arg(rec.typeName(), r.error()),
+                rec.notes);
             return;
         }
         rec.key = {{QStringLiteral("group"), rec.group}};
@@ -185,8 +202,9 @@ QString groupKindOf(int type)
 
 QByteArray OffsetsRecord::identity() const
 {
-    QByteArray id = QByteArray::number(type) + '\0' + group.toUtf8() + '\0' + topic.toUtf8() + '\0' +
-                    QByteArray::number(partition) + '\0' + memberId.toUtf8() + '\0' + subKey.toUtf8();
+    QByteArray id = QByteArray::number(type) + '\0' + group.toUtf8() + '\0' + topic.toUtf8() +
+                    '\0' + QByteArray::number(partition) + '\0' + memberId.toUtf8() + '\0' +
+                    subKey.toUtf8();
     return id;
 }
 
@@ -265,12 +283,14 @@ QJsonObject toJson(const ClassicMember &m, bool consumerProtocol)
                   {QStringLiteral("client_host"), m.clientHost},
                   {QStringLiteral("rebalance_timeout"), m.rebalanceTimeout},
                   {QStringLiteral("session_timeout"), m.sessionTimeout}};
-    o.insert(QStringLiteral("group_instance_id"), m.groupInstanceId ? QJsonValue(*m.groupInstanceId) : QJsonValue::Null);
+    o.insert(QStringLiteral("group_instance_id"),
+             m.groupInstanceId ? QJsonValue(*m.groupInstanceId) : QJsonValue::Null);
     const QString why = consumerProtocol ? QStringLiteral("not decodable as consumer protocol")
                                          : QStringLiteral("opaque to this protocol type");
     o.insert(QStringLiteral("subscription"),
              m.subscription ? toJson(*m.subscription) : hexJson(m.subscriptionBytes, why));
-    o.insert(QStringLiteral("assignment"), m.assignment ? toJson(*m.assignment) : hexJson(m.assignmentBytes, why));
+    o.insert(QStringLiteral("assignment"),
+             m.assignment ? toJson(*m.assignment) : hexJson(m.assignmentBytes, why));
     return o;
 }
 
@@ -279,18 +299,20 @@ QJsonObject toJson(const GroupMetadataValue &v)
     QJsonArray members;
     for (const ClassicMember &m : v.members)
         members.append(toJson(m, v.protocolType == QLatin1String("consumer")));
-    QJsonObject o{{QStringLiteral("version"), v.version},
-                  {QStringLiteral("protocol_type"), v.protocolType},
-                  {QStringLiteral("generation"), v.generation},
-                  {QStringLiteral("protocol"), v.protocol ? QJsonValue(*v.protocol) : QJsonValue::Null},
-                  {QStringLiteral("leader"), v.leader ? QJsonValue(*v.leader) : QJsonValue::Null},
-                  {QStringLiteral("members"), members}};
+    QJsonObject o{
+        {QStringLiteral("version"), v.version},
+        {QStringLiteral("protocol_type"), v.protocolType},
+        {QStringLiteral("generation"), v.generation},
+        {QStringLiteral("protocol"), v.protocol ? QJsonValue(*v.protocol) : QJsonValue::Null},
+        {QStringLiteral("leader"), v.leader ? QJsonValue(*v.leader) : QJsonValue::Null},
+        {QStringLiteral("members"), members}};
     if (v.version >= 2)
         o.insert(QStringLiteral("current_state_timestamp"), v.currentStateTimestamp);
     return o;
 }
 
-OffsetsRecord decodeRecord(const std::optional<QByteArray> &key, const std::optional<QByteArray> &value)
+OffsetsRecord decodeRecord(const std::optional<QByteArray> &key,
+                           const std::optional<QByteArray> &value)
 {
     OffsetsRecord rec;
     if (!key) {

@@ -54,7 +54,7 @@ struct OffsetCommitValue {
     int leaderEpoch = -1; // v3+
     QString metadata;
     qint64 commitTimestamp = -1;
-    qint64 expireTimestamp = -1; // v1 only
+    qint64 expireTimestamp = -1;  // v1 only
     std::optional<QUuid> topicId; // v4+ tagged field 0
 };
 
@@ -88,9 +88,9 @@ struct GroupMetadataValue {
 // One decoded __consumer_offsets record. Never fails: whatever cannot be decoded is kept as
 // hex in key/value with a note, and the reader carries on.
 struct OffsetsRecord {
-    int type = -1; // RecordType as int, -1 when the key is missing or too short
-    bool tombstone = false;   // null value: the offset, group or member was removed
-    int valueVersion = -1;    // -1 for tombstones and undecodable values
+    int type = -1;          // RecordType as int, -1 when the key is missing or too short
+    bool tombstone = false; // null value: the offset, group or member was removed
+    int valueVersion = -1;  // -1 for tombstones and undecodable values
     bool keyDecoded = false;
     bool valueDecoded = false;
 
@@ -115,7 +115,8 @@ struct OffsetsRecord {
 
 // Decodes one record. `key`/`value` are the raw message key and value; a missing value is a
 // tombstone. Pure: no I/O, bounded work for any input.
-OffsetsRecord decodeRecord(const std::optional<QByteArray> &key, const std::optional<QByteArray> &value);
+OffsetsRecord decodeRecord(const std::optional<QByteArray> &key,
+                           const std::optional<QByteArray> &value);
 
 // Separate pieces, for callers that already split them (and for tests).
 Result<OffsetCommitValue> decodeOffsetCommitValue(const QByteArray &value);

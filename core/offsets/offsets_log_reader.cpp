@@ -16,13 +16,14 @@ namespace {
 
 // The partition's watermarks. Just after __consumer_offsets is created (the first group on a new
 // cluster) its partitions may have no leader yet: those answers are retried until the timeout.
-rd_kafka_resp_err_t watermarks(rd_kafka_t *rk, int partition, int timeoutMs, int64_t *lo, int64_t *hi)
+rd_kafka_resp_err_t watermarks(rd_kafka_t *rk, int partition, int timeoutMs, int64_t *lo,
+                               int64_t *hi)
 {
     QElapsedTimer t;
     t.start();
     for (;;) {
-        const rd_kafka_resp_err_t err =
-            rd_kafka_query_watermark_offsets(rk, OffsetsLogReader::kTopic, partition, lo, hi, timeoutMs);
+        const rd_kafka_resp_err_t err = rd_kafka_query_watermark_offsets(
+            rk, OffsetsLogReader::kTopic, partition, lo, hi, timeoutMs);
         const bool settling = err == RD_KAFKA_RESP_ERR_NOT_LEADER_FOR_PARTITION ||
                               err == RD_KAFKA_RESP_ERR_LEADER_NOT_AVAILABLE ||
                               err == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
@@ -49,14 +50,17 @@ Result<int> topicPartitionCount(KafkaClient &client)
     }
     rd_kafka_metadata_destroy(md);
     if (topicErr == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART || (n == 0 && !topicErr))
-        return Error::kafka(RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART,
-                            QStringLiteral("__consumer_offsets does not exist yet: no group has committed "
-                                           "or joined on this cluster"));
+        return Error::kafka(
+            RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART,
+            QStringLiteral("__consumer_offsets does not exist yet: no group has committed "
+                           "or joined on this cluster"));
     if (isAuthorizationFailure(topicErr))
-        return notAuthorized(client.profile(), topicErr, QStringLiteral("read"), QStringLiteral("Read"), QStringLiteral("topic"),
+        return notAuthorized(client.profile(), topicErr, QStringLiteral("read"),
+                             QStringLiteral("Read"), QStringLiteral("topic"),
                              QStringLiteral("__consumer_offsets"));
     if (topicErr)
-        return client.makeError(topicErr, QStringLiteral("Reading the metadata of __consumer_offsets"));
+        return client.makeError(topicErr,
+                                QStringLiteral("Reading the metadata of __consumer_offsets"));
     return n;
 }
 
@@ -76,11 +80,12 @@ int offsetsPartitionFor(const QString &group, int partitionCount)
 Result<std::unique_ptr<OffsetsLogReader>> OffsetsLogReader::open(const ConnectionProfile &profile,
                                                                  const OffsetsLogOptions &options)
 {
-    auto client = KafkaClient::create(profile, QStringLiteral("offsets-log"), KafkaClient::Type::Consumer,
-                                      {{QStringLiteral("group.id"), QString::fromLatin1(kPlaceholderGroup)},
-                                       {QStringLiteral("enable.auto.commit"), QStringLiteral("false")},
-                                       {QStringLiteral("enable.auto.offset.store"), QStringLiteral("false")},
-                                       {QStringLiteral("enable.partition.eof"), QStringLiteral("true")}});
+    auto client =
+        KafkaClient::create(profile, QStringLiteral("offsets-log"), KafkaClient::Type::Consumer,
+                            {{QStringLiteral("group.id"), QString::fromLatin1(kPlaceholderGroup)},
+                             {QStringLiteral("enable.auto.commit"), QStringLiteral("false")},
+                             {QStringLiteral("enable.auto.offset.store"), QStringLiteral("false")},
+                             {QStringLiteral("enable.partition.eof"), QStringLiteral("true")}});
     if (!client)
         return client.error();
     auto count = topicPartitionCount(*client.value());
@@ -107,13 +112,15 @@ Result<std::unique_ptr<OffsetsLogReader>> OffsetsLogReader::open(const Connectio
     reader->m_partitions = chosen;
 
     rd_kafka_t *rk = reader->m_client->handle();
-    rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(reader->m_partitions.size());
+    rd_kafka_topic_partition_list_t *list =
+        rd_kafka_topic_partition_list_new(reader->m_partitions.size());
     for (int p : reader->m_partitions) {
         int64_t lo = 0, hi = 0;
         const rd_kafka_resp_err_t err = watermarks(rk, p, profile.timeoutMs, &lo, &hi);
         if (err) {
             rd_kafka_topic_partition_list_destroy(list);
-            return reader->m_client->makeError(err, QStringLiteral("Reading the end of __consumer_offsets/%1").arg(p));
+            return reader->m_client->makeError(
+                err, QStringLiteral("Reading the end of __consumer_offsets/%1").arg(p));
         }
         reader->m_endAtOpen << hi;
         reader->m_done << (options.start == OffsetsLogOptions::Start::Live || lo >= hi);

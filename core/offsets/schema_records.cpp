@@ -8,7 +8,22 @@ namespace kafscope::offsets {
 
 namespace {
 
-enum class T : quint8 { I8, I16, U16, I32, I64, Uuid, Str, NStr, Bytes, StrArr, I32Arr, I16Arr, StructArr, NStruct };
+enum class T : quint8 {
+    I8,
+    I16,
+    U16,
+    I32,
+    I64,
+    Uuid,
+    Str,
+    NStr,
+    Bytes,
+    StrArr,
+    I32Arr,
+    I16Arr,
+    StructArr,
+    NStruct
+};
 
 // One schema field; `sub` (for structs) ends with a field whose name is null; tag >= 0 marks a
 // tagged field.
@@ -22,62 +37,100 @@ struct Field {
 constexpr Field kEnd{nullptr, T::I8};
 
 const Field kEpochHash[] = {{"Epoch", T::I32}, {"MetadataHash", T::I64}, kEnd};
-const Field kConsumerGroupMetadata[] = {{"Epoch", T::I32}, {"MetadataHash", T::I64, nullptr, 0}, kEnd};
+const Field kConsumerGroupMetadata[] = {
+    {"Epoch", T::I32}, {"MetadataHash", T::I64, nullptr, 0}, kEnd};
 const Field kPartitionRacks[] = {{"Partition", T::I32}, {"Racks", T::StrArr}, kEnd};
-const Field kTopicMetadata[] = {{"TopicId", T::Uuid}, {"TopicName", T::Str}, {"NumPartitions", T::I32},
-                                {"PartitionMetadata", T::StructArr, kPartitionRacks}, kEnd};
+const Field kTopicMetadata[] = {{"TopicId", T::Uuid},
+                                {"TopicName", T::Str},
+                                {"NumPartitions", T::I32},
+                                {"PartitionMetadata", T::StructArr, kPartitionRacks},
+                                kEnd};
 const Field kPartitionMetadata[] = {{"Topics", T::StructArr, kTopicMetadata}, kEnd};
 const Field kClassicProtocol[] = {{"Name", T::Str}, {"Metadata", T::Bytes}, kEnd};
-const Field kClassicMember[] = {{"SessionTimeoutMs", T::I32},
-                                {"SupportedProtocols", T::StructArr, kClassicProtocol}, kEnd};
-const Field kConsumerMember[] = {
-    {"InstanceId", T::NStr},        {"RackId", T::NStr},
-    {"ClientId", T::Str},           {"ClientHost", T::Str},
-    {"SubscribedTopicNames", T::StrArr}, {"SubscribedTopicRegex", T::NStr},
-    {"RebalanceTimeoutMs", T::I32}, {"ServerAssignor", T::NStr},
-    {"ClassicMemberMetadata", T::NStruct, kClassicMember, 0}, kEnd};
+const Field kClassicMember[] = {
+    {"SessionTimeoutMs", T::I32}, {"SupportedProtocols", T::StructArr, kClassicProtocol}, kEnd};
+const Field kConsumerMember[] = {{"InstanceId", T::NStr},
+                                 {"RackId", T::NStr},
+                                 {"ClientId", T::Str},
+                                 {"ClientHost", T::Str},
+                                 {"SubscribedTopicNames", T::StrArr},
+                                 {"SubscribedTopicRegex", T::NStr},
+                                 {"RebalanceTimeoutMs", T::I32},
+                                 {"ServerAssignor", T::NStr},
+                                 {"ClassicMemberMetadata", T::NStruct, kClassicMember, 0},
+                                 kEnd};
 const Field kAssignmentEpoch[] = {{"AssignmentEpoch", T::I32}, kEnd};
 const Field kTopicIdPartitions[] = {{"TopicId", T::Uuid}, {"Partitions", T::I32Arr}, kEnd};
 const Field kTargetMember[] = {{"TopicPartitions", T::StructArr, kTopicIdPartitions}, kEnd};
-const Field kConsumerCurrent[] = {{"MemberEpoch", T::I32}, {"PreviousMemberEpoch", T::I32}, {"State", T::I8},
+const Field kConsumerCurrent[] = {{"MemberEpoch", T::I32},
+                                  {"PreviousMemberEpoch", T::I32},
+                                  {"State", T::I8},
                                   {"AssignedPartitions", T::StructArr, kTopicIdPartitions},
-                                  {"PartitionsPendingRevocation", T::StructArr, kTopicIdPartitions}, kEnd};
-const Field kShareMember[] = {{"RackId", T::NStr}, {"ClientId", T::Str}, {"ClientHost", T::Str},
-                              {"SubscribedTopicNames", T::StrArr}, kEnd};
-const Field kShareCurrent[] = {{"MemberEpoch", T::I32}, {"PreviousMemberEpoch", T::I32}, {"State", T::I8},
-                               {"AssignedPartitions", T::StructArr, kTopicIdPartitions}, kEnd};
-const Field kTopicPartitionsInfo[] = {{"TopicId", T::Uuid}, {"TopicName", T::Str}, {"Partitions", T::I32Arr}, kEnd};
+                                  {"PartitionsPendingRevocation", T::StructArr, kTopicIdPartitions},
+                                  kEnd};
+const Field kShareMember[] = {{"RackId", T::NStr},
+                              {"ClientId", T::Str},
+                              {"ClientHost", T::Str},
+                              {"SubscribedTopicNames", T::StrArr},
+                              kEnd};
+const Field kShareCurrent[] = {{"MemberEpoch", T::I32},
+                               {"PreviousMemberEpoch", T::I32},
+                               {"State", T::I8},
+                               {"AssignedPartitions", T::StructArr, kTopicIdPartitions},
+                               kEnd};
+const Field kTopicPartitionsInfo[] = {
+    {"TopicId", T::Uuid}, {"TopicName", T::Str}, {"Partitions", T::I32Arr}, kEnd};
 const Field kTopicIdName[] = {{"TopicId", T::Uuid}, {"TopicName", T::Str}, kEnd};
 const Field kShareStatePartitions[] = {{"InitializingTopics", T::StructArr, kTopicPartitionsInfo},
                                        {"InitializedTopics", T::StructArr, kTopicPartitionsInfo},
-                                       {"DeletingTopics", T::StructArr, kTopicIdName}, kEnd};
+                                       {"DeletingTopics", T::StructArr, kTopicIdName},
+                                       kEnd};
 const Field kRegex[] = {{"Topics", T::StrArr}, {"Version", T::I64}, {"Timestamp", T::I64}, kEnd};
 const Field kEndpoint[] = {{"Host", T::Str}, {"Port", T::U16}, kEnd};
 const Field kKeyValue[] = {{"Key", T::Str}, {"Value", T::Str}, kEnd};
-const Field kStreamsMember[] = {
-    {"InstanceId", T::NStr},        {"RackId", T::NStr},         {"ClientId", T::Str},
-    {"ClientHost", T::Str},         {"RebalanceTimeoutMs", T::I32}, {"TopologyEpoch", T::I32},
-    {"ProcessId", T::Str},          {"UserEndpoint", T::NStruct, kEndpoint},
-    {"ClientTags", T::StructArr, kKeyValue}, kEnd};
+const Field kStreamsMember[] = {{"InstanceId", T::NStr},
+                                {"RackId", T::NStr},
+                                {"ClientId", T::Str},
+                                {"ClientHost", T::Str},
+                                {"RebalanceTimeoutMs", T::I32},
+                                {"TopologyEpoch", T::I32},
+                                {"ProcessId", T::Str},
+                                {"UserEndpoint", T::NStruct, kEndpoint},
+                                {"ClientTags", T::StructArr, kKeyValue},
+                                kEnd};
 const Field kTaskIds[] = {{"SubtopologyId", T::Str}, {"Partitions", T::I32Arr}, kEnd};
-const Field kStreamsTarget[] = {{"ActiveTasks", T::StructArr, kTaskIds}, {"StandbyTasks", T::StructArr, kTaskIds},
-                                {"WarmupTasks", T::StructArr, kTaskIds}, kEnd};
-const Field kStreamsCurrent[] = {{"MemberEpoch", T::I32}, {"PreviousMemberEpoch", T::I32}, {"State", T::I8},
-                                 {"ActiveTasks", T::StructArr, kTaskIds}, {"StandbyTasks", T::StructArr, kTaskIds},
+const Field kStreamsTarget[] = {{"ActiveTasks", T::StructArr, kTaskIds},
+                                {"StandbyTasks", T::StructArr, kTaskIds},
+                                {"WarmupTasks", T::StructArr, kTaskIds},
+                                kEnd};
+const Field kStreamsCurrent[] = {{"MemberEpoch", T::I32},
+                                 {"PreviousMemberEpoch", T::I32},
+                                 {"State", T::I8},
+                                 {"ActiveTasks", T::StructArr, kTaskIds},
+                                 {"StandbyTasks", T::StructArr, kTaskIds},
                                  {"WarmupTasks", T::StructArr, kTaskIds},
                                  {"ActiveTasksPendingRevocation", T::StructArr, kTaskIds},
                                  {"StandbyTasksPendingRevocation", T::StructArr, kTaskIds},
-                                 {"WarmupTasksPendingRevocation", T::StructArr, kTaskIds}, kEnd};
+                                 {"WarmupTasksPendingRevocation", T::StructArr, kTaskIds},
+                                 kEnd};
 const Field kTopicConfig[] = {{"key", T::Str}, {"value", T::Str}, kEnd};
-const Field kStreamsTopicInfo[] = {{"Name", T::Str}, {"Partitions", T::I32}, {"ReplicationFactor", T::I16},
-                                   {"TopicConfigs", T::StructArr, kTopicConfig}, kEnd};
-const Field kCopartition[] = {{"SourceTopics", T::I16Arr}, {"SourceTopicRegex", T::I16Arr},
-                              {"RepartitionSourceTopics", T::I16Arr}, kEnd};
-const Field kSubtopology[] = {{"SubtopologyId", T::Str}, {"SourceTopics", T::StrArr},
-                              {"SourceTopicRegex", T::StrArr}, {"StateChangelogTopics", T::StructArr, kStreamsTopicInfo},
+const Field kStreamsTopicInfo[] = {{"Name", T::Str},
+                                   {"Partitions", T::I32},
+                                   {"ReplicationFactor", T::I16},
+                                   {"TopicConfigs", T::StructArr, kTopicConfig},
+                                   kEnd};
+const Field kCopartition[] = {{"SourceTopics", T::I16Arr},
+                              {"SourceTopicRegex", T::I16Arr},
+                              {"RepartitionSourceTopics", T::I16Arr},
+                              kEnd};
+const Field kSubtopology[] = {{"SubtopologyId", T::Str},
+                              {"SourceTopics", T::StrArr},
+                              {"SourceTopicRegex", T::StrArr},
+                              {"StateChangelogTopics", T::StructArr, kStreamsTopicInfo},
                               {"RepartitionSinkTopics", T::StrArr},
                               {"RepartitionSourceTopics", T::StructArr, kStreamsTopicInfo},
-                              {"CopartitionGroups", T::StructArr, kCopartition}, kEnd};
+                              {"CopartitionGroups", T::StructArr, kCopartition},
+                              kEnd};
 const Field kTopology[] = {{"Epoch", T::I32}, {"Subtopologies", T::StructArr, kSubtopology}, kEnd};
 
 enum class KeyShape { Group, GroupMember, GroupRegex };
@@ -89,16 +142,26 @@ struct RecordSchema {
 };
 
 const RecordSchema kSchemas[] = {
-    {3, KeyShape::Group, kConsumerGroupMetadata},      {4, KeyShape::Group, kPartitionMetadata},
-    {5, KeyShape::GroupMember, kConsumerMember},       {6, KeyShape::Group, kAssignmentEpoch},
-    {7, KeyShape::GroupMember, kTargetMember},         {8, KeyShape::GroupMember, kConsumerCurrent},
-    {9, KeyShape::Group, nullptr},                     {10, KeyShape::GroupMember, kShareMember},
-    {11, KeyShape::Group, kEpochHash},                 {12, KeyShape::Group, kAssignmentEpoch},
-    {13, KeyShape::GroupMember, kTargetMember},        {14, KeyShape::GroupMember, kShareCurrent},
-    {15, KeyShape::Group, kShareStatePartitions},      {16, KeyShape::GroupRegex, kRegex},
-    {17, KeyShape::Group, kEpochHash},                 {18, KeyShape::Group, nullptr},
-    {19, KeyShape::GroupMember, kStreamsMember},       {20, KeyShape::Group, kAssignmentEpoch},
-    {21, KeyShape::GroupMember, kStreamsTarget},       {22, KeyShape::GroupMember, kStreamsCurrent},
+    {3, KeyShape::Group, kConsumerGroupMetadata},
+    {4, KeyShape::Group, kPartitionMetadata},
+    {5, KeyShape::GroupMember, kConsumerMember},
+    {6, KeyShape::Group, kAssignmentEpoch},
+    {7, KeyShape::GroupMember, kTargetMember},
+    {8, KeyShape::GroupMember, kConsumerCurrent},
+    {9, KeyShape::Group, nullptr},
+    {10, KeyShape::GroupMember, kShareMember},
+    {11, KeyShape::Group, kEpochHash},
+    {12, KeyShape::Group, kAssignmentEpoch},
+    {13, KeyShape::GroupMember, kTargetMember},
+    {14, KeyShape::GroupMember, kShareCurrent},
+    {15, KeyShape::Group, kShareStatePartitions},
+    {16, KeyShape::GroupRegex, kRegex},
+    {17, KeyShape::Group, kEpochHash},
+    {18, KeyShape::Group, nullptr},
+    {19, KeyShape::GroupMember, kStreamsMember},
+    {20, KeyShape::Group, kAssignmentEpoch},
+    {21, KeyShape::GroupMember, kStreamsTarget},
+    {22, KeyShape::GroupMember, kStreamsCurrent},
     {23, KeyShape::Group, kTopology},
 };
 
@@ -161,14 +224,15 @@ QJsonValue readField(WireReader &r, const Field &f, QStringList &notes, int dept
 }
 
 // A tagged nullable struct starts with an unsigned varint presence marker, 0 meaning null (Kafka's
-// generated readers: `readUnsignedVarint() > 0`); other tagged fields are written like untagged ones.
-// Tolerate a missing presence marker.
+// generated readers: `readUnsignedVarint() > 0`); other tagged fields are written like untagged
+// ones. Tolerate a missing presence marker.
 QJsonValue readTaggedField(const Field &f, const QByteArray &data, QStringList &notes, int depth)
 {
     WireReader r(data);
     QJsonValue v;
     if (f.type == T::NStruct)
-        v = r.uvarint() == 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(readStruct(r, f.sub, notes, depth + 1));
+        v = r.uvarint() == 0 ? QJsonValue(QJsonValue::Null)
+                             : QJsonValue(readStruct(r, f.sub, notes, depth + 1));
     else
         v = readField(r, f, notes, depth);
     if (r.ok() && r.atEnd())
@@ -179,7 +243,9 @@ QJsonValue readTaggedField(const Field &f, const QByteArray &data, QStringList &
         if (bare.ok() && bare.atEnd())
             return o;
     }
-    notes << QStringLiteral("Tagged field %1 not decodable (%2 bytes)").arg(QLatin1String(f.name)).arg(data.size());
+    notes << QStringLiteral("Tagged field %1 not decodable (%2 bytes)")
+                 .arg(QLatin1String(f.name))
+                 .arg(data.size());
     return hexJson(data);
 }
 
@@ -201,7 +267,9 @@ QJsonObject readStruct(WireReader &r, const Field *fields, QStringList &notes, i
                 return;
             }
         unknown.insert(QString::number(tag), QString::fromLatin1(data.toHex()));
-        notes << QStringLiteral("Unknown tagged field %1 (%2 bytes) kept as hex").arg(tag).arg(data.size());
+        notes << QStringLiteral("Unknown tagged field %1 (%2 bytes) kept as hex")
+                     .arg(tag)
+                     .arg(data.size());
     });
     if (!unknown.isEmpty())
         o.insert(QStringLiteral("unknown_tagged_fields"), unknown);
@@ -227,7 +295,8 @@ void decodeSchemaKey(OffsetsRecord &rec, const QByteArray &key)
     const RecordSchema *schema = schemaFor(rec.type);
     if (!schema) {
         rec.key = hexJson(key, QStringLiteral("Unknown record type %1").arg(rec.type));
-        rec.notes << QStringLiteral("Unknown record type %1: key and value kept as hex").arg(rec.type);
+        rec.notes
+            << QStringLiteral("Unknown record type %1: key and value kept as hex").arg(rec.type);
         return;
     }
     WireReader r(key);
@@ -264,7 +333,8 @@ void decodeSchemaValue(OffsetsRecord &rec, const QByteArray &value)
     if (!r.ok())
         problem = QStringLiteral("Value too short for a version");
     else if (!schema || !schema->value)
-        problem = QStringLiteral("%1 has no schema in Kafka 4.1 (a retired record type)").arg(rec.typeName());
+        problem = QStringLiteral("%1 has no schema in Kafka 4.1 (a retired record type)")
+                      .arg(rec.typeName());
     else if (version != 0)
         problem = QStringLiteral("Unknown %1 value version %2").arg(rec.typeName()).arg(version);
     if (problem.isEmpty()) {

@@ -55,7 +55,8 @@ qint32 WireReader::int32()
         return 0;
     const auto *p = reinterpret_cast<const uchar *>(m_bytes.constData() + m_pos);
     m_pos += 4;
-    return qint32((quint32(p[0]) << 24) | (quint32(p[1]) << 16) | (quint32(p[2]) << 8) | quint32(p[3]));
+    return qint32((quint32(p[0]) << 24) | (quint32(p[1]) << 16) | (quint32(p[2]) << 8) |
+                  quint32(p[3]));
 }
 
 qint64 WireReader::int64()

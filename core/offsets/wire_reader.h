@@ -46,8 +46,7 @@ public:
     std::optional<QByteArray> compactNullableBytes();
     int compactArrayCount(int minElementSize); // null arrays are read as empty
     // Reads a tagged-field block, calling `onTag(tag, bytes)` for each field.
-    template <typename F>
-    void taggedFields(F &&onTag)
+    template <typename F> void taggedFields(F &&onTag)
     {
         const quint32 count = uvarint();
         for (quint32 i = 0; i < count && ok(); ++i) {

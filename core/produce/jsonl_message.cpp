@@ -26,7 +26,8 @@ Result<std::optional<QByteArray>> decodeField(const QJsonValue &value, const QJs
     if (enc.isEmpty() || enc == QLatin1String("utf8"))
         return std::optional<QByteArray>(value.toString().toUtf8());
     if (enc == QLatin1String("base64")) {
-        static const QRegularExpression strict(QStringLiteral("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"));
+        static const QRegularExpression strict(
+            QStringLiteral("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"));
         if (!strict.match(value.toString()).hasMatch())
             return bad(QStringLiteral("is not valid base64"));
         auto decoded = QByteArray::fromBase64Encoding(value.toString().toLatin1(),
@@ -49,8 +50,9 @@ Result<OutgoingMessage> messageFromJsonLine(const QByteArray &line, const QStrin
     if (err.error != QJsonParseError::NoError || !doc.isObject())
         return Error::usage(QStringLiteral("Line %1 is not a JSON object%2")
                                 .arg(lineNumber)
-                                .arg(err.error != QJsonParseError::NoError ? QStringLiteral(": ") + err.errorString()
-                                                                           : QString()));
+                                .arg(err.error != QJsonParseError::NoError
+                                         ? QStringLiteral(": ") + err.errorString()
+                                         : QString()));
     const QJsonObject o = doc.object();
     OutgoingMessage m;
     m.topic = topic;
@@ -58,25 +60,29 @@ Result<OutgoingMessage> messageFromJsonLine(const QByteArray &line, const QStrin
                            QStringLiteral("key"), lineNumber);
     if (!key)
         return key.error();
-    auto value = decodeField(o.value(QLatin1String("value")), o.value(QLatin1String("value_encoding")),
-                             QStringLiteral("value"), lineNumber);
+    auto value =
+        decodeField(o.value(QLatin1String("value")), o.value(QLatin1String("value_encoding")),
+                    QStringLiteral("value"), lineNumber);
     if (!value)
         return value.error();
     m.key = key.value();
     m.value = value.value();
     const QJsonValue headers = o.value(QLatin1String("headers"));
     if (!headers.isUndefined() && !headers.isNull() && !headers.isArray())
-        return Error::usage(QStringLiteral("Line %1: \"headers\" must be an array of {\"key\", \"value\"} objects")
-                                .arg(lineNumber));
+        return Error::usage(
+            QStringLiteral("Line %1: \"headers\" must be an array of {\"key\", \"value\"} objects")
+                .arg(lineNumber));
     for (const QJsonValue &hv : headers.toArray()) {
         if (!hv.isObject())
-            return Error::usage(QStringLiteral("Line %1: each header must be an object with \"key\" and \"value\"")
-                                    .arg(lineNumber));
+            return Error::usage(
+                QStringLiteral("Line %1: each header must be an object with \"key\" and \"value\"")
+                    .arg(lineNumber));
         const QJsonObject h = hv.toObject();
         if (!h.value(QLatin1String("key")).isString())
             return Error::usage(QStringLiteral("Line %1: a header has no \"key\"").arg(lineNumber));
-        auto hvalue = decodeField(h.value(QLatin1String("value")), h.value(QLatin1String("value_encoding")),
-                                  QStringLiteral("header value"), lineNumber);
+        auto hvalue =
+            decodeField(h.value(QLatin1String("value")), h.value(QLatin1String("value_encoding")),
+                        QStringLiteral("header value"), lineNumber);
         if (!hvalue)
             return hvalue.error();
         m.headers.append({h.value(QLatin1String("key")).toString(), hvalue.value()});
@@ -89,10 +95,11 @@ Result<OutgoingMessage> messageFromJsonLine(const QByteArray &line, const QStrin
         if (v.isDouble() && d == -1 && qstrcmp(field, "timestamp") == 0)
             return std::optional<qint64>(); // consume writes -1 for a record without a timestamp
         if (!v.isDouble() || d < 0 || d > double(max) || d != std::floor(d))
-            return Error::usage(QStringLiteral("Line %1: \"%2\" must be a whole number from 0 to %3")
-                                    .arg(lineNumber)
-                                    .arg(QLatin1String(field))
-                                    .arg(max));
+            return Error::usage(
+                QStringLiteral("Line %1: \"%2\" must be a whole number from 0 to %3")
+                    .arg(lineNumber)
+                    .arg(QLatin1String(field))
+                    .arg(max));
         return std::optional<qint64>(qint64(d));
     };
     auto partition = wholeNumber("partition", std::numeric_limits<qint32>::max());

@@ -10,7 +10,8 @@ namespace kafscope {
 
 // What to take over from a line written by `consume --format json`.
 struct JsonlOptions {
-    bool keepPartitions = false; // send to the line's "partition" (default: the partitioner decides)
+    bool keepPartitions =
+        false; // send to the line's "partition" (default: the partitioner decides)
     bool keepTimestamps = false; // keep the line's "timestamp" (default: now)
 };
 

@@ -50,7 +50,8 @@ qint64 LatencyHistogram::percentileMicros(double quantile) const
 {
     if (m_count == 0)
         return 0;
-    const quint64 rank = qMax<quint64>(1, quint64(std::ceil(qBound(0.0, quantile, 1.0) * double(m_count))));
+    const quint64 rank =
+        qMax<quint64>(1, quint64(std::ceil(qBound(0.0, quantile, 1.0) * double(m_count))));
     quint64 seen = 0;
     for (int b = 0; b < kBuckets; ++b) {
         seen += m_buckets[size_t(b)];

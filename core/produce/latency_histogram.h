@@ -17,7 +17,10 @@ public:
     qint64 maxMicros() const { return m_max; }
     // The latency below which `quantile` (0..1) of the samples lie, in microseconds; 0 when empty.
     qint64 percentileMicros(double quantile) const;
-    double percentileMs(double quantile) const { return double(percentileMicros(quantile)) / 1000.0; }
+    double percentileMs(double quantile) const
+    {
+        return double(percentileMicros(quantile)) / 1000.0;
+    }
 
     static int bucketOf(qint64 micros);
     static qint64 bucketMidpoint(int bucket);

@@ -17,12 +17,14 @@ using Clock = std::chrono::steady_clock;
 
 quint64 payloadChecksum(const char *data, size_t size)
 {
-    // Eight bytes per step (a byte-wise FNV-1a was 14% of the generator's CPU, zlib's crc32 as much).
+    // Eight bytes per step (a byte-wise FNV-1a was 14% of the generator's CPU, zlib's crc32 as
+    // much).
     constexpr quint64 k = 0x9E3779B97F4A7C15ull;
     quint64 h = quint64(size) * k;
     for (size_t i = 0; i < size; i += 8) {
         quint64 w = 0;
-        std::memcpy(&w, data + i, qMin<size_t>(8, size - i)); // little-endian on every platform we build for
+        std::memcpy(&w, data + i,
+                    qMin<size_t>(8, size - i)); // little-endian on every platform we build for
         h = (h ^ w) * k;
         h ^= h >> 29;
     }
@@ -42,7 +44,8 @@ Status LoadSpec::validate() const
     if (!messageTemplate && (messageSize < 0 || messageSize > 64 * 1024 * 1024))
         return Error::usage(QStringLiteral("The message size must be between 0 and 64 MiB"));
     if ((valueEncoder || keyEncoder) && !messageTemplate)
-        return Error::usage(QStringLiteral("Producing with a schema needs a template that renders the JSON to encode"));
+        return Error::usage(QStringLiteral(
+            "Producing with a schema needs a template that renders the JSON to encode"));
     if (keyEncoder && messageTemplate && !messageTemplate->key)
         return Error::usage(QStringLiteral("A key schema needs a key template"));
     if (snapshotIntervalMs <= 0)
@@ -74,7 +77,8 @@ private:
     void flushPhase(const std::atomic<int> &stop, const LoadGenerator::SnapshotFn &onSnapshot);
     qint64 elapsedMs() const
     {
-        return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - m_start).count();
+        return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - m_start)
+            .count();
     }
     void fillValue(quint64 seq);
     bool bursts() const { return m_spec.burstOnMs > 0 && m_spec.burstOffMs > 0; }
@@ -119,10 +123,11 @@ void Run::fail(rd_kafka_resp_err_t err, qint64 n, bool enqueued)
     m_stats.errors[name] += n;
     if (!m_stats.errorTexts.contains(name)) {
         const auto fatal = producerFatalError(m_client, m_spec.topic);
-        m_stats.errorTexts.insert(
-            name, fatal ? fatal->message
-                        : deliveryError(err, m_spec.topic, m_spec.producer.messageTimeoutMs, m_client.lastTransportError())
-                              .message);
+        m_stats.errorTexts.insert(name, fatal ? fatal->message
+                                              : deliveryError(err, m_spec.topic,
+                                                              m_spec.producer.messageTimeoutMs,
+                                                              m_client.lastTransportError())
+                                                    .message);
     }
 }
 
@@ -141,7 +146,9 @@ bool Run::encodePayloads(bool hasValue, bool hasKey, QByteArray &key)
         ++m_stats.notEnqueued;
         ++m_stats.errors[name];
         if (!m_stats.errorTexts.contains(name))
-            m_stats.errorTexts.insert(name, QStringLiteral("Not encoded with the schema: %1").arg(encoded.error().message));
+            m_stats.errorTexts.insert(
+                name,
+                QStringLiteral("Not encoded with the schema: %1").arg(encoded.error().message));
         return false;
     };
     if (m_spec.valueEncoder && hasValue && !encode(m_spec.valueEncoder, m_value))
@@ -175,7 +182,8 @@ void Run::fillValue(quint64 seq)
     const int head = qMin(n, size);
     std::memcpy(m_value.data(), prefix, size_t(head));
     if (size > head)
-        std::memcpy(m_value.data() + head, m_pattern.constData() + (seq + quint64(head)) % 26, size_t(size - head));
+        std::memcpy(m_value.data() + head, m_pattern.constData() + (seq + quint64(head)) % 26,
+                    size_t(size - head));
 }
 
 // Enqueues one message; false when librdkafka's queue is full (try again after a poll).
@@ -209,7 +217,8 @@ bool Run::produceNext()
         headers = rd_kafka_headers_new(size_t(templated->headers.size()));
         for (const MessageHeader &h : templated->headers) {
             const QByteArray name = h.key.toUtf8();
-            rd_kafka_header_add(headers, name.constData(), name.size(), h.value ? h.value->constData() : nullptr,
+            rd_kafka_header_add(headers, name.constData(), name.size(),
+                                h.value ? h.value->constData() : nullptr,
                                 h.value ? h.value->size() : 0);
         }
     }
@@ -220,10 +229,11 @@ bool Run::produceNext()
     const size_t valueLen = nullValue ? 0 : size_t(m_value.size());
     const int partition = m_spec.partition < 0 ? RD_KAFKA_PARTITION_UA : m_spec.partition;
     DeliverySink *sink = this;
-    const rd_kafka_resp_err_t err = rd_kafka_producev(
-        m_client.handle(), RD_KAFKA_V_TOPIC(m_topic.constData()), RD_KAFKA_V_PARTITION(partition),
-        RD_KAFKA_V_MSGFLAGS(RD_KAFKA_MSG_F_COPY), RD_KAFKA_V_KEY(keyPtr, keyLen),
-        RD_KAFKA_V_VALUE(valuePtr, valueLen), RD_KAFKA_V_HEADERS(headers), RD_KAFKA_V_OPAQUE(sink), RD_KAFKA_V_END);
+    const rd_kafka_resp_err_t err =
+        rd_kafka_producev(m_client.handle(), RD_KAFKA_V_TOPIC(m_topic.constData()),
+                          RD_KAFKA_V_PARTITION(partition), RD_KAFKA_V_MSGFLAGS(RD_KAFKA_MSG_F_COPY),
+                          RD_KAFKA_V_KEY(keyPtr, keyLen), RD_KAFKA_V_VALUE(valuePtr, valueLen),
+                          RD_KAFKA_V_HEADERS(headers), RD_KAFKA_V_OPAQUE(sink), RD_KAFKA_V_END);
     if (err && headers)
         rd_kafka_headers_destroy(headers);
     if (err == RD_KAFKA_RESP_ERR__QUEUE_FULL) {
@@ -292,11 +302,13 @@ void Run::sendPhase(const std::atomic<int> &stop, const LoadGenerator::SnapshotF
             due = qMin(due, m_spec.count - attempted);
         if (due <= 0) {
             m_client.poll(0);
-            const auto next = m_start + std::chrono::duration_cast<Clock::duration>(
-                                            std::chrono::duration<double>(wallSeconds(double(attempted) / rate)));
+            const auto next =
+                m_start + std::chrono::duration_cast<Clock::duration>(
+                              std::chrono::duration<double>(wallSeconds(double(attempted) / rate)));
             const auto wait = next - Clock::now();
             if (wait > std::chrono::milliseconds(2))
-                m_client.poll(int(qMin<qint64>(100, std::chrono::duration_cast<std::chrono::milliseconds>(wait).count() - 1)));
+                m_client.poll(int(qMin<qint64>(
+                    100, std::chrono::duration_cast<std::chrono::milliseconds>(wait).count() - 1)));
             else if (wait > Clock::duration::zero())
                 std::this_thread::sleep_until(next);
         }
@@ -317,9 +329,11 @@ void Run::sendPhase(const std::atomic<int> &stop, const LoadGenerator::SnapshotF
 
 void Run::flushPhase(const std::atomic<int> &stop, const LoadGenerator::SnapshotFn &onSnapshot)
 {
-    const int timeoutMs = m_spec.flushTimeoutMs >= 0 ? m_spec.flushTimeoutMs : m_spec.producer.messageTimeoutMs;
+    const int timeoutMs =
+        m_spec.flushTimeoutMs >= 0 ? m_spec.flushTimeoutMs : m_spec.producer.messageTimeoutMs;
     const Clock::time_point deadline = Clock::now() + std::chrono::milliseconds(timeoutMs);
-    while (m_stats.inFlight() > 0 && Clock::now() < deadline && stop.load() != int(StopRequest::Abort)) {
+    while (m_stats.inFlight() > 0 && Clock::now() < deadline &&
+           stop.load() != int(StopRequest::Abort)) {
         rd_kafka_flush(m_client.handle(), 50); // serves delivery reports
         maybeSnapshot(onSnapshot);
     }
@@ -351,13 +365,13 @@ LoadStats Run::go(const std::atomic<int> &stop, const LoadGenerator::SnapshotFn 
 
 LoadGenerator::LoadGenerator(LoadSpec spec) : m_spec(std::move(spec)) {}
 
-Result<LoadStats> LoadGenerator::run(const ConnectionProfile &profile, const std::atomic<int> &stopRequest,
+Result<LoadStats> LoadGenerator::run(const ConnectionProfile &profile,
+                                     const std::atomic<int> &stopRequest,
                                      const SnapshotFn &onSnapshot)
 {
     if (auto v = m_spec.validate(); !v)
         return v.error();
-    if (auto g = WriteGuard::admit(profile, {WriteKind::Produce, m_spec.topic});
-        !g)
+    if (auto g = WriteGuard::admit(profile, {WriteKind::Produce, m_spec.topic}); !g)
         return g.error();
     std::optional<MessageTemplateSet> templates;
     if (m_spec.messageTemplate) {
@@ -369,7 +383,9 @@ Result<LoadStats> LoadGenerator::run(const ConnectionProfile &profile, const std
     auto client = createProducer(profile, m_spec.producer, QStringLiteral("load"));
     if (!client)
         return client.error();
-    if (auto t = checkProduceTarget(*client.value(), m_spec.topic, m_spec.partition, profile.timeoutMs); !t)
+    if (auto t =
+            checkProduceTarget(*client.value(), m_spec.topic, m_spec.partition, profile.timeoutMs);
+        !t)
         return t.error();
     Run run(m_spec, *client.value(), templates ? &*templates : nullptr);
     return run.go(stopRequest, onSnapshot);

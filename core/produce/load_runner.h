@@ -23,7 +23,8 @@ public:
     bool start(const ConnectionProfile &profile, const LoadSpec &spec);
     // Stops enqueuing and flushes what is in flight (up to the flush timeout); finished() follows.
     void stop();
-    // Stops enqueuing and purges what is in flight at once (reported as failed); finished() follows.
+    // Stops enqueuing and purges what is in flight at once (reported as failed); finished()
+    // follows.
     void abort();
     bool isRunning() const { return m_worker.running(); }
     // Blocks until the current run is over (for tests and the CLI); false on timeout.

@@ -11,21 +11,25 @@ constexpr qint64 kMaxRandomBytes = 1024 * 1024;
 
 Error badPlaceholder(const QString &body, qsizetype position, const QString &why)
 {
-    return Error::usage(QStringLiteral("Template placeholder {{%1}} at position %2: %3").arg(body).arg(position + 1).arg(why));
+    return Error::usage(QStringLiteral("Template placeholder {{%1}} at position %2: %3")
+                            .arg(body)
+                            .arg(position + 1)
+                            .arg(why));
 }
 
 } // namespace
 
-Result<MessageTemplate::Part> MessageTemplate::parsePlaceholder(const QString &body, qsizetype position)
+Result<MessageTemplate::Part> MessageTemplate::parsePlaceholder(const QString &body,
+                                                                qsizetype position)
 {
     using Kind = Part::Kind;
     const QString name = body.section(QLatin1Char(':'), 0, 0).trimmed();
     const QString args = body.section(QLatin1Char(':'), 1);
     Part p;
     static const QList<QPair<QString, Kind>> plain = {{QStringLiteral("seq"), Kind::Seq},
-                                                       {QStringLiteral("uuid"), Kind::Uuid},
-                                                       {QStringLiteral("now_ms"), Kind::NowMs},
-                                                       {QStringLiteral("iso_time"), Kind::IsoTime}};
+                                                      {QStringLiteral("uuid"), Kind::Uuid},
+                                                      {QStringLiteral("now_ms"), Kind::NowMs},
+                                                      {QStringLiteral("iso_time"), Kind::IsoTime}};
     for (const auto &[n, k] : plain)
         if (name == n) {
             if (body.contains(QLatin1Char(':')))
@@ -39,7 +43,8 @@ Result<MessageTemplate::Part> MessageTemplate::parsePlaceholder(const QString &b
         p.a = ab.size() == 2 ? ab[0].trimmed().toLongLong(&okA) : 0;
         p.b = ab.size() == 2 ? ab[1].trimmed().toLongLong(&okB) : 0;
         if (!okA || !okB || p.a > p.b)
-            return badPlaceholder(body, position, QStringLiteral("needs two integers A:B with A <= B"));
+            return badPlaceholder(body, position,
+                                  QStringLiteral("needs two integers A:B with A <= B"));
         p.kind = Kind::RandomInt;
         return p;
     }
@@ -47,7 +52,8 @@ Result<MessageTemplate::Part> MessageTemplate::parsePlaceholder(const QString &b
         for (const QString &c : args.split(QLatin1Char('|')))
             p.choices << c.toUtf8();
         if (!body.contains(QLatin1Char(':')) || args.isEmpty())
-            return badPlaceholder(body, position, QStringLiteral("needs choices, e.g. {{pick:a|b|c}}"));
+            return badPlaceholder(body, position,
+                                  QStringLiteral("needs choices, e.g. {{pick:a|b|c}}"));
         p.kind = Kind::Pick;
         return p;
     }
@@ -55,12 +61,15 @@ Result<MessageTemplate::Part> MessageTemplate::parsePlaceholder(const QString &b
         bool ok = false;
         p.a = args.trimmed().toLongLong(&ok);
         if (!ok || p.a < 0 || p.a > kMaxRandomBytes)
-            return badPlaceholder(body, position, QStringLiteral("needs a byte count from 0 to %1").arg(kMaxRandomBytes));
+            return badPlaceholder(
+                body, position,
+                QStringLiteral("needs a byte count from 0 to %1").arg(kMaxRandomBytes));
         p.kind = Kind::RandomBytes;
         return p;
     }
-    return badPlaceholder(body, position, QStringLiteral("unknown placeholder (known: seq, uuid, now_ms, iso_time, "
-                                                         "random_int:A:B, pick:a|b|c, random_bytes:N)"));
+    return badPlaceholder(body, position,
+                          QStringLiteral("unknown placeholder (known: seq, uuid, now_ms, iso_time, "
+                                         "random_int:A:B, pick:a|b|c, random_bytes:N)"));
 }
 
 Result<MessageTemplate> MessageTemplate::parse(const QString &text)
@@ -80,7 +89,9 @@ Result<MessageTemplate> MessageTemplate::parse(const QString &text)
             break;
         const qsizetype close = text.indexOf(QLatin1String("}}"), open + 2);
         if (close < 0)
-            return Error::usage(QStringLiteral("Template: \"{{\" at position %1 is never closed with \"}}\"").arg(open + 1));
+            return Error::usage(
+                QStringLiteral("Template: \"{{\" at position %1 is never closed with \"}}\"")
+                    .arg(open + 1));
         auto part = parsePlaceholder(text.mid(open + 2, close - open - 2), open);
         if (!part)
             return part.error();
@@ -108,12 +119,15 @@ QByteArray MessageTemplate::render(TemplateContext &ctx) const
         case Kind::Seq: out += QByteArray::number(ctx.seq); break;
         case Kind::Uuid: out += QUuid::createUuid().toByteArray(QUuid::WithoutBraces); break;
         case Kind::NowMs: out += QByteArray::number(QDateTime::currentMSecsSinceEpoch()); break;
-        case Kind::IsoTime: out += QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs).toUtf8(); break;
+        case Kind::IsoTime:
+            out += QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs).toUtf8();
+            break;
         case Kind::RandomInt:
             out += QByteArray::number(std::uniform_int_distribution<qint64>(p.a, p.b)(ctx.rng));
             break;
         case Kind::Pick:
-            out += p.choices[std::uniform_int_distribution<qsizetype>(0, p.choices.size() - 1)(ctx.rng)];
+            out += p.choices[std::uniform_int_distribution<qsizetype>(0, p.choices.size() -
+                                                                             1)(ctx.rng)];
             break;
         case Kind::RandomBytes: {
             const qsizetype start = out.size();
@@ -155,7 +169,8 @@ Result<MessageTemplateSet> MessageTemplateSet::compile(const TemplateSpec &spec)
     return set;
 }
 
-OutgoingMessage MessageTemplateSet::render(TemplateContext &ctx, const QString &topic, int partition) const
+OutgoingMessage MessageTemplateSet::render(TemplateContext &ctx, const QString &topic,
+                                           int partition) const
 {
     OutgoingMessage m;
     m.topic = topic;

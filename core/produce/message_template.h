@@ -37,7 +37,16 @@ public:
 
 private:
     struct Part {
-        enum class Kind { Literal, Seq, Uuid, NowMs, IsoTime, RandomInt, Pick, RandomBytes } kind = Kind::Literal;
+        enum class Kind {
+            Literal,
+            Seq,
+            Uuid,
+            NowMs,
+            IsoTime,
+            RandomInt,
+            Pick,
+            RandomBytes
+        } kind = Kind::Literal;
         QByteArray literal;
         qint64 a = 0;
         qint64 b = 0;
@@ -62,8 +71,10 @@ struct TemplateSpec {
 class MessageTemplateSet {
 public:
     static Result<MessageTemplateSet> compile(const TemplateSpec &spec);
-    // The next message (every placeholder of one message sees the same {{seq}}); advances context.seq.
-    OutgoingMessage render(TemplateContext &context, const QString &topic, int partition = -1) const;
+    // The next message (every placeholder of one message sees the same {{seq}}); advances
+    // context.seq.
+    OutgoingMessage render(TemplateContext &context, const QString &topic,
+                           int partition = -1) const;
     // What render() would give next, without advancing `context` (random parts may differ).
     OutgoingMessage preview(const TemplateContext &context, const QString &topic) const;
     bool hasKey() const { return m_key.has_value(); }

@@ -24,12 +24,13 @@ QString payloadFormatName(PayloadFormat format)
 
 Result<PayloadFormat> parsePayloadFormat(const QString &name)
 {
-    for (PayloadFormat f : {PayloadFormat::Text, PayloadFormat::Json, PayloadFormat::Hex, PayloadFormat::Base64,
-                            PayloadFormat::File, PayloadFormat::Null})
+    for (PayloadFormat f : {PayloadFormat::Text, PayloadFormat::Json, PayloadFormat::Hex,
+                            PayloadFormat::Base64, PayloadFormat::File, PayloadFormat::Null})
         if (name.compare(payloadFormatName(f), Qt::CaseInsensitive) == 0)
             return f;
     return Error::usage(
-        QStringLiteral("Unknown input format \"%1\" (use text, json, hex, base64, file or null)").arg(name));
+        QStringLiteral("Unknown input format \"%1\" (use text, json, hex, base64, file or null)")
+            .arg(name));
 }
 
 namespace {
@@ -42,9 +43,10 @@ Result<std::optional<QByteArray>> decodeHex(const QString &input, const QString 
         digits = digits.mid(2);
     for (qsizetype i = 0; i < digits.size(); ++i)
         if (!isxdigit(digits[i].toLatin1()) || digits[i].unicode() > 127)
-            return Error::usage(QStringLiteral("The %1 is not valid hex: \"%2\" at position %3 is not a hex digit")
-                                    .arg(what, QString(digits[i]))
-                                    .arg(i + 1));
+            return Error::usage(
+                QStringLiteral("The %1 is not valid hex: \"%2\" at position %3 is not a hex digit")
+                    .arg(what, QString(digits[i]))
+                    .arg(i + 1));
     if (digits.size() % 2 != 0)
         return Error::usage(QStringLiteral("The %1 is not valid hex: odd number of digits (%2)")
                                 .arg(what)
@@ -65,11 +67,13 @@ Result<std::optional<QByteArray>> decodeBase64(const QString &input, const QStri
     return std::optional<QByteArray>(*decoded);
 }
 
-Result<std::optional<QByteArray>> readFile(const QString &path, const QString &what, qint64 maxBytes)
+Result<std::optional<QByteArray>> readFile(const QString &path, const QString &what,
+                                           qint64 maxBytes)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error::usage(QStringLiteral("Cannot read the %1 file %2: %3").arg(what, path, f.errorString()));
+        return Error::usage(
+            QStringLiteral("Cannot read the %1 file %2: %3").arg(what, path, f.errorString()));
     if (f.size() > maxBytes)
         return Error::usage(QStringLiteral("The %1 file %2 is too large (%3 bytes; at most %4)")
                                 .arg(what, path)
@@ -80,8 +84,8 @@ Result<std::optional<QByteArray>> readFile(const QString &path, const QString &w
 
 } // namespace
 
-Result<std::optional<QByteArray>> encodePayload(PayloadFormat format, const QString &input, const QString &what,
-                                                qint64 maxFileBytes)
+Result<std::optional<QByteArray>> encodePayload(PayloadFormat format, const QString &input,
+                                                const QString &what, qint64 maxFileBytes)
 {
     switch (format) {
     case PayloadFormat::Null: return std::optional<QByteArray>();
@@ -112,8 +116,9 @@ Result<MessageHeader> parseHeaderArgument(const QString &argument)
     const qsizetype eq = argument.indexOf(QLatin1Char('='));
     const QString name = eq < 0 ? argument : argument.left(eq);
     if (name.isEmpty())
-        return Error::usage(QStringLiteral("Header \"%1\" has no name (use name=value, or name for a null value)")
-                                .arg(argument));
+        return Error::usage(
+            QStringLiteral("Header \"%1\" has no name (use name=value, or name for a null value)")
+                .arg(argument));
     MessageHeader h{name, std::nullopt};
     if (eq >= 0)
         h.value = argument.mid(eq + 1).toUtf8();

@@ -56,7 +56,8 @@ QMap<QString, TemplateSpec> produceTemplates()
         const int hn = s.beginReadArray(QStringLiteral("headers"));
         for (int h = 0; h < hn; ++h) {
             s.setArrayIndex(h);
-            spec.headers.append({s.value(QStringLiteral("name")).toString(), readOptional(s, QStringLiteral("value"))});
+            spec.headers.append({s.value(QStringLiteral("name")).toString(),
+                                 readOptional(s, QStringLiteral("value"))});
         }
         s.endArray();
         if (!name.isEmpty())
@@ -72,7 +73,9 @@ Status saveProduceTemplate(const QString &name, const TemplateSpec &spec)
         return Error::usage(QStringLiteral("A template needs a name"));
     QMap<QString, TemplateSpec> all = produceTemplates();
     if (!all.contains(name) && all.size() >= kMaxProduceTemplates)
-        return Error::usage(QStringLiteral("Too many saved templates (at most %1): remove one first").arg(kMaxProduceTemplates));
+        return Error::usage(
+            QStringLiteral("Too many saved templates (at most %1): remove one first")
+                .arg(kMaxProduceTemplates));
     all.insert(name.trimmed(), spec);
     writeAll(all);
     return Ok{};

@@ -16,12 +16,13 @@ QString compressionName(Compression c)
 
 Result<Compression> parseCompression(const QString &name)
 {
-    for (Compression c :
-         {Compression::None, Compression::Gzip, Compression::Snappy, Compression::Lz4, Compression::Zstd})
+    for (Compression c : {Compression::None, Compression::Gzip, Compression::Snappy,
+                          Compression::Lz4, Compression::Zstd})
         if (name.compare(compressionName(c), Qt::CaseInsensitive) == 0)
             return c;
     return Error::usage(
-        QStringLiteral("Unknown compression \"%1\" (use none, gzip, snappy, lz4 or zstd)").arg(name));
+        QStringLiteral("Unknown compression \"%1\" (use none, gzip, snappy, lz4 or zstd)")
+            .arg(name));
 }
 
 QString acksName(Acks a)
@@ -48,14 +49,17 @@ Result<Acks> parseAcks(const QString &name)
 Result<QList<QPair<QString, QString>>> ProducerSettings::properties() const
 {
     if (idempotence && acks != Acks::All)
-        return Error::usage(QStringLiteral(
-            "Idempotence needs acks=all; turn idempotence off to produce with acks=%1").arg(acksName(acks)));
+        return Error::usage(
+            QStringLiteral(
+                "Idempotence needs acks=all; turn idempotence off to produce with acks=%1")
+                .arg(acksName(acks)));
     if (lingerMs < 0 || batchSize <= 0 || batchMessages <= 0 || messageTimeoutMs <= 0)
         return Error::usage(QStringLiteral("Linger must be >= 0 and batch sizes and timeouts > 0"));
     return QList<QPair<QString, QString>>{
         {QStringLiteral("compression.codec"), compressionName(compression)},
         {QStringLiteral("acks"), acks == Acks::All ? QStringLiteral("-1") : acksName(acks)},
-        {QStringLiteral("enable.idempotence"), idempotence ? QStringLiteral("true") : QStringLiteral("false")},
+        {QStringLiteral("enable.idempotence"),
+         idempotence ? QStringLiteral("true") : QStringLiteral("false")},
         {QStringLiteral("linger.ms"), QString::number(lingerMs)},
         {QStringLiteral("batch.size"), QString::number(batchSize)},
         {QStringLiteral("batch.num.messages"), QString::number(batchMessages)},

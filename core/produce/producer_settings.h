@@ -22,10 +22,10 @@ struct ProducerSettings {
     Compression compression = Compression::None;
     Acks acks = Acks::All;
     bool idempotence = true;
-    int lingerMs = 5;            // librdkafka's linger.ms
-    int batchSize = 1000000;     // batch.size in bytes
-    int batchMessages = 10000;   // batch.num.messages
-    int messageTimeoutMs = 30000; // how long librdkafka tries before a message fails
+    int lingerMs = 5;              // librdkafka's linger.ms
+    int batchSize = 1000000;       // batch.size in bytes
+    int batchMessages = 10000;     // batch.num.messages
+    int messageTimeoutMs = 30000;  // how long librdkafka tries before a message fails
     int queueMaxMessages = 100000; // queue.buffering.max.messages
     // A few retries, not librdkafka's endless ones: a lasting refusal (not enough replicas) is then
     // reported as the broker's error instead of a message timeout.

@@ -8,7 +8,8 @@
 namespace kafscope {
 
 Result<std::unique_ptr<KafkaClient>> createProducer(const ConnectionProfile &profile,
-                                                    const ProducerSettings &settings, const QString &purpose)
+                                                    const ProducerSettings &settings,
+                                                    const QString &purpose)
 {
     auto props = settings.properties();
     if (!props)
@@ -19,19 +20,23 @@ Result<std::unique_ptr<KafkaClient>> createProducer(const ConnectionProfile &pro
 std::optional<Error> producerFatalError(KafkaClient &producer, const QString &topic)
 {
     char reason[512] = {0};
-    const rd_kafka_resp_err_t fatal = rd_kafka_fatal_error(producer.handle(), reason, sizeof reason);
+    const rd_kafka_resp_err_t fatal =
+        rd_kafka_fatal_error(producer.handle(), reason, sizeof reason);
     if (!fatal)
         return std::nullopt;
-    if (fatal == RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED || fatal == RD_KAFKA_RESP_ERR_TOPIC_AUTHORIZATION_FAILED)
-    {
-        // No producer id for idempotent sending: WRITE on the topic (or IDEMPOTENT_WRITE on the cluster) is missing.
-        Error e = notAuthorized(producer.profile(), fatal, QStringLiteral("write to"), QStringLiteral("Write"),
-                                QStringLiteral("topic"), topic);
-        e.message += QStringLiteral(" (the broker refused this login a producer id for idempotent sending; with WRITE "
-                                    "granted and no IDEMPOTENT_WRITE on the cluster, send with --no-idempotence)");
+    if (fatal == RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED ||
+        fatal == RD_KAFKA_RESP_ERR_TOPIC_AUTHORIZATION_FAILED) {
+        // No producer id for idempotent sending: WRITE on the topic (or IDEMPOTENT_WRITE on the
+        // cluster) is missing.
+        Error e = notAuthorized(producer.profile(), fatal, QStringLiteral("write to"),
+                                QStringLiteral("Write"), QStringLiteral("topic"), topic);
+        e.message += QStringLiteral(
+            " (the broker refused this login a producer id for idempotent sending; with WRITE "
+            "granted and no IDEMPOTENT_WRITE on the cluster, send with --no-idempotence)");
         return e;
     }
-    return Error::kafka(fatal, QStringLiteral("The producer stopped: %1").arg(QString::fromUtf8(reason)));
+    return Error::kafka(fatal,
+                        QStringLiteral("The producer stopped: %1").arg(QString::fromUtf8(reason)));
 }
 
 Error deliveryError(int code, const QString &topic, int timeoutMs, const QString &transportError)
@@ -44,37 +49,50 @@ Error deliveryError(int code, const QString &topic, int timeoutMs, const QString
     case RD_KAFKA_RESP_ERR_REQUEST_TIMED_OUT:
     case RD_KAFKA_RESP_ERR__TRANSPORT:
     case RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN:
-        return Error::timeout(code, QStringLiteral("Timed out: no broker acknowledged the message to %1 within %2 ms%3")
-                                        .arg(topic)
-                                        .arg(timeoutMs)
-                                        .arg(transportError.isEmpty() ? QString()
-                                                                      : QStringLiteral(" (%1)").arg(transportError)));
+        return Error::timeout(
+            code,
+            QStringLiteral("Timed out: no broker acknowledged the message to %1 within %2 ms%3")
+                .arg(topic)
+                .arg(timeoutMs)
+                .arg(transportError.isEmpty() ? QString()
+                                              : QStringLiteral(" (%1)").arg(transportError)));
     case RD_KAFKA_RESP_ERR_MSG_SIZE_TOO_LARGE:
     case RD_KAFKA_RESP_ERR_RECORD_LIST_TOO_LARGE:
-        return Error::kafka(code, QStringLiteral("Message too large: %1 accepts smaller messages (see the topic's "
-                                                 "max.message.bytes and the producer's message.max.bytes)")
-                                      .arg(topic));
+        return Error::kafka(
+            code, QStringLiteral("Message too large: %1 accepts smaller messages (see the topic's "
+                                 "max.message.bytes and the producer's message.max.bytes)")
+                      .arg(topic));
     case RD_KAFKA_RESP_ERR_NOT_ENOUGH_REPLICAS:
     case RD_KAFKA_RESP_ERR_NOT_ENOUGH_REPLICAS_AFTER_APPEND:
-        return Error::kafka(code, QStringLiteral("Not enough in-sync replicas: %1 has fewer replicas in sync than "
-                                                 "its min.insync.replicas, so acks=all cannot be satisfied")
-                                      .arg(topic));
+        return Error::kafka(
+            code, QStringLiteral("Not enough in-sync replicas: %1 has fewer replicas in sync than "
+                                 "its min.insync.replicas, so acks=all cannot be satisfied")
+                      .arg(topic));
     case RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART:
     case RD_KAFKA_RESP_ERR__UNKNOWN_TOPIC:
-        return Error::kafka(code, QStringLiteral("Unknown topic: %1 does not exist and the broker did not create it")
-                                      .arg(topic));
+        return Error::kafka(
+            code,
+            QStringLiteral("Unknown topic: %1 does not exist and the broker did not create it")
+                .arg(topic));
     case RD_KAFKA_RESP_ERR__UNKNOWN_PARTITION:
         return Error::kafka(code, QStringLiteral("Unknown partition of %1").arg(topic));
     case RD_KAFKA_RESP_ERR_TOPIC_AUTHORIZATION_FAILED:
-        return Error::kafka(code, QStringLiteral("Not authorized to write to topic %1: this login needs the WRITE right on topic %1. "
-                                                 "An administrator grants it with: kafka-acls.sh --add --allow-principal "
-                                                 "<principal> --operation Write --topic %1")
-                                      .arg(topic));
+        return Error::kafka(
+            code,
+            QStringLiteral("Not authorized to write to topic %1: this login needs the WRITE right "
+                           "on topic %1. "
+                           "An administrator grants it with: kafka-acls.sh --add --allow-principal "
+                           "<principal> --operation Write --topic %1")
+                .arg(topic));
     case RD_KAFKA_RESP_ERR__PURGE_QUEUE:
     case RD_KAFKA_RESP_ERR__PURGE_INFLIGHT:
-        return Error::kafka(code, QStringLiteral("Not delivered: the message to %1 was purged before the broker "
-                                                 "acknowledged it").arg(topic));
-    default: return Error::kafka(code, QStringLiteral("The broker refused the message to %1: %2").arg(topic, raw));
+        return Error::kafka(
+            code, QStringLiteral("Not delivered: the message to %1 was purged before the broker "
+                                 "acknowledged it")
+                      .arg(topic));
+    default:
+        return Error::kafka(
+            code, QStringLiteral("The broker refused the message to %1: %2").arg(topic, raw));
     }
 }
 
@@ -91,11 +109,13 @@ Status checkProduceTarget(KafkaClient &producer, const QString &topic, int parti
     int partitions = 0;
     // A broker that auto-creates topics answers "unknown" to the request that creates one: ask
     // again a few times before calling the topic unknown.
-    for (int attempt = 0; attempt < 4 && topicErr == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART; ++attempt) {
+    for (int attempt = 0; attempt < 4 && topicErr == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
+         ++attempt) {
         if (attempt > 0)
             producer.poll(400);
         const rd_kafka_metadata_t *md = nullptr;
-        const rd_kafka_resp_err_t err = rd_kafka_metadata(producer.handle(), 0, rkt, &md, timeoutMs);
+        const rd_kafka_resp_err_t err =
+            rd_kafka_metadata(producer.handle(), 0, rkt, &md, timeoutMs);
         if (err) {
             rd_kafka_topic_destroy(rkt);
             return producer.makeError(err, QStringLiteral("Cannot produce to %1").arg(m.topic));
@@ -111,34 +131,40 @@ Status checkProduceTarget(KafkaClient &producer, const QString &topic, int parti
         return deliveryError(topicErr, m.topic, timeoutMs);
     // LEADER_NOT_AVAILABLE right after auto-creation: librdkafka waits for the leader itself.
     if (m.partition >= 0 && partitions > 0 && m.partition >= partitions)
-        return Error::usage(QStringLiteral("Partition %1 does not exist: %2 has %3 partitions (0–%4)")
-                                .arg(m.partition)
-                                .arg(m.topic)
-                                .arg(partitions)
-                                .arg(partitions - 1));
+        return Error::usage(
+            QStringLiteral("Partition %1 does not exist: %2 has %3 partitions (0–%4)")
+                .arg(m.partition)
+                .arg(m.topic)
+                .arg(partitions)
+                .arg(partitions - 1));
     return Ok{};
 }
 
-Result<DeliveryResult> sendMessage(KafkaClient &producer, const OutgoingMessage &message, int timeoutMs)
+Result<DeliveryResult> sendMessage(KafkaClient &producer, const OutgoingMessage &message,
+                                   int timeoutMs)
 {
     if (message.topic.trimmed().isEmpty())
         return Error::usage(QStringLiteral("No topic given"));
-    if (auto g = WriteGuard::admit(producer.profile(), {WriteKind::Produce, message.topic});
-        !g)
+    if (auto g = WriteGuard::admit(producer.profile(), {WriteKind::Produce, message.topic}); !g)
         return g.error();
-    if (auto ok = checkProduceTarget(producer, message.topic, message.partition, qMin(timeoutMs, producer.profile().timeoutMs)); !ok)
+    if (auto ok = checkProduceTarget(producer, message.topic, message.partition,
+                                     qMin(timeoutMs, producer.profile().timeoutMs));
+        !ok)
         return ok.error();
-    // librdkafka fails the message after message.timeout.ms; the extra margin lets it say so itself.
+    // librdkafka fails the message after message.timeout.ms; the extra margin lets it say so
+    // itself.
     auto results = produceAndWait(producer, {message}, timeoutMs + 5000);
     if (!results)
         return results.error();
     DeliveryResult r = results->first();
     if (r.error) {
-        // A purged message of a producer librdkafka stopped for good: the fatal error is the reason.
+        // A purged message of a producer librdkafka stopped for good: the fatal error is the
+        // reason.
         if (auto fatal = producerFatalError(producer, message.topic))
             r.error = *fatal;
         else
-            r.error = deliveryError(r.error->code, message.topic, timeoutMs, producer.lastTransportError());
+            r.error = deliveryError(r.error->code, message.topic, timeoutMs,
+                                    producer.lastTransportError());
     }
     if (r.error)
         return *r.error;

@@ -33,7 +33,8 @@ rd_kafka_headers_t *makeHeaders(const QList<MessageHeader> &headers)
     for (const MessageHeader &mh : headers) {
         const QByteArray k = mh.key.toUtf8();
         if (mh.value)
-            rd_kafka_header_add(h, k.constData(), k.size(), mh.value->constData(), mh.value->size());
+            rd_kafka_header_add(h, k.constData(), k.size(), mh.value->constData(),
+                                mh.value->size());
         else
             rd_kafka_header_add(h, k.constData(), k.size(), nullptr, 0);
     }
@@ -42,8 +43,8 @@ rd_kafka_headers_t *makeHeaders(const QList<MessageHeader> &headers)
 
 } // namespace
 
-Result<QList<DeliveryResult>> produceAndWait(KafkaClient &client, const QList<OutgoingMessage> &messages,
-                                             int timeoutMs)
+Result<QList<DeliveryResult>> produceAndWait(KafkaClient &client,
+                                             const QList<OutgoingMessage> &messages, int timeoutMs)
 {
     std::vector<Slot> sinks(size_t(messages.size()));
     QList<DeliveryResult> out;
@@ -59,16 +60,17 @@ Result<QList<DeliveryResult>> produceAndWait(KafkaClient &client, const QList<Ou
         const int partition = m.partition < 0 ? RD_KAFKA_PARTITION_UA : m.partition;
         Slot *sink = &sinks[size_t(i)];
         const rd_kafka_resp_err_t err = rd_kafka_producev(
-            client.handle(), RD_KAFKA_V_TOPIC(topic.constData()),
-            RD_KAFKA_V_PARTITION(partition), RD_KAFKA_V_MSGFLAGS(RD_KAFKA_MSG_F_COPY),
-            RD_KAFKA_V_KEY(keyPtr, keyLen), RD_KAFKA_V_VALUE(valuePtr, valueLen), RD_KAFKA_V_HEADERS(headers),
+            client.handle(), RD_KAFKA_V_TOPIC(topic.constData()), RD_KAFKA_V_PARTITION(partition),
+            RD_KAFKA_V_MSGFLAGS(RD_KAFKA_MSG_F_COPY), RD_KAFKA_V_KEY(keyPtr, keyLen),
+            RD_KAFKA_V_VALUE(valuePtr, valueLen), RD_KAFKA_V_HEADERS(headers),
             RD_KAFKA_V_TIMESTAMP(m.timestampMs), RD_KAFKA_V_OPAQUE(sink), RD_KAFKA_V_END);
         if (err) {
             if (headers)
                 rd_kafka_headers_destroy(headers);
             sinks[size_t(i)].done = true;
-            sinks[size_t(i)].result.error =
-                Error::kafka(err, QStringLiteral("Not enqueued: %1").arg(QString::fromUtf8(rd_kafka_err2str(err))));
+            sinks[size_t(i)].result.error = Error::kafka(
+                err,
+                QStringLiteral("Not enqueued: %1").arg(QString::fromUtf8(rd_kafka_err2str(err))));
         }
     }
     QElapsedTimer timer;

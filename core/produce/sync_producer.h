@@ -37,7 +37,7 @@ struct DeliveryResult {
 
 // Produces every message and waits until the broker acknowledged (or refused) each one. Only
 // delivery reports decide success. `client` must be a producer.
-Result<QList<DeliveryResult>> produceAndWait(KafkaClient &client, const QList<OutgoingMessage> &messages,
-                                             int timeoutMs);
+Result<QList<DeliveryResult>> produceAndWait(KafkaClient &client,
+                                             const QList<OutgoingMessage> &messages, int timeoutMs);
 
 } // namespace kafscope

@@ -18,7 +18,9 @@ QString unescapeJava(const QString &s)
     for (qsizetype i = 0; i < s.size(); ++i) {
         if (s[i] == QLatin1Char('\\') && i + 1 < s.size()) {
             const QChar c = s[++i];
-            out += c == QLatin1Char('n') ? QChar(QLatin1Char('\n')) : c == QLatin1Char('t') ? QChar(QLatin1Char('\t')) : c;
+            out += c == QLatin1Char('n')   ? QChar(QLatin1Char('\n'))
+                   : c == QLatin1Char('t') ? QChar(QLatin1Char('\t'))
+                                           : c;
         } else {
             out += s[i];
         }
@@ -30,11 +32,13 @@ QString unescapeJava(const QString &s)
 QHash<QString, QString> parseJaas(const QString &jaas, QString *module)
 {
     QHash<QString, QString> out;
-    static const QRegularExpression head(QStringLiteral("^\\s*([A-Za-z0-9_.$]+)\\s+(required|requisite|sufficient|optional)\\b"));
+    static const QRegularExpression head(
+        QStringLiteral("^\\s*([A-Za-z0-9_.$]+)\\s+(required|requisite|sufficient|optional)\\b"));
     const auto m = head.match(jaas);
     if (module)
         *module = m.hasMatch() ? m.captured(1) : QString();
-    static const QRegularExpression kv(QStringLiteral("([A-Za-z0-9_.]+)\\s*=\\s*(\"((?:[^\"\\\\]|\\\\.)*)\"|([^\\s;]+))"));
+    static const QRegularExpression kv(
+        QStringLiteral("([A-Za-z0-9_.]+)\\s*=\\s*(\"((?:[^\"\\\\]|\\\\.)*)\"|([^\\s;]+))"));
     for (auto it = kv.globalMatch(jaas, m.hasMatch() ? m.capturedEnd() : 0); it.hasNext();) {
         const auto km = it.next();
         const bool quoted = km.captured(2).startsWith(QLatin1Char('"'));
@@ -46,9 +50,10 @@ QHash<QString, QString> parseJaas(const QString &jaas, QString *module)
 QString jksMessage(const QString &what, const QString &path)
 {
     const QString out = QFileInfo(path).completeBaseName() + QStringLiteral(".p12");
-    return QStringLiteral("The %1 %2 is a JKS store, which librdkafka cannot read. Convert it to PKCS#12 and "
-                          "import again:\n  keytool -importkeystore -srckeystore %2 -srcstoretype JKS "
-                          "-destkeystore %3 -deststoretype PKCS12")
+    return QStringLiteral(
+               "The %1 %2 is a JKS store, which librdkafka cannot read. Convert it to PKCS#12 and "
+               "import again:\n  keytool -importkeystore -srckeystore %2 -srcstoretype JKS "
+               "-destkeystore %3 -deststoretype PKCS12")
         .arg(what, path, out);
 }
 
@@ -76,7 +81,8 @@ Status applyLibrdkafka(ImportedProfile &imp, const Props &props)
             p.clientKeyFile = v;
         else if (k == QLatin1String("ssl.key.password"))
             p.secrets.insert(QLatin1String(kKeyPassword), v);
-        else if (k == QLatin1String("ssl.keystore.location") && v.endsWith(QLatin1String(".jks"), Qt::CaseInsensitive))
+        else if (k == QLatin1String("ssl.keystore.location") &&
+                 v.endsWith(QLatin1String(".jks"), Qt::CaseInsensitive))
             return Error::usage(jksMessage(QStringLiteral("keystore"), v));
         else if (k == QLatin1String("ssl.keystore.location"))
             p.keystoreFile = v;
@@ -124,7 +130,8 @@ Result<QList<QPair<QString, QString>>> parseJavaProperties(const QString &text)
         if (line.endsWith(QLatin1Char('\r')))
             line.chop(1);
         const QString trimmed = line.trimmed();
-        if (logical.isEmpty() && (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')) || trimmed.startsWith(QLatin1Char('!'))))
+        if (logical.isEmpty() && (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')) ||
+                                  trimmed.startsWith(QLatin1Char('!'))))
             continue;
         logical += logical.isEmpty() ? trimmed : line.trimmed();
         // An odd number of trailing backslashes continues the line.
@@ -150,7 +157,8 @@ Result<QList<QPair<QString, QString>>> parseJavaProperties(const QString &text)
         // The line is not repeated: it may hold a secret.
         if (sep <= 0)
             return Error::usage(QStringLiteral("Line %1 is not of the form key=value").arg(i + 1));
-        out.append({unescapeJava(logical.left(sep).trimmed()), unescapeJava(logical.mid(sep + 1).trimmed())});
+        out.append({unescapeJava(logical.left(sep).trimmed()),
+                    unescapeJava(logical.mid(sep + 1).trimmed())});
         logical.clear();
     }
     return out;
@@ -208,20 +216,24 @@ Result<ImportedProfile> importJavaClientProperties(const QString &text, const QS
     take("sasl.login.callback.handler.class"); // Java's OIDC handler: librdkafka has its own
     if (java.contains(QStringLiteral("ssl.endpoint.identification.algorithm")))
         put("ssl.endpoint.identification.algorithm",
-            take("ssl.endpoint.identification.algorithm").isEmpty() ? QStringLiteral("none") : QStringLiteral("https"));
+            take("ssl.endpoint.identification.algorithm").isEmpty() ? QStringLiteral("none")
+                                                                    : QStringLiteral("https"));
 
     const QString trustType = take("ssl.truststore.type").toUpper();
     const QString trustPath = take("ssl.truststore.location");
     take("ssl.truststore.password"); // a PEM truststore has none; PKCS12 is refused below
     if (!trustPath.isEmpty()) {
         if (trustType.isEmpty() || trustType == QLatin1String("JKS"))
-            return Error::usage(jksMessage(QStringLiteral("truststore"), trustPath)
-                                + QStringLiteral("\nthen the CA as PEM:\n  openssl pkcs12 -in %1 -nokeys -out ca.pem")
-                                      .arg(QFileInfo(trustPath).completeBaseName() + QStringLiteral(".p12")));
+            return Error::usage(
+                jksMessage(QStringLiteral("truststore"), trustPath) +
+                QStringLiteral("\nthen the CA as PEM:\n  openssl pkcs12 -in %1 -nokeys -out ca.pem")
+                    .arg(QFileInfo(trustPath).completeBaseName() + QStringLiteral(".p12")));
         if (trustType == QLatin1String("PKCS12"))
-            return Error::usage(QStringLiteral("The truststore %1 is PKCS#12; librdkafka reads CA certificates as PEM. "
-                                               "Convert it and import again:\n  openssl pkcs12 -in %1 -nokeys -out ca.pem")
-                                    .arg(trustPath));
+            return Error::usage(
+                QStringLiteral(
+                    "The truststore %1 is PKCS#12; librdkafka reads CA certificates as PEM. "
+                    "Convert it and import again:\n  openssl pkcs12 -in %1 -nokeys -out ca.pem")
+                    .arg(trustPath));
         put("ssl.ca.location", trustPath);
     }
     put("ssl.ca.pem", take("ssl.truststore.certificates"));
@@ -270,7 +282,8 @@ Result<ImportedProfile> importJavaClientProperties(const QString &text, const QS
 Result<ImportedProfile> importProperties(const QString &text, const QString &name)
 {
     static const QRegularExpression javaOnly(
-        QStringLiteral("^\\s*(sasl\\.jaas\\.config|ssl\\.truststore\\.|ssl\\.keystore\\.type|schema\\.registry\\.url)"),
+        QStringLiteral("^\\s*(sasl\\.jaas\\.config|ssl\\.truststore\\.|ssl\\.keystore\\.type|"
+                       "schema\\.registry\\.url)"),
         QRegularExpression::MultilineOption);
     return javaOnly.match(text).hasMatch() ? importJavaClientProperties(text, name)
                                            : importLibrdkafkaProperties(text, name);

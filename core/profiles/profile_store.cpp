@@ -15,8 +15,8 @@ ProfileStore::ProfileStore(QString path) : m_path(std::move(path)) {}
 QString ProfileStore::defaultPath()
 {
     // GenericConfigLocation: the same file for the app and the CLI, whatever their names.
-    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)
-           + QStringLiteral("/kafscope/profiles.json");
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
+           QStringLiteral("/kafscope/profiles.json");
 }
 
 Status ProfileStore::load()
@@ -30,7 +30,8 @@ Status ProfileStore::load()
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject())
-        return Error::local(QStringLiteral("%1 is not a Kafscope profile file (%2)").arg(m_path, pe.errorString()));
+        return Error::local(
+            QStringLiteral("%1 is not a Kafscope profile file (%2)").arg(m_path, pe.errorString()));
     for (const QJsonValue &v : doc.object().value(QStringLiteral("profiles")).toArray()) {
         auto p = SavedProfile::fromJson(v.toObject());
         if (!p)
@@ -51,7 +52,8 @@ Status ProfileStore::save() const
     if (!f.open(QIODevice::WriteOnly))
         return Error::local(QStringLiteral("Cannot write %1: %2").arg(m_path, f.errorString()));
     f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    f.write(QJsonDocument(QJsonObject{{QStringLiteral("version"), 1}, {QStringLiteral("profiles"), arr}})
+    f.write(QJsonDocument(
+                QJsonObject{{QStringLiteral("version"), 1}, {QStringLiteral("profiles"), arr}})
                 .toJson(QJsonDocument::Indented));
     if (!f.commit())
         return Error::local(QStringLiteral("Cannot write %1: %2").arg(m_path, f.errorString()));

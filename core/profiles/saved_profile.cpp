@@ -13,9 +13,9 @@ namespace {
 
 bool isNamedSecret(const QString &name)
 {
-    static const QSet<QString> names = {QLatin1String(kSaslPassword), QLatin1String(kKeyPassword),
-                                        QLatin1String(kKeystorePassword), QLatin1String(kOidcClientSecret),
-                                        QLatin1String(kRegistryPassword)};
+    static const QSet<QString> names = {
+        QLatin1String(kSaslPassword), QLatin1String(kKeyPassword), QLatin1String(kKeystorePassword),
+        QLatin1String(kOidcClientSecret), QLatin1String(kRegistryPassword)};
     return names.contains(name);
 }
 
@@ -83,7 +83,8 @@ Result<SavedProfile> SavedProfile::fromJson(const QJsonObject &o)
     auto get = [&o](const char *key) { return o.value(QLatin1String(key)).toString(); };
     p.name = get("name");
     p.bootstrap = get("bootstrap");
-    p.securityProtocol = get("securityProtocol").isEmpty() ? QStringLiteral("PLAINTEXT") : get("securityProtocol");
+    p.securityProtocol =
+        get("securityProtocol").isEmpty() ? QStringLiteral("PLAINTEXT") : get("securityProtocol");
     p.mechanism = get("mechanism");
     p.username = get("username");
     p.oidcTokenUrl = get("oidcTokenUrl");
@@ -111,8 +112,10 @@ Result<SavedProfile> SavedProfile::fromJson(const QJsonObject &o)
         p.properties.append({key, kv.value(QStringLiteral("value")).toString()});
     }
     for (const QJsonValue &v : o.value(QStringLiteral("secrets")).toArray())
-        if (const QString n = v.toString(); !n.isEmpty() && (isNamedSecret(n) || librdkafkaMarksSensitive(n)))
-            p.secrets.insert(n, QString()); // its value is in the keychain (e.g. an optional key password)
+        if (const QString n = v.toString();
+            !n.isEmpty() && (isNamedSecret(n) || librdkafkaMarksSensitive(n)))
+            p.secrets.insert(
+                n, QString()); // its value is in the keychain (e.g. an optional key password)
     if (p.name.trimmed().isEmpty())
         return Error::usage(QStringLiteral("A saved profile has no name"));
     return p;
@@ -134,11 +137,13 @@ QStringList SavedProfile::secretNames() const
 {
     QStringList names;
     const bool sasl = usesSasl(securityProtocol);
-    if (sasl && (mechanism == QLatin1String("PLAIN") || mechanism.startsWith(QLatin1String("SCRAM-"))))
+    if (sasl &&
+        (mechanism == QLatin1String("PLAIN") || mechanism.startsWith(QLatin1String("SCRAM-"))))
         names << QLatin1String(kSaslPassword);
     if (sasl && mechanism == QLatin1String("OAUTHBEARER"))
         names << QLatin1String(kOidcClientSecret);
-    if (usesTls(securityProtocol) && !clientKeyFile.isEmpty() && secrets.contains(QLatin1String(kKeyPassword)))
+    if (usesTls(securityProtocol) && !clientKeyFile.isEmpty() &&
+        secrets.contains(QLatin1String(kKeyPassword)))
         names << QLatin1String(kKeyPassword);
     if (usesTls(securityProtocol) && !keystoreFile.isEmpty())
         names << QLatin1String(kKeystorePassword);
@@ -154,32 +159,44 @@ Status SavedProfile::validate() const
 {
     static const QRegularExpression nameRe(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}$"));
     if (!nameRe.match(name).hasMatch())
-        return Error::usage(QStringLiteral("A profile name is 1 to 64 letters, digits, spaces, '.', '_' or '-', "
-                                           "starting with a letter or digit"));
+        return Error::usage(
+            QStringLiteral("A profile name is 1 to 64 letters, digits, spaces, '.', '_' or '-', "
+                           "starting with a letter or digit"));
     if (!securityProtocols().contains(securityProtocol))
-        return Error::usage(QStringLiteral("Security protocol must be one of %1").arg(securityProtocols().join(QStringLiteral(", "))));
+        return Error::usage(QStringLiteral("Security protocol must be one of %1")
+                                .arg(securityProtocols().join(QStringLiteral(", "))));
     if (usesSasl(securityProtocol) && !saslMechanisms().contains(mechanism))
-        return Error::usage(QStringLiteral("%1 needs a SASL mechanism: one of %2")
-                                .arg(securityProtocol, saslMechanisms().join(QStringLiteral(", "))));
+        return Error::usage(
+            QStringLiteral("%1 needs a SASL mechanism: one of %2")
+                .arg(securityProtocol, saslMechanisms().join(QStringLiteral(", "))));
     if (!usesSasl(securityProtocol) && !mechanism.isEmpty())
-        return Error::usage(QStringLiteral("A SASL mechanism needs security protocol SASL_PLAINTEXT or SASL_SSL"));
-    if (usesSasl(securityProtocol) && mechanism == QLatin1String("OAUTHBEARER")
-        && (oidcTokenUrl.isEmpty() || oidcClientId.isEmpty()))
-        return Error::usage(QStringLiteral("OAUTHBEARER needs the OIDC token endpoint URL and a client id"));
-    if (usesSasl(securityProtocol) && (mechanism == QLatin1String("PLAIN") || mechanism.startsWith(QLatin1String("SCRAM-")))
-        && username.isEmpty())
+        return Error::usage(
+            QStringLiteral("A SASL mechanism needs security protocol SASL_PLAINTEXT or SASL_SSL"));
+    if (usesSasl(securityProtocol) && mechanism == QLatin1String("OAUTHBEARER") &&
+        (oidcTokenUrl.isEmpty() || oidcClientId.isEmpty()))
+        return Error::usage(
+            QStringLiteral("OAUTHBEARER needs the OIDC token endpoint URL and a client id"));
+    if (usesSasl(securityProtocol) &&
+        (mechanism == QLatin1String("PLAIN") || mechanism.startsWith(QLatin1String("SCRAM-"))) &&
+        username.isEmpty())
         return Error::usage(QStringLiteral("%1 needs a user name").arg(mechanism));
     if (!keystoreFile.isEmpty() && (!clientCertFile.isEmpty() || !clientKeyFile.isEmpty()))
-        return Error::usage(QStringLiteral("Give either a PKCS#12 keystore or a PEM certificate and key, not both"));
+        return Error::usage(QStringLiteral(
+            "Give either a PKCS#12 keystore or a PEM certificate and key, not both"));
     if (clientCertFile.isEmpty() != clientKeyFile.isEmpty())
-        return Error::usage(QStringLiteral("A client certificate needs its private key, and the reverse"));
+        return Error::usage(
+            QStringLiteral("A client certificate needs its private key, and the reverse"));
     if (timeoutMs <= 0)
         return Error::usage(QStringLiteral("The timeout must be more than 0 ms"));
-    if (!colour.isEmpty() && !QRegularExpression(QStringLiteral("^#[0-9A-Fa-f]{6}$")).match(colour).hasMatch())
+    if (!colour.isEmpty() &&
+        !QRegularExpression(QStringLiteral("^#[0-9A-Fa-f]{6}$")).match(colour).hasMatch())
         return Error::usage(QStringLiteral("A colour is written #RRGGBB"));
     for (const auto &[k, v] : properties)
         if (librdkafkaMarksSensitive(k))
-            return Error::usage(QStringLiteral("Property %1 is a secret: it is kept in the keychain, not in the profile").arg(k));
+            return Error::usage(
+                QStringLiteral(
+                    "Property %1 is a secret: it is kept in the keychain, not in the profile")
+                    .arg(k));
     // Every property the profile turns into, secrets included, passes the allowlist.
     auto conn = toConnection();
     if (!conn)

@@ -24,15 +24,16 @@ inline constexpr const char *kRegistryPassword = "schema.registry.password";
 struct SavedProfile {
     QString name;
     QString bootstrap;
-    QString securityProtocol = QStringLiteral("PLAINTEXT"); // PLAINTEXT, SSL, SASL_PLAINTEXT, SASL_SSL
+    QString securityProtocol =
+        QStringLiteral("PLAINTEXT"); // PLAINTEXT, SSL, SASL_PLAINTEXT, SASL_SSL
     QString mechanism; // PLAIN, SCRAM-SHA-256, SCRAM-SHA-512, OAUTHBEARER, GSSAPI (SASL only)
     QString username;  // PLAIN/SCRAM user
     QString oidcTokenUrl, oidcClientId, oidcScope; // OAUTHBEARER with OIDC client credentials
     QString kerberosServiceName, kerberosPrincipal, kerberosKeytab; // GSSAPI
-    QString caFile;          // PEM CA bundle; empty = the system store
-    QString clientCertFile;  // PEM client certificate (mTLS)
-    QString clientKeyFile;   // PEM private key
-    QString keystoreFile;    // PKCS#12 (.p12/.pfx) with certificate and key, instead of the two above
+    QString caFile;         // PEM CA bundle; empty = the system store
+    QString clientCertFile; // PEM client certificate (mTLS)
+    QString clientKeyFile;  // PEM private key
+    QString keystoreFile; // PKCS#12 (.p12/.pfx) with certificate and key, instead of the two above
     bool verifyHostname = true;
     QList<QPair<QString, QString>> properties; // extra librdkafka properties, never a sensitive one
     QString registryUrl, registryUser;
@@ -58,7 +59,8 @@ struct SavedProfile {
     Result<ConnectionProfile> toConnection() const;
     // The librdkafka properties it sets (secrets included when filled in), unchecked.
     QList<QPair<QString, QString>> librdkafkaProperties() const;
-    // librdkafka properties as text (kcat -F reads them), every secret left out and named in a comment.
+    // librdkafka properties as text (kcat -F reads them), every secret left out and named in a
+    // comment.
     QString exportText() const;
 };
 

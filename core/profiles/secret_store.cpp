@@ -31,9 +31,11 @@ void runJob(QKeychain::Job &job)
 Error keychainError(const QKeychain::Job &job, const QString &what)
 {
     if (job.error() == QKeychain::NoBackendAvailable)
-        return Error::local(QStringLiteral("No keychain service is running (%1): %2").arg(what, job.errorString()));
+        return Error::local(
+            QStringLiteral("No keychain service is running (%1): %2").arg(what, job.errorString()));
     if (job.error() == QKeychain::AccessDenied || job.error() == QKeychain::AccessDeniedByUser)
-        return Error::local(QStringLiteral("The keychain refused access (%1): %2").arg(what, job.errorString()));
+        return Error::local(
+            QStringLiteral("The keychain refused access (%1): %2").arg(what, job.errorString()));
     return Error::local(QStringLiteral("Keychain error (%1): %2").arg(what, job.errorString()));
 }
 
@@ -51,7 +53,8 @@ Result<QString> KeychainSecretStore::read(const QString &profile, const QString 
     return job.textData();
 }
 
-Status KeychainSecretStore::write(const QString &profile, const QString &secret, const QString &value)
+Status KeychainSecretStore::write(const QString &profile, const QString &secret,
+                                  const QString &value)
 {
     QKeychain::WritePasswordJob job(kService);
     job.setKey(entryKey(profile, secret));
@@ -162,7 +165,8 @@ Status saveSecrets(const SavedProfile &profile, SecretStore &store)
 Status removeSecrets(const SavedProfile &profile, SecretStore &store)
 {
     QStringList names = profile.secretNames();
-    for (const char *n : {kSaslPassword, kKeyPassword, kKeystorePassword, kOidcClientSecret, kRegistryPassword})
+    for (const char *n :
+         {kSaslPassword, kKeyPassword, kKeystorePassword, kOidcClientSecret, kRegistryPassword})
         if (!names.contains(QLatin1String(n)))
             names << QLatin1String(n);
     for (const QString &n : names)
@@ -171,14 +175,16 @@ Status removeSecrets(const SavedProfile &profile, SecretStore &store)
     return Ok{};
 }
 
-Result<SavedProfile> savedProfileWithSecrets(const QString &name, SecretStore &secrets, const QString &storePath)
+Result<SavedProfile> savedProfileWithSecrets(const QString &name, SecretStore &secrets,
+                                             const QString &storePath)
 {
     ProfileStore store(storePath.isEmpty() ? ProfileStore::defaultPath() : storePath);
     if (auto s = store.load(); !s)
         return s.error();
     const SavedProfile *found = store.find(name);
     if (!found)
-        return Error::usage(QStringLiteral("No saved profile named \"%1\" (in %2)").arg(name, store.path()));
+        return Error::usage(
+            QStringLiteral("No saved profile named \"%1\" (in %2)").arg(name, store.path()));
     SavedProfile p = *found;
     if (auto s = loadSecrets(p, secrets); !s)
         return s.error();
@@ -197,11 +203,13 @@ QStringList missingSecrets(const SavedProfile &profile)
 QString secretLabel(const SavedProfile &profile, const QString &secret)
 {
     if (secret == QLatin1String(kSaslPassword))
-        return profile.username.isEmpty() ? QObject::tr("SASL password")
-                                          : QObject::tr("SASL password for %1").arg(profile.username);
+        return profile.username.isEmpty()
+                   ? QObject::tr("SASL password")
+                   : QObject::tr("SASL password for %1").arg(profile.username);
     if (secret == QLatin1String(kOidcClientSecret))
-        return profile.oidcClientId.isEmpty() ? QObject::tr("OIDC client secret")
-                                              : QObject::tr("OIDC client secret of %1").arg(profile.oidcClientId);
+        return profile.oidcClientId.isEmpty()
+                   ? QObject::tr("OIDC client secret")
+                   : QObject::tr("OIDC client secret of %1").arg(profile.oidcClientId);
     if (secret == QLatin1String(kKeyPassword))
         return QObject::tr("Passphrase of the private key %1").arg(profile.clientKeyFile);
     if (secret == QLatin1String(kKeystorePassword))
@@ -211,15 +219,17 @@ QString secretLabel(const SavedProfile &profile, const QString &secret)
     return secret; // a librdkafka property marked sensitive, by its own name
 }
 
-Result<ConnectionProfile> savedConnection(const QString &name, SecretStore &secrets, const QString &storePath)
+Result<ConnectionProfile> savedConnection(const QString &name, SecretStore &secrets,
+                                          const QString &storePath)
 {
     auto p = savedProfileWithSecrets(name, secrets, storePath);
     if (!p)
         return p.error();
     if (const QStringList missing = missingSecrets(p.value()); !missing.isEmpty())
-        return Error::usage(QStringLiteral("Profile \"%1\" needs %2, which %3 does not hold: enter it in "
-                                           "File > Connections")
-                                .arg(p->name, missing.first(), secrets.describe()));
+        return Error::usage(
+            QStringLiteral("Profile \"%1\" needs %2, which %3 does not hold: enter it in "
+                           "File > Connections")
+                .arg(p->name, missing.first(), secrets.describe()));
     return p->toConnection();
 }
 

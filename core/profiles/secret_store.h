@@ -73,11 +73,13 @@ Status loadSecrets(SavedProfile &profile, SecretStore &store);
 Status saveSecrets(const SavedProfile &profile, SecretStore &store);
 // The saved profile `name` as a connection, its secrets read from `secrets`; an error names the
 // first secret that neither the profile nor the store holds. Blocks on the store.
-Result<ConnectionProfile> savedConnection(const QString &name, SecretStore &secrets, const QString &storePath = {});
+Result<ConnectionProfile> savedConnection(const QString &name, SecretStore &secrets,
+                                          const QString &storePath = {});
 
 // The saved profile `name` with the secrets `secrets` holds filled in; the ones it lacks stay
 // empty (missingSecrets() names them, so that a GUI can ask for them). Blocks on the store.
-Result<SavedProfile> savedProfileWithSecrets(const QString &name, SecretStore &secrets, const QString &storePath = {});
+Result<SavedProfile> savedProfileWithSecrets(const QString &name, SecretStore &secrets,
+                                             const QString &storePath = {});
 // The secrets a connection needs that the profile does not hold (the registry password is
 // optional: a registry may take its user alone).
 QStringList missingSecrets(const SavedProfile &profile);

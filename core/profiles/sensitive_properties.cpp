@@ -39,10 +39,10 @@ bool ask(const QString &key)
     Probe probe{key.toUtf8()};
     // Every sensitive property is a string: a value of another type is refused here, so such a
     // key is not sensitive. The client never connects (no bootstrap servers, no TLS set up).
-    if (rd_kafka_conf_set(conf, probe.key.constData(), "kafscope-sensitivity-probe", err, sizeof err)
-            != RD_KAFKA_CONF_OK
-        || rd_kafka_conf_set(conf, "debug", "conf", err, sizeof err) != RD_KAFKA_CONF_OK
-        || rd_kafka_conf_set(conf, "log.queue", "false", err, sizeof err) != RD_KAFKA_CONF_OK) {
+    if (rd_kafka_conf_set(conf, probe.key.constData(), "kafscope-sensitivity-probe", err,
+                          sizeof err) != RD_KAFKA_CONF_OK ||
+        rd_kafka_conf_set(conf, "debug", "conf", err, sizeof err) != RD_KAFKA_CONF_OK ||
+        rd_kafka_conf_set(conf, "log.queue", "false", err, sizeof err) != RD_KAFKA_CONF_OK) {
         rd_kafka_conf_destroy(conf);
         return false;
     }

@@ -26,7 +26,8 @@ Partitions toPartitions(const QList<offsets::TopicPartitions> &tps)
 
 } // namespace
 
-std::optional<TimelineEvent> timelineEventFor(const offsets::OffsetsLogEntry &entry, const QString &group)
+std::optional<TimelineEvent> timelineEventFor(const offsets::OffsetsLogEntry &entry,
+                                              const QString &group)
 {
     const offsets::OffsetsRecord &r = entry.record;
     if (r.group != group || !r.keyDecoded)
@@ -61,7 +62,8 @@ std::optional<TimelineEvent> timelineEventFor(const offsets::OffsetsLogEntry &en
     const bool commit = r.recordType() == offsets::RecordType::OffsetCommit ||
                         r.recordType() == offsets::RecordType::LegacyOffsetCommit;
     if (commit && !r.tombstone && r.offsetCommit) {
-        const qint64 t = r.offsetCommit->commitTimestamp > 0 ? r.offsetCommit->commitTimestamp : entry.timestampMs;
+        const qint64 t = r.offsetCommit->commitTimestamp > 0 ? r.offsetCommit->commitTimestamp
+                                                             : entry.timestampMs;
         return CommitObservation{t, PartitionId{r.topic, r.partition}, r.offsetCommit->offset};
     }
     return std::nullopt;
@@ -76,13 +78,14 @@ Result<std::unique_ptr<GroupObserver>> GroupObserver::open(const ConnectionProfi
     o->m_options = options;
     o->m_profile = profile;
     // KIP-848 records name topics by id: resolved with DescribeTopics when an unknown id appears.
-    o->m_kip848 = std::make_unique<Kip848Tracker>(options.group, [profile]() -> QHash<QString, QString> {
-        auto client = KafkaClient::create(profile, QStringLiteral("rebalance-watch-topics"));
-        if (!client)
-            return {};
-        auto ids = fetchTopicIds(*client.value());
-        return ids ? ids.value() : QHash<QString, QString>{};
-    });
+    o->m_kip848 =
+        std::make_unique<Kip848Tracker>(options.group, [profile]() -> QHash<QString, QString> {
+            auto client = KafkaClient::create(profile, QStringLiteral("rebalance-watch-topics"));
+            if (!client)
+                return {};
+            auto ids = fetchTopicIds(*client.value());
+            return ids ? ids.value() : QHash<QString, QString>{};
+        });
     if (auto s = o->openReader(); !s)
         return s.error();
     if (options.statePollMs > 0) {
@@ -142,7 +145,8 @@ Result<QList<TimelineEvent>> GroupObserver::step(int timeoutMs)
             m_lastDescribeError.clear();
             m_retriableSinceMs = -1;
         } else if (const int c = d.error().code;
-                   (c == RD_KAFKA_RESP_ERR_NOT_COORDINATOR || c == RD_KAFKA_RESP_ERR_COORDINATOR_NOT_AVAILABLE ||
+                   (c == RD_KAFKA_RESP_ERR_NOT_COORDINATOR ||
+                    c == RD_KAFKA_RESP_ERR_COORDINATOR_NOT_AVAILABLE ||
                     c == RD_KAFKA_RESP_ERR_COORDINATOR_LOAD_IN_PROGRESS) &&
                    (m_retriableSinceMs < 0 || now - m_retriableSinceMs < 10000)) {
             // A new or moving group's coordinator: normal for a moment; reported if it lasts 10 s.
@@ -200,18 +204,19 @@ Status GroupObserverSource::start(const std::shared_ptr<LabRecorder> &recorder)
     if (!observer)
         return observer.error();
     m_stop = false;
-    m_thread = std::thread([this, recorder, o = std::shared_ptr<GroupObserver>(std::move(observer).value())] {
-        while (!m_stop.load()) {
-            auto events = o->step(100);
-            if (!events) {
-                recorder->memberError(QStringLiteral("watch"), events.error().message);
-                std::this_thread::sleep_for(std::chrono::milliseconds(500));
-                continue;
+    m_thread = std::thread(
+        [this, recorder, o = std::shared_ptr<GroupObserver>(std::move(observer).value())] {
+            while (!m_stop.load()) {
+                auto events = o->step(100);
+                if (!events) {
+                    recorder->memberError(QStringLiteral("watch"), events.error().message);
+                    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+                    continue;
+                }
+                for (const TimelineEvent &e : events.value())
+                    recorder->addEvent(e);
             }
-            for (const TimelineEvent &e : events.value())
-                recorder->addEvent(e);
-        }
-    });
+        });
     return Ok{};
 }
 

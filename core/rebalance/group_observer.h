@@ -23,13 +23,14 @@ namespace kafscope::rebalance {
 
 // The group's classic group-metadata record as a timeline event (nullopt for other records,
 // other groups and undecodable values). A group tombstone becomes a Dead state.
-std::optional<TimelineEvent> timelineEventFor(const offsets::OffsetsLogEntry &entry, const QString &group);
+std::optional<TimelineEvent> timelineEventFor(const offsets::OffsetsLogEntry &entry,
+                                              const QString &group);
 
 struct GroupObserverOptions {
     QString group;
-    bool fromOldest = true;  // replay what __consumer_offsets still holds, then follow live
-    int statePollMs = 500;   // describe the group this often (0: never)
-    bool commits = true;     // offset commits as events
+    bool fromOldest = true; // replay what __consumer_offsets still holds, then follow live
+    int statePollMs = 500;  // describe the group this often (0: never)
+    bool commits = true;    // offset commits as events
 };
 
 // Watches one group of any client without joining it: tails the group's partition of

@@ -108,13 +108,13 @@ std::optional<GenerationRecord> Kip848Tracker::apply(const offsets::OffsetsLogEn
         m.epoch = v.value(QStringLiteral("member_epoch")).toInt(-1);
         m.state = v.value(QStringLiteral("state")).toInt(0);
         Partitions owned = partitionsOf(v.value(QStringLiteral("assigned_partitions")).toArray());
-        const Partitions pending = partitionsOf(v.value(QStringLiteral("partitions_pending_revocation")).toArray());
+        const Partitions pending =
+            partitionsOf(v.value(QStringLiteral("partitions_pending_revocation")).toArray());
         owned.insert(pending.begin(), pending.end());
         m.owned = owned;
         return snapshot(entry.timestampMs);
     }
-    default:
-        return std::nullopt;
+    default: return std::nullopt;
     }
 }
 

@@ -20,8 +20,8 @@ namespace kafscope::rebalance {
 // each change into a GenerationRecord the timeline already understands: the generation is the
 // group epoch, and every member is listed with its member epoch and what it owns at that moment.
 // A member owns its assigned partitions plus those it has not revoked yet (pending revocation), so
-// the lanes show the incremental reconciliation: which partitions each member gave up and got, when.
-// Records name topics by id; names come from `resolve` (e.g. DescribeTopics), asked once per
+// the lanes show the incremental reconciliation: which partitions each member gave up and got,
+// when. Records name topics by id; names come from `resolve` (e.g. DescribeTopics), asked once per
 // unknown id, else "topic-id:ID".
 class Kip848Tracker {
 public:

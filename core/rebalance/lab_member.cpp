@@ -45,15 +45,17 @@ QList<QPair<QString, QString>> labConsumerProperties(const LabMemberConfig &c)
         {QStringLiteral("client.id"), QStringLiteral("kafscope-lab-%1").arg(c.label)},
     };
     if (c.groupProtocol == QLatin1String("consumer")) {
-        // KIP-848: the broker owns assignment, session and heartbeat; librdkafka refuses the client-side
-        // settings (partition.assignment.strategy, session.timeout.ms, heartbeat.interval.ms).
+        // KIP-848: the broker owns assignment, session and heartbeat; librdkafka refuses the
+        // client-side settings (partition.assignment.strategy, session.timeout.ms,
+        // heartbeat.interval.ms).
         p << qMakePair(QStringLiteral("group.protocol"), QStringLiteral("consumer"));
         if (!c.assignor.isEmpty())
             p << qMakePair(QStringLiteral("group.remote.assignor"), c.assignor);
     } else {
         p << qMakePair(QStringLiteral("partition.assignment.strategy"), c.assignor)
           << qMakePair(QStringLiteral("session.timeout.ms"), n(c.sessionTimeoutMs))
-          << qMakePair(QStringLiteral("heartbeat.interval.ms"), n(std::max(100, c.sessionTimeoutMs / 4)));
+          << qMakePair(QStringLiteral("heartbeat.interval.ms"),
+                       n(std::max(100, c.sessionTimeoutMs / 4)));
     }
     p += QList<QPair<QString, QString>>{
         {QStringLiteral("max.poll.interval.ms"), n(c.maxPollIntervalMs)},
@@ -68,7 +70,8 @@ QList<QPair<QString, QString>> labConsumerProperties(const LabMemberConfig &c)
 }
 
 LabMember::LabMember(LabMemberConfig config, std::shared_ptr<LabObserver> observer)
-    : m_config(std::move(config)), m_observer(std::move(observer)), m_done(m_donePromise.get_future().share())
+    : m_config(std::move(config)), m_observer(std::move(observer)),
+      m_done(m_donePromise.get_future().share())
 {
 }
 
@@ -94,10 +97,9 @@ Result<std::shared_ptr<LabMember>> LabMember::start(const LabMemberConfig &confi
         return conf.error();
     std::shared_ptr<LabMember> self(new LabMember(config, std::move(observer)));
     rd_kafka_conf_set_opaque(*conf, self.get());
-    rd_kafka_conf_set_rebalance_cb(*conf, [](rd_kafka_t *rk, rd_kafka_resp_err_t err,
-                                             rd_kafka_topic_partition_list_t *parts, void *opaque) {
-        rebalanceCallback(rk, err, parts, opaque);
-    });
+    rd_kafka_conf_set_rebalance_cb(
+        *conf, [](rd_kafka_t *rk, rd_kafka_resp_err_t err, rd_kafka_topic_partition_list_t *parts,
+                  void *opaque) { rebalanceCallback(rk, err, parts, opaque); });
     rd_kafka_conf_set_log_cb(*conf, [](const rd_kafka_t *, int, const char *fac, const char *buf) {
         qCDebug(lcLab, "%s: %s", fac, buf);
     });
@@ -105,10 +107,12 @@ Result<std::shared_ptr<LabMember>> LabMember::start(const LabMemberConfig &confi
     rd_kafka_t *rk = rd_kafka_new(RD_KAFKA_CONSUMER, *conf, err, sizeof err);
     if (!rk) {
         rd_kafka_conf_destroy(*conf);
-        return Error::usage(QStringLiteral("Cannot create lab consumer %1: %2").arg(config.label, QString::fromUtf8(err)));
+        return Error::usage(QStringLiteral("Cannot create lab consumer %1: %2")
+                                .arg(config.label, QString::fromUtf8(err)));
     }
     rd_kafka_poll_set_consumer(rk);
-    rd_kafka_topic_partition_list_t *topics = rd_kafka_topic_partition_list_new(int(config.topics.size()));
+    rd_kafka_topic_partition_list_t *topics =
+        rd_kafka_topic_partition_list_new(int(config.topics.size()));
     for (const QString &t : config.topics)
         rd_kafka_topic_partition_list_add(topics, t.toUtf8().constData(), RD_KAFKA_PARTITION_UA);
     const rd_kafka_resp_err_t sub = rd_kafka_subscribe(rk, topics);
@@ -138,7 +142,8 @@ void LabMember::onRebalance(int err, void *partitionsPtr)
     cb.label = m_config.label;
     cb.instanceId = m_config.instanceId;
     cb.memberId = memberIdOf(m_rk);
-    // COOPERATIVE: cooperative-sticky, and always under the consumer protocol (KIP-848). Null on error.
+    // COOPERATIVE: cooperative-sticky, and always under the consumer protocol (KIP-848). Null on
+    // error.
     const char *protocol = rd_kafka_rebalance_protocol(m_rk);
     cb.incremental = protocol && std::strcmp(protocol, "COOPERATIVE") == 0;
     cb.closing = m_closing.load();
@@ -152,7 +157,8 @@ void LabMember::onRebalance(int err, void *partitionsPtr)
         else
             plain = rd_kafka_assign(m_rk, parts);
     } else {
-        cb.kind = rd_kafka_assignment_lost(m_rk) ? MemberCallback::Kind::Lost : MemberCallback::Kind::Revoked;
+        cb.kind = rd_kafka_assignment_lost(m_rk) ? MemberCallback::Kind::Lost
+                                                 : MemberCallback::Kind::Revoked;
         if (cb.incremental)
             error = rd_kafka_incremental_unassign(m_rk, parts);
         else
@@ -160,12 +166,14 @@ void LabMember::onRebalance(int err, void *partitionsPtr)
     }
     m_observer->callback(cb);
     if (error) {
-        m_observer->memberError(m_config.label, QStringLiteral("assignment failed: %1")
-                                                    .arg(QString::fromUtf8(rd_kafka_error_string(error))));
+        m_observer->memberError(m_config.label,
+                                QStringLiteral("assignment failed: %1")
+                                    .arg(QString::fromUtf8(rd_kafka_error_string(error))));
         rd_kafka_error_destroy(error);
     } else if (plain) {
-        m_observer->memberError(m_config.label, QStringLiteral("assignment failed: %1")
-                                                    .arg(QString::fromUtf8(rd_kafka_err2str(plain))));
+        m_observer->memberError(m_config.label,
+                                QStringLiteral("assignment failed: %1")
+                                    .arg(QString::fromUtf8(rd_kafka_err2str(plain))));
     }
 }
 
@@ -182,7 +190,8 @@ void LabMember::run()
             continue;
         if (m->err) {
             if (m->err != RD_KAFKA_RESP_ERR__PARTITION_EOF)
-                m_observer->memberError(m_config.label, QString::fromUtf8(rd_kafka_message_errstr(m)));
+                m_observer->memberError(m_config.label,
+                                        QString::fromUtf8(rd_kafka_message_errstr(m)));
             rd_kafka_message_destroy(m);
             continue;
         }
@@ -192,7 +201,8 @@ void LabMember::run()
         if (m_config.processingDelayMs > 0)
             std::this_thread::sleep_for(std::chrono::milliseconds(m_config.processingDelayMs));
         m_observer->processed(m_config.label, p, offset, nowMs());
-        rd_kafka_topic_partition_list_add(store, p.topic.toUtf8().constData(), p.partition)->offset = offset + 1;
+        rd_kafka_topic_partition_list_add(store, p.topic.toUtf8().constData(), p.partition)
+            ->offset = offset + 1;
         rd_kafka_offsets_store(m_rk, store);
         rd_kafka_topic_partition_list_del_by_idx(store, 0);
     }
@@ -202,7 +212,9 @@ void LabMember::run()
     } else {
         m_closing = true;
         if (const rd_kafka_resp_err_t e = rd_kafka_consumer_close(m_rk))
-            m_observer->memberError(m_config.label, QStringLiteral("close: %1").arg(QString::fromUtf8(rd_kafka_err2str(e))));
+            m_observer->memberError(
+                m_config.label,
+                QStringLiteral("close: %1").arg(QString::fromUtf8(rd_kafka_err2str(e))));
         rd_kafka_destroy(m_rk);
     }
     m_finished = true;
@@ -214,7 +226,8 @@ bool LabMember::finish(Command command, int timeoutMs)
     int expected = Run;
     m_command.compare_exchange_strong(expected, command);
     if (m_done.wait_for(std::chrono::milliseconds(timeoutMs)) != std::future_status::ready) {
-        m_observer->memberError(m_config.label, QStringLiteral("did not stop within %1 ms").arg(timeoutMs));
+        m_observer->memberError(m_config.label,
+                                QStringLiteral("did not stop within %1 ms").arg(timeoutMs));
         if (m_thread.joinable())
             m_thread.detach(); // it keeps this object alive until it ends
         return false;

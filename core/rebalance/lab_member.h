@@ -21,14 +21,15 @@ class LabObserver {
 public:
     virtual ~LabObserver() = default;
     virtual void callback(const MemberCallback &cb) = 0;
-    virtual void processed(const QString &label, const PartitionId &p, qint64 offset, qint64 timeMs) = 0;
+    virtual void processed(const QString &label, const PartitionId &p, qint64 offset,
+                           qint64 timeMs) = 0;
     virtual void memberError(const QString &label, const QString &message) = 0;
 };
 
 // How one lab consumer is configured.
 struct LabMemberConfig {
     ConnectionProfile profile;
-    QString label;            // m1, m2, ...
+    QString label; // m1, m2, ...
     QString group;
     QStringList topics;
     // classic: librdkafka's client-side assignor (range, roundrobin, cooperative-sticky);
@@ -37,7 +38,7 @@ struct LabMemberConfig {
     QString groupProtocol = QStringLiteral("classic"); // classic or consumer
     int sessionTimeoutMs = 6000; // classic only: under KIP-848 the broker owns the session
     int maxPollIntervalMs = 300000;
-    QString instanceId;       // group.instance.id; empty: a dynamic member
+    QString instanceId; // group.instance.id; empty: a dynamic member
     int processingDelayMs = 0;
 };
 
@@ -61,7 +62,8 @@ public:
     // Stops polling and destroys the handle without closing: no LeaveGroup, no commit. The
     // coordinator notices only when the session times out.
     bool crash(int timeoutMs = 30000);
-    // Stops polling for `ms` (the handle stays; past max.poll.interval.ms librdkafka leaves the group).
+    // Stops polling for `ms` (the handle stays; past max.poll.interval.ms librdkafka leaves the
+    // group).
     void stall(qint64 ms);
 
 private:

@@ -24,13 +24,17 @@ void LabRecorder::addEvent(const TimelineEvent &e)
     // the indexes eventsSince() hands out survive.
     if (m_events.size() >= kMaxEvents && std::holds_alternative<CommitObservation>(e)) {
         if (m_droppedCommits++ == 0)
-            m_stats.errors << QStringLiteral("timeline: more than %1 events; later offset commits are not shown").arg(kMaxEvents);
+            m_stats.errors
+                << QStringLiteral(
+                       "timeline: more than %1 events; later offset commits are not shown")
+                       .arg(kMaxEvents);
         return;
     }
     m_events << e;
 }
 
-void LabRecorder::processed(const QString &label, const PartitionId &p, qint64 offset, qint64 timeMs)
+void LabRecorder::processed(const QString &label, const PartitionId &p, qint64 offset,
+                            qint64 timeMs)
 {
     QMutexLocker lock(&m_mutex);
     ++m_stats.processed;

@@ -18,12 +18,12 @@ struct DuplicateProcessing {
 };
 
 struct ProcessingStats {
-    qint64 processed = 0;       // every processing, duplicates included
-    qint64 distinct = 0;        // distinct messages processed
+    qint64 processed = 0;                  // every processing, duplicates included
+    qint64 distinct = 0;                   // distinct messages processed
     QList<DuplicateProcessing> duplicates; // the first 100000, in time order
     qint64 duplicateCount = 0;
     QHash<QString, qint64> perMember;
-    QStringList errors;         // "m2: ..." as members reported them
+    QStringList errors; // "m2: ..." as members reported them
 };
 
 // Collects what every lab member reports (thread-safe): rebalance callbacks and lab actions as
@@ -31,7 +31,8 @@ struct ProcessingStats {
 class LabRecorder : public LabObserver {
 public:
     void callback(const MemberCallback &cb) override;
-    void processed(const QString &label, const PartitionId &p, qint64 offset, qint64 timeMs) override;
+    void processed(const QString &label, const PartitionId &p, qint64 offset,
+                   qint64 timeMs) override;
     void memberError(const QString &label, const QString &message) override;
     void action(const LabAction &a);
     void addEvent(const TimelineEvent &e); // from other sources (records, states, commits)
@@ -40,7 +41,7 @@ public:
     QList<TimelineEvent> eventsSince(qsizetype from) const; // events are only ever appended
     qint64 eventCount() const;
     ProcessingStats processing() const;
-    QStringList errors() const;   // processing().errors without copying the rest
+    QStringList errors() const; // processing().errors without copying the rest
     qsizetype errorCount() const;
 
 private:

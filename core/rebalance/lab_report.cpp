@@ -7,7 +7,8 @@ namespace kafscope::rebalance {
 
 QString isoTime(qint64 ms)
 {
-    return ms < 0 ? QString() : QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
+    return ms < 0 ? QString()
+                  : QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
 }
 
 QJsonArray partitionsJson(const Partitions &p)
@@ -20,11 +21,13 @@ QJsonArray partitionsJson(const Partitions &p)
 
 QJsonObject stopJson(const StopEstimate &s, bool withExact)
 {
-    QJsonObject o{{QStringLiteral("ms"), s.ms}, {QStringLiteral("uncertainty_ms"), s.uncertaintyMs}};
+    QJsonObject o{{QStringLiteral("ms"), s.ms},
+                  {QStringLiteral("uncertainty_ms"), s.uncertaintyMs}};
     if (withExact)
         o.insert(QStringLiteral("exact"), s.exact);
     if (!s.exact && s.commitIntervalMs > 0)
-        o.insert(QStringLiteral("commit_interval_ms"), s.commitIntervalMs); // what the uncertainty scales with
+        o.insert(QStringLiteral("commit_interval_ms"),
+                 s.commitIntervalMs); // what the uncertainty scales with
     return o;
 }
 
@@ -44,7 +47,8 @@ QJsonObject rebalanceJson(const Rebalance &r)
     auto opt = [](qint64 v) { return v < 0 ? QJsonValue() : QJsonValue(v); };
     return QJsonObject{
         {QStringLiteral("index"), r.index},
-        {QStringLiteral("generation"), r.generations.isEmpty() ? QJsonValue() : QJsonValue(r.generations.last())},
+        {QStringLiteral("generation"),
+         r.generations.isEmpty() ? QJsonValue() : QJsonValue(r.generations.last())},
         {QStringLiteral("generations"), gens},
         {QStringLiteral("assignor"), r.assignor.isEmpty() ? QJsonValue() : QJsonValue(r.assignor)},
         {QStringLiteral("start"), isoTime(r.startMs)},
@@ -73,7 +77,8 @@ QJsonObject rebalanceJson(const Rebalance &r)
     };
 }
 
-QMap<int, qint64> duplicatesPerRebalance(const Timeline &t, const QList<DuplicateProcessing> &duplicates)
+QMap<int, qint64> duplicatesPerRebalance(const Timeline &t,
+                                         const QList<DuplicateProcessing> &duplicates)
 {
     QMap<int, qint64> out;
     for (const DuplicateProcessing &d : duplicates) {
@@ -93,9 +98,12 @@ QJsonObject labReportJson(const LabRunResult &run)
     const LabConfig &c = run.config;
     QJsonArray steps;
     for (const StepOutcome &s : run.steps)
-        steps << QJsonObject{{QStringLiteral("step"), s.step.text}, {QStringLiteral("at_ms"), s.atMs},
-                             {QStringLiteral("member"), s.member}, {QStringLiteral("ok"), s.error.isEmpty()},
-                             {QStringLiteral("error"), s.error.isEmpty() ? QJsonValue() : QJsonValue(s.error)}};
+        steps << QJsonObject{
+            {QStringLiteral("step"), s.step.text},
+            {QStringLiteral("at_ms"), s.atMs},
+            {QStringLiteral("member"), s.member},
+            {QStringLiteral("ok"), s.error.isEmpty()},
+            {QStringLiteral("error"), s.error.isEmpty() ? QJsonValue() : QJsonValue(s.error)}};
     const QMap<int, qint64> dupes = duplicatesPerRebalance(run.timeline, run.processing.duplicates);
     QJsonArray rebalances;
     for (const Rebalance &r : run.timeline.rebalances) {
@@ -105,7 +113,8 @@ QJsonObject labReportJson(const LabRunResult &run)
     }
     QJsonArray members;
     for (const Lane &l : run.timeline.lanes)
-        members << QJsonObject{{QStringLiteral("label"), l.key}, {QStringLiteral("member_id"), l.memberId},
+        members << QJsonObject{{QStringLiteral("label"), l.key},
+                               {QStringLiteral("member_id"), l.memberId},
                                {QStringLiteral("instance_id"), l.instanceId},
                                {QStringLiteral("processed"), run.processing.perMember.value(l.key)},
                                {QStringLiteral("end_reason"), l.endReason}};
@@ -124,7 +133,8 @@ QJsonObject labReportJson(const LabRunResult &run)
         {QStringLiteral("assignor"), c.assignor},
         {QStringLiteral("script"), run.script},
         // Under KIP-848 the broker's group.consumer.session.timeout.ms applies, not the lab's.
-        {QStringLiteral("session_timeout_ms"), isConsumerProtocol ? QJsonValue() : QJsonValue(c.sessionTimeoutMs)},
+        {QStringLiteral("session_timeout_ms"),
+         isConsumerProtocol ? QJsonValue() : QJsonValue(c.sessionTimeoutMs)},
         {QStringLiteral("max_poll_interval_ms"), c.maxPollIntervalMs},
         {QStringLiteral("static_membership"), c.staticMembership},
         {QStringLiteral("processing_delay_ms"), c.processingDelayMs},
@@ -139,9 +149,10 @@ QJsonObject labReportJson(const LabRunResult &run)
         {QStringLiteral("members"), members},
         {QStringLiteral("final_assignment"), finalAssignment},
         {QStringLiteral("generations_seen"), int(run.timeline.generations.size())},
-        {QStringLiteral("messages"), QJsonObject{{QStringLiteral("processed"), run.processing.processed},
-                                                 {QStringLiteral("distinct"), run.processing.distinct},
-                                                 {QStringLiteral("processed_twice"), run.processing.duplicateCount}}},
+        {QStringLiteral("messages"),
+         QJsonObject{{QStringLiteral("processed"), run.processing.processed},
+                     {QStringLiteral("distinct"), run.processing.distinct},
+                     {QStringLiteral("processed_twice"), run.processing.duplicateCount}}},
         {QStringLiteral("summary"), summaryJson(sum)},
         {QStringLiteral("errors"), QJsonArray::fromStringList(run.processing.errors)},
     };
@@ -204,16 +215,22 @@ QString reportText(const LabRunResult &run)
     QString out;
     QTextStream s(&out);
     s << "group " << run.config.group << ", protocol " << run.config.groupProtocol << ", assignor "
-      << run.config.assignor << ", "
-      << run.partitions.size() << " partitions, " << run.processing.processed << " messages processed ("
-      << run.processing.duplicateCount << " twice)\n";
+      << run.config.assignor << ", " << run.partitions.size() << " partitions, "
+      << run.processing.processed << " messages processed (" << run.processing.duplicateCount
+      << " twice)\n";
     const QMap<int, qint64> dupes = duplicatesPerRebalance(run.timeline, run.processing.duplicates);
     for (const Rebalance &r : run.timeline.rebalances) {
-        s << "  #" << r.index << (r.generations.isEmpty() ? QString() : QStringLiteral(" gen %1").arg(r.generations.last()))
-          << "  duration " << (r.complete() ? QStringLiteral("%1 ms").arg(r.durationMs()) : QStringLiteral("(not over)"))
-          << "  moved " << r.moved.size() << "  kept " << r.kept.size() << "  twice " << dupes.value(r.index);
+        s << "  #" << r.index
+          << (r.generations.isEmpty() ? QString()
+                                      : QStringLiteral(" gen %1").arg(r.generations.last()))
+          << "  duration "
+          << (r.complete() ? QStringLiteral("%1 ms").arg(r.durationMs())
+                           : QStringLiteral("(not over)"))
+          << "  moved " << r.moved.size() << "  kept " << r.kept.size() << "  twice "
+          << dupes.value(r.index);
         if (!r.causes.isEmpty())
-            s << "  cause " << r.causes.join(QStringLiteral(", ")) << " (" << r.sinceCauseMs() << " ms before the end)";
+            s << "  cause " << r.causes.join(QStringLiteral(", ")) << " (" << r.sinceCauseMs()
+              << " ms before the end)";
         s << '\n';
     }
     for (const QString &e : run.processing.errors)
@@ -226,14 +243,25 @@ QString comparisonText(const QList<LabRunResult> &runs)
     QString out;
     QTextStream s(&out);
     s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
-             .arg(QStringLiteral("protocol"), -9).arg(QStringLiteral("assignor"), -20).arg(QStringLiteral("rebalances"), 10)
-             .arg(QStringLiteral("duration ms"), 11).arg(QStringLiteral("max ms"), 7)
-             .arg(QStringLiteral("member ms"), 9).arg(QStringLiteral("moved"), 6).arg(QStringLiteral("twice"), 6);
+             .arg(QStringLiteral("protocol"), -9)
+             .arg(QStringLiteral("assignor"), -20)
+             .arg(QStringLiteral("rebalances"), 10)
+             .arg(QStringLiteral("duration ms"), 11)
+             .arg(QStringLiteral("max ms"), 7)
+             .arg(QStringLiteral("member ms"), 9)
+             .arg(QStringLiteral("moved"), 6)
+             .arg(QStringLiteral("twice"), 6);
     for (const LabRunResult &r : runs) {
         const LabSummary m = summarize(r);
         s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
-                 .arg(m.protocol, -9).arg(m.assignor, -20).arg(m.rebalances, 10).arg(m.totalDurationMs, 11).arg(m.maxDurationMs, 7)
-                 .arg(qRound64(m.meanMemberPauseMs), 9).arg(m.moved, 6).arg(m.processedTwice, 6);
+                 .arg(m.protocol, -9)
+                 .arg(m.assignor, -20)
+                 .arg(m.rebalances, 10)
+                 .arg(m.totalDurationMs, 11)
+                 .arg(m.maxDurationMs, 7)
+                 .arg(qRound64(m.meanMemberPauseMs), 9)
+                 .arg(m.moved, 6)
+                 .arg(m.processedTwice, 6);
     }
     return out;
 }

@@ -21,7 +21,8 @@ QJsonObject rebalanceJson(const Rebalance &r);
 
 // How many duplicate processings fall into each rebalance (by index; from its cause or start until
 // the next one starts).
-QMap<int, qint64> duplicatesPerRebalance(const Timeline &t, const QList<DuplicateProcessing> &duplicates);
+QMap<int, qint64> duplicatesPerRebalance(const Timeline &t,
+                                         const QList<DuplicateProcessing> &duplicates);
 
 // The scripted run's report: settings, steps, per rebalance the pause each member saw, partitions
 // moved and messages processed twice, and totals.

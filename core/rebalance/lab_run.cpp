@@ -27,19 +27,23 @@ bool sleepFor(qint64 ms, const LabRunOptions &o)
     while (nowMs() < until) {
         if (cancelled(o))
             return false;
-        std::this_thread::sleep_for(std::chrono::milliseconds(std::min<qint64>(100, until - nowMs() + 1)));
+        std::this_thread::sleep_for(
+            std::chrono::milliseconds(std::min<qint64>(100, until - nowMs() + 1)));
     }
     return true;
 }
 
 } // namespace
 
-Status playLabStep(RebalanceLab &lab, const LabStep &step, StepOutcome &out, const std::atomic<bool> *cancel)
+Status playLabStep(RebalanceLab &lab, const LabStep &step, StepOutcome &out,
+                   const std::atomic<bool> *cancel)
 {
     LabRunOptions o;
     o.cancel = cancel;
     if (step.kind == LabStep::Kind::Wait)
-        return sleepFor(step.durationMs, o) ? Status(Ok{}) : Status(Error{Error::Kind::Cancelled, 0, QStringLiteral("Cancelled")});
+        return sleepFor(step.durationMs, o)
+                   ? Status(Ok{})
+                   : Status(Error{Error::Kind::Cancelled, 0, QStringLiteral("Cancelled")});
     if (step.kind == LabStep::Kind::Add) {
         auto added = lab.add(step.count);
         if (!added)
@@ -49,7 +53,9 @@ Status playLabStep(RebalanceLab &lab, const LabStep &step, StepOutcome &out, con
     }
     out.member = resolveMember(step, lab.running());
     if (out.member.isEmpty())
-        return Error::usage(QStringLiteral("no running member %1").arg(step.label.isEmpty() ? QString::number(step.position) : step.label));
+        return Error::usage(
+            QStringLiteral("no running member %1")
+                .arg(step.label.isEmpty() ? QString::number(step.position) : step.label));
     switch (step.kind) {
     case LabStep::Kind::Remove: return lab.remove(out.member);
     case LabStep::Kind::Crash: return lab.crash(out.member);
@@ -89,8 +95,8 @@ bool settled(const RebalanceLab &lab)
 
 } // namespace
 
-Result<LabRunResult> runLabScript(const LabConfig &config, const QList<LabStep> &steps, const QString &scriptText,
-                                  const LabRunOptions &options)
+Result<LabRunResult> runLabScript(const LabConfig &config, const QList<LabStep> &steps,
+                                  const QString &scriptText, const LabRunOptions &options)
 {
     RebalanceLab lab(config);
     if (auto s = lab.start(); !s)
@@ -117,15 +123,20 @@ Result<LabRunResult> runLabScript(const LabConfig &config, const QList<LabStep> 
         if (auto s = playLabStep(lab, step, out, options.cancel); !s)
             out.error = s.error().message;
         if (options.progress)
-            options.progress(QStringLiteral("%1 ms  %2%3%4").arg(out.atMs).arg(step.text,
-                             out.member.isEmpty() ? QString() : QStringLiteral(" -> ") + out.member,
-                             out.error.isEmpty() ? QString() : QStringLiteral("  (failed: %1)").arg(out.error)));
+            options.progress(
+                QStringLiteral("%1 ms  %2%3%4")
+                    .arg(out.atMs)
+                    .arg(step.text,
+                         out.member.isEmpty() ? QString() : QStringLiteral(" -> ") + out.member,
+                         out.error.isEmpty() ? QString()
+                                             : QStringLiteral("  (failed: %1)").arg(out.error)));
         result.steps << out;
         if (cancelled(options))
             break;
     }
-    const qint64 settleMax = options.settleMaxMs >= 0 ? options.settleMaxMs
-                                                      : std::max<qint64>(20000, 3LL * config.sessionTimeoutMs);
+    const qint64 settleMax = options.settleMaxMs >= 0
+                                 ? options.settleMaxMs
+                                 : std::max<qint64>(20000, 3LL * config.sessionTimeoutMs);
     const qint64 settleUntil = nowMs() + settleMax;
     while (!cancelled(options) && nowMs() < settleUntil && !(result.settled = settled(lab)))
         std::this_thread::sleep_for(std::chrono::milliseconds(250));
@@ -134,9 +145,10 @@ Result<LabRunResult> runLabScript(const LabConfig &config, const QList<LabStep> 
         source->stop();
     // The report ends here: what closing the lab does to the group is not part of the script.
     result.events = lab.recorder()->events();
-    result.events.erase(std::remove_if(result.events.begin(), result.events.end(),
-                                       [&](const TimelineEvent &e) { return eventTime(e) > result.endMs; }),
-                        result.events.end());
+    result.events.erase(
+        std::remove_if(result.events.begin(), result.events.end(),
+                       [&](const TimelineEvent &e) { return eventTime(e) > result.endMs; }),
+        result.events.end());
     result.processing = lab.recorder()->processing();
     result.timeline = buildTimeline(result.events, result.partitions);
     lab.stop();

@@ -48,15 +48,17 @@ struct LabRunOptions {
     // so the timeline has the coordinator's generations, leader and assignor.
     bool observeGroup = true;
     int statePollMs = 250;
-    qint64 settleMaxMs = -1; // how long to wait for the group to settle after the last step (-1: auto)
+    qint64 settleMaxMs =
+        -1; // how long to wait for the group to settle after the last step (-1: auto)
 };
 
 // Plays one step on a running lab (a wait sleeps, seeing `cancel` within 100 ms). Fills out.member.
-Status playLabStep(RebalanceLab &lab, const LabStep &step, StepOutcome &out, const std::atomic<bool> *cancel = nullptr);
+Status playLabStep(RebalanceLab &lab, const LabStep &step, StepOutcome &out,
+                   const std::atomic<bool> *cancel = nullptr);
 
 // Runs a script against a new lab: starts it, plays every step, waits until the group is stable
 // with every partition assigned (bounded), then closes every member. Blocking (CLI, worker thread).
-Result<LabRunResult> runLabScript(const LabConfig &config, const QList<LabStep> &steps, const QString &scriptText,
-                                  const LabRunOptions &options = {});
+Result<LabRunResult> runLabScript(const LabConfig &config, const QList<LabStep> &steps,
+                                  const QString &scriptText, const LabRunOptions &options = {});
 
 } // namespace kafscope::rebalance

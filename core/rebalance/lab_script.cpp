@@ -11,10 +11,13 @@ Result<qint64> parseDuration(const QString &word)
     static const QRegularExpression re(QStringLiteral(R"(^(\d+(?:\.\d+)?)(ms|s|m)?$)"));
     const auto m = re.match(word.toLower());
     if (!m.hasMatch())
-        return Error::usage(QStringLiteral("\"%1\" is not a duration (e.g. 500ms, 5s, 1m)").arg(word));
+        return Error::usage(
+            QStringLiteral("\"%1\" is not a duration (e.g. 500ms, 5s, 1m)").arg(word));
     const double n = m.captured(1).toDouble();
     const QString unit = m.captured(2);
-    const double factor = unit == QLatin1String("ms") ? 1.0 : unit == QLatin1String("m") ? 60000.0 : 1000.0;
+    const double factor = unit == QLatin1String("ms")  ? 1.0
+                          : unit == QLatin1String("m") ? 60000.0
+                                                       : 1000.0;
     const double ms = n * factor;
     if (ms > 24.0 * 3600 * 1000)
         return Error::usage(QStringLiteral("%1 is longer than a day").arg(word));
@@ -35,20 +38,25 @@ Status parseMember(const QString &word, LabStep &step)
         step.label = word;
         return Ok{};
     }
-    return Error::usage(QStringLiteral("\"%1\" names no member: use a position (1 = the oldest running "
-                                       "member) or a label like m2").arg(word));
+    return Error::usage(
+        QStringLiteral("\"%1\" names no member: use a position (1 = the oldest running "
+                       "member) or a label like m2")
+            .arg(word));
 }
 
 Result<LabStep> parseStep(const QString &text)
 {
-    const QStringList w = text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    const QStringList w =
+        text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
     LabStep step;
     step.text = w.join(QLatin1Char(' '));
     const QString verb = w.first().toLower();
     auto arity = [&](int n) -> Status {
         if (w.size() != n)
-            return Error::usage(QStringLiteral("\"%1\" takes %2").arg(
-                verb, n == 2 ? QStringLiteral("one argument") : QStringLiteral("a member, \"for\" and a duration")));
+            return Error::usage(
+                QStringLiteral("\"%1\" takes %2")
+                    .arg(verb, n == 2 ? QStringLiteral("one argument")
+                                      : QStringLiteral("a member, \"for\" and a duration")));
         return Ok{};
     };
     Status s = Ok{};
@@ -61,7 +69,8 @@ Result<LabStep> parseStep(const QString &text)
             bool ok = false;
             step.count = w[1].toInt(&ok);
             if (!ok || step.count < 1 || step.count > 100)
-                return Error::usage(QStringLiteral("\"add\" takes a count from 1 to 100, not \"%1\"").arg(w[1]));
+                return Error::usage(
+                    QStringLiteral("\"add\" takes a count from 1 to 100, not \"%1\"").arg(w[1]));
         }
     } else if (verb == QLatin1String("wait")) {
         step.kind = LabStep::Kind::Wait;
@@ -73,7 +82,7 @@ Result<LabStep> parseStep(const QString &text)
         step.durationMs = d.value();
     } else if (verb == QLatin1String("remove") || verb == QLatin1String("crash") ||
                verb == QLatin1String("restart")) {
-        step.kind = verb == QLatin1String("remove") ? LabStep::Kind::Remove
+        step.kind = verb == QLatin1String("remove")  ? LabStep::Kind::Remove
                     : verb == QLatin1String("crash") ? LabStep::Kind::Crash
                                                      : LabStep::Kind::Restart;
         if (!(s = arity(2)) || !(s = parseMember(w[1], step)))
@@ -89,8 +98,10 @@ Result<LabStep> parseStep(const QString &text)
             return d.error();
         step.durationMs = d.value();
     } else {
-        return Error::usage(QStringLiteral("unknown action \"%1\"; expected add, wait, remove, crash, stall "
-                                           "or restart").arg(w.first()));
+        return Error::usage(
+            QStringLiteral("unknown action \"%1\"; expected add, wait, remove, crash, stall "
+                           "or restart")
+                .arg(w.first()));
     }
     return step;
 }
@@ -114,7 +125,8 @@ QString resolveMember(const LabStep &step, const QStringList &running)
 {
     if (!step.label.isEmpty())
         return running.contains(step.label) ? step.label : QString();
-    return step.position >= 1 && step.position <= running.size() ? running[step.position - 1] : QString();
+    return step.position >= 1 && step.position <= running.size() ? running[step.position - 1]
+                                                                 : QString();
 }
 
 Result<QList<LabStep>> parseLabScript(const QString &text)
@@ -132,8 +144,9 @@ Result<QList<LabStep>> parseLabScript(const QString &text)
             auto step = parseStep(part.trimmed());
             const int number = int(steps.size()) + 1;
             if (!step)
-                return Error::usage(QStringLiteral("Step %1 (\"%2\"): %3").arg(number).arg(part.trimmed(),
-                                                                                    step.error().message));
+                return Error::usage(QStringLiteral("Step %1 (\"%2\"): %3")
+                                        .arg(number)
+                                        .arg(part.trimmed(), step.error().message));
             LabStep s = step.value();
             if (s.kind == LabStep::Kind::Add) {
                 for (int i = 0; i < s.count; ++i)
@@ -141,10 +154,12 @@ Result<QList<LabStep>> parseLabScript(const QString &text)
             } else if (s.kind != LabStep::Kind::Wait) {
                 const QString who = resolveMember(s, running);
                 if (who.isEmpty())
-                    return Error::usage(QStringLiteral("Step %1 (\"%2\"): no running member %3 at that point "
-                                                       "(%4 running)")
-                                            .arg(number).arg(s.text, s.label.isEmpty() ? QString::number(s.position) : s.label)
-                                            .arg(running.size()));
+                    return Error::usage(
+                        QStringLiteral("Step %1 (\"%2\"): no running member %3 at that point "
+                                       "(%4 running)")
+                            .arg(number)
+                            .arg(s.text, s.label.isEmpty() ? QString::number(s.position) : s.label)
+                            .arg(running.size()));
                 if (s.kind == LabStep::Kind::Remove || s.kind == LabStep::Kind::Crash)
                     running.removeAll(who);
             }
@@ -152,7 +167,8 @@ Result<QList<LabStep>> parseLabScript(const QString &text)
         }
     }
     if (steps.isEmpty())
-        return Error::usage(QStringLiteral("The script has no steps (e.g. \"add 3; wait 5s; crash 1\")"));
+        return Error::usage(
+            QStringLiteral("The script has no steps (e.g. \"add 3; wait 5s; crash 1\")"));
     return steps;
 }
 

@@ -12,11 +12,11 @@ namespace kafscope::rebalance {
 struct LabStep {
     enum class Kind { Add, Wait, Remove, Crash, Stall, Restart };
     Kind kind = Kind::Wait;
-    int count = 0;          // Add: how many members
-    int position = 0;       // Remove/Crash/Stall/Restart: 1-based position among running members
-    QString label;          // ... or the member's label ("m2"); then position is 0
-    qint64 durationMs = 0;  // Wait, Stall
-    QString text;           // the step as written, for reports and errors
+    int count = 0;         // Add: how many members
+    int position = 0;      // Remove/Crash/Stall/Restart: 1-based position among running members
+    QString label;         // ... or the member's label ("m2"); then position is 0
+    qint64 durationMs = 0; // Wait, Stall
+    QString text;          // the step as written, for reports and errors
 
     bool operator==(const LabStep &) const = default;
 };
@@ -24,9 +24,9 @@ struct LabStep {
 QString labStepKindName(LabStep::Kind kind);
 
 // Parses a script like "add 3; wait 5s; crash 1; wait 15s; add 1; remove 2; stall 1 for 8s;
-// restart 1". Steps are separated by ';' or new lines; '#' starts a comment. Durations take ms, s or
-// m (a bare number is seconds). The script is checked by replaying it: a step naming a member that
-// is not running at that point is a usage error naming the step.
+// restart 1". Steps are separated by ';' or new lines; '#' starts a comment. Durations take ms, s
+// or m (a bare number is seconds). The script is checked by replaying it: a step naming a member
+// that is not running at that point is a usage error naming the step.
 Result<QList<LabStep>> parseLabScript(const QString &text);
 
 // The label ("m<N>") of the member a step acts on, given the running members in joining order;

@@ -117,7 +117,8 @@ void LabWorker::add(int count)
 
 void LabWorker::remove(const QString &label)
 {
-    post(QStringLiteral("remove ") + label, [label](RebalanceLab &lab) { return lab.remove(label); });
+    post(QStringLiteral("remove ") + label,
+         [label](RebalanceLab &lab) { return lab.remove(label); });
 }
 
 void LabWorker::crash(const QString &label)
@@ -127,12 +128,14 @@ void LabWorker::crash(const QString &label)
 
 void LabWorker::stall(const QString &label, qint64 ms)
 {
-    post(QStringLiteral("stall %1 for %2 ms").arg(label).arg(ms), [label, ms](RebalanceLab &lab) { return lab.stall(label, ms); });
+    post(QStringLiteral("stall %1 for %2 ms").arg(label).arg(ms),
+         [label, ms](RebalanceLab &lab) { return lab.stall(label, ms); });
 }
 
 void LabWorker::restart(const QString &label)
 {
-    post(QStringLiteral("restart ") + label, [label](RebalanceLab &lab) { return lab.restart(label); });
+    post(QStringLiteral("restart ") + label,
+         [label](RebalanceLab &lab) { return lab.restart(label); });
 }
 
 void LabWorker::stop()

@@ -20,7 +20,8 @@ struct LiveTimeline::Shared {
     std::promise<void> ended; // set when the thread is done with Kafka
 };
 
-LiveTimeline::LiveTimeline(ConnectionProfile profile, LiveTimelineOptions options, std::shared_ptr<LabRecorder> store)
+LiveTimeline::LiveTimeline(ConnectionProfile profile, LiveTimelineOptions options,
+                           std::shared_ptr<LabRecorder> store)
     : m_profile(std::move(profile)), m_options(std::move(options)),
       m_store(store ? std::move(store) : std::make_shared<LabRecorder>())
 {
@@ -46,7 +47,8 @@ void LiveTimeline::start(Listener listener)
     auto shared = std::make_shared<Shared>();
     m_shared = shared;
     m_ended = shared->ended.get_future();
-    std::thread([shared, listener = std::move(listener), profile = m_profile, options = m_options, store = m_store] {
+    std::thread([shared, listener = std::move(listener), profile = m_profile, options = m_options,
+                 store = m_store] {
         struct Ended {
             std::promise<void> &p;
             ~Ended() { p.set_value(); }
@@ -60,7 +62,8 @@ void LiveTimeline::start(Listener listener)
         auto observer = GroupObserver::open(profile, o);
         if (!observer) {
             auto s = std::make_shared<LiveSnapshot>();
-            s->errors << QStringLiteral("Watching group %1: %2").arg(options.group, observer.error().message);
+            s->errors << QStringLiteral("Watching group %1: %2")
+                             .arg(options.group, observer.error().message);
             s->caughtUp = true;
             notify(s);
             return;
@@ -89,9 +92,11 @@ void LiveTimeline::start(Listener listener)
             }
             const qint64 count = store->eventCount();
             const qsizetype errors = store->errorCount();
-            // While replaying, wait for the end of the past: one picture, not a flicker of partial ones.
+            // While replaying, wait for the end of the past: one picture, not a flicker of partial
+            // ones.
             if (now < nextBuildMs || (!caughtUp && count > 0) ||
-                (count == builtEvents && caughtUp == builtCaughtUp && !universeChanged && errors == builtErrors))
+                (count == builtEvents && caughtUp == builtCaughtUp && !universeChanged &&
+                 errors == builtErrors))
                 continue;
             builtEvents = count;
             builtCaughtUp = caughtUp;

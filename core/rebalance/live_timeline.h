@@ -22,9 +22,9 @@ struct LiveTimelineOptions {
 struct LiveSnapshot {
     Timeline timeline;
     qint64 events = 0;
-    bool caughtUp = false;     // the replay of the group's past in __consumer_offsets is done
+    bool caughtUp = false;      // the replay of the group's past in __consumer_offsets is done
     bool waitingForLog = false; // __consumer_offsets does not exist yet
-    QStringList errors;        // what the sources and lab members reported, oldest first
+    QStringList errors;         // what the sources and lab members reported, oldest first
 };
 
 // The live timeline of one group of any client: its group-metadata records and offset commits
@@ -37,7 +37,8 @@ public:
     using Listener = std::function<void(std::shared_ptr<const LiveSnapshot>)>;
 
     // `store`: the recorder to feed and build from (share it with a RebalanceLab); null: a new one.
-    LiveTimeline(ConnectionProfile profile, LiveTimelineOptions options, std::shared_ptr<LabRecorder> store = nullptr);
+    LiveTimeline(ConnectionProfile profile, LiveTimelineOptions options,
+                 std::shared_ptr<LabRecorder> store = nullptr);
     ~LiveTimeline(); // stop()
 
     void start(Listener listener);

@@ -27,21 +27,26 @@ QStringList labAssignors(const QString &protocol)
 {
     if (protocol == QLatin1String("consumer"))
         return {QStringLiteral("uniform"), QStringLiteral("range")};
-    return {QStringLiteral("range"), QStringLiteral("roundrobin"), QStringLiteral("cooperative-sticky")};
+    return {QStringLiteral("range"), QStringLiteral("roundrobin"),
+            QStringLiteral("cooperative-sticky")};
 }
 
 std::optional<Error> checkLabAssignor(const QString &protocol, const QString &assignor)
 {
     if (!labProtocols().contains(protocol))
-        return Error::usage(QStringLiteral("Unknown group protocol \"%1\"; use classic or consumer").arg(protocol));
+        return Error::usage(
+            QStringLiteral("Unknown group protocol \"%1\"; use classic or consumer").arg(protocol));
     if (labAssignors(protocol).contains(assignor))
         return std::nullopt;
     if (protocol == QLatin1String("consumer") && labAssignors().contains(assignor))
-        return Error::usage(QStringLiteral("The assignor \"%1\" runs only in the client (classic protocol); "
-                                           "the consumer protocol (KIP-848) assigns on the broker with uniform or range")
-                                .arg(assignor));
-    return Error::usage(QStringLiteral("Unknown assignor \"%1\" for the %2 protocol; use %3")
-                            .arg(assignor, protocol, labAssignors(protocol).join(QStringLiteral(", "))));
+        return Error::usage(
+            QStringLiteral(
+                "The assignor \"%1\" runs only in the client (classic protocol); "
+                "the consumer protocol (KIP-848) assigns on the broker with uniform or range")
+                .arg(assignor));
+    return Error::usage(
+        QStringLiteral("Unknown assignor \"%1\" for the %2 protocol; use %3")
+            .arg(assignor, protocol, labAssignors(protocol).join(QStringLiteral(", "))));
 }
 
 Status LabConfig::validate() const
@@ -55,8 +60,10 @@ Status LabConfig::validate() const
     if (sessionTimeoutMs < 1000)
         return Error::usage(QStringLiteral("The session timeout must be at least 1000 ms"));
     if (maxPollIntervalMs < sessionTimeoutMs)
-        return Error::usage(QStringLiteral("max.poll.interval.ms (%1) must not be below the session timeout (%2)")
-                                .arg(maxPollIntervalMs).arg(sessionTimeoutMs));
+        return Error::usage(
+            QStringLiteral("max.poll.interval.ms (%1) must not be below the session timeout (%2)")
+                .arg(maxPollIntervalMs)
+                .arg(sessionTimeoutMs));
     if (processingDelayMs < 0 || processingDelayMs > 60000)
         return Error::usage(QStringLiteral("The processing delay must be 0 to 60000 ms"));
     if (produceRate < 0)
@@ -64,7 +71,8 @@ Status LabConfig::validate() const
     return Ok{};
 }
 
-RebalanceLab::RebalanceLab(LabConfig config, std::shared_ptr<LabRecorder> recorder) : m_config(std::move(config))
+RebalanceLab::RebalanceLab(LabConfig config, std::shared_ptr<LabRecorder> recorder)
+    : m_config(std::move(config))
 {
     if (recorder)
         m_recorder = std::move(recorder);
@@ -90,7 +98,8 @@ Status RebalanceLab::start()
     // A topic created a moment ago may not be in every broker's metadata yet: ask again for ~3 s.
     auto missing = [&] {
         return std::any_of(m_config.topics.begin(), m_config.topics.end(), [&](const QString &t) {
-            return std::none_of(md->topics.begin(), md->topics.end(), [&](const auto &x) { return x.name == t; });
+            return std::none_of(md->topics.begin(), md->topics.end(),
+                                [&](const auto &x) { return x.name == t; });
         });
     };
     for (int attempt = 0; md && attempt < 10 && missing(); ++attempt) {
@@ -100,7 +109,8 @@ Status RebalanceLab::start()
     if (!md)
         return md.error();
     for (const QString &t : m_config.topics) {
-        const auto it = std::find_if(md->topics.begin(), md->topics.end(), [&](const auto &x) { return x.name == t; });
+        const auto it = std::find_if(md->topics.begin(), md->topics.end(),
+                                     [&](const auto &x) { return x.name == t; });
         if (it == md->topics.end())
             return Error::usage(QStringLiteral("Topic %1 does not exist").arg(t));
         for (const auto &p : it->partitions)
@@ -128,7 +138,8 @@ void RebalanceLab::startLoad()
             if (!r)
                 recorder->memberError(QStringLiteral("load"), r.error().message);
             else if (r->failed > 0)
-                recorder->memberError(QStringLiteral("load"), QStringLiteral("%1 test messages failed").arg(r->failed));
+                recorder->memberError(QStringLiteral("load"),
+                                      QStringLiteral("%1 test messages failed").arg(r->failed));
         });
     }
 }
@@ -244,7 +255,8 @@ Status RebalanceLab::restart(const QString &label)
     }
     m_members[at] = fresh.value();
     if (!ok)
-        return Error::local(QStringLiteral("Lab member %1 did not close in time before its restart").arg(label));
+        return Error::local(
+            QStringLiteral("Lab member %1 did not close in time before its restart").arg(label));
     return Ok{};
 }
 

@@ -18,13 +18,13 @@ struct LabConfig {
     ConnectionProfile profile;
     QString group;
     QStringList topics;
-    QString assignor = QStringLiteral("range"); // one of labAssignors(groupProtocol)
+    QString assignor = QStringLiteral("range");        // one of labAssignors(groupProtocol)
     QString groupProtocol = QStringLiteral("classic"); // classic or consumer (KIP-848)
-    int sessionTimeoutMs = 6000;                // classic only: the broker owns it under KIP-848
+    int sessionTimeoutMs = 6000; // classic only: the broker owns it under KIP-848
     int maxPollIntervalMs = 300000;
     bool staticMembership = false; // group.instance.id = "<group>-<label>"
     int processingDelayMs = 0;
-    double produceRate = 50;       // keyed test messages per second and topic (0: none)
+    double produceRate = 50; // keyed test messages per second and topic (0: none)
 
     Status validate() const;
 };
@@ -51,8 +51,8 @@ public:
 
     // Adds members m<N+1>… and returns their labels.
     Result<QStringList> add(int count);
-    Status remove(const QString &label);  // graceful: LeaveGroup
-    Status crash(const QString &label);   // no LeaveGroup: the coordinator times it out
+    Status remove(const QString &label); // graceful: LeaveGroup
+    Status crash(const QString &label);  // no LeaveGroup: the coordinator times it out
     Status stall(const QString &label, qint64 ms);
     Status restart(const QString &label); // close, then rejoin with the same group.instance.id
     QStringList running() const;          // labels in joining order

@@ -23,8 +23,9 @@ using Progress = std::map<PartitionId, QList<Commit>>;
 
 Progress progressOf(QList<CommitPoint> commits)
 {
-    std::stable_sort(commits.begin(), commits.end(),
-                     [](const CommitPoint &a, const CommitPoint &b) { return a.timeMs < b.timeMs; });
+    std::stable_sort(
+        commits.begin(), commits.end(),
+        [](const CommitPoint &a, const CommitPoint &b) { return a.timeMs < b.timeMs; });
     Progress out;
     for (const CommitPoint &c : commits) {
         QList<Commit> &list = out[c.partition];
@@ -49,14 +50,16 @@ qint64 observedInterval(const QList<Commit> &list)
 // The index of the last commit at or before t, or -1.
 qsizetype lastAtOrBefore(const QList<Commit> &list, qint64 t)
 {
-    auto it = std::upper_bound(list.begin(), list.end(), t, [](qint64 v, const Commit &c) { return v < c.timeMs; });
+    auto it = std::upper_bound(list.begin(), list.end(), t,
+                               [](qint64 v, const Commit &c) { return v < c.timeMs; });
     return qsizetype(it - list.begin()) - 1;
 }
 
 // The first commit after t, or null.
 const Commit *firstAfter(const QList<Commit> &list, qint64 t)
 {
-    auto it = std::upper_bound(list.begin(), list.end(), t, [](qint64 v, const Commit &c) { return v < c.timeMs; });
+    auto it = std::upper_bound(list.begin(), list.end(), t,
+                               [](qint64 v, const Commit &c) { return v < c.timeMs; });
     return it == list.end() ? nullptr : &*it;
 }
 
@@ -97,7 +100,8 @@ qint64 acquiredAt(const Lane &l, const PartitionId &p, qint64 at)
     qsizetype i = intervalIndexAt(l, at);
     if (i < 0 || !l.intervals[i].partitions.count(p))
         return -1;
-    while (i > 0 && l.intervals[i - 1].endMs == l.intervals[i].startMs && l.intervals[i - 1].partitions.count(p))
+    while (i > 0 && l.intervals[i - 1].endMs == l.intervals[i].startMs &&
+           l.intervals[i - 1].partitions.count(p))
         --i;
     return l.intervals[i].startMs;
 }
@@ -141,7 +145,8 @@ private:
     {
         for (const StateBand &b : m_t.states)
             if (b.startMs >= r.startMs && b.startMs <= r.endMs &&
-                (b.state == GroupState::PreparingRebalance || b.state == GroupState::CompletingRebalance))
+                (b.state == GroupState::PreparingRebalance ||
+                 b.state == GroupState::CompletingRebalance))
                 return b.changedAfterMs;
         return -1;
     }
@@ -215,7 +220,8 @@ private:
         return Span{recordMs, hi};
     }
 
-    // The longest commit interval observed on any of `parts` (what an estimate's uncertainty scales with).
+    // The longest commit interval observed on any of `parts` (what an estimate's uncertainty scales
+    // with).
     qint64 intervalOf(const Partitions &parts) const
     {
         qint64 out = 0;
@@ -237,7 +243,8 @@ private:
             e.ms = r.memberPauseMs.value(l.key);
             e.exact = true;
             for (const LaneInterval &i : l.intervals)
-                if (i.partitions.empty() && i.startMs >= r.startMs && i.startMs <= r.endMs && e.ms > 0) {
+                if (i.partitions.empty() && i.startMs >= r.startMs && i.startMs <= r.endMs &&
+                    e.ms > 0) {
                     e.fromMs = i.startMs;
                     e.toMs = i.endMs < 0 ? r.endMs : i.endMs;
                 }
@@ -246,7 +253,8 @@ private:
         const Partitions before = ownedAt(l, r.startMs - 1), after = ownedAt(l, r.endMs);
         if (before.empty() || after.empty())
             return std::nullopt; // joined or left: waiting or gone, not a stop
-        if (r.incremental && std::any_of(before.begin(), before.end(), [&](const PartitionId &p) { return after.count(p); })) {
+        if (r.incremental && std::any_of(before.begin(), before.end(),
+                                         [&](const PartitionId &p) { return after.count(p); })) {
             StopEstimate running; // it kept a partition, which never stopped
             return running;
         }
@@ -270,8 +278,10 @@ private:
         if (!oldOwner || !newOwner)
             return std::nullopt;
         if (oldOwner == newOwner) {
-            // Kept: lab members show a stop as a break in what they own; outside ones stop only under eager.
-            if (oldOwner->fromCallbacks ? acquiredAt(*newOwner, p, r.endMs) < r.startMs : r.incremental)
+            // Kept: lab members show a stop as a break in what they own; outside ones stop only
+            // under eager.
+            if (oldOwner->fromCallbacks ? acquiredAt(*newOwner, p, r.endMs) < r.startMs
+                                        : r.incremental)
                 return std::nullopt;
         }
         const qint64 record = newOwner->fromCallbacks ? -1 : recordFor(*newOwner, &p);

@@ -22,18 +22,19 @@ struct LaneInterval {
 // static restart); others by group.instance.id if static, else by member id.
 struct Lane {
     QString key;
-    QString label;      // what to show
-    QString memberId;   // the latest one
+    QString label;    // what to show
+    QString memberId; // the latest one
     QString instanceId;
     QString clientId;
-    int memberEpoch = -1;       // KIP-848 members: the latest member epoch the records gave
-    QList<QPair<qint64, int>> epochs; // KIP-848 members: each member epoch the records gave, from when
+    int memberEpoch = -1; // KIP-848 members: the latest member epoch the records gave
+    QList<QPair<qint64, int>>
+        epochs;                 // KIP-848 members: each member epoch the records gave, from when
     bool fromCallbacks = false; // intervals come from the member's own callbacks (lab members)
     QList<LaneInterval> intervals;
     QList<QPair<qint64, qint64>> stalls; // lab stalls: start, end (-1 open)
     qint64 startMs = 0;
-    qint64 endMs = -1;  // -1: still a member
-    QString endReason;  // "left", "crashed", "timed out"
+    qint64 endMs = -1; // -1: still a member
+    QString endReason; // "left", "crashed", "timed out"
 };
 
 struct GenerationMarker {
@@ -64,24 +65,26 @@ struct StopEstimate {
     qint64 ms = 0;            // best estimate
     qint64 uncertaintyMs = 0; // the stop lies within ms +- this (0 when exact)
     bool exact = false;
-    qint64 commitIntervalMs = 0; // estimates: the commit interval observed on the partitions involved
-    qint64 fromMs = -1;       // when it stopped and when it resumed (best guesses, for drawing)
+    qint64 commitIntervalMs =
+        0;              // estimates: the commit interval observed on the partitions involved
+    qint64 fromMs = -1; // when it stopped and when it resumed (best guesses, for drawing)
     qint64 toMs = -1;
 };
 
 // One rebalance: from the first revocation or PreparingRebalance (or the earliest other evidence)
 // until the coordinator was Stable with every partition assigned.
 struct Rebalance {
-    int index = 0;            // 1, 2, ... in the timeline
-    QList<int> generations;   // generations completed during it (known only from records)
+    int index = 0;          // 1, 2, ... in the timeline
+    QList<int> generations; // generations completed during it (known only from records)
     qint64 startMs = 0;
-    qint64 endMs = -1;        // -1: still going on
-    QString startEvidence;    // "PreparingRebalance", "revocation by m2", "generation 4 record", ...
-    QStringList causes;       // lab actions that led to it: "crash m1", ...
-    qint64 causeMs = -1;      // the earliest cause's time
+    qint64 endMs = -1;     // -1: still going on
+    QString startEvidence; // "PreparingRebalance", "revocation by m2", "generation 4 record", ...
+    QStringList causes;    // lab actions that led to it: "crash m1", ...
+    qint64 causeMs = -1;   // the earliest cause's time
     QStringList membersBefore, membersAfter, joined, left, timedOut;
     Partitions moved, kept, assigned; // assigned: had no owner before
-    QMap<QString, qint64> memberPauseMs; // lab members: own revocation -> assignment (or join -> assignment)
+    QMap<QString, qint64>
+        memberPauseMs; // lab members: own revocation -> assignment (or join -> assignment)
     QString assignor;
     bool incremental = false; // cooperative or KIP-848: only moved partitions stop
     // Filled by estimateStops(): members (by lane key) present before and after that stopped or
@@ -90,7 +93,8 @@ struct Rebalance {
     std::map<PartitionId, StopEstimate> partitionStops;
 
     bool complete() const { return endMs >= 0; }
-    // The rebalance duration: the coordinator's window, not how long any member stopped (see the stops).
+    // The rebalance duration: the coordinator's window, not how long any member stopped (see the
+    // stops).
     qint64 durationMs() const { return complete() ? endMs - startMs : -1; }
     // From the cause (e.g. a crash) to the end: how long the lost member's partitions stood still.
     qint64 sinceCauseMs() const { return complete() && causeMs >= 0 ? endMs - causeMs : -1; }
@@ -112,8 +116,8 @@ struct Timeline {
     const Lane *ownerAt(const PartitionId &p, qint64 timeMs) const;
 };
 
-// Merges observations (in any order; sorted stably by time) into lanes, generations, state bands and
-// rebalances. `universe` is every partition of the subscribed topics (empty: the ones seen).
+// Merges observations (in any order; sorted stably by time) into lanes, generations, state bands
+// and rebalances. `universe` is every partition of the subscribed topics (empty: the ones seen).
 Timeline buildTimeline(QList<TimelineEvent> events, const Partitions &universe = {});
 
 } // namespace kafscope::rebalance

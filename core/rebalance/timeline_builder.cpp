@@ -13,7 +13,8 @@ namespace kafscope::rebalance {
 namespace {
 
 constexpr qint64 kMaxCauseAgeMs = 120000; // a lab action older than this caused nothing still open
-constexpr qint64 kLateRecordMs = 2000;    // clock skew between a record's timestamp and local callbacks
+constexpr qint64 kLateRecordMs =
+    2000; // clock skew between a record's timestamp and local callbacks
 
 using Owners = std::map<PartitionId, QString>;
 
@@ -21,10 +22,11 @@ struct LaneState {
     Lane lane;
     Partitions owned;
     bool alive = true;
-    QString pendingEnd;     // set by remove: the closing revocation ends the lane with this reason
+    QString pendingEnd; // set by remove: the closing revocation ends the lane with this reason
     bool restarting = false;
-    std::optional<Partitions> expected; // a lab member's assignment in the latest record, until it applied it
-    qint64 idleFrom = -1;   // within an open rebalance: since when the member owned nothing
+    std::optional<Partitions>
+        expected;         // a lab member's assignment in the latest record, until it applied it
+    qint64 idleFrom = -1; // within an open rebalance: since when the member owned nothing
     qint64 idleMs = 0;
 };
 
@@ -81,7 +83,8 @@ private:
 
     LaneState &laneFor(const QString &key, qint64 t)
     {
-        auto it = std::find_if(m_lanes.begin(), m_lanes.end(), [&](const LaneState &s) { return s.lane.key == key; });
+        auto it = std::find_if(m_lanes.begin(), m_lanes.end(),
+                               [&](const LaneState &s) { return s.lane.key == key; });
         if (it != m_lanes.end())
             return *it;
         LaneState s;
@@ -196,7 +199,8 @@ private:
     bool allAssigned() const
     {
         const Owners o = owners();
-        return std::all_of(universe().begin(), universe().end(), [&](const PartitionId &p) { return o.count(p); });
+        return std::all_of(universe().begin(), universe().end(),
+                           [&](const PartitionId &p) { return o.count(p); });
     }
 
     void open(qint64 t, const QString &evidence)
@@ -247,7 +251,8 @@ private:
             return;
         for (const LaneState &s : m_lanes)
             if (s.alive && s.expected && *s.expected != s.owned)
-                return; // the record is stamped before the members apply it (cooperative revocations)
+                return; // the record is stamped before the members apply it (cooperative
+                        // revocations)
         Rebalance &r = m_open->r;
         r.endMs = t;
         const Owners after = owners();
@@ -267,9 +272,11 @@ private:
         for (const QString &k : r.membersBefore) {
             if (r.membersAfter.contains(k))
                 continue;
-            auto it = std::find_if(m_lanes.begin(), m_lanes.end(), [&](const LaneState &s) { return s.lane.key == k; });
-            const bool timedOut = it != m_lanes.end() && (it->lane.endReason == QLatin1String("crashed") ||
-                                                          it->lane.endReason == QLatin1String("timed out"));
+            auto it = std::find_if(m_lanes.begin(), m_lanes.end(),
+                                   [&](const LaneState &s) { return s.lane.key == k; });
+            const bool timedOut =
+                it != m_lanes.end() && (it->lane.endReason == QLatin1String("crashed") ||
+                                        it->lane.endReason == QLatin1String("timed out"));
             (timedOut ? r.timedOut : r.left) << k;
         }
         for (LaneState &s : m_lanes)
@@ -289,8 +296,8 @@ private:
                 m_states.last().endMs = e.timeMs;
             m_states << StateBand{e.timeMs, -1, e.state, e.previousPollMs};
         }
-        const bool rebalancing = e.state == GroupState::PreparingRebalance ||
-                                 e.state == GroupState::CompletingRebalance;
+        const bool rebalancing =
+            e.state == GroupState::PreparingRebalance || e.state == GroupState::CompletingRebalance;
         m_coordinatorStable = !rebalancing;
         if (rebalancing)
             open(e.timeMs, groupStateName(e.state));
@@ -310,7 +317,8 @@ private:
         }
         if (newGeneration) {
             m_lastGeneration = e.generation;
-            m_generations << GenerationMarker{e.timeMs, e.generation, e.assignor, leader, int(e.members.size())};
+            m_generations << GenerationMarker{e.timeMs, e.generation, e.assignor, leader,
+                                              int(e.members.size())};
             Rebalance *target = nullptr;
             if (!m_open && e.members.isEmpty() && aliveKeys().isEmpty()) {
                 // An empty group's record (e.g. generation 0 when the group was created): no pause.
@@ -318,11 +326,13 @@ private:
                 target = &m_open->r;
             } else if (!m_rebalances.isEmpty() && m_rebalances.last().generations.isEmpty() &&
                        e.timeMs - m_rebalances.last().endMs <= kLateRecordMs) {
-                // The members' callbacks ended it a moment before the coordinator's record was stamped.
+                // The members' callbacks ended it a moment before the coordinator's record was
+                // stamped.
                 target = &m_rebalances.last();
             } else {
                 qint64 start = e.timeMs;
-                if (e.stateTimestampMs > 0 && e.stateTimestampMs < start && e.timeMs - e.stateTimestampMs < kMaxCauseAgeMs)
+                if (e.stateTimestampMs > 0 && e.stateTimestampMs < start &&
+                    e.timeMs - e.stateTimestampMs < kMaxCauseAgeMs)
                     start = e.stateTimestampMs;
                 open(start, QStringLiteral("generation %1 record").arg(e.generation));
                 target = &m_open->r;
@@ -331,14 +341,16 @@ private:
                 target->generations << e.generation;
                 if (!e.assignor.isEmpty())
                     target->assignor = e.assignor;
-                target->incremental = target->incremental || e.assignor.contains(QLatin1String("cooperative")) ||
-                                      std::any_of(e.members.begin(), e.members.end(),
-                                                  [](const RecordMember &m) { return m.memberEpoch >= 0; });
+                target->incremental =
+                    target->incremental || e.assignor.contains(QLatin1String("cooperative")) ||
+                    std::any_of(e.members.begin(), e.members.end(),
+                                [](const RecordMember &m) { return m.memberEpoch >= 0; });
             }
         }
         for (const RecordMember &m : e.members) {
             LaneState &s = laneFor(keyFor(m.memberId, m.instanceId), e.timeMs);
-            if (m_alias.contains(m.memberId) || (!m.instanceId.isEmpty() && m_alias.contains(m.instanceId)))
+            if (m_alias.contains(m.memberId) ||
+                (!m.instanceId.isEmpty() && m_alias.contains(m.instanceId)))
                 s.lane.fromCallbacks = true; // a lab member: its own callbacks say what it owns
             s.lane.memberId = m.memberId;
             s.lane.instanceId = m.instanceId;
@@ -349,7 +361,8 @@ private:
                     s.lane.epochs << qMakePair(e.timeMs, m.memberEpoch);
             }
             // Classic records give each generation's assignment at once; KIP-848 ones each member's
-            // next step (its epoch, partitions pending revocation included), so every record counts.
+            // next step (its epoch, partitions pending revocation included), so every record
+            // counts.
             if (s.lane.fromCallbacks && (newGeneration || m.memberEpoch >= 0)) {
                 s.expected = m.assignment;
                 if (*s.expected == s.owned)
@@ -358,8 +371,9 @@ private:
             if (!s.lane.fromCallbacks) {
                 revive(s, e.timeMs);
                 s.lane.label = !m.instanceId.isEmpty() ? m.instanceId
-                               : m.clientId.isEmpty()  ? m.memberId
-                                                       : QStringLiteral("%1 (%2)").arg(m.clientId, m.memberId.right(8));
+                               : m.clientId.isEmpty()
+                                   ? m.memberId
+                                   : QStringLiteral("%1 (%2)").arg(m.clientId, m.memberId.right(8));
                 setOwned(s, m.assignment, e.timeMs);
             }
         }
@@ -393,7 +407,8 @@ private:
                 next.insert(s.owned.begin(), s.owned.end());
             if (!m_open && next != s.owned) {
                 if (s.restarting && !s.lane.instanceId.isEmpty())
-                    dropPendingRestart(e.label); // a static member back with its partitions: no rebalance
+                    dropPendingRestart(
+                        e.label); // a static member back with its partitions: no rebalance
                 else
                     open(e.timeMs, QStringLiteral("assignment to %1").arg(e.label));
             }
@@ -408,14 +423,17 @@ private:
             // Partitions another member has taken over since (a stalled member learning it lost
             // them) stop nothing.
             const Owners o = owners();
-            const bool effective = std::any_of(e.partitions.begin(), e.partitions.end(), [&](const PartitionId &p) {
-                const auto it = o.find(p);
-                return it != o.end() && it->second == s.lane.key;
-            });
+            const bool effective =
+                std::any_of(e.partitions.begin(), e.partitions.end(), [&](const PartitionId &p) {
+                    const auto it = o.find(p);
+                    return it != o.end() && it->second == s.lane.key;
+                });
             if (!m_open && effective && !staticClose)
-                open(e.timeMs, QStringLiteral("%1 by %2").arg(e.kind == MemberCallback::Kind::Lost
-                                                                  ? QStringLiteral("loss") : QStringLiteral("revocation"),
-                                                              e.label));
+                open(e.timeMs,
+                     QStringLiteral("%1 by %2")
+                         .arg(e.kind == MemberCallback::Kind::Lost ? QStringLiteral("loss")
+                                                                   : QStringLiteral("revocation"),
+                              e.label));
         }
         setOwned(s, next, e.timeMs);
         if (e.closing && !s.pendingEnd.isEmpty())
@@ -425,9 +443,11 @@ private:
 
     void dropPendingRestart(const QString &label)
     {
-        m_pendingCauses.erase(std::remove_if(m_pendingCauses.begin(), m_pendingCauses.end(), [&](const LabAction &a) {
-                                  return a.kind == LabAction::Kind::Restart && a.label == label;
-                              }),
+        m_pendingCauses.erase(std::remove_if(m_pendingCauses.begin(), m_pendingCauses.end(),
+                                             [&](const LabAction &a) {
+                                                 return a.kind == LabAction::Kind::Restart &&
+                                                        a.label == label;
+                                             }),
                               m_pendingCauses.end());
     }
 
@@ -442,27 +462,19 @@ private:
         LaneState &s = laneFor(e.label, e.timeMs);
         s.lane.fromCallbacks = true;
         switch (e.kind) {
-        case LabAction::Kind::Add:
-            revive(s, e.timeMs);
-            break;
+        case LabAction::Kind::Add: revive(s, e.timeMs); break;
         case LabAction::Kind::Remove:
             s.pendingEnd = QStringLiteral("left");
             if (s.owned.empty())
                 endLane(s, e.timeMs, s.pendingEnd);
             break;
-        case LabAction::Kind::Crash:
-            endLane(s, e.timeMs, QStringLiteral("crashed"));
-            break;
-        case LabAction::Kind::Stall:
-            s.lane.stalls << qMakePair(e.timeMs, qint64(-1));
-            break;
+        case LabAction::Kind::Crash: endLane(s, e.timeMs, QStringLiteral("crashed")); break;
+        case LabAction::Kind::Stall: s.lane.stalls << qMakePair(e.timeMs, qint64(-1)); break;
         case LabAction::Kind::StallEnd:
             if (!s.lane.stalls.isEmpty() && s.lane.stalls.last().second < 0)
                 s.lane.stalls.last().second = e.timeMs;
             break;
-        case LabAction::Kind::Restart:
-            s.restarting = true;
-            break;
+        case LabAction::Kind::Restart: s.restarting = true; break;
         }
         checkClose(e.timeMs);
     }
@@ -510,13 +522,15 @@ const Lane *Timeline::ownerAt(const PartitionId &p, qint64 timeMs) const
 
 Timeline buildTimeline(QList<TimelineEvent> events, const Partitions &universe)
 {
-    std::stable_sort(events.begin(), events.end(),
-                     [](const TimelineEvent &a, const TimelineEvent &b) { return eventTime(a) < eventTime(b); });
+    std::stable_sort(
+        events.begin(), events.end(),
+        [](const TimelineEvent &a, const TimelineEvent &b) { return eventTime(a) < eventTime(b); });
     Builder b(universe);
     b.learnAliases(events);
     for (const TimelineEvent &e : events)
         b.handle(e);
-    Timeline t = b.finish(events.isEmpty() ? 0 : eventTime(events.first()), events.isEmpty() ? 0 : eventTime(events.last()));
+    Timeline t = b.finish(events.isEmpty() ? 0 : eventTime(events.first()),
+                          events.isEmpty() ? 0 : eventTime(events.last()));
     estimateStops(t);
     return t;
 }

@@ -10,7 +10,8 @@ namespace {
 
 QString quoted(const QString &field)
 {
-    if (!field.contains(QLatin1Char(',')) && !field.contains(QLatin1Char('"')) && !field.contains(QLatin1Char('\n')))
+    if (!field.contains(QLatin1Char(',')) && !field.contains(QLatin1Char('"')) &&
+        !field.contains(QLatin1Char('\n')))
         return field;
     QString f = field;
     f.replace(QLatin1Char('"'), QStringLiteral("\"\""));
@@ -57,35 +58,43 @@ QString rebalanceCause(const Rebalance &r)
 
 QString timelineCsv(const Timeline &t)
 {
-    QString out = row({QStringLiteral("kind"), QStringLiteral("lane"), QStringLiteral("start"), QStringLiteral("end"),
-                       QStringLiteral("generation"), QStringLiteral("detail")});
+    QString out =
+        row({QStringLiteral("kind"), QStringLiteral("lane"), QStringLiteral("start"),
+             QStringLiteral("end"), QStringLiteral("generation"), QStringLiteral("detail")});
     for (const Lane &l : t.lanes)
         for (const LaneInterval &i : l.intervals)
-            out += row({QStringLiteral("interval"), l.label, isoTime(i.startMs), timeOrEmpty(i.endMs), QString(),
-                        partitionsText(i.partitions)});
+            out += row({QStringLiteral("interval"), l.label, isoTime(i.startMs),
+                        timeOrEmpty(i.endMs), QString(), partitionsText(i.partitions)});
     for (const GenerationMarker &g : t.generations)
-        out += row({QStringLiteral("generation"), QString(), isoTime(g.timeMs), QString(), QString::number(g.generation),
-                    QStringLiteral("assignor %1, leader %2, %3 members").arg(g.assignor, g.leader).arg(g.members)});
+        out += row({QStringLiteral("generation"), QString(), isoTime(g.timeMs), QString(),
+                    QString::number(g.generation),
+                    QStringLiteral("assignor %1, leader %2, %3 members")
+                        .arg(g.assignor, g.leader)
+                        .arg(g.members)});
     for (const StateBand &s : t.states)
-        out += row({QStringLiteral("state"), QString(), isoTime(s.startMs), timeOrEmpty(s.endMs), QString(),
-                    groupStateName(s.state)});
+        out += row({QStringLiteral("state"), QString(), isoTime(s.startMs), timeOrEmpty(s.endMs),
+                    QString(), groupStateName(s.state)});
     for (const Rebalance &r : t.rebalances)
-        out += row({QStringLiteral("rebalance"), QString(), isoTime(r.startMs), timeOrEmpty(r.endMs),
-                    r.generations.isEmpty() ? QString() : QString::number(r.generations.last()),
-                    QStringLiteral("duration %1 ms; moved %2; kept %3; members %4 -> %5; cause %6")
-                        .arg(r.complete() ? QString::number(r.durationMs()) : QStringLiteral("(ongoing)"),
-                             partitionsText(r.moved), partitionsText(r.kept),
-                             r.membersBefore.join(QLatin1Char(' ')), r.membersAfter.join(QLatin1Char(' ')),
-                             rebalanceCause(r))});
+        out += row(
+            {QStringLiteral("rebalance"), QString(), isoTime(r.startMs), timeOrEmpty(r.endMs),
+             r.generations.isEmpty() ? QString() : QString::number(r.generations.last()),
+             QStringLiteral("duration %1 ms; moved %2; kept %3; members %4 -> %5; cause %6")
+                 .arg(r.complete() ? QString::number(r.durationMs()) : QStringLiteral("(ongoing)"),
+                      partitionsText(r.moved), partitionsText(r.kept),
+                      r.membersBefore.join(QLatin1Char(' ')), r.membersAfter.join(QLatin1Char(' ')),
+                      rebalanceCause(r))});
     for (const Rebalance &r : t.rebalances) {
-        const QString gen = r.generations.isEmpty() ? QString() : QString::number(r.generations.last());
+        const QString gen =
+            r.generations.isEmpty() ? QString() : QString::number(r.generations.last());
         for (auto it = r.memberStops.begin(); it != r.memberStops.end(); ++it) {
             const Lane *l = t.lane(it.key());
-            out += row({QStringLiteral("stop"), l ? l->label : it.key(), timeOrEmpty(it->fromMs), timeOrEmpty(it->toMs), gen,
+            out += row({QStringLiteral("stop"), l ? l->label : it.key(), timeOrEmpty(it->fromMs),
+                        timeOrEmpty(it->toMs), gen,
                         QStringLiteral("member stopped %1").arg(stopText(*it))});
         }
         for (const auto &[p, s] : r.partitionStops)
-            out += row({QStringLiteral("partition_stop"), QString(), timeOrEmpty(s.fromMs), timeOrEmpty(s.toMs), gen,
+            out += row({QStringLiteral("partition_stop"), QString(), timeOrEmpty(s.fromMs),
+                        timeOrEmpty(s.toMs), gen,
                         QStringLiteral("%1 stopped %2").arg(p.text(), stopText(s))});
     }
     return out;

@@ -12,7 +12,8 @@ namespace kafscope::rebalance {
 //   generation - a generation's record (detail: assignor, leader)
 //   state      - the group's described state from start to end
 //   rebalance  - a rebalance (detail: duration, moved, kept, members before/after, cause)
-//   stop       - a member's stop in a rebalance (start, end: when it stopped and resumed; detail: how
+//   stop       - a member's stop in a rebalance (start, end: when it stopped and resumed; detail:
+//   how
 //                long, exact or an estimate with its uncertainty)
 //   partition_stop - the same for a partition
 // Times are ISO 8601 UTC with milliseconds.

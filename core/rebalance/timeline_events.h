@@ -13,7 +13,10 @@ namespace kafscope::rebalance {
 struct PartitionId {
     QString topic;
     int partition = 0;
-    bool operator==(const PartitionId &o) const { return partition == o.partition && topic == o.topic; }
+    bool operator==(const PartitionId &o) const
+    {
+        return partition == o.partition && topic == o.topic;
+    }
     bool operator<(const PartitionId &o) const
     {
         return topic != o.topic ? topic < o.topic : partition < o.partition;
@@ -34,7 +37,8 @@ GroupState parseGroupState(const QString &name); // librdkafka / Kafka names; Un
 struct StateObservation {
     qint64 timeMs = 0;
     GroupState state = GroupState::Unknown;
-    qint64 previousPollMs = -1; // the describe before, which still saw the previous state (-1: none)
+    qint64 previousPollMs =
+        -1; // the describe before, which still saw the previous state (-1: none)
 };
 
 // A member as the coordinator stored it in a classic group-metadata record.
@@ -60,7 +64,8 @@ struct GenerationRecord {
     QString leader;
     QList<RecordMember> members;
     // KIP-848: some member has not reached the target assignment yet (its epoch is behind, or it
-    // still holds partitions to revoke or waits for some to be released). A classic record never is.
+    // still holds partitions to revoke or waits for some to be released). A classic record never
+    // is.
     bool reconciling = false;
 };
 
@@ -94,7 +99,8 @@ struct LabAction {
 };
 QString labActionName(LabAction::Kind kind);
 
-using TimelineEvent = std::variant<StateObservation, GenerationRecord, CommitObservation, MemberCallback, LabAction>;
+using TimelineEvent =
+    std::variant<StateObservation, GenerationRecord, CommitObservation, MemberCallback, LabAction>;
 qint64 eventTime(const TimelineEvent &e);
 
 } // namespace kafscope::rebalance

@@ -55,7 +55,8 @@ void WatchEventStream::onRecord(const GenerationRecord &r, QList<QJsonObject> &o
         o.insert(QStringLiteral("generation"), r.generation);
         o.insert(QStringLiteral("member_id"), m.memberId);
         o.insert(QStringLiteral("client_id"), m.clientId);
-        o.insert(QStringLiteral("instance_id"), m.instanceId.isEmpty() ? QJsonValue() : QJsonValue(m.instanceId));
+        o.insert(QStringLiteral("instance_id"),
+                 m.instanceId.isEmpty() ? QJsonValue() : QJsonValue(m.instanceId));
         o.insert(QStringLiteral("host"), m.host);
         if (m.memberEpoch >= 0)
             o.insert(QStringLiteral("member_epoch"), m.memberEpoch); // KIP-848
@@ -72,12 +73,15 @@ void WatchEventStream::onRecord(const GenerationRecord &r, QList<QJsonObject> &o
             QJsonObject o = memberObject(QStringLiteral("assignment"), m);
             o.insert(QStringLiteral("partitions"), partitionsJson(m.assignment));
             if (old != m_members.constEnd()) {
-                // What changed for this member: under the cooperative and KIP-848 protocols only these stop.
+                // What changed for this member: under the cooperative and KIP-848 protocols only
+                // these stop.
                 Partitions added, revoked;
-                std::set_difference(m.assignment.begin(), m.assignment.end(), old->assignment.begin(),
-                                    old->assignment.end(), std::inserter(added, added.end()));
-                std::set_difference(old->assignment.begin(), old->assignment.end(), m.assignment.begin(),
-                                    m.assignment.end(), std::inserter(revoked, revoked.end()));
+                std::set_difference(m.assignment.begin(), m.assignment.end(),
+                                    old->assignment.begin(), old->assignment.end(),
+                                    std::inserter(added, added.end()));
+                std::set_difference(old->assignment.begin(), old->assignment.end(),
+                                    m.assignment.begin(), m.assignment.end(),
+                                    std::inserter(revoked, revoked.end()));
                 o.insert(QStringLiteral("added"), partitionsJson(added));
                 o.insert(QStringLiteral("revoked"), partitionsJson(revoked));
             }
@@ -90,7 +94,8 @@ void WatchEventStream::onRecord(const GenerationRecord &r, QList<QJsonObject> &o
 QList<QJsonObject> WatchEventStream::completedRebalances(const Timeline &timeline)
 {
     QList<QJsonObject> out;
-    while (m_printedRebalances < timeline.rebalances.size() && timeline.rebalances[m_printedRebalances].complete()) {
+    while (m_printedRebalances < timeline.rebalances.size() &&
+           timeline.rebalances[m_printedRebalances].complete()) {
         const Rebalance &r = timeline.rebalances[m_printedRebalances++];
         QJsonObject o = rebalanceJson(r);
         o.insert(QStringLiteral("time"), isoTime(r.endMs));

@@ -126,7 +126,8 @@ public:
         if (depth > m_limits.maxDepth)
             return fail(QStringLiteral("nested deeper than %1 levels").arg(m_limits.maxDepth));
         if (qsizetype(m_out.size()) > m_limits.maxOutputBytes)
-            return fail(QStringLiteral("the decoded value is larger than %1 bytes").arg(m_limits.maxOutputBytes));
+            return fail(QStringLiteral("the decoded value is larger than %1 bytes")
+                            .arg(m_limits.maxOutputBytes));
         const Node &n = m_s.node(index);
         switch (n.type) {
         case Type::Null: m_out += "null"; return true;
@@ -150,7 +151,8 @@ public:
     bool finish()
     {
         if (m_pos != m_in.size())
-            return fail(QStringLiteral("%1 byte(s) left over after the value").arg(m_in.size() - m_pos));
+            return fail(
+                QStringLiteral("%1 byte(s) left over after the value").arg(m_in.size() - m_pos));
         return true;
     }
 
@@ -194,7 +196,8 @@ private:
         qint64 v;
         if (!readLong(v))
             return false;
-        if (n.type == Type::Int && (v < std::numeric_limits<qint32>::min() || v > std::numeric_limits<qint32>::max()))
+        if (n.type == Type::Int &&
+            (v < std::numeric_limits<qint32>::min() || v > std::numeric_limits<qint32>::max()))
             return fail(QStringLiteral("int value %1 does not fit 32 bits").arg(v));
         if (n.logical == Logical::None) {
             appendInt(m_out, v);
@@ -212,7 +215,8 @@ private:
             break;
         }
         default: { // timestamps
-            const bool micros = n.logical == Logical::TimestampMicros || n.logical == Logical::LocalTimestampMicros;
+            const bool micros =
+                n.logical == Logical::TimestampMicros || n.logical == Logical::LocalTimestampMicros;
             const qint64 perDay = micros ? 86400000000LL : 86400000LL;
             const qint64 days = floorDiv(v, perDay);
             appendDate(m_out, days);
@@ -269,7 +273,9 @@ private:
         if (len < 0)
             return fail(QStringLiteral("negative length %1").arg(len));
         if (len > m_in.size() - m_pos)
-            return fail(QStringLiteral("length %1 is past the end (%2 bytes left)").arg(len).arg(m_in.size() - m_pos));
+            return fail(QStringLiteral("length %1 is past the end (%2 bytes left)")
+                            .arg(len)
+                            .arg(m_in.size() - m_pos));
         out = m_in.sliced(m_pos, len);
         m_pos += len;
         return true;
@@ -310,8 +316,8 @@ private:
             return decimal(n, s, at);
         if (n.logical == Logical::Duration) {
             auto le32 = [&](int i) {
-                return quint32(quint8(s[i])) | quint32(quint8(s[i + 1])) << 8 | quint32(quint8(s[i + 2])) << 16 |
-                       quint32(quint8(s[i + 3])) << 24;
+                return quint32(quint8(s[i])) | quint32(quint8(s[i + 1])) << 8 |
+                       quint32(quint8(s[i + 2])) << 16 | quint32(quint8(s[i + 3])) << 24;
             };
             m_out += "{\"months\":";
             appendInt(m_out, le32(0));
@@ -325,7 +331,8 @@ private:
         m_out += '"';
         if (n.logical == Logical::Uuid) {
             const QByteArray hex = s.toByteArray().toHex();
-            appendBytes(m_out, hex.left(8) + '-' + hex.mid(8, 4) + '-' + hex.mid(12, 4) + '-' + hex.mid(16, 4) + '-' + hex.mid(20));
+            appendBytes(m_out, hex.left(8) + '-' + hex.mid(8, 4) + '-' + hex.mid(12, 4) + '-' +
+                                   hex.mid(16, 4) + '-' + hex.mid(20));
         } else {
             appendBytes(m_out, s.toByteArray().toBase64());
         }
@@ -333,12 +340,15 @@ private:
         return true;
     }
 
-    // The two's-complement big-endian unscaled value, as a decimal string with `scale` digits after the point.
+    // The two's-complement big-endian unscaled value, as a decimal string with `scale` digits after
+    // the point.
     bool decimal(const Node &n, QByteArrayView s, qsizetype at)
     {
         if (s.size() > m_limits.maxDecimalBytes) {
             m_pos = at;
-            return fail(QStringLiteral("a decimal of %1 bytes is longer than %2").arg(s.size()).arg(m_limits.maxDecimalBytes));
+            return fail(QStringLiteral("a decimal of %1 bytes is longer than %2")
+                            .arg(s.size())
+                            .arg(m_limits.maxDecimalBytes));
         }
         unsigned char mag[256]; // maxDecimalBytes is at most 256 (checked in decodeToJson)
         const qsizetype len = s.size();
@@ -352,7 +362,8 @@ private:
                 carry = v >> 8;
             }
         }
-        char digits[1024]; // least significant first: at most 2.41 digits a byte, plus the scale's zeros
+        char digits[1024]; // least significant first: at most 2.41 digits a byte, plus the scale's
+                           // zeros
         qsizetype nd = 0;
         while (true) {
             bool zero = true;
@@ -426,7 +437,8 @@ private:
                     return false;
             }
             if (count > m_limits.maxItems - m_items)
-                return fail(QStringLiteral("more than %1 array or map entries").arg(m_limits.maxItems));
+                return fail(
+                    QStringLiteral("more than %1 array or map entries").arg(m_limits.maxItems));
             m_items += count;
             for (qint64 i = 0; i < count; ++i) {
                 if (!first)
@@ -467,7 +479,8 @@ private:
 
 } // namespace
 
-Result<QByteArray> decodeToJson(const Schema &schema, QByteArrayView bytes, const DecodeLimits &limits)
+Result<QByteArray> decodeToJson(const Schema &schema, QByteArrayView bytes,
+                                const DecodeLimits &limits)
 {
     if (schema.root() < 0)
         return Error::usage(QStringLiteral("Empty Avro schema"));
@@ -479,7 +492,8 @@ Result<QByteArray> decodeToJson(const Schema &schema, QByteArrayView bytes, cons
         out.shrink_to_fit();
     Decoder d(schema, bytes, limits, out);
     if (!d.value(schema.root(), 0) || !d.finish())
-        return Error::usage(QStringLiteral("Avro payload does not match the schema: %1").arg(d.error()));
+        return Error::usage(
+            QStringLiteral("Avro payload does not match the schema: %1").arg(d.error()));
     return QByteArray(out.data(), qsizetype(out.size()));
 }
 

@@ -17,7 +17,8 @@ constexpr int kMaxDepth = 64;
 
 bool isUuid(const QJsonValue &v)
 {
-    static const QRegularExpression re(QStringLiteral("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"));
+    static const QRegularExpression re(QStringLiteral(
+        "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"));
     return v.isString() && re.match(v.toString()).hasMatch();
 }
 
@@ -61,8 +62,7 @@ public:
             return fail(path, QStringLiteral("nested deeper than %1 levels").arg(kMaxDepth));
         const Node &n = m_s.node(index);
         switch (n.type) {
-        case Type::Null:
-            return v.isNull() ? true : expected(path, QStringLiteral("null"), v);
+        case Type::Null: return v.isNull() ? true : expected(path, QStringLiteral("null"), v);
         case Type::Boolean:
             if (!v.isBool())
                 return expected(path, QStringLiteral("boolean"), v);
@@ -74,9 +74,13 @@ public:
         case Type::Double: return floating(n, v, path, out);
         case Type::String:
             if (!v.isString())
-                return expected(path, n.logical == Logical::Uuid ? QStringLiteral("a uuid string") : QStringLiteral("string"), v);
+                return expected(path,
+                                n.logical == Logical::Uuid ? QStringLiteral("a uuid string")
+                                                           : QStringLiteral("string"),
+                                v);
             if (n.logical == Logical::Uuid && !isUuid(v))
-                return fail(path, QStringLiteral("\"%1\" is not a uuid").arg(v.toString().left(60)));
+                return fail(path,
+                            QStringLiteral("\"%1\" is not a uuid").arg(v.toString().left(60)));
             putBytes(out, v.toString().toUtf8());
             return true;
         case Type::Bytes:
@@ -84,7 +88,8 @@ public:
         case Type::Enum: {
             const qsizetype i = n.symbols.indexOf(v.toString());
             if (!v.isString() || i < 0)
-                return fail(path, QStringLiteral("expected one of %1, got %2").arg(n.symbols.join(QStringLiteral(", ")), shown(v)));
+                return fail(path, QStringLiteral("expected one of %1, got %2")
+                                      .arg(n.symbols.join(QStringLiteral(", ")), shown(v)));
             putLong(out, i);
             return true;
         }
@@ -96,7 +101,8 @@ public:
             if (!a.isEmpty())
                 putLong(out, a.size());
             for (qsizetype i = 0; i < a.size(); ++i)
-                if (!encode(n.items, a[i], QStringLiteral("%1[%2]").arg(path).arg(i), out, depth + 1))
+                if (!encode(n.items, a[i], QStringLiteral("%1[%2]").arg(path).arg(i), out,
+                            depth + 1))
                     return false;
             out += char(0);
             return true;
@@ -121,7 +127,10 @@ public:
     }
 
 private:
-    static QString join(const QString &path, const QString &name) { return path.isEmpty() ? name : path + QLatin1Char('.') + name; }
+    static QString join(const QString &path, const QString &name)
+    {
+        return path.isEmpty() ? name : path + QLatin1Char('.') + name;
+    }
     static QString shown(const QJsonValue &v)
     {
         return v.isString() ? QStringLiteral("\"%1\"").arg(v.toString().left(60)) : kindOf(v);
@@ -129,7 +138,8 @@ private:
     bool fail(const QString &path, const QString &why)
     {
         if (error.isEmpty())
-            error = QStringLiteral("%1: %2").arg(path.isEmpty() ? QStringLiteral("the value") : path, why);
+            error = QStringLiteral("%1: %2").arg(
+                path.isEmpty() ? QStringLiteral("the value") : path, why);
         return false;
     }
     bool expected(const QString &path, const QString &what, const QJsonValue &v)
@@ -137,7 +147,8 @@ private:
         return fail(path, QStringLiteral("expected %1, got %2").arg(what, shown(v)));
     }
 
-    // A whole number: a JSON number, a string of digits, or the "raw" of {"iso", "raw"}; ISO text for time types.
+    // A whole number: a JSON number, a string of digits, or the "raw" of {"iso", "raw"}; ISO text
+    // for time types.
     bool integer(const Node &n, QJsonValue v, const QString &path, QByteArray &out)
     {
         if (v.isObject() && v.toObject().contains(QStringLiteral("raw")))
@@ -154,8 +165,14 @@ private:
                 ok = fromIso(n, v.toString(), x);
         }
         if (!ok)
-            return expected(path, n.logical == Logical::None ? typeName(n.type) : QStringLiteral("a %1 (number or ISO 8601)").arg(logicalName(n.logical)), v);
-        if (n.type == Type::Int && (x < std::numeric_limits<qint32>::min() || x > std::numeric_limits<qint32>::max()))
+            return expected(
+                path,
+                n.logical == Logical::None
+                    ? typeName(n.type)
+                    : QStringLiteral("a %1 (number or ISO 8601)").arg(logicalName(n.logical)),
+                v);
+        if (n.type == Type::Int &&
+            (x < std::numeric_limits<qint32>::min() || x > std::numeric_limits<qint32>::max()))
             return fail(path, QStringLiteral("%1 does not fit an int").arg(x));
         putLong(out, x);
         return true;
@@ -177,7 +194,8 @@ private:
 
     static bool fromIso(const Node &n, const QString &text, qint64 &x)
     {
-        const bool micros = n.logical == Logical::TimeMicros || n.logical == Logical::TimestampMicros ||
+        const bool micros = n.logical == Logical::TimeMicros ||
+                            n.logical == Logical::TimestampMicros ||
                             n.logical == Logical::LocalTimestampMicros;
         if (n.logical == Logical::Date) {
             const QDate d = QDate::fromString(text, Qt::ISODate);
@@ -203,8 +221,8 @@ private:
         if (!dt.isValid())
             return false;
         // Local timestamps keep the wall time; a timestamp without an offset is taken as UTC.
-        if (n.logical == Logical::LocalTimestampMillis || n.logical == Logical::LocalTimestampMicros ||
-            dt.timeSpec() == Qt::LocalTime)
+        if (n.logical == Logical::LocalTimestampMillis ||
+            n.logical == Logical::LocalTimestampMicros || dt.timeSpec() == Qt::LocalTime)
             dt = QDateTime(dt.date(), dt.time(), Qt::UTC);
         const qint64 us = dt.toSecsSinceEpoch() * 1000000 + sub;
         x = micros ? us : (us >= 0 ? us / 1000 : -((-us + 999) / 1000));
@@ -247,13 +265,15 @@ private:
                 return false;
         } else if (n.logical == Logical::Duration) {
             const QJsonObject o = v.toObject();
-            if (!v.isObject() || !o.contains(QStringLiteral("months")) || !o.contains(QStringLiteral("days")) ||
-                !o.contains(QStringLiteral("milliseconds")))
-                return expected(path, QStringLiteral("a duration {\"months\", \"days\", \"milliseconds\"}"), v);
+            if (!v.isObject() || !o.contains(QStringLiteral("months")) ||
+                !o.contains(QStringLiteral("days")) || !o.contains(QStringLiteral("milliseconds")))
+                return expected(
+                    path, QStringLiteral("a duration {\"months\", \"days\", \"milliseconds\"}"), v);
             for (const char *k : {"months", "days", "milliseconds"}) {
                 const qint64 x = o.value(QLatin1String(k)).toInteger(-1);
                 if (x < 0 || x > 0xffffffffLL)
-                    return fail(join(path, QLatin1String(k)), QStringLiteral("expected a whole number from 0 to 4294967295"));
+                    return fail(join(path, QLatin1String(k)),
+                                QStringLiteral("expected a whole number from 0 to 4294967295"));
                 for (int i = 0; i < 4; ++i)
                     raw += char((x >> (8 * i)) & 0xff);
             }
@@ -264,15 +284,22 @@ private:
         } else {
             if (!v.isString())
                 return expected(path, QStringLiteral("base64 %1").arg(typeName(n.type)), v);
-            auto decoded = QByteArray::fromBase64Encoding(v.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+            auto decoded = QByteArray::fromBase64Encoding(v.toString().toLatin1(),
+                                                          QByteArray::AbortOnBase64DecodingErrors);
             if (!decoded)
                 return fail(path, QStringLiteral("expected base64, got %1").arg(shown(v)));
             raw = *decoded;
         }
         if (n.type == Type::Fixed) {
-            if (raw.size() > n.fixedSize || (raw.size() != n.fixedSize && n.logical != Logical::Decimal))
-                return fail(path, QStringLiteral("expected %1 bytes for fixed %2, got %3").arg(n.fixedSize).arg(n.fullName).arg(raw.size()));
-            const char pad = !raw.isEmpty() && (quint8(raw[0]) & 0x80) ? char(0xff) : char(0); // sign-extend a decimal
+            if (raw.size() > n.fixedSize ||
+                (raw.size() != n.fixedSize && n.logical != Logical::Decimal))
+                return fail(path, QStringLiteral("expected %1 bytes for fixed %2, got %3")
+                                      .arg(n.fixedSize)
+                                      .arg(n.fullName)
+                                      .arg(raw.size()));
+            const char pad = !raw.isEmpty() && (quint8(raw[0]) & 0x80)
+                                 ? char(0xff)
+                                 : char(0); // sign-extend a decimal
             out += QByteArray(n.fixedSize - raw.size(), pad) + raw;
             return true;
         }
@@ -290,12 +317,16 @@ private:
             return expected(path, QStringLiteral("a decimal (e.g. \"12.50\")"), v);
         QString fraction = m.captured(3);
         if (fraction.size() > n.scale)
-            return fail(path, QStringLiteral("%1 has more than %2 digits after the point").arg(text).arg(n.scale));
-        QString digits = m.captured(2) + fraction + QString(n.scale - fraction.size(), QLatin1Char('0'));
+            return fail(path, QStringLiteral("%1 has more than %2 digits after the point")
+                                  .arg(text)
+                                  .arg(n.scale));
+        QString digits =
+            m.captured(2) + fraction + QString(n.scale - fraction.size(), QLatin1Char('0'));
         while (digits.size() > 1 && digits.startsWith(QLatin1Char('0')))
             digits.remove(0, 1);
         if (digits.size() > n.precision)
-            return fail(path, QStringLiteral("%1 has more than %2 digits").arg(text).arg(n.precision));
+            return fail(path,
+                        QStringLiteral("%1 has more than %2 digits").arg(text).arg(n.precision));
         // Base-10 digits to base-256, most significant first.
         QByteArray mag(1, '\0');
         for (const QChar c : digits) {
@@ -319,7 +350,8 @@ private:
             }
         }
         // The shortest form: drop leading bytes that only repeat the sign.
-        while (mag.size() > 1 && ((mag[0] == 0 && !(quint8(mag[1]) & 0x80)) || (quint8(mag[0]) == 0xff && (quint8(mag[1]) & 0x80))))
+        while (mag.size() > 1 && ((mag[0] == 0 && !(quint8(mag[1]) & 0x80)) ||
+                                  (quint8(mag[0]) == 0xff && (quint8(mag[1]) & 0x80))))
             mag.remove(0, 1);
         raw = mag;
         return true;
@@ -331,13 +363,16 @@ private:
             return expected(path, QStringLiteral("record %1 (an object)").arg(n.fullName), v);
         const QJsonObject o = v.toObject();
         for (auto it = o.begin(); it != o.end(); ++it)
-            if (std::none_of(n.fields.begin(), n.fields.end(), [&](const Field &f) { return f.name == it.key(); }))
-                return fail(join(path, it.key()), QStringLiteral("record %1 has no such field").arg(n.fullName));
+            if (std::none_of(n.fields.begin(), n.fields.end(),
+                             [&](const Field &f) { return f.name == it.key(); }))
+                return fail(join(path, it.key()),
+                            QStringLiteral("record %1 has no such field").arg(n.fullName));
         for (const Field &f : n.fields) {
             QJsonValue fv = o.value(f.name);
             if (fv.isUndefined()) {
                 if (f.defaultValue.isUndefined())
-                    return fail(join(path, f.name), QStringLiteral("missing (the field has no default)"));
+                    return fail(join(path, f.name),
+                                QStringLiteral("missing (the field has no default)"));
                 fv = f.defaultValue;
             }
             if (!encode(f.node, fv, join(path, f.name), out, depth + 1))
@@ -346,7 +381,8 @@ private:
         return true;
     }
 
-    bool unionValue(const Node &n, const QJsonValue &v, const QString &path, QByteArray &out, int depth)
+    bool unionValue(const Node &n, const QJsonValue &v, const QString &path, QByteArray &out,
+                    int depth)
     {
         QStringList tried;
         for (qsizetype b = 0; b < n.branches.size(); ++b) {
@@ -360,7 +396,8 @@ private:
             const Node &bn = m_s.node(n.branches[b]);
             tried << (bn.fullName.isEmpty() ? typeName(bn.type) : bn.fullName);
         }
-        return fail(path, QStringLiteral("%1 fits no branch of the union [%2]").arg(shown(v), tried.join(QStringLiteral(", "))));
+        return fail(path, QStringLiteral("%1 fits no branch of the union [%2]")
+                              .arg(shown(v), tried.join(QStringLiteral(", "))));
     }
 
     const Schema &m_s;

@@ -15,10 +15,10 @@ constexpr size_t kMaxNodes = 20000;
 std::optional<Type> primitive(const QString &name)
 {
     static const QHash<QString, Type> map = {
-        {QStringLiteral("null"), Type::Null},     {QStringLiteral("boolean"), Type::Boolean},
-        {QStringLiteral("int"), Type::Int},       {QStringLiteral("long"), Type::Long},
-        {QStringLiteral("float"), Type::Float},   {QStringLiteral("double"), Type::Double},
-        {QStringLiteral("bytes"), Type::Bytes},   {QStringLiteral("string"), Type::String},
+        {QStringLiteral("null"), Type::Null},   {QStringLiteral("boolean"), Type::Boolean},
+        {QStringLiteral("int"), Type::Int},     {QStringLiteral("long"), Type::Long},
+        {QStringLiteral("float"), Type::Float}, {QStringLiteral("double"), Type::Double},
+        {QStringLiteral("bytes"), Type::Bytes}, {QStringLiteral("string"), Type::String},
     };
     const auto it = map.find(name);
     return it == map.end() ? std::nullopt : std::optional<Type>(*it);
@@ -32,8 +32,8 @@ Error bad(const QString &why)
 
 QString typeName(Type t)
 {
-    static const char *names[] = {"null", "boolean", "int", "long", "float", "double", "bytes",
-                                  "string", "record", "enum", "array", "map", "union", "fixed"};
+    static const char *names[] = {"null",   "boolean", "int",  "long",  "float", "double", "bytes",
+                                  "string", "record",  "enum", "array", "map",   "union",  "fixed"};
     return QString::fromLatin1(names[int(t)]);
 }
 
@@ -71,9 +71,14 @@ public:
         if (type == QLatin1String("fixed"))
             return parseFixed(o, ns);
         if (type == QLatin1String("array") || type == QLatin1String("map")) {
-            const QJsonValue inner = o.value(type == QLatin1String("array") ? QStringLiteral("items") : QStringLiteral("values"));
+            const QJsonValue inner =
+                o.value(type == QLatin1String("array") ? QStringLiteral("items")
+                                                       : QStringLiteral("values"));
             if (inner.isUndefined())
-                return bad(QStringLiteral("%1 without %2").arg(type, type == QLatin1String("array") ? QStringLiteral("items") : QStringLiteral("values")));
+                return bad(QStringLiteral("%1 without %2")
+                               .arg(type, type == QLatin1String("array")
+                                              ? QStringLiteral("items")
+                                              : QStringLiteral("values")));
             auto child = parse(inner, ns, depth + 1);
             if (!child)
                 return child;
@@ -110,21 +115,28 @@ private:
             return *it;
         if (auto it = m_s.m_named.find(name); it != m_s.m_named.end())
             return *it;
-        return bad(QStringLiteral("unknown type \"%1\" (not defined before its use, nor in a referenced schema)").arg(full));
+        return bad(
+            QStringLiteral(
+                "unknown type \"%1\" (not defined before its use, nor in a referenced schema)")
+                .arg(full));
     }
 
     static QString qualify(const QString &name, const QString &ns)
     {
-        return name.contains(QLatin1Char('.')) || ns.isEmpty() ? name : ns + QLatin1Char('.') + name;
+        return name.contains(QLatin1Char('.')) || ns.isEmpty() ? name
+                                                               : ns + QLatin1Char('.') + name;
     }
 
-    // The full name and namespace of a named type; registers it (before its fields, so it may refer to itself).
+    // The full name and namespace of a named type; registers it (before its fields, so it may refer
+    // to itself).
     Result<int> define(const QJsonObject &o, const QString &ns, Node n, QString *ownNs)
     {
         const QString name = o.value(QStringLiteral("name")).toString();
         if (name.isEmpty())
             return bad(QStringLiteral("a %1 needs a name").arg(typeName(n.type)));
-        QString space = o.contains(QStringLiteral("namespace")) ? o.value(QStringLiteral("namespace")).toString() : ns;
+        QString space = o.contains(QStringLiteral("namespace"))
+                            ? o.value(QStringLiteral("namespace")).toString()
+                            : ns;
         n.fullName = qualify(name, space);
         if (name.contains(QLatin1Char('.')))
             space = name.section(QLatin1Char('.'), 0, -2);
@@ -148,12 +160,14 @@ private:
             return index;
         const QJsonValue fields = o.value(QStringLiteral("fields"));
         if (!fields.isArray())
-            return bad(QStringLiteral("record %1 needs a fields array").arg(m_s.m_nodes[size_t(index.value())].fullName));
+            return bad(QStringLiteral("record %1 needs a fields array")
+                           .arg(m_s.m_nodes[size_t(index.value())].fullName));
         QList<Field> out;
         for (const QJsonValue &f : fields.toArray()) {
             const QString name = f.toObject().value(QStringLiteral("name")).toString();
             if (name.isEmpty())
-                return bad(QStringLiteral("a field of %1 has no name").arg(m_s.m_nodes[size_t(index.value())].fullName));
+                return bad(QStringLiteral("a field of %1 has no name")
+                               .arg(m_s.m_nodes[size_t(index.value())].fullName));
             for (const Field &seen : out)
                 if (seen.name == name)
                     return bad(QStringLiteral("field \"%1\" appears twice").arg(name));
@@ -162,7 +176,8 @@ private:
                 return type;
             QByteArray key;
             appendJsonString(key, name.toUtf8());
-            out << Field{name, type.value(), key + ':', f.toObject().value(QStringLiteral("default"))};
+            out << Field{name, type.value(), key + ':',
+                         f.toObject().value(QStringLiteral("default"))};
         }
         m_s.m_nodes[size_t(index.value())].fields = out;
         return index;
@@ -178,7 +193,8 @@ private:
             appendJsonString(n.jsonSymbols.last(), s.toString().toUtf8());
         }
         if (n.symbols.isEmpty())
-            return bad(QStringLiteral("enum %1 has no symbols").arg(o.value(QStringLiteral("name")).toString()));
+            return bad(QStringLiteral("enum %1 has no symbols")
+                           .arg(o.value(QStringLiteral("name")).toString()));
         QString space;
         return define(o, ns, std::move(n), &space);
     }
@@ -189,7 +205,8 @@ private:
         n.type = Type::Fixed;
         n.fixedSize = o.value(QStringLiteral("size")).toInteger(-1);
         if (n.fixedSize < 0 || n.fixedSize > (1 << 20))
-            return bad(QStringLiteral("fixed %1 needs a size from 0 to 1 MiB").arg(o.value(QStringLiteral("name")).toString()));
+            return bad(QStringLiteral("fixed %1 needs a size from 0 to 1 MiB")
+                           .arg(o.value(QStringLiteral("name")).toString()));
         setLogical(n, o);
         QString space;
         return define(o, ns, std::move(n), &space);
@@ -226,7 +243,11 @@ private:
         const QString l = o.value(QStringLiteral("logicalType")).toString();
         if (l.isEmpty())
             return;
-        struct Rule { const char *name; Type type; Logical logical; };
+        struct Rule {
+            const char *name;
+            Type type;
+            Logical logical;
+        };
         static const Rule rules[] = {
             {"date", Type::Int, Logical::Date},
             {"time-millis", Type::Int, Logical::TimeMillis},
@@ -250,8 +271,10 @@ private:
             n.precision = o.value(QStringLiteral("precision")).toInt(0);
             n.scale = o.value(QStringLiteral("scale")).toInt(0);
             // The largest precision a fixed of this size holds: floor(log10(2^(8n-1) - 1)).
-            const int maxPrecision = n.type == Type::Fixed ? int((8 * n.fixedSize - 1) * 0.30102999566398) : 1000;
-            if (n.precision <= 0 || n.precision > maxPrecision || n.scale < 0 || n.scale > n.precision)
+            const int maxPrecision =
+                n.type == Type::Fixed ? int((8 * n.fixedSize - 1) * 0.30102999566398) : 1000;
+            if (n.precision <= 0 || n.precision > maxPrecision || n.scale < 0 ||
+                n.scale > n.precision)
                 n.logical = Logical::None;
         }
     }
@@ -268,7 +291,8 @@ Result<Schema> Schema::parse(const QString &text, const QStringList &references)
         QJsonParseError err;
         // A bare primitive name ("string") is a schema too, but not a JSON document Qt parses.
         const QString trimmed = t.trimmed();
-        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray("[") + trimmed.toUtf8() + QByteArray("]"), &err);
+        const QJsonDocument doc =
+            QJsonDocument::fromJson(QByteArray("[") + trimmed.toUtf8() + QByteArray("]"), &err);
         if (err.error != QJsonParseError::NoError || doc.array().size() != 1)
             return bad(QStringLiteral("not JSON (%1)").arg(err.errorString()));
         auto root = parser.parse(doc.array().first(), QString(), 0);

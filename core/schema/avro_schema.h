@@ -12,19 +12,43 @@
 
 namespace kafscope::schema::avro {
 
-enum class Type { Null, Boolean, Int, Long, Float, Double, Bytes, String, Record, Enum, Array, Map, Union, Fixed };
+enum class Type {
+    Null,
+    Boolean,
+    Int,
+    Long,
+    Float,
+    Double,
+    Bytes,
+    String,
+    Record,
+    Enum,
+    Array,
+    Map,
+    Union,
+    Fixed
+};
 
 // Logical types Kafscope renders; any other (or an invalid one) leaves the underlying type, as the
 // Avro specification says.
 enum class Logical {
-    None, Decimal, Uuid, Date, TimeMillis, TimeMicros, TimestampMillis, TimestampMicros,
-    LocalTimestampMillis, LocalTimestampMicros, Duration
+    None,
+    Decimal,
+    Uuid,
+    Date,
+    TimeMillis,
+    TimeMicros,
+    TimestampMillis,
+    TimestampMicros,
+    LocalTimestampMillis,
+    LocalTimestampMicros,
+    Duration
 };
 
 struct Field {
     QString name;
     int node = -1;
-    QByteArray jsonKey; // "name": as the decoder writes it, made once
+    QByteArray jsonKey;      // "name": as the decoder writes it, made once
     QJsonValue defaultValue; // undefined when the field has no default
 };
 
@@ -33,15 +57,15 @@ struct Field {
 struct Node {
     Type type = Type::Null;
     Logical logical = Logical::None;
-    int precision = 0;          // decimal
-    int scale = 0;              // decimal
-    qint64 fixedSize = 0;       // fixed
-    QString fullName;           // record, enum, fixed
-    QList<Field> fields;        // record, in schema order
-    QStringList symbols;        // enum
+    int precision = 0;             // decimal
+    int scale = 0;                 // decimal
+    qint64 fixedSize = 0;          // fixed
+    QString fullName;              // record, enum, fixed
+    QList<Field> fields;           // record, in schema order
+    QStringList symbols;           // enum
     QList<QByteArray> jsonSymbols; // enum symbols as JSON strings, made once
-    int items = -1;             // array items, map values
-    QList<int> branches;        // union
+    int items = -1;                // array items, map values
+    QList<int> branches;           // union
 };
 
 // A parsed Avro schema: primitives, records, enums, arrays, maps, unions, fixed, named types with

@@ -30,14 +30,18 @@ public:
     void AddError(int line, int column, const std::string &message) override
     {
         if (first.isEmpty())
-            first = QStringLiteral("line %1 column %2: %3").arg(line + 1).arg(column + 1).arg(QString::fromStdString(message));
+            first = QStringLiteral("line %1 column %2: %3")
+                        .arg(line + 1)
+                        .arg(column + 1)
+                        .arg(QString::fromStdString(message));
     }
-    void AddError(const std::string &file, const std::string &element, const pb::Message *, ErrorLocation,
-                  const std::string &message) override
+    void AddError(const std::string &file, const std::string &element, const pb::Message *,
+                  ErrorLocation, const std::string &message) override
     {
         if (first.isEmpty())
             first = QStringLiteral("%1 (%2): %3")
-                        .arg(QString::fromStdString(file), QString::fromStdString(element), QString::fromStdString(message));
+                        .arg(QString::fromStdString(file), QString::fromStdString(element),
+                             QString::fromStdString(message));
     }
     QString first;
 };
@@ -52,7 +56,8 @@ Result<pb::FileDescriptorProto> parseProto(const QString &name, const QString &t
     parser.RecordErrorsTo(&errors);
     pb::FileDescriptorProto file;
     if (!parser.Parse(&tokenizer, &file))
-        return Error::usage(QStringLiteral("Invalid Protobuf schema %1: %2").arg(name, errors.first));
+        return Error::usage(
+            QStringLiteral("Invalid Protobuf schema %1: %2").arg(name, errors.first));
     file.set_name(name.toStdString());
     return file;
 }
@@ -102,8 +107,8 @@ struct ProtobufSchema::Impl {
 ProtobufSchema::ProtobufSchema() : d(std::make_unique<Impl>()) {}
 ProtobufSchema::~ProtobufSchema() = default;
 
-Result<std::shared_ptr<const ProtobufSchema>> ProtobufSchema::parse(const QString &text,
-                                                                   const QList<QPair<QString, QString>> &references)
+Result<std::shared_ptr<const ProtobufSchema>>
+ProtobufSchema::parse(const QString &text, const QList<QPair<QString, QString>> &references)
 {
     std::shared_ptr<ProtobufSchema> s(new ProtobufSchema());
     QList<pb::FileDescriptorProto> files;
@@ -127,12 +132,14 @@ Result<std::shared_ptr<const ProtobufSchema>> ProtobufSchema::parse(const QStrin
     s->d->pool = std::make_unique<pb::DescriptorPool>(&s->d->db, &errors);
     s->d->file = s->d->pool->FindFileByName(kMainFile);
     if (!s->d->file)
-        return Error::usage(QStringLiteral("Invalid Protobuf schema: %1")
-                                .arg(errors.first.isEmpty() ? QStringLiteral("it does not build") : errors.first));
+        return Error::usage(
+            QStringLiteral("Invalid Protobuf schema: %1")
+                .arg(errors.first.isEmpty() ? QStringLiteral("it does not build") : errors.first));
     return std::shared_ptr<const ProtobufSchema>(std::move(s));
 }
 
-Result<std::shared_ptr<const ProtobufSchema>> ProtobufSchema::parseFile(const QString &file, const QStringList &importPaths)
+Result<std::shared_ptr<const ProtobufSchema>>
+ProtobufSchema::parseFile(const QString &file, const QStringList &importPaths)
 {
     auto read = [](const QString &path) -> std::optional<QString> {
         QFile f(path);
@@ -170,7 +177,8 @@ Result<std::shared_ptr<const ProtobufSchema>> ProtobufSchema::parseFile(const QS
             if ((text = read(QDir(dir).filePath(name))))
                 break;
         if (!text)
-            return Error::usage(QStringLiteral("%1 imports %2, found in none of: %3").arg(file, name, dirs.join(QStringLiteral(", "))));
+            return Error::usage(QStringLiteral("%1 imports %2, found in none of: %3")
+                                    .arg(file, name, dirs.join(QStringLiteral(", "))));
         if (auto st = queueImports(name, *text); !st)
             return st.error();
         refs << qMakePair(name, *text);
@@ -181,7 +189,8 @@ Result<std::shared_ptr<const ProtobufSchema>> ProtobufSchema::parseFile(const QS
 Result<QList<int>> ProtobufSchema::pathOf(const QString &fullName) const
 {
     const std::string wanted = fullName.toStdString();
-    std::function<bool(const pb::Descriptor *, QList<int> &)> find = [&](const pb::Descriptor *m, QList<int> &path) {
+    std::function<bool(const pb::Descriptor *, QList<int> &)> find = [&](const pb::Descriptor *m,
+                                                                         QList<int> &path) {
         if (m->full_name() == wanted)
             return true;
         for (int i = 0; i < m->nested_type_count(); ++i) {
@@ -208,21 +217,25 @@ Result<QString> ProtobufSchema::messageName(const QList<int> &path) const
     return QString::fromStdString(m.value()->full_name());
 }
 
-Result<QByteArray> ProtobufSchema::decodeToJson(const QList<int> &path, QByteArrayView payload) const
+Result<QByteArray> ProtobufSchema::decodeToJson(const QList<int> &path,
+                                                QByteArrayView payload) const
 {
     auto type = d->message(path);
     if (!type)
         return type.error();
     std::unique_ptr<pb::Message> msg(d->factory.GetPrototype(type.value())->New());
-    pb::io::CodedInputStream in(reinterpret_cast<const uint8_t *>(payload.data()), int(payload.size()));
+    pb::io::CodedInputStream in(reinterpret_cast<const uint8_t *>(payload.data()),
+                                int(payload.size()));
     in.SetRecursionLimit(kRecursionLimit);
     if (!msg->MergePartialFromCodedStream(&in) || !in.ConsumedEntireMessage())
-        return Error::usage(QStringLiteral("Protobuf payload does not match %1: not a valid encoding of it")
-                                .arg(QString::fromStdString(type.value()->full_name())));
+        return Error::usage(
+            QStringLiteral("Protobuf payload does not match %1: not a valid encoding of it")
+                .arg(QString::fromStdString(type.value()->full_name())));
     if (!msg->IsInitialized())
-        return Error::usage(QStringLiteral("Protobuf payload does not match %1: missing required %2")
-                                .arg(QString::fromStdString(type.value()->full_name()),
-                                     QString::fromStdString(msg->InitializationErrorString())));
+        return Error::usage(
+            QStringLiteral("Protobuf payload does not match %1: missing required %2")
+                .arg(QString::fromStdString(type.value()->full_name()),
+                     QString::fromStdString(msg->InitializationErrorString())));
     pb::util::JsonPrintOptions options;
     options.preserve_proto_field_names = true;
     options.always_print_primitive_fields = true;
@@ -235,20 +248,23 @@ Result<QByteArray> ProtobufSchema::decodeToJson(const QList<int> &path, QByteArr
     return QByteArray::fromStdString(json);
 }
 
-Result<QByteArray> ProtobufSchema::encodeFromJson(const QList<int> &path, const QByteArray &json) const
+Result<QByteArray> ProtobufSchema::encodeFromJson(const QList<int> &path,
+                                                  const QByteArray &json) const
 {
     auto type = d->message(path);
     if (!type)
         return type.error();
     std::unique_ptr<pb::Message> msg(d->factory.GetPrototype(type.value())->New());
-    const auto status = pb::util::JsonStringToMessage(json.toStdString(), msg.get(), pb::util::JsonParseOptions());
+    const auto status =
+        pb::util::JsonStringToMessage(json.toStdString(), msg.get(), pb::util::JsonParseOptions());
     if (!status.ok())
         return Error::usage(QStringLiteral("The value does not fit %1: %2")
                                 .arg(QString::fromStdString(type.value()->full_name()),
                                      QString::fromStdString(std::string(status.message()))));
     std::string out;
     if (!msg->SerializeToString(&out))
-        return Error::usage(QStringLiteral("Cannot encode %1").arg(QString::fromStdString(type.value()->full_name())));
+        return Error::usage(QStringLiteral("Cannot encode %1")
+                                .arg(QString::fromStdString(type.value()->full_name())));
     return QByteArray::fromStdString(out);
 }
 

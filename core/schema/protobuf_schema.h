@@ -22,17 +22,18 @@ public:
     ProtobufSchema &operator=(const ProtobufSchema &) = delete;
 
     // `references`: (import path, .proto text) pairs, in any order.
-    static Result<std::shared_ptr<const ProtobufSchema>> parse(const QString &text,
-                                                              const QList<QPair<QString, QString>> &references);
+    static Result<std::shared_ptr<const ProtobufSchema>>
+    parse(const QString &text, const QList<QPair<QString, QString>> &references);
 
     // A .proto file on disk and what it imports, found beside it or under `importPaths` (the
     // well-known types come from libprotobuf).
-    static Result<std::shared_ptr<const ProtobufSchema>> parseFile(const QString &file, const QStringList &importPaths);
+    static Result<std::shared_ptr<const ProtobufSchema>> parseFile(const QString &file,
+                                                                   const QStringList &importPaths);
     // The message-index path of a message by its full name ("shop.Order.Line").
     Result<QList<int>> pathOf(const QString &fullName) const;
 
-    // The full name of the message at a Confluent message-index path ([0]: the file's first message;
-    // [1, 0]: the first nested type of the second message).
+    // The full name of the message at a Confluent message-index path ([0]: the file's first
+    // message; [1, 0]: the first nested type of the second message).
     Result<QString> messageName(const QList<int> &path) const;
     // The payload as JSON (proto3 mapping, original field names, fields at their defaults shown).
     // An error says what did not parse. Nesting is bounded (64 levels).

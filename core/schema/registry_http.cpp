@@ -22,10 +22,13 @@ QString RegistryConfig::displayUrl() const
 Status checkRegistryUrl(const QString &url)
 {
     const QUrl u(url, QUrl::StrictMode);
-    if (!u.isValid() || (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https")) ||
+    if (!u.isValid() ||
+        (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https")) ||
         u.host().isEmpty())
-        return Error::usage(QStringLiteral("The schema registry URL must be http(s)://HOST[:PORT][/PATH], not \"%1\"")
-                                .arg(QUrl(url).toString(QUrl::RemoveUserInfo)));
+        return Error::usage(
+            QStringLiteral(
+                "The schema registry URL must be http(s)://HOST[:PORT][/PATH], not \"%1\"")
+                .arg(QUrl(url).toString(QUrl::RemoveUserInfo)));
     return Ok{};
 }
 
@@ -37,7 +40,8 @@ RegistryHttp::RegistryHttp(RegistryConfig config) : m_config(std::move(config))
 
 RegistryHttp::~RegistryHttp() = default;
 
-Result<HttpReply> RegistryHttp::request(const QByteArray &method, const QString &path, const QByteArray &body)
+Result<HttpReply> RegistryHttp::request(const QByteArray &method, const QString &path,
+                                        const QByteArray &body)
 {
     if (!m_nam)
         m_nam = std::make_unique<QNetworkAccessManager>();
@@ -45,17 +49,22 @@ Result<HttpReply> RegistryHttp::request(const QByteArray &method, const QString 
     QNetworkRequest req(url);
     req.setRawHeader("Accept", "application/vnd.schemaregistry.v1+json, application/json");
     if (!body.isEmpty())
-        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/vnd.schemaregistry.v1+json"));
+        req.setHeader(QNetworkRequest::ContentTypeHeader,
+                      QByteArray("application/vnd.schemaregistry.v1+json"));
     if (!m_config.bearerToken.isEmpty())
         req.setRawHeader("Authorization", "Bearer " + m_config.bearerToken.toUtf8());
     else if (!m_config.username.isEmpty())
-        req.setRawHeader("Authorization",
-                         "Basic " + (m_config.username + QLatin1Char(':') + m_config.password).toUtf8().toBase64());
+        req.setRawHeader(
+            "Authorization",
+            "Basic " +
+                (m_config.username + QLatin1Char(':') + m_config.password).toUtf8().toBase64());
     if (url.scheme() == QLatin1String("https") && !m_config.caFile.isEmpty()) {
         QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
         const QList<QSslCertificate> extra = QSslCertificate::fromPath(m_config.caFile, QSsl::Pem);
         if (extra.isEmpty())
-            return Error::local(QStringLiteral("No PEM certificate in %1 (the schema registry's CA)").arg(m_config.caFile));
+            return Error::local(
+                QStringLiteral("No PEM certificate in %1 (the schema registry's CA)")
+                    .arg(m_config.caFile));
         ssl.addCaCertificates(extra);
         req.setSslConfiguration(ssl);
     }
@@ -73,9 +82,10 @@ Result<HttpReply> RegistryHttp::request(const QByteArray &method, const QString 
     if (!reply->isFinished()) {
         reply->abort();
         delete reply;
-        return Error::timeout(0, QStringLiteral("The schema registry at %1 did not answer within %2 s")
-                                     .arg(where)
-                                     .arg(m_config.timeoutMs / 1000.0));
+        return Error::timeout(0,
+                              QStringLiteral("The schema registry at %1 did not answer within %2 s")
+                                  .arg(where)
+                                  .arg(m_config.timeoutMs / 1000.0));
     }
     HttpReply out;
     out.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
@@ -85,9 +95,10 @@ Result<HttpReply> RegistryHttp::request(const QByteArray &method, const QString 
     delete reply; // now: a worker thread may run no event loop that would delete it later
     if (out.status == 0) {
         if (err == QNetworkReply::OperationCanceledError || err == QNetworkReply::TimeoutError)
-            return Error::timeout(0, QStringLiteral("The schema registry at %1 did not answer within %2 s")
-                                         .arg(where)
-                                         .arg(m_config.timeoutMs / 1000.0));
+            return Error::timeout(
+                0, QStringLiteral("The schema registry at %1 did not answer within %2 s")
+                       .arg(where)
+                       .arg(m_config.timeoutMs / 1000.0));
         QString why = errText;
         if (err == QNetworkReply::ConnectionRefusedError)
             why = QStringLiteral("connection refused");
@@ -95,7 +106,8 @@ Result<HttpReply> RegistryHttp::request(const QByteArray &method, const QString 
             why = QStringLiteral("host not found");
         else if (err == QNetworkReply::SslHandshakeFailedError)
             why = QStringLiteral("TLS handshake failed (%1)").arg(errText);
-        return Error::local(QStringLiteral("Cannot reach the schema registry at %1: %2").arg(where, why));
+        return Error::local(
+            QStringLiteral("Cannot reach the schema registry at %1: %2").arg(where, why));
     }
     return out;
 }

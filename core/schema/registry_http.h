@@ -14,8 +14,8 @@ namespace kafscope::schema {
 // Where a Confluent-compatible schema registry is and how to log in to it. The password and token
 // are secrets: never printed, logged or saved.
 struct RegistryConfig {
-    QString url;         // the API root, e.g. http://127.0.0.1:8081 or .../apis/ccompat/v7
-    QString username;    // basic auth when set
+    QString url;      // the API root, e.g. http://127.0.0.1:8081 or .../apis/ccompat/v7
+    QString username; // basic auth when set
     QString password;
     QString bearerToken; // Authorization: Bearer, when set (instead of basic auth)
     QString caFile;      // extra CA certificates (PEM) for an https registry
@@ -47,7 +47,8 @@ public:
 
     const RegistryConfig &config() const { return m_config; }
     // `path` is appended to the URL ("/subjects"); `body` is sent as JSON when not empty.
-    Result<HttpReply> request(const QByteArray &method, const QString &path, const QByteArray &body = {});
+    Result<HttpReply> request(const QByteArray &method, const QString &path,
+                              const QByteArray &body = {});
 
 private:
     RegistryConfig m_config;

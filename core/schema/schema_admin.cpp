@@ -17,7 +17,8 @@ QByteArray schemaBody(const NewSchema &s)
         o.insert(QStringLiteral("schemaType"), schemaTypeName(s.type));
     QJsonArray refs;
     for (const SchemaReference &r : s.references)
-        refs.append(QJsonObject{{QStringLiteral("name"), r.name}, {QStringLiteral("subject"), r.subject},
+        refs.append(QJsonObject{{QStringLiteral("name"), r.name},
+                                {QStringLiteral("subject"), r.subject},
                                 {QStringLiteral("version"), r.version}});
     if (!refs.isEmpty())
         o.insert(QStringLiteral("references"), refs);
@@ -61,7 +62,8 @@ std::optional<SchemaType> schemaTypeFromName(const QString &name)
 
 Result<QStringList> SchemaAdmin::subjects()
 {
-    auto o = m_client.requestJson("GET", QStringLiteral("/subjects"), {}, QStringLiteral("The subject list"));
+    auto o = m_client.requestJson("GET", QStringLiteral("/subjects"), {},
+                                  QStringLiteral("The subject list"));
     if (!o)
         return o.error();
     QStringList out;
@@ -73,8 +75,9 @@ Result<QStringList> SchemaAdmin::subjects()
 
 Result<QList<int>> SchemaAdmin::versions(const QString &subject)
 {
-    auto o = m_client.requestJson("GET", QStringLiteral("/subjects/%1/versions").arg(pathPart(subject)), {},
-                                  QStringLiteral("Subject %1").arg(subject));
+    auto o =
+        m_client.requestJson("GET", QStringLiteral("/subjects/%1/versions").arg(pathPart(subject)),
+                             {}, QStringLiteral("Subject %1").arg(subject));
     if (!o)
         return o.error();
     return intsOf(o.value());
@@ -91,7 +94,8 @@ Result<QString> SchemaAdmin::compatibilityLevel(const QString &subject)
                                     QStringLiteral("The compatibility of %1").arg(subject));
     if (own)
         return own->value(QStringLiteral("compatibilityLevel")).toString();
-    auto global = m_client.requestJson("GET", QStringLiteral("/config"), {}, QStringLiteral("The default compatibility"));
+    auto global = m_client.requestJson("GET", QStringLiteral("/config"), {},
+                                       QStringLiteral("The default compatibility"));
     if (!global)
         return global.error();
     return global->value(QStringLiteral("compatibilityLevel")).toString();
@@ -99,9 +103,11 @@ Result<QString> SchemaAdmin::compatibilityLevel(const QString &subject)
 
 Result<CompatibilityResult> SchemaAdmin::check(const QString &subject, const NewSchema &schema)
 {
-    auto o = m_client.requestJson("POST",
-                                  QStringLiteral("/compatibility/subjects/%1/versions/latest?verbose=true").arg(pathPart(subject)),
-                                  schemaBody(schema), QStringLiteral("Subject %1").arg(subject));
+    auto o = m_client.requestJson(
+        "POST",
+        QStringLiteral("/compatibility/subjects/%1/versions/latest?verbose=true")
+            .arg(pathPart(subject)),
+        schemaBody(schema), QStringLiteral("Subject %1").arg(subject));
     if (!o)
         return o.error();
     CompatibilityResult r;
@@ -121,29 +127,37 @@ Result<int> SchemaAdmin::registerSchema(const QString &subject, const NewSchema 
         if (!c)
             return c.error();
         if (!c->compatible)
-            return Error::kafka(409, QStringLiteral("The schema is not compatible with the latest version of %1%2")
-                                    .arg(subject, c->messages.isEmpty() ? QString() : QStringLiteral(": ") + c->messages.join(QStringLiteral("; "))));
+            return Error::kafka(
+                409, QStringLiteral("The schema is not compatible with the latest version of %1%2")
+                         .arg(subject,
+                              c->messages.isEmpty()
+                                  ? QString()
+                                  : QStringLiteral(": ") + c->messages.join(QStringLiteral("; "))));
     }
-    auto o = m_client.requestJson("POST", QStringLiteral("/subjects/%1/versions").arg(pathPart(subject)), schemaBody(schema),
-                                  QStringLiteral("the schema for %1").arg(subject));
+    auto o =
+        m_client.requestJson("POST", QStringLiteral("/subjects/%1/versions").arg(pathPart(subject)),
+                             schemaBody(schema), QStringLiteral("the schema for %1").arg(subject));
     if (!o)
         return o.error();
     return o->value(QStringLiteral("id")).toInt(-1);
 }
 
-Result<QList<int>> SchemaAdmin::remove(const QString &subject, int version, const QString &confirmation)
+Result<QList<int>> SchemaAdmin::remove(const QString &subject, int version,
+                                       const QString &confirmation)
 {
     if (auto s = WriteGuard::admit(m_profile, {WriteKind::DeleteSchema, subject}, confirmation); !s)
         return s.error();
     if (version >= 0) {
-        auto o = m_client.requestJson("DELETE", QStringLiteral("/subjects/%1/versions/%2").arg(pathPart(subject)).arg(version), {},
-                                      QStringLiteral("Subject %1 version %2").arg(subject).arg(version));
+        auto o = m_client.requestJson(
+            "DELETE",
+            QStringLiteral("/subjects/%1/versions/%2").arg(pathPart(subject)).arg(version), {},
+            QStringLiteral("Subject %1 version %2").arg(subject).arg(version));
         if (!o)
             return o.error();
         return QList<int>{version};
     }
-    auto o = m_client.requestJson("DELETE", QStringLiteral("/subjects/%1").arg(pathPart(subject)), {},
-                                  QStringLiteral("Subject %1").arg(subject));
+    auto o = m_client.requestJson("DELETE", QStringLiteral("/subjects/%1").arg(pathPart(subject)),
+                                  {}, QStringLiteral("Subject %1").arg(subject));
     if (!o)
         return o.error();
     return intsOf(o.value());

@@ -32,7 +32,10 @@ struct CompatibilityResult {
 // connection refuses them; a delete needs the subject typed back as its confirmation).
 class SchemaAdmin {
 public:
-    SchemaAdmin(SchemaRegistryClient &client, const ConnectionProfile &profile) : m_client(client), m_profile(profile) {}
+    SchemaAdmin(SchemaRegistryClient &client, const ConnectionProfile &profile)
+        : m_client(client), m_profile(profile)
+    {
+    }
 
     SchemaRegistryClient &client() { return m_client; }
 

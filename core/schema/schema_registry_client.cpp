@@ -20,7 +20,8 @@ QList<SchemaReference> referencesOf(const QJsonObject &o)
     QList<SchemaReference> refs;
     for (const QJsonValue &v : o.value(QStringLiteral("references")).toArray()) {
         const QJsonObject r = v.toObject();
-        refs << SchemaReference{r.value(QStringLiteral("name")).toString(), r.value(QStringLiteral("subject")).toString(),
+        refs << SchemaReference{r.value(QStringLiteral("name")).toString(),
+                                r.value(QStringLiteral("subject")).toString(),
                                 r.value(QStringLiteral("version")).toInt(-1)};
     }
     return refs;
@@ -28,7 +29,8 @@ QList<SchemaReference> referencesOf(const QJsonObject &o)
 
 std::optional<SchemaType> typeOf(const QJsonObject &o)
 {
-    const QString t = o.value(QStringLiteral("schemaType")).toString(QStringLiteral("AVRO")); // absent means Avro
+    const QString t =
+        o.value(QStringLiteral("schemaType")).toString(QStringLiteral("AVRO")); // absent means Avro
     if (t == QLatin1String("AVRO"))
         return SchemaType::Avro;
     if (t == QLatin1String("PROTOBUF"))
@@ -62,59 +64,76 @@ Result<QJsonObject> SchemaRegistryClient::getJson(const QString &path, const QSt
     return requestJson("GET", path, {}, what);
 }
 
-Result<QJsonObject> SchemaRegistryClient::requestJson(const QByteArray &method, const QString &path, const QByteArray &body,
-                                                      const QString &what)
+Result<QJsonObject> SchemaRegistryClient::requestJson(const QByteArray &method, const QString &path,
+                                                      const QByteArray &body, const QString &what)
 {
     ++m_fetches;
     auto reply = m_http.request(method, path, body);
     if (!reply)
         return reply.error();
     QJsonDocument doc = QJsonDocument::fromJson(reply->body);
-    if (reply->status == 200 && !doc.isObject() && !doc.isArray()) // a bare number (a deleted version)
+    if (reply->status == 200 && !doc.isObject() &&
+        !doc.isArray()) // a bare number (a deleted version)
         doc = QJsonDocument(QJsonDocument::fromJson("[" + reply->body + "]").array());
     if (reply->status == 404) {
         const QString says = doc.object().value(QStringLiteral("message")).toString();
         return Error::usage(QStringLiteral("%1 is unknown to the schema registry at %2%3")
-                                .arg(what, config().displayUrl(), says.isEmpty() ? QString() : QStringLiteral(" (it says: %1)").arg(says.left(300))));
+                                .arg(what, config().displayUrl(),
+                                     says.isEmpty()
+                                         ? QString()
+                                         : QStringLiteral(" (it says: %1)").arg(says.left(300))));
     }
     if (reply->status == 401 || reply->status == 403)
-        return Error::kafka(reply->status, QStringLiteral("The schema registry at %1 refused the credentials (HTTP %2)")
-                                               .arg(config().displayUrl())
-                                               .arg(reply->status));
+        return Error::kafka(
+            reply->status,
+            QStringLiteral("The schema registry at %1 refused the credentials (HTTP %2)")
+                .arg(config().displayUrl())
+                .arg(reply->status));
     if (reply->status == 409 || reply->status == 422)
-        return Error::kafka(reply->status, QStringLiteral("The schema registry at %1 refused %2: %3")
+        return Error::kafka(reply->status,
+                            QStringLiteral("The schema registry at %1 refused %2: %3")
                                 .arg(config().displayUrl(), what,
-                                     doc.object().value(QStringLiteral("message")).toString(QString::fromUtf8(reply->body.left(300)))));
+                                     doc.object()
+                                         .value(QStringLiteral("message"))
+                                         .toString(QString::fromUtf8(reply->body.left(300)))));
     if (reply->status != 200 || (!doc.isObject() && !doc.isArray()))
-        return Error::kafka(reply->status, QStringLiteral("The schema registry at %1 answered HTTP %2 for %3: %4")
-                                               .arg(config().displayUrl())
-                                               .arg(reply->status)
-                                               .arg(what, doc.object().value(QStringLiteral("message")).toString(
-                                                              QString::fromUtf8(reply->body.left(200)))));
+        return Error::kafka(
+            reply->status, QStringLiteral("The schema registry at %1 answered HTTP %2 for %3: %4")
+                               .arg(config().displayUrl())
+                               .arg(reply->status)
+                               .arg(what, doc.object()
+                                              .value(QStringLiteral("message"))
+                                              .toString(QString::fromUtf8(reply->body.left(200)))));
     if (doc.isArray()) // wrap, so callers get one shape
         return QJsonObject{{QStringLiteral("items"), doc.array()}};
     return doc.object();
 }
 
-Status SchemaRegistryClient::addReferences(RegisteredSchema &s, const QList<SchemaReference> &refs, int depth,
-                                           QStringList &seen)
+Status SchemaRegistryClient::addReferences(RegisteredSchema &s, const QList<SchemaReference> &refs,
+                                           int depth, QStringList &seen)
 {
     if (depth > kMaxReferenceDepth)
-        return Error::usage(QStringLiteral("Schema %1 has references nested deeper than %2").arg(s.id).arg(kMaxReferenceDepth));
+        return Error::usage(QStringLiteral("Schema %1 has references nested deeper than %2")
+                                .arg(s.id)
+                                .arg(kMaxReferenceDepth));
     for (const SchemaReference &ref : refs) {
         const QString key = ref.subject + QLatin1Char(':') + QString::number(ref.version);
         if (seen.contains(key))
             continue;
         if (seen.size() >= kMaxReferences)
-            return Error::usage(QStringLiteral("Schema %1 has more than %2 references").arg(s.id).arg(kMaxReferences));
+            return Error::usage(QStringLiteral("Schema %1 has more than %2 references")
+                                    .arg(s.id)
+                                    .arg(kMaxReferences));
         seen << key;
-        auto o = getJson(QStringLiteral("/subjects/%1/versions/%2").arg(pathPart(ref.subject)).arg(ref.version),
-                         QStringLiteral("Referenced subject %1 version %2").arg(ref.subject).arg(ref.version));
+        auto o = getJson(
+            QStringLiteral("/subjects/%1/versions/%2").arg(pathPart(ref.subject)).arg(ref.version),
+            QStringLiteral("Referenced subject %1 version %2").arg(ref.subject).arg(ref.version));
         if (!o)
             return o.error();
         if (auto st = addReferences(s, referencesOf(o.value()), depth + 1, seen); !st)
             return st;
-        s.referencedTexts << o->value(QStringLiteral("schema")).toString(); // after its own dependencies
+        s.referencedTexts
+            << o->value(QStringLiteral("schema")).toString(); // after its own dependencies
         s.referencedNames << ref.name;
     }
     return Ok{};
@@ -122,7 +141,8 @@ Status SchemaRegistryClient::addReferences(RegisteredSchema &s, const QList<Sche
 
 Result<RegisteredSchema> SchemaRegistryClient::fetch(quint32 id)
 {
-    auto o = getJson(QStringLiteral("/schemas/ids/%1").arg(id), QStringLiteral("Schema id %1").arg(id));
+    auto o =
+        getJson(QStringLiteral("/schemas/ids/%1").arg(id), QStringLiteral("Schema id %1").arg(id));
     if (!o)
         return o.error();
     RegisteredSchema s;
@@ -138,8 +158,10 @@ Result<RegisteredSchema> SchemaRegistryClient::fetch(quint32 id)
     QStringList seen;
     if (auto st = addReferences(s, s.references, 0, seen); !st)
         return st.error();
-    // Which subject and version the id belongs to: for showing, so a registry without this call still decodes.
-    if (auto versions = getJson(QStringLiteral("/schemas/ids/%1/versions").arg(id), QStringLiteral("Schema id %1").arg(id))) {
+    // Which subject and version the id belongs to: for showing, so a registry without this call
+    // still decodes.
+    if (auto versions = getJson(QStringLiteral("/schemas/ids/%1/versions").arg(id),
+                                QStringLiteral("Schema id %1").arg(id))) {
         const QJsonArray items = versions->value(QStringLiteral("items")).toArray();
         if (!items.isEmpty()) {
             s.subject = items.first().toObject().value(QStringLiteral("subject")).toString();
@@ -149,7 +171,8 @@ Result<RegisteredSchema> SchemaRegistryClient::fetch(quint32 id)
     if (s.type == SchemaType::Avro) {
         auto parsed = avro::Schema::parse(s.text, s.referencedTexts);
         if (!parsed)
-            return Error::usage(QStringLiteral("Schema id %1: %2").arg(id).arg(parsed.error().message));
+            return Error::usage(
+                QStringLiteral("Schema id %1: %2").arg(id).arg(parsed.error().message));
         s.avro = std::make_shared<const avro::Schema>(std::move(parsed).value());
     } else if (s.type == SchemaType::Protobuf) {
         QList<QPair<QString, QString>> refs;
@@ -157,7 +180,8 @@ Result<RegisteredSchema> SchemaRegistryClient::fetch(quint32 id)
             refs << qMakePair(s.referencedNames[i], s.referencedTexts[i]);
         auto parsed = ProtobufSchema::parse(s.text, refs);
         if (!parsed)
-            return Error::usage(QStringLiteral("Schema id %1: %2").arg(id).arg(parsed.error().message));
+            return Error::usage(
+                QStringLiteral("Schema id %1: %2").arg(id).arg(parsed.error().message));
         s.protobuf = parsed.value();
     }
     return s;

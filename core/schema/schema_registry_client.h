@@ -40,14 +40,14 @@ struct RegisteredSchema {
     QStringList referencedNames; // their names as referenced (a .proto import path), same order
     QString subject;             // the first subject/version the registry lists for the id
     int version = -1;
-    std::shared_ptr<const avro::Schema> avro; // parsed once, for Avro schemas
+    std::shared_ptr<const avro::Schema> avro;       // parsed once, for Avro schemas
     std::shared_ptr<const ProtobufSchema> protobuf; // parsed once, for Protobuf schemas
 };
 
 // Reads schemas from a Confluent-compatible registry (Confluent Schema Registry, Apicurio's
 // /apis/ccompat/v7, Redpanda, Karapace) by id, with basic or bearer auth and TLS, and caches them
-// for the client's lifetime. Blocking: use it on the thread that decodes (a browse worker, the CLI),
-// never on the GUI thread. One client belongs to one thread.
+// for the client's lifetime. Blocking: use it on the thread that decodes (a browse worker, the
+// CLI), never on the GUI thread. One client belongs to one thread.
 class SchemaRegistryClient {
 public:
     explicit SchemaRegistryClient(RegistryConfig config);
@@ -65,13 +65,14 @@ public:
 
     // One request; a JSON array answer comes back as {"items": [...]}. 404 is a usage error
     // ("`what` is unknown ..."), 401/403 refused credentials, 409/422 the registry's refusal.
-    Result<QJsonObject> requestJson(const QByteArray &method, const QString &path, const QByteArray &body,
-                                    const QString &what);
+    Result<QJsonObject> requestJson(const QByteArray &method, const QString &path,
+                                    const QByteArray &body, const QString &what);
 
 private:
     Result<RegisteredSchema> fetch(quint32 id);
     Result<QJsonObject> getJson(const QString &path, const QString &what);
-    Status addReferences(RegisteredSchema &s, const QList<SchemaReference> &refs, int depth, QStringList &seen);
+    Status addReferences(RegisteredSchema &s, const QList<SchemaReference> &refs, int depth,
+                         QStringList &seen);
 
     RegistryHttp m_http;
     QHash<quint32, std::shared_ptr<const RegisteredSchema>> m_cache;

@@ -16,17 +16,19 @@ struct SchemaRegistryWorker::Shared {
     std::unique_ptr<SchemaRegistryClient> client;
     std::optional<SchemaAdmin> admin;
     std::deque<std::function<void()>> queue; // under the mutex
-    bool running = false;                     // worker thread only
+    bool running = false;                    // worker thread only
 
     // A registry request waits in a local event loop, which also delivers the next queued call:
     // jobs therefore run from this queue, one after another, never inside each other.
-    static void enqueue(QObject *anchor, const std::shared_ptr<Shared> &shared, std::function<void()> job)
+    static void enqueue(QObject *anchor, const std::shared_ptr<Shared> &shared,
+                        std::function<void()> job)
     {
         {
             QMutexLocker lock(&shared->mutex);
             shared->queue.push_back(std::move(job));
         }
-        QMetaObject::invokeMethod(anchor, [shared] { drain(*shared); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            anchor, [shared] { drain(*shared); }, Qt::QueuedConnection);
     }
     static void drain(Shared &shared)
     {
@@ -78,7 +80,8 @@ SchemaRegistryWorker::~SchemaRegistryWorker()
 
 Error SchemaRegistryWorker::noRegistry()
 {
-    return Error::usage(tr("This connection has no schema registry: add its URL to the connection in File > Connections "
+    return Error::usage(tr("This connection has no schema registry: add its URL to the connection "
+                           "in File > Connections "
                            "(or start the app with --schema-registry URL)"));
 }
 

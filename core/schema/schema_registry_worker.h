@@ -38,13 +38,14 @@ public:
         }
         const quint64 generation = m_generation;
         QPointer<QObject> guard(context);
-        post([job = std::move(job), done = std::move(done), generation, guard, self = QPointer<SchemaRegistryWorker>(this)](
-                 SchemaAdmin &admin) mutable {
+        post([job = std::move(job), done = std::move(done), generation, guard,
+              self = QPointer<SchemaRegistryWorker>(this)](SchemaAdmin &admin) mutable {
             R result = job(admin);
-            return std::function<void()>([result = std::move(result), done = std::move(done), generation, guard, self]() {
-                if (self && guard && self->m_generation == generation)
-                    done(result);
-            });
+            return std::function<void()>(
+                [result = std::move(result), done = std::move(done), generation, guard, self]() {
+                    if (self && guard && self->m_generation == generation)
+                        done(result);
+                });
         });
     }
 

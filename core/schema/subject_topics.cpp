@@ -13,12 +13,14 @@ QString schemaRecordName(SchemaType type, const QString &text)
     case SchemaType::Avro: {
         const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
         const QString kind = o.value(QStringLiteral("type")).toString();
-        if (kind != QLatin1String("record") && kind != QLatin1String("enum") && kind != QLatin1String("fixed"))
+        if (kind != QLatin1String("record") && kind != QLatin1String("enum") &&
+            kind != QLatin1String("fixed"))
             return {};
         const QString name = o.value(QStringLiteral("name")).toString();
         const QString ns = o.value(QStringLiteral("namespace")).toString();
         if (name.contains(QLatin1Char('.')) || ns.isEmpty())
-            return name; // a dotted name is already full (its namespace is ignored, as the spec says)
+            return name; // a dotted name is already full (its namespace is ignored, as the spec
+                         // says)
         return ns + QLatin1Char('.') + name;
     }
     case SchemaType::Protobuf: {
@@ -26,8 +28,10 @@ QString schemaRecordName(SchemaType type, const QString &text)
         static const QRegularExpression comments(QStringLiteral(R"(//[^\n]*|/\*.*?\*/)"),
                                                  QRegularExpression::DotMatchesEverythingOption);
         code.remove(comments);
-        static const QRegularExpression package(QStringLiteral(R"((?:^|[;}\s])package\s+([\w.]+)\s*;)"));
-        static const QRegularExpression message(QStringLiteral(R"((?:^|[;}\s])message\s+(\w+)\s*\{)"));
+        static const QRegularExpression package(
+            QStringLiteral(R"((?:^|[;}\s])package\s+([\w.]+)\s*;)"));
+        static const QRegularExpression message(
+            QStringLiteral(R"((?:^|[;}\s])message\s+(\w+)\s*\{)"));
         const auto m = message.match(code); // the first message in the file is a top-level one
         if (!m.hasMatch())
             return {};
@@ -35,12 +39,16 @@ QString schemaRecordName(SchemaType type, const QString &text)
         return p.hasMatch() ? p.captured(1) + QLatin1Char('.') + m.captured(1) : m.captured(1);
     }
     case SchemaType::Json:
-        return QJsonDocument::fromJson(text.toUtf8()).object().value(QStringLiteral("title")).toString();
+        return QJsonDocument::fromJson(text.toUtf8())
+            .object()
+            .value(QStringLiteral("title"))
+            .toString();
     }
     return {};
 }
 
-SubjectTopics topicsUsingSubject(const QString &subject, const QString &recordName, const QStringList &topics)
+SubjectTopics topicsUsingSubject(const QString &subject, const QString &recordName,
+                                 const QStringList &topics)
 {
     SubjectTopics out;
     const QSet<QString> known(topics.begin(), topics.end());
@@ -48,7 +56,8 @@ SubjectTopics topicsUsingSubject(const QString &subject, const QString &recordNa
         const QString suffix = QLatin1Char('-') + QLatin1String(part);
         if (subject.size() > suffix.size() && subject.endsWith(suffix)) {
             const QString topic = subject.chopped(suffix.size());
-            out.topics.append({topic, QLatin1String(part), QStringLiteral("TopicNameStrategy"), known.contains(topic)});
+            out.topics.append({topic, QLatin1String(part), QStringLiteral("TopicNameStrategy"),
+                               known.contains(topic)});
         }
     }
     if (!recordName.isEmpty()) {
@@ -57,7 +66,8 @@ SubjectTopics topicsUsingSubject(const QString &subject, const QString &recordNa
         if (subject.size() > suffix.size() && subject.endsWith(suffix)) {
             const QString topic = subject.chopped(suffix.size());
             if (known.contains(topic))
-                out.topics.append({topic, QString(), QStringLiteral("TopicRecordNameStrategy"), true});
+                out.topics.append(
+                    {topic, QString(), QStringLiteral("TopicRecordNameStrategy"), true});
         }
     }
     return out;

@@ -14,8 +14,8 @@ namespace kafscope::schema {
 // - RecordNameStrategy: the subject is "RECORD" alone, so any topic may carry it (records tell).
 struct SubjectTopic {
     QString topic;
-    QString part;     // "key", "value", or empty for a record-named subject of that topic
-    QString strategy; // "TopicNameStrategy", "TopicRecordNameStrategy"
+    QString part;        // "key", "value", or empty for a record-named subject of that topic
+    QString strategy;    // "TopicNameStrategy", "TopicRecordNameStrategy"
     bool exists = false; // the cluster has the topic
 };
 
@@ -31,6 +31,7 @@ QString schemaRecordName(SchemaType type, const QString &text);
 // Every reading of `subject` under the strategies above against the cluster's `topics`. A
 // TopicNameStrategy subject whose topic the cluster lacks is kept with exists = false; a
 // TopicRecordNameStrategy reading needs the topic to exist (the record name alone can contain '-').
-SubjectTopics topicsUsingSubject(const QString &subject, const QString &recordName, const QStringList &topics);
+SubjectTopics topicsUsingSubject(const QString &subject, const QString &recordName,
+                                 const QStringList &topics);
 
 } // namespace kafscope::schema

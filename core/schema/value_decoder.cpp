@@ -31,7 +31,8 @@ ValueDecoder::~ValueDecoder() = default;
 
 std::optional<Result<DecodedValue>> ValueDecoder::decodeKey(const char *data, qint64 size)
 {
-    if (m_mode == DecodeMode::None || !data || !m_client || m_localAvro || m_localProto || !looksFramed(QByteArrayView(data, size)))
+    if (m_mode == DecodeMode::None || !data || !m_client || m_localAvro || m_localProto ||
+        !looksFramed(QByteArrayView(data, size)))
         return std::nullopt;
     return decode(data, size);
 }
@@ -42,7 +43,8 @@ void ValueDecoder::useLocalAvro(std::shared_ptr<const avro::Schema> schema, cons
     m_localFile = file;
 }
 
-void ValueDecoder::useLocalProtobuf(std::shared_ptr<const ProtobufSchema> proto, const QList<int> &path, const QString &file)
+void ValueDecoder::useLocalProtobuf(std::shared_ptr<const ProtobufSchema> proto,
+                                    const QList<int> &path, const QString &file)
 {
     m_localProto = std::move(proto);
     m_localPath = path;
@@ -55,9 +57,11 @@ std::optional<Result<DecodedValue>> ValueDecoder::decodeLocal(QByteArrayView byt
 {
     DecodedValue out;
     out.file = m_localFile;
-    Result<QByteArray> json = m_localAvro ? avro::decodeToJson(*m_localAvro, bytes) : m_localProto->decodeToJson(m_localPath, bytes);
+    Result<QByteArray> json = m_localAvro ? avro::decodeToJson(*m_localAvro, bytes)
+                                          : m_localProto->decodeToJson(m_localPath, bytes);
     if (!json)
-        return Result<DecodedValue>(Error::usage(QStringLiteral("%1: %2").arg(m_localFile, json.error().message)));
+        return Result<DecodedValue>(
+            Error::usage(QStringLiteral("%1: %2").arg(m_localFile, json.error().message)));
     out.type = m_localAvro ? SchemaType::Avro : SchemaType::Protobuf;
     out.messageType = m_localMessage;
     out.json = std::move(json).value();
@@ -74,7 +78,8 @@ std::optional<Result<DecodedValue>> ValueDecoder::decode(const char *data, qint6
     if (m_mode == DecodeMode::Auto && (!m_client || !looksFramed(bytes)))
         return std::nullopt;
     if (!m_client)
-        return Result<DecodedValue>(Error::usage(QStringLiteral("No schema registry to decode with")));
+        return Result<DecodedValue>(
+            Error::usage(QStringLiteral("No schema registry to decode with")));
     auto frame = parseConfluentFrame(bytes);
     if (!frame)
         return Result<DecodedValue>(frame.error());
@@ -91,24 +96,31 @@ std::optional<Result<DecodedValue>> ValueDecoder::decode(const char *data, qint6
     case SchemaType::Avro: {
         auto json = avro::decodeToJson(*s.avro, frame->payload);
         if (!json)
-            return Result<DecodedValue>(Error::usage(QStringLiteral("Schema id %1: %2").arg(s.id).arg(json.error().message)));
+            return Result<DecodedValue>(Error::usage(
+                QStringLiteral("Schema id %1: %2").arg(s.id).arg(json.error().message)));
         out.json = std::move(json).value();
         break;
     }
     case SchemaType::Json: {
         auto json = compactJson(frame->payload);
         if (!json)
-            return Result<DecodedValue>(Error::usage(QStringLiteral("Schema id %1 (JSON Schema): %2").arg(s.id).arg(json.error().message)));
+            return Result<DecodedValue>(
+                Error::usage(QStringLiteral("Schema id %1 (JSON Schema): %2")
+                                 .arg(s.id)
+                                 .arg(json.error().message)));
         out.json = std::move(json).value();
         break;
     }
     case SchemaType::Protobuf: {
         auto indexes = parseProtobufIndexes(frame->payload);
         if (!indexes)
-            return Result<DecodedValue>(Error::usage(QStringLiteral("Schema id %1: %2").arg(s.id).arg(indexes.error().message)));
-        auto json = s.protobuf->decodeToJson(indexes->path, frame->payload.sliced(indexes->consumed));
+            return Result<DecodedValue>(Error::usage(
+                QStringLiteral("Schema id %1: %2").arg(s.id).arg(indexes.error().message)));
+        auto json =
+            s.protobuf->decodeToJson(indexes->path, frame->payload.sliced(indexes->consumed));
         if (!json)
-            return Result<DecodedValue>(Error::usage(QStringLiteral("Schema id %1: %2").arg(s.id).arg(json.error().message)));
+            return Result<DecodedValue>(Error::usage(
+                QStringLiteral("Schema id %1: %2").arg(s.id).arg(json.error().message)));
         out.json = std::move(json).value();
         if (auto name = s.protobuf->messageName(indexes->path))
             out.messageType = name.value();
@@ -165,7 +177,9 @@ Result<QByteArray> compactJson(QByteArrayView bytes)
     // Wrapped, so a top-level string or number is a value too.
     QJsonDocument::fromJson(QByteArray("[") + bytes.toByteArray() + QByteArray("]"), &err);
     if (err.error != QJsonParseError::NoError)
-        return Error::usage(QStringLiteral("the payload is not JSON (%1 at byte %2)").arg(err.errorString()).arg(qMax(0, err.offset - 1)));
+        return Error::usage(QStringLiteral("the payload is not JSON (%1 at byte %2)")
+                                .arg(err.errorString())
+                                .arg(qMax(0, err.offset - 1)));
     QByteArray out;
     out.reserve(bytes.size());
     bool inString = false, escaped = false;

@@ -54,7 +54,8 @@ public:
     // Without a registry: every non-null value is raw (unframed) Avro of `schema`, or a raw
     // Protobuf message at `path` of `proto`; `file` names the schema file in what is shown.
     void useLocalAvro(std::shared_ptr<const avro::Schema> schema, const QString &file);
-    void useLocalProtobuf(std::shared_ptr<const ProtobufSchema> proto, const QList<int> &path, const QString &file);
+    void useLocalProtobuf(std::shared_ptr<const ProtobufSchema> proto, const QList<int> &path,
+                          const QString &file);
 
 private:
     std::optional<Result<DecodedValue>> decodeLocal(QByteArrayView bytes);

@@ -40,9 +40,11 @@ Result<QJsonValue> parseJsonValue(const QByteArray &json)
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson("[" + json + "]", &err);
     if (err.error != QJsonParseError::NoError || doc.array().size() != 1)
-        return Error::usage(QStringLiteral("The value is not JSON (%1 at byte %2); with a schema the value is given as JSON")
-                                .arg(err.errorString())
-                                .arg(qMax(0, err.offset - 1)));
+        return Error::usage(
+            QStringLiteral(
+                "The value is not JSON (%1 at byte %2); with a schema the value is given as JSON")
+                .arg(err.errorString())
+                .arg(qMax(0, err.offset - 1)));
     return doc.array().first();
 }
 
@@ -57,7 +59,8 @@ struct FramedEncoder::State {
     std::optional<avro::Schema> avro;
 };
 
-Result<FramedEncoder> FramedEncoder::prepare(SchemaRegistryClient &client, const SchemaChoice &choice)
+Result<FramedEncoder> FramedEncoder::prepare(SchemaRegistryClient &client,
+                                             const SchemaChoice &choice)
 {
     auto s = client.subjectVersion(choice.subject, choice.version);
     if (!s)
@@ -77,15 +80,18 @@ Result<FramedEncoder> FramedEncoder::prepare(SchemaRegistryClient &client, const
         if (!proto)
             return proto.error();
         state->proto = std::move(proto.value());
-        state->header += QByteArray(1, '\0'); // the file's first message: index array [0] is the byte 0
+        state->header +=
+            QByteArray(1, '\0'); // the file's first message: index array [0] is the byte 0
     } else if (s->type == SchemaType::Avro) {
         auto schema = avro::Schema::parse(s->text, s->referencedTexts);
         if (!schema)
             return schema.error();
         state->avro = std::move(schema.value());
     } else {
-        return Error::usage(QStringLiteral("%1 holds a %2 schema; producing supports Avro and Protobuf schemas so far")
-                                .arg(choice.subject, schemaTypeName(s->type)));
+        return Error::usage(
+            QStringLiteral(
+                "%1 holds a %2 schema; producing supports Avro and Protobuf schemas so far")
+                .arg(choice.subject, schemaTypeName(s->type)));
     }
     FramedEncoder e;
     e.m_state = std::move(state);
@@ -114,7 +120,8 @@ Result<QByteArray> FramedEncoder::encode(const QByteArray &json) const
     return m_state->header + body.value();
 }
 
-Result<QByteArray> encodeFramed(SchemaRegistryClient &client, const SchemaChoice &choice, const QByteArray &json)
+Result<QByteArray> encodeFramed(SchemaRegistryClient &client, const SchemaChoice &choice,
+                                const QByteArray &json)
 {
     // A value that is not JSON is named before the registry is asked.
     if (auto value = parseJsonValue(json); !value)

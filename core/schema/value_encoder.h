@@ -21,7 +21,8 @@ Result<SchemaChoice> parseSchemaChoice(const QString &text);
 // big-endian id), ready to send. Avro: checked against the schema first, an error names the field
 // that does not fit. Protobuf: the file's first message (index array [0]), libprotobuf's JSON
 // parser says what does not fit. JSON Schema subjects are refused for now.
-Result<QByteArray> encodeFramed(SchemaRegistryClient &client, const SchemaChoice &choice, const QByteArray &json);
+Result<QByteArray> encodeFramed(SchemaRegistryClient &client, const SchemaChoice &choice,
+                                const QByteArray &json);
 
 // The same for many values: the schema is fetched and parsed once (prepare), then each JSON text is
 // checked, encoded and framed (encode, safe to call from one thread at a time).

@@ -25,7 +25,7 @@ struct TopicSummary {
 struct TopicListing {
     QList<TopicSummary> topics; // sorted by name
     QString watermarkError;     // why some message counts are unknown
-    QString hiddenNote;         // set when Kafka may hide topics this login may not describe (issue #17)
+    QString hiddenNote; // set when Kafka may hide topics this login may not describe (issue #17)
     ClusterMetadata metadata;
 };
 

@@ -36,15 +36,17 @@ namespace {
 
 bool leadershipMoved(rd_kafka_resp_err_t err)
 {
-    return err == RD_KAFKA_RESP_ERR_NOT_LEADER_FOR_PARTITION || err == RD_KAFKA_RESP_ERR_LEADER_NOT_AVAILABLE ||
-           err == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART || err == RD_KAFKA_RESP_ERR__UNKNOWN_PARTITION;
+    return err == RD_KAFKA_RESP_ERR_NOT_LEADER_FOR_PARTITION ||
+           err == RD_KAFKA_RESP_ERR_LEADER_NOT_AVAILABLE ||
+           err == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART ||
+           err == RD_KAFKA_RESP_ERR__UNKNOWN_PARTITION;
 }
 
 // Fills one end (low or high) of every listed partition; returns librdkafka's error, if any.
 // offsets_for_times drops every answer when one partition's leader moved (new topics, a stopped
 // broker); librdkafka refreshes its metadata on that error, so a short wait and a retry succeed.
-rd_kafka_resp_err_t queryEnd(KafkaClient &client, rd_kafka_topic_partition_list_t *list, qint64 logical,
-                             int timeoutMs)
+rd_kafka_resp_err_t queryEnd(KafkaClient &client, rd_kafka_topic_partition_list_t *list,
+                             qint64 logical, int timeoutMs)
 {
     rd_kafka_resp_err_t err = RD_KAFKA_RESP_ERR_NO_ERROR;
     for (int attempt = 0; attempt < 4; ++attempt) {
@@ -72,7 +74,8 @@ struct Slot {
 };
 
 // Both ends of asked[begin, end) in one partition list; returns the request-level error, if any.
-rd_kafka_resp_err_t queryChunk(KafkaClient &client, std::vector<Slot> &asked, size_t begin, size_t end, int timeoutMs)
+rd_kafka_resp_err_t queryChunk(KafkaClient &client, std::vector<Slot> &asked, size_t begin,
+                               size_t end, int timeoutMs)
 {
     rd_kafka_topic_partition_list_t *low = rd_kafka_topic_partition_list_new(int(end - begin));
     for (size_t i = begin; i < end; ++i)
@@ -119,15 +122,16 @@ WatermarkTable queryWatermarks(KafkaClient &client, const QList<TopicInfo> &topi
         }
     }
     // librdkafka matches answers to the request list by linear search, so one list of n partitions
-    // costs O(n^2): ask in chunks instead, a few chunks at a time (each still one ListOffsets request
-    // per leader and end).
+    // costs O(n^2): ask in chunks instead, a few chunks at a time (each still one ListOffsets
+    // request per leader and end).
     constexpr size_t kChunk = 1000;
     const size_t chunks = (asked.size() + kChunk - 1) / kChunk;
     std::atomic<size_t> next{0};
     std::atomic<int> firstError{0};
     auto work = [&] {
         for (size_t c = next++; c < chunks; c = next++) {
-            const rd_kafka_resp_err_t err = queryChunk(client, asked, c * kChunk, std::min(asked.size(), (c + 1) * kChunk), timeoutMs);
+            const rd_kafka_resp_err_t err = queryChunk(
+                client, asked, c * kChunk, std::min(asked.size(), (c + 1) * kChunk), timeoutMs);
             int none = 0;
             if (err)
                 firstError.compare_exchange_strong(none, int(err));
@@ -149,14 +153,15 @@ WatermarkTable queryWatermarks(KafkaClient &client, const QList<TopicInfo> &topi
         table.byTopic[QString::fromUtf8(slot.topic)][size_t(slot.partition)] = slot.mark;
     }
     if (firstError)
-        table.error = QStringLiteral("Watermarks missing for %1 partition(s): %2")
-                          .arg(failed)
-                          .arg(QString::fromUtf8(rd_kafka_err2str(rd_kafka_resp_err_t(firstError.load()))));
+        table.error =
+            QStringLiteral("Watermarks missing for %1 partition(s): %2")
+                .arg(failed)
+                .arg(QString::fromUtf8(rd_kafka_err2str(rd_kafka_resp_err_t(firstError.load()))));
     else if (failed > 0)
         table.error = QStringLiteral("Watermarks missing for %1 partition(s)").arg(failed);
     if (offline > 0)
-        table.error = (table.error.isEmpty() ? QString() : table.error + QStringLiteral("; "))
-                      + QStringLiteral("%1 partition(s) have no leader").arg(offline);
+        table.error = (table.error.isEmpty() ? QString() : table.error + QStringLiteral("; ")) +
+                      QStringLiteral("%1 partition(s) have no leader").arg(offline);
     return table;
 }
 

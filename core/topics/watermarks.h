@@ -30,8 +30,9 @@ struct WatermarkTable {
 
 // Queries low and high watermarks of every partition of `topics` that has a leader with
 // offsets_for_times and the logical timestamps -2 and -1: per chunk of 1,000 partitions one
-// ListOffsets request per leader and end (up to 4 chunks in parallel), instead of one round trip per
-// partition. A failed chunk leaves only its own partitions unknown.
-WatermarkTable queryWatermarks(KafkaClient &client, const QList<TopicInfo> &topics, int timeoutMs = -1);
+// ListOffsets request per leader and end (up to 4 chunks in parallel), instead of one round trip
+// per partition. A failed chunk leaves only its own partitions unknown.
+WatermarkTable queryWatermarks(KafkaClient &client, const QList<TopicInfo> &topics,
+                               int timeoutMs = -1);
 
 } // namespace kafscope

@@ -76,10 +76,9 @@ int runWindow(const QString &bootstrap, const QString &prefix)
     {
         MainWindow window;
         window.show();
-        QObject::connect(&window, &MainWindow::firstAnswerShown, &window,
-                         [&window, prefix, &closeClock] {
-                             startHarness(window, prefix, closeClock);
-                         });
+        QObject::connect(
+            &window, &MainWindow::firstAnswerShown, &window,
+            [&window, prefix, &closeClock] { startHarness(window, prefix, closeClock); });
         ConnectionProfile profile;
         profile.bootstrap = bootstrap;
         window.connectTo(profile);

@@ -37,7 +37,8 @@ private Q_SLOTS:
         QVERIFY(features);
         for (const QString &f : info.librdkafkaFeatures)
             QVERIFY2(features->text().contains(f), qPrintable(f));
-        // The security summary names SCRAM and OIDC when the library has them, and says what is missing.
+        // The security summary names SCRAM and OIDC when the library has them, and says what is
+        // missing.
         auto *security = d.findChild<QLabel *>(QStringLiteral("librdkafkaSecurity"));
         QVERIFY(security);
         QCOMPARE(security->text().contains(QStringLiteral("SASL/SCRAM")),
@@ -47,9 +48,11 @@ private Q_SLOTS:
                  info.librdkafkaFeatures.contains(QStringLiteral("oidc")));
 
         QApplication::clipboard()->clear();
-        QTest::mouseClick(d.findChild<QPushButton *>(QStringLiteral("copyVersions")), Qt::LeftButton);
+        QTest::mouseClick(d.findChild<QPushButton *>(QStringLiteral("copyVersions")),
+                          Qt::LeftButton);
         const QString copied = QApplication::clipboard()->text();
-        QVERIFY2(copied.contains(QStringLiteral("librdkafka: ") + info.librdkafka), qPrintable(copied));
+        QVERIFY2(copied.contains(QStringLiteral("librdkafka: ") + info.librdkafka),
+                 qPrintable(copied));
         QVERIFY2(copied.contains(info.qt), qPrintable(copied));
 
         const QString png = qEnvironmentVariable("KAFSCOPE_ABOUT_PNG");

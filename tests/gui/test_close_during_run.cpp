@@ -96,7 +96,7 @@ private Q_SLOTS:
         LoadPanel *panel = w->findChild<ProduceView *>()->loadPanel();
         // Far more than it gets to send, as fast as it can.
         panel->findChild<QSpinBox *>(QStringLiteral("loadCount"))->setValue(2000000000);
-        panel->findChild<QSpinBox *>(QStringLiteral("loadRate"))->setValue(0);  // unlimited
+        panel->findChild<QSpinBox *>(QStringLiteral("loadRate"))->setValue(0); // unlimited
         QSignalSpy progress(panel->runner(), &LoadRunner::progress);
         QSignalSpy failed(panel->runner(), &LoadRunner::failed);
         QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("startLoad")),

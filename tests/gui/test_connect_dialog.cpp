@@ -28,7 +28,8 @@ private Q_SLOTS:
         auto *bootstrap = d.findChild<QLineEdit *>(QStringLiteral("bootstrap"));
         bootstrap->clear();
         QTest::keyClicks(bootstrap, QStringLiteral("127.0.0.1:9092"));
-        d.findChild<QPlainTextEdit *>(QStringLiteral("properties"))->setPlainText(QStringLiteral("no.such.key=1"));
+        d.findChild<QPlainTextEdit *>(QStringLiteral("properties"))
+            ->setPlainText(QStringLiteral("no.such.key=1"));
         QPushButton *ok = d.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
         QTest::mouseClick(ok, Qt::LeftButton);
         QVERIFY(d.isVisible());
@@ -49,11 +50,14 @@ private Q_SLOTS:
             ConnectDialog d;
             d.show();
             d.findChild<QLineEdit *>(QStringLiteral("name"))->setText(QStringLiteral("staging"));
-            d.findChild<QLineEdit *>(QStringLiteral("bootstrap"))->setText(QStringLiteral("10.0.0.1:9092"));
+            d.findChild<QLineEdit *>(QStringLiteral("bootstrap"))
+                ->setText(QStringLiteral("10.0.0.1:9092"));
             d.findChild<QPlainTextEdit *>(QStringLiteral("properties"))
-                ->setPlainText(QStringLiteral("security.protocol=SASL_PLAINTEXT\nsasl.mechanism=PLAIN\n"
-                                              "sasl.username=u\nsasl.password=hunter2\nssl.key.pem=KEY-hunter3"));
-            QTest::mouseClick(d.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+                ->setPlainText(QStringLiteral(
+                    "security.protocol=SASL_PLAINTEXT\nsasl.mechanism=PLAIN\n"
+                    "sasl.username=u\nsasl.password=hunter2\nssl.key.pem=KEY-hunter3"));
+            QTest::mouseClick(d.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok),
+                              Qt::LeftButton);
             QCOMPARE(d.result(), int(QDialog::Accepted));
             QCOMPARE(d.profile()->properties.size(), 5);
         }
@@ -66,13 +70,15 @@ private Q_SLOTS:
         QStringList kept;
         for (const auto &[k, v] : recent[0].properties)
             kept << k;
-        QCOMPARE(kept, (QStringList{QStringLiteral("security.protocol"), QStringLiteral("sasl.mechanism")}));
+        QCOMPARE(kept, (QStringList{QStringLiteral("security.protocol"),
+                                    QStringLiteral("sasl.mechanism")}));
 
         ConnectDialog again; // offers the recent connection, preselected
         auto *combo = again.findChild<QComboBox *>(QStringLiteral("recent"));
         QCOMPARE(combo->count(), 2);
         QCOMPARE(combo->currentText(), QStringLiteral("staging"));
-        QCOMPARE(again.findChild<QLineEdit *>(QStringLiteral("bootstrap"))->text(), QStringLiteral("10.0.0.1:9092"));
+        QCOMPARE(again.findChild<QLineEdit *>(QStringLiteral("bootstrap"))->text(),
+                 QStringLiteral("10.0.0.1:9092"));
     }
 };
 

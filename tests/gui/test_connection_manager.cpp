@@ -28,8 +28,7 @@ using namespace kafscope::ui;
 
 namespace {
 
-template <typename T>
-T *child(QObject &parent, const char *name)
+template <typename T> T *child(QObject &parent, const char *name)
 {
     T *w = parent.findChild<T *>(QLatin1String(name));
     if (!w)
@@ -43,7 +42,8 @@ class TestConnectionManager : public QObject {
     Q_OBJECT
     QTemporaryDir m_tmp;
     QString m_dir, m_bootstrap, m_password;
-    std::shared_ptr<profiles::MemorySecretStore> m_secrets = std::make_shared<profiles::MemorySecretStore>();
+    std::shared_ptr<profiles::MemorySecretStore> m_secrets =
+        std::make_shared<profiles::MemorySecretStore>();
 
     QString storePath() const { return m_tmp.filePath(QStringLiteral("profiles.json")); }
     QString shotPath(const QString &name) const
@@ -78,7 +78,8 @@ class TestConnectionManager : public QObject {
         QStringList rows;
         auto *steps = child<QTreeWidget>(m, "testSteps");
         for (int i = 0; i < steps->topLevelItemCount(); ++i)
-            rows << steps->topLevelItem(i)->text(0) + QLatin1Char('|') + steps->topLevelItem(i)->text(2);
+            rows << steps->topLevelItem(i)->text(0) + QLatin1Char('|') +
+                        steps->topLevelItem(i)->text(2);
         return rows;
     }
 
@@ -98,7 +99,8 @@ private Q_SLOTS:
     void passwordIsMaskedAndFieldsFollowTheMechanism()
     {
         ConnectionManager m(nullptr, m_secrets, storePath());
-        for (const char *secret : {"password", "oidcClientSecret", "keyPassword", "registryPassword"})
+        for (const char *secret :
+             {"password", "oidcClientSecret", "keyPassword", "registryPassword"})
             QCOMPARE(child<QLineEdit>(m, secret)->echoMode(), QLineEdit::Password);
         child<QComboBox>(m, "securityProtocol")->setCurrentText(QStringLiteral("PLAINTEXT"));
         QVERIFY(!child<QComboBox>(m, "mechanism")->isEnabled());
@@ -121,17 +123,25 @@ private Q_SLOTS:
         const QStringList rows = runTest(m);
         QVERIFY2(rows.size() >= 6, qPrintable(rows.join(QLatin1Char('\n'))));
         for (const QString &row : rows)
-            QVERIFY2(row.contains(QStringLiteral("|OK — ")), qPrintable(rows.join(QLatin1Char('\n'))));
-        QVERIFY(child<QLabel>(m, "testSummary")->text().startsWith(QStringLiteral("Connection works.")));
-        QVERIFY(child<QLabel>(m, "testSummary")->text().contains(QStringLiteral("Broker certificate:")));
+            QVERIFY2(row.contains(QStringLiteral("|OK — ")),
+                     qPrintable(rows.join(QLatin1Char('\n'))));
+        QVERIFY(child<QLabel>(m, "testSummary")
+                    ->text()
+                    .startsWith(QStringLiteral("Connection works.")));
+        QVERIFY(child<QLabel>(m, "testSummary")
+                    ->text()
+                    .contains(QStringLiteral("Broker certificate:")));
         m.grab().save(shotPath(QStringLiteral("connection-manager-test.png")));
 
         QSignalSpy done(&m, &ConnectionManager::workFinished);
         QTest::mouseClick(child<QPushButton>(m, "save"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1, 20000);
-        QVERIFY2(m.message().startsWith(QStringLiteral("Saved secure-local")), qPrintable(m.message()));
+        QVERIFY2(m.message().startsWith(QStringLiteral("Saved secure-local")),
+                 qPrintable(m.message()));
         QCOMPARE(m.profileNames(), QStringList{QStringLiteral("secure-local")});
-        QCOMPARE(m_secrets->read(QStringLiteral("secure-local"), QStringLiteral("sasl.password")).value(), m_password);
+        QCOMPARE(m_secrets->read(QStringLiteral("secure-local"), QStringLiteral("sasl.password"))
+                     .value(),
+                 m_password);
         QFile f(storePath());
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray file = f.readAll();
@@ -141,7 +151,8 @@ private Q_SLOTS:
         // Exported as librdkafka properties: everything but the secret.
         const QString exported = m_tmp.filePath(QStringLiteral("secure-local.properties"));
         m.exportTo(exported);
-        QVERIFY2(m.message().startsWith(QStringLiteral("Exported secure-local")), qPrintable(m.message()));
+        QVERIFY2(m.message().startsWith(QStringLiteral("Exported secure-local")),
+                 qPrintable(m.message()));
         QFile e(exported);
         QVERIFY(e.open(QIODevice::ReadOnly));
         const QByteArray props = e.readAll();
@@ -163,7 +174,8 @@ private Q_SLOTS:
         const QStringList rows = runTest(m);
         const QString summary = child<QLabel>(m, "testSummary")->text();
         QVERIFY2(summary.contains(QStringLiteral("wrong user or password")), qPrintable(summary));
-        QVERIFY2(rows.filter(QStringLiteral("TLS|OK")).size() == 1, qPrintable(rows.join(QLatin1Char('\n'))));
+        QVERIFY2(rows.filter(QStringLiteral("TLS|OK")).size() == 1,
+                 qPrintable(rows.join(QLatin1Char('\n'))));
         QVERIFY(!summary.contains(QStringLiteral("not-the-password")));
     }
 
@@ -172,17 +184,21 @@ private Q_SLOTS:
         const QString file = m_tmp.filePath(QStringLiteral("msk-client.properties"));
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QStringLiteral("bootstrap.servers=%1\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\n"
-                               "sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required "
-                               "username=\"alice\" password=\"Imp0rted-S3cret\";\n"
-                               "ssl.truststore.type=PEM\nssl.truststore.location=%2/tls/ca.pem\nacks=all\n")
-                    .arg(m_bootstrap, m_dir)
-                    .toUtf8());
+        f.write(
+            QStringLiteral(
+                "bootstrap.servers=%1\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\n"
+                "sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required "
+                "username=\"alice\" password=\"Imp0rted-S3cret\";\n"
+                "ssl.truststore.type=PEM\nssl.truststore.location=%2/tls/ca.pem\nacks=all\n")
+                .arg(m_bootstrap, m_dir)
+                .toUtf8());
         f.close();
         ConnectionManager m(nullptr, m_secrets, storePath());
         m.importFile(file);
-        QVERIFY2(m.message().startsWith(QStringLiteral("Imported msk-client.properties")), qPrintable(m.message()));
-        QVERIFY(m.message().contains(QStringLiteral("acks"))); // a Java-only setting, left out and said so
+        QVERIFY2(m.message().startsWith(QStringLiteral("Imported msk-client.properties")),
+                 qPrintable(m.message()));
+        QVERIFY(m.message().contains(
+            QStringLiteral("acks"))); // a Java-only setting, left out and said so
         QCOMPARE(child<QLineEdit>(m, "name")->text(), QStringLiteral("msk-client"));
         QCOMPARE(child<QComboBox>(m, "mechanism")->currentText(), QStringLiteral("SCRAM-SHA-512"));
         QCOMPARE(child<QLineEdit>(m, "username")->text(), QStringLiteral("alice"));
@@ -193,8 +209,9 @@ private Q_SLOTS:
         QTest::mouseClick(child<QPushButton>(m, "save"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1, 20000);
         QVERIFY(m.profileNames().contains(QStringLiteral("msk-client")));
-        QCOMPARE(m_secrets->read(QStringLiteral("msk-client"), QStringLiteral("sasl.password")).value(),
-                 QStringLiteral("Imp0rted-S3cret"));
+        QCOMPARE(
+            m_secrets->read(QStringLiteral("msk-client"), QStringLiteral("sasl.password")).value(),
+            QStringLiteral("Imp0rted-S3cret"));
         QFile store(storePath());
         QVERIFY(store.open(QIODevice::ReadOnly));
         QVERIFY(!store.readAll().contains("Imp0rted-S3cret"));
@@ -203,10 +220,12 @@ private Q_SLOTS:
         const QString jks = m_tmp.filePath(QStringLiteral("jks.properties"));
         QFile j(jks);
         QVERIFY(j.open(QIODevice::WriteOnly));
-        j.write("bootstrap.servers=a:9093\nsecurity.protocol=SSL\nssl.truststore.location=/etc/kafka/trust.jks\n");
+        j.write("bootstrap.servers=a:9093\nsecurity.protocol=SSL\nssl.truststore.location=/etc/"
+                "kafka/trust.jks\n");
         j.close();
         m.importFile(jks);
-        QVERIFY2(m.message().contains(QStringLiteral("keytool -importkeystore -srckeystore /etc/kafka/trust.jks")),
+        QVERIFY2(m.message().contains(
+                     QStringLiteral("keytool -importkeystore -srckeystore /etc/kafka/trust.jks")),
                  qPrintable(m.message()));
         QVERIFY(!m.profileNames().contains(QStringLiteral("jks")));
     }
@@ -253,7 +272,8 @@ private Q_SLOTS:
         QVERIFY(other->windowTitle().startsWith(QStringLiteral("[STAGING] Kafscope — staging")));
         QVERIFY(other->windowTitle().contains(QStringLiteral("TLS NOT VERIFIED")));
         QCOMPARE(other->environmentChipText(), QStringLiteral("STAGING"));
-        QTRY_VERIFY_WITH_TIMEOUT(other->statusText().startsWith(QStringLiteral("Connected")), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(other->statusText().startsWith(QStringLiteral("Connected")),
+                                 30000);
         QVERIFY(other->statusText().contains(QStringLiteral("TLS certificate NOT verified")));
         other->grab().save(shotPath(QStringLiteral("window-staging-unverified.png")));
         other->close(); // deletes itself
@@ -274,7 +294,8 @@ private Q_SLOTS:
         QTest::mouseClick(child<QPushButton>(m, "connect"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(prompted && !m.busy(), 20000);
         QCOMPARE(requested.count(), 0);
-        QVERIFY2(m.message().contains(QStringLiteral("SASL password for alice")), qPrintable(m.message()));
+        QVERIFY2(m.message().contains(QStringLiteral("SASL password for alice")),
+                 qPrintable(m.message()));
 
         prompted = false;
         QTimer::singleShot(0, this, [&] { answerPrompt(&prompted, m_password); });
@@ -283,13 +304,15 @@ private Q_SLOTS:
         QVERIFY(prompted);
         const auto profile = requested.first().first().value<ConnectionProfile>();
         QVERIFY(profile.properties.contains({QStringLiteral("sasl.password"), m_password}));
-        QTRY_COMPARE_WITH_TIMEOUT(empty->read(QStringLiteral("secure-local"), QStringLiteral("sasl.password")).value(),
-                                  m_password, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            empty->read(QStringLiteral("secure-local"), QStringLiteral("sasl.password")).value(),
+            m_password, 5000);
         // The typed password works against the broker.
         MainWindow window;
         window.show();
         window.connectTo(profile);
-        QTRY_VERIFY_WITH_TIMEOUT(window.statusText().startsWith(QStringLiteral("Connected")), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.statusText().startsWith(QStringLiteral("Connected")),
+                                 30000);
     }
 
 private:
@@ -304,7 +327,8 @@ private:
         auto *field = prompt->findChild<QLineEdit *>(QStringLiteral("secret:sasl.password"));
         QVERIFY(field);
         QCOMPARE(field->echoMode(), QLineEdit::Password);
-        QVERIFY(!prompt->findChild<QCheckBox *>(QStringLiteral("rememberSecrets"))->isVisibleTo(prompt));
+        QVERIFY(!prompt->findChild<QCheckBox *>(QStringLiteral("rememberSecrets"))
+                     ->isVisibleTo(prompt));
         prompt->grab().save(shotPath(QStringLiteral("secret-prompt.png")));
         *prompted = true;
         if (password.isEmpty()) {

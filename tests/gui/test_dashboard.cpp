@@ -80,17 +80,21 @@ private Q_SLOTS:
         if (g >= 0)
             QCOMPARE(groups->model()->index(g, 2).data().toString(), QLocale().toString(20));
         else
-            QVERIFY(!first.lagging.isEmpty() && first.snapshot.groupLag.value(first.lagging.last().first) >= 20);
+            QVERIFY(!first.lagging.isEmpty() &&
+                    first.snapshot.groupLag.value(first.lagging.last().first) >= 20);
         for (int i = 1; i < first.lagging.size(); ++i)
             QVERIFY(first.snapshot.groupLag.value(first.lagging[i - 1].first) >=
                     first.snapshot.groupLag.value(first.lagging[i].first));
 
-        // Messages between two samples: a rate for the topic, and the busiest-topics table shows it.
+        // Messages between two samples: a rate for the topic, and the busiest-topics table shows
+        // it.
         produceMessages(profileFor("kafka1"), m_topic, 500, 1);
         QVERIFY(QTest::qWaitFor([&] { return panel.data().rates.value(m_topic) > 0; }, 60000));
         const history::DashboardData d = panel.data();
-        const double expected = 500.0 * 1000 / qMax<qint64>(1, d.snapshot.timeMs - first.snapshot.timeMs);
-        QVERIFY2(d.rates.value(m_topic) <= expected * 1.0001 + 0.01, qPrintable(QString::number(d.rates.value(m_topic))));
+        const double expected =
+            500.0 * 1000 / qMax<qint64>(1, d.snapshot.timeMs - first.snapshot.timeMs);
+        QVERIFY2(d.rates.value(m_topic) <= expected * 1.0001 + 0.01,
+                 qPrintable(QString::number(d.rates.value(m_topic))));
         auto *topics = panel.findChild<QTableView *>(QStringLiteral("busiestTopics"));
         // Busiest first (other tests may produce to the same broker meanwhile): ours is listed with
         // its rate, or every listed topic is at least as busy.
@@ -99,12 +103,15 @@ private Q_SLOTS:
             QVERIFY(d.rates.value(d.busiest[i - 1].first) >= d.rates.value(d.busiest[i].first));
         const int row = rowOf(topics->model(), m_topic);
         if (row >= 0)
-            QCOMPARE(topics->model()->index(row, 1).data().toString(), ours >= 100 ? QLocale().toString(qRound64(ours))
-                                                                                    : QLocale().toString(ours, 'f', 1));
+            QCOMPARE(topics->model()->index(row, 1).data().toString(),
+                     ours >= 100 ? QLocale().toString(qRound64(ours))
+                                 : QLocale().toString(ours, 'f', 1));
         else
             QVERIFY(d.rates.value(d.busiest.last().first) >= ours);
         QVERIFY(!d.totalRate.isEmpty());
-        QVERIFY(panel.findChild<QLabel *>(QStringLiteral("historyNote"))->text().startsWith(QStringLiteral("History since")));
+        QVERIFY(panel.findChild<QLabel *>(QStringLiteral("historyNote"))
+                    ->text()
+                    .startsWith(QStringLiteral("History since")));
         QVERIFY(panel.findChild<QLabel *>(QStringLiteral("dashboardError"))->isHidden());
         const QString dir = QDir::currentPath() + QStringLiteral("/screenshots");
         QDir().mkpath(dir);
@@ -121,8 +128,10 @@ private Q_SLOTS:
         // A double click on a topic asks for its view.
         QSignalSpy open(&panel, &DashboardPanel::openRequested);
         const QModelIndex cell = topics->model()->index(0, 0);
-        QTest::mouseClick(topics->viewport(), Qt::LeftButton, {}, topics->visualRect(cell).center());
-        QTest::mouseDClick(topics->viewport(), Qt::LeftButton, {}, topics->visualRect(cell).center());
+        QTest::mouseClick(topics->viewport(), Qt::LeftButton, {},
+                          topics->visualRect(cell).center());
+        QTest::mouseDClick(topics->viewport(), Qt::LeftButton, {},
+                           topics->visualRect(cell).center());
         QCOMPARE(open.count(), 1);
         QCOMPARE(open.first().first().toString(), QStringLiteral("topic:") + m_topic);
     }
@@ -136,7 +145,8 @@ private Q_SLOTS:
         QVERIFY(waitSamples(panel, 1));
         const history::DashboardData d = panel.data();
         QVERIFY(d.historySinceMs > 0 && d.historySinceMs < started);
-        QVERIFY2(!d.totalRate.isEmpty() && d.totalRate.first().first < started, "rates from the earlier session");
+        QVERIFY2(!d.totalRate.isEmpty() && d.totalRate.first().first < started,
+                 "rates from the earlier session");
         // The topic's rates of the earlier session are in the file (it may not be among the busiest
         // now: other tests' topics hold more messages).
         history::HistoryStore reader(store());
@@ -146,7 +156,7 @@ private Q_SLOTS:
         for (const auto &[topic, s] : d.busiest)
             if (topic == m_topic)
                 QCOMPARE(s, series.value()); // what the table's sparkline draws
-        QVERIFY(d.rates.isEmpty()); // a new session: no rate until its second sample
+        QVERIFY(d.rates.isEmpty());          // a new session: no rate until its second sample
     }
 
     void mainWindowOpensTheTopicFromTheDashboard()
@@ -159,7 +169,9 @@ private Q_SLOTS:
         QVERIFY(waitSamples(*w.overview()->dashboard(), 1));
         const int before = w.overview()->dashboard()->samplesShown();
         Q_EMIT w.overview()->dashboard()->openRequested(QStringLiteral("topic:") + m_topic);
-        QTRY_VERIFY_WITH_TIMEOUT(w.currentView() && w.currentView()->objectName() != QStringLiteral("clusterView"), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentView() &&
+                                     w.currentView()->objectName() != QStringLiteral("clusterView"),
+                                 10000);
         QVERIFY(before >= 1);
         w.openView(QStringLiteral("cluster"));
         const QString dir = QDir::currentPath() + QStringLiteral("/screenshots");

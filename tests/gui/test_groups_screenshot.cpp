@@ -1,6 +1,7 @@
-// `kafscope --open groups|group:G|offsets --screenshot F` shows filled views: in process, the moment
-// app/main.cpp would shoot (first metadata answer shown, then the view no longer kafscopeBusy) the
-// view already holds the data; and the real program writes the image for each target.
+// `kafscope --open groups|group:G|offsets --screenshot F` shows filled views: in process, the
+// moment app/main.cpp would shoot (first metadata answer shown, then the view no longer
+// kafscopeBusy) the view already holds the data; and the real program writes the image for each
+// target.
 #include "groups/group_detail_view.h"
 #include "groups/group_table_model.h"
 #include "groups/groups_view.h"
@@ -28,8 +29,10 @@ class TestGroupsScreenshot : public QObject {
     QString m_group;
 
     // Opens `target` like `--screenshot` does and returns `snapshot()` taken when main.cpp would
-    // shoot: polling every 100 ms after the first answer, at the first poll that finds the view idle.
-    QString stateWhenShot(const QString &target, const std::function<QString(MainWindow &)> &snapshot)
+    // shoot: polling every 100 ms after the first answer, at the first poll that finds the view
+    // idle.
+    QString stateWhenShot(const QString &target,
+                          const std::function<QString(MainWindow &)> &snapshot)
     {
         MainWindow w;
         w.resize(1100, 720);
@@ -70,7 +73,8 @@ private Q_SLOTS:
             GroupTableModel *m = w.findChild<GroupsView *>()->model();
             const int row = m->rowOf(m_group);
             return row < 0 ? QStringLiteral("not listed")
-                           : m->index(row, GroupTableModel::State).data().toString() + QLatin1Char('/') +
+                           : m->index(row, GroupTableModel::State).data().toString() +
+                                 QLatin1Char('/') +
                                  m->index(row, GroupTableModel::Lag).data().toString();
         });
         QCOMPARE(s, QStringLiteral("Empty/6")); // lag (5 - 1) + (3 - 1), computed before the shot
@@ -84,7 +88,9 @@ private Q_SLOTS:
             QStringList lags;
             for (int r = 0; r < partitions->rowCount(); ++r)
                 lags << partitions->item(r, 5)->text();
-            return d->findChild<QLabel *>(QStringLiteral("groupHeader"))->text().section(QLatin1Char(' '), 0, 0) +
+            return d->findChild<QLabel *>(QStringLiteral("groupHeader"))
+                       ->text()
+                       .section(QLatin1Char(' '), 0, 0) +
                    QLatin1Char(':') + lags.join(QLatin1Char(','));
         });
         QCOMPARE(s, m_group + QStringLiteral(":4,2"));
@@ -105,11 +111,14 @@ private Q_SLOTS:
     void programWritesTheImages()
     {
         QTemporaryDir tmp;
-        for (const QString &target : {QStringLiteral("groups"), QStringLiteral("group:") + m_group, QStringLiteral("offsets")}) {
+        for (const QString &target : {QStringLiteral("groups"), QStringLiteral("group:") + m_group,
+                                      QStringLiteral("offsets")}) {
             const QString png = tmp.path() + QStringLiteral("/shot.png");
-            auto r = runProgram("KAFSCOPE_GUI", {QStringLiteral("--bootstrap"), bootstrap("kafka1"), QStringLiteral("--open"),
-                                                 target, QStringLiteral("--screenshot"), png},
-                                60000, {QStringLiteral("QT_QPA_PLATFORM=offscreen")});
+            auto r =
+                runProgram("KAFSCOPE_GUI",
+                           {QStringLiteral("--bootstrap"), bootstrap("kafka1"),
+                            QStringLiteral("--open"), target, QStringLiteral("--screenshot"), png},
+                           60000, {QStringLiteral("QT_QPA_PLATFORM=offscreen")});
             QVERIFY2(r.exitCode == 0, r.err.constData());
             const QImage image(png);
             QVERIFY2(!image.isNull() && image.width() >= 800, qPrintable(target));

@@ -109,14 +109,19 @@ private Q_SLOTS:
         o.commitOnEveryMessage = true;
         m_consumer = std::make_unique<GroupConsumer>(profile(), o);
         // The consumer owns every partition and has committed everything it read.
-        QVERIFY(waitUntil([&] {
-            return m_consumer->assignment().size() == kPartitions && m_consumer->consumed() == kPartitions * kPerPartition;
-        }, 60000));
-        QVERIFY(waitUntil([&] {
-            const QMap<int, qint64> c = committedOf(m_active, m_topic);
-            return c.size() == kPartitions && c.value(0) == kPerPartition && c.value(1) == kPerPartition &&
-                   c.value(2) == kPerPartition;
-        }, 30000));
+        QVERIFY(waitUntil(
+            [&] {
+                return m_consumer->assignment().size() == kPartitions &&
+                       m_consumer->consumed() == kPartitions * kPerPartition;
+            },
+            60000));
+        QVERIFY(waitUntil(
+            [&] {
+                const QMap<int, qint64> c = committedOf(m_active, m_topic);
+                return c.size() == kPartitions && c.value(0) == kPerPartition &&
+                       c.value(1) == kPerPartition && c.value(2) == kPerPartition;
+            },
+            30000));
 
         m_window = std::make_unique<MainWindow>();
         m_window->resize(1300, 900);
@@ -139,12 +144,16 @@ private Q_SLOTS:
         QAbstractItemModel *proxy = table->model();
         QAbstractItemModelTester tester(m_view->model());
         // Listed, then lag computed for both (the view is busy until every batch is in).
-        QTRY_VERIFY_WITH_TIMEOUT(proxyRowOf(proxy, m_active) >= 0 && proxyRowOf(proxy, m_idle) >= 0 &&
-                                     !m_view->property("kafscopeBusy").toBool(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(proxyRowOf(proxy, m_active) >= 0 &&
+                                     proxyRowOf(proxy, m_idle) >= 0 &&
+                                     !m_view->property("kafscopeBusy").toBool(),
+                                 30000);
         int active = proxyRowOf(proxy, m_active);
         QCOMPARE(cell(proxy, active, GroupTableModel::State), QStringLiteral("Stable"));
-        QCOMPARE(cell(proxy, active, GroupTableModel::Type), QStringLiteral("classic")); // ListConsumerGroups' type
-        QCOMPARE(proxy->headerData(GroupTableModel::Type, Qt::Horizontal).toString(), QStringLiteral("Type"));
+        QCOMPARE(cell(proxy, active, GroupTableModel::Type),
+                 QStringLiteral("classic")); // ListConsumerGroups' type
+        QCOMPARE(proxy->headerData(GroupTableModel::Type, Qt::Horizontal).toString(),
+                 QStringLiteral("Type"));
         QCOMPARE(cell(proxy, active, GroupTableModel::Protocol), QStringLiteral("consumer"));
         QCOMPARE(cell(proxy, active, GroupTableModel::Assignor), QStringLiteral("range"));
         QCOMPARE(cell(proxy, active, GroupTableModel::Members), QStringLiteral("1"));
@@ -168,9 +177,11 @@ private Q_SLOTS:
 
         // More messages: after a refresh the idle group's lag has grown by what was produced.
         produceMessages(profile(), m_topic, 5, 0);
-        QTest::mouseClick(m_view->findChild<QPushButton *>(QStringLiteral("refreshGroups")), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(cell(proxy, proxyRowOf(proxy, m_idle), GroupTableModel::Lag),
-                                  QString::number(kPartitions * (kPerPartition - kIdleCommitted) + 5), 30000);
+        QTest::mouseClick(m_view->findChild<QPushButton *>(QStringLiteral("refreshGroups")),
+                          Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            cell(proxy, proxyRowOf(proxy, m_idle), GroupTableModel::Lag),
+            QString::number(kPartitions * (kPerPartition - kIdleCommitted) + 5), 30000);
         m_extra = 5;
     }
 
@@ -185,29 +196,38 @@ private Q_SLOTS:
         QCOMPARE(detail->group(), m_active);
         auto *members = detail->findChild<QTableWidget *>(QStringLiteral("members"));
         auto *partitions = detail->findChild<QTableWidget *>(QStringLiteral("partitions"));
-        // The consumer keeps reading, so its lag returns to 0 on partition 0 after the 5 new messages.
-        QTRY_VERIFY_WITH_TIMEOUT(members->rowCount() == 1 && partitions->rowCount() == kPartitions &&
-                                     tableCell(partitions, 0, 3) == QString::number(kPerPartition + m_extra), 30000);
+        // The consumer keeps reading, so its lag returns to 0 on partition 0 after the 5 new
+        // messages.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            members->rowCount() == 1 && partitions->rowCount() == kPartitions &&
+                tableCell(partitions, 0, 3) == QString::number(kPerPartition + m_extra),
+            30000);
         QCOMPARE(tableCell(members, 0, 0), m_consumer->memberId());
         QCOMPARE(tableCell(members, 0, 1), QStringLiteral("gui-test-consumer"));
         QVERIFY(!tableCell(members, 0, 2).isEmpty()); // host
-        QCOMPARE(tableCell(members, 0, 4), QStringLiteral("–")); // a classic member has no epoch of its own
-        QCOMPARE(tableCell(members, 0, 5), m_topic);  // subscription, decoded from the member metadata
+        QCOMPARE(tableCell(members, 0, 4),
+                 QStringLiteral("–")); // a classic member has no epoch of its own
+        QCOMPARE(tableCell(members, 0, 5),
+                 m_topic); // subscription, decoded from the member metadata
         QStringList owned;
         for (const auto &tp : m_consumer->assignment())
             owned << QStringLiteral("%1/%2").arg(tp.first).arg(tp.second);
         QCOMPARE(tableCell(members, 0, 6), owned.join(QLatin1Char(' ')));
-        QCOMPARE(tableCell(members, 0, 7), QStringLiteral("–")); // no target assignment in the classic protocol
+        QCOMPARE(tableCell(members, 0, 7),
+                 QStringLiteral("–")); // no target assignment in the classic protocol
         for (int p = 0; p < kPartitions; ++p) {
             const qint64 end = kPerPartition + (p == 0 ? m_extra : 0);
             QCOMPARE(tableCell(partitions, p, 0), m_topic);
             QCOMPARE(tableCell(partitions, p, 1), QString::number(p));
-            QVERIFY2(tableCell(partitions, p, 2).contains(m_consumer->memberId()), qPrintable(tableCell(partitions, p, 2)));
+            QVERIFY2(tableCell(partitions, p, 2).contains(m_consumer->memberId()),
+                     qPrintable(tableCell(partitions, p, 2)));
             QCOMPARE(tableCell(partitions, p, 3), QString::number(end));
             QCOMPARE(tableCell(partitions, p, 4), QString::number(end));
             QCOMPARE(tableCell(partitions, p, 5), QStringLiteral("0"));
         }
-        QVERIFY(detail->findChild<QLabel *>(QStringLiteral("groupHeader"))->text().contains(QStringLiteral("Stable")));
+        QVERIFY(detail->findChild<QLabel *>(QStringLiteral("groupHeader"))
+                    ->text()
+                    .contains(QStringLiteral("Stable")));
         // Kafka changes no offsets of a group with members: the button says so and stays off.
         auto *reset = detail->findChild<QPushButton *>(QStringLiteral("resetOffsets"));
         QVERIFY(!reset->isEnabled());
@@ -220,7 +240,8 @@ private Q_SLOTS:
         dialog.show();
         dialog.findChild<QComboBox *>(QStringLiteral("mode"))->setCurrentIndex(0); // earliest
         QSignalSpy previewed(&dialog, &ResetDialog::previewShown);
-        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("preview")), Qt::LeftButton);
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("preview")),
+                          Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(previewed.size(), 1, 20000);
         auto *preview = dialog.findChild<QTableWidget *>(QStringLiteral("previewTable"));
         QCOMPARE(preview->rowCount(), kPartitions);
@@ -243,7 +264,8 @@ private Q_SLOTS:
         GroupDetailView *detail = m_view->detail();
         QCOMPARE(detail->group(), m_idle);
         const qint64 lag = kPartitions * (kPerPartition - kIdleCommitted) + m_extra;
-        QTRY_VERIFY_WITH_TIMEOUT(detail->history() && !detail->history()->samples().isEmpty(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(detail->history() && !detail->history()->samples().isEmpty(),
+                                 20000);
         QCOMPARE(detail->history()->samples().last().total, lag);
         // Lag grows while the view is open; a later sample sees it (one every few seconds).
         produceMessages(profile(), m_topic, 7, 1);
@@ -254,7 +276,9 @@ private Q_SLOTS:
         auto *chart = detail->findChild<QCustomPlot *>(QStringLiteral("lagChart"));
         QCOMPARE(chart->graph(0)->dataCount(), samples);
         QCOMPARE(chart->graph(0)->data()->at(samples - 1)->value, double(lag + 7));
-        QVERIFY(detail->findChild<QLabel *>(QStringLiteral("lagTotals"))->text().contains(QString::number(lag + 7)));
+        QVERIFY(detail->findChild<QLabel *>(QStringLiteral("lagTotals"))
+                    ->text()
+                    .contains(QString::number(lag + 7)));
         auto *partitions = detail->findChild<QTableWidget *>(QStringLiteral("partitions"));
         QCOMPARE(tableCell(partitions, 1, 3), QString::number(kIdleCommitted));
         QCOMPARE(tableCell(partitions, 1, 4), QString::number(kPerPartition + 7));
@@ -266,7 +290,8 @@ private Q_SLOTS:
         QVERIFY(detail->exportCsv(path));
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList lines =
+            QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.first(), QStringLiteral("time_ms,time,total_lag,") + m_topic);
         QVERIFY(lines.size() - 1 >= samples);
         const QStringList last = lines.last().split(QLatin1Char(','));
@@ -285,11 +310,13 @@ private Q_SLOTS:
         QVERIFY(dialog);
         auto *mode = dialog->findChild<QComboBox *>(QStringLiteral("mode"));
         mode->setCurrentIndex(mode->findData(QStringLiteral("offset")));
-        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("value")), QStringLiteral("2"));
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("value")),
+                         QStringLiteral("2"));
         auto *apply = dialog->findChild<QPushButton *>(QStringLiteral("apply"));
         auto *confirm = dialog->findChild<QLineEdit *>(QStringLiteral("confirm"));
         QVERIFY(!apply->isEnabled()); // nothing to write before a preview
-        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("preview")), Qt::LeftButton);
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("preview")),
+                          Qt::LeftButton);
         auto *preview = dialog->findChild<QTableWidget *>(QStringLiteral("previewTable"));
         QTRY_COMPARE_WITH_TIMEOUT(preview->rowCount(), kPartitions, 20000);
         for (int p = 0; p < kPartitions; ++p) {
@@ -298,23 +325,30 @@ private Q_SLOTS:
             QCOMPARE(tableCell(preview, p, 2), QString::number(kIdleCommitted));
             QCOMPARE(tableCell(preview, p, 3), QStringLiteral("2"));
         }
-        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("message"))->text().contains(QStringLiteral("nothing written")));
-        QCOMPARE(committedOf(m_idle, m_topic).value(0), kIdleCommitted); // the preview wrote nothing
+        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("message"))
+                    ->text()
+                    .contains(QStringLiteral("nothing written")));
+        QCOMPARE(committedOf(m_idle, m_topic).value(0),
+                 kIdleCommitted); // the preview wrote nothing
         QVERIFY(!apply->isEnabled());
         QTest::keyClicks(confirm, m_idle.left(m_idle.size() - 1));
         QVERIFY(!apply->isEnabled()); // a wrong name keeps it off
         QTest::keyClicks(confirm, m_idle.right(1));
         QVERIFY(apply->isEnabled());
         // Changing the target after the preview withdraws it.
-        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("value")), QStringLiteral("0"));
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("value")),
+                         QStringLiteral("0"));
         QVERIFY(!apply->isEnabled());
         dialog->findChild<QLineEdit *>(QStringLiteral("value"))->setText(QStringLiteral("2"));
-        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("preview")), Qt::LeftButton);
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("preview")),
+                          Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(apply->isEnabled(), 20000);
         QSignalSpy applied(dialog, &ResetDialog::applied);
         QTest::mouseClick(apply, Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(applied.size(), 1, 20000);
-        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("message"))->text().startsWith(QStringLiteral("Written")));
+        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("message"))
+                    ->text()
+                    .startsWith(QStringLiteral("Written")));
         const QMap<int, qint64> now = committedOf(m_idle, m_topic);
         QCOMPARE(now.size(), kPartitions);
         for (int p = 0; p < kPartitions; ++p)
@@ -340,8 +374,10 @@ private Q_SLOTS:
         QVERIFY(groupsView && offsetsView && !groupsView->isVisible() && !offsetsView->isVisible());
         auto *groupsStatus = groupsView->findChild<QLabel *>(QStringLiteral("groupsStatus"));
         auto *offsetsStatus = offsetsView->findChild<QLabel *>(QStringLiteral("offsetsStatus"));
-        QTRY_VERIFY_WITH_TIMEOUT(groupsStatus->text().contains(QStringLiteral("when this view is shown")), 10000);
-        QVERIFY2(offsetsStatus->text().contains(QStringLiteral("when this view is shown")), qPrintable(offsetsStatus->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            groupsStatus->text().contains(QStringLiteral("when this view is shown")), 10000);
+        QVERIFY2(offsetsStatus->text().contains(QStringLiteral("when this view is shown")),
+                 qPrintable(offsetsStatus->text()));
         QTest::qWait(1500); // long enough for a listing or a log read to have brought rows
         QCOMPARE(groupsView->model()->rowCount(), 0);
         QCOMPARE(offsetsView->model()->rowCount(), 0);
@@ -364,10 +400,13 @@ private Q_SLOTS:
         // Started from the oldest on connect; restart so the reset above is surely included.
         QSignalSpy finished(view, &OffsetsView::readingFinished);
         view->findChild<QComboBox *>(QStringLiteral("from"))->setCurrentIndex(0);
-        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("startReading")), Qt::LeftButton);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("startReading")),
+                          Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 60000);
         QVERIFY(!view->property("kafscopeBusy").toBool());
-        QVERIFY(view->findChild<QLabel *>(QStringLiteral("offsetsStatus"))->text().contains(QStringLiteral("end of the log")));
+        QVERIFY(view->findChild<QLabel *>(QStringLiteral("offsetsStatus"))
+                    ->text()
+                    .contains(QStringLiteral("end of the log")));
 
         QTest::keyClicks(view->findChild<QLineEdit *>(QStringLiteral("groupFilter")), m_idle);
         auto *type = view->findChild<QComboBox *>(QStringLiteral("typeFilter"));
@@ -378,8 +417,10 @@ private Q_SLOTS:
         for (int r = 0; r < model->rowCount(); ++r) {
             QCOMPARE(cell(model, r, OffsetsLogModel::Group), m_idle);
             QCOMPARE(cell(model, r, OffsetsLogModel::Type), QStringLiteral("OffsetCommit"));
-            const QJsonObject v = QJsonDocument::fromJson(cell(model, r, OffsetsLogModel::Value).toUtf8()).object();
-            offsetsBySubject[cell(model, r, OffsetsLogModel::Subject)] << QString::number(v.value(QStringLiteral("offset")).toInteger());
+            const QJsonObject v =
+                QJsonDocument::fromJson(cell(model, r, OffsetsLogModel::Value).toUtf8()).object();
+            offsetsBySubject[cell(model, r, OffsetsLogModel::Subject)]
+                << QString::number(v.value(QStringLiteral("offset")).toInteger());
         }
         for (int p = 0; p < kPartitions; ++p)
             QCOMPARE(offsetsBySubject.value(QStringLiteral("%1/%2").arg(m_topic).arg(p)),
@@ -393,13 +434,15 @@ private Q_SLOTS:
         const int last = model->rowCount() - 1;
         QVERIFY2(cell(model, last, OffsetsLogModel::Value).contains(m_consumer->memberId()),
                  qPrintable(cell(model, last, OffsetsLogModel::Value)));
-        QCOMPARE(model->entry(last)->record.value.value(QStringLiteral("protocol")).toString(), QStringLiteral("range"));
+        QCOMPARE(model->entry(last)->record.value.value(QStringLiteral("protocol")).toString(),
+                 QStringLiteral("range"));
         // Topic filter: the active group's commits on the test topic only.
         type->setCurrentIndex(0);
         view->findChild<QLineEdit *>(QStringLiteral("topicFilter"))->setText(m_topic);
         QVERIFY(model->rowCount() >= kPartitions);
         for (int r = 0; r < model->rowCount(); ++r)
-            QVERIFY(cell(model, r, OffsetsLogModel::Subject).startsWith(m_topic + QLatin1Char('/')));
+            QVERIFY(
+                cell(model, r, OffsetsLogModel::Subject).startsWith(m_topic + QLatin1Char('/')));
 
         // Replay the idle group's state at its first commit of partition 0: offset 4, not 2 yet.
         group->setText(m_idle);
@@ -412,12 +455,13 @@ private Q_SLOTS:
         QVERIFY(first >= 0);
         table->setCurrentIndex(model->index(first, 0));
         QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("replay")), Qt::LeftButton);
-        QVERIFY2(view->stateText().contains(QStringLiteral("committed %1/0 = %2").arg(m_topic).arg(kIdleCommitted)),
+        QVERIFY2(view->stateText().contains(
+                     QStringLiteral("committed %1/0 = %2").arg(m_topic).arg(kIdleCommitted)),
                  qPrintable(view->stateText()));
     }
 
-    // A KIP-848 group (librdkafka, group.protocol=consumer): the detail shows each member's epoch, its
-    // target assignment ("same" once reconciled) and the group's epochs.
+    // A KIP-848 group (librdkafka, group.protocol=consumer): the detail shows each member's epoch,
+    // its target assignment ("same" once reconciled) and the group's epochs.
     void kip848MemberShowsEpochAndTarget()
     {
         const QString group = uniqueName(QStringLiteral("guigroup-848"));
@@ -436,7 +480,8 @@ private Q_SLOTS:
         for (const auto &tp : consumer.assignment())
             owned << QStringLiteral("%1/%2").arg(tp.first).arg(tp.second);
         // The view samples the group while shown; the first samples may catch it still reconciling.
-        QTRY_VERIFY_WITH_TIMEOUT(members->rowCount() == 1 && tableCell(members, 0, 7) == QStringLiteral("same"), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            members->rowCount() == 1 && tableCell(members, 0, 7) == QStringLiteral("same"), 30000);
         QCOMPARE(tableCell(members, 0, 0), consumer.memberId());
         QVERIFY2(tableCell(members, 0, 4).toInt() >= 1, qPrintable(tableCell(members, 0, 4)));
         QCOMPARE(tableCell(members, 0, 6), owned.join(QLatin1Char(' ')));

@@ -44,7 +44,8 @@ bool bannerShown(QWidget *view)
     auto *banner = view->findChild<QLabel *>(QStringLiteral("readOnlyBanner"));
     if (!banner)
         qFatal("no read-only banner in %s", view->metaObject()->className());
-    return banner->isVisibleTo(view) && banner->text().contains(QStringLiteral("Read-only connection"));
+    return banner->isVisibleTo(view) &&
+           banner->text().contains(QStringLiteral("Read-only connection"));
 }
 
 } // namespace
@@ -118,31 +119,38 @@ private Q_SLOTS:
     {
         ClusterSession session(test::profileFor("kafka1"));
         QWidget parent;
-        AdminDialog *d = deleteRecordsDialog(&session, QStringLiteral("__consumer_offsets"), 0, Watermark{0, 0}, &parent);
+        AdminDialog *d = deleteRecordsDialog(&session, QStringLiteral("__consumer_offsets"), 0,
+                                             Watermark{0, 0}, &parent);
         auto *warning = d->findChild<QLabel *>(QStringLiteral("internalWarning"));
         QVERIFY(warning);
         QVERIFY(warning->text().contains(QStringLiteral("internal Kafka topic")));
         auto *override = d->findChild<QCheckBox *>(QStringLiteral("internalOverride"));
         QVERIFY(override);
-        d->findChild<QLineEdit *>(QStringLiteral("confirmation"))->setText(QStringLiteral("__consumer_offsets"));
+        d->findChild<QLineEdit *>(QStringLiteral("confirmation"))
+            ->setText(QStringLiteral("__consumer_offsets"));
         QVERIFY(!d->actionButton()->isEnabled()); // the typed name alone is not enough
         QCOMPARE(d->topicConfirmation(), QString());
         override->setChecked(true);
         QVERIFY(d->actionButton()->isEnabled());
-        QCOMPARE(d->topicConfirmation(), WriteGuard::internalOverrideFor(QStringLiteral("__consumer_offsets")));
+        QCOMPARE(d->topicConfirmation(),
+                 WriteGuard::internalOverrideFor(QStringLiteral("__consumer_offsets")));
         delete d;
 
-        AdminDialog *plain = deleteRecordsDialog(&session, QStringLiteral("orders"), 0, Watermark{0, 0}, &parent);
+        AdminDialog *plain =
+            deleteRecordsDialog(&session, QStringLiteral("orders"), 0, Watermark{0, 0}, &parent);
         QVERIFY(!plain->findChild<QCheckBox *>(QStringLiteral("internalOverride")));
-        plain->findChild<QLineEdit *>(QStringLiteral("confirmation"))->setText(QStringLiteral("orders"));
+        plain->findChild<QLineEdit *>(QStringLiteral("confirmation"))
+            ->setText(QStringLiteral("orders"));
         QVERIFY(plain->actionButton()->isEnabled());
         QCOMPARE(plain->topicConfirmation(), QStringLiteral("orders"));
         delete plain;
 
         AdminDialog *create = createTopicDialog(&session, {}, 1, &parent);
-        QTest::keyClicks(create->findChild<QLineEdit *>(QStringLiteral("name")), QStringLiteral("__my_internal"));
+        QTest::keyClicks(create->findChild<QLineEdit *>(QStringLiteral("name")),
+                         QStringLiteral("__my_internal"));
         QVERIFY(!create->actionButton()->isEnabled());
-        QVERIFY2(create->errorText().contains(QStringLiteral("--allow-internal")), qPrintable(create->errorText()));
+        QVERIFY2(create->errorText().contains(QStringLiteral("--allow-internal")),
+                 qPrintable(create->errorText()));
         delete create;
 
         // The topic detail view warns about an internal topic.
@@ -172,8 +180,10 @@ private Q_SLOTS:
         t.start();
         w.connectTo(p);
         auto *led = w.findChild<QLabel *>(QStringLiteral("statusLed"));
-        QTRY_VERIFY_WITH_TIMEOUT(led->property("state").toString() == QStringLiteral("Unreachable"), 15000);
-        QVERIFY2(t.elapsed() < p.timeoutMs + 2000, qPrintable(QStringLiteral("first error after %1 ms").arg(t.elapsed())));
+        QTRY_VERIFY_WITH_TIMEOUT(led->property("state").toString() == QStringLiteral("Unreachable"),
+                                 15000);
+        QVERIFY2(t.elapsed() < p.timeoutMs + 2000,
+                 qPrintable(QStringLiteral("first error after %1 ms").arg(t.elapsed())));
         QVERIFY(w.statusText().contains(QStringLiteral("Cannot reach 127.0.0.1:1")));
     }
     void wrongProtocolIsNamedInTheStatusBar()
@@ -188,8 +198,10 @@ private Q_SLOTS:
                         {QStringLiteral("sasl.password"), QStringLiteral("pw-not-shown")}};
         w.connectTo(p);
         auto *led = w.findChild<QLabel *>(QStringLiteral("statusLed"));
-        QTRY_VERIFY_WITH_TIMEOUT(led->property("state").toString() == QStringLiteral("Unreachable"), 15000);
-        QVERIFY2(w.statusText().contains(QStringLiteral("does not speak SASL")), qPrintable(w.statusText()));
+        QTRY_VERIFY_WITH_TIMEOUT(led->property("state").toString() == QStringLiteral("Unreachable"),
+                                 15000);
+        QVERIFY2(w.statusText().contains(QStringLiteral("does not speak SASL")),
+                 qPrintable(w.statusText()));
         QVERIFY(!w.statusText().contains(QStringLiteral("pw-not-shown")));
     }
 };

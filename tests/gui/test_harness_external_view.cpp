@@ -29,8 +29,7 @@ qint64 raw(QTableWidget *t, int row, int column)
     return t->item(row, column)->data(Qt::UserRole).toLongLong();
 }
 
-template <typename W>
-W *cellOf(HarnessConfigPanel *panel, int row, int column)
+template <typename W> W *cellOf(HarnessConfigPanel *panel, int row, int column)
 {
     return qobject_cast<W *>(panel->levelTable()->cellWidget(row, column));
 }
@@ -74,7 +73,8 @@ class TestHarnessExternalView : public QObject {
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
-    // "External consumer" takes a command line; without one, or with an unclosed quote, nothing runs.
+    // "External consumer" takes a command line; without one, or with an unclosed quote, nothing
+    // runs.
     void commandIsCheckedBeforeTheRun()
     {
         HarnessView view;
@@ -85,19 +85,25 @@ private Q_SLOTS:
         strategy->setCurrentIndex(strategy->findData(QStringLiteral("external")));
         QVERIFY(command->isEnabled());
         QVERIFY(!p->findChild<QSpinBox *>(QStringLiteral("capacity"))->isEnabled());
-        QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runHarness")), Qt::LeftButton);
-        QVERIFY2(view.statusText().contains(QStringLiteral("Enter the command")), qPrintable(view.statusText()));
+        QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runHarness")),
+                          Qt::LeftButton);
+        QVERIFY2(view.statusText().contains(QStringLiteral("Enter the command")),
+                 qPrintable(view.statusText()));
         command->setText(QStringLiteral("./consumer -group 'open"));
-        QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runHarness")), Qt::LeftButton);
-        QVERIFY2(view.statusText().contains(QStringLiteral("unclosed single quote")), qPrintable(view.statusText()));
+        QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runHarness")),
+                          Qt::LeftButton);
+        QVERIFY2(view.statusText().contains(QStringLiteral("unclosed single quote")),
+                 qPrintable(view.statusText()));
         QVERIFY(!view.isRunning());
         // A configuration with a command shows it back.
         command->setText(QStringLiteral("./consumer -topics {topics}"));
-        if (const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        if (const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_SCREENSHOT_DIR");
+            !dir.isEmpty()) {
             view.resize(1300, 760);
             view.show();
             QVERIFY(QTest::qWaitForWindowExposed(&view));
-            QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("harness-external-setup.png"))));
+            QVERIFY(
+                view.grab().save(QDir(dir).filePath(QStringLiteral("harness-external-setup.png"))));
         }
         auto c = p->config();
         QVERIFY2(c, qPrintable(c ? QString() : c.error().message));
@@ -105,8 +111,9 @@ private Q_SLOTS:
         HarnessView other;
         other.configPanel()->setConfig(c.value());
         QVERIFY(other.configPanel()->externalSelected());
-        QCOMPARE(other.configPanel()->findChild<QLineEdit *>(QStringLiteral("consumerCommand"))->text(),
-                 c->consumerCommand);
+        QCOMPARE(
+            other.configPanel()->findChild<QLineEdit *>(QStringLiteral("consumerCommand"))->text(),
+            c->consumerCommand);
     }
 
     // The user's consumer under test: the live log shows its output, the charts fill, the report is
@@ -116,9 +123,11 @@ private Q_SLOTS:
         MainWindow w;
         HarnessView *view = openConnected(w);
         QVERIFY(view && view->isVisible());
-        configure(view, test::uniqueName(QStringLiteral("gui-ext")), 6, QStringLiteral("-mode strict -rate 250"));
+        configure(view, test::uniqueName(QStringLiteral("gui-ext")), 6,
+                  QStringLiteral("-mode strict -rate 250"));
         QSignalSpy done(view, &HarnessView::allRunsDone);
-        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runHarness")), Qt::LeftButton);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runHarness")),
+                          Qt::LeftButton);
         QVERIFY(view->property("kafscopeBusy").toBool());
         QVERIFY(view->consumerLog()->isVisible());
         QVERIFY(done.wait(180000));
@@ -133,7 +142,8 @@ private Q_SLOTS:
             QCOMPARE(raw(results, r, HarnessResults::ColLost), 0);
             QCOMPARE(raw(results, r, HarnessResults::ColNotCommitted), 0);
         }
-        QVERIFY2(view->results()->verdictText().startsWith(QStringLiteral("external — pass. Judged exactly")),
+        QVERIFY2(view->results()->verdictText().startsWith(
+                     QStringLiteral("external — pass. Judged exactly")),
                  qPrintable(view->results()->verdictText()));
         QVERIFY(HarnessCharts::pointCount(view->charts()->rateChart()) >= 8);
         QVERIFY(HarnessCharts::pointCount(view->charts()->backlogChart()) >= 8);
@@ -143,9 +153,12 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QJsonObject report = QJsonDocument::fromJson(f.readAll()).object();
         QCOMPARE(report.value(QStringLiteral("judged_by")).toString(), QStringLiteral("exact"));
-        QVERIFY(report.value(QStringLiteral("consumer_command")).toString().contains(QStringLiteral("{group}")));
+        QVERIFY(report.value(QStringLiteral("consumer_command"))
+                    .toString()
+                    .contains(QStringLiteral("{group}")));
         // For a human look: KAFSCOPE_TEST_SCREENSHOT_DIR=DIR keeps a picture of the window.
-        if (const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_SCREENSHOT_DIR"); !dir.isEmpty())
+        if (const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_SCREENSHOT_DIR");
+            !dir.isEmpty())
             QVERIFY(w.grab().save(QDir(dir).filePath(QStringLiteral("harness-external.png"))));
     }
 
@@ -161,7 +174,8 @@ private Q_SLOTS:
                   QStringLiteral("-mode arrival -rate 1000 -report=false"));
         QSignalSpy runs(view, &HarnessView::runFinished);
         QSignalSpy done(view, &HarnessView::allRunsDone);
-        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runAllStrategies")), Qt::LeftButton);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runAllStrategies")),
+                          Qt::LeftButton);
         QVERIFY(done.wait(300000));
         QVERIFY2(done.first().first().toBool(), qPrintable(view->statusText()));
         QCOMPARE(runs.size(), 4);
@@ -169,16 +183,20 @@ private Q_SLOTS:
         QCOMPARE(cmp->rowCount(), 4);
         QCOMPARE(cmp->item(0, 0)->text(), QStringLiteral("strict"));
         QCOMPARE(cmp->item(3, 0)->text(), QStringLiteral("external"));
-        QVERIFY2(view->results()->verdictText().contains(QStringLiteral("from the group's commits alone")),
+        QVERIFY2(view->results()->verdictText().contains(
+                     QStringLiteral("from the group's commits alone")),
                  qPrintable(view->results()->verdictText()));
         QTableWidget *results = view->results()->resultsTable();
         for (int r = 0; r < 2; ++r) {
             QCOMPARE(raw(results, r, HarnessResults::ColNotCommitted), 0);
-            QCOMPARE(raw(results, r, HarnessResults::ColConsumed), raw(results, r, HarnessResults::ColProduced));
+            QCOMPARE(raw(results, r, HarnessResults::ColConsumed),
+                     raw(results, r, HarnessResults::ColProduced));
         }
         QVERIFY(HarnessCharts::pointCount(view->charts()->rateChart()) >= 8);
-        if (const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_SCREENSHOT_DIR"); !dir.isEmpty())
-            QVERIFY(w.grab().save(QDir(dir).filePath(QStringLiteral("harness-external-commits.png"))));
+        if (const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_SCREENSHOT_DIR");
+            !dir.isEmpty())
+            QVERIFY(
+                w.grab().save(QDir(dir).filePath(QStringLiteral("harness-external-commits.png"))));
     }
 };
 

@@ -34,8 +34,7 @@ qint64 raw(QTableWidget *t, int row, int column)
     return t->item(row, column)->data(Qt::UserRole).toLongLong();
 }
 
-template <typename W>
-W *cellOf(HarnessConfigPanel *panel, int row, int column)
+template <typename W> W *cellOf(HarnessConfigPanel *panel, int row, int column)
 {
     return qobject_cast<W *>(panel->levelTable()->cellWidget(row, column));
 }
@@ -65,7 +64,8 @@ void checkAccounting(QTableWidget *results, int levels)
     for (int r = 0; r < levels; ++r) {
         const qint64 produced = raw(results, r, HarnessResults::ColProduced);
         QVERIFY2(produced > 0, qPrintable(results->item(r, HarnessResults::ColLevel)->text()));
-        QCOMPARE(produced, raw(results, r, HarnessResults::ColConsumed) + raw(results, r, HarnessResults::ColLost));
+        QCOMPARE(produced, raw(results, r, HarnessResults::ColConsumed) +
+                               raw(results, r, HarnessResults::ColLost));
         QCOMPARE(raw(results, r, HarnessResults::ColLost), 0);
     }
 }
@@ -94,14 +94,18 @@ private Q_SLOTS:
         HarnessConfigPanel *p = view.configPanel();
         p->findChild<QCheckBox *>(QStringLiteral("fault_restart"))->setChecked(true);
         p->findChild<QDoubleSpinBox *>(QStringLiteral("faultAt_restart"))->setValue(60);
-        QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runHarness")), Qt::LeftButton);
-        QVERIFY2(view.statusText().contains(QStringLiteral("after the load ends")), qPrintable(view.statusText()));
+        QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runHarness")),
+                          Qt::LeftButton);
+        QVERIFY2(view.statusText().contains(QStringLiteral("after the load ends")),
+                 qPrintable(view.statusText()));
         QVERIFY(!view.isRunning());
         p->findChild<QCheckBox *>(QStringLiteral("fault_restart"))->setChecked(false);
         cellOf<QLineEdit>(p, 0, HarnessConfigPanel::ColTopic)->setText(QStringLiteral("same"));
         cellOf<QLineEdit>(p, 1, HarnessConfigPanel::ColTopic)->setText(QStringLiteral("same"));
-        QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runHarness")), Qt::LeftButton);
-        QVERIFY2(view.statusText().contains(QStringLiteral("same topic")), qPrintable(view.statusText()));
+        QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runHarness")),
+                          Qt::LeftButton);
+        QVERIFY2(view.statusText().contains(QStringLiteral("same topic")),
+                 qPrintable(view.statusText()));
         QVERIFY(!view.property("kafscopeBusy").toBool());
     }
 
@@ -127,8 +131,12 @@ private Q_SLOTS:
         QVERIFY(c->validate().ok());
         HarnessView other;
         other.configPanel()->setConfig(c.value());
-        QCOMPARE(other.configPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("brokerDown"))->value(), 3.5);
-        QVERIFY(other.configPanel()->findChild<QCheckBox *>(QStringLiteral("fault_brokerRestart"))->isChecked());
+        QCOMPARE(
+            other.configPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("brokerDown"))->value(),
+            3.5);
+        QVERIFY(other.configPanel()
+                    ->findChild<QCheckBox *>(QStringLiteral("fault_brokerRestart"))
+                    ->isChecked());
         auto back = other.configPanel()->config();
         QVERIFY(back);
         QCOMPARE(back->faults[0].name(), QStringLiteral("broker-stop:2@2s"));
@@ -142,9 +150,11 @@ private Q_SLOTS:
         QVERIFY(view && view->isVisible());
         const QString prefix = test::uniqueName(QStringLiteral("gui-prio"));
         configure(view, prefix, 3);
-        QSignalSpy snapshots(view->findChild<harness::HarnessRunner *>(), &harness::HarnessRunner::snapshot);
+        QSignalSpy snapshots(view->findChild<harness::HarnessRunner *>(),
+                             &harness::HarnessRunner::snapshot);
         QSignalSpy done(view, &HarnessView::allRunsDone);
-        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runHarness")), Qt::LeftButton);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runHarness")),
+                          Qt::LeftButton);
         QVERIFY(view->property("kafscopeBusy").toBool());
         QVERIFY(done.wait(90000));
         QVERIFY2(done.first().first().toBool(), qPrintable(view->statusText()));
@@ -153,7 +163,8 @@ private Q_SLOTS:
 
         QTableWidget *results = view->results()->resultsTable();
         checkAccounting(results, 2);
-        QCOMPARE(results->item(0, HarnessResults::ColTopic)->text(), prefix + QStringLiteral("-high"));
+        QCOMPARE(results->item(0, HarnessResults::ColTopic)->text(),
+                 prefix + QStringLiteral("-high"));
         QVERIFY(view->results()->verdictText().startsWith(QStringLiteral("strict — pass")));
         HarnessCharts *charts = view->charts();
         QVERIFY(HarnessCharts::pointCount(charts->rateChart()) >= 8);
@@ -184,7 +195,8 @@ private Q_SLOTS:
         configure(view, test::uniqueName(QStringLiteral("gui-cmp")), 2);
         QSignalSpy runs(view, &HarnessView::runFinished);
         QSignalSpy done(view, &HarnessView::allRunsDone);
-        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runAllStrategies")), Qt::LeftButton);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runAllStrategies")),
+                          Qt::LeftButton);
         QVERIFY(done.wait(180000));
         QVERIFY2(done.first().first().toBool(), qPrintable(view->statusText()));
         QCOMPARE(runs.size(), 3);
@@ -200,7 +212,12 @@ private Q_SLOTS:
         QVERIFY(view->results()->exportJson(tmp.path() + QStringLiteral("/runs.json"), true));
         QFile f(tmp.path() + QStringLiteral("/runs.json"));
         QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("runs")).toArray().size(), 3);
+        QCOMPARE(QJsonDocument::fromJson(f.readAll())
+                     .object()
+                     .value(QStringLiteral("runs"))
+                     .toArray()
+                     .size(),
+                 3);
     }
 
     void stopCancelsARunningHarness()
@@ -209,15 +226,19 @@ private Q_SLOTS:
         HarnessView *view = openConnected(w);
         QVERIFY(view);
         configure(view, test::uniqueName(QStringLiteral("gui-stop")), 60);
-        QSignalSpy snapshots(view->findChild<harness::HarnessRunner *>(), &harness::HarnessRunner::snapshot);
+        QSignalSpy snapshots(view->findChild<harness::HarnessRunner *>(),
+                             &harness::HarnessRunner::snapshot);
         QSignalSpy done(view, &HarnessView::allRunsDone);
-        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runHarness")), Qt::LeftButton);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("runHarness")),
+                          Qt::LeftButton);
         QVERIFY(snapshots.wait(30000)); // the load is on
         QVERIFY(view->isRunning());
-        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("stopHarness")), Qt::LeftButton);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("stopHarness")),
+                          Qt::LeftButton);
         QVERIFY(done.wait(30000));
         QCOMPARE(done.first().first().toBool(), false);
-        QVERIFY2(view->statusText().startsWith(QStringLiteral("Stopped")), qPrintable(view->statusText()));
+        QVERIFY2(view->statusText().startsWith(QStringLiteral("Stopped")),
+                 qPrintable(view->statusText()));
         QVERIFY(!view->isRunning());
         QVERIFY(!view->property("kafscopeBusy").toBool());
         QCOMPARE(view->results()->runCount(), 0); // no report for a cancelled run
@@ -229,7 +250,8 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QVERIFY(!w.openView(QStringLiteral("harness:no-such-profile")));
-        QVERIFY(w.openView(QStringLiteral("harness:quick"))); // before any connection, as --open does
+        QVERIFY(
+            w.openView(QStringLiteral("harness:quick"))); // before any connection, as --open does
         auto *view = w.findChild<HarnessView *>();
         QCOMPARE(w.currentView(), view);
         QVERIFY(view->property("kafscopeBusy").toBool());
@@ -246,9 +268,10 @@ private Q_SLOTS:
     {
         QTemporaryDir tmp;
         const QString png = tmp.path() + QStringLiteral("/harness.png");
-        auto r = test::runProgram("KAFSCOPE_GUI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
-                                                   QStringLiteral("--open"), QStringLiteral("harness:quick"),
-                                                   QStringLiteral("--screenshot"), png},
+        auto r = test::runProgram("KAFSCOPE_GUI",
+                                  {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
+                                   QStringLiteral("--open"), QStringLiteral("harness:quick"),
+                                   QStringLiteral("--screenshot"), png},
                                   90000, {QStringLiteral("QT_QPA_PLATFORM=offscreen")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QImage image(png);

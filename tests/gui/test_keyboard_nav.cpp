@@ -33,7 +33,8 @@ QuickOpen *openPalette(MainWindow &w)
     QTest::keyClick(&w, Qt::Key_K, Qt::ControlModifier);
     QuickOpen *palette = nullptr;
     QDeadlineTimer deadline(3000);
-    while (!((palette = w.findChild<QuickOpen *>()) && palette->isVisible()) && !deadline.hasExpired())
+    while (!((palette = w.findChild<QuickOpen *>()) && palette->isVisible()) &&
+           !deadline.hasExpired())
         QTest::qWait(20);
     return palette && palette->isVisible() ? palette : nullptr;
 }
@@ -52,11 +53,13 @@ private Q_SLOTS:
         // "og" as the start of a word ("Offsets log") beats letters scattered inside words.
         QVERIFY(QuickOpen::fuzzyScore(QStringLiteral("ofl"), QStringLiteral("Offsets log")) >
                 QuickOpen::fuzzyScore(QStringLiteral("ofl"), QStringLiteral("profile-cleanup")));
-        QVERIFY(QuickOpen::fuzzyScore(QStringLiteral("orders"), QStringLiteral("orders")) >
-                QuickOpen::fuzzyScore(QStringLiteral("orders"), QStringLiteral("old-orders-archive")));
+        QVERIFY(
+            QuickOpen::fuzzyScore(QStringLiteral("orders"), QStringLiteral("orders")) >
+            QuickOpen::fuzzyScore(QStringLiteral("orders"), QStringLiteral("old-orders-archive")));
     }
 
-    // Alt+Left / Alt+Right walk through the views and targets visited, whichever way they were opened.
+    // Alt+Left / Alt+Right walk through the views and targets visited, whichever way they were
+    // opened.
     void backAndForward()
     {
         MainWindow w;
@@ -69,7 +72,8 @@ private Q_SLOTS:
         QVERIFY(!back->isEnabled());
 
         QVERIFY(w.openView(QStringLiteral("brokers")));
-        QVERIFY(w.openView(QStringLiteral("produce:some-topic"))); // a target: opens the produce view
+        QVERIFY(
+            w.openView(QStringLiteral("produce:some-topic"))); // a target: opens the produce view
         auto *nav = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
         QTreeWidgetItem *groups = nullptr;
         for (QTreeWidgetItemIterator it(nav); *it; ++it)
@@ -78,8 +82,9 @@ private Q_SLOTS:
         QVERIFY(groups);
         nav->setCurrentItem(groups); // as a click in the navigator does
         QCOMPARE(currentName(w), QStringLiteral("groupsView"));
-        QCOMPARE(w.history().entries(), QStringList({QStringLiteral("cluster"), QStringLiteral("brokers"),
-                                                     QStringLiteral("produce:some-topic"), QStringLiteral("groups")}));
+        QCOMPARE(w.history().entries(),
+                 QStringList({QStringLiteral("cluster"), QStringLiteral("brokers"),
+                              QStringLiteral("produce:some-topic"), QStringLiteral("groups")}));
         QVERIFY(back->isEnabled());
         QVERIFY(!forward->isEnabled());
 
@@ -93,8 +98,9 @@ private Q_SLOTS:
         // Going somewhere new from the middle drops the forward part.
         QVERIFY(w.openView(QStringLiteral("topics")));
         QVERIFY(!forward->isEnabled());
-        QCOMPARE(w.history().entries(), QStringList({QStringLiteral("cluster"), QStringLiteral("brokers"),
-                                                     QStringLiteral("produce:some-topic"), QStringLiteral("topics")}));
+        QCOMPARE(w.history().entries(),
+                 QStringList({QStringLiteral("cluster"), QStringLiteral("brokers"),
+                              QStringLiteral("produce:some-topic"), QStringLiteral("topics")}));
         back->trigger();
         QCOMPARE(currentName(w), QStringLiteral("produceView"));
     }
@@ -104,7 +110,8 @@ private Q_SLOTS:
     {
         const QString topic = test::uniqueName(QStringLiteral("quickopen-orders"));
         {
-            auto admin = KafkaClient::create(test::profileFor("kafka1"), QStringLiteral("test-admin"));
+            auto admin =
+                KafkaClient::create(test::profileFor("kafka1"), QStringLiteral("test-admin"));
             QVERIFY(admin);
             auto s = createTopic(*admin.value(), {topic, 1, 1, {}});
             QVERIFY2(s, qPrintable(s ? QString() : s.error().message));
@@ -114,10 +121,11 @@ private Q_SLOTS:
         const QString group = test::uniqueName(QStringLiteral("quickopen-billing"));
         test::ProcessResult reset;
         for (int attempt = 0; attempt < 30; ++attempt) {
-            reset = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
-                                                      QStringLiteral("groups"), QStringLiteral("reset"), group,
-                                                      QStringLiteral("--topic"), topic, QStringLiteral("--to"),
-                                                      QStringLiteral("earliest"), QStringLiteral("--yes")});
+            reset = test::runProgram("KAFSCOPE_CLI",
+                                     {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
+                                      QStringLiteral("groups"), QStringLiteral("reset"), group,
+                                      QStringLiteral("--topic"), topic, QStringLiteral("--to"),
+                                      QStringLiteral("earliest"), QStringLiteral("--yes")});
             if (reset.exitCode == 0 || !reset.err.contains("load in progress"))
                 break;
             QTest::qWait(1000);
@@ -163,7 +171,8 @@ private Q_SLOTS:
         palette = openPalette(w);
         QVERIFY(palette);
         QTest::keyClicks(palette->filterEdit(), group.right(14));
-        QTRY_VERIFY_WITH_TIMEOUT(palette->shownTargets().value(0) == QStringLiteral("group:") + group, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            palette->shownTargets().value(0) == QStringLiteral("group:") + group, 15000);
         QTest::keyClick(palette->filterEdit(), Qt::Key_Return);
         QCOMPARE(currentName(w), QStringLiteral("groupsView"));
         QCOMPARE(w.history().current(), QStringLiteral("group:") + group);
@@ -256,7 +265,8 @@ private Q_SLOTS:
         QTest::qWait(1100); // the overview's "updated" time has a one-second resolution
         const QString before = w.overview()->valueText(QStringLiteral("updated"));
         QTest::keyClick(&w, Qt::Key_F5);
-        QTRY_VERIFY_WITH_TIMEOUT(w.overview()->valueText(QStringLiteral("updated")) != before, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.overview()->valueText(QStringLiteral("updated")) != before,
+                                 15000);
     }
 };
 

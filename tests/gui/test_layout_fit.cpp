@@ -43,7 +43,8 @@ QStringList elidedHeaders(QTableView *table)
             continue;
         const QString text = table->model()->headerData(i, Qt::Horizontal).toString();
         QFont font = h->font();
-        if (const QVariant f = table->model()->headerData(i, Qt::Horizontal, Qt::FontRole); f.isValid())
+        if (const QVariant f = table->model()->headerData(i, Qt::Horizontal, Qt::FontRole);
+            f.isValid())
             font = f.value<QFont>();
         int needed = QFontMetrics(font).horizontalAdvance(text) + 2 * margin;
         if (h->isSortIndicatorShown() && h->sortIndicatorSection() == i)
@@ -76,11 +77,14 @@ private Q_SLOTS:
             const QRect rect = nav->visualItemRect(item);
             QVERIFY2(rect.isValid(), qPrintable(item->text(0)));
             const int needed = nav->neededWidth(item);
-            // The text alone, measured independently of the delegate: icon, spacing and margins on top.
+            // The text alone, measured independently of the delegate: icon, spacing and margins on
+            // top.
             const int text = QFontMetrics(item->font(0)).horizontalAdvance(item->text(0));
             QVERIFY2(needed > text, qPrintable(item->text(0)));
             QVERIFY2(needed <= nav->viewport()->width(),
-                     qPrintable(QStringLiteral("%1 needs %2 px, has %3").arg(item->text(0)).arg(needed)
+                     qPrintable(QStringLiteral("%1 needs %2 px, has %3")
+                                    .arg(item->text(0))
+                                    .arg(needed)
                                     .arg(nav->viewport()->width())));
             if (item->parent()) {
                 ++entries;
@@ -98,10 +102,12 @@ private Q_SLOTS:
             const QColor text = nav->palette().color(QPalette::HighlightedText);
             int iconPixels = 0;
             for (int y = 0; y < row.height(); ++y)
-                for (int x = 0; x < nav->indentation() + nav->iconSize().width() + 8 && x < row.width(); ++x) {
+                for (int x = 0;
+                     x < nav->indentation() + nav->iconSize().width() + 8 && x < row.width(); ++x) {
                     const QColor c = row.pixelColor(x, y);
                     iconPixels += qAbs(c.red() - text.red()) + qAbs(c.green() - text.green()) +
-                                      qAbs(c.blue() - text.blue()) < 60;
+                                      qAbs(c.blue() - text.blue()) <
+                                  60;
                 }
             QVERIFY2(iconPixels > 15, qPrintable(QString::number(iconPixels)));
         }

@@ -35,14 +35,17 @@ private Q_SLOTS:
         BrokerTableModel *brokers = view->brokerModel();
         QCOMPARE(brokers->rowCount(), 1);
         QCOMPARE(brokers->index(0, BrokerTableModel::Port).data().toInt(), info.nodes[0].spec.port);
-        QCOMPARE(brokers->index(0, BrokerTableModel::Role).data().toString(), QStringLiteral("controller"));
+        QCOMPARE(brokers->index(0, BrokerTableModel::Role).data().toString(),
+                 QStringLiteral("controller"));
         auto *led = w.findChild<QLabel *>(QStringLiteral("statusLed"));
-        QTRY_COMPARE_WITH_TIMEOUT(led->property("state").toString(), QStringLiteral("Connected"), 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(led->property("state").toString(), QStringLiteral("Connected"),
+                                  15000);
         QVERIFY(w.statusText().contains(info.clusterId));
 
         // The sidebar switches views; the broker view shows the same snapshot.
         QVERIFY(w.openView(QStringLiteral("brokers")));
-        auto *brokerTable = w.findChild<QWidget *>(QStringLiteral("brokersView"))->findChild<QTableView *>();
+        auto *brokerTable =
+            w.findChild<QWidget *>(QStringLiteral("brokersView"))->findChild<QTableView *>();
         QVERIFY(brokerTable->isVisible());
         QCOMPARE(brokerTable->model()->rowCount(), 1);
         QVERIFY(!w.openView(QStringLiteral("nonsense")));
@@ -51,7 +54,8 @@ private Q_SLOTS:
         QVERIFY(w.openView(QStringLiteral("cluster")));
         const QString before = view->valueText(QStringLiteral("updated"));
         QTest::qWait(1100); // the "updated" time has a one-second resolution
-        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("refresh")), Qt::LeftButton);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("refresh")),
+                          Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(view->valueText(QStringLiteral("updated")) != before, 15000);
     }
 
@@ -77,7 +81,8 @@ private Q_SLOTS:
         auto *led = w.findChild<QLabel *>(QStringLiteral("statusLed"));
         QTRY_COMPARE(led->property("state").toString(), QStringLiteral("Unreachable"));
         QVERIFY(w.statusText().contains(QStringLiteral("Cannot reach 127.0.0.1:1")));
-        QVERIFY(w.logText().contains(QStringLiteral("Cannot reach 127.0.0.1:1 — connection refused")));
+        QVERIFY(
+            w.logText().contains(QStringLiteral("Cannot reach 127.0.0.1:1 — connection refused")));
     }
 
     // Replacing a session whose worker is stuck in a long request must not freeze the window.
@@ -96,7 +101,8 @@ private Q_SLOTS:
         w.connectTo(test::profileFor("kafka1"));
         QVERIFY2(t.elapsed() < 2000, qPrintable(QString::number(t.elapsed())));
         QVERIFY(answered.wait(20000));
-        QCOMPARE(w.overview()->valueText(QStringLiteral("clusterId")), test::clusterInfo("kafka1").clusterId);
+        QCOMPARE(w.overview()->valueText(QStringLiteral("clusterId")),
+                 test::clusterInfo("kafka1").clusterId);
     }
 };
 

@@ -50,13 +50,15 @@ struct Browser {
     bool rerun()
     {
         QSignalSpy done(view, &MessageBrowserView::browseFinished);
-        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("startButton")),
+                          Qt::LeftButton);
         return done.wait(30000);
     }
     int rowOf(qint64 offset, int partition = 0) const
     {
         for (int i = 0; i < view->model()->rowCount(); ++i)
-            if (view->model()->record(i).offset == offset && view->model()->record(i).partition == partition)
+            if (view->model()->record(i).offset == offset &&
+                view->model()->record(i).partition == partition)
                 return i;
         return -1;
     }
@@ -74,31 +76,43 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         m_topic = makeBrowseTopic(QStringLiteral("gui-browse"), 1);
-        OutgoingMessage withHeaders = message(m_topic, 0, QByteArray("k-json"), QByteArray(R"({"user":{"name":"Ann","id":2},"tags":["a"],"seq":12345678901234567890})"));
-        withHeaders.headers = {{QStringLiteral("source"), QByteArray("gui")}, {QStringLiteral("nothing"), std::nullopt}};
-        produceAll({message(m_topic, 0, QByteArray("k-text"), QByteArray("plain text")),            // 0
-                    withHeaders,                                                                     // 1
-                    message(m_topic, 0, std::nullopt, std::nullopt),                                 // 2: tombstone
-                    message(m_topic, 0, QByteArray("k-bin"), QByteArray("\x00\x01\x02\xff", 4)),     // 3
-                    message(m_topic, 0, QByteArray("k-mp"), QByteArray::fromHex("81a27571c3")),      // 4: {"uq": true}
-                    message(m_topic, 0, QByteArray("=cmd"), QByteArray(R"({"user":{"id":3}})"))});  // 5
+        OutgoingMessage withHeaders = message(
+            m_topic, 0, QByteArray("k-json"),
+            QByteArray(
+                R"({"user":{"name":"Ann","id":2},"tags":["a"],"seq":12345678901234567890})"));
+        withHeaders.headers = {{QStringLiteral("source"), QByteArray("gui")},
+                               {QStringLiteral("nothing"), std::nullopt}};
+        produceAll(
+            {message(m_topic, 0, QByteArray("k-text"), QByteArray("plain text")), // 0
+             withHeaders,                                                         // 1
+             message(m_topic, 0, std::nullopt, std::nullopt),                     // 2: tombstone
+             message(m_topic, 0, QByteArray("k-bin"), QByteArray("\x00\x01\x02\xff", 4)), // 3
+             message(m_topic, 0, QByteArray("k-mp"),
+                     QByteArray::fromHex("81a27571c3")), // 4: {"uq": true}
+             message(m_topic, 0, QByteArray("=cmd"), QByteArray(R"({"user":{"id":3}})"))}); // 5
     }
 
     void browseShowsRowsDetailsAndDecoders()
     {
         Browser b;
         QVERIFY(b.open(QStringLiteral("messages:") + m_topic));
-        QAbstractItemModelTester tester(b.view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(b.view->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(b.view->model()->rowCount(), 6);
         QCOMPARE(b.window.currentView(), b.view);
-        QVERIFY2(b.view->progressText().contains(QStringLiteral("Scanned 6 of ~6")), qPrintable(b.view->progressText()));
+        QVERIFY2(b.view->progressText().contains(QStringLiteral("Scanned 6 of ~6")),
+                 qPrintable(b.view->progressText()));
         QVERIFY(b.view->statusText().contains(QStringLiteral("Read to the end")));
         MessageTableModel *m = b.view->model();
-        QCOMPARE(m->data(m->index(2, MessageTableModel::Value)).toString(), QStringLiteral("(null — tombstone)"));
+        QCOMPARE(m->data(m->index(2, MessageTableModel::Value)).toString(),
+                 QStringLiteral("(null — tombstone)"));
         QCOMPARE(m->data(m->index(2, MessageTableModel::Key)).toString(), QStringLiteral("(null)"));
-        QCOMPARE(m->data(m->index(3, MessageTableModel::Value)).toString(), QStringLiteral("\\x00\\x01\\x02\\xFF"));
+        QCOMPARE(m->data(m->index(3, MessageTableModel::Value)).toString(),
+                 QStringLiteral("\\x00\\x01\\x02\\xFF"));
         QCOMPARE(m->data(m->index(1, MessageTableModel::Headers)).toInt(), 2);
-        QVERIFY(m->data(m->index(0, MessageTableModel::Timestamp)).toString().contains(QStringLiteral("(create)")));
+        QVERIFY(m->data(m->index(0, MessageTableModel::Timestamp))
+                    .toString()
+                    .contains(QStringLiteral("(create)")));
 
         MessageDetailPane *d = b.view->detail();
         b.select(1);
@@ -110,14 +124,20 @@ private Q_SLOTS:
         d->findChild<QCheckBox *>(QStringLiteral("jsonTreeToggle"))->setChecked(true);
         auto *tree = d->findChild<QTreeWidget *>(QStringLiteral("jsonTree"));
         QVERIFY(tree->isVisible());
-        QVERIFY(!tree->findItems(QStringLiteral("name"), Qt::MatchRecursive | Qt::MatchExactly).isEmpty());
-        // The document as it is in Kafka: members in their order, the big number's digits as written.
-        QTreeWidgetItem *user = tree->findItems(QStringLiteral("user"), Qt::MatchRecursive | Qt::MatchExactly).first();
+        QVERIFY(!tree->findItems(QStringLiteral("name"), Qt::MatchRecursive | Qt::MatchExactly)
+                     .isEmpty());
+        // The document as it is in Kafka: members in their order, the big number's digits as
+        // written.
+        QTreeWidgetItem *user =
+            tree->findItems(QStringLiteral("user"), Qt::MatchRecursive | Qt::MatchExactly).first();
         QCOMPARE(user->child(0)->text(0), QStringLiteral("name"));
         QCOMPARE(user->child(1)->text(0), QStringLiteral("id"));
-        QCOMPARE(tree->findItems(QStringLiteral("seq"), Qt::MatchRecursive | Qt::MatchExactly).first()->text(1),
+        QCOMPARE(tree->findItems(QStringLiteral("seq"), Qt::MatchRecursive | Qt::MatchExactly)
+                     .first()
+                     ->text(1),
                  QStringLiteral("12345678901234567890"));
-        QVERIFY2(d->valueText().indexOf(QStringLiteral("\"name\"")) < d->valueText().indexOf(QStringLiteral("\"id\"")) &&
+        QVERIFY2(d->valueText().indexOf(QStringLiteral("\"name\"")) <
+                         d->valueText().indexOf(QStringLiteral("\"id\"")) &&
                      d->valueText().contains(QStringLiteral("\"seq\": 12345678901234567890")),
                  qPrintable(d->valueText()));
         d->setValueDecoder(Decoder::Hex);
@@ -150,7 +170,8 @@ private Q_SLOTS:
         QCOMPARE(b.view->model()->record(0).offset, 1);
         QVERIFY(b.view->progressText().contains(QStringLiteral("kept 1")));
         filter->setText(QStringLiteral("value =="));
-        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("startButton")),
+                          Qt::LeftButton);
         auto *error = b.view->findChild<QLabel *>(QStringLiteral("filterError"));
         QVERIFY(error->isVisible());
         QVERIFY2(error->text().contains(QStringLiteral("position 9")), qPrintable(error->text()));
@@ -163,11 +184,14 @@ private Q_SLOTS:
         const QString topic = makeBrowseTopic(QStringLiteral("gui-tail"), 1);
         Browser b;
         QVERIFY(b.open(QStringLiteral("messages:") + topic));
-        QVERIFY2(b.view->statusText().contains(QStringLiteral("partition 0 is empty")), qPrintable(b.view->statusText()));
+        QVERIFY2(b.view->statusText().contains(QStringLiteral("partition 0 is empty")),
+                 qPrintable(b.view->statusText()));
         auto *mode = b.view->findChild<QComboBox *>(QStringLiteral("startMode"));
         mode->setCurrentIndex(mode->findData(int(StartSpec::Mode::Tail)));
-        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(b.view->progressText().startsWith(QStringLiteral("Live tail")), 20000);
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("startButton")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(b.view->progressText().startsWith(QStringLiteral("Live tail")),
+                                 20000);
         QVERIFY(!b.view->property("kafscopeBusy").toBool()); // a tail has no end to wait for
         QCOMPARE(b.view->model()->rowCount(), 0);
         produceAll({message(topic, 0, QByteArray("k-live"), QByteArray("live"))});
@@ -182,7 +206,8 @@ private Q_SLOTS:
         QTRY_VERIFY(b.view->progressText().startsWith(QStringLiteral("Live tail: scanned 3 ")));
         QVERIFY(b.view->isBrowsing());
         QSignalSpy done(b.view, &MessageBrowserView::browseFinished);
-        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("stopButton")), Qt::LeftButton);
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("stopButton")),
+                          Qt::LeftButton);
         QVERIFY(done.wait(5000));
         QVERIFY(b.view->statusText().contains(QStringLiteral("Stopped")));
     }
@@ -194,14 +219,17 @@ private Q_SLOTS:
         QVERIFY(b.open(QStringLiteral("messages:") + topic));
         auto *mode = b.view->findChild<QComboBox *>(QStringLiteral("startMode"));
         mode->setCurrentIndex(mode->findData(int(StartSpec::Mode::Tail)));
-        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(b.view->progressText().startsWith(QStringLiteral("Live tail")), 20000);
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("startButton")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(b.view->progressText().startsWith(QStringLiteral("Live tail")),
+                                 20000);
         QSignalSpy done(b.view, &MessageBrowserView::browseFinished);
         auto admin = KafkaClient::create(profileFor("kafka1"), QStringLiteral("test-admin"));
         QVERIFY(deleteTopic(*admin.value(), topic, topic).ok());
         QVERIFY(done.wait(20000)); // ends by itself, within seconds
         QVERIFY(!b.view->isBrowsing());
-        QVERIFY2(b.view->statusText().contains(QStringLiteral("Topic %1 was deleted").arg(topic)), qPrintable(b.view->statusText()));
+        QVERIFY2(b.view->statusText().contains(QStringLiteral("Topic %1 was deleted").arg(topic)),
+                 qPrintable(b.view->statusText()));
     }
 
     void exportCopyAndProduceAgain()
@@ -231,20 +259,27 @@ private Q_SLOTS:
         QVERIFY(csvText.contains("\"'=cmd\""));
 
         b.select(1);
-        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("copyJson")), Qt::LeftButton);
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("copyJson")),
+                          Qt::LeftButton);
         const QString copied = QApplication::clipboard()->text();
         QVERIFY2(copied.startsWith(QStringLiteral("{\"topic\":\"") + m_topic), qPrintable(copied));
         QVERIFY(copied.contains(QStringLiteral("\"key\":\"k-json\"")));
-        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("copyKcat")), Qt::LeftButton);
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("copyKcat")),
+                          Qt::LeftButton);
         QCOMPARE(QApplication::clipboard()->text(),
-                 QStringLiteral("kcat -C -b %1 -t %2 -p 0 -o 1 -c 1 -e").arg(bootstrap("kafka1"), m_topic));
+                 QStringLiteral("kcat -C -b %1 -t %2 -p 0 -o 1 -c 1 -e")
+                     .arg(bootstrap("kafka1"), m_topic));
 
-        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("produceAgain")), Qt::LeftButton);
+        QTest::mouseClick(b.view->findChild<QPushButton *>(QStringLiteral("produceAgain")),
+                          Qt::LeftButton);
         auto *produce = b.window.findChild<ProduceView *>();
         QCOMPARE(b.window.currentView(), produce);
         QCOMPARE(produce->findChild<QComboBox *>(QStringLiteral("topic"))->currentText(), m_topic);
-        QCOMPARE(produce->findChild<QLineEdit *>(QStringLiteral("key"))->text(), QStringLiteral("k-json"));
-        QVERIFY(produce->findChild<QPlainTextEdit *>(QStringLiteral("value"))->toPlainText().contains(QStringLiteral("\"Ann\"")));
+        QCOMPARE(produce->findChild<QLineEdit *>(QStringLiteral("key"))->text(),
+                 QStringLiteral("k-json"));
+        QVERIFY(produce->findChild<QPlainTextEdit *>(QStringLiteral("value"))
+                    ->toPlainText()
+                    .contains(QStringLiteral("\"Ann\"")));
         QCOMPARE(produce->findChild<QTableWidget *>(QStringLiteral("headers"))->rowCount(), 2);
     }
 
@@ -269,21 +304,28 @@ private Q_SLOTS:
         QVERIFY(store.bytes() <= 1024 * 1024);
         QCOMPARE(store.size() + store.evictedTotal(), 12000);
         QVERIFY(store.evictedTotal() > 0);
-        QVERIFY2(b.view->statusText().contains(QStringLiteral("Memory budget reached")), qPrintable(b.view->statusText()));
+        QVERIFY2(b.view->statusText().contains(QStringLiteral("Memory budget reached")),
+                 qPrintable(b.view->statusText()));
         QVERIFY(b.view->progressText().contains(QStringLiteral("Scanned 12,000 of ~12,000")));
     }
 
     void aBigValueIsPreviewedThenLoadedWhole()
     {
-        const QString topic = makeBrowseTopic(QStringLiteral("gui-big"), 1, {{QStringLiteral("max.message.bytes"), QStringLiteral("3000000")}});
+        const QString topic =
+            makeBrowseTopic(QStringLiteral("gui-big"), 1,
+                            {{QStringLiteral("max.message.bytes"), QStringLiteral("3000000")}});
         const QByteArray big = QByteArray("0123456789").repeated(100000); // 1,000,000 bytes
-        produceAll({message(topic, 0, QByteArray("big"), big)}, {}, {{QStringLiteral("message.max.bytes"), QStringLiteral("3000000")}});
+        produceAll({message(topic, 0, QByteArray("big"), big)}, {},
+                   {{QStringLiteral("message.max.bytes"), QStringLiteral("3000000")}});
         Browser b;
         QVERIFY(b.open(QStringLiteral("messages:") + topic));
         b.select(0);
         auto *load = b.view->detail()->findChild<QPushButton *>(QStringLiteral("loadFullValue"));
         QVERIFY(load->isVisible());
-        QVERIFY(b.view->detail()->findChild<QLabel *>(QStringLiteral("valueInfo"))->text().contains(QStringLiteral("preview")));
+        QVERIFY(b.view->detail()
+                    ->findChild<QLabel *>(QStringLiteral("valueInfo"))
+                    ->text()
+                    .contains(QStringLiteral("preview")));
         QSignalSpy loaded(b.view, &MessageBrowserView::fullValueLoaded);
         QTest::mouseClick(load, Qt::LeftButton);
         QVERIFY(loaded.wait(20000));

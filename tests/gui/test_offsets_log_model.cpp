@@ -35,7 +35,8 @@ private Q_SLOTS:
     void fullModelMovesRowsWithoutReset()
     {
         OffsetsLogModel model(nullptr, 10);
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
         model.append(batch(0, 8));
@@ -50,7 +51,8 @@ private Q_SLOTS:
 
         // A selected row keeps pointing at the same record while older ones are evicted.
         QItemSelectionModel selection(&model);
-        selection.setCurrentIndex(model.index(5, 0), QItemSelectionModel::SelectCurrent | QItemSelectionModel::Rows);
+        selection.setCurrentIndex(model.index(5, 0),
+                                  QItemSelectionModel::SelectCurrent | QItemSelectionModel::Rows);
         const qint64 selectedOffset = model.entry(5)->offset;
         model.append(batch(13, 2));
         QCOMPARE(model.entry(selection.currentIndex().row())->offset, selectedOffset);

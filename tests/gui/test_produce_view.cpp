@@ -55,12 +55,16 @@ private Q_SLOTS:
         QVERIFY(view && view->isVisible());
         QCOMPARE(view->findChild<QComboBox *>(QStringLiteral("topic"))->currentText(), topic);
         view->findChild<QSpinBox *>(QStringLiteral("partition"))->setValue(2);
-        QTest::keyClicks(view->findChild<QLineEdit *>(QStringLiteral("key")), QStringLiteral("gui-key"));
+        QTest::keyClicks(view->findChild<QLineEdit *>(QStringLiteral("key")),
+                         QStringLiteral("gui-key"));
         auto *format = view->findChild<QComboBox *>(QStringLiteral("valueFormat"));
         format->setCurrentIndex(format->findText(QStringLiteral("json")));
-        view->findChild<QPlainTextEdit *>(QStringLiteral("value"))->setPlainText(QStringLiteral("{\"n\": 1}"));
-        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("addHeader")), Qt::LeftButton);
-        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("addHeader")), Qt::LeftButton);
+        view->findChild<QPlainTextEdit *>(QStringLiteral("value"))
+            ->setPlainText(QStringLiteral("{\"n\": 1}"));
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("addHeader")),
+                          Qt::LeftButton);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("addHeader")),
+                          Qt::LeftButton);
         auto *headers = view->findChild<QTableWidget *>(QStringLiteral("headers"));
         headers->item(0, 0)->setText(QStringLiteral("trace"));
         headers->item(0, 1)->setText(QStringLiteral("abc"));
@@ -74,7 +78,8 @@ private Q_SLOTS:
         QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("send")), Qt::LeftButton);
         QVERIFY(sent.wait(20000));
         QVERIFY2(sent.first().first().toBool(), qPrintable(view->resultText()));
-        const auto m = QRegularExpression(QStringLiteral("partition (\\d+) · offset ([\\d,]+)")).match(view->resultText());
+        const auto m = QRegularExpression(QStringLiteral("partition (\\d+) · offset ([\\d,]+)"))
+                           .match(view->resultText());
         QVERIFY2(m.hasMatch(), qPrintable(view->resultText()));
         const auto read = test::readTopic(test::profileFor("kafka1"), topic, 1);
         QCOMPARE(read.size(), 1);
@@ -88,30 +93,43 @@ private Q_SLOTS:
         QVERIFY(!read[0].headers[1].value);
 
         // Invalid JSON never reaches the broker; the error is shown.
-        view->findChild<QPlainTextEdit *>(QStringLiteral("value"))->setPlainText(QStringLiteral("{oops"));
+        view->findChild<QPlainTextEdit *>(QStringLiteral("value"))
+            ->setPlainText(QStringLiteral("{oops"));
         QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("send")), Qt::LeftButton);
         QVERIFY(view->resultText().contains(QStringLiteral("not valid JSON")));
 
         // Templates: the preview shows the next message, then a send uses it.
         format->setCurrentIndex(format->findText(QStringLiteral("text")));
-        view->findChild<QPlainTextEdit *>(QStringLiteral("value"))->setPlainText(QStringLiteral("n={{seq}}"));
+        view->findChild<QPlainTextEdit *>(QStringLiteral("value"))
+            ->setPlainText(QStringLiteral("n={{seq}}"));
         view->findChild<QCheckBox *>(QStringLiteral("useTemplate"))->setChecked(true);
-        QVERIFY2(view->findChild<QLabel *>(QStringLiteral("preview"))->text().contains(QStringLiteral("value: n=0")),
+        QVERIFY2(view->findChild<QLabel *>(QStringLiteral("preview"))
+                     ->text()
+                     .contains(QStringLiteral("value: n=0")),
                  qPrintable(view->findChild<QLabel *>(QStringLiteral("preview"))->text()));
         sent.clear();
         QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("send")), Qt::LeftButton);
         QVERIFY(sent.wait(20000));
         QVERIFY2(sent.first().first().toBool(), qPrintable(view->resultText()));
-        QVERIFY(view->findChild<QLabel *>(QStringLiteral("preview"))->text().contains(QStringLiteral("value: n=1")));
+        QVERIFY(view->findChild<QLabel *>(QStringLiteral("preview"))
+                    ->text()
+                    .contains(QStringLiteral("value: n=1")));
         const auto again = test::readTopic(test::profileFor("kafka1"), topic, 2);
         QCOMPARE(*again.last().value, QByteArray("n=0"));
 
         // "Produce again" fills the form from a message.
-        OutgoingMessage loaded{topic, 1, QByteArray("k\xff", 2), QByteArray("v"), {{QStringLiteral("h"), std::nullopt}}, 0};
+        OutgoingMessage loaded{topic,
+                               1,
+                               QByteArray("k\xff", 2),
+                               QByteArray("v"),
+                               {{QStringLiteral("h"), std::nullopt}},
+                               0};
         view->loadMessage(loaded);
         QCOMPARE(view->findChild<QSpinBox *>(QStringLiteral("partition"))->value(), 1);
-        QCOMPARE(view->findChild<QComboBox *>(QStringLiteral("keyFormat"))->currentText(), QStringLiteral("base64"));
-        QCOMPARE(view->findChild<QLineEdit *>(QStringLiteral("key"))->text(), QStringLiteral("a/8="));
+        QCOMPARE(view->findChild<QComboBox *>(QStringLiteral("keyFormat"))->currentText(),
+                 QStringLiteral("base64"));
+        QCOMPARE(view->findChild<QLineEdit *>(QStringLiteral("key"))->text(),
+                 QStringLiteral("a/8="));
         QCOMPARE(headers->rowCount(), 1);
         QCOMPARE(headers->item(0, 2)->checkState(), Qt::Checked);
     }
@@ -129,11 +147,13 @@ private Q_SLOTS:
         panel->findChild<QSpinBox *>(QStringLiteral("loadCount"))->setValue(3000);
         panel->findChild<QSpinBox *>(QStringLiteral("loadRate"))->setValue(3000);
         QSignalSpy finished(panel->runner(), &LoadRunner::finished);
-        QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("startLoad")), Qt::LeftButton);
+        QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("startLoad")),
+                          Qt::LeftButton);
         QVERIFY(finished.wait(30000));
         const auto stats = finished.first().first().value<LoadStats>();
         QCOMPARE(stats.acked, qint64(3000));
-        QVERIFY2(panel->countersText().contains(QStringLiteral("acknowledged 3,000")), qPrintable(panel->countersText()));
+        QVERIFY2(panel->countersText().contains(QStringLiteral("acknowledged 3,000")),
+                 qPrintable(panel->countersText()));
         QVERIFY(panel->chart()->graph(0)->dataCount() > 3);
         const auto read = test::readTopic(test::profileFor("kafka1"), topic, 3000);
         QCOMPARE(read.size(), 3000);
@@ -144,9 +164,10 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("produce.png"));
-        auto r = test::runProgram("KAFSCOPE_GUI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
-                                                   QStringLiteral("--open"), QStringLiteral("produce:some-topic"),
-                                                   QStringLiteral("--screenshot"), png});
+        auto r = test::runProgram("KAFSCOPE_GUI",
+                                  {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
+                                   QStringLiteral("--open"), QStringLiteral("produce:some-topic"),
+                                   QStringLiteral("--screenshot"), png});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QImage image(png);
         QVERIFY(!image.isNull());

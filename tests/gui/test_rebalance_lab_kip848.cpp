@@ -1,6 +1,7 @@
 // The rebalance lab in the GUI with the KIP-848 protocol: the protocol selector offers the broker's
 // assignors and turns the (broker-owned) session timeout off; two librdkafka members under
-// group.protocol=consumer share the partitions, and their lanes carry member epochs from the records.
+// group.protocol=consumer share the partitions, and their lanes carry member epochs from the
+// records.
 #include "../integration/lab_test_util.h"
 #include "rebalance/lab_panel.h"
 #include "rebalance/rebalance_view.h"
@@ -60,22 +61,30 @@ private Q_SLOTS:
         // Both members own two partitions; the record-side member epochs reach their lanes.
         const auto owned = [&](const QString &label) -> size_t {
             const Lane *l = view->chart()->timeline().lane(label);
-            return l && l->endMs < 0 && !l->intervals.isEmpty() ? l->intervals.last().partitions.size() : 0;
+            return l && l->endMs < 0 && !l->intervals.isEmpty()
+                       ? l->intervals.last().partitions.size()
+                       : 0;
         };
-        QTRY_VERIFY_WITH_TIMEOUT(owned(QStringLiteral("m1")) == 2 && owned(QStringLiteral("m2")) == 2, 90000);
-        QTRY_VERIFY_WITH_TIMEOUT(view->chart()->timeline().lane(QStringLiteral("m1"))->memberEpoch >= 1 &&
-                                     view->chart()->timeline().lane(QStringLiteral("m2"))->memberEpoch >= 1,
-                                 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            owned(QStringLiteral("m1")) == 2 && owned(QStringLiteral("m2")) == 2, 90000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view->chart()->timeline().lane(QStringLiteral("m1"))->memberEpoch >= 1 &&
+                view->chart()->timeline().lane(QStringLiteral("m2"))->memberEpoch >= 1,
+            30000);
         const Lane *m2 = view->chart()->timeline().lane(QStringLiteral("m2"));
-        const QString hover = view->chart()->hoverText(m2->intervals.last().startMs + 1,
-                                                       int(view->chart()->laneLabels().indexOf(QStringLiteral("m2"))));
+        const QString hover = view->chart()->hoverText(
+            m2->intervals.last().startMs + 1,
+            int(view->chart()->laneLabels().indexOf(QStringLiteral("m2"))));
         QVERIFY2(hover.contains(QStringLiteral("member epoch")), qPrintable(hover));
         // Each lane labels the member epochs its records gave ("eN"), and hover says what it got.
         QVERIFY(!m2->epochs.isEmpty() && m2->epochs.last().second == m2->memberEpoch);
         QTRY_VERIFY_WITH_TIMEOUT(view->chart()->epochLabelCount() >= 2, 10000);
-        QVERIFY2(hover.contains(QStringLiteral("got ")) || hover.contains(QStringLiteral("gave up ")), qPrintable(hover));
+        QVERIFY2(hover.contains(QStringLiteral("got ")) ||
+                     hover.contains(QStringLiteral("gave up ")),
+                 qPrintable(hover));
         QCOMPARE(view->chart()->timeline().generations.last().assignor.isEmpty() ||
-                     view->chart()->timeline().generations.last().assignor == QLatin1String("uniform"),
+                     view->chart()->timeline().generations.last().assignor ==
+                         QLatin1String("uniform"),
                  true);
 
         const QString png = qEnvironmentVariable("KAFSCOPE_LAB848_PNG");

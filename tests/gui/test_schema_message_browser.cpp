@@ -46,7 +46,8 @@ int registerSchema(const QString &subject, const QString &text)
     auto r = http.request("POST", QStringLiteral("/subjects/%1/versions").arg(subject),
                           QJsonDocument(QJsonObject{{QStringLiteral("schema"), text}}).toJson());
     if (!r || r->status != 200)
-        qFatal("register %s: %s", qPrintable(subject), r ? r->body.constData() : qPrintable(r.error().message));
+        qFatal("register %s: %s", qPrintable(subject),
+               r ? r->body.constData() : qPrintable(r.error().message));
     return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt();
 }
 
@@ -59,7 +60,8 @@ QByteArray framed(int id, const QByteArray &payload)
     return b + payload;
 }
 
-OutgoingMessage message(const QString &topic, const std::optional<QByteArray> &key, const std::optional<QByteArray> &value)
+OutgoingMessage message(const QString &topic, const std::optional<QByteArray> &key,
+                        const std::optional<QByteArray> &value)
 {
     OutgoingMessage m;
     m.topic = topic;
@@ -100,7 +102,8 @@ struct Browser {
     bool rerun()
     {
         QSignalSpy done(view, &MessageBrowserView::browseFinished);
-        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("startButton")),
+                          Qt::LeftButton);
         return done.wait(60000);
     }
     QString cell(int row, int column) const
@@ -108,7 +111,10 @@ struct Browser {
         return view->model()->data(view->model()->index(row, column)).toString();
     }
     void select(int row) { view->table()->selectRow(row); }
-    QComboBox *combo(const char *name) const { return view->findChild<QComboBox *>(QLatin1String(name)); }
+    QComboBox *combo(const char *name) const
+    {
+        return view->findChild<QComboBox *>(QLatin1String(name));
+    }
 };
 
 } // namespace
@@ -129,27 +135,35 @@ private Q_SLOTS:
         QVERIFY(admin);
         QVERIFY(createTopic(*admin.value(), NewTopicSpec{m_topic, 1, 1, {}}));
         // The topic's name in "doc" keeps each run's schemas (and so their ids) its own.
-        m_valueId = registerSchema(m_topic + QStringLiteral("-value"),
-                                   QStringLiteral(R"({"type":"record","name":"Person","namespace":"com.example.gui","doc":"%1",)"
-                                                  R"("fields":[{"name":"id","type":"int"},{"name":"name","type":"string"}]})")
-                                       .arg(m_topic));
-        m_keyId = registerSchema(m_topic + QStringLiteral("-key"),
-                                 QStringLiteral(R"({"type":"record","name":"PersonKey","namespace":"com.example.gui","doc":"%1",)"
-                                                R"("fields":[{"name":"k","type":"string"}]})")
-                                     .arg(m_topic));
+        m_valueId = registerSchema(
+            m_topic + QStringLiteral("-value"),
+            QStringLiteral(
+                R"({"type":"record","name":"Person","namespace":"com.example.gui","doc":"%1",)"
+                R"("fields":[{"name":"id","type":"int"},{"name":"name","type":"string"}]})")
+                .arg(m_topic));
+        m_keyId = registerSchema(
+            m_topic + QStringLiteral("-key"),
+            QStringLiteral(
+                R"({"type":"record","name":"PersonKey","namespace":"com.example.gui","doc":"%1",)"
+                R"("fields":[{"name":"k","type":"string"}]})")
+                .arg(m_topic));
         QVERIFY(m_valueId > 0 && m_keyId > 0 && m_valueId != m_keyId);
         // Avro binary by the spec: int as zigzag varint (42 -> 0x54, 7 -> 0x0e), string as its
         // zigzag length (3 -> 0x06) then UTF-8.
         const QByteArray ann = QByteArray::fromHex("5406") + "Ann";
         const QList<OutgoingMessage> messages{
-            message(m_topic, framed(m_keyId, QByteArray::fromHex("04") + "k1"), framed(m_valueId, ann)), // 0
-            message(m_topic, QByteArray("plain-key"), framed(m_valueId, QByteArray::fromHex("0e06") + "Bob")), // 1
-            message(m_topic, std::nullopt, framed(987654, ann)),                              // 2: unknown id
-            message(m_topic, std::nullopt, framed(m_valueId, QByteArray::fromHex("5406") + "A")), // 3: cut short
-            message(m_topic, std::nullopt, QByteArray("plain text")),                         // 4: not framed
-            message(m_topic, QByteArray("gone"), std::nullopt),                               // 5: tombstone
+            message(m_topic, framed(m_keyId, QByteArray::fromHex("04") + "k1"),
+                    framed(m_valueId, ann)), // 0
+            message(m_topic, QByteArray("plain-key"),
+                    framed(m_valueId, QByteArray::fromHex("0e06") + "Bob")), // 1
+            message(m_topic, std::nullopt, framed(987654, ann)),             // 2: unknown id
+            message(m_topic, std::nullopt,
+                    framed(m_valueId, QByteArray::fromHex("5406") + "A")), // 3: cut short
+            message(m_topic, std::nullopt, QByteArray("plain text")),      // 4: not framed
+            message(m_topic, QByteArray("gone"), std::nullopt),            // 5: tombstone
         };
-        auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"), KafkaClient::Type::Producer);
+        auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"),
+                                            KafkaClient::Type::Producer);
         QVERIFY(producer);
         auto sent = produceAndWait(*producer.value(), messages, 30000);
         QVERIFY2(sent, sent ? "" : qPrintable(sent.error().message));
@@ -161,29 +175,40 @@ private Q_SLOTS:
     {
         Browser b;
         QVERIFY(b.open(m_topic, profileWithRegistry(registryUrl())));
-        QAbstractItemModelTester tester(b.view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(b.view->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(b.combo("schemaDecode")->isEnabled());
         QCOMPARE(b.view->model()->rowCount(), 6); // nothing that fails to decode is dropped
         QVERIFY(!b.view->table()->isColumnHidden(MessageTableModel::Schema));
 
         // Decoded key and value, and which schema decoded them.
-        QCOMPARE(jsonOf(b.cell(0, MessageTableModel::Value)), (QJsonObject{{"id", 42}, {"name", "Ann"}}));
+        QCOMPARE(jsonOf(b.cell(0, MessageTableModel::Value)),
+                 (QJsonObject{{"id", 42}, {"name", "Ann"}}));
         QCOMPARE(jsonOf(b.cell(0, MessageTableModel::Key)), (QJsonObject{{"k", "k1"}}));
         const QString schema0 = b.cell(0, MessageTableModel::Schema);
-        QVERIFY2(schema0.contains(m_topic + QStringLiteral("-value v1")) && schema0.contains(QStringLiteral("id %1").arg(m_valueId)) &&
+        QVERIFY2(schema0.contains(m_topic + QStringLiteral("-value v1")) &&
+                     schema0.contains(QStringLiteral("id %1").arg(m_valueId)) &&
                      schema0.contains(QStringLiteral("AVRO")),
                  qPrintable(schema0));
-        const QString tip = b.view->model()->data(b.view->model()->index(0, MessageTableModel::Schema), Qt::ToolTipRole).toString();
-        QVERIFY2(tip.contains(QStringLiteral("Key decoded with %1-key v1").arg(m_topic)), qPrintable(tip));
-        QCOMPARE(jsonOf(b.cell(1, MessageTableModel::Value)), (QJsonObject{{"id", 7}, {"name", "Bob"}}));
-        QCOMPARE(b.cell(1, MessageTableModel::Key), QStringLiteral("plain-key")); // plain keys stay as they are
+        const QString tip =
+            b.view->model()
+                ->data(b.view->model()->index(0, MessageTableModel::Schema), Qt::ToolTipRole)
+                .toString();
+        QVERIFY2(tip.contains(QStringLiteral("Key decoded with %1-key v1").arg(m_topic)),
+                 qPrintable(tip));
+        QCOMPARE(jsonOf(b.cell(1, MessageTableModel::Value)),
+                 (QJsonObject{{"id", 7}, {"name", "Bob"}}));
+        QCOMPARE(b.cell(1, MessageTableModel::Key),
+                 QStringLiteral("plain-key")); // plain keys stay as they are
 
         // The ones that do not decode say why, row by row, and keep their bytes.
         const QString unknown = b.cell(2, MessageTableModel::Schema);
-        QVERIFY2(unknown.startsWith(QStringLiteral("Not decoded: ")) && unknown.contains(QStringLiteral("987654")) &&
+        QVERIFY2(unknown.startsWith(QStringLiteral("Not decoded: ")) &&
+                     unknown.contains(QStringLiteral("987654")) &&
                      unknown.contains(QStringLiteral("unknown")),
                  qPrintable(unknown));
-        QVERIFY(b.cell(2, MessageTableModel::Value).contains(QStringLiteral("Ann"))); // the raw bytes, escaped
+        QVERIFY(b.cell(2, MessageTableModel::Value)
+                    .contains(QStringLiteral("Ann"))); // the raw bytes, escaped
         const QString cut = b.cell(3, MessageTableModel::Schema);
         QVERIFY2(cut.startsWith(QStringLiteral("Not decoded: ")), qPrintable(cut));
         QVERIFY(b.cell(4, MessageTableModel::Schema).isEmpty());
@@ -195,9 +220,13 @@ private Q_SLOTS:
         MessageDetailPane *d = b.view->detail();
         QVERIFY(d->valueShownWithSchema());
         QCOMPARE(jsonOf(d->valueText()), (QJsonObject{{"id", 42}, {"name", "Ann"}}));
-        QVERIFY2(d->valueText().contains(QStringLiteral("\n")), qPrintable(d->valueText())); // pretty-printed
-        QVERIFY2(d->valueInfo().contains(QStringLiteral("Schema registry: %1-value v1 · id %2 · AVRO").arg(m_topic).arg(m_valueId)),
-                 qPrintable(d->valueInfo()));
+        QVERIFY2(d->valueText().contains(QStringLiteral("\n")),
+                 qPrintable(d->valueText())); // pretty-printed
+        QVERIFY2(
+            d->valueInfo().contains(QStringLiteral("Schema registry: %1-value v1 · id %2 · AVRO")
+                                        .arg(m_topic)
+                                        .arg(m_valueId)),
+            qPrintable(d->valueInfo()));
         QCOMPARE(jsonOf(d->keyText()), (QJsonObject{{"k", "k1"}}));
 
         // Choosing another decoder shows the bytes; choosing the registry again the JSON.
@@ -205,7 +234,8 @@ private Q_SLOTS:
         valueDecoder->setCurrentIndex(valueDecoder->findData(int(Decoder::Hex)));
         QVERIFY(!d->valueShownWithSchema());
         QCOMPARE(d->valueDecoder(), Decoder::Hex);
-        QVERIFY2(d->valueText().startsWith(QStringLiteral("00000000  00 ")), qPrintable(d->valueText()));
+        QVERIFY2(d->valueText().startsWith(QStringLiteral("00000000  00 ")),
+                 qPrintable(d->valueText()));
         valueDecoder->setCurrentIndex(valueDecoder->findText(QStringLiteral("Schema registry")));
         QVERIFY(d->valueShownWithSchema());
         QCOMPARE(jsonOf(d->valueText()), (QJsonObject{{"id", 42}, {"name", "Ann"}}));
@@ -213,13 +243,17 @@ private Q_SLOTS:
         // An unknown id in the pane: the reason, then the bytes as hex.
         b.select(2);
         QVERIFY(d->valueShownWithSchema());
-        QVERIFY2(d->valueText().startsWith(QStringLiteral("Not decoded with the schema registry: ")) &&
-                     d->valueText().contains(QStringLiteral("987654")) && d->valueText().contains(QStringLiteral("00000000  00 00 0f 12 06")),
-                 qPrintable(d->valueText()));
-        QVERIFY2(d->valueInfo().contains(QStringLiteral("not decoded")), qPrintable(d->valueInfo()));
+        QVERIFY2(
+            d->valueText().startsWith(QStringLiteral("Not decoded with the schema registry: ")) &&
+                d->valueText().contains(QStringLiteral("987654")) &&
+                d->valueText().contains(QStringLiteral("00000000  00 00 0f 12 06")),
+            qPrintable(d->valueText()));
+        QVERIFY2(d->valueInfo().contains(QStringLiteral("not decoded")),
+                 qPrintable(d->valueInfo()));
         // A plain value asked for with the registry says it is not framed, and shows it.
         b.select(4);
-        QVERIFY2(d->valueText().contains(QStringLiteral("not framed for a registry")) && d->valueText().contains(QStringLiteral("plain text")),
+        QVERIFY2(d->valueText().contains(QStringLiteral("not framed for a registry")) &&
+                     d->valueText().contains(QStringLiteral("plain text")),
                  qPrintable(d->valueText()));
         valueDecoder->setCurrentIndex(valueDecoder->findData(-1)); // Auto again
         QCOMPARE(d->valueText(), QStringLiteral("plain text"));
@@ -235,7 +269,8 @@ private Q_SLOTS:
         QVERIFY(b.rerun());
         QCOMPARE(b.view->model()->rowCount(), 1);
         QCOMPARE(b.view->model()->record(0).offset, 1);
-        QVERIFY2(b.view->progressText().contains(QStringLiteral("kept 1")), qPrintable(b.view->progressText()));
+        QVERIFY2(b.view->progressText().contains(QStringLiteral("kept 1")),
+                 qPrintable(b.view->progressText()));
         filter->setText(QStringLiteral("key.k == \"k1\" and value.name == \"Ann\""));
         QVERIFY(b.rerun());
         QCOMPARE(b.view->model()->rowCount(), 1);
@@ -245,7 +280,8 @@ private Q_SLOTS:
         b.view->findChild<QSpinBox *>(QStringLiteral("limit"))->setValue(1);
         QVERIFY(b.rerun());
         QCOMPARE(b.view->model()->rowCount(), 1);
-        QVERIFY2(b.view->statusText().contains(QStringLiteral("limit")), qPrintable(b.view->statusText()));
+        QVERIFY2(b.view->statusText().contains(QStringLiteral("limit")),
+                 qPrintable(b.view->statusText()));
         b.view->findChild<QSpinBox *>(QStringLiteral("limit"))->setValue(500);
 
         // Off: the raw bytes, no Schema column, and value.id no longer matches a framed value.
@@ -276,21 +312,31 @@ private Q_SLOTS:
         const QList<QByteArray> lines = f.readAll().split('\n');
         QCOMPARE(lines.size(), 7); // six records and the last newline
         const QJsonObject first = QJsonDocument::fromJson(lines[0]).object();
-        QCOMPARE(first.value(QStringLiteral("value")).toObject(), (QJsonObject{{"id", 42}, {"name", "Ann"}}));
-        QCOMPARE(first.value(QStringLiteral("value_encoding")).toString(), QStringLiteral("schema"));
+        QCOMPARE(first.value(QStringLiteral("value")).toObject(),
+                 (QJsonObject{{"id", 42}, {"name", "Ann"}}));
+        QCOMPARE(first.value(QStringLiteral("value_encoding")).toString(),
+                 QStringLiteral("schema"));
         const QJsonObject valueSchema = first.value(QStringLiteral("value_schema")).toObject();
         QCOMPARE(valueSchema.value(QStringLiteral("id")).toInt(), m_valueId);
-        QCOMPARE(valueSchema.value(QStringLiteral("subject")).toString(), m_topic + QStringLiteral("-value"));
+        QCOMPARE(valueSchema.value(QStringLiteral("subject")).toString(),
+                 m_topic + QStringLiteral("-value"));
         QCOMPARE(valueSchema.value(QStringLiteral("version")).toInt(), 1);
         QCOMPARE(valueSchema.value(QStringLiteral("type")).toString(), QStringLiteral("AVRO"));
         QCOMPARE(first.value(QStringLiteral("key")).toObject(), (QJsonObject{{"k", "k1"}}));
-        QCOMPARE(first.value(QStringLiteral("key_schema")).toObject().value(QStringLiteral("id")).toInt(), m_keyId);
+        QCOMPARE(first.value(QStringLiteral("key_schema"))
+                     .toObject()
+                     .value(QStringLiteral("id"))
+                     .toInt(),
+                 m_keyId);
         const QJsonObject unknown = QJsonDocument::fromJson(lines[2]).object();
-        QVERIFY(unknown.value(QStringLiteral("value_decode_error")).toString().contains(QStringLiteral("987654")));
+        QVERIFY(unknown.value(QStringLiteral("value_decode_error"))
+                    .toString()
+                    .contains(QStringLiteral("987654")));
         QVERIFY(unknown.value(QStringLiteral("value")).isString()); // the raw bytes kept
         const QJsonObject plain = QJsonDocument::fromJson(lines[4]).object();
         QCOMPARE(plain.value(QStringLiteral("value")).toString(), QStringLiteral("plain text"));
-        QVERIFY(!plain.contains(QStringLiteral("value_schema")) && !plain.contains(QStringLiteral("value_decode_error")));
+        QVERIFY(!plain.contains(QStringLiteral("value_schema")) &&
+                !plain.contains(QStringLiteral("value_decode_error")));
 
         const QString csv = dir.filePath(QStringLiteral("out.csv"));
         b.view->exportRows(csv, MessageBrowserView::ExportFormat::Csv);
@@ -298,12 +344,15 @@ private Q_SLOTS:
         QFile c(csv);
         QVERIFY(c.open(QIODevice::ReadOnly));
         const QList<QByteArray> rows = c.readAll().split('\n');
-        QVERIFY2(rows[1].contains(R"("{""id"":42,""name"":""Ann""}","schema")"), rows[1].constData());
+        QVERIFY2(rows[1].contains(R"("{""id"":42,""name"":""Ann""}","schema")"),
+                 rows[1].constData());
 
         b.select(1);
         b.view->copyAsJson();
-        const QJsonObject copied = QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object();
-        QCOMPARE(copied.value(QStringLiteral("value")).toObject(), (QJsonObject{{"id", 7}, {"name", "Bob"}}));
+        const QJsonObject copied =
+            QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object();
+        QCOMPARE(copied.value(QStringLiteral("value")).toObject(),
+                 (QJsonObject{{"id", 7}, {"name", "Bob"}}));
         QCOMPARE(copied.value(QStringLiteral("key")).toString(), QStringLiteral("plain-key"));
     }
 
@@ -313,7 +362,9 @@ private Q_SLOTS:
         QVERIFY(b.open(m_topic, profileWithRegistry(QStringLiteral("http://127.0.0.1:9"))));
         QCOMPARE(b.view->model()->rowCount(), 6);
         const QString why = b.cell(0, MessageTableModel::Schema);
-        QVERIFY2(why.contains(QStringLiteral("Cannot reach the schema registry at http://127.0.0.1:9")), qPrintable(why));
+        QVERIFY2(
+            why.contains(QStringLiteral("Cannot reach the schema registry at http://127.0.0.1:9")),
+            qPrintable(why));
         QVERIFY(b.cell(4, MessageTableModel::Schema).isEmpty());
         QCOMPARE(b.cell(4, MessageTableModel::Value), QStringLiteral("plain text"));
     }

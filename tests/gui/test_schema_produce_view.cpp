@@ -38,9 +38,11 @@ int registerSchema(const QString &subject, const QString &text)
     config.url = registryUrl();
     schema::RegistryHttp http(config);
     auto r = http.request("POST", QStringLiteral("/subjects/%1/versions").arg(subject),
-                          QJsonDocument(QJsonObject{{QStringLiteral("schema"), text}}).toJson(QJsonDocument::Compact));
+                          QJsonDocument(QJsonObject{{QStringLiteral("schema"), text}})
+                              .toJson(QJsonDocument::Compact));
     if (!r || r->status != 200)
-        qFatal("register %s: %s", qPrintable(subject), r ? r->body.constData() : qPrintable(r.error().message));
+        qFatal("register %s: %s", qPrintable(subject),
+               r ? r->body.constData() : qPrintable(r.error().message));
     return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt();
 }
 
@@ -61,7 +63,9 @@ QList<BrowseRecord> readAll(const QString &topic)
     if (!reader)
         qFatal("browse: %s", qPrintable(reader.error().message));
     QList<BrowseRecord> out;
-    for (int i = 0; i < 300 && reader.value()->step([&](const RecordView &v) { out << copyRecord(v, 1 << 20); }); ++i) {
+    for (int i = 0; i < 300 && reader.value()->step(
+                                   [&](const RecordView &v) { out << copyRecord(v, 1 << 20); });
+         ++i) {
     }
     return out;
 }
@@ -81,12 +85,20 @@ private Q_SLOTS:
         auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
         QVERIFY(admin);
         QVERIFY(createTopic(*admin.value(), NewTopicSpec{topic, 1, 1, {}}));
-        const QString person = QStringLiteral(R"({"type":"record","name":"Person","namespace":"gui.produce","doc":"%1","fields":[)"
-                                              R"({"name":"id","type":"int"},{"name":"name","type":"string"}%2]})");
-        const int v1 = registerSchema(topic + QStringLiteral("-value"), person.arg(topic, QString()));
-        const int v2 = registerSchema(topic + QStringLiteral("-value"),
-                                      person.arg(topic, QStringLiteral(R"(,{"name":"tags","type":{"type":"array","items":"string"},"default":[]})")));
-        const int keyId = registerSchema(topic + QStringLiteral("-key"), QStringLiteral(R"({"type":"string","doc":"%1"})").arg(topic));
+        const QString person = QStringLiteral(
+            R"({"type":"record","name":"Person","namespace":"gui.produce","doc":"%1","fields":[)"
+            R"({"name":"id","type":"int"},{"name":"name","type":"string"}%2]})");
+        const int v1 =
+            registerSchema(topic + QStringLiteral("-value"), person.arg(topic, QString()));
+        const int v2 = registerSchema(
+            topic + QStringLiteral("-value"),
+            person.arg(
+                topic,
+                QStringLiteral(
+                    R"(,{"name":"tags","type":{"type":"array","items":"string"},"default":[]})")));
+        const int keyId =
+            registerSchema(topic + QStringLiteral("-key"),
+                           QStringLiteral(R"({"type":"string","doc":"%1"})").arg(topic));
         QVERIFY(v1 > 0 && v2 > 0 && keyId > 0 && v1 != v2);
 
         MainWindow w;
@@ -100,7 +112,8 @@ private Q_SLOTS:
         auto *valueSchema = view->findChild<QComboBox *>(QStringLiteral("valueSchema"));
         auto *keySchema = view->findChild<QComboBox *>(QStringLiteral("keySchema"));
         // The registry's subjects are offered (read off the GUI thread).
-        QTRY_VERIFY_WITH_TIMEOUT(valueSchema->findText(topic + QStringLiteral("-value")) >= 0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(valueSchema->findText(topic + QStringLiteral("-value")) >= 0,
+                                 20000);
         auto *value = view->findChild<QPlainTextEdit *>(QStringLiteral("value"));
         auto *key = view->findChild<QLineEdit *>(QStringLiteral("key"));
         auto *send = view->findChild<QPushButton *>(QStringLiteral("send"));
@@ -133,13 +146,16 @@ private Q_SLOTS:
         keySchema->setCurrentText(topic + QStringLiteral("-key"));
         value->setPlainText(QStringLiteral(R"({"id": 1, "name": "A"})"));
         QVERIFY(!sendOnce());
-        QVERIFY2(view->resultText().contains(QStringLiteral("needs a key")), qPrintable(view->resultText()));
+        QVERIFY2(view->resultText().contains(QStringLiteral("needs a key")),
+                 qPrintable(view->resultText()));
 
         const QList<BrowseRecord> records = readAll(topic);
         QCOMPARE(records.size(), 2);
         // Avro binary by the spec: zigzag ints (5 -> 0x0a, -1 -> 0x01), strings and arrays with
         // zigzag lengths (3 -> 0x06, 1 -> 0x02, 0 -> 0x00), an array ends with a zero count.
-        QCOMPARE(records[0].valueBytes().value(), framed(v2, QByteArray::fromHex("0a06") + "Zed" + QByteArray::fromHex("0202") + "a" + QByteArray(1, '\0')));
+        QCOMPARE(records[0].valueBytes().value(),
+                 framed(v2, QByteArray::fromHex("0a06") + "Zed" + QByteArray::fromHex("0202") +
+                                "a" + QByteArray(1, '\0')));
         QCOMPARE(records[0].keyBytes().value(), framed(keyId, QByteArray::fromHex("06") + "p-5"));
         QCOMPARE(records[1].valueBytes().value(), framed(v1, QByteArray::fromHex("0100")));
         QVERIFY(records[1].keyIsNull());
@@ -167,11 +183,14 @@ private Q_SLOTS:
         w.connectTo(profileFor("kafka1sr"));
         QVERIFY(w.openView(QStringLiteral("produce:any-topic")));
         auto *view = w.findChild<ProduceView *>();
-        view->findChild<QComboBox *>(QStringLiteral("valueSchema"))->setCurrentText(QStringLiteral("orders-value"));
-        view->findChild<QPlainTextEdit *>(QStringLiteral("value"))->setPlainText(QStringLiteral("{}"));
+        view->findChild<QComboBox *>(QStringLiteral("valueSchema"))
+            ->setCurrentText(QStringLiteral("orders-value"));
+        view->findChild<QPlainTextEdit *>(QStringLiteral("value"))
+            ->setPlainText(QStringLiteral("{}"));
         QSignalSpy sent(view, &ProduceView::sendFinished);
         QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("send")), Qt::LeftButton);
-        QVERIFY2(view->resultText().contains(QStringLiteral("no schema registry")), qPrintable(view->resultText()));
+        QVERIFY2(view->resultText().contains(QStringLiteral("no schema registry")),
+                 qPrintable(view->resultText()));
         QCOMPARE(sent.count(), 0);
     }
 };

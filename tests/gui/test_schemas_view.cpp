@@ -1,6 +1,7 @@
 // The Schemas view against Apicurio Registry (kafka1sr): subjects with type, latest version and id,
-// versions, the schema pretty-printed, the diff between two versions, the compatibility level, a compatibility check of a pasted
-// schema, register, delete (the subject's name typed back) and the read-only refusal.
+// versions, the schema pretty-printed, the diff between two versions, the compatibility level, a
+// compatibility check of a pasted schema, register, delete (the subject's name typed back) and the
+// read-only refusal.
 #include "admin/topic_admin.h"
 #include "browse/message_browser_view.h"
 #include "cluster/kafka_client.h"
@@ -38,18 +39,21 @@ int registryRequest(const QByteArray &method, const QString &path, const QByteAr
     schema::RegistryHttp http(config);
     auto r = http.request(method, path, body);
     if (!r || r->status != 200)
-        qFatal("%s %s: %s", method.constData(), qPrintable(path), r ? r->body.constData() : qPrintable(r.error().message));
+        qFatal("%s %s: %s", method.constData(), qPrintable(path),
+               r ? r->body.constData() : qPrintable(r.error().message));
     return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt(-1);
 }
 
 QByteArray schemaBody(const QString &text)
 {
-    return QJsonDocument(QJsonObject{{QStringLiteral("schema"), text}}).toJson(QJsonDocument::Compact);
+    return QJsonDocument(QJsonObject{{QStringLiteral("schema"), text}})
+        .toJson(QJsonDocument::Compact);
 }
 
 QString user(const QString &extraFields)
 {
-    return QStringLiteral(R"({"type":"record","name":"User","namespace":"gui.schemas","fields":[{"name":"id","type":"long"}%1]})")
+    return QStringLiteral(
+               R"({"type":"record","name":"User","namespace":"gui.schemas","fields":[{"name":"id","type":"long"}%1]})")
         .arg(extraFields);
 }
 
@@ -95,7 +99,10 @@ struct Window {
         action();
         return spy.count() > 0 || spy.wait(30000);
     }
-    template <typename T> T *child(const char *name) const { return view->findChild<T *>(QLatin1String(name)); }
+    template <typename T> T *child(const char *name) const
+    {
+        return view->findChild<T *>(QLatin1String(name));
+    }
 };
 
 } // namespace
@@ -111,10 +118,13 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY2(!registryUrl().isEmpty(), "the kafka1sr fixture runs no schema registry");
         m_subject = uniqueName(QStringLiteral("gui-schemas")) + QStringLiteral("-value");
-        registryRequest("POST", QStringLiteral("/subjects/%1/versions").arg(m_subject), schemaBody(user(QString())));
-        registryRequest("PUT", QStringLiteral("/config/%1").arg(m_subject), QByteArray(R"({"compatibility":"BACKWARD"})"));
-        m_id2 = registryRequest("POST", QStringLiteral("/subjects/%1/versions").arg(m_subject),
-                                schemaBody(user(QStringLiteral(R"(,{"name":"email","type":"string","default":""})"))));
+        registryRequest("POST", QStringLiteral("/subjects/%1/versions").arg(m_subject),
+                        schemaBody(user(QString())));
+        registryRequest("PUT", QStringLiteral("/config/%1").arg(m_subject),
+                        QByteArray(R"({"compatibility":"BACKWARD"})"));
+        m_id2 = registryRequest(
+            "POST", QStringLiteral("/subjects/%1/versions").arg(m_subject),
+            schemaBody(user(QStringLiteral(R"(,{"name":"email","type":"string","default":""})"))));
         QVERIFY(m_id2 > 0);
     }
 
@@ -127,55 +137,71 @@ private Q_SLOTS:
         QCOMPARE(w.cell(m_subject, 2), QStringLiteral("2"));
         QCOMPARE(w.cell(m_subject, 3), QLocale().toString(m_id2));
 
-        QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { w.view->subjects()->selectRow(w.rowOf(m_subject)); }));
+        QVERIFY(w.waitFor(&SchemasView::subjectShown,
+                          [&] { w.view->subjects()->selectRow(w.rowOf(m_subject)); }));
         QCOMPARE(w.view->currentSubject(), m_subject);
         auto *version = w.child<QComboBox>("schemaVersion");
         QCOMPARE(version->count(), 2);
         QCOMPARE(version->currentData().toInt(), 2);
         // Pretty-printed, the registry's member order kept.
         const QString text = w.view->schemaText();
-        QVERIFY2(text.contains(QStringLiteral("\n")) && text.contains(QStringLiteral("\"email\"")), qPrintable(text));
-        QVERIFY(text.indexOf(QStringLiteral("\"type\"")) < text.indexOf(QStringLiteral("\"fields\"")));
+        QVERIFY2(text.contains(QStringLiteral("\n")) && text.contains(QStringLiteral("\"email\"")),
+                 qPrintable(text));
+        QVERIFY(text.indexOf(QStringLiteral("\"type\"")) <
+                text.indexOf(QStringLiteral("\"fields\"")));
         const QString facts = w.child<QLabel>("schemaFacts")->text();
-        QVERIFY2(facts.contains(QStringLiteral("Id %1").arg(m_id2)) && facts.contains(QStringLiteral("AVRO")) &&
+        QVERIFY2(facts.contains(QStringLiteral("Id %1").arg(m_id2)) &&
+                     facts.contains(QStringLiteral("AVRO")) &&
                      facts.contains(QStringLiteral("Compatibility: BACKWARD")),
                  qPrintable(facts));
-        QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { version->setCurrentIndex(version->findData(1)); }));
-        QVERIFY2(!w.view->schemaText().contains(QStringLiteral("email")) && w.view->schemaText().contains(QStringLiteral("\"id\"")),
+        QVERIFY(w.waitFor(&SchemasView::subjectShown,
+                          [&] { version->setCurrentIndex(version->findData(1)); }));
+        QVERIFY2(!w.view->schemaText().contains(QStringLiteral("email")) &&
+                     w.view->schemaText().contains(QStringLiteral("\"id\"")),
                  qPrintable(w.view->schemaText()));
 
-        // Version 1 compared with version 2: the email field is an added line, each changed line marked.
+        // Version 1 compared with version 2: the email field is an added line, each changed line
+        // marked.
         auto *compare = w.child<QComboBox>("compareVersion");
         QVERIFY(compare->isEnabled());
         QCOMPARE(compare->count(), 3); // nothing, 1, 2
         QVERIFY(w.waitFor(&SchemasView::comparisonShown, [&] { w.view->compareWith(2); }));
         const QString diff = w.view->schemaText();
         const QString diffFacts = w.child<QLabel>("schemaFacts")->text();
-        QVERIFY2(diffFacts.startsWith(QStringLiteral("Version 1 (id ")) && diffFacts.contains(QStringLiteral("→ version 2 (id %1)").arg(m_id2)),
+        QVERIFY2(diffFacts.startsWith(QStringLiteral("Version 1 (id ")) &&
+                     diffFacts.contains(QStringLiteral("→ version 2 (id %1)").arg(m_id2)),
                  qPrintable(diffFacts));
         int changed = 0;
         bool emailAdded = false;
         for (const QString &line : diff.split(QLatin1Char('\n'))) {
-            QVERIFY2(line.startsWith(QStringLiteral("+ ")) || line.startsWith(QStringLiteral("- ")) || line.startsWith(QStringLiteral("  ")),
+            QVERIFY2(line.startsWith(QStringLiteral("+ ")) ||
+                         line.startsWith(QStringLiteral("- ")) ||
+                         line.startsWith(QStringLiteral("  ")),
                      qPrintable(line));
             if (!line.startsWith(QStringLiteral("  ")))
                 ++changed;
-            QVERIFY2(!(line.startsWith(QStringLiteral("- ")) && line.contains(QStringLiteral("email"))), qPrintable(diff));
-            emailAdded = emailAdded || (line.startsWith(QStringLiteral("+ ")) && line.contains(QStringLiteral("\"email\"")));
+            QVERIFY2(
+                !(line.startsWith(QStringLiteral("- ")) && line.contains(QStringLiteral("email"))),
+                qPrintable(diff));
+            emailAdded = emailAdded || (line.startsWith(QStringLiteral("+ ")) &&
+                                        line.contains(QStringLiteral("\"email\"")));
         }
         QVERIFY2(emailAdded, qPrintable(diff));
-        QVERIFY2(diff.contains(QStringLiteral("  ")) && diff.contains(QStringLiteral("\"id\"")), qPrintable(diff));
+        QVERIFY2(diff.contains(QStringLiteral("  ")) && diff.contains(QStringLiteral("\"id\"")),
+                 qPrintable(diff));
         QCOMPARE(w.child<QPlainTextEdit>("schemaText")->extraSelections().size(), changed);
         QVERIFY2(diffFacts.contains(QStringLiteral("line(s) added")), qPrintable(diffFacts));
         // For a human look: KAFSCOPE_TEST_SCREENSHOT_DIR=DIR keeps a picture of the comparison.
-        if (const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        if (const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_SCREENSHOT_DIR");
+            !dir.isEmpty()) {
             w.window.resize(1280, 800);
             QTest::qWait(100);
             w.window.grab().save(dir + QStringLiteral("/schemas-diff.png"));
         }
         // Nothing to compare with: the schema alone again, unmarked.
         QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { compare->setCurrentIndex(0); }));
-        QVERIFY2(!w.view->schemaText().startsWith(QStringLiteral("  ")) && !w.view->schemaText().contains(QStringLiteral("email")),
+        QVERIFY2(!w.view->schemaText().startsWith(QStringLiteral("  ")) &&
+                     !w.view->schemaText().contains(QStringLiteral("email")),
                  qPrintable(w.view->schemaText()));
         QCOMPARE(w.child<QPlainTextEdit>("schemaText")->extraSelections().size(), 0);
 
@@ -188,31 +214,42 @@ private Q_SLOTS:
 
     void topicsUsingTheSubject()
     {
-        // TopicNameStrategy: SUBJECT = TOPIC-value; the topic is named before it exists, linked once it does.
+        // TopicNameStrategy: SUBJECT = TOPIC-value; the topic is named before it exists, linked
+        // once it does.
         const QString topic = m_subject.chopped(6);
         Window w;
         QVERIFY(w.open(profileWithRegistry()));
         QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { w.view->showSubject(m_subject); }));
-        QTRY_VERIFY2_WITH_TIMEOUT(w.view->usedByText() == QStringLiteral("Used by: %1 (values, TopicNameStrategy), which this cluster does not have").arg(topic),
-                                  qPrintable(w.view->usedByText()), 10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            w.view->usedByText() ==
+                QStringLiteral(
+                    "Used by: %1 (values, TopicNameStrategy), which this cluster does not have")
+                    .arg(topic),
+            qPrintable(w.view->usedByText()), 10000);
         auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
         QVERIFY(admin && createTopic(*admin.value(), {topic, 1, 1, {}}).ok());
         w.window.refresh();
-        QTRY_VERIFY2_WITH_TIMEOUT(w.view->usedByText() == QStringLiteral("Used by: %1 (values, TopicNameStrategy)").arg(topic),
-                                  qPrintable(w.view->usedByText()), 15000);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            w.view->usedByText() ==
+                QStringLiteral("Used by: %1 (values, TopicNameStrategy)").arg(topic),
+            qPrintable(w.view->usedByText()), 15000);
         auto *usedBy = w.child<QLabel>("subjectUsedBy");
         QVERIFY(usedBy->text().contains(QStringLiteral("<a href=\"%1\">").arg(topic)));
         // The link opens the topic's messages.
         Q_EMIT usedBy->linkActivated(topic);
-        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<MessageBrowserView *>(w.window.currentView()) != nullptr, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            qobject_cast<MessageBrowserView *>(w.window.currentView()) != nullptr, 5000);
 
         // RecordNameStrategy: the subject is the record's full name; no topic follows from it.
         const QString recordSubject = QStringLiteral("gui.schemas.User");
-        registryRequest("POST", QStringLiteral("/subjects/%1/versions").arg(recordSubject), schemaBody(user(QString())));
+        registryRequest("POST", QStringLiteral("/subjects/%1/versions").arg(recordSubject),
+                        schemaBody(user(QString())));
         w.window.openView(QStringLiteral("schemas"));
         QVERIFY(w.waitFor(&SchemasView::subjectsShown, [&] { w.view->refresh(); }));
         QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { w.view->showSubject(recordSubject); }));
-        QVERIFY2(w.view->usedByText().startsWith(QStringLiteral("Named after its record (RecordNameStrategy)")), qPrintable(w.view->usedByText()));
+        QVERIFY2(w.view->usedByText().startsWith(
+                     QStringLiteral("Named after its record (RecordNameStrategy)")),
+                 qPrintable(w.view->usedByText()));
     }
 
     void checkRegisterAndDelete()
@@ -223,17 +260,34 @@ private Q_SLOTS:
         QCOMPARE(w.child<QLineEdit>("newSubject")->text(), m_subject);
         auto *pasted = w.child<QPlainTextEdit>("newSchemaText");
         // Under BACKWARD a required field without a default cannot read old data.
-        pasted->setPlainText(user(QStringLiteral(R"(,{"name":"email","type":"string"},{"name":"age","type":"int"})")));
-        QVERIFY(w.waitFor(&SchemasView::actionFinished, [&] { QTest::mouseClick(w.child<QPushButton>("checkCompatibility"), Qt::LeftButton); }));
-        QVERIFY2(w.view->resultText().startsWith(QStringLiteral("Not compatible with the latest version of ") + m_subject), qPrintable(w.view->resultText()));
-        QVERIFY(w.waitFor(&SchemasView::actionFinished, [&] { QTest::mouseClick(w.child<QPushButton>("registerSchema"), Qt::LeftButton); }));
-        QVERIFY2(w.view->resultText().startsWith(QStringLiteral("Failed: The schema is not compatible")), qPrintable(w.view->resultText()));
+        pasted->setPlainText(user(
+            QStringLiteral(R"(,{"name":"email","type":"string"},{"name":"age","type":"int"})")));
+        QVERIFY(w.waitFor(&SchemasView::actionFinished, [&] {
+            QTest::mouseClick(w.child<QPushButton>("checkCompatibility"), Qt::LeftButton);
+        }));
+        QVERIFY2(w.view->resultText().startsWith(
+                     QStringLiteral("Not compatible with the latest version of ") + m_subject),
+                 qPrintable(w.view->resultText()));
+        QVERIFY(w.waitFor(&SchemasView::actionFinished, [&] {
+            QTest::mouseClick(w.child<QPushButton>("registerSchema"), Qt::LeftButton);
+        }));
+        QVERIFY2(
+            w.view->resultText().startsWith(QStringLiteral("Failed: The schema is not compatible")),
+            qPrintable(w.view->resultText()));
 
-        pasted->setPlainText(user(QStringLiteral(R"(,{"name":"email","type":"string","default":""},{"name":"age","type":"int","default":0})")));
-        QVERIFY(w.waitFor(&SchemasView::actionFinished, [&] { QTest::mouseClick(w.child<QPushButton>("checkCompatibility"), Qt::LeftButton); }));
-        QCOMPARE(w.view->resultText(), QStringLiteral("Compatible with the latest version of ") + m_subject);
-        QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] { QTest::mouseClick(w.child<QPushButton>("registerSchema"), Qt::LeftButton); }));
-        QVERIFY2(w.view->resultText().startsWith(QStringLiteral("Registered under %1 with id ").arg(m_subject)), qPrintable(w.view->resultText()));
+        pasted->setPlainText(user(QStringLiteral(
+            R"(,{"name":"email","type":"string","default":""},{"name":"age","type":"int","default":0})")));
+        QVERIFY(w.waitFor(&SchemasView::actionFinished, [&] {
+            QTest::mouseClick(w.child<QPushButton>("checkCompatibility"), Qt::LeftButton);
+        }));
+        QCOMPARE(w.view->resultText(),
+                 QStringLiteral("Compatible with the latest version of ") + m_subject);
+        QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] {
+            QTest::mouseClick(w.child<QPushButton>("registerSchema"), Qt::LeftButton);
+        }));
+        QVERIFY2(w.view->resultText().startsWith(
+                     QStringLiteral("Registered under %1 with id ").arg(m_subject)),
+                 qPrintable(w.view->resultText()));
         QCOMPARE(w.cell(m_subject, 2), QStringLiteral("3"));
         QCOMPARE(w.child<QComboBox>("schemaVersion")->count(), 3);
         QVERIFY(w.view->schemaText().contains(QStringLiteral("\"age\"")));
@@ -248,15 +302,20 @@ private Q_SLOTS:
         QVERIFY(del->isEnabled());
         auto *scope = w.child<QComboBox>("deleteScope");
         scope->setCurrentIndex(scope->findData(1)); // the whole subject
-        QVERIFY(w.waitFor(&SchemasView::subjectsShown, [&] { QTest::mouseClick(del, Qt::LeftButton); }));
-        QVERIFY2(w.view->resultText().startsWith(QStringLiteral("Deleted 3 version(s) (1, 2, 3) of ") + m_subject), qPrintable(w.view->resultText()));
+        QVERIFY(w.waitFor(&SchemasView::subjectsShown,
+                          [&] { QTest::mouseClick(del, Qt::LeftButton); }));
+        QVERIFY2(w.view->resultText().startsWith(
+                     QStringLiteral("Deleted 3 version(s) (1, 2, 3) of ") + m_subject),
+                 qPrintable(w.view->resultText()));
         QCOMPARE(w.rowOf(m_subject), -1);
     }
 
     void readOnlyRefusesWrites()
     {
-        const QString subject = uniqueName(QStringLiteral("gui-schemas-ro")) + QStringLiteral("-value");
-        registryRequest("POST", QStringLiteral("/subjects/%1/versions").arg(subject), schemaBody(user(QString())));
+        const QString subject =
+            uniqueName(QStringLiteral("gui-schemas-ro")) + QStringLiteral("-value");
+        registryRequest("POST", QStringLiteral("/subjects/%1/versions").arg(subject),
+                        schemaBody(user(QString())));
         Window w;
         QVERIFY(w.open(profileWithRegistry(true)));
         QVERIFY(w.child<QLabel>("readOnlyBanner")->isVisible());
@@ -265,11 +324,14 @@ private Q_SLOTS:
         w.child<QLineEdit>("deleteConfirmation")->setText(subject);
         QVERIFY(!w.child<QPushButton>("deleteSchema")->isEnabled());
         // Even past the disabled buttons, core refuses.
-        w.child<QPlainTextEdit>("newSchemaText")->setPlainText(user(QStringLiteral(R"(,{"name":"x","type":"int","default":0})")));
+        w.child<QPlainTextEdit>("newSchemaText")
+            ->setPlainText(user(QStringLiteral(R"(,{"name":"x","type":"int","default":0})")));
         QVERIFY(w.waitFor(&SchemasView::actionFinished, [&] { w.view->registerVersion(); }));
-        QVERIFY2(w.view->resultText().startsWith(QStringLiteral("Failed: Read-only connection")), qPrintable(w.view->resultText()));
+        QVERIFY2(w.view->resultText().startsWith(QStringLiteral("Failed: Read-only connection")),
+                 qPrintable(w.view->resultText()));
         QVERIFY(w.waitFor(&SchemasView::actionFinished, [&] { w.view->deleteSelected(); }));
-        QVERIFY2(w.view->resultText().startsWith(QStringLiteral("Failed: ")) && w.view->resultText().contains(QStringLiteral("ead-only")),
+        QVERIFY2(w.view->resultText().startsWith(QStringLiteral("Failed: ")) &&
+                     w.view->resultText().contains(QStringLiteral("ead-only")),
                  qPrintable(w.view->resultText()));
         QCOMPARE(w.cell(subject, 2), QStringLiteral("1"));
     }
@@ -279,7 +341,8 @@ private Q_SLOTS:
         Window w;
         QVERIFY(w.open(profileFor("kafka1sr")));
         QCOMPARE(w.view->subjects()->rowCount(), 0);
-        QVERIFY2(w.view->statusText().contains(QStringLiteral("no schema registry")), qPrintable(w.view->statusText()));
+        QVERIFY2(w.view->statusText().contains(QStringLiteral("no schema registry")),
+                 qPrintable(w.view->statusText()));
     }
 };
 

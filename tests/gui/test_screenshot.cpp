@@ -13,9 +13,10 @@ private Q_SLOTS:
     {
         QTemporaryDir tmp;
         const QString png = tmp.path() + QStringLiteral("/cluster.png");
-        auto r = test::runProgram("KAFSCOPE_GUI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
-                                                   QStringLiteral("--open"), QStringLiteral("cluster"),
-                                                   QStringLiteral("--screenshot"), png},
+        auto r = test::runProgram("KAFSCOPE_GUI",
+                                  {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
+                                   QStringLiteral("--open"), QStringLiteral("cluster"),
+                                   QStringLiteral("--screenshot"), png},
                                   60000, {QStringLiteral("QT_QPA_PLATFORM=offscreen")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QImage image(png);
@@ -30,8 +31,9 @@ private Q_SLOTS:
     }
     void unknownViewIsUsageError()
     {
-        auto r = test::runProgram("KAFSCOPE_GUI", {QStringLiteral("--open"), QStringLiteral("nowhere"),
-                                                   QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png")},
+        auto r = test::runProgram("KAFSCOPE_GUI",
+                                  {QStringLiteral("--open"), QStringLiteral("nowhere"),
+                                   QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png")},
                                   60000, {QStringLiteral("QT_QPA_PLATFORM=offscreen")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("no view named nowhere"));

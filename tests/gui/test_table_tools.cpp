@@ -22,7 +22,8 @@ private Q_SLOTS:
     void copyAndChooseColumns()
     {
         QStandardItemModel model(3, 3);
-        model.setHorizontalHeaderLabels({QStringLiteral("Topic"), QStringLiteral("Partitions"), QStringLiteral("Note")});
+        model.setHorizontalHeaderLabels(
+            {QStringLiteral("Topic"), QStringLiteral("Partitions"), QStringLiteral("Note")});
         for (int r = 0; r < 3; ++r)
             for (int c = 0; c < 3; ++c)
                 model.setItem(r, c, new QStandardItem(QStringLiteral("r%1c%2").arg(r).arg(c)));
@@ -34,11 +35,13 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&table));
 
         table.setSelectionMode(QAbstractItemView::ExtendedSelection);
-        table.selectionModel()->select(QItemSelection(model.index(0, 0), model.index(1, 2)), QItemSelectionModel::Select);
+        table.selectionModel()->select(QItemSelection(model.index(0, 0), model.index(1, 2)),
+                                       QItemSelectionModel::Select);
         table.setFocus();
         QApplication::clipboard()->clear();
         QTest::keyClick(&table, Qt::Key_C, Qt::ControlModifier);
-        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("r0c0\tr0c1\tr0c2\nr1c0\tr1c1\ttwo lines and a tab"));
+        QCOMPARE(QApplication::clipboard()->text(),
+                 QStringLiteral("r0c0\tr0c1\tr0c2\nr1c0\tr1c1\ttwo lines and a tab"));
 
         // Moved and hidden columns: copied as shown.
         table.horizontalHeader()->moveSection(2, 0);

@@ -27,7 +27,9 @@ int pixelsOf(QWidget *w, const QColor &colour)
     for (int y = 0; y < image.height(); ++y)
         for (int x = 0; x < image.width(); ++x) {
             const QColor c = image.pixelColor(x, y);
-            n += qAbs(c.red() - colour.red()) + qAbs(c.green() - colour.green()) + qAbs(c.blue() - colour.blue()) < 24;
+            n += qAbs(c.red() - colour.red()) + qAbs(c.green() - colour.green()) +
+                     qAbs(c.blue() - colour.blue()) <
+                 24;
         }
     return n;
 }
@@ -62,8 +64,8 @@ private Q_SLOTS:
         QVERIFY(bad.error().message.contains(QStringLiteral("--theme")));
     }
 
-    // --theme dark: a dark window, and an error shown in the palette's (dark) error colour; the View
-    // menu switches to light at once and remembers the choice.
+    // --theme dark: a dark window, and an error shown in the palette's (dark) error colour; the
+    // View menu switches to light at once and remembers the choice.
     void darkThemeColoursTheWindowAndItsErrors()
     {
         auto options = app::AppOptions::parse({QStringLiteral("--theme"), QStringLiteral("dark")});
@@ -88,7 +90,8 @@ private Q_SLOTS:
         auto *error = w.overview()->findChild<QLabel *>(QStringLiteral("error"));
         QVERIFY(error && error->isVisible());
         QCOMPARE(error->palette().color(QPalette::WindowText), darkError);
-        QVERIFY2(pixelsOf(error, darkError) > 20, "the error text is not drawn in the palette's error colour");
+        QVERIFY2(pixelsOf(error, darkError) > 20,
+                 "the error text is not drawn in the palette's error colour");
         auto *led = w.findChild<QLabel *>(QStringLiteral("statusLed"));
         QTRY_COMPARE(led->property("ledColour").toString(), darkError.name());
         for (QCustomPlot *plot : w.findChildren<QCustomPlot *>())
@@ -117,17 +120,21 @@ private Q_SLOTS:
         QImage images[2];
         const char *themes[] = {"dark", "light"};
         for (int i = 0; i < 2; ++i) {
-            const QString png = tmp.path() + QStringLiteral("/%1.png").arg(QLatin1String(themes[i]));
-            auto r = test::runProgram("KAFSCOPE_GUI", {QStringLiteral("--theme"), QLatin1String(themes[i]),
-                                                       QStringLiteral("--open"), QStringLiteral("topics"),
-                                                       QStringLiteral("--screenshot"), png},
+            const QString png =
+                tmp.path() + QStringLiteral("/%1.png").arg(QLatin1String(themes[i]));
+            auto r = test::runProgram("KAFSCOPE_GUI",
+                                      {QStringLiteral("--theme"), QLatin1String(themes[i]),
+                                       QStringLiteral("--open"), QStringLiteral("topics"),
+                                       QStringLiteral("--screenshot"), png},
                                       60000, {QStringLiteral("QT_QPA_PLATFORM=offscreen")});
             QVERIFY2(r.exitCode == 0, r.err.constData());
             images[i] = QImage(png);
             QVERIFY(!images[i].isNull());
         }
-        QVERIFY2(meanLightness(images[0]) < 90, qPrintable(QString::number(meanLightness(images[0]))));
-        QVERIFY2(meanLightness(images[1]) > 170, qPrintable(QString::number(meanLightness(images[1]))));
+        QVERIFY2(meanLightness(images[0]) < 90,
+                 qPrintable(QString::number(meanLightness(images[0]))));
+        QVERIFY2(meanLightness(images[1]) > 170,
+                 qPrintable(QString::number(meanLightness(images[1]))));
     }
 };
 

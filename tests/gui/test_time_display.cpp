@@ -36,7 +36,8 @@ private Q_SLOTS:
         d.setFormat(TimeDisplay::Format::Iso);
 
         MessageTableModel messages;
-        messages.appendBatch({BrowseRecord::make(0, 42, kInstant, 1, QByteArray("k"), QByteArray("v"), {})});
+        messages.appendBatch(
+            {BrowseRecord::make(0, 42, kInstant, 1, QByteArray("k"), QByteArray("v"), {})});
         OffsetsLogModel log;
         offsets::OffsetsLogEntry e;
         e.partition = 3;
@@ -46,10 +47,11 @@ private Q_SLOTS:
         e.record.group = QStringLiteral("g");
         log.append({e});
         auto shown = [&] {
-            return messages.index(0, MessageTableModel::Timestamp).data().toString() + QLatin1Char('|') +
-                   log.index(0, OffsetsLogModel::Time).data().toString();
+            return messages.index(0, MessageTableModel::Timestamp).data().toString() +
+                   QLatin1Char('|') + log.index(0, OffsetsLogModel::Time).data().toString();
         };
-        QCOMPARE(shown(), QStringLiteral("2025-12-05 14:03:07.125 UTC (create)|2025-12-05 14:03:07.125 UTC"));
+        QCOMPARE(shown(), QStringLiteral(
+                              "2025-12-05 14:03:07.125 UTC (create)|2025-12-05 14:03:07.125 UTC"));
 
         // Another zone: both models say their timestamps changed and show them in it.
         QSignalSpy changedMessages(&messages, &QAbstractItemModel::dataChanged);
@@ -58,27 +60,34 @@ private Q_SLOTS:
         QCOMPARE(changedMessages.count(), 1);
         QCOMPARE(changedLog.count(), 1);
         const QString shanghai = shown();
-        QVERIFY2(shanghai.startsWith(QStringLiteral("2025-12-05 22:03:07.125 ")), qPrintable(shanghai));
+        QVERIFY2(shanghai.startsWith(QStringLiteral("2025-12-05 22:03:07.125 ")),
+                 qPrintable(shanghai));
         QVERIFY(shanghai.contains(QStringLiteral("|2025-12-05 22:03:07.125 ")));
         QCOMPARE(d.timeOfDay(kInstant), QStringLiteral("22:03:07.125"));
         QVERIFY(!d.setZone(QStringLiteral("Mars/Olympus_Mons")));
         QCOMPARE(d.zoneSetting(), QStringLiteral("Asia/Shanghai"));
 
         // Exact numbers on hover: UTC, the zone, milliseconds since the epoch.
-        const QString tip = messages.index(0, MessageTableModel::Timestamp).data(Qt::ToolTipRole).toString();
-        QVERIFY2(tip.contains(QStringLiteral("2025-12-05T14:03:07.125 UTC")) && tip.contains(QStringLiteral("1764943387125"))
-                     && tip.contains(QStringLiteral("Asia/Shanghai")),
+        const QString tip =
+            messages.index(0, MessageTableModel::Timestamp).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("2025-12-05T14:03:07.125 UTC")) &&
+                     tip.contains(QStringLiteral("1764943387125")) &&
+                     tip.contains(QStringLiteral("Asia/Shanghai")),
                  qPrintable(tip));
 
         // The locale's format, still in the zone, with milliseconds.
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         d.setFormat(TimeDisplay::Format::Locale);
         const QString us = log.index(0, OffsetsLogModel::Time).data().toString();
-        QVERIFY2(us.startsWith(QStringLiteral("12/5/25 10:03:07.125")) && us.contains(QStringLiteral("PM")), qPrintable(us));
+        QVERIFY2(us.startsWith(QStringLiteral("12/5/25 10:03:07.125")) &&
+                     us.contains(QStringLiteral("PM")),
+                 qPrintable(us));
 
         // Remembered: the settings hold the choice (a new process reads them).
-        QCOMPARE(QSettings().value(QStringLiteral("display/timeZone")).toString(), QStringLiteral("Asia/Shanghai"));
-        QCOMPARE(QSettings().value(QStringLiteral("display/timeFormat")).toString(), QStringLiteral("locale"));
+        QCOMPARE(QSettings().value(QStringLiteral("display/timeZone")).toString(),
+                 QStringLiteral("Asia/Shanghai"));
+        QCOMPARE(QSettings().value(QStringLiteral("display/timeFormat")).toString(),
+                 QStringLiteral("locale"));
         d.setFormat(TimeDisplay::Format::Iso);
         QLocale::setDefault(QLocale::c());
     }

@@ -26,7 +26,8 @@ private Q_SLOTS:
         m_timeline = buildTimeline(test::timelineHistory(m_shape));
         QCOMPARE(m_timeline.generations.size(), test::timelineHistoryGenerations(m_shape));
         QCOMPARE(m_timeline.rebalances.size(), m_timeline.generations.size());
-        QCOMPARE(m_timeline.lanes.size(), m_shape.members); // static members: a lane each, across restarts
+        QCOMPARE(m_timeline.lanes.size(),
+                 m_shape.members); // static members: a lane each, across restarts
     }
 
     void commitsKeepTheirOwners()
@@ -60,8 +61,10 @@ private Q_SLOTS:
         // The whole history (5.5 hours) in view: all 2,000 generations are in the window, drawn as
         // a few hundred items, partitions merged into grey runs.
         chart.setFollowLive(false);
-        chart.plot()->xAxis->setRange(double(m_timeline.firstMs) / 1000, double(m_timeline.lastMs) / 1000);
-        QTRY_COMPARE_WITH_TIMEOUT(chart.generationMarkerCount(), int(m_timeline.generations.size()), 5000);
+        chart.plot()->xAxis->setRange(double(m_timeline.firstMs) / 1000,
+                                      double(m_timeline.lastMs) / 1000);
+        QTRY_COMPARE_WITH_TIMEOUT(chart.generationMarkerCount(), int(m_timeline.generations.size()),
+                                  5000);
         const int allItems = chart.plot()->itemCount();
         QVERIFY2(allItems < 3000, qPrintable(QString::number(allItems)));
         QVERIFY2(chart.stripeCount() < 2000, qPrintable(QString::number(chart.stripeCount())));
@@ -72,7 +75,8 @@ private Q_SLOTS:
         chart.selectRebalance(1000);
         QTRY_VERIFY_WITH_TIMEOUT(chart.generationMarkerCount() < 10, 5000);
         QVERIFY(chart.plot()->xAxis->range().contains(double(r.startMs) / 1000));
-        QVERIFY2(chart.stripeCount() >= m_shape.partitions, qPrintable(QString::number(chart.stripeCount())));
+        QVERIFY2(chart.stripeCount() >= m_shape.partitions,
+                 qPrintable(QString::number(chart.stripeCount())));
         QVERIFY(chart.legendText().contains(QStringLiteral("orders-0")));
 
         // Hover reads the data, not the drawing.

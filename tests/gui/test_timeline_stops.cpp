@@ -1,8 +1,8 @@
 // Member stops on the rebalance timeline: a real lab group (eager range, then cooperative-sticky)
-// is drawn twice, from the lab's own callbacks (exact stops, outlined gaps) and from what the broker
-// shows alone (estimated stops, hatched gaps with a whisker for the uncertainty). The gaps sit on
-// the lanes of the members that stopped, span what the stop estimates say, and hover explains them;
-// members that kept partitions under the cooperative protocol get no gap.
+// is drawn twice, from the lab's own callbacks (exact stops, outlined gaps) and from what the
+// broker shows alone (estimated stops, hatched gaps with a whisker for the uncertainty). The gaps
+// sit on the lanes of the members that stopped, span what the stop estimates say, and hover
+// explains them; members that kept partitions under the cooperative protocol get no gap.
 #include "../integration/lab_test_util.h"
 #include "rebalance/lab_script.h"
 #include "rebalance/rebalance_list_model.h"
@@ -52,8 +52,10 @@ QList<QCPItemRect *> rectsAt(QCustomPlot *plot, double x0, double x1, int lane)
     QList<QCPItemRect *> out;
     for (int i = 0; i < plot->itemCount(); ++i)
         if (auto *r = qobject_cast<QCPItemRect *>(plot->item(i));
-            r && qAbs(r->topLeft->coords().x() - x0) < 1e-6 && qAbs(r->bottomRight->coords().x() - x1) < 1e-6 &&
-            qAbs(r->topLeft->coords().y() - (lane - 0.4)) < 1e-6 && qAbs(r->bottomRight->coords().y() - (lane + 0.4)) < 1e-6)
+            r && qAbs(r->topLeft->coords().x() - x0) < 1e-6 &&
+            qAbs(r->bottomRight->coords().x() - x1) < 1e-6 &&
+            qAbs(r->topLeft->coords().y() - (lane - 0.4)) < 1e-6 &&
+            qAbs(r->bottomRight->coords().y() - (lane + 0.4)) < 1e-6)
             out << r;
     return out;
 }
@@ -63,8 +65,8 @@ bool whiskerAt(QCustomPlot *plot, double x0, double x1, int lane)
 {
     for (int i = 0; i < plot->itemCount(); ++i)
         if (auto *l = qobject_cast<QCPItemLine *>(plot->item(i));
-            l && qAbs(l->start->coords().x() - x0) < 1e-6 && qAbs(l->end->coords().x() - x1) < 1e-6 &&
-            qAbs(l->start->coords().y() - lane) < 1e-6)
+            l && qAbs(l->start->coords().x() - x0) < 1e-6 &&
+            qAbs(l->end->coords().x() - x1) < 1e-6 && qAbs(l->start->coords().y() - lane) < 1e-6)
             return true;
     return false;
 }
@@ -101,7 +103,10 @@ class TestTimelineStops : public QObject {
             QVERIFY(chart.stopMarkCount() >= marks.size());
             // To look at it: KAFSCOPE_STOPS_PNG=DIR saves each framed rebalance.
             if (const QString dir = qEnvironmentVariable("KAFSCOPE_STOPS_PNG"); !dir.isEmpty())
-                QVERIFY(chart.savePng(QStringLiteral("%1/%2-%3.png").arg(dir, exact ? QStringLiteral("exact") : QStringLiteral("estimated")).arg(ri + 1)));
+                QVERIFY(chart.savePng(
+                    QStringLiteral("%1/%2-%3.png")
+                        .arg(dir, exact ? QStringLiteral("exact") : QStringLiteral("estimated"))
+                        .arg(ri + 1)));
             for (const StopMark &m : marks) {
                 const StopEstimate &e = r.memberStops.value(m.laneKey);
                 QCOMPARE(t.lanes[m.lane].key, m.laneKey);
@@ -112,16 +117,19 @@ class TestTimelineStops : public QObject {
                 const bool hatched = std::any_of(rects.begin(), rects.end(), [](QCPItemRect *r) {
                     return r->brush().style() == Qt::BDiagPattern;
                 });
-                qInfo("rebalance %d lane %s: %s stop %lld ms +- %lld ms drawn as %d rects%s", ri + 1,
-                      qPrintable(m.laneKey), exact ? "exact" : "estimated", e.ms, e.uncertaintyMs, int(rects.size()),
-                      hatched ? ", hatched" : "");
+                qInfo("rebalance %d lane %s: %s stop %lld ms +- %lld ms drawn as %d rects%s",
+                      ri + 1, qPrintable(m.laneKey), exact ? "exact" : "estimated", e.ms,
+                      e.uncertaintyMs, int(rects.size()), hatched ? ", hatched" : "");
                 QVERIFY2(!rects.isEmpty(), "no gap drawn where the stop is");
                 QCOMPARE(hatched, !exact);
                 if (!exact && e.uncertaintyMs > 0)
-                    QVERIFY2(whiskerAt(chart.plot(), sec(m.earliestEndMs()), sec(m.latestEndMs()), m.lane),
+                    QVERIFY2(whiskerAt(chart.plot(), sec(m.earliestEndMs()), sec(m.latestEndMs()),
+                                       m.lane),
                              "no whisker for the uncertainty");
                 const QString hover = chart.hoverText((m.fromMs() + m.toMs()) / 2, m.lane);
-                QVERIFY2(hover.contains(exact ? QStringLiteral("exact") : QStringLiteral("estimated, ± ")), qPrintable(hover));
+                QVERIFY2(hover.contains(exact ? QStringLiteral("exact")
+                                              : QStringLiteral("estimated, ± ")),
+                         qPrintable(hover));
                 ++*checked;
             }
         }
@@ -133,7 +141,8 @@ private Q_SLOTS:
     // Eager range: m1 (and m2) stop when m3 joins; both views draw them on the right lanes.
     void eagerStopsAreGapsInTheirLanes()
     {
-        const LabRunResult run = runLab(QStringLiteral("range"), QStringLiteral("add 2; wait 4s; add 1; wait 4s"));
+        const LabRunResult run =
+            runLab(QStringLiteral("range"), QStringLiteral("add 2; wait 4s; add 1; wait 4s"));
         int exact = 0, estimated = 0;
         checkMarks(run.timeline, true, &exact);
         if (QTest::currentTestFailed())
@@ -157,10 +166,12 @@ private Q_SLOTS:
                     continue;
                 const QModelIndex i = model.index(row, RebalanceListModel::LongestStop);
                 const QString text = i.data().toString(), tip = i.data(Qt::ToolTipRole).toString();
-                QVERIFY2(t == &watched ? text.startsWith(QLatin1Char('~')) && text.contains(QStringLiteral("±"))
+                QVERIFY2(t == &watched ? text.startsWith(QLatin1Char('~')) &&
+                                             text.contains(QStringLiteral("±"))
                                        : !text.contains(QStringLiteral("±")),
                          qPrintable(text));
-                QVERIFY2(tip.contains(t == &watched ? QStringLiteral("estimated") : QStringLiteral("own callbacks")),
+                QVERIFY2(tip.contains(t == &watched ? QStringLiteral("estimated")
+                                                    : QStringLiteral("own callbacks")),
                          qPrintable(tip));
                 ++shown;
             }
@@ -177,10 +188,11 @@ private Q_SLOTS:
     // in the lab's view and from outside.
     void cooperativeMembersThatKeepPartitionsHaveNoGap()
     {
-        const LabRunResult run =
-            runLab(QStringLiteral("cooperative-sticky"), QStringLiteral("add 2; wait 4s; add 1; wait 4s"));
+        const LabRunResult run = runLab(QStringLiteral("cooperative-sticky"),
+                                        QStringLiteral("add 2; wait 4s; add 1; wait 4s"));
         const Rebalance *joined = test::causedBy(run.timeline, QStringLiteral("add m3"));
-        QVERIFY(joined && joined->complete() && joined->incremental && !joined->moved.empty() && !joined->kept.empty());
+        QVERIFY(joined && joined->complete() && joined->incremental && !joined->moved.empty() &&
+                !joined->kept.empty());
         int kept = 0;
         const QList<Timeline> views{run.timeline, watchedFromOutside(run)}; // exact, then estimated
         for (int v = 0; v < views.size(); ++v) {
@@ -189,10 +201,13 @@ private Q_SLOTS:
             chart.setTimeline(t);
             for (const StopMark &m : chart.stopMarks()) {
                 const Rebalance &r = t.rebalances[m.rebalance];
-                const bool keptOne = std::any_of(r.kept.begin(), r.kept.end(), [&](const PartitionId &p) {
-                    return t.ownerAt(p, r.endMs) == &t.lanes[m.lane];
-                });
-                QVERIFY2(!(r.incremental && keptOne), qPrintable(m.laneKey + QStringLiteral(" has a gap though it kept partitions")));
+                const bool keptOne =
+                    std::any_of(r.kept.begin(), r.kept.end(), [&](const PartitionId &p) {
+                        return t.ownerAt(p, r.endMs) == &t.lanes[m.lane];
+                    });
+                QVERIFY2(
+                    !(r.incremental && keptOne),
+                    qPrintable(m.laneKey + QStringLiteral(" has a gap though it kept partitions")));
             }
             for (const Rebalance &r : t.rebalances)
                 if (r.incremental && r.complete())

@@ -79,7 +79,8 @@ private Q_SLOTS:
         TopicListView *list = view->list();
         TopicTableModel *model = list->model();
         QAbstractItemModelTester tester(model);
-        QTRY_VERIFY_WITH_TIMEOUT(!list->isLoading() && rowOf(model, prefix + QStringLiteral("-b")) >= 0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !list->isLoading() && rowOf(model, prefix + QStringLiteral("-b")) >= 0, 20000);
         QVERIFY(!view->property("kafscopeBusy").toBool());
         QCOMPARE(rowOf(model, QStringLiteral("__consumer_offsets")), -1);
 
@@ -98,17 +99,21 @@ private Q_SLOTS:
             QVERIFY(model->topicAt(r - 1)->partitions >= model->topicAt(r)->partitions);
         QTest::keyClicks(list->findChild<QLineEdit *>(QStringLiteral("topicFilter")), prefix);
         QCOMPARE(model->topicAt(0)->name, prefix + QStringLiteral("-b"));
-        QCOMPARE(model->index(0, TopicTableModel::Partitions).data().toString(), QStringLiteral("4"));
+        QCOMPARE(model->index(0, TopicTableModel::Partitions).data().toString(),
+                 QStringLiteral("4"));
 
         // Open the detail by activating the row.
         table->selectRow(0);
         Q_EMIT table->activated(model->index(0, 0));
         TopicDetailView *detail = view->detail();
         QVERIFY(detail->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(!detail->isLoading() && detail->partitions()->rowCount() == 4, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!detail->isLoading() && detail->partitions()->rowCount() == 4,
+                                 20000);
         QCOMPARE(detail->topic(), prefix + QStringLiteral("-b"));
-        QCOMPARE(detail->partitions()->index(3, PartitionTableModel::Replicas).data().toString(), QStringLiteral("1"));
-        QCOMPARE(detail->partitions()->index(3, PartitionTableModel::High).data().toString(), QStringLiteral("0"));
+        QCOMPARE(detail->partitions()->index(3, PartitionTableModel::Replicas).data().toString(),
+                 QStringLiteral("1"));
+        QCOMPARE(detail->partitions()->index(3, PartitionTableModel::High).data().toString(),
+                 QStringLiteral("0"));
         QVERIFY(detail->configs()->rowCount() > 10);
         QAbstractItemModelTester partitionTester(detail->partitions());
 
@@ -116,31 +121,40 @@ private Q_SLOTS:
         auto *partitionTable = detail->findChild<QTableView *>(QStringLiteral("partitionTable"));
         QVERIFY(partitionTable);
         partitionTable->selectRow(2);
-        QTest::mouseClick(detail->findChild<QPushButton *>(QStringLiteral("browseMessages")), Qt::LeftButton);
+        QTest::mouseClick(detail->findChild<QPushButton *>(QStringLiteral("browseMessages")),
+                          Qt::LeftButton);
         auto *browser = w.findChild<MessageBrowserView *>();
         QVERIFY(browser);
         QCOMPARE(w.currentView(), browser);
-        QCOMPARE(browser->findChild<QLineEdit *>(QStringLiteral("partitions"))->text(), QStringLiteral("2"));
+        QCOMPARE(browser->findChild<QLineEdit *>(QStringLiteral("partitions"))->text(),
+                 QStringLiteral("2"));
         QVERIFY(w.openView(QStringLiteral("topics")));
 
         // Delete from the detail: typed confirmation gates the button.
         QVERIFY(w.openView(QStringLiteral("topic:") + prefix + QStringLiteral("-a")));
-        QTRY_VERIFY_WITH_TIMEOUT(!detail->isLoading() && detail->partitions()->rowCount() == 1, 20000);
-        QTest::mouseClick(detail->findChild<QPushButton *>(QStringLiteral("deleteTopic")), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!detail->isLoading() && detail->partitions()->rowCount() == 1,
+                                 20000);
+        QTest::mouseClick(detail->findChild<QPushButton *>(QStringLiteral("deleteTopic")),
+                          Qt::LeftButton);
         AdminDialog *del = openDialog(detail);
         QVERIFY(del);
         QVERIFY(!del->actionButton()->isEnabled());
         QTest::keyClicks(del->findChild<QLineEdit *>(QStringLiteral("confirmation")), prefix);
         QVERIFY(!del->actionButton()->isEnabled());
-        QTest::keyClicks(del->findChild<QLineEdit *>(QStringLiteral("confirmation")), QStringLiteral("-a"));
+        QTest::keyClicks(del->findChild<QLineEdit *>(QStringLiteral("confirmation")),
+                         QStringLiteral("-a"));
         QVERIFY(del->actionButton()->isEnabled());
         QTest::mouseClick(del->actionButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(list->isVisible(), 20000); // back on the list after deletion
-        QTRY_VERIFY_WITH_TIMEOUT(!list->isLoading() && rowOf(model, prefix + QStringLiteral("-a")) < 0 &&
-                                     rowOf(model, prefix + QStringLiteral("-b")) >= 0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!list->isLoading() &&
+                                     rowOf(model, prefix + QStringLiteral("-a")) < 0 &&
+                                     rowOf(model, prefix + QStringLiteral("-b")) >= 0,
+                                 20000);
 
-        // Create: an illegal name keeps the button off; too large a replication factor shows Kafka's words.
-        QTest::mouseClick(list->findChild<QPushButton *>(QStringLiteral("createTopic")), Qt::LeftButton);
+        // Create: an illegal name keeps the button off; too large a replication factor shows
+        // Kafka's words.
+        QTest::mouseClick(list->findChild<QPushButton *>(QStringLiteral("createTopic")),
+                          Qt::LeftButton);
         AdminDialog *create = openDialog(list);
         QVERIFY(create);
         auto *name = create->findChild<QLineEdit *>(QStringLiteral("name"));
@@ -152,11 +166,13 @@ private Q_SLOTS:
         create->findChild<QSpinBox *>(QStringLiteral("partitions"))->setValue(3);
         create->findChild<QSpinBox *>(QStringLiteral("replicationFactor"))->setValue(2);
         QTest::mouseClick(create->actionButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(create->errorText().contains(QStringLiteral("replication factor")), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(create->errorText().contains(QStringLiteral("replication factor")),
+                                 20000);
         QVERIFY(create->isVisible());
         create->findChild<QSpinBox *>(QStringLiteral("replicationFactor"))->setValue(1);
         QTest::mouseClick(create->actionButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!list->isLoading() && rowOf(model, prefix + QStringLiteral("-c")) >= 0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !list->isLoading() && rowOf(model, prefix + QStringLiteral("-c")) >= 0, 20000);
         QCOMPARE(model->topicAt(rowOf(model, prefix + QStringLiteral("-c")))->partitions, 3);
     }
 
@@ -170,7 +186,8 @@ private Q_SLOTS:
         w.connectTo(p);
         QVERIFY(w.openView(QStringLiteral("topic:") + topic));
         TopicDetailView *detail = w.findChild<TopicsView *>()->detail();
-        QTRY_VERIFY_WITH_TIMEOUT(!detail->isLoading() && detail->partitions()->rowCount() == 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!detail->isLoading() && detail->partitions()->rowCount() == 1,
+                                 20000);
         // The view offers no delete at all; the dialog itself refuses too, should it be opened.
         QVERIFY(!detail->findChild<QPushButton *>(QStringLiteral("deleteTopic"))->isEnabled());
         ClusterSession session(p);
@@ -190,7 +207,9 @@ private Q_SLOTS:
         QVERIFY(w.openView(QStringLiteral("brokers")));
         auto *brokers = w.findChild<BrokerListView *>();
         QTRY_COMPARE_WITH_TIMEOUT(brokers->model()->rowCount(), 1, 20000);
-        QTRY_COMPARE_WITH_TIMEOUT(brokers->model()->index(0, BrokerTableModel::Answers).data().toString(), QStringLiteral("yes"), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            brokers->model()->index(0, BrokerTableModel::Answers).data().toString(),
+            QStringLiteral("yes"), 20000);
         brokers->findChild<QTableView *>(QStringLiteral("brokerTable"))->selectRow(0);
         QTRY_VERIFY_WITH_TIMEOUT(brokers->configModel()->rowCount() > 50, 20000);
         QVERIFY(brokers->configStatus().startsWith(QStringLiteral("Broker 1")));
@@ -202,8 +221,10 @@ private Q_SLOTS:
         QTemporaryDir tmp;
         for (const QString &target : {QStringLiteral("topics"), QStringLiteral("topic:") + topic}) {
             const QString png = tmp.path() + QStringLiteral("/shot.png");
-            auto r = test::runProgram("KAFSCOPE_GUI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"), QStringLiteral("--open"),
-                                                       target, QStringLiteral("--screenshot"), png},
+            auto r = test::runProgram("KAFSCOPE_GUI",
+                                      {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
+                                       QStringLiteral("--open"), target,
+                                       QStringLiteral("--screenshot"), png},
                                       60000, {QStringLiteral("QT_QPA_PLATFORM=offscreen")});
             QVERIFY2(r.exitCode == 0, r.err.constData());
             QImage image(png);

@@ -11,7 +11,8 @@
 
 namespace kafscope::test {
 
-inline QString makeBrowseTopic(const QString &prefix, int partitions, QList<QPair<QString, QString>> configs = {})
+inline QString makeBrowseTopic(const QString &prefix, int partitions,
+                               QList<QPair<QString, QString>> configs = {})
 {
     const QString name = uniqueName(prefix);
     auto admin = KafkaClient::create(profileFor("kafka1"), QStringLiteral("test-admin"));
@@ -23,14 +24,15 @@ inline QString makeBrowseTopic(const QString &prefix, int partitions, QList<QPai
     return name;
 }
 
-inline QList<DeliveryResult> produceAll(const QList<OutgoingMessage> &messages, ProducerSettings settings = {},
+inline QList<DeliveryResult> produceAll(const QList<OutgoingMessage> &messages,
+                                        ProducerSettings settings = {},
                                         QList<QPair<QString, QString>> extra = {})
 {
     auto props = settings.properties();
     if (!props)
         qFatal("producer settings: %s", qPrintable(props.error().message));
-    auto producer = KafkaClient::create(profileFor("kafka1"), QStringLiteral("test-producer"), KafkaClient::Type::Producer,
-                                        props.value() + extra);
+    auto producer = KafkaClient::create(profileFor("kafka1"), QStringLiteral("test-producer"),
+                                        KafkaClient::Type::Producer, props.value() + extra);
     if (!producer)
         qFatal("producer: %s", qPrintable(producer.error().message));
     auto r = produceAndWait(*producer.value(), messages, 30000);
@@ -42,7 +44,8 @@ inline QList<DeliveryResult> produceAll(const QList<OutgoingMessage> &messages, 
     return r.value();
 }
 
-inline OutgoingMessage message(const QString &topic, int partition, const std::optional<QByteArray> &key,
+inline OutgoingMessage message(const QString &topic, int partition,
+                               const std::optional<QByteArray> &key,
                                const std::optional<QByteArray> &value, qint64 timestampMs = 0)
 {
     OutgoingMessage m;
@@ -72,7 +75,9 @@ inline BrowseOutcome browseAll(const BrowseRequest &request, int maxSteps = 300)
     if (!reader)
         qFatal("browse %s: %s", qPrintable(request.topic), qPrintable(reader.error().message));
     BrowseReader &r = *reader.value();
-    for (int i = 0; i < maxSteps && r.step([&](const RecordView &v) { out.records << copyRecord(v, request.previewBytes); });
+    for (int i = 0; i < maxSteps && r.step([&](const RecordView &v) {
+             out.records << copyRecord(v, request.previewBytes);
+         });
          ++i) {
     }
     out.plan = r.plan();
@@ -81,13 +86,15 @@ inline BrowseOutcome browseAll(const BrowseRequest &request, int maxSteps = 300)
     out.limitReached = r.limitReached();
     out.finished = r.finished();
     out.errors = r.errors();
-    std::sort(out.records.begin(), out.records.end(), [](const BrowseRecord &a, const BrowseRecord &b) {
-        return a.partition != b.partition ? a.partition < b.partition : a.offset < b.offset;
-    });
+    std::sort(
+        out.records.begin(), out.records.end(), [](const BrowseRecord &a, const BrowseRecord &b) {
+            return a.partition != b.partition ? a.partition < b.partition : a.offset < b.offset;
+        });
     return out;
 }
 
-inline BrowseRequest requestFor(const QString &topic, const QString &from = QStringLiteral("oldest"), qint64 max = 0)
+inline BrowseRequest requestFor(const QString &topic,
+                                const QString &from = QStringLiteral("oldest"), qint64 max = 0)
 {
     BrowseRequest r;
     r.topic = topic;

@@ -13,7 +13,8 @@
 
 namespace kafscope::test {
 
-GroupConsumer::GroupConsumer(const ConnectionProfile &profile, Options options) : m_options(std::move(options))
+GroupConsumer::GroupConsumer(const ConnectionProfile &profile, Options options)
+    : m_options(std::move(options))
 {
     QList<QPair<QString, QString>> extra = {
         {QStringLiteral("group.id"), m_options.group},
@@ -41,7 +42,8 @@ GroupConsumer::GroupConsumer(const ConnectionProfile &profile, Options options) 
     if (!rk)
         qFatal("consumer: %s", err);
     rd_kafka_poll_set_consumer(rk);
-    rd_kafka_topic_partition_list_t *subs = rd_kafka_topic_partition_list_new(int(m_options.topics.size()));
+    rd_kafka_topic_partition_list_t *subs =
+        rd_kafka_topic_partition_list_new(int(m_options.topics.size()));
     for (const QString &t : m_options.topics)
         rd_kafka_topic_partition_list_add(subs, t.toUtf8().constData(), RD_KAFKA_PARTITION_UA);
     rd_kafka_subscribe(rk, subs);
@@ -76,7 +78,8 @@ void GroupConsumer::run(rd_kafka_t *rk)
         QList<QPair<QString, int>> owned;
         if (!rd_kafka_assignment(rk, &a) && a) {
             for (int i = 0; i < a->cnt; ++i)
-                owned << qMakePair(QString::fromUtf8(a->elems[i].topic), int(a->elems[i].partition));
+                owned << qMakePair(QString::fromUtf8(a->elems[i].topic),
+                                   int(a->elems[i].partition));
             rd_kafka_topic_partition_list_destroy(a);
         }
         std::sort(owned.begin(), owned.end());
@@ -115,8 +118,8 @@ bool waitUntil(const std::function<bool()> &condition, int timeoutMs)
     return true;
 }
 
-void produceMessages(const ConnectionProfile &profile, const QString &topic, int count, int partition,
-                     qint64 firstTimestampMs, qint64 stepMs)
+void produceMessages(const ConnectionProfile &profile, const QString &topic, int count,
+                     int partition, qint64 firstTimestampMs, qint64 stepMs)
 {
     auto client = KafkaClient::create(profile, QStringLiteral("test-producer"));
     if (!client)
@@ -127,13 +130,14 @@ void produceMessages(const ConnectionProfile &profile, const QString &topic, int
         const QByteArray v = "m" + QByteArray::number(i);
         const QByteArray k = "k" + QByteArray::number(i);
         rd_kafka_resp_err_t err;
-        while ((err = rd_kafka_producev(rk, RD_KAFKA_V_TOPIC(t.constData()),
-                                        RD_KAFKA_V_PARTITION(partition < 0 ? RD_KAFKA_PARTITION_UA : partition),
-                                        RD_KAFKA_V_KEY(k.constData(), size_t(k.size())),
-                                        RD_KAFKA_V_VALUE(const_cast<char *>(v.constData()), size_t(v.size())),
-                                        RD_KAFKA_V_MSGFLAGS(RD_KAFKA_MSG_F_COPY),
-                                        RD_KAFKA_V_TIMESTAMP(firstTimestampMs > 0 ? firstTimestampMs + i * stepMs : 0),
-                                        RD_KAFKA_V_END)) == RD_KAFKA_RESP_ERR__QUEUE_FULL)
+        while ((err = rd_kafka_producev(
+                    rk, RD_KAFKA_V_TOPIC(t.constData()),
+                    RD_KAFKA_V_PARTITION(partition < 0 ? RD_KAFKA_PARTITION_UA : partition),
+                    RD_KAFKA_V_KEY(k.constData(), size_t(k.size())),
+                    RD_KAFKA_V_VALUE(const_cast<char *>(v.constData()), size_t(v.size())),
+                    RD_KAFKA_V_MSGFLAGS(RD_KAFKA_MSG_F_COPY),
+                    RD_KAFKA_V_TIMESTAMP(firstTimestampMs > 0 ? firstTimestampMs + i * stepMs : 0),
+                    RD_KAFKA_V_END)) == RD_KAFKA_RESP_ERR__QUEUE_FULL)
             rd_kafka_poll(rk, 50);
         if (err)
             qFatal("produce: %s", rd_kafka_err2str(err));
@@ -160,10 +164,11 @@ QString makeTopic(const ConnectionProfile &profile, const QString &prefix, int p
     return name;
 }
 
-void commitOffsets(const ConnectionProfile &profile, const QString &group, const QList<QPair<QString, int>> &tps,
-                   qint64 offset)
+void commitOffsets(const ConnectionProfile &profile, const QString &group,
+                   const QList<QPair<QString, int>> &tps, qint64 offset)
 {
-    commitOffsetsForGroups(profile, {group}, tps, [offset](int) { return offset; }, 1);
+    commitOffsetsForGroups(
+        profile, {group}, tps, [offset](int) { return offset; }, 1);
 }
 
 namespace {
@@ -172,18 +177,21 @@ namespace {
 rd_kafka_resp_err_t commitResultError(rd_kafka_event_t *ev, QString *what)
 {
     size_t n = 0;
-    const rd_kafka_group_result_t **groups =
-        rd_kafka_AlterConsumerGroupOffsets_result_groups(rd_kafka_event_AlterConsumerGroupOffsets_result(ev), &n);
+    const rd_kafka_group_result_t **groups = rd_kafka_AlterConsumerGroupOffsets_result_groups(
+        rd_kafka_event_AlterConsumerGroupOffsets_result(ev), &n);
     for (size_t i = 0; i < n; ++i) {
         if (const rd_kafka_error_t *e = rd_kafka_group_result_error(groups[i])) {
             *what = QString::fromUtf8(rd_kafka_error_string(e));
             return rd_kafka_error_code(e);
         }
-        if (const rd_kafka_topic_partition_list_t *parts = rd_kafka_group_result_partitions(groups[i]))
+        if (const rd_kafka_topic_partition_list_t *parts =
+                rd_kafka_group_result_partitions(groups[i]))
             for (int p = 0; p < parts->cnt; ++p)
                 if (parts->elems[p].err) {
-                    *what = QStringLiteral("%1/%2: %3").arg(QString::fromUtf8(parts->elems[p].topic))
-                                .arg(parts->elems[p].partition).arg(QString::fromUtf8(rd_kafka_err2str(parts->elems[p].err)));
+                    *what = QStringLiteral("%1/%2: %3")
+                                .arg(QString::fromUtf8(parts->elems[p].topic))
+                                .arg(parts->elems[p].partition)
+                                .arg(QString::fromUtf8(rd_kafka_err2str(parts->elems[p].err)));
                     return parts->elems[p].err;
                 }
     }
@@ -193,8 +201,10 @@ rd_kafka_resp_err_t commitResultError(rd_kafka_event_t *ev, QString *what)
 bool retriableCommitError(rd_kafka_resp_err_t err)
 {
     // A fresh broker may still be loading __consumer_offsets or learning of a new topic.
-    return err == RD_KAFKA_RESP_ERR_COORDINATOR_LOAD_IN_PROGRESS || err == RD_KAFKA_RESP_ERR_COORDINATOR_NOT_AVAILABLE ||
-           err == RD_KAFKA_RESP_ERR_NOT_COORDINATOR || err == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART ||
+    return err == RD_KAFKA_RESP_ERR_COORDINATOR_LOAD_IN_PROGRESS ||
+           err == RD_KAFKA_RESP_ERR_COORDINATOR_NOT_AVAILABLE ||
+           err == RD_KAFKA_RESP_ERR_NOT_COORDINATOR ||
+           err == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART ||
            err == RD_KAFKA_RESP_ERR_REBALANCE_IN_PROGRESS || err == RD_KAFKA_RESP_ERR__TIMED_OUT ||
            err == RD_KAFKA_RESP_ERR_REQUEST_TIMED_OUT;
 }
@@ -202,8 +212,8 @@ bool retriableCommitError(rd_kafka_resp_err_t err)
 } // namespace
 
 void commitOffsetsForGroups(const ConnectionProfile &profile, const QStringList &groups,
-                            const QList<QPair<QString, int>> &tps, const std::function<qint64(int)> &offsetOfGroup,
-                            int concurrency)
+                            const QList<QPair<QString, int>> &tps,
+                            const std::function<qint64(int)> &offsetOfGroup, int concurrency)
 {
     auto client = KafkaClient::create(profile, QStringLiteral("test-admin"));
     if (!client)
@@ -219,19 +229,25 @@ void commitOffsetsForGroups(const ConnectionProfile &profile, const QStringList 
             std::vector<std::pair<int, std::unique_ptr<AdminCall>>> wave;
             for (qsizetype k = from; k < qMin(todo.size(), from + concurrency); ++k) {
                 const int i = todo[k];
-                rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(int(tps.size()));
+                rd_kafka_topic_partition_list_t *list =
+                    rd_kafka_topic_partition_list_new(int(tps.size()));
                 for (const auto &[t, p] : tps)
-                    rd_kafka_topic_partition_list_add(list, t.toUtf8().constData(), p)->offset = offsetOfGroup(i);
+                    rd_kafka_topic_partition_list_add(list, t.toUtf8().constData(), p)->offset =
+                        offsetOfGroup(i);
                 const QByteArray g = groups[i].toUtf8();
-                rd_kafka_AlterConsumerGroupOffsets_t *req = rd_kafka_AlterConsumerGroupOffsets_new(g.constData(), list);
+                rd_kafka_AlterConsumerGroupOffsets_t *req =
+                    rd_kafka_AlterConsumerGroupOffsets_new(g.constData(), list);
                 rd_kafka_topic_partition_list_destroy(list);
-                auto call = std::make_unique<AdminCall>(*client.value(), RD_KAFKA_ADMIN_OP_ALTERCONSUMERGROUPOFFSETS);
-                rd_kafka_AlterConsumerGroupOffsets(client.value()->handle(), &req, 1, call->options(), call->queue());
+                auto call = std::make_unique<AdminCall>(
+                    *client.value(), RD_KAFKA_ADMIN_OP_ALTERCONSUMERGROUPOFFSETS);
+                rd_kafka_AlterConsumerGroupOffsets(client.value()->handle(), &req, 1,
+                                                   call->options(), call->queue());
                 rd_kafka_AlterConsumerGroupOffsets_destroy(req);
                 wave.emplace_back(i, std::move(call));
             }
             for (auto &[i, call] : wave) {
-                auto ev = call->wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT, QStringLiteral("commit"));
+                auto ev = call->wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT,
+                                     QStringLiteral("commit"));
                 if (!ev)
                     qFatal("commit: %s", qPrintable(ev.error().message));
                 QString what;
@@ -251,14 +267,16 @@ void commitOffsetsForGroups(const ConnectionProfile &profile, const QStringList 
 CliJson cliJson(const char *fixture, const QStringList &args)
 {
     CliJson r;
-    r.run = runProgram("KAFSCOPE_CLI", QStringList{QStringLiteral("--bootstrap"), bootstrap(fixture)} + args);
+    r.run = runProgram("KAFSCOPE_CLI",
+                       QStringList{QStringLiteral("--bootstrap"), bootstrap(fixture)} + args);
     r.json = QJsonDocument::fromJson(r.run.out);
     return r;
 }
 
 QJsonObject describeJson(const char *fixture, const QString &group)
 {
-    auto r = cliJson(fixture, {QStringLiteral("groups"), QStringLiteral("describe"), group, QStringLiteral("--json")});
+    auto r = cliJson(fixture, {QStringLiteral("groups"), QStringLiteral("describe"), group,
+                               QStringLiteral("--json")});
     if (r.run.exitCode != 0)
         qWarning("describe failed: %s", r.run.err.constData());
     return r.json.object();

@@ -30,9 +30,10 @@ public:
         QStringList topics;
         QString assignor = QStringLiteral("range");
         QString clientId = QStringLiteral("test-consumer");
-        QString instanceId;        // static membership when set
+        QString instanceId;                // static membership when set
         bool commitOnEveryMessage = false; // synchronous commit after each message
-        QString protocol = QStringLiteral("classic"); // group.protocol: "classic" or "consumer" (KIP-848)
+        QString protocol =
+            QStringLiteral("classic"); // group.protocol: "classic" or "consumer" (KIP-848)
     };
     GroupConsumer(const ConnectionProfile &profile, Options options);
     ~GroupConsumer(); // leaves the group (consumer close on the polling thread)
@@ -59,19 +60,19 @@ bool waitUntil(const std::function<bool()> &condition, int timeoutMs = 30000);
 
 // Produces `count` messages "m<i>" to `partition` (-1: spread by key), timestamps
 // `firstTimestampMs + i * stepMs` when firstTimestampMs > 0.
-void produceMessages(const ConnectionProfile &profile, const QString &topic, int count, int partition = -1,
-                     qint64 firstTimestampMs = 0, qint64 stepMs = 1000);
+void produceMessages(const ConnectionProfile &profile, const QString &topic, int count,
+                     int partition = -1, qint64 firstTimestampMs = 0, qint64 stepMs = 1000);
 
 QString makeTopic(const ConnectionProfile &profile, const QString &prefix, int partitions);
 
 // Commits `offset` for every partition in `tps` on behalf of `group` (admin, no member).
-void commitOffsets(const ConnectionProfile &profile, const QString &group, const QList<QPair<QString, int>> &tps,
-                   qint64 offset);
+void commitOffsets(const ConnectionProfile &profile, const QString &group,
+                   const QList<QPair<QString, int>> &tps, qint64 offset);
 
 // The same for many groups at once, `concurrency` admin requests in flight (for 2,000-group tests).
 void commitOffsetsForGroups(const ConnectionProfile &profile, const QStringList &groups,
-                            const QList<QPair<QString, int>> &tps, const std::function<qint64(int)> &offsetOfGroup,
-                            int concurrency = 200);
+                            const QList<QPair<QString, int>> &tps,
+                            const std::function<qint64(int)> &offsetOfGroup, int concurrency = 200);
 
 // kafscope-cli with --bootstrap for `fixture`; `out` parsed as JSON when it is one document.
 struct CliJson {

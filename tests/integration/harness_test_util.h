@@ -8,8 +8,8 @@
 namespace kafscope::test {
 
 // A harness configuration on fresh topics, for a short run.
-inline harness::HarnessConfig harnessConfig(const QString &strategy, const QList<double> &rates, double capacity,
-                                            qint64 durationMs)
+inline harness::HarnessConfig harnessConfig(const QString &strategy, const QList<double> &rates,
+                                            double capacity, qint64 durationMs)
 {
     harness::HarnessConfig c;
     c.levels = int(rates.size());
@@ -27,7 +27,8 @@ inline harness::HarnessConfig harnessConfig(const QString &strategy, const QList
     return c;
 }
 
-inline harness::HarnessReport runHarness(const harness::HarnessConfig &c, const char *fixture = "kafka1")
+inline harness::HarnessReport runHarness(const harness::HarnessConfig &c,
+                                         const char *fixture = "kafka1")
 {
     std::atomic<int> stop{0};
     auto r = harness::HarnessRun(c).run(profileFor(fixture), stop);
@@ -45,8 +46,8 @@ inline bool accountedFor(const harness::HarnessReport &r)
     if (r.levels.isEmpty())
         return false;
     for (const harness::LevelReport &l : r.levels)
-        if (l.produced == 0 || l.lost != 0 || l.consumed != l.produced || l.unexpectedDuplicates != 0 ||
-            l.orderViolations != 0)
+        if (l.produced == 0 || l.lost != 0 || l.consumed != l.produced ||
+            l.unexpectedDuplicates != 0 || l.orderViolations != 0)
             return false;
     return r.verdict == QLatin1String("pass");
 }

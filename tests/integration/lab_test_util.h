@@ -24,7 +24,8 @@ inline QString makeLabTopic(const QString &prefix, int partitions)
     return name;
 }
 
-inline rebalance::LabConfig labConfig(const QString &topic, const QString &assignor, int sessionMs = 3000)
+inline rebalance::LabConfig labConfig(const QString &topic, const QString &assignor,
+                                      int sessionMs = 3000)
 {
     rebalance::LabConfig c;
     c.profile = profileFor("kafka1");
@@ -44,7 +45,8 @@ inline QList<rebalance::MemberCallback> callbacks(const QList<rebalance::Timelin
     for (const auto &e : events)
         if (const auto *cb = std::get_if<rebalance::MemberCallback>(&e))
             out << *cb;
-    std::stable_sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.timeMs < b.timeMs; });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const auto &a, const auto &b) { return a.timeMs < b.timeMs; });
     return out;
 }
 
@@ -75,7 +77,8 @@ inline int checkRecordsMatchCallbacks(const rebalance::LabRunResult &r)
             continue;
         qint64 nextRecordMs = std::numeric_limits<qint64>::max();
         for (const TimelineEvent &later : r.events)
-            if (const auto *next = std::get_if<GenerationRecord>(&later); next && next->generation > rec->generation)
+            if (const auto *next = std::get_if<GenerationRecord>(&later);
+                next && next->generation > rec->generation)
                 nextRecordMs = std::min(nextRecordMs, next->timeMs);
         for (const RecordMember &m : rec->members) {
             QString label;
@@ -85,7 +88,8 @@ inline int checkRecordsMatchCallbacks(const rebalance::LabRunResult &r)
                 if (cb.memberId != m.memberId)
                     continue;
                 label = cb.label;
-                if (cb.kind == MemberCallback::Kind::Assigned && cb.timeMs >= rec->timeMs - 50 && cb.timeMs < nextRecordMs)
+                if (cb.kind == MemberCallback::Kind::Assigned && cb.timeMs >= rec->timeMs - 50 &&
+                    cb.timeMs < nextRecordMs)
                     lastAssigned = i;
             }
             if (lastAssigned < 0)
@@ -108,8 +112,9 @@ inline int checkRecordsMatchCallbacks(const rebalance::LabRunResult &r)
                 }
             }
             if (owned != m.assignment) {
-                qWarning("generation %d, %s: record %s, callbacks %s", rec->generation, qPrintable(label),
-                         qPrintable(partitionsText(m.assignment)), qPrintable(partitionsText(owned)));
+                qWarning("generation %d, %s: record %s, callbacks %s", rec->generation,
+                         qPrintable(label), qPrintable(partitionsText(m.assignment)),
+                         qPrintable(partitionsText(owned)));
                 return -1;
             }
             ++compared;

@@ -43,16 +43,24 @@ class TestAclsUsers : public QObject {
     QString m_dir, m_bootstrap; // the SASL_PLAINTEXT listener
     QTemporaryDir m_tmp;
 
-    QString password(const QString &user) const { return readFile(m_dir + QStringLiteral("/sasl/") + user + QStringLiteral(".password")); }
-    QStringList login(const QString &user, const QString &pw, const QString &mechanism = QStringLiteral("SCRAM-SHA-512")) const
+    QString password(const QString &user) const
     {
-        return {QStringLiteral("-X"), QStringLiteral("security.protocol=SASL_PLAINTEXT"), QStringLiteral("-X"),
-                QStringLiteral("sasl.mechanisms=") + mechanism, QStringLiteral("-X"), QStringLiteral("sasl.username=") + user,
+        return readFile(m_dir + QStringLiteral("/sasl/") + user + QStringLiteral(".password"));
+    }
+    QStringList login(const QString &user, const QString &pw,
+                      const QString &mechanism = QStringLiteral("SCRAM-SHA-512")) const
+    {
+        return {QStringLiteral("-X"), QStringLiteral("security.protocol=SASL_PLAINTEXT"),
+                QStringLiteral("-X"), QStringLiteral("sasl.mechanisms=") + mechanism,
+                QStringLiteral("-X"), QStringLiteral("sasl.username=") + user,
                 QStringLiteral("-X"), QStringLiteral("sasl.password=") + pw};
     }
-    test::ProcessResult cli(const QStringList &auth, const QStringList &args, const QStringList &env = {})
+    test::ProcessResult cli(const QStringList &auth, const QStringList &args,
+                            const QStringList &env = {})
     {
-        return test::runProgram("KAFSCOPE_CLI", QStringList{QStringLiteral("--bootstrap"), m_bootstrap} + auth + args, 120000, env);
+        return test::runProgram(
+            "KAFSCOPE_CLI", QStringList{QStringLiteral("--bootstrap"), m_bootstrap} + auth + args,
+            120000, env);
     }
     test::ProcessResult admin(const QStringList &args, const QStringList &env = {})
     {
@@ -69,15 +77,23 @@ class TestAclsUsers : public QObject {
         QFile f(config);
         if (!f.open(QIODevice::WriteOnly))
             qFatal("cannot write %s", qPrintable(config));
-        f.write(QStringLiteral("security.protocol=SASL_PLAINTEXT\nsasl.mechanism=SCRAM-SHA-512\n"
-                               "sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required "
-                               "username=\"admin\" password=\"%1\";\n").arg(password(QStringLiteral("admin"))).toUtf8());
+        f.write(
+            QStringLiteral(
+                "security.protocol=SASL_PLAINTEXT\nsasl.mechanism=SCRAM-SHA-512\n"
+                "sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required "
+                "username=\"admin\" password=\"%1\";\n")
+                .arg(password(QStringLiteral("admin")))
+                .toUtf8());
         f.close();
-        const local::KafkaDistribution dist(local::KafkaDistribution::defaultVersion(), local::KafkaDistribution::defaultCacheRoot());
+        const local::KafkaDistribution dist(local::KafkaDistribution::defaultVersion(),
+                                            local::KafkaDistribution::defaultCacheRoot());
         QProcess p;
-        p.start(java.value(), QStringList{QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), dist.classpath(),
-                                          QStringLiteral("org.apache.kafka.tools.AclCommand"), QStringLiteral("--bootstrap-server"),
-                                          m_bootstrap, QStringLiteral("--command-config"), config} + args);
+        p.start(java.value(),
+                QStringList{QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), dist.classpath(),
+                            QStringLiteral("org.apache.kafka.tools.AclCommand"),
+                            QStringLiteral("--bootstrap-server"), m_bootstrap,
+                            QStringLiteral("--command-config"), config} +
+                    args);
         if (!p.waitForFinished(120000) || p.exitCode() != 0)
             qFatal("AclCommand failed: %s", p.readAllStandardError().constData());
         return p.readAllStandardOutput();
@@ -86,11 +102,12 @@ class TestAclsUsers : public QObject {
     // AclCommand --list --principal P, parsed.
     std::set<Acl> javaList(const QString &principal)
     {
-        const QByteArray out = aclCommand({QStringLiteral("--list"), QStringLiteral("--principal"), principal});
-        static const QRegularExpression resource(
-            QStringLiteral("ResourcePattern\\(resourceType=(\\w+), name=(.*), patternType=(\\w+)\\)"));
-        static const QRegularExpression entry(
-            QStringLiteral("\\(principal=([^,]+), host=([^,]+), operation=(\\w+), permissionType=(\\w+)\\)"));
+        const QByteArray out =
+            aclCommand({QStringLiteral("--list"), QStringLiteral("--principal"), principal});
+        static const QRegularExpression resource(QStringLiteral(
+            "ResourcePattern\\(resourceType=(\\w+), name=(.*), patternType=(\\w+)\\)"));
+        static const QRegularExpression entry(QStringLiteral(
+            "\\(principal=([^,]+), host=([^,]+), operation=(\\w+), permissionType=(\\w+)\\)"));
         std::set<Acl> acls;
         QString type, name, pattern;
         for (const QString &line : QString::fromUtf8(out).split(QLatin1Char('\n'))) {
@@ -99,8 +116,9 @@ class TestAclsUsers : public QObject {
                 name = m.captured(2);
                 pattern = kafscopeName(m.captured(3));
             } else if (auto e = entry.match(line); e.hasMatch() && !type.isEmpty()) {
-                acls.insert({e.captured(1), type == QLatin1String("cluster") ? type : type, name, pattern,
-                             kafscopeName(e.captured(3)), kafscopeName(e.captured(4)), e.captured(2)});
+                acls.insert({e.captured(1), type == QLatin1String("cluster") ? type : type, name,
+                             pattern, kafscopeName(e.captured(3)), kafscopeName(e.captured(4)),
+                             e.captured(2)});
             }
         }
         return acls;
@@ -108,16 +126,19 @@ class TestAclsUsers : public QObject {
 
     std::set<Acl> kafscopeList(const QString &principal)
     {
-        const test::ProcessResult r = admin({QStringLiteral("acls"), QStringLiteral("list"), QStringLiteral("--principal"), principal,
-                                             QStringLiteral("--json")});
+        const test::ProcessResult r =
+            admin({QStringLiteral("acls"), QStringLiteral("list"), QStringLiteral("--principal"),
+                   principal, QStringLiteral("--json")});
         if (r.exitCode != 0)
             qFatal("acls list: %s", r.err.constData());
         std::set<Acl> acls;
         for (const QJsonValue &v : QJsonDocument::fromJson(r.out).array())
-            acls.insert({v[QStringLiteral("principal")].toString(), v[QStringLiteral("resource_type")].toString(),
-                         v[QStringLiteral("resource")].toString(), v[QStringLiteral("pattern")].toString(),
-                         v[QStringLiteral("operation")].toString(), v[QStringLiteral("permission")].toString(),
-                         v[QStringLiteral("host")].toString()});
+            acls.insert(
+                {v[QStringLiteral("principal")].toString(),
+                 v[QStringLiteral("resource_type")].toString(),
+                 v[QStringLiteral("resource")].toString(), v[QStringLiteral("pattern")].toString(),
+                 v[QStringLiteral("operation")].toString(),
+                 v[QStringLiteral("permission")].toString(), v[QStringLiteral("host")].toString()});
         return acls;
     }
 
@@ -126,9 +147,11 @@ private Q_SLOTS:
     {
         m_dir = test::clusterDir("kafka1secure");
         const test::ProcessResult r = test::runProgram(
-            "KAFSCOPE_CLI", {QStringLiteral("local"), QStringLiteral("status"), QStringLiteral("--dir"), m_dir, QStringLiteral("--json")});
+            "KAFSCOPE_CLI", {QStringLiteral("local"), QStringLiteral("status"),
+                             QStringLiteral("--dir"), m_dir, QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        for (const QJsonValue &l : QJsonDocument::fromJson(r.out).object().value(QStringLiteral("listeners")).toArray())
+        for (const QJsonValue &l :
+             QJsonDocument::fromJson(r.out).object().value(QStringLiteral("listeners")).toArray())
             if (l[QStringLiteral("name")].toString() == QLatin1String("SASL_PLAINTEXT"))
                 m_bootstrap = l[QStringLiteral("bootstrap")].toString();
         QVERIFY2(!m_bootstrap.isEmpty(), r.out.constData());
@@ -136,57 +159,88 @@ private Q_SLOTS:
 
     void aclsFromKafkasToolAreListedExactly()
     {
-        const QString principal = QStringLiteral("User:") + test::uniqueName(QStringLiteral("java-acl"));
-        aclCommand({QStringLiteral("--add"), QStringLiteral("--allow-principal"), principal, QStringLiteral("--operation"),
-                    QStringLiteral("Write"), QStringLiteral("--operation"), QStringLiteral("DescribeConfigs"), QStringLiteral("--topic"),
-                    QStringLiteral("pay"), QStringLiteral("--resource-pattern-type"), QStringLiteral("prefixed")});
-        aclCommand({QStringLiteral("--add"), QStringLiteral("--deny-principal"), principal, QStringLiteral("--deny-host"),
-                    QStringLiteral("10.0.0.7"), QStringLiteral("--operation"), QStringLiteral("Read"), QStringLiteral("--group"),
-                    QStringLiteral("billing")});
-        aclCommand({QStringLiteral("--add"), QStringLiteral("--allow-principal"), principal, QStringLiteral("--operation"),
-                    QStringLiteral("IdempotentWrite"), QStringLiteral("--cluster")});
+        const QString principal =
+            QStringLiteral("User:") + test::uniqueName(QStringLiteral("java-acl"));
+        aclCommand({QStringLiteral("--add"), QStringLiteral("--allow-principal"), principal,
+                    QStringLiteral("--operation"), QStringLiteral("Write"),
+                    QStringLiteral("--operation"), QStringLiteral("DescribeConfigs"),
+                    QStringLiteral("--topic"), QStringLiteral("pay"),
+                    QStringLiteral("--resource-pattern-type"), QStringLiteral("prefixed")});
+        aclCommand({QStringLiteral("--add"), QStringLiteral("--deny-principal"), principal,
+                    QStringLiteral("--deny-host"), QStringLiteral("10.0.0.7"),
+                    QStringLiteral("--operation"), QStringLiteral("Read"),
+                    QStringLiteral("--group"), QStringLiteral("billing")});
+        aclCommand({QStringLiteral("--add"), QStringLiteral("--allow-principal"), principal,
+                    QStringLiteral("--operation"), QStringLiteral("IdempotentWrite"),
+                    QStringLiteral("--cluster")});
         const std::set<Acl> expected{
-            {principal, QStringLiteral("topic"), QStringLiteral("pay"), QStringLiteral("prefixed"), QStringLiteral("write"), QStringLiteral("allow"), QStringLiteral("*")},
-            {principal, QStringLiteral("topic"), QStringLiteral("pay"), QStringLiteral("prefixed"), QStringLiteral("describe-configs"), QStringLiteral("allow"), QStringLiteral("*")},
-            {principal, QStringLiteral("group"), QStringLiteral("billing"), QStringLiteral("literal"), QStringLiteral("read"), QStringLiteral("deny"), QStringLiteral("10.0.0.7")},
-            {principal, QStringLiteral("cluster"), QStringLiteral("kafka-cluster"), QStringLiteral("literal"), QStringLiteral("idempotent-write"), QStringLiteral("allow"), QStringLiteral("*")}};
+            {principal, QStringLiteral("topic"), QStringLiteral("pay"), QStringLiteral("prefixed"),
+             QStringLiteral("write"), QStringLiteral("allow"), QStringLiteral("*")},
+            {principal, QStringLiteral("topic"), QStringLiteral("pay"), QStringLiteral("prefixed"),
+             QStringLiteral("describe-configs"), QStringLiteral("allow"), QStringLiteral("*")},
+            {principal, QStringLiteral("group"), QStringLiteral("billing"),
+             QStringLiteral("literal"), QStringLiteral("read"), QStringLiteral("deny"),
+             QStringLiteral("10.0.0.7")},
+            {principal, QStringLiteral("cluster"), QStringLiteral("kafka-cluster"),
+             QStringLiteral("literal"), QStringLiteral("idempotent-write"), QStringLiteral("allow"),
+             QStringLiteral("*")}};
         QCOMPARE(javaList(principal), expected); // the parse of Kafka's output is right
         QCOMPARE(kafscopeList(principal), expected);
     }
 
     void aclsFromKafscopeAreListedByKafkasTool()
     {
-        const QString principal = QStringLiteral("User:") + test::uniqueName(QStringLiteral("kafscope-acl"));
-        test::ProcessResult r = admin({QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"), principal,
-                                       QStringLiteral("--resource-type"), QStringLiteral("topic"), QStringLiteral("--resource"),
-                                       QStringLiteral("orders"), QStringLiteral("--operation"), QStringLiteral("read"),
-                                       QStringLiteral("--operation"), QStringLiteral("describe")});
+        const QString principal =
+            QStringLiteral("User:") + test::uniqueName(QStringLiteral("kafscope-acl"));
+        test::ProcessResult r = admin(
+            {QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"),
+             principal, QStringLiteral("--resource-type"), QStringLiteral("topic"),
+             QStringLiteral("--resource"), QStringLiteral("orders"), QStringLiteral("--operation"),
+             QStringLiteral("read"), QStringLiteral("--operation"), QStringLiteral("describe")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         // The output names the equivalent command of Kafka's tool.
-        QVERIFY2(r.out.contains("kafka-acls.sh --bootstrap-server") && r.out.contains("--operation Describe --topic orders"), r.out.constData());
-        r = admin({QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"), principal, QStringLiteral("--resource-type"),
-                   QStringLiteral("group"), QStringLiteral("--resource"), QStringLiteral("app-"), QStringLiteral("--pattern"),
-                   QStringLiteral("prefixed"), QStringLiteral("--operation"), QStringLiteral("read")});
+        QVERIFY2(r.out.contains("kafka-acls.sh --bootstrap-server") &&
+                     r.out.contains("--operation Describe --topic orders"),
+                 r.out.constData());
+        r = admin({QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"),
+                   principal, QStringLiteral("--resource-type"), QStringLiteral("group"),
+                   QStringLiteral("--resource"), QStringLiteral("app-"),
+                   QStringLiteral("--pattern"), QStringLiteral("prefixed"),
+                   QStringLiteral("--operation"), QStringLiteral("read")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const std::set<Acl> expected{
-            {principal, QStringLiteral("topic"), QStringLiteral("orders"), QStringLiteral("literal"), QStringLiteral("read"), QStringLiteral("allow"), QStringLiteral("*")},
-            {principal, QStringLiteral("topic"), QStringLiteral("orders"), QStringLiteral("literal"), QStringLiteral("describe"), QStringLiteral("allow"), QStringLiteral("*")},
-            {principal, QStringLiteral("group"), QStringLiteral("app-"), QStringLiteral("prefixed"), QStringLiteral("read"), QStringLiteral("allow"), QStringLiteral("*")}};
+        const std::set<Acl> expected{{principal, QStringLiteral("topic"), QStringLiteral("orders"),
+                                      QStringLiteral("literal"), QStringLiteral("read"),
+                                      QStringLiteral("allow"), QStringLiteral("*")},
+                                     {principal, QStringLiteral("topic"), QStringLiteral("orders"),
+                                      QStringLiteral("literal"), QStringLiteral("describe"),
+                                      QStringLiteral("allow"), QStringLiteral("*")},
+                                     {principal, QStringLiteral("group"), QStringLiteral("app-"),
+                                      QStringLiteral("prefixed"), QStringLiteral("read"),
+                                      QStringLiteral("allow"), QStringLiteral("*")}};
         QCOMPARE(javaList(principal), expected);
 
         // Delete: the dry run shows what the filter matches, --yes deletes exactly that.
-        r = admin({QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--principal"), principal, QStringLiteral("--resource-type"),
-                   QStringLiteral("topic"), QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        r = admin({QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--principal"),
+                   principal, QStringLiteral("--resource-type"), QStringLiteral("topic"),
+                   QStringLiteral("--dry-run"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QCOMPARE(QJsonDocument::fromJson(r.out).array().size(), 2);
         QCOMPARE(javaList(principal).size(), size_t(3)); // nothing deleted by the preview
-        r = admin({QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--principal"), principal, QStringLiteral("--resource-type"),
-                   QStringLiteral("topic"), QStringLiteral("--yes"), QStringLiteral("--json")});
+        r = admin({QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--principal"),
+                   principal, QStringLiteral("--resource-type"), QStringLiteral("topic"),
+                   QStringLiteral("--yes"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("deleted")).toArray().size(), 2);
-        // What is left is the group binding alone (the set is ordered by principal, then resource type).
-        const std::set<Acl> groupOnly{
-            {principal, QStringLiteral("group"), QStringLiteral("app-"), QStringLiteral("prefixed"), QStringLiteral("read"), QStringLiteral("allow"), QStringLiteral("*")}};
+        QCOMPARE(QJsonDocument::fromJson(r.out)
+                     .object()
+                     .value(QStringLiteral("deleted"))
+                     .toArray()
+                     .size(),
+                 2);
+        // What is left is the group binding alone (the set is ordered by principal, then resource
+        // type).
+        const std::set<Acl> groupOnly{{principal, QStringLiteral("group"), QStringLiteral("app-"),
+                                       QStringLiteral("prefixed"), QStringLiteral("read"),
+                                       QStringLiteral("allow"), QStringLiteral("*")}};
         QCOMPARE(javaList(principal), groupOnly);
         // Without a narrowing filter, delete is refused (it would take every ACL of the cluster).
         r = admin({QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--yes")});
@@ -195,63 +249,84 @@ private Q_SLOTS:
 
     void usersAreListedAndAnAddedUserLogsIn()
     {
-        test::ProcessResult r = admin({QStringLiteral("users"), QStringLiteral("list"), QStringLiteral("--json")});
+        test::ProcessResult r =
+            admin({QStringLiteral("users"), QStringLiteral("list"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QMap<QString, QStringList> mechanisms;
         for (const QJsonValue &u : QJsonDocument::fromJson(r.out).array())
             for (const QJsonValue &c : u[QStringLiteral("credentials")].toArray())
-                mechanisms[u[QStringLiteral("user")].toString()] << c[QStringLiteral("mechanism")].toString();
+                mechanisms[u[QStringLiteral("user")].toString()]
+                    << c[QStringLiteral("mechanism")].toString();
         // Created at format time with both mechanisms.
         for (const char *u : {"admin", "alice"})
-            QCOMPARE(mechanisms.value(QLatin1String(u)), (QStringList{QStringLiteral("SCRAM-SHA-256"), QStringLiteral("SCRAM-SHA-512")}));
+            QCOMPARE(
+                mechanisms.value(QLatin1String(u)),
+                (QStringList{QStringLiteral("SCRAM-SHA-256"), QStringLiteral("SCRAM-SHA-512")}));
 
         const QString user = test::uniqueName(QStringLiteral("bob"));
         const QString pw = QStringLiteral("pw-") + test::uniqueName(QStringLiteral("x"));
         // The password comes from the environment (or stdin), never from argv.
-        r = admin({QStringLiteral("users"), QStringLiteral("add"), user, QStringLiteral("--mechanism"), QStringLiteral("SCRAM-SHA-512"),
+        r = admin({QStringLiteral("users"), QStringLiteral("add"), user,
+                   QStringLiteral("--mechanism"), QStringLiteral("SCRAM-SHA-512"),
                    QStringLiteral("--iterations"), QStringLiteral("4096")},
                   {QStringLiteral("KAFSCOPE_USER_PASSWORD=") + pw});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(!r.out.contains(pw.toUtf8()) && !r.err.contains(pw.toUtf8()));
-        r = admin({QStringLiteral("users"), QStringLiteral("list"), user, QStringLiteral("--json")});
+        r = admin(
+            {QStringLiteral("users"), QStringLiteral("list"), user, QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonArray listed = QJsonDocument::fromJson(r.out).array();
         QCOMPARE(listed.size(), 1);
-        QCOMPARE(listed[0][QStringLiteral("credentials")].toArray()[0][QStringLiteral("iterations")].toInt(), 4096);
+        QCOMPARE(listed[0][QStringLiteral("credentials")]
+                     .toArray()[0][QStringLiteral("iterations")]
+                     .toInt(),
+                 4096);
         // The new user logs in (SCRAM propagates to the broker's cache right after the change).
         bool loggedIn = false;
         for (int i = 0; i < 20 && !loggedIn; ++i) {
-            loggedIn = cli(login(user, pw), {QStringLiteral("cluster"), QStringLiteral("--json")}).exitCode == 0;
+            loggedIn = cli(login(user, pw), {QStringLiteral("cluster"), QStringLiteral("--json")})
+                           .exitCode == 0;
             if (!loggedIn)
                 QTest::qWait(500);
         }
         QVERIFY(loggedIn);
         // A wrong password does not.
-        QCOMPARE(cli(login(user, pw + QStringLiteral("x")), {QStringLiteral("cluster")}).exitCode, 1);
+        QCOMPARE(cli(login(user, pw + QStringLiteral("x")), {QStringLiteral("cluster")}).exitCode,
+                 1);
         // Deleted: no longer listed, no longer logs in.
-        r = admin({QStringLiteral("users"), QStringLiteral("delete"), user, QStringLiteral("--yes")});
+        r = admin(
+            {QStringLiteral("users"), QStringLiteral("delete"), user, QStringLiteral("--yes")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         r = admin({QStringLiteral("users"), QStringLiteral("list"), QStringLiteral("--json")});
         QVERIFY(!r.out.contains(user.toUtf8()));
-        QTRY_VERIFY_WITH_TIMEOUT(cli(login(user, pw), {QStringLiteral("cluster")}).exitCode != 0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(cli(login(user, pw), {QStringLiteral("cluster")}).exitCode != 0,
+                                 20000);
     }
 
     void readOnlyRefusesEveryChange()
     {
         const QString principal = QStringLiteral("User:") + test::uniqueName(QStringLiteral("ro"));
         const QStringList ro{QStringLiteral("--read-only")};
-        const auto refused = [](const test::ProcessResult &r) { return r.exitCode == 1 && r.err.contains("Read-only connection"); };
-        test::ProcessResult r = admin(ro + QStringList{QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"), principal,
-                                                        QStringLiteral("--resource"), QStringLiteral("t"), QStringLiteral("--operation"),
-                                                        QStringLiteral("read")});
+        const auto refused = [](const test::ProcessResult &r) {
+            return r.exitCode == 1 && r.err.contains("Read-only connection");
+        };
+        test::ProcessResult r =
+            admin(ro + QStringList{QStringLiteral("acls"), QStringLiteral("create"),
+                                   QStringLiteral("--principal"), principal,
+                                   QStringLiteral("--resource"), QStringLiteral("t"),
+                                   QStringLiteral("--operation"), QStringLiteral("read")});
         QVERIFY2(refused(r), r.err.constData());
         QVERIFY(kafscopeList(principal).empty());
-        r = admin(ro + QStringList{QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--principal"), principal, QStringLiteral("--yes")});
+        r = admin(ro + QStringList{QStringLiteral("acls"), QStringLiteral("delete"),
+                                   QStringLiteral("--principal"), principal,
+                                   QStringLiteral("--yes")});
         QVERIFY2(refused(r), r.err.constData());
-        r = admin(ro + QStringList{QStringLiteral("users"), QStringLiteral("add"), QStringLiteral("ro-user")},
+        r = admin(ro + QStringList{QStringLiteral("users"), QStringLiteral("add"),
+                                   QStringLiteral("ro-user")},
                   {QStringLiteral("KAFSCOPE_USER_PASSWORD=secret-ro")});
         QVERIFY2(refused(r), r.err.constData());
-        r = admin(ro + QStringList{QStringLiteral("users"), QStringLiteral("delete"), QStringLiteral("alice"), QStringLiteral("--yes")});
+        r = admin(ro + QStringList{QStringLiteral("users"), QStringLiteral("delete"),
+                                   QStringLiteral("alice"), QStringLiteral("--yes")});
         QVERIFY2(refused(r), r.err.constData());
         // Nothing changed.
         r = admin({QStringLiteral("users"), QStringLiteral("list"), QStringLiteral("--json")});
@@ -260,89 +335,157 @@ private Q_SLOTS:
 
     void aRestrictedUserIsToldWhichRightIsMissing()
     {
-        // alice is no super user. As admin: one topic she may use, one she may only describe, one she may
-        // not see; she may read one group.
+        // alice is no super user. As admin: one topic she may use, one she may only describe, one
+        // she may not see; she may read one group.
         const QString base = test::uniqueName(QStringLiteral("restricted"));
-        const QString open = base + QStringLiteral("-open"), describeOnly = base + QStringLiteral("-desc"),
-                      hidden = base + QStringLiteral("-hidden"), group = base + QStringLiteral("-g");
+        const QString open = base + QStringLiteral("-open"),
+                      describeOnly = base + QStringLiteral("-desc"),
+                      hidden = base + QStringLiteral("-hidden"),
+                      group = base + QStringLiteral("-g");
         for (const QString &t : {open, describeOnly, hidden}) {
-            const test::ProcessResult r = admin({QStringLiteral("topics"), QStringLiteral("create"), t, QStringLiteral("--partitions"), QStringLiteral("2")});
+            const test::ProcessResult r =
+                admin({QStringLiteral("topics"), QStringLiteral("create"), t,
+                       QStringLiteral("--partitions"), QStringLiteral("2")});
             QVERIFY2(r.exitCode == 0, r.err.constData());
         }
         const auto grant = [&](const QString &type, const QString &name, const QStringList &ops) {
-            QStringList args{QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"), QStringLiteral("User:alice"),
-                             QStringLiteral("--resource-type"), type, QStringLiteral("--resource"), name};
+            QStringList args{QStringLiteral("acls"),
+                             QStringLiteral("create"),
+                             QStringLiteral("--principal"),
+                             QStringLiteral("User:alice"),
+                             QStringLiteral("--resource-type"),
+                             type,
+                             QStringLiteral("--resource"),
+                             name};
             for (const QString &op : ops)
                 args << QStringLiteral("--operation") << op;
             return admin(args).exitCode;
         };
-        QCOMPARE(grant(QStringLiteral("topic"), open, {QStringLiteral("describe"), QStringLiteral("read"), QStringLiteral("write")}), 0);
+        QCOMPARE(
+            grant(QStringLiteral("topic"), open,
+                  {QStringLiteral("describe"), QStringLiteral("read"), QStringLiteral("write")}),
+            0);
         QCOMPARE(grant(QStringLiteral("topic"), describeOnly, {QStringLiteral("describe")}), 0);
         QCOMPARE(grant(QStringLiteral("group"), group, {QStringLiteral("read")}), 0);
-        QVERIFY(admin({QStringLiteral("produce"), describeOnly, QStringLiteral("--value"), QStringLiteral("x")}).exitCode == 0);
+        QVERIFY(admin({QStringLiteral("produce"), describeOnly, QStringLiteral("--value"),
+                       QStringLiteral("x")})
+                    .exitCode == 0);
 
-        const QStringList alice = login(QStringLiteral("alice"), password(QStringLiteral("alice")), QStringLiteral("SCRAM-SHA-256"));
+        const QStringList alice = login(QStringLiteral("alice"), password(QStringLiteral("alice")),
+                                        QStringLiteral("SCRAM-SHA-256"));
         const auto as = [&](const QStringList &args) { return cli(alice, args); };
         // Each refusal names the right, the resource and the command that grants it.
-        const auto refused = [&](const QStringList &args, const QString &right, const QString &resource) {
+        const auto refused = [&](const QStringList &args, const QString &right,
+                                 const QString &resource) {
             const test::ProcessResult r = as(args);
             const QString err = QString::fromUtf8(r.err);
             if (r.exitCode != 1 || !err.contains(QStringLiteral("Not authorized to")) ||
-                !err.contains(QStringLiteral("User:alice")) || !err.contains(right) || !err.contains(resource) ||
-                !err.contains(QStringLiteral("kafka-acls.sh")))
-                return QStringLiteral("%1 -> exit %2: %3").arg(args.join(QLatin1Char(' '))).arg(r.exitCode).arg(err);
+                !err.contains(QStringLiteral("User:alice")) || !err.contains(right) ||
+                !err.contains(resource) || !err.contains(QStringLiteral("kafka-acls.sh")))
+                return QStringLiteral("%1 -> exit %2: %3")
+                    .arg(args.join(QLatin1Char(' ')))
+                    .arg(r.exitCode)
+                    .arg(err);
             return QString();
         };
 
         // Lists: what she may describe, and a note that Kafka hides the rest.
-        test::ProcessResult r = as({QStringLiteral("topics"), QStringLiteral("list"), QStringLiteral("--json")});
+        test::ProcessResult r =
+            as({QStringLiteral("topics"), QStringLiteral("list"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QVERIFY(r.out.contains(open.toUtf8()) && r.out.contains(describeOnly.toUtf8()) && !r.out.contains(hidden.toUtf8()));
-        QVERIFY2(r.err.contains("Kafka lists only the topics User:alice may describe"), r.err.constData());
+        QVERIFY(r.out.contains(open.toUtf8()) && r.out.contains(describeOnly.toUtf8()) &&
+                !r.out.contains(hidden.toUtf8()));
+        QVERIFY2(r.err.contains("Kafka lists only the topics User:alice may describe"),
+                 r.err.constData());
         r = as({QStringLiteral("groups"), QStringLiteral("list")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QVERIFY2(r.err.contains("Kafka lists only the groups User:alice may describe"), r.err.constData());
+        QVERIFY2(r.err.contains("Kafka lists only the groups User:alice may describe"),
+                 r.err.constData());
         // The admin is told nothing of the kind.
         r = admin({QStringLiteral("topics"), QStringLiteral("list")});
         QVERIFY2(r.exitCode == 0 && !r.err.contains("Kafka lists only"), r.err.constData());
 
         QString why;
-        QVERIFY2((why = refused({QStringLiteral("topics"), QStringLiteral("describe"), hidden}, QStringLiteral("DESCRIBE right"),
-                                QStringLiteral("topic ") + hidden)).isEmpty(), qPrintable(why));
-        QVERIFY2((why = refused({QStringLiteral("consume"), hidden, QStringLiteral("--from"), QStringLiteral("oldest"), QStringLiteral("--max"), QStringLiteral("1")},
-                                QStringLiteral("DESCRIBE right"), QStringLiteral("topic ") + hidden)).isEmpty(), qPrintable(why));
-        QVERIFY2((why = refused({QStringLiteral("consume"), describeOnly, QStringLiteral("--from"), QStringLiteral("oldest"), QStringLiteral("--max"), QStringLiteral("1")},
-                                QStringLiteral("READ right"), QStringLiteral("--operation Read --topic ") + describeOnly)).isEmpty(), qPrintable(why));
-        QVERIFY2((why = refused({QStringLiteral("groups"), QStringLiteral("describe"), base + QStringLiteral("-other")},
-                                QStringLiteral("DESCRIBE right"), QStringLiteral("group ") + base + QStringLiteral("-other"))).isEmpty(), qPrintable(why));
-        QVERIFY2((why = refused({QStringLiteral("offsets-log"), QStringLiteral("--max"), QStringLiteral("1")}, QStringLiteral("READ right"),
-                                QStringLiteral("topic __consumer_offsets"))).isEmpty(), qPrintable(why));
-        QVERIFY2((why = refused({QStringLiteral("rebalance"), QStringLiteral("watch"), group, QStringLiteral("--for"), QStringLiteral("2")},
-                                QStringLiteral("READ right"), QStringLiteral("topic __consumer_offsets"))).isEmpty(), qPrintable(why));
-        QVERIFY2((why = refused({QStringLiteral("harness"), QStringLiteral("priority"), QStringLiteral("--duration"), QStringLiteral("1s"),
+        QVERIFY2(
+            (why = refused({QStringLiteral("topics"), QStringLiteral("describe"), hidden},
+                           QStringLiteral("DESCRIBE right"), QStringLiteral("topic ") + hidden))
+                .isEmpty(),
+            qPrintable(why));
+        QVERIFY2(
+            (why = refused({QStringLiteral("consume"), hidden, QStringLiteral("--from"),
+                            QStringLiteral("oldest"), QStringLiteral("--max"), QStringLiteral("1")},
+                           QStringLiteral("DESCRIBE right"), QStringLiteral("topic ") + hidden))
+                .isEmpty(),
+            qPrintable(why));
+        QVERIFY2(
+            (why = refused({QStringLiteral("consume"), describeOnly, QStringLiteral("--from"),
+                            QStringLiteral("oldest"), QStringLiteral("--max"), QStringLiteral("1")},
+                           QStringLiteral("READ right"),
+                           QStringLiteral("--operation Read --topic ") + describeOnly))
+                .isEmpty(),
+            qPrintable(why));
+        QVERIFY2((why = refused({QStringLiteral("groups"), QStringLiteral("describe"),
+                                 base + QStringLiteral("-other")},
+                                QStringLiteral("DESCRIBE right"),
+                                QStringLiteral("group ") + base + QStringLiteral("-other")))
+                     .isEmpty(),
+                 qPrintable(why));
+        QVERIFY2((why = refused(
+                      {QStringLiteral("offsets-log"), QStringLiteral("--max"), QStringLiteral("1")},
+                      QStringLiteral("READ right"), QStringLiteral("topic __consumer_offsets")))
+                     .isEmpty(),
+                 qPrintable(why));
+        QVERIFY2((why = refused({QStringLiteral("rebalance"), QStringLiteral("watch"), group,
+                                 QStringLiteral("--for"), QStringLiteral("2")},
+                                QStringLiteral("READ right"),
+                                QStringLiteral("topic __consumer_offsets")))
+                     .isEmpty(),
+                 qPrintable(why));
+        QVERIFY2((why = refused({QStringLiteral("harness"), QStringLiteral("priority"),
+                                 QStringLiteral("--duration"), QStringLiteral("1s"),
                                  QStringLiteral("--topic-prefix"), base + QStringLiteral("-prio")},
-                                QStringLiteral("CREATE right"), QStringLiteral("topic ") + base + QStringLiteral("-prio"))).isEmpty(), qPrintable(why));
-        QVERIFY2((why = refused({QStringLiteral("topics"), QStringLiteral("create"), base + QStringLiteral("-new")}, QStringLiteral("CREATE right"),
-                                QStringLiteral("topic ") + base + QStringLiteral("-new"))).isEmpty(), qPrintable(why));
+                                QStringLiteral("CREATE right"),
+                                QStringLiteral("topic ") + base + QStringLiteral("-prio")))
+                     .isEmpty(),
+                 qPrintable(why));
+        QVERIFY2((why = refused({QStringLiteral("topics"), QStringLiteral("create"),
+                                 base + QStringLiteral("-new")},
+                                QStringLiteral("CREATE right"),
+                                QStringLiteral("topic ") + base + QStringLiteral("-new")))
+                     .isEmpty(),
+                 qPrintable(why));
 
-        // Topic configs need DESCRIBE_CONFIGS: the describe still shows partitions and says what is missing.
+        // Topic configs need DESCRIBE_CONFIGS: the describe still shows partitions and says what is
+        // missing.
         r = as({QStringLiteral("topics"), QStringLiteral("describe"), open});
         QVERIFY2(r.exitCode == 0 && r.out.contains("partitions: 2"), r.err.constData());
-        QVERIFY2(r.err.contains("Not authorized to read the configs of topic " + open.toUtf8()) && r.err.contains("DESCRIBE_CONFIGS"), r.err.constData());
+        QVERIFY2(r.err.contains("Not authorized to read the configs of topic " + open.toUtf8()) &&
+                     r.err.contains("DESCRIBE_CONFIGS"),
+                 r.err.constData());
 
         // Producing: allowed where WRITE is granted, named where not.
-        r = as({QStringLiteral("produce"), open, QStringLiteral("--value"), QStringLiteral("hello")});
+        r = as(
+            {QStringLiteral("produce"), open, QStringLiteral("--value"), QStringLiteral("hello")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        r = as({QStringLiteral("produce"), describeOnly, QStringLiteral("--value"), QStringLiteral("hello")});
-        QVERIFY2(r.exitCode == 1 && r.err.contains("Not authorized to write to topic " + describeOnly.toUtf8()) && r.err.contains("WRITE right"),
+        r = as({QStringLiteral("produce"), describeOnly, QStringLiteral("--value"),
+                QStringLiteral("hello")});
+        QVERIFY2(r.exitCode == 1 &&
+                     r.err.contains("Not authorized to write to topic " + describeOnly.toUtf8()) &&
+                     r.err.contains("WRITE right"),
                  r.err.constData());
-        r = as({QStringLiteral("consume"), open, QStringLiteral("--from"), QStringLiteral("oldest"), QStringLiteral("--max"), QStringLiteral("1")});
+        r = as({QStringLiteral("consume"), open, QStringLiteral("--from"), QStringLiteral("oldest"),
+                QStringLiteral("--max"), QStringLiteral("1")});
         QVERIFY2(r.exitCode == 0 && r.out.contains("hello"), r.err.constData());
 
-        // ACLs and SCRAM users need rights on the cluster: refused, never an empty list and never a crash.
-        for (const QStringList &args : {QStringList{QStringLiteral("acls"), QStringLiteral("list")}, QStringList{QStringLiteral("users"), QStringLiteral("list")}}) {
+        // ACLs and SCRAM users need rights on the cluster: refused, never an empty list and never a
+        // crash.
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("acls"), QStringLiteral("list")},
+              QStringList{QStringLiteral("users"), QStringLiteral("list")}}) {
             r = as(args);
-            QVERIFY2(r.exitCode == 1 && r.err.contains("not authorized") && r.err.contains("cluster"), r.err.constData());
+            QVERIFY2(r.exitCode == 1 && r.err.contains("not authorized") &&
+                         r.err.contains("cluster"),
+                     r.err.constData());
         }
     }
 };

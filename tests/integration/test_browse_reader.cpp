@@ -41,7 +41,9 @@ private Q_SLOTS:
         QList<OutgoingMessage> ms;
         for (int p = 0; p < 3; ++p)
             for (int i = 0; i < 10; ++i)
-                ms << message(m_topic, p, QByteArray("k") + QByteArray::number(i), QByteArray("p") + QByteArray::number(p) + "-v" + QByteArray::number(i),
+                ms << message(m_topic, p, QByteArray("k") + QByteArray::number(i),
+                              QByteArray("p") + QByteArray::number(p) + "-v" +
+                                  QByteArray::number(i),
                               kBaseTs + i * 1000);
         produceAll(ms);
     }
@@ -101,7 +103,8 @@ private Q_SLOTS:
         req.partitions = {7};
         auto bad = BrowseReader::open(profileFor("kafka1"), req);
         QVERIFY(!bad);
-        QVERIFY2(bad.error().message.contains(QStringLiteral("has no partition 7")), qPrintable(bad.error().message));
+        QVERIFY2(bad.error().message.contains(QStringLiteral("has no partition 7")),
+                 qPrintable(bad.error().message));
     }
 
     void theLimitStopsTheBrowse()
@@ -132,7 +135,8 @@ private Q_SLOTS:
 
     void unknownTopicIsAPlainError()
     {
-        auto r = BrowseReader::open(profileFor("kafka1"), requestFor(QStringLiteral("no-such-topic-browse-x")));
+        auto r = BrowseReader::open(profileFor("kafka1"),
+                                    requestFor(QStringLiteral("no-such-topic-browse-x")));
         QVERIFY(!r);
         QCOMPARE(r.error().message, QStringLiteral("Topic no-such-topic-browse-x does not exist"));
     }
@@ -151,7 +155,8 @@ private Q_SLOTS:
         const QString topic = makeBrowseTopic(QStringLiteral("browse-filter"), 2);
         QList<OutgoingMessage> ms;
         for (int i = 0; i < 400; ++i)
-            ms << message(topic, i % 2, QByteArray::number(i), QByteArray("{\"id\":") + QByteArray::number(i) + "}");
+            ms << message(topic, i % 2, QByteArray::number(i),
+                          QByteArray("{\"id\":") + QByteArray::number(i) + "}");
         produceAll(ms);
         BrowseRequest req = requestFor(topic);
         req.filter = QStringLiteral("value.id in [5, 300] or key == \"77\"");
@@ -173,7 +178,8 @@ private Q_SLOTS:
         const auto visit = [&](const RecordView &v) { seen << v.valueView().toByteArray(); };
         for (int i = 0; i < 5; ++i)
             reader.value()->step(visit, 100); // fetchers start at the end; nothing old arrives
-        produceAll({message(topic, 0, std::nullopt, QByteArray("after-1")), message(topic, 1, std::nullopt, QByteArray("after-2"))});
+        produceAll({message(topic, 0, std::nullopt, QByteArray("after-1")),
+                    message(topic, 1, std::nullopt, QByteArray("after-2"))});
         for (int i = 0; i < 300 && seen.size() < 2; ++i)
             QVERIFY(reader.value()->step(visit, 100)); // a tail never ends by itself
         std::sort(seen.begin(), seen.end());
@@ -188,7 +194,8 @@ private Q_SLOTS:
         withHeaders.headers = {{QStringLiteral("trace"), QByteArray("t-1")},
                                {QStringLiteral("empty"), QByteArray("")},
                                {QStringLiteral("none"), std::nullopt}};
-        produceAll({message(topic, 0, std::nullopt, std::nullopt), message(topic, 0, QByteArray("k"), std::nullopt), withHeaders});
+        produceAll({message(topic, 0, std::nullopt, std::nullopt),
+                    message(topic, 0, QByteArray("k"), std::nullopt), withHeaders});
         const BrowseOutcome o = browseAll(requestFor(topic));
         QCOMPARE(o.records.size(), 3);
         QVERIFY(o.records[0].keyIsNull());
@@ -223,7 +230,8 @@ private Q_SLOTS:
         s.compression = Compression(codec);
         QList<OutgoingMessage> ms;
         for (int i = 0; i < 200; ++i)
-            ms << message(topic, 0, QByteArray::number(i), QByteArray("compressible payload ").repeated(10) + QByteArray::number(i));
+            ms << message(topic, 0, QByteArray::number(i),
+                          QByteArray("compressible payload ").repeated(10) + QByteArray::number(i));
         produceAll(ms, s);
         const BrowseOutcome o = browseAll(requestFor(topic));
         QCOMPARE(o.records.size(), 200);
@@ -233,11 +241,14 @@ private Q_SLOTS:
 
     void aTenMegabyteValueIsPreviewedThenLoadedWhole()
     {
-        const QString topic = makeBrowseTopic(QStringLiteral("browse-big"), 1, {{QStringLiteral("max.message.bytes"), QStringLiteral("20000000")}});
+        const QString topic =
+            makeBrowseTopic(QStringLiteral("browse-big"), 1,
+                            {{QStringLiteral("max.message.bytes"), QStringLiteral("20000000")}});
         QByteArray big(10 * 1024 * 1024, Qt::Uninitialized);
         for (qsizetype i = 0; i < big.size(); ++i)
             big[i] = char('a' + i % 26);
-        produceAll({message(topic, 0, QByteArray("big"), big)}, {}, {{QStringLiteral("message.max.bytes"), QStringLiteral("20000000")}});
+        produceAll({message(topic, 0, QByteArray("big"), big)}, {},
+                   {{QStringLiteral("message.max.bytes"), QStringLiteral("20000000")}});
         BrowseRequest req = requestFor(topic);
         req.previewBytes = 64 * 1024;
         const BrowseOutcome o = browseAll(req);

@@ -58,49 +58,59 @@ QMap<QString, QStringList> committedFor(KafkaClient &client, const QString &topi
     QMap<QString, QStringList> out;
     for (const QString &g : listGroups(client).groups) {
         AdminCall call(client, RD_KAFKA_ADMIN_OP_LISTCONSUMERGROUPOFFSETS);
-        rd_kafka_ListConsumerGroupOffsets_t *req = rd_kafka_ListConsumerGroupOffsets_new(g.toUtf8().constData(), nullptr);
+        rd_kafka_ListConsumerGroupOffsets_t *req =
+            rd_kafka_ListConsumerGroupOffsets_new(g.toUtf8().constData(), nullptr);
         rd_kafka_ListConsumerGroupOffsets(client.handle(), &req, 1, call.options(), call.queue());
         rd_kafka_ListConsumerGroupOffsets_destroy(req);
-        auto ev = call.wait(RD_KAFKA_EVENT_LISTCONSUMERGROUPOFFSETS_RESULT, QStringLiteral("offsets"));
+        auto ev =
+            call.wait(RD_KAFKA_EVENT_LISTCONSUMERGROUPOFFSETS_RESULT, QStringLiteral("offsets"));
         if (!ev)
             continue; // a group deleted meanwhile by another test
         size_t n = 0;
-        const rd_kafka_group_result_t **res =
-            rd_kafka_ListConsumerGroupOffsets_result_groups(rd_kafka_event_ListConsumerGroupOffsets_result(ev.value()), &n);
+        const rd_kafka_group_result_t **res = rd_kafka_ListConsumerGroupOffsets_result_groups(
+            rd_kafka_event_ListConsumerGroupOffsets_result(ev.value()), &n);
         for (size_t i = 0; i < n; ++i) {
             const rd_kafka_topic_partition_list_t *parts = rd_kafka_group_result_partitions(res[i]);
             for (int p = 0; parts && p < parts->cnt; ++p)
-                if (QString::fromUtf8(parts->elems[p].topic) == topic && parts->elems[p].offset >= 0)
-                    out[g] << QStringLiteral("%1=%2").arg(parts->elems[p].partition).arg(parts->elems[p].offset);
+                if (QString::fromUtf8(parts->elems[p].topic) == topic &&
+                    parts->elems[p].offset >= 0)
+                    out[g] << QStringLiteral("%1=%2")
+                                  .arg(parts->elems[p].partition)
+                                  .arg(parts->elems[p].offset);
         }
     }
     return out;
 }
 
-void commitOffset(KafkaClient &client, const QString &group, const QString &topic, int partition, qint64 offset)
+void commitOffset(KafkaClient &client, const QString &group, const QString &topic, int partition,
+                  qint64 offset)
 {
     // A coordinator still loading answers per group or partition: ask again until it is written.
     QString problem;
     for (int attempt = 0; attempt < 20; ++attempt) {
         AdminCall call(client, RD_KAFKA_ADMIN_OP_ALTERCONSUMERGROUPOFFSETS);
         rd_kafka_topic_partition_list_t *parts = rd_kafka_topic_partition_list_new(1);
-        rd_kafka_topic_partition_list_add(parts, topic.toUtf8().constData(), partition)->offset = offset;
-        rd_kafka_AlterConsumerGroupOffsets_t *req = rd_kafka_AlterConsumerGroupOffsets_new(group.toUtf8().constData(), parts);
+        rd_kafka_topic_partition_list_add(parts, topic.toUtf8().constData(), partition)->offset =
+            offset;
+        rd_kafka_AlterConsumerGroupOffsets_t *req =
+            rd_kafka_AlterConsumerGroupOffsets_new(group.toUtf8().constData(), parts);
         rd_kafka_topic_partition_list_destroy(parts);
         rd_kafka_AlterConsumerGroupOffsets(client.handle(), &req, 1, call.options(), call.queue());
         rd_kafka_AlterConsumerGroupOffsets_destroy(req);
-        auto ev = call.wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT, QStringLiteral("commit"));
+        auto ev =
+            call.wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT, QStringLiteral("commit"));
         if (!ev) {
             problem = ev.error().message;
         } else {
             size_t n = 0;
-            const rd_kafka_group_result_t **res =
-                rd_kafka_AlterConsumerGroupOffsets_result_groups(rd_kafka_event_AlterConsumerGroupOffsets_result(ev.value()), &n);
+            const rd_kafka_group_result_t **res = rd_kafka_AlterConsumerGroupOffsets_result_groups(
+                rd_kafka_event_AlterConsumerGroupOffsets_result(ev.value()), &n);
             problem.clear();
             for (size_t i = 0; i < n; ++i) {
                 if (const rd_kafka_error_t *e = rd_kafka_group_result_error(res[i]))
                     problem = QString::fromUtf8(rd_kafka_error_string(e));
-                const rd_kafka_topic_partition_list_t *ps = rd_kafka_group_result_partitions(res[i]);
+                const rd_kafka_topic_partition_list_t *ps =
+                    rd_kafka_group_result_partitions(res[i]);
                 for (int p = 0; ps && p < ps->cnt; ++p)
                     if (ps->elems[p].err)
                         problem = QString::fromUtf8(rd_kafka_err2str(ps->elems[p].err));
@@ -139,7 +149,8 @@ void produceRaw(rd_kafka_t *rk, const QString &topic, const QByteArray &value)
     void *payload = const_cast<char *>(value.constData());
     const size_t len = size_t(value.size());
     if (rd_kafka_producev(rk, RD_KAFKA_V_TOPIC(t.constData()), RD_KAFKA_V_PARTITION(0),
-                          RD_KAFKA_V_VALUE(payload, len), RD_KAFKA_V_MSGFLAGS(RD_KAFKA_MSG_F_COPY), RD_KAFKA_V_END))
+                          RD_KAFKA_V_VALUE(payload, len), RD_KAFKA_V_MSGFLAGS(RD_KAFKA_MSG_F_COPY),
+                          RD_KAFKA_V_END))
         qFatal("producev failed");
 }
 
@@ -161,7 +172,8 @@ private Q_SLOTS:
         const QString topic = makeBrowseTopic(QStringLiteral("browse-nogroup"), 2);
         QList<OutgoingMessage> ms;
         for (int i = 0; i < 20; ++i)
-            ms << message(topic, i % 2, QByteArray::number(i), QByteArray("v") + QByteArray::number(i));
+            ms << message(topic, i % 2, QByteArray::number(i),
+                          QByteArray("v") + QByteArray::number(i));
         produceAll(ms);
         auto admin = adminClient();
         const QString control = uniqueName(QStringLiteral("browse-control"));
@@ -176,7 +188,8 @@ private Q_SLOTS:
         QCOMPARE(before.size(), 1);
 
         // A live tail, with the group list read while it is running: no member is the browser.
-        auto tail = BrowseReader::open(profileFor("kafka1"), requestFor(topic, QStringLiteral("tail")));
+        auto tail =
+            BrowseReader::open(profileFor("kafka1"), requestFor(topic, QStringLiteral("tail")));
         QVERIFY(tail);
         int seen = 0;
         const auto count = [&](const RecordView &) { ++seen; };
@@ -191,8 +204,10 @@ private Q_SLOTS:
         QVERIFY(during.groups.contains(control));
         tail.value().reset();
 
-        // Whole-topic browses in every start mode, then the same offsets, and no new group for the topic.
-        for (const QString &from : {QStringLiteral("oldest"), QStringLiteral("newest:2"), QStringLiteral("offset:4")})
+        // Whole-topic browses in every start mode, then the same offsets, and no new group for the
+        // topic.
+        for (const QString &from :
+             {QStringLiteral("oldest"), QStringLiteral("newest:2"), QStringLiteral("offset:4")})
             QVERIFY(browseAll(requestFor(topic, from)).finished);
         const QMap<QString, QStringList> after = committedFor(*admin, topic);
         QCOMPARE(after, before);
@@ -202,9 +217,10 @@ private Q_SLOTS:
     void abortedRecordsNeverAppearUnderReadCommitted()
     {
         const QString topic = makeBrowseTopic(QStringLiteral("browse-txn"), 1);
-        auto producer = KafkaClient::create(profileFor("kafka1"), QStringLiteral("test-txn"), KafkaClient::Type::Producer,
-                                            {{QStringLiteral("transactional.id"), uniqueName(QStringLiteral("txn"))},
-                                             {QStringLiteral("enable.idempotence"), QStringLiteral("true")}});
+        auto producer = KafkaClient::create(
+            profileFor("kafka1"), QStringLiteral("test-txn"), KafkaClient::Type::Producer,
+            {{QStringLiteral("transactional.id"), uniqueName(QStringLiteral("txn"))},
+             {QStringLiteral("enable.idempotence"), QStringLiteral("true")}});
         QVERIFY(producer);
         rd_kafka_t *rk = producer.value()->handle();
         check(rd_kafka_init_transactions(rk, 30000), "init");
@@ -231,9 +247,11 @@ private Q_SLOTS:
         }
         QCOMPARE(committedValues, (QList<QByteArray>{"c1", "c2", "c3"}));
         req.isolation = Isolation::ReadUncommitted;
-        QCOMPARE(valuesOf(browseAll(req)), (QList<QByteArray>{"c1", "c2", "aborted-1", "aborted-2", "c3"}));
+        QCOMPARE(valuesOf(browseAll(req)),
+                 (QList<QByteArray>{"c1", "c2", "aborted-1", "aborted-2", "c3"}));
 
-        // An open transaction: read_committed stops before it (and ends), read_uncommitted shows it.
+        // An open transaction: read_committed stops before it (and ends), read_uncommitted shows
+        // it.
         check(rd_kafka_begin_transaction(rk), "begin");
         produceRaw(rk, topic, "open-1");
         rd_kafka_flush(rk, 10000);

@@ -32,7 +32,8 @@ QMap<QString, QList<QPair<QString, int>>> membersOf(const QJsonObject &d)
     for (const QJsonValue &m : d[QStringLiteral("members")].toArray()) {
         QList<QPair<QString, int>> parts;
         for (const QJsonValue &a : m[QStringLiteral("assignment")].toArray())
-            parts << qMakePair(a[QStringLiteral("topic")].toString(), a[QStringLiteral("partition")].toInt());
+            parts << qMakePair(a[QStringLiteral("topic")].toString(),
+                               a[QStringLiteral("partition")].toInt());
         std::sort(parts.begin(), parts.end());
         out.insert(m[QStringLiteral("member_id")].toString(), parts);
     }
@@ -40,21 +41,24 @@ QMap<QString, QList<QPair<QString, int>>> membersOf(const QJsonObject &d)
 }
 
 // Waits until the group is Stable with exactly what the consumers themselves report owning.
-bool settledAsConsumersSay(const QString &group, const std::vector<std::unique_ptr<GroupConsumer>> &consumers,
+bool settledAsConsumersSay(const QString &group,
+                           const std::vector<std::unique_ptr<GroupConsumer>> &consumers,
                            int partitionCount, QJsonObject *last)
 {
-    return waitUntil([&] {
-        *last = describe(group);
-        if ((*last)[QStringLiteral("state")].toString() != QLatin1String("Stable"))
-            return false;
-        QMap<QString, QList<QPair<QString, int>>> expected;
-        int owned = 0;
-        for (const auto &c : consumers) {
-            expected.insert(c->memberId(), c->assignment());
-            owned += int(c->assignment().size());
-        }
-        return owned == partitionCount && membersOf(*last) == expected;
-    }, 45000);
+    return waitUntil(
+        [&] {
+            *last = describe(group);
+            if ((*last)[QStringLiteral("state")].toString() != QLatin1String("Stable"))
+                return false;
+            QMap<QString, QList<QPair<QString, int>>> expected;
+            int owned = 0;
+            for (const auto &c : consumers) {
+                expected.insert(c->memberId(), c->assignment());
+                owned += int(c->assignment().size());
+            }
+            return owned == partitionCount && membersOf(*last) == expected;
+        },
+        45000);
 }
 
 } // namespace
@@ -78,10 +82,15 @@ private Q_SLOTS:
         std::vector<std::unique_ptr<GroupConsumer>> consumers;
         for (int i = 0; i < 3; ++i)
             consumers.push_back(std::make_unique<GroupConsumer>(
-                profile(), GroupConsumer::Options{group, {a, b}, assignor, QStringLiteral("client-%1").arg(i),
-                                                  i == 0 ? QStringLiteral("static-0") : QString(), false}));
+                profile(), GroupConsumer::Options{group,
+                                                  {a, b},
+                                                  assignor,
+                                                  QStringLiteral("client-%1").arg(i),
+                                                  i == 0 ? QStringLiteral("static-0") : QString(),
+                                                  false}));
         QJsonObject d;
-        QVERIFY2(settledAsConsumersSay(group, consumers, 6, &d), QJsonDocument(d).toJson().constData());
+        QVERIFY2(settledAsConsumersSay(group, consumers, 6, &d),
+                 QJsonDocument(d).toJson().constData());
         QCOMPARE(d[QStringLiteral("assignor")].toString(), assignor);
         QCOMPARE(d[QStringLiteral("protocol_type")].toString(), QStringLiteral("consumer"));
         QCOMPARE(d[QStringLiteral("coordinator")].toObject()[QStringLiteral("id")].toInt(), 1);
@@ -99,7 +108,8 @@ private Q_SLOTS:
             want.sort();
             QCOMPARE(sub, want); // from the raw member metadata, decoded
         }
-        QCOMPARE(clients, QSet<QString>({QStringLiteral("client-0"), QStringLiteral("client-1"), QStringLiteral("client-2")}));
+        QCOMPARE(clients, QSet<QString>({QStringLiteral("client-0"), QStringLiteral("client-1"),
+                                         QStringLiteral("client-2")}));
         QCOMPARE(instances, QSet<QString>({QStringLiteral("static-0")}));
         // Every partition is listed in offsets, with nothing committed yet.
         QCOMPARE(d[QStringLiteral("offsets")].toArray().size(), 6);
@@ -118,8 +128,9 @@ private Q_SLOTS:
         const QString topic = makeTopic(profile(), QStringLiteral("grp-kcat"), 3);
         const QString group = uniqueName(QStringLiteral("g-kcat"));
         QProcess kcat;
-        kcat.start(QStringLiteral("kcat"), {QStringLiteral("-b"), bootstrap("kafka1"), QStringLiteral("-G"), group,
-                                            QStringLiteral("-X"), QStringLiteral("client.id=kcat-peer"), topic});
+        kcat.start(QStringLiteral("kcat"),
+                   {QStringLiteral("-b"), bootstrap("kafka1"), QStringLiteral("-G"), group,
+                    QStringLiteral("-X"), QStringLiteral("client.id=kcat-peer"), topic});
         QVERIFY(kcat.waitForStarted());
         QString kcatLog;
         const QRegularExpression assigned(QStringLiteral("memberid (\\S+)\\): assigned: (.*)$"));
@@ -152,7 +163,8 @@ private Q_SLOTS:
         QCOMPARE(members.keys(), QStringList{memberId});
         QCOMPARE(members.value(memberId), owned);
         QCOMPARE(owned.size(), 3);
-        QCOMPARE(d[QStringLiteral("members")].toArray()[0][QStringLiteral("client_id")].toString(), QStringLiteral("kcat-peer"));
+        QCOMPARE(d[QStringLiteral("members")].toArray()[0][QStringLiteral("client_id")].toString(),
+                 QStringLiteral("kcat-peer"));
     }
 
     void lagAfterProducingMore()
@@ -162,9 +174,12 @@ private Q_SLOTS:
         produceMessages(profile(), topic, 10, 0);
         produceMessages(profile(), topic, 6, 1);
         {
-            GroupConsumer c(profile(), {group, {topic}, QStringLiteral("range"), QStringLiteral("lag"), {}, true});
+            GroupConsumer c(
+                profile(),
+                {group, {topic}, QStringLiteral("range"), QStringLiteral("lag"), {}, true});
             QVERIFY(waitUntil([&] { return c.consumed() == 16; }));
-            QVERIFY(waitUntil([&] { return describe(group)[QStringLiteral("lag")].toInt(-1) == 0; }));
+            QVERIFY(
+                waitUntil([&] { return describe(group)[QStringLiteral("lag")].toInt(-1) == 0; }));
         }
         produceMessages(profile(), topic, 7, 0);
         produceMessages(profile(), topic, 5, 1);
@@ -180,7 +195,8 @@ private Q_SLOTS:
         QCOMPARE(offs[1][QStringLiteral("lag")].toInt(), 5);
         QCOMPARE(d[QStringLiteral("state")].toString(), QStringLiteral("Empty"));
         // groups list agrees.
-        auto list = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--json")});
+        auto list = cliJson(
+            "kafka1", {QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--json")});
         QCOMPARE(list.run.exitCode, 0);
         bool found = false;
         for (const QJsonValue &g : list.json.array())
@@ -197,15 +213,16 @@ private Q_SLOTS:
         QCOMPARE(text.run.exitCode, 0);
         QVERIFY2(text.run.out.contains("TYPE"), text.run.out.constData());
         QVERIFY2(text.run.out.contains(group.toUtf8()), text.run.out.constData());
-        auto badType = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--type"), QStringLiteral("share")});
+        auto badType = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("list"),
+                                          QStringLiteral("--type"), QStringLiteral("share")});
         QCOMPARE(badType.run.exitCode, 2);
         QVERIFY2(badType.run.err.contains("classic or consumer"), badType.run.err.constData());
     }
 
     void unknownGroupIsReportedPlainly()
     {
-        auto r = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("describe"), QStringLiteral("no-such-group-x"),
-                                    QStringLiteral("--json")});
+        auto r = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("describe"),
+                                    QStringLiteral("no-such-group-x"), QStringLiteral("--json")});
         QCOMPARE(r.run.exitCode, 1);
         QVERIFY2(r.run.err.contains("Group no-such-group-x does not exist"), r.run.err.constData());
         auto bad = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("frobnicate")});

@@ -35,7 +35,8 @@ QString javaPath()
 
 QString classpath()
 {
-    return local::KafkaDistribution(local::KafkaDistribution::defaultVersion(), local::KafkaDistribution::defaultCacheRoot())
+    return local::KafkaDistribution(local::KafkaDistribution::defaultVersion(),
+                                    local::KafkaDistribution::defaultCacheRoot())
         .classpath();
 }
 
@@ -57,10 +58,16 @@ struct GroupView {
 QString toText(const GroupView &g)
 {
     QString s = QStringLiteral("state=%1 assignor=%2 epoch=%3 target_epoch=%4 members=%5\n")
-                    .arg(g.state, g.assignor).arg(g.groupEpoch).arg(g.targetEpoch).arg(g.members);
+                    .arg(g.state, g.assignor)
+                    .arg(g.groupEpoch)
+                    .arg(g.targetEpoch)
+                    .arg(g.members);
     for (const auto &[id, m] : g.byId)
         s += QStringLiteral("  %1 host=%2 client=%3 n=%4 epoch=%5 current=%6 target=%7\n")
-                 .arg(id, m.host, m.clientId).arg(m.partitions).arg(m.epoch).arg(m.current, m.target);
+                 .arg(id, m.host, m.clientId)
+                 .arg(m.partitions)
+                 .arg(m.epoch)
+                 .arg(m.current, m.target);
     return s;
 }
 
@@ -110,7 +117,8 @@ QList<QStringList> tableRows(const QByteArray &out, const QString &group)
 {
     QList<QStringList> rows;
     for (const QByteArray &line : out.split('\n')) {
-        const QStringList cols = QString::fromUtf8(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const QStringList cols =
+            QString::fromUtf8(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
         if (!cols.isEmpty() && cols.first() == group)
             rows << cols;
     }
@@ -120,9 +128,12 @@ QList<QStringList> tableRows(const QByteArray &out, const QString &group)
 QByteArray consumerGroupCommand(const QStringList &args)
 {
     QProcess p;
-    p.start(javaPath(), QStringList{QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), classpath(),
-                                    QStringLiteral("org.apache.kafka.tools.consumer.group.ConsumerGroupCommand"),
-                                    QStringLiteral("--bootstrap-server"), bootstrap("kafka1")} + args);
+    p.start(
+        javaPath(),
+        QStringList{QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), classpath(),
+                    QStringLiteral("org.apache.kafka.tools.consumer.group.ConsumerGroupCommand"),
+                    QStringLiteral("--bootstrap-server"), bootstrap("kafka1")} +
+            args);
     if (!p.waitForFinished(120000))
         qFatal("ConsumerGroupCommand did not finish");
     return p.readAllStandardOutput();
@@ -132,11 +143,12 @@ QByteArray consumerGroupCommand(const QStringList &args)
 GroupView fromCommand(const QString &group)
 {
     GroupView g;
-    // GROUP COORDINATOR (ID) ASSIGNMENT-STRATEGY STATE GROUP-EPOCH TARGET-ASSIGNMENT-EPOCH #MEMBERS;
-    // the coordinator column is "host:port  (id)", two words.
-    const auto state = tableRows(consumerGroupCommand({QStringLiteral("--describe"), QStringLiteral("--state"),
-                                                       QStringLiteral("--verbose"), QStringLiteral("--group"), group}),
-                                 group);
+    // GROUP COORDINATOR (ID) ASSIGNMENT-STRATEGY STATE GROUP-EPOCH TARGET-ASSIGNMENT-EPOCH
+    // #MEMBERS; the coordinator column is "host:port  (id)", two words.
+    const auto state = tableRows(
+        consumerGroupCommand({QStringLiteral("--describe"), QStringLiteral("--state"),
+                              QStringLiteral("--verbose"), QStringLiteral("--group"), group}),
+        group);
     if (state.size() == 1 && state.first().size() == 8) {
         const QStringList &c = state.first();
         g.assignor = c[3];
@@ -145,10 +157,12 @@ GroupView fromCommand(const QString &group)
         g.targetEpoch = c[6].toInt();
         g.members = c[7].toInt();
     }
-    // GROUP CONSUMER-ID HOST CLIENT-ID #PARTITIONS CURRENT-EPOCH CURRENT-ASSIGNMENT TARGET-EPOCH TARGET-ASSIGNMENT
-    for (const QStringList &c : tableRows(consumerGroupCommand({QStringLiteral("--describe"), QStringLiteral("--members"),
-                                                                QStringLiteral("--verbose"), QStringLiteral("--group"), group}),
-                                          group)) {
+    // GROUP CONSUMER-ID HOST CLIENT-ID #PARTITIONS CURRENT-EPOCH CURRENT-ASSIGNMENT TARGET-EPOCH
+    // TARGET-ASSIGNMENT
+    for (const QStringList &c : tableRows(
+             consumerGroupCommand({QStringLiteral("--describe"), QStringLiteral("--members"),
+                                   QStringLiteral("--verbose"), QStringLiteral("--group"), group}),
+             group)) {
         if (c.size() != 9)
             continue;
         Member x;
@@ -169,19 +183,22 @@ GroupView fromCommand(const QString &group)
 void expectSameAsCommand(const QString &group, int members, int partitions)
 {
     GroupView ours, theirs;
-    const bool same = waitUntil([&] {
-        ours = fromKafscope(group);
-        if (ours.state != QLatin1String("Stable") || ours.members != members)
-            return false;
-        int owned = 0;
-        for (const auto &[id, m] : ours.byId)
-            owned += m.partitions;
-        if (owned != partitions)
-            return false;
-        theirs = fromCommand(group);
-        return theirs == ours && fromKafscope(group) == ours;
-    }, 90000);
-    QVERIFY2(same, qPrintable(QStringLiteral("Kafscope:\n%1ConsumerGroupCommand:\n%2").arg(toText(ours), toText(theirs))));
+    const bool same = waitUntil(
+        [&] {
+            ours = fromKafscope(group);
+            if (ours.state != QLatin1String("Stable") || ours.members != members)
+                return false;
+            int owned = 0;
+            for (const auto &[id, m] : ours.byId)
+                owned += m.partitions;
+            if (owned != partitions)
+                return false;
+            theirs = fromCommand(group);
+            return theirs == ours && fromKafscope(group) == ours;
+        },
+        90000);
+    QVERIFY2(same, qPrintable(QStringLiteral("Kafscope:\n%1ConsumerGroupCommand:\n%2")
+                                  .arg(toText(ours), toText(theirs))));
     // Not trivially equal: real members with epochs and a target assignment.
     QVERIFY(ours.groupEpoch >= 1);
     for (const auto &[id, m] : ours.byId) {
@@ -194,12 +211,14 @@ class JavaConsumer {
 public:
     JavaConsumer(const QString &group, const QString &topic, const QString &clientId)
     {
-        m_process.start(javaPath(), {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), classpath(),
-                                     QStringLiteral("org.apache.kafka.tools.consumer.ConsoleConsumer"),
-                                     QStringLiteral("--bootstrap-server"), bootstrap("kafka1"), QStringLiteral("--topic"), topic,
-                                     QStringLiteral("--group"), group, QStringLiteral("--consumer-property"),
-                                     QStringLiteral("group.protocol=consumer"), QStringLiteral("--consumer-property"),
-                                     QStringLiteral("client.id=") + clientId});
+        m_process.start(
+            javaPath(),
+            {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), classpath(),
+             QStringLiteral("org.apache.kafka.tools.consumer.ConsoleConsumer"),
+             QStringLiteral("--bootstrap-server"), bootstrap("kafka1"), QStringLiteral("--topic"),
+             topic, QStringLiteral("--group"), group, QStringLiteral("--consumer-property"),
+             QStringLiteral("group.protocol=consumer"), QStringLiteral("--consumer-property"),
+             QStringLiteral("client.id=") + clientId});
         if (!m_process.waitForStarted())
             qFatal("java did not start");
     }
@@ -250,7 +269,8 @@ private Q_SLOTS:
         for (const GroupConsumer *c : {&a, &b}) {
             QJsonArray owned;
             for (const auto &[t, p] : c->assignment())
-                owned.append(QJsonObject{{QStringLiteral("topic"), t}, {QStringLiteral("partition"), p}});
+                owned.append(
+                    QJsonObject{{QStringLiteral("topic"), t}, {QStringLiteral("partition"), p}});
             QVERIFY(ours.byId.count(c->memberId()) == 1);
             QCOMPARE(ours.byId.at(c->memberId()).current, assignmentText(owned));
         }

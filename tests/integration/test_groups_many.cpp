@@ -24,7 +24,8 @@ private Q_SLOTS:
         for (int i = 0; i < 2000; ++i)
             names << QStringLiteral("%1-%2").arg(prefix).arg(i, 4, 10, QLatin1Char('0'));
         // Group i has committed i % 10 on both partitions: lag 2 * (10 - i % 10).
-        commitOffsetsForGroups(profile, names, {{topic, 0}, {topic, 1}}, [](int i) { return qint64(i % 10); });
+        commitOffsetsForGroups(profile, names, {{topic, 0}, {topic, 1}},
+                               [](int i) { return qint64(i % 10); });
 
         auto client = KafkaClient::create(profile, QStringLiteral("test"));
         auto listed = groups::listGroups(*client.value());
@@ -34,7 +35,8 @@ private Q_SLOTS:
             if (g.group.startsWith(prefix))
                 mine << g;
         QCOMPARE(mine.size(), 2000);
-        const QList<groups::GroupSummary> summaries = groups::summarizeGroups(*client.value(), mine);
+        const QList<groups::GroupSummary> summaries =
+            groups::summarizeGroups(*client.value(), mine);
         QCOMPARE(summaries.size(), 2000);
         for (int i = 0; i < 2000; ++i) {
             QCOMPARE(summaries[i].listing.group, names[i]);
@@ -51,7 +53,8 @@ private Q_SLOTS:
             QVERIFY(d.members.isEmpty());
         }
 
-        auto cli = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--json")});
+        auto cli = cliJson(
+            "kafka1", {QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--json")});
         QVERIFY2(cli.run.exitCode == 0, cli.run.err.constData());
         int seen = 0;
         for (const QJsonValue &g : cli.json.array()) {

@@ -34,8 +34,8 @@ QMap<int, qint64> committed(const QString &group, const QString &topic)
 
 CliJson reset(const QString &group, const QStringList &more)
 {
-    return cliJson("kafka1", QStringList{QStringLiteral("groups"), QStringLiteral("reset"), group} + more +
-                                 QStringList{QStringLiteral("--json")});
+    return cliJson("kafka1", QStringList{QStringLiteral("groups"), QStringLiteral("reset"), group} +
+                                 more + QStringList{QStringLiteral("--json")});
 }
 
 QMap<int, qint64> newOffsets(const QJsonDocument &d)
@@ -81,11 +81,13 @@ private Q_SLOTS:
         QFETCH(QString, to);
         QFETCH(qint64, expected);
         if (to == QLatin1String("time:")) // the first message at or after message 13's time
-            to += QDateTime::fromMSecsSinceEpoch(m_firstTs + 13 * 1000 - 500, Qt::UTC).toString(Qt::ISODateWithMs);
+            to += QDateTime::fromMSecsSinceEpoch(m_firstTs + 13 * 1000 - 500, Qt::UTC)
+                      .toString(Qt::ISODateWithMs);
         const QString group = uniqueName(QStringLiteral("reset"));
         commitOffsets(profile(), group, {{m_topic, 0}, {m_topic, 1}}, 10);
 
-        auto preview = reset(group, {QStringLiteral("--topic"), m_topic, QStringLiteral("--to"), to, QStringLiteral("--dry-run")});
+        auto preview = reset(group, {QStringLiteral("--topic"), m_topic, QStringLiteral("--to"), to,
+                                     QStringLiteral("--dry-run")});
         QVERIFY2(preview.run.exitCode == 0, preview.run.err.constData());
         QCOMPARE(preview.json.object()[QStringLiteral("applied")].toBool(), false);
         const QJsonArray rows = preview.json.object()[QStringLiteral("partitions")].toArray();
@@ -95,9 +97,11 @@ private Q_SLOTS:
             QCOMPARE(r[QStringLiteral("new")].toInteger(), expected);
             QCOMPARE(r[QStringLiteral("log_end")].toInteger(), 20);
         }
-        QCOMPARE(committed(group, m_topic), (QMap<int, qint64>{{0, 10}, {1, 10}})); // nothing written
+        QCOMPARE(committed(group, m_topic),
+                 (QMap<int, qint64>{{0, 10}, {1, 10}})); // nothing written
 
-        auto applied = reset(group, {QStringLiteral("--topic"), m_topic, QStringLiteral("--to"), to, QStringLiteral("--yes")});
+        auto applied = reset(group, {QStringLiteral("--topic"), m_topic, QStringLiteral("--to"), to,
+                                     QStringLiteral("--yes")});
         QVERIFY2(applied.run.exitCode == 0, applied.run.err.constData());
         QCOMPARE(applied.json.object()[QStringLiteral("applied")].toBool(), true);
         QCOMPARE(committed(group, m_topic), (QMap<int, qint64>{{0, expected}, {1, expected}}));
@@ -110,11 +114,13 @@ private Q_SLOTS:
         commitOffsets(profile(), source, {{m_topic, 0}}, 3);
         commitOffsets(profile(), source, {{m_topic, 1}}, 17);
         commitOffsets(profile(), target, {{m_topic, 0}, {m_topic, 1}}, 1);
-        auto all = reset(target, {QStringLiteral("--to"), QStringLiteral("latest"), QStringLiteral("--dry-run")});
+        auto all = reset(target, {QStringLiteral("--to"), QStringLiteral("latest"),
+                                  QStringLiteral("--dry-run")});
         QVERIFY2(all.run.exitCode == 0, all.run.err.constData());
         QCOMPARE(newOffsets(all.json), (QMap<int, qint64>{{0, 20}, {1, 20}}));
 
-        auto copy = reset(target, {QStringLiteral("--from-group"), source, QStringLiteral("--yes")});
+        auto copy =
+            reset(target, {QStringLiteral("--from-group"), source, QStringLiteral("--yes")});
         QVERIFY2(copy.run.exitCode == 0, copy.run.err.constData());
         QCOMPARE(committed(target, m_topic), (QMap<int, qint64>{{0, 3}, {1, 17}}));
     }
@@ -122,17 +128,23 @@ private Q_SLOTS:
     void refusedWhileMembersAreActive()
     {
         const QString group = uniqueName(QStringLiteral("busy"));
-        GroupConsumer c(profile(), {group, {m_topic}, QStringLiteral("range"), QStringLiteral("busy-client"), {}, true});
+        GroupConsumer c(
+            profile(),
+            {group, {m_topic}, QStringLiteral("range"), QStringLiteral("busy-client"), {}, true});
         QVERIFY(waitUntil([&] { return c.assignment().size() == 2 && c.consumed() == 40; }));
         const auto before = committed(group, m_topic);
-        auto r = reset(group, {QStringLiteral("--to"), QStringLiteral("earliest"), QStringLiteral("--yes")});
+        auto r = reset(
+            group, {QStringLiteral("--to"), QStringLiteral("earliest"), QStringLiteral("--yes")});
         QCOMPARE(r.run.exitCode, 2);
-        QVERIFY2(r.run.err.contains("active member") && r.run.err.contains("busy-client"), r.run.err.constData());
+        QVERIFY2(r.run.err.contains("active member") && r.run.err.contains("busy-client"),
+                 r.run.err.constData());
         QCOMPARE(committed(group, m_topic), before);
         // The preview is still allowed: it writes nothing.
-        auto preview = reset(group, {QStringLiteral("--to"), QStringLiteral("earliest"), QStringLiteral("--dry-run")});
+        auto preview = reset(group, {QStringLiteral("--to"), QStringLiteral("earliest"),
+                                     QStringLiteral("--dry-run")});
         QCOMPARE(preview.run.exitCode, 0);
-        auto del = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("delete"), group, QStringLiteral("--yes")});
+        auto del = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("delete"), group,
+                                      QStringLiteral("--yes")});
         QCOMPARE(del.run.exitCode, 2);
         QVERIFY(del.run.err.contains("active member"));
     }
@@ -141,18 +153,20 @@ private Q_SLOTS:
     {
         const QString group = uniqueName(QStringLiteral("ro"));
         commitOffsets(profile(), group, {{m_topic, 0}}, 5);
-        auto ro = cliJson("kafka1", {QStringLiteral("--read-only"), QStringLiteral("groups"), QStringLiteral("reset"), group,
-                                     QStringLiteral("--to"), QStringLiteral("earliest"), QStringLiteral("--yes")});
+        auto ro = cliJson("kafka1", {QStringLiteral("--read-only"), QStringLiteral("groups"),
+                                     QStringLiteral("reset"), group, QStringLiteral("--to"),
+                                     QStringLiteral("earliest"), QStringLiteral("--yes")});
         QCOMPARE(ro.run.exitCode, 1);
         QVERIFY2(ro.run.err.contains("Read-only"), ro.run.err.constData());
         auto none = reset(group, {QStringLiteral("--to"), QStringLiteral("earliest")});
         QCOMPARE(none.run.exitCode, 2);
         QVERIFY(none.run.err.contains("--dry-run"));
-        auto bad = reset(group, {QStringLiteral("--to"), QStringLiteral("yesterday"), QStringLiteral("--dry-run")});
+        auto bad = reset(group, {QStringLiteral("--to"), QStringLiteral("yesterday"),
+                                 QStringLiteral("--dry-run")});
         QCOMPARE(bad.run.exitCode, 2);
         QVERIFY(bad.run.err.contains("Cannot read the reset target"));
-        auto delRo = cliJson("kafka1", {QStringLiteral("--read-only"), QStringLiteral("groups"), QStringLiteral("delete"),
-                                        group, QStringLiteral("--yes")});
+        auto delRo = cliJson("kafka1", {QStringLiteral("--read-only"), QStringLiteral("groups"),
+                                        QStringLiteral("delete"), group, QStringLiteral("--yes")});
         QCOMPARE(delRo.run.exitCode, 1);
         QCOMPARE(committed(group, m_topic), (QMap<int, qint64>{{0, 5}}));
     }
@@ -163,16 +177,20 @@ private Q_SLOTS:
         const QString group = uniqueName(QStringLiteral("del"));
         commitOffsets(profile(), group, {{m_topic, 0}, {m_topic, 1}}, 2);
         commitOffsets(profile(), group, {{other, 0}}, 0);
-        auto delOffsets = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("delete-offsets"), group,
-                                             QStringLiteral("--topic"), m_topic, QStringLiteral("--yes"), QStringLiteral("--json")});
+        auto delOffsets =
+            cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("delete-offsets"), group,
+                               QStringLiteral("--topic"), m_topic, QStringLiteral("--yes"),
+                               QStringLiteral("--json")});
         QVERIFY2(delOffsets.run.exitCode == 0, delOffsets.run.err.constData());
         QVERIFY(committed(group, m_topic).isEmpty());
         QCOMPARE(committed(group, other), (QMap<int, qint64>{{0, 0}}));
         auto noYes = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("delete"), group});
         QCOMPARE(noYes.run.exitCode, 2);
-        auto del = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("delete"), group, QStringLiteral("--yes")});
+        auto del = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("delete"), group,
+                                      QStringLiteral("--yes")});
         QVERIFY2(del.run.exitCode == 0, del.run.err.constData());
-        auto list = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--json")});
+        auto list = cliJson(
+            "kafka1", {QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--json")});
         for (const QJsonValue &g : list.json.array())
             QVERIFY(g[QStringLiteral("group")].toString() != group);
     }

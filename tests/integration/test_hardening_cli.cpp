@@ -19,7 +19,8 @@ namespace {
 
 ProcessResult cli(const QStringList &args)
 {
-    return runProgram("KAFSCOPE_CLI", QStringList{QStringLiteral("--bootstrap"), bootstrap("kafka1")} + args);
+    return runProgram("KAFSCOPE_CLI",
+                      QStringList{QStringLiteral("--bootstrap"), bootstrap("kafka1")} + args);
 }
 
 int partitionsOf(const QString &topic)
@@ -32,7 +33,8 @@ int partitionsOf(const QString &topic)
 // Every group the broker knows (listed with the CLI, as a user would).
 QStringList groupNames()
 {
-    const ProcessResult r = cli({QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--json")});
+    const ProcessResult r =
+        cli({QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--json")});
     QStringList names;
     for (const QJsonValue &v : QJsonDocument::fromJson(r.out).array())
         names << v.toObject().value(QStringLiteral("group")).toString();
@@ -50,7 +52,8 @@ private Q_SLOTS:
     {
         // seed-demo: test-topic is created only if missing; read-only must not create or fill it.
         const int before = partitionsOf(QStringLiteral("test-topic"));
-        ProcessResult r = cli({QStringLiteral("--read-only"), QStringLiteral("local"), QStringLiteral("seed-demo")});
+        ProcessResult r = cli(
+            {QStringLiteral("--read-only"), QStringLiteral("local"), QStringLiteral("seed-demo")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("Read-only"), r.err.constData());
         QCOMPARE(partitionsOf(QStringLiteral("test-topic")), before);
@@ -58,9 +61,10 @@ private Q_SLOTS:
         // lab run: its members would join the group and commit.
         const QString topic = makeBrowseTopic(QStringLiteral("ro-lab"), 2);
         const QString group = uniqueName(QStringLiteral("ro-lab-group"));
-        r = cli({QStringLiteral("--read-only"), QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("--group"),
-                 group, QStringLiteral("--topic"), topic, QStringLiteral("--assignor"), QStringLiteral("range"),
-                 QStringLiteral("--script"), QStringLiteral("add 1; wait 1s")});
+        r = cli({QStringLiteral("--read-only"), QStringLiteral("lab"), QStringLiteral("run"),
+                 QStringLiteral("--group"), group, QStringLiteral("--topic"), topic,
+                 QStringLiteral("--assignor"), QStringLiteral("range"), QStringLiteral("--script"),
+                 QStringLiteral("add 1; wait 1s")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("Read-only"), r.err.constData());
         QVERIFY(!groupNames().contains(group));
@@ -69,21 +73,23 @@ private Q_SLOTS:
     void addPartitionsStaysWithinKafkasLimit()
     {
         const QString topic = makeBrowseTopic(QStringLiteral("grow"), 3);
-        ProcessResult r = cli({QStringLiteral("topics"), QStringLiteral("add-partitions"), topic, QStringLiteral("--total"),
-                               QStringLiteral("100000")});
+        ProcessResult r = cli({QStringLiteral("topics"), QStringLiteral("add-partitions"), topic,
+                               QStringLiteral("--total"), QStringLiteral("100000")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("nothing was changed"), r.err.constData());
         QCOMPARE(partitionsOf(topic), 3);
         // A large increase needs --yes; a small one does not.
-        r = cli({QStringLiteral("topics"), QStringLiteral("add-partitions"), topic, QStringLiteral("--total"), QStringLiteral("150")});
+        r = cli({QStringLiteral("topics"), QStringLiteral("add-partitions"), topic,
+                 QStringLiteral("--total"), QStringLiteral("150")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("large change"), r.err.constData());
         QCOMPARE(partitionsOf(topic), 3);
-        r = cli({QStringLiteral("topics"), QStringLiteral("add-partitions"), topic, QStringLiteral("--total"), QStringLiteral("5")});
+        r = cli({QStringLiteral("topics"), QStringLiteral("add-partitions"), topic,
+                 QStringLiteral("--total"), QStringLiteral("5")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(partitionsOf(topic), 5);
-        r = cli({QStringLiteral("topics"), QStringLiteral("add-partitions"), topic, QStringLiteral("--total"),
-                 QStringLiteral("150"), QStringLiteral("--yes")});
+        r = cli({QStringLiteral("topics"), QStringLiteral("add-partitions"), topic,
+                 QStringLiteral("--total"), QStringLiteral("150"), QStringLiteral("--yes")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(partitionsOf(topic), 150);
     }
@@ -95,19 +101,23 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("--allow-internal"), r.err.constData());
         QCOMPARE(partitionsOf(name), -1);
-        r = cli({QStringLiteral("topics"), QStringLiteral("create"), name, QStringLiteral("--allow-internal")});
+        r = cli({QStringLiteral("topics"), QStringLiteral("create"), name,
+                 QStringLiteral("--allow-internal")});
         QCOMPARE(r.exitCode, 0);
-        r = cli({QStringLiteral("topics"), QStringLiteral("delete"), name, QStringLiteral("--yes")});
+        r = cli(
+            {QStringLiteral("topics"), QStringLiteral("delete"), name, QStringLiteral("--yes")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("internal Kafka topic"), r.err.constData());
         QCOMPARE(partitionsOf(name), 1);
         // Deleting nothing (before offset 0) of __consumer_offsets: refused all the same.
-        r = cli({QStringLiteral("topics"), QStringLiteral("delete-records"), QStringLiteral("__consumer_offsets"),
-                 QStringLiteral("--partition"), QStringLiteral("0"), QStringLiteral("--before"), QStringLiteral("0"),
+        r = cli({QStringLiteral("topics"), QStringLiteral("delete-records"),
+                 QStringLiteral("__consumer_offsets"), QStringLiteral("--partition"),
+                 QStringLiteral("0"), QStringLiteral("--before"), QStringLiteral("0"),
                  QStringLiteral("--yes")});
         QCOMPARE(r.exitCode, 2);
-        r = cli({QStringLiteral("topics"), QStringLiteral("alter-config"), QStringLiteral("__consumer_offsets"),
-                 QStringLiteral("--set"), QStringLiteral("segment.bytes=104857600")});
+        r = cli({QStringLiteral("topics"), QStringLiteral("alter-config"),
+                 QStringLiteral("__consumer_offsets"), QStringLiteral("--set"),
+                 QStringLiteral("segment.bytes=104857600")});
         QCOMPARE(r.exitCode, 2);
         r = cli({QStringLiteral("topics"), QStringLiteral("delete"), name, QStringLiteral("--yes"),
                  QStringLiteral("--allow-internal")});
@@ -122,11 +132,12 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"a\": 1,");
         f.close();
-        ProcessResult r = cli({QStringLiteral("produce"), topic, QStringLiteral("--value-file"), path,
-                               QStringLiteral("--value-format"), QStringLiteral("json")});
+        ProcessResult r = cli({QStringLiteral("produce"), topic, QStringLiteral("--value-file"),
+                               path, QStringLiteral("--value-format"), QStringLiteral("json")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("not valid JSON"), r.err.constData());
-        r = cli({QStringLiteral("consume"), topic, QStringLiteral("--format"), QStringLiteral("json")});
+        r = cli(
+            {QStringLiteral("consume"), topic, QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY(r.out.isEmpty());
     }
 
@@ -135,12 +146,15 @@ private Q_SLOTS:
         const QString topic = makeBrowseTopic(QStringLiteral("tail-deleted"), 2);
         QProcess tail;
         tail.start(QString::fromUtf8(qgetenv("KAFSCOPE_CLI")),
-                   {QStringLiteral("--bootstrap"), bootstrap("kafka1"), QStringLiteral("consume"), topic,
-                    QStringLiteral("--from"), QStringLiteral("tail")});
+                   {QStringLiteral("--bootstrap"), bootstrap("kafka1"), QStringLiteral("consume"),
+                    topic, QStringLiteral("--from"), QStringLiteral("tail")});
         QVERIFY(tail.waitForStarted());
         QTest::qWait(1500);
         QCOMPARE(tail.state(), QProcess::Running);
-        QCOMPARE(cli({QStringLiteral("topics"), QStringLiteral("delete"), topic, QStringLiteral("--yes")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("topics"), QStringLiteral("delete"), topic,
+                      QStringLiteral("--yes")})
+                     .exitCode,
+                 0);
         QElapsedTimer t;
         t.start();
         if (!tail.waitForFinished(20000)) {
@@ -158,8 +172,9 @@ private Q_SLOTS:
         const QString topic = makeBrowseTopic(QStringLiteral("tail-long"), 1);
         QProcess tail;
         tail.start(QString::fromUtf8(qgetenv("KAFSCOPE_CLI")),
-                   {QStringLiteral("--bootstrap"), bootstrap("kafka1"), QStringLiteral("consume"), topic,
-                    QStringLiteral("--from"), QStringLiteral("tail"), QStringLiteral("--format"), QStringLiteral("json")});
+                   {QStringLiteral("--bootstrap"), bootstrap("kafka1"), QStringLiteral("consume"),
+                    topic, QStringLiteral("--from"), QStringLiteral("tail"),
+                    QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY(tail.waitForStarted());
         QTest::qWait(1500);
         QList<OutgoingMessage> batch;
@@ -176,14 +191,16 @@ private Q_SLOTS:
     void exitCodesAndOneLineErrors()
     {
         const QString missing = uniqueName(QStringLiteral("missing"));
-        for (const QStringList &args : {QStringList{QStringLiteral("topics"), QStringLiteral("describe"), missing},
-                                        QStringList{QStringLiteral("consume"), missing}}) {
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("topics"), QStringLiteral("describe"), missing},
+              QStringList{QStringLiteral("consume"), missing}}) {
             const ProcessResult r = cli(args);
             QCOMPARE(r.exitCode, 1);
             QVERIFY2(r.err.contains("does not exist"), r.err.constData());
             QCOMPARE(r.err.trimmed().count('\n'), 0);
         }
-        const ProcessResult bad = cli({QStringLiteral("cluster"), QStringLiteral("--no-such-option")});
+        const ProcessResult bad =
+            cli({QStringLiteral("cluster"), QStringLiteral("--no-such-option")});
         QCOMPARE(bad.exitCode, 2);
         QCOMPARE(bad.err.trimmed().count('\n'), 0);
         const ProcessResult unknown = cli({QStringLiteral("no-such-command")});
@@ -197,19 +214,25 @@ private Q_SLOTS:
         auto usage = [](const ProcessResult &r, const char *text) {
             return r.exitCode == 2 && r.err.contains(text);
         };
-        QVERIFY(usage(cli({QStringLiteral("-X"), QString(), QStringLiteral("cluster")}), "-X needs key=value"));
-        QVERIFY(usage(cli({QStringLiteral("cluster"), QStringLiteral("extra")}), "Unexpected argument \"extra\""));
-        QVERIFY(usage(cli({QStringLiteral("topics"), QStringLiteral("list"), QStringLiteral("x")}), "Unexpected argument"));
-        QVERIFY(usage(cli({QStringLiteral("brokers"), QStringLiteral("list"), QStringLiteral("x")}), "Unexpected argument"));
-        QVERIFY(usage(cli({QStringLiteral("produce"), topic, QStringLiteral("--value"), QStringLiteral("x"),
-                           QStringLiteral("--value-format"), QStringLiteral("null")}),
-                      "--value-format null sends no value"));
+        QVERIFY(usage(cli({QStringLiteral("-X"), QString(), QStringLiteral("cluster")}),
+                      "-X needs key=value"));
+        QVERIFY(usage(cli({QStringLiteral("cluster"), QStringLiteral("extra")}),
+                      "Unexpected argument \"extra\""));
+        QVERIFY(usage(cli({QStringLiteral("topics"), QStringLiteral("list"), QStringLiteral("x")}),
+                      "Unexpected argument"));
+        QVERIFY(usage(cli({QStringLiteral("brokers"), QStringLiteral("list"), QStringLiteral("x")}),
+                      "Unexpected argument"));
+        QVERIFY(usage(
+            cli({QStringLiteral("produce"), topic, QStringLiteral("--value"), QStringLiteral("x"),
+                 QStringLiteral("--value-format"), QStringLiteral("null")}),
+            "--value-format null sends no value"));
         const struct {
             const char *line;
             const char *expected;
         } lines[] = {
             {R"({"value":"a","partition":-5})", "Line 1: \"partition\" must be a whole number"},
-            {R"({"value":"a","timestamp":"yesterday"})", "Line 1: \"timestamp\" must be a whole number"},
+            {R"({"value":"a","timestamp":"yesterday"})",
+             "Line 1: \"timestamp\" must be a whole number"},
             {R"({"value":"a","headers":"abc"})", "Line 1: \"headers\" must be an array"},
             {R"({"value":"a","headers":["abc"]})", "Line 1: each header must be an object"},
             {R"({"value":"%%%","value_encoding":"base64"})", "Line 1: value is not valid base64"},
@@ -222,20 +245,25 @@ private Q_SLOTS:
             f.write(l.line);
             f.write("\n");
             f.close();
-            const ProcessResult r = cli({QStringLiteral("produce"), topic, QStringLiteral("--from-jsonl"), path,
-                                         QStringLiteral("--keep-partitions"), QStringLiteral("--keep-timestamps")});
+            const ProcessResult r =
+                cli({QStringLiteral("produce"), topic, QStringLiteral("--from-jsonl"), path,
+                     QStringLiteral("--keep-partitions"), QStringLiteral("--keep-timestamps")});
             QVERIFY2(usage(r, l.expected), qPrintable(QString::fromUtf8(l.line) + " -> " + r.err));
         }
-        const ProcessResult none = cli({QStringLiteral("consume"), topic, QStringLiteral("--format"), QStringLiteral("json")});
+        const ProcessResult none = cli(
+            {QStringLiteral("consume"), topic, QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY(none.out.isEmpty()); // nothing of a bad file was sent
     }
 
     void textFormatTellsEscapesFromBackslashes()
     {
         const QString topic = makeBrowseTopic(QStringLiteral("escapes"), 1);
-        produceAll({message(topic, 0, std::nullopt, QByteArray("a\x1b" "b")),
+        produceAll({message(topic, 0, std::nullopt,
+                            QByteArray("a\x1b"
+                                       "b")),
                     message(topic, 0, std::nullopt, QByteArray("a\\x1Bb"))});
-        const ProcessResult r = cli({QStringLiteral("consume"), topic, QStringLiteral("--format"), QStringLiteral("text")});
+        const ProcessResult r = cli(
+            {QStringLiteral("consume"), topic, QStringLiteral("--format"), QStringLiteral("text")});
         QCOMPARE(r.exitCode, 0);
         const QList<QByteArray> rows = r.out.trimmed().split('\n');
         QCOMPARE(rows.size(), 2);

@@ -18,7 +18,8 @@ class TestHardeningSecurity : public QObject {
 
     ProcessResult cli(const QStringList &args, int timeoutMs = 60000)
     {
-        return runProgram("KAFSCOPE_CLI", QStringList{QStringLiteral("--bootstrap"), bootstrap("kafka1")} + args,
+        return runProgram("KAFSCOPE_CLI",
+                          QStringList{QStringLiteral("--bootstrap"), bootstrap("kafka1")} + args,
                           timeoutMs, {QStringLiteral("KAFSCOPE_MARKER_FILE=") + m_marker});
     }
     ProcessResult gui(const QStringList &args)
@@ -56,7 +57,8 @@ private Q_SLOTS:
 
     void markerLibraryReallyMarks()
     {
-        // The control: loading the library does create the marker, so its absence below means something.
+        // The control: loading the library does create the marker, so its absence below means
+        // something.
         qputenv("KAFSCOPE_MARKER_FILE", m_marker.toUtf8());
         QLibrary lib(QString::fromUtf8(qgetenv("KAFSCOPE_MARKER_LIB")));
         QVERIFY2(lib.load(), qPrintable(lib.errorString()));
@@ -67,26 +69,33 @@ private Q_SLOTS:
     void sslProvidersIsNotLoaded()
     {
         const QString lib = QString::fromUtf8(qgetenv("KAFSCOPE_MARKER_LIB"));
-        refusedEverywhere({QStringLiteral("security.protocol=ssl"), QStringLiteral("ssl.providers=") + lib},
-                          "ssl.providers is not allowed");
-        refusedEverywhere({QStringLiteral("plugin.library.paths=") + lib}, "plugin.library.paths is not allowed");
-        refusedEverywhere({QStringLiteral("ssl.engine.location=") + lib}, "ssl.engine.location is not allowed");
+        refusedEverywhere(
+            {QStringLiteral("security.protocol=ssl"), QStringLiteral("ssl.providers=") + lib},
+            "ssl.providers is not allowed");
+        refusedEverywhere({QStringLiteral("plugin.library.paths=") + lib},
+                          "plugin.library.paths is not allowed");
+        refusedEverywhere({QStringLiteral("ssl.engine.location=") + lib},
+                          "ssl.engine.location is not allowed");
     }
     void kerberosCommandCannotBeInjected()
     {
         const QStringList gssapi = {QStringLiteral("security.protocol=sasl_plaintext"),
                                     QStringLiteral("sasl.mechanisms=GSSAPI")};
-        refusedEverywhere(gssapi + QStringList{QStringLiteral("sasl.kerberos.keytab=$(touch ") + m_marker + ")"},
-                          "sasl.kerberos.keytab");
-        refusedEverywhere(gssapi + QStringList{QStringLiteral("sasl.kerberos.principal=x;touch ") + m_marker + " #"},
+        refusedEverywhere(
+            gssapi + QStringList{QStringLiteral("sasl.kerberos.keytab=$(touch ") + m_marker + ")"},
+            "sasl.kerberos.keytab");
+        refusedEverywhere(gssapi + QStringList{QStringLiteral("sasl.kerberos.principal=x;touch ") +
+                                               m_marker + " #"},
                           "sasl.kerberos.principal");
-        refusedEverywhere(gssapi + QStringList{QStringLiteral("sasl.kerberos.kinit.cmd=touch ") + m_marker},
-                          "sasl.kerberos.kinit.cmd is not allowed");
+        refusedEverywhere(
+            gssapi + QStringList{QStringLiteral("sasl.kerberos.kinit.cmd=touch ") + m_marker},
+            "sasl.kerberos.kinit.cmd is not allowed");
     }
     void secretsAreNotEchoed()
     {
         const QByteArray secret = "Hunter2-very-secret";
-        ProcessResult r = cli({QStringLiteral("-X"), QStringLiteral("sasl.password:") + QString::fromLatin1(secret),
+        ProcessResult r = cli({QStringLiteral("-X"),
+                               QStringLiteral("sasl.password:") + QString::fromLatin1(secret),
                                QStringLiteral("cluster")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(!r.err.contains(secret), r.err.constData());
@@ -98,8 +107,9 @@ private Q_SLOTS:
     void portsAreValidated()
     {
         for (const char *b : {"127.0.0.1:108211", "127.0.0.1:abc", "127.0.0.1:0"}) {
-            const ProcessResult r = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), QString::fromLatin1(b),
-                                                                QStringLiteral("cluster")});
+            const ProcessResult r =
+                runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), QString::fromLatin1(b),
+                                            QStringLiteral("cluster")});
             QCOMPARE(r.exitCode, 2);
             QVERIFY2(r.err.contains("1 to 65535"), r.err.constData());
         }
@@ -107,13 +117,16 @@ private Q_SLOTS:
     void handshakeErrorsNameTheirCause()
     {
         // SASL spoken to a PLAINTEXT listener.
-        ProcessResult r = cli({QStringLiteral("--timeout"), QStringLiteral("4000"), QStringLiteral("-X"),
-                               QStringLiteral("security.protocol=SASL_PLAINTEXT"), QStringLiteral("-X"),
-                               QStringLiteral("sasl.mechanisms=PLAIN"), QStringLiteral("-X"), QStringLiteral("sasl.username=u"),
-                               QStringLiteral("-X"), QStringLiteral("sasl.password=p"), QStringLiteral("cluster")});
+        ProcessResult r =
+            cli({QStringLiteral("--timeout"), QStringLiteral("4000"), QStringLiteral("-X"),
+                 QStringLiteral("security.protocol=SASL_PLAINTEXT"), QStringLiteral("-X"),
+                 QStringLiteral("sasl.mechanisms=PLAIN"), QStringLiteral("-X"),
+                 QStringLiteral("sasl.username=u"), QStringLiteral("-X"),
+                 QStringLiteral("sasl.password=p"), QStringLiteral("cluster")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(!r.err.contains("answered within"), r.err.constData());
-        QVERIFY2(r.err.contains("handshake") || r.err.contains("SASL") || r.err.contains("Authentication"),
+        QVERIFY2(r.err.contains("handshake") || r.err.contains("SASL") ||
+                     r.err.contains("Authentication"),
                  r.err.constData());
         QVERIFY2(!r.err.contains("=p"), r.err.constData());
         // TLS spoken to a PLAINTEXT listener.
@@ -126,21 +139,26 @@ private Q_SLOTS:
     void unreachableBrokerIsNamedAndTimeoutsHold()
     {
         // A port nothing listens on: every command says "Cannot reach", within its --timeout.
-        for (const QStringList &cmd : {QStringList{QStringLiteral("groups"), QStringLiteral("list")},
-                                       QStringList{QStringLiteral("groups"), QStringLiteral("describe"), QStringLiteral("g")},
-                                       QStringList{QStringLiteral("cluster")},
-                                       QStringList{QStringLiteral("topics"), QStringLiteral("list")}}) {
+        for (const QStringList &cmd :
+             {QStringList{QStringLiteral("groups"), QStringLiteral("list")},
+              QStringList{QStringLiteral("groups"), QStringLiteral("describe"),
+                          QStringLiteral("g")},
+              QStringList{QStringLiteral("cluster")},
+              QStringList{QStringLiteral("topics"), QStringLiteral("list")}}) {
             QElapsedTimer t;
             t.start();
-            const ProcessResult r = runProgram("KAFSCOPE_CLI", QStringList{QStringLiteral("--bootstrap"),
-                                                                           QStringLiteral("127.0.0.1:1"),
-                                                                           QStringLiteral("--timeout"),
-                                                                           QStringLiteral("3000")} + cmd);
+            const ProcessResult r =
+                runProgram("KAFSCOPE_CLI",
+                           QStringList{QStringLiteral("--bootstrap"), QStringLiteral("127.0.0.1:1"),
+                                       QStringLiteral("--timeout"), QStringLiteral("3000")} +
+                               cmd);
             const qint64 ms = t.elapsed();
             QCOMPARE(r.exitCode, 1);
-            QVERIFY2(r.err.contains("Cannot reach 127.0.0.1:1"), qPrintable(cmd.join(' ') + ": " + r.err));
+            QVERIFY2(r.err.contains("Cannot reach 127.0.0.1:1"),
+                     qPrintable(cmd.join(' ') + ": " + r.err));
             // The timeout bounds the whole command (plus process start and exit), not each request.
-            QVERIFY2(ms < 3000 + 1500, qPrintable(QStringLiteral("%1 took %2 ms").arg(cmd.join(' ')).arg(ms)));
+            QVERIFY2(ms < 3000 + 1500,
+                     qPrintable(QStringLiteral("%1 took %2 ms").arg(cmd.join(' ')).arg(ms)));
         }
     }
 };

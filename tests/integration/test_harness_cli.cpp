@@ -13,55 +13,76 @@ private Q_SLOTS:
     void comparesStrategiesOnOneLoadProfileAsJson()
     {
         const QString prefix = test::uniqueName(QStringLiteral("prio-cli"));
-        const auto r = test::runProgram("KAFSCOPE_CLI",
-                                        {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"), QStringLiteral("harness"),
-                                         QStringLiteral("priority"), QStringLiteral("--levels"), QStringLiteral("2"),
-                                         QStringLiteral("--rates"), QStringLiteral("100,300"), QStringLiteral("--capacity"),
-                                         QStringLiteral("3ms"), QStringLiteral("--duration"), QStringLiteral("4s"),
-                                         QStringLiteral("--strategy"), QStringLiteral("strict,weighted:80,20"),
-                                         QStringLiteral("--partitions"), QStringLiteral("1"), QStringLiteral("--topic-prefix"),
-                                         prefix, QStringLiteral("--json")});
+        const auto r = test::runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"), QStringLiteral("harness"),
+             QStringLiteral("priority"), QStringLiteral("--levels"), QStringLiteral("2"),
+             QStringLiteral("--rates"), QStringLiteral("100,300"), QStringLiteral("--capacity"),
+             QStringLiteral("3ms"), QStringLiteral("--duration"), QStringLiteral("4s"),
+             QStringLiteral("--strategy"), QStringLiteral("strict,weighted:80,20"),
+             QStringLiteral("--partitions"), QStringLiteral("1"), QStringLiteral("--topic-prefix"),
+             prefix, QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QJsonArray runs = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("runs")).toArray();
+        const QJsonArray runs =
+            QJsonDocument::fromJson(r.out).object().value(QStringLiteral("runs")).toArray();
         QCOMPARE(runs.size(), 2);
-        QCOMPARE(runs[0].toObject().value(QStringLiteral("strategy")).toString(), QStringLiteral("strict"));
-        QCOMPARE(runs[1].toObject().value(QStringLiteral("strategy")).toString(), QStringLiteral("weighted:80,20"));
+        QCOMPARE(runs[0].toObject().value(QStringLiteral("strategy")).toString(),
+                 QStringLiteral("strict"));
+        QCOMPARE(runs[1].toObject().value(QStringLiteral("strategy")).toString(),
+                 QStringLiteral("weighted:80,20"));
         for (const auto &run : runs) {
             const QJsonObject o = run.toObject();
             QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("pass"));
             QVERIFY(o.contains(QStringLiteral("inversions")));
             const QJsonArray levels = o.value(QStringLiteral("levels")).toArray();
             QCOMPARE(levels.size(), 2);
-            QCOMPARE(levels[0].toObject().value(QStringLiteral("topic")).toString(), prefix + QStringLiteral("-high"));
+            QCOMPARE(levels[0].toObject().value(QStringLiteral("topic")).toString(),
+                     prefix + QStringLiteral("-high"));
             for (const auto &lv : levels) {
                 const QJsonObject l = lv.toObject();
                 QVERIFY(l.value(QStringLiteral("produced")).toInteger() > 0);
-                QCOMPARE(l.value(QStringLiteral("consumed")).toInteger(), l.value(QStringLiteral("produced")).toInteger());
+                QCOMPARE(l.value(QStringLiteral("consumed")).toInteger(),
+                         l.value(QStringLiteral("produced")).toInteger());
                 QCOMPARE(l.value(QStringLiteral("lost")).toInteger(), 0);
                 QVERIFY(l.value(QStringLiteral("duplicates")).isDouble());
                 QVERIFY(l.value(QStringLiteral("max_backlog")).isDouble());
                 QVERIFY(l.value(QStringLiteral("starved_ms")).isDouble());
                 const QJsonObject lat = l.value(QStringLiteral("latency_ms")).toObject();
-                QVERIFY(lat.value(QStringLiteral("p50")).toDouble() <= lat.value(QStringLiteral("p99")).toDouble());
+                QVERIFY(lat.value(QStringLiteral("p50")).toDouble() <=
+                        lat.value(QStringLiteral("p99")).toDouble());
                 QVERIFY(lat.value(QStringLiteral("p99")).toDouble() > 0);
             }
         }
     }
 
-    // The consumer under test in a KIP-848 group: a second consumer joins mid-run, so partitions move
-    // by incremental revocation and assignment; nothing may be lost.
+    // The consumer under test in a KIP-848 group: a second consumer joins mid-run, so partitions
+    // move by incremental revocation and assignment; nothing may be lost.
     void consumerGroupProtocolLosesNothing()
     {
         const QString prefix = test::uniqueName(QStringLiteral("prio-848"));
-        const auto r = test::runProgram("KAFSCOPE_CLI",
-                                        {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"), QStringLiteral("harness"),
-                                         QStringLiteral("priority"), QStringLiteral("--levels"), QStringLiteral("2"),
-                                         QStringLiteral("--rates"), QStringLiteral("100,200"), QStringLiteral("--capacity"),
-                                         QStringLiteral("1000"), QStringLiteral("--duration"), QStringLiteral("6s"),
-                                         QStringLiteral("--partitions"), QStringLiteral("2"), QStringLiteral("--strategy"),
-                                         QStringLiteral("strict"), QStringLiteral("--fault"), QStringLiteral("add-consumer@2s"),
-                                         QStringLiteral("--group-protocol"), QStringLiteral("consumer"),
-                                         QStringLiteral("--topic-prefix"), prefix, QStringLiteral("--json")});
+        const auto r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"),
+                                                         test::bootstrap("kafka1"),
+                                                         QStringLiteral("harness"),
+                                                         QStringLiteral("priority"),
+                                                         QStringLiteral("--levels"),
+                                                         QStringLiteral("2"),
+                                                         QStringLiteral("--rates"),
+                                                         QStringLiteral("100,200"),
+                                                         QStringLiteral("--capacity"),
+                                                         QStringLiteral("1000"),
+                                                         QStringLiteral("--duration"),
+                                                         QStringLiteral("6s"),
+                                                         QStringLiteral("--partitions"),
+                                                         QStringLiteral("2"),
+                                                         QStringLiteral("--strategy"),
+                                                         QStringLiteral("strict"),
+                                                         QStringLiteral("--fault"),
+                                                         QStringLiteral("add-consumer@2s"),
+                                                         QStringLiteral("--group-protocol"),
+                                                         QStringLiteral("consumer"),
+                                                         QStringLiteral("--topic-prefix"),
+                                                         prefix,
+                                                         QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData() + r.out);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(QStringLiteral("group_protocol")).toString(), QStringLiteral("consumer"));
@@ -70,15 +91,20 @@ private Q_SLOTS:
             const QJsonObject l = lv.toObject();
             QVERIFY(l.value(QStringLiteral("produced")).toInteger() > 0);
             QCOMPARE(l.value(QStringLiteral("lost")).toInteger(), 0);
-            QCOMPARE(l.value(QStringLiteral("consumed")).toInteger(), l.value(QStringLiteral("produced")).toInteger());
+            QCOMPARE(l.value(QStringLiteral("consumed")).toInteger(),
+                     l.value(QStringLiteral("produced")).toInteger());
         }
-        // The group really used the consumer protocol: its state in __consumer_offsets is KIP-848 records.
-        const auto log = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
-                                                           QStringLiteral("offsets-log"), QStringLiteral("--group"),
-                                                           o.value(QStringLiteral("group")).toString(), QStringLiteral("--json")});
+        // The group really used the consumer protocol: its state in __consumer_offsets is KIP-848
+        // records.
+        const auto log = test::runProgram("KAFSCOPE_CLI",
+                                          {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
+                                           QStringLiteral("offsets-log"), QStringLiteral("--group"),
+                                           o.value(QStringLiteral("group")).toString(),
+                                           QStringLiteral("--json")});
         QVERIFY2(log.exitCode == 0, log.err.constData());
-        // The start offsets committed before the consumer joins make an empty classic group, which the
-        // coordinator converts when the first KIP-848 member joins: a GroupMetadata tombstone, never a value.
+        // The start offsets committed before the consumer joins make an empty classic group, which
+        // the coordinator converts when the first KIP-848 member joins: a GroupMetadata tombstone,
+        // never a value.
         QSet<QString> members;
         bool kip848 = false;
         for (const QByteArray &line : log.out.split('\n')) {
@@ -93,10 +119,12 @@ private Q_SLOTS:
         QVERIFY2(kip848, log.out.left(2000).constData());
         QVERIFY(members.contains(QStringLiteral("kafscope-harness-consumer-1")));
         QVERIFY(members.contains(QStringLiteral("kafscope-harness-consumer-2"))); // add-consumer@2s
-        const auto bad = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("harness"), QStringLiteral("priority"),
-                                                           QStringLiteral("--group-protocol"), QStringLiteral("eager")});
+        const auto bad = test::runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("harness"), QStringLiteral("priority"),
+                             QStringLiteral("--group-protocol"), QStringLiteral("eager")});
         QCOMPARE(bad.exitCode, 2);
-        QVERIFY2(bad.err.contains("--group-protocol takes classic or consumer"), bad.err.constData());
+        QVERIFY2(bad.err.contains("--group-protocol takes classic or consumer"),
+                 bad.err.constData());
     }
 
     // Each level's own topic, partition count and producer duration, as the GUI's setup table has.
@@ -104,47 +132,63 @@ private Q_SLOTS:
     {
         const QString high = test::uniqueName(QStringLiteral("orders-urgent"));
         const QString prefix = test::uniqueName(QStringLiteral("prio-own"));
-        const auto r = test::runProgram("KAFSCOPE_CLI",
-                                        {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"), QStringLiteral("harness"),
-                                         QStringLiteral("priority"), QStringLiteral("--levels"), QStringLiteral("2"),
-                                         QStringLiteral("--rates"), QStringLiteral("100"), QStringLiteral("--capacity"),
-                                         QStringLiteral("1000"), QStringLiteral("--topics"), high + QStringLiteral(","),
-                                         QStringLiteral("--topic-prefix"), prefix, QStringLiteral("--partitions"),
-                                         QStringLiteral("3,1"), QStringLiteral("--durations"), QStringLiteral("4s,2s"),
-                                         QStringLiteral("--strategy"), QStringLiteral("fifo"), QStringLiteral("--json")});
+        const auto r = test::runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("--bootstrap"),    test::bootstrap("kafka1"),
+                             QStringLiteral("harness"),        QStringLiteral("priority"),
+                             QStringLiteral("--levels"),       QStringLiteral("2"),
+                             QStringLiteral("--rates"),        QStringLiteral("100"),
+                             QStringLiteral("--capacity"),     QStringLiteral("1000"),
+                             QStringLiteral("--topics"),       high + QStringLiteral(","),
+                             QStringLiteral("--topic-prefix"), prefix,
+                             QStringLiteral("--partitions"),   QStringLiteral("3,1"),
+                             QStringLiteral("--durations"),    QStringLiteral("4s,2s"),
+                             QStringLiteral("--strategy"),     QStringLiteral("fifo"),
+                             QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QJsonObject run = QJsonDocument::fromJson(r.out).object(); // one strategy: the run itself
+        const QJsonObject run =
+            QJsonDocument::fromJson(r.out).object(); // one strategy: the run itself
         const QJsonArray levels = run.value(QStringLiteral("levels")).toArray();
         QCOMPARE(levels.size(), 2);
         QCOMPARE(levels[0].toObject().value(QStringLiteral("topic")).toString(), high);
-        QCOMPARE(levels[1].toObject().value(QStringLiteral("topic")).toString(), prefix + QStringLiteral("-low")); // empty: the default
+        QCOMPARE(levels[1].toObject().value(QStringLiteral("topic")).toString(),
+                 prefix + QStringLiteral("-low")); // empty: the default
         // 100 msg/s for 4 s against 2 s: the high level produced about twice as much.
-        const qint64 producedHigh = levels[0].toObject().value(QStringLiteral("produced")).toInteger();
-        const qint64 producedLow = levels[1].toObject().value(QStringLiteral("produced")).toInteger();
-        QVERIFY2(producedHigh > producedLow * 3 / 2 && producedLow > 100, qPrintable(QStringLiteral("%1 vs %2").arg(producedHigh).arg(producedLow)));
+        const qint64 producedHigh =
+            levels[0].toObject().value(QStringLiteral("produced")).toInteger();
+        const qint64 producedLow =
+            levels[1].toObject().value(QStringLiteral("produced")).toInteger();
+        QVERIFY2(producedHigh > producedLow * 3 / 2 && producedLow > 100,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(producedHigh).arg(producedLow)));
         for (const auto &lv : levels)
             QCOMPARE(lv.toObject().value(QStringLiteral("lost")).toInteger(), 0);
         // The topics were created with their own partition counts.
-        const auto topics = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
-                                                              QStringLiteral("topics"), QStringLiteral("list"), QStringLiteral("--json")});
+        const auto topics =
+            test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"),
+                                              test::bootstrap("kafka1"), QStringLiteral("topics"),
+                                              QStringLiteral("list"), QStringLiteral("--json")});
         QVERIFY2(topics.exitCode == 0, topics.err.constData());
         QMap<QString, int> partitions;
         for (const auto &t : QJsonDocument::fromJson(topics.out).array())
-            partitions.insert(t.toObject().value(QStringLiteral("name")).toString(), t.toObject().value(QStringLiteral("partitions")).toInt());
+            partitions.insert(t.toObject().value(QStringLiteral("name")).toString(),
+                              t.toObject().value(QStringLiteral("partitions")).toInt());
         QCOMPARE(partitions.value(high), 3);
         QCOMPARE(partitions.value(prefix + QStringLiteral("-low")), 1);
     }
 
     void tableAndComparisonOnScreen()
     {
-        const auto r = test::runProgram("KAFSCOPE_CLI",
-                                        {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"), QStringLiteral("harness"),
-                                         QStringLiteral("priority"), QStringLiteral("--levels"), QStringLiteral("2"),
-                                         QStringLiteral("--rates"), QStringLiteral("100"), QStringLiteral("--capacity"),
-                                         QStringLiteral("400"), QStringLiteral("--duration"), QStringLiteral("3s"),
-                                         QStringLiteral("--strategy"), QStringLiteral("fifo"), QStringLiteral("--bursts"),
-                                         QStringLiteral("on,off"), QStringLiteral("--burst-period"), QStringLiteral("500ms/500ms"),
-                                         QStringLiteral("--topic-prefix"), test::uniqueName(QStringLiteral("prio-cli"))});
+        const auto r = test::runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("--bootstrap"),    test::bootstrap("kafka1"),
+             QStringLiteral("harness"),        QStringLiteral("priority"),
+             QStringLiteral("--levels"),       QStringLiteral("2"),
+             QStringLiteral("--rates"),        QStringLiteral("100"),
+             QStringLiteral("--capacity"),     QStringLiteral("400"),
+             QStringLiteral("--duration"),     QStringLiteral("3s"),
+             QStringLiteral("--strategy"),     QStringLiteral("fifo"),
+             QStringLiteral("--bursts"),       QStringLiteral("on,off"),
+             QStringLiteral("--burst-period"), QStringLiteral("500ms/500ms"),
+             QStringLiteral("--topic-prefix"), test::uniqueName(QStringLiteral("prio-cli"))});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QString out = QString::fromUtf8(r.out);
         QVERIFY(out.contains(QStringLiteral("strategy fifo")));
@@ -154,26 +198,34 @@ private Q_SLOTS:
 
     void badOptionsAreUsageErrors()
     {
-        auto r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
-                                                   QStringLiteral("harness"), QStringLiteral("priority"),
-                                                   QStringLiteral("--strategy"), QStringLiteral("lottery")});
+        auto r = test::runProgram("KAFSCOPE_CLI",
+                                  {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
+                                   QStringLiteral("harness"), QStringLiteral("priority"),
+                                   QStringLiteral("--strategy"), QStringLiteral("lottery")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("Unknown strategy"));
-        r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("harness"), QStringLiteral("priority"),
-                                              QStringLiteral("--fault"), QStringLiteral("broker-restart@1s")});
+        r = test::runProgram("KAFSCOPE_CLI",
+                             {QStringLiteral("harness"), QStringLiteral("priority"),
+                              QStringLiteral("--fault"), QStringLiteral("broker-restart@1s")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("--local-dir"));
-        r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("harness"), QStringLiteral("priority"), QStringLiteral("--levels"),
-                                              QStringLiteral("3"), QStringLiteral("--durations"), QStringLiteral("4s,2s")});
+        r = test::runProgram("KAFSCOPE_CLI",
+                             {QStringLiteral("harness"), QStringLiteral("priority"),
+                              QStringLiteral("--levels"), QStringLiteral("3"),
+                              QStringLiteral("--durations"), QStringLiteral("4s,2s")});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("--durations takes one value for every level (3)"), r.err.constData());
-        r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("harness"), QStringLiteral("priority"), QStringLiteral("--levels"),
-                                              QStringLiteral("2"), QStringLiteral("--rates"), QStringLiteral("100"), QStringLiteral("--topics"),
-                                              QStringLiteral("same,same")});
+        QVERIFY2(r.err.contains("--durations takes one value for every level (3)"),
+                 r.err.constData());
+        r = test::runProgram("KAFSCOPE_CLI",
+                             {QStringLiteral("harness"), QStringLiteral("priority"),
+                              QStringLiteral("--levels"), QStringLiteral("2"),
+                              QStringLiteral("--rates"), QStringLiteral("100"),
+                              QStringLiteral("--topics"), QStringLiteral("same,same")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("same topic"), r.err.constData());
-        r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("harness"), QStringLiteral("priority"), QStringLiteral("--partitions"),
-                                              QStringLiteral("2,0,1")});
+        r = test::runProgram("KAFSCOPE_CLI",
+                             {QStringLiteral("harness"), QStringLiteral("priority"),
+                              QStringLiteral("--partitions"), QStringLiteral("2,0,1")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("--partitions takes numbers >= 1"), r.err.constData());
         r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("harness"), QStringLiteral("other")});

@@ -9,7 +9,8 @@ class TestHarnessStrategies : public QObject {
 private Q_SLOTS:
     void strictHasNoInversionsAndStarvesLow()
     {
-        const auto r = test::runHarness(test::harnessConfig(QStringLiteral("strict"), {200, 400, 800}, 500, 8000));
+        const auto r = test::runHarness(
+            test::harnessConfig(QStringLiteral("strict"), {200, 400, 800}, 500, 8000));
         QVERIFY(test::accountedFor(r));
         // The consumer never serves a lower level while it holds a waiting higher one; fetch stalls
         // of a loaded machine may still let a higher message wait on the broker beyond the
@@ -29,11 +30,13 @@ private Q_SLOTS:
 
     void fifoShowsInversions()
     {
-        const auto r = test::runHarness(test::harnessConfig(QStringLiteral("fifo"), {200, 400, 800}, 500, 8000));
+        const auto r = test::runHarness(
+            test::harnessConfig(QStringLiteral("fifo"), {200, 400, 800}, 500, 8000));
         QVERIFY(test::accountedFor(r));
         QVERIFY2(r.inversions > 100, qPrintable(QString::number(r.inversions)));
         QVERIFY(r.consumerInversions > 100); // FIFO serves low while it holds older high messages
-        // Without priority the low level progresses during the load, and high waits like the others.
+        // Without priority the low level progresses during the load, and high waits like the
+        // others.
         QVERIFY(r.levels[2].consumedDuringLoad > r.levels[2].produced / 10);
         QVERIFY(r.levels[0].p99Ms > 250);
     }
@@ -41,13 +44,17 @@ private Q_SLOTS:
     void weightedKeepsQuotas()
     {
         // Every level is offered more than its quota (280/80/40 of 400 msg/s), so all have backlog.
-        const auto r = test::runHarness(test::harnessConfig(QStringLiteral("weighted:70,20,10"), {600, 300, 200}, 400, 8000));
+        const auto r = test::runHarness(
+            test::harnessConfig(QStringLiteral("weighted:70,20,10"), {600, 300, 200}, 400, 8000));
         QVERIFY(test::accountedFor(r));
         QVERIFY2(r.contendedIntervals >= 10, qPrintable(QString::number(r.contendedIntervals)));
         for (const harness::LevelReport &l : r.levels) {
             QVERIFY(l.share >= 0);
             QVERIFY2(qAbs(l.share - l.quota) <= 0.1 * l.quota,
-                     qPrintable(QStringLiteral("%1: share %2, quota %3").arg(l.name).arg(l.share).arg(l.quota)));
+                     qPrintable(QStringLiteral("%1: share %2, quota %3")
+                                    .arg(l.name)
+                                    .arg(l.share)
+                                    .arg(l.quota)));
             QVERIFY(l.consumedDuringLoad > 0); // no level starves
         }
     }

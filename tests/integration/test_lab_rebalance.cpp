@@ -33,7 +33,8 @@ void checkFinalAssignment(const LabRunResult &r, const QStringList &running)
             if (cb.label != label)
                 continue;
             if (cb.kind == MemberCallback::Kind::Assigned)
-                cb.incremental ? replay.insert(cb.partitions.begin(), cb.partitions.end()) : void(replay = cb.partitions);
+                cb.incremental ? replay.insert(cb.partitions.begin(), cb.partitions.end())
+                               : void(replay = cb.partitions);
             else if (cb.incremental)
                 for (const PartitionId &p : cb.partitions)
                     replay.erase(p);
@@ -62,13 +63,15 @@ private Q_SLOTS:
         results.resize(3);
         std::vector<std::thread> threads;
         for (int i = 0; i < 3; ++i)
-            threads.emplace_back([&, i] { results[i] = run(test::labConfig(topic, labAssignors()[i]), script); });
+            threads.emplace_back(
+                [&, i] { results[i] = run(test::labConfig(topic, labAssignors()[i]), script); });
         for (auto &t : threads)
             t.join();
         for (const LabRunResult &r : results) {
             qInfo().noquote() << reportText(r);
             const bool cooperative = r.config.assignor == QLatin1String("cooperative-sticky");
-            checkFinalAssignment(r, {QStringLiteral("m1"), QStringLiteral("m3"), QStringLiteral("m4")});
+            checkFinalAssignment(
+                r, {QStringLiteral("m1"), QStringLiteral("m3"), QStringLiteral("m4")});
             // The coordinator's records (read from __consumer_offsets) agree with the callbacks.
             QVERIFY(r.timeline.generations.size() >= 3);
             const int compared = test::checkRecordsMatchCallbacks(r);
@@ -84,7 +87,8 @@ private Q_SLOTS:
             // Eager assignors take every partition away from every member; cooperative-sticky only
             // the moved ones, so at least one old member keeps processing through it.
             bool someoneKeptProcessing = false;
-            for (const QString &m : {QStringLiteral("m1"), QStringLiteral("m2"), QStringLiteral("m3")})
+            for (const QString &m :
+                 {QStringLiteral("m1"), QStringLiteral("m2"), QStringLiteral("m3")})
                 if (join->memberPauseMs.contains(m) && join->memberPauseMs.value(m) == 0)
                     someoneKeptProcessing = true;
             QCOMPARE(someoneKeptProcessing, cooperative);
@@ -96,7 +100,8 @@ private Q_SLOTS:
             QVERIFY(leave->timedOut.isEmpty());
             QCOMPARE(r.timeline.lane(QStringLiteral("m2"))->endReason, QStringLiteral("left"));
             // a graceful leave is noticed at once, long before the session timeout
-            QVERIFY2(leave->sinceCauseMs() < r.config.sessionTimeoutMs, qPrintable(QString::number(leave->sinceCauseMs())));
+            QVERIFY2(leave->sinceCauseMs() < r.config.sessionTimeoutMs,
+                     qPrintable(QString::number(leave->sinceCauseMs())));
         }
     }
 
@@ -110,7 +115,8 @@ private Q_SLOTS:
         QVERIFY(crash && crash->complete());
         QCOMPARE(crash->timedOut, QStringList{QStringLiteral("m1")});
         QVERIFY(crash->left.isEmpty());
-        qInfo("crash: partitions of the crashed member stood still %lld ms (session timeout %d ms), pause %lld ms",
+        qInfo("crash: partitions of the crashed member stood still %lld ms (session timeout %d "
+              "ms), pause %lld ms",
               crash->sinceCauseMs(), c.sessionTimeoutMs, crash->durationMs());
         // Loose bounds: the coordinator cannot notice before most of the session timeout passed.
         QVERIFY(crash->sinceCauseMs() >= c.sessionTimeoutMs / 2);
@@ -132,7 +138,8 @@ private Q_SLOTS:
         qint64 stallAt = stall->causeMs;
         bool lostOrRevoked = false;
         for (const MemberCallback &cb : test::callbacks(r.events))
-            if (cb.label == QLatin1String("m1") && cb.timeMs > stallAt && cb.kind != MemberCallback::Kind::Assigned)
+            if (cb.label == QLatin1String("m1") && cb.timeMs > stallAt &&
+                cb.kind != MemberCallback::Kind::Assigned)
                 lostOrRevoked = true;
         QVERIFY(lostOrRevoked);
         QVERIFY(r.timeline.rebalances.last().index > stall->index);
@@ -149,7 +156,8 @@ private Q_SLOTS:
         qInfo().noquote() << reportText(r);
         const qint64 restartAt = r.startMs + r.steps[2].atMs;
         for (const Rebalance &rb : r.timeline.rebalances)
-            QVERIFY2(rb.endMs < restartAt, qPrintable(QStringLiteral("rebalance %1 after the restart").arg(rb.index)));
+            QVERIFY2(rb.endMs < restartAt,
+                     qPrintable(QStringLiteral("rebalance %1 after the restart").arg(rb.index)));
         // The coordinator kept the generation: no new one after the restart.
         QVERIFY(!r.timeline.generations.isEmpty());
         QVERIFY(r.timeline.generations.last().timeMs < restartAt);

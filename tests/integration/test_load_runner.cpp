@@ -23,8 +23,10 @@ private Q_SLOTS:
         spec.keyMode = KeyMode::Random;
         spec.keyCount = 50;
         spec.producer.compression = Compression::Zstd;
-        spec.messageTemplate = TemplateSpec{QStringLiteral("k{{random_int:1:9}}"), QStringLiteral("{{seq}}-{{random_bytes:8}}"),
-                                            {{QStringLiteral("at"), QStringLiteral("{{now_ms}}")}, {QStringLiteral("nil"), std::nullopt}}};
+        spec.messageTemplate = TemplateSpec{QStringLiteral("k{{random_int:1:9}}"),
+                                            QStringLiteral("{{seq}}-{{random_bytes:8}}"),
+                                            {{QStringLiteral("at"), QStringLiteral("{{now_ms}}")},
+                                             {QStringLiteral("nil"), std::nullopt}}};
         LoadRunner runner;
         QSignalSpy progress(&runner, &LoadRunner::progress);
         QSignalSpy finished(&runner, &LoadRunner::finished);

@@ -38,7 +38,8 @@ private Q_SLOTS:
         QVERIFY(stopped.ok());
         QCOMPARE(stopped->runningCount(), 0);
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), ClusterSession::State::Unreachable, 20000);
-        QVERIFY2(session.stateMessage().contains(QStringLiteral("Cannot reach")), qPrintable(session.stateMessage()));
+        QVERIFY2(session.stateMessage().contains(QStringLiteral("Cannot reach")),
+                 qPrintable(session.stateMessage()));
 
         auto again = cluster.start(); // same folder: same ports, same storage, same cluster id
         QVERIFY2(again.ok(), qPrintable(again.ok() ? QString() : again.error().message));
@@ -62,9 +63,10 @@ private Q_SLOTS:
         ::getsockname(fd, reinterpret_cast<sockaddr *>(&addr), &len);
         const int port = ntohs(addr.sin_port);
         QTemporaryDir tmp;
-        auto r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("local"), QStringLiteral("start"),
-                                                   QStringLiteral("--dir"), tmp.path() + QStringLiteral("/k"),
-                                                   QStringLiteral("--port"), QString::number(port)});
+        auto r = test::runProgram("KAFSCOPE_CLI",
+                                  {QStringLiteral("local"), QStringLiteral("start"),
+                                   QStringLiteral("--dir"), tmp.path() + QStringLiteral("/k"),
+                                   QStringLiteral("--port"), QString::number(port)});
         ::close(fd);
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(QString::fromUtf8(r.err).trimmed(),
@@ -73,10 +75,11 @@ private Q_SLOTS:
     void missingJavaIsAClearError()
     {
         QTemporaryDir tmp;
-        auto r = test::runProgram("KAFSCOPE_CLI",
-                                  {QStringLiteral("local"), QStringLiteral("start"), QStringLiteral("--dir"),
-                                   tmp.path() + QStringLiteral("/k")},
-                                  60000, {QStringLiteral("PATH=/nonexistent"), QStringLiteral("JAVA_HOME")});
+        auto r = test::runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("local"), QStringLiteral("start"), QStringLiteral("--dir"),
+             tmp.path() + QStringLiteral("/k")},
+            60000, {QStringLiteral("PATH=/nonexistent"), QStringLiteral("JAVA_HOME")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("Java not found"), r.err.constData());
         QCOMPARE(r.err.count('\n'), 1); // one line
@@ -84,14 +87,16 @@ private Q_SLOTS:
     void unfetchableReleaseIsAClearError()
     {
         QTemporaryDir tmp;
-        auto r = test::runProgram("KAFSCOPE_CLI",
-                                  {QStringLiteral("local"), QStringLiteral("start"), QStringLiteral("--dir"),
-                                   tmp.path() + QStringLiteral("/k"), QStringLiteral("--kafka-version"),
-                                   QStringLiteral("0.0.0-none")},
-                                  300000, {QStringLiteral("KAFSCOPE_CACHE=") + tmp.path() + QStringLiteral("/cache")});
+        auto r = test::runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("local"), QStringLiteral("start"), QStringLiteral("--dir"),
+             tmp.path() + QStringLiteral("/k"), QStringLiteral("--kafka-version"),
+             QStringLiteral("0.0.0-none")},
+            300000, {QStringLiteral("KAFSCOPE_CACHE=") + tmp.path() + QStringLiteral("/cache")});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.startsWith("kafscope-cli: Could not fetch Kafka 0.0.0-none from Maven Central"),
-                 r.err.constData());
+        QVERIFY2(
+            r.err.startsWith("kafscope-cli: Could not fetch Kafka 0.0.0-none from Maven Central"),
+            r.err.constData());
         QCOMPARE(r.err.count('\n'), 1);
     }
 };

@@ -37,7 +37,8 @@ private Q_SLOTS:
         auto md = client.value()->metadata(false);
         QVERIFY(!md.ok());
         QVERIFY(t.elapsed() < p.timeoutMs + 2000); // functional bound: the configured timeout
-        QCOMPARE(md.error().message, QStringLiteral("Cannot reach 127.0.0.1:1 — connection refused"));
+        QCOMPARE(md.error().message,
+                 QStringLiteral("Cannot reach 127.0.0.1:1 — connection refused"));
     }
     void sessionDeliversMetadataOffTheCallerThread()
     {

@@ -22,7 +22,9 @@ QString makeTopic(const QString &prefix, int partitions)
 
 test::ProcessResult cli(const QStringList &args)
 {
-    return test::runProgram("KAFSCOPE_CLI", QStringList{QStringLiteral("--bootstrap"), test::bootstrap("kafka1")} + args);
+    return test::runProgram("KAFSCOPE_CLI",
+                            QStringList{QStringLiteral("--bootstrap"), test::bootstrap("kafka1")} +
+                                args);
 }
 
 QJsonObject json(const test::ProcessResult &r)
@@ -38,12 +40,13 @@ private Q_SLOTS:
     void singleSendPrintsWhereItLanded()
     {
         const QString topic = makeTopic(QStringLiteral("cli-produce"), 3);
-        auto r = cli({QStringLiteral("produce"), topic, QStringLiteral("--key"), QStringLiteral("k1"),
-                      QStringLiteral("--value"), QStringLiteral("68656c6c6f"), QStringLiteral("--value-format"),
-                      QStringLiteral("hex"), QStringLiteral("--header"), QStringLiteral("a=1"), QStringLiteral("--header"),
+        auto r = cli({QStringLiteral("produce"), topic, QStringLiteral("--key"),
+                      QStringLiteral("k1"), QStringLiteral("--value"), QStringLiteral("68656c6c6f"),
+                      QStringLiteral("--value-format"), QStringLiteral("hex"),
+                      QStringLiteral("--header"), QStringLiteral("a=1"), QStringLiteral("--header"),
                       QStringLiteral("nul"), QStringLiteral("--partition"), QStringLiteral("1"),
-                      QStringLiteral("--compression"), QStringLiteral("lz4"), QStringLiteral("--acks"), QStringLiteral("1"),
-                      QStringLiteral("--json")});
+                      QStringLiteral("--compression"), QStringLiteral("lz4"),
+                      QStringLiteral("--acks"), QStringLiteral("1"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject o = json(r);
         QCOMPARE(o.value(QLatin1String("topic")).toString(), topic);
@@ -58,11 +61,13 @@ private Q_SLOTS:
         QCOMPARE(read[0].headers.size(), 2);
         QVERIFY(!read[0].headers[1].value.has_value());
 
-        auto bad = cli({QStringLiteral("produce"), topic, QStringLiteral("--value"), QStringLiteral("{oops"),
-                        QStringLiteral("--value-format"), QStringLiteral("json")});
+        auto bad = cli({QStringLiteral("produce"), topic, QStringLiteral("--value"),
+                        QStringLiteral("{oops"), QStringLiteral("--value-format"),
+                        QStringLiteral("json")});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("not valid JSON"), bad.err.constData());
-        auto ro = cli({QStringLiteral("--read-only"), QStringLiteral("produce"), topic, QStringLiteral("--value"), QStringLiteral("x")});
+        auto ro = cli({QStringLiteral("--read-only"), QStringLiteral("produce"), topic,
+                       QStringLiteral("--value"), QStringLiteral("x")});
         QCOMPARE(ro.exitCode, 1);
         QVERIFY2(ro.err.contains("Read-only"), ro.err.constData());
     }
@@ -72,20 +77,23 @@ private Q_SLOTS:
         const QString topic = makeTopic(QStringLiteral("cli-jsonl"), 2);
         QTemporaryFile file;
         QVERIFY(file.open());
-        file.write(R"({"topic":"elsewhere","partition":1,"offset":7,"timestamp":1700000000000,"timestamp_type":"create","key":"a","value":"one","headers":[{"key":"h","value":"v"},{"key":"n","value":null}],"key_encoding":"utf8","value_encoding":"utf8"})"
-                   "\n"
-                   R"({"topic":"elsewhere","partition":0,"offset":8,"timestamp":1700000000001,"timestamp_type":"create","key":null,"value":"AP8=","headers":[],"key_encoding":"null","value_encoding":"base64"})"
-                   "\n"
-                   R"({"topic":"elsewhere","partition":1,"offset":9,"timestamp":1700000000002,"timestamp_type":"create","key":"c","value":null,"headers":[],"key_encoding":"utf8","value_encoding":"null"})"
-                   "\n");
+        file.write(
+            R"({"topic":"elsewhere","partition":1,"offset":7,"timestamp":1700000000000,"timestamp_type":"create","key":"a","value":"one","headers":[{"key":"h","value":"v"},{"key":"n","value":null}],"key_encoding":"utf8","value_encoding":"utf8"})"
+            "\n"
+            R"({"topic":"elsewhere","partition":0,"offset":8,"timestamp":1700000000001,"timestamp_type":"create","key":null,"value":"AP8=","headers":[],"key_encoding":"null","value_encoding":"base64"})"
+            "\n"
+            R"({"topic":"elsewhere","partition":1,"offset":9,"timestamp":1700000000002,"timestamp_type":"create","key":"c","value":null,"headers":[],"key_encoding":"utf8","value_encoding":"null"})"
+            "\n");
         file.flush();
-        auto r = cli({QStringLiteral("produce"), topic, QStringLiteral("--from-jsonl"), file.fileName(),
-                      QStringLiteral("--keep-partitions"), QStringLiteral("--keep-timestamps"), QStringLiteral("--json")});
+        auto r = cli({QStringLiteral("produce"), topic, QStringLiteral("--from-jsonl"),
+                      file.fileName(), QStringLiteral("--keep-partitions"),
+                      QStringLiteral("--keep-timestamps"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QCOMPARE(json(r).value(QLatin1String("produced")).toInt(), 3);
         auto read = test::readTopic(test::profileFor("kafka1"), topic, 3);
         QCOMPARE(read.size(), 3);
-        std::sort(read.begin(), read.end(), [](const auto &a, const auto &b) { return a.timestampMs < b.timestampMs; });
+        std::sort(read.begin(), read.end(),
+                  [](const auto &a, const auto &b) { return a.timestampMs < b.timestampMs; });
         QCOMPARE(read[0].partition, 1);
         QCOMPARE(*read[0].value, QByteArray("one"));
         QCOMPARE(read[0].headers.size(), 2);
@@ -100,18 +108,23 @@ private Q_SLOTS:
     void generatorCountIsAllReadBack()
     {
         const QString topic = makeTopic(QStringLiteral("cli-generate"), 3);
-        auto r = cli({QStringLiteral("produce"), topic, QStringLiteral("--generate"), QStringLiteral("--count"),
-                      QStringLiteral("20000"), QStringLiteral("--size"), QStringLiteral("64"), QStringLiteral("--keys"),
-                      QStringLiteral("5"), QStringLiteral("--compression"), QStringLiteral("snappy"), QStringLiteral("--json")});
+        auto r = cli({QStringLiteral("produce"), topic, QStringLiteral("--generate"),
+                      QStringLiteral("--count"), QStringLiteral("20000"), QStringLiteral("--size"),
+                      QStringLiteral("64"), QStringLiteral("--keys"), QStringLiteral("5"),
+                      QStringLiteral("--compression"), QStringLiteral("snappy"),
+                      QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject o = json(r);
         QCOMPARE(o.value(QLatin1String("enqueued")).toInteger(), 20000);
         QCOMPARE(o.value(QLatin1String("acked")).toInteger(), 20000);
         QCOMPARE(o.value(QLatin1String("failed")).toInteger(), 0);
-        QVERIFY(o.value(QLatin1String("latency_ms")).toObject().value(QLatin1String("p99")).toDouble() > 0);
+        QVERIFY(
+            o.value(QLatin1String("latency_ms")).toObject().value(QLatin1String("p99")).toDouble() >
+            0);
         const auto read = test::readTopic(test::profileFor("kafka1"), topic, 20000);
         QCOMPARE(read.size(), 20000);
-        QCOMPARE(QString::number(test::checksumOf(read), 16), o.value(QLatin1String("checksum")).toString());
+        QCOMPARE(QString::number(test::checksumOf(read), 16),
+                 o.value(QLatin1String("checksum")).toString());
         QSet<QByteArray> keys;
         for (const auto &m : read)
             keys.insert(*m.key);
@@ -122,9 +135,11 @@ private Q_SLOTS:
     {
         // 500 msg/s for 10 s: the pacing is scheduled against the clock, so the count is ±5%.
         const QString topic = makeTopic(QStringLiteral("cli-rate"), 1);
-        auto r = cli({QStringLiteral("produce"), topic, QStringLiteral("--generate"), QStringLiteral("--duration"),
-                      QStringLiteral("10"), QStringLiteral("--rate"), QStringLiteral("500"), QStringLiteral("--template"),
-                      QStringLiteral("{\"n\":{{seq}},\"id\":\"{{uuid}}\"}"), QStringLiteral("--json")});
+        auto r =
+            cli({QStringLiteral("produce"), topic, QStringLiteral("--generate"),
+                 QStringLiteral("--duration"), QStringLiteral("10"), QStringLiteral("--rate"),
+                 QStringLiteral("500"), QStringLiteral("--template"),
+                 QStringLiteral("{\"n\":{{seq}},\"id\":\"{{uuid}}\"}"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject o = json(r);
         const qint64 enqueued = o.value(QLatin1String("enqueued")).toInteger();
@@ -134,7 +149,8 @@ private Q_SLOTS:
         QCOMPARE(o.value(QLatin1String("acked")).toInteger(), enqueued);
         const auto read = test::readTopic(test::profileFor("kafka1"), topic, enqueued);
         QCOMPARE(read.size(), enqueued);
-        QCOMPARE(QString::number(test::checksumOf(read), 16), o.value(QLatin1String("checksum")).toString());
+        QCOMPARE(QString::number(test::checksumOf(read), 16),
+                 o.value(QLatin1String("checksum")).toString());
         QVERIFY(read.last().value->startsWith("{\"n\":" + QByteArray::number(enqueued - 1) + ","));
     }
 };

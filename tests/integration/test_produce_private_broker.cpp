@@ -29,7 +29,8 @@ private Q_SLOTS:
         s.messageTimeoutMs = 3000;
         auto producer = createProducer(profile, s);
         QVERIFY(producer.ok());
-        OutgoingMessage m{QStringLiteral("never-created"), -1, std::nullopt, QByteArray("x"), {}, 0};
+        OutgoingMessage m{
+            QStringLiteral("never-created"), -1, std::nullopt, QByteArray("x"), {}, 0};
         auto unknown = sendMessage(*producer.value(), m, s.messageTimeoutMs);
         std::atomic<int> run{0};
         LoadSpec spec;
@@ -49,9 +50,10 @@ private Q_SLOTS:
         QVERIFY(load.error().message.startsWith(QStringLiteral("Unknown topic")));
         QVERIFY(!timedOut.ok());
         QCOMPARE(timedOut.error().kind, Error::Kind::Timeout);
-        QVERIFY2(timedOut.error().message.contains(info->bootstrap.section(QLatin1Char(','), 0, 0)) ||
-                     timedOut.error().message.contains(QStringLiteral("Timed out")),
-                 qPrintable(timedOut.error().message));
+        QVERIFY2(
+            timedOut.error().message.contains(info->bootstrap.section(QLatin1Char(','), 0, 0)) ||
+                timedOut.error().message.contains(QStringLiteral("Timed out")),
+            qPrintable(timedOut.error().message));
     }
 };
 

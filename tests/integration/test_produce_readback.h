@@ -1,6 +1,6 @@
 #pragma once
-// Reads a whole topic back with a plain librdkafka consumer (assign from the beginning, no commits):
-// the oracle the produce tests compare against.
+// Reads a whole topic back with a plain librdkafka consumer (assign from the beginning, no
+// commits): the oracle the produce tests compare against.
 
 #include "cluster/kafka_client.h"
 #include "produce/load_generator.h"
@@ -23,14 +23,16 @@ struct ReadMessage {
     QList<MessageHeader> headers;
 };
 
-inline QList<ReadMessage> readTopic(const ConnectionProfile &profile, const QString &topic, qint64 expectAtLeast = 0,
-                                    int timeoutMs = 30000)
+inline QList<ReadMessage> readTopic(const ConnectionProfile &profile, const QString &topic,
+                                    qint64 expectAtLeast = 0, int timeoutMs = 30000)
 {
     QList<ReadMessage> out;
-    auto client = KafkaClient::create(profile, QStringLiteral("test-readback"), KafkaClient::Type::Consumer,
-                                      {{QStringLiteral("group.id"), QStringLiteral("readback-") + QUuid::createUuid().toString(QUuid::Id128)},
-                                       {QStringLiteral("enable.auto.commit"), QStringLiteral("false")},
-                                       {QStringLiteral("enable.partition.eof"), QStringLiteral("true")}});
+    auto client = KafkaClient::create(
+        profile, QStringLiteral("test-readback"), KafkaClient::Type::Consumer,
+        {{QStringLiteral("group.id"),
+          QStringLiteral("readback-") + QUuid::createUuid().toString(QUuid::Id128)},
+         {QStringLiteral("enable.auto.commit"), QStringLiteral("false")},
+         {QStringLiteral("enable.partition.eof"), QStringLiteral("true")}});
     if (!client)
         return out;
     rd_kafka_t *rk = client.value()->handle();
@@ -44,13 +46,15 @@ inline QList<ReadMessage> readTopic(const ConnectionProfile &profile, const QStr
     rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(partitions);
     const QByteArray name = topic.toUtf8();
     for (int p = 0; p < partitions; ++p)
-        rd_kafka_topic_partition_list_add(list, name.constData(), p)->offset = RD_KAFKA_OFFSET_BEGINNING;
+        rd_kafka_topic_partition_list_add(list, name.constData(), p)->offset =
+            RD_KAFKA_OFFSET_BEGINNING;
     rd_kafka_assign(rk, list);
     rd_kafka_topic_partition_list_destroy(list);
     QSet<int> atEof;
     QElapsedTimer timer;
     timer.start();
-    while (timer.elapsed() < timeoutMs && (atEof.size() < partitions || out.size() < expectAtLeast)) {
+    while (timer.elapsed() < timeoutMs &&
+           (atEof.size() < partitions || out.size() < expectAtLeast)) {
         rd_kafka_message_t *m = rd_kafka_consumer_poll(rk, 200);
         if (!m)
             continue;
@@ -70,9 +74,11 @@ inline QList<ReadMessage> readTopic(const ConnectionProfile &profile, const QStr
                 const char *hname;
                 const void *hvalue;
                 size_t hsize;
-                for (size_t i = 0; rd_kafka_header_get_all(hdrs, i, &hname, &hvalue, &hsize) == 0; ++i)
+                for (size_t i = 0; rd_kafka_header_get_all(hdrs, i, &hname, &hvalue, &hsize) == 0;
+                     ++i)
                     r.headers.append({QString::fromUtf8(hname),
-                                      hvalue ? std::optional<QByteArray>(QByteArray(static_cast<const char *>(hvalue), int(hsize)))
+                                      hvalue ? std::optional<QByteArray>(QByteArray(
+                                                   static_cast<const char *>(hvalue), int(hsize)))
                                              : std::nullopt});
             }
             out << r;

@@ -18,7 +18,9 @@ private Q_SLOTS:
         const QString topic = test::uniqueName(QStringLiteral("produce-isr"));
         auto admin = KafkaClient::create(profile, QStringLiteral("test-admin"));
         QVERIFY(admin.ok());
-        auto created = createTopic(*admin.value(), {topic, 1, 3, {{QStringLiteral("min.insync.replicas"), QStringLiteral("3")}}});
+        auto created = createTopic(
+            *admin.value(),
+            {topic, 1, 3, {{QStringLiteral("min.insync.replicas"), QStringLiteral("3")}}});
         QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().message));
 
         ProducerSettings s;
@@ -49,7 +51,8 @@ private Q_SLOTS:
         auto leaderOnly = createProducer(profile, one);
         auto accepted = sendMessage(*leaderOnly.value(), m, one.messageTimeoutMs);
         auto restarted = cluster.startNode(victim);
-        QVERIFY2(restarted.ok(), qPrintable(restarted.ok() ? QString() : restarted.error().message));
+        QVERIFY2(restarted.ok(),
+                 qPrintable(restarted.ok() ? QString() : restarted.error().message));
 
         QVERIFY(!refused.ok());
         QVERIFY2(refused.error().message.startsWith(QStringLiteral("Not enough in-sync replicas")),

@@ -12,7 +12,8 @@ using namespace kafscope;
 
 namespace {
 
-QString makeTopic(const QString &prefix, int partitions = 1, QList<QPair<QString, QString>> configs = {})
+QString makeTopic(const QString &prefix, int partitions = 1,
+                  QList<QPair<QString, QString>> configs = {})
 {
     const QString name = test::uniqueName(prefix);
     auto admin = KafkaClient::create(test::profileFor("kafka1"), QStringLiteral("test-admin"));
@@ -30,7 +31,8 @@ Result<DeliveryResult> send(const OutgoingMessage &m, ProducerSettings settings 
     auto props = settings.properties();
     if (!props)
         return props.error();
-    auto producer = KafkaClient::create(profile, QStringLiteral("test"), KafkaClient::Type::Producer, props.value() + extra);
+    auto producer = KafkaClient::create(profile, QStringLiteral("test"),
+                                        KafkaClient::Type::Producer, props.value() + extra);
     if (!producer)
         return producer.error();
     return sendMessage(*producer.value(), m, settings.messageTimeoutMs);
@@ -70,9 +72,11 @@ private Q_SLOTS:
             OutgoingMessage m;
             m.topic = topic;
             m.partition = 2; // explicit partition
-            m.key = i == 0 ? std::nullopt : std::optional<QByteArray>(QByteArray("k") + QByteArray::number(i));
+            m.key = i == 0 ? std::nullopt
+                           : std::optional<QByteArray>(QByteArray("k") + QByteArray::number(i));
             m.value = values[i];
-            m.headers = {{QStringLiteral("empty"), QByteArray()}, {QStringLiteral("null"), std::nullopt},
+            m.headers = {{QStringLiteral("empty"), QByteArray()},
+                         {QStringLiteral("null"), std::nullopt},
                          {QStringLiteral("n"), QByteArray::number(i)}};
             auto r = send(m);
             QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
@@ -105,7 +109,8 @@ private Q_SLOTS:
     {
         const QString topic = makeTopic(QStringLiteral("produce-codecs"));
         QList<QByteArray> sent;
-        for (Compression c : {Compression::None, Compression::Gzip, Compression::Snappy, Compression::Lz4, Compression::Zstd}) {
+        for (Compression c : {Compression::None, Compression::Gzip, Compression::Snappy,
+                              Compression::Lz4, Compression::Zstd}) {
             for (Acks a : {Acks::None, Acks::Leader, Acks::All}) {
                 ProducerSettings s;
                 s.compression = c;
@@ -113,7 +118,9 @@ private Q_SLOTS:
                 s.idempotence = a == Acks::All;
                 OutgoingMessage m;
                 m.topic = topic;
-                m.value = (compressionName(c) + QStringLiteral(" acks=") + acksName(a)).toUtf8().repeated(20);
+                m.value = (compressionName(c) + QStringLiteral(" acks=") + acksName(a))
+                              .toUtf8()
+                              .repeated(20);
                 auto r = send(m, s);
                 QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
                 if (a != Acks::None)
@@ -128,9 +135,10 @@ private Q_SLOTS:
 
         // A second, independent reader: kcat decompresses every batch and prints the values.
         QProcess kcat;
-        kcat.start(QStringLiteral("kcat"), {QStringLiteral("-C"), QStringLiteral("-b"), test::bootstrap("kafka1"),
-                                            QStringLiteral("-t"), topic, QStringLiteral("-e"), QStringLiteral("-q"),
-                                            QStringLiteral("-f"), QStringLiteral("%s\n")});
+        kcat.start(QStringLiteral("kcat"),
+                   {QStringLiteral("-C"), QStringLiteral("-b"), test::bootstrap("kafka1"),
+                    QStringLiteral("-t"), topic, QStringLiteral("-e"), QStringLiteral("-q"),
+                    QStringLiteral("-f"), QStringLiteral("%s\n")});
         QVERIFY2(kcat.waitForFinished(60000), "kcat did not finish");
         QCOMPARE(kcat.exitCode(), 0);
         const QList<QByteArray> lines = kcat.readAllStandardOutput().split('\n');
@@ -141,7 +149,9 @@ private Q_SLOTS:
 
     void oversizeMessageIsRefusedInPlainWords()
     {
-        const QString topic = makeTopic(QStringLiteral("produce-oversize"), 1, {{QStringLiteral("max.message.bytes"), QStringLiteral("2000")}});
+        const QString topic =
+            makeTopic(QStringLiteral("produce-oversize"), 1,
+                      {{QStringLiteral("max.message.bytes"), QStringLiteral("2000")}});
         OutgoingMessage m;
         m.topic = topic;
         m.value = QByteArray(20000, 'x');
@@ -149,7 +159,8 @@ private Q_SLOTS:
         s.messageTimeoutMs = 10000;
         auto r = send(m, s);
         QVERIFY(!r.ok());
-        QVERIFY2(r.error().message.startsWith(QStringLiteral("Message too large")), qPrintable(r.error().message));
+        QVERIFY2(r.error().message.startsWith(QStringLiteral("Message too large")),
+                 qPrintable(r.error().message));
         QVERIFY(test::readTopic(test::profileFor("kafka1"), topic).isEmpty());
     }
 
@@ -159,9 +170,11 @@ private Q_SLOTS:
         m.topic = test::uniqueName(QStringLiteral("produce-missing"));
         m.value = QByteArray("x");
         // The producer asks the broker not to create topics, so the broker's answer stands.
-        auto r = send(m, {}, test::profileFor("kafka1"), {{QStringLiteral("allow.auto.create.topics"), QStringLiteral("false")}});
+        auto r = send(m, {}, test::profileFor("kafka1"),
+                      {{QStringLiteral("allow.auto.create.topics"), QStringLiteral("false")}});
         QVERIFY(!r.ok());
-        QVERIFY2(r.error().message.startsWith(QStringLiteral("Unknown topic")), qPrintable(r.error().message));
+        QVERIFY2(r.error().message.startsWith(QStringLiteral("Unknown topic")),
+                 qPrintable(r.error().message));
     }
 
     void unreachableBrokerIsATimeout()
@@ -179,7 +192,8 @@ private Q_SLOTS:
         auto r = send(m, s, p);
         QVERIFY(!r.ok());
         QCOMPARE(r.error().kind, Error::Kind::Timeout);
-        QVERIFY2(r.error().message.contains(QStringLiteral("Cannot reach")), qPrintable(r.error().message));
+        QVERIFY2(r.error().message.contains(QStringLiteral("Cannot reach")),
+                 qPrintable(r.error().message));
     }
 
     void explicitMissingPartitionAndReadOnlyAreRefused()
@@ -191,7 +205,8 @@ private Q_SLOTS:
         m.value = QByteArray("x");
         auto r = send(m);
         QVERIFY(!r.ok());
-        QVERIFY2(r.error().message.contains(QStringLiteral("has 2 partitions")), qPrintable(r.error().message));
+        QVERIFY2(r.error().message.contains(QStringLiteral("has 2 partitions")),
+                 qPrintable(r.error().message));
         m.partition = -1;
         ConnectionProfile ro = test::profileFor("kafka1");
         ro.readOnly = true;

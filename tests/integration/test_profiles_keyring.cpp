@@ -50,9 +50,9 @@ test::ProcessResult cliWithStdin(const QStringList &args, const QByteArray &inpu
 QByteArray keyringDump()
 {
     QProcess p;
-    p.start(QStringLiteral("secret-tool"), {QStringLiteral("search"), QStringLiteral("--all"),
-                                            QStringLiteral("--unlock"), QStringLiteral("server"),
-                                            QStringLiteral("kafscope")});
+    p.start(QStringLiteral("secret-tool"),
+            {QStringLiteral("search"), QStringLiteral("--all"), QStringLiteral("--unlock"),
+             QStringLiteral("server"), QStringLiteral("kafscope")});
     if (!p.waitForFinished(30000))
         return {};
     return p.readAllStandardOutput() + p.readAllStandardError();
@@ -64,32 +64,40 @@ class TestProfilesKeyring : public QObject {
     Q_OBJECT
     QString m_bootstrap;
     QString m_password;
-    QString m_secureDir, m_secureBootstrap, m_securePassword; // kafka1secure's SASL_SSL listener, alice
+    QString m_secureDir, m_secureBootstrap,
+        m_securePassword; // kafka1secure's SASL_SSL listener, alice
 
 private Q_SLOTS:
     void initTestCase()
     {
-        for (const char *v : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "DBUS_SESSION_BUS_ADDRESS"})
+        for (const char *v :
+             {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "DBUS_SESSION_BUS_ADDRESS"})
             if (qEnvironmentVariableIsEmpty(v))
                 QSKIP("run through with_secret_service.sh (ctest does)");
         const test::ProcessResult r = test::runProgram(
-            "KAFSCOPE_CLI", {QStringLiteral("local"), QStringLiteral("status"), QStringLiteral("--dir"),
-                             test::clusterDir("kafka1sasl"), QStringLiteral("--json")});
+            "KAFSCOPE_CLI",
+            {QStringLiteral("local"), QStringLiteral("status"), QStringLiteral("--dir"),
+             test::clusterDir("kafka1sasl"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject status = QJsonDocument::fromJson(r.out).object();
         m_bootstrap = status.value(QStringLiteral("bootstrap")).toString();
-        QFile f(status.value(QStringLiteral("clients")).toObject().value(QStringLiteral("alice")).toObject()
-                    .value(QStringLiteral("password_file")).toString());
+        QFile f(status.value(QStringLiteral("clients"))
+                    .toObject()
+                    .value(QStringLiteral("alice"))
+                    .toObject()
+                    .value(QStringLiteral("password_file"))
+                    .toString());
         QVERIFY(f.open(QIODevice::ReadOnly));
         m_password = QString::fromLatin1(f.readAll()).trimmed();
         QVERIFY(m_password.size() >= 16);
 
         m_secureDir = test::clusterDir("kafka1secure");
         const test::ProcessResult s = test::runProgram(
-            "KAFSCOPE_CLI", {QStringLiteral("local"), QStringLiteral("status"), QStringLiteral("--dir"), m_secureDir,
-                             QStringLiteral("--json")});
+            "KAFSCOPE_CLI", {QStringLiteral("local"), QStringLiteral("status"),
+                             QStringLiteral("--dir"), m_secureDir, QStringLiteral("--json")});
         QCOMPARE(s.exitCode, 0);
-        for (const QJsonValue &v : QJsonDocument::fromJson(s.out).object().value(QStringLiteral("listeners")).toArray())
+        for (const QJsonValue &v :
+             QJsonDocument::fromJson(s.out).object().value(QStringLiteral("listeners")).toArray())
             if (v.toObject().value(QStringLiteral("name")).toString() == QLatin1String("SASL_SSL"))
                 m_secureBootstrap = v.toObject().value(QStringLiteral("bootstrap")).toString();
         QVERIFY(!m_secureBootstrap.isEmpty());
@@ -100,26 +108,32 @@ private Q_SLOTS:
     void addStoresTheSecretInTheKeyring()
     {
         const test::ProcessResult r = cliWithStdin(
-            {QStringLiteral("profiles"), QStringLiteral("add"), kProfile, QStringLiteral("--bootstrap"), m_bootstrap,
-             QStringLiteral("--security-protocol"), QStringLiteral("SASL_PLAINTEXT"), QStringLiteral("--mechanism"),
+            {QStringLiteral("profiles"), QStringLiteral("add"), kProfile,
+             QStringLiteral("--bootstrap"), m_bootstrap, QStringLiteral("--security-protocol"),
+             QStringLiteral("SASL_PLAINTEXT"), QStringLiteral("--mechanism"),
              QStringLiteral("SCRAM-SHA-512"), QStringLiteral("--username"), QStringLiteral("alice"),
-             QStringLiteral("--label"), QStringLiteral("test"), QStringLiteral("--colour"), QStringLiteral("#d32f2f"),
-             QStringLiteral("--password-stdin")},
+             QStringLiteral("--label"), QStringLiteral("test"), QStringLiteral("--colour"),
+             QStringLiteral("#d32f2f"), QStringLiteral("--password-stdin")},
             m_password.toUtf8() + '\n');
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("in the OS keychain"), r.out.constData());
         QVERIFY(!r.out.contains(m_password.toUtf8()));
         const QByteArray dump = keyringDump();
         QVERIFY2(dump.contains(m_password.toUtf8()), "the password is not in the Secret Service");
-        QVERIFY2(dump.contains(QStringLiteral("%1/sasl.password").arg(kProfile).toUtf8()), dump.constData());
+        QVERIFY2(dump.contains(QStringLiteral("%1/sasl.password").arg(kProfile).toUtf8()),
+                 dump.constData());
     }
 
     void profileConnectsWithTheKeyringSecret()
     {
         // No password in the environment or on the command line: only the keyring has it.
-        const test::ProcessResult r = test::runProgram(
-            "KAFSCOPE_CLI", {QStringLiteral("--profile"), kProfile, QStringLiteral("cluster"), QStringLiteral("--json")},
-            120000, {QStringLiteral("KAFSCOPE_SECRET_SASL_PASSWORD"), QStringLiteral("KAFSCOPE_BOOTSTRAP")});
+        const test::ProcessResult r =
+            test::runProgram("KAFSCOPE_CLI",
+                             {QStringLiteral("--profile"), kProfile, QStringLiteral("cluster"),
+                              QStringLiteral("--json")},
+                             120000,
+                             {QStringLiteral("KAFSCOPE_SECRET_SASL_PASSWORD"),
+                              QStringLiteral("KAFSCOPE_BOOTSTRAP")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QVERIFY2(!o.value(QStringLiteral("cluster_id")).toString().isEmpty(), r.out.constData());
@@ -129,14 +143,17 @@ private Q_SLOTS:
 
     void guiOpensTheProfileFromTheKeyring()
     {
-        // kafscope --profile: the secret from the keyring (exit 2 and a message if it were missing),
-        // the profile's label chip in its colour in the status bar of the picture.
+        // kafscope --profile: the secret from the keyring (exit 2 and a message if it were
+        // missing), the profile's label chip in its colour in the status bar of the picture.
         QDir().mkpath(QStringLiteral("screenshots"));
-        const QString png = QDir::current().absoluteFilePath(QStringLiteral("screenshots/gui-profile-keyring.png"));
+        const QString png =
+            QDir::current().absoluteFilePath(QStringLiteral("screenshots/gui-profile-keyring.png"));
         QFile::remove(png);
         const test::ProcessResult r = test::runProgram(
-            "KAFSCOPE_GUI", {QStringLiteral("--profile"), kProfile, QStringLiteral("--screenshot"), png}, 120000,
-            {QStringLiteral("QT_QPA_PLATFORM=offscreen"), QStringLiteral("KAFSCOPE_SECRET_SASL_PASSWORD")});
+            "KAFSCOPE_GUI",
+            {QStringLiteral("--profile"), kProfile, QStringLiteral("--screenshot"), png}, 120000,
+            {QStringLiteral("QT_QPA_PLATFORM=offscreen"),
+             QStringLiteral("KAFSCOPE_SECRET_SASL_PASSWORD")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QImage image(png);
         QVERIFY(!image.isNull());
@@ -157,8 +174,9 @@ private Q_SLOTS:
     {
         // A wrong password in the environment wins over the keyring's, so the login fails.
         const test::ProcessResult r = test::runProgram(
-            "KAFSCOPE_CLI", {QStringLiteral("--profile"), kProfile, QStringLiteral("--timeout"), QStringLiteral("5000"),
-                             QStringLiteral("cluster"), QStringLiteral("--json")},
+            "KAFSCOPE_CLI",
+            {QStringLiteral("--profile"), kProfile, QStringLiteral("--timeout"),
+             QStringLiteral("5000"), QStringLiteral("cluster"), QStringLiteral("--json")},
             120000, {QStringLiteral("KAFSCOPE_SECRET_SASL_PASSWORD=wrong-password-from-env")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("invalid credentials"), r.err.constData());
@@ -167,44 +185,61 @@ private Q_SLOTS:
 
     void importedJavaSaslSslProfileConnects()
     {
-        // A Java client's file: SCRAM over SASL_SSL, the password in the JAAS line, a PEM truststore.
+        // A Java client's file: SCRAM over SASL_SSL, the password in the JAAS line, a PEM
+        // truststore.
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString file = dir.filePath(QStringLiteral("client.properties"));
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QStringLiteral("bootstrap.servers=%1\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-256\n"
-                               "sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required "
-                               "username=\"alice\" password=\"%2\";\n"
-                               "ssl.truststore.type=PEM\nssl.truststore.location=%3\n")
-                    .arg(m_secureBootstrap, m_securePassword, m_secureDir + QStringLiteral("/tls/ca.pem"))
-                    .toUtf8());
+        f.write(
+            QStringLiteral(
+                "bootstrap.servers=%1\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-256\n"
+                "sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required "
+                "username=\"alice\" password=\"%2\";\n"
+                "ssl.truststore.type=PEM\nssl.truststore.location=%3\n")
+                .arg(m_secureBootstrap, m_securePassword,
+                     m_secureDir + QStringLiteral("/tls/ca.pem"))
+                .toUtf8());
         f.close();
-        const test::ProcessResult imp = test::runProgram(
-            "KAFSCOPE_CLI", {QStringLiteral("profiles"), QStringLiteral("import"), kImported, file});
+        const test::ProcessResult imp =
+            test::runProgram("KAFSCOPE_CLI", {QStringLiteral("profiles"), QStringLiteral("import"),
+                                              kImported, file});
         QVERIFY2(imp.exitCode == 0, imp.err.constData());
         QVERIFY2(imp.out.contains("1 secret(s) in the OS keychain"), imp.out.constData());
         QVERIFY(keyringDump().contains(m_securePassword.toUtf8()));
         QVERIFY(QFile::remove(file)); // from now on only the keyring has the password
 
-        const test::ProcessResult r = test::runProgram(
-            "KAFSCOPE_CLI", {QStringLiteral("--profile"), kImported, QStringLiteral("cluster"), QStringLiteral("--json")},
-            120000, {QStringLiteral("KAFSCOPE_SECRET_SASL_PASSWORD"), QStringLiteral("KAFSCOPE_BOOTSTRAP")});
+        const test::ProcessResult r =
+            test::runProgram("KAFSCOPE_CLI",
+                             {QStringLiteral("--profile"), kImported, QStringLiteral("cluster"),
+                              QStringLiteral("--json")},
+                             120000,
+                             {QStringLiteral("KAFSCOPE_SECRET_SASL_PASSWORD"),
+                              QStringLiteral("KAFSCOPE_BOOTSTRAP")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QVERIFY2(!QJsonDocument::fromJson(r.out).object().value(QStringLiteral("cluster_id")).toString().isEmpty(),
+        QVERIFY2(!QJsonDocument::fromJson(r.out)
+                      .object()
+                      .value(QStringLiteral("cluster_id"))
+                      .toString()
+                      .isEmpty(),
                  r.out.constData());
         QVERIFY(!r.out.contains(m_securePassword.toUtf8()));
     }
 
     void showAndExportHoldNoSecret()
     {
-        for (const QStringList &args : {QStringList{QStringLiteral("profiles"), QStringLiteral("show"), kProfile},
-                                        QStringList{QStringLiteral("profiles"), QStringLiteral("show"), kProfile, QStringLiteral("--json")},
-                                        QStringList{QStringLiteral("profiles"), QStringLiteral("export"), kProfile},
-                                        QStringList{QStringLiteral("profiles"), QStringLiteral("list"), QStringLiteral("--json")}}) {
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("profiles"), QStringLiteral("show"), kProfile},
+              QStringList{QStringLiteral("profiles"), QStringLiteral("show"), kProfile,
+                          QStringLiteral("--json")},
+              QStringList{QStringLiteral("profiles"), QStringLiteral("export"), kProfile},
+              QStringList{QStringLiteral("profiles"), QStringLiteral("list"),
+                          QStringLiteral("--json")}}) {
             const test::ProcessResult r = test::runProgram("KAFSCOPE_CLI", args);
             QVERIFY2(r.exitCode == 0, r.err.constData());
-            QVERIFY2(r.out.contains("alice") || args.contains(QStringLiteral("list")), r.out.constData());
+            QVERIFY2(r.out.contains("alice") || args.contains(QStringLiteral("list")),
+                     r.out.constData());
             QVERIFY2(!r.out.contains(m_password.toUtf8()), qPrintable(args.join(QLatin1Char(' '))));
         }
     }
@@ -222,7 +257,8 @@ private Q_SLOTS:
                 QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path));
                 const QByteArray bytes = f.readAll();
                 ++files;
-                profileFileSeen = profileFileSeen || path.endsWith(QLatin1String("kafscope/profiles.json"));
+                profileFileSeen =
+                    profileFileSeen || path.endsWith(QLatin1String("kafscope/profiles.json"));
                 QVERIFY2(!bytes.contains(m_password.toUtf8()), qPrintable(path));
                 QVERIFY2(!bytes.contains(m_securePassword.toUtf8()), qPrintable(path));
             }
@@ -233,8 +269,8 @@ private Q_SLOTS:
 
     void removeDeletesTheSecret()
     {
-        const test::ProcessResult r =
-            test::runProgram("KAFSCOPE_CLI", {QStringLiteral("profiles"), QStringLiteral("remove"), kProfile});
+        const test::ProcessResult r = test::runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("profiles"), QStringLiteral("remove"), kProfile});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(!keyringDump().contains(m_password.toUtf8()));
         const test::ProcessResult again = test::runProgram(

@@ -20,17 +20,19 @@ std::unique_ptr<QProcess> startJavaConsumer(const QString &topic, const QString 
     auto java = findJava();
     if (!java)
         qFatal("no java: %s", qPrintable(java.error().message));
-    const KafkaDistribution dist(KafkaDistribution::defaultVersion(), KafkaDistribution::defaultCacheRoot());
+    const KafkaDistribution dist(KafkaDistribution::defaultVersion(),
+                                 KafkaDistribution::defaultCacheRoot());
     auto p = std::make_unique<QProcess>();
     p->setProcessChannelMode(QProcess::MergedChannels);
     p->setStandardOutputFile(QProcess::nullDevice());
-    p->start(java.value(), {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), dist.classpath(),
-                            QStringLiteral("org.apache.kafka.tools.consumer.ConsoleConsumer"),
-                            QStringLiteral("--bootstrap-server"), test::bootstrap("kafka1"),
-                            QStringLiteral("--topic"), topic, QStringLiteral("--group"), group,
-                            QStringLiteral("--consumer-property"), QStringLiteral("session.timeout.ms=6000"),
-                            QStringLiteral("--consumer-property"), QStringLiteral("heartbeat.interval.ms=1000"),
-                            QStringLiteral("--consumer-property"), QStringLiteral("client.id=java-ext")});
+    p->start(java.value(),
+             {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), dist.classpath(),
+              QStringLiteral("org.apache.kafka.tools.consumer.ConsoleConsumer"),
+              QStringLiteral("--bootstrap-server"), test::bootstrap("kafka1"),
+              QStringLiteral("--topic"), topic, QStringLiteral("--group"), group,
+              QStringLiteral("--consumer-property"), QStringLiteral("session.timeout.ms=6000"),
+              QStringLiteral("--consumer-property"), QStringLiteral("heartbeat.interval.ms=1000"),
+              QStringLiteral("--consumer-property"), QStringLiteral("client.id=java-ext")});
     if (!p->waitForStarted(10000))
         qFatal("java did not start");
     return p;
@@ -47,7 +49,8 @@ bool waitForMembers(GroupObserver &o, int members, QList<TimelineEvent> &seen)
             return false;
         seen << batch.value();
         for (const TimelineEvent &e : batch.value())
-            if (const auto *r = std::get_if<GenerationRecord>(&e); r && r->members.size() == members)
+            if (const auto *r = std::get_if<GenerationRecord>(&e);
+                r && r->members.size() == members)
                 return true;
     }
     return false;
@@ -91,11 +94,11 @@ private Q_SLOTS:
         QCOMPARE(survivor->intervals.last().partitions.size(), size_t(4));
 
         // The CLI replays the same history from __consumer_offsets.
-        const auto r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
-                                                         QStringLiteral("rebalance"), QStringLiteral("watch"), group,
-                                                         QStringLiteral("--for"), QStringLiteral("3"),
-                                                         QStringLiteral("--state-interval"), QStringLiteral("0"),
-                                                         QStringLiteral("--json")});
+        const auto r = test::runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"), QStringLiteral("rebalance"),
+             QStringLiteral("watch"), group, QStringLiteral("--for"), QStringLiteral("3"),
+             QStringLiteral("--state-interval"), QStringLiteral("0"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QMap<QString, int> kinds;
         int twoMemberAssignments = 0;

@@ -18,28 +18,33 @@ using kafscope::local::KafkaDistribution;
 
 namespace {
 
-std::unique_ptr<QProcess> startJavaConsumer(const QString &topic, const QString &group, const QString &clientId)
+std::unique_ptr<QProcess> startJavaConsumer(const QString &topic, const QString &group,
+                                            const QString &clientId)
 {
     auto java = findJava();
     if (!java)
         qFatal("no java: %s", qPrintable(java.error().message));
-    const KafkaDistribution dist(KafkaDistribution::defaultVersion(), KafkaDistribution::defaultCacheRoot());
+    const KafkaDistribution dist(KafkaDistribution::defaultVersion(),
+                                 KafkaDistribution::defaultCacheRoot());
     auto p = std::make_unique<QProcess>();
     p->setProcessChannelMode(QProcess::MergedChannels);
     p->setStandardOutputFile(QProcess::nullDevice());
-    p->start(java.value(), {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), dist.classpath(),
-                            QStringLiteral("org.apache.kafka.tools.consumer.ConsoleConsumer"),
-                            QStringLiteral("--bootstrap-server"), test::bootstrap("kafka1"),
-                            QStringLiteral("--topic"), topic, QStringLiteral("--group"), group,
-                            QStringLiteral("--consumer-property"), QStringLiteral("group.protocol=consumer"),
-                            QStringLiteral("--consumer-property"), QStringLiteral("client.id=") + clientId});
+    p->start(java.value(),
+             {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), dist.classpath(),
+              QStringLiteral("org.apache.kafka.tools.consumer.ConsoleConsumer"),
+              QStringLiteral("--bootstrap-server"), test::bootstrap("kafka1"),
+              QStringLiteral("--topic"), topic, QStringLiteral("--group"), group,
+              QStringLiteral("--consumer-property"), QStringLiteral("group.protocol=consumer"),
+              QStringLiteral("--consumer-property"), QStringLiteral("client.id=") + clientId});
     if (!p->waitForStarted(10000))
         qFatal("java did not start");
     return p;
 }
 
-// Follows the group until the timeline built from what was seen satisfies `done` (false after 90 s).
-bool followUntil(GroupObserver &o, QList<TimelineEvent> &seen, const std::function<bool(const Timeline &)> &done)
+// Follows the group until the timeline built from what was seen satisfies `done` (false after 90
+// s).
+bool followUntil(GroupObserver &o, QList<TimelineEvent> &seen,
+                 const std::function<bool(const Timeline &)> &done)
 {
     QElapsedTimer t;
     t.start();
@@ -84,14 +89,18 @@ private Q_SLOTS:
         QVERIFY2(observer.ok(), qPrintable(observer.ok() ? QString() : observer.error().message));
         QList<TimelineEvent> seen;
         auto a = startJavaConsumer(topic, group, QStringLiteral("k848-a"));
-        QVERIFY(followUntil(*observer.value(), seen, [](const Timeline &t) { return ownsAll(laneOf(t, QStringLiteral("k848-a")), 4); }));
+        QVERIFY(followUntil(*observer.value(), seen, [](const Timeline &t) {
+            return ownsAll(laneOf(t, QStringLiteral("k848-a")), 4);
+        }));
         auto b = startJavaConsumer(topic, group, QStringLiteral("k848-b"));
         // B joins: the rebalance ends once both own two partitions each (uniform assignor).
         QVERIFY(followUntil(*observer.value(), seen, [](const Timeline &t) {
-            const Lane *la = laneOf(t, QStringLiteral("k848-a")), *lb = laneOf(t, QStringLiteral("k848-b"));
+            const Lane *la = laneOf(t, QStringLiteral("k848-a")),
+                       *lb = laneOf(t, QStringLiteral("k848-b"));
             return la && lb && !la->intervals.isEmpty() && !lb->intervals.isEmpty() &&
-                   la->intervals.last().partitions.size() == 2 && lb->intervals.last().partitions.size() == 2 &&
-                   !t.rebalances.isEmpty() && t.rebalances.last().complete();
+                   la->intervals.last().partitions.size() == 2 &&
+                   lb->intervals.last().partitions.size() == 2 && !t.rebalances.isEmpty() &&
+                   t.rebalances.last().complete();
         }));
         const Timeline t = buildTimeline(seen);
         const Lane *la = laneOf(t, QStringLiteral("k848-a"));
@@ -121,11 +130,11 @@ private Q_SLOTS:
         QVERIFY(join.durationMs() > 0);
 
         // The CLI prints each member's epoch and what it revoked and got.
-        const auto r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
-                                                         QStringLiteral("rebalance"), QStringLiteral("watch"), group,
-                                                         QStringLiteral("--for"), QStringLiteral("3"),
-                                                         QStringLiteral("--state-interval"), QStringLiteral("0"),
-                                                         QStringLiteral("--json")});
+        const auto r = test::runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"), QStringLiteral("rebalance"),
+             QStringLiteral("watch"), group, QStringLiteral("--for"), QStringLiteral("3"),
+             QStringLiteral("--state-interval"), QStringLiteral("0"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         int revokedByA = 0, addedToB = 0;
         for (const QByteArray &line : r.out.split('\n')) {
@@ -135,7 +144,8 @@ private Q_SLOTS:
             const QString client = o.value(QStringLiteral("client_id")).toString();
             if (client == QLatin1String("k848-a"))
                 revokedByA += int(o.value(QStringLiteral("revoked")).toArray().size());
-            if (client == QLatin1String("k848-b") && o.value(QStringLiteral("member_epoch")).toInt() >= 2)
+            if (client == QLatin1String("k848-b") &&
+                o.value(QStringLiteral("member_epoch")).toInt() >= 2)
                 addedToB += int(o.value(QStringLiteral("added")).toArray().size());
         }
         QCOMPARE(revokedByA, 2);

@@ -79,7 +79,8 @@ QList<ClientStop> clientStops(const Peer &p)
         else if (e == QLatin1String("setup") && cleanupMs >= 0 &&
                  !o.value(QStringLiteral("claims")).toObject().isEmpty()) {
             out << ClientStop{o.value(QStringLiteral("member_id")).toString(),
-                              o.value(QStringLiteral("generation")).toInt(), t - cleanupMs, cleanupMs};
+                              o.value(QStringLiteral("generation")).toInt(), t - cleanupMs,
+                              cleanupMs};
             cleanupMs = -1;
         }
     }
@@ -101,10 +102,12 @@ void dumpEvidence(const Timeline &t, const Rebalance &r, const ClientStop &s)
     for (const GenerationMarker &g : t.generations)
         qInfo("  generation %d record at %lld", g.generation, g.timeMs);
     for (const StateBand &b : t.states)
-        qInfo("  state %s from %lld (after %lld)", qPrintable(groupStateName(b.state)), b.startMs, b.changedAfterMs);
+        qInfo("  state %s from %lld (after %lld)", qPrintable(groupStateName(b.state)), b.startMs,
+              b.changedAfterMs);
     for (const CommitPoint &c : t.commits)
         if (c.timeMs > r.startMs - 1500 && c.timeMs < r.endMs + 1500)
-            qInfo("  commit %s %lld at %lld by %s", qPrintable(c.partition.text()), c.offset, c.timeMs, qPrintable(c.laneKey));
+            qInfo("  commit %s %lld at %lld by %s", qPrintable(c.partition.text()), c.offset,
+                  c.timeMs, qPrintable(c.laneKey));
 }
 
 } // namespace
@@ -156,17 +159,22 @@ private Q_SLOTS:
         QVERIFY2(observer.ok(), qPrintable(observer.ok() ? QString() : observer.error().message));
         m_observer = std::move(observer).value();
         m_seen.clear();
-        const QStringList member{QStringLiteral("-topic"), topic, QStringLiteral("-group"), group,
-                                 QStringLiteral("-commit-interval"), QString::number(kCommitIntervalMs)};
-        Peer load = startPeer(dir, QStringLiteral("load"), {QStringLiteral("-topic"), topic, QStringLiteral("-produce"),
-                                                            QStringLiteral("300")});
+        const QStringList member{
+            QStringLiteral("-topic"),           topic,
+            QStringLiteral("-group"),           group,
+            QStringLiteral("-commit-interval"), QString::number(kCommitIntervalMs)};
+        Peer load = startPeer(
+            dir, QStringLiteral("load"),
+            {QStringLiteral("-topic"), topic, QStringLiteral("-produce"), QStringLiteral("300")});
         Peer a = startPeer(dir, QStringLiteral("a"), member);
         QVERIFY(pump([&] { return setups(a) >= 1 && recordMembers() == 1; }, 3000));
         Peer b = startPeer(dir, QStringLiteral("b"), member);
         QVERIFY(pump([&] { return setups(b) >= 1 && setups(a) >= 2 && recordMembers() == 2; }));
         QVERIFY(pump([] { return true; }, 3000)); // commits under the new assignment
         Peer c = startPeer(dir, QStringLiteral("c"), member);
-        QVERIFY(pump([&] { return setups(c) >= 1 && setups(a) >= 3 && setups(b) >= 2 && recordMembers() == 3; }));
+        QVERIFY(pump([&] {
+            return setups(c) >= 1 && setups(a) >= 3 && setups(b) >= 2 && recordMembers() == 3;
+        }));
         QVERIFY(pump([] { return true; }, 3000));
         c.process->terminate(); // SIGTERM: sarama closes and leaves the group
         QVERIFY(c.process->waitForFinished(30000));
@@ -179,28 +187,39 @@ private Q_SLOTS:
         for (const Peer *p : {&a, &b, &c})
             for (const ClientStop &s : clientStops(*p)) {
                 const Rebalance *r = rebalanceOf(t, s.generation);
-                QVERIFY2(r, qPrintable(QStringLiteral("no rebalance for generation %1").arg(s.generation)));
+                QVERIFY2(
+                    r,
+                    qPrintable(QStringLiteral("no rebalance for generation %1").arg(s.generation)));
                 QVERIFY2(r->memberStops.contains(s.memberId),
-                         qPrintable(QStringLiteral("no estimate for %1 in generation %2").arg(s.memberId).arg(s.generation)));
+                         qPrintable(QStringLiteral("no estimate for %1 in generation %2")
+                                        .arg(s.memberId)
+                                        .arg(s.generation)));
                 const StopEstimate e = r->memberStops.value(s.memberId);
-                qInfo("generation %d %s: client stop %lld ms, estimate %lld +- %lld ms (commit interval %lld ms), "
-                      "duration %lld ms", s.generation, qPrintable(s.memberId.right(8)), s.ms, e.ms, e.uncertaintyMs,
+                qInfo("generation %d %s: client stop %lld ms, estimate %lld +- %lld ms (commit "
+                      "interval %lld ms), "
+                      "duration %lld ms",
+                      s.generation, qPrintable(s.memberId.right(8)), s.ms, e.ms, e.uncertaintyMs,
                       e.commitIntervalMs, r->durationMs());
                 QVERIFY(!e.exact);
                 // The issue's bound: the commit interval (as observed, so a loaded machine's slower
                 // ticks count) plus the state-poll interval.
                 QVERIFY(e.commitIntervalMs >= kCommitIntervalMs / 2);
                 QVERIFY2(e.uncertaintyMs <= e.commitIntervalMs + kStatePollMs,
-                         qPrintable(QStringLiteral("uncertainty %1 ms wider than commit %2 ms + poll %3 ms")
-                                        .arg(e.uncertaintyMs).arg(e.commitIntervalMs).arg(kStatePollMs)));
+                         qPrintable(QStringLiteral(
+                                        "uncertainty %1 ms wider than commit %2 ms + poll %3 ms")
+                                        .arg(e.uncertaintyMs)
+                                        .arg(e.commitIntervalMs)
+                                        .arg(kStatePollMs)));
                 if (qAbs(e.ms - s.ms) > e.uncertaintyMs)
                     dumpEvidence(t, *r, s);
-                QVERIFY2(qAbs(e.ms - s.ms) <= e.uncertaintyMs, "the client's own stop lies outside the estimate");
+                QVERIFY2(qAbs(e.ms - s.ms) <= e.uncertaintyMs,
+                         "the client's own stop lies outside the estimate");
                 widest = std::max(widest, e.uncertaintyMs);
                 ++compared;
             }
         qInfo("%d member stops compared, widest uncertainty %lld ms", compared, widest);
-        QVERIFY2(compared >= 5, qPrintable(QString::number(compared))); // b joins: a; c joins: a, b; c leaves: a, b
+        QVERIFY2(compared >= 5, qPrintable(QString::number(
+                                    compared))); // b joins: a; c joins: a, b; c leaves: a, b
         // The JSON carries them as the issue names them.
         const QJsonObject last = rebalanceJson(t.rebalances.last());
         QVERIFY(last.value(QStringLiteral("member_stop_ms")).toObject().size() == 2);
@@ -239,10 +258,11 @@ private Q_SLOTS:
                 if (!it->exact || !lane || !o->memberStops.contains(lane->memberId))
                     continue;
                 const StopEstimate e = o->memberStops.value(lane->memberId);
-                qInfo("generation %d %s: exact %lld ms, estimate %lld +- %lld ms", r.generations.last(),
-                      qPrintable(it.key()), it->ms, e.ms, e.uncertaintyMs);
+                qInfo("generation %d %s: exact %lld ms, estimate %lld +- %lld ms",
+                      r.generations.last(), qPrintable(it.key()), it->ms, e.ms, e.uncertaintyMs);
                 QVERIFY(!e.exact);
-                QVERIFY2(qAbs(e.ms - it->ms) <= e.uncertaintyMs, "the lab's exact stop lies outside the estimate");
+                QVERIFY2(qAbs(e.ms - it->ms) <= e.uncertaintyMs,
+                         "the lab's exact stop lies outside the estimate");
                 ++compared;
             }
         }
@@ -250,9 +270,9 @@ private Q_SLOTS:
         QVERIFY2(compared >= 3, qPrintable(QString::number(compared)));
     }
 
-    // Under the cooperative protocol and KIP-848 only moved partitions stop: a kept partition has no
-    // stop and a member that kept partitions kept running, both in the lab's exact timeline and in
-    // the estimates made from outside. Under eager every partition stops, kept ones too.
+    // Under the cooperative protocol and KIP-848 only moved partitions stop: a kept partition has
+    // no stop and a member that kept partitions kept running, both in the lab's exact timeline and
+    // in the estimates made from outside. Under eager every partition stops, kept ones too.
     void onlyMovedPartitionsStop_data()
     {
         QTest::addColumn<QString>("protocol");
@@ -261,11 +281,13 @@ private Q_SLOTS:
         QTest::addColumn<bool>("incremental");
         QTest::newRow("eager range") << QStringLiteral("classic") << QStringLiteral("range")
                                      << QStringLiteral("add 2; wait 4s; add 1; wait 4s") << false;
-        QTest::newRow("cooperative-sticky") << QStringLiteral("classic") << QStringLiteral("cooperative-sticky")
-                                            << QStringLiteral("add 2; wait 4s; add 1; wait 4s") << true;
+        QTest::newRow("cooperative-sticky")
+            << QStringLiteral("classic") << QStringLiteral("cooperative-sticky")
+            << QStringLiteral("add 2; wait 4s; add 1; wait 4s") << true;
         // KIP-848 members learn of a new target at their next heartbeat (5 s by default).
-        QTest::newRow("KIP-848 uniform") << QStringLiteral("consumer") << QStringLiteral("uniform")
-                                         << QStringLiteral("add 2; wait 7s; add 1; wait 7s") << true;
+        QTest::newRow("KIP-848 uniform")
+            << QStringLiteral("consumer") << QStringLiteral("uniform")
+            << QStringLiteral("add 2; wait 7s; add 1; wait 7s") << true;
     }
 
     void onlyMovedPartitionsStop()
@@ -289,7 +311,8 @@ private Q_SLOTS:
         const Timeline watched = buildTimeline(outside, run->partitions);
 
         // The lab's own timeline: exact stops for exactly the moved partitions (and, under eager,
-        // the kept ones too); members that kept a partition did not stop under the incremental ones.
+        // the kept ones too); members that kept a partition did not stop under the incremental
+        // ones.
         int movedChecked = 0, keptChecked = 0;
         for (const Rebalance &r : run->timeline.rebalances) {
             if (!r.complete() || r.moved.empty())
@@ -307,9 +330,10 @@ private Q_SLOTS:
             for (const QString &m : r.membersBefore) {
                 const Lane *lane = run->timeline.lane(m);
                 QVERIFY(lane);
-                const bool keptOne = std::any_of(r.kept.begin(), r.kept.end(), [&](const PartitionId &p) {
-                    return run->timeline.ownerAt(p, r.endMs) == lane;
-                });
+                const bool keptOne =
+                    std::any_of(r.kept.begin(), r.kept.end(), [&](const PartitionId &p) {
+                        return run->timeline.ownerAt(p, r.endMs) == lane;
+                    });
                 if (keptOne && incremental) {
                     QVERIFY2(r.memberStops.contains(m), qPrintable(m));
                     QCOMPARE(r.memberStops.value(m).ms, 0);
@@ -327,7 +351,8 @@ private Q_SLOTS:
             for (const auto &[p, stop] : r.partitionStops) {
                 QVERIFY(!stop.exact);
                 if (incremental)
-                    QVERIFY2(r.moved.count(p), qPrintable(p.text() + QStringLiteral(" stopped but was not moved")));
+                    QVERIFY2(r.moved.count(p),
+                             qPrintable(p.text() + QStringLiteral(" stopped but was not moved")));
                 ++estimated;
             }
             if (!incremental)
@@ -335,9 +360,10 @@ private Q_SLOTS:
             for (auto it = r.memberStops.begin(); it != r.memberStops.end(); ++it) {
                 const Lane *lane = watched.lane(it.key());
                 QVERIFY(lane);
-                const bool keptOne = std::any_of(r.kept.begin(), r.kept.end(), [&](const PartitionId &p) {
-                    return watched.ownerAt(p, r.endMs) == lane;
-                });
+                const bool keptOne =
+                    std::any_of(r.kept.begin(), r.kept.end(), [&](const PartitionId &p) {
+                        return watched.ownerAt(p, r.endMs) == lane;
+                    });
                 if (keptOne)
                     QVERIFY2(it->ms == 0 && it->uncertaintyMs == 0, qPrintable(it.key()));
             }
@@ -350,7 +376,9 @@ private Q_SLOTS:
                 for (const Lane &l : t->lanes) {
                     QVERIFY2(!l.epochs.isEmpty(), qPrintable(l.key));
                     for (qsizetype i = 1; i < l.epochs.size(); ++i)
-                        QVERIFY2(l.epochs[i].second > l.epochs[i - 1].second || l.epochs[i].second < 0, qPrintable(l.key));
+                        QVERIFY2(l.epochs[i].second > l.epochs[i - 1].second ||
+                                     l.epochs[i].second < 0,
+                                 qPrintable(l.key));
                 }
     }
 };

@@ -29,7 +29,8 @@ QString registryUrl()
 QByteArray runPython(const QStringList &args)
 {
     const QString python = qEnvironmentVariable("KAFSCOPE_TEST_SCHEMA_PYTHON");
-    const QString script = qEnvironmentVariable("KAFSCOPE_SOURCE_DIR") + QStringLiteral("/tests/integration/schema/avro_encode.py");
+    const QString script = qEnvironmentVariable("KAFSCOPE_SOURCE_DIR") +
+                           QStringLiteral("/tests/integration/schema/avro_encode.py");
     QProcess p;
     p.start(python, QStringList{script} + args);
     if (!p.waitForFinished(60000) || p.exitCode() != 0)
@@ -37,14 +38,17 @@ QByteArray runPython(const QStringList &args)
     return p.readAllStandardOutput();
 }
 
-int registerSchema(schema::RegistryHttp &http, const QString &subject, const QString &text, const QJsonArray &refs = {})
+int registerSchema(schema::RegistryHttp &http, const QString &subject, const QString &text,
+                   const QJsonArray &refs = {})
 {
     QJsonObject body{{QStringLiteral("schema"), text}};
     if (!refs.isEmpty())
         body.insert(QStringLiteral("references"), refs);
-    auto r = http.request("POST", QStringLiteral("/subjects/%1/versions").arg(subject), QJsonDocument(body).toJson());
+    auto r = http.request("POST", QStringLiteral("/subjects/%1/versions").arg(subject),
+                          QJsonDocument(body).toJson());
     if (!r || r->status != 200)
-        qFatal("register %s: %s", qPrintable(subject), r ? r->body.constData() : qPrintable(r.error().message));
+        qFatal("register %s: %s", qPrintable(subject),
+               r ? r->body.constData() : qPrintable(r.error().message));
     return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt();
 }
 
@@ -68,8 +72,11 @@ class TestSchemaConsumeCli : public QObject {
 
     ProcessResult consume(const QStringList &extra)
     {
-        return runProgram("KAFSCOPE_CLI", QStringList{QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("consume"),
-                                                      m_topic, QStringLiteral("--format"), QStringLiteral("json")} + extra);
+        return runProgram("KAFSCOPE_CLI",
+                          QStringList{QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                                      QStringLiteral("consume"), m_topic,
+                                      QStringLiteral("--format"), QStringLiteral("json")} +
+                              extra);
     }
 
 private Q_SLOTS:
@@ -82,24 +89,29 @@ private Q_SLOTS:
         QVERIFY(createTopic(*admin.value(), NewTopicSpec{m_topic, 1, 1, {}}));
 
         // The Order schema refers to com.example.Address, registered under a subject of its own.
-        const QJsonObject schemas = QJsonDocument::fromJson(runPython({QStringLiteral("schemas")})).object();
+        const QJsonObject schemas =
+            QJsonDocument::fromJson(runPython({QStringLiteral("schemas")})).object();
         schema::RegistryConfig config;
         config.url = registryUrl();
         schema::RegistryHttp http(config);
         const QString addressSubject = m_topic + QStringLiteral("-address");
         registerSchema(http, addressSubject, schemas.value(QStringLiteral("address")).toString());
-        const QJsonArray refs{QJsonObject{{QStringLiteral("name"), QStringLiteral("com.example.Address")},
-                                          {QStringLiteral("subject"), addressSubject},
-                                          {QStringLiteral("version"), 1}}};
-        m_orderId = registerSchema(http, m_topic + QStringLiteral("-value"), schemas.value(QStringLiteral("order")).toString(), refs);
+        const QJsonArray refs{
+            QJsonObject{{QStringLiteral("name"), QStringLiteral("com.example.Address")},
+                        {QStringLiteral("subject"), addressSubject},
+                        {QStringLiteral("version"), 1}}};
+        m_orderId = registerSchema(http, m_topic + QStringLiteral("-value"),
+                                   schemas.value(QStringLiteral("order")).toString(), refs);
 
         QList<OutgoingMessage> messages;
-        for (const QByteArray &line : runPython({QStringLiteral("encode"), QString::number(m_orderId)}).split('\n')) {
+        for (const QByteArray &line :
+             runPython({QStringLiteral("encode"), QString::number(m_orderId)}).split('\n')) {
             if (line.isEmpty())
                 continue;
             const QJsonObject o = QJsonDocument::fromJson(line).object();
             m_expected << o.value(QStringLiteral("expected")).toObject();
-            m_framed << QByteArray::fromHex(o.value(QStringLiteral("framed_hex")).toString().toLatin1());
+            m_framed << QByteArray::fromHex(
+                o.value(QStringLiteral("framed_hex")).toString().toLatin1());
             messages << OutgoingMessage{m_topic, 0, QByteArray("k"), m_framed.last(), {}, 0};
         }
         QCOMPARE(m_expected.size(), 2);
@@ -109,14 +121,16 @@ private Q_SLOTS:
                  << OutgoingMessage{m_topic, 0, std::nullopt, first.left(first.size() - 3), {}, 0}
                  << OutgoingMessage{m_topic, 0, std::nullopt, QByteArray("plain text"), {}, 0}
                  << OutgoingMessage{m_topic, 0, std::nullopt, std::nullopt, {}, 0};
-        auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"), KafkaClient::Type::Producer);
+        auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"),
+                                            KafkaClient::Type::Producer);
         QVERIFY(producer);
         auto sent = produceAndWait(*producer.value(), messages, 30000);
         QVERIFY2(sent, sent ? "" : qPrintable(sent.error().message));
         for (const DeliveryResult &d : sent.value())
             QVERIFY(!d.error);
 
-        const ProcessResult r = consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--decode"), QStringLiteral("auto")});
+        const ProcessResult r = consume({QStringLiteral("--schema-registry"), registryUrl(),
+                                         QStringLiteral("--decode"), QStringLiteral("auto")});
         QCOMPARE(r.exitCode, 0);
         m_lines = r.out.split('\n');
         m_lines.removeAll(QByteArray());
@@ -127,21 +141,29 @@ private Q_SLOTS:
     {
         for (int i = 0; i < 2; ++i) {
             const QJsonObject line = QJsonDocument::fromJson(m_lines[i]).object();
-            QCOMPARE(line.value(QStringLiteral("value_encoding")).toString(), QStringLiteral("schema"));
+            QCOMPARE(line.value(QStringLiteral("value_encoding")).toString(),
+                     QStringLiteral("schema"));
             const QJsonObject value = line.value(QStringLiteral("value")).toObject();
             const QJsonObject &expected = m_expected[i];
             QCOMPARE(value.keys(), expected.keys());
             for (auto it = expected.begin(); it != expected.end(); ++it)
-                QVERIFY2(value.value(it.key()) == it.value(),
-                         qPrintable(QStringLiteral("record %1 field %2: got %3, fastavro's value %4")
-                                        .arg(i)
-                                        .arg(it.key(),
-                                             QString::fromUtf8(QJsonDocument(QJsonArray{value.value(it.key())}).toJson(QJsonDocument::Compact)),
-                                             QString::fromUtf8(QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact)))));
+                QVERIFY2(
+                    value.value(it.key()) == it.value(),
+                    qPrintable(
+                        QStringLiteral("record %1 field %2: got %3, fastavro's value %4")
+                            .arg(i)
+                            .arg(it.key(),
+                                 QString::fromUtf8(QJsonDocument(QJsonArray{value.value(it.key())})
+                                                       .toJson(QJsonDocument::Compact)),
+                                 QString::fromUtf8(QJsonDocument(QJsonArray{it.value()})
+                                                       .toJson(QJsonDocument::Compact)))));
         }
         // 64-bit integers exactly (a double would round 2^53 + 1), fields in schema order.
-        QVERIFY2(m_lines[0].contains("\"value\":{\"id\":9007199254740993,\"customer\":{\"id\":42,\"name\":\"\xc3\x85" "dne\",\"home\":"),
-                 m_lines[0].constData());
+        QVERIFY2(
+            m_lines[0].contains(
+                "\"value\":{\"id\":9007199254740993,\"customer\":{\"id\":42,\"name\":\"\xc3\x85"
+                "dne\",\"home\":"),
+            m_lines[0].constData());
         QVERIFY(m_lines[0].contains("\"attrs\":{\"a\":1,\"b\":-9223372036854775808}"));
     }
 
@@ -150,16 +172,21 @@ private Q_SLOTS:
     {
         QTemporaryDir home;
         QVERIFY(home.isValid());
-        const QStringList env{QStringLiteral("XDG_CONFIG_HOME=") + home.filePath(QStringLiteral("config")),
-                              QStringLiteral("XDG_DATA_HOME=") + home.filePath(QStringLiteral("data")),
-                              QStringLiteral("XDG_CACHE_HOME=") + home.filePath(QStringLiteral("cache"))};
+        const QStringList env{
+            QStringLiteral("XDG_CONFIG_HOME=") + home.filePath(QStringLiteral("config")),
+            QStringLiteral("XDG_DATA_HOME=") + home.filePath(QStringLiteral("data")),
+            QStringLiteral("XDG_CACHE_HOME=") + home.filePath(QStringLiteral("cache"))};
         const QString name = QStringLiteral("sr-profile");
-        ProcessResult r = runProgram("KAFSCOPE_CLI", {QStringLiteral("profiles"), QStringLiteral("add"), name, QStringLiteral("--bootstrap"),
-                                                      bootstrap("kafka1sr"), QStringLiteral("--registry-url"), registryUrl()},
+        ProcessResult r = runProgram("KAFSCOPE_CLI",
+                                     {QStringLiteral("profiles"), QStringLiteral("add"), name,
+                                      QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                                      QStringLiteral("--registry-url"), registryUrl()},
                                      120000, env);
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        r = runProgram("KAFSCOPE_CLI", {QStringLiteral("--profile"), name, QStringLiteral("consume"), m_topic, QStringLiteral("--format"),
-                                        QStringLiteral("json"), QStringLiteral("--decode"), QStringLiteral("registry")},
+        r = runProgram("KAFSCOPE_CLI",
+                       {QStringLiteral("--profile"), name, QStringLiteral("consume"), m_topic,
+                        QStringLiteral("--format"), QStringLiteral("json"),
+                        QStringLiteral("--decode"), QStringLiteral("registry")},
                        120000, env);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QList<QByteArray> lines = r.out.split('\n');
@@ -170,9 +197,13 @@ private Q_SLOTS:
 
     void namesTheSchema()
     {
-        const QJsonObject schemaInfo = QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("value_schema")).toObject();
+        const QJsonObject schemaInfo = QJsonDocument::fromJson(m_lines[0])
+                                           .object()
+                                           .value(QStringLiteral("value_schema"))
+                                           .toObject();
         QCOMPARE(schemaInfo.value(QStringLiteral("id")).toInt(), m_orderId);
-        QCOMPARE(schemaInfo.value(QStringLiteral("subject")).toString(), m_topic + QStringLiteral("-value"));
+        QCOMPARE(schemaInfo.value(QStringLiteral("subject")).toString(),
+                 m_topic + QStringLiteral("-value"));
         QCOMPARE(schemaInfo.value(QStringLiteral("version")).toInt(), 1);
         QCOMPARE(schemaInfo.value(QStringLiteral("type")).toString(), QStringLiteral("AVRO"));
     }
@@ -180,57 +211,81 @@ private Q_SLOTS:
     void failuresStayRawWithTheReason()
     {
         const QJsonObject unknown = QJsonDocument::fromJson(m_lines[2]).object();
-        QCOMPARE(unknown.value(QStringLiteral("value_encoding")).toString(), QStringLiteral("base64"));
+        QCOMPARE(unknown.value(QStringLiteral("value_encoding")).toString(),
+                 QStringLiteral("base64"));
         QVERIFY(!unknown.contains(QStringLiteral("value_schema")));
-        QVERIFY2(unknown.value(QStringLiteral("value_decode_error")).toString().contains(QLatin1String("Schema id 987654 is unknown")),
+        QVERIFY2(unknown.value(QStringLiteral("value_decode_error"))
+                     .toString()
+                     .contains(QLatin1String("Schema id 987654 is unknown")),
                  m_lines[2].constData());
         const QJsonObject cut = QJsonDocument::fromJson(m_lines[3]).object();
-        QVERIFY2(cut.value(QStringLiteral("value_decode_error")).toString().contains(QLatin1String("does not match the schema")),
+        QVERIFY2(cut.value(QStringLiteral("value_decode_error"))
+                     .toString()
+                     .contains(QLatin1String("does not match the schema")),
                  m_lines[3].constData());
         QVERIFY(!cut.value(QStringLiteral("value")).toString().isEmpty());
         // Auto mode leaves what is not framed alone; registry mode says why it is not decoded.
         const QJsonObject plain = QJsonDocument::fromJson(m_lines[4]).object();
         QCOMPARE(plain.value(QStringLiteral("value")).toString(), QStringLiteral("plain text"));
         QVERIFY(!plain.contains(QStringLiteral("value_decode_error")));
-        QVERIFY(QJsonDocument::fromJson(m_lines[5]).object().value(QStringLiteral("value")).isNull());
-        const ProcessResult strict = consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--decode"), QStringLiteral("registry")});
+        QVERIFY(
+            QJsonDocument::fromJson(m_lines[5]).object().value(QStringLiteral("value")).isNull());
+        const ProcessResult strict =
+            consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--decode"),
+                     QStringLiteral("registry")});
         QCOMPARE(strict.exitCode, 0);
         const QList<QByteArray> lines = strict.out.split('\n');
-        QVERIFY2(QJsonDocument::fromJson(lines.value(4)).object().value(QStringLiteral("value_decode_error")).toString().contains(
-                     QLatin1String("first byte is 0x70")),
+        QVERIFY2(QJsonDocument::fromJson(lines.value(4))
+                     .object()
+                     .value(QStringLiteral("value_decode_error"))
+                     .toString()
+                     .contains(QLatin1String("first byte is 0x70")),
                  lines.value(4).constData());
     }
 
     // A filter sees the decoded value; --max counts what the filter kept.
     void filtersOnDecodedFields()
     {
-        const QStringList sr{QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--max"), QStringLiteral("0")};
-        ProcessResult r = consume(sr + QStringList{QStringLiteral("--filter"), QStringLiteral("value.customer.id == 42 and value.status == \"PAID\"")});
+        const QStringList sr{QStringLiteral("--schema-registry"), registryUrl(),
+                             QStringLiteral("--max"), QStringLiteral("0")};
+        ProcessResult r = consume(
+            sr +
+            QStringList{QStringLiteral("--filter"),
+                        QStringLiteral("value.customer.id == 42 and value.status == \"PAID\"")});
         QCOMPARE(r.exitCode, 0);
         QList<QByteArray> lines = r.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 1);
-        QCOMPARE(QJsonDocument::fromJson(lines.first()).object().value(QStringLiteral("offset")).toInt(), 0);
-        r = consume(sr + QStringList{QStringLiteral("--filter"), QStringLiteral("value.placed.raw < 0")});
+        QCOMPARE(
+            QJsonDocument::fromJson(lines.first()).object().value(QStringLiteral("offset")).toInt(),
+            0);
+        r = consume(
+            sr + QStringList{QStringLiteral("--filter"), QStringLiteral("value.placed.raw < 0")});
         QCOMPARE(r.out.trimmed().split('\n').size(), 1); // 1969: the second record
-        r = consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--max"), QStringLiteral("1"), QStringLiteral("--filter"),
+        r = consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--max"),
+                     QStringLiteral("1"), QStringLiteral("--filter"),
                      QStringLiteral("value_size > 0 or value.customer.id exists")});
         QCOMPARE(r.exitCode, 2); // a bad filter is an error before the scan
-        r = consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--max"), QStringLiteral("1"), QStringLiteral("--filter"),
+        r = consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--max"),
+                     QStringLiteral("1"), QStringLiteral("--filter"),
                      QStringLiteral("value.customer.id exists")});
         QCOMPARE(r.out.trimmed().split('\n').size(), 1);
-        r = consume({QStringLiteral("--decode"), QStringLiteral("none"), QStringLiteral("--filter"), QStringLiteral("value.customer.id == 42")});
+        r = consume({QStringLiteral("--decode"), QStringLiteral("none"), QStringLiteral("--filter"),
+                     QStringLiteral("value.customer.id == 42")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.trimmed().isEmpty()); // without decoding the raw bytes are no JSON
     }
 
     void noneAndNoRegistryLeaveValuesRaw()
     {
-        for (const QStringList &args : {QStringList{QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--decode"), QStringLiteral("none")},
-                                        QStringList{}}) {
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("--schema-registry"), registryUrl(),
+                          QStringLiteral("--decode"), QStringLiteral("none")},
+              QStringList{}}) {
             const ProcessResult r = consume(args);
             QCOMPARE(r.exitCode, 0);
             const QJsonObject first = QJsonDocument::fromJson(r.out.split('\n').first()).object();
-            QCOMPARE(first.value(QStringLiteral("value_encoding")).toString(), QStringLiteral("base64"));
+            QCOMPARE(first.value(QStringLiteral("value_encoding")).toString(),
+                     QStringLiteral("base64"));
             QVERIFY(!first.contains(QStringLiteral("value_schema")));
         }
     }
@@ -239,14 +294,18 @@ private Q_SLOTS:
     {
         auto port = local::freeLoopbackPorts(1);
         QVERIFY(port);
-        const ProcessResult r = consume({QStringLiteral("--schema-registry"), QStringLiteral("http://127.0.0.1:%1").arg(port->first())});
+        const ProcessResult r = consume({QStringLiteral("--schema-registry"),
+                                         QStringLiteral("http://127.0.0.1:%1").arg(port->first())});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject first = QJsonDocument::fromJson(r.out.split('\n').first()).object();
-        QVERIFY2(first.value(QStringLiteral("value_decode_error")).toString().contains(QLatin1String("Cannot reach the schema registry")),
+        QVERIFY2(first.value(QStringLiteral("value_decode_error"))
+                     .toString()
+                     .contains(QLatin1String("Cannot reach the schema registry")),
                  r.out.left(600).constData());
     }
 
-    // Producing the decoded JSON with the subject's schema gives fastavro's bytes again, byte for byte.
+    // Producing the decoded JSON with the subject's schema gives fastavro's bytes again, byte for
+    // byte.
     void produceWithSchemaRoundTrip()
     {
         auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
@@ -254,48 +313,70 @@ private Q_SLOTS:
         const QString copy = m_topic + QStringLiteral("-copy");
         QVERIFY(createTopic(*admin.value(), NewTopicSpec{copy, 1, 1, {}}));
         for (int i = 0; i < 2; ++i) {
-            const QJsonObject value = QJsonDocument::fromJson(m_lines[i]).object().value(QStringLiteral("value")).toObject();
-            const ProcessResult p = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
-                                                                registryUrl(), QStringLiteral("produce"), copy, QStringLiteral("--value-schema"),
-                                                                m_topic + QStringLiteral("-value"), QStringLiteral("--value"),
-                                                                QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
+            const QJsonObject value = QJsonDocument::fromJson(m_lines[i])
+                                          .object()
+                                          .value(QStringLiteral("value"))
+                                          .toObject();
+            const ProcessResult p = runProgram(
+                "KAFSCOPE_CLI",
+                {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                 QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("produce"),
+                 copy, QStringLiteral("--value-schema"), m_topic + QStringLiteral("-value"),
+                 QStringLiteral("--value"),
+                 QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
             QVERIFY2(p.exitCode == 0, p.err.constData());
         }
-        const ProcessResult raw = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("consume"), copy,
-                                                              QStringLiteral("--decode"), QStringLiteral("none"), QStringLiteral("--format"), QStringLiteral("json")});
+        const ProcessResult raw =
+            runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                                        QStringLiteral("consume"), copy, QStringLiteral("--decode"),
+                                        QStringLiteral("none"), QStringLiteral("--format"),
+                                        QStringLiteral("json")});
         QCOMPARE(raw.exitCode, 0);
         const QList<QByteArray> lines = raw.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 2);
         for (int i = 0; i < 2; ++i) {
             const QJsonObject line = QJsonDocument::fromJson(lines[i]).object();
-            QCOMPARE(line.value(QStringLiteral("value_encoding")).toString(), QStringLiteral("base64"));
-            QCOMPARE(QByteArray::fromBase64(line.value(QStringLiteral("value")).toString().toLatin1()).toHex(), m_framed[i].toHex());
+            QCOMPARE(line.value(QStringLiteral("value_encoding")).toString(),
+                     QStringLiteral("base64"));
+            QCOMPARE(
+                QByteArray::fromBase64(line.value(QStringLiteral("value")).toString().toLatin1())
+                    .toHex(),
+                m_framed[i].toHex());
         }
     }
 
     void produceWithSchemaNamesTheFieldThatDoesNotFit()
     {
-        QJsonObject value = QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("value")).toObject();
+        QJsonObject value =
+            QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("value")).toObject();
         QJsonObject customer = value.value(QStringLiteral("customer")).toObject();
         customer.insert(QStringLiteral("id"), QStringLiteral("forty-two"));
         value.insert(QStringLiteral("customer"), customer);
-        const ProcessResult p = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
-                                                            registryUrl(), QStringLiteral("produce"), m_topic, QStringLiteral("--value-schema"),
-                                                            m_topic + QStringLiteral("-value:1"), QStringLiteral("--value"),
-                                                            QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
+        const ProcessResult p =
+            runProgram("KAFSCOPE_CLI",
+                       {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                        QStringLiteral("--schema-registry"), registryUrl(),
+                        QStringLiteral("produce"), m_topic, QStringLiteral("--value-schema"),
+                        m_topic + QStringLiteral("-value:1"), QStringLiteral("--value"),
+                        QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
         QCOMPARE(p.exitCode, 2);
         QVERIFY2(p.err.contains("customer.id: expected int, got \"forty-two\""), p.err.constData());
         value.remove(QStringLiteral("status"));
-        const ProcessResult missing = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
-                                                                  registryUrl(), QStringLiteral("produce"), m_topic, QStringLiteral("--value-schema"),
-                                                                  m_topic + QStringLiteral("-value"), QStringLiteral("--value"),
-                                                                  QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
+        const ProcessResult missing =
+            runProgram("KAFSCOPE_CLI",
+                       {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                        QStringLiteral("--schema-registry"), registryUrl(),
+                        QStringLiteral("produce"), m_topic, QStringLiteral("--value-schema"),
+                        m_topic + QStringLiteral("-value"), QStringLiteral("--value"),
+                        QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
         QCOMPARE(missing.exitCode, 2);
-        QVERIFY2(missing.err.contains("customer.id") || missing.err.contains("status: missing"), missing.err.constData());
+        QVERIFY2(missing.err.contains("customer.id") || missing.err.contains("status: missing"),
+                 missing.err.constData());
     }
 
-    // The load generator with a schema: every rendered template is encoded and framed (read back field
-    // for field); a template the schema refuses sends nothing and every message is counted as failed.
+    // The load generator with a schema: every rendered template is encoded and framed (read back
+    // field for field); a template the schema refuses sends nothing and every message is counted as
+    // failed.
     void generatedLoadWithSchema()
     {
         schema::RegistryConfig config;
@@ -303,25 +384,34 @@ private Q_SLOTS:
         schema::RegistryHttp http(config);
         const QString topic = uniqueName(QStringLiteral("schema-load"));
         const QString subject = topic + QStringLiteral("-value");
-        const int id = registerSchema(http, subject, QStringLiteral(R"({"type":"record","name":"Reading","namespace":"load.test","fields":[
+        const int id = registerSchema(
+            http, subject,
+            QStringLiteral(R"({"type":"record","name":"Reading","namespace":"load.test","fields":[
             {"name":"id","type":"long"},{"name":"sensor","type":"string"},{"name":"celsius","type":"double"}]})"));
         auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
         QVERIFY(admin && createTopic(*admin.value(), NewTopicSpec{topic, 2, 1, {}}));
         auto generate = [&](const QString &tmpl, int count) {
-            return runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"), registryUrl(),
-                                               QStringLiteral("--json"), QStringLiteral("produce"), topic, QStringLiteral("--generate"),
-                                               QStringLiteral("--count"), QString::number(count), QStringLiteral("--template"), tmpl,
-                                               QStringLiteral("--value-schema"), subject});
+            return runProgram("KAFSCOPE_CLI",
+                              {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                               QStringLiteral("--schema-registry"), registryUrl(),
+                               QStringLiteral("--json"), QStringLiteral("produce"), topic,
+                               QStringLiteral("--generate"), QStringLiteral("--count"),
+                               QString::number(count), QStringLiteral("--template"), tmpl,
+                               QStringLiteral("--value-schema"), subject});
         };
-        const ProcessResult ok = generate(QStringLiteral(R"({"id": {{seq}}, "sensor": "s-{{seq}}", "celsius": 21.5})"), 40);
+        const ProcessResult ok = generate(
+            QStringLiteral(R"({"id": {{seq}}, "sensor": "s-{{seq}}", "celsius": 21.5})"), 40);
         QVERIFY2(ok.exitCode == 0, ok.err.constData());
         const QJsonObject stats = QJsonDocument::fromJson(ok.out).object();
         QCOMPARE(stats.value(QStringLiteral("acked")).toInt(), 40);
         QCOMPARE(stats.value(QStringLiteral("failed")).toInt(), 0);
 
-        const ProcessResult read = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
-                                                               registryUrl(), QStringLiteral("consume"), topic, QStringLiteral("--decode"),
-                                                               QStringLiteral("auto"), QStringLiteral("--format"), QStringLiteral("json")});
+        const ProcessResult read =
+            runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                                        QStringLiteral("--schema-registry"), registryUrl(),
+                                        QStringLiteral("consume"), topic,
+                                        QStringLiteral("--decode"), QStringLiteral("auto"),
+                                        QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(read.exitCode == 0, read.err.constData());
         const QList<QByteArray> lines = read.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 40);
@@ -331,7 +421,8 @@ private Q_SLOTS:
             const QJsonObject value = line.value(QStringLiteral("value")).toObject();
             const qint64 n = value.value(QStringLiteral("id")).toInteger(-1);
             ids.insert(n);
-            QCOMPARE(value.value(QStringLiteral("sensor")).toString(), QStringLiteral("s-%1").arg(n));
+            QCOMPARE(value.value(QStringLiteral("sensor")).toString(),
+                     QStringLiteral("s-%1").arg(n));
             QCOMPARE(value.value(QStringLiteral("celsius")).toDouble(), 21.5);
             const QJsonObject used = line.value(QStringLiteral("value_schema")).toObject();
             QCOMPARE(used.value(QStringLiteral("id")).toInt(), id);
@@ -341,65 +432,109 @@ private Q_SLOTS:
         QVERIFY(ids.contains(0) && ids.contains(39));
 
         // "id" rendered as a string: nothing sent, all five counted, the field named.
-        const ProcessResult bad = generate(QStringLiteral(R"({"id": "x{{seq}}", "sensor": "s", "celsius": 1})"), 5);
+        const ProcessResult bad =
+            generate(QStringLiteral(R"({"id": "x{{seq}}", "sensor": "s", "celsius": 1})"), 5);
         QCOMPARE(bad.exitCode, 1);
         const QJsonObject badStats = QJsonDocument::fromJson(bad.out).object();
         QCOMPARE(badStats.value(QStringLiteral("acked")).toInt(), 0);
         QCOMPARE(badStats.value(QStringLiteral("failed")).toInt(), 5);
-        QCOMPARE(badStats.value(QStringLiteral("errors")).toObject().value(QStringLiteral("_SCHEMA_ENCODE")).toInt(), 5);
-        const QString why = badStats.value(QStringLiteral("error_messages")).toObject().value(QStringLiteral("_SCHEMA_ENCODE")).toString();
-        QVERIFY2(why.startsWith(QStringLiteral("Not encoded with the schema: ")) && why.contains(QStringLiteral("id")), qPrintable(why));
+        QCOMPARE(badStats.value(QStringLiteral("errors"))
+                     .toObject()
+                     .value(QStringLiteral("_SCHEMA_ENCODE"))
+                     .toInt(),
+                 5);
+        const QString why = badStats.value(QStringLiteral("error_messages"))
+                                .toObject()
+                                .value(QStringLiteral("_SCHEMA_ENCODE"))
+                                .toString();
+        QVERIFY2(why.startsWith(QStringLiteral("Not encoded with the schema: ")) &&
+                     why.contains(QStringLiteral("id")),
+                 qPrintable(why));
 
         // Without a template there is no JSON to encode.
-        const ProcessResult noTemplate = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
-                                                                     registryUrl(), QStringLiteral("produce"), topic, QStringLiteral("--generate"),
-                                                                     QStringLiteral("--count"), QStringLiteral("3"), QStringLiteral("--value-schema"), subject});
+        const ProcessResult noTemplate = runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+             QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("produce"), topic,
+             QStringLiteral("--generate"), QStringLiteral("--count"), QStringLiteral("3"),
+             QStringLiteral("--value-schema"), subject});
         QCOMPARE(noTemplate.exitCode, 2);
         QVERIFY2(noTemplate.err.contains("needs a template"), noTemplate.err.constData());
     }
 
-    // Keys framed with a registry id are decoded too (plain keys stay as they are); --key-schema encodes them.
+    // Keys framed with a registry id are decoded too (plain keys stay as they are); --key-schema
+    // encodes them.
     void keysWithSchemas()
     {
         schema::RegistryConfig config;
         config.url = registryUrl();
         schema::RegistryHttp http(config);
         const QString topic = m_topic + QStringLiteral("-keys");
-        const int keyId = registerSchema(http, topic + QStringLiteral("-key"),
-                                         QStringLiteral("{\"type\":\"record\",\"name\":\"OrderKey\",\"fields\":[{\"name\":\"order_id\",\"type\":\"long\"}]}"));
+        const int keyId =
+            registerSchema(http, topic + QStringLiteral("-key"),
+                           QStringLiteral("{\"type\":\"record\",\"name\":\"OrderKey\",\"fields\":[{"
+                                          "\"name\":\"order_id\",\"type\":\"long\"}]}"));
         auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
         QVERIFY(admin);
         QVERIFY(createTopic(*admin.value(), NewTopicSpec{topic, 1, 1, {}}));
-        const QJsonObject value = QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("value")).toObject();
-        const ProcessResult p = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
-                                                            registryUrl(), QStringLiteral("produce"), topic, QStringLiteral("--key-schema"),
-                                                            topic + QStringLiteral("-key"), QStringLiteral("--key"), QStringLiteral("{\"order_id\": 7}"),
-                                                            QStringLiteral("--value-schema"), m_topic + QStringLiteral("-value"), QStringLiteral("--value"),
-                                                            QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
+        const QJsonObject value =
+            QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("value")).toObject();
+        const ProcessResult p =
+            runProgram("KAFSCOPE_CLI",
+                       {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                        QStringLiteral("--schema-registry"), registryUrl(),
+                        QStringLiteral("produce"), topic, QStringLiteral("--key-schema"),
+                        topic + QStringLiteral("-key"), QStringLiteral("--key"),
+                        QStringLiteral("{\"order_id\": 7}"), QStringLiteral("--value-schema"),
+                        m_topic + QStringLiteral("-value"), QStringLiteral("--value"),
+                        QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
         QVERIFY2(p.exitCode == 0, p.err.constData());
         // The key's bytes by the specification: header, then order_id 7 as the zigzag varint 0x0e.
-        const ProcessResult raw = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("consume"), topic,
-                                                              QStringLiteral("--decode"), QStringLiteral("none"), QStringLiteral("--format"), QStringLiteral("json")});
+        const ProcessResult raw =
+            runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                                        QStringLiteral("consume"), topic,
+                                        QStringLiteral("--decode"), QStringLiteral("none"),
+                                        QStringLiteral("--format"), QStringLiteral("json")});
         const QJsonObject rawLine = QJsonDocument::fromJson(raw.out.trimmed()).object();
         const QString rawKey = rawLine.value(QStringLiteral("key")).toString();
-        const QByteArray keyBytes = rawLine.value(QStringLiteral("key_encoding")).toString() == QLatin1String("base64")
-                                        ? QByteArray::fromBase64(rawKey.toLatin1()) : rawKey.toUtf8();
+        const QByteArray keyBytes =
+            rawLine.value(QStringLiteral("key_encoding")).toString() == QLatin1String("base64")
+                ? QByteArray::fromBase64(rawKey.toLatin1())
+                : rawKey.toUtf8();
         QCOMPARE(keyBytes.toHex(), (framed(keyId, QByteArray::fromHex("0e"))).toHex());
-        const ProcessResult r = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
-                                                            registryUrl(), QStringLiteral("consume"), topic, QStringLiteral("--format"), QStringLiteral("json"),
-                                                            QStringLiteral("--filter"), QStringLiteral("key.order_id == 7")});
+        const ProcessResult r = runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+             QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("consume"), topic,
+             QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--filter"),
+             QStringLiteral("key.order_id == 7")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject line = QJsonDocument::fromJson(r.out.trimmed()).object();
         QCOMPARE(line.value(QStringLiteral("key_encoding")).toString(), QStringLiteral("schema"));
-        QCOMPARE(line.value(QStringLiteral("key")).toObject().value(QStringLiteral("order_id")).toInt(), 7);
-        QCOMPARE(line.value(QStringLiteral("key_schema")).toObject().value(QStringLiteral("id")).toInt(), keyId);
-        QCOMPARE(line.value(QStringLiteral("value_schema")).toObject().value(QStringLiteral("id")).toInt(), m_orderId);
-        QCOMPARE(line.value(QStringLiteral("value")).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("PAID"));
+        QCOMPARE(
+            line.value(QStringLiteral("key")).toObject().value(QStringLiteral("order_id")).toInt(),
+            7);
+        QCOMPARE(
+            line.value(QStringLiteral("key_schema")).toObject().value(QStringLiteral("id")).toInt(),
+            keyId);
+        QCOMPARE(line.value(QStringLiteral("value_schema"))
+                     .toObject()
+                     .value(QStringLiteral("id"))
+                     .toInt(),
+                 m_orderId);
+        QCOMPARE(line.value(QStringLiteral("value"))
+                     .toObject()
+                     .value(QStringLiteral("status"))
+                     .toString(),
+                 QStringLiteral("PAID"));
         // The plain "k" keys of the first records are left alone.
-        QCOMPARE(QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("key")).toString(), QStringLiteral("k"));
+        QCOMPARE(
+            QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("key")).toString(),
+            QStringLiteral("k"));
     }
 
-    // Without a registry: raw Avro with a local .avsc, raw Protobuf with a local .proto and an import path.
+    // Without a registry: raw Avro with a local .avsc, raw Protobuf with a local .proto and an
+    // import path.
     void localSchemaFiles()
     {
         QTemporaryDir dir;
@@ -409,44 +544,73 @@ private Q_SLOTS:
             QFile f(dir.filePath(name));
             return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
         };
-        QVERIFY(write(QStringLiteral("test.avsc"), "{\"type\":\"record\",\"name\":\"test\",\"fields\":[{\"name\":\"a\",\"type\":\"long\"},"
-                                                   "{\"name\":\"b\",\"type\":\"string\"}]}"));
-        QVERIFY(write(QStringLiteral("protos/a.proto"), "syntax = \"proto3\"; package t; import \"inc/b.proto\";\n"
-                                                         "message A { t.B b = 1; int32 n = 2; }\n"));
-        QVERIFY(write(QStringLiteral("include/inc/b.proto"), "syntax = \"proto3\"; package t; message B { string s = 1; }\n"));
+        QVERIFY(write(
+            QStringLiteral("test.avsc"),
+            "{\"type\":\"record\",\"name\":\"test\",\"fields\":[{\"name\":\"a\",\"type\":\"long\"},"
+            "{\"name\":\"b\",\"type\":\"string\"}]}"));
+        QVERIFY(write(QStringLiteral("protos/a.proto"),
+                      "syntax = \"proto3\"; package t; import \"inc/b.proto\";\n"
+                      "message A { t.B b = 1; int32 n = 2; }\n"));
+        QVERIFY(write(QStringLiteral("include/inc/b.proto"),
+                      "syntax = \"proto3\"; package t; message B { string s = 1; }\n"));
         auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
         QVERIFY(admin);
-        const QString avroTopic = m_topic + QStringLiteral("-raw-avro"), protoTopic = m_topic + QStringLiteral("-raw-proto");
+        const QString avroTopic = m_topic + QStringLiteral("-raw-avro"),
+                      protoTopic = m_topic + QStringLiteral("-raw-proto");
         QVERIFY(createTopic(*admin.value(), NewTopicSpec{avroTopic, 1, 1, {}}));
         QVERIFY(createTopic(*admin.value(), NewTopicSpec{protoTopic, 1, 1, {}}));
-        auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"), KafkaClient::Type::Producer);
+        auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"),
+                                            KafkaClient::Type::Producer);
         QVERIFY(producer);
         // The specification's example record, and A{b: {s: "x"}, n: 5} by the Protobuf wire format.
-        QVERIFY(produceAndWait(*producer.value(), {OutgoingMessage{avroTopic, 0, std::nullopt, QByteArray::fromHex("3606666f6f"), {}, 0},
-                                                   OutgoingMessage{protoTopic, 0, std::nullopt, QByteArray::fromHex("0a030a01781005"), {}, 0}},
-                               30000));
-        const QStringList base{QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("consume")};
-        ProcessResult r = runProgram("KAFSCOPE_CLI", base + QStringList{avroTopic, QStringLiteral("--value-avsc"), dir.filePath(QStringLiteral("test.avsc")),
-                                                                        QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY(produceAndWait(
+            *producer.value(),
+            {OutgoingMessage{avroTopic, 0, std::nullopt, QByteArray::fromHex("3606666f6f"), {}, 0},
+             OutgoingMessage{
+                 protoTopic, 0, std::nullopt, QByteArray::fromHex("0a030a01781005"), {}, 0}},
+            30000));
+        const QStringList base{QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                               QStringLiteral("consume")};
+        ProcessResult r = runProgram(
+            "KAFSCOPE_CLI", base + QStringList{avroTopic, QStringLiteral("--value-avsc"),
+                                               dir.filePath(QStringLiteral("test.avsc")),
+                                               QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("\"value\":{\"a\":27,\"b\":\"foo\"}"), r.out.constData());
-        QJsonObject s = QJsonDocument::fromJson(r.out.trimmed()).object().value(QStringLiteral("value_schema")).toObject();
-        QCOMPARE(s.value(QStringLiteral("file")).toString(), dir.filePath(QStringLiteral("test.avsc")));
+        QJsonObject s = QJsonDocument::fromJson(r.out.trimmed())
+                            .object()
+                            .value(QStringLiteral("value_schema"))
+                            .toObject();
+        QCOMPARE(s.value(QStringLiteral("file")).toString(),
+                 dir.filePath(QStringLiteral("test.avsc")));
         QCOMPARE(s.value(QStringLiteral("type")).toString(), QStringLiteral("AVRO"));
-        r = runProgram("KAFSCOPE_CLI", base + QStringList{protoTopic, QStringLiteral("--value-proto"), dir.filePath(QStringLiteral("protos/a.proto")),
-                                                          QStringLiteral("--proto-path"), dir.filePath(QStringLiteral("include")),
-                                                          QStringLiteral("--value-message"), QStringLiteral("t.A"), QStringLiteral("--format"), QStringLiteral("json")});
+        r = runProgram("KAFSCOPE_CLI",
+                       base + QStringList{protoTopic, QStringLiteral("--value-proto"),
+                                          dir.filePath(QStringLiteral("protos/a.proto")),
+                                          QStringLiteral("--proto-path"),
+                                          dir.filePath(QStringLiteral("include")),
+                                          QStringLiteral("--value-message"), QStringLiteral("t.A"),
+                                          QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("\"value\":{\"b\":{\"s\":\"x\"},\"n\":5}"), r.out.constData());
-        s = QJsonDocument::fromJson(r.out.trimmed()).object().value(QStringLiteral("value_schema")).toObject();
+        s = QJsonDocument::fromJson(r.out.trimmed())
+                .object()
+                .value(QStringLiteral("value_schema"))
+                .toObject();
         QCOMPARE(s.value(QStringLiteral("message")).toString(), QStringLiteral("t.A"));
-        // Without the import path the import is not found; both a registry and a file is a usage error.
-        r = runProgram("KAFSCOPE_CLI", base + QStringList{protoTopic, QStringLiteral("--value-proto"), dir.filePath(QStringLiteral("protos/a.proto")),
-                                                          QStringLiteral("--value-message"), QStringLiteral("t.A")});
+        // Without the import path the import is not found; both a registry and a file is a usage
+        // error.
+        r = runProgram("KAFSCOPE_CLI",
+                       base + QStringList{protoTopic, QStringLiteral("--value-proto"),
+                                          dir.filePath(QStringLiteral("protos/a.proto")),
+                                          QStringLiteral("--value-message"),
+                                          QStringLiteral("t.A")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("imports inc/b.proto"), r.err.constData());
-        r = runProgram("KAFSCOPE_CLI", base + QStringList{avroTopic, QStringLiteral("--value-avsc"), dir.filePath(QStringLiteral("test.avsc")),
-                                                          QStringLiteral("--schema-registry"), registryUrl()});
+        r = runProgram("KAFSCOPE_CLI",
+                       base + QStringList{avroTopic, QStringLiteral("--value-avsc"),
+                                          dir.filePath(QStringLiteral("test.avsc")),
+                                          QStringLiteral("--schema-registry"), registryUrl()});
         QCOMPARE(r.exitCode, 2);
     }
 

@@ -22,7 +22,8 @@ namespace {
 QByteArray runPython(const QStringList &args)
 {
     const QString python = qEnvironmentVariable("KAFSCOPE_TEST_SCHEMA_PYTHON");
-    const QString script = qEnvironmentVariable("KAFSCOPE_SOURCE_DIR") + QStringLiteral("/tests/integration/schema/protobuf_encode.py");
+    const QString script = qEnvironmentVariable("KAFSCOPE_SOURCE_DIR") +
+                           QStringLiteral("/tests/integration/schema/protobuf_encode.py");
     QProcess p;
     p.start(python, QStringList{script} + args);
     if (!p.waitForFinished(60000) || p.exitCode() != 0)
@@ -30,14 +31,18 @@ QByteArray runPython(const QStringList &args)
     return p.readAllStandardOutput();
 }
 
-int registerProto(schema::RegistryHttp &http, const QString &subject, const QString &text, const QJsonArray &refs = {})
+int registerProto(schema::RegistryHttp &http, const QString &subject, const QString &text,
+                  const QJsonArray &refs = {})
 {
-    QJsonObject body{{QStringLiteral("schema"), text}, {QStringLiteral("schemaType"), QStringLiteral("PROTOBUF")}};
+    QJsonObject body{{QStringLiteral("schema"), text},
+                     {QStringLiteral("schemaType"), QStringLiteral("PROTOBUF")}};
     if (!refs.isEmpty())
         body.insert(QStringLiteral("references"), refs);
-    auto r = http.request("POST", QStringLiteral("/subjects/%1/versions").arg(subject), QJsonDocument(body).toJson());
+    auto r = http.request("POST", QStringLiteral("/subjects/%1/versions").arg(subject),
+                          QJsonDocument(body).toJson());
     if (!r || r->status != 200)
-        qFatal("register %s: %s", qPrintable(subject), r ? r->body.constData() : qPrintable(r.error().message));
+        qFatal("register %s: %s", qPrintable(subject),
+               r ? r->body.constData() : qPrintable(r.error().message));
     return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt();
 }
 
@@ -91,37 +96,57 @@ private Q_SLOTS:
         QVERIFY(admin);
         QVERIFY(createTopic(*admin.value(), NewTopicSpec{m_topic, 1, 1, {}}));
 
-        const QJsonObject schemas = QJsonDocument::fromJson(runPython({QStringLiteral("schemas")})).object();
+        const QJsonObject schemas =
+            QJsonDocument::fromJson(runPython({QStringLiteral("schemas")})).object();
         schema::RegistryConfig config;
         config.url = url;
         schema::RegistryHttp http(config);
         const QString moneySubject = m_topic + QStringLiteral("-money");
         registerProto(http, moneySubject, schemas.value(QStringLiteral("money")).toString());
-        const QJsonArray refs{QJsonObject{{QStringLiteral("name"), QStringLiteral("common/money.proto")},
-                                          {QStringLiteral("subject"), moneySubject},
-                                          {QStringLiteral("version"), 1}}};
-        m_orderId = registerProto(http, m_topic + QStringLiteral("-value"), schemas.value(QStringLiteral("order")).toString(), refs);
+        const QJsonArray refs{
+            QJsonObject{{QStringLiteral("name"), QStringLiteral("common/money.proto")},
+                        {QStringLiteral("subject"), moneySubject},
+                        {QStringLiteral("version"), 1}}};
+        m_orderId = registerProto(http, m_topic + QStringLiteral("-value"),
+                                  schemas.value(QStringLiteral("order")).toString(), refs);
 
         QList<OutgoingMessage> messages;
-        for (const QByteArray &line : runPython({QStringLiteral("encode"), QString::number(m_orderId)}).split('\n')) {
+        for (const QByteArray &line :
+             runPython({QStringLiteral("encode"), QString::number(m_orderId)}).split('\n')) {
             if (line.isEmpty())
                 continue;
             m_records << QJsonDocument::fromJson(line).object();
-            messages << OutgoingMessage{m_topic, 0, std::nullopt,
-                                        QByteArray::fromHex(m_records.last().value(QStringLiteral("framed_hex")).toString().toLatin1()), {}, 0};
+            messages << OutgoingMessage{
+                m_topic,
+                0,
+                std::nullopt,
+                QByteArray::fromHex(
+                    m_records.last().value(QStringLiteral("framed_hex")).toString().toLatin1()),
+                {},
+                0};
         }
         QCOMPARE(m_records.size(), 4);
         // A message index the schema does not have, and bytes that are no valid Order.
         QByteArray header = messages.first().value->left(5);
-        messages << OutgoingMessage{m_topic, 0, std::nullopt, header + QByteArray::fromHex("020a"), {}, 0}
-                 << OutgoingMessage{m_topic, 0, std::nullopt, header + QByteArray::fromHex("0202") + QByteArray::fromHex("0affff"), {}, 0};
-        auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"), KafkaClient::Type::Producer);
+        messages << OutgoingMessage{m_topic, 0, std::nullopt, header + QByteArray::fromHex("020a"),
+                                    {},      0}
+                 << OutgoingMessage{
+                        m_topic,
+                        0,
+                        std::nullopt,
+                        header + QByteArray::fromHex("0202") + QByteArray::fromHex("0affff"),
+                        {},
+                        0};
+        auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"),
+                                            KafkaClient::Type::Producer);
         QVERIFY(producer);
         auto sent = produceAndWait(*producer.value(), messages, 30000);
         QVERIFY2(sent, sent ? "" : qPrintable(sent.error().message));
 
-        const ProcessResult r = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"),
-                                                            url, QStringLiteral("consume"), m_topic, QStringLiteral("--format"), QStringLiteral("json")});
+        const ProcessResult r = runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                             QStringLiteral("--schema-registry"), url, QStringLiteral("consume"),
+                             m_topic, QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.exitCode, 0);
         m_lines = r.out.split('\n');
         m_lines.removeAll(QByteArray());
@@ -132,17 +157,23 @@ private Q_SLOTS:
     {
         for (int i = 0; i < m_records.size(); ++i) {
             const QJsonObject line = QJsonDocument::fromJson(m_lines[i]).object();
-            QVERIFY2(line.value(QStringLiteral("value_encoding")).toString() == QLatin1String("schema"), m_lines[i].constData());
+            QVERIFY2(line.value(QStringLiteral("value_encoding")).toString() ==
+                         QLatin1String("schema"),
+                     m_lines[i].constData());
             const QJsonValue got = line.value(QStringLiteral("value"));
             const QJsonValue expected = m_records[i].value(QStringLiteral("expected"));
             QVERIFY2(sameJson(got, expected),
-                     qPrintable(QStringLiteral("record %1: got %2, protobuf's %3").arg(i).arg(QString::fromUtf8(compact(got)),
-                                                                                                  QString::fromUtf8(compact(expected)))));
+                     qPrintable(QStringLiteral("record %1: got %2, protobuf's %3")
+                                    .arg(i)
+                                    .arg(QString::fromUtf8(compact(got)),
+                                         QString::fromUtf8(compact(expected)))));
             const QJsonObject s = line.value(QStringLiteral("value_schema")).toObject();
             QCOMPARE(s.value(QStringLiteral("id")).toInt(), m_orderId);
             QCOMPARE(s.value(QStringLiteral("type")).toString(), QStringLiteral("PROTOBUF"));
-            QCOMPARE(s.value(QStringLiteral("subject")).toString(), m_topic + QStringLiteral("-value"));
-            QCOMPARE(s.value(QStringLiteral("message")).toString(), m_records[i].value(QStringLiteral("message")).toString());
+            QCOMPARE(s.value(QStringLiteral("subject")).toString(),
+                     m_topic + QStringLiteral("-value"));
+            QCOMPARE(s.value(QStringLiteral("message")).toString(),
+                     m_records[i].value(QStringLiteral("message")).toString());
         }
     }
 
@@ -155,33 +186,50 @@ private Q_SLOTS:
         const QString copy = m_topic + QStringLiteral("-copy");
         QVERIFY(createTopic(*admin.value(), NewTopicSpec{copy, 1, 1, {}}));
         const QJsonObject ping = m_records[2].value(QStringLiteral("expected")).toObject();
-        const ProcessResult p = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"), url,
-                                                            QStringLiteral("produce"), copy, QStringLiteral("--value-schema"), m_topic + QStringLiteral("-value"),
-                                                            QStringLiteral("--value"), QString::fromUtf8(QJsonDocument(ping).toJson(QJsonDocument::Compact))});
+        const ProcessResult p =
+            runProgram("KAFSCOPE_CLI",
+                       {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                        QStringLiteral("--schema-registry"), url, QStringLiteral("produce"), copy,
+                        QStringLiteral("--value-schema"), m_topic + QStringLiteral("-value"),
+                        QStringLiteral("--value"),
+                        QString::fromUtf8(QJsonDocument(ping).toJson(QJsonDocument::Compact))});
         QVERIFY2(p.exitCode == 0, p.err.constData());
-        const ProcessResult raw = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("consume"), copy,
-                                                              QStringLiteral("--decode"), QStringLiteral("none"), QStringLiteral("--format"), QStringLiteral("json")});
+        const ProcessResult raw =
+            runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                                        QStringLiteral("consume"), copy, QStringLiteral("--decode"),
+                                        QStringLiteral("none"), QStringLiteral("--format"),
+                                        QStringLiteral("json")});
         const QJsonObject line = QJsonDocument::fromJson(raw.out.trimmed()).object();
         // Google's library wrote the same message: the same bytes, header and index byte included.
         const QString value = line.value(QStringLiteral("value")).toString();
-        const QByteArray bytes = line.value(QStringLiteral("value_encoding")).toString() == QLatin1String("base64")
-                                     ? QByteArray::fromBase64(value.toLatin1())
-                                     : value.toUtf8();
-        QCOMPARE(bytes.toHex(), m_records[2].value(QStringLiteral("framed_hex")).toString().toLatin1());
-        const ProcessResult bad = runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"), QStringLiteral("--schema-registry"), url,
-                                                              QStringLiteral("produce"), copy, QStringLiteral("--value-schema"), m_topic + QStringLiteral("-value"),
-                                                              QStringLiteral("--value"), QStringLiteral("{\"frm\": 1}")});
+        const QByteArray bytes =
+            line.value(QStringLiteral("value_encoding")).toString() == QLatin1String("base64")
+                ? QByteArray::fromBase64(value.toLatin1())
+                : value.toUtf8();
+        QCOMPARE(bytes.toHex(),
+                 m_records[2].value(QStringLiteral("framed_hex")).toString().toLatin1());
+        const ProcessResult bad =
+            runProgram("KAFSCOPE_CLI",
+                       {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                        QStringLiteral("--schema-registry"), url, QStringLiteral("produce"), copy,
+                        QStringLiteral("--value-schema"), m_topic + QStringLiteral("-value"),
+                        QStringLiteral("--value"), QStringLiteral("{\"frm\": 1}")});
         QCOMPARE(bad.exitCode, 2);
-        QVERIFY2(bad.err.contains("does not fit shop.Ping") && bad.err.contains("frm"), bad.err.constData());
+        QVERIFY2(bad.err.contains("does not fit shop.Ping") && bad.err.contains("frm"),
+                 bad.err.constData());
     }
 
     void mismatchesAreExplained()
     {
         const QJsonObject badIndex = QJsonDocument::fromJson(m_lines[4]).object();
-        QVERIFY2(badIndex.value(QStringLiteral("value_decode_error")).toString().contains(QLatin1String("has no message 5")),
+        QVERIFY2(badIndex.value(QStringLiteral("value_decode_error"))
+                     .toString()
+                     .contains(QLatin1String("has no message 5")),
                  m_lines[4].constData());
         const QJsonObject bad = QJsonDocument::fromJson(m_lines[5]).object();
-        QVERIFY2(bad.value(QStringLiteral("value_decode_error")).toString().contains(QLatin1String("does not match shop.Order")),
+        QVERIFY2(bad.value(QStringLiteral("value_decode_error"))
+                     .toString()
+                     .contains(QLatin1String("does not match shop.Order")),
                  m_lines[5].constData());
         QCOMPARE(bad.value(QStringLiteral("value_encoding")).toString(), QStringLiteral("base64"));
     }

@@ -12,8 +12,9 @@ namespace kafscope::test {
 inline void ensureOffsetsTopic(const char *fixture)
 {
     const QString group = uniqueName(QStringLiteral("topics-test-group"));
-    auto consumer = KafkaClient::create(profileFor(fixture), QStringLiteral("test-topics-group"), KafkaClient::Type::Consumer,
-                                        {{QStringLiteral("group.id"), group}});
+    auto consumer =
+        KafkaClient::create(profileFor(fixture), QStringLiteral("test-topics-group"),
+                            KafkaClient::Type::Consumer, {{QStringLiteral("group.id"), group}});
     if (!consumer)
         qFatal("consumer: %s", qPrintable(consumer.error().message));
     rd_kafka_topic_partition_list_t *tp = rd_kafka_topic_partition_list_new(1);

@@ -14,12 +14,15 @@ class TestTopicsThreeNodes : public QObject {
 private Q_SLOTS:
     void stoppedBrokerShowsUnderReplicatedPartitions()
     {
-        auto client = KafkaClient::create(test::profileFor("kafka3"), QStringLiteral("test-topics3"));
+        auto client =
+            KafkaClient::create(test::profileFor("kafka3"), QStringLiteral("test-topics3"));
         QVERIFY(client.ok());
         KafkaClient &c = *client.value();
         const QString name = test::uniqueName(QStringLiteral("topics3"));
         QVERIFY(createTopic(c, {name, 3, 3, {}}).ok());
-        QTRY_VERIFY_WITH_TIMEOUT(describeTopic(c, name).ok() && describeTopic(c, name)->info.partitions.size() == 3, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(describeTopic(c, name).ok() &&
+                                     describeTopic(c, name)->info.partitions.size() == 3,
+                                 10000);
         auto before = describeTopic(c, name);
         for (const PartitionInfo &p : before->info.partitions) {
             QCOMPARE(p.replicas.size(), 3);
@@ -60,7 +63,8 @@ private Q_SLOTS:
         auto degraded = listBrokers(c);
         QVERIFY(degraded.ok());
         QCOMPARE(degraded->size(), 3); // broker 2 stays listed, from the replica lists
-        const auto b2 = std::find_if(degraded->begin(), degraded->end(), [](const BrokerStatus &b) { return b.id == 2; });
+        const auto b2 = std::find_if(degraded->begin(), degraded->end(),
+                                     [](const BrokerStatus &b) { return b.id == 2; });
         QVERIFY(b2 != degraded->end());
         QVERIFY(!b2->answers);
 

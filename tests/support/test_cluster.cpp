@@ -11,7 +11,8 @@ QString clusterDir(const char *fixture)
     const QByteArray var = QByteArray("KAFSCOPE_TEST_") + QByteArray(fixture).toUpper() + "_DIR";
     const QByteArray dir = qgetenv(var.constData());
     if (dir.isEmpty())
-        qFatal("%s is not set: run this test through ctest, which starts the Kafka fixture", var.constData());
+        qFatal("%s is not set: run this test through ctest, which starts the Kafka fixture",
+               var.constData());
     return QString::fromUtf8(dir);
 }
 
@@ -43,7 +44,8 @@ QString uniqueName(const QString &prefix)
     return prefix + QLatin1Char('-') + QUuid::createUuid().toString(QUuid::Id128).left(12);
 }
 
-ProcessResult runProgram(const char *envVar, const QStringList &args, int timeoutMs, const QStringList &extraEnv)
+ProcessResult runProgram(const char *envVar, const QStringList &args, int timeoutMs,
+                         const QStringList &extraEnv)
 {
     ProcessResult r;
     const QString program = QString::fromUtf8(qgetenv(envVar));

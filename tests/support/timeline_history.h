@@ -14,10 +14,10 @@
 namespace kafscope::test {
 
 struct TimelineHistoryShape {
-    int events = 200000;          // about this many (whole generations)
+    int events = 200000; // about this many (whole generations)
     int members = 8;
-    int partitions = 24;          // of one topic, "orders"
-    qint64 generationMs = 10000;  // a rebalance every 10 s
+    int partitions = 24;         // of one topic, "orders"
+    qint64 generationMs = 10000; // a rebalance every 10 s
     int commitsPerGeneration = 96;
     qint64 startMs = 1'700'000'000'000;
 };
@@ -38,7 +38,8 @@ inline QList<rebalance::TimelineEvent> timelineHistory(const TimelineHistoryShap
         memberIds << QStringLiteral("consumer-%1-0").arg(m);
     for (int g = 1; g <= gens; ++g) {
         const qint64 t = shape.startMs + g * shape.generationMs;
-        memberIds[g % shape.members] = QStringLiteral("consumer-%1-%2").arg(g % shape.members).arg(g); // restarted
+        memberIds[g % shape.members] =
+            QStringLiteral("consumer-%1-%2").arg(g % shape.members).arg(g); // restarted
         events << StateObservation{t, GroupState::PreparingRebalance}
                << StateObservation{t + 300, GroupState::CompletingRebalance}
                << StateObservation{t + 350, GroupState::Stable};
@@ -64,7 +65,8 @@ inline QList<rebalance::TimelineEvent> timelineHistory(const TimelineHistoryShap
         events << r;
         const qint64 gap = (shape.generationMs - 500) / std::max(1, shape.commitsPerGeneration);
         for (int c = 0; c < shape.commitsPerGeneration; ++c)
-            events << CommitObservation{t + 400 + c * gap, PartitionId{QStringLiteral("orders"), c % shape.partitions},
+            events << CommitObservation{t + 400 + c * gap,
+                                        PartitionId{QStringLiteral("orders"), c % shape.partitions},
                                         qint64(g) * 1000 + c};
     }
     return events;

@@ -35,10 +35,13 @@ QByteArray signRs256(const QByteArray &keyPem, const QByteArray &input)
     size_t len = 0;
     QByteArray sig;
     if (EVP_DigestSignInit(ctx, nullptr, EVP_sha256(), nullptr, key) == 1 &&
-        EVP_DigestSign(ctx, nullptr, &len, reinterpret_cast<const unsigned char *>(input.constData()), size_t(input.size())) == 1) {
+        EVP_DigestSign(ctx, nullptr, &len,
+                       reinterpret_cast<const unsigned char *>(input.constData()),
+                       size_t(input.size())) == 1) {
         sig.resize(qsizetype(len));
         if (EVP_DigestSign(ctx, reinterpret_cast<unsigned char *>(sig.data()), &len,
-                           reinterpret_cast<const unsigned char *>(input.constData()), size_t(input.size())) != 1)
+                           reinterpret_cast<const unsigned char *>(input.constData()),
+                           size_t(input.size())) != 1)
             sig.clear();
         else
             sig.resize(qsizetype(len));
@@ -51,15 +54,17 @@ QByteArray signRs256(const QByteArray &keyPem, const QByteArray &input)
 QByteArray httpResponse(int code, const char *status, const QByteArray &body)
 {
     return QByteArray("HTTP/1.1 ") + QByteArray::number(code) + ' ' + status +
-           "\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: " + QByteArray::number(body.size()) +
-           "\r\n\r\n" + body;
+           "\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: " +
+           QByteArray::number(body.size()) + "\r\n\r\n" + body;
 }
 
 } // namespace
 
-TokenEndpoint::TokenEndpoint(QString signingKeyFile, QString keyId, QString audience, QString clientId, QString clientSecret)
-    : m_keyFile(std::move(signingKeyFile)), m_kid(std::move(keyId)), m_audience(std::move(audience)),
-      m_clientId(std::move(clientId)), m_secret(std::move(clientSecret))
+TokenEndpoint::TokenEndpoint(QString signingKeyFile, QString keyId, QString audience,
+                             QString clientId, QString clientSecret)
+    : m_keyFile(std::move(signingKeyFile)), m_kid(std::move(keyId)),
+      m_audience(std::move(audience)), m_clientId(std::move(clientId)),
+      m_secret(std::move(clientSecret))
 {
 }
 
@@ -82,7 +87,8 @@ bool TokenEndpoint::start()
     sockaddr_in addr{};
     addr.sin_family = AF_INET;
     addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (m_listenFd < 0 || ::bind(m_listenFd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0 ||
+    if (m_listenFd < 0 ||
+        ::bind(m_listenFd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0 ||
         ::listen(m_listenFd, 16) != 0)
         return false;
     socklen_t len = sizeof addr;
@@ -137,39 +143,45 @@ QByteArray TokenEndpoint::answer(const QByteArray &request)
             const QByteArray decoded = QByteArray::fromBase64(line.mid(21).trimmed());
             const qsizetype colon = decoded.indexOf(':');
             id = QUrlQuery(QString::fromUtf8(decoded.left(colon))).toString(QUrl::FullyDecoded);
-            secret = QUrlQuery(QString::fromUtf8(decoded.mid(colon + 1))).toString(QUrl::FullyDecoded);
+            secret =
+                QUrlQuery(QString::fromUtf8(decoded.mid(colon + 1))).toString(QUrl::FullyDecoded);
         }
     const QUrlQuery form(QString::fromUtf8(request.mid(headerEnd + 4)));
     if (id.isEmpty()) {
         id = form.queryItemValue(QStringLiteral("client_id"), QUrl::FullyDecoded);
         secret = form.queryItemValue(QStringLiteral("client_secret"), QUrl::FullyDecoded);
     }
-    if (form.queryItemValue(QStringLiteral("grant_type")) != QLatin1String("client_credentials") || id != m_clientId ||
-        secret != m_secret) {
+    if (form.queryItemValue(QStringLiteral("grant_type")) != QLatin1String("client_credentials") ||
+        id != m_clientId || secret != m_secret) {
         ++m_refused;
         return httpResponse(401, "Unauthorized", R"({"error":"invalid_client"})");
     }
     const qint64 now = QDateTime::currentSecsSinceEpoch();
-    const QByteArray header = QJsonDocument(QJsonObject{{QStringLiteral("alg"), QStringLiteral("RS256")},
-                                                        {QStringLiteral("typ"), QStringLiteral("JWT")},
-                                                        {QStringLiteral("kid"), m_kid}})
-                                  .toJson(QJsonDocument::Compact);
-    const QByteArray payload = QJsonDocument(QJsonObject{{QStringLiteral("sub"), m_clientId},
-                                                         {QStringLiteral("iss"), QStringLiteral("http://127.0.0.1:%1").arg(m_port)},
-                                                         {QStringLiteral("aud"), m_audience},
-                                                         {QStringLiteral("scope"), QStringLiteral("kafka")},
-                                                         {QStringLiteral("iat"), now},
-                                                         {QStringLiteral("exp"), now + 3600}})
-                                   .toJson(QJsonDocument::Compact);
+    const QByteArray header =
+        QJsonDocument(QJsonObject{{QStringLiteral("alg"), QStringLiteral("RS256")},
+                                  {QStringLiteral("typ"), QStringLiteral("JWT")},
+                                  {QStringLiteral("kid"), m_kid}})
+            .toJson(QJsonDocument::Compact);
+    const QByteArray payload =
+        QJsonDocument(
+            QJsonObject{{QStringLiteral("sub"), m_clientId},
+                        {QStringLiteral("iss"), QStringLiteral("http://127.0.0.1:%1").arg(m_port)},
+                        {QStringLiteral("aud"), m_audience},
+                        {QStringLiteral("scope"), QStringLiteral("kafka")},
+                        {QStringLiteral("iat"), now},
+                        {QStringLiteral("exp"), now + 3600}})
+            .toJson(QJsonDocument::Compact);
     const QByteArray input = b64url(header) + '.' + b64url(payload);
     const QByteArray sig = signRs256(m_keyPem, input);
     if (sig.isEmpty())
         return httpResponse(500, "Internal Server Error", R"({"error":"server_error"})");
     ++m_issued;
-    const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("access_token"), QString::fromLatin1(input + '.' + b64url(sig))},
-                                                      {QStringLiteral("token_type"), QStringLiteral("Bearer")},
-                                                      {QStringLiteral("expires_in"), 3600}})
-                                .toJson(QJsonDocument::Compact);
+    const QByteArray body =
+        QJsonDocument(QJsonObject{{QStringLiteral("access_token"),
+                                   QString::fromLatin1(input + '.' + b64url(sig))},
+                                  {QStringLiteral("token_type"), QStringLiteral("Bearer")},
+                                  {QStringLiteral("expires_in"), 3600}})
+            .toJson(QJsonDocument::Compact);
     return httpResponse(200, "OK", body);
 }
 

@@ -15,7 +15,8 @@ namespace kafscope::test {
 // its own thread, so a test may block on a CLI process while librdkafka fetches a token.
 class TokenEndpoint {
 public:
-    TokenEndpoint(QString signingKeyFile, QString keyId, QString audience, QString clientId, QString clientSecret);
+    TokenEndpoint(QString signingKeyFile, QString keyId, QString audience, QString clientId,
+                  QString clientSecret);
     ~TokenEndpoint();
     bool start(); // false if the key cannot be read or no port is free
     int port() const { return m_port; }

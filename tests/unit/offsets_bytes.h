@@ -14,7 +14,11 @@ namespace kafscope::test {
 
 class Bytes {
 public:
-    Bytes &i8(qint8 v) { m_b.append(char(v)); return *this; }
+    Bytes &i8(qint8 v)
+    {
+        m_b.append(char(v));
+        return *this;
+    }
     Bytes &i16(qint16 v) { return be(quint64(quint16(v)), 2); }
     Bytes &u16(quint16 v) { return be(v, 2); }
     Bytes &i32(qint32 v) { return be(quint64(quint32(v)), 4); }
@@ -64,8 +68,16 @@ public:
     }
     Bytes &carray(int n) { return uvarint(quint32(n + 1)); }
     Bytes &noTags() { return uvarint(0); }
-    Bytes &uuid(const QUuid &id) { m_b += id.toRfc4122(); return *this; }
-    Bytes &raw(const QByteArray &b) { m_b += b; return *this; }
+    Bytes &uuid(const QUuid &id)
+    {
+        m_b += id.toRfc4122();
+        return *this;
+    }
+    Bytes &raw(const QByteArray &b)
+    {
+        m_b += b;
+        return *this;
+    }
     // Classic []TopicPartition: [topic STRING, partitions []INT32]
     Bytes &topicPartitions(const QList<QPair<QString, QList<int>>> &tps)
     {
@@ -111,8 +123,10 @@ inline QByteArray offsetValueV3(qint64 offset, int epoch, const QString &metadat
 }
 
 // ConsumerProtocolSubscription / Assignment bytes.
-inline QByteArray subscriptionBytes(int version, const QStringList &topics, const std::optional<QByteArray> &userData,
-                                    const QList<QPair<QString, QList<int>>> &owned = {}, int generation = -1,
+inline QByteArray subscriptionBytes(int version, const QStringList &topics,
+                                    const std::optional<QByteArray> &userData,
+                                    const QList<QPair<QString, QList<int>>> &owned = {},
+                                    int generation = -1,
                                     const std::optional<QString> &rack = std::nullopt)
 {
     Bytes b;
@@ -130,7 +144,8 @@ inline QByteArray subscriptionBytes(int version, const QStringList &topics, cons
 }
 
 inline QByteArray assignmentBytes(const QList<QPair<QString, QList<int>>> &tps,
-                                  const std::optional<QByteArray> &userData = std::nullopt, int version = 0)
+                                  const std::optional<QByteArray> &userData = std::nullopt,
+                                  int version = 0)
 {
     return Bytes().i16(qint16(version)).topicPartitions(tps).bytes(userData);
 }

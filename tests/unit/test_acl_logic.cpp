@@ -7,8 +7,10 @@ using namespace kafscope;
 
 namespace {
 
-AclBinding acl(const QString &principal, const QString &type, const QString &name, const QString &pattern,
-               const QString &op, const QString &permission = QStringLiteral("allow"), const QString &host = QStringLiteral("*"))
+AclBinding acl(const QString &principal, const QString &type, const QString &name,
+               const QString &pattern, const QString &op,
+               const QString &permission = QStringLiteral("allow"),
+               const QString &host = QStringLiteral("*"))
 {
     AclBinding b;
     b.principal = principal;
@@ -37,59 +39,93 @@ private Q_SLOTS:
     void bindingsAreChecked()
     {
         const QString u = QStringLiteral("User:alice");
-        QVERIFY(checkAclBinding(acl(u, QStringLiteral("topic"), QStringLiteral("t"), QStringLiteral("literal"), QStringLiteral("read"))).ok());
-        QVERIFY(checkAclBinding(acl(u, QStringLiteral("topic"), QStringLiteral("t"), QStringLiteral("prefixed"), QStringLiteral("describe-configs"))).ok());
-        QVERIFY(checkAclBinding(acl(u, QStringLiteral("topic"), QStringLiteral("t"), QStringLiteral("literal"), QStringLiteral("DESCRIBE_CONFIGS"))).ok());
-        QVERIFY(!checkAclBinding(acl(QStringLiteral("alice"), QStringLiteral("topic"), QStringLiteral("t"), QStringLiteral("literal"), QStringLiteral("read"))).ok());
-        QVERIFY(!checkAclBinding(acl(u, QStringLiteral("queue"), QStringLiteral("t"), QStringLiteral("literal"), QStringLiteral("read"))).ok());
-        QVERIFY(!checkAclBinding(acl(u, QStringLiteral("topic"), QStringLiteral("t"), QStringLiteral("match"), QStringLiteral("read"))).ok());
-        QVERIFY(!checkAclBinding(acl(u, QStringLiteral("topic"), QStringLiteral("t"), QStringLiteral("literal"), QStringLiteral("fly"))).ok());
-        QVERIFY(!checkAclBinding(acl(u, QStringLiteral("cluster"), QStringLiteral("other"), QStringLiteral("literal"), QStringLiteral("alter"))).ok());
-        const Status bad = checkAclBinding(acl(u, QStringLiteral("topic"), QStringLiteral("t"), QStringLiteral("literal"), QStringLiteral("fly")));
-        QVERIFY2(bad.error().message.contains(QStringLiteral("idempotent-write")), qPrintable(bad.error().message)); // says what it takes
+        QVERIFY(checkAclBinding(acl(u, QStringLiteral("topic"), QStringLiteral("t"),
+                                    QStringLiteral("literal"), QStringLiteral("read")))
+                    .ok());
+        QVERIFY(checkAclBinding(acl(u, QStringLiteral("topic"), QStringLiteral("t"),
+                                    QStringLiteral("prefixed"), QStringLiteral("describe-configs")))
+                    .ok());
+        QVERIFY(checkAclBinding(acl(u, QStringLiteral("topic"), QStringLiteral("t"),
+                                    QStringLiteral("literal"), QStringLiteral("DESCRIBE_CONFIGS")))
+                    .ok());
+        QVERIFY(!checkAclBinding(acl(QStringLiteral("alice"), QStringLiteral("topic"),
+                                     QStringLiteral("t"), QStringLiteral("literal"),
+                                     QStringLiteral("read")))
+                     .ok());
+        QVERIFY(!checkAclBinding(acl(u, QStringLiteral("queue"), QStringLiteral("t"),
+                                     QStringLiteral("literal"), QStringLiteral("read")))
+                     .ok());
+        QVERIFY(!checkAclBinding(acl(u, QStringLiteral("topic"), QStringLiteral("t"),
+                                     QStringLiteral("match"), QStringLiteral("read")))
+                     .ok());
+        QVERIFY(!checkAclBinding(acl(u, QStringLiteral("topic"), QStringLiteral("t"),
+                                     QStringLiteral("literal"), QStringLiteral("fly")))
+                     .ok());
+        QVERIFY(!checkAclBinding(acl(u, QStringLiteral("cluster"), QStringLiteral("other"),
+                                     QStringLiteral("literal"), QStringLiteral("alter")))
+                     .ok());
+        const Status bad = checkAclBinding(acl(u, QStringLiteral("topic"), QStringLiteral("t"),
+                                               QStringLiteral("literal"), QStringLiteral("fly")));
+        QVERIFY2(bad.error().message.contains(QStringLiteral("idempotent-write")),
+                 qPrintable(bad.error().message)); // says what it takes
     }
 
     void kafkaAclsCommand()
     {
-        const AclBinding b = acl(QStringLiteral("User:bob"), QStringLiteral("group"), QStringLiteral("app-"), QStringLiteral("prefixed"),
-                                 QStringLiteral("describe-configs"), QStringLiteral("deny"), QStringLiteral("10.0.0.1"));
+        const AclBinding b =
+            acl(QStringLiteral("User:bob"), QStringLiteral("group"), QStringLiteral("app-"),
+                QStringLiteral("prefixed"), QStringLiteral("describe-configs"),
+                QStringLiteral("deny"), QStringLiteral("10.0.0.1"));
         QCOMPARE(b.kafkaAclsCommand(QStringLiteral("h:9092")),
-                 QStringLiteral("kafka-acls.sh --bootstrap-server h:9092 --add --deny-principal User:bob --deny-host 10.0.0.1 "
-                                "--operation DescribeConfigs --group app- --resource-pattern-type prefixed"));
-        const AclBinding star = acl(QStringLiteral("User:*"), QStringLiteral("topic"), QStringLiteral("*"), QStringLiteral("literal"),
-                                    QStringLiteral("read"));
+                 QStringLiteral(
+                     "kafka-acls.sh --bootstrap-server h:9092 --add --deny-principal User:bob "
+                     "--deny-host 10.0.0.1 "
+                     "--operation DescribeConfigs --group app- --resource-pattern-type prefixed"));
+        const AclBinding star =
+            acl(QStringLiteral("User:*"), QStringLiteral("topic"), QStringLiteral("*"),
+                QStringLiteral("literal"), QStringLiteral("read"));
         QCOMPARE(star.kafkaAclsCommand(QStringLiteral("h:9092")),
-                 QStringLiteral("kafka-acls.sh --bootstrap-server h:9092 --add --allow-principal 'User:*' --operation Read --topic '*'"));
+                 QStringLiteral("kafka-acls.sh --bootstrap-server h:9092 --add --allow-principal "
+                                "'User:*' --operation Read --topic '*'"));
     }
 
     void effectiveAccessFollowsTheAuthorizer()
     {
         const QString alice = QStringLiteral("User:alice");
         const QList<AclBinding> acls{
-            acl(alice, QStringLiteral("topic"), QStringLiteral("orders"), QStringLiteral("literal"), QStringLiteral("read")),
-            acl(alice, QStringLiteral("topic"), QStringLiteral("ord"), QStringLiteral("prefixed"), QStringLiteral("alter-configs")),
-            acl(QStringLiteral("User:*"), QStringLiteral("topic"), QStringLiteral("*"), QStringLiteral("literal"), QStringLiteral("write")),
-            acl(alice, QStringLiteral("topic"), QStringLiteral("orders"), QStringLiteral("literal"), QStringLiteral("write"), QStringLiteral("deny")),
-            acl(alice, QStringLiteral("topic"), QStringLiteral("orders"), QStringLiteral("literal"), QStringLiteral("delete"),
-                QStringLiteral("allow"), QStringLiteral("10.9.9.9")), // another host only
-            acl(QStringLiteral("User:bob"), QStringLiteral("topic"), QStringLiteral("orders"), QStringLiteral("literal"), QStringLiteral("all")),
+            acl(alice, QStringLiteral("topic"), QStringLiteral("orders"), QStringLiteral("literal"),
+                QStringLiteral("read")),
+            acl(alice, QStringLiteral("topic"), QStringLiteral("ord"), QStringLiteral("prefixed"),
+                QStringLiteral("alter-configs")),
+            acl(QStringLiteral("User:*"), QStringLiteral("topic"), QStringLiteral("*"),
+                QStringLiteral("literal"), QStringLiteral("write")),
+            acl(alice, QStringLiteral("topic"), QStringLiteral("orders"), QStringLiteral("literal"),
+                QStringLiteral("write"), QStringLiteral("deny")),
+            acl(alice, QStringLiteral("topic"), QStringLiteral("orders"), QStringLiteral("literal"),
+                QStringLiteral("delete"), QStringLiteral("allow"),
+                QStringLiteral("10.9.9.9")), // another host only
+            acl(QStringLiteral("User:bob"), QStringLiteral("topic"), QStringLiteral("orders"),
+                QStringLiteral("literal"), QStringLiteral("all")),
         };
-        const QList<AclDecision> ds = effectiveAccess(acls, alice, QStringLiteral("topic"), QStringLiteral("orders"));
+        const QList<AclDecision> ds =
+            effectiveAccess(acls, alice, QStringLiteral("topic"), QStringLiteral("orders"));
         QVERIFY(decision(ds, "read").allowed);
-        QVERIFY(decision(ds, "describe").allowed); // implied by read
-        QVERIFY(decision(ds, "alter-configs").allowed); // prefixed "ord"
+        QVERIFY(decision(ds, "describe").allowed);         // implied by read
+        QVERIFY(decision(ds, "alter-configs").allowed);    // prefixed "ord"
         QVERIFY(decision(ds, "describe-configs").allowed); // implied by alter-configs
-        QVERIFY(!decision(ds, "write").allowed); // the deny wins over User:* on *
+        QVERIFY(!decision(ds, "write").allowed);           // the deny wins over User:* on *
         QCOMPARE(decision(ds, "write").because.size(), 1);
         QCOMPARE(decision(ds, "write").because.first().permission, QStringLiteral("deny"));
         QVERIFY(!decision(ds, "delete").allowed); // granted on another host only
         QVERIFY(decision(ds, "delete").because.isEmpty());
         QVERIFY(!decision(ds, "create").allowed);
         // bob: ALL grants every operation on that topic, not on others.
-        const QList<AclDecision> bob = effectiveAccess(acls, QStringLiteral("User:bob"), QStringLiteral("topic"), QStringLiteral("orders"));
+        const QList<AclDecision> bob = effectiveAccess(
+            acls, QStringLiteral("User:bob"), QStringLiteral("topic"), QStringLiteral("orders"));
         QVERIFY(decision(bob, "idempotent-write").allowed);
         QVERIFY(decision(bob, "delete").allowed);
-        const QList<AclDecision> other = effectiveAccess(acls, QStringLiteral("User:bob"), QStringLiteral("topic"), QStringLiteral("payments"));
+        const QList<AclDecision> other = effectiveAccess(
+            acls, QStringLiteral("User:bob"), QStringLiteral("topic"), QStringLiteral("payments"));
         QVERIFY(!decision(other, "read").allowed);
         QVERIFY(decision(other, "write").allowed); // User:* on *
     }

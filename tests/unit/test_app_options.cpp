@@ -18,9 +18,10 @@ private Q_SLOTS:
     void bootstrapOpenScreenshot()
     {
         auto o = AppOptions::parse({QStringLiteral("--bootstrap"), QStringLiteral("127.0.0.1:9"),
-                                    QStringLiteral("-X"), QStringLiteral("client.id=x"), QStringLiteral("--open"),
-                                    QStringLiteral("brokers"), QStringLiteral("--screenshot"),
-                                    QStringLiteral("/tmp/x.png"), QStringLiteral("--read-only")});
+                                    QStringLiteral("-X"), QStringLiteral("client.id=x"),
+                                    QStringLiteral("--open"), QStringLiteral("brokers"),
+                                    QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png"),
+                                    QStringLiteral("--read-only")});
         QVERIFY(o.ok());
         QVERIFY(o->profile);
         QCOMPARE(o->profile->bootstrap, QStringLiteral("127.0.0.1:9"));
@@ -30,13 +31,14 @@ private Q_SLOTS:
     }
     void savedProfile()
     {
-        auto o = AppOptions::parse({QStringLiteral("--profile"), QStringLiteral("prod eu"), QStringLiteral("--read-only")});
+        auto o = AppOptions::parse({QStringLiteral("--profile"), QStringLiteral("prod eu"),
+                                    QStringLiteral("--read-only")});
         QVERIFY(o.ok());
         QCOMPARE(o->savedProfile, QStringLiteral("prod eu"));
         QVERIFY(o->readOnly);
         QVERIFY(!o->profile.has_value()); // read from the store (and keychain) by main
-        auto both = AppOptions::parse({QStringLiteral("--profile"), QStringLiteral("p"), QStringLiteral("--bootstrap"),
-                                       QStringLiteral("h:1")});
+        auto both = AppOptions::parse({QStringLiteral("--profile"), QStringLiteral("p"),
+                                       QStringLiteral("--bootstrap"), QStringLiteral("h:1")});
         QVERIFY(!both.ok());
         QVERIFY(both.error().message.contains(QStringLiteral("--profile")));
         QVERIFY(!AppOptions::parse({QStringLiteral("--profile"), QStringLiteral(" ")}).ok());
@@ -45,8 +47,8 @@ private Q_SLOTS:
     {
         QVERIFY(!AppOptions::parse({QStringLiteral("--what")}).ok());
         QVERIFY(!AppOptions::parse({QStringLiteral("--bootstrap")}).ok());
-        QVERIFY(!AppOptions::parse({QStringLiteral("--bootstrap"), QStringLiteral("h:1"), QStringLiteral("-X"),
-                                    QStringLiteral("not.a.real.key=1")})
+        QVERIFY(!AppOptions::parse({QStringLiteral("--bootstrap"), QStringLiteral("h:1"),
+                                    QStringLiteral("-X"), QStringLiteral("not.a.real.key=1")})
                      .ok());
     }
 };

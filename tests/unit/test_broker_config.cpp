@@ -24,7 +24,8 @@ private Q_SLOTS:
         const NodeSpec n{1, 19092, 19093};
         const auto p = parse(serverProperties(n, {n}, QStringLiteral("/tmp/d")));
         QCOMPARE(p.value(QStringLiteral("node.id")), QStringLiteral("1"));
-        QCOMPARE(p.value(QStringLiteral("controller.quorum.bootstrap.servers")), QStringLiteral("127.0.0.1:19093"));
+        QCOMPARE(p.value(QStringLiteral("controller.quorum.bootstrap.servers")),
+                 QStringLiteral("127.0.0.1:19093"));
         QVERIFY(!p.contains(QStringLiteral("controller.quorum.voters")));
         QCOMPARE(p.value(QStringLiteral("listeners")),
                  QStringLiteral("PLAINTEXT://127.0.0.1:19092,CONTROLLER://127.0.0.1:19093"));
@@ -56,8 +57,10 @@ private Q_SLOTS:
         auto creds = LocalCredentials::create(dir.path());
         QVERIFY(creds);
         NodeSpec n{1, 100, 101, {}};
-        n.extraPorts = {{QStringLiteral("SSL"), 102}, {QStringLiteral("SASL_PLAINTEXT"), 103},
-                        {QStringLiteral("WRONG_HOST"), 104}, {QStringLiteral("EXPIRED"), 105}};
+        n.extraPorts = {{QStringLiteral("SSL"), 102},
+                        {QStringLiteral("SASL_PLAINTEXT"), 103},
+                        {QStringLiteral("WRONG_HOST"), 104},
+                        {QStringLiteral("EXPIRED"), 105}};
         SecuritySetup setup;
         setup.security = LocalSecurity::SaslSsl;
         setup.sasl = &creds.value();
@@ -65,42 +68,54 @@ private Q_SLOTS:
         setup.oidc = true;
         setup.authorizer = true;
         const auto p = parse(serverProperties(n, {n}, QStringLiteral("/d"), true, &setup));
-        QCOMPARE(p.value(QStringLiteral("listeners")),
-                 QStringLiteral("SASL_SSL://127.0.0.1:100,SSL://127.0.0.1:102,SASL_PLAINTEXT://127.0.0.1:103,"
-                                "WRONG_HOST://127.0.0.1:104,EXPIRED://127.0.0.1:105,CONTROLLER://127.0.0.1:101"));
+        QCOMPARE(
+            p.value(QStringLiteral("listeners")),
+            QStringLiteral(
+                "SASL_SSL://127.0.0.1:100,SSL://127.0.0.1:102,SASL_PLAINTEXT://127.0.0.1:103,"
+                "WRONG_HOST://127.0.0.1:104,EXPIRED://127.0.0.1:105,CONTROLLER://127.0.0.1:101"));
         QCOMPARE(p.value(QStringLiteral("listener.security.protocol.map")),
-                 QStringLiteral("SASL_SSL:SASL_SSL,SSL:SSL,SASL_PLAINTEXT:SASL_PLAINTEXT,WRONG_HOST:SSL,EXPIRED:SSL,"
+                 QStringLiteral("SASL_SSL:SASL_SSL,SSL:SSL,SASL_PLAINTEXT:SASL_PLAINTEXT,WRONG_"
+                                "HOST:SSL,EXPIRED:SSL,"
                                 "CONTROLLER:PLAINTEXT"));
         QCOMPARE(p.value(QStringLiteral("inter.broker.listener.name")), QStringLiteral("SASL_SSL"));
         QCOMPARE(p.value(QStringLiteral("ssl.keystore.type")), QStringLiteral("PEM"));
-        QCOMPARE(p.value(QStringLiteral("ssl.truststore.location")), dir.path() + QStringLiteral("/tls/ca.pem"));
-        QCOMPARE(p.value(QStringLiteral("listener.name.ssl.ssl.client.auth")), QStringLiteral("required"));
+        QCOMPARE(p.value(QStringLiteral("ssl.truststore.location")),
+                 dir.path() + QStringLiteral("/tls/ca.pem"));
+        QCOMPARE(p.value(QStringLiteral("listener.name.ssl.ssl.client.auth")),
+                 QStringLiteral("required"));
         QVERIFY(!p.contains(QStringLiteral("listener.name.sasl_ssl.ssl.client.auth")));
         QCOMPARE(p.value(QStringLiteral("listener.name.wrong_host.ssl.keystore.location")),
                  dir.path() + QStringLiteral("/tls/bad/wrong-host-keystore.pem"));
         QCOMPARE(p.value(QStringLiteral("listener.name.expired.ssl.keystore.location")),
                  dir.path() + QStringLiteral("/tls/bad/expired-keystore.pem"));
-        QCOMPARE(p.value(QStringLiteral("sasl.enabled.mechanisms")), QStringLiteral("PLAIN,SCRAM-SHA-256,SCRAM-SHA-512,OAUTHBEARER"));
-        QVERIFY(p.contains(QStringLiteral("listener.name.sasl_ssl.oauthbearer.sasl.server.callback.handler.class")));
-        QVERIFY(p.contains(QStringLiteral("listener.name.sasl_plaintext.scram-sha-512.sasl.jaas.config")));
+        QCOMPARE(p.value(QStringLiteral("sasl.enabled.mechanisms")),
+                 QStringLiteral("PLAIN,SCRAM-SHA-256,SCRAM-SHA-512,OAUTHBEARER"));
+        QVERIFY(p.contains(QStringLiteral(
+            "listener.name.sasl_ssl.oauthbearer.sasl.server.callback.handler.class")));
+        QVERIFY(p.contains(
+            QStringLiteral("listener.name.sasl_plaintext.scram-sha-512.sasl.jaas.config")));
         QCOMPARE(p.value(QStringLiteral("sasl.oauthbearer.jwks.endpoint.url")),
                  QStringLiteral("file://") + dir.path() + QStringLiteral("/tls/oidc/jwks.json"));
         QCOMPARE(p.value(QStringLiteral("authorizer.class.name")),
                  QStringLiteral("org.apache.kafka.metadata.authorizer.StandardAuthorizer"));
-        QCOMPARE(p.value(QStringLiteral("super.users")), QStringLiteral("User:admin;User:kafscope-broker;User:ANONYMOUS"));
+        QCOMPARE(p.value(QStringLiteral("super.users")),
+                 QStringLiteral("User:admin;User:kafscope-broker;User:ANONYMOUS"));
     }
 
     // ssl: mutual TLS is the bootstrap and the brokers' own listener; no SASL, no authorizer.
     void sslHasNoSasl()
     {
-        NodeSpec n{1, 100, 101, {{QStringLiteral("WRONG_HOST"), 102}, {QStringLiteral("EXPIRED"), 103}}};
+        NodeSpec n{
+            1, 100, 101, {{QStringLiteral("WRONG_HOST"), 102}, {QStringLiteral("EXPIRED"), 103}}};
         SecuritySetup setup;
         setup.security = LocalSecurity::Ssl;
         setup.clusterDir = QStringLiteral("/c");
         const auto p = parse(serverProperties(n, {n}, QStringLiteral("/d"), true, &setup));
         QCOMPARE(p.value(QStringLiteral("inter.broker.listener.name")), QStringLiteral("SSL"));
-        QCOMPARE(p.value(QStringLiteral("listener.name.ssl.ssl.client.auth")), QStringLiteral("required"));
-        QCOMPARE(p.value(QStringLiteral("ssl.principal.mapping.rules")), QStringLiteral("RULE:^CN=([^,]+).*$/$1/,DEFAULT"));
+        QCOMPARE(p.value(QStringLiteral("listener.name.ssl.ssl.client.auth")),
+                 QStringLiteral("required"));
+        QCOMPARE(p.value(QStringLiteral("ssl.principal.mapping.rules")),
+                 QStringLiteral("RULE:^CN=([^,]+).*$/$1/,DEFAULT"));
         QVERIFY(!p.contains(QStringLiteral("sasl.enabled.mechanisms")));
         QVERIFY(!p.contains(QStringLiteral("authorizer.class.name")));
     }

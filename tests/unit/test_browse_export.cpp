@@ -27,8 +27,9 @@ class TestBrowseExport : public QObject {
 private Q_SLOTS:
     void jsonLineHasTheDocumentedFields()
     {
-        const BrowseRecord r = record(7, QByteArray("k\"\\\n"), QByteArray("\x00\xff\x10", 3),
-                                      {{"h1", QByteArray("v")}, {"h2", std::nullopt}, {"h3", QByteArray()}});
+        const BrowseRecord r =
+            record(7, QByteArray("k\"\\\n"), QByteArray("\x00\xff\x10", 3),
+                   {{"h1", QByteArray("v")}, {"h2", std::nullopt}, {"h3", QByteArray()}});
         const QByteArray line = recordToJson(QStringLiteral("t\"opic"), r);
         QJsonParseError err;
         const QJsonObject o = QJsonDocument::fromJson(line, &err).object();
@@ -48,7 +49,8 @@ private Q_SLOTS:
         QCOMPARE(h[1].toObject().value("value_encoding").toString(), QStringLiteral("null"));
         QCOMPARE(h[2].toObject().value("value").toString(), QString());
         QCOMPARE(h[2].toObject().value("value_encoding").toString(), QStringLiteral("utf8"));
-        const QByteArray tomb = recordToJson(QStringLiteral("t"), record(1, std::nullopt, std::nullopt));
+        const QByteArray tomb =
+            recordToJson(QStringLiteral("t"), record(1, std::nullopt, std::nullopt));
         QVERIFY(tomb.contains("\"key\":null,\"value\":null"));
         QVERIFY(tomb.contains("\"key_encoding\":\"null\",\"value_encoding\":\"null\""));
     }
@@ -62,7 +64,10 @@ private Q_SLOTS:
                 for (int at = 0; at < len; ++at) {
                     QByteArray v(len, 'a');
                     v[at] = special;
-                    const QJsonObject o = QJsonDocument::fromJson(recordToJson(QStringLiteral("t"), record(0, std::nullopt, v))).object();
+                    const QJsonObject o =
+                        QJsonDocument::fromJson(
+                            recordToJson(QStringLiteral("t"), record(0, std::nullopt, v)))
+                            .object();
                     QCOMPARE(o.value("value").toString().toUtf8(), v);
                     QCOMPARE(o.value("value_encoding").toString(), QStringLiteral("utf8"));
                 }
@@ -72,7 +77,8 @@ private Q_SLOTS:
     void jsonLinesRoundTripThroughTheProduceReader()
     {
         const QList<BrowseRecord> records = {
-            record(1, QByteArray("key"), QByteArray("{\"a\":1}"), {{"x", QByteArray("\x01\x02", 2)}, {"n", std::nullopt}}),
+            record(1, QByteArray("key"), QByteArray("{\"a\":1}"),
+                   {{"x", QByteArray("\x01\x02", 2)}, {"n", std::nullopt}}),
             record(2, std::nullopt, QByteArray("\xc3\x28 invalid utf-8")),
             record(3, QByteArray(""), std::nullopt),
             record(4, QByteArray("\xe2\x80\xae bidi"), QByteArray("ctrl\x01\x7f")),
@@ -104,19 +110,22 @@ private Q_SLOTS:
 
     void csvIsQuotedAndFormulaSafe()
     {
-        const BrowseRecord a = record(1, QByteArray("=HYPERLINK(\"http://x\")"), QByteArray("+1, \"quoted\"\nnext"));
+        const BrowseRecord a =
+            record(1, QByteArray("=HYPERLINK(\"http://x\")"), QByteArray("+1, \"quoted\"\nnext"));
         const BrowseRecord b = record(2, QByteArray("@SUM(A1)"), QByteArray("\xff\xfe", 2));
         const BrowseRecord c = record(3, QByteArray("-2"), std::nullopt, {{"h", QByteArray("v")}});
         const QByteArray csv = recordsToCsv({&a, &b, &c});
         const QList<QByteArray> rows = csv.split('\n');
-        QVERIFY(rows[0].startsWith("partition,offset,timestamp,timestamp_type,key,key_encoding,value,value_encoding,headers"));
+        QVERIFY(rows[0].startsWith("partition,offset,timestamp,timestamp_type,key,key_encoding,"
+                                   "value,value_encoding,headers"));
         QVERIFY(csv.contains("\"'=HYPERLINK(\"\"http://x\"\")\",\"utf8\""));
         QVERIFY(csv.contains("\"'+1, \"\"quoted\"\"\nnext\""));
         QVERIFY(csv.contains("\"'@SUM(A1)\""));
         QVERIFY(csv.contains("\"//4=\",\"base64\""));
         QVERIFY(csv.contains("\"'-2\",\"utf8\",\"\",\"null\""));
         QVERIFY(csv.contains("\"2024-05-01T12:00:00.123Z\",\"log_append\""));
-        QVERIFY(csv.contains("\"[{\"\"key\"\":\"\"h\"\",\"\"value\"\":\"\"v\"\",\"\"value_encoding\"\":\"\"utf8\"\"}]\""));
+        QVERIFY(csv.contains("\"[{\"\"key\"\":\"\"h\"\",\"\"value\"\":\"\"v\"\",\"\"value_"
+                             "encoding\"\":\"\"utf8\"\"}]\""));
         QCOMPARE(csvCell("plain"), QByteArray("\"plain\""));
     }
 
@@ -124,14 +133,16 @@ private Q_SLOTS:
     {
         QCOMPARE(kcatCommand(QStringLiteral("127.0.0.1:9092"), QStringLiteral("orders"), 2, 42),
                  QStringLiteral("kcat -C -b 127.0.0.1:9092 -t orders -p 2 -o 42 -c 1 -e"));
-        QCOMPARE(shellQuote(QStringLiteral("it's; rm -rf /")), QStringLiteral("'it'\\''s; rm -rf /'"));
+        QCOMPARE(shellQuote(QStringLiteral("it's; rm -rf /")),
+                 QStringLiteral("'it'\\''s; rm -rf /'"));
         QCOMPARE(shellQuote(QString()), QStringLiteral("''"));
     }
 
     void textLinesEscapeForTerminals()
     {
         QByteArray out;
-        appendRecordText(out, RecordView::of(record(9, std::nullopt, QByteArray("a\x1b]0;x\x07\nb"))));
+        appendRecordText(out,
+                         RecordView::of(record(9, std::nullopt, QByteArray("a\x1b]0;x\x07\nb"))));
         QCOMPARE(out, QByteArray("3\t9\t2024-05-01T12:00:00.123Z\t(null)\ta\\x1B]0;x\\x07\\nb\n"));
     }
 
@@ -141,12 +152,15 @@ private Q_SLOTS:
         QCOMPARE(StartSpec::parse(QStringLiteral("tail"))->mode, StartSpec::Mode::Tail);
         QCOMPARE(StartSpec::parse(QStringLiteral("newest:10"))->value, 10);
         QCOMPARE(StartSpec::parse(QStringLiteral("offset:5"))->mode, StartSpec::Mode::Offset);
-        QCOMPARE(StartSpec::parse(QStringLiteral("time:2024-05-01T12:00:00Z"))->value, 1714564800000);
+        QCOMPARE(StartSpec::parse(QStringLiteral("time:2024-05-01T12:00:00Z"))->value,
+                 1714564800000);
         QCOMPARE(StartSpec::parse(QStringLiteral("time:1714564800000"))->value, 1714564800000);
         QVERIFY(!StartSpec::parse(QStringLiteral("newest")));
         QVERIFY(!StartSpec::parse(QStringLiteral("newest:-1")));
         QVERIFY(!StartSpec::parse(QStringLiteral("time:yesterday")));
-        QVERIFY(StartSpec::parse(QStringLiteral("latest")).error().message.contains(QStringLiteral("oldest, newest:N")));
+        QVERIFY(StartSpec::parse(QStringLiteral("latest"))
+                    .error()
+                    .message.contains(QStringLiteral("oldest, newest:N")));
         QCOMPARE(parsePartitionList(QStringLiteral("2,0,1-3")).value(), (QList<int>{0, 1, 2, 3}));
         QVERIFY(!parsePartitionList(QStringLiteral("1,x")));
         QVERIFY(!parsePartitionList(QStringLiteral("3-1")));
@@ -215,7 +229,8 @@ private Q_SLOTS:
         QVERIFY(!out[2].headers[0].value.has_value());
         QCOMPARE(out[3].key().toByteArray(), QByteArray("key-"));
         QVERIFY(!out[3].valueIsNull() && out[3].value().isEmpty());
-        // One buffer for the whole batch: 2 + 4 + 2 + 4 bytes, each record counted for its own part.
+        // One buffer for the whole batch: 2 + 4 + 2 + 4 bytes, each record counted for its own
+        // part.
         QCOMPARE(out[0].bytes.constData(), out[3].bytes.constData());
         QCOMPARE(out[0].bytes.size(), 12);
         QCOMPARE(out[0].memoryCost(), qint64(sizeof(BrowseRecord)) + 6);

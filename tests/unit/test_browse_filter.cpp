@@ -7,8 +7,9 @@ using namespace kafscope;
 
 namespace {
 
-BrowseRecord record(int partition, qint64 offset, std::optional<QByteArray> key, std::optional<QByteArray> value,
-                    QList<RecordHeader> headers = {}, qint64 ts = 1700000000000)
+BrowseRecord record(int partition, qint64 offset, std::optional<QByteArray> key,
+                    std::optional<QByteArray> value, QList<RecordHeader> headers = {},
+                    qint64 ts = 1700000000000)
 {
     return BrowseRecord::make(partition, offset, ts, 1, key, value, headers);
 }
@@ -64,8 +65,10 @@ private Q_SLOTS:
 
     void jsonPaths()
     {
-        const auto r = record(0, 1, QByteArray("{\"id\":3}"),
-                              QByteArray(R"({"user":{"id":42,"name":"Ann","tags":["a","b"]},"status":"A","items":[{"sku":"x1"}],"ok":true,"n":null})"));
+        const auto r = record(
+            0, 1, QByteArray("{\"id\":3}"),
+            QByteArray(
+                R"({"user":{"id":42,"name":"Ann","tags":["a","b"]},"status":"A","items":[{"sku":"x1"}],"ok":true,"n":null})"));
         QVERIFY(keeps(QStringLiteral("value.user.id == 42"), r));
         QVERIFY(!keeps(QStringLiteral("value.user.id == 43"), r));
         QVERIFY(keeps(QStringLiteral("value.user.id >= 40 and value.user.id < 50"), r));
@@ -87,8 +90,9 @@ private Q_SLOTS:
 
     void headers()
     {
-        const auto r = record(0, 1, std::nullopt, QByteArray("v"),
-                              {{"trace", QByteArray("abc")}, {"empty", QByteArray("")}, {"nothing", std::nullopt}});
+        const auto r = record(
+            0, 1, std::nullopt, QByteArray("v"),
+            {{"trace", QByteArray("abc")}, {"empty", QByteArray("")}, {"nothing", std::nullopt}});
         QVERIFY(keeps(QStringLiteral("header.trace == \"abc\""), r));
         QVERIFY(keeps(QStringLiteral("header[\"trace\"] exists"), r));
         QVERIFY(!keeps(QStringLiteral("header.missing exists"), r));
@@ -100,12 +104,16 @@ private Q_SLOTS:
 
     void partitionsOffsetsTimestampsAndNulls()
     {
-        const auto r = record(2, 150, std::nullopt, std::nullopt, {}, 1714564800000); // 2024-05-01T12:00:00Z
+        const auto r =
+            record(2, 150, std::nullopt, std::nullopt, {}, 1714564800000); // 2024-05-01T12:00:00Z
         QVERIFY(keeps(QStringLiteral("partition in [0, 2]"), r));
         QVERIFY(!keeps(QStringLiteral("partition in [1,3]"), r));
         QVERIFY(keeps(QStringLiteral("offset >= 100 && offset < 200"), r));
         QVERIFY(!keeps(QStringLiteral("offset > 150"), r));
-        QVERIFY(keeps(QStringLiteral("timestamp >= \"2024-05-01T00:00:00Z\" and timestamp < '2024-05-02T00:00:00Z'"), r));
+        QVERIFY(keeps(
+            QStringLiteral(
+                "timestamp >= \"2024-05-01T00:00:00Z\" and timestamp < '2024-05-02T00:00:00Z'"),
+            r));
         QVERIFY(keeps(QStringLiteral("timestamp == 1714564800000"), r));
         QVERIFY(keeps(QStringLiteral("value == null and key == null"), r));
         QVERIFY(!keeps(QStringLiteral("value exists"), r));
@@ -116,7 +124,8 @@ private Q_SLOTS:
     void precedenceAndNot()
     {
         const auto r = record(1, 1, QByteArray("k"), QByteArray("v"));
-        QVERIFY(keeps(QStringLiteral("partition == 0 and key == 'x' or value == 'v'"), r)); // and binds tighter
+        QVERIFY(keeps(QStringLiteral("partition == 0 and key == 'x' or value == 'v'"),
+                      r)); // and binds tighter
         QVERIFY(!keeps(QStringLiteral("partition == 0 and (key == 'x' or value == 'v')"), r));
         QVERIFY(keeps(QStringLiteral("not partition == 0"), r));
         QVERIFY(keeps(QStringLiteral("!(partition == 0) && !!(value == 'v')"), r));
@@ -132,11 +141,14 @@ private Q_SLOTS:
         QTest::newRow("unclosed string") << "key == \"abc" << 8 << "no closing";
         QTest::newRow("unclosed paren") << "(key exists" << 12 << "closing parenthesis";
         QTest::newRow("bad regex") << "value matches \"a(b\"" << 16 << "regular expression";
-        QTest::newRow("lookahead") << "value matches \"a(?=b)\"" << 16 << "unsupported in a regular expression: lookahead (?=...)";
-        QTest::newRow("negative lookbehind") << "value ~ \"(?<!a)b\"" << 10 << "negative lookbehind (?<!...)";
+        QTest::newRow("lookahead") << "value matches \"a(?=b)\"" << 16
+                                   << "unsupported in a regular expression: lookahead (?=...)";
+        QTest::newRow("negative lookbehind")
+            << "value ~ \"(?<!a)b\"" << 10 << "negative lookbehind (?<!...)";
         QTest::newRow("backreference") << "key matches \"(a)\\\\1\"" << 14 << "backreference \\1";
         QTest::newRow("possessive") << "value matches \"a*+\"" << 16 << "possessive quantifier *+";
-        QTest::newRow("atomic group") << "value matches \"(?>a+)b\"" << 16 << "atomic group (?>...)";
+        QTest::newRow("atomic group")
+            << "value matches \"(?>a+)b\"" << 16 << "atomic group (?>...)";
         QTest::newRow("named group") << "value matches \"(?<n>a)\"" << 16 << "write (?P<name>...)";
         QTest::newRow("numeric field with text") << "offset == \"x\"" << 11 << "numbers";
         QTest::newRow("odd hex") << "value contains 0xabc" << 16 << "even number";
@@ -155,20 +167,25 @@ private Q_SLOTS:
         QVERIFY(!f);
         QCOMPARE(f.error().kind, Error::Kind::Usage);
         QCOMPARE(at, position);
-        QVERIFY2(f.error().message.contains(QStringLiteral("position %1").arg(position)), qPrintable(f.error().message));
+        QVERIFY2(f.error().message.contains(QStringLiteral("position %1").arg(position)),
+                 qPrintable(f.error().message));
         QVERIFY2(f.error().message.contains(words), qPrintable(f.error().message));
     }
 
     void deepNestingIsAnErrorNotACrash()
     {
         int at = 0;
-        auto f = Filter::parse(QString(100000, QLatin1Char('(')) + QStringLiteral("key exists"), &at);
+        auto f =
+            Filter::parse(QString(100000, QLatin1Char('(')) + QStringLiteral("key exists"), &at);
         QVERIFY(!f);
-        QVERIFY(f.error().message.contains(QStringLiteral("longer than")) || f.error().message.contains(QStringLiteral("deeper")));
-        auto g = Filter::parse(QString(200, QLatin1Char('(')) + QStringLiteral("key exists") + QString(200, QLatin1Char(')')));
+        QVERIFY(f.error().message.contains(QStringLiteral("longer than")) ||
+                f.error().message.contains(QStringLiteral("deeper")));
+        auto g = Filter::parse(QString(200, QLatin1Char('(')) + QStringLiteral("key exists") +
+                               QString(200, QLatin1Char(')')));
         QVERIFY(!g);
         QVERIFY(g.error().message.contains(QStringLiteral("deeper than")));
-        QVERIFY(Filter::parse(QString(20, QLatin1Char('(')) + QStringLiteral("key exists") + QString(20, QLatin1Char(')'))));
+        QVERIFY(Filter::parse(QString(20, QLatin1Char('(')) + QStringLiteral("key exists") +
+                              QString(20, QLatin1Char(')'))));
     }
 
     // Mutations of valid filters: every result is either a filter or an error with a position
@@ -177,12 +194,14 @@ private Q_SLOTS:
     {
         const QStringList seeds = {
             QStringLiteral("value.user.id == 42 and not header.x exists"),
-            QStringLiteral("(key contains 0xdead or value matches \"a+b\") && partition in [0,1,2]"),
+            QStringLiteral(
+                "(key contains 0xdead or value matches \"a+b\") && partition in [0,1,2]"),
             QStringLiteral("timestamp >= '2024-01-01T00:00:00Z' || offset < 10"),
             QStringLiteral("value[\"a\"][3] != null"),
         };
         const QString alphabet = QStringLiteral("()[]\"'.,=!<>~&|0x9aZ \\-_é\u202E");
-        const auto r = record(0, 1, QByteArray("{\"a\":[1,2,3,4]}"), QByteArray(R"({"user":{"id":42}})"));
+        const auto r =
+            record(0, 1, QByteArray("{\"a\":[1,2,3,4]}"), QByteArray(R"({"user":{"id":42}})"));
         QRandomGenerator rng(1234);
         int parsed = 0;
         for (int i = 0; i < 20000; ++i) {
@@ -192,8 +211,13 @@ private Q_SLOTS:
                 const int pos = int(rng.bounded(s.size() + 1));
                 switch (rng.bounded(3)) {
                 case 0: s.insert(pos, alphabet[int(rng.bounded(alphabet.size()))]); break;
-                case 1: if (pos < s.size()) s.remove(pos, 1); break;
-                default: if (pos < s.size()) s[pos] = alphabet[int(rng.bounded(alphabet.size()))];
+                case 1:
+                    if (pos < s.size())
+                        s.remove(pos, 1);
+                    break;
+                default:
+                    if (pos < s.size())
+                        s[pos] = alphabet[int(rng.bounded(alphabet.size()))];
                 }
             }
             int at = -1;
@@ -203,7 +227,8 @@ private Q_SLOTS:
                 QCOMPARE(at, 0);
                 f->matches(RecordView::of(r));
             } else {
-                QVERIFY2(at >= 1 && at <= s.size() + 1, qPrintable(s + QStringLiteral(" -> ") + f.error().message));
+                QVERIFY2(at >= 1 && at <= s.size() + 1,
+                         qPrintable(s + QStringLiteral(" -> ") + f.error().message));
             }
         }
         QVERIFY(parsed > 0); // the mutations are not all broken: the fuzzer reaches the evaluator

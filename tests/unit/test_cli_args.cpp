@@ -10,15 +10,18 @@ class TestCliArgs : public QObject {
 private Q_SLOTS:
     void parsesGlobalAndCommandOptions()
     {
-        auto a = CliArgs::parse({QStringLiteral("--bootstrap"), QStringLiteral("h:1"), QStringLiteral("-X"),
-                                 QStringLiteral("client.id=x"), QStringLiteral("topics"), QStringLiteral("create"),
-                                 QStringLiteral("T"), QStringLiteral("--config"), QStringLiteral("a=1"),
-                                 QStringLiteral("--config=b=2"), QStringLiteral("--json"), QStringLiteral("--yes")});
+        auto a = CliArgs::parse(
+            {QStringLiteral("--bootstrap"), QStringLiteral("h:1"), QStringLiteral("-X"),
+             QStringLiteral("client.id=x"), QStringLiteral("topics"), QStringLiteral("create"),
+             QStringLiteral("T"), QStringLiteral("--config"), QStringLiteral("a=1"),
+             QStringLiteral("--config=b=2"), QStringLiteral("--json"), QStringLiteral("--yes")});
         QVERIFY(a.ok());
         QCOMPARE(a->profile.bootstrap, QStringLiteral("h:1"));
         QCOMPARE(a->profile.properties.size(), 1);
-        QCOMPARE(a->words, (QStringList{QStringLiteral("topics"), QStringLiteral("create"), QStringLiteral("T")}));
-        QCOMPARE(a->valuesOf(QStringLiteral("config")), (QStringList{QStringLiteral("a=1"), QStringLiteral("b=2")}));
+        QCOMPARE(a->words, (QStringList{QStringLiteral("topics"), QStringLiteral("create"),
+                                        QStringLiteral("T")}));
+        QCOMPARE(a->valuesOf(QStringLiteral("config")),
+                 (QStringList{QStringLiteral("a=1"), QStringLiteral("b=2")}));
         QVERIFY(a->json);
         QVERIFY(a->has(QStringLiteral("yes")));
     }
@@ -46,11 +49,12 @@ private Q_SLOTS:
         QCOMPARE(runCli({}, out, err), int(ExitUsage));
         QCOMPARE(runCli({QStringLiteral("frobnicate")}, out, err), int(ExitUsage));
         QVERIFY(errText.contains(QStringLiteral("unknown command frobnicate")));
-        QCOMPARE(runCli({QStringLiteral("cluster"), QStringLiteral("--bogus"), QStringLiteral("1")}, out, err),
+        QCOMPARE(runCli({QStringLiteral("cluster"), QStringLiteral("--bogus"), QStringLiteral("1")},
+                        out, err),
                  int(ExitUsage));
         QVERIFY(errText.contains(QStringLiteral("Unknown option --bogus")));
-        QCOMPARE(runCli({QStringLiteral("local"), QStringLiteral("start"), QStringLiteral("--brokers"),
-                         QStringLiteral("0")},
+        QCOMPARE(runCli({QStringLiteral("local"), QStringLiteral("start"),
+                         QStringLiteral("--brokers"), QStringLiteral("0")},
                         out, err),
                  int(ExitUsage));
         QCOMPARE(runCli({QStringLiteral("--help")}, out, err), int(ExitOk));
@@ -61,14 +65,18 @@ private Q_SLOTS:
         // `local start --help` must print help, not start a broker.
         QString outText, errText;
         QTextStream out(&outText), err(&errText);
-        QCOMPARE(runCli({QStringLiteral("local"), QStringLiteral("start"), QStringLiteral("--help")}, out, err),
-                 int(ExitOk));
+        QCOMPARE(
+            runCli({QStringLiteral("local"), QStringLiteral("start"), QStringLiteral("--help")},
+                   out, err),
+            int(ExitOk));
         out.flush();
-        QVERIFY2(outText.contains(QStringLiteral("local start [--brokers N]")), qPrintable(outText));
+        QVERIFY2(outText.contains(QStringLiteral("local start [--brokers N]")),
+                 qPrintable(outText));
         QVERIFY(!outText.contains(QStringLiteral("consume T")));
         QVERIFY(errText.isEmpty());
         outText.clear();
-        QCOMPARE(runCli({QStringLiteral("consume"), QStringLiteral("--help")}, out, err), int(ExitOk));
+        QCOMPARE(runCli({QStringLiteral("consume"), QStringLiteral("--help")}, out, err),
+                 int(ExitOk));
         out.flush();
         QVERIFY(outText.contains(QStringLiteral("--isolation committed|uncommitted")));
         QVERIFY(!outText.contains(QStringLiteral("local start")));

@@ -11,7 +11,7 @@ class TestConnectionCheck : public QObject {
     {
         for (const CheckStep &s : r.steps)
             if (s.name == name)
-                return s.state == CheckStep::State::Passed ? QStringLiteral("passed")
+                return s.state == CheckStep::State::Passed   ? QStringLiteral("passed")
                        : s.state == CheckStep::State::Failed ? QStringLiteral("failed")
                                                              : QStringLiteral("skipped");
         return {};
@@ -22,15 +22,20 @@ private Q_SLOTS:
     {
         using Props = QList<QPair<QString, QString>>;
         QVERIFY(!verificationDisabled(Props{}));
-        QVERIFY(!verificationDisabled(Props{{QStringLiteral("security.protocol"), QStringLiteral("SSL")}}));
-        QVERIFY(verificationDisabled(Props{{QStringLiteral("security.protocol"), QStringLiteral("sasl_ssl")},
-                                           {QStringLiteral("enable.ssl.certificate.verification"), QStringLiteral("false")}}));
-        QVERIFY(verificationDisabled(Props{{QStringLiteral("security.protocol"), QStringLiteral("SSL")},
-                                           {QStringLiteral("ssl.endpoint.identification.algorithm"), QStringLiteral("none")}}));
-        QVERIFY(!verificationDisabled(Props{{QStringLiteral("security.protocol"), QStringLiteral("SSL")},
-                                            {QStringLiteral("ssl.endpoint.identification.algorithm"), QStringLiteral("https")}}));
+        QVERIFY(!verificationDisabled(
+            Props{{QStringLiteral("security.protocol"), QStringLiteral("SSL")}}));
+        QVERIFY(verificationDisabled(Props{
+            {QStringLiteral("security.protocol"), QStringLiteral("sasl_ssl")},
+            {QStringLiteral("enable.ssl.certificate.verification"), QStringLiteral("false")}}));
+        QVERIFY(verificationDisabled(Props{
+            {QStringLiteral("security.protocol"), QStringLiteral("SSL")},
+            {QStringLiteral("ssl.endpoint.identification.algorithm"), QStringLiteral("none")}}));
+        QVERIFY(!verificationDisabled(Props{
+            {QStringLiteral("security.protocol"), QStringLiteral("SSL")},
+            {QStringLiteral("ssl.endpoint.identification.algorithm"), QStringLiteral("https")}}));
         // Without TLS there is nothing to verify; the key alone does not mark it.
-        QVERIFY(!verificationDisabled(Props{{QStringLiteral("enable.ssl.certificate.verification"), QStringLiteral("false")}}));
+        QVERIFY(!verificationDisabled(Props{
+            {QStringLiteral("enable.ssl.certificate.verification"), QStringLiteral("false")}}));
     }
 
     void unknownNameFailsAtDns()
@@ -40,7 +45,9 @@ private Q_SLOTS:
         const ConnectionCheckResult r = checkConnection(p);
         QVERIFY(!r.ok());
         QCOMPARE(stepResult(r, QStringLiteral("DNS")), QStringLiteral("failed"));
-        QVERIFY2(r.firstProblem().contains(QLatin1String("the name no-such-host.invalid is unknown")), qPrintable(r.firstProblem()));
+        QVERIFY2(
+            r.firstProblem().contains(QLatin1String("the name no-such-host.invalid is unknown")),
+            qPrintable(r.firstProblem()));
         QCOMPARE(stepResult(r, QStringLiteral("Metadata")), QStringLiteral("skipped"));
     }
 
@@ -54,9 +61,11 @@ private Q_SLOTS:
         const ConnectionCheckResult r = checkConnection(p, o);
         QCOMPARE(stepResult(r, QStringLiteral("DNS")), QStringLiteral("passed"));
         QCOMPARE(stepResult(r, QStringLiteral("TCP")), QStringLiteral("failed"));
-        QVERIFY2(r.firstProblem().contains(QLatin1String("nothing listens on 127.0.0.1:1 (connection refused)")),
+        QVERIFY2(r.firstProblem().contains(
+                     QLatin1String("nothing listens on 127.0.0.1:1 (connection refused)")),
                  qPrintable(r.firstProblem()));
-        QCOMPARE(seen, (QStringList{QStringLiteral("DNS"), QStringLiteral("TCP"), QStringLiteral("TLS"), QStringLiteral("Kafka"),
+        QCOMPARE(seen, (QStringList{QStringLiteral("DNS"), QStringLiteral("TCP"),
+                                    QStringLiteral("TLS"), QStringLiteral("Kafka"),
                                     QStringLiteral("SASL"), QStringLiteral("Metadata")}));
         QCOMPARE(r.toJson().value(QStringLiteral("ok")).toBool(), false);
     }

@@ -11,9 +11,9 @@ class TestConnectionProfile : public QObject {
 private Q_SLOTS:
     void parsesKeyValueLines()
     {
-        auto r = ConnectionProfile::parseProperties(
-            {QStringLiteral("security.protocol = SASL_SSL"), QString(), QStringLiteral("# comment"),
-             QStringLiteral("sasl.jaas.config=a=b=c")});
+        auto r = ConnectionProfile::parseProperties({QStringLiteral("security.protocol = SASL_SSL"),
+                                                     QString(), QStringLiteral("# comment"),
+                                                     QStringLiteral("sasl.jaas.config=a=b=c")});
         QVERIFY(r.ok());
         QCOMPARE(r->size(), 2);
         QCOMPARE(r->at(0).first, QStringLiteral("security.protocol"));
@@ -22,7 +22,8 @@ private Q_SLOTS:
     }
     void rejectsLineWithoutEquals()
     {
-        auto r = ConnectionProfile::parseProperties({QStringLiteral("ok=1"), QStringLiteral("broken")});
+        auto r =
+            ConnectionProfile::parseProperties({QStringLiteral("ok=1"), QStringLiteral("broken")});
         QVERIFY(!r.ok());
         QCOMPARE(r.error().kind, Error::Kind::Usage);
         QVERIFY(r.error().message.contains(QStringLiteral("Property 2")));

@@ -11,7 +11,8 @@ class TestGroupsLag : public QObject {
 private Q_SLOTS:
     void knownLagsAreSummedAndUncommittedPartitionsAreNotCounted()
     {
-        const TopicPartition a0{QStringLiteral("a"), 0}, a1{QStringLiteral("a"), 1}, b0{QStringLiteral("b"), 0};
+        const TopicPartition a0{QStringLiteral("a"), 0}, a1{QStringLiteral("a"), 1},
+            b0{QStringLiteral("b"), 0};
         const QHash<TopicPartition, qint64> ends{{a0, 10}, {a1, 7}, {b0, 3}};
         const GroupLag lag = computeLag({{a0, 4, {}, 0}, {b0, 3, {}, 0}}, ends, {a1});
         QCOMPARE(lag.partitions.size(), 3);

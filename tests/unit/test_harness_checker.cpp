@@ -135,11 +135,14 @@ private Q_SLOTS:
         for (const char *k : {"strategy", "levels", "inversions", "verdict"})
             QVERIFY2(o.contains(QLatin1String(k)), k);
         const QJsonObject level = o.value(QStringLiteral("levels")).toArray().first().toObject();
-        for (const char *k : {"topic", "produced", "consumed", "lost", "duplicates", "latency_ms", "max_backlog", "starved_ms"})
+        for (const char *k : {"topic", "produced", "consumed", "lost", "duplicates", "latency_ms",
+                              "max_backlog", "starved_ms"})
             QVERIFY2(level.contains(QLatin1String(k)), k);
         for (const char *k : {"p50", "p95", "p99"})
-            QVERIFY(level.value(QStringLiteral("latency_ms")).toObject().contains(QLatin1String(k)));
-        QVERIFY(r.table().contains(QStringLiteral("prio-high")) || r.table().contains(QStringLiteral("high")));
+            QVERIFY(
+                level.value(QStringLiteral("latency_ms")).toObject().contains(QLatin1String(k)));
+        QVERIFY(r.table().contains(QStringLiteral("prio-high")) ||
+                r.table().contains(QStringLiteral("high")));
         HarnessReport other = r;
         other.strategy = QStringLiteral("fifo");
         const QString cmp = comparisonTable({r, other});

@@ -33,7 +33,8 @@ private Q_SLOTS:
         QCOMPARE(list->at(0).kind, Strategy::Kind::Strict);
         QCOMPARE(list->at(1).weights, (QList<int>{70, 20, 10}));
         QCOMPARE(list->at(2).kind, Strategy::Kind::Fifo);
-        QVERIFY(!Strategy::parseList(QStringLiteral("strict,10"), 3).ok()); // a number with no weighted before it
+        QVERIFY(!Strategy::parseList(QStringLiteral("strict,10"), 3)
+                     .ok()); // a number with no weighted before it
     }
 
     void durationsAndCapacity()
@@ -52,7 +53,8 @@ private Q_SLOTS:
 
     void rates()
     {
-        QCOMPARE(parseRates(QStringLiteral("200,500,1000"), 3).value(), (QList<double>{200, 500, 1000}));
+        QCOMPARE(parseRates(QStringLiteral("200,500,1000"), 3).value(),
+                 (QList<double>{200, 500, 1000}));
         QCOMPARE(parseRates(QStringLiteral("300"), 4).value(), (QList<double>{300, 300, 300, 300}));
         QVERIFY(!parseRates(QStringLiteral("1,2"), 3).ok());
         QVERIFY(!parseRates(QStringLiteral("1,-2,3"), 3).ok());
@@ -66,16 +68,19 @@ private Q_SLOTS:
         QCOMPARE(f->atMs, 10000);
         QCOMPARE(f->name(), QStringLiteral("restart@10s"));
         QCOMPARE(Fault::parse(QStringLiteral("add-consumer@15s"))->kind, Fault::Kind::AddConsumer);
-        QCOMPARE(Fault::parse(QStringLiteral("crash@1500ms"))->name(), QStringLiteral("crash@1500ms"));
+        QCOMPARE(Fault::parse(QStringLiteral("crash@1500ms"))->name(),
+                 QStringLiteral("crash@1500ms"));
         auto b = Fault::parse(QStringLiteral("broker-restart:2@20s"));
         QVERIFY(b.ok());
         QCOMPARE(b->kind, Fault::Kind::BrokerRestart);
         QCOMPARE(b->node, 2);
         QCOMPARE(Fault::parse(QStringLiteral("broker-restart@20s"))->node, -1);
         QCOMPARE(Fault::parse(QStringLiteral("broker-stop:3@5s"))->kind, Fault::Kind::BrokerStop);
-        QCOMPARE(Fault::parse(QStringLiteral("broker-stop:3@5s"))->name(), QStringLiteral("broker-stop:3@5s"));
+        QCOMPARE(Fault::parse(QStringLiteral("broker-stop:3@5s"))->name(),
+                 QStringLiteral("broker-stop:3@5s"));
         QCOMPARE(Fault::parse(QStringLiteral("broker-start@7s"))->kind, Fault::Kind::BrokerStart);
-        QCOMPARE(Fault::parse(QStringLiteral("broker-start@7s"))->name(), QStringLiteral("broker-start@7s"));
+        QCOMPARE(Fault::parse(QStringLiteral("broker-start@7s"))->name(),
+                 QStringLiteral("broker-start@7s"));
         QVERIFY(!Fault::parse(QStringLiteral("restart:2@1s")).ok());
         QVERIFY(!Fault::parse(QStringLiteral("explode@1s")).ok());
         QVERIFY(!Fault::parse(QStringLiteral("restart")).ok());
@@ -83,12 +88,14 @@ private Q_SLOTS:
 
     void levelsAndValidation()
     {
-        QCOMPARE(levelNames(3), (QStringList{QStringLiteral("high"), QStringLiteral("mid"), QStringLiteral("low")}));
+        QCOMPARE(levelNames(3), (QStringList{QStringLiteral("high"), QStringLiteral("mid"),
+                                             QStringLiteral("low")}));
         QCOMPARE(levelNames(5).size(), 5);
         HarnessConfig c;
         c.load = {LevelLoad{200}, LevelLoad{400}, LevelLoad{800}};
         QVERIFY(c.validate().ok());
-        QCOMPARE(c.topics(), (QStringList{QStringLiteral("prio-high"), QStringLiteral("prio-mid"), QStringLiteral("prio-low")}));
+        QCOMPARE(c.topics(), (QStringList{QStringLiteral("prio-high"), QStringLiteral("prio-mid"),
+                                          QStringLiteral("prio-low")}));
         HarnessConfig bad = c;
         bad.levels = 6;
         QVERIFY(!bad.validate().ok());
@@ -154,10 +161,13 @@ private Q_SLOTS:
             double offered = 0;
             for (const LevelLoad &l : p.config.load)
                 offered += l.rate;
-            QVERIFY2(offered > p.config.capacity, "a profile overloads the consumer, so priority matters");
+            QVERIFY2(offered > p.config.capacity,
+                     "a profile overloads the consumer, so priority matters");
         }
         QCOMPARE(builtInProfile(QStringLiteral("compare")).value().strategies.size(), 3);
-        QVERIFY(builtInProfile(QStringLiteral("nope")).error().message.contains(QStringLiteral("quick")));
+        QVERIFY(builtInProfile(QStringLiteral("nope"))
+                    .error()
+                    .message.contains(QStringLiteral("quick")));
     }
 };
 

@@ -37,14 +37,18 @@ private Q_SLOTS:
         QCOMPARE(split(QStringLiteral("prog 'a b' \"c d\"")), (QStringList{"prog", "a b", "c d"}));
         QCOMPARE(split(QStringLiteral("prog -group ''")), (QStringList{"prog", "-group", ""}));
         QCOMPARE(split(QStringLiteral("prog \"\"")), (QStringList{"prog", ""}));
-        QCOMPARE(split(QStringLiteral("prog 'it\"s' \"it's\"")), (QStringList{"prog", "it\"s", "it's"}));
+        QCOMPARE(split(QStringLiteral("prog 'it\"s' \"it's\"")),
+                 (QStringList{"prog", "it\"s", "it's"}));
         QCOMPARE(split(QStringLiteral("prog a\\ b 'x\\y' \"\\\"q\\\" \\n\"")),
                  (QStringList{"prog", "a b", "x\\y", "\"q\" \\n"}));
         QCOMPARE(split(QStringLiteral("prog ab'cd'\"ef\"")), (QStringList{"prog", "abcdef"}));
-        QCOMPARE(split(QStringLiteral("prog $HOME *.go a;b|c")), (QStringList{"prog", "$HOME", "*.go", "a;b|c"}));
+        QCOMPARE(split(QStringLiteral("prog $HOME *.go a;b|c")),
+                 (QStringList{"prog", "$HOME", "*.go", "a;b|c"}));
         QCOMPARE(split(QStringLiteral("   ")), QStringList{});
         QVERIFY(!splitCommandLine(QStringLiteral("prog 'open")).ok());
-        QVERIFY(splitCommandLine(QStringLiteral("prog \"open")).error().message.contains(QStringLiteral("double quote")));
+        QVERIFY(splitCommandLine(QStringLiteral("prog \"open"))
+                    .error()
+                    .message.contains(QStringLiteral("double quote")));
     }
 
     // Placeholders are filled in every word after splitting, so a value is never split again.
@@ -55,11 +59,12 @@ private Q_SLOTS:
         s.group = QStringLiteral("g 1");
         s.topics = {QStringLiteral("t-high"), QStringLiteral("t-low")};
         s.levelNames = {QStringLiteral("high"), QStringLiteral("low")};
-        s.command = QStringLiteral("prog --bootstrap={bootstrap} -g {group} '{topics}' {topic:low}/{topic:HIGH}");
+        s.command = QStringLiteral(
+            "prog --bootstrap={bootstrap} -g {group} '{topics}' {topic:low}/{topic:HIGH}");
         auto argv = expandCommand(s);
         QVERIFY(argv.ok());
-        QCOMPARE(argv.value(), (QStringList{"prog", "--bootstrap=localhost:9092", "-g", "g 1", "t-high,t-low",
-                                            "t-low/t-high"}));
+        QCOMPARE(argv.value(), (QStringList{"prog", "--bootstrap=localhost:9092", "-g", "g 1",
+                                            "t-high,t-low", "t-low/t-high"}));
         s.command = QStringLiteral("prog {topic:mid}");
         QVERIFY(!expandCommand(s).ok());
         QVERIFY(expandCommand(s).error().message.contains(QStringLiteral("high, low")));

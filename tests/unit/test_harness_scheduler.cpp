@@ -6,7 +6,8 @@ using namespace kafscope::harness;
 
 namespace {
 
-QList<LevelView> views(const QList<qint64> &buffered, const QList<qint64> &lag = {}, const QList<qint64> &heads = {})
+QList<LevelView> views(const QList<qint64> &buffered, const QList<qint64> &lag = {},
+                       const QList<qint64> &heads = {})
 {
     QList<LevelView> out;
     for (int i = 0; i < buffered.size(); ++i)

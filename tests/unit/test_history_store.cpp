@@ -19,22 +19,31 @@ private Q_SLOTS:
         {
             HistoryStore store(path());
             QVERIFY2(store.open(), "open");
-            auto first = store.append(QStringLiteral("c1"), {{QStringLiteral("topic.rate"), QStringLiteral("a"), 1000, 5},
-                                                             {QStringLiteral("topic.rate"), QStringLiteral("b"), 1000, 7},
-                                                             {QStringLiteral("total.rate"), QString(), 1000, 12}});
+            auto first = store.append(QStringLiteral("c1"),
+                                      {{QStringLiteral("topic.rate"), QStringLiteral("a"), 1000, 5},
+                                       {QStringLiteral("topic.rate"), QStringLiteral("b"), 1000, 7},
+                                       {QStringLiteral("total.rate"), QString(), 1000, 12}});
             QVERIFY2(first, first ? "" : qPrintable(first.error().message));
-            QVERIFY(store.append(QStringLiteral("c1"), {{QStringLiteral("topic.rate"), QStringLiteral("a"), 2000, 6}}));
-            QVERIFY(store.append(QStringLiteral("c2"), {{QStringLiteral("topic.rate"), QStringLiteral("a"), 1500, 99}}));
+            QVERIFY(store.append(QStringLiteral("c1"),
+                                 {{QStringLiteral("topic.rate"), QStringLiteral("a"), 2000, 6}}));
+            QVERIFY(store.append(QStringLiteral("c2"),
+                                 {{QStringLiteral("topic.rate"), QStringLiteral("a"), 1500, 99}}));
         }
         HistoryStore again(path()); // a new process would do the same
         QVERIFY(again.open());
-        auto a = again.series(QStringLiteral("c1"), QStringLiteral("topic.rate"), QStringLiteral("a"), 0);
+        auto a = again.series(QStringLiteral("c1"), QStringLiteral("topic.rate"),
+                              QStringLiteral("a"), 0);
         QVERIFY(a);
         QCOMPARE(a.value(), (Series{{1000, 5.0}, {2000, 6.0}}));
-        QCOMPARE(again.series(QStringLiteral("c1"), QStringLiteral("topic.rate"), QStringLiteral("a"), 1500).value(),
+        QCOMPARE(again
+                     .series(QStringLiteral("c1"), QStringLiteral("topic.rate"),
+                             QStringLiteral("a"), 1500)
+                     .value(),
                  (Series{{2000, 6.0}}));
-        QCOMPARE(again.series(QStringLiteral("c2"), QStringLiteral("topic.rate"), QStringLiteral("a"), 0).value(),
-                 (Series{{1500, 99.0}}));
+        QCOMPARE(
+            again.series(QStringLiteral("c2"), QStringLiteral("topic.rate"), QStringLiteral("a"), 0)
+                .value(),
+            (Series{{1500, 99.0}}));
         auto kinds = again.seriesOfKind(QStringLiteral("c1"), QStringLiteral("topic.rate"), 0);
         QVERIFY(kinds);
         QCOMPARE(kinds->keys().size(), 2);
@@ -45,9 +54,13 @@ private Q_SLOTS:
         auto removed = again.prune(1600);
         QVERIFY(removed);
         QCOMPARE(removed.value(), 4); // c1 a@1000, b@1000, total@1000, c2 a@1500
-        QCOMPARE(again.series(QStringLiteral("c1"), QStringLiteral("topic.rate"), QStringLiteral("a"), 0).value(),
-                 (Series{{2000, 6.0}}));
-        QVERIFY(again.seriesOfKind(QStringLiteral("c1"), QStringLiteral("topic.rate"), 0)->value(QStringLiteral("b")).isEmpty());
+        QCOMPARE(
+            again.series(QStringLiteral("c1"), QStringLiteral("topic.rate"), QStringLiteral("a"), 0)
+                .value(),
+            (Series{{2000, 6.0}}));
+        QVERIFY(again.seriesOfKind(QStringLiteral("c1"), QStringLiteral("topic.rate"), 0)
+                    ->value(QStringLiteral("b"))
+                    .isEmpty());
         QCOMPARE(again.oldest(QStringLiteral("c1")).value(), qint64(2000));
     }
 
@@ -56,7 +69,8 @@ private Q_SLOTS:
         HistoryStore store(QStringLiteral("/proc/kafscope-cannot-be-here/history.sqlite"));
         auto s = store.open();
         QVERIFY(!s);
-        QVERIFY2(s.error().message.startsWith(QStringLiteral("History store:")), qPrintable(s.error().message));
+        QVERIFY2(s.error().message.startsWith(QStringLiteral("History store:")),
+                 qPrintable(s.error().message));
     }
 
     void ratesFromWatermarkDeltas()
@@ -65,20 +79,26 @@ private Q_SLOTS:
         a.cluster = b.cluster = QStringLiteral("c");
         a.timeMs = 10000;
         b.timeMs = 12000; // 2 s later
-        a.topicEnd = {{QStringLiteral("orders"), 100}, {QStringLiteral("idle"), 5}, {QStringLiteral("recreated"), 50}};
-        b.topicEnd = {{QStringLiteral("orders"), 300}, {QStringLiteral("idle"), 5}, {QStringLiteral("recreated"), 3},
+        a.topicEnd = {{QStringLiteral("orders"), 100},
+                      {QStringLiteral("idle"), 5},
+                      {QStringLiteral("recreated"), 50}};
+        b.topicEnd = {{QStringLiteral("orders"), 300},
+                      {QStringLiteral("idle"), 5},
+                      {QStringLiteral("recreated"), 3},
                       {QStringLiteral("new"), 40}};
         const auto rates = ratesBetween(a, b);
         QCOMPARE(rates.value(QStringLiteral("orders")), 100.0);
         QCOMPARE(rates.value(QStringLiteral("idle"), -1), 0.0);
-        QVERIFY(!rates.contains(QStringLiteral("recreated"))); // its end went back: no rate for this interval
-        QVERIFY(!rates.contains(QStringLiteral("new")));       // no earlier value
+        QVERIFY(!rates.contains(
+            QStringLiteral("recreated"))); // its end went back: no rate for this interval
+        QVERIFY(!rates.contains(QStringLiteral("new"))); // no earlier value
         ClusterSnapshot other = b;
         other.cluster = QStringLiteral("another");
         QVERIFY(ratesBetween(a, other).isEmpty());
 
         b.brokers = {1, 3};
-        b.groupLag = {{QStringLiteral("g1"), 10}, {QStringLiteral("g2"), -1}, {QStringLiteral("g3"), 5}};
+        b.groupLag = {
+            {QStringLiteral("g1"), 10}, {QStringLiteral("g2"), -1}, {QStringLiteral("g3"), 5}};
         const QList<Sample> samples = samplesOf(b, &a, {1, 2, 3});
         auto value = [&samples](const QString &kind, const QString &key) {
             for (const Sample &s : samples)
@@ -91,7 +111,8 @@ private Q_SLOTS:
         QCOMPARE(value(QStringLiteral("brokers.up"), QString()), 2.0);
         QCOMPARE(value(QStringLiteral("total.rate"), QString()), 100.0);
         QCOMPARE(value(QStringLiteral("group.lag"), QStringLiteral("g1")), 10.0);
-        QCOMPARE(value(QStringLiteral("group.lag"), QStringLiteral("g2")), -1.0); // unknown lag is not a sample
+        QCOMPARE(value(QStringLiteral("group.lag"), QStringLiteral("g2")),
+                 -1.0); // unknown lag is not a sample
         QCOMPARE(value(QStringLiteral("total.lag"), QString()), 15.0);
         // The first snapshot of a session has no rates.
         for (const Sample &s : samplesOf(b, nullptr))

@@ -18,8 +18,8 @@ namespace {
 const QString kGroup = QStringLiteral("g");
 const QString kTopicId = QStringLiteral("TOPICID");
 
-offsets::OffsetsLogEntry entry(RecordType type, qint64 t, const QString &member, const QJsonObject &value,
-                               bool tombstone = false)
+offsets::OffsetsLogEntry entry(RecordType type, qint64 t, const QString &member,
+                               const QJsonObject &value, bool tombstone = false)
 {
     offsets::OffsetsLogEntry e;
     e.timestampMs = t;
@@ -40,13 +40,15 @@ QJsonArray tps(std::initializer_list<int> partitions)
     QJsonArray ps;
     for (int p : partitions)
         ps.append(p);
-    return QJsonArray{QJsonObject{{QStringLiteral("topic_id"), kTopicId}, {QStringLiteral("partitions"), ps}}};
+    return QJsonArray{
+        QJsonObject{{QStringLiteral("topic_id"), kTopicId}, {QStringLiteral("partitions"), ps}}};
 }
 
 offsets::OffsetsLogEntry memberMeta(qint64 t, const QString &m, const QString &client)
 {
     return entry(RecordType::ConsumerGroupMemberMetadata, t, m,
-                 {{QStringLiteral("client_id"), client}, {QStringLiteral("client_host"), QStringLiteral("/127.0.0.1")},
+                 {{QStringLiteral("client_id"), client},
+                  {QStringLiteral("client_host"), QStringLiteral("/127.0.0.1")},
                   {QStringLiteral("rebalance_timeout_ms"), 300000}});
 }
 offsets::OffsetsLogEntry groupEpoch(qint64 t, int epoch)
@@ -55,13 +57,15 @@ offsets::OffsetsLogEntry groupEpoch(qint64 t, int epoch)
 }
 offsets::OffsetsLogEntry targetEpoch(qint64 t, int epoch)
 {
-    return entry(RecordType::ConsumerGroupTargetAssignmentMetadata, t, {}, {{QStringLiteral("assignment_epoch"), epoch}});
+    return entry(RecordType::ConsumerGroupTargetAssignmentMetadata, t, {},
+                 {{QStringLiteral("assignment_epoch"), epoch}});
 }
-offsets::OffsetsLogEntry current(qint64 t, const QString &m, int epoch, int state, const QJsonArray &assigned,
-                                 const QJsonArray &pending = {})
+offsets::OffsetsLogEntry current(qint64 t, const QString &m, int epoch, int state,
+                                 const QJsonArray &assigned, const QJsonArray &pending = {})
 {
     return entry(RecordType::ConsumerGroupCurrentMemberAssignment, t, m,
-                 {{QStringLiteral("member_epoch"), epoch}, {QStringLiteral("state"), state},
+                 {{QStringLiteral("member_epoch"), epoch},
+                  {QStringLiteral("state"), state},
                   {QStringLiteral("assigned_partitions"), assigned},
                   {QStringLiteral("partitions_pending_revocation"), pending}});
 }
@@ -74,7 +78,8 @@ Partitions parts(std::initializer_list<int> ps)
     return out;
 }
 
-// A second member joins a one-member group: j1 gives up partition 2 at 5,000 ms, j2 gets it at 10,000.
+// A second member joins a one-member group: j1 gives up partition 2 at 5,000 ms, j2 gets it at
+// 10,000.
 QList<offsets::OffsetsLogEntry> secondMemberJoins()
 {
     return {memberMeta(0, QStringLiteral("A"), QStringLiteral("j1")),
@@ -84,10 +89,10 @@ QList<offsets::OffsetsLogEntry> secondMemberJoins()
             memberMeta(1000, QStringLiteral("B"), QStringLiteral("j2")),
             groupEpoch(1000, 2),
             targetEpoch(1000, 2),
-            current(1000, QStringLiteral("B"), 2, 2, tps({})),                 // waits for 2 to be released
-            current(1000, QStringLiteral("A"), 1, 1, tps({0, 1}), tps({2})),   // must revoke 2
-            current(5000, QStringLiteral("A"), 2, 0, tps({0, 1})),             // revoked it
-            current(10000, QStringLiteral("B"), 2, 0, tps({2}))};              // got it
+            current(1000, QStringLiteral("B"), 2, 2, tps({})), // waits for 2 to be released
+            current(1000, QStringLiteral("A"), 1, 1, tps({0, 1}), tps({2})), // must revoke 2
+            current(5000, QStringLiteral("A"), 2, 0, tps({0, 1})),           // revoked it
+            current(10000, QStringLiteral("B"), 2, 0, tps({2}))};            // got it
 }
 
 } // namespace
@@ -116,10 +121,13 @@ private Q_SLOTS:
         QCOMPARE(first.members[0].memberEpoch, 1);
         QCOMPARE(first.members[0].assignment, parts({0, 1, 2}));
         QVERIFY(!first.reconciling);
-        // While A still holds partition 2 (pending revocation), it owns it and the group reconciles.
-        const auto whileRevoking = std::find_if(out.begin(), out.end(), [](const GenerationRecord &g) {
-            return g.timeMs == 1000 && g.members.size() == 2 && g.members[0].memberEpoch == 1 && g.members[0].assignment.size() == 3;
-        });
+        // While A still holds partition 2 (pending revocation), it owns it and the group
+        // reconciles.
+        const auto whileRevoking =
+            std::find_if(out.begin(), out.end(), [](const GenerationRecord &g) {
+                return g.timeMs == 1000 && g.members.size() == 2 && g.members[0].memberEpoch == 1 &&
+                       g.members[0].assignment.size() == 3;
+            });
         QVERIFY(whileRevoking != out.end());
         QVERIFY(whileRevoking->reconciling);
         QCOMPARE(whileRevoking->generation, 2);
@@ -135,7 +143,9 @@ private Q_SLOTS:
 
     void timelineShowsTheReconciliationAsTheRebalance()
     {
-        Kip848Tracker tracker(kGroup, [] { return QHash<QString, QString>{{kTopicId, QStringLiteral("t")}}; });
+        Kip848Tracker tracker(kGroup, [] {
+            return QHash<QString, QString>{{kTopicId, QStringLiteral("t")}};
+        });
         QList<TimelineEvent> events;
         for (const auto &e : secondMemberJoins())
             if (auto g = tracker.apply(e))
@@ -143,9 +153,8 @@ private Q_SLOTS:
         const Timeline t = buildTimeline(events, parts({0, 1, 2}));
         // The join's rebalance lasts from the epoch bump to the moment B got partition 2 (not the
         // record of the bump itself), and only partition 2 moved.
-        const auto r = std::find_if(t.rebalances.begin(), t.rebalances.end(), [](const Rebalance &x) {
-            return x.generations.contains(2);
-        });
+        const auto r = std::find_if(t.rebalances.begin(), t.rebalances.end(),
+                                    [](const Rebalance &x) { return x.generations.contains(2); });
         QVERIFY(r != t.rebalances.end());
         QCOMPARE(r->startMs, 1000);
         QCOMPARE(r->endMs, 10000);
@@ -153,7 +162,8 @@ private Q_SLOTS:
         QCOMPARE(r->kept, parts({0, 1}));
         // A's lane gives partition 2 up at 5,000; B's lane has it from 10,000; epochs on the lanes.
         const auto lane = [&](const QString &client) {
-            return *std::find_if(t.lanes.begin(), t.lanes.end(), [&](const Lane &l) { return l.clientId == client; });
+            return *std::find_if(t.lanes.begin(), t.lanes.end(),
+                                 [&](const Lane &l) { return l.clientId == client; });
         };
         const Lane a = lane(QStringLiteral("j1")), b = lane(QStringLiteral("j2"));
         QCOMPARE(a.memberEpoch, 2);
@@ -169,16 +179,21 @@ private Q_SLOTS:
 
     void memberTombstoneEndsItsLane()
     {
-        Kip848Tracker tracker(kGroup, [] { return QHash<QString, QString>{{kTopicId, QStringLiteral("t")}}; });
+        Kip848Tracker tracker(kGroup, [] {
+            return QHash<QString, QString>{{kTopicId, QStringLiteral("t")}};
+        });
         QList<TimelineEvent> events;
         QList<offsets::OffsetsLogEntry> log = secondMemberJoins();
         log << entry(RecordType::ConsumerGroupMemberMetadata, 20000, QStringLiteral("B"), {}, true)
-            << groupEpoch(20000, 3) << targetEpoch(20000, 3) << current(25000, QStringLiteral("A"), 3, 0, tps({0, 1, 2}));
+            << groupEpoch(20000, 3) << targetEpoch(20000, 3)
+            << current(25000, QStringLiteral("A"), 3, 0, tps({0, 1, 2}));
         for (const auto &e : log)
             if (auto g = tracker.apply(e))
                 events << *g;
         const Timeline t = buildTimeline(events, parts({0, 1, 2}));
-        const auto b = std::find_if(t.lanes.begin(), t.lanes.end(), [](const Lane &l) { return l.clientId == QLatin1String("j2"); });
+        const auto b = std::find_if(t.lanes.begin(), t.lanes.end(), [](const Lane &l) {
+            return l.clientId == QLatin1String("j2");
+        });
         QVERIFY(b != t.lanes.end());
         QCOMPARE(b->endMs, 20000);
         QVERIFY(t.rebalances.last().complete());

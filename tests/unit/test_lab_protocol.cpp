@@ -28,7 +28,8 @@ private Q_SLOTS:
         c.assignor = QStringLiteral("cooperative-sticky");
         c.sessionTimeoutMs = 4000;
         const auto p = asHash(labConsumerProperties(c));
-        QCOMPARE(p.value(QStringLiteral("partition.assignment.strategy")), QStringLiteral("cooperative-sticky"));
+        QCOMPARE(p.value(QStringLiteral("partition.assignment.strategy")),
+                 QStringLiteral("cooperative-sticky"));
         QCOMPARE(p.value(QStringLiteral("session.timeout.ms")), QStringLiteral("4000"));
         QCOMPARE(p.value(QStringLiteral("heartbeat.interval.ms")), QStringLiteral("1000"));
         QVERIFY(!p.contains(QStringLiteral("group.protocol")));
@@ -48,7 +49,8 @@ private Q_SLOTS:
         QCOMPARE(p.value(QStringLiteral("group.remote.assignor")), QStringLiteral("uniform"));
         QCOMPARE(p.value(QStringLiteral("group.instance.id")), QStringLiteral("g-m1"));
         QCOMPARE(p.value(QStringLiteral("group.id")), QStringLiteral("g"));
-        for (const char *forbidden : {"partition.assignment.strategy", "session.timeout.ms", "heartbeat.interval.ms"})
+        for (const char *forbidden :
+             {"partition.assignment.strategy", "session.timeout.ms", "heartbeat.interval.ms"})
             QVERIFY2(!p.contains(QLatin1String(forbidden)), forbidden);
     }
 
@@ -57,12 +59,16 @@ private Q_SLOTS:
         QVERIFY(!checkLabAssignor(QStringLiteral("classic"), QStringLiteral("roundrobin")));
         QVERIFY(!checkLabAssignor(QStringLiteral("consumer"), QStringLiteral("uniform")));
         QVERIFY(!checkLabAssignor(QStringLiteral("consumer"), QStringLiteral("range")));
-        const auto clientOnly = checkLabAssignor(QStringLiteral("consumer"), QStringLiteral("cooperative-sticky"));
+        const auto clientOnly =
+            checkLabAssignor(QStringLiteral("consumer"), QStringLiteral("cooperative-sticky"));
         QVERIFY(clientOnly);
-        QVERIFY2(clientOnly->message.contains(QStringLiteral("classic protocol")), qPrintable(clientOnly->message));
-        const auto brokerOnly = checkLabAssignor(QStringLiteral("classic"), QStringLiteral("uniform"));
+        QVERIFY2(clientOnly->message.contains(QStringLiteral("classic protocol")),
+                 qPrintable(clientOnly->message));
+        const auto brokerOnly =
+            checkLabAssignor(QStringLiteral("classic"), QStringLiteral("uniform"));
         QVERIFY(brokerOnly);
-        QVERIFY(brokerOnly->message.contains(QStringLiteral("range, roundrobin, cooperative-sticky")));
+        QVERIFY(
+            brokerOnly->message.contains(QStringLiteral("range, roundrobin, cooperative-sticky")));
         QVERIFY(checkLabAssignor(QStringLiteral("eager"), QStringLiteral("range")));
 
         LabConfig lab;

@@ -9,8 +9,9 @@ class TestLabScript : public QObject {
 private Q_SLOTS:
     void parsesEveryActionWithDurations()
     {
-        auto r = parseLabScript(QStringLiteral("add 3; wait 5s; crash 1; wait 15s; add 1; remove 2; "
-                                               "stall 1 for 8s; restart 1"));
+        auto r =
+            parseLabScript(QStringLiteral("add 3; wait 5s; crash 1; wait 15s; add 1; remove 2; "
+                                          "stall 1 for 8s; restart 1"));
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
         const QList<LabStep> &s = r.value();
         QCOMPARE(s.size(), 8);
@@ -30,7 +31,8 @@ private Q_SLOTS:
 
     void newLinesCommentsUnitsAndLabels()
     {
-        auto r = parseLabScript(QStringLiteral("# warm up\nadd 2\nwait 500ms # short\n\nwait 1.5\nwait 1m;crash m2\n"));
+        auto r = parseLabScript(
+            QStringLiteral("# warm up\nadd 2\nwait 500ms # short\n\nwait 1.5\nwait 1m;crash m2\n"));
         QVERIFY(r.ok());
         QCOMPARE(r->size(), 5);
         QCOMPARE(r->at(1).durationMs, 500);
@@ -58,17 +60,28 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("script");
         QTest::addColumn<QString>("needle");
-        QTest::newRow("unknown verb") << "add 1; crsh 1" << "Step 2 (\"crsh 1\"): unknown action";
-        QTest::newRow("bad duration") << "wait 5 seconds" << "takes one argument";
-        QTest::newRow("bad unit") << "wait 5h" << "not a duration";
-        QTest::newRow("no member yet") << "crash 1" << "no running member 1";
-        QTest::newRow("member gone") << "add 2; remove 2; stall 2 for 1s" << "Step 3";
-        QTest::newRow("label gone") << "add 2; crash m1; restart m1" << "no running member m1";
-        QTest::newRow("stall without for") << "add 1; stall 1 8s" << "takes a member, \"for\" and a duration";
-        QTest::newRow("stall wrong word") << "add 1; stall 1 during 8s" << "stall N for DURATION";
-        QTest::newRow("bad count") << "add 0" << "count from 1 to 100";
-        QTest::newRow("bad member") << "add 1; crash x" << "names no member";
-        QTest::newRow("empty") << " ; # nothing" << "no steps";
+        QTest::newRow("unknown verb") << "add 1; crsh 1"
+                                      << "Step 2 (\"crsh 1\"): unknown action";
+        QTest::newRow("bad duration") << "wait 5 seconds"
+                                      << "takes one argument";
+        QTest::newRow("bad unit") << "wait 5h"
+                                  << "not a duration";
+        QTest::newRow("no member yet") << "crash 1"
+                                       << "no running member 1";
+        QTest::newRow("member gone") << "add 2; remove 2; stall 2 for 1s"
+                                     << "Step 3";
+        QTest::newRow("label gone") << "add 2; crash m1; restart m1"
+                                    << "no running member m1";
+        QTest::newRow("stall without for") << "add 1; stall 1 8s"
+                                           << "takes a member, \"for\" and a duration";
+        QTest::newRow("stall wrong word") << "add 1; stall 1 during 8s"
+                                          << "stall N for DURATION";
+        QTest::newRow("bad count") << "add 0"
+                                   << "count from 1 to 100";
+        QTest::newRow("bad member") << "add 1; crash x"
+                                    << "names no member";
+        QTest::newRow("empty") << " ; # nothing"
+                               << "no steps";
     }
 
     void errorsNameTheStep()

@@ -27,7 +27,9 @@ private Q_SLOTS:
         for (double q : {0.5, 0.95, 0.99}) {
             const double exact = double(samples[size_t(std::ceil(q * double(samples.size()))) - 1]);
             const double approx = double(h.percentileMicros(q));
-            QVERIFY2(qAbs(approx - exact) / exact < 0.07, qPrintable(QStringLiteral("q=%1 exact=%2 approx=%3").arg(q).arg(exact).arg(approx)));
+            QVERIFY2(qAbs(approx - exact) / exact < 0.07,
+                     qPrintable(
+                         QStringLiteral("q=%1 exact=%2 approx=%3").arg(q).arg(exact).arg(approx)));
         }
         QCOMPARE(h.count(), quint64(200000));
         QCOMPARE(h.maxMicros(), samples.back());
@@ -61,7 +63,8 @@ private Q_SLOTS:
         QVERIFY(!s.validate().ok());
         // Known answers from an independent Python implementation of the documented algorithm.
         QCOMPARE(payloadChecksum("a", 1), quint64(0x95da58fda43ea24cull));
-        QCOMPARE(payloadChecksum("0123456789abcdefXY", 18), quint64(0x79bead5e44a187f1ull)); // two words and a tail
+        QCOMPARE(payloadChecksum("0123456789abcdefXY", 18),
+                 quint64(0x79bead5e44a187f1ull)); // two words and a tail
         QCOMPARE(payloadChecksum(nullptr, 0), quint64(0));
         QVERIFY(payloadChecksum("ab", 2) != payloadChecksum("ba", 2));
     }

@@ -12,18 +12,24 @@ class TestProduceFormats : public QObject {
 private Q_SLOTS:
     void encodesEveryFormat()
     {
-        QCOMPARE(*encodePayload(PayloadFormat::Text, QStringLiteral("é")).value(), QByteArray("\xc3\xa9"));
-        QCOMPARE(*encodePayload(PayloadFormat::Json, QStringLiteral(" {\"a\":1} ")).value(), QByteArray(" {\"a\":1} "));
+        QCOMPARE(*encodePayload(PayloadFormat::Text, QStringLiteral("é")).value(),
+                 QByteArray("\xc3\xa9"));
+        QCOMPARE(*encodePayload(PayloadFormat::Json, QStringLiteral(" {\"a\":1} ")).value(),
+                 QByteArray(" {\"a\":1} "));
         QVERIFY(encodePayload(PayloadFormat::Json, QStringLiteral("42")).ok());
-        QCOMPARE(*encodePayload(PayloadFormat::Hex, QStringLiteral("0x00 ff 10")).value(), QByteArray("\x00\xff\x10", 3));
-        QCOMPARE(*encodePayload(PayloadFormat::Base64, QStringLiteral("AP8Q")).value(), QByteArray("\x00\xff\x10", 3));
-        QCOMPARE(*encodePayload(PayloadFormat::Base64, QStringLiteral("-_8")).value(), QByteArray("\xfb\xff", 2));
+        QCOMPARE(*encodePayload(PayloadFormat::Hex, QStringLiteral("0x00 ff 10")).value(),
+                 QByteArray("\x00\xff\x10", 3));
+        QCOMPARE(*encodePayload(PayloadFormat::Base64, QStringLiteral("AP8Q")).value(),
+                 QByteArray("\x00\xff\x10", 3));
+        QCOMPARE(*encodePayload(PayloadFormat::Base64, QStringLiteral("-_8")).value(),
+                 QByteArray("\xfb\xff", 2));
         QVERIFY(!encodePayload(PayloadFormat::Null, QStringLiteral("ignored")).value().has_value());
         QTemporaryFile f;
         QVERIFY(f.open());
         f.write("file\0bytes", 10);
         f.flush();
-        QCOMPARE(*encodePayload(PayloadFormat::File, f.fileName()).value(), QByteArray("file\0bytes", 10));
+        QCOMPARE(*encodePayload(PayloadFormat::File, f.fileName()).value(),
+                 QByteArray("file\0bytes", 10));
         QVERIFY(!encodePayload(PayloadFormat::File, f.fileName(), QStringLiteral("value"), 4).ok());
     }
 
@@ -31,9 +37,14 @@ private Q_SLOTS:
     {
         auto json = encodePayload(PayloadFormat::Json, QStringLiteral("{\"a\":}"));
         QVERIFY(!json.ok());
-        QVERIFY2(json.error().message.contains(QStringLiteral("not valid JSON")), qPrintable(json.error().message));
-        QVERIFY(encodePayload(PayloadFormat::Hex, QStringLiteral("abc")).error().message.contains(QStringLiteral("odd")));
-        QVERIFY(encodePayload(PayloadFormat::Hex, QStringLiteral("zz")).error().message.contains(QStringLiteral("position 1")));
+        QVERIFY2(json.error().message.contains(QStringLiteral("not valid JSON")),
+                 qPrintable(json.error().message));
+        QVERIFY(encodePayload(PayloadFormat::Hex, QStringLiteral("abc"))
+                    .error()
+                    .message.contains(QStringLiteral("odd")));
+        QVERIFY(encodePayload(PayloadFormat::Hex, QStringLiteral("zz"))
+                    .error()
+                    .message.contains(QStringLiteral("position 1")));
         QVERIFY(!encodePayload(PayloadFormat::Base64, QStringLiteral("@@@")).ok());
         QVERIFY(!encodePayload(PayloadFormat::File, QStringLiteral("/nonexistent/x")).ok());
         QVERIFY(!parsePayloadFormat(QStringLiteral("yaml")).ok());
@@ -59,7 +70,8 @@ private Q_SLOTS:
         QVERIFY(!s.properties().ok()); // idempotence needs acks=all
         s.idempotence = false;
         s.compression = parseCompression(QStringLiteral("ZSTD")).value();
-        QVERIFY(s.properties()->contains({QStringLiteral("compression.codec"), QStringLiteral("zstd")}));
+        QVERIFY(s.properties()->contains(
+            {QStringLiteral("compression.codec"), QStringLiteral("zstd")}));
         QVERIFY(!parseCompression(QStringLiteral("brotli")).ok());
         QCOMPARE(parseAcks(QStringLiteral("all")).value(), Acks::All);
         QVERIFY(!parseAcks(QStringLiteral("2")).ok());
@@ -67,9 +79,10 @@ private Q_SLOTS:
 
     void jsonLinesAsConsumeWritesThem()
     {
-        const QByteArray line = R"({"topic":"x","partition":3,"offset":9,"timestamp":1700000000123,"timestamp_type":"create",)"
-                                R"("key":"AAE=","value":"v","headers":[{"key":"h","value":null},{"key":"e","value":""}],)"
-                                R"("key_encoding":"base64","value_encoding":"utf8"})";
+        const QByteArray line =
+            R"({"topic":"x","partition":3,"offset":9,"timestamp":1700000000123,"timestamp_type":"create",)"
+            R"("key":"AAE=","value":"v","headers":[{"key":"h","value":null},{"key":"e","value":""}],)"
+            R"("key_encoding":"base64","value_encoding":"utf8"})";
         auto m = messageFromJsonLine(line, QStringLiteral("target"), {}, 1);
         QVERIFY2(m.ok(), qPrintable(m.ok() ? QString() : m.error().message));
         QCOMPARE(m->topic, QStringLiteral("target"));
@@ -82,12 +95,15 @@ private Q_SLOTS:
         auto kept = messageFromJsonLine(line, QStringLiteral("target"), {true, true}, 1);
         QCOMPARE(kept->partition, 3);
         QCOMPARE(kept->timestampMs, qint64(1700000000123));
-        auto tomb = messageFromJsonLine(R"({"key":"k","value":null,"value_encoding":"null"})", QStringLiteral("t"), {}, 2);
+        auto tomb = messageFromJsonLine(R"({"key":"k","value":null,"value_encoding":"null"})",
+                                        QStringLiteral("t"), {}, 2);
         QVERIFY(!tomb->value);
         auto bad = messageFromJsonLine("not json", QStringLiteral("t"), {}, 7);
         QVERIFY(!bad.ok());
         QVERIFY(bad.error().message.startsWith(QStringLiteral("Line 7")));
-        QVERIFY(!messageFromJsonLine(R"({"value":"x","value_encoding":"rot13"})", QStringLiteral("t"), {}, 1).ok());
+        QVERIFY(!messageFromJsonLine(R"({"value":"x","value_encoding":"rot13"})",
+                                     QStringLiteral("t"), {}, 1)
+                     .ok());
     }
 };
 

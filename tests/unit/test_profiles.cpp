@@ -45,7 +45,8 @@ private Q_SLOTS:
         // librdkafka redacts the SASL user name too (its own marking, not ours).
         QTest::newRow("sasl.username") << QStringLiteral("sasl.username") << true;
         QTest::newRow("ssl.keystore.location") << QStringLiteral("ssl.keystore.location") << false;
-        QTest::newRow("ssl.certificate.location") << QStringLiteral("ssl.certificate.location") << false;
+        QTest::newRow("ssl.certificate.location")
+            << QStringLiteral("ssl.certificate.location") << false;
         QTest::newRow("ssl.ca.location") << QStringLiteral("ssl.ca.location") << false;
         QTest::newRow("client.id") << QStringLiteral("client.id") << false;
         QTest::newRow("linger.ms (a number)") << QStringLiteral("linger.ms") << false;
@@ -78,7 +79,8 @@ private Q_SLOTS:
         p.registryUrl = QStringLiteral("https://registry:8081");
         p.registryUser = QStringLiteral("reg");
         p.properties = {{QStringLiteral("client.rack"), QStringLiteral("eu-1a")},
-                        {QStringLiteral("sasl.oauthbearer.assertion.private.key.passphrase"), QStringLiteral("Extra-S3cret")}};
+                        {QStringLiteral("sasl.oauthbearer.assertion.private.key.passphrase"),
+                         QStringLiteral("Extra-S3cret")}};
         p.secrets.insert(QLatin1String(kSaslPassword), QStringLiteral("Alice-S3cret"));
         p.secrets.insert(QLatin1String(kRegistryPassword), QStringLiteral("Reg-S3cret"));
         p.moveSensitivePropertiesToSecrets();
@@ -93,7 +95,8 @@ private Q_SLOTS:
         for (const char *secret : {"Alice-S3cret", "Reg-S3cret", "Extra-S3cret"})
             QVERIFY2(!bytes.contains(secret), secret);
         QVERIFY(bytes.contains("alice"));
-        QCOMPARE(f.permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup), QFileDevice::Permissions());
+        QCOMPARE(f.permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup),
+                 QFileDevice::Permissions());
 
         ProfileStore again(store.path());
         QVERIFY(again.load().ok());
@@ -111,7 +114,8 @@ private Q_SLOTS:
         const QStringList names = q->secretNames();
         QVERIFY(names.contains(QLatin1String(kSaslPassword)));
         QVERIFY(names.contains(QLatin1String(kRegistryPassword)));
-        QVERIFY(names.contains(QStringLiteral("sasl.oauthbearer.assertion.private.key.passphrase")));
+        QVERIFY(
+            names.contains(QStringLiteral("sasl.oauthbearer.assertion.private.key.passphrase")));
 
         // The secrets come back from a secret store.
         MemorySecretStore secrets;
@@ -121,9 +125,12 @@ private Q_SLOTS:
         QCOMPARE(loaded.secrets, p.secrets);
         auto conn = loaded.toConnection();
         QVERIFY2(conn.ok(), conn.ok() ? "" : qPrintable(conn.error().message));
-        QCOMPARE(propValue(conn.value(), QStringLiteral("security.protocol")), QStringLiteral("SASL_SSL"));
-        QCOMPARE(propValue(conn.value(), QStringLiteral("sasl.mechanism")), QStringLiteral("SCRAM-SHA-512"));
-        QCOMPARE(propValue(conn.value(), QStringLiteral("sasl.password")), QStringLiteral("Alice-S3cret"));
+        QCOMPARE(propValue(conn.value(), QStringLiteral("security.protocol")),
+                 QStringLiteral("SASL_SSL"));
+        QCOMPARE(propValue(conn.value(), QStringLiteral("sasl.mechanism")),
+                 QStringLiteral("SCRAM-SHA-512"));
+        QCOMPARE(propValue(conn.value(), QStringLiteral("sasl.password")),
+                 QStringLiteral("Alice-S3cret"));
         QCOMPARE(propValue(conn.value(), QStringLiteral("ssl.ca.location")), ca);
         QCOMPARE(conn->readOnly, true);
         QVERIFY(removeSecrets(loaded, secrets).ok());
@@ -137,9 +144,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("no mechanism") << QStringLiteral("mechanism") << QStringLiteral("needs a SASL mechanism");
-        QTest::newRow("code-loading property") << QStringLiteral("providers") << QStringLiteral("not allowed");
-        QTest::newRow("secret as plain property") << QStringLiteral("secretprop") << QStringLiteral("keychain");
+        QTest::newRow("no mechanism")
+            << QStringLiteral("mechanism") << QStringLiteral("needs a SASL mechanism");
+        QTest::newRow("code-loading property")
+            << QStringLiteral("providers") << QStringLiteral("not allowed");
+        QTest::newRow("secret as plain property")
+            << QStringLiteral("secretprop") << QStringLiteral("keychain");
         QTest::newRow("bad colour") << QStringLiteral("colour") << QStringLiteral("#RRGGBB");
         QTest::newRow("bad name") << QStringLiteral("name") << QStringLiteral("profile name");
         QTest::newRow("missing CA file") << QStringLiteral("ca") << QStringLiteral("no such file");
@@ -169,7 +179,8 @@ private Q_SLOTS:
             p.caFile = QStringLiteral("/no/such/ca.pem");
         auto s = p.validate();
         QVERIFY(!s.ok());
-        QVERIFY2(s.error().message.contains(expected, Qt::CaseInsensitive), qPrintable(s.error().message));
+        QVERIFY2(s.error().message.contains(expected, Qt::CaseInsensitive),
+                 qPrintable(s.error().message));
     }
 
     void importsJavaScramWithContinuation()
@@ -202,16 +213,18 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString ca = writeFile(dir, QStringLiteral("ca.pem"), "x");
         const QString p12 = writeFile(dir, QStringLiteral("client.p12"), "x");
-        const QString text = QStringLiteral("bootstrap.servers=kafka.aiven:12345\nsecurity.protocol=SSL\n"
-                                            "ssl.truststore.type=PEM\nssl.truststore.location=%1\n"
-                                            "ssl.keystore.type=PKCS12\nssl.keystore.location=%2\n"
-                                            "ssl.keystore.password=Store-S3cret\nssl.key.password=Store-S3cret\n")
-                                 .arg(ca, p12);
+        const QString text =
+            QStringLiteral("bootstrap.servers=kafka.aiven:12345\nsecurity.protocol=SSL\n"
+                           "ssl.truststore.type=PEM\nssl.truststore.location=%1\n"
+                           "ssl.keystore.type=PKCS12\nssl.keystore.location=%2\n"
+                           "ssl.keystore.password=Store-S3cret\nssl.key.password=Store-S3cret\n")
+                .arg(ca, p12);
         auto r = importJavaClientProperties(text, QStringLiteral("aiven"));
         QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message));
         QCOMPARE(r->profile.caFile, ca);
         QCOMPARE(r->profile.keystoreFile, p12);
-        QCOMPARE(r->profile.secrets.value(QLatin1String(kKeystorePassword)), QStringLiteral("Store-S3cret"));
+        QCOMPARE(r->profile.secrets.value(QLatin1String(kKeystorePassword)),
+                 QStringLiteral("Store-S3cret"));
         QVERIFY(!r->profile.toJson().contains(QStringLiteral("Store-S3cret")));
     }
 
@@ -222,7 +235,8 @@ private Q_SLOTS:
                                             "ssl.truststore.password=changeit\n");
         auto r = importProperties(text, QStringLiteral("jks"));
         QVERIFY(!r.ok());
-        QVERIFY2(r.error().message.contains(QStringLiteral("keytool -importkeystore -srckeystore /etc/kafka/truststore.jks")),
+        QVERIFY2(r.error().message.contains(QStringLiteral(
+                     "keytool -importkeystore -srckeystore /etc/kafka/truststore.jks")),
                  qPrintable(r.error().message));
         QVERIFY(!r.error().message.contains(QStringLiteral("changeit")));
     }
@@ -231,9 +245,12 @@ private Q_SLOTS:
     {
         const QString text = QStringLiteral(
             "bootstrap.servers=kafka:9093\nsecurity.protocol=SASL_SSL\nsasl.mechanism=OAUTHBEARER\n"
-            "sasl.oauthbearer.token.endpoint.url=https://idp/realms/k/protocol/openid-connect/token\n"
-            "sasl.login.callback.handler.class=org.apache.kafka.common.security.oauthbearer.OAuthBearerLoginCallbackHandler\n"
-            "sasl.jaas.config=org.apache.kafka.common.security.oauthbearer.OAuthBearerLoginModule required "
+            "sasl.oauthbearer.token.endpoint.url=https://idp/realms/k/protocol/openid-connect/"
+            "token\n"
+            "sasl.login.callback.handler.class=org.apache.kafka.common.security.oauthbearer."
+            "OAuthBearerLoginCallbackHandler\n"
+            "sasl.jaas.config=org.apache.kafka.common.security.oauthbearer.OAuthBearerLoginModule "
+            "required "
             "clientId=\"kafscope\" clientSecret=\"Oidc-S3cret\" scope=\"kafka\";\n"
             "schema.registry.url=https://registry\nbasic.auth.credentials.source=USER_INFO\n"
             "basic.auth.user.info=reg:Reg-S3cret\n");
@@ -242,12 +259,15 @@ private Q_SLOTS:
         QCOMPARE(r->profile.mechanism, QStringLiteral("OAUTHBEARER"));
         QCOMPARE(r->profile.oidcClientId, QStringLiteral("kafscope"));
         QCOMPARE(r->profile.oidcScope, QStringLiteral("kafka"));
-        QCOMPARE(r->profile.secrets.value(QLatin1String(kOidcClientSecret)), QStringLiteral("Oidc-S3cret"));
+        QCOMPARE(r->profile.secrets.value(QLatin1String(kOidcClientSecret)),
+                 QStringLiteral("Oidc-S3cret"));
         QCOMPARE(r->profile.registryUser, QStringLiteral("reg"));
-        QCOMPARE(r->profile.secrets.value(QLatin1String(kRegistryPassword)), QStringLiteral("Reg-S3cret"));
+        QCOMPARE(r->profile.secrets.value(QLatin1String(kRegistryPassword)),
+                 QStringLiteral("Reg-S3cret"));
         auto conn = r->profile.toConnection();
         QVERIFY(conn.ok());
-        QCOMPARE(propValue(conn.value(), QStringLiteral("sasl.oauthbearer.method")), QStringLiteral("oidc"));
+        QCOMPARE(propValue(conn.value(), QStringLiteral("sasl.oauthbearer.method")),
+                 QStringLiteral("oidc"));
     }
 
     void importsKcatConfig()
@@ -262,7 +282,8 @@ private Q_SLOTS:
         QCOMPARE(r->profile.bootstrap, QStringLiteral("pkc.confluent.cloud:9092"));
         QCOMPARE(r->profile.securityProtocol, QStringLiteral("SASL_SSL"));
         QCOMPARE(r->profile.mechanism, QStringLiteral("PLAIN"));
-        QCOMPARE(r->profile.secrets.value(QStringLiteral("ssl.key.pem")), QStringLiteral("Pem-S3cret"));
+        QCOMPARE(r->profile.secrets.value(QStringLiteral("ssl.key.pem")),
+                 QStringLiteral("Pem-S3cret"));
         QCOMPARE(r->profile.properties.size(), 1);
         QCOMPARE(r->notes.size(), 1);
         const QByteArray json = QJsonDocument(r->profile.toJson()).toJson();
@@ -305,8 +326,9 @@ private Q_SLOTS:
 
     void importRefusesDangerousProperty()
     {
-        auto r = importProperties(QStringLiteral("bootstrap.servers=a:1\nplugin.library.paths=/tmp/x.so\n"),
-                                  QStringLiteral("bad"));
+        auto r = importProperties(
+            QStringLiteral("bootstrap.servers=a:1\nplugin.library.paths=/tmp/x.so\n"),
+            QStringLiteral("bad"));
         QVERIFY(!r.ok());
         QVERIFY(r.error().message.contains(QStringLiteral("not allowed")));
     }

@@ -54,7 +54,8 @@ private Q_SLOTS:
     {
         QVERIFY(m_home.isValid());
         qputenv("XDG_CONFIG_HOME", m_home.path().toUtf8());
-        qunsetenv("DBUS_SESSION_BUS_ADDRESS"); // no keychain: nothing of this test reaches the user's
+        qunsetenv(
+            "DBUS_SESSION_BUS_ADDRESS"); // no keychain: nothing of this test reaches the user's
         qunsetenv("KAFSCOPE_BOOTSTRAP");
         m_ca = m_home.filePath(QStringLiteral("ca.pem"));
         QFile ca(m_ca);
@@ -65,14 +66,26 @@ private Q_SLOTS:
     void addListShowExport()
     {
         qputenv("KAFSCOPE_SECRET_SASL_PASSWORD", "Env-S3cret");
-        const Run add = runIt(QStringList{QStringLiteral("profiles"), QStringLiteral("add"), QStringLiteral("prod"),
-                                        QStringLiteral("--bootstrap"), QStringLiteral("b1:9093,b2:9093"),
-                                        QStringLiteral("--security-protocol"), QStringLiteral("sasl_ssl"),
-                                        QStringLiteral("--mechanism"), QStringLiteral("scram-sha-512"),
-                                        QStringLiteral("--username"), QStringLiteral("alice"), QStringLiteral("--ca-file"),
-                                        m_ca, QStringLiteral("--label"), QStringLiteral("prod"), QStringLiteral("--colour"),
-                                        QStringLiteral("#d32f2f"), QStringLiteral("--read-only"),
-                                        QStringLiteral("--verify-hostname"), QStringLiteral("off")});
+        const Run add = runIt(QStringList{QStringLiteral("profiles"),
+                                          QStringLiteral("add"),
+                                          QStringLiteral("prod"),
+                                          QStringLiteral("--bootstrap"),
+                                          QStringLiteral("b1:9093,b2:9093"),
+                                          QStringLiteral("--security-protocol"),
+                                          QStringLiteral("sasl_ssl"),
+                                          QStringLiteral("--mechanism"),
+                                          QStringLiteral("scram-sha-512"),
+                                          QStringLiteral("--username"),
+                                          QStringLiteral("alice"),
+                                          QStringLiteral("--ca-file"),
+                                          m_ca,
+                                          QStringLiteral("--label"),
+                                          QStringLiteral("prod"),
+                                          QStringLiteral("--colour"),
+                                          QStringLiteral("#d32f2f"),
+                                          QStringLiteral("--read-only"),
+                                          QStringLiteral("--verify-hostname"),
+                                          QStringLiteral("off")});
         qunsetenv("KAFSCOPE_SECRET_SASL_PASSWORD");
         QVERIFY2(add.code == ExitOk, qPrintable(add.err));
         QVERIFY2(add.out.contains(QStringLiteral("1 secret(s) not stored")), qPrintable(add.out));
@@ -89,7 +102,8 @@ private Q_SLOTS:
         QCOMPARE(json.code, int(ExitOk));
         const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
         QCOMPARE(o.value(QStringLiteral("mechanism")).toString(), QStringLiteral("SCRAM-SHA-512"));
-        QCOMPARE(o.value(QStringLiteral("secrets")).toArray().first().toString(), QStringLiteral("sasl.password"));
+        QCOMPARE(o.value(QStringLiteral("secrets")).toArray().first().toString(),
+                 QStringLiteral("sasl.password"));
         QCOMPARE(o.value(QStringLiteral("readOnly")).toBool(), true);
 
         const Run exp = runIt(words("profiles export prod"));
@@ -104,7 +118,8 @@ private Q_SLOTS:
     {
         const Run r = runIt(words("--profile prod cluster"));
         QCOMPARE(r.code, int(ExitUsage));
-        QVERIFY2(r.err.contains(QStringLiteral("KAFSCOPE_SECRET_SASL_PASSWORD")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("KAFSCOPE_SECRET_SASL_PASSWORD")),
+                 qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("no keychain service runs")));
         const Run none = runIt(words("--profile nowhere cluster"));
         QCOMPARE(none.code, int(ExitUsage));
@@ -113,9 +128,12 @@ private Q_SLOTS:
 
     void editKeepsWhatIsNotGiven()
     {
-        const Run r = runIt(words("profiles edit prod --writable --timeout 4000 -X client.rack=eu-1a"));
+        const Run r =
+            runIt(words("profiles edit prod --writable --timeout 4000 -X client.rack=eu-1a"));
         QVERIFY2(r.code == ExitOk, qPrintable(r.err));
-        const QJsonObject o = QJsonDocument::fromJson(runIt(words("profiles show prod --json")).out.toUtf8()).object();
+        const QJsonObject o =
+            QJsonDocument::fromJson(runIt(words("profiles show prod --json")).out.toUtf8())
+                .object();
         QCOMPARE(o.value(QStringLiteral("readOnly")).toBool(), false);
         QCOMPARE(o.value(QStringLiteral("timeoutMs")).toInt(), 4000);
         QCOMPARE(o.value(QStringLiteral("username")).toString(), QStringLiteral("alice"));
@@ -138,24 +156,31 @@ private Q_SLOTS:
                 "sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required "
                 "username=\"KEY\" password=\"Java-S3cret\";\nacks=all\n");
         f.close();
-        const Run r = runIt({QStringLiteral("profiles"), QStringLiteral("import"), QStringLiteral("ccloud"), file});
+        const Run r = runIt(
+            {QStringLiteral("profiles"), QStringLiteral("import"), QStringLiteral("ccloud"), file});
         QVERIFY2(r.code == ExitOk, qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("Left out Java-only setting acks")));
-        QVERIFY(!r.out.contains(QStringLiteral("Java-S3cret")) && !r.err.contains(QStringLiteral("Java-S3cret")));
+        QVERIFY(!r.out.contains(QStringLiteral("Java-S3cret")) &&
+                !r.err.contains(QStringLiteral("Java-S3cret")));
         QVERIFY(!storeFile().contains("Java-S3cret"));
-        const QJsonObject o = QJsonDocument::fromJson(runIt(words("profiles show ccloud --json")).out.toUtf8()).object();
+        const QJsonObject o =
+            QJsonDocument::fromJson(runIt(words("profiles show ccloud --json")).out.toUtf8())
+                .object();
         QCOMPARE(o.value(QStringLiteral("username")).toString(), QStringLiteral("KEY"));
 
         const QString jks = m_home.filePath(QStringLiteral("jks.properties"));
         QFile j(jks);
         QVERIFY(j.open(QIODevice::WriteOnly));
-        j.write("bootstrap.servers=a:9093\nsecurity.protocol=SSL\nssl.keystore.location=/k/client.jks\n"
-                "ssl.keystore.password=Jks-S3cret\n");
+        j.write(
+            "bootstrap.servers=a:9093\nsecurity.protocol=SSL\nssl.keystore.location=/k/client.jks\n"
+            "ssl.keystore.password=Jks-S3cret\n");
         j.close();
-        const Run refused = runIt({QStringLiteral("profiles"), QStringLiteral("import"), QStringLiteral("jks"), jks});
+        const Run refused = runIt(
+            {QStringLiteral("profiles"), QStringLiteral("import"), QStringLiteral("jks"), jks});
         QCOMPARE(refused.code, int(ExitUsage));
-        QVERIFY2(refused.err.contains(QStringLiteral("keytool -importkeystore -srckeystore /k/client.jks -srcstoretype JKS "
-                                                     "-destkeystore client.p12 -deststoretype PKCS12")),
+        QVERIFY2(refused.err.contains(QStringLiteral(
+                     "keytool -importkeystore -srckeystore /k/client.jks -srcstoretype JKS "
+                     "-destkeystore client.p12 -deststoretype PKCS12")),
                  qPrintable(refused.err));
         QVERIFY(!refused.err.contains(QStringLiteral("Jks-S3cret")));
     }

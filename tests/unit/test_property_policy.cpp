@@ -23,9 +23,10 @@ private Q_SLOTS:
     void refusesWhatLoadsCodeOrRunsCommands_data()
     {
         QTest::addColumn<QString>("key");
-        for (const char *k : {"ssl.providers", "ssl.engine.location", "ssl.engine.id", "plugin.library.paths",
-                              "sasl.kerberos.kinit.cmd", "interceptors", "opaque", "offset.store.path",
-                              "internal.termination.signal", "builtin.features", "SSL.PROVIDERS"})
+        for (const char *k :
+             {"ssl.providers", "ssl.engine.location", "ssl.engine.id", "plugin.library.paths",
+              "sasl.kerberos.kinit.cmd", "interceptors", "opaque", "offset.store.path",
+              "internal.termination.signal", "builtin.features", "SSL.PROVIDERS"})
             QTest::newRow(k) << QString::fromLatin1(k);
     }
     void refusesWhatLoadsCodeOrRunsCommands()
@@ -34,26 +35,30 @@ private Q_SLOTS:
         auto s = check(key, QStringLiteral("/tmp/x.so"));
         QVERIFY(!s.ok());
         QCOMPARE(s.error().kind, Error::Kind::Usage);
-        QVERIFY2(s.error().message.contains(QStringLiteral("is not allowed")), qPrintable(s.error().message));
+        QVERIFY2(s.error().message.contains(QStringLiteral("is not allowed")),
+                 qPrintable(s.error().message));
         // Through every entry point: the CLI's -X, the GUI's command line, buildKafkaConf.
         ConnectionProfile p;
         p.bootstrap = QStringLiteral("127.0.0.1:9092");
         p.properties = {{key, QStringLiteral("/tmp/x.so")}};
         QVERIFY(!buildKafkaConf(p, QStringLiteral("t")).ok());
-        auto gui = app::AppOptions::parse({QStringLiteral("-X"), key + QStringLiteral("=/tmp/x.so")});
+        auto gui =
+            app::AppOptions::parse({QStringLiteral("-X"), key + QStringLiteral("=/tmp/x.so")});
         QVERIFY(!gui.ok());
     }
     void unknownKeyIsNamedAsUnknown()
     {
         auto s = check(QStringLiteral("no.such.property"), QStringLiteral("1"));
         QVERIFY(!s.ok());
-        QVERIFY2(s.error().message.contains(QStringLiteral("No such librdkafka property")), qPrintable(s.error().message));
+        QVERIFY2(s.error().message.contains(QStringLiteral("No such librdkafka property")),
+                 qPrintable(s.error().message));
     }
     void allowsOrdinaryClientProperties()
     {
-        for (const char *k : {"security.protocol", "sasl.mechanisms", "sasl.username", "sasl.password", "client.id",
-                              "enable.ssl.certificate.verification", "sasl.oauthbearer.client.secret", "debug",
-                              "fetch.max.bytes", "acks", "compression.codec"})
+        for (const char *k :
+             {"security.protocol", "sasl.mechanisms", "sasl.username", "sasl.password", "client.id",
+              "enable.ssl.certificate.verification", "sasl.oauthbearer.client.secret", "debug",
+              "fetch.max.bytes", "acks", "compression.codec"})
             QVERIFY2(check(QString::fromLatin1(k), QStringLiteral("x")).ok(), k);
     }
     void kerberosValuesCannotReachTheShell()
@@ -64,11 +69,17 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.close();
         QVERIFY(check(QStringLiteral("sasl.kerberos.keytab"), keytab).ok());
-        QVERIFY(check(QStringLiteral("sasl.kerberos.principal"), QStringLiteral("kafka-client/host.example@EXAMPLE.COM")).ok());
-        for (const char *bad : {"$(touch /tmp/x)", "`touch /tmp/x`", "/tmp/a\"b", "/tmp/x;touch y", "/tmp/$HOME"})
-            QVERIFY2(!check(QStringLiteral("sasl.kerberos.keytab"), QString::fromLatin1(bad)).ok(), bad);
+        QVERIFY(check(QStringLiteral("sasl.kerberos.principal"),
+                      QStringLiteral("kafka-client/host.example@EXAMPLE.COM"))
+                    .ok());
+        for (const char *bad :
+             {"$(touch /tmp/x)", "`touch /tmp/x`", "/tmp/a\"b", "/tmp/x;touch y", "/tmp/$HOME"})
+            QVERIFY2(!check(QStringLiteral("sasl.kerberos.keytab"), QString::fromLatin1(bad)).ok(),
+                     bad);
         for (const char *bad : {"x;touch /tmp/x #", "x y", "x$(id)", "x|id", "x&id", "x\nid"})
-            QVERIFY2(!check(QStringLiteral("sasl.kerberos.principal"), QString::fromLatin1(bad)).ok(), bad);
+            QVERIFY2(
+                !check(QStringLiteral("sasl.kerberos.principal"), QString::fromLatin1(bad)).ok(),
+                bad);
     }
     void fileProperties()
     {
@@ -83,10 +94,12 @@ private Q_SLOTS:
     void sensitiveValuesAreNeverEchoed()
     {
         const QString secret = QStringLiteral("S3cr3t-Hunter2");
-        auto parsed = ConnectionProfile::parseProperties({QStringLiteral("sasl.password:") + secret});
+        auto parsed =
+            ConnectionProfile::parseProperties({QStringLiteral("sasl.password:") + secret});
         QVERIFY(!parsed.ok());
         QVERIFY2(!parsed.error().message.contains(secret), qPrintable(parsed.error().message));
-        auto gui = app::AppOptions::parse({QStringLiteral("-X"), QStringLiteral("sasl.password:") + secret});
+        auto gui = app::AppOptions::parse(
+            {QStringLiteral("-X"), QStringLiteral("sasl.password:") + secret});
         QVERIFY(!gui.ok());
         QVERIFY(!gui.error().message.contains(secret));
         QVERIFY(property_policy::isSensitive(QStringLiteral("sasl.password")));

@@ -36,7 +36,8 @@ MemberCallback assign(qint64 t, const QString &l, const Partitions &p, bool inc 
     return cb(t, l, MemberCallback::Kind::Assigned, p, inc);
 }
 
-MemberCallback revoke(qint64 t, const QString &l, const Partitions &p, bool inc = false, bool closing = false)
+MemberCallback revoke(qint64 t, const QString &l, const Partitions &p, bool inc = false,
+                      bool closing = false)
 {
     return cb(t, l, MemberCallback::Kind::Revoked, p, inc, closing);
 }
@@ -46,7 +47,8 @@ LabAction act(qint64 t, LabAction::Kind k, const QString &l)
     return LabAction{t, k, l, 0};
 }
 
-RecordMember member(const QString &id, const Partitions &p, const QString &client = QStringLiteral("java"))
+RecordMember member(const QString &id, const Partitions &p,
+                    const QString &client = QStringLiteral("java"))
 {
     RecordMember m;
     m.memberId = id;
@@ -71,7 +73,8 @@ GenerationRecord record(qint64 t, int gen, QList<RecordMember> members, qint64 s
 // m1 alone owns t-0..t-3 from 1000 (rebalance 1).
 QList<TimelineEvent> oneMember(bool incremental = false)
 {
-    return {act(900, LabAction::Kind::Add, QStringLiteral("m1")), assign(1000, QStringLiteral("m1"), parts({0, 1, 2, 3}), incremental)};
+    return {act(900, LabAction::Kind::Add, QStringLiteral("m1")),
+            assign(1000, QStringLiteral("m1"), parts({0, 1, 2, 3}), incremental)};
 }
 
 QStringList list(std::initializer_list<const char *> s)
@@ -90,8 +93,10 @@ private Q_SLOTS:
     void eagerJoinMovesHalfAndPausesEveryone()
     {
         auto e = oneMember();
-        e << act(5000, LabAction::Kind::Add, QStringLiteral("m2")) << revoke(5100, QStringLiteral("m1"), parts({0, 1, 2, 3}))
-          << assign(5300, QStringLiteral("m1"), parts({0, 1})) << assign(5310, QStringLiteral("m2"), parts({2, 3}));
+        e << act(5000, LabAction::Kind::Add, QStringLiteral("m2"))
+          << revoke(5100, QStringLiteral("m1"), parts({0, 1, 2, 3}))
+          << assign(5300, QStringLiteral("m1"), parts({0, 1}))
+          << assign(5310, QStringLiteral("m2"), parts({2, 3}));
         const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
         QCOMPARE(t.rebalances.size(), 2);
         QCOMPARE(t.rebalances[0].assigned.size(), size_t(4));
@@ -119,8 +124,10 @@ private Q_SLOTS:
     void cooperativeJoinPausesOnlyMovedPartitions()
     {
         auto e = oneMember(true);
-        e << act(5000, LabAction::Kind::Add, QStringLiteral("m2")) << assign(5050, QStringLiteral("m2"), {}, true)
-          << revoke(5100, QStringLiteral("m1"), parts({2, 3}), true) << assign(5105, QStringLiteral("m1"), {}, true)
+        e << act(5000, LabAction::Kind::Add, QStringLiteral("m2"))
+          << assign(5050, QStringLiteral("m2"), {}, true)
+          << revoke(5100, QStringLiteral("m1"), parts({2, 3}), true)
+          << assign(5105, QStringLiteral("m1"), {}, true)
           << assign(5400, QStringLiteral("m2"), parts({2, 3}), true);
         const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
         QCOMPARE(t.rebalances.size(), 2);
@@ -135,10 +142,13 @@ private Q_SLOTS:
     void crashIsNoticedOnlyAfterTheSessionTimeout()
     {
         auto e = oneMember();
-        e << act(2000, LabAction::Kind::Add, QStringLiteral("m2")) << revoke(2100, QStringLiteral("m1"), parts({0, 1, 2, 3}))
-          << assign(2200, QStringLiteral("m1"), parts({0, 1})) << assign(2200, QStringLiteral("m2"), parts({2, 3}))
+        e << act(2000, LabAction::Kind::Add, QStringLiteral("m2"))
+          << revoke(2100, QStringLiteral("m1"), parts({0, 1, 2, 3}))
+          << assign(2200, QStringLiteral("m1"), parts({0, 1}))
+          << assign(2200, QStringLiteral("m2"), parts({2, 3}))
           << act(10000, LabAction::Kind::Crash, QStringLiteral("m2"))
-          << revoke(13000, QStringLiteral("m1"), parts({0, 1})) << assign(13200, QStringLiteral("m1"), parts({0, 1, 2, 3}));
+          << revoke(13000, QStringLiteral("m1"), parts({0, 1}))
+          << assign(13200, QStringLiteral("m1"), parts({0, 1, 2, 3}));
         const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
         QCOMPARE(t.rebalances.size(), 3);
         const Rebalance &r = t.rebalances[2];
@@ -156,11 +166,14 @@ private Q_SLOTS:
     void gracefulLeaveStartsAtTheLeaversRevocation()
     {
         auto e = oneMember();
-        e << act(2000, LabAction::Kind::Add, QStringLiteral("m2")) << revoke(2100, QStringLiteral("m1"), parts({0, 1, 2, 3}))
-          << assign(2200, QStringLiteral("m1"), parts({0, 1})) << assign(2200, QStringLiteral("m2"), parts({2, 3}))
+        e << act(2000, LabAction::Kind::Add, QStringLiteral("m2"))
+          << revoke(2100, QStringLiteral("m1"), parts({0, 1, 2, 3}))
+          << assign(2200, QStringLiteral("m1"), parts({0, 1}))
+          << assign(2200, QStringLiteral("m2"), parts({2, 3}))
           << act(10000, LabAction::Kind::Remove, QStringLiteral("m2"))
           << revoke(10010, QStringLiteral("m2"), parts({2, 3}), false, true)
-          << revoke(10050, QStringLiteral("m1"), parts({0, 1})) << assign(10100, QStringLiteral("m1"), parts({0, 1, 2, 3}));
+          << revoke(10050, QStringLiteral("m1"), parts({0, 1}))
+          << assign(10100, QStringLiteral("m1"), parts({0, 1, 2, 3}));
         const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
         QCOMPARE(t.rebalances.size(), 3);
         const Rebalance &r = t.rebalances[2];
@@ -175,18 +188,22 @@ private Q_SLOTS:
     {
         const QString i1 = QStringLiteral("g-m1");
         QList<TimelineEvent> e = {act(900, LabAction::Kind::Add, QStringLiteral("m1")),
-                                  cb(1000, QStringLiteral("m1"), MemberCallback::Kind::Assigned, parts({0, 1}), false, false, i1),
+                                  cb(1000, QStringLiteral("m1"), MemberCallback::Kind::Assigned,
+                                     parts({0, 1}), false, false, i1),
                                   act(950, LabAction::Kind::Add, QStringLiteral("m2")),
                                   assign(1000, QStringLiteral("m2"), parts({2, 3}))};
         e << act(10000, LabAction::Kind::Restart, QStringLiteral("m1"))
-          << cb(10010, QStringLiteral("m1"), MemberCallback::Kind::Revoked, parts({0, 1}), false, true, i1)
-          << cb(10500, QStringLiteral("m1"), MemberCallback::Kind::Assigned, parts({0, 1}), false, false, i1);
+          << cb(10010, QStringLiteral("m1"), MemberCallback::Kind::Revoked, parts({0, 1}), false,
+                true, i1)
+          << cb(10500, QStringLiteral("m1"), MemberCallback::Kind::Assigned, parts({0, 1}), false,
+                false, i1);
         const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
         QCOMPARE(t.rebalances.size(), 1);
         QVERIFY(t.rebalances[0].complete());
         QCOMPARE(t.lane(QStringLiteral("m1"))->endMs, -1);
         // A later rebalance does not blame the restart.
-        e << revoke(20000, QStringLiteral("m2"), parts({2, 3})) << assign(20100, QStringLiteral("m2"), parts({2, 3}));
+        e << revoke(20000, QStringLiteral("m2"), parts({2, 3}))
+          << assign(20100, QStringLiteral("m2"), parts({2, 3}));
         QVERIFY(buildTimeline(e, parts({0, 1, 2, 3})).rebalances.last().causes.isEmpty());
     }
 
@@ -197,9 +214,13 @@ private Q_SLOTS:
             StateObservation{500, GroupState::PreparingRebalance},
             StateObservation{1200, GroupState::Stable},
             StateObservation{4000, GroupState::PreparingRebalance},
-            record(4500, 2, {member(QStringLiteral("A"), parts({0, 1})), member(QStringLiteral("B"), parts({2, 3}), QStringLiteral("go"))}, 4400),
+            record(4500, 2,
+                   {member(QStringLiteral("A"), parts({0, 1})),
+                    member(QStringLiteral("B"), parts({2, 3}), QStringLiteral("go"))},
+                   4400),
             StateObservation{4600, GroupState::Stable},
-            record(9000, 3, {member(QStringLiteral("B"), parts({0, 1, 2, 3}), QStringLiteral("go"))}, 8950),
+            record(9000, 3,
+                   {member(QStringLiteral("B"), parts({0, 1, 2, 3}), QStringLiteral("go"))}, 8950),
         };
         const Timeline t = buildTimeline(e);
         QCOMPARE(t.generations.size(), 3);
@@ -226,12 +247,15 @@ private Q_SLOTS:
     void recordsOfLabMembersJoinTheirLanes()
     {
         auto e = oneMember();
-        e << record(995, 1, {member(QStringLiteral("m1-id"), parts({0, 1, 2, 3}), QStringLiteral("kafscope-lab-m1"))});
+        e << record(995, 1,
+                    {member(QStringLiteral("m1-id"), parts({0, 1, 2, 3}),
+                            QStringLiteral("kafscope-lab-m1"))});
         const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
         QCOMPARE(t.lanes.size(), 1);
         QCOMPARE(t.rebalances.size(), 1);
         QCOMPARE(t.rebalances[0].generations, QList<int>{1});
-        QCOMPARE(t.rebalances[0].endMs, 1000); // the member's own assignment, not the record, ends it
+        QCOMPARE(t.rebalances[0].endMs,
+                 1000); // the member's own assignment, not the record, ends it
         QCOMPARE(t.generations[0].leader, QStringLiteral("m1"));
     }
 
@@ -250,11 +274,17 @@ private Q_SLOTS:
         auto e = oneMember(true);
         e << record(995, 1, {member(QStringLiteral("m1-id"), parts({0, 1, 2, 3}))})
           << StateObservation{5000, GroupState::PreparingRebalance}
-          << record(5100, 2, {member(QStringLiteral("m1-id"), parts({0, 1})), member(QStringLiteral("m2-id"), {})})
-          << revoke(5110, QStringLiteral("m1"), parts({2, 3}), true) << assign(5110, QStringLiteral("m2"), {}, true)
+          << record(5100, 2,
+                    {member(QStringLiteral("m1-id"), parts({0, 1})),
+                     member(QStringLiteral("m2-id"), {})})
+          << revoke(5110, QStringLiteral("m1"), parts({2, 3}), true)
+          << assign(5110, QStringLiteral("m2"), {}, true)
           << StateObservation{5200, GroupState::PreparingRebalance}
-          << record(5300, 3, {member(QStringLiteral("m1-id"), parts({0, 1})), member(QStringLiteral("m2-id"), parts({2, 3}))})
-          << assign(5310, QStringLiteral("m2"), parts({2, 3}), true) << StateObservation{5400, GroupState::Stable};
+          << record(5300, 3,
+                    {member(QStringLiteral("m1-id"), parts({0, 1})),
+                     member(QStringLiteral("m2-id"), parts({2, 3}))})
+          << assign(5310, QStringLiteral("m2"), parts({2, 3}), true)
+          << StateObservation{5400, GroupState::Stable};
         const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
         QCOMPARE(t.rebalances.size(), 2);
         QCOMPARE(t.rebalances[1].generations, (QList<int>{2, 3}));
@@ -266,19 +296,24 @@ private Q_SLOTS:
     void stalledMemberLosesItsPartitionsAndRejoins()
     {
         auto e = oneMember();
-        e << act(2000, LabAction::Kind::Add, QStringLiteral("m2")) << revoke(2100, QStringLiteral("m1"), parts({0, 1, 2, 3}))
-          << assign(2200, QStringLiteral("m1"), parts({0, 1})) << assign(2200, QStringLiteral("m2"), parts({2, 3}))
+        e << act(2000, LabAction::Kind::Add, QStringLiteral("m2"))
+          << revoke(2100, QStringLiteral("m1"), parts({0, 1, 2, 3}))
+          << assign(2200, QStringLiteral("m1"), parts({0, 1}))
+          << assign(2200, QStringLiteral("m2"), parts({2, 3}))
           << LabAction{10000, LabAction::Kind::Stall, QStringLiteral("m1"), 8000}
-          << revoke(13000, QStringLiteral("m2"), parts({2, 3})) << assign(13100, QStringLiteral("m2"), parts({0, 1, 2, 3}))
+          << revoke(13000, QStringLiteral("m2"), parts({2, 3}))
+          << assign(13100, QStringLiteral("m2"), parts({0, 1, 2, 3}))
           << LabAction{18000, LabAction::Kind::StallEnd, QStringLiteral("m1"), 0}
           << cb(18010, QStringLiteral("m1"), MemberCallback::Kind::Lost, parts({0, 1}))
-          << revoke(18100, QStringLiteral("m2"), parts({0, 1, 2, 3})) << assign(18200, QStringLiteral("m1"), parts({0, 1}))
+          << revoke(18100, QStringLiteral("m2"), parts({0, 1, 2, 3}))
+          << assign(18200, QStringLiteral("m1"), parts({0, 1}))
           << assign(18200, QStringLiteral("m2"), parts({2, 3}));
         const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
         QCOMPARE(t.rebalances.size(), 4);
         QCOMPARE(t.rebalances[2].causes, list({"stall m1 for 8000 ms"}));
         QCOMPARE(t.rebalances[2].moved, parts({0, 1}));
-        QCOMPARE(t.rebalances[3].startEvidence, QStringLiteral("revocation by m2")); // m1's loss stopped nothing
+        QCOMPARE(t.rebalances[3].startEvidence,
+                 QStringLiteral("revocation by m2")); // m1's loss stopped nothing
         QCOMPARE(t.rebalances[3].moved, parts({0, 1}));
         const Lane *m1 = t.lane(QStringLiteral("m1"));
         QCOMPARE(m1->stalls.size(), 1);
@@ -301,7 +336,8 @@ private Q_SLOTS:
     void openRebalanceIsReportedIncomplete()
     {
         auto e = oneMember();
-        e << act(2000, LabAction::Kind::Add, QStringLiteral("m2")) << revoke(2100, QStringLiteral("m1"), parts({0, 1, 2, 3}));
+        e << act(2000, LabAction::Kind::Add, QStringLiteral("m2"))
+          << revoke(2100, QStringLiteral("m1"), parts({0, 1, 2, 3}));
         const Timeline t = buildTimeline(e, parts({0, 1, 2, 3}));
         QCOMPARE(t.rebalances.size(), 2);
         QVERIFY(!t.rebalances[1].complete());
@@ -311,9 +347,9 @@ private Q_SLOTS:
     void emptyGroupRecordIsNoRebalance()
     {
         // A new group's generation-0 record without members, then its first real generation.
-        const QList<TimelineEvent> e = {record(500, 0, {}),
-                                        record(1000, 1, {member(QStringLiteral("A"), parts({0, 1}))}, 980),
-                                        record(4000, 2, {})};
+        const QList<TimelineEvent> e = {
+            record(500, 0, {}), record(1000, 1, {member(QStringLiteral("A"), parts({0, 1}))}, 980),
+            record(4000, 2, {})};
         const Timeline t = buildTimeline(e);
         QCOMPARE(t.generations.size(), 3);
         QCOMPARE(t.rebalances.size(), 2);
@@ -326,27 +362,32 @@ private Q_SLOTS:
     void watchStreamEventsAndSummaries()
     {
         WatchEventStream w(QStringLiteral("g"));
-        const QList<TimelineEvent> first = {StateObservation{900, GroupState::PreparingRebalance},
-                                            record(1000, 1, {member(QStringLiteral("A"), parts({0, 1}))}),
-                                            StateObservation{1100, GroupState::Stable}};
+        const QList<TimelineEvent> first = {
+            StateObservation{900, GroupState::PreparingRebalance},
+            record(1000, 1, {member(QStringLiteral("A"), parts({0, 1}))}),
+            StateObservation{1100, GroupState::Stable}};
         QStringList kinds;
         for (const QJsonObject &o : w.add(first))
             kinds << o.value(QStringLiteral("event")).toString();
-        QCOMPARE(kinds, QStringList({QStringLiteral("state"), QStringLiteral("generation"), QStringLiteral("member_joined"),
-                                     QStringLiteral("assignment"), QStringLiteral("state")}));
+        QCOMPARE(kinds, QStringList({QStringLiteral("state"), QStringLiteral("generation"),
+                                     QStringLiteral("member_joined"), QStringLiteral("assignment"),
+                                     QStringLiteral("state")}));
         QList<QJsonObject> done = w.completedRebalances(buildTimeline(w.events()));
         QCOMPARE(done.size(), 1);
         QCOMPARE(done[0].value(QStringLiteral("generation")).toInt(), 1);
-        QCOMPARE(done[0].value(QStringLiteral("duration_ms")).toInt(), 100); // PreparingRebalance -> the synced record
+        QCOMPARE(done[0].value(QStringLiteral("duration_ms")).toInt(),
+                 100); // PreparingRebalance -> the synced record
         QCOMPARE(done[0].value(QStringLiteral("event")).toString(), QStringLiteral("rebalance"));
         QVERIFY(w.completedRebalances(buildTimeline(w.events())).isEmpty()); // printed once
 
-        const QList<TimelineEvent> second = {record(3000, 2, {member(QStringLiteral("B"), parts({0, 1}))})};
+        const QList<TimelineEvent> second = {
+            record(3000, 2, {member(QStringLiteral("B"), parts({0, 1}))})};
         kinds.clear();
         for (const QJsonObject &o : w.add(second))
             kinds << o.value(QStringLiteral("event")).toString();
-        QCOMPARE(kinds, QStringList({QStringLiteral("generation"), QStringLiteral("member_left"),
-                                     QStringLiteral("member_joined"), QStringLiteral("assignment")}));
+        QCOMPARE(kinds,
+                 QStringList({QStringLiteral("generation"), QStringLiteral("member_left"),
+                              QStringLiteral("member_joined"), QStringLiteral("assignment")}));
         done = w.completedRebalances(buildTimeline(w.events()));
         QCOMPARE(done.size(), 1);
         QCOMPARE(done[0].value(QStringLiteral("moved_count")).toInt(), 2);
@@ -360,7 +401,8 @@ private Q_SLOTS:
         const QString csv = timelineCsv(buildTimeline(e, parts({0, 1, 2, 3})));
         const QStringList lines = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.first(), QStringLiteral("kind,lane,start,end,generation,detail"));
-        QVERIFY(lines.contains(QStringLiteral("interval,m1,1970-01-01T00:00:01.000Z,,,\"t-0, t-1, t-2, t-3\"")));
+        QVERIFY(lines.contains(
+            QStringLiteral("interval,m1,1970-01-01T00:00:01.000Z,,,\"t-0, t-1, t-2, t-3\"")));
         QVERIFY(csv.contains(QStringLiteral("\ngeneration,,1970-01-01T00:00:01.001Z,,1,")));
         QVERIFY(csv.contains(QStringLiteral("\nstate,,1970-01-01T00:00:01.002Z,,,Stable")));
         QVERIFY(csv.contains(QStringLiteral("\nrebalance,,")));

@@ -28,22 +28,44 @@ QList<Case> cases()
 {
     return {
         {js("{'type':'record','name':'All','namespace':'f','fields':["
-            "{'name':'n','type':'null'},{'name':'b','type':'boolean'},{'name':'i','type':'int'},{'name':'l','type':'long'},"
-            "{'name':'f','type':'float'},{'name':'d','type':'double'},{'name':'s','type':'string'},{'name':'y','type':'bytes'},"
+            "{'name':'n','type':'null'},{'name':'b','type':'boolean'},{'name':'i','type':'int'},{'"
+            "name':'l','type':'long'},"
+            "{'name':'f','type':'float'},{'name':'d','type':'double'},{'name':'s','type':'string'},"
+            "{'name':'y','type':'bytes'},"
             "{'name':'e','type':{'type':'enum','name':'E','symbols':['A','B']}},"
             "{'name':'x','type':{'type':'fixed','name':'X','size':2}},"
             "{'name':'a','type':{'type':'array','items':['null','int']}},"
             "{'name':'m','type':{'type':'map','values':'string'}},"
-            "{'name':'dec','type':{'type':'bytes','logicalType':'decimal','precision':10,'scale':2}},"
+            "{'name':'dec','type':{'type':'bytes','logicalType':'decimal','precision':10,'scale':2}"
+            "},"
             "{'name':'date','type':{'type':'int','logicalType':'date'}},"
             "{'name':'ts','type':{'type':'long','logicalType':'timestamp-micros'}},"
             "{'name':'t','type':{'type':'int','logicalType':'time-millis'}},"
-            "{'name':'dur','type':{'type':'fixed','name':'Dur','size':12,'logicalType':'duration'}}]}"),
-         QByteArray::fromHex("01" "02" "04" "0000c03f" "000000000000f03f" "026b" "0200" "02" "7a7a"
-                             "04000202" "00" "02026b0276" "00" "0404d2" "02" "02" "02" "010000000200000003000000")},
-        {js("{'type':'record','name':'Node','fields':[{'name':'v','type':'int'},{'name':'next','type':['null','Node']}]}"),
+            "{'name':'dur','type':{'type':'fixed','name':'Dur','size':12,'logicalType':'duration'}}"
+            "]}"),
+         QByteArray::fromHex("01"
+                             "02"
+                             "04"
+                             "0000c03f"
+                             "000000000000f03f"
+                             "026b"
+                             "0200"
+                             "02"
+                             "7a7a"
+                             "04000202"
+                             "00"
+                             "02026b0276"
+                             "00"
+                             "0404d2"
+                             "02"
+                             "02"
+                             "02"
+                             "010000000200000003000000")},
+        {js("{'type':'record','name':'Node','fields':[{'name':'v','type':'int'},{'name':'next','"
+            "type':['null','Node']}]}"),
          QByteArray::fromHex("020204020600")},
-        {js("{'type':'map','values':{'type':'array','items':{'type':'long','logicalType':'local-timestamp-millis'}}}"),
+        {js("{'type':'map','values':{'type':'array','items':{'type':'long','logicalType':'local-"
+            "timestamp-millis'}}}"),
          QByteArray::fromHex("0202610402040000")},
     };
 }
@@ -57,8 +79,9 @@ void checkOne(const avro::Schema &schema, const QByteArray &bytes, const avro::D
         QJsonDocument::fromJson("[" + r.value() + "]", &err);
         QVERIFY2(err.error == QJsonParseError::NoError, r->left(300).constData());
     } else {
-        QVERIFY2(r.error().message.startsWith(QLatin1String("Avro payload does not match the schema: ")),
-                 qPrintable(r.error().message));
+        QVERIFY2(
+            r.error().message.startsWith(QLatin1String("Avro payload does not match the schema: ")),
+            qPrintable(r.error().message));
     }
 }
 
@@ -70,11 +93,18 @@ class TestSchemaAvroFuzz : public QObject {
 private Q_SLOTS:
     void validSeedsDecode()
     {
-        const QByteArray all = "{\"n\":null,\"b\":true,\"i\":1,\"l\":2,\"f\":1.5,\"d\":1,\"s\":\"k\",\"y\":\"AA==\",\"e\":\"B\","
-                               "\"x\":\"eno=\",\"a\":[null,1],\"m\":{\"k\":\"v\"},\"dec\":\"12.34\","
-                               "\"date\":{\"iso\":\"1970-01-02\",\"raw\":1},\"ts\":{\"iso\":\"1970-01-01T00:00:00.000001Z\",\"raw\":1},"
-                               "\"t\":{\"iso\":\"00:00:00.001\",\"raw\":1},\"dur\":{\"months\":1,\"days\":2,\"milliseconds\":3}}";
-        QCOMPARE(avro::decodeToJson(avro::Schema::parse(cases().first().schema).value(), cases().first().valid).value(), all);
+        const QByteArray all =
+            "{\"n\":null,\"b\":true,\"i\":1,\"l\":2,\"f\":1.5,\"d\":1,\"s\":\"k\",\"y\":\"AA==\","
+            "\"e\":\"B\","
+            "\"x\":\"eno=\",\"a\":[null,1],\"m\":{\"k\":\"v\"},\"dec\":\"12.34\","
+            "\"date\":{\"iso\":\"1970-01-02\",\"raw\":1},\"ts\":{\"iso\":\"1970-01-01T00:00:00."
+            "000001Z\",\"raw\":1},"
+            "\"t\":{\"iso\":\"00:00:00.001\",\"raw\":1},\"dur\":{\"months\":1,\"days\":2,"
+            "\"milliseconds\":3}}";
+        QCOMPARE(avro::decodeToJson(avro::Schema::parse(cases().first().schema).value(),
+                                    cases().first().valid)
+                     .value(),
+                 all);
         for (const Case &c : cases()) {
             auto s = avro::Schema::parse(c.schema);
             QVERIFY2(s, s ? "" : qPrintable(s.error().message));
@@ -122,10 +152,15 @@ private Q_SLOTS:
                     for (int k = 0, ops = 1 + int(rng.bounded(4)); k < ops; ++k) {
                         const int at = b.isEmpty() ? 0 : int(rng.bounded(quint32(b.size())));
                         switch (rng.bounded(4)) {
-                        case 0: if (!b.isEmpty()) b[at] = char(rng.bounded(256)); break;
+                        case 0:
+                            if (!b.isEmpty())
+                                b[at] = char(rng.bounded(256));
+                            break;
                         case 1: b.insert(at, char(rng.bounded(256))); break;
                         case 2: b.remove(at, 1); break;
-                        default: b.insert(at, QByteArray::fromHex("feffffffffffffff7f")); // a huge count or length
+                        default:
+                            b.insert(at, QByteArray::fromHex(
+                                             "feffffffffffffff7f")); // a huge count or length
                         }
                     }
                 }
@@ -139,11 +174,14 @@ private Q_SLOTS:
     void hugeCountsStopAtTheLimits()
     {
         // Nulls take no bytes, so only the item limit stops an array claiming 2^62 of them.
-        const avro::Schema nulls = avro::Schema::parse(js("{'type':'array','items':'null'}")).value();
+        const avro::Schema nulls =
+            avro::Schema::parse(js("{'type':'array','items':'null'}")).value();
         auto r = avro::decodeToJson(nulls, QByteArray::fromHex("feffffffffffffff7f"));
         QVERIFY(!r);
-        QVERIFY2(r.error().message.contains(QLatin1String("entries")), qPrintable(r.error().message));
-        // Many small blocks of nulls: each under the item limit, together over the output limit or the item limit.
+        QVERIFY2(r.error().message.contains(QLatin1String("entries")),
+                 qPrintable(r.error().message));
+        // Many small blocks of nulls: each under the item limit, together over the output limit or
+        // the item limit.
         QByteArray blocks;
         for (int i = 0; i < 2000; ++i)
             blocks += QByteArray::fromHex("feff7f"); // 1048575 items each
@@ -152,13 +190,16 @@ private Q_SLOTS:
         limits.maxOutputBytes = 1024 * 1024;
         auto big = avro::decodeToJson(nulls, blocks, limits);
         QVERIFY(!big);
-        QVERIFY2(big.error().message.contains(QLatin1String("larger than")), qPrintable(big.error().message));
+        QVERIFY2(big.error().message.contains(QLatin1String("larger than")),
+                 qPrintable(big.error().message));
     }
 
     void randomSchemasNeverCrashTheParser()
     {
         QRandomGenerator rng(1818);
-        const QByteArray alphabet = "{}[]:,\"' typeintlongrecordfieldsnameitemsvaluesarraymapenumsymbolsfixedsize0123456789nulllogicalTypedecimal";
+        const QByteArray alphabet = "{}[]:,\"' "
+                                    "typeintlongrecordfieldsnameitemsvaluesarraymapenumsymbolsfixed"
+                                    "size0123456789nulllogicalTypedecimal";
         const QString seed = cases().first().schema;
         for (int round = 0; round < 5000; ++round) {
             QByteArray text = seed.toUtf8();

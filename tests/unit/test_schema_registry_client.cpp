@@ -34,7 +34,10 @@ public:
         });
         m_server.listen(QHostAddress::LocalHost);
     }
-    QString url() const { return QStringLiteral("http://127.0.0.1:%1/apis/ccompat/v7").arg(m_server.serverPort()); }
+    QString url() const
+    {
+        return QStringLiteral("http://127.0.0.1:%1/apis/ccompat/v7").arg(m_server.serverPort());
+    }
 
 private:
     void serve(QTcpSocket *s)
@@ -45,18 +48,22 @@ private:
             return;
         m_buffers.remove(s);
         const QList<QByteArray> lines = req.left(req.indexOf("\r\n\r\n")).split('\n');
-        const QString path = QString::fromLatin1(lines.first().split(' ').value(1)).remove(QStringLiteral("/apis/ccompat/v7"));
+        const QString path = QString::fromLatin1(lines.first().split(' ').value(1))
+                                 .remove(QStringLiteral("/apis/ccompat/v7"));
         QByteArray auth;
         for (const QByteArray &l : lines)
             if (l.toLower().startsWith("authorization:"))
                 auth = l.mid(14).trimmed();
         paths << path;
         auths << auth;
-        QPair<int, QByteArray> answer = routes.value(path, {404, "{\"error_code\":40403,\"message\":\"not found\"}"});
+        QPair<int, QByteArray> answer =
+            routes.value(path, {404, "{\"error_code\":40403,\"message\":\"not found\"}"});
         if (!requiredAuth.isEmpty() && auth != requiredAuth)
             answer = {401, "{\"error_code\":401,\"message\":\"Unauthorized\"}"};
-        s->write("HTTP/1.1 " + QByteArray::number(answer.first) + " X\r\nContent-Type: application/json\r\nContent-Length: " +
-                 QByteArray::number(answer.second.size()) + "\r\nConnection: close\r\n\r\n" + answer.second);
+        s->write("HTTP/1.1 " + QByteArray::number(answer.first) +
+                 " X\r\nContent-Type: application/json\r\nContent-Length: " +
+                 QByteArray::number(answer.second.size()) + "\r\nConnection: close\r\n\r\n" +
+                 answer.second);
         s->disconnectFromHost();
     }
 
@@ -82,8 +89,10 @@ private Q_SLOTS:
     {
         TinyRegistry server;
         server.requiredAuth = "Basic " + QByteArray("ann:s3cret").toBase64();
-        server.routes.insert(QStringLiteral("/schemas/ids/7"), {200, schemaReply(QStringLiteral("\"string\""))});
-        server.routes.insert(QStringLiteral("/schemas/ids/7/versions"), {200, "[{\"subject\":\"t-value\",\"version\":3}]"});
+        server.routes.insert(QStringLiteral("/schemas/ids/7"),
+                             {200, schemaReply(QStringLiteral("\"string\""))});
+        server.routes.insert(QStringLiteral("/schemas/ids/7/versions"),
+                             {200, "[{\"subject\":\"t-value\",\"version\":3}]"});
         RegistryConfig config;
         config.url = server.url();
         config.username = QStringLiteral("ann");
@@ -108,7 +117,8 @@ private Q_SLOTS:
     {
         TinyRegistry server;
         server.requiredAuth = "Bearer tok-123";
-        server.routes.insert(QStringLiteral("/schemas/ids/1"), {200, schemaReply(QStringLiteral("\"long\""))});
+        server.routes.insert(QStringLiteral("/schemas/ids/1"),
+                             {200, schemaReply(QStringLiteral("\"long\""))});
         RegistryConfig config;
         config.url = server.url();
         config.bearerToken = QStringLiteral("tok-123");
@@ -116,8 +126,11 @@ private Q_SLOTS:
         config.bearerToken = QStringLiteral("wrong");
         auto refused = SchemaRegistryClient(config).schemaById(1);
         QVERIFY(!refused);
-        QVERIFY2(refused.error().message.contains(QLatin1String("refused the credentials (HTTP 401)")), qPrintable(refused.error().message));
-        QVERIFY(!refused.error().message.contains(QLatin1String("wrong"))); // the secret is never in a message
+        QVERIFY2(
+            refused.error().message.contains(QLatin1String("refused the credentials (HTTP 401)")),
+            qPrintable(refused.error().message));
+        QVERIFY(!refused.error().message.contains(
+            QLatin1String("wrong"))); // the secret is never in a message
     }
 
     void unknownIdIsRemembered()
@@ -128,7 +141,8 @@ private Q_SLOTS:
         SchemaRegistryClient client(config);
         auto missing = client.schemaById(42);
         QVERIFY(!missing);
-        QVERIFY2(missing.error().message.contains(QLatin1String("Schema id 42 is unknown")), qPrintable(missing.error().message));
+        QVERIFY2(missing.error().message.contains(QLatin1String("Schema id 42 is unknown")),
+                 qPrintable(missing.error().message));
         const int fetches = client.fetches();
         QVERIFY(!client.schemaById(42));
         QCOMPARE(client.fetches(), fetches);
@@ -138,22 +152,34 @@ private Q_SLOTS:
     {
         TinyRegistry server;
         const QString base = QStringLiteral("{\"type\":\"fixed\",\"name\":\"a.Id\",\"size\":2}");
-        const QString mid = QStringLiteral("{\"type\":\"record\",\"name\":\"a.Mid\",\"fields\":[{\"name\":\"id\",\"type\":\"a.Id\"}]}");
-        const QString top = QStringLiteral("{\"type\":\"record\",\"name\":\"a.Top\",\"fields\":[{\"name\":\"m\",\"type\":\"a.Mid\"},{\"name\":\"i\",\"type\":\"a.Id\"}]}");
-        const QJsonArray midRefs{QJsonObject{{QStringLiteral("name"), QStringLiteral("a.Id")}, {QStringLiteral("subject"), QStringLiteral("id")}, {QStringLiteral("version"), 1}}};
-        const QJsonArray topRefs{QJsonObject{{QStringLiteral("name"), QStringLiteral("a.Mid")}, {QStringLiteral("subject"), QStringLiteral("mid")}, {QStringLiteral("version"), 2}},
-                                 QJsonObject{{QStringLiteral("name"), QStringLiteral("a.Id")}, {QStringLiteral("subject"), QStringLiteral("id")}, {QStringLiteral("version"), 1}}};
+        const QString mid = QStringLiteral("{\"type\":\"record\",\"name\":\"a.Mid\",\"fields\":[{"
+                                           "\"name\":\"id\",\"type\":\"a.Id\"}]}");
+        const QString top =
+            QStringLiteral("{\"type\":\"record\",\"name\":\"a.Top\",\"fields\":[{\"name\":\"m\","
+                           "\"type\":\"a.Mid\"},{\"name\":\"i\",\"type\":\"a.Id\"}]}");
+        const QJsonArray midRefs{QJsonObject{{QStringLiteral("name"), QStringLiteral("a.Id")},
+                                             {QStringLiteral("subject"), QStringLiteral("id")},
+                                             {QStringLiteral("version"), 1}}};
+        const QJsonArray topRefs{QJsonObject{{QStringLiteral("name"), QStringLiteral("a.Mid")},
+                                             {QStringLiteral("subject"), QStringLiteral("mid")},
+                                             {QStringLiteral("version"), 2}},
+                                 QJsonObject{{QStringLiteral("name"), QStringLiteral("a.Id")},
+                                             {QStringLiteral("subject"), QStringLiteral("id")},
+                                             {QStringLiteral("version"), 1}}};
         server.routes.insert(QStringLiteral("/schemas/ids/3"), {200, schemaReply(top, topRefs)});
-        server.routes.insert(QStringLiteral("/subjects/mid/versions/2"), {200, schemaReply(mid, midRefs)});
+        server.routes.insert(QStringLiteral("/subjects/mid/versions/2"),
+                             {200, schemaReply(mid, midRefs)});
         server.routes.insert(QStringLiteral("/subjects/id/versions/1"), {200, schemaReply(base)});
         RegistryConfig config;
         config.url = server.url();
         SchemaRegistryClient client(config);
         auto s = client.schemaById(3);
         QVERIFY2(s, s ? "" : qPrintable(s.error().message));
-        QCOMPARE(s.value()->referencedTexts, (QStringList{base, mid})); // a.Id before a.Mid, fetched once
+        QCOMPARE(s.value()->referencedTexts,
+                 (QStringList{base, mid})); // a.Id before a.Mid, fetched once
         QCOMPARE(server.paths.count(QStringLiteral("/subjects/id/versions/1")), 1);
-        QVERIFY(s.value()->subject.isEmpty()); // this registry does not say which subject: still decodes
+        QVERIFY(s.value()
+                    ->subject.isEmpty()); // this registry does not say which subject: still decodes
     }
 
     void unreachableIsSaidAndNotRetriedAtOnce()
@@ -170,7 +196,9 @@ private Q_SLOTS:
         SchemaRegistryClient client(config);
         auto r = client.schemaById(1);
         QVERIFY(!r);
-        QVERIFY2(r.error().message.contains(QLatin1String("Cannot reach the schema registry at http://127.0.0.1")), qPrintable(r.error().message));
+        QVERIFY2(r.error().message.contains(
+                     QLatin1String("Cannot reach the schema registry at http://127.0.0.1")),
+                 qPrintable(r.error().message));
         const int fetches = client.fetches();
         QVERIFY(!client.schemaById(2)); // a dead registry is not asked again for every record
         QCOMPARE(client.fetches(), fetches);

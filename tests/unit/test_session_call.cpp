@@ -74,7 +74,11 @@ private Q_SLOTS:
         // Queued behind the first in the same worker: once it answers, the first answer was
         // handed back before it.
         session.call<int>(
-            &staying, [&](KafkaClient &) -> Result<int> { jobEnded.release(); return 2; },
+            &staying,
+            [&](KafkaClient &) -> Result<int> {
+                jobEnded.release();
+                return 2;
+            },
             [&](const Result<int> &) { stayingCalledBack = true; });
         QVERIFY(jobStarted.tryAcquire(1, 5000));
         delete closing; // the view closes while its call is in flight

@@ -13,7 +13,8 @@ PartitionId tp(int p)
     return PartitionId{QStringLiteral("t"), p};
 }
 
-GenerationRecord gen(qint64 t, int g, const QString &assignor, const QList<QPair<QString, QList<int>>> &members)
+GenerationRecord gen(qint64 t, int g, const QString &assignor,
+                     const QList<QPair<QString, QList<int>>> &members)
 {
     GenerationRecord r;
     r.timeMs = t;
@@ -51,7 +52,9 @@ QList<TimelineEvent> joinHistory(const QString &assignor, bool commitsAfter = tr
     commit(e, 3210, {0, 1}, 45);
     commit(e, 3220, {2, 3}, 46);
     e << StateObservation{3300, GroupState::PreparingRebalance, 2800};
-    e << gen(3400, 2, assignor, {{QStringLiteral("A"), {0, 1}}, {QStringLiteral("B"), {2}}, {QStringLiteral("C"), {3}}});
+    e << gen(
+        3400, 2, assignor,
+        {{QStringLiteral("A"), {0, 1}}, {QStringLiteral("B"), {2}}, {QStringLiteral("C"), {3}}});
     e << StateObservation{3800, GroupState::Stable, 3300};
     if (commitsAfter) {
         commit(e, 3700, {0, 1}, 60);
@@ -80,20 +83,25 @@ private Q_SLOTS:
         QCOMPARE(a.uncertaintyMs, 350);
         QVERIFY(!a.exact);
         QVERIFY(qAbs(a.ms - (3410 - 3205)) <= a.uncertaintyMs); // the stop it really had
-        QCOMPARE(a.commitIntervalMs, qint64(500)); // the median gap between t-0's and t-1's advancing commits
-        QCOMPARE(rebalanceJson(r)[QStringLiteral("member_stop_ms")][QStringLiteral("A")][QStringLiteral("commit_interval_ms")]
-                     .toInteger(),
+        QCOMPARE(a.commitIntervalMs,
+                 qint64(500)); // the median gap between t-0's and t-1's advancing commits
+        QCOMPARE(rebalanceJson(r)[QStringLiteral("member_stop_ms")][QStringLiteral("A")]
+                                 [QStringLiteral("commit_interval_ms")]
+                                     .toInteger(),
                  qint64(500));
         const StopEstimate b = r.memberStops.value(QStringLiteral("B"));
         QCOMPARE(b.ms, 375); // [3400 - 3400, 3750 - 3000]
         QCOMPARE(b.uncertaintyMs, 375);
-        QVERIFY(!r.memberStops.contains(QStringLiteral("C"))); // it joined: it waited, it did not stop
+        QVERIFY(
+            !r.memberStops.contains(QStringLiteral("C"))); // it joined: it waited, it did not stop
         QCOMPARE(r.longestMemberStopMs(), 375);
         // Under eager every partition stops, kept or moved.
         QCOMPARE(r.partitionStops.size(), size_t(4));
-        QCOMPARE(r.partitionStops.at(tp(3)).ms, 400); // B stopped in [3000, 3400], C resumed in [3400, 3800]
+        QCOMPARE(r.partitionStops.at(tp(3)).ms,
+                 400); // B stopped in [3000, 3400], C resumed in [3400, 3800]
         QCOMPARE(r.partitionStops.at(tp(3)).uncertaintyMs, 400);
-        QCOMPARE(r.durationMs(), 100); // the coordinator's window: PreparingRebalance seen .. the synced record
+        QCOMPARE(r.durationMs(),
+                 100); // the coordinator's window: PreparingRebalance seen .. the synced record
     }
 
     void cooperativeKeepsUnmovedPartitionsRunning()
@@ -152,11 +160,19 @@ private Q_SLOTS:
         QVERIFY(r.partitionStops.at(tp(0)).exact);
         QCOMPARE(r.partitionStops.at(tp(2)).ms, 130); // m1 gave it up at 2000, m2 took it at 2130
         const QJsonObject j = rebalanceJson(r);
-        const QJsonObject stop = j.value(QStringLiteral("member_stop_ms")).toObject().value(QStringLiteral("m1")).toObject();
+        const QJsonObject stop = j.value(QStringLiteral("member_stop_ms"))
+                                     .toObject()
+                                     .value(QStringLiteral("m1"))
+                                     .toObject();
         QCOMPARE(stop.value(QStringLiteral("ms")).toInt(), 100);
         QCOMPARE(stop.value(QStringLiteral("exact")).toBool(), true);
-        QCOMPARE(j.value(QStringLiteral("partition_stop_ms")).toObject().value(QStringLiteral("t-2")).toObject()
-                     .value(QStringLiteral("ms")).toInt(), 130);
+        QCOMPARE(j.value(QStringLiteral("partition_stop_ms"))
+                     .toObject()
+                     .value(QStringLiteral("t-2"))
+                     .toObject()
+                     .value(QStringLiteral("ms"))
+                     .toInt(),
+                 130);
         QVERIFY(j.contains(QStringLiteral("duration_ms")));
         QVERIFY(!j.contains(QStringLiteral("pause_ms")));
         QVERIFY(timelineCsv(t).contains(QStringLiteral("stop,m1,")));

@@ -14,14 +14,16 @@ private Q_SLOTS:
 
     void rendersEveryPlaceholder()
     {
-        auto t = MessageTemplate::parse(QStringLiteral(
-            "s={{seq}} u={{uuid}} n={{now_ms}} t={{iso_time}} r={{random_int:5:7}} p={{pick:a|bb|c}} b={{random_bytes:4}}!"));
+        auto t = MessageTemplate::parse(
+            QStringLiteral("s={{seq}} u={{uuid}} n={{now_ms}} t={{iso_time}} r={{random_int:5:7}} "
+                           "p={{pick:a|bb|c}} b={{random_bytes:4}}!"));
         QVERIFY2(t.ok(), qPrintable(t.ok() ? QString() : t.error().message));
         TemplateContext ctx;
         ctx.seq = 41;
         const QByteArray out = t->render(ctx);
-        const QRegularExpression re(QStringLiteral(
-            "^s=41 u=[0-9a-f-]{36} n=(\\d{13}) t=\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z r=[567] p=(a|bb|c) b=(.{4})!$"),
+        const QRegularExpression re(QStringLiteral("^s=41 u=[0-9a-f-]{36} n=(\\d{13}) "
+                                                   "t=\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\."
+                                                   "\\d{3}Z r=[567] p=(a|bb|c) b=(.{4})!$"),
                                     QRegularExpression::DotMatchesEverythingOption);
         const QString latin = QString::fromLatin1(out);
         auto m = re.match(latin);
@@ -48,12 +50,17 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("unknown") << QStringLiteral("x{{nope}}") << QStringLiteral("unknown placeholder");
+        QTest::newRow("unknown") << QStringLiteral("x{{nope}}")
+                                 << QStringLiteral("unknown placeholder");
         QTest::newRow("unclosed") << QStringLiteral("{{seq") << QStringLiteral("never closed");
-        QTest::newRow("int order") << QStringLiteral("{{random_int:9:1}}") << QStringLiteral("A <= B");
-        QTest::newRow("int text") << QStringLiteral("{{random_int:a:1}}") << QStringLiteral("two integers");
-        QTest::newRow("pick empty") << QStringLiteral("{{pick:}}") << QStringLiteral("needs choices");
-        QTest::newRow("bytes") << QStringLiteral("{{random_bytes:-1}}") << QStringLiteral("byte count");
+        QTest::newRow("int order")
+            << QStringLiteral("{{random_int:9:1}}") << QStringLiteral("A <= B");
+        QTest::newRow("int text") << QStringLiteral("{{random_int:a:1}}")
+                                  << QStringLiteral("two integers");
+        QTest::newRow("pick empty")
+            << QStringLiteral("{{pick:}}") << QStringLiteral("needs choices");
+        QTest::newRow("bytes") << QStringLiteral("{{random_bytes:-1}}")
+                               << QStringLiteral("byte count");
         QTest::newRow("seq arg") << QStringLiteral("{{seq:1}}") << QStringLiteral("no arguments");
     }
     void badPlaceholdersAreUsageErrors()
@@ -68,8 +75,10 @@ private Q_SLOTS:
 
     void setRendersKeyValueHeadersWithOneSeqAndPreviewDoesNotAdvance()
     {
-        TemplateSpec spec{QStringLiteral("k{{seq}}"), QStringLiteral("v{{seq}}"),
-                          {{QStringLiteral("h"), QStringLiteral("{{seq}}")}, {QStringLiteral("nil"), std::nullopt},
+        TemplateSpec spec{QStringLiteral("k{{seq}}"),
+                          QStringLiteral("v{{seq}}"),
+                          {{QStringLiteral("h"), QStringLiteral("{{seq}}")},
+                           {QStringLiteral("nil"), std::nullopt},
                            {QStringLiteral("empty"), QString()}}};
         auto set = MessageTemplateSet::compile(spec);
         QVERIFY(set.ok());
@@ -96,8 +105,10 @@ private Q_SLOTS:
     void namedTemplatesAreSavedAndReloaded()
     {
         settings::removeProduceTemplate(QStringLiteral("orders"));
-        TemplateSpec spec{std::nullopt, QStringLiteral("{\"id\":{{seq}}}"),
-                          {{QStringLiteral("nil"), std::nullopt}, {QStringLiteral("empty"), QString()}}};
+        TemplateSpec spec{
+            std::nullopt,
+            QStringLiteral("{\"id\":{{seq}}}"),
+            {{QStringLiteral("nil"), std::nullopt}, {QStringLiteral("empty"), QString()}}};
         QVERIFY(settings::saveProduceTemplate(QStringLiteral("orders"), spec).ok());
         QVERIFY(!settings::saveProduceTemplate(QStringLiteral("  "), spec).ok());
         const auto all = settings::produceTemplates();

@@ -16,11 +16,15 @@ QString render(const TextDiff &d)
 {
     QStringList out;
     for (const DiffLine &l : d.lines)
-        out << (l.kind == DiffLine::Kind::Same ? QStringLiteral(" ") : l.kind == DiffLine::Kind::Added ? QStringLiteral("+") : QStringLiteral("-")) + l.text;
+        out << (l.kind == DiffLine::Kind::Same    ? QStringLiteral(" ")
+                : l.kind == DiffLine::Kind::Added ? QStringLiteral("+")
+                                                  : QStringLiteral("-")) +
+                   l.text;
     return out.join(QLatin1Char('|'));
 }
 
-// The length of a longest common subsequence, by plain recursion with a memo (independent of the code under test).
+// The length of a longest common subsequence, by plain recursion with a memo (independent of the
+// code under test).
 int lcsLength(const QStringList &a, const QStringList &b)
 {
     std::map<std::pair<int, int>, int> memo;
@@ -45,13 +49,18 @@ private Q_SLOTS:
     void knownCases()
     {
         QCOMPARE(render(diffTexts(QString(), QString())), QString());
-        QCOMPARE(render(diffTexts(QStringLiteral("a\nb\n"), QStringLiteral("a\nb\n"))), QStringLiteral(" a| b"));
-        QCOMPARE(render(diffTexts(QStringLiteral("a\nb\nc"), QStringLiteral("a\nx\nc"))), QStringLiteral(" a|-b|+x| c"));
+        QCOMPARE(render(diffTexts(QStringLiteral("a\nb\n"), QStringLiteral("a\nb\n"))),
+                 QStringLiteral(" a| b"));
+        QCOMPARE(render(diffTexts(QStringLiteral("a\nb\nc"), QStringLiteral("a\nx\nc"))),
+                 QStringLiteral(" a|-b|+x| c"));
         QCOMPARE(render(diffTexts(QString(), QStringLiteral("a\nb"))), QStringLiteral("+a|+b"));
         QCOMPARE(render(diffTexts(QStringLiteral("a\nb"), QString())), QStringLiteral("-a|-b"));
         // A field added in the middle of an Avro record: only that line is new.
-        const QString v1 = QStringLiteral("{\n  \"fields\": [\n    {\"name\": \"id\"},\n    {\"name\": \"total\"}\n  ]\n}");
-        const QString v2 = QStringLiteral("{\n  \"fields\": [\n    {\"name\": \"id\"},\n    {\"name\": \"currency\"},\n    {\"name\": \"total\"}\n  ]\n}");
+        const QString v1 = QStringLiteral(
+            "{\n  \"fields\": [\n    {\"name\": \"id\"},\n    {\"name\": \"total\"}\n  ]\n}");
+        const QString v2 =
+            QStringLiteral("{\n  \"fields\": [\n    {\"name\": \"id\"},\n    {\"name\": "
+                           "\"currency\"},\n    {\"name\": \"total\"}\n  ]\n}");
         const TextDiff d = diffTexts(v1, v2);
         QCOMPARE(d.added, 1);
         QCOMPARE(d.removed, 0);

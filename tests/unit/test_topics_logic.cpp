@@ -23,7 +23,8 @@ private Q_SLOTS:
         QVERIFY(!checkTopicName(QStringLiteral("..")).ok());
         const auto tooLong = checkTopicName(QString(kMaxTopicNameLength + 1, QLatin1Char('x')));
         QVERIFY(tooLong.error.contains(QStringLiteral("249")));
-        for (const char *n : {"has space", "slash/", "colon:", "star*", "umlaut\xc3\xa4", "tab\t"}) {
+        for (const char *n :
+             {"has space", "slash/", "colon:", "star*", "umlaut\xc3\xa4", "tab\t"}) {
             const auto c = checkTopicName(QString::fromUtf8(n));
             QVERIFY2(!c.ok(), n);
             QVERIFY2(c.error.contains(QStringLiteral("not allowed")), qPrintable(c.error));
@@ -43,16 +44,19 @@ private Q_SLOTS:
     void configChangeNamesEachKeyOnce()
     {
         QVERIFY(checkConfigChange({{{QStringLiteral("retention.ms"), QStringLiteral("5000")}},
-                                   {QStringLiteral("max.message.bytes")}}).ok());
+                                   {QStringLiteral("max.message.bytes")}})
+                    .ok());
         ConfigChange lists;
         lists.append = {{QStringLiteral("cleanup.policy"), QStringLiteral("compact")}};
-        lists.subtract = {{QStringLiteral("leader.replication.throttled.replicas"), QStringLiteral("0:1")}};
+        lists.subtract = {
+            {QStringLiteral("leader.replication.throttled.replicas"), QStringLiteral("0:1")}};
         QVERIFY(checkConfigChange(lists).ok());
         auto nothing = checkConfigChange({});
         QVERIFY(!nothing.ok());
         QCOMPARE(nothing.error().kind, Error::Kind::Usage);
         QVERIFY(nothing.error().message.contains(QStringLiteral("Nothing to change")));
-        auto twice = checkConfigChange({{{QStringLiteral("retention.ms"), QStringLiteral("1")}}, {QStringLiteral("retention.ms")}});
+        auto twice = checkConfigChange({{{QStringLiteral("retention.ms"), QStringLiteral("1")}},
+                                        {QStringLiteral("retention.ms")}});
         QVERIFY(!twice.ok());
         QVERIFY(twice.error().message.contains(QStringLiteral("retention.ms")));
         ConfigChange appendAndSet;

@@ -10,12 +10,24 @@ using namespace kafscope;
 namespace {
 
 const QList<WriteKind> kAllKinds = {
-    WriteKind::CreateTopic,        WriteKind::DeleteTopic,          WriteKind::AddPartitions,
-    WriteKind::AlterTopicConfig,   WriteKind::AlterBrokerConfig,    WriteKind::DeleteRecords,
-    WriteKind::Produce,            WriteKind::ResetOffsets,         WriteKind::DeleteGroup,
-    WriteKind::DeleteGroupOffsets, WriteKind::LabJoinAndCommit,     WriteKind::HarnessRun,
-    WriteKind::CreateAcls,         WriteKind::DeleteAcls,           WriteKind::SetScramCredential,
-    WriteKind::DeleteScramCredential, WriteKind::RegisterSchema,    WriteKind::DeleteSchema,
+    WriteKind::CreateTopic,
+    WriteKind::DeleteTopic,
+    WriteKind::AddPartitions,
+    WriteKind::AlterTopicConfig,
+    WriteKind::AlterBrokerConfig,
+    WriteKind::DeleteRecords,
+    WriteKind::Produce,
+    WriteKind::ResetOffsets,
+    WriteKind::DeleteGroup,
+    WriteKind::DeleteGroupOffsets,
+    WriteKind::LabJoinAndCommit,
+    WriteKind::HarnessRun,
+    WriteKind::CreateAcls,
+    WriteKind::DeleteAcls,
+    WriteKind::SetScramCredential,
+    WriteKind::DeleteScramCredential,
+    WriteKind::RegisterSchema,
+    WriteKind::DeleteSchema,
     WriteKind::SeedDemo,
 };
 
@@ -37,11 +49,13 @@ private Q_SLOTS:
         for (WriteKind kind : kAllKinds) {
             const WriteCommand c{kind, QStringLiteral("orders")};
             // Even with the confirmation and the internal override: read-only wins.
-            for (const QString &confirmation : {QString(), QStringLiteral("orders"), QStringLiteral("internal:orders")}) {
+            for (const QString &confirmation :
+                 {QString(), QStringLiteral("orders"), QStringLiteral("internal:orders")}) {
                 auto s = WriteGuard::admit(profile(true), c, confirmation);
                 QVERIFY2(!s, qPrintable(WriteGuard::verb(kind)));
                 QCOMPARE(s.error().kind, Error::Kind::ReadOnly);
-                QVERIFY(s.error().message.contains(WriteGuard::verb(kind) + QStringLiteral(" orders")));
+                QVERIFY(
+                    s.error().message.contains(WriteGuard::verb(kind) + QStringLiteral(" orders")));
                 QVERIFY(!WriteGuard::admitTopic(profile(true), c, confirmation));
             }
         }
@@ -61,33 +75,41 @@ private Q_SLOTS:
                 auto s = WriteGuard::admit(profile(false), c, QStringLiteral("Orders"));
                 QVERIFY(!s);
                 QCOMPARE(s.error().kind, Error::Kind::Usage);
-                QVERIFY2(s.error().message.contains(QStringLiteral("type \"orders\"")), qPrintable(s.error().message));
+                QVERIFY2(s.error().message.contains(QStringLiteral("type \"orders\"")),
+                         qPrintable(s.error().message));
             }
         }
         QCOMPARE(destructive, 12);
-        for (WriteKind kind : {WriteKind::DeleteTopic, WriteKind::DeleteRecords, WriteKind::ResetOffsets,
-                               WriteKind::DeleteGroup, WriteKind::DeleteAcls, WriteKind::DeleteSchema})
+        for (WriteKind kind :
+             {WriteKind::DeleteTopic, WriteKind::DeleteRecords, WriteKind::ResetOffsets,
+              WriteKind::DeleteGroup, WriteKind::DeleteAcls, WriteKind::DeleteSchema})
             QVERIFY(WriteGuard::isDestructive(kind));
-        for (WriteKind kind : {WriteKind::Produce, WriteKind::CreateTopic, WriteKind::LabJoinAndCommit})
+        for (WriteKind kind :
+             {WriteKind::Produce, WriteKind::CreateTopic, WriteKind::LabJoinAndCommit})
             QVERIFY(!WriteGuard::isDestructive(kind));
     }
 
     void internalTopicsNeedTheOverride()
     {
         const QString topic = QStringLiteral("__consumer_offsets");
-        for (WriteKind kind : {WriteKind::CreateTopic, WriteKind::DeleteTopic, WriteKind::AddPartitions,
-                               WriteKind::AlterTopicConfig, WriteKind::DeleteRecords}) {
+        for (WriteKind kind :
+             {WriteKind::CreateTopic, WriteKind::DeleteTopic, WriteKind::AddPartitions,
+              WriteKind::AlterTopicConfig, WriteKind::DeleteRecords}) {
             const WriteCommand c{kind, topic};
             auto plain = WriteGuard::admitTopic(profile(false), c, topic);
             QVERIFY(!plain);
-            QVERIFY2(plain.error().message.contains(QStringLiteral("internal Kafka topic")), qPrintable(plain.error().message));
+            QVERIFY2(plain.error().message.contains(QStringLiteral("internal Kafka topic")),
+                     qPrintable(plain.error().message));
             QVERIFY(plain.error().message.contains(QStringLiteral("--allow-internal")));
-            QVERIFY(WriteGuard::admitTopic(profile(false), c, WriteGuard::internalOverrideFor(topic)));
+            QVERIFY(
+                WriteGuard::admitTopic(profile(false), c, WriteGuard::internalOverrideFor(topic)));
         }
         // An ordinary topic: the override string counts as the user's confirmation too.
-        QVERIFY(WriteGuard::admitTopic(profile(false), {WriteKind::DeleteTopic, QStringLiteral("t")},
+        QVERIFY(WriteGuard::admitTopic(profile(false),
+                                       {WriteKind::DeleteTopic, QStringLiteral("t")},
                                        WriteGuard::internalOverrideFor(QStringLiteral("t"))));
-        QVERIFY(!WriteGuard::admitTopic(profile(false), {WriteKind::DeleteTopic, QStringLiteral("t")}));
+        QVERIFY(
+            !WriteGuard::admitTopic(profile(false), {WriteKind::DeleteTopic, QStringLiteral("t")}));
     }
 };
 

@@ -41,8 +41,10 @@ QWidget *MessageBrowserView::buildActions()
         connect(b, &QPushButton::clicked, this, slot);
         row->addWidget(b);
     };
-    add(QStringLiteral("exportJsonl"), tr("Export JSONL…"), [this] { chooseExportFile(ExportFormat::JsonLines); });
-    add(QStringLiteral("exportCsv"), tr("Export CSV…"), [this] { chooseExportFile(ExportFormat::Csv); });
+    add(QStringLiteral("exportJsonl"), tr("Export JSONL…"),
+        [this] { chooseExportFile(ExportFormat::JsonLines); });
+    add(QStringLiteral("exportCsv"), tr("Export CSV…"),
+        [this] { chooseExportFile(ExportFormat::Csv); });
     add(QStringLiteral("copyJson"), tr("Copy as JSON"), &MessageBrowserView::copyAsJson);
     add(QStringLiteral("copyKcat"), tr("Copy kcat command"), &MessageBrowserView::copyKcatCommand);
     add(QStringLiteral("produceAgain"), tr("Produce again…"), &MessageBrowserView::produceAgain);
@@ -69,8 +71,10 @@ void MessageBrowserView::copyKcatCommand()
     if (row < 0 || !m_session)
         return;
     const BrowseRecord &r = m_model->record(row);
-    QApplication::clipboard()->setText(kcatCommand(m_session->profile().bootstrap, m_browsedTopic, r.partition, r.offset));
-    m_status->setText(tr("Copied a kcat command for partition %1 offset %2").arg(r.partition).arg(r.offset));
+    QApplication::clipboard()->setText(
+        kcatCommand(m_session->profile().bootstrap, m_browsedTopic, r.partition, r.offset));
+    m_status->setText(
+        tr("Copied a kcat command for partition %1 offset %2").arg(r.partition).arg(r.offset));
 }
 
 void MessageBrowserView::produceAgain()
@@ -80,7 +84,8 @@ void MessageBrowserView::produceAgain()
         return;
     const BrowseRecord &r = m_model->record(row);
     if (r.valueTruncated() || r.keyTruncated()) {
-        m_status->setText(tr("This value is a preview: load the whole value first, then produce it again"));
+        m_status->setText(
+            tr("This value is a preview: load the whole value first, then produce it again"));
         return;
     }
     Q_EMIT produceAgainRequested(toOutgoingMessage(m_browsedTopic, r));
@@ -97,9 +102,11 @@ void MessageBrowserView::loadFullValue()
     const ConnectionProfile profile = m_session->profile();
     const QString topic = m_browsedTopic;
     const Isolation isolation = m_browsedIsolation;
-    m_status->setText(tr("Loading the whole value of partition %1 offset %2…").arg(partition).arg(offset));
+    m_status->setText(
+        tr("Loading the whole value of partition %1 offset %2…").arg(partition).arg(offset));
     m_session->call<BrowseRecord>(
-        this, [=](KafkaClient &) { return fetchRecord(profile, topic, partition, offset, isolation); },
+        this,
+        [=](KafkaClient &) { return fetchRecord(profile, topic, partition, offset, isolation); },
         [this, partition, offset](const Result<BrowseRecord> &full) {
             if (!full) {
                 m_status->setText(full.error().message);
@@ -107,14 +114,16 @@ void MessageBrowserView::loadFullValue()
             }
             // Rows may have moved (evictions) while loading: find the record again.
             for (int i = 0; i < m_model->rowCount(); ++i) {
-                if (m_model->record(i).partition == partition && m_model->record(i).offset == offset) {
+                if (m_model->record(i).partition == partition &&
+                    m_model->record(i).offset == offset) {
                     m_model->replaceRecord(i, full.value());
                     if (currentRow() == i)
                         m_detail->showRecord(m_model->record(i));
                     break;
                 }
             }
-            m_status->setText(tr("Loaded the whole value (%1 bytes)").arg(QLocale().toString(full->valueSize)));
+            m_status->setText(
+                tr("Loaded the whole value (%1 bytes)").arg(QLocale().toString(full->valueSize)));
             Q_EMIT fullValueLoaded();
         });
 }
@@ -122,9 +131,10 @@ void MessageBrowserView::loadFullValue()
 void MessageBrowserView::chooseExportFile(ExportFormat format)
 {
     const bool jsonl = format == ExportFormat::JsonLines;
-    const QString path = QFileDialog::getSaveFileName(this, jsonl ? tr("Export as JSON Lines") : tr("Export as CSV"),
-                                                      m_browsedTopic + (jsonl ? QStringLiteral(".jsonl") : QStringLiteral(".csv")),
-                                                      jsonl ? tr("JSON Lines (*.jsonl)") : tr("CSV (*.csv)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, jsonl ? tr("Export as JSON Lines") : tr("Export as CSV"),
+        m_browsedTopic + (jsonl ? QStringLiteral(".jsonl") : QStringLiteral(".csv")),
+        jsonl ? tr("JSON Lines (*.jsonl)") : tr("CSV (*.csv)"));
     if (!path.isEmpty())
         exportRows(path, format);
 }
@@ -138,7 +148,8 @@ void MessageBrowserView::exportRows(const QString &path, ExportFormat format)
             cut << qMakePair(m_model->record(i).partition, m_model->record(i).offset);
     if (cut.isEmpty() || !m_session) {
         if (!cut.isEmpty()) {
-            Q_EMIT exportFinished(false, tr("Not connected: the cut values cannot be loaded whole"));
+            Q_EMIT exportFinished(false,
+                                  tr("Not connected: the cut values cannot be loaded whole"));
             return;
         }
         writeExport(path, format, {});
@@ -147,7 +158,8 @@ void MessageBrowserView::exportRows(const QString &path, ExportFormat format)
     const ConnectionProfile profile = m_session->profile();
     const QString topic = m_browsedTopic;
     const Isolation isolation = m_browsedIsolation;
-    m_status->setText(tr("Loading %n cut value(s) whole before exporting…", nullptr, int(cut.size())));
+    m_status->setText(
+        tr("Loading %n cut value(s) whole before exporting…", nullptr, int(cut.size())));
     m_session->call<QList<BrowseRecord>>(
         this,
         [=](KafkaClient &) -> Result<QList<BrowseRecord>> {
@@ -169,7 +181,8 @@ void MessageBrowserView::exportRows(const QString &path, ExportFormat format)
         });
 }
 
-void MessageBrowserView::writeExport(const QString &path, ExportFormat format, const QList<BrowseRecord> &fullRecords)
+void MessageBrowserView::writeExport(const QString &path, ExportFormat format,
+                                     const QList<BrowseRecord> &fullRecords)
 {
     QHash<QPair<int, qint64>, BrowseRecord *> whole;
     QList<BrowseRecord> loaded = fullRecords;
@@ -187,10 +200,12 @@ void MessageBrowserView::writeExport(const QString &path, ExportFormat format, c
     QSaveFile file(path);
     bool ok = file.open(QIODevice::WriteOnly);
     if (ok)
-        ok = file.write(format == ExportFormat::JsonLines ? recordsToJsonLines(m_browsedTopic, rows) : recordsToCsv(rows)) >= 0;
+        ok = file.write(format == ExportFormat::JsonLines ? recordsToJsonLines(m_browsedTopic, rows)
+                                                          : recordsToCsv(rows)) >= 0;
     ok = ok && file.commit();
-    const QString message = ok ? tr("Exported %n message(s) to %1", nullptr, int(rows.size())).arg(path)
-                               : tr("Could not write %1: %2").arg(path, file.errorString());
+    const QString message =
+        ok ? tr("Exported %n message(s) to %1", nullptr, int(rows.size())).arg(path)
+           : tr("Could not write %1: %2").arg(path, file.errorString());
     m_status->setText(message);
     Q_EMIT exportFinished(ok, message);
 }

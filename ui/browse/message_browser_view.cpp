@@ -29,7 +29,7 @@ constexpr int kPreviewBytes = 256 * 1024;
 // While rows stream in, the table takes them (and repaints) at most this often; the first batch
 // and the last are shown at once.
 constexpr int kShowEveryMs = 200;
-}
+} // namespace
 
 MessageBrowserView::MessageBrowserView(QWidget *parent) : QWidget(parent)
 {
@@ -52,7 +52,8 @@ MessageBrowserView::MessageBrowserView(QWidget *parent) : QWidget(parent)
     m_table->setColumnWidth(MessageTableModel::Key, 140);
     m_table->setColumnWidth(MessageTableModel::Value, 360);
     m_table->setColumnWidth(MessageTableModel::Schema, 240);
-    m_table->setColumnHidden(MessageTableModel::Schema, true); // shown when a browse decodes with a registry
+    m_table->setColumnHidden(MessageTableModel::Schema,
+                             true); // shown when a browse decodes with a registry
     m_detail = new MessageDetailPane(split);
     m_detail->setObjectName(QStringLiteral("messageDetail"));
     split->addWidget(m_table);
@@ -70,9 +71,12 @@ MessageBrowserView::MessageBrowserView(QWidget *parent) : QWidget(parent)
     connect(m_controller, &BrowseController::batchReady, this, &MessageBrowserView::onBatch);
     connect(m_controller, &BrowseController::finished, this, &MessageBrowserView::onFinished);
     connect(m_controller, &BrowseController::failed, this, &MessageBrowserView::onFailed);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MessageBrowserView::showSelected);
-    connect(m_detail, &MessageDetailPane::loadFullRequested, this, &MessageBrowserView::loadFullValue);
-    connect(m_model, &MessageTableModel::evicted, this, [this](qint64 total) { m_evicted = total; });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MessageBrowserView::showSelected);
+    connect(m_detail, &MessageDetailPane::loadFullRequested, this,
+            &MessageBrowserView::loadFullValue);
+    connect(m_model, &MessageTableModel::evicted, this,
+            [this](qint64 total) { m_evicted = total; });
     updateStartInputs();
 }
 
@@ -164,7 +168,8 @@ QWidget *MessageBrowserView::buildForm()
     m_filterError->hide();
     grid->addRow(QString(), m_filterError);
 
-    connect(m_startMode, &QComboBox::currentIndexChanged, this, &MessageBrowserView::updateStartInputs);
+    connect(m_startMode, &QComboBox::currentIndexChanged, this,
+            &MessageBrowserView::updateStartInputs);
     connect(m_startButton, &QPushButton::clicked, this, &MessageBrowserView::start);
     connect(m_stopButton, &QPushButton::clicked, this, &MessageBrowserView::stop);
     connect(m_filter, &QLineEdit::returnPressed, this, &MessageBrowserView::start);
@@ -193,11 +198,12 @@ void MessageBrowserView::updateSchemaDecode()
 {
     const bool registry = m_session && !m_session->profile().registryUrl.isEmpty();
     m_schemaDecode->setEnabled(registry);
-    m_schemaDecode->setToolTip(registry ? tr("Decode Avro, Protobuf and JSON Schema keys and values framed for the "
-                                             "schema registry %1 (magic byte 0 and a schema id)")
-                                              .arg(schema::RegistryConfig{m_session->profile().registryUrl}.displayUrl())
-                                        : tr("This connection has no schema registry: add its URL to the connection "
-                                             "in File > Connections"));
+    m_schemaDecode->setToolTip(
+        registry ? tr("Decode Avro, Protobuf and JSON Schema keys and values framed for the "
+                      "schema registry %1 (magic byte 0 and a schema id)")
+                       .arg(schema::RegistryConfig{m_session->profile().registryUrl}.displayUrl())
+                 : tr("This connection has no schema registry: add its URL to the connection "
+                      "in File > Connections"));
 }
 
 void MessageBrowserView::setMetadata(const ClusterMetadata &metadata)
@@ -282,8 +288,8 @@ void MessageBrowserView::start()
     m_startButton->setEnabled(false);
     m_stopButton->setEnabled(true);
     setBusy(true);
-    const BrowseDecoding decoding =
-        BrowseDecoding::forProfile(m_session->profile(), schema::DecodeMode(m_schemaDecode->currentData().toInt()));
+    const BrowseDecoding decoding = BrowseDecoding::forProfile(
+        m_session->profile(), schema::DecodeMode(m_schemaDecode->currentData().toInt()));
     m_table->setColumnHidden(MessageTableModel::Schema, !decoding.enabled());
     m_controller->start(m_session->profile(), request.value(), decoding);
 }
@@ -354,20 +360,23 @@ void MessageBrowserView::onFailed(const Error &e)
 void MessageBrowserView::showProgress(const BrowseProgress &p)
 {
     const QLocale l;
-    QString text = p.estimatedTotal >= 0
-                       ? tr("Scanned %1 of ~%2").arg(l.toString(p.scanned), l.toString(p.estimatedTotal))
-                       : tr("Live tail: scanned %1").arg(l.toString(p.scanned));
+    QString text =
+        p.estimatedTotal >= 0
+            ? tr("Scanned %1 of ~%2").arg(l.toString(p.scanned), l.toString(p.estimatedTotal))
+            : tr("Live tail: scanned %1").arg(l.toString(p.scanned));
     text += tr(" · kept %1 · %2 msg/s").arg(l.toString(p.kept), l.toString(qint64(p.perSecond)));
     m_progress->setText(text);
     QStringList notes;
     for (const PartitionPlan &pp : p.plan)
-        if (pp.status == PartitionPlan::Status::Empty || pp.status == PartitionPlan::Status::StartPastEnd)
+        if (pp.status == PartitionPlan::Status::Empty ||
+            pp.status == PartitionPlan::Status::StartPastEnd)
             notes << partitionStatusText(pp);
     notes += p.errors;
     if (p.limitReached)
         notes << tr("Stopped at the limit of %1 messages").arg(l.toString(p.kept));
     if (m_evicted > 0)
-        notes << tr("Memory budget reached: the oldest %1 rows were dropped").arg(l.toString(m_evicted));
+        notes << tr("Memory budget reached: the oldest %1 rows were dropped")
+                     .arg(l.toString(m_evicted));
     if (p.stopped)
         notes << tr("Stopped");
     else if (p.done && !p.limitReached && p.errors.isEmpty())

@@ -51,9 +51,11 @@ public:
     QString statusText() const;
     bool isBrowsing() const { return m_controller->isRunning(); }
 
-    // The request the form describes, or why it is not valid (e.g. a filter error with its position).
+    // The request the form describes, or why it is not valid (e.g. a filter error with its
+    // position).
     Result<BrowseRequest> requestFromForm() const;
-    // Writes every shown row (the filter's result), loading cut values whole first; ends with exportFinished.
+    // Writes every shown row (the filter's result), loading cut values whole first; ends with
+    // exportFinished.
     void exportRows(const QString &path, ExportFormat format);
 
 public Q_SLOTS:
@@ -85,7 +87,8 @@ private:
     void showSelected();
     int currentRow() const;
     void chooseExportFile(ExportFormat format);
-    void writeExport(const QString &path, ExportFormat format, const QList<BrowseRecord> &fullRecords);
+    void writeExport(const QString &path, ExportFormat format,
+                     const QList<BrowseRecord> &fullRecords);
 
     QPointer<ClusterSession> m_session;
     BrowseController *m_controller = nullptr;

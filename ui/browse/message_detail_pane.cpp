@@ -65,7 +65,8 @@ MessageDetailPane::MessageDetailPane(QWidget *parent) : QWidget(parent)
     layout->addWidget(split);
     connect(m_loadFull, &QPushButton::clicked, this, &MessageDetailPane::loadFullRequested);
     connect(m_tree, &QCheckBox::toggled, this, &MessageDetailPane::renderValue);
-    connect(m_value.decoder, &QComboBox::currentIndexChanged, this, &MessageDetailPane::renderValue);
+    connect(m_value.decoder, &QComboBox::currentIndexChanged, this,
+            &MessageDetailPane::renderValue);
     connect(m_key.decoder, &QComboBox::currentIndexChanged, this, &MessageDetailPane::renderKey);
     clear();
 }
@@ -118,10 +119,13 @@ void MessageDetailPane::showRecord(const BrowseRecord &record)
     fillHeaders(record);
 }
 
-void MessageDetailPane::render(Side &side, bool isNull, QByteArrayView bytes, qint64 fullSize, Decoder *shown)
+void MessageDetailPane::render(Side &side, bool isNull, QByteArrayView bytes, qint64 fullSize,
+                               Decoder *shown)
 {
     if (isNull) {
-        side.text->setPlainText(&side == &m_value ? tr("null (a tombstone: the value is null, not empty)") : tr("null"));
+        side.text->setPlainText(&side == &m_value
+                                    ? tr("null (a tombstone: the value is null, not empty)")
+                                    : tr("null"));
         side.info->setText(tr("null"));
         return;
     }
@@ -136,11 +140,13 @@ void MessageDetailPane::render(Side &side, bool isNull, QByteArrayView bytes, qi
     if (choice == kAuto)
         info += tr(" (auto)");
     if (fullSize > bytes.size())
-        info += tr(" · preview of the first %1 bytes").arg(QLocale().toString(qint64(bytes.size())));
+        info +=
+            tr(" · preview of the first %1 bytes").arg(QLocale().toString(qint64(bytes.size())));
     side.info->setText(info);
 }
 
-bool MessageDetailPane::renderSchema(Side &side, const DecodedSide *decoded, QByteArrayView bytes, qint64 fullSize)
+bool MessageDetailPane::renderSchema(Side &side, const DecodedSide *decoded, QByteArrayView bytes,
+                                     qint64 fullSize)
 {
     const int choice = side.decoder->currentData().toInt();
     const bool touched = decoded && decoded->touched();
@@ -153,15 +159,18 @@ bool MessageDetailPane::renderSchema(Side &side, const DecodedSide *decoded, QBy
         limits.maxOutputChars = kMaxShownChars;
         auto text = prettyJson(decoded->json, limits);
         side.text->setPlainText(text ? text.value() : text.error().message);
-        side.info->setText(tr("%1 · Schema registry: %2%3").arg(size, decoded->schema->text(), autoNote));
+        side.info->setText(
+            tr("%1 · Schema registry: %2%3").arg(size, decoded->schema->text(), autoNote));
         return true;
     }
     // Never hidden: why it did not decode, then the bytes themselves.
-    const QString why = touched ? tr("Not decoded with the schema registry: %1").arg(decoded->error)
-                                : tr("Not decoded with the schema registry: not framed for a registry "
-                                     "(no magic byte 0 and schema id), or this connection has no registry");
+    const QString why =
+        touched ? tr("Not decoded with the schema registry: %1").arg(decoded->error)
+                : tr("Not decoded with the schema registry: not framed for a registry "
+                     "(no magic byte 0 and schema id), or this connection has no registry");
     side.text->setPlainText(why + QStringLiteral("\n\n") + hexDump(bytes, kMaxShownChars / 5));
-    side.info->setText(tr("%1 · Schema registry: not decoded%2 · shown as hex").arg(size, autoNote));
+    side.info->setText(
+        tr("%1 · Schema registry: not decoded%2 · shown as hex").arg(size, autoNote));
     side.info->setToolTip(why);
     return true;
 }
@@ -182,11 +191,14 @@ void MessageDetailPane::renderValue()
         return;
     m_value.info->setToolTip(QString());
     const DecodedSide *decoded = m_record.decoding ? &m_record.decoding->value : nullptr;
-    m_valueSchemaShown = !m_record.valueIsNull() && renderSchema(m_value, decoded, m_record.value(), m_record.valueSize);
+    m_valueSchemaShown = !m_record.valueIsNull() &&
+                         renderSchema(m_value, decoded, m_record.value(), m_record.valueSize);
     if (!m_valueSchemaShown)
-        render(m_value, m_record.valueIsNull(), m_record.value(), m_record.valueSize, &m_valueShown);
+        render(m_value, m_record.valueIsNull(), m_record.value(), m_record.valueSize,
+               &m_valueShown);
     const bool schemaJson = m_valueSchemaShown && decoded && decoded->decoded();
-    const bool json = !m_record.valueIsNull() && (schemaJson || (!m_valueSchemaShown && m_valueShown == Decoder::Json));
+    const bool json = !m_record.valueIsNull() &&
+                      (schemaJson || (!m_valueSchemaShown && m_valueShown == Decoder::Json));
     const bool tree = m_tree->isChecked() && json;
     m_jsonTree->setVisible(tree);
     m_value.text->setVisible(!tree);
@@ -194,7 +206,8 @@ void MessageDetailPane::renderValue()
     if (tree)
         fillTree(schemaJson ? QByteArrayView(decoded->json) : m_record.value());
     m_loadFull->setVisible(m_record.valueTruncated());
-    m_loadFull->setText(tr("Load the whole value (%1 bytes)").arg(QLocale().toString(m_record.valueSize)));
+    m_loadFull->setText(
+        tr("Load the whole value (%1 bytes)").arg(QLocale().toString(m_record.valueSize)));
 }
 
 void MessageDetailPane::fillTree(QByteArrayView json)
@@ -207,8 +220,9 @@ void MessageDetailPane::fillTree(QByteArrayView json)
     walkJson(json, DecodeLimits().maxDepth, [&](const JsonEvent &e) {
         if (e.kind == JsonEvent::Kind::EndObject || e.kind == JsonEvent::Kind::EndArray) {
             QTreeWidgetItem *item = open.takeLast();
-            item->setText(1, e.kind == JsonEvent::Kind::EndObject ? tr("{%n field(s)}", nullptr, e.count)
-                                                                  : tr("[%n item(s)]", nullptr, e.count));
+            item->setText(1, e.kind == JsonEvent::Kind::EndObject
+                                 ? tr("{%n field(s)}", nullptr, e.count)
+                                 : tr("[%n item(s)]", nullptr, e.count));
             return true;
         }
         if (budget-- <= 0) {
@@ -217,15 +231,17 @@ void MessageDetailPane::fillTree(QByteArrayView json)
         }
         QTreeWidgetItem *parent = open.isEmpty() ? nullptr : open.last();
         auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_jsonTree);
-        const QString name = e.hasKey ? e.key
+        const QString name = e.hasKey       ? e.key
                              : e.index >= 0 ? QStringLiteral("[%1]").arg(e.index)
                              : e.kind == JsonEvent::Kind::BeginArray ? QStringLiteral("[ ]")
-                                                                      : QStringLiteral("{ }");
+                                                                     : QStringLiteral("{ }");
         item->setText(0, escapedText(name, false));
         switch (e.kind) {
         case JsonEvent::Kind::BeginObject:
         case JsonEvent::Kind::BeginArray: open.append(item); break;
-        case JsonEvent::Kind::String: item->setText(1, escapedText(QStringLiteral("\"%1\"").arg(e.text), false)); break;
+        case JsonEvent::Kind::String:
+            item->setText(1, escapedText(QStringLiteral("\"%1\"").arg(e.text), false));
+            break;
         case JsonEvent::Kind::Number: item->setText(1, e.text); break;
         case JsonEvent::Kind::True: item->setText(1, QStringLiteral("true")); break;
         case JsonEvent::Kind::False: item->setText(1, QStringLiteral("false")); break;
@@ -234,7 +250,9 @@ void MessageDetailPane::fillTree(QByteArrayView json)
         return true;
     });
     if (cut)
-        new QTreeWidgetItem(m_jsonTree, {tr("…"), tr("more than %1 items: switch to the text view").arg(kMaxTreeItems)});
+        new QTreeWidgetItem(
+            m_jsonTree,
+            {tr("…"), tr("more than %1 items: switch to the text view").arg(kMaxTreeItems)});
     m_jsonTree->expandToDepth(1);
 }
 
@@ -253,7 +271,9 @@ void MessageDetailPane::fillHeaders(const BrowseRecord &record)
         } else if (h.value->isEmpty()) {
             value->setText(tr("(empty)"));
         } else {
-            value->setText(isValidUtf8(*h.value) ? escapedText(*h.value) : QStringLiteral("0x") + QString::fromLatin1(h.value->toHex()));
+            value->setText(isValidUtf8(*h.value)
+                               ? escapedText(*h.value)
+                               : QStringLiteral("0x") + QString::fromLatin1(h.value->toHex()));
         }
         m_headers->setItem(i, 1, value);
     }

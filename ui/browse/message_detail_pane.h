@@ -51,7 +51,8 @@ private:
     QWidget *buildSide(Side &side, const QString &title, const QString &name);
     void render(Side &side, bool isNull, QByteArrayView bytes, qint64 fullSize, Decoder *shown);
     // Shows `decoded` (or why it failed); false when the side should use a plain decoder instead.
-    bool renderSchema(Side &side, const DecodedSide *decoded, QByteArrayView bytes, qint64 fullSize);
+    bool renderSchema(Side &side, const DecodedSide *decoded, QByteArrayView bytes,
+                      qint64 fullSize);
     void renderKey();
     void renderValue();
     void fillTree(QByteArrayView json);

@@ -21,7 +21,8 @@ QString timestampText(qint64 ms, int type)
     if (ms < 0)
         return MessageTableModel::tr("none");
     const QString when = TimeDisplay::instance().dateTime(ms);
-    return type == 2 ? MessageTableModel::tr("%1 (log append)").arg(when) : MessageTableModel::tr("%1 (create)").arg(when);
+    return type == 2 ? MessageTableModel::tr("%1 (log append)").arg(when)
+                     : MessageTableModel::tr("%1 (create)").arg(when);
 }
 
 MessageTableModel::MessageTableModel(QObject *parent) : QAbstractTableModel(parent)
@@ -29,7 +30,8 @@ MessageTableModel::MessageTableModel(QObject *parent) : QAbstractTableModel(pare
     // Another time zone or format: the timestamps are shown again.
     connect(&TimeDisplay::instance(), &TimeDisplay::changed, this, [this] {
         if (m_store.size() > 0)
-            Q_EMIT dataChanged(index(0, Timestamp), index(int(m_store.size()) - 1, Timestamp), {Qt::DisplayRole});
+            Q_EMIT dataChanged(index(0, Timestamp), index(int(m_store.size()) - 1, Timestamp),
+                               {Qt::DisplayRole});
     });
 }
 
@@ -49,7 +51,8 @@ QString MessageTableModel::preview(int row, bool key) const
     if (const QString *hit = m_previews.object(cacheKey))
         return *hit;
     const BrowseRecord &r = m_store.at(row);
-    const DecodedSide *decoded = r.decoding ? (key ? &r.decoding->key : &r.decoding->value) : nullptr;
+    const DecodedSide *decoded =
+        r.decoding ? (key ? &r.decoding->key : &r.decoding->value) : nullptr;
     QString text;
     EscapeOptions o;
     o.maxBytes = kPreviewBytes;
@@ -81,7 +84,8 @@ QString MessageTableModel::schemaText(int row) const
         else if (d->key.decoded())
             text = tr("key: %1").arg(d->key.schema->text());
         if (d->key.failed())
-            text += (text.isEmpty() ? QString() : QStringLiteral("; ")) + tr("key not decoded: %1").arg(d->key.error);
+            text += (text.isEmpty() ? QString() : QStringLiteral("; ")) +
+                    tr("key not decoded: %1").arg(d->key.error);
     }
     m_previews.insert(cacheKey, new QString(text));
     return text;
@@ -127,18 +131,21 @@ QVariant MessageTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == Schema)
             return schemaToolTip(r);
     } else if (role == Qt::ForegroundRole) {
-        if ((index.column() == Key && r.keyIsNull()) || (index.column() == Value && r.valueIsNull()))
+        if ((index.column() == Key && r.keyIsNull()) ||
+            (index.column() == Value && r.valueIsNull()))
             return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
     } else if (role == Qt::FontRole) {
         const bool undecoded = index.column() == Schema && r.decoding &&
                                (r.decoding->value.failed() || r.decoding->key.failed());
-        if (undecoded || (index.column() == Key && r.keyIsNull()) || (index.column() == Value && r.valueIsNull())) {
+        if (undecoded || (index.column() == Key && r.keyIsNull()) ||
+            (index.column() == Value && r.valueIsNull())) {
             QFont f;
             f.setItalic(true);
             return f;
         }
     } else if (role == Qt::TextAlignmentRole) {
-        if (index.column() == Partition || index.column() == Offset || index.column() == Size || index.column() == Headers)
+        if (index.column() == Partition || index.column() == Offset || index.column() == Size ||
+            index.column() == Headers)
             return int(Qt::AlignRight | Qt::AlignVCenter);
     }
     return {};

@@ -37,7 +37,8 @@ BrokerListView::BrokerListView(QWidget *parent) : QWidget(parent)
 
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         const QModelIndexList rows = m_table->selectionModel()->selectedRows();
-        if (const BrokerStatus *b = rows.isEmpty() ? nullptr : m_model->brokerAt(rows.first().row()))
+        if (const BrokerStatus *b =
+                rows.isEmpty() ? nullptr : m_model->brokerAt(rows.first().row()))
             loadConfigs(b->id);
     });
 }
@@ -95,7 +96,8 @@ void BrokerListView::loadConfigs(int brokerId)
                 return;
             }
             m_configs->setConfigs(r.value());
-            m_configStatus->setText(tr("Broker %1: %n config(s)", nullptr, int(r->size())).arg(brokerId));
+            m_configStatus->setText(
+                tr("Broker %1: %n config(s)", nullptr, int(r->size())).arg(brokerId));
         });
 }
 

@@ -62,7 +62,8 @@ ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_error);
 
     m_dashboard = new DashboardPanel(this);
-    connect(m_dashboard, &DashboardPanel::updated, this, [this] { setProperty("kafscopeBusy", false); });
+    connect(m_dashboard, &DashboardPanel::updated, this,
+            [this] { setProperty("kafscopeBusy", false); });
     layout->addWidget(m_dashboard, 4);
 
     m_brokers = new BrokerTableModel(this);
@@ -73,7 +74,8 @@ ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setMaximumHeight(m_table->verticalHeader()->defaultSectionSize() * 5 + m_table->horizontalHeader()->sizeHint().height() + 4);
+    m_table->setMaximumHeight(m_table->verticalHeader()->defaultSectionSize() * 5 +
+                              m_table->horizontalHeader()->sizeHint().height() + 4);
     layout->addWidget(m_table, 1);
 }
 
@@ -116,16 +118,18 @@ void ClusterOverviewView::showMetadata(const ClusterMetadata &md)
                       .arg(locale.toString(md.topicCount(true)))
                       .arg(locale.toString(md.topicCount(true) - md.topicCount(false))));
     set("partitions", locale.toString(md.partitionCount()));
-    set("updated", tr("%1 (answered by broker %2 in %3 ms)")
-                       .arg(TimeDisplay::instance().dateTimeSeconds(md.fetchedAt.toMSecsSinceEpoch()))
-                       .arg(md.originBrokerId)
-                       .arg(md.latencyMs));
+    set("updated",
+        tr("%1 (answered by broker %2 in %3 ms)")
+            .arg(TimeDisplay::instance().dateTimeSeconds(md.fetchedAt.toMSecsSinceEpoch()))
+            .arg(md.originBrokerId)
+            .arg(md.latencyMs));
     m_brokers->setMetadata(md);
     m_error->hide();
     if (m_session && !m_accessAsked) {
         m_accessAsked = true;
         m_session->call<LoginAccess>(
-            this, [](KafkaClient &c) { return loginAccess(c, QStringLiteral("topics and groups")); },
+            this,
+            [](KafkaClient &c) { return loginAccess(c, QStringLiteral("topics and groups")); },
             [this](const Result<LoginAccess> &r) {
                 QString text;
                 if (!r)
@@ -135,7 +139,8 @@ void ClusterOverviewView::showMetadata(const ClusterMetadata &md)
                 else if (r->full)
                     text = tr("Everything (a super user, or no authorizer)");
                 else
-                    text = tr("Limited. %1 The counts above are what this login sees.").arg(r->note);
+                    text =
+                        tr("Limited. %1 The counts above are what this login sees.").arg(r->note);
                 if (auto *l = findChild<QLabel *>(QStringLiteral("access")))
                     l->setText(text);
             });

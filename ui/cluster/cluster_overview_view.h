@@ -37,7 +37,8 @@ public:
     void setHistoryOptions(const QString &storePath, int sampleMs);
     BrokerTableModel *brokerModel() const { return m_brokers; }
 
-    // Object names of the value labels, for tests: clusterId, controller, topics, partitions, updated.
+    // Object names of the value labels, for tests: clusterId, controller, topics, partitions,
+    // updated.
     QString valueText(const QString &field) const;
 
 Q_SIGNALS:

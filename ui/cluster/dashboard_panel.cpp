@@ -32,7 +32,8 @@ constexpr int kTargetRole = Qt::UserRole + 2; // what a double click opens
 class SparklineDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
-    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override
     {
         QStyledItemDelegate::paint(painter, option, index);
         const QVariantList values = index.data(kSeriesRole).toList();
@@ -47,7 +48,9 @@ public:
         QPolygonF line;
         for (int i = 0; i < values.size(); ++i) {
             const double x = r.left() + r.width() * i / (values.size() - 1);
-            const double y = hi > lo ? r.bottom() - r.height() * (values[i].toDouble() - lo) / (hi - lo) : r.center().y();
+            const double y = hi > lo
+                                 ? r.bottom() - r.height() * (values[i].toDouble() - lo) / (hi - lo)
+                                 : r.center().y();
             line << QPointF(x, y);
         }
         painter->save();
@@ -74,7 +77,8 @@ QVariantList valuesOf(const history::Series &s)
 QString rateText(double perSecond)
 {
     const QLocale locale;
-    return perSecond >= 100 ? locale.toString(qRound64(perSecond)) : locale.toString(perSecond, 'f', 1);
+    return perSecond >= 100 ? locale.toString(qRound64(perSecond))
+                            : locale.toString(perSecond, 'f', 1);
 }
 
 QTableView *makeTable(QWidget *parent, QStandardItemModel *model, const QString &name)
@@ -109,19 +113,26 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     strip->setFrameShape(QFrame::StyledPanel);
     auto *grid = new QGridLayout(strip);
     grid->setHorizontalSpacing(24);
-    addTile(grid, 0, tr("Brokers up"), QStringLiteral("brokers"), tr("Brokers in the metadata, of every broker this cluster had within the history's retention"));
-    addTile(grid, 1, tr("Controller"), QStringLiteral("controller"), tr("The broker the metadata names as controller"));
-    addTile(grid, 2, tr("Under-replicated"), QStringLiteral("underReplicated"), tr("Partitions with fewer in-sync replicas than replicas"));
+    addTile(grid, 0, tr("Brokers up"), QStringLiteral("brokers"),
+            tr("Brokers in the metadata, of every broker this cluster had within the history's "
+               "retention"));
+    addTile(grid, 1, tr("Controller"), QStringLiteral("controller"),
+            tr("The broker the metadata names as controller"));
+    addTile(grid, 2, tr("Under-replicated"), QStringLiteral("underReplicated"),
+            tr("Partitions with fewer in-sync replicas than replicas"));
     addTile(grid, 3, tr("Offline"), QStringLiteral("offline"), tr("Partitions without a leader"));
     addTile(grid, 4, tr("Topics"), QStringLiteral("topics"), tr("Topics, of which internal"));
     addTile(grid, 5, tr("Partitions"), QStringLiteral("partitions"), QString());
     addTile(grid, 6, tr("Groups"), QStringLiteral("groups"), tr("Consumer groups by state"));
-    addTile(grid, 7, tr("Total lag"), QStringLiteral("lag"), tr("Messages not yet consumed, over every group's committed offsets"));
+    addTile(grid, 7, tr("Total lag"), QStringLiteral("lag"),
+            tr("Messages not yet consumed, over every group's committed offsets"));
     layout->addWidget(strip);
 
     // Rates and lag over time.
     auto *chartHeader = new QHBoxLayout;
-    auto *chartTitle = new QLabel(tr("<b>Messages per second</b> (all topics, from watermark deltas) and <b>total lag</b>"), this);
+    auto *chartTitle = new QLabel(
+        tr("<b>Messages per second</b> (all topics, from watermark deltas) and <b>total lag</b>"),
+        this);
     chartHeader->addWidget(chartTitle);
     chartHeader->addStretch(1);
     m_historyNote = new QLabel(this);
@@ -129,8 +140,10 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     chartHeader->addWidget(m_historyNote);
     m_range = new QComboBox(this);
     m_range->setObjectName(QStringLiteral("historyRange"));
-    const QList<QPair<QString, qint64>> ranges = {{tr("Last 15 minutes"), 15 * 60}, {tr("Last hour"), 3600},
-                                                  {tr("Last 6 hours"), 6 * 3600}, {tr("Last 24 hours"), 24 * 3600},
+    const QList<QPair<QString, qint64>> ranges = {{tr("Last 15 minutes"), 15 * 60},
+                                                  {tr("Last hour"), 3600},
+                                                  {tr("Last 6 hours"), 6 * 3600},
+                                                  {tr("Last 24 hours"), 24 * 3600},
                                                   {tr("Last 7 days"), 7 * 24 * 3600}};
     for (const auto &[label, seconds] : ranges)
         m_range->addItem(label, seconds * 1000);
@@ -148,7 +161,8 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     keep->setValue(settings::historyRetentionDays());
     keep->setPrefix(tr("Keep "));
     keep->setSuffix(tr(" days"));
-    keep->setToolTip(tr("How long samples stay in the history file (%1); older ones are removed at the next sample")
+    keep->setToolTip(tr("How long samples stay in the history file (%1); older ones are removed at "
+                        "the next sample")
                          .arg(history::HistoryStore::defaultPath()));
     connect(keep, &QSpinBox::valueChanged, this, [this](int days) {
         settings::setHistoryRetentionDays(days);
@@ -175,7 +189,8 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     Palette::styleChart(m_chart); // background, axes, grid, legend; again on a theme change
     QCPGraph *rate = m_chart->addGraph(m_chart->xAxis, m_chart->yAxis);
     rate->setName(tr("messages/s"));
-    rate->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4)); // a lone sample stays visible
+    rate->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssDisc, 4)); // a lone sample stays visible
     QCPGraph *lag = m_chart->addGraph(m_chart->xAxis, m_chart->yAxis2);
     lag->setName(tr("total lag"));
     lag->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
@@ -194,9 +209,11 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     // The busiest topics and the most lagging groups.
     auto *tables = new QHBoxLayout;
     m_topicsModel = new QStandardItemModel(0, 4, this);
-    m_topicsModel->setHorizontalHeaderLabels({tr("Busiest topics"), tr("Messages/s"), tr("Messages"), tr("Rate trend")});
+    m_topicsModel->setHorizontalHeaderLabels(
+        {tr("Busiest topics"), tr("Messages/s"), tr("Messages"), tr("Rate trend")});
     m_groupsModel = new QStandardItemModel(0, 4, this);
-    m_groupsModel->setHorizontalHeaderLabels({tr("Groups with the most lag"), tr("State"), tr("Lag"), tr("Lag trend")});
+    m_groupsModel->setHorizontalHeaderLabels(
+        {tr("Groups with the most lag"), tr("State"), tr("Lag"), tr("Lag trend")});
     m_topics = makeTable(this, m_topicsModel, QStringLiteral("busiestTopics"));
     m_groups = makeTable(this, m_groupsModel, QStringLiteral("laggingGroups"));
     for (QTableView *t : {m_topics, m_groups}) {
@@ -212,8 +229,8 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
 
 DashboardPanel::~DashboardPanel() = default;
 
-QLabel *DashboardPanel::addTile(QGridLayout *grid, int column, const QString &caption, const QString &name,
-                                const QString &tip)
+QLabel *DashboardPanel::addTile(QGridLayout *grid, int column, const QString &caption,
+                                const QString &name, const QString &tip)
 {
     auto *value = new QLabel(QStringLiteral("—"), this);
     value->setObjectName(QStringLiteral("tile:") + name);
@@ -238,11 +255,12 @@ QString DashboardPanel::tileText(const QString &name) const
     return l ? l->text() : QString();
 }
 
-void DashboardPanel::setConnection(const ConnectionProfile &profile, const QString &storePath, int intervalMs)
+void DashboardPanel::setConnection(const ConnectionProfile &profile, const QString &storePath,
+                                   int intervalMs)
 {
     clear();
-    m_sampler = new history::DashboardSampler(profile, storePath.isEmpty() ? history::HistoryStore::defaultPath() : storePath,
-                                              this);
+    m_sampler = new history::DashboardSampler(
+        profile, storePath.isEmpty() ? history::HistoryStore::defaultPath() : storePath, this);
     m_sampler->setRangeMs(m_range->currentData().toLongLong());
     m_sampler->setRetentionDays(settings::historyRetentionDays());
     connect(m_sampler, &history::DashboardSampler::updated, this, &DashboardPanel::showData);
@@ -285,11 +303,13 @@ void DashboardPanel::showData(const history::DashboardData &d)
         if (auto *l = findChild<QLabel *>(QStringLiteral("tile:") + QLatin1String(name)))
             l->setText(text);
     };
-    set("brokers", tr("%1 of %2").arg(s.brokers.size()).arg(qMax(d.knownBrokers.size(), s.brokers.size())));
+    set("brokers",
+        tr("%1 of %2").arg(s.brokers.size()).arg(qMax(d.knownBrokers.size(), s.brokers.size())));
     set("controller", s.controllerId < 0 ? tr("not reported") : QString::number(s.controllerId));
     set("underReplicated", locale.toString(s.underReplicated));
     set("offline", locale.toString(s.offline));
-    set("topics", tr("%1 (%2 internal)").arg(locale.toString(s.topics), locale.toString(s.internalTopics)));
+    set("topics",
+        tr("%1 (%2 internal)").arg(locale.toString(s.topics), locale.toString(s.internalTopics)));
     set("partitions", locale.toString(s.partitions));
     if (s.groupsError) {
         set("groups", tr("unknown"));
@@ -311,10 +331,10 @@ void DashboardPanel::showData(const history::DashboardData &d)
         problems << tr("History is not kept: %1").arg(d.historyError);
     m_error->setText(problems.join(QLatin1Char('\n')));
     m_error->setVisible(!problems.isEmpty());
-    m_historyNote->setText(d.historySinceMs > 0
-                               ? tr("History since %1")
-                                     .arg(TimeDisplay::instance().dateTimeSeconds(d.historySinceMs))
-                               : tr("No history yet"));
+    m_historyNote->setText(
+        d.historySinceMs > 0
+            ? tr("History since %1").arg(TimeDisplay::instance().dateTimeSeconds(d.historySinceMs))
+            : tr("No history yet"));
 
     m_topicsModel->removeRows(0, m_topicsModel->rowCount());
     for (const auto &[topic, series] : d.busiest) {
@@ -322,7 +342,8 @@ void DashboardPanel::showData(const history::DashboardData &d)
         name->setData(QStringLiteral("topic:") + topic, kTargetRole);
         name->setToolTip(tr("Double-click to open %1").arg(topic));
         const auto rate = d.rates.constFind(topic);
-        auto *perSecond = new QStandardItem(rate == d.rates.constEnd() ? tr("—") : rateText(rate.value()));
+        auto *perSecond =
+            new QStandardItem(rate == d.rates.constEnd() ? tr("—") : rateText(rate.value()));
         perSecond->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         if (rate == d.rates.constEnd())
             perSecond->setToolTip(tr("A rate needs two samples"));

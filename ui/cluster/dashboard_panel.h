@@ -19,7 +19,8 @@ namespace kafscope::ui {
 // The cluster overview's dashboard: a health strip (brokers up of known, controller,
 // under-replicated and offline partitions, topics and partitions, groups by state, total lag),
 // message rates from watermark deltas with their history (kept in SQLite across sessions), the
-// busiest topics and the most lagging groups with sparklines; a double click opens the topic or group.
+// busiest topics and the most lagging groups with sparklines; a double click opens the topic or
+// group.
 class DashboardPanel : public QWidget {
     Q_OBJECT
 public:
@@ -28,7 +29,8 @@ public:
 
     // Starts sampling `profile` (every `intervalMs`, default from the settings) into `storePath`
     // (default: the user's history file); stops the previous cluster's sampler.
-    void setConnection(const ConnectionProfile &profile, const QString &storePath = {}, int intervalMs = 0);
+    void setConnection(const ConnectionProfile &profile, const QString &storePath = {},
+                       int intervalMs = 0);
     void clear();
     void sampleNow();
     // Text of a health tile by its name ("brokers", "controller", "underReplicated", "offline",

@@ -39,14 +39,17 @@ RoleColours roleColours(Palette::Role role)
 }
 
 // Okabe & Ito's colour-blind-safe set (its black left out), brightened a little on dark.
-constexpr QRgb kSeriesLight[] = {0x0072b2, 0xe69f00, 0x009e73, 0xcc79a7, 0xd55e00, 0x56b4e9, 0x8c6d00, 0x6a3d9a};
-constexpr QRgb kSeriesDark[] = {0x4ea3e0, 0xf0b030, 0x2fc59a, 0xe39ac4, 0xff7a33, 0x86cdf5, 0xe8d44d, 0xb38ee0};
+constexpr QRgb kSeriesLight[] = {0x0072b2, 0xe69f00, 0x009e73, 0xcc79a7,
+                                 0xd55e00, 0x56b4e9, 0x8c6d00, 0x6a3d9a};
+constexpr QRgb kSeriesDark[] = {0x4ea3e0, 0xf0b030, 0x2fc59a, 0xe39ac4,
+                                0xff7a33, 0x86cdf5, 0xe8d44d, 0xb38ee0};
 constexpr int kSeriesCount = 8;
 
 QPalette darkPalette()
 {
     QPalette p;
-    const QColor window(0x2b2d30), base(0x1e1f22), text(0xe3e3e3), disabled(0x7c7f85), button(0x35373b);
+    const QColor window(0x2b2d30), base(0x1e1f22), text(0xe3e3e3), disabled(0x7c7f85),
+        button(0x35373b);
     p.setColor(QPalette::Window, window);
     p.setColor(QPalette::WindowText, text);
     p.setColor(QPalette::Base, base);
@@ -114,7 +117,8 @@ bool desktopIsDark()
 
 void setStyleNamed(const QString &name)
 {
-    if (QApplication::style() && QApplication::style()->name().compare(name, Qt::CaseInsensitive) == 0)
+    if (QApplication::style() &&
+        QApplication::style()->name().compare(name, Qt::CaseInsensitive) == 0)
         return;
     if (QStyle *style = QStyleFactory::create(name))
         QApplication::setStyle(style);
@@ -153,7 +157,8 @@ QColor Palette::series(int index)
     QColor c(isDark() ? kSeriesDark[i % kSeriesCount] : kSeriesLight[i % kSeriesCount]);
     // Beyond the base set, the same hues again, lighter or darker each round.
     if (const int round = i / kSeriesCount; round > 0)
-        c = (round % 2) ? c.lighter(100 + 25 * ((round + 1) / 2)) : c.darker(100 + 25 * (round / 2));
+        c = (round % 2) ? c.lighter(100 + 25 * ((round + 1) / 2))
+                        : c.darker(100 + 25 * (round / 2));
     return c;
 }
 
@@ -234,7 +239,8 @@ void Palette::applyTheme(Theme theme)
         const QVariant role = w->property(kTextRoleProperty);
         if (role.isValid())
             applyTextRole(w, Role(role.toInt()));
-        if (auto *plot = qobject_cast<QCustomPlot *>(w); plot && plot->property(kChartProperty).toBool()) {
+        if (auto *plot = qobject_cast<QCustomPlot *>(w);
+            plot && plot->property(kChartProperty).toBool()) {
             styleChart(plot);
             plot->replot(QCustomPlot::rpQueuedReplot);
         }

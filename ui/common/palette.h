@@ -43,8 +43,8 @@ public:
     static std::optional<Theme> parseTheme(const QString &name);
     static QString themeName(Theme theme);
     // Sets the application's style and palette. System follows the desktop: Fusion with a dark
-    // palette when the desktop's palette is dark, the platform's own look otherwise. Widgets given a
-    // role by setTextRole and charts styled by styleChart take the new colours at once.
+    // palette when the desktop's palette is dark, the platform's own look otherwise. Widgets given
+    // a role by setTextRole and charts styled by styleChart take the new colours at once.
     static void applyTheme(Theme theme);
     static Theme theme();
 

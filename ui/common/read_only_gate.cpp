@@ -5,7 +5,8 @@
 
 namespace kafscope::ui {
 
-ReadOnlyGate::ReadOnlyGate(QWidget *view, const QString &whatIsOff) : QObject(view), m_whatIsOff(whatIsOff)
+ReadOnlyGate::ReadOnlyGate(QWidget *view, const QString &whatIsOff)
+    : QObject(view), m_whatIsOff(whatIsOff)
 {
     m_banner = new QLabel(view);
     m_banner->setObjectName(QStringLiteral("readOnlyBanner"));

@@ -12,21 +12,22 @@
 
 namespace kafscope::ui {
 
-SecretPrompt::SecretPrompt(const profiles::SavedProfile &profile, const QStringList &missing, bool keychainRuns,
-                           QWidget *parent)
+SecretPrompt::SecretPrompt(const profiles::SavedProfile &profile, const QStringList &missing,
+                           bool keychainRuns, QWidget *parent)
     : QDialog(parent), m_keychainRuns(keychainRuns)
 {
     setObjectName(QStringLiteral("secretPrompt"));
     setWindowTitle(tr("Secrets for %1").arg(profile.name));
     auto *layout = new QVBoxLayout(this);
-    auto *why = new QLabel(keychainRuns
-                               ? tr("The OS keychain holds no value for these secrets of <b>%1</b> (%2).")
-                                     .arg(profile.name.toHtmlEscaped(), profile.bootstrap.toHtmlEscaped())
-                               : tr("No keychain service runs on this desktop, so Kafscope does not keep the "
-                                    "secrets of <b>%1</b> (%2): type them for this session. They stay in memory "
-                                    "until Kafscope quits and are never written to a file.")
-                                     .arg(profile.name.toHtmlEscaped(), profile.bootstrap.toHtmlEscaped()),
-                           this);
+    auto *why = new QLabel(
+        keychainRuns
+            ? tr("The OS keychain holds no value for these secrets of <b>%1</b> (%2).")
+                  .arg(profile.name.toHtmlEscaped(), profile.bootstrap.toHtmlEscaped())
+            : tr("No keychain service runs on this desktop, so Kafscope does not keep the "
+                 "secrets of <b>%1</b> (%2): type them for this session. They stay in memory "
+                 "until Kafscope quits and are never written to a file.")
+                  .arg(profile.name.toHtmlEscaped(), profile.bootstrap.toHtmlEscaped()),
+        this);
     why->setObjectName(QStringLiteral("secretPromptReason"));
     why->setWordWrap(true);
     layout->addWidget(why);
@@ -70,7 +71,10 @@ QHash<QString, QString> SecretPrompt::values() const
     return v;
 }
 
-bool SecretPrompt::remember() const { return m_keychainRuns && m_remember->isChecked(); }
+bool SecretPrompt::remember() const
+{
+    return m_keychainRuns && m_remember->isChecked();
+}
 
 bool SecretPrompt::ask(QWidget *parent, profiles::SavedProfile &profile, const QStringList &missing,
                        bool keychainRuns, bool *remember)

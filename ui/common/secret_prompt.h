@@ -18,8 +18,8 @@ namespace kafscope::ui {
 class SecretPrompt : public QDialog {
     Q_OBJECT
 public:
-    SecretPrompt(const profiles::SavedProfile &profile, const QStringList &missing, bool keychainRuns,
-                 QWidget *parent = nullptr);
+    SecretPrompt(const profiles::SavedProfile &profile, const QStringList &missing,
+                 bool keychainRuns, QWidget *parent = nullptr);
 
     // The typed values by secret name (after exec() returned Accepted).
     QHash<QString, QString> values() const;
@@ -27,8 +27,8 @@ public:
 
     // Fills `profile` from a prompt; false when the user cancelled. `remember` tells whether the
     // values should also go to the keychain.
-    static bool ask(QWidget *parent, profiles::SavedProfile &profile, const QStringList &missing, bool keychainRuns,
-                    bool *remember);
+    static bool ask(QWidget *parent, profiles::SavedProfile &profile, const QStringList &missing,
+                    bool keychainRuns, bool *remember);
 
 private:
     void updateOk();

@@ -46,7 +46,9 @@ QString selectedCellsText(const QTableView *table, bool withHeaders)
     if (withHeaders) {
         QStringList titles;
         for (int visual : order)
-            titles << table->model()->headerData(header->logicalIndex(visual), Qt::Horizontal).toString();
+            titles << table->model()
+                          ->headerData(header->logicalIndex(visual), Qt::Horizontal)
+                          .toString();
         lines << titles.join(QLatin1Char('\t'));
     }
     for (auto row = rows.constBegin(); row != rows.constEnd(); ++row) {
@@ -91,11 +93,12 @@ void enableTableTools(QTableView *table)
     // The column chooser on the header.
     QHeaderView *header = table->horizontalHeader();
     header->setContextMenuPolicy(Qt::CustomContextMenu);
-    QObject::connect(header, &QHeaderView::customContextMenuRequested, table, [table, header](const QPoint &pos) {
-        QMenu *menu = columnChooser(table);
-        menu->setAttribute(Qt::WA_DeleteOnClose);
-        menu->popup(header->viewport()->mapToGlobal(pos));
-    });
+    QObject::connect(header, &QHeaderView::customContextMenuRequested, table,
+                     [table, header](const QPoint &pos) {
+                         QMenu *menu = columnChooser(table);
+                         menu->setAttribute(Qt::WA_DeleteOnClose);
+                         menu->popup(header->viewport()->mapToGlobal(pos));
+                     });
 }
 
 QMenu *columnChooser(QTableView *table)
@@ -114,7 +117,8 @@ QMenu *columnChooser(QTableView *table)
         a->setCheckable(true);
         a->setChecked(!table->isColumnHidden(c));
         a->setEnabled(table->isColumnHidden(c) || shown > 1); // the last shown column stays
-        QObject::connect(a, &QAction::toggled, table, [table, c](bool on) { table->setColumnHidden(c, !on); });
+        QObject::connect(a, &QAction::toggled, table,
+                         [table, c](bool on) { table->setColumnHidden(c, !on); });
     }
     return menu;
 }

@@ -10,14 +10,17 @@ namespace {
 constexpr const char *kZoneKey = "display/timeZone";
 constexpr const char *kFormatKey = "display/timeFormat";
 
-// The locale's short date and its time of day with seconds (and milliseconds), e.g. "12/5/26 2:03:07.125 PM".
+// The locale's short date and its time of day with seconds (and milliseconds), e.g. "12/5/26
+// 2:03:07.125 PM".
 QString localeText(const QDateTime &t, bool millis)
 {
     const QLocale locale;
     QString timeFormat = locale.timeFormat(QLocale::ShortFormat);
     if (!timeFormat.contains(QLatin1String("ss")))
-        timeFormat.replace(QLatin1String("mm"), millis ? QStringLiteral("mm:ss.zzz") : QStringLiteral("mm:ss"));
-    return locale.toString(t.date(), QLocale::ShortFormat) + QLatin1Char(' ') + locale.toString(t.time(), timeFormat);
+        timeFormat.replace(QLatin1String("mm"),
+                           millis ? QStringLiteral("mm:ss.zzz") : QStringLiteral("mm:ss"));
+    return locale.toString(t.date(), QLocale::ShortFormat) + QLatin1Char(' ') +
+           locale.toString(t.time(), timeFormat);
 }
 } // namespace
 
@@ -31,9 +34,12 @@ TimeDisplay::TimeDisplay()
 {
     QSettings s;
     const QString zone = s.value(QLatin1String(kZoneKey), QStringLiteral("local")).toString();
-    if (zone == QLatin1String("local") || zone == QLatin1String("UTC") || QTimeZone(zone.toUtf8()).isValid())
+    if (zone == QLatin1String("local") || zone == QLatin1String("UTC") ||
+        QTimeZone(zone.toUtf8()).isValid())
         m_zoneId = zone;
-    m_format = s.value(QLatin1String(kFormatKey)).toString() == QLatin1String("locale") ? Format::Locale : Format::Iso;
+    m_format = s.value(QLatin1String(kFormatKey)).toString() == QLatin1String("locale")
+                   ? Format::Locale
+                   : Format::Iso;
 }
 
 QTimeZone TimeDisplay::zone() const
@@ -47,7 +53,8 @@ QTimeZone TimeDisplay::zone() const
 
 bool TimeDisplay::setZone(const QString &id)
 {
-    if (id != QLatin1String("local") && id != QLatin1String("UTC") && !QTimeZone(id.toUtf8()).isValid())
+    if (id != QLatin1String("local") && id != QLatin1String("UTC") &&
+        !QTimeZone(id.toUtf8()).isValid())
         return false;
     if (id != m_zoneId) {
         m_zoneId = id;
@@ -62,7 +69,9 @@ void TimeDisplay::setFormat(Format format)
     if (format == m_format)
         return;
     m_format = format;
-    QSettings().setValue(QLatin1String(kFormatKey), format == Format::Locale ? QStringLiteral("locale") : QStringLiteral("iso"));
+    QSettings().setValue(QLatin1String(kFormatKey), format == Format::Locale
+                                                        ? QStringLiteral("locale")
+                                                        : QStringLiteral("iso"));
     Q_EMIT changed();
 }
 

@@ -31,7 +31,8 @@ public:
     QString dateTimeSeconds(qint64 msSinceEpoch) const;
     // The time of day with milliseconds (charts and timelines).
     QString timeOfDay(qint64 msSinceEpoch) const;
-    // For a tooltip: the exact instant in UTC, in the chosen zone, and as milliseconds since the epoch.
+    // For a tooltip: the exact instant in UTC, in the chosen zone, and as milliseconds since the
+    // epoch.
     QString exact(qint64 msSinceEpoch) const;
     // Every zone offered: "local", "UTC", then the IANA ids this system knows.
     static QStringList zoneChoices();

@@ -14,7 +14,8 @@ void addTimeDisplayMenus(QMenu *menu, QWidget *dialogParent)
     QMenu *zones = menu->addMenu(QObject::tr("Time &zone"));
     zones->setObjectName(QStringLiteral("timeZoneMenu"));
     auto *zoneGroup = new QActionGroup(zones);
-    QAction *local = zones->addAction(QObject::tr("&Local (%1)").arg(QString::fromUtf8(QTimeZone::systemTimeZoneId())));
+    QAction *local = zones->addAction(
+        QObject::tr("&Local (%1)").arg(QString::fromUtf8(QTimeZone::systemTimeZoneId())));
     local->setObjectName(QStringLiteral("zoneLocal"));
     QAction *utc = zones->addAction(QObject::tr("&UTC"));
     utc->setObjectName(QStringLiteral("zoneUtc"));
@@ -29,18 +30,22 @@ void addTimeDisplayMenus(QMenu *menu, QWidget *dialogParent)
         local->setChecked(id == QLatin1String("local"));
         utc->setChecked(id == QLatin1String("UTC"));
         other->setChecked(id != QLatin1String("local") && id != QLatin1String("UTC"));
-        other->setText(other->isChecked() ? QObject::tr("&Other: %1…").arg(id) : QObject::tr("&Other…"));
+        other->setText(other->isChecked() ? QObject::tr("&Other: %1…").arg(id)
+                                          : QObject::tr("&Other…"));
     };
     showZone();
     QObject::connect(&display, &TimeDisplay::changed, zones, showZone);
-    QObject::connect(local, &QAction::triggered, zones, [&display] { display.setZone(QStringLiteral("local")); });
-    QObject::connect(utc, &QAction::triggered, zones, [&display] { display.setZone(QStringLiteral("UTC")); });
+    QObject::connect(local, &QAction::triggered, zones,
+                     [&display] { display.setZone(QStringLiteral("local")); });
+    QObject::connect(utc, &QAction::triggered, zones,
+                     [&display] { display.setZone(QStringLiteral("UTC")); });
     QObject::connect(other, &QAction::triggered, zones, [&display, dialogParent, showZone] {
         const QStringList choices = TimeDisplay::zoneChoices().mid(2);
         bool ok = false;
-        const QString id = QInputDialog::getItem(dialogParent, QObject::tr("Time zone"),
-                                                 QObject::tr("Show times in (an IANA zone, e.g. Asia/Shanghai):"),
-                                                 choices, int(qMax(0, choices.indexOf(display.zoneSetting()))), true, &ok);
+        const QString id = QInputDialog::getItem(
+            dialogParent, QObject::tr("Time zone"),
+            QObject::tr("Show times in (an IANA zone, e.g. Asia/Shanghai):"), choices,
+            int(qMax(0, choices.indexOf(display.zoneSetting()))), true, &ok);
         if (ok && !id.isEmpty())
             display.setZone(id.trimmed());
         showZone(); // also when cancelled or unknown: the check mark stays on the zone in use
@@ -63,8 +68,10 @@ void addTimeDisplayMenus(QMenu *menu, QWidget *dialogParent)
     };
     showFormat();
     QObject::connect(&display, &TimeDisplay::changed, formats, showFormat);
-    QObject::connect(iso, &QAction::triggered, formats, [&display] { display.setFormat(TimeDisplay::Format::Iso); });
-    QObject::connect(locale, &QAction::triggered, formats, [&display] { display.setFormat(TimeDisplay::Format::Locale); });
+    QObject::connect(iso, &QAction::triggered, formats,
+                     [&display] { display.setFormat(TimeDisplay::Format::Iso); });
+    QObject::connect(locale, &QAction::triggered, formats,
+                     [&display] { display.setFormat(TimeDisplay::Format::Locale); });
 }
 
 } // namespace kafscope::ui

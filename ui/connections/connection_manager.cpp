@@ -52,7 +52,8 @@ QIcon colourIcon(const QString &colour)
 
 } // namespace
 
-ConnectionManager::ConnectionManager(QWidget *parent, std::shared_ptr<SecretStore> secrets, const QString &storePath)
+ConnectionManager::ConnectionManager(QWidget *parent, std::shared_ptr<SecretStore> secrets,
+                                     const QString &storePath)
     : QDialog(parent), m_store(storePath.isEmpty() ? ProfileStore::defaultPath() : storePath),
       m_secrets(secrets ? std::move(secrets) : sharedSecretStore())
 {
@@ -78,7 +79,8 @@ ConnectionManager::ConnectionManager(QWidget *parent, std::shared_ptr<SecretStor
     newButton->setObjectName(QStringLiteral("new"));
     m_import = new QPushButton(tr("Import…"), this);
     m_import->setObjectName(QStringLiteral("import"));
-    m_import->setToolTip(tr("A Java client .properties file, a kcat config or librdkafka properties"));
+    m_import->setToolTip(
+        tr("A Java client .properties file, a kcat config or librdkafka properties"));
     m_export = new QPushButton(tr("Export…"), this);
     m_export->setObjectName(QStringLiteral("export"));
     m_export->setToolTip(tr("librdkafka properties (kcat -F reads them), without any secret"));
@@ -125,14 +127,15 @@ ConnectionManager::ConnectionManager(QWidget *parent, std::shared_ptr<SecretStor
     connect(m_properties, &QPlainTextEdit::textChanged, this, &ConnectionManager::updateEnabled);
     connect(newButton, &QPushButton::clicked, this, &ConnectionManager::newProfile);
     connect(m_import, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import a client configuration"), QString(),
-                                                          tr("Client configuration (*.properties *.conf *.config);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import a client configuration"), QString(),
+            tr("Client configuration (*.properties *.conf *.config);;All files (*)"));
         if (!path.isEmpty())
             importFile(path);
     });
     connect(m_export, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(m_editing),
-                                                          m_editing + QStringLiteral(".properties"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export %1").arg(m_editing), m_editing + QStringLiteral(".properties"));
         if (!path.isEmpty())
             exportTo(path);
     });
@@ -235,15 +238,19 @@ void ConnectionManager::importFile(const QString &path)
     showProfile(p);
     m_editing.clear(); // a new profile until saved
     // Its secrets wait in the masked fields (or, for other secret properties, in memory) for Save.
-    auto fill = [&p](const char *name, QLineEdit *field) { field->setText(p.secrets.take(QLatin1String(name))); };
+    auto fill = [&p](const char *name, QLineEdit *field) {
+        field->setText(p.secrets.take(QLatin1String(name)));
+    };
     fill(kSaslPassword, m_password);
     fill(kOidcClientSecret, m_oidcSecret);
     fill(p.keystoreFile.isEmpty() ? kKeyPassword : kKeystorePassword, m_keyPassword);
     fill(kRegistryPassword, m_registryPassword);
     m_importedSecrets = p.secrets;
     updateEnabled();
-    setMessage(tr("Imported %1: check the fields, then Save.").arg(QFileInfo(path).fileName())
-                   + (imported->notes.isEmpty() ? QString() : QLatin1Char('\n') + imported->notes.join(QLatin1Char('\n'))),
+    setMessage(tr("Imported %1: check the fields, then Save.").arg(QFileInfo(path).fileName()) +
+                   (imported->notes.isEmpty()
+                        ? QString()
+                        : QLatin1Char('\n') + imported->notes.join(QLatin1Char('\n'))),
                false);
 }
 
@@ -274,8 +281,10 @@ void ConnectionManager::updateEnabled()
     for (QWidget *w : {m_krbService, m_krbPrincipal, m_krbKeytab})
         w->setEnabled(sasl && mech == QLatin1String("GSSAPI"));
     m_tabs->setTabEnabled(1, tls);
-    const auto props = ConnectionProfile::parseProperties(m_properties->toPlainText().split(QLatin1Char('\n')));
-    m_unverified->setVisible(tls && (!m_verifyHost->isChecked() || (props && verificationDisabled(props.value()))));
+    const auto props =
+        ConnectionProfile::parseProperties(m_properties->toPlainText().split(QLatin1Char('\n')));
+    m_unverified->setVisible(
+        tls && (!m_verifyHost->isChecked() || (props && verificationDisabled(props.value()))));
     const bool idle = !busy();
     m_import->setEnabled(idle);
     m_save->setEnabled(idle);
@@ -292,9 +301,11 @@ void ConnectionManager::saveCurrent()
         setMessage(p.error().message, true);
         return;
     }
-    const QString renamedFrom = !m_editing.isEmpty() && m_editing != p->name ? m_editing : QString();
+    const QString renamedFrom =
+        !m_editing.isEmpty() && m_editing != p->name ? m_editing : QString();
     if (renamedFrom.isEmpty() && m_editing.isEmpty() && m_store.find(p->name)) {
-        setMessage(tr("A profile named %1 exists: pick it in the list to change it").arg(p->name), true);
+        setMessage(tr("A profile named %1 exists: pick it in the list to change it").arg(p->name),
+                   true);
         return;
     }
     if (auto s = m_store.upsert(p.value()); !s) {
@@ -329,12 +340,14 @@ void ConnectionManager::saveCurrent()
         },
         [this, name = p->name](const Status &s) {
             const auto *store = dynamic_cast<const AutoSecretStore *>(m_secrets.get());
-            setMessage(!s ? s.error().message
-                       : store && !store->usesKeychain()
-                           ? tr("Saved %1. No keychain service runs: its secrets stay in memory until Kafscope quits.")
-                                 .arg(name)
-                           : tr("Saved %1; its secrets are in %2.").arg(name, m_secrets->describe()),
-                       !s);
+            setMessage(
+                !s ? s.error().message
+                : store && !store->usesKeychain()
+                    ? tr("Saved %1. No keychain service runs: its secrets stay in memory until "
+                         "Kafscope quits.")
+                          .arg(name)
+                    : tr("Saved %1; its secrets are in %2.").arg(name, m_secrets->describe()),
+                !s);
             updateEnabled();
             Q_EMIT workFinished();
         });
@@ -357,7 +370,8 @@ void ConnectionManager::removeCurrent()
     std::shared_ptr<SecretStore> secrets = m_secrets;
     m_worker.start([secrets, gone] { return removeSecrets(gone, *secrets); },
                    [this, name = gone.name](const Status &s) {
-                       setMessage(s ? tr("Removed %1 and its secrets").arg(name) : s.error().message, !s);
+                       setMessage(
+                           s ? tr("Removed %1 and its secrets").arg(name) : s.error().message, !s);
                        updateEnabled();
                        Q_EMIT workFinished();
                    });
@@ -376,7 +390,8 @@ bool keychainRuns(const SecretStore &store)
 
 } // namespace
 
-void ConnectionManager::withSecrets(const QString &status, std::function<void(const ConnectionProfile &)> then)
+void ConnectionManager::withSecrets(const QString &status,
+                                    std::function<void(const ConnectionProfile &)> then)
 {
     auto p = formProfile();
     if (!p) {
@@ -409,7 +424,9 @@ void ConnectionManager::withSecrets(const QString &status, std::function<void(co
                 bool remember = false;
                 if (!SecretPrompt::ask(this, profile, missing, keychain, &remember)) {
                     Q_EMIT workFinished();
-                    setMessage(tr("Not connected: %1 is needed").arg(secretLabel(profile, missing.first())), true);
+                    setMessage(tr("Not connected: %1 is needed")
+                                   .arg(secretLabel(profile, missing.first())),
+                               true);
                     return;
                 }
                 if (remember || !keychain) {
@@ -418,12 +435,11 @@ void ConnectionManager::withSecrets(const QString &status, std::function<void(co
                     for (const QString &n : missing)
                         typed.secrets.insert(n, profile.secrets.value(n));
                     std::shared_ptr<SecretStore> secrets = m_secrets;
-                    m_worker.start(
-                        [secrets, typed] { return saveSecrets(typed, *secrets); },
-                        [this](const Status &s) {
-                            if (!s)
-                                setMessage(s.error().message, true);
-                        });
+                    m_worker.start([secrets, typed] { return saveSecrets(typed, *secrets); },
+                                   [this](const Status &s) {
+                                       if (!s)
+                                           setMessage(s.error().message, true);
+                                   });
                 }
             }
             auto connection = profile.toConnection();
@@ -441,8 +457,8 @@ void ConnectionManager::withSecrets(const QString &status, std::function<void(co
 void ConnectionManager::testCurrent()
 {
     withSecrets(tr("Reading the secrets…"), [this](const ConnectionProfile &connection) {
-        m_testPanel->start([connection] { return Result<ConnectionProfile>(connection); }, connection.bootstrap,
-                           m_debugLog->isChecked());
+        m_testPanel->start([connection] { return Result<ConnectionProfile>(connection); },
+                           connection.bootstrap, m_debugLog->isChecked());
         updateEnabled();
     });
 }

@@ -38,7 +38,8 @@ class ConnectionManager : public QDialog {
     Q_OBJECT
 public:
     // `secrets` defaults to sharedSecretStore(); `storePath` to the profile file of the user.
-    explicit ConnectionManager(QWidget *parent = nullptr, std::shared_ptr<profiles::SecretStore> secrets = {},
+    explicit ConnectionManager(QWidget *parent = nullptr,
+                               std::shared_ptr<profiles::SecretStore> secrets = {},
                                const QString &storePath = {});
     ~ConnectionManager() override;
 
@@ -48,9 +49,11 @@ public:
     void saveCurrent();
     void removeCurrent();
     // Fills the form from a Java client .properties, kcat or librdkafka file (secrets into the
-    // masked fields); nothing is stored until Save. A JKS store is refused with the keytool command.
+    // masked fields); nothing is stored until Save. A JKS store is refused with the keytool
+    // command.
     void importFile(const QString &path);
-    // Writes the shown saved profile as librdkafka properties (kcat -F reads them), no secret in it.
+    // Writes the shown saved profile as librdkafka properties (kcat -F reads them), no secret in
+    // it.
     void exportTo(const QString &path);
     // Tests the form's connection (secrets not typed come from the keychain) step by step.
     void testCurrent();
@@ -82,11 +85,14 @@ private:
     QMap<QString, QString> m_importedSecrets; // secret properties of an imported file, until saved
     QListWidget *m_list = nullptr;
     QTabWidget *m_tabs = nullptr;
-    QLineEdit *m_name = nullptr, *m_bootstrap = nullptr, *m_username = nullptr, *m_password = nullptr;
+    QLineEdit *m_name = nullptr, *m_bootstrap = nullptr, *m_username = nullptr,
+              *m_password = nullptr;
     QComboBox *m_protocol = nullptr, *m_mechanism = nullptr;
-    QLineEdit *m_oidcUrl = nullptr, *m_oidcClient = nullptr, *m_oidcSecret = nullptr, *m_oidcScope = nullptr;
+    QLineEdit *m_oidcUrl = nullptr, *m_oidcClient = nullptr, *m_oidcSecret = nullptr,
+              *m_oidcScope = nullptr;
     QLineEdit *m_krbService = nullptr, *m_krbPrincipal = nullptr, *m_krbKeytab = nullptr;
-    QLineEdit *m_caFile = nullptr, *m_certFile = nullptr, *m_keyFile = nullptr, *m_keystore = nullptr;
+    QLineEdit *m_caFile = nullptr, *m_certFile = nullptr, *m_keyFile = nullptr,
+              *m_keystore = nullptr;
     QLineEdit *m_keyPassword = nullptr;
     QCheckBox *m_verifyHost = nullptr, *m_readOnly = nullptr;
     QLabel *m_unverified = nullptr;
@@ -94,7 +100,8 @@ private:
     QLineEdit *m_label = nullptr, *m_colour = nullptr;
     QSpinBox *m_timeout = nullptr;
     QPlainTextEdit *m_properties = nullptr;
-    QPushButton *m_import = nullptr, *m_export = nullptr, *m_save = nullptr, *m_remove = nullptr, *m_test = nullptr, *m_connect = nullptr;
+    QPushButton *m_import = nullptr, *m_export = nullptr, *m_save = nullptr, *m_remove = nullptr,
+                *m_test = nullptr, *m_connect = nullptr;
     QCheckBox *m_debugLog = nullptr;
     QLabel *m_message = nullptr;
     ConnectionTestPanel *m_testPanel = nullptr;

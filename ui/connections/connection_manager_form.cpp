@@ -28,7 +28,8 @@ QLineEdit *lineEdit(QWidget *parent, const QString &objectName, const QString &p
 
 QLineEdit *secretField(QWidget *parent, const QString &objectName)
 {
-    QLineEdit *e = lineEdit(parent, objectName, QObject::tr("kept in the OS keychain; empty keeps the stored one"));
+    QLineEdit *e = lineEdit(parent, objectName,
+                            QObject::tr("kept in the OS keychain; empty keeps the stored one"));
     e->setEchoMode(QLineEdit::Password); // masked, always
     return e;
 }
@@ -55,7 +56,8 @@ QWidget *ConnectionManager::buildConnectionTab()
     form->addRow(tr("User"), m_username);
     m_password = secretField(tab, QStringLiteral("password"));
     form->addRow(tr("Password"), m_password);
-    m_oidcUrl = lineEdit(tab, QStringLiteral("oidcTokenUrl"), tr("https://idp/realms/R/protocol/openid-connect/token"));
+    m_oidcUrl = lineEdit(tab, QStringLiteral("oidcTokenUrl"),
+                         tr("https://idp/realms/R/protocol/openid-connect/token"));
     form->addRow(tr("OIDC token URL"), m_oidcUrl);
     m_oidcClient = lineEdit(tab, QStringLiteral("oidcClientId"));
     form->addRow(tr("OIDC client id"), m_oidcClient);
@@ -82,17 +84,20 @@ QWidget *ConnectionManager::buildTlsTab()
     form->addRow(tr("Client certificate (PEM)"), m_certFile);
     m_keyFile = lineEdit(tab, QStringLiteral("keyFile"));
     form->addRow(tr("Client key (PEM)"), m_keyFile);
-    m_keystore = lineEdit(tab, QStringLiteral("keystore"), tr("instead of the two above: .p12 or .pfx"));
+    m_keystore =
+        lineEdit(tab, QStringLiteral("keystore"), tr("instead of the two above: .p12 or .pfx"));
     form->addRow(tr("PKCS#12 keystore"), m_keystore);
     m_keyPassword = secretField(tab, QStringLiteral("keyPassword"));
     form->addRow(tr("Key or keystore password"), m_keyPassword);
-    m_verifyHost = new QCheckBox(tr("Verify that the broker's certificate is for its host name"), tab);
+    m_verifyHost =
+        new QCheckBox(tr("Verify that the broker's certificate is for its host name"), tab);
     m_verifyHost->setObjectName(QStringLiteral("verifyHostname"));
     m_verifyHost->setChecked(true);
     form->addRow(QString(), m_verifyHost);
-    m_unverified = new QLabel(tr("TLS NOT VERIFIED: anyone between you and the broker can read and change this "
-                                 "connection. Every window on it says so."),
-                              tab);
+    m_unverified = new QLabel(
+        tr("TLS NOT VERIFIED: anyone between you and the broker can read and change this "
+           "connection. Every window on it says so."),
+        tab);
     m_unverified->setObjectName(QStringLiteral("unverifiedWarning"));
     m_unverified->setWordWrap(true);
     Palette::setTextRole(m_unverified, Palette::Role::Error);
@@ -200,7 +205,8 @@ Result<SavedProfile> ConnectionManager::formProfile() const
     p.colour = m_colour->text().trimmed();
     p.readOnly = m_readOnly->isChecked();
     p.timeoutMs = m_timeout->value();
-    auto props = ConnectionProfile::parseProperties(m_properties->toPlainText().split(QLatin1Char('\n')));
+    auto props =
+        ConnectionProfile::parseProperties(m_properties->toPlainText().split(QLatin1Char('\n')));
     if (!props)
         return props.error();
     p.properties = props.value();

@@ -83,11 +83,12 @@ void ConnectionTestPanel::addStep(const CheckStep &step)
 {
     const QString result = step.state == CheckStep::State::Failed ? step.problem : step.detail;
     auto *item = new QTreeWidgetItem(
-        m_steps, {step.name, step.state == CheckStep::State::Skipped ? QString() : tr("%1 ms").arg(step.ms),
-                  (step.state == CheckStep::State::Passed   ? tr("OK — ")
-                   : step.state == CheckStep::State::Failed ? tr("FAILED — ")
-                                                            : tr("skipped — "))
-                      + result});
+        m_steps,
+        {step.name, step.state == CheckStep::State::Skipped ? QString() : tr("%1 ms").arg(step.ms),
+         (step.state == CheckStep::State::Passed   ? tr("OK — ")
+          : step.state == CheckStep::State::Failed ? tr("FAILED — ")
+                                                   : tr("skipped — ")) +
+             result});
     item->setToolTip(2, result);
     if (step.state == CheckStep::State::Failed)
         item->setForeground(2, Palette::color(Palette::Role::Error));
@@ -98,17 +99,20 @@ void ConnectionTestPanel::addStep(const CheckStep &step)
 void ConnectionTestPanel::showResult(const ConnectionCheckResult &r)
 {
     m_running = false;
-    QString summary = r.ok() ? tr("Connection works.") : tr("Connection failed at %1").arg(r.firstProblem());
+    QString summary =
+        r.ok() ? tr("Connection works.") : tr("Connection failed at %1").arg(r.firstProblem());
     if (r.verificationDisabled)
         summary += tr(" Certificate or hostname verification is OFF for this connection.");
     // The certificate in full (its row in the table is one line).
     if (r.certificate.valid())
-        summary += tr("\nBroker certificate: %1, issued by %2, valid until %3%4")
-                       .arg(r.certificate.subject, r.certificate.issuer,
-                            r.certificate.notAfter.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
-                            r.certificate.subjectAltNames.isEmpty()
-                                ? QString()
-                                : tr(", for %1").arg(r.certificate.subjectAltNames.join(QStringLiteral(", "))));
+        summary +=
+            tr("\nBroker certificate: %1, issued by %2, valid until %3%4")
+                .arg(r.certificate.subject, r.certificate.issuer,
+                     r.certificate.notAfter.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
+                     r.certificate.subjectAltNames.isEmpty()
+                         ? QString()
+                         : tr(", for %1")
+                               .arg(r.certificate.subjectAltNames.join(QStringLiteral(", "))));
     m_summary->setText(summary);
     if (r.ok() && !r.verificationDisabled)
         Palette::clearTextRole(m_summary);

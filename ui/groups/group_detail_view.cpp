@@ -72,11 +72,13 @@ GroupDetailView::GroupDetailView(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_gate->banner());
     m_gate->guard(m_reset);
     auto *split = new QSplitter(Qt::Horizontal, this);
-    m_members = makeTable(split, QStringLiteral("members"),
-                          {tr("Member id"), tr("Client id"), tr("Host"), tr("Instance id"), tr("Epoch"), tr("Subscription"),
-                           tr("Assigned"), tr("Target assignment")});
-    m_partitions = makeTable(split, QStringLiteral("partitions"),
-                             {tr("Topic"), tr("Partition"), tr("Member"), tr("Committed"), tr("Log end"), tr("Lag")});
+    m_members =
+        makeTable(split, QStringLiteral("members"),
+                  {tr("Member id"), tr("Client id"), tr("Host"), tr("Instance id"), tr("Epoch"),
+                   tr("Subscription"), tr("Assigned"), tr("Target assignment")});
+    m_partitions = makeTable(
+        split, QStringLiteral("partitions"),
+        {tr("Topic"), tr("Partition"), tr("Member"), tr("Committed"), tr("Log end"), tr("Lag")});
     split->addWidget(m_members);
     split->addWidget(m_partitions);
     layout->addWidget(split, 1);
@@ -105,8 +107,8 @@ GroupDetailView::GroupDetailView(QWidget *parent) : QWidget(parent)
     });
     connect(m_reset, &QPushButton::clicked, this, &GroupDetailView::openReset);
     connect(m_export, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export lag"), m_group + QStringLiteral("-lag.csv"),
-                                                          tr("CSV files (*.csv)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export lag"), m_group + QStringLiteral("-lag.csv"), tr("CSV files (*.csv)"));
         if (path.isEmpty())
             return;
         if (auto s = exportCsv(path); !s)
@@ -191,7 +193,8 @@ void GroupDetailView::sample()
                 return;
             m_loading = false;
             if (!r)
-                m_header->setText(tr("Cannot describe group %1: %2").arg(m_group, r.error().message));
+                m_header->setText(
+                    tr("Cannot describe group %1: %2").arg(m_group, r.error().message));
             else
                 show(r.value());
             setProperty("kafscopeBusy", false);
@@ -202,15 +205,17 @@ void GroupDetailView::sample()
 void GroupDetailView::show(const Snapshot &s)
 {
     const groups::GroupDescription &d = s.description;
-    m_header->setText(tr("%1 — %2, %3%4, coordinator %5, %n member(s)", nullptr, int(d.members.size()))
-                          .arg(d.group, d.state, d.protocolType.isEmpty() ? tr("simple") : d.protocolType,
-                               d.assignor.isEmpty() ? QString() : QStringLiteral(" / ") + d.assignor)
-                          .arg(d.coordinator.id < 0 ? tr("unknown") : QString::number(d.coordinator.id)) +
-                      (d.groupEpoch ? tr(", group epoch %1, target assignment epoch %2")
-                                          .arg(*d.groupEpoch)
-                                          .arg(d.assignmentEpoch ? QString::number(*d.assignmentEpoch) : QStringLiteral("–"))
-                                    : QString()) +
-                      (d.note.isEmpty() ? QString() : QStringLiteral("\n") + d.note));
+    m_header->setText(
+        tr("%1 — %2, %3%4, coordinator %5, %n member(s)", nullptr, int(d.members.size()))
+            .arg(d.group, d.state, d.protocolType.isEmpty() ? tr("simple") : d.protocolType,
+                 d.assignor.isEmpty() ? QString() : QStringLiteral(" / ") + d.assignor)
+            .arg(d.coordinator.id < 0 ? tr("unknown") : QString::number(d.coordinator.id)) +
+        (d.groupEpoch ? tr(", group epoch %1, target assignment epoch %2")
+                            .arg(*d.groupEpoch)
+                            .arg(d.assignmentEpoch ? QString::number(*d.assignmentEpoch)
+                                                   : QStringLiteral("–"))
+                      : QString()) +
+        (d.note.isEmpty() ? QString() : QStringLiteral("\n") + d.note));
     QHash<groups::TopicPartition, QString> owner;
     m_members->setRowCount(int(d.members.size()));
     for (int i = 0; i < d.members.size(); ++i) {
@@ -219,7 +224,8 @@ void GroupDetailView::show(const Snapshot &s)
         for (const offsets::TopicPartitions &tp : m.assignment)
             for (int p : tp.partitions) {
                 parts << QStringLiteral("%1/%2").arg(tp.topic).arg(p);
-                owner.insert({tp.topic, p}, m.clientId + QStringLiteral(" (") + m.memberId + QLatin1Char(')'));
+                owner.insert({tp.topic, p},
+                             m.clientId + QStringLiteral(" (") + m.memberId + QLatin1Char(')'));
             }
         // KIP-848: where the coordinator is moving the member; "same" once it has reconciled.
         QString target = QStringLiteral("–");
@@ -230,16 +236,19 @@ void GroupDetailView::show(const Snapshot &s)
                     t << QStringLiteral("%1/%2").arg(tp.topic).arg(p);
             target = *m.targetAssignment == m.assignment ? tr("same") : t.join(QLatin1Char(' '));
         }
-        setRow(m_members, i, {m.memberId, m.clientId, m.host, m.instanceId.value_or(QString()),
-                              m.memberEpoch ? QString::number(*m.memberEpoch) : QStringLiteral("–"),
-                              m.subscription ? m.subscription->topics.join(QStringLiteral(", ")) : tr("(not shown)"),
-                              parts.join(QLatin1Char(' ')), target});
+        setRow(
+            m_members, i,
+            {m.memberId, m.clientId, m.host, m.instanceId.value_or(QString()),
+             m.memberEpoch ? QString::number(*m.memberEpoch) : QStringLiteral("–"),
+             m.subscription ? m.subscription->topics.join(QStringLiteral(", ")) : tr("(not shown)"),
+             parts.join(QLatin1Char(' ')), target});
     }
     m_partitions->setRowCount(int(s.lag.partitions.size()));
     for (int i = 0; i < s.lag.partitions.size(); ++i) {
         const groups::PartitionLag &p = s.lag.partitions[i];
-        setRow(m_partitions, i, {p.tp.topic, QString::number(p.tp.partition), owner.value(p.tp), count(p.committed),
-                                 count(p.end), count(p.lag)});
+        setRow(m_partitions, i,
+               {p.tp.topic, QString::number(p.tp.partition), owner.value(p.tp), count(p.committed),
+                count(p.end), count(p.lag)});
     }
     QStringList perTopic;
     for (auto it = s.lag.perTopic.cbegin(); it != s.lag.perTopic.cend(); ++it)
@@ -247,16 +256,22 @@ void GroupDetailView::show(const Snapshot &s)
     int uncommitted = 0;
     for (const groups::PartitionLag &p : s.lag.partitions)
         uncommitted += p.committed < 0 ? 1 : 0;
-    m_totals->setText(tr("Total lag %1 · %2").arg(s.lag.known ? QLocale().toString(s.lag.total) : QStringLiteral("-"), perTopic.join(QStringLiteral(" · "))) +
-                      (uncommitted ? tr(" · %n partition(s) without a committed offset (lag unknown, not counted)", nullptr,
-                                        uncommitted)
-                                   : QString()));
+    m_totals->setText(
+        tr("Total lag %1 · %2")
+            .arg(s.lag.known ? QLocale().toString(s.lag.total) : QStringLiteral("-"),
+                 perTopic.join(QStringLiteral(" · "))) +
+        (uncommitted
+             ? tr(" · %n partition(s) without a committed offset (lag unknown, not counted)",
+                  nullptr, uncommitted)
+             : QString()));
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     m_histories[d.group].add({now, s.lag.total, s.lag.perTopic});
     m_chart->graph(0)->addData((now - m_startMs) / 1000.0, double(s.lag.total));
     // From the view's opening to the last sample (at least a minute), lag from 0 up.
-    const double lastX = m_chart->graph(0)->data()->isEmpty() ? 0 : (m_chart->graph(0)->data()->constEnd() - 1)->key;
-    const double firstX = m_chart->graph(0)->data()->isEmpty() ? 0 : m_chart->graph(0)->data()->constBegin()->key;
+    const double lastX =
+        m_chart->graph(0)->data()->isEmpty() ? 0 : (m_chart->graph(0)->data()->constEnd() - 1)->key;
+    const double firstX =
+        m_chart->graph(0)->data()->isEmpty() ? 0 : m_chart->graph(0)->data()->constBegin()->key;
     m_chart->xAxis->setRange(qMin(0.0, firstX) - 1, qMax(60.0, lastX + 1));
     bool found = false;
     const QCPRange values = m_chart->graph(0)->data()->valueRange(found);
@@ -265,9 +280,11 @@ void GroupDetailView::show(const Snapshot &s)
         m_chart->replot(QCustomPlot::rpQueuedReplot);
     m_export->setEnabled(true);
     m_reset->setEnabled(!d.hasActiveMembers());
-    m_reset->setToolTip(d.hasActiveMembers() ? tr("Stop the group's consumers first: Kafka only changes the offsets of "
-                                                  "an empty group")
-                                             : QString());
+    m_reset->setToolTip(
+        d.hasActiveMembers()
+            ? tr("Stop the group's consumers first: Kafka only changes the offsets of "
+                 "an empty group")
+            : QString());
 }
 
 void GroupDetailView::openReset()

@@ -75,15 +75,18 @@ QVariant GroupTableModel::data(const QModelIndex &index, int role) const
     case Group: return s.listing.group;
     case State: return s.listing.state;
     case Type: return typeText(s.listing.type);
-    case Protocol: return s.listing.protocolType.isEmpty() ? tr("(simple)") : s.listing.protocolType;
+    case Protocol:
+        return s.listing.protocolType.isEmpty() ? tr("(simple)") : s.listing.protocolType;
     case Assignor: return s.listing.assignor;
     case Members: return QLocale().toString(s.listing.members);
-    case Coordinator: return s.listing.coordinatorId < 0 ? QString() : QString::number(s.listing.coordinatorId);
+    case Coordinator:
+        return s.listing.coordinatorId < 0 ? QString() : QString::number(s.listing.coordinatorId);
     case Topics: return s.topics.join(QStringLiteral(", "));
     case Lag:
         if (!known)
             return tr("…");
-        return s.lagError ? tr("error") : (s.lag < 0 ? QStringLiteral("-") : QLocale().toString(s.lag));
+        return s.lagError ? tr("error")
+                          : (s.lag < 0 ? QStringLiteral("-") : QLocale().toString(s.lag));
     }
     return {};
 }

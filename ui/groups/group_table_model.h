@@ -11,7 +11,18 @@ namespace kafscope::ui {
 class GroupTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Group, State, Type, Protocol, Assignor, Members, Coordinator, Topics, Lag, ColumnCount };
+    enum Column {
+        Group,
+        State,
+        Type,
+        Protocol,
+        Assignor,
+        Members,
+        Coordinator,
+        Topics,
+        Lag,
+        ColumnCount
+    };
     static constexpr int SortRole = Qt::UserRole + 1;
 
     using QAbstractTableModel::QAbstractTableModel;
@@ -20,7 +31,8 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QVariant headerData(int section, Qt::Orientation o, int role) const override;
 
-    void setGroups(const QList<groups::GroupListing> &groups); // keeps known lags of groups still listed
+    void
+    setGroups(const QList<groups::GroupListing> &groups); // keeps known lags of groups still listed
     void updateSummaries(const QList<groups::GroupSummary> &summaries);
     const groups::GroupSummary *summary(int row) const;
     QString groupAt(int row) const;

@@ -41,7 +41,8 @@ GroupsView::GroupsView(QWidget *parent) : QWidget(parent)
     m_status->setObjectName(QStringLiteral("groupsStatus"));
     bar->addWidget(m_status);
     layout->addLayout(bar);
-    // What Kafka leaves out for this login (issue #17): never an empty list passed off as "no groups".
+    // What Kafka leaves out for this login (issue #17): never an empty list passed off as "no
+    // groups".
     m_authNote = new QLabel(this);
     m_authNote->setObjectName(QStringLiteral("authorizerNote"));
     m_authNote->setWordWrap(true);
@@ -71,13 +72,15 @@ GroupsView::GroupsView(QWidget *parent) : QWidget(parent)
     split->addWidget(m_detail);
     layout->addWidget(split, 1);
 
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy,
+            &QSortFilterProxyModel::setFilterFixedString);
     connect(refreshButton, &QPushButton::clicked, this, &GroupsView::refresh);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &cur) {
-        const QString g = m_model->groupAt(m_proxy->mapToSource(cur).row());
-        if (!g.isEmpty())
-            m_detail->showGroup(g);
-    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &cur) {
+                const QString g = m_model->groupAt(m_proxy->mapToSource(cur).row());
+                if (!g.isEmpty())
+                    m_detail->showGroup(g);
+            });
     connect(m_detail, &GroupDetailView::loaded, this, &GroupsView::updateBusy);
     m_timer = new QTimer(this);
     m_timer->setInterval(kRefreshMs);
@@ -98,8 +101,8 @@ void GroupsView::setSession(ClusterSession *session)
     m_model->setGroups({});
     m_timer->stop();
     m_lastRefresh.invalidate();
-    // The first listing waits for the session's first metadata answer (firstMetadata()), so it never
-    // queues ahead of it on the session worker, nor waits out an unreachable bootstrap.
+    // The first listing waits for the session's first metadata answer (firstMetadata()), so it
+    // never queues ahead of it on the session worker, nor waits out an unreachable bootstrap.
     m_awaitingMetadata = session != nullptr;
     m_status->setText(session ? tr("Connecting…") : tr("Not connected"));
 }
@@ -121,7 +124,8 @@ void GroupsView::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     // Shown again after the timer's interval (or never listed in this session): list now rather
     // than show a stale list until the next tick.
-    if (m_session && !m_awaitingMetadata && (!m_lastRefresh.isValid() || m_lastRefresh.elapsed() >= kRefreshMs))
+    if (m_session && !m_awaitingMetadata &&
+        (!m_lastRefresh.isValid() || m_lastRefresh.elapsed() >= kRefreshMs))
         refresh();
 }
 
@@ -186,7 +190,8 @@ void GroupsView::onListed(const QList<groups::GroupListing> &list)
     m_pending.clear();
     for (const groups::GroupListing &g : list)
         m_pending.insert(g.group);
-    m_status->setText(tr("%1 groups, computing lag…").arg(QLocale().toString(qsizetype(list.size()))));
+    m_status->setText(
+        tr("%1 groups, computing lag…").arg(QLocale().toString(qsizetype(list.size()))));
     Q_EMIT listed(int(list.size()));
     if (!m_wanted.isEmpty())
         showGroup(m_wanted);
@@ -232,7 +237,10 @@ void GroupsView::startNextBatch()
     }
     const quint64 gen = m_generation;
     m_session->call<QList<groups::GroupSummary>>(
-        this, [batch](KafkaClient &c) -> Result<QList<groups::GroupSummary>> { return groups::summarizeGroups(c, batch); },
+        this,
+        [batch](KafkaClient &c) -> Result<QList<groups::GroupSummary>> {
+            return groups::summarizeGroups(c, batch);
+        },
         [this, gen](const Result<QList<groups::GroupSummary>> &r) {
             if (gen != m_generation)
                 return;
@@ -253,7 +261,8 @@ void GroupsView::showGroup(const QString &group)
     m_wanted.clear();
     const QModelIndex idx = m_proxy->mapFromSource(m_model->index(row, 0));
     if (idx.isValid()) {
-        m_table->selectionModel()->setCurrentIndex(idx, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->selectionModel()->setCurrentIndex(idx, QItemSelectionModel::ClearAndSelect |
+                                                            QItemSelectionModel::Rows);
         m_table->scrollTo(idx);
     }
 }

@@ -18,7 +18,8 @@ void installGroupViews(MainWindow &window)
     });
     auto *offsetsView = new OffsetsView(&window);
     QObject::connect(&window, &MainWindow::sessionChanged, offsetsView, &OffsetsView::setSession);
-    QObject::connect(&window, &MainWindow::metadataChanged, offsetsView, &OffsetsView::firstMetadata);
+    QObject::connect(&window, &MainWindow::metadataChanged, offsetsView,
+                     &OffsetsView::firstMetadata);
     window.addView(QStringLiteral("offsets"), MainWindow::tr("Offsets log"), offsetsView);
 }
 

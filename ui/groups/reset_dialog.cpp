@@ -43,7 +43,8 @@ ResetDialog::ResetDialog(ClusterSession *session, const QString &group, QWidget 
     layout->addWidget(m_previewButton);
     m_table = new QTableWidget(0, 5, this);
     m_table->setObjectName(QStringLiteral("previewTable"));
-    m_table->setHorizontalHeaderLabels({tr("Topic"), tr("Partition"), tr("Current"), tr("New"), tr("Note")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Topic"), tr("Partition"), tr("Current"), tr("New"), tr("Note")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -70,9 +71,8 @@ ResetDialog::ResetDialog(ClusterSession *session, const QString &group, QWidget 
     connect(m_mode, &QComboBox::currentIndexChanged, this, &ResetDialog::invalidate);
     connect(m_value, &QLineEdit::textChanged, this, &ResetDialog::invalidate);
     connect(m_topics, &QLineEdit::textChanged, this, &ResetDialog::invalidate);
-    connect(m_confirm, &QLineEdit::textChanged, this, [this] {
-        m_applyButton->setEnabled(m_plan && m_confirm->text() == m_group);
-    });
+    connect(m_confirm, &QLineEdit::textChanged, this,
+            [this] { m_applyButton->setEnabled(m_plan && m_confirm->text() == m_group); });
 }
 
 void ResetDialog::invalidate()
@@ -100,8 +100,10 @@ void ResetDialog::preview()
     const QString group = m_group;
     std::optional<groups::ResetTarget> target;
     if (mode != QLatin1String("copy")) {
-        auto t = groups::ResetTarget::parse(mode == QLatin1String("earliest") || mode == QLatin1String("latest")
-                                                ? mode : mode + QLatin1Char(':') + value);
+        auto t = groups::ResetTarget::parse(mode == QLatin1String("earliest") ||
+                                                    mode == QLatin1String("latest")
+                                                ? mode
+                                                : mode + QLatin1Char(':') + value);
         if (!t)
             return showError(t.error().message);
         target = t.value();
@@ -112,7 +114,8 @@ void ResetDialog::preview()
     m_session->call<groups::ResetPlan>(
         this,
         [=](KafkaClient &c) {
-            return target ? groups::planReset(c, group, topics, *target) : groups::planCopy(c, value, group, topics);
+            return target ? groups::planReset(c, group, topics, *target)
+                          : groups::planCopy(c, value, group, topics);
         },
         [this](const Result<groups::ResetPlan> &r) {
             if (!r)
@@ -128,13 +131,16 @@ void ResetDialog::showPlan(const groups::ResetPlan &plan)
     for (int i = 0; i < plan.rows.size(); ++i) {
         const groups::ResetRow &r = plan.rows[i];
         const QStringList cells{r.tp.topic, QString::number(r.tp.partition),
-                                r.current < 0 ? tr("(none)") : QString::number(r.current), QString::number(r.target),
-                                r.note};
+                                r.current < 0 ? tr("(none)") : QString::number(r.current),
+                                QString::number(r.target), r.note};
         for (int c = 0; c < cells.size(); ++c)
             m_table->setItem(i, c, new QTableWidgetItem(cells[c]));
     }
-    m_message->setText(tr("Preview only, nothing written: %1 of %2 partitions change (%3). Type the group name to write.")
-                           .arg(plan.changes()).arg(plan.rows.size()).arg(plan.source));
+    m_message->setText(tr("Preview only, nothing written: %1 of %2 partitions change (%3). Type "
+                          "the group name to write.")
+                           .arg(plan.changes())
+                           .arg(plan.rows.size())
+                           .arg(plan.source));
     m_applyButton->setEnabled(m_confirm->text() == m_group);
     Q_EMIT previewShown();
 }
@@ -148,7 +154,8 @@ void ResetDialog::apply()
     m_applyButton->setEnabled(false);
     m_message->setText(tr("Writing…"));
     m_session->call<Ok>(
-        this, [plan, confirmation](KafkaClient &c) { return groups::applyPlan(c, plan, confirmation); },
+        this,
+        [plan, confirmation](KafkaClient &c) { return groups::applyPlan(c, plan, confirmation); },
         [this](const Result<Ok> &r) {
             if (!r)
                 return showError(r.error().message);

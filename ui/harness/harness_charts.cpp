@@ -11,7 +11,8 @@ namespace kafscope::ui {
 
 namespace {
 
-const Qt::PenStyle kPercentileStyles[] = {Qt::DotLine, Qt::DashLine, Qt::SolidLine}; // p50, p95, p99
+const Qt::PenStyle kPercentileStyles[] = {Qt::DotLine, Qt::DashLine,
+                                          Qt::SolidLine}; // p50, p95, p99
 
 QCPGraph *addLine(QCustomPlot *chart, const QString &name, const QColor &colour, Qt::PenStyle style)
 {
@@ -82,10 +83,12 @@ void HarnessCharts::reset(const QStringList &levelNames)
         addLine(m_rate, levelNames[l], colour, Qt::SolidLine);
         addLine(m_backlog, levelNames[l], colour, Qt::SolidLine);
         for (int p = 0; p < 3; ++p) {
-            QCPGraph *g = addLine(m_latency, levelNames[l] + QLatin1Char(' ') + QLatin1String(percentiles[p]), colour,
-                                  kPercentileStyles[p]);
+            QCPGraph *g =
+                addLine(m_latency, levelNames[l] + QLatin1Char(' ') + QLatin1String(percentiles[p]),
+                        colour, kPercentileStyles[p]);
             if (p != 2)
-                g->removeFromLegend(); // the legend names levels; the line style tells the percentile
+                g->removeFromLegend(); // the legend names levels; the line style tells the
+                                       // percentile
         }
     }
     m_dirty = true;
@@ -135,7 +138,8 @@ void HarnessCharts::replotNow()
         if (c != m_latency)
             c->yAxis->setRangeLower(0);
         if (c == m_rate && m_drainStart >= 0 && m_loadRateMax > 0)
-            c->yAxis->setRangeUpper(m_loadRateMax * 1.3); // the drain runs unthrottled; keep the load readable
+            c->yAxis->setRangeUpper(m_loadRateMax *
+                                    1.3); // the drain runs unthrottled; keep the load readable
         c->replot(QCustomPlot::rpQueuedReplot);
     }
 }

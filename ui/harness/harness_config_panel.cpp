@@ -22,7 +22,8 @@ using namespace kafscope::harness;
 
 namespace {
 
-QSpinBox *spin(QWidget *parent, const QString &name, int min, int max, int value, const QString &suffix = {})
+QSpinBox *spin(QWidget *parent, const QString &name, int min, int max, int value,
+               const QString &suffix = {})
 {
     auto *s = new QSpinBox(parent);
     s->setObjectName(name);
@@ -57,7 +58,8 @@ QString period(const LevelLoad &l)
 // Quotas that favour the important levels but let every level progress.
 int defaultWeight(int level, int levels)
 {
-    static const QList<QList<int>> weights = {{70, 30}, {60, 25, 15}, {50, 25, 15, 10}, {40, 25, 15, 12, 8}};
+    static const QList<QList<int>> weights = {
+        {70, 30}, {60, 25, 15}, {50, 25, 15, 10}, {40, 25, 15, 12, 8}};
     return weights.value(levels - 2).value(level, 10);
 }
 
@@ -71,7 +73,8 @@ HarnessConfigPanel::HarnessConfigPanel(QWidget *parent) : QWidget(parent)
     m_levelCount = spin(this, QStringLiteral("levelCount"), 2, 5, 3);
     m_prefix = new QLineEdit(QStringLiteral("prio"), this);
     m_prefix->setObjectName(QStringLiteral("topicPrefix"));
-    m_prefix->setToolTip(tr("Levels with an empty topic use PREFIX-high, PREFIX-mid, PREFIX-low …"));
+    m_prefix->setToolTip(
+        tr("Levels with an empty topic use PREFIX-high, PREFIX-mid, PREFIX-low …"));
     m_prefix->setMinimumWidth(140);
     m_capacity = spin(this, QStringLiteral("capacity"), 1, 10000000, 800, tr(" msg/s"));
     m_capacity->setToolTip(tr("How many messages per second the consumer under test processes; "
@@ -82,14 +85,16 @@ HarnessConfigPanel::HarnessConfigPanel(QWidget *parent) : QWidget(parent)
     m_strategy->addItem(tr("weighted (quotas)"), QStringLiteral("weighted"));
     m_strategy->addItem(tr("fifo (baseline)"), QStringLiteral("fifo"));
     m_strategy->addItem(tr("External consumer (your command)"), QStringLiteral("external"));
-    m_strategy->setToolTip(tr("The consumer under test: the built-in one with a strategy, or a program of yours"));
+    m_strategy->setToolTip(
+        tr("The consumer under test: the built-in one with a strategy, or a program of yours"));
     m_tolerance = spin(this, QStringLiteral("tolerance"), 0, 600000, 250, tr(" ms"));
-    m_tolerance->setToolTip(tr("A higher level's backlog younger than this is not counted as an inversion"));
+    m_tolerance->setToolTip(
+        tr("A higher level's backlog younger than this is not counted as an inversion"));
     m_window = spin(this, QStringLiteral("weightedWindow"), 1, 100000, 20, tr(" msgs"));
     m_window->setToolTip(tr("Messages per weighted scheduling window"));
-    const QList<QPair<QString, QWidget *>> fields = {{tr("Levels"), m_levelCount}, {tr("Topic prefix"), m_prefix},
-                                                    {tr("Capacity"), m_capacity}, {tr("Strategy"), m_strategy},
-                                                    {tr("Tolerance"), m_tolerance}, {tr("Window"), m_window}};
+    const QList<QPair<QString, QWidget *>> fields = {
+        {tr("Levels"), m_levelCount}, {tr("Topic prefix"), m_prefix}, {tr("Capacity"), m_capacity},
+        {tr("Strategy"), m_strategy}, {tr("Tolerance"), m_tolerance}, {tr("Window"), m_window}};
     for (int i = 0; i < fields.size(); ++i) {
         top->addWidget(new QLabel(fields[i].first, this), i / 3, (i % 3) * 2);
         top->addWidget(fields[i].second, i / 3, (i % 3) * 2 + 1);
@@ -101,20 +106,23 @@ HarnessConfigPanel::HarnessConfigPanel(QWidget *parent) : QWidget(parent)
     m_command = new QLineEdit(this);
     m_command->setObjectName(QStringLiteral("consumerCommand"));
     commandLabel->setBuddy(m_command);
-    m_command->setPlaceholderText(tr("./my-consumer -brokers {bootstrap} -group {group} -topics {topics}"));
-    m_command->setToolTip(tr("Your consumer, started in a fresh group. {bootstrap}, {group}, {topics} (most important "
-                             "first, comma-separated) and {topic:high} … are filled in, and KAFSCOPE_BOOTSTRAP, "
-                             "KAFSCOPE_GROUP, KAFSCOPE_TOPICS, KAFSCOPE_TOPIC_HIGH … set. Quotes split like a "
-                             "shell's; no shell runs it. Judged from the group's commits, and exactly when it "
-                             "prints one JSON line per processed message: {\"topic\",\"partition\",\"offset\"}."));
+    m_command->setPlaceholderText(
+        tr("./my-consumer -brokers {bootstrap} -group {group} -topics {topics}"));
+    m_command->setToolTip(tr(
+        "Your consumer, started in a fresh group. {bootstrap}, {group}, {topics} (most important "
+        "first, comma-separated) and {topic:high} … are filled in, and KAFSCOPE_BOOTSTRAP, "
+        "KAFSCOPE_GROUP, KAFSCOPE_TOPICS, KAFSCOPE_TOPIC_HIGH … set. Quotes split like a "
+        "shell's; no shell runs it. Judged from the group's commits, and exactly when it "
+        "prints one JSON line per processed message: {\"topic\",\"partition\",\"offset\"}."));
     commandRow->addWidget(commandLabel);
     commandRow->addWidget(m_command, 1);
     layout->addLayout(commandRow);
 
     m_levels = new QTableWidget(0, 8, this);
     m_levels->setObjectName(QStringLiteral("levels"));
-    m_levels->setHorizontalHeaderLabels({tr("Level"), tr("Topic"), tr("Partitions"), tr("Rate"), tr("Bursts"),
-                                         tr("Burst on/off"), tr("Duration"), tr("Weight")});
+    m_levels->setHorizontalHeaderLabels({tr("Level"), tr("Topic"), tr("Partitions"), tr("Rate"),
+                                         tr("Bursts"), tr("Burst on/off"), tr("Duration"),
+                                         tr("Weight")});
     m_levels->verticalHeader()->setVisible(false);
     m_levels->verticalHeader()->setDefaultSectionSize(26);
     m_levels->horizontalHeader()->setSectionResizeMode(ColTopic, QHeaderView::Stretch);
@@ -151,7 +159,8 @@ QWidget *HarnessConfigPanel::buildFaults()
         {Fault::Kind::BrokerRestart, tr("Stop a broker of the local cluster")}};
     static const char *names[] = {"restart", "crash", "addConsumer", "brokerRestart"};
     for (int i = 0; i < kinds.size(); ++i) {
-        FaultRow row{kinds[i].first, new QCheckBox(kinds[i].second, box), seconds(box, {}, 0, 2.0 + i)};
+        FaultRow row{kinds[i].first, new QCheckBox(kinds[i].second, box),
+                     seconds(box, {}, 0, 2.0 + i)};
         row.on->setObjectName(QStringLiteral("fault_%1").arg(QLatin1String(names[i])));
         row.at->setObjectName(QStringLiteral("faultAt_%1").arg(QLatin1String(names[i])));
         grid->addWidget(row.on, i / 2, (i % 2) * 3);
@@ -198,7 +207,8 @@ void HarnessConfigPanel::showDefaultTopics()
     const QStringList names = levelNames(m_levels->rowCount());
     for (int r = 0; r < m_levels->rowCount(); ++r)
         if (auto *topic = qobject_cast<QLineEdit *>(m_levels->cellWidget(r, ColTopic)))
-            topic->setPlaceholderText(m_prefix->text().trimmed() + QLatin1Char('-') + names.value(r));
+            topic->setPlaceholderText(m_prefix->text().trimmed() + QLatin1Char('-') +
+                                      names.value(r));
 }
 
 void HarnessConfigPanel::fillRow(int row, const LevelLoad &load, int weight)
@@ -206,8 +216,10 @@ void HarnessConfigPanel::fillRow(int row, const LevelLoad &load, int weight)
     auto *topic = new QLineEdit(load.topic, m_levels);
     m_levels->setCellWidget(row, ColTopic, topic);
     m_levels->setCellWidget(row, ColPartitions, spin(m_levels, {}, 0, 10000, load.partitions));
-    qobject_cast<QSpinBox *>(m_levels->cellWidget(row, ColPartitions))->setSpecialValueText(tr("default (2)"));
-    m_levels->setCellWidget(row, ColRate, spin(m_levels, {}, 1, 10000000, int(load.rate), tr(" msg/s")));
+    qobject_cast<QSpinBox *>(m_levels->cellWidget(row, ColPartitions))
+        ->setSpecialValueText(tr("default (2)"));
+    m_levels->setCellWidget(row, ColRate,
+                            spin(m_levels, {}, 1, 10000000, int(load.rate), tr(" msg/s")));
     auto *bursts = new QCheckBox(m_levels);
     bursts->setChecked(load.bursts);
     m_levels->setCellWidget(row, ColBursts, bursts);
@@ -234,8 +246,9 @@ void HarnessConfigPanel::setConfig(const HarnessConfig &c)
     m_capacity->setValue(int(c.capacity));
     m_tolerance->setValue(c.toleranceMs);
     m_window->setValue(c.weightedWindow);
-    m_strategy->setCurrentIndex(c.consumerCommand.isEmpty() ? int(c.strategy.kind)
-                                                            : m_strategy->findData(QStringLiteral("external")));
+    m_strategy->setCurrentIndex(c.consumerCommand.isEmpty()
+                                    ? int(c.strategy.kind)
+                                    : m_strategy->findData(QStringLiteral("external")));
     m_command->setText(c.consumerCommand);
     setLevelCount(c.levels);
     for (int l = 0; l < c.levels; ++l) {
@@ -250,8 +263,9 @@ void HarnessConfigPanel::setConfig(const HarnessConfig &c)
         row.on->setChecked(false);
         for (const Fault &f : c.faults) {
             // The broker row shows a restart, or a stop with its start as the time down.
-            const bool broker = row.kind == Fault::Kind::BrokerRestart &&
-                                (f.kind == Fault::Kind::BrokerRestart || f.kind == Fault::Kind::BrokerStop);
+            const bool broker =
+                row.kind == Fault::Kind::BrokerRestart &&
+                (f.kind == Fault::Kind::BrokerRestart || f.kind == Fault::Kind::BrokerStop);
             if (f.kind != row.kind && !broker)
                 continue;
             row.on->setChecked(true);
@@ -260,7 +274,8 @@ void HarnessConfigPanel::setConfig(const HarnessConfig &c)
                 continue;
             m_brokerNode->setValue(f.node);
             for (const Fault &g : c.faults)
-                if (f.kind == Fault::Kind::BrokerStop && g.kind == Fault::Kind::BrokerStart && g.node == f.node && g.atMs > f.atMs)
+                if (f.kind == Fault::Kind::BrokerStop && g.kind == Fault::Kind::BrokerStart &&
+                    g.node == f.node && g.atMs > f.atMs)
                     m_brokerDown->setValue(double(g.atMs - f.atMs) / 1000.0);
         }
     }
@@ -272,8 +287,10 @@ Result<Strategy> HarnessConfigPanel::weightedStrategy() const
 {
     QStringList weights;
     for (int r = 0; r < m_levels->rowCount(); ++r)
-        weights << QString::number(qobject_cast<QSpinBox *>(m_levels->cellWidget(r, ColWeight))->value());
-    return Strategy::parse(QStringLiteral("weighted:") + weights.join(QLatin1Char(',')), m_levels->rowCount());
+        weights << QString::number(
+            qobject_cast<QSpinBox *>(m_levels->cellWidget(r, ColWeight))->value());
+    return Strategy::parse(QStringLiteral("weighted:") + weights.join(QLatin1Char(',')),
+                           m_levels->rowCount());
 }
 
 bool HarnessConfigPanel::externalSelected() const
@@ -328,17 +345,20 @@ Result<HarnessConfig> HarnessConfigPanel::config() const
         l.partitions = qobject_cast<QSpinBox *>(m_levels->cellWidget(r, ColPartitions))->value();
         l.rate = qobject_cast<QSpinBox *>(m_levels->cellWidget(r, ColRate))->value();
         l.bursts = qobject_cast<QCheckBox *>(m_levels->cellWidget(r, ColBursts))->isChecked();
-        const QStringList parts =
-            qobject_cast<QLineEdit *>(m_levels->cellWidget(r, ColBurstPeriod))->text().split(QLatin1Char('/'));
+        const QStringList parts = qobject_cast<QLineEdit *>(m_levels->cellWidget(r, ColBurstPeriod))
+                                      ->text()
+                                      .split(QLatin1Char('/'));
         auto on = parseDurationMs(parts.value(0));
         auto off = parseDurationMs(parts.value(1));
         if (l.bursts && (parts.size() != 2 || !on || !off || on.value() <= 0 || off.value() <= 0))
-            return Error::usage(tr("The bursts of level %1 need ON/OFF durations, e.g. 1s/2s").arg(c.levelName(r)));
+            return Error::usage(
+                tr("The bursts of level %1 need ON/OFF durations, e.g. 1s/2s").arg(c.levelName(r)));
         if (l.bursts) {
             l.burstOnMs = int(on.value());
             l.burstOffMs = int(off.value());
         }
-        l.durationMs = qint64(qobject_cast<QDoubleSpinBox *>(m_levels->cellWidget(r, ColDuration))->value() * 1000);
+        l.durationMs = qint64(
+            qobject_cast<QDoubleSpinBox *>(m_levels->cellWidget(r, ColDuration))->value() * 1000);
         c.durationMs = qMax(c.durationMs, l.durationMs);
         c.load << l;
     }

@@ -19,14 +19,24 @@ namespace kafscope::ui {
 class HarnessConfigPanel : public QWidget {
     Q_OBJECT
 public:
-    enum Column { ColLevel, ColTopic, ColPartitions, ColRate, ColBursts, ColBurstPeriod, ColDuration, ColWeight };
+    enum Column {
+        ColLevel,
+        ColTopic,
+        ColPartitions,
+        ColRate,
+        ColBursts,
+        ColBurstPeriod,
+        ColDuration,
+        ColWeight
+    };
 
     explicit HarnessConfigPanel(QWidget *parent = nullptr);
 
     Result<harness::HarnessConfig> config() const;
     void setConfig(const harness::HarnessConfig &config);
     QTableWidget *levelTable() const { return m_levels; }
-    // "weighted" with the Weight column, whatever strategy is chosen (to run every strategy in turn).
+    // "weighted" with the Weight column, whatever strategy is chosen (to run every strategy in
+    // turn).
     Result<harness::Strategy> weightedStrategy() const;
     // The strategy "External consumer" is chosen: config() runs the command in the command box.
     bool externalSelected() const;
@@ -54,7 +64,8 @@ private:
     };
     QList<FaultRow> m_faults;
     QSpinBox *m_brokerNode = nullptr;
-    QDoubleSpinBox *m_brokerDown = nullptr; // 0: restart at once; else broker-stop, then broker-start
+    QDoubleSpinBox *m_brokerDown =
+        nullptr; // 0: restart at once; else broker-stop, then broker-start
     QLineEdit *m_localDir = nullptr;
 };
 

@@ -56,11 +56,17 @@ QTableWidgetItem *millis(double v)
 
 QString harnessProfileKey(const HarnessConfig &c)
 {
-    QStringList parts{QString::number(c.levels), QString::number(c.capacity), QString::number(c.toleranceMs)};
+    QStringList parts{QString::number(c.levels), QString::number(c.capacity),
+                      QString::number(c.toleranceMs)};
     for (int l = 0; l < c.levels; ++l) {
         const LevelLoad &load = c.load.value(l);
-        parts << QStringLiteral("%1:%2:%3:%4/%5:%6").arg(c.topic(l)).arg(load.rate).arg(load.bursts)
-                     .arg(load.burstOnMs).arg(load.burstOffMs).arg(c.levelDurationMs(l));
+        parts << QStringLiteral("%1:%2:%3:%4/%5:%6")
+                     .arg(c.topic(l))
+                     .arg(load.rate)
+                     .arg(load.bursts)
+                     .arg(load.burstOnMs)
+                     .arg(load.burstOffMs)
+                     .arg(c.levelDurationMs(l));
     }
     for (const Fault &f : c.faults)
         parts << f.name();
@@ -87,11 +93,12 @@ HarnessResults::HarnessResults(QWidget *parent) : QWidget(parent)
 
     m_table = makeTable(QStringLiteral("results"), this);
     m_table->setColumnCount(ColumnCount);
-    m_table->setHorizontalHeaderLabels({tr("Level"), tr("Topic"), tr("Produced"), tr("Consumed"), tr("Lost"),
-                                        tr("Duplicates"), tr("p50 ms"), tr("p95 ms"), tr("p99 ms"),
-                                        tr("Max backlog"), tr("Starved ms"), tr("Inversions"), tr("Share / quota"),
-                                        tr("Not committed")});
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents); // at most 5 rows
+    m_table->setHorizontalHeaderLabels(
+        {tr("Level"), tr("Topic"), tr("Produced"), tr("Consumed"), tr("Lost"), tr("Duplicates"),
+         tr("p50 ms"), tr("p95 ms"), tr("p99 ms"), tr("Max backlog"), tr("Starved ms"),
+         tr("Inversions"), tr("Share / quota"), tr("Not committed")});
+    m_table->horizontalHeader()->setSectionResizeMode(
+        QHeaderView::ResizeToContents); // at most 5 rows
     layout->addWidget(m_table, 1);
     m_comparisonTitle = new QLabel(tr("Comparison of strategies on the same load profile"), this);
     layout->addWidget(m_comparisonTitle);
@@ -121,39 +128,57 @@ void HarnessResults::showReport(const HarnessReport &r)
     m_table->setRowCount(int(r.levels.size()));
     for (int row = 0; row < r.levels.size(); ++row) {
         const LevelReport &l = r.levels[row];
-        const QString share = l.share < 0 ? tr("–")
-                              : l.quota < 0
-                                  ? QStringLiteral("%1%").arg(l.share * 100, 0, 'f', 0)
-                                  : tr("%1% / %2%").arg(l.share * 100, 0, 'f', 0).arg(l.quota * 100, 0, 'f', 0);
+        const QString share =
+            l.share < 0 ? tr("–")
+            : l.quota < 0
+                ? QStringLiteral("%1%").arg(l.share * 100, 0, 'f', 0)
+                : tr("%1% / %2%").arg(l.share * 100, 0, 'f', 0).arg(l.quota * 100, 0, 'f', 0);
         const QList<QTableWidgetItem *> items = {
-            cell(l.name), cell(l.topic), count(l.produced), count(l.consumed), count(l.lost), count(l.duplicates),
-            millis(l.p50Ms), millis(l.p95Ms), millis(l.p99Ms), count(l.maxBacklog), count(l.starvedMs),
-            count(l.inversions), cell(share, l.share),
+            cell(l.name),
+            cell(l.topic),
+            count(l.produced),
+            count(l.consumed),
+            count(l.lost),
+            count(l.duplicates),
+            millis(l.p50Ms),
+            millis(l.p95Ms),
+            millis(l.p99Ms),
+            count(l.maxBacklog),
+            count(l.starvedMs),
+            count(l.inversions),
+            cell(share, l.share),
             l.notCommitted >= 0 ? count(l.notCommitted) : cell(tr("–"), qint64(-1))};
         for (int c = 0; c < items.size(); ++c)
             m_table->setItem(row, c, items[c]);
         if (l.lost > 0)
             m_table->item(row, ColLost)->setForeground(Palette::color(Palette::Role::Error));
     }
-    QString text = r.isExternal()
-                       ? tr("%1 — %2. Judged %3; commit interval %4. Inversions %5 (by commits %6), load %7 s, "
-                            "drain %8 s.")
-                             .arg(r.strategy, r.verdict == QLatin1String("pass") ? tr("pass") : tr("FAIL"),
-                                  r.judgedBy == QLatin1String("exact") ? tr("exactly (it reported each message)")
-                                                                       : tr("from the group's commits alone"),
-                                  r.commitResolutionMs > 0 ? tr("%1 ms").arg(r.commitResolutionMs) : tr("unknown"))
-                             .arg(QLocale().toString(r.inversions), QLocale().toString(r.commitInversions))
-                             .arg(double(r.durationMs) / 1000.0, 0, 'f', 1)
-                             .arg(double(r.drainMs) / 1000.0, 0, 'f', 1)
-                       : tr("%1 — %2. Inversions %3 (%4 with the higher message already buffered), capacity %5 msg/s, "
-                            "load %6 s, drain %7 s.")
-                             .arg(r.strategy, r.verdict == QLatin1String("pass") ? tr("pass") : tr("FAIL"))
-                             .arg(QLocale().toString(r.inversions), QLocale().toString(r.consumerInversions))
-                             .arg(r.capacity, 0, 'f', 0)
-                             .arg(double(r.durationMs) / 1000.0, 0, 'f', 1)
-                             .arg(double(r.drainMs) / 1000.0, 0, 'f', 1);
+    QString text =
+        r.isExternal()
+            ? tr("%1 — %2. Judged %3; commit interval %4. Inversions %5 (by commits %6), load %7 "
+                 "s, "
+                 "drain %8 s.")
+                  .arg(r.strategy, r.verdict == QLatin1String("pass") ? tr("pass") : tr("FAIL"),
+                       r.judgedBy == QLatin1String("exact")
+                           ? tr("exactly (it reported each message)")
+                           : tr("from the group's commits alone"),
+                       r.commitResolutionMs > 0 ? tr("%1 ms").arg(r.commitResolutionMs)
+                                                : tr("unknown"))
+                  .arg(QLocale().toString(r.inversions), QLocale().toString(r.commitInversions))
+                  .arg(double(r.durationMs) / 1000.0, 0, 'f', 1)
+                  .arg(double(r.drainMs) / 1000.0, 0, 'f', 1)
+            : tr("%1 — %2. Inversions %3 (%4 with the higher message already buffered), capacity "
+                 "%5 msg/s, "
+                 "load %6 s, drain %7 s.")
+                  .arg(r.strategy, r.verdict == QLatin1String("pass") ? tr("pass") : tr("FAIL"))
+                  .arg(QLocale().toString(r.inversions), QLocale().toString(r.consumerInversions))
+                  .arg(r.capacity, 0, 'f', 0)
+                  .arg(double(r.durationMs) / 1000.0, 0, 'f', 1)
+                  .arg(double(r.drainMs) / 1000.0, 0, 'f', 1);
     for (const FaultReport &f : r.faults)
-        text += tr(" Fault %1 at %2 s: %3.").arg(f.fault).arg(double(f.atMs) / 1000.0, 0, 'f', 1)
+        text += tr(" Fault %1 at %2 s: %3.")
+                    .arg(f.fault)
+                    .arg(double(f.atMs) / 1000.0, 0, 'f', 1)
                     .arg(f.ok ? tr("done") : f.error);
     if (!r.problems.isEmpty())
         text += QLatin1Char(' ') + r.problems.join(QStringLiteral("; "));
@@ -194,7 +219,8 @@ void HarnessResults::showComparison()
             lost += l.lost;
             dups += l.duplicates;
         }
-        QList<QTableWidgetItem *> items{cell(r.strategy), count(lost), count(dups), count(r.inversions)};
+        QList<QTableWidgetItem *> items{cell(r.strategy), count(lost), count(dups),
+                                        count(r.inversions)};
         for (int i = 0; i < levels.size(); ++i)
             items << millis(r.levels.value(i).p99Ms) << count(r.levels.value(i).starvedMs);
         items << cell(r.verdict);
@@ -202,7 +228,8 @@ void HarnessResults::showComparison()
             m_comparison->setItem(row, c, items[c]);
     }
     m_comparison->resizeColumnsToContents();
-    m_comparisonTitle->setText(tr("Comparison of %n run(s) on the same load profile", nullptr, int(runs.size())));
+    m_comparisonTitle->setText(
+        tr("Comparison of %n run(s) on the same load profile", nullptr, int(runs.size())));
 }
 
 QString HarnessResults::verdictText() const
@@ -239,8 +266,9 @@ void HarnessResults::exportClicked()
     QAction *chosen = menu.exec(m_export->mapToGlobal(QPoint(0, m_export->height())));
     if (!chosen)
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export harness report"),
-                                                      QStringLiteral("harness-report.json"), tr("JSON (*.json)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export harness report"),
+                                     QStringLiteral("harness-report.json"), tr("JSON (*.json)"));
     if (path.isEmpty())
         return;
     if (auto s = exportJson(path, chosen != latest); !s)

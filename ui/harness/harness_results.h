@@ -18,9 +18,21 @@ class HarnessResults : public QWidget {
     Q_OBJECT
 public:
     enum Column {
-        ColLevel, ColTopic, ColProduced, ColConsumed, ColLost, ColDuplicates, ColP50, ColP95, ColP99,
-        ColMaxBacklog, ColStarved, ColInversions, ColShare,
-        ColNotCommitted, // external consumers: acknowledged messages the group's final commits do not cover
+        ColLevel,
+        ColTopic,
+        ColProduced,
+        ColConsumed,
+        ColLost,
+        ColDuplicates,
+        ColP50,
+        ColP95,
+        ColP99,
+        ColMaxBacklog,
+        ColStarved,
+        ColInversions,
+        ColShare,
+        ColNotCommitted, // external consumers: acknowledged messages the group's final commits do
+                         // not cover
         ColumnCount
     };
 

@@ -46,8 +46,9 @@ HarnessView::HarnessView(QWidget *parent) : QWidget(parent)
     m_run->setObjectName(QStringLiteral("runHarness"));
     m_runAll = new QPushButton(tr("Run every strategy"), this);
     m_runAll->setObjectName(QStringLiteral("runAllStrategies"));
-    m_runAll->setToolTip(tr("Strict, weighted (the weights in the table) and fifo in turn on the same load, "
-                            "then your consumer if External consumer is chosen, for the comparison table"));
+    m_runAll->setToolTip(
+        tr("Strict, weighted (the weights in the table) and fifo in turn on the same load, "
+           "then your consumer if External consumer is chosen, for the comparison table"));
     m_stop = new QPushButton(tr("Stop"), this);
     m_stop->setObjectName(QStringLiteral("stopHarness"));
     m_stop->setEnabled(false);
@@ -62,7 +63,8 @@ HarnessView::HarnessView(QWidget *parent) : QWidget(parent)
         buttons->addWidget(b);
     buttons->addWidget(m_status, 1);
     layout->addLayout(buttons);
-    m_gate = new ReadOnlyGate(this, tr("the harness creates topics, produces and commits, so it cannot run"));
+    m_gate = new ReadOnlyGate(
+        this, tr("the harness creates topics, produces and commits, so it cannot run"));
     layout->addWidget(m_gate->banner());
     m_gate->guard(m_run);
     m_gate->guard(m_runAll);
@@ -73,7 +75,8 @@ HarnessView::HarnessView(QWidget *parent) : QWidget(parent)
     m_tabs->addTab(m_config, tr("Setup"));
     auto *split = new QSplitter(Qt::Vertical, this);
     m_charts = new HarnessCharts(split);
-    m_logBox = new QGroupBox(tr("External consumer output (stdout lines that are not reports, and stderr)"), split);
+    m_logBox = new QGroupBox(
+        tr("External consumer output (stdout lines that are not reports, and stderr)"), split);
     auto *logLayout = new QVBoxLayout(m_logBox);
     logLayout->setContentsMargins(4, 4, 4, 4);
     m_log = new QPlainTextEdit(m_logBox);
@@ -138,7 +141,8 @@ void HarnessView::runAllStrategies()
         m_status->setText(weighted.error().message);
         return;
     }
-    for (Strategy::Kind kind : {Strategy::Kind::Strict, Strategy::Kind::Weighted, Strategy::Kind::Fifo}) {
+    for (Strategy::Kind kind :
+         {Strategy::Kind::Strict, Strategy::Kind::Weighted, Strategy::Kind::Fifo}) {
         HarnessConfig one = c.value();
         one.strategy = kind == Strategy::Kind::Weighted ? weighted.value() : Strategy{kind, {}};
         one.consumerCommand.clear();
@@ -201,10 +205,14 @@ void HarnessView::startNext()
     if (external)
         m_log->appendPlainText(tr("— %1").arg(m_current.consumerCommand));
     m_runner->start(m_session->profile(), m_current);
-    m_status->setText(external ? tr("external: creating the level topics, starting your consumer and waiting until "
-                                    "it has joined the group…")
-                               : tr("%1: creating the level topics and starting the consumer…").arg(runName(m_current)));
-    Q_EMIT logMessage(tr("Harness: running %1 for %2 s").arg(runName(m_current))
+    m_status->setText(
+        external
+            ? tr("external: creating the level topics, starting your consumer and waiting until "
+                 "it has joined the group…")
+            : tr("%1: creating the level topics and starting the consumer…")
+                  .arg(runName(m_current)));
+    Q_EMIT logMessage(tr("Harness: running %1 for %2 s")
+                          .arg(runName(m_current))
                           .arg(double(m_current.loadDurationMs()) / 1000.0, 0, 'f', 1));
 }
 
@@ -233,10 +241,12 @@ void HarnessView::onSnapshot(const HarnessSnapshot &s)
     for (int l = 0; l < s.levels.size(); ++l) {
         const LevelSample &ls = s.levels[l];
         parts << tr("%1 %2/s, backlog %3, p99 %4 ms")
-                     .arg(m_current.levelName(l), loc.toString(qRound(ls.rate)), loc.toString(ls.backlog),
-                          loc.toString(ls.totalP99Ms, 'f', 0));
+                     .arg(m_current.levelName(l), loc.toString(qRound(ls.rate)),
+                          loc.toString(ls.backlog), loc.toString(ls.totalP99Ms, 'f', 0));
     }
-    const QString phase = s.phase == Phase::Load ? tr("load") : s.phase == Phase::Drain ? tr("draining") : tr("done");
+    const QString phase = s.phase == Phase::Load    ? tr("load")
+                          : s.phase == Phase::Drain ? tr("draining")
+                                                    : tr("done");
     m_status->setText(tr("%1 %2 %3 s — %4; inversions %5")
                           .arg(runName(m_current), phase)
                           .arg(double(s.elapsedMs) / 1000.0, 0, 'f', 1)
@@ -256,8 +266,9 @@ void HarnessView::onFailed(const Error &error)
 {
     m_charts->replotNow();
     m_queue.clear();
-    m_status->setText(error.kind == Error::Kind::Cancelled ? tr("Stopped; no report for the cancelled run")
-                                                           : tr("The harness run failed: %1").arg(error.message));
+    m_status->setText(error.kind == Error::Kind::Cancelled
+                          ? tr("Stopped; no report for the cancelled run")
+                          : tr("The harness run failed: %1").arg(error.message));
     Q_EMIT logMessage(m_status->text());
     finishQueue(false);
 }

@@ -43,12 +43,14 @@ public:
 
 public Q_SLOTS:
     void run();              // the configured strategy
-    void runAllStrategies(); // strict, weighted (the configured weights), fifo; then the external consumer if chosen
+    void runAllStrategies(); // strict, weighted (the configured weights), fifo; then the external
+                             // consumer if chosen
     void stop();
 
 Q_SIGNALS:
     void runFinished(const kafscope::harness::HarnessReport &report);
-    // The queue of runs is over (finished, failed or stopped); `ok` when every run produced a report.
+    // The queue of runs is over (finished, failed or stopped); `ok` when every run produced a
+    // report.
     void allRunsDone(bool ok);
     void logMessage(const QString &text);
 

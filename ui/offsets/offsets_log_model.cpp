@@ -17,7 +17,8 @@ bool OffsetsLogModel::Filter::matches(const offsets::OffsetsLogEntry &e) const
            (type == -2 || e.record.type == type);
 }
 
-OffsetsLogModel::OffsetsLogModel(QObject *parent, int maxRows) : QAbstractTableModel(parent), m_maxRows(maxRows)
+OffsetsLogModel::OffsetsLogModel(QObject *parent, int maxRows)
+    : QAbstractTableModel(parent), m_maxRows(maxRows)
 {
     connect(&TimeDisplay::instance(), &TimeDisplay::changed, this, [this] {
         if (rowCount() > 0)
@@ -39,7 +40,9 @@ QVariant OffsetsLogModel::headerData(int section, Qt::Orientation o, int role) c
 {
     if (o != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    static const char *names[] = {"Time", "Partition", "Offset", "Record type", "Group", "Topic/partition or member", "Value"};
+    static const char *names[] = {"Time",        "Partition", "Offset",
+                                  "Record type", "Group",     "Topic/partition or member",
+                                  "Value"};
     return section >= 0 && section < ColumnCount ? tr(names[section]) : QVariant();
 }
 
@@ -52,7 +55,8 @@ QVariant OffsetsLogModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ForegroundRole && (r.tombstone || !r.notes.isEmpty()))
         return QBrush(Palette::color(r.tombstone ? Palette::Role::Muted : Palette::Role::Error));
     if (role == Qt::ToolTipRole)
-        return index.column() == Time ? TimeDisplay::instance().exact(e->timestampMs) : r.notes.join(QLatin1Char('\n'));
+        return index.column() == Time ? TimeDisplay::instance().exact(e->timestampMs)
+                                      : r.notes.join(QLatin1Char('\n'));
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
@@ -82,7 +86,8 @@ void OffsetsLogModel::append(const QList<offsets::OffsetsLogEntry> &batch)
     if (overflow > 0) {
         const qsizetype dropped = qMin(overflow, m_entries.size());
         const qint64 newFirst = m_firstSeq + dropped;
-        const qsizetype gone = std::lower_bound(m_visible.cbegin(), m_visible.cend(), newFirst) - m_visible.cbegin();
+        const qsizetype gone =
+            std::lower_bound(m_visible.cbegin(), m_visible.cend(), newFirst) - m_visible.cbegin();
         if (gone > 0) {
             beginRemoveRows({}, 0, int(gone - 1));
             m_visible.remove(0, gone);
@@ -138,7 +143,8 @@ void OffsetsLogModel::rebuildIndex()
 
 const offsets::OffsetsLogEntry *OffsetsLogModel::entry(int row) const
 {
-    return row >= 0 && row < m_visible.size() ? &m_entries[qsizetype(m_visible[row] - m_firstSeq)] : nullptr;
+    return row >= 0 && row < m_visible.size() ? &m_entries[qsizetype(m_visible[row] - m_firstSeq)]
+                                              : nullptr;
 }
 
 } // namespace kafscope::ui

@@ -39,7 +39,8 @@ public:
 private:
     void rebuildIndex();
 
-    QList<offsets::OffsetsLogEntry> m_entries; // m_entries[i] has the sequence number m_firstSeq + i
+    QList<offsets::OffsetsLogEntry>
+        m_entries; // m_entries[i] has the sequence number m_firstSeq + i
     qint64 m_firstSeq = 0;
     QVector<qint64> m_visible; // sequence numbers of the matching entries, ascending
     Filter m_filter;

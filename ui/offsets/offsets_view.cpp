@@ -75,7 +75,8 @@ OffsetsView::OffsetsView(QWidget *parent) : QWidget(parent)
     replay->setObjectName(QStringLiteral("replay"));
     for (QWidget *w : {static_cast<QWidget *>(m_from), static_cast<QWidget *>(m_startButton),
                        static_cast<QWidget *>(m_stopButton), static_cast<QWidget *>(m_group),
-                       static_cast<QWidget *>(m_topic), static_cast<QWidget *>(m_type), static_cast<QWidget *>(replay)})
+                       static_cast<QWidget *>(m_topic), static_cast<QWidget *>(m_type),
+                       static_cast<QWidget *>(replay)})
         bar->addWidget(w);
     m_group->setMinimumWidth(90);
     m_topic->setMinimumWidth(90);
@@ -98,12 +99,19 @@ OffsetsView::OffsetsView(QWidget *parent) : QWidget(parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     const QFontMetrics fm(m_table->font());
     const int pad = 16;
-    m_table->setColumnWidth(OffsetsLogModel::Time, fm.horizontalAdvance(QStringLiteral("2026-01-31 12:00:00.000 UTC")) + pad);
-    m_table->setColumnWidth(OffsetsLogModel::Partition, fm.horizontalAdvance(QStringLiteral("Partition")) + pad);
-    m_table->setColumnWidth(OffsetsLogModel::Offset, fm.horizontalAdvance(QStringLiteral("000000")) + pad);
-    m_table->setColumnWidth(OffsetsLogModel::Type, fm.horizontalAdvance(QStringLiteral("ConsumerGroupMetadata")) + pad);
-    m_table->setColumnWidth(OffsetsLogModel::Group, fm.horizontalAdvance(QStringLiteral("a-group-name")) + pad);
-    m_table->setColumnWidth(OffsetsLogModel::Subject, fm.horizontalAdvance(QStringLiteral("topic-name/12")) + pad);
+    m_table->setColumnWidth(OffsetsLogModel::Time,
+                            fm.horizontalAdvance(QStringLiteral("2026-01-31 12:00:00.000 UTC")) +
+                                pad);
+    m_table->setColumnWidth(OffsetsLogModel::Partition,
+                            fm.horizontalAdvance(QStringLiteral("Partition")) + pad);
+    m_table->setColumnWidth(OffsetsLogModel::Offset,
+                            fm.horizontalAdvance(QStringLiteral("000000")) + pad);
+    m_table->setColumnWidth(OffsetsLogModel::Type,
+                            fm.horizontalAdvance(QStringLiteral("ConsumerGroupMetadata")) + pad);
+    m_table->setColumnWidth(OffsetsLogModel::Group,
+                            fm.horizontalAdvance(QStringLiteral("a-group-name")) + pad);
+    m_table->setColumnWidth(OffsetsLogModel::Subject,
+                            fm.horizontalAdvance(QStringLiteral("topic-name/12")) + pad);
     fitHeaders(m_table); // no title cut short: "Topic/partition or member" is wider than its values
     m_state = new QPlainTextEdit(split);
     m_state->setObjectName(QStringLiteral("groupState"));
@@ -161,7 +169,8 @@ void OffsetsView::showEvent(QShowEvent *event)
 
 void OffsetsView::applyFilter()
 {
-    m_model->setFilter({m_group->text().trimmed(), m_topic->text().trimmed(), m_type->currentData().toInt()});
+    m_model->setFilter(
+        {m_group->text().trimmed(), m_topic->text().trimmed(), m_type->currentData().toInt()});
 }
 
 void OffsetsView::start(offsets::OffsetsLogOptions::Start from)
@@ -181,15 +190,20 @@ void OffsetsView::start(offsets::OffsetsLogOptions::Start from)
     connect(m_thread, &QThread::started, m_worker, &OffsetsLogWorker::run);
     // A stopped reader's answers still queued for this thread are dropped by the generation check.
     const quint64 gen = ++m_readGeneration;
-    auto failure = std::make_shared<QString>(); // the reason this read failed; kept over the count at the end
-    connect(m_worker, &OffsetsLogWorker::batch, this, [this, gen](const QList<offsets::OffsetsLogEntry> &b) {
-        if (gen != m_readGeneration)
-            return;
-        m_model->append(b);
-        m_status->setText(tr("%1 records read%2").arg(QLocale().toString(m_model->all().size()))
-                              .arg(m_model->evicted() ? tr(", %1 oldest dropped to bound memory").arg(m_model->evicted())
-                                                      : QString()));
-    });
+    auto failure =
+        std::make_shared<QString>(); // the reason this read failed; kept over the count at the end
+    connect(m_worker, &OffsetsLogWorker::batch, this,
+            [this, gen](const QList<offsets::OffsetsLogEntry> &b) {
+                if (gen != m_readGeneration)
+                    return;
+                m_model->append(b);
+                m_status->setText(
+                    tr("%1 records read%2")
+                        .arg(QLocale().toString(m_model->all().size()))
+                        .arg(m_model->evicted()
+                                 ? tr(", %1 oldest dropped to bound memory").arg(m_model->evicted())
+                                 : QString()));
+            });
     connect(m_worker, &OffsetsLogWorker::failed, this, [this, gen, failure](const QString &m) {
         if (gen != m_readGeneration)
             return;
@@ -200,12 +214,15 @@ void OffsetsView::start(offsets::OffsetsLogOptions::Start from)
         if (gen != m_readGeneration)
             return;
         if (failure->isEmpty())
-            m_status->setText(tr("%1 records%2").arg(QLocale().toString(m_model->all().size()))
+            m_status->setText(tr("%1 records%2")
+                                  .arg(QLocale().toString(m_model->all().size()))
                                   .arg(reachedEnd ? tr(", up to the end of the log") : QString()));
         else if (m_model->all().isEmpty())
             m_status->setText(*failure);
         else
-            m_status->setText(tr("%1 records read; then: %2").arg(QLocale().toString(m_model->all().size())).arg(*failure));
+            m_status->setText(tr("%1 records read; then: %2")
+                                  .arg(QLocale().toString(m_model->all().size()))
+                                  .arg(*failure));
         m_startButton->setEnabled(true);
         m_stopButton->setEnabled(false);
         setProperty("kafscopeBusy", false);
@@ -254,19 +271,30 @@ void OffsetsView::replaySelected()
             partition << x;
     const offsets::GroupState s = offsets::replayGroupAt(partition, e->record.group, e->offset);
     QString text = tr("Group %1 at __consumer_offsets/%2 offset %3 (%4 group)\n")
-                       .arg(s.group).arg(e->partition).arg(e->offset).arg(s.kind);
+                       .arg(s.group)
+                       .arg(e->partition)
+                       .arg(e->offset)
+                       .arg(s.kind);
     if (m_model->evicted())
-        text += tr("Warning: older records were dropped from memory, so the replay may miss some.\n");
+        text +=
+            tr("Warning: older records were dropped from memory, so the replay may miss some.\n");
     if (s.deleted)
         text += tr("Nothing recorded for it at this point (or it was deleted).\n");
     if (s.classic)
-        text += tr("Classic group metadata: %1\n")
-                    .arg(QString::fromUtf8(QJsonDocument(offsets::toJson(*s.classic)).toJson(QJsonDocument::Indented)));
+        text +=
+            tr("Classic group metadata: %1\n")
+                .arg(QString::fromUtf8(
+                    QJsonDocument(offsets::toJson(*s.classic)).toJson(QJsonDocument::Indented)));
     for (auto it = s.offsets.cbegin(); it != s.offsets.cend(); ++it)
-        text += tr("committed %1/%2 = %3\n").arg(it.key().first).arg(it.key().second).arg(it.value().offset);
+        text += tr("committed %1/%2 = %3\n")
+                    .arg(it.key().first)
+                    .arg(it.key().second)
+                    .arg(it.value().offset);
     for (const offsets::OffsetsLogEntry &r : s.records)
-        text += QStringLiteral("%1 %2: %3\n").arg(r.record.typeName(), r.record.memberId,
-                                                  QString::fromUtf8(QJsonDocument(r.record.value).toJson(QJsonDocument::Compact)));
+        text += QStringLiteral("%1 %2: %3\n")
+                    .arg(r.record.typeName(), r.record.memberId,
+                         QString::fromUtf8(
+                             QJsonDocument(r.record.value).toJson(QJsonDocument::Compact)));
     m_state->setPlainText(text);
 }
 

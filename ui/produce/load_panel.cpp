@@ -22,7 +22,8 @@ namespace kafscope::ui {
 
 namespace {
 
-QSpinBox *spin(QWidget *parent, const QString &name, int min, int max, int value, const QString &special = {})
+QSpinBox *spin(QWidget *parent, const QString &name, int min, int max, int value,
+               const QString &special = {})
 {
     auto *s = new QSpinBox(parent);
     s->setObjectName(name);
@@ -120,7 +121,8 @@ QWidget *LoadPanel::buildSettings()
     m_size->setSuffix(tr(" bytes"));
     m_template = new QLineEdit(w);
     m_template->setObjectName(QStringLiteral("loadTemplate"));
-    m_template->setPlaceholderText(tr("value template, e.g. {\"id\":{{seq}},\"at\":\"{{iso_time}}\"} (instead of the size)"));
+    m_template->setPlaceholderText(
+        tr("value template, e.g. {\"id\":{{seq}},\"at\":\"{{iso_time}}\"} (instead of the size)"));
     m_keyMode = new QComboBox(w);
     m_keyMode->setObjectName(QStringLiteral("loadKeyMode"));
     m_keyMode->addItem(tr("no key"), int(KeyMode::None));
@@ -135,16 +137,24 @@ QWidget *LoadPanel::buildSettings()
     m_batch = spin(w, QStringLiteral("loadBatch"), 1, 1000000000, 1000000);
     m_batch->setSuffix(tr(" bytes"));
     m_compression = new QComboBox(w);
-    for (Compression c : {Compression::None, Compression::Gzip, Compression::Snappy, Compression::Lz4, Compression::Zstd})
+    for (Compression c : {Compression::None, Compression::Gzip, Compression::Snappy,
+                          Compression::Lz4, Compression::Zstd})
         m_compression->addItem(compressionName(c), int(c));
     m_acks = new QComboBox(w);
     for (Acks a : {Acks::All, Acks::Leader, Acks::None})
         m_acks->addItem(acksName(a), int(a));
-    const QList<QPair<QString, QWidget *>> cells = {
-        {tr("Topic"), m_topic},       {tr("Count"), m_count},        {tr("Duration"), m_duration},
-        {tr("Rate"), m_rate},         {tr("Size"), m_size},          {tr("Keys"), m_keyMode},
-        {tr("K"), m_keyCount},        {tr("Fixed key"), m_fixedKey}, {tr("Linger"), m_linger},
-        {tr("Batch size"), m_batch},  {tr("Compression"), m_compression}, {tr("Acks"), m_acks}};
+    const QList<QPair<QString, QWidget *>> cells = {{tr("Topic"), m_topic},
+                                                    {tr("Count"), m_count},
+                                                    {tr("Duration"), m_duration},
+                                                    {tr("Rate"), m_rate},
+                                                    {tr("Size"), m_size},
+                                                    {tr("Keys"), m_keyMode},
+                                                    {tr("K"), m_keyCount},
+                                                    {tr("Fixed key"), m_fixedKey},
+                                                    {tr("Linger"), m_linger},
+                                                    {tr("Batch size"), m_batch},
+                                                    {tr("Compression"), m_compression},
+                                                    {tr("Acks"), m_acks}};
     for (int i = 0; i < cells.size(); ++i) {
         grid->addWidget(new QLabel(cells[i].first, w), i / 3, (i % 3) * 2);
         grid->addWidget(cells[i].second, i / 3, (i % 3) * 2 + 1);
@@ -217,8 +227,11 @@ void LoadPanel::showCounters(const LoadStats &s)
     const QLocale l;
     QString text = tr("%1 · enqueued %2 · acknowledged %3 · failed %4 · in flight %5 · %6 msg/s · "
                       "latency p50 %7 ms, p95 %8 ms, p99 %9 ms")
-                       .arg(s.finished ? tr("done") : s.sending ? tr("sending") : tr("flushing"))
-                       .arg(l.toString(s.enqueued), l.toString(s.acked), l.toString(s.failed), l.toString(s.inFlight()))
+                       .arg(s.finished  ? tr("done")
+                            : s.sending ? tr("sending")
+                                        : tr("flushing"))
+                       .arg(l.toString(s.enqueued), l.toString(s.acked), l.toString(s.failed),
+                            l.toString(s.inFlight()))
                        .arg(l.toString(qRound64(s.sendRate())))
                        .arg(s.latency.percentileMs(0.5), 0, 'f', 1)
                        .arg(s.latency.percentileMs(0.95), 0, 'f', 1)

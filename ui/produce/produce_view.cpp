@@ -47,7 +47,8 @@ Result<std::optional<schema::SchemaChoice>> schemaChoice(const QComboBox *box)
 }
 
 // Encodes `payload` (JSON) with the chosen schema and frames it with the schema's id.
-Status encodeWithSchema(schema::SchemaRegistryClient &client, const std::optional<schema::SchemaChoice> &choice,
+Status encodeWithSchema(schema::SchemaRegistryClient &client,
+                        const std::optional<schema::SchemaChoice> &choice,
                         std::optional<QByteArray> &payload, const QString &what)
 {
     if (!choice)
@@ -57,7 +58,8 @@ Status encodeWithSchema(schema::SchemaRegistryClient &client, const std::optiona
     auto framed = schema::encodeFramed(client, *choice, *payload);
     if (!framed) {
         Error e = framed.error();
-        e.message = ProduceView::tr("The %1 does not fit %2: %3").arg(what, choice->subject, e.message);
+        e.message =
+            ProduceView::tr("The %1 does not fit %2: %3").arg(what, choice->subject, e.message);
         return e;
     }
     payload = framed.value();
@@ -68,8 +70,8 @@ QComboBox *formatCombo(QWidget *parent, const QString &name)
 {
     auto *c = new QComboBox(parent);
     c->setObjectName(name);
-    for (PayloadFormat f : {PayloadFormat::Text, PayloadFormat::Json, PayloadFormat::Hex, PayloadFormat::Base64,
-                            PayloadFormat::File, PayloadFormat::Null})
+    for (PayloadFormat f : {PayloadFormat::Text, PayloadFormat::Json, PayloadFormat::Hex,
+                            PayloadFormat::Base64, PayloadFormat::File, PayloadFormat::Null})
         c->addItem(payloadFormatName(f), int(f));
     return c;
 }
@@ -142,7 +144,8 @@ QWidget *ProduceView::buildForm()
     addHeader->setObjectName(QStringLiteral("addHeader"));
     auto *removeHeader = new QPushButton(tr("Remove header"), box);
     connect(addHeader, &QPushButton::clicked, this, [this] { addHeaderRow(QString(), QString()); });
-    connect(removeHeader, &QPushButton::clicked, this, [this] { m_headers->removeRow(m_headers->currentRow()); });
+    connect(removeHeader, &QPushButton::clicked, this,
+            [this] { m_headers->removeRow(m_headers->currentRow()); });
     headerButtons->addWidget(addHeader);
     headerButtons->addWidget(removeHeader);
     headerButtons->addStretch(1);
@@ -153,7 +156,8 @@ QWidget *ProduceView::buildForm()
     auto *opts = new QHBoxLayout;
     m_compression = new QComboBox(box);
     m_compression->setObjectName(QStringLiteral("compression"));
-    for (Compression c : {Compression::None, Compression::Gzip, Compression::Snappy, Compression::Lz4, Compression::Zstd})
+    for (Compression c : {Compression::None, Compression::Gzip, Compression::Snappy,
+                          Compression::Lz4, Compression::Zstd})
         m_compression->addItem(compressionName(c), int(c));
     m_acks = new QComboBox(box);
     m_acks->setObjectName(QStringLiteral("acks"));
@@ -166,7 +170,8 @@ QWidget *ProduceView::buildForm()
         const bool all = Acks(m_acks->currentData().toInt()) == Acks::All;
         m_idempotence->setEnabled(all);
         m_idempotence->setChecked(all);
-        m_idempotence->setToolTip(all ? QString() : tr("Kafka allows idempotence only with acks=all"));
+        m_idempotence->setToolTip(all ? QString()
+                                      : tr("Kafka allows idempotence only with acks=all"));
     });
     opts->addWidget(new QLabel(tr("Compression"), box));
     opts->addWidget(m_compression);
@@ -245,7 +250,8 @@ Result<OutgoingMessage> ProduceView::composeMessage()
             return key.error();
         m.key = key.value();
     }
-    auto value = encodePayload(PayloadFormat(m_valueFormat->currentData().toInt()), m_value->toPlainText(), tr("value"));
+    auto value = encodePayload(PayloadFormat(m_valueFormat->currentData().toInt()),
+                               m_value->toPlainText(), tr("value"));
     if (!value)
         return value.error();
     m.value = value.value();
@@ -272,7 +278,9 @@ void ProduceView::send()
     auto valueSchema = schemaChoice(m_valueSchema);
     auto keySchema = schemaChoice(m_keySchema);
     if (!valueSchema || !keySchema) {
-        showResult(tr("Schema: %1").arg((valueSchema ? keySchema.error() : valueSchema.error()).message), false);
+        showResult(
+            tr("Schema: %1").arg((valueSchema ? keySchema.error() : valueSchema.error()).message),
+            false);
         return;
     }
     if ((valueSchema.value() || keySchema.value()) && !m_schemas->hasRegistry()) {
@@ -334,15 +342,17 @@ void ProduceView::sendEncoded(const OutgoingMessage &m, const ProducerSettings &
                 return;
             }
             const QString when = TimeDisplay::instance().dateTime(r->timestampMs);
-            showResult(r->offset >= 0 ? tr("Delivered to %1 · partition %2 · offset %3 · %4")
-                                            .arg(topic)
-                                            .arg(r->partition)
-                                            .arg(QLocale().toString(r->offset))
-                                            .arg(when)
-                                      : tr("Sent to %1 · partition %2 (acks=0: the broker does not report an offset)")
-                                            .arg(topic)
-                                            .arg(r->partition),
-                       true);
+            showResult(
+                r->offset >= 0
+                    ? tr("Delivered to %1 · partition %2 · offset %3 · %4")
+                          .arg(topic)
+                          .arg(r->partition)
+                          .arg(QLocale().toString(r->offset))
+                          .arg(when)
+                    : tr("Sent to %1 · partition %2 (acks=0: the broker does not report an offset)")
+                          .arg(topic)
+                          .arg(r->partition),
+                true);
             Q_EMIT sendFinished(true);
         });
 }
@@ -399,14 +409,19 @@ void ProduceView::loadMessage(const OutgoingMessage &message)
     m_partition->setValue(message.partition);
     auto fill = [](QComboBox *format, const std::optional<QByteArray> &bytes) {
         const bool text = bytes && QString::fromUtf8(*bytes).toUtf8() == *bytes;
-        format->setCurrentIndex(format->findData(int(!bytes ? PayloadFormat::Null : text ? PayloadFormat::Text : PayloadFormat::Base64)));
-        return !bytes ? QString() : text ? QString::fromUtf8(*bytes) : QString::fromLatin1(bytes->toBase64());
+        format->setCurrentIndex(format->findData(int(!bytes ? PayloadFormat::Null
+                                                     : text ? PayloadFormat::Text
+                                                            : PayloadFormat::Base64)));
+        return !bytes ? QString()
+               : text ? QString::fromUtf8(*bytes)
+                      : QString::fromLatin1(bytes->toBase64());
     };
     m_key->setText(fill(m_keyFormat, message.key));
     m_value->setPlainText(fill(m_valueFormat, message.value));
     m_headers->setRowCount(0);
     for (const MessageHeader &h : message.headers)
-        addHeaderRow(h.key, h.value ? std::optional<QString>(QString::fromUtf8(*h.value)) : std::nullopt);
+        addHeaderRow(h.key,
+                     h.value ? std::optional<QString>(QString::fromUtf8(*h.value)) : std::nullopt);
     showResult(tr("Loaded a message from %1; edit and send it again").arg(message.topic), true);
 }
 

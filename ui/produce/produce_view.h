@@ -23,7 +23,7 @@ class ClusterSession;
 namespace schema {
 class SchemaRegistryWorker;
 }
-}
+} // namespace kafscope
 
 namespace kafscope::ui {
 

@@ -23,8 +23,10 @@ QWidget *ProduceView::buildSchemaRow()
         c->setInsertPolicy(QComboBox::NoInsert);
         c->lineEdit()->setPlaceholderText(tr("none — or SUBJECT[:VERSION]"));
         c->setMinimumContentsLength(24);
-        c->setToolTip(tr("A subject of the connection's schema registry (its latest version, or SUBJECT:VERSION): "
-                         "the JSON typed is checked, encoded with the schema (Avro, Protobuf) and framed with its id"));
+        c->setToolTip(tr("A subject of the connection's schema registry (its latest version, or "
+                         "SUBJECT:VERSION): "
+                         "the JSON typed is checked, encoded with the schema (Avro, Protobuf) and "
+                         "framed with its id"));
         return c;
     };
     m_valueSchema = combo(QStringLiteral("valueSchema"));

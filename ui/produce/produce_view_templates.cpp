@@ -24,8 +24,9 @@ QWidget *ProduceView::buildTemplateRow()
     h->setContentsMargins(0, 0, 0, 0);
     m_useTemplate = new QCheckBox(tr("Key, value and headers are templates"), row);
     m_useTemplate->setObjectName(QStringLiteral("useTemplate"));
-    m_useTemplate->setToolTip(tr("{{seq}} {{uuid}} {{now_ms}} {{iso_time}} {{random_int:A:B}} {{pick:a|b|c}} "
-                                 "{{random_bytes:N}}"));
+    m_useTemplate->setToolTip(
+        tr("{{seq}} {{uuid}} {{now_ms}} {{iso_time}} {{random_int:A:B}} {{pick:a|b|c}} "
+           "{{random_bytes:N}}"));
     connect(m_useTemplate, &QCheckBox::toggled, this, [this] { updatePreview(); });
     m_templateName = new QComboBox(row);
     m_templateName->setObjectName(QStringLiteral("templateName"));
@@ -41,8 +42,9 @@ QWidget *ProduceView::buildTemplateRow()
             showTemplateSpec(all.value(m_templateName->currentText()));
     });
     connect(save, &QPushButton::clicked, this, [this] {
-        const QString name = QInputDialog::getText(this, tr("Save template"), tr("Name"), QLineEdit::Normal,
-                                                   m_templateName->currentText());
+        const QString name =
+            QInputDialog::getText(this, tr("Save template"), tr("Name"), QLineEdit::Normal,
+                                  m_templateName->currentText());
         if (name.isEmpty())
             return;
         if (auto s = settings::saveProduceTemplate(name, templateSpec()); !s)
@@ -74,13 +76,15 @@ void ProduceView::reloadTemplateNames()
 TemplateSpec ProduceView::templateSpec() const
 {
     TemplateSpec spec;
-    if (PayloadFormat(m_keyFormat->currentData().toInt()) != PayloadFormat::Null && !m_key->text().isEmpty())
+    if (PayloadFormat(m_keyFormat->currentData().toInt()) != PayloadFormat::Null &&
+        !m_key->text().isEmpty())
         spec.key = m_key->text();
     if (PayloadFormat(m_valueFormat->currentData().toInt()) != PayloadFormat::Null)
         spec.value = m_value->toPlainText();
     for (int r = 0; r < m_headers->rowCount(); ++r) {
         const QString name = m_headers->item(r, 0) ? m_headers->item(r, 0)->text() : QString();
-        const bool null = m_headers->item(r, 2) && m_headers->item(r, 2)->checkState() == Qt::Checked;
+        const bool null =
+            m_headers->item(r, 2) && m_headers->item(r, 2)->checkState() == Qt::Checked;
         const QString value = m_headers->item(r, 1) ? m_headers->item(r, 1)->text() : QString();
         spec.headers.append({name, null ? std::nullopt : std::optional<QString>(value)});
     }
@@ -92,7 +96,8 @@ void ProduceView::showTemplateSpec(const TemplateSpec &spec)
     m_useTemplate->setChecked(true);
     m_keyFormat->setCurrentIndex(m_keyFormat->findData(int(PayloadFormat::Text)));
     m_key->setText(spec.key.value_or(QString()));
-    m_valueFormat->setCurrentIndex(m_valueFormat->findData(int(spec.value ? PayloadFormat::Text : PayloadFormat::Null)));
+    m_valueFormat->setCurrentIndex(
+        m_valueFormat->findData(int(spec.value ? PayloadFormat::Text : PayloadFormat::Null)));
     m_value->setPlainText(spec.value.value_or(QString()));
     m_headers->setRowCount(0);
     for (const auto &[name, value] : spec.headers)
@@ -115,15 +120,18 @@ void ProduceView::updatePreview()
     }
     const OutgoingMessage m = set->preview(m_templateContext, m_topic->currentText());
     auto show = [](const std::optional<QByteArray> &b) {
-        return b ? QString::fromUtf8(b->left(200)).replace(QLatin1Char('\n'), QStringLiteral("⏎")) : tr("null");
+        return b ? QString::fromUtf8(b->left(200)).replace(QLatin1Char('\n'), QStringLiteral("⏎"))
+                 : tr("null");
     };
     QStringList headers;
     for (const MessageHeader &h : m.headers)
         headers << h.key + QLatin1Char('=') + show(h.value);
-    m_preview->setText(tr("seq %1 · key: %2 · value: %3%4")
-                           .arg(m_templateContext.seq)
-                           .arg(show(m.key), show(m.value),
-                                headers.isEmpty() ? QString() : tr(" · headers: %1").arg(headers.join(QStringLiteral(", ")))));
+    m_preview->setText(
+        tr("seq %1 · key: %2 · value: %3%4")
+            .arg(m_templateContext.seq)
+            .arg(show(m.key), show(m.value),
+                 headers.isEmpty() ? QString()
+                                   : tr(" · headers: %1").arg(headers.join(QStringLiteral(", ")))));
 }
 
 } // namespace kafscope::ui

@@ -18,7 +18,8 @@ using namespace kafscope::rebalance;
 
 namespace {
 
-QSpinBox *spin(QWidget *parent, int min, int max, int value, const QString &suffix, const QString &name)
+QSpinBox *spin(QWidget *parent, int min, int max, int value, const QString &suffix,
+               const QString &name)
 {
     auto *s = new QSpinBox(parent);
     s->setRange(min, max);
@@ -42,14 +43,16 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
     m_protocol->setObjectName(QStringLiteral("labProtocol"));
     m_protocol->addItem(tr("classic"), QStringLiteral("classic"));
     m_protocol->addItem(tr("consumer (KIP-848)"), QStringLiteral("consumer"));
-    m_protocol->setToolTip(tr("group.protocol of the lab's members: classic (client-side assignors, eager or "
-                              "cooperative) or consumer (KIP-848: the broker assigns and members reconcile "
-                              "partition by partition)"));
+    m_protocol->setToolTip(
+        tr("group.protocol of the lab's members: classic (client-side assignors, eager or "
+           "cooperative) or consumer (KIP-848: the broker assigns and members reconcile "
+           "partition by partition)"));
     m_assignor = new QComboBox(this);
     m_assignor->setObjectName(QStringLiteral("labAssignor"));
     m_assignor->addItems(labAssignors());
     m_members = spin(this, 1, 50, 3, tr(" members"), QStringLiteral("labMembers"));
-    m_session = spin(this, 1000, 300000, 6000, tr(" ms session"), QStringLiteral("labSessionTimeout"));
+    m_session =
+        spin(this, 1000, 300000, 6000, tr(" ms session"), QStringLiteral("labSessionTimeout"));
     m_maxPoll = spin(this, 1000, 3600000, 300000, tr(" ms max poll"), QStringLiteral("labMaxPoll"));
     m_delay = spin(this, 0, 60000, 0, tr(" ms/message"), QStringLiteral("labDelay"));
     m_static = new QCheckBox(tr("Static membership"), this);
@@ -61,16 +64,18 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
     // Two rows, so the panel fits beside the navigator at the default window size: what the group
     // consumes and how, then the members' timings and the start/stop pair.
     settings->addWidget(m_topics, 1);
-    for (QWidget *w : {static_cast<QWidget *>(m_protocol), static_cast<QWidget *>(m_assignor), static_cast<QWidget *>(m_members),
-                       static_cast<QWidget *>(m_static)})
+    for (QWidget *w : {static_cast<QWidget *>(m_protocol), static_cast<QWidget *>(m_assignor),
+                       static_cast<QWidget *>(m_members), static_cast<QWidget *>(m_static)})
         settings->addWidget(w);
     auto *timings = new QHBoxLayout;
-    for (QWidget *w : {static_cast<QWidget *>(m_session), static_cast<QWidget *>(m_maxPoll), static_cast<QWidget *>(m_delay)})
+    for (QWidget *w : {static_cast<QWidget *>(m_session), static_cast<QWidget *>(m_maxPoll),
+                       static_cast<QWidget *>(m_delay)})
         timings->addWidget(w);
     timings->addStretch(1);
     timings->addWidget(m_start);
     timings->addWidget(m_stop);
-    m_gate = new ReadOnlyGate(this, tr("the lab's members would join and commit to a group, so the lab is turned off"));
+    m_gate = new ReadOnlyGate(
+        this, tr("the lab's members would join and commit to a group, so the lab is turned off"));
     outer->addWidget(m_gate->banner());
     outer->addLayout(settings);
     outer->addLayout(timings);
@@ -109,14 +114,19 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
     connect(m_start, &QPushButton::clicked, this, &LabPanel::startRequested);
     connect(m_stop, &QPushButton::clicked, this, &LabPanel::stopRequested);
     connect(m_add, &QPushButton::clicked, this, &LabPanel::addRequested);
-    connect(remove, &QPushButton::clicked, this, [this] { Q_EMIT removeRequested(selectedMember()); });
-    connect(crash, &QPushButton::clicked, this, [this] { Q_EMIT crashRequested(selectedMember()); });
-    connect(stall, &QPushButton::clicked, this, [this] { Q_EMIT stallRequested(selectedMember(), stallMs()); });
-    connect(restart, &QPushButton::clicked, this, [this] { Q_EMIT restartRequested(selectedMember()); });
+    connect(remove, &QPushButton::clicked, this,
+            [this] { Q_EMIT removeRequested(selectedMember()); });
+    connect(crash, &QPushButton::clicked, this,
+            [this] { Q_EMIT crashRequested(selectedMember()); });
+    connect(stall, &QPushButton::clicked, this,
+            [this] { Q_EMIT stallRequested(selectedMember(), stallMs()); });
+    connect(restart, &QPushButton::clicked, this,
+            [this] { Q_EMIT restartRequested(selectedMember()); });
     connect(m_static, &QCheckBox::toggled, this, [this](bool on) {
-        m_static->setToolTip(on ? tr("Members get group.instance.id = <group>-<label>: a restart within the "
-                                     "session timeout keeps their partitions")
-                                : QString());
+        m_static->setToolTip(
+            on ? tr("Members get group.instance.id = <group>-<label>: a restart within the "
+                    "session timeout keeps their partitions")
+               : QString());
     });
     connect(m_protocol, &QComboBox::currentIndexChanged, this, [this] {
         // Each protocol has its own assignors; under KIP-848 the broker owns the session timeout.
@@ -125,8 +135,9 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
         m_assignor->addItems(labAssignors(protocol));
         const bool classic = protocol == QLatin1String("classic");
         m_session->setEnabled(classic);
-        m_session->setToolTip(classic ? QString()
-                                      : tr("Under KIP-848 the broker's group.consumer.session.timeout.ms applies"));
+        m_session->setToolTip(
+            classic ? QString()
+                    : tr("Under KIP-848 the broker's group.consumer.session.timeout.ms applies"));
     });
     m_gate->guard(m_start);
     m_gate->guard(m_add);
@@ -191,7 +202,8 @@ void LabPanel::showResult(const LabCommandResult &r)
     m_member->addItems(r.running);
     if (const int i = m_member->findText(keep); i >= 0)
         m_member->setCurrentIndex(i);
-    const QString members = r.running.isEmpty() ? tr("no members") : r.running.join(QStringLiteral(", "));
+    const QString members =
+        r.running.isEmpty() ? tr("no members") : r.running.join(QStringLiteral(", "));
     m_status->setText(r.error.isEmpty() ? tr("%1: done. Running: %2").arg(r.command, members)
                                         : tr("%1 failed: %2").arg(r.command, r.error));
     if (r.error.isEmpty())

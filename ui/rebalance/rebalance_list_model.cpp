@@ -59,23 +59,32 @@ QString RebalanceListModel::longestStopText(const Rebalance &r)
     if (!longest->exact && longest->ms == 0 && longest->uncertaintyMs == 0)
         return tr("none (kept running)");
     return longest->exact ? tr("%1 ms").arg(QLocale().toString(longest->ms))
-                          : tr("~%1 ± %2 ms").arg(QLocale().toString(longest->ms), QLocale().toString(longest->uncertaintyMs));
+                          : tr("~%1 ± %2 ms")
+                                .arg(QLocale().toString(longest->ms),
+                                     QLocale().toString(longest->uncertaintyMs));
 }
 
 QString RebalanceListModel::stopsTooltip(const Rebalance &r)
 {
     if (r.memberStops.isEmpty())
-        return tr("No member was seen stopping and resuming in this rebalance (members that only joined or\n"
+        return tr("No member was seen stopping and resuming in this rebalance (members that only "
+                  "joined or\n"
                   "left wait or go; they do not stop). The duration is the coordinator's window.");
-    QStringList lines{tr("How long each member stood still (the duration is the coordinator's window):")};
+    QStringList lines{
+        tr("How long each member stood still (the duration is the coordinator's window):")};
     for (auto it = r.memberStops.begin(); it != r.memberStops.end(); ++it) {
         if (it->exact)
             lines << tr("%1: %2 ms, from its own callbacks").arg(it.key()).arg(it->ms);
         else if (it->ms == 0 && it->uncertaintyMs == 0)
-            lines << tr("%1: kept running (it kept partitions; only moved ones stop)").arg(it.key());
+            lines
+                << tr("%1: kept running (it kept partitions; only moved ones stop)").arg(it.key());
         else
-            lines << tr("%1: about %2 ms ± %3 ms, estimated from commits, state and records (commit interval %4 ms)")
-                         .arg(it.key()).arg(it->ms).arg(it->uncertaintyMs).arg(it->commitIntervalMs);
+            lines << tr("%1: about %2 ms ± %3 ms, estimated from commits, state and records "
+                        "(commit interval %4 ms)")
+                         .arg(it.key())
+                         .arg(it->ms)
+                         .arg(it->uncertaintyMs)
+                         .arg(it->commitIntervalMs);
     }
     QStringList stopped;
     for (const auto &[p, s] : r.partitionStops)
@@ -94,10 +103,12 @@ QVariant RebalanceListModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole && index.column() == LongestStop)
         return stopsTooltip(r);
     if (role == Qt::ToolTipRole)
-        return tr("Rebalance %1 (%2)\nmembers before: %3\nmembers after: %4\nmoved: %5\nkept: %6\nnewly assigned: %7")
+        return tr("Rebalance %1 (%2)\nmembers before: %3\nmembers after: %4\nmoved: %5\nkept: "
+                  "%6\nnewly assigned: %7")
             .arg(r.index)
-            .arg(r.startEvidence, r.membersBefore.join(QStringLiteral(", ")), r.membersAfter.join(QStringLiteral(", ")),
-                 partitionsText(r.moved), partitionsText(r.kept), partitionsText(r.assigned));
+            .arg(r.startEvidence, r.membersBefore.join(QStringLiteral(", ")),
+                 r.membersAfter.join(QStringLiteral(", ")), partitionsText(r.moved),
+                 partitionsText(r.kept), partitionsText(r.assigned));
     if (role == Qt::TextAlignmentRole &&
         (index.column() == Duration || index.column() == LongestStop || index.column() == Moved))
         return int(Qt::AlignRight | Qt::AlignVCenter);
@@ -105,17 +116,13 @@ QVariant RebalanceListModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case Generation:
-        return r.generations.isEmpty() ? QStringLiteral("–") : QString::number(r.generations.last());
-    case Start:
-        return TimeDisplay::instance().timeOfDay(r.startMs);
-    case Duration:
-        return r.complete() ? tr("%1 ms").arg(r.durationMs()) : tr("ongoing");
-    case LongestStop:
-        return longestStopText(r);
-    case Cause:
-        return rebalanceCause(r);
-    case Moved:
-        return int(r.moved.size());
+        return r.generations.isEmpty() ? QStringLiteral("–")
+                                       : QString::number(r.generations.last());
+    case Start: return TimeDisplay::instance().timeOfDay(r.startMs);
+    case Duration: return r.complete() ? tr("%1 ms").arg(r.durationMs()) : tr("ongoing");
+    case LongestStop: return longestStopText(r);
+    case Cause: return rebalanceCause(r);
+    case Moved: return int(r.moved.size());
     case Members:
         return QStringLiteral("%1 → %2").arg(r.membersBefore.size()).arg(r.membersAfter.size());
     }

@@ -63,8 +63,9 @@ RebalanceView::RebalanceView(QWidget *parent) : QWidget(parent)
     m_list->verticalHeader()->hide();
     m_list->verticalHeader()->setDefaultSectionSize(22);
     m_list->horizontalHeader()->setStretchLastSection(true);
-    for (int c : {RebalanceListModel::Generation, RebalanceListModel::Duration, RebalanceListModel::LongestStop,
-                  RebalanceListModel::Moved, RebalanceListModel::Members})
+    for (int c :
+         {RebalanceListModel::Generation, RebalanceListModel::Duration,
+          RebalanceListModel::LongestStop, RebalanceListModel::Moved, RebalanceListModel::Members})
         m_list->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     sideLayout->addWidget(m_list, 1);
     m_detail = new QLabel(side);
@@ -80,33 +81,43 @@ RebalanceView::RebalanceView(QWidget *parent) : QWidget(parent)
     m_lab = new LabPanel(this);
     layout->addWidget(m_lab);
 
-    connect(watchButton, &QPushButton::clicked, this, [this] { watch(m_groupEdit->text().trimmed()); });
-    connect(m_groupEdit, &QLineEdit::returnPressed, this, [this] { watch(m_groupEdit->text().trimmed()); });
+    connect(watchButton, &QPushButton::clicked, this,
+            [this] { watch(m_groupEdit->text().trimmed()); });
+    connect(m_groupEdit, &QLineEdit::returnPressed, this,
+            [this] { watch(m_groupEdit->text().trimmed()); });
     connect(m_follow, &QCheckBox::toggled, m_chart, &TimelineChart::setFollowLive);
     connect(m_chart, &TimelineChart::followLiveChanged, m_follow, &QCheckBox::setChecked);
     connect(png, &QPushButton::clicked, this, [this] { chooseExport(true); });
     connect(csv, &QPushButton::clicked, this, [this] { chooseExport(false); });
-    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &i) {
-        m_chart->selectRebalance(i.isValid() ? i.row() : -1);
-        if (!i.isValid() || i.row() >= m_model->rebalances().size()) {
-            m_detail->clear();
-            return;
-        }
-        const Rebalance &r = m_model->rebalances()[i.row()];
-        m_detail->setText(tr("Rebalance duration %1 (from %2). Joined: %3. Left: %4. Timed out: %5. Moved: %6. Kept: %7.")
-                              .arg(r.complete() ? tr("%1 ms").arg(r.durationMs()) : tr("ongoing"), r.startEvidence,
-                                   r.joined.join(QStringLiteral(", ")), r.left.join(QStringLiteral(", ")),
-                                   r.timedOut.join(QStringLiteral(", ")), partitionsText(r.moved),
-                                   partitionsText(r.kept)));
-    });
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &i) {
+                m_chart->selectRebalance(i.isValid() ? i.row() : -1);
+                if (!i.isValid() || i.row() >= m_model->rebalances().size()) {
+                    m_detail->clear();
+                    return;
+                }
+                const Rebalance &r = m_model->rebalances()[i.row()];
+                m_detail->setText(
+                    tr("Rebalance duration %1 (from %2). Joined: %3. Left: %4. Timed out: %5. "
+                       "Moved: %6. Kept: %7.")
+                        .arg(r.complete() ? tr("%1 ms").arg(r.durationMs()) : tr("ongoing"),
+                             r.startEvidence, r.joined.join(QStringLiteral(", ")),
+                             r.left.join(QStringLiteral(", ")),
+                             r.timedOut.join(QStringLiteral(", ")), partitionsText(r.moved),
+                             partitionsText(r.kept)));
+            });
 
-    m_labWorker = std::make_unique<LabWorker>([self = QPointer<RebalanceView>(this)](const LabCommandResult &r) {
-        if (self)
-            QMetaObject::invokeMethod(self.data(), [self, r] {
-                if (self)
-                    self->showLabResult(r);
-            }, Qt::QueuedConnection);
-    });
+    m_labWorker = std::make_unique<LabWorker>(
+        [self = QPointer<RebalanceView>(this)](const LabCommandResult &r) {
+            if (self)
+                QMetaObject::invokeMethod(
+                    self.data(),
+                    [self, r] {
+                        if (self)
+                            self->showLabResult(r);
+                    },
+                    Qt::QueuedConnection);
+        });
     connect(m_lab, &LabPanel::startRequested, this, &RebalanceView::startLab);
     connect(m_lab, &LabPanel::stopRequested, this, [this] {
         m_lab->setBusy(true, tr("Stopping the lab"));
@@ -168,7 +179,8 @@ void RebalanceView::restart()
         return;
     if (!m_haveSession) {
         setProperty("kafscopeBusy", true); // until connected and the past is read
-        setStatus(tr("Not connected: the group %1 is watched once a cluster is connected.").arg(m_group));
+        setStatus(
+            tr("Not connected: the group %1 is watched once a cluster is connected.").arg(m_group));
         return;
     }
     setProperty("kafscopeBusy", true);
@@ -182,12 +194,16 @@ void RebalanceView::restart()
     o.group = m_group;
     m_live = std::make_unique<LiveTimeline>(m_profile, o);
     const quint64 token = m_liveToken;
-    m_live->start([self = QPointer<RebalanceView>(this), token](std::shared_ptr<const LiveSnapshot> s) {
-        QMetaObject::invokeMethod(self.data(), [self, token, s] {
-            if (self && self->m_liveToken == token) // a stale watch's snapshot is dropped
-                self->showSnapshot(s);
-        }, Qt::QueuedConnection);
-    });
+    m_live->start(
+        [self = QPointer<RebalanceView>(this), token](std::shared_ptr<const LiveSnapshot> s) {
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, token, s] {
+                    if (self && self->m_liveToken == token) // a stale watch's snapshot is dropped
+                        self->showSnapshot(s);
+                },
+                Qt::QueuedConnection);
+        });
 }
 
 void RebalanceView::showSnapshot(const std::shared_ptr<const LiveSnapshot> &s)
@@ -196,7 +212,8 @@ void RebalanceView::showSnapshot(const std::shared_ptr<const LiveSnapshot> &s)
     m_chart->setTimeline(s->timeline);
     m_model->setRebalances(s->timeline.rebalances);
     // Estimates arrive later than their rows: the columns sized to their contents follow them.
-    for (int c : {RebalanceListModel::Duration, RebalanceListModel::LongestStop, RebalanceListModel::Moved})
+    for (int c :
+         {RebalanceListModel::Duration, RebalanceListModel::LongestStop, RebalanceListModel::Moved})
         m_list->resizeColumnToContents(c);
     const Timeline &t = s->timeline;
     QString text = tr("%1: %2 members seen, %3 generations, %4 rebalances, %5 events")
@@ -206,7 +223,8 @@ void RebalanceView::showSnapshot(const std::shared_ptr<const LiveSnapshot> &s)
                        .arg(t.rebalances.size())
                        .arg(s->events);
     if (s->waitingForLog)
-        text += tr(" — __consumer_offsets does not exist yet (no group ever joined this cluster); waiting for it");
+        text += tr(" — __consumer_offsets does not exist yet (no group ever joined this cluster); "
+                   "waiting for it");
     else if (t.lanes.isEmpty() && s->caughtUp)
         text += tr(" — no records of this group are retained in __consumer_offsets yet");
     if (!s->caughtUp)
@@ -224,17 +242,23 @@ void RebalanceView::startLab()
 {
     auto c = m_lab->config();
     if (!c) {
-        m_lab->showResult(LabCommandResult{QStringLiteral("start"), c.error().message, {}, {}, false});
+        m_lab->showResult(
+            LabCommandResult{QStringLiteral("start"), c.error().message, {}, {}, false});
         return;
     }
     if (!m_haveSession) {
-        m_lab->showResult(LabCommandResult{QStringLiteral("start"), tr("Connect to a cluster first"), {}, {}, false});
+        m_lab->showResult(LabCommandResult{
+            QStringLiteral("start"), tr("Connect to a cluster first"), {}, {}, false});
         return;
     }
     if (m_group.isEmpty() || m_group != m_groupEdit->text().trimmed())
         watch(m_groupEdit->text().trimmed());
     if (m_group.isEmpty() || !m_live) {
-        m_lab->showResult(LabCommandResult{QStringLiteral("start"), tr("Enter the group the lab's consumers join"), {}, {}, false});
+        m_lab->showResult(LabCommandResult{QStringLiteral("start"),
+                                           tr("Enter the group the lab's consumers join"),
+                                           {},
+                                           {},
+                                           false});
         return;
     }
     LabConfig config = c.value();
@@ -284,9 +308,10 @@ bool RebalanceView::exportCsv(const QString &path, QString *error)
 
 void RebalanceView::chooseExport(bool png)
 {
-    const QString path = QFileDialog::getSaveFileName(this, png ? tr("Export timeline as PNG") : tr("Export timeline as CSV"),
-                                                      m_group + (png ? QStringLiteral(".png") : QStringLiteral(".csv")),
-                                                      png ? tr("PNG images (*.png)") : tr("CSV files (*.csv)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, png ? tr("Export timeline as PNG") : tr("Export timeline as CSV"),
+        m_group + (png ? QStringLiteral(".png") : QStringLiteral(".csv")),
+        png ? tr("PNG images (*.png)") : tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -24,12 +24,30 @@ namespace {
 constexpr int kMaxStripes = 6000; // beyond this, one grey bar per interval (bounded drawing)
 constexpr double kLaneHeight = 0.8;
 constexpr int kLegendPartitions = 24; // partitions named in the legend; the rest by hover
-QColor stallColour() { return Palette::color(Palette::Role::Error); }
-QColor markerColour() { return Palette::color(Palette::Role::Accent); }
-QColor commitColour() { return Palette::color(Palette::Role::Neutral); }
-QColor undetailedColour() { return Palette::color(Palette::Role::Muted); }
-QColor stopColour() { return Palette::color(Palette::Role::Warning); } // member stops: outline, hatching, whisker
-QColor plotBackground() { return Palette::color(Palette::Role::ChartBackground); } // a gap shows it
+QColor stallColour()
+{
+    return Palette::color(Palette::Role::Error);
+}
+QColor markerColour()
+{
+    return Palette::color(Palette::Role::Accent);
+}
+QColor commitColour()
+{
+    return Palette::color(Palette::Role::Neutral);
+}
+QColor undetailedColour()
+{
+    return Palette::color(Palette::Role::Muted);
+}
+QColor stopColour()
+{
+    return Palette::color(Palette::Role::Warning);
+} // member stops: outline, hatching, whisker
+QColor plotBackground()
+{
+    return Palette::color(Palette::Role::ChartBackground);
+} // a gap shows it
 
 QColor translucent(Palette::Role role, int alpha)
 {
@@ -73,7 +91,8 @@ QString nowrap(const QString &text)
 
 QString swatch(const QColor &c, const QString &text)
 {
-    return QStringLiteral("<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2")
+    return QStringLiteral(
+               "<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2")
         .arg(c.name(), nowrap(text));
 }
 
@@ -100,7 +119,8 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
     m_legend->setContentsMargins(6, 2, 6, 2);
     m_legend->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     layout->addWidget(m_legend);
-    m_plot->addLayer(QStringLiteral("bands"), m_plot->layer(QStringLiteral("grid")), QCustomPlot::limBelow);
+    m_plot->addLayer(QStringLiteral("bands"), m_plot->layer(QStringLiteral("grid")),
+                     QCustomPlot::limBelow);
     auto ticker = QSharedPointer<QCPAxisTickerDateTime>::create();
     ticker->setDateTimeFormat(QStringLiteral("HH:mm:ss"));
     ticker->setDateTimeSpec(Qt::LocalTime);
@@ -121,11 +141,12 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
     m_commits->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssPlus, commitColour(), 4));
     m_commits->setAdaptiveSampling(true);
     // Zoomed or panned past what was drawn (or zoomed in or out twice over): draw again.
-    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this](const QCPRange &r) {
-        if (r.lower < m_builtLower || r.upper > m_builtUpper || r.size() > 2 * m_builtSpan ||
-            r.size() < m_builtSpan / 2)
-            m_needRebuild = true;
-    });
+    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
+            [this](const QCPRange &r) {
+                if (r.lower < m_builtLower || r.upper > m_builtUpper ||
+                    r.size() > 2 * m_builtSpan || r.size() < m_builtSpan / 2)
+                    m_needRebuild = true;
+            });
     m_replot = new QTimer(this);
     m_replot->setInterval(200);
     connect(m_replot, &QTimer::timeout, this, [this] {
@@ -217,7 +238,9 @@ void TimelineChart::rebuild()
     m_builtSpan = shown.size();
     m_needRebuild = false; // after applyRange(), whose range change would otherwise ask for another
     const double px = shown.size() / std::max(1, m_plot->axisRect()->width()); // seconds per pixel
-    auto inWindow = [this](double x0, double x1) { return x1 >= m_builtLower && x0 <= m_builtUpper; };
+    auto inWindow = [this](double x0, double x1) {
+        return x1 >= m_builtLower && x0 <= m_builtUpper;
+    };
 
     // State bands under two pixels are left out: translucent fills cost the most to draw, and
     // zoomed out so far that states alternate within a pixel the generation markers tell it.
@@ -295,9 +318,10 @@ void TimelineChart::rebuild()
         }
     }
 
-    m_epochLabels = TimelineEpochs::draw(m_plot, m_timeline, m_builtLower, m_builtUpper, px, kLaneHeight, markerColour());
-    m_stopsDrawn = TimelineStopMarks::draw(m_plot, m_stopMarks, m_builtLower, m_builtUpper, px, kLaneHeight,
-                                           plotBackground(), stopColour());
+    m_epochLabels = TimelineEpochs::draw(m_plot, m_timeline, m_builtLower, m_builtUpper, px,
+                                         kLaneHeight, markerColour());
+    m_stopsDrawn = TimelineStopMarks::draw(m_plot, m_stopMarks, m_builtLower, m_builtUpper, px,
+                                           kLaneHeight, plotBackground(), stopColour());
 
     // Offset commits: who was still making progress (a tick on the owner's lane; one a pixel).
     QVector<double> cx, cy;
@@ -363,24 +387,29 @@ void TimelineChart::updateLegend(bool detailed)
         entries << text;
         html << swatch(c, text);
     };
-    for (GroupState st : {GroupState::PreparingRebalance, GroupState::CompletingRebalance, GroupState::Stable,
-                          GroupState::Empty, GroupState::Dead})
+    for (GroupState st : {GroupState::PreparingRebalance, GroupState::CompletingRebalance,
+                          GroupState::Stable, GroupState::Empty, GroupState::Dead})
         add(overBackground(stateColour(st)), groupStateName(st));
     add(stallColour(), tr("lab member stalled (not polling)"));
     entries << TimelineStopMarks::legendEntries();
     html << TimelineStopMarks::legendHtml(stopColour());
-    if (std::any_of(m_timeline.lanes.begin(), m_timeline.lanes.end(), [](const Lane &l) { return !l.epochs.isEmpty(); })) {
+    if (std::any_of(m_timeline.lanes.begin(), m_timeline.lanes.end(),
+                    [](const Lane &l) { return !l.epochs.isEmpty(); })) {
         entries << tr("eN: member epoch from then (KIP-848)");
         html << QStringLiteral("<b style=\"color:%1\">eN</b>&nbsp;%2")
                     .arg(markerColour().name(), nowrap(tr("member epoch from then (KIP-848)")));
     }
-    entries << tr("+ offset commit") << tr("dashed line: new generation (gN, assignor when it changes)");
-    html << QStringLiteral("<b style=\"color:%1\">+</b>&nbsp;%2").arg(commitColour().name(), nowrap(tr("offset commit")))
+    entries << tr("+ offset commit")
+            << tr("dashed line: new generation (gN, assignor when it changes)");
+    html << QStringLiteral("<b style=\"color:%1\">+</b>&nbsp;%2")
+                .arg(commitColour().name(), nowrap(tr("offset commit")))
          << QStringLiteral("<b style=\"color:%1\">&#x2506;</b>&nbsp;%2")
-                .arg(markerColour().name(), nowrap(tr("new generation (gN, assignor when it changes)")));
+                .arg(markerColour().name(),
+                     nowrap(tr("new generation (gN, assignor when it changes)")));
     QString partitions;
     if (!detailed) {
-        add(undetailedColour(), tr("owned partitions (too many for a stripe each: hover for them)"));
+        add(undetailedColour(),
+            tr("owned partitions (too many for a stripe each: hover for them)"));
     } else {
         QStringList named;
         for (qsizetype i = 0; i < m_palette.size() && i < kLegendPartitions; ++i) {
@@ -390,19 +419,22 @@ void TimelineChart::updateLegend(bool detailed)
             named << swatch(colourFor(p), name);
         }
         if (m_palette.size() > kLegendPartitions) {
-            const QString more = tr("and %1 more partitions (hover a stripe)").arg(m_palette.size() - kLegendPartitions);
+            const QString more = tr("and %1 more partitions (hover a stripe)")
+                                     .arg(m_palette.size() - kLegendPartitions);
             entries << more;
             named << nowrap(more);
         }
         if (!named.isEmpty())
-            partitions = QStringLiteral("<br>") + tr("Stripes, one colour per partition:") + QStringLiteral(" ") +
-                         named.join(QStringLiteral(" &nbsp; "));
+            partitions = QStringLiteral("<br>") + tr("Stripes, one colour per partition:") +
+                         QStringLiteral(" ") + named.join(QStringLiteral(" &nbsp; "));
     }
     if (entries == m_legendEntries)
         return;
     m_legendEntries = entries;
-    m_legend->setText(tr("Group state (background):") + QStringLiteral(" ") + html.mid(0, 5).join(QStringLiteral(" &nbsp; ")) +
-                      QStringLiteral(" &nbsp;&nbsp; ") + html.mid(5).join(QStringLiteral(" &nbsp; ")) + partitions);
+    m_legend->setText(tr("Group state (background):") + QStringLiteral(" ") +
+                      html.mid(0, 5).join(QStringLiteral(" &nbsp; ")) +
+                      QStringLiteral(" &nbsp;&nbsp; ") +
+                      html.mid(5).join(QStringLiteral(" &nbsp; ")) + partitions);
 }
 
 QString TimelineChart::legendText() const
@@ -461,7 +493,8 @@ void TimelineChart::applyRange()
     double upper = now + 2;
     const double last = sec(m_lastActivityMs);
     if (m_lastActivityMs > 0 && last < now - m_windowSec / 2) {
-        // A quiet group: show its latest activity (its whole history up to a window) until it moves.
+        // A quiet group: show its latest activity (its whole history up to a window) until it
+        // moves.
         lower = std::max(first - 1, last - m_windowSec);
         upper = last + std::max(2.0, (last - lower) * 0.05);
     }
@@ -494,14 +527,17 @@ QString TimelineChart::hoverText(qint64 timeMs, int laneIndex) const
         if (iv.startMs <= timeMs && timeMs < endOf(iv.endMs)) {
             lines << tr("owned %1 – %2: %3")
                          .arg(clock(iv.startMs), iv.endMs < 0 ? tr("now") : clock(iv.endMs),
-                              iv.partitions.empty() ? tr("nothing") : partitionsText(iv.partitions));
+                              iv.partitions.empty() ? tr("nothing")
+                                                    : partitionsText(iv.partitions));
             if (const QString change = TimelineEpochs::changeLine(lane, timeMs); !change.isEmpty())
                 lines << change;
             break;
         }
     for (auto it = m_timeline.generations.crbegin(); it != m_timeline.generations.crend(); ++it)
         if (it->timeMs <= timeMs) {
-            lines << tr("generation %1 (%2), leader %3").arg(it->generation).arg(it->assignor, it->leader);
+            lines << tr("generation %1 (%2), leader %3")
+                         .arg(it->generation)
+                         .arg(it->assignor, it->leader);
             break;
         }
     for (const StateBand &s : m_timeline.states)
@@ -509,7 +545,8 @@ QString TimelineChart::hoverText(qint64 timeMs, int laneIndex) const
             lines << tr("group %1").arg(groupStateName(s.state));
     if (lane.endMs >= 0 && timeMs >= lane.endMs)
         lines << tr("gone at %1 (%2)").arg(clock(lane.endMs), lane.endReason);
-    if (const QString stop = TimelineStopMarks::hoverText(m_stopMarks, laneIndex, timeMs); !stop.isEmpty())
+    if (const QString stop = TimelineStopMarks::hoverText(m_stopMarks, laneIndex, timeMs);
+        !stop.isEmpty())
         lines << stop;
     return lines.join(QLatin1Char('\n'));
 }

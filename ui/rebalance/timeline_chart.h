@@ -30,7 +30,8 @@ public:
 
     void setTimeline(const rebalance::Timeline &timeline);
     const rebalance::Timeline &timeline() const { return m_timeline; }
-    // Highlights rebalance `index` (position in timeline().rebalances; -1: none) and shows its interval.
+    // Highlights rebalance `index` (position in timeline().rebalances; -1: none) and shows its
+    // interval.
     void selectRebalance(int index);
     int selectedRebalance() const { return m_selected; }
 

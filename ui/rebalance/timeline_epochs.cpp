@@ -21,8 +21,8 @@ QString clock(qint64 ms)
 
 } // namespace
 
-int TimelineEpochs::draw(QCustomPlot *plot, const Timeline &t, double lower, double upper, double px,
-                         double laneHeight, const QColor &colour)
+int TimelineEpochs::draw(QCustomPlot *plot, const Timeline &t, double lower, double upper,
+                         double px, double laneHeight, const QColor &colour)
 {
     int drawn = 0;
     QFont font = plot->font();
@@ -64,7 +64,8 @@ QString TimelineEpochs::changeLine(const Lane &lane, qint64 timeMs)
 {
     for (qsizetype i = 1; i < lane.intervals.size(); ++i) {
         const LaneInterval &prev = lane.intervals[i - 1], &cur = lane.intervals[i];
-        if (cur.startMs > timeMs || (cur.endMs >= 0 && timeMs >= cur.endMs) || prev.endMs != cur.startMs)
+        if (cur.startMs > timeMs || (cur.endMs >= 0 && timeMs >= cur.endMs) ||
+            prev.endMs != cur.startMs)
             continue;
         Partitions got, gaveUp;
         std::set_difference(cur.partitions.begin(), cur.partitions.end(), prev.partitions.begin(),
@@ -72,7 +73,8 @@ QString TimelineEpochs::changeLine(const Lane &lane, qint64 timeMs)
         std::set_difference(prev.partitions.begin(), prev.partitions.end(), cur.partitions.begin(),
                             cur.partitions.end(), std::inserter(gaveUp, gaveUp.end()));
         if (!got.empty() && !gaveUp.empty())
-            return tr("got %1; gave up %2 at %3").arg(partitionsText(got), partitionsText(gaveUp), clock(cur.startMs));
+            return tr("got %1; gave up %2 at %3")
+                .arg(partitionsText(got), partitionsText(gaveUp), clock(cur.startMs));
         if (!got.empty())
             return tr("got %1 at %2").arg(partitionsText(got), clock(cur.startMs));
         if (!gaveUp.empty())

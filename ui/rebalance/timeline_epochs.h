@@ -18,8 +18,8 @@ class TimelineEpochs {
 public:
     // Labels the epoch changes within [lower, upper] (seconds) above each lane (lane i centred on
     // y = i, laneHeight tall), leaving out those with no room. Returns how many it drew.
-    static int draw(QCustomPlot *plot, const rebalance::Timeline &t, double lower, double upper, double px,
-                    double laneHeight, const QColor &colour);
+    static int draw(QCustomPlot *plot, const rebalance::Timeline &t, double lower, double upper,
+                    double px, double laneHeight, const QColor &colour);
 
     // Hover for `lane` at `timeMs`: its member epoch then (empty: none) ...
     static QString epochLine(const rebalance::Lane &lane, qint64 timeMs);

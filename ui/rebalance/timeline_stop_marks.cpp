@@ -42,8 +42,9 @@ QList<StopMark> TimelineStopMarks::collect(const Timeline &t)
     return out;
 }
 
-int TimelineStopMarks::draw(QCustomPlot *plot, const QList<StopMark> &marks, double lower, double upper, double px,
-                            double laneHeight, const QColor &background, const QColor &colour)
+int TimelineStopMarks::draw(QCustomPlot *plot, const QList<StopMark> &marks, double lower,
+                            double upper, double px, double laneHeight, const QColor &background,
+                            const QColor &colour)
 {
     auto inWindow = [&](const StopMark &m) {
         return sec(std::max(m.toMs(), m.latestEndMs())) + px >= lower && sec(m.fromMs()) <= upper;
@@ -73,7 +74,8 @@ int TimelineStopMarks::draw(QCustomPlot *plot, const QList<StopMark> &marks, dou
             hatch->bottomRight->setCoords(x1, bottom);
             hatch->setPen(Qt::NoPen);
             hatch->setBrush(QBrush(colour, Qt::BDiagPattern));
-            // The uncertainty: where the stop may have ended, as a whisker across the lane's middle.
+            // The uncertainty: where the stop may have ended, as a whisker across the lane's
+            // middle.
             if (m.stop.uncertaintyMs > 0) {
                 auto *whisker = new QCPItemLine(plot);
                 whisker->start->setCoords(sec(m.earliestEndMs()), m.lane);
@@ -96,11 +98,15 @@ QString TimelineStopMarks::hoverText(const QList<StopMark> &marks, int lane, qin
             continue;
         if (m.stop.exact)
             lines << tr("stopped %1 ms in rebalance %2 (exact, from its own callbacks)")
-                         .arg(ms(m.stop.ms)).arg(m.rebalance + 1);
+                         .arg(ms(m.stop.ms))
+                         .arg(m.rebalance + 1);
         else
-            lines << tr("stopped about %1 ms in rebalance %2 (estimated, ± %3 ms: from offset commits, group "
+            lines << tr("stopped about %1 ms in rebalance %2 (estimated, ± %3 ms: from offset "
+                        "commits, group "
                         "state polls and records; commit interval %4 ms)")
-                         .arg(ms(m.stop.ms)).arg(m.rebalance + 1).arg(ms(m.stop.uncertaintyMs), ms(m.stop.commitIntervalMs));
+                         .arg(ms(m.stop.ms))
+                         .arg(m.rebalance + 1)
+                         .arg(ms(m.stop.uncertaintyMs), ms(m.stop.commitIntervalMs));
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -117,9 +123,11 @@ QStringList TimelineStopMarks::legendHtml(const QColor &colour)
     QStringList out;
     // U+25AD (an empty rectangle) and U+25A8 (a hatched square) stand for the two kinds of gap.
     out << QStringLiteral("<b style=\"color:%1\">&#x25AD;</b>&nbsp;%2")
-               .arg(colour.name(), text[0].toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+               .arg(colour.name(),
+                    text[0].toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
     out << QStringLiteral("<b style=\"color:%1\">&#x25A8;</b>&nbsp;%2")
-               .arg(colour.name(), text[1].toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+               .arg(colour.name(),
+                    text[1].toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
     return out;
 }
 

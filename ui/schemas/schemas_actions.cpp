@@ -105,7 +105,8 @@ void SchemasView::checkCompatibility()
         showResult(tr("Name a subject and paste a schema first"), false);
         return;
     }
-    const schema::NewSchema s{m_newSchema->toPlainText(), schema::SchemaType(m_newType->currentData().toInt()), {}};
+    const schema::NewSchema s{
+        m_newSchema->toPlainText(), schema::SchemaType(m_newType->currentData().toInt()), {}};
     m_result->setText(tr("Checking…"));
     m_worker->run<Result<schema::CompatibilityResult>>(
         this, [subject, s](SchemaAdmin &admin) { return admin.check(subject, s); },
@@ -116,7 +117,10 @@ void SchemasView::checkCompatibility()
                 showResult(tr("Compatible with the latest version of %1").arg(subject), true);
             else
                 showResult(tr("Not compatible with the latest version of %1%2")
-                               .arg(subject, r->messages.isEmpty() ? QString() : QStringLiteral(": ") + r->messages.join(QStringLiteral("; "))),
+                               .arg(subject, r->messages.isEmpty()
+                                                 ? QString()
+                                                 : QStringLiteral(": ") +
+                                                       r->messages.join(QStringLiteral("; "))),
                            true);
         });
 }
@@ -128,7 +132,8 @@ void SchemasView::registerVersion()
         showResult(tr("Name a subject and paste a schema first"), false);
         return;
     }
-    const schema::NewSchema s{m_newSchema->toPlainText(), schema::SchemaType(m_newType->currentData().toInt()), {}};
+    const schema::NewSchema s{
+        m_newSchema->toPlainText(), schema::SchemaType(m_newType->currentData().toInt()), {}};
     m_result->setText(tr("Registering…"));
     // Core checks compatibility first and refuses on a read-only connection.
     m_worker->run<Result<int>>(
@@ -153,7 +158,10 @@ void SchemasView::deleteSelected()
     const QString confirmation = m_confirm->text();
     m_result->setText(tr("Deleting…"));
     m_worker->run<Result<QList<int>>>(
-        this, [subject, version, confirmation](SchemaAdmin &admin) { return admin.remove(subject, version, confirmation); },
+        this,
+        [subject, version, confirmation](SchemaAdmin &admin) {
+            return admin.remove(subject, version, confirmation);
+        },
         [this, subject](const Result<QList<int>> &deleted) {
             if (!deleted) {
                 showResult(deleted.error().message, false);
@@ -181,7 +189,8 @@ SchemasView *installSchemasView(MainWindow &window)
     auto *view = new SchemasView(&window);
     QObject::connect(&window, &MainWindow::sessionChanged, view, &SchemasView::setSession);
     QObject::connect(&window, &MainWindow::metadataChanged, view, &SchemasView::setTopics);
-    QObject::connect(view, &SchemasView::openRequested, &window, [&window](const QString &target) { window.openView(target); });
+    QObject::connect(view, &SchemasView::openRequested, &window,
+                     [&window](const QString &target) { window.openView(target); });
     window.addView(QStringLiteral("schemas"), MainWindow::tr("Schemas"), view);
     window.registerOpener(QStringLiteral("schemas"), [&window, view](const QString &subject) {
         if (subject.isEmpty() || !window.openView(QStringLiteral("schemas")))

@@ -144,7 +144,8 @@ QWidget *SchemasView::buildDetail()
     m_compare = new QComboBox(box);
     m_compare->setObjectName(QStringLiteral("compareVersion"));
     m_compare->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_compare->setToolTip(tr("Show the lines that differ between the chosen version and another one"));
+    m_compare->setToolTip(
+        tr("Show the lines that differ between the chosen version and another one"));
     row->addWidget(m_compare);
     v->addLayout(row);
     m_facts = new QLabel(box);
@@ -253,9 +254,11 @@ void SchemasView::fillSubjects(const QList<SubjectRow> &rows)
     for (int i = 0; i < rows.size(); ++i) {
         const SubjectRow &r = rows[i];
         auto *name = new QTableWidgetItem(r.subject);
-        name->setToolTip(r.error.isEmpty() ? r.subject : r.subject + QStringLiteral("\n") + r.error);
+        name->setToolTip(r.error.isEmpty() ? r.subject
+                                           : r.subject + QStringLiteral("\n") + r.error);
         m_subjects->setItem(i, ColSubject, name);
-        m_subjects->setItem(i, ColType, new QTableWidgetItem(r.error.isEmpty() ? r.type : tr("unreadable")));
+        m_subjects->setItem(i, ColType,
+                            new QTableWidgetItem(r.error.isEmpty() ? r.type : tr("unreadable")));
         m_subjects->setItem(i, ColLatest, numberItem(r.latest));
         m_subjects->setItem(i, ColId, numberItem(r.id));
     }
@@ -263,9 +266,10 @@ void SchemasView::fillSubjects(const QList<SubjectRow> &rows)
     m_subjects->sortItems(ColSubject);
     m_filling = false;
     applyFilter();
-    m_status->setText(rows.isEmpty() ? tr("No subjects yet: register a schema below, or produce with "
-                                          "kafscope-cli produce --value-schema")
-                                     : tr("%n subject(s)", nullptr, int(rows.size())));
+    m_status->setText(rows.isEmpty()
+                          ? tr("No subjects yet: register a schema below, or produce with "
+                               "kafscope-cli produce --value-schema")
+                          : tr("%n subject(s)", nullptr, int(rows.size())));
     const QString want = m_pendingSubject.isEmpty() ? m_subject : m_pendingSubject;
     m_pendingSubject.clear();
     if (!want.isEmpty())
@@ -276,7 +280,9 @@ void SchemasView::applyFilter()
 {
     const QString f = m_filter->text().trimmed();
     for (int i = 0; i < m_subjects->rowCount(); ++i)
-        m_subjects->setRowHidden(i, !f.isEmpty() && !m_subjects->item(i, ColSubject)->text().contains(f, Qt::CaseInsensitive));
+        m_subjects->setRowHidden(
+            i, !f.isEmpty() &&
+                   !m_subjects->item(i, ColSubject)->text().contains(f, Qt::CaseInsensitive));
 }
 
 void SchemasView::showSubject(const QString &subject)
@@ -366,14 +372,16 @@ void SchemasView::loadVersion(int version)
 
 void SchemasView::showSchema(const RegisteredSchema &s)
 {
-    QStringList facts{tr("Id %1").arg(s.id), schema::schemaTypeName(s.type), tr("Compatibility: %1").arg(m_level)};
+    QStringList facts{tr("Id %1").arg(s.id), schema::schemaTypeName(s.type),
+                      tr("Compatibility: %1").arg(m_level)};
     QStringList refs;
     for (const schema::SchemaReference &r : s.references)
         refs << tr("%1 → %2 v%3").arg(r.name, r.subject).arg(r.version);
     if (!refs.isEmpty())
         facts << tr("References: %1").arg(refs.join(QStringLiteral(", ")));
     m_facts->setText(facts.join(QStringLiteral(" · ")));
-    m_newType->setCurrentIndex(m_newType->findData(int(s.type))); // a new version keeps the subject's type
+    m_newType->setCurrentIndex(
+        m_newType->findData(int(s.type))); // a new version keeps the subject's type
     m_schema->setExtraSelections({});
     m_schema->setPlainText(displayText(s));
 }
@@ -403,24 +411,31 @@ void SchemasView::showUsedBy()
         m_usedBy->clear();
         return;
     }
-    const schema::SubjectTopics uses = schema::topicsUsingSubject(m_subject, m_recordName, m_topicNames);
+    const schema::SubjectTopics uses =
+        schema::topicsUsingSubject(m_subject, m_recordName, m_topicNames);
     QStringList parts;
     for (const schema::SubjectTopic &t : uses.topics) {
-        const QString what = t.part.isEmpty() ? tr("records named %1").arg(m_recordName.toHtmlEscaped())
+        const QString what = t.part.isEmpty()
+                                 ? tr("records named %1").arg(m_recordName.toHtmlEscaped())
                              : t.part == QLatin1String("key") ? tr("keys")
                                                               : tr("values");
         if (t.exists)
-            parts << tr("<a href=\"%1\">%2</a> (%3, %4)").arg(t.topic.toHtmlEscaped(), t.topic.toHtmlEscaped(), what, t.strategy);
+            parts << tr("<a href=\"%1\">%2</a> (%3, %4)")
+                         .arg(t.topic.toHtmlEscaped(), t.topic.toHtmlEscaped(), what, t.strategy);
         else
-            parts << tr("%1 (%2, %3), which this cluster does not have").arg(t.topic.toHtmlEscaped(), what, t.strategy);
+            parts << tr("%1 (%2, %3), which this cluster does not have")
+                         .arg(t.topic.toHtmlEscaped(), what, t.strategy);
     }
-    QString text = parts.isEmpty() ? QString() : tr("Used by: %1").arg(parts.join(QStringLiteral(" · ")));
+    QString text =
+        parts.isEmpty() ? QString() : tr("Used by: %1").arg(parts.join(QStringLiteral(" · ")));
     if (uses.recordNamed)
         text += (text.isEmpty() ? QString() : QStringLiteral("<br>")) +
-                tr("Named after its record (RecordNameStrategy): any topic may carry it; the Messages view's Schema column "
+                tr("Named after its record (RecordNameStrategy): any topic may carry it; the "
+                   "Messages view's Schema column "
                    "shows which records do.");
     if (text.isEmpty())
-        text = tr("No topic by name: the subject follows none of the topic-based naming strategies.");
+        text =
+            tr("No topic by name: the subject follows none of the topic-based naming strategies.");
     m_usedBy->setText(text);
 }
 
@@ -469,12 +484,18 @@ void SchemasView::showVersionOrDiff()
 void SchemasView::showDiff(const RegisteredSchema &before, const RegisteredSchema &after)
 {
     const TextDiff diff = diffTexts(displayText(before), displayText(after));
-    QStringList facts{tr("Version %1 (id %2) → version %3 (id %4)").arg(before.version).arg(before.id).arg(after.version).arg(after.id),
-                      tr("%n line(s) added", nullptr, diff.added), tr("%n line(s) removed", nullptr, diff.removed)};
+    QStringList facts{tr("Version %1 (id %2) → version %3 (id %4)")
+                          .arg(before.version)
+                          .arg(before.id)
+                          .arg(after.version)
+                          .arg(after.id),
+                      tr("%n line(s) added", nullptr, diff.added),
+                      tr("%n line(s) removed", nullptr, diff.removed)};
     if (diff.added == 0 && diff.removed == 0)
         facts << tr("the same text");
     if (!diff.exact)
-        facts << tr("too large to match line by line: the differing part is shown removed, then added");
+        facts << tr(
+            "too large to match line by line: the differing part is shown removed, then added");
     m_facts->setText(facts.join(QStringLiteral(" · ")));
     QStringList text;
     text.reserve(diff.lines.size());
@@ -496,7 +517,8 @@ void SchemasView::showDiff(const RegisteredSchema &before, const RegisteredSchem
         if (l.kind != DiffLine::Kind::Same) {
             QTextEdit::ExtraSelection mark;
             mark.cursor = QTextCursor(block);
-            mark.format.setBackground(l.kind == DiffLine::Kind::Added ? addedColour : removedColour);
+            mark.format.setBackground(l.kind == DiffLine::Kind::Added ? addedColour
+                                                                      : removedColour);
             mark.format.setProperty(QTextFormat::FullWidthSelection, true);
             marks << mark;
         }

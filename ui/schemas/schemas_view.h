@@ -15,7 +15,7 @@ class QTableWidget;
 namespace kafscope {
 class ClusterSession;
 struct ClusterMetadata;
-}
+} // namespace kafscope
 
 namespace kafscope::ui {
 
@@ -64,11 +64,12 @@ public Q_SLOTS:
     void compareWith(int other);
 
 Q_SIGNALS:
-    void subjectsShown();  // the list was (re)filled, or its error shown
-    void subjectShown();   // a subject's versions, level and schema are shown
-    void actionFinished(); // a check, register or delete answered
+    void subjectsShown();   // the list was (re)filled, or its error shown
+    void subjectShown();    // a subject's versions, level and schema are shown
+    void actionFinished();  // a check, register or delete answered
     void comparisonShown(); // a diff between two versions (or why there is none) is shown
-    void openRequested(const QString &target); // a topic using the subject was clicked ("messages:T")
+    void
+    openRequested(const QString &target); // a topic using the subject was clicked ("messages:T")
 
 private:
     QWidget *buildList();
@@ -95,8 +96,8 @@ private:
     QLabel *m_title = nullptr;
     QComboBox *m_version = nullptr;
     QComboBox *m_compare = nullptr; // "Compare with": nothing, or another version
-    QLabel *m_facts = nullptr; // id, type, compatibility level, references
-    QLabel *m_usedBy = nullptr; // the topics using the subject, by subject name strategy
+    QLabel *m_facts = nullptr;      // id, type, compatibility level, references
+    QLabel *m_usedBy = nullptr;     // the topics using the subject, by subject name strategy
     QStringList m_topicNames;
     QString m_recordName; // of the subject's latest schema
     QPlainTextEdit *m_schema = nullptr;

@@ -24,7 +24,8 @@ namespace kafscope::ui {
 
 namespace {
 
-QComboBox *choice(QWidget *parent, const QString &name, const QStringList &items, const QString &any)
+QComboBox *choice(QWidget *parent, const QString &name, const QStringList &items,
+                  const QString &any)
 {
     auto *c = new QComboBox(parent);
     c->setObjectName(name);
@@ -56,15 +57,17 @@ AclsView::AclsView(QWidget *parent) : QWidget(parent)
     m_principal = new QLineEdit(this);
     m_principal->setObjectName(QStringLiteral("aclPrincipalFilter"));
     m_principal->setPlaceholderText(tr("principal, e.g. User:alice"));
-    m_type = choice(this, QStringLiteral("aclTypeFilter"), aclResourceTypes(), tr("any resource type"));
+    m_type =
+        choice(this, QStringLiteral("aclTypeFilter"), aclResourceTypes(), tr("any resource type"));
     m_resource = new QLineEdit(this);
     m_resource->setObjectName(QStringLiteral("aclResourceFilter"));
     m_resource->setPlaceholderText(tr("resource name contains"));
-    m_operation = choice(this, QStringLiteral("aclOperationFilter"), aclOperations(), tr("any operation"));
-    m_permission = choice(this, QStringLiteral("aclPermissionFilter"), {QStringLiteral("allow"), QStringLiteral("deny")},
-                          tr("allow and deny"));
-    m_pattern = choice(this, QStringLiteral("aclPatternFilter"), {QStringLiteral("literal"), QStringLiteral("prefixed")},
-                       tr("any pattern"));
+    m_operation =
+        choice(this, QStringLiteral("aclOperationFilter"), aclOperations(), tr("any operation"));
+    m_permission = choice(this, QStringLiteral("aclPermissionFilter"),
+                          {QStringLiteral("allow"), QStringLiteral("deny")}, tr("allow and deny"));
+    m_pattern = choice(this, QStringLiteral("aclPatternFilter"),
+                       {QStringLiteral("literal"), QStringLiteral("prefixed")}, tr("any pattern"));
     m_host = new QLineEdit(this);
     m_host->setObjectName(QStringLiteral("aclHostFilter"));
     m_host->setPlaceholderText(tr("host"));
@@ -78,7 +81,8 @@ AclsView::AclsView(QWidget *parent) : QWidget(parent)
     m_create->setObjectName(QStringLiteral("aclCreate"));
     m_delete = new QPushButton(tr("Delete shown…"), this);
     m_delete->setObjectName(QStringLiteral("aclDelete"));
-    m_delete->setToolTip(tr("Deletes the ACLs the filters show, after a preview and a typed confirmation"));
+    m_delete->setToolTip(
+        tr("Deletes the ACLs the filters show, after a preview and a typed confirmation"));
     filters->addWidget(m_principal, 2);
     filters->addWidget(m_type);
     filters->addWidget(m_resource, 2);
@@ -99,7 +103,8 @@ AclsView::AclsView(QWidget *parent) : QWidget(parent)
     auto *split = new QSplitter(Qt::Horizontal, this);
     m_tree = new QTreeWidget(split);
     m_tree->setObjectName(QStringLiteral("aclTree"));
-    m_tree->setHeaderLabels({tr("Principal / resource"), tr("Permission"), tr("Operation"), tr("Pattern"), tr("Host")});
+    m_tree->setHeaderLabels(
+        {tr("Principal / resource"), tr("Permission"), tr("Operation"), tr("Pattern"), tr("Host")});
     m_tree->setRootIsDecorated(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -127,9 +132,10 @@ AclsView::AclsView(QWidget *parent) : QWidget(parent)
     m_answer->setRootIsDecorated(false);
     m_answer->header()->setSectionResizeMode(2, QHeaderView::Stretch);
     askLayout->addWidget(m_answer, 1);
-    auto *note = new QLabel(tr("Decided from the ACLs listed here, as Kafka's StandardAuthorizer does. Super users "
-                               "(super.users) may do everything and are not in the ACLs."),
-                            ask);
+    auto *note = new QLabel(
+        tr("Decided from the ACLs listed here, as Kafka's StandardAuthorizer does. Super users "
+           "(super.users) may do everything and are not in the ACLs."),
+        ask);
     note->setWordWrap(true);
     askLayout->addWidget(note);
     split->addWidget(ask);
@@ -208,15 +214,19 @@ QList<AclBinding> AclsView::shown() const
     for (const AclBinding &b : m_acls) {
         if (!principal.isEmpty() && !b.principal.contains(principal, Qt::CaseInsensitive))
             continue;
-        if (!m_type->currentData().toString().isEmpty() && b.resourceType != m_type->currentData().toString())
+        if (!m_type->currentData().toString().isEmpty() &&
+            b.resourceType != m_type->currentData().toString())
             continue;
         if (!resource.isEmpty() && !b.resourceName.contains(resource, Qt::CaseInsensitive))
             continue;
-        if (!m_operation->currentData().toString().isEmpty() && b.operation != m_operation->currentData().toString())
+        if (!m_operation->currentData().toString().isEmpty() &&
+            b.operation != m_operation->currentData().toString())
             continue;
-        if (!m_permission->currentData().toString().isEmpty() && b.permission != m_permission->currentData().toString())
+        if (!m_permission->currentData().toString().isEmpty() &&
+            b.permission != m_permission->currentData().toString())
             continue;
-        if (!m_pattern->currentData().toString().isEmpty() && b.patternType != m_pattern->currentData().toString())
+        if (!m_pattern->currentData().toString().isEmpty() &&
+            b.patternType != m_pattern->currentData().toString())
             continue;
         if (!host.isEmpty() && b.host != host)
             continue;
@@ -232,26 +242,34 @@ void AclsView::rebuild()
     std::map<QString, QList<AclBinding>> groups;
     for (const AclBinding &b : rows)
         groups[byPrincipal ? b.principal
-                           : QStringLiteral("%1 %2%3").arg(b.resourceType, b.resourceName,
-                                                           b.patternType == QLatin1String("prefixed") ? QStringLiteral("*") : QString())]
+                           : QStringLiteral("%1 %2%3").arg(
+                                 b.resourceType, b.resourceName,
+                                 b.patternType == QLatin1String("prefixed") ? QStringLiteral("*")
+                                                                            : QString())]
             << b;
     m_tree->clear();
     for (const auto &[key, bindings] : groups) {
-        auto *top = new QTreeWidgetItem(m_tree, {QStringLiteral("%1  (%2)").arg(key).arg(bindings.size())});
+        auto *top =
+            new QTreeWidgetItem(m_tree, {QStringLiteral("%1  (%2)").arg(key).arg(bindings.size())});
         QFont bold = top->font(0);
         bold.setBold(true);
         top->setFont(0, bold);
         for (const AclBinding &b : bindings) {
-            const QString what = byPrincipal ? QStringLiteral("%1 %2").arg(b.resourceType, b.resourceName) : b.principal;
-            auto *child = new QTreeWidgetItem(top, {what, b.permission, b.operation, b.patternType, b.host});
+            const QString what = byPrincipal
+                                     ? QStringLiteral("%1 %2").arg(b.resourceType, b.resourceName)
+                                     : b.principal;
+            auto *child =
+                new QTreeWidgetItem(top, {what, b.permission, b.operation, b.patternType, b.host});
             if (b.permission == QLatin1String("deny"))
                 child->setForeground(1, Palette::color(Palette::Role::Error));
         }
         top->setExpanded(true);
     }
     m_status->setText(!m_error.isEmpty() ? m_error
-                      : !m_loaded        ? tr("Not loaded yet.")
-                                         : tr("%n ACL(s) in the cluster, %1 shown", nullptr, int(m_acls.size())).arg(rows.size()));
+                      : !m_loaded
+                          ? tr("Not loaded yet.")
+                          : tr("%n ACL(s) in the cluster, %1 shown", nullptr, int(m_acls.size()))
+                                .arg(rows.size()));
     m_delete->setEnabled(!rows.isEmpty());
 }
 
@@ -267,13 +285,16 @@ void AclsView::answerAccess()
     const QString resource = m_askResource->text().trimmed();
     if (principal.isEmpty() || resource.isEmpty())
         return;
-    for (const AclDecision &d : effectiveAccess(m_acls, principal, m_askType->currentData().toString(), resource)) {
+    for (const AclDecision &d :
+         effectiveAccess(m_acls, principal, m_askType->currentData().toString(), resource)) {
         QStringList why;
         for (const AclBinding &b : d.because)
             why << describe(b);
-        auto *item = new QTreeWidgetItem(m_answer, {d.operation, d.allowed ? tr("allowed") : tr("denied"),
-                                                    why.isEmpty() ? tr("no ACL grants it") : why.join(QStringLiteral("; "))});
-        item->setForeground(1, Palette::color(d.allowed ? Palette::Role::Ok : Palette::Role::Error));
+        auto *item = new QTreeWidgetItem(
+            m_answer, {d.operation, d.allowed ? tr("allowed") : tr("denied"),
+                       why.isEmpty() ? tr("no ACL grants it") : why.join(QStringLiteral("; "))});
+        item->setForeground(1,
+                            Palette::color(d.allowed ? Palette::Role::Ok : Palette::Role::Error));
     }
 }
 
@@ -291,10 +312,11 @@ void AclsView::openCreate()
 {
     if (!m_session)
         return;
-    auto *d = new AdminDialog(tr("Create an ACL"),
-                              tr("Grants (or denies) one operation on one resource to one principal. The command below "
-                                 "does the same with Kafka's own tool."),
-                              tr("Create"), this);
+    auto *d = new AdminDialog(
+        tr("Create an ACL"),
+        tr("Grants (or denies) one operation on one resource to one principal. The command below "
+           "does the same with Kafka's own tool."),
+        tr("Create"), this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     auto *principal = new QLineEdit(d);
     principal->setObjectName(QStringLiteral("createPrincipal"));
@@ -303,10 +325,12 @@ void AclsView::openCreate()
     auto *type = choice(d, QStringLiteral("createType"), aclResourceTypes(), {});
     auto *resource = new QLineEdit(d);
     resource->setObjectName(QStringLiteral("createResource"));
-    auto *pattern = choice(d, QStringLiteral("createPattern"), {QStringLiteral("literal"), QStringLiteral("prefixed")}, {});
+    auto *pattern = choice(d, QStringLiteral("createPattern"),
+                           {QStringLiteral("literal"), QStringLiteral("prefixed")}, {});
     QStringList ops = aclOperations();
     auto *operation = choice(d, QStringLiteral("createOperation"), ops, {});
-    auto *permission = choice(d, QStringLiteral("createPermission"), {QStringLiteral("allow"), QStringLiteral("deny")}, {});
+    auto *permission = choice(d, QStringLiteral("createPermission"),
+                              {QStringLiteral("allow"), QStringLiteral("deny")}, {});
     auto *host = new QLineEdit(QStringLiteral("*"), d);
     host->setObjectName(QStringLiteral("createHost"));
     auto *command = new QPlainTextEdit(d);
@@ -325,7 +349,9 @@ void AclsView::openCreate()
         AclBinding b;
         b.principal = principal->text().trimmed();
         b.resourceType = type->currentData().toString();
-        b.resourceName = b.resourceType == QLatin1String("cluster") ? QStringLiteral("kafka-cluster") : resource->text().trimmed();
+        b.resourceName = b.resourceType == QLatin1String("cluster")
+                             ? QStringLiteral("kafka-cluster")
+                             : resource->text().trimmed();
         b.patternType = pattern->currentData().toString();
         b.operation = operation->currentData().toString();
         b.permission = permission->currentData().toString();
@@ -351,7 +377,8 @@ void AclsView::openCreate()
             return done(Error::usage(tr("Not connected")));
         const AclBinding b = binding();
         session->call<bool>(
-            d, [b](KafkaClient &c) -> Result<bool> {
+            d,
+            [b](KafkaClient &c) -> Result<bool> {
                 if (auto s = createAcls(c, {b}, b.text()); !s)
                     return s.error();
                 return true;
@@ -373,9 +400,10 @@ void AclsView::openDelete()
     const QList<AclBinding> rows = shown();
     if (rows.isEmpty())
         return;
-    auto *d = new AdminDialog(tr("Delete ACLs"),
-                              tr("These %n ACL(s) will be deleted, exactly as listed:", nullptr, int(rows.size())),
-                              tr("Delete"), this);
+    auto *d = new AdminDialog(
+        tr("Delete ACLs"),
+        tr("These %n ACL(s) will be deleted, exactly as listed:", nullptr, int(rows.size())),
+        tr("Delete"), this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     auto *preview = new QPlainTextEdit(d);
     preview->setObjectName(QStringLiteral("deletePreview"));
@@ -395,10 +423,12 @@ void AclsView::openDelete()
             return done(Error::usage(tr("Not connected")));
         // One exact filter per binding: deletes what was previewed and nothing else.
         session->call<int>(
-            d, [rows](KafkaClient &c) -> Result<int> {
+            d,
+            [rows](KafkaClient &c) -> Result<int> {
                 int deleted = 0;
                 for (const AclBinding &b : rows) {
-                    AclFilter f{b.resourceType, b.resourceName, b.patternType, b.principal, b.host, b.operation, b.permission};
+                    AclFilter f{b.resourceType, b.resourceName, b.patternType, b.principal,
+                                b.host,         b.operation,    b.permission};
                     auto r = deleteAcls(c, f, f.text());
                     if (!r)
                         return r.error();

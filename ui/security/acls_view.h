@@ -33,7 +33,8 @@ public:
     const QList<AclBinding> &acls() const { return m_acls; }
     QList<AclBinding> shown() const; // the bindings the filters let through
     QString statusText() const;
-    // The decision table for the access question, as shown ("read: allowed (User:alice allow ...)").
+    // The decision table for the access question, as shown ("read: allowed (User:alice allow
+    // ...)").
     QStringList accessAnswer() const;
 
 Q_SIGNALS:

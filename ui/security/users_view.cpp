@@ -107,11 +107,14 @@ void UsersView::refresh()
             for (const ScramUser &u : m_users) {
                 QString cells[2];
                 for (const ScramCredential &c : u.credentials)
-                    cells[c.mechanism == QLatin1String("SCRAM-SHA-512") ? 1 : 0] = tr("%1 iterations").arg(c.iterations);
-                new QTreeWidgetItem(m_table, {u.user, cells[0].isEmpty() ? QStringLiteral("–") : cells[0],
-                                              cells[1].isEmpty() ? QStringLiteral("–") : cells[1]});
+                    cells[c.mechanism == QLatin1String("SCRAM-SHA-512") ? 1 : 0] =
+                        tr("%1 iterations").arg(c.iterations);
+                new QTreeWidgetItem(m_table,
+                                    {u.user, cells[0].isEmpty() ? QStringLiteral("–") : cells[0],
+                                     cells[1].isEmpty() ? QStringLiteral("–") : cells[1]});
             }
-            m_status->setText(r ? tr("%n SCRAM user(s)", nullptr, int(m_users.size())) : r.error().message);
+            m_status->setText(r ? tr("%n SCRAM user(s)", nullptr, int(m_users.size()))
+                                : r.error().message);
             Q_EMIT loaded();
         });
 }
@@ -131,10 +134,11 @@ void UsersView::openSet(const QString &existing)
 {
     if (!m_session)
         return;
-    auto *d = new AdminDialog(existing.isEmpty() ? tr("Add a SCRAM user") : tr("Set a password for %1").arg(existing),
-                              tr("Adds the credential, or replaces the password of a mechanism the user already has. "
-                                 "Kafka keeps only a salted hash; the password is not shown or stored by Kafscope."),
-                              existing.isEmpty() ? tr("Add") : tr("Set"), this);
+    auto *d = new AdminDialog(
+        existing.isEmpty() ? tr("Add a SCRAM user") : tr("Set a password for %1").arg(existing),
+        tr("Adds the credential, or replaces the password of a mechanism the user already has. "
+           "Kafka keeps only a salted hash; the password is not shown or stored by Kafscope."),
+        existing.isEmpty() ? tr("Add") : tr("Set"), this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     auto *user = new QLineEdit(existing, d);
     user->setObjectName(QStringLiteral("userName"));
@@ -179,7 +183,8 @@ void UsersView::openSet(const QString &existing)
         const int iters = iterations->value();
         const QByteArray pw = password->text().toUtf8();
         session->call<bool>(
-            d, [=](KafkaClient &c) -> Result<bool> {
+            d,
+            [=](KafkaClient &c) -> Result<bool> {
                 const QString target = QStringLiteral("%1 (%2)").arg(name, mech);
                 if (auto s = upsertScramCredential(c, name, mech, iters, pw, target); !s)
                     return s.error();
@@ -203,11 +208,12 @@ void UsersView::openDelete(const QString &user)
         if (u.user == user)
             for (const ScramCredential &c : u.credentials)
                 mechanisms << c.mechanism;
-    auto *d = new AdminDialog(tr("Delete %1").arg(user),
-                              tr("Deletes the SCRAM credentials of %1 (%2): the user can no longer log in with SCRAM. "
-                                 "ACLs naming User:%1 stay.")
-                                  .arg(user, mechanisms.join(QStringLiteral(", "))),
-                              tr("Delete"), this);
+    auto *d = new AdminDialog(
+        tr("Delete %1").arg(user),
+        tr("Deletes the SCRAM credentials of %1 (%2): the user can no longer log in with SCRAM. "
+           "ACLs naming User:%1 stay.")
+            .arg(user, mechanisms.join(QStringLiteral(", "))),
+        tr("Delete"), this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     d->requireConfirmation(user);
     d->setReadOnly(m_session->profile().readOnly);
@@ -217,9 +223,12 @@ void UsersView::openDelete(const QString &user)
         if (!session)
             return done(Error::usage(tr("Not connected")));
         session->call<bool>(
-            d, [=](KafkaClient &c) -> Result<bool> {
+            d,
+            [=](KafkaClient &c) -> Result<bool> {
                 for (const QString &m : mechanisms)
-                    if (auto s = deleteScramCredential(c, user, m, QStringLiteral("%1 (%2)").arg(user, m)); !s)
+                    if (auto s = deleteScramCredential(c, user, m,
+                                                       QStringLiteral("%1 (%2)").arg(user, m));
+                        !s)
                         return s.error();
                 return true;
             },

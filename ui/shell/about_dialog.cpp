@@ -52,8 +52,9 @@ QString featureSummary(const VersionInfo &info)
     }
     QString text = lines(have, 4);
     if (!missing.isEmpty())
-        text += QLatin1Char('\n') + QCoreApplication::translate("AboutDialog", "Not built in: %1")
-                                        .arg(lines(missing, 4));
+        text +=
+            QLatin1Char('\n') +
+            QCoreApplication::translate("AboutDialog", "Not built in: %1").arg(lines(missing, 4));
     return text;
 }
 
@@ -64,11 +65,9 @@ QLabel *selectable(const QString &text)
     return label;
 }
 
-
 } // namespace
 
-AboutDialog::AboutDialog(const VersionInfo &info, QWidget *parent)
-    : QDialog(parent)
+AboutDialog::AboutDialog(const VersionInfo &info, QWidget *parent) : QDialog(parent)
 {
     ensureResources();
     setWindowTitle(tr("About Kafscope"));
@@ -110,12 +109,14 @@ AboutDialog::AboutDialog(const VersionInfo &info, QWidget *parent)
     top->addLayout(text, 1);
 
     m_report = QStringLiteral("kafscope: %1\nlibrdkafka: %2\nlibrdkafka features: %3\nqt: %4\n")
-                   .arg(info.kafscope, info.librdkafka, info.librdkafkaFeatures.join(QLatin1Char(',')), info.qt);
+                   .arg(info.kafscope, info.librdkafka,
+                        info.librdkafkaFeatures.join(QLatin1Char(',')), info.qt);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     QPushButton *copy = buttons->addButton(tr("&Copy versions"), QDialogButtonBox::ActionRole);
     copy->setObjectName(QStringLiteral("copyVersions"));
-    connect(copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(m_report); });
+    connect(copy, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_report); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto *layout = new QVBoxLayout(this);

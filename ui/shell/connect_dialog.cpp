@@ -72,10 +72,12 @@ ConnectDialog::ConnectDialog(QWidget *parent) : QDialog(parent)
     m_testButton->setObjectName(QStringLiteral("testConnection"));
     m_debugLog = new QCheckBox(tr("librdkafka debug log"), this);
     m_debugLog->setObjectName(QStringLiteral("debugLog"));
-    m_debugLog->setToolTip(tr("Capture librdkafka's security and broker debug lines during the test"));
+    m_debugLog->setToolTip(
+        tr("Capture librdkafka's security and broker debug lines during the test"));
     buttons->addButton(m_debugLog, QDialogButtonBox::ActionRole);
     connect(m_testButton, &QPushButton::clicked, this, &ConnectDialog::testConnection);
-    connect(m_test, &ConnectionTestPanel::finished, m_testButton, [this] { m_testButton->setEnabled(true); });
+    connect(m_test, &ConnectionTestPanel::finished, m_testButton,
+            [this] { m_testButton->setEnabled(true); });
     connect(buttons, &QDialogButtonBox::accepted, this, &ConnectDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &ConnectDialog::reject);
     layout->addWidget(buttons);
@@ -93,8 +95,8 @@ void ConnectDialog::testConnection()
     }
     m_error->hide();
     m_testButton->setEnabled(false);
-    m_test->start([profile = p.value()]() -> Result<ConnectionProfile> { return profile; }, p->bootstrap,
-                  m_debugLog->isChecked());
+    m_test->start([profile = p.value()]() -> Result<ConnectionProfile> { return profile; },
+                  p->bootstrap, m_debugLog->isChecked());
 }
 
 bool ConnectDialog::testRunning() const
@@ -129,7 +131,8 @@ Result<ConnectionProfile> ConnectDialog::profile() const
     p.readOnly = m_readOnly->isChecked();
     if (p.bootstrap.isEmpty())
         return Error::usage(tr("Enter at least one bootstrap server (host:port)"));
-    auto props = ConnectionProfile::parseProperties(m_properties->toPlainText().split(QLatin1Char('\n')));
+    auto props =
+        ConnectionProfile::parseProperties(m_properties->toPlainText().split(QLatin1Char('\n')));
     if (!props)
         return props.error();
     p.properties = props.value();

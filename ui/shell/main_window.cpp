@@ -111,7 +111,8 @@ void MainWindow::buildSidebar()
     m_overview = new ClusterOverviewView(this);
     connect(m_overview, &ClusterOverviewView::refreshRequested, this, &MainWindow::refresh);
     connect(this, &MainWindow::sessionChanged, m_overview, &ClusterOverviewView::setSession);
-    connect(m_overview->dashboard(), &DashboardPanel::openRequested, this, [this](const QString &target) { openView(target); });
+    connect(m_overview->dashboard(), &DashboardPanel::openRequested, this,
+            [this](const QString &target) { openView(target); });
     addView(QStringLiteral("cluster"), tr("Overview"), m_overview);
     auto *brokers = new BrokerListView(this);
     connect(this, &MainWindow::metadataChanged, brokers, &BrokerListView::showMetadata);
@@ -137,7 +138,8 @@ void MainWindow::buildSidebar()
     connect(m_sidebar, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (!item || item->isDisabled())
             return;
-        if (auto *view = qobject_cast<QWidget *>(item->data(0, Qt::UserRole + 1).value<QObject *>())) {
+        if (auto *view =
+                qobject_cast<QWidget *>(item->data(0, Qt::UserRole + 1).value<QObject *>())) {
             m_stack->setCurrentWidget(view);
             if (m_opening == 0) // a click in the navigator; openView records its own target
                 recordVisit(item->data(0, Qt::UserRole).toString());
@@ -151,7 +153,8 @@ void MainWindow::buildMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Connections…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")), this,
                     &MainWindow::showConnectionManager);
-    file->addAction(tr("&Connect…"), QKeySequence(QStringLiteral("Ctrl+O")), this, &MainWindow::showConnectDialog);
+    file->addAction(tr("&Connect…"), QKeySequence(QStringLiteral("Ctrl+O")), this,
+                    &MainWindow::showConnectDialog);
     QAction *refreshAction = file->addAction(tr("&Refresh"), this, &MainWindow::refreshCurrentView);
     refreshAction->setObjectName(QStringLiteral("refreshAction"));
     refreshAction->setShortcuts(QKeySequence::Refresh);
@@ -161,7 +164,8 @@ void MainWindow::buildMenus()
     view->setObjectName(QStringLiteral("viewMenu"));
     view->addAction(m_back);
     view->addAction(m_forward);
-    QAction *go = view->addAction(tr("&Go to…"), QKeySequence(QStringLiteral("Ctrl+K")), this, &MainWindow::showQuickOpen);
+    QAction *go = view->addAction(tr("&Go to…"), QKeySequence(QStringLiteral("Ctrl+K")), this,
+                                  &MainWindow::showQuickOpen);
     go->setObjectName(QStringLiteral("quickOpenAction"));
     QAction *filter = view->addAction(tr("&Filter"), this, &MainWindow::focusFilter);
     filter->setObjectName(QStringLiteral("focusFilterAction"));
@@ -171,8 +175,8 @@ void MainWindow::buildMenus()
     themes->setObjectName(QStringLiteral("themeMenu"));
     auto *themeGroup = new QActionGroup(this);
     const QList<QPair<Theme, QString>> choices = {{Theme::System, tr("Follow the &desktop")},
-                                                 {Theme::Light, tr("&Light")},
-                                                 {Theme::Dark, tr("&Dark")}};
+                                                  {Theme::Light, tr("&Light")},
+                                                  {Theme::Dark, tr("&Dark")}};
     for (const auto &[theme, label] : choices) {
         QAction *a = themes->addAction(label);
         a->setObjectName(QStringLiteral("theme_") + Palette::themeName(theme));
@@ -187,7 +191,8 @@ void MainWindow::buildMenus()
     // Another window (or the command line) may have changed the theme: show it checked.
     connect(themes, &QMenu::aboutToShow, this, [themes] {
         for (QAction *a : themes->actions())
-            a->setChecked(a->objectName() == QStringLiteral("theme_") + Palette::themeName(Palette::theme()));
+            a->setChecked(a->objectName() ==
+                          QStringLiteral("theme_") + Palette::themeName(Palette::theme()));
     });
     addTimeDisplayMenus(view, this);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -277,21 +282,27 @@ void MainWindow::connectTo(const ConnectionProfile &profile)
     connect(m_session.get(), &ClusterSession::stateChanged, this, &MainWindow::onState);
     connect(m_session.get(), &ClusterSession::logMessage, this, &MainWindow::appendLog);
     // The environment label leads the title, so the taskbar shows it too.
-    setWindowTitle(tr("%1Kafscope — %2%3%4")
-                       .arg(profile.label.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(profile.label.toUpper()),
-                            profile.displayName(), profile.readOnly ? tr(" (read-only)") : QString(),
-                            verificationDisabled(profile) ? tr(" (TLS NOT VERIFIED)") : QString()));
+    setWindowTitle(
+        tr("%1Kafscope — %2%3%4")
+            .arg(profile.label.isEmpty() ? QString()
+                                         : QStringLiteral("[%1] ").arg(profile.label.toUpper()),
+                 profile.displayName(), profile.readOnly ? tr(" (read-only)") : QString(),
+                 verificationDisabled(profile) ? tr(" (TLS NOT VERIFIED)") : QString()));
     // The cluster heads the navigator too (UI guide: the cluster is always visible).
     if (auto *dock = findChild<QDockWidget *>(QStringLiteral("navigatorDock"))) {
         dock->setWindowTitle(profile.label.isEmpty() ? profile.displayName()
-                                                     : tr("%1 · %2").arg(profile.label.toUpper(), profile.displayName()));
+                                                     : tr("%1 · %2").arg(profile.label.toUpper(),
+                                                                         profile.displayName()));
         dock->setToolTip(tr("Connected to %1").arg(profile.bootstrap));
     }
     m_envChip->setVisible(!profile.label.isEmpty());
     m_envChip->setText(profile.label.toUpper());
-    const QColor chip = profile.colour.isEmpty() ? Palette::color(Palette::Role::Muted) : QColor(profile.colour);
-    m_envChip->setStyleSheet(QStringLiteral("background:%1; color:%2; font-weight:bold; border-radius:4px; padding:1px 8px;")
-                                 .arg(chip.name(), Palette::textOn(chip).name()));
+    const QColor chip =
+        profile.colour.isEmpty() ? Palette::color(Palette::Role::Muted) : QColor(profile.colour);
+    m_envChip->setStyleSheet(
+        QStringLiteral(
+            "background:%1; color:%2; font-weight:bold; border-radius:4px; padding:1px 8px;")
+            .arg(chip.name(), Palette::textOn(chip).name()));
     onState(ClusterSession::State::Connecting, tr("Connecting to %1…").arg(profile.bootstrap));
     appendLog(tr("Connecting to %1").arg(profile.bootstrap));
     Q_EMIT sessionChanged(m_session.get());
@@ -396,8 +407,8 @@ QString MainWindow::logText() const
 
 void MainWindow::appendLog(const QString &text)
 {
-    m_log->appendPlainText(QStringLiteral("%1  %2")
-                               .arg(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss")), text));
+    m_log->appendPlainText(QStringLiteral("%1  %2").arg(
+        QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss")), text));
 }
 
 } // namespace kafscope::ui

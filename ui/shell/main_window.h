@@ -49,8 +49,8 @@ public:
     QString logText() const;
     // Where back and forward lead (targets as openView takes them).
     const NavigationHistory &history() const { return m_history; }
-    // On connecting, put back the window's size, docks, splitters, column widths and last view saved for that
-    // cluster (main() turns this on; tests and screenshots start from the defaults).
+    // On connecting, put back the window's size, docks, splitters, column widths and last view
+    // saved for that cluster (main() turns this on; tests and screenshots start from the defaults).
     void setRestoreState(bool restore) { m_restoreState = restore; }
 
 public Q_SLOTS:
@@ -113,10 +113,9 @@ private:
     NavigationHistory m_history;
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
-    int m_opening = 0;          // openView calls in progress: only the outermost one is a visit
+    int m_opening = 0; // openView calls in progress: only the outermost one is a visit
     bool m_restoreState = false;
-    QStringList m_topicNames;   // from the last metadata, for quick open
-
+    QStringList m_topicNames; // from the last metadata, for quick open
 };
 
 } // namespace kafscope::ui

@@ -22,8 +22,7 @@ namespace kafscope::ui {
 namespace {
 
 // The shown widget of the view whose object name contains `part` (case-insensitive), or null.
-template <typename W>
-W *visibleNamed(QWidget *view, const QString &part)
+template <typename W> W *visibleNamed(QWidget *view, const QString &part)
 {
     if (!view)
         return nullptr;
@@ -42,7 +41,8 @@ QList<QPair<QString, QSplitter *>> splitters(const QStackedWidget *stack)
         const QList<QSplitter *> found = view->findChildren<QSplitter *>();
         for (int i = 0; i < found.size(); ++i)
             out.push_back({view->objectName() + QLatin1Char('/') +
-                               (found[i]->objectName().isEmpty() ? QString::number(i) : found[i]->objectName()),
+                               (found[i]->objectName().isEmpty() ? QString::number(i)
+                                                                 : found[i]->objectName()),
                            found[i]});
     }
     return out;
@@ -57,7 +57,8 @@ QList<QPair<QString, QHeaderView *>> columnHeaders(const QStackedWidget *stack)
         const QList<QTableView *> found = view->findChildren<QTableView *>();
         for (int i = 0; i < found.size(); ++i)
             out.push_back({view->objectName() + QLatin1Char('/') +
-                               (found[i]->objectName().isEmpty() ? QString::number(i) : found[i]->objectName()),
+                               (found[i]->objectName().isEmpty() ? QString::number(i)
+                                                                 : found[i]->objectName()),
                            found[i]->horizontalHeader()});
     }
     return out;
@@ -67,16 +68,18 @@ QList<QPair<QString, QHeaderView *>> columnHeaders(const QStackedWidget *stack)
 
 void MainWindow::buildNavigation()
 {
-    m_back = new QAction(QIcon::fromTheme(QStringLiteral("go-previous"), style()->standardIcon(QStyle::SP_ArrowBack)),
+    m_back = new QAction(QIcon::fromTheme(QStringLiteral("go-previous"),
+                                          style()->standardIcon(QStyle::SP_ArrowBack)),
                          tr("&Back"), this);
     m_back->setObjectName(QStringLiteral("backAction"));
-    // Alt+Left, and the Back key of keyboards and mice that have one (QKeySequence::Back is Alt+Left
-    // on some desktops: listing it too would make the shortcut ambiguous).
+    // Alt+Left, and the Back key of keyboards and mice that have one (QKeySequence::Back is
+    // Alt+Left on some desktops: listing it too would make the shortcut ambiguous).
     m_back->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Left), QKeySequence(Qt::Key_Back)});
     m_back->setToolTip(tr("Back (Alt+Left)"));
     connect(m_back, &QAction::triggered, this, &MainWindow::goBack);
-    m_forward = new QAction(QIcon::fromTheme(QStringLiteral("go-next"), style()->standardIcon(QStyle::SP_ArrowForward)),
-                            tr("&Forward"), this);
+    m_forward = new QAction(
+        QIcon::fromTheme(QStringLiteral("go-next"), style()->standardIcon(QStyle::SP_ArrowForward)),
+        tr("&Forward"), this);
     m_forward->setObjectName(QStringLiteral("forwardAction"));
     m_forward->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence(Qt::Key_Forward)});
     m_forward->setToolTip(tr("Forward (Alt+Right)"));
@@ -207,18 +210,21 @@ void MainWindow::restoreWindowState()
     if (const QVariant s = settings::windowState(key, QStringLiteral("windowState")); s.isValid())
         restoreState(s.toByteArray());
     for (const auto &[name, splitter] : splitters(m_stack))
-        if (const QVariant v = settings::windowState(key, QStringLiteral("splitter/") + name); v.isValid())
+        if (const QVariant v = settings::windowState(key, QStringLiteral("splitter/") + name);
+            v.isValid())
             splitter->restoreState(v.toByteArray());
     // Column widths only: a header saved with another number of columns (an older version) is
     // left as it is.
     for (const auto &[name, header] : columnHeaders(m_stack))
-        if (const QVariant v = settings::windowState(key, QStringLiteral("columns/") + name); v.isValid()) {
+        if (const QVariant v = settings::windowState(key, QStringLiteral("columns/") + name);
+            v.isValid()) {
             const int columns = header->count();
             const QByteArray before = header->saveState();
             if (!header->restoreState(v.toByteArray()) || header->count() != columns)
                 header->restoreState(before);
         }
-    if (const QVariant last = settings::windowState(key, QStringLiteral("lastView")); last.isValid())
+    if (const QVariant last = settings::windowState(key, QStringLiteral("lastView"));
+        last.isValid())
         openView(last.toString());
 }
 

@@ -6,7 +6,8 @@
 namespace kafscope::ui {
 
 // Where the user has been ("topics", "topic:orders", "group:billing"), for back and forward.
-// Visiting a place drops the forward part, like a browser; visiting the current place again is no step.
+// Visiting a place drops the forward part, like a browser; visiting the current place again is no
+// step.
 class NavigationHistory {
 public:
     void visit(const QString &target);

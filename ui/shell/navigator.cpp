@@ -22,14 +22,21 @@ struct Entry {
 
 // Views the window may hold, in the navigator's order. A view not listed here goes to "Other".
 constexpr Entry kEntries[] = {
-    {"cluster", "cluster", "network-workgroup"},   {"brokers", "cluster", "network-server"},
-    {"topics", "cluster", "view-list-details"},    {"messages", "data", "mail-read"},
-    {"produce", "data", "mail-send"},              {"schemas", "data", "text-x-script"},
-    {"groups", "consumers", "system-users"},       {"offsets", "consumers", "document-open-recent"},
-    {"rebalance", "consumers", "view-refresh"},    {"acls", "security", "security-high"},
-    {"users", "security", "avatar-default"},       {"harness", "testing", "utilities-system-monitor"},
+    {"cluster", "cluster", "network-workgroup"},
+    {"brokers", "cluster", "network-server"},
+    {"topics", "cluster", "view-list-details"},
+    {"messages", "data", "mail-read"},
+    {"produce", "data", "mail-send"},
+    {"schemas", "data", "text-x-script"},
+    {"groups", "consumers", "system-users"},
+    {"offsets", "consumers", "document-open-recent"},
+    {"rebalance", "consumers", "view-refresh"},
+    {"acls", "security", "security-high"},
+    {"users", "security", "avatar-default"},
+    {"harness", "testing", "utilities-system-monitor"},
 };
-const char *const kSectionOrder[] = {"cluster", "data", "consumers", "security", "testing", "other"};
+const char *const kSectionOrder[] = {"cluster",  "data",    "consumers",
+                                     "security", "testing", "other"};
 
 const Entry *entryFor(const QString &target)
 {
@@ -61,7 +68,8 @@ QIcon bundledIcon(const QString &target, const QColor &selected)
     static const QRegularExpression colour(QStringLiteral("#[0-9a-fA-F]{6}"));
     const QByteArray recoloured = QString::fromUtf8(svg).replace(colour, selected.name()).toUtf8();
     QIcon icon;
-    for (const auto &[data, mode] : {std::pair{svg, QIcon::Normal}, std::pair{recoloured, QIcon::Selected}})
+    for (const auto &[data, mode] :
+         {std::pair{svg, QIcon::Normal}, std::pair{recoloured, QIcon::Selected}})
         for (int size : {16, 18, 24, 32, 36, 48}) {
             QBuffer buffer;
             buffer.setData(data);
@@ -97,7 +105,8 @@ protected:
     {
         QStyledItemDelegate::initStyleOption(option, index);
         if (!index.parent().isValid()) // a section heading: quieter than its entries
-            option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
+            option->palette.setColor(QPalette::Text,
+                                     option->palette.color(QPalette::PlaceholderText));
     }
 };
 
@@ -123,9 +132,12 @@ QTreeWidgetItem *Navigator::section(const QString &key)
     if (QTreeWidgetItem *s = m_sections.value(key))
         return s;
     static const QHash<QString, const char *> titles = {
-        {QStringLiteral("cluster"), QT_TR_NOOP("Cluster")},     {QStringLiteral("data"), QT_TR_NOOP("Data")},
-        {QStringLiteral("consumers"), QT_TR_NOOP("Consumers")}, {QStringLiteral("security"), QT_TR_NOOP("Security")},
-        {QStringLiteral("testing"), QT_TR_NOOP("Testing")},     {QStringLiteral("other"), QT_TR_NOOP("Other")}};
+        {QStringLiteral("cluster"), QT_TR_NOOP("Cluster")},
+        {QStringLiteral("data"), QT_TR_NOOP("Data")},
+        {QStringLiteral("consumers"), QT_TR_NOOP("Consumers")},
+        {QStringLiteral("security"), QT_TR_NOOP("Security")},
+        {QStringLiteral("testing"), QT_TR_NOOP("Testing")},
+        {QStringLiteral("other"), QT_TR_NOOP("Other")}};
     auto *item = new QTreeWidgetItem({tr(titles.value(key, "Other"))});
     item->setFlags(Qt::ItemIsEnabled); // a heading, not a view
     item->setData(0, Qt::UserRole + 2, key);
@@ -170,7 +182,8 @@ void Navigator::changeEvent(QEvent *event)
     for (QTreeWidgetItemIterator it(this); *it; ++it)
         if ((*it)->parent()) {
             const QString target = (*it)->data(0, Qt::UserRole).toString();
-            (*it)->setIcon(0, iconFor(target, entryFor(target), palette().color(QPalette::HighlightedText)));
+            (*it)->setIcon(
+                0, iconFor(target, entryFor(target), palette().color(QPalette::HighlightedText)));
         }
 }
 

@@ -98,11 +98,13 @@ void QuickOpen::refilter()
             hits.push_back({score, &item});
     }
     // Stable: with an empty pattern the order is the one items came in (views first).
-    std::stable_sort(hits.begin(), hits.end(), [](const Hit &a, const Hit &b) { return a.score > b.score; });
+    std::stable_sort(hits.begin(), hits.end(),
+                     [](const Hit &a, const Hit &b) { return a.score > b.score; });
     m_results->clear();
     for (qsizetype i = 0; i < hits.size() && i < kMaxShown; ++i) {
         const QuickOpenItem &item = *hits[i].item;
-        auto *row = new QListWidgetItem(item.icon, tr("%1  —  %2").arg(item.label, item.kind), m_results);
+        auto *row =
+            new QListWidgetItem(item.icon, tr("%1  —  %2").arg(item.label, item.kind), m_results);
         row->setData(Qt::UserRole, item.target);
         row->setToolTip(item.target);
     }
@@ -129,12 +131,11 @@ bool QuickOpen::eventFilter(QObject *watched, QEvent *event)
         case Qt::Key_Up:
         case Qt::Key_PageDown:
         case Qt::Key_PageUp:
-            QCoreApplication::sendEvent(m_results, event); // move through the results, typing stays here
+            QCoreApplication::sendEvent(m_results,
+                                        event); // move through the results, typing stays here
             return true;
         case Qt::Key_Return:
-        case Qt::Key_Enter:
-            choose();
-            return true;
+        case Qt::Key_Enter: choose(); return true;
         default: break;
         }
     }

@@ -14,7 +14,8 @@
 
 namespace kafscope::ui {
 
-AdminDialog::AdminDialog(const QString &title, const QString &explanation, const QString &actionLabel, QWidget *parent)
+AdminDialog::AdminDialog(const QString &title, const QString &explanation,
+                         const QString &actionLabel, QWidget *parent)
     : QDialog(parent)
 {
     setWindowTitle(title);
@@ -60,15 +61,17 @@ void AdminDialog::setTopic(const QString &topic)
     m_topic = topic;
     if (!WriteGuard::isInternalTopic(topic) || m_internalOverride)
         return;
-    auto *warning = new QLabel(tr("%1 is an internal Kafka topic. Changing it can break every consumer group, "
-                                  "transaction or share group of the cluster.")
-                                   .arg(topic),
-                               this);
+    auto *warning =
+        new QLabel(tr("%1 is an internal Kafka topic. Changing it can break every consumer group, "
+                      "transaction or share group of the cluster.")
+                       .arg(topic),
+                   this);
     warning->setObjectName(QStringLiteral("internalWarning"));
     warning->setWordWrap(true);
     warning->setStyleSheet(QStringLiteral("font-weight:bold;"));
     m_form->insertRow(0, warning);
-    m_internalOverride = new QCheckBox(tr("I know what this does: override the protection of %1").arg(topic), this);
+    m_internalOverride =
+        new QCheckBox(tr("I know what this does: override the protection of %1").arg(topic), this);
     m_internalOverride->setObjectName(QStringLiteral("internalOverride"));
     m_form->insertRow(1, QString(), m_internalOverride);
     connect(m_internalOverride, &QCheckBox::toggled, this, &AdminDialog::revalidate);
@@ -78,7 +81,8 @@ void AdminDialog::setTopic(const QString &topic)
 QString AdminDialog::topicConfirmation() const
 {
     if (m_internalOverride)
-        return m_internalOverride->isChecked() ? WriteGuard::internalOverrideFor(m_topic) : QString();
+        return m_internalOverride->isChecked() ? WriteGuard::internalOverrideFor(m_topic)
+                                               : QString();
     return m_confirm ? m_confirm->text() : WriteGuard::confirmationFor(m_topic);
 }
 
@@ -99,7 +103,8 @@ void AdminDialog::revalidate()
     const bool confirmed = (!m_confirm || m_confirm->text() == m_confirmName) &&
                            (!m_internalOverride || m_internalOverride->isChecked());
     m_button->setEnabled(problem.isEmpty() && confirmed && !m_running);
-    Palette::setTextRole(m_message, problem.isEmpty() ? Palette::Role::Warning : Palette::Role::Error);
+    Palette::setTextRole(m_message,
+                         problem.isEmpty() ? Palette::Role::Warning : Palette::Role::Error);
     m_message->setText(problem.isEmpty() ? warning : problem);
 }
 

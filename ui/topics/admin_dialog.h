@@ -26,7 +26,8 @@ public:
     // Returns why the form cannot be sent yet ("" when it can), and an optional warning.
     using Check = std::function<QString(QString *warning)>;
 
-    AdminDialog(const QString &title, const QString &explanation, const QString &actionLabel, QWidget *parent);
+    AdminDialog(const QString &title, const QString &explanation, const QString &actionLabel,
+                QWidget *parent);
 
     QFormLayout *form() const { return m_form; }
     // Adds the typed confirmation: the action is enabled only once `name` is typed exactly.

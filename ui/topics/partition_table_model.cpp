@@ -80,9 +80,12 @@ QVariant PartitionTableModel::data(const QModelIndex &index, int role) const
         case Messages: return offset(w.messages());
         }
     } else if (role == Qt::BackgroundRole && (p->underReplicated() || p->leader < 0)) {
-        return QBrush(Palette::color(p->leader < 0 ? Palette::Role::ErrorBackground : Palette::Role::WarningBackground));
+        return QBrush(Palette::color(p->leader < 0 ? Palette::Role::ErrorBackground
+                                                   : Palette::Role::WarningBackground));
     } else if (role == Qt::ToolTipRole && p->underReplicated()) {
-        return tr("Under-replicated: %1 of %2 replicas in sync").arg(p->isr.size()).arg(p->replicas.size());
+        return tr("Under-replicated: %1 of %2 replicas in sync")
+            .arg(p->isr.size())
+            .arg(p->replicas.size());
     } else if (role == Qt::TextAlignmentRole && index.column() >= Low) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     }

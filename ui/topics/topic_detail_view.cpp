@@ -48,14 +48,16 @@ TopicDetailView::TopicDetailView(QWidget *parent) : QWidget(parent)
     auto *remove = button(tr("Delete topic…"), QStringLiteral("deleteTopic"), this, bar);
     bar->addStretch(1);
     layout->addLayout(bar);
-    m_gate = new ReadOnlyGate(this, tr("changing configs, adding partitions and deleting are turned off"));
+    m_gate = new ReadOnlyGate(
+        this, tr("changing configs, adding partitions and deleting are turned off"));
     layout->addWidget(m_gate->banner());
     for (QWidget *w : {static_cast<QWidget *>(config), static_cast<QWidget *>(grow),
                        static_cast<QWidget *>(m_deleteRecords), static_cast<QWidget *>(remove)})
         m_gate->guard(w);
-    m_internalWarning = new QLabel(tr("This is an internal Kafka topic: changing it can break every consumer group "
-                                      "and transaction of the cluster. Its dialogs ask for an explicit override."),
-                                   this);
+    m_internalWarning =
+        new QLabel(tr("This is an internal Kafka topic: changing it can break every consumer group "
+                      "and transaction of the cluster. Its dialogs ask for an explicit override."),
+                   this);
     m_internalWarning->setObjectName(QStringLiteral("internalWarning"));
     m_internalWarning->setWordWrap(true);
     m_internalWarning->setStyleSheet(QStringLiteral("font-weight:bold;"));
@@ -87,16 +89,19 @@ TopicDetailView::TopicDetailView(QWidget *parent) : QWidget(parent)
     });
     connect(config, &QPushButton::clicked, this, [this] {
         const QModelIndexList rows = m_configTable->selectionModel()->selectedRows();
-        const QString key = rows.isEmpty() ? QString() : m_configs->configs().value(rows.first().row()).name;
+        const QString key =
+            rows.isEmpty() ? QString() : m_configs->configs().value(rows.first().row()).name;
         openDialog(alterConfigDialog(m_session, m_topic, m_detail.configs, key, this));
     });
     connect(grow, &QPushButton::clicked, this, [this] {
-        openDialog(addPartitionsDialog(m_session, m_topic, int(m_detail.info.partitions.size()), this));
+        openDialog(
+            addPartitionsDialog(m_session, m_topic, int(m_detail.info.partitions.size()), this));
     });
     connect(m_deleteRecords, &QPushButton::clicked, this, [this] {
         const int row = selectedPartitionRow();
         if (const PartitionInfo *p = m_partitions->partitionAt(row))
-            openDialog(deleteRecordsDialog(m_session, m_topic, p->id, m_partitions->watermarkAt(row), this));
+            openDialog(deleteRecordsDialog(m_session, m_topic, p->id,
+                                           m_partitions->watermarkAt(row), this));
     });
     connect(remove, &QPushButton::clicked, this, [this] {
         AdminDialog *d = deleteTopicDialog(m_session, m_topic, this);

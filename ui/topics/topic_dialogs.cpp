@@ -20,9 +20,11 @@ namespace kafscope::ui {
 namespace {
 
 // Runs `job` on the session's worker; the dialog hears the Status back on the GUI thread.
-AdminDialog::Action onWorker(ClusterSession *session, QObject *context, std::function<Status(KafkaClient &)> job)
+AdminDialog::Action onWorker(ClusterSession *session, QObject *context,
+                             std::function<Status(KafkaClient &)> job)
 {
-    return [session = QPointer<ClusterSession>(session), context, job](std::function<void(const Status &)> done) {
+    return [session = QPointer<ClusterSession>(session), context,
+            job](std::function<void(const Status &)> done) {
         if (!session) {
             done(Error::local(QObject::tr("Not connected to a cluster")));
             return;
@@ -31,8 +33,8 @@ AdminDialog::Action onWorker(ClusterSession *session, QObject *context, std::fun
     };
 }
 
-AdminDialog *makeDialog(ClusterSession *session, const QString &title, const QString &text, const QString &action,
-                        QWidget *parent, const QString &topic = {})
+AdminDialog *makeDialog(ClusterSession *session, const QString &title, const QString &text,
+                        const QString &action, QWidget *parent, const QString &topic = {})
 {
     auto *d = new AdminDialog(title, text, action, parent);
     d->setAttribute(Qt::WA_DeleteOnClose);
@@ -59,10 +61,12 @@ Result<QList<QPair<QString, QString>>> configLines(const QString &text)
 
 } // namespace
 
-AdminDialog *createTopicDialog(ClusterSession *session, const QStringList &existing, int brokerCount, QWidget *parent)
+AdminDialog *createTopicDialog(ClusterSession *session, const QStringList &existing,
+                               int brokerCount, QWidget *parent)
 {
     auto *d = makeDialog(session, QObject::tr("Create topic"),
-                         QObject::tr("Names use letters, digits, '.', '_' and '-' (at most 249)."), QObject::tr("Create"), parent);
+                         QObject::tr("Names use letters, digits, '.', '_' and '-' (at most 249)."),
+                         QObject::tr("Create"), parent);
     auto *name = new QLineEdit(d);
     name->setObjectName(QStringLiteral("name"));
     auto *partitions = spin(QStringLiteral("partitions"), 1, 100000, 1, d);
@@ -83,7 +87,8 @@ AdminDialog *createTopicDialog(ClusterSession *session, const QStringList &exist
         if (existing.contains(name->text()))
             return QObject::tr("Topic %1 already exists").arg(name->text());
         if (WriteGuard::isInternalTopic(name->text()))
-            return QObject::tr("Names starting with __ belong to Kafka's internal topics; Kafscope creates them only "
+            return QObject::tr("Names starting with __ belong to Kafka's internal topics; Kafscope "
+                               "creates them only "
                                "from the CLI, with --allow-internal");
         if (auto c = configLines(configs->toPlainText()); !c)
             return c.error().message;
@@ -93,8 +98,10 @@ AdminDialog *createTopicDialog(ClusterSession *session, const QStringList &exist
     QObject::connect(configs, &QPlainTextEdit::textChanged, d, &AdminDialog::revalidate);
     QObject::connect(name, &QLineEdit::textChanged, d, &AdminDialog::revalidate);
     d->setAction([=](std::function<void(const Status &)> done) {
-        const NewTopicSpec spec{name->text(), partitions->value(), rf->value(), configLines(configs->toPlainText()).value()};
-        onWorker(session, d, [spec](KafkaClient &c) { return createTopic(c, spec); })(std::move(done));
+        const NewTopicSpec spec{name->text(), partitions->value(), rf->value(),
+                                configLines(configs->toPlainText()).value()};
+        onWorker(session, d,
+                 [spec](KafkaClient &c) { return createTopic(c, spec); })(std::move(done));
     });
     return d;
 }
@@ -102,21 +109,26 @@ AdminDialog *createTopicDialog(ClusterSession *session, const QStringList &exist
 AdminDialog *deleteTopicDialog(ClusterSession *session, const QString &topic, QWidget *parent)
 {
     auto *d = makeDialog(session, QObject::tr("Delete topic"),
-                         QObject::tr("Deleting %1 removes all its messages for good.").arg(topic), QObject::tr("Delete"), parent, topic);
+                         QObject::tr("Deleting %1 removes all its messages for good.").arg(topic),
+                         QObject::tr("Delete"), parent, topic);
     d->requireConfirmation(topic);
     d->setAction([=](std::function<void(const Status &)> done) {
         const QString typed = d->topicConfirmation();
-        onWorker(session, d, [topic, typed](KafkaClient &c) { return deleteTopic(c, topic, typed); })(std::move(done));
+        onWorker(session, d, [topic, typed](KafkaClient &c) {
+            return deleteTopic(c, topic, typed);
+        })(std::move(done));
     });
     return d;
 }
 
-AdminDialog *alterConfigDialog(ClusterSession *session, const QString &topic, const QList<ConfigEntry> &configs,
-                               const QString &initialKey, QWidget *parent)
+AdminDialog *alterConfigDialog(ClusterSession *session, const QString &topic,
+                               const QList<ConfigEntry> &configs, const QString &initialKey,
+                               QWidget *parent)
 {
-    auto *d = makeDialog(session, QObject::tr("Change topic config"),
-                         QObject::tr("Changes one config of %1; every other override is kept.").arg(topic),
-                         QObject::tr("Apply"), parent, topic);
+    auto *d = makeDialog(
+        session, QObject::tr("Change topic config"),
+        QObject::tr("Changes one config of %1; every other override is kept.").arg(topic),
+        QObject::tr("Apply"), parent, topic);
     auto *key = new QComboBox(d);
     key->setObjectName(QStringLiteral("configName"));
     key->setEditable(true);
@@ -141,7 +153,9 @@ AdminDialog *alterConfigDialog(ClusterSession *session, const QString &topic, co
     d->form()->addRow(QObject::tr("Config"), key);
     d->form()->addRow(QObject::tr("Value"), value);
     d->form()->addRow(QString(), reset);
-    d->setCheck([=](QString *) { return key->currentText().trimmed().isEmpty() ? QObject::tr("Choose a config") : QString(); });
+    d->setCheck([=](QString *) {
+        return key->currentText().trimmed().isEmpty() ? QObject::tr("Choose a config") : QString();
+    });
     d->setAction([=](std::function<void(const Status &)> done) {
         ConfigChange change;
         if (reset->isChecked())
@@ -156,28 +170,37 @@ AdminDialog *alterConfigDialog(ClusterSession *session, const QString &topic, co
     return d;
 }
 
-AdminDialog *addPartitionsDialog(ClusterSession *session, const QString &topic, int current, QWidget *parent)
+AdminDialog *addPartitionsDialog(ClusterSession *session, const QString &topic, int current,
+                                 QWidget *parent)
 {
-    auto *d = makeDialog(session, QObject::tr("Add partitions"),
-                         QObject::tr("%1 has %n partition(s). The count can only grow; keys may map to other "
-                                     "partitions afterwards.", nullptr, current).arg(topic),
-                         QObject::tr("Add"), parent, topic);
-    auto *total = spin(QStringLiteral("totalPartitions"), 1, current + kMaxNewPartitionsPerRequest, current + 1, d);
+    auto *d = makeDialog(
+        session, QObject::tr("Add partitions"),
+        QObject::tr("%1 has %n partition(s). The count can only grow; keys may map to other "
+                    "partitions afterwards.",
+                    nullptr, current)
+            .arg(topic),
+        QObject::tr("Add"), parent, topic);
+    auto *total = spin(QStringLiteral("totalPartitions"), 1, current + kMaxNewPartitionsPerRequest,
+                       current + 1, d);
     d->form()->addRow(QObject::tr("New total"), total);
     QObject::connect(total, &QSpinBox::valueChanged, d, &AdminDialog::revalidate);
-    // Adding partitions cannot be undone and moves keys to other partitions: the name is typed to confirm.
+    // Adding partitions cannot be undone and moves keys to other partitions: the name is typed to
+    // confirm.
     d->requireConfirmation(topic);
     d->setCheck([=](QString *warning) {
         if (total->value() <= current)
             return QObject::tr("The new total must be more than %1").arg(current);
         if (warning && isLargePartitionIncrease(current, total->value()))
-            *warning = QObject::tr("That is %L1 new partitions, more than the topic has now.").arg(total->value() - current);
+            *warning = QObject::tr("That is %L1 new partitions, more than the topic has now.")
+                           .arg(total->value() - current);
         return QString();
     });
     d->setAction([=](std::function<void(const Status &)> done) {
         const int n = total->value();
         const QString typed = d->topicConfirmation();
-        onWorker(session, d, [topic, n, typed](KafkaClient &c) { return addPartitions(c, topic, n, typed); })(std::move(done));
+        onWorker(session, d, [topic, n, typed](KafkaClient &c) {
+            return addPartitions(c, topic, n, typed);
+        })(std::move(done));
     });
     return d;
 }
@@ -185,11 +208,16 @@ AdminDialog *addPartitionsDialog(ClusterSession *session, const QString &topic, 
 AdminDialog *deleteRecordsDialog(ClusterSession *session, const QString &topic, int partition,
                                  const Watermark &watermark, QWidget *parent)
 {
-    auto *d = makeDialog(session, QObject::tr("Delete records"),
-                         QObject::tr("Deletes every record of %1, partition %2 before the offset (now %3 to %4).")
-                             .arg(topic).arg(partition).arg(watermark.low).arg(watermark.high),
-                         QObject::tr("Delete records"), parent, topic);
-    auto *offset = spin(QStringLiteral("beforeOffset"), 0, INT_MAX, int(qMax<qint64>(0, qMin<qint64>(watermark.high, INT_MAX))), d);
+    auto *d = makeDialog(
+        session, QObject::tr("Delete records"),
+        QObject::tr("Deletes every record of %1, partition %2 before the offset (now %3 to %4).")
+            .arg(topic)
+            .arg(partition)
+            .arg(watermark.low)
+            .arg(watermark.high),
+        QObject::tr("Delete records"), parent, topic);
+    auto *offset = spin(QStringLiteral("beforeOffset"), 0, INT_MAX,
+                        int(qMax<qint64>(0, qMin<qint64>(watermark.high, INT_MAX))), d);
     d->form()->addRow(QObject::tr("Before offset"), offset);
     d->requireConfirmation(topic);
     d->setAction([=](std::function<void(const Status &)> done) {

@@ -62,7 +62,8 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     m_table->sortByColumn(TopicTableModel::Name, Qt::AscendingOrder);
     m_table->setColumnWidth(TopicTableModel::Name, 320);
     layout->addWidget(m_table, 1);
-    // What Kafka leaves out for this login (issue #17): never an empty list passed off as "no topics".
+    // What Kafka leaves out for this login (issue #17): never an empty list passed off as "no
+    // topics".
     m_authNote = new QLabel(this);
     m_authNote->setObjectName(QStringLiteral("authorizerNote"));
     m_authNote->setWordWrap(true);
@@ -90,7 +91,8 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             [this] { m_delete->setEnabled(!selectedTopic().isEmpty()); });
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { m_delete->setEnabled(!selectedTopic().isEmpty()); });
+    connect(m_model, &QAbstractItemModel::modelReset, this,
+            [this] { m_delete->setEnabled(!selectedTopic().isEmpty()); });
 }
 
 void TopicListView::setSession(ClusterSession *session)
@@ -123,7 +125,8 @@ void TopicListView::reload()
                 return; // a newer reload is on its way
             showListing(r);
             if (r)
-                m_status->setText(m_status->text() + tr(" — loaded in %1 ms").arg(timer->elapsed()));
+                m_status->setText(m_status->text() +
+                                  tr(" — loaded in %1 ms").arg(timer->elapsed()));
         });
 }
 
@@ -140,7 +143,9 @@ void TopicListView::showListing(const Result<TopicListing> &r)
     m_brokerCount = int(r->metadata.brokers.size());
     m_model->setTopics(r->topics);
     const QLocale locale;
-    QString text = tr("%1 of %2 topics shown").arg(locale.toString(m_model->rowCount())).arg(locale.toString(m_model->totalCount()));
+    QString text = tr("%1 of %2 topics shown")
+                       .arg(locale.toString(m_model->rowCount()))
+                       .arg(locale.toString(m_model->totalCount()));
     if (!r->watermarkError.isEmpty())
         text += QStringLiteral(" — ") + tr("message counts incomplete: %1").arg(r->watermarkError);
     m_status->setText(text);
@@ -153,7 +158,9 @@ void TopicListView::applyFilter()
 {
     m_model->setFilter(m_filter->text(), m_internal->isChecked());
     if (!m_loading && m_model->totalCount() > 0)
-        m_status->setText(tr("%1 of %2 topics shown").arg(QLocale().toString(m_model->rowCount())).arg(QLocale().toString(m_model->totalCount())));
+        m_status->setText(tr("%1 of %2 topics shown")
+                              .arg(QLocale().toString(m_model->rowCount()))
+                              .arg(QLocale().toString(m_model->totalCount())));
 }
 
 QString TopicListView::selectedTopic() const

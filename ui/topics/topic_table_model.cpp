@@ -33,9 +33,11 @@ void TopicTableModel::rebuild()
 {
     m_rows.clear();
     for (int i = 0; i < m_all.size(); ++i)
-        if ((m_showInternal || !m_all[i].internal) && (m_filter.isEmpty() || m_all[i].name.contains(m_filter, Qt::CaseInsensitive)))
+        if ((m_showInternal || !m_all[i].internal) &&
+            (m_filter.isEmpty() || m_all[i].name.contains(m_filter, Qt::CaseInsensitive)))
             m_rows.push_back(i);
-    std::stable_sort(m_rows.begin(), m_rows.end(), [this](int a, int b) { return lessThan(m_all[a], m_all[b]); });
+    std::stable_sort(m_rows.begin(), m_rows.end(),
+                     [this](int a, int b) { return lessThan(m_all[a], m_all[b]); });
 }
 
 void TopicTableModel::sort(int column, Qt::SortOrder order)
@@ -45,7 +47,8 @@ void TopicTableModel::sort(int column, Qt::SortOrder order)
     Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     m_sortColumn = column;
     m_order = order;
-    std::stable_sort(m_rows.begin(), m_rows.end(), [this](int a, int b) { return lessThan(m_all[a], m_all[b]); });
+    std::stable_sort(m_rows.begin(), m_rows.end(),
+                     [this](int a, int b) { return lessThan(m_all[a], m_all[b]); });
     Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
@@ -115,10 +118,12 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
         case UnderReplicated: return t->underReplicated;
         case Internal: return t->internal;
         }
-    } else if (role == Qt::TextAlignmentRole && index.column() != Name && index.column() != Internal) {
+    } else if (role == Qt::TextAlignmentRole && index.column() != Name &&
+               index.column() != Internal) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::BackgroundRole && (t->underReplicated > 0 || t->offline > 0)) {
-        return QBrush(Palette::color(t->offline > 0 ? Palette::Role::ErrorBackground : Palette::Role::WarningBackground));
+        return QBrush(Palette::color(t->offline > 0 ? Palette::Role::ErrorBackground
+                                                    : Palette::Role::WarningBackground));
     } else if (role == Qt::ToolTipRole && index.column() == Messages && t->messages < 0) {
         return tr("Some partition did not report its watermarks (no leader, or it did not answer)");
     }

@@ -51,7 +51,8 @@ void TopicsView::showTopic(const QString &topic)
 
 void TopicsView::updateBusy()
 {
-    const bool busy = m_pages->currentWidget() == m_list ? m_list->isLoading() : m_detail->isLoading();
+    const bool busy =
+        m_pages->currentWidget() == m_list ? m_list->isLoading() : m_detail->isLoading();
     setProperty("kafscopeBusy", busy);
 }
 
@@ -66,13 +67,16 @@ void installTopicsView(MainWindow *window)
         view->showTopic(topic);
         return window->openView(QStringLiteral("topics"));
     });
-    QObject::connect(view->detail(), &TopicDetailView::browseRequested, view, [window, view](const QString &topic, int partition) {
-        // The selected partition, or every partition when none is selected.
-        const QString target = QStringLiteral("messages:") + topic
-            + (partition >= 0 ? QStringLiteral(":%1").arg(partition) : QString());
-        if (!window->openView(target))
-            view->detail()->showNotice(TopicsView::tr("The message browser is not available in this version."));
-    });
+    QObject::connect(view->detail(), &TopicDetailView::browseRequested, view,
+                     [window, view](const QString &topic, int partition) {
+                         // The selected partition, or every partition when none is selected.
+                         const QString target =
+                             QStringLiteral("messages:") + topic +
+                             (partition >= 0 ? QStringLiteral(":%1").arg(partition) : QString());
+                         if (!window->openView(target))
+                             view->detail()->showNotice(TopicsView::tr(
+                                 "The message browser is not available in this version."));
+                     });
 }
 
 } // namespace kafscope::ui
