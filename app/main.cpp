@@ -5,6 +5,7 @@
 #include "common/settings.h"
 #include "profiles/secret_store.h"
 #include "common/worker.h"
+#include "common/translations.h"
 #include "shell/main_window.h"
 
 #include <QApplication>
@@ -27,10 +28,12 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("Kafscope"));
     QApplication::setApplicationVersion(QStringLiteral(KAFSCOPE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.kafscope.Kafscope"));
+    // Before any text is made, so even a usage error is in the user's language.
+    kafscope::i18n::install(kafscope::i18n::languageArgument(app.arguments()));
 
     auto options = kafscope::app::AppOptions::parse(app.arguments().mid(1));
     if (!options) {
-        std::fprintf(stderr, "kafscope: %s\n%s", qPrintable(options.error().message),
+        std::fprintf(stderr, "kafscope: %s\n%s", qPrintable(options.error().message()),
                      qPrintable(kafscope::app::AppOptions::usage()));
         return 2;
     }
@@ -40,7 +43,7 @@ int main(int argc, char **argv)
         kafscope::profiles::AutoSecretStore secrets;
         auto saved = kafscope::profiles::savedProfileWithSecrets(options->savedProfile, secrets);
         if (!saved) {
-            std::fprintf(stderr, "kafscope: %s\n", qPrintable(saved.error().message));
+            std::fprintf(stderr, "kafscope: %s\n", qPrintable(saved.error().message()));
             return 2;
         }
         // Secrets the keychain does not hold (or no keychain runs): asked for, kept for this run
@@ -62,12 +65,12 @@ int main(int argc, char **argv)
                 for (const QString &n : missing)
                     typed.secrets.insert(n, saved->secrets.value(n));
                 if (auto s = kafscope::profiles::saveSecrets(typed, secrets); !s)
-                    std::fprintf(stderr, "kafscope: %s\n", qPrintable(s.error().message));
+                    std::fprintf(stderr, "kafscope: %s\n", qPrintable(s.error().message()));
             }
         }
         auto connection = saved->toConnection();
         if (!connection) {
-            std::fprintf(stderr, "kafscope: %s\n", qPrintable(connection.error().message));
+            std::fprintf(stderr, "kafscope: %s\n", qPrintable(connection.error().message()));
             return 2;
         }
         profile = connection.value();

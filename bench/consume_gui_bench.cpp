@@ -50,7 +50,7 @@ int main(int argc, char **argv)
                                        {args[2], args.value(3, QStringLiteral("4")).toInt(), 1, {}})
                          : Status(admin.error());
         if (!s)
-            std::fprintf(stderr, "%s\n", qPrintable(s.error().message));
+            std::fprintf(stderr, "%s\n", qPrintable(s.error().message()));
         return s ? 0 : 1;
     }
     const bool decode = args[0] == QLatin1String("browse") && args.size() > 3;

@@ -62,7 +62,7 @@ int main(int argc, char **argv)
 
     auto client = KafkaClient::create(profile, QStringLiteral("groups-bench"));
     if (!client) {
-        std::fprintf(stderr, "%s\n", qPrintable(client.error().message));
+        std::fprintf(stderr, "%s\n", qPrintable(client.error().message()));
         return 1;
     }
     QElapsedTimer t;
@@ -70,7 +70,7 @@ int main(int argc, char **argv)
     auto listed = groups::listGroups(*client.value());
     const qint64 listMs = t.restart();
     if (!listed) {
-        std::fprintf(stderr, "list: %s\n", qPrintable(listed.error().message));
+        std::fprintf(stderr, "list: %s\n", qPrintable(listed.error().message()));
         return 1;
     }
     QList<groups::GroupListing> mine;

@@ -25,7 +25,7 @@ int main(int argc, char **argv)
         return 1;
     auto schema = avro::Schema::parse(QString::fromUtf8(schemaFile.readAll()));
     if (!schema) {
-        std::fprintf(stderr, "%s\n", qPrintable(schema.error().message));
+        std::fprintf(stderr, "%s\n", qPrintable(schema.error().message()));
         return 1;
     }
     const QByteArray value = QByteArray::fromHex(valueFile.readAll().trimmed());

@@ -36,7 +36,7 @@ int adminListOffsets(KafkaClient &client, const QList<TopicInfo> &topics, const 
         AdminCall call(client, RD_KAFKA_ADMIN_OP_LISTOFFSETS, 60000);
         rd_kafka_ListOffsets(client.handle(), list, call.options(), call.queue());
         rd_kafka_topic_partition_list_destroy(list);
-        auto ev = call.wait(RD_KAFKA_EVENT_LISTOFFSETS_RESULT, QStringLiteral("ListOffsets"));
+        auto ev = call.wait(RD_KAFKA_EVENT_LISTOFFSETS_RESULT, KS_ERR("ListOffsets"));
         if (!ev)
             return -1;
         size_t n = 0;
@@ -64,8 +64,8 @@ int createMany(KafkaClient &client, int topics, int partitions, const QString &p
                       {}});
         if (batch.size() == 100 || i == topics - 1) {
             if (auto s = createTopics(client, batch);
-                !s && !s.error().message.contains(QStringLiteral("already exists"))) {
-                std::fprintf(stderr, "create: %s\n", qPrintable(s.error().message));
+                !s && !s.error().message().contains(QStringLiteral("already exists"))) {
+                std::fprintf(stderr, "create: %s\n", qPrintable(s.error().message()));
                 return 1;
             }
             batch.clear();

@@ -17,5 +17,6 @@ if command -v ccache >/dev/null 2>&1; then
   # Paths relative to the work tree, so another clone of the same sources hits the same entries.
   export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
 fi
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" "${rdkafka[@]}" "${launcher[@]}" >/dev/null
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" \
+  -DKAFSCOPE_WERROR="${KAFSCOPE_WERROR:-ON}" "${rdkafka[@]}" "${launcher[@]}" >/dev/null
 cmake --build "$build" -j "$(nproc)"

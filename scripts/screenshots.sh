@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders every view with the demo data at the default window size (1280x800), in the light and
-# the dark theme, into docs/screenshots/VIEW-THEME.png. Starts a local Kafka for it (kafscope-cli
+# the dark theme, in English and in Chinese, into docs/screenshots/VIEW-THEME[-zh_CN].png. Starts a local Kafka for it (kafscope-cli
 # local start + seed-demo) and stops and removes it at the end. Needs a build (scripts/build.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,11 +21,16 @@ mkdir -p "$out"
 # Every view, the demo topic where a view shows one; the harness runs its quick profile.
 views=(cluster brokers topics topic:test-topic messages:test-topic produce:test-topic groups offsets rebalance
        acls users harness:quick)
-for theme in light dark; do
-  for view in "${views[@]}"; do
-    file="$out/${view%%:*}-$theme.png"
-    QT_QPA_PLATFORM=offscreen "$gui" --bootstrap "$bootstrap" --theme "$theme" --open "$view" \
-      --screenshot "$file" 2> >(grep -v -e propagateSizeHints -e XDG_RUNTIME_DIR >&2)
-    echo "$file"
+# English, then Chinese (zh_CN, with the CJK font fonts-wqy-microhei from scripts/setup.sh).
+for lang in en zh_CN; do
+  suffix=""
+  [ "$lang" = en ] || suffix="-$lang"
+  for theme in light dark; do
+    for view in "${views[@]}"; do
+      file="$out/${view%%:*}-$theme$suffix.png"
+      QT_QPA_PLATFORM=offscreen "$gui" --bootstrap "$bootstrap" --theme "$theme" --lang "$lang" --open "$view" \
+        --screenshot "$file" 2> >(grep -v -e propagateSizeHints -e XDG_RUNTIME_DIR >&2)
+      echo "$file"
+    done
   done
 done

@@ -9,6 +9,7 @@ packages=(
   kcat
   libssl-dev libsasl2-dev libzstd-dev zlib1g-dev libcurl4-openssl-dev debian-archive-keyring
   libre2-dev
+  qt6-l10n-tools qt6-translations-l10n fonts-wqy-microhei clang-format
   qtkeychain-qt6-dev libsecret-1-0 gnome-keyring libsecret-tools dbus-daemon
   openjdk-17-jre-headless maven
   desktop-file-utils appstream dpkg-dev file

@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+# The tree is formatted as .clang-format says, and compiles without a warning.
+scripts/check-format.sh
 scripts/build.sh
 build="${KAFSCOPE_BUILD_DIR:-build}"
 export QT_QPA_PLATFORM=offscreen

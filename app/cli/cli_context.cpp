@@ -1,5 +1,7 @@
 #include "cli/cli_context.h"
 
+#include "common/translations.h"
+
 #include "cluster/property_policy.h"
 
 #include <QJsonDocument>
@@ -45,7 +47,7 @@ Result<CliArgs> CliArgs::parse(const QStringList &args)
         const QString &a = args[i];
         auto next = [&](const QString &name) -> Result<QString> {
             if (i + 1 >= args.size())
-                return Error::usage(QStringLiteral("%1 needs a value").arg(name));
+                return Error::usage(KS_ERR("%1 needs a value").arg(name));
             return args[++i];
         };
         if (a == QLatin1String("-X")) {
@@ -53,7 +55,7 @@ Result<CliArgs> CliArgs::parse(const QStringList &args)
             if (!v)
                 return v.error();
             if (v.value().trimmed().isEmpty())
-                return Error::usage(QStringLiteral("-X needs key=value, got an empty argument"));
+                return Error::usage(KS_ERR("-X needs key=value, got an empty argument"));
             rawProps << v.value();
         } else if (a.startsWith(QLatin1String("--")) && a.size() > 2) {
             QString name = a.mid(2);
@@ -69,7 +71,7 @@ Result<CliArgs> CliArgs::parse(const QStringList &args)
             if (knownFlags().contains(name) ||
                 (name == QLatin1String("schema-registry") && !inlineValue && !urlFollows)) {
                 if (inlineValue)
-                    return Error::usage(QStringLiteral("--%1 takes no value").arg(name));
+                    return Error::usage(KS_ERR("--%1 takes no value").arg(name));
                 out.flags.insert(name);
                 continue;
             }
@@ -90,12 +92,18 @@ Result<CliArgs> CliArgs::parse(const QStringList &args)
                 out.timeoutGiven = true;
             } else if (name == QLatin1String("profile")) {
                 if (value.trimmed().isEmpty())
-                    return Error::usage(QStringLiteral("--profile needs a profile name"));
+                    return Error::usage(KS_ERR("--profile needs a profile name"));
                 out.profileName = value;
+            } else if (name == QLatin1String("lang")) {
+                // Installed by cli_main before parsing (i18n::languageArgument); checked here.
+                if (!i18n::isKnown(value))
+                    return Error::usage(
+                        KS_ERR("--lang takes en, system or one of %1, got %2")
+                            .arg(i18n::available().join(QStringLiteral(", ")), value));
             } else
                 out.values.insert(name, value);
             if (name == QLatin1String("timeout") && out.profile.timeoutMs <= 0)
-                return Error::usage(QStringLiteral("--timeout takes milliseconds > 0"));
+                return Error::usage(KS_ERR("--timeout takes milliseconds > 0"));
         } else {
             out.words << a;
         }
@@ -130,17 +138,17 @@ std::optional<Error> CliArgs::rejectUnknown(const QStringList &allowed) const
                                        QStringLiteral("help")};
     for (const QString &k : values.keys())
         if (!allowed.contains(k) && k != QLatin1String("profile"))
-            return Error::usage(QStringLiteral("Unknown option --%1").arg(k));
+            return Error::usage(KS_ERR("Unknown option --%1").arg(k));
     for (const QString &k : flags)
         if (!allowed.contains(k) && !global.contains(k))
-            return Error::usage(QStringLiteral("Unknown option --%1").arg(k));
+            return Error::usage(KS_ERR("Unknown option --%1").arg(k));
     return std::nullopt;
 }
 
 std::optional<Error> CliArgs::rejectExtraWords(qsizetype count) const
 {
     if (words.size() > count)
-        return Error::usage(QStringLiteral("Unexpected argument \"%1\"").arg(words[count]));
+        return Error::usage(KS_ERR("Unexpected argument \"%1\"").arg(words[count]));
     return std::nullopt;
 }
 
@@ -174,12 +182,12 @@ int exitCodeFor(const Error &e)
 int CliContext::fail(const Error &e)
 {
     m_out.flush();
-    m_err << "kafscope-cli: " << e.message << '\n';
+    m_err << "kafscope-cli: " << e.message() << '\n';
     m_err.flush();
     return exitCodeFor(e);
 }
 
-int CliContext::usage(const QString &message)
+int CliContext::usage(const ErrorText &message)
 {
     return fail(Error::usage(message));
 }

@@ -58,7 +58,7 @@ public:
     void printJson(const QJsonArray &a);
     void printJsonLine(const QJsonObject &o); // JSON Lines: one compact object per line
     int fail(const Error &e);                 // prints the error on stderr, returns the exit code
-    int usage(const QString &message);
+    int usage(const ErrorText &message);
 
 private:
     CliArgs m_args;

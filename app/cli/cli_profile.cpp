@@ -14,12 +14,12 @@ Result<QString> readStdinSecret()
 {
     QFile in;
     if (!in.open(stdin, QIODevice::ReadOnly))
-        return Error::usage(QStringLiteral("Cannot read the secret from standard input"));
+        return Error::usage(KS_ERR("Cannot read the secret from standard input"));
     QByteArray line = in.readLine();
     while (line.endsWith('\n') || line.endsWith('\r'))
         line.chop(1);
     if (line.isEmpty())
-        return Error::usage(QStringLiteral("Standard input held no secret"));
+        return Error::usage(KS_ERR("Standard input held no secret"));
     return QString::fromUtf8(line);
 }
 
@@ -59,9 +59,8 @@ Status applySavedProfile(CliArgs &args, bool mayReadStdin)
         return s;
     const SavedProfile *found = store.find(args.profileName);
     if (!found)
-        return Error::usage(
-            QStringLiteral("No saved profile named \"%1\" (kafscope-cli profiles list)")
-                .arg(args.profileName));
+        return Error::usage(KS_ERR("No saved profile named \"%1\" (kafscope-cli profiles list)")
+                                .arg(args.profileName));
     SavedProfile p = *found;
     // The environment first (it is what a script means), then the keychain.
     for (const QString &name : p.secretNames())
@@ -87,9 +86,9 @@ Status applySavedProfile(CliArgs &args, bool mayReadStdin)
     }
     if (!missing.isEmpty())
         return Error::usage(
-            QStringLiteral("Profile \"%1\" needs %2 and %3: give it with --password-stdin or "
-                           "in %4 (kafscope-cli profiles edit %1 --password-stdin stores it in "
-                           "the keychain)")
+            KS_ERR("Profile \"%1\" needs %2 and %3: give it with --password-stdin or "
+                   "in %4 (kafscope-cli profiles edit %1 --password-stdin stores it in "
+                   "the keychain)")
                 .arg(p.name, missing.first(),
                      dynamic_cast<KeychainSecretStore *>(keychain.get())
                          ? QStringLiteral("the OS keychain has none")

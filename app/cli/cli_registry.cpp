@@ -10,8 +10,8 @@ QStringList registryOptionNames()
 Result<std::optional<schema::RegistryConfig>> registryFromArgs(const CliArgs &args)
 {
     if (args.flags.contains(QStringLiteral("schema-registry")))
-        return Error::usage(QStringLiteral(
-            "--schema-registry needs a URL, e.g. --schema-registry http://127.0.0.1:8081"));
+        return Error::usage(
+            KS_ERR("--schema-registry needs a URL, e.g. --schema-registry http://127.0.0.1:8081"));
     schema::RegistryConfig c;
     c.url = args.value(QStringLiteral("schema-registry"),
                        qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY"));
@@ -20,7 +20,7 @@ Result<std::optional<schema::RegistryConfig>> registryFromArgs(const CliArgs &ar
         c.url = args.registryUrl; // the saved profile's registry
     if (c.url.isEmpty()) {
         if (args.has(QStringLiteral("schema-registry-ca")))
-            return Error::usage(QStringLiteral("--schema-registry-ca needs --schema-registry"));
+            return Error::usage(KS_ERR("--schema-registry-ca needs --schema-registry"));
         return std::optional<schema::RegistryConfig>();
     }
     if (auto s = schema::checkRegistryUrl(c.url); !s)

@@ -93,7 +93,7 @@ int runCreate(CliContext &ctx, KafkaClient &client)
     QList<AclBinding> bindings;
     const QStringList ops = a.valuesOf(QStringLiteral("operation"));
     if (ops.isEmpty())
-        return ctx.usage(QStringLiteral(
+        return ctx.usage(KS_ERR(
             "acls create needs --operation (read, write, describe, ...; repeat it for several)"));
     for (const QString &op : ops) {
         b.operation = op;
@@ -128,14 +128,14 @@ int runDelete(CliContext &ctx, KafkaClient &client)
     const CliArgs &a = ctx.args();
     const bool dryRun = a.has(QStringLiteral("dry-run"));
     if (dryRun == a.has(QStringLiteral("yes")))
-        return ctx.usage(QStringLiteral(
+        return ctx.usage(KS_ERR(
             "acls delete needs exactly one of --dry-run (show what matches) or --yes (delete it)"));
     const AclFilter filter = filterFrom(a);
     if (filter.principal.isEmpty() && filter.resourceName.isEmpty() &&
         filter.resourceType.isEmpty())
-        return ctx.usage(QStringLiteral(
-            "acls delete needs at least --principal, --resource-type or --resource: it will "
-            "not delete every ACL of the cluster"));
+        return ctx.usage(
+            KS_ERR("acls delete needs at least --principal, --resource-type or --resource: it will "
+                   "not delete every ACL of the cluster"));
     if (dryRun) {
         // The preview is what DescribeAcls says the same filter matches now.
         AclFilter preview = filter;
@@ -173,7 +173,7 @@ int runAcls(CliContext &ctx)
         allowed << QStringLiteral("dry-run") << QStringLiteral("yes");
     if (sub != QLatin1String("list") && sub != QLatin1String("create") &&
         sub != QLatin1String("delete"))
-        return ctx.usage(QStringLiteral("acls takes list, create or delete"));
+        return ctx.usage(KS_ERR("acls takes list, create or delete"));
     if (auto e = ctx.args().rejectUnknown(allowed))
         return ctx.fail(*e);
     if (auto e = ctx.args().rejectExtraWords(2))

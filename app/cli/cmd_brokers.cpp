@@ -48,7 +48,7 @@ int runList(CliContext &ctx)
 }
 
 // The broker id of "brokers SUB ID", checked to be a number.
-Result<int> brokerId(const CliArgs &a, const QString &missing)
+Result<int> brokerId(const CliArgs &a, const ErrorText &missing)
 {
     auto idText = positional(a, missing);
     if (!idText)
@@ -57,7 +57,7 @@ Result<int> brokerId(const CliArgs &a, const QString &missing)
     const int id = idText->toInt(&ok);
     if (!ok || id < 0)
         return Error::usage(
-            QStringLiteral("A broker id is a whole number >= 0, not \"%1\"").arg(idText.value()));
+            KS_ERR("A broker id is a whole number >= 0, not \"%1\"").arg(idText.value()));
     return id;
 }
 
@@ -71,8 +71,8 @@ Result<std::unique_ptr<KafkaClient>> clientForBroker(CliContext &ctx, int id)
     if (!md)
         return md.error();
     if (!md->broker(id))
-        return Error::kafka(
-            0, QStringLiteral("Broker %1 is not in the cluster (or not answering)").arg(id));
+        return Error::kafka(0,
+                            KS_ERR("Broker %1 is not in the cluster (or not answering)").arg(id));
     return std::move(client).value();
 }
 
@@ -80,7 +80,7 @@ int runConfig(CliContext &ctx)
 {
     if (auto e = ctx.args().rejectUnknown({}))
         return ctx.fail(*e);
-    auto id = brokerId(ctx.args(), QStringLiteral("brokers config needs a broker id"));
+    auto id = brokerId(ctx.args(), KS_ERR("brokers config needs a broker id"));
     if (!id)
         return ctx.fail(id.error());
     auto client = clientForBroker(ctx, id.value());
@@ -100,7 +100,7 @@ int runAlterConfig(CliContext &ctx)
 {
     if (auto e = ctx.args().rejectUnknown(configChangeOptionNames()))
         return ctx.fail(*e);
-    auto id = brokerId(ctx.args(), QStringLiteral("brokers alter-config needs a broker id"));
+    auto id = brokerId(ctx.args(), KS_ERR("brokers alter-config needs a broker id"));
     if (!id)
         return ctx.fail(id.error());
     auto change = configChangeOptions(ctx.args());
@@ -134,10 +134,9 @@ int runBrokers(CliContext &ctx)
         return runConfig(ctx);
     if (sub == QLatin1String("alter-config"))
         return runAlterConfig(ctx);
-    return ctx.usage(
-        sub.isEmpty()
-            ? QStringLiteral("brokers needs a subcommand: list, config ID or alter-config ID")
-            : QStringLiteral("Unknown brokers subcommand %1").arg(sub));
+    return ctx.usage(sub.isEmpty()
+                         ? KS_ERR("brokers needs a subcommand: list, config ID or alter-config ID")
+                         : KS_ERR("Unknown brokers subcommand %1").arg(sub));
 }
 
 } // namespace kafscope::cli

@@ -12,7 +12,7 @@ int runConnect(CliContext &ctx)
     if (auto e = ctx.args().rejectExtraWords(2))
         return ctx.fail(*e);
     if (ctx.args().words.value(1) != QLatin1String("test"))
-        return ctx.usage(QStringLiteral("connect takes test"));
+        return ctx.usage(KS_ERR("connect takes test"));
     ConnectionCheckOptions options;
     options.debugLog = ctx.args().has(QStringLiteral("debug"));
     QTextStream &out = ctx.out();
@@ -50,7 +50,7 @@ int runConnect(CliContext &ctx)
     }
     if (!r.ok())
         return ctx.fail(
-            Error::kafka(0, QStringLiteral("Connection test failed at %1").arg(r.firstProblem())));
+            Error::kafka(0, KS_ERR("Connection test failed at %1").arg(r.firstProblem())));
     return ExitOk;
 }
 

@@ -46,17 +46,16 @@ Result<BrowseRequest> consumeRequest(const CliArgs &a, const QString &topic)
         bool ok = false;
         r.maxResults = a.value(QStringLiteral("max")).toLongLong(&ok);
         if (!ok || r.maxResults < 0)
-            return Error::usage(QStringLiteral("--max takes a number of messages (0: no limit)"));
+            return Error::usage(KS_ERR("--max takes a number of messages (0: no limit)"));
     }
     const QString isolation = a.value(QStringLiteral("isolation"), QStringLiteral("committed"));
     if (isolation == QLatin1String("uncommitted"))
         r.isolation = Isolation::ReadUncommitted;
     else if (isolation != QLatin1String("committed"))
-        return Error::usage(QStringLiteral("--isolation takes committed or uncommitted"));
+        return Error::usage(KS_ERR("--isolation takes committed or uncommitted"));
     r.filter = a.value(QStringLiteral("filter"));
     if (a.has(QStringLiteral("filter")) && r.filter.trimmed().isEmpty())
-        return Error::usage(
-            QStringLiteral("--filter needs an expression, e.g. 'value.user.id == 42'"));
+        return Error::usage(KS_ERR("--filter needs an expression, e.g. 'value.user.id == 42'"));
     return r;
 }
 
@@ -148,7 +147,7 @@ public:
                 schema::appendSchemaJson(m_keyExtra, "key_schema", key->value());
             else {
                 m_keyExtra = "\"key_decode_error\":";
-                appendJsonString(m_keyExtra, key->error().message.toUtf8());
+                appendJsonString(m_keyExtra, key->error().message().toUtf8());
             }
             if (!valuePart.isEmpty())
                 m_keyExtra = valuePart + ',' + m_keyExtra;
@@ -167,7 +166,7 @@ private:
         if (!value.ok()) {
             m_extraIsError = true;
             m_extra = "\"value_decode_error\":";
-            appendJsonString(m_extra, value.error().message.toUtf8());
+            appendJsonString(m_extra, value.error().message().toUtf8());
             return m_extra;
         }
         const schema::DecodedValue &d = value.value();
@@ -187,7 +186,7 @@ private:
     {
         if (!r || r->ok())
             return;
-        const QString why = r->error().message;
+        const QString why = r->error().message();
         if (m_reported.contains(why) || m_reported.size() >= 20)
             return;
         m_reported.insert(why);
@@ -218,10 +217,10 @@ Status useLocalSchema(const CliArgs &a, schema::ValueDecoder &decoder)
         const QString path = a.value(QStringLiteral("value-avsc"));
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
-            return Error::usage(QStringLiteral("Cannot read %1").arg(path));
+            return Error::usage(KS_ERR("Cannot read %1").arg(path));
         auto s = schema::avro::Schema::parse(QString::fromUtf8(f.readAll()));
         if (!s)
-            return Error::usage(QStringLiteral("%1: %2").arg(path, s.error().message));
+            return Error::usage(KS_ERR("%1: %2").arg(path, s.error().message()));
         decoder.useLocalAvro(std::make_shared<const schema::avro::Schema>(std::move(s).value()),
                              path);
         return Ok{};
@@ -229,13 +228,13 @@ Status useLocalSchema(const CliArgs &a, schema::ValueDecoder &decoder)
     const QString path = a.value(QStringLiteral("value-proto"));
     if (!a.has(QStringLiteral("value-message")))
         return Error::usage(
-            QStringLiteral("--value-proto needs --value-message TYPE (the message's full name)"));
+            KS_ERR("--value-proto needs --value-message TYPE (the message's full name)"));
     auto proto = schema::ProtobufSchema::parseFile(path, a.valuesOf(QStringLiteral("proto-path")));
     if (!proto)
         return proto.error();
     auto where = proto.value()->pathOf(a.value(QStringLiteral("value-message")));
     if (!where)
-        return Error::usage(QStringLiteral("%1: %2").arg(path, where.error().message));
+        return Error::usage(KS_ERR("%1: %2").arg(path, where.error().message()));
     decoder.useLocalProtobuf(proto.value(), where.value(), path);
     return Ok{};
 }
@@ -256,7 +255,7 @@ int runConsume(CliContext &ctx)
     const auto mode =
         schema::parseDecodeMode(a.value(QStringLiteral("decode"), QStringLiteral("auto")));
     if (!mode)
-        return ctx.usage(QStringLiteral("--decode takes auto, registry or none"));
+        return ctx.usage(KS_ERR("--decode takes auto, registry or none"));
     auto registry = registryFromArgs(a);
     if (!registry)
         return ctx.fail(registry.error());
@@ -264,15 +263,15 @@ int runConsume(CliContext &ctx)
     if (local && (registry.value() ||
                   (a.has(QStringLiteral("value-avsc")) && a.has(QStringLiteral("value-proto")))))
         return ctx.usage(
-            QStringLiteral("Decode with one of --schema-registry, --value-avsc or --value-proto"));
+            KS_ERR("Decode with one of --schema-registry, --value-avsc or --value-proto"));
     if (*mode == schema::DecodeMode::Registry && !registry.value())
-        return ctx.usage(QStringLiteral("--decode registry needs --schema-registry URL"));
+        return ctx.usage(KS_ERR("--decode registry needs --schema-registry URL"));
     if (a.words.size() != 2)
-        return ctx.usage(QStringLiteral("consume takes one topic: consume T [--from ...]"));
+        return ctx.usage(KS_ERR("consume takes one topic: consume T [--from ...]"));
     const QString format = a.value(QStringLiteral("format"),
                                    ctx.json() ? QStringLiteral("json") : QStringLiteral("text"));
     if (format != QLatin1String("json") && format != QLatin1String("text"))
-        return ctx.usage(QStringLiteral("--format takes json or text"));
+        return ctx.usage(KS_ERR("--format takes json or text"));
     auto request = consumeRequest(a, a.words[1]);
     if (!request)
         return ctx.fail(request.error());

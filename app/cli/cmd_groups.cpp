@@ -195,11 +195,11 @@ int describeCmd(CliContext &ctx, KafkaClient &client, const QString &group)
     if (!lag)
         return ctx.fail(lag.error());
     if (g->state == QLatin1String("Dead") && g->members.isEmpty() && lag->partitions.isEmpty())
-        return ctx.fail(Error::kafka(
-            RD_KAFKA_RESP_ERR_GROUP_ID_NOT_FOUND,
-            QStringLiteral("Group %1 does not exist: no members, no committed offsets and "
-                           "nothing about it in __consumer_offsets")
-                .arg(group)));
+        return ctx.fail(
+            Error::kafka(RD_KAFKA_RESP_ERR_GROUP_ID_NOT_FOUND,
+                         KS_ERR("Group %1 does not exist: no members, no committed offsets and "
+                                "nothing about it in __consumer_offsets")
+                             .arg(group)));
     if (ctx.json())
         ctx.printJson(describeJson(g.value(), lag.value()));
     else
@@ -234,18 +234,18 @@ int resetCmd(CliContext &ctx, KafkaClient &client, const QString &group)
     CliArgs &a = ctx.args();
     const bool dryRun = a.has(QStringLiteral("dry-run"));
     if (dryRun == a.has(QStringLiteral("yes")))
-        return ctx.usage(QStringLiteral(
-            "groups reset needs exactly one of --dry-run (preview) or --yes (write)"));
+        return ctx.usage(
+            KS_ERR("groups reset needs exactly one of --dry-run (preview) or --yes (write)"));
     const QStringList topics = a.valuesOf(QStringLiteral("topic"));
-    Result<ResetPlan> plan = Error::usage(QString());
+    Result<ResetPlan> plan = Error::usage(ErrorText());
     if (a.has(QStringLiteral("from-group"))) {
         if (a.has(QStringLiteral("to")))
-            return ctx.usage(QStringLiteral("Use either --to or --from-group, not both"));
+            return ctx.usage(KS_ERR("Use either --to or --from-group, not both"));
         plan = planCopy(client, a.value(QStringLiteral("from-group")), group, topics);
     } else {
         if (!a.has(QStringLiteral("to")))
-            return ctx.usage(QStringLiteral(
-                "groups reset needs --to earliest|latest|offset:N|time:ISO8601|shift:N"));
+            return ctx.usage(
+                KS_ERR("groups reset needs --to earliest|latest|offset:N|time:ISO8601|shift:N"));
         auto target = ResetTarget::parse(a.value(QStringLiteral("to")));
         if (!target)
             return ctx.fail(target.error());
@@ -297,22 +297,19 @@ int runGroups(CliContext &ctx)
     } else {
         return ctx.usage(
             sub.isEmpty()
-                ? QStringLiteral(
-                      "groups needs a subcommand: list, describe, reset, delete, delete-offsets")
-                : QStringLiteral("Unknown groups subcommand %1").arg(sub));
+                ? KS_ERR("groups needs a subcommand: list, describe, reset, delete, delete-offsets")
+                : KS_ERR("Unknown groups subcommand %1").arg(sub));
     }
     if (auto e = a.rejectUnknown(allowed))
         return ctx.fail(*e);
     if (a.words.size() != wantWords)
-        return ctx.usage(wantWords == 2
-                             ? QStringLiteral("groups list takes no group")
-                             : QStringLiteral("groups %1 needs exactly one group id").arg(sub));
+        return ctx.usage(wantWords == 2 ? KS_ERR("groups list takes no group")
+                                        : KS_ERR("groups %1 needs exactly one group id").arg(sub));
     if ((sub == QLatin1String("delete") || sub == QLatin1String("delete-offsets")) &&
         !a.has(QStringLiteral("yes")))
-        return ctx.usage(
-            QStringLiteral("groups %1 writes to the cluster: confirm with --yes").arg(sub));
+        return ctx.usage(KS_ERR("groups %1 writes to the cluster: confirm with --yes").arg(sub));
     if (sub == QLatin1String("delete-offsets") && a.valuesOf(QStringLiteral("topic")).size() != 1)
-        return ctx.usage(QStringLiteral("groups delete-offsets needs one --topic"));
+        return ctx.usage(KS_ERR("groups delete-offsets needs one --topic"));
     auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli"));
     if (!client)
         return ctx.fail(client.error());

@@ -28,7 +28,7 @@ Result<QStringList> perLevel(const CliArgs &a, const QString &flag, int levels,
             values << values.first();
     if (values.size() != levels)
         return Error::usage(
-            QStringLiteral("--%1 takes one value for every level (%2) or one for all, not %3")
+            KS_ERR("--%1 takes one value for every level (%2) or one for all, not %3")
                 .arg(flag)
                 .arg(levels)
                 .arg(values.size()));
@@ -51,8 +51,8 @@ Status parseLevelOptions(const CliArgs &a, HarnessConfig &c)
         bool ok = false;
         const int n = partitions->at(l).toInt(&ok);
         if (!ok || n < 1)
-            return Error::usage(QStringLiteral("--partitions takes numbers >= 1, not \"%1\"")
-                                    .arg(partitions->at(l)));
+            return Error::usage(
+                KS_ERR("--partitions takes numbers >= 1, not \"%1\"").arg(partitions->at(l)));
         c.load[l].partitions = n;
     }
     c.partitions = c.load[0].partitions;
@@ -62,7 +62,7 @@ Status parseLevelOptions(const CliArgs &a, HarnessConfig &c)
     for (int l = 0; l < durations->size(); ++l) {
         auto ms = parseDurationMs(durations->at(l));
         if (!ms)
-            return Error::usage(QStringLiteral("--durations: %1").arg(ms.error().message));
+            return Error::usage(KS_ERR("--durations: %1").arg(ms.error().message()));
         c.load[l].durationMs = ms.value();
     }
     return Ok{};
@@ -76,8 +76,7 @@ Status parseBursts(const CliArgs &a, HarnessConfig &c)
         auto onMs = parseDurationMs(parts.value(0));
         auto offMs = parseDurationMs(parts.value(1));
         if (parts.size() != 2 || !onMs || !offMs || onMs.value() <= 0 || offMs.value() <= 0)
-            return Error::usage(
-                QStringLiteral("--burst-period takes ON/OFF durations, e.g. 1s/2s"));
+            return Error::usage(KS_ERR("--burst-period takes ON/OFF durations, e.g. 1s/2s"));
         on = int(onMs.value());
         off = int(offMs.value());
     }
@@ -87,8 +86,7 @@ Status parseBursts(const CliArgs &a, HarnessConfig &c)
     for (int l = 0; l < c.levels; ++l) {
         const QString b = bursts->at(l).toLower();
         if (b != QLatin1String("on") && b != QLatin1String("off"))
-            return Error::usage(
-                QStringLiteral("--bursts takes on or off, not \"%1\"").arg(bursts->at(l)));
+            return Error::usage(KS_ERR("--bursts takes on or off, not \"%1\"").arg(bursts->at(l)));
         c.load[l].bursts = b == QLatin1String("on");
         c.load[l].burstOnMs = on;
         c.load[l].burstOffMs = off;
@@ -102,11 +100,11 @@ Result<HarnessConfig> harnessConfig(const CliArgs &a)
     bool ok = true;
     c.levels = a.value(QStringLiteral("levels"), QStringLiteral("3")).toInt(&ok);
     if (!ok || c.levels < 2 || c.levels > 5)
-        return Error::usage(QStringLiteral("--levels takes 2 to 5"));
+        return Error::usage(KS_ERR("--levels takes 2 to 5"));
     c.replicationFactor =
         a.value(QStringLiteral("replication-factor"), QStringLiteral("-1")).toInt(&ok);
     if (!ok)
-        return Error::usage(QStringLiteral("--replication-factor takes a number"));
+        return Error::usage(KS_ERR("--replication-factor takes a number"));
     c.topicPrefix = a.value(QStringLiteral("topic-prefix"), c.topicPrefix);
     auto rates =
         parseRates(a.value(QStringLiteral("rates"), QStringLiteral("200,500,1000")), c.levels);
@@ -134,13 +132,13 @@ Result<HarnessConfig> harnessConfig(const CliArgs &a)
             auto v = parseDurationMs(a.value(QLatin1String(d.flag)));
             if (!v)
                 return Error::usage(
-                    QStringLiteral("--%1: %2").arg(QLatin1String(d.flag), v.error().message));
+                    KS_ERR("--%1: %2").arg(QLatin1String(d.flag), v.error().message()));
             *d.into = v.value();
         }
     c.toleranceMs = int(tolerance);
     c.weightedWindow = a.value(QStringLiteral("window"), QStringLiteral("20")).toInt(&ok);
     if (!ok || c.weightedWindow < 1)
-        return Error::usage(QStringLiteral("--window takes a number of messages >= 1"));
+        return Error::usage(KS_ERR("--window takes a number of messages >= 1"));
     for (const QString &f : a.valuesOf(QStringLiteral("fault"))) {
         auto fault = Fault::parse(f);
         if (!fault)
@@ -150,8 +148,8 @@ Result<HarnessConfig> harnessConfig(const CliArgs &a)
     c.localClusterDir = a.value(QStringLiteral("local-dir"));
     c.groupProtocol = a.value(QStringLiteral("group-protocol"), c.groupProtocol);
     if (c.groupProtocol != QLatin1String("classic") && c.groupProtocol != QLatin1String("consumer"))
-        return Error::usage(QStringLiteral("--group-protocol takes classic or consumer, not \"%1\"")
-                                .arg(c.groupProtocol));
+        return Error::usage(
+            KS_ERR("--group-protocol takes classic or consumer, not \"%1\"").arg(c.groupProtocol));
     return c;
 }
 
@@ -184,7 +182,7 @@ int runHarness(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
     if (a.words.size() != 2 || a.words[1] != QLatin1String("priority"))
-        return ctx.usage(QStringLiteral("harness needs a kind: harness priority ..."));
+        return ctx.usage(KS_ERR("harness needs a kind: harness priority ..."));
     if (auto e = a.rejectUnknown(
             {"levels",       "rates",          "capacity",      "strategy",
              "duration",     "fault",          "partitions",    "replication-factor",
@@ -200,14 +198,13 @@ int runHarness(CliContext &ctx)
     const QString command = a.value(QStringLiteral("consumer-cmd"));
     const QString observe = a.value(QStringLiteral("observe-group")).trimmed();
     if (a.has(QStringLiteral("consumer-cmd")) && command.trimmed().isEmpty())
-        return ctx.fail(Error::usage(
-            QStringLiteral("--consumer-cmd needs the command that starts your consumer")));
+        return ctx.fail(
+            Error::usage(KS_ERR("--consumer-cmd needs the command that starts your consumer")));
     if (a.has(QStringLiteral("observe-group")) && observe.isEmpty())
         return ctx.fail(
-            Error::usage(QStringLiteral("--observe-group needs the group your consumer runs in")));
+            Error::usage(KS_ERR("--observe-group needs the group your consumer runs in")));
     if (!command.isEmpty() && !observe.isEmpty())
-        return ctx.fail(
-            Error::usage(QStringLiteral("Either --consumer-cmd or --observe-group, not both")));
+        return ctx.fail(Error::usage(KS_ERR("Either --consumer-cmd or --observe-group, not both")));
     const bool external = !command.isEmpty() || !observe.isEmpty();
     QList<Strategy> runs;
     if (!external || a.has(QStringLiteral("strategy"))) {

@@ -25,7 +25,7 @@ Result<int> intOption(const CliArgs &a, const QString &name, int fallback, int m
     bool ok = false;
     const int v = a.value(name).toInt(&ok);
     if (!ok || v < min)
-        return Error::usage(QStringLiteral("--%1 takes a whole number >= %2").arg(name).arg(min));
+        return Error::usage(KS_ERR("--%1 takes a whole number >= %2").arg(name).arg(min));
     return v;
 }
 
@@ -36,7 +36,7 @@ Result<LabConfig> labConfig(const CliArgs &a)
     c.group = a.value(QStringLiteral("group"));
     c.topics = a.valuesOf(QStringLiteral("topic"));
     if (c.group.isEmpty() || c.topics.isEmpty())
-        return Error::usage(QStringLiteral("lab run needs --group G and --topic T"));
+        return Error::usage(KS_ERR("lab run needs --group G and --topic T"));
     auto session = intOption(a, QStringLiteral("session-timeout"), 6000, 1000);
     auto maxPoll = intOption(a, QStringLiteral("max-poll-interval"), 300000, 1000);
     auto delay = intOption(a, QStringLiteral("delay"), 0, 0);
@@ -51,7 +51,7 @@ Result<LabConfig> labConfig(const CliArgs &a)
         bool ok = false;
         c.produceRate = a.value(QStringLiteral("rate")).toDouble(&ok);
         if (!ok || c.produceRate < 0)
-            return Error::usage(QStringLiteral("--rate takes messages per second >= 0"));
+            return Error::usage(KS_ERR("--rate takes messages per second >= 0"));
     }
     return c;
 }
@@ -75,7 +75,7 @@ Result<QList<LabVariant>> labVariants(const CliArgs &a)
         protocols = {protocol};
     else
         return Error::usage(
-            QStringLiteral("--protocol takes classic, consumer or both, not \"%1\"").arg(protocol));
+            KS_ERR("--protocol takes classic, consumer or both, not \"%1\"").arg(protocol));
     const QString value = a.value(QStringLiteral("assignor"));
     const bool all = value == QLatin1String("all");
     const QStringList listed =
@@ -103,8 +103,8 @@ Result<QList<LabVariant>> labVariants(const CliArgs &a)
         if (std::none_of(out.begin(), out.end(),
                          [&](const LabVariant &v) { return v.assignor == as; }))
             return Error::usage(
-                QStringLiteral("Unknown assignor \"%1\"; use range, roundrobin, cooperative-sticky "
-                               "(classic), uniform, range (consumer) or all")
+                KS_ERR("Unknown assignor \"%1\"; use range, roundrobin, cooperative-sticky "
+                       "(classic), uniform, range (consumer) or all")
                     .arg(as));
     return out;
 }
@@ -165,11 +165,11 @@ int labRun(CliContext &ctx)
     QString script = a.value(QStringLiteral("script"));
     if (script.isEmpty())
         return ctx.usage(
-            QStringLiteral("lab run needs --script FILE or --script \"add 3; wait 5s; crash 1\""));
+            KS_ERR("lab run needs --script FILE or --script \"add 3; wait 5s; crash 1\""));
     if (QFile f(script); !script.contains(QLatin1Char(';')) && f.exists()) {
         if (!f.open(QIODevice::ReadOnly))
             return ctx.fail(
-                Error::local(QStringLiteral("Cannot read %1: %2").arg(script, f.errorString())));
+                Error::local(KS_ERR("Cannot read %1: %2").arg(script, f.errorString())));
         script = QString::fromUtf8(f.readAll());
     }
     auto steps = parseLabScript(script);
@@ -215,8 +215,7 @@ int labRun(CliContext &ctx)
         if (runs.size() > 1)
             ctx.out() << '\n' << comparisonText(runs);
     }
-    return g_labCancel ? ctx.fail(Error{Error::Kind::Cancelled, 0, QStringLiteral("Cancelled")})
-                       : ExitOk;
+    return g_labCancel ? ctx.fail(Error::cancelled(KS_ERR("Cancelled"))) : ExitOk;
 }
 
 } // namespace
@@ -226,9 +225,8 @@ int runLab(CliContext &ctx)
     const QStringList &w = ctx.args().words;
     if (w.size() >= 2 && w[1] == QLatin1String("run"))
         return labRun(ctx);
-    return ctx.usage(
-        QStringLiteral("lab takes: run --group G --topic T [--protocol classic|consumer|both] "
-                       "--assignor A --script FILE|TEXT"));
+    return ctx.usage(KS_ERR("lab takes: run --group G --topic T [--protocol classic|consumer|both] "
+                            "--assignor A --script FILE|TEXT"));
 }
 
 } // namespace kafscope::cli

@@ -88,21 +88,20 @@ int runLocal(CliContext &ctx)
     if (ctx.args().has(QStringLiteral("brokers"))) {
         const int n = ctx.args().value(QStringLiteral("brokers")).toInt();
         if (n < 1 || n > 9)
-            return ctx.usage(QStringLiteral("--brokers takes 1 to 9"));
+            return ctx.usage(KS_ERR("--brokers takes 1 to 9"));
     }
     if (ctx.args().has(QStringLiteral("security"))) {
         if (sub != QLatin1String("start"))
-            return ctx.usage(QStringLiteral("--security is for local start"));
+            return ctx.usage(KS_ERR("--security is for local start"));
         if (!local::parseSecurity(ctx.args().value(QStringLiteral("security"))))
-            return ctx.usage(
-                QStringLiteral("--security takes plaintext, sasl_plaintext, ssl or sasl_ssl"));
+            return ctx.usage(KS_ERR("--security takes plaintext, sasl_plaintext, ssl or sasl_ssl"));
     }
     if (ctx.args().has(QStringLiteral("authorizer")) && sub != QLatin1String("start"))
-        return ctx.usage(QStringLiteral("--authorizer is for local start"));
+        return ctx.usage(KS_ERR("--authorizer is for local start"));
     if (ctx.args().has(QStringLiteral("schema-registry")) &&
         (sub != QLatin1String("start") ||
          !ctx.args().flags.contains(QStringLiteral("schema-registry"))))
-        return ctx.usage(QStringLiteral("--schema-registry (without a URL) is for local start"));
+        return ctx.usage(KS_ERR("--schema-registry (without a URL) is for local start"));
     local::LocalCluster cluster = makeCluster(ctx);
     if (sub == QLatin1String("start")) {
         auto info = cluster.start();
@@ -132,7 +131,7 @@ int runLocal(CliContext &ctx)
     if (sub == QLatin1String("stop-node") || sub == QLatin1String("start-node")) {
         const int id = nodeId(ctx);
         if (id < 0)
-            return ctx.usage(QStringLiteral("local %1 takes a node id").arg(sub));
+            return ctx.usage(KS_ERR("local %1 takes a node id").arg(sub));
         auto s = sub == QLatin1String("stop-node") ? cluster.stopNode(id) : cluster.startNode(id);
         if (!s)
             return ctx.fail(s.error());
@@ -180,8 +179,7 @@ int runLocal(CliContext &ctx)
         }
         return ExitOk;
     }
-    return ctx.usage(
-        QStringLiteral("local takes start, stop, status, stop-node, start-node or seed-demo"));
+    return ctx.usage(KS_ERR("local takes start, stop, status, stop-node, start-node or seed-demo"));
 }
 
 } // namespace kafscope::cli

@@ -45,15 +45,15 @@ int runOffsetsLog(CliContext &ctx)
                                   QStringLiteral("max"), QStringLiteral("follow")}))
         return ctx.fail(*e);
     if (a.words.size() != 1)
-        return ctx.usage(QStringLiteral("offsets-log takes no arguments, only options"));
+        return ctx.usage(KS_ERR("offsets-log takes no arguments, only options"));
     const QString from = a.value(QStringLiteral("from"), QStringLiteral("oldest"));
     if (from != QLatin1String("oldest") && from != QLatin1String("tail"))
-        return ctx.usage(QStringLiteral("--from takes oldest or tail"));
+        return ctx.usage(KS_ERR("--from takes oldest or tail"));
     bool maxOk = true;
     const qint64 max =
         a.has(QStringLiteral("max")) ? a.value(QStringLiteral("max")).toLongLong(&maxOk) : -1;
     if (!maxOk || (a.has(QStringLiteral("max")) && max <= 0))
-        return ctx.usage(QStringLiteral("--max takes a number of records > 0"));
+        return ctx.usage(KS_ERR("--max takes a number of records > 0"));
     OffsetsLogOptions opts;
     opts.start = from == QLatin1String("tail") ? OffsetsLogOptions::Start::Live
                                                : OffsetsLogOptions::Start::Oldest;

@@ -45,7 +45,7 @@ Result<ProducerSettings> producerSettings(const CliArgs &a)
     if (ok && a.has(QStringLiteral("batch-size")))
         s.batchSize = a.value(QStringLiteral("batch-size")).toInt(&ok);
     if (!ok)
-        return Error::usage(QStringLiteral("--linger-ms and --batch-size take whole numbers"));
+        return Error::usage(KS_ERR("--linger-ms and --batch-size take whole numbers"));
     return s;
 }
 
@@ -56,7 +56,7 @@ Result<int> partitionArg(const CliArgs &a)
     bool ok = false;
     const int p = a.value(QStringLiteral("partition")).toInt(&ok);
     if (!ok || p < 0)
-        return Error::usage(QStringLiteral("--partition takes a partition number >= 0"));
+        return Error::usage(KS_ERR("--partition takes a partition number >= 0"));
     return p;
 }
 
@@ -76,12 +76,12 @@ Result<OutgoingMessage> singleMessage(const CliArgs &a, const QString &topic)
         return keyFormat ? valueFormat.error() : keyFormat.error();
     if (keyFormat.value() == PayloadFormat::Null && a.has(QStringLiteral("key")))
         return Error::usage(
-            QStringLiteral("--key-format null sends no key: drop --key, or choose another format"));
+            KS_ERR("--key-format null sends no key: drop --key, or choose another format"));
     if (valueFormat.value() == PayloadFormat::Null &&
         (a.has(QStringLiteral("value")) || a.has(QStringLiteral("value-file"))))
-        return Error::usage(QStringLiteral(
-            "--value-format null sends no value (a tombstone): drop --value/--value-file, "
-            "or choose another format"));
+        return Error::usage(
+            KS_ERR("--value-format null sends no value (a tombstone): drop --value/--value-file, "
+                   "or choose another format"));
     if (a.has(QStringLiteral("key")) || keyFormat.value() != PayloadFormat::Text) {
         auto key =
             encodePayload(keyFormat.value(), a.value(QStringLiteral("key")), QStringLiteral("key"));
@@ -92,7 +92,7 @@ Result<OutgoingMessage> singleMessage(const CliArgs &a, const QString &topic)
     const PayloadFormat vf = valueFormat.value();
     if (a.has(QStringLiteral("value-file"))) {
         if (a.has(QStringLiteral("value")))
-            return Error::usage(QStringLiteral("Give --value or --value-file, not both"));
+            return Error::usage(KS_ERR("Give --value or --value-file, not both"));
         auto file = encodePayload(PayloadFormat::File, a.value(QStringLiteral("value-file")),
                                   QStringLiteral("value file"));
         if (!file)
@@ -109,8 +109,8 @@ Result<OutgoingMessage> singleMessage(const CliArgs &a, const QString &topic)
         }
     } else {
         if (!a.has(QStringLiteral("value")) && vf != PayloadFormat::Null)
-            return Error::usage(QStringLiteral(
-                "Give --value V, --value-file F or --value-format null (a tombstone)"));
+            return Error::usage(
+                KS_ERR("Give --value V, --value-file F or --value-format null (a tombstone)"));
         auto value = encodePayload(vf, a.value(QStringLiteral("value")), QStringLiteral("value"));
         if (!value)
             return value.error();
@@ -136,7 +136,7 @@ Result<schema::FramedEncoder> schemaEncoder(const CliArgs &a, const QString &opt
     if (!registry)
         return registry.error();
     if (!registry.value())
-        return Error::usage(QStringLiteral("--%1 needs --schema-registry URL").arg(option));
+        return Error::usage(KS_ERR("--%1 needs --schema-registry URL").arg(option));
     schema::SchemaRegistryClient client(*registry.value());
     return schema::FramedEncoder::prepare(client, choice.value());
 }
@@ -145,8 +145,8 @@ Result<schema::FramedEncoder> schemaEncoder(const CliArgs &a, const QString &opt
 Status encodeWithSchema(const CliArgs &a, const QString &option, std::optional<QByteArray> &payload)
 {
     if (!payload)
-        return Error::usage(QStringLiteral("--%1 needs a %2 (JSON)")
-                                .arg(option, option.section(QLatin1Char('-'), 0, 0)));
+        return Error::usage(
+            KS_ERR("--%1 needs a %2 (JSON)").arg(option, option.section(QLatin1Char('-'), 0, 0)));
     auto encoder = schemaEncoder(a, option);
     if (!encoder)
         return encoder.error();
@@ -205,8 +205,7 @@ int produceJsonl(CliContext &ctx, const QString &topic, const ProducerSettings &
     QFile f(path);
     if (path == QLatin1String("-") ? !f.open(stdin, QIODevice::ReadOnly)
                                    : !f.open(QIODevice::ReadOnly))
-        return ctx.fail(
-            Error::usage(QStringLiteral("Cannot read %1: %2").arg(path, f.errorString())));
+        return ctx.fail(Error::usage(KS_ERR("Cannot read %1: %2").arg(path, f.errorString())));
     JsonlOptions options;
     options.keepPartitions = ctx.args().has(QStringLiteral("keep-partitions"));
     options.keepTimestamps = ctx.args().has(QStringLiteral("keep-timestamps"));
@@ -233,9 +232,9 @@ int produceJsonl(CliContext &ctx, const QString &topic, const ProducerSettings &
             ++failed;
             const Error e = deliveryError(r.error->code, topic, settings.messageTimeoutMs,
                                           client.lastTransportError());
-            errors[e.message] += 1;
+            errors[e.message()] += 1;
             if (firstError.isEmpty())
-                firstError = e.message;
+                firstError = e.message();
         }
         batch.clear();
     };
@@ -262,7 +261,7 @@ int produceJsonl(CliContext &ctx, const QString &topic, const ProducerSettings &
         ctx.out() << "produced " << produced << " messages to " << topic << ", " << failed
                   << " failed\n";
     if (failed > 0)
-        return ctx.fail(Error::kafka(0, QStringLiteral("%1 of %2 messages failed: %3")
+        return ctx.fail(Error::kafka(0, KS_ERR("%1 of %2 messages failed: %3")
                                             .arg(failed)
                                             .arg(failed + produced)
                                             .arg(firstError)));
@@ -288,8 +287,7 @@ Result<LoadSpec> loadSpec(const CliArgs &a, const QString &topic, const Producer
     s.messageSize = int(number("size", 100));
     s.keyCount = int(number("keys", 16));
     if (!ok)
-        return Error::usage(
-            QStringLiteral("--count, --duration, --rate, --size and --keys take numbers"));
+        return Error::usage(KS_ERR("--count, --duration, --rate, --size and --keys take numbers"));
     auto partition = partitionArg(a);
     if (!partition)
         return partition.error();
@@ -304,7 +302,7 @@ Result<LoadSpec> loadSpec(const CliArgs &a, const QString &topic, const Producer
         {QStringLiteral("random"), KeyMode::Random},
         {QStringLiteral("fixed"), KeyMode::Fixed}};
     if (!modes.contains(mode))
-        return Error::usage(QStringLiteral("--key-mode takes none, round-robin, random or fixed"));
+        return Error::usage(KS_ERR("--key-mode takes none, round-robin, random or fixed"));
     s.keyMode = modes.value(mode);
     s.fixedKey = a.value(QStringLiteral("key")).toUtf8();
     if (a.has(QStringLiteral("template")) || a.has(QStringLiteral("key-template"))) {
@@ -397,7 +395,7 @@ int runProduce(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
     if (a.words.size() != 2)
-        return ctx.usage(QStringLiteral("produce needs exactly one topic: produce TOPIC ..."));
+        return ctx.usage(KS_ERR("produce needs exactly one topic: produce TOPIC ..."));
     if (auto e = a.rejectUnknown({"key",
                                   "key-format",
                                   "value",
@@ -433,8 +431,8 @@ int runProduce(CliContext &ctx)
     const QString topic = a.words[1];
     if ((a.has(QStringLiteral("value-schema")) || a.has(QStringLiteral("key-schema"))) &&
         a.has(QStringLiteral("from-jsonl")))
-        return ctx.usage(QStringLiteral("--value-schema and --key-schema are for one message or "
-                                        "--generate with --template, not --from-jsonl"));
+        return ctx.usage(KS_ERR("--value-schema and --key-schema are for one message or --generate "
+                                "with --template, not --from-jsonl"));
     if (a.has(QStringLiteral("generate")))
         return produceGenerated(ctx, topic, settings.value());
     if (a.has(QStringLiteral("from-jsonl")))

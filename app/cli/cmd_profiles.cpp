@@ -75,7 +75,7 @@ Status applyFields(SavedProfile &p, const CliArgs &a)
     if (a.values.contains(QStringLiteral("verify-hostname"))) {
         const QString v = a.value(QStringLiteral("verify-hostname"));
         if (v != QLatin1String("on") && v != QLatin1String("off"))
-            return Error::usage(QStringLiteral("--verify-hostname takes on or off"));
+            return Error::usage(KS_ERR("--verify-hostname takes on or off"));
         p.verifyHostname = v == QLatin1String("on");
     }
     if (a.profile.readOnly)
@@ -242,10 +242,9 @@ int runProfiles(CliContext &ctx)
         !QStringList{QStringLiteral("show"), QStringLiteral("add"), QStringLiteral("edit"),
                      QStringLiteral("remove"), QStringLiteral("import"), QStringLiteral("export")}
              .contains(sub))
-        return ctx.usage(
-            QStringLiteral("profiles takes list, show, add, edit, remove, import or export"));
+        return ctx.usage(KS_ERR("profiles takes list, show, add, edit, remove, import or export"));
     if (name.isEmpty())
-        return ctx.usage(QStringLiteral("profiles %1 needs a profile name").arg(sub));
+        return ctx.usage(KS_ERR("profiles %1 needs a profile name").arg(sub));
     if (auto e = a.rejectExtraWords(sub == QLatin1String("import") ? 4 : 3))
         return ctx.fail(*e);
     const SavedProfile *existing = st.find(name);
@@ -253,12 +252,12 @@ int runProfiles(CliContext &ctx)
         if (auto e = a.rejectUnknown(fieldOptions()))
             return ctx.fail(*e);
         if (sub == QLatin1String("add") && existing)
-            return ctx.usage(QStringLiteral("A profile named \"%1\" exists: use profiles edit")
-                                 .arg(existing->name));
+            return ctx.usage(
+                KS_ERR("A profile named \"%1\" exists: use profiles edit").arg(existing->name));
         if (sub == QLatin1String("edit") && !existing)
-            return ctx.usage(QStringLiteral("No saved profile named \"%1\"").arg(name));
+            return ctx.usage(KS_ERR("No saved profile named \"%1\"").arg(name));
         if (sub == QLatin1String("add") && !a.bootstrapGiven)
-            return ctx.usage(QStringLiteral("profiles add needs --bootstrap HOST:PORT"));
+            return ctx.usage(KS_ERR("profiles add needs --bootstrap HOST:PORT"));
         SavedProfile p = existing ? *existing : SavedProfile{};
         p.name = existing ? existing->name : name;
         if (auto s = applyFields(p, a); !s)
@@ -270,16 +269,14 @@ int runProfiles(CliContext &ctx)
             return ctx.fail(*e);
         const QString file = a.words.value(3);
         if (file.isEmpty())
-            return ctx.usage(QStringLiteral("profiles import NAME FILE"));
+            return ctx.usage(KS_ERR("profiles import NAME FILE"));
         if (existing)
             return ctx.usage(
-                QStringLiteral(
-                    "A profile named \"%1\" exists: remove it first or pick another name")
+                KS_ERR("A profile named \"%1\" exists: remove it first or pick another name")
                     .arg(name));
         QFile f(file);
         if (!f.open(QIODevice::ReadOnly))
-            return ctx.fail(
-                Error::local(QStringLiteral("Cannot read %1: %2").arg(file, f.errorString())));
+            return ctx.fail(Error::local(KS_ERR("Cannot read %1: %2").arg(file, f.errorString())));
         const QString text = QString::fromUtf8(f.readAll());
         const QString format = a.value(QStringLiteral("format"), QStringLiteral("auto"));
         Result<ImportedProfile> imp =
@@ -288,8 +285,8 @@ int runProfiles(CliContext &ctx)
                 ? importLibrdkafkaProperties(text, name)
             : format == QLatin1String("auto")
                 ? importProperties(text, name)
-                : Result<ImportedProfile>(Error::usage(
-                      QStringLiteral("--format takes auto, java, kcat or librdkafka")));
+                : Result<ImportedProfile>(
+                      Error::usage(KS_ERR("--format takes auto, java, kcat or librdkafka")));
         if (!imp)
             return ctx.fail(imp.error());
         for (const QString &n : imp->notes)
@@ -297,7 +294,7 @@ int runProfiles(CliContext &ctx)
         return store(ctx, st, imp->profile, QStringLiteral("Imported"));
     }
     if (!existing)
-        return ctx.usage(QStringLiteral("No saved profile named \"%1\"").arg(name));
+        return ctx.usage(KS_ERR("No saved profile named \"%1\"").arg(name));
     if (auto e = a.rejectUnknown({}))
         return ctx.fail(*e);
     if (sub == QLatin1String("show")) {

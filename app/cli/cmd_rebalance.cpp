@@ -63,22 +63,22 @@ int watch(CliContext &ctx)
             {QStringLiteral("for"), QStringLiteral("state-interval"), QStringLiteral("from")}))
         return ctx.fail(*e);
     if (a.words.size() != 3)
-        return ctx.usage(QStringLiteral(
-            "rebalance watch takes one group: rebalance watch G [--for S] [--json]"));
+        return ctx.usage(
+            KS_ERR("rebalance watch takes one group: rebalance watch G [--for S] [--json]"));
     bool ok = true;
     const double forSeconds =
         a.has(QStringLiteral("for")) ? a.value(QStringLiteral("for")).toDouble(&ok) : -1;
     if (!ok || (a.has(QStringLiteral("for")) && forSeconds <= 0))
-        return ctx.usage(QStringLiteral("--for takes seconds > 0"));
+        return ctx.usage(KS_ERR("--for takes seconds > 0"));
     GroupObserverOptions o;
     o.group = a.words[2];
     o.statePollMs = a.value(QStringLiteral("state-interval"), QStringLiteral("500")).toInt(&ok);
     if (!ok || o.statePollMs < 0)
-        return ctx.usage(QStringLiteral("--state-interval takes milliseconds >= 0"));
+        return ctx.usage(KS_ERR("--state-interval takes milliseconds >= 0"));
     const QString from = a.value(QStringLiteral("from"), QStringLiteral("oldest"));
     if (from != QLatin1String("oldest") && from != QLatin1String("now"))
         return ctx.usage(
-            QStringLiteral("--from takes oldest (what __consumer_offsets still holds) or now"));
+            KS_ERR("--from takes oldest (what __consumer_offsets still holds) or now"));
     o.fromOldest = from == QLatin1String("oldest");
     auto observer = GroupObserver::open(ctx.profile(), o);
     if (!observer)
@@ -123,7 +123,7 @@ int runRebalance(CliContext &ctx)
     const QStringList &w = ctx.args().words;
     if (w.size() >= 2 && w[1] == QLatin1String("watch"))
         return watch(ctx);
-    return ctx.usage(QStringLiteral("rebalance takes: watch G [--for S] [--json]"));
+    return ctx.usage(KS_ERR("rebalance takes: watch G [--for S] [--json]"));
 }
 
 } // namespace kafscope::cli

@@ -27,10 +27,10 @@ Result<schema::NewSchema> newSchemaFromArgs(const CliArgs &a)
     const QString path = a.value(QStringLiteral("schema-file"));
     if (path.isEmpty())
         return Error::usage(
-            QStringLiteral("--schema-file FILE is needed (an .avsc, .proto or JSON Schema file)"));
+            KS_ERR("--schema-file FILE is needed (an .avsc, .proto or JSON Schema file)"));
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error::usage(QStringLiteral("Cannot read %1").arg(path));
+        return Error::usage(KS_ERR("Cannot read %1").arg(path));
     schema::NewSchema s;
     s.text = QString::fromUtf8(f.readAll());
     const QString type = a.value(QStringLiteral("type"), path.endsWith(QLatin1String(".proto"))
@@ -38,7 +38,7 @@ Result<schema::NewSchema> newSchemaFromArgs(const CliArgs &a)
                                                              : QStringLiteral("avro"));
     const auto t = schema::schemaTypeFromName(type);
     if (!t)
-        return Error::usage(QStringLiteral("--type takes avro, protobuf or json"));
+        return Error::usage(KS_ERR("--type takes avro, protobuf or json"));
     s.type = *t;
     for (const QString &ref : a.valuesOf(QStringLiteral("reference"))) {
         const qsizetype eq = ref.indexOf(QLatin1Char('=')),
@@ -47,7 +47,7 @@ Result<schema::NewSchema> newSchemaFromArgs(const CliArgs &a)
         const int version = colon > eq ? ref.mid(colon + 1).toInt(&ok) : -1;
         if (eq <= 0 || colon <= eq + 1 || !ok)
             return Error::usage(
-                QStringLiteral("--reference takes NAME=SUBJECT:VERSION, not \"%1\"").arg(ref));
+                KS_ERR("--reference takes NAME=SUBJECT:VERSION, not \"%1\"").arg(ref));
         s.references << schema::SchemaReference{ref.left(eq), ref.mid(eq + 1, colon - eq - 1),
                                                 version};
     }
@@ -61,7 +61,7 @@ Result<int> versionArg(const CliArgs &a)
     bool ok = false;
     const int v = a.value(QStringLiteral("version")).toInt(&ok);
     if (!ok || v < 1)
-        return Error::usage(QStringLiteral("--version takes a version number (1, 2, ...)"));
+        return Error::usage(KS_ERR("--version takes a version number (1, 2, ...)"));
     return v;
 }
 
@@ -110,13 +110,13 @@ int runSchemas(CliContext &ctx)
         QStringList{QStringLiteral("versions"), QStringLiteral("get"), QStringLiteral("register"),
                     QStringLiteral("check"), QStringLiteral("delete")}
             .contains(sub))
-        return ctx.usage(QStringLiteral("schemas %1 takes a subject").arg(sub));
+        return ctx.usage(KS_ERR("schemas %1 takes a subject").arg(sub));
     auto registry = registryFromArgs(a);
     if (!registry)
         return ctx.fail(registry.error());
     if (!registry.value())
         return ctx.usage(
-            QStringLiteral("schemas needs --schema-registry URL (or KAFSCOPE_SCHEMA_REGISTRY)"));
+            KS_ERR("schemas needs --schema-registry URL (or KAFSCOPE_SCHEMA_REGISTRY)"));
     auto version = versionArg(a);
     if (!version)
         return ctx.fail(version.error());
@@ -187,10 +187,10 @@ int runSchemas(CliContext &ctx)
     if (sub == QLatin1String("delete")) {
         if (ctx.profile().readOnly) // refused before asking for a confirmation
             return ctx.fail(Error::readOnly(
-                QStringLiteral("Read-only connection: refusing to delete %1").arg(subject)));
+                KS_ERR("Read-only connection: refusing to delete %1").arg(subject)));
         if (!a.has(QStringLiteral("yes")))
             return ctx.usage(
-                QStringLiteral("Deleting %1 cannot be undone from Kafscope: add --yes to confirm")
+                KS_ERR("Deleting %1 cannot be undone from Kafscope: add --yes to confirm")
                     .arg(subject));
         auto deleted = admin.remove(subject, version.value(), WriteGuard::confirmationFor(subject));
         if (!deleted)
@@ -209,8 +209,7 @@ int runSchemas(CliContext &ctx)
                       << "\n";
         return ExitOk;
     }
-    return ctx.usage(
-        QStringLiteral("schemas takes subjects, versions, get, register, check or delete"));
+    return ctx.usage(KS_ERR("schemas takes subjects, versions, get, register, check or delete"));
 }
 
 } // namespace kafscope::cli

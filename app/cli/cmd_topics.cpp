@@ -114,7 +114,7 @@ int runDescribe(CliContext &ctx)
 {
     if (auto e = ctx.args().rejectUnknown({}))
         return ctx.fail(*e);
-    auto topic = positional(ctx.args(), QStringLiteral("topics describe needs a topic name"));
+    auto topic = positional(ctx.args(), KS_ERR("topics describe needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
     auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-topics"));
@@ -167,10 +167,10 @@ int runTopics(CliContext &ctx)
     for (const auto &[name, run] : subs)
         if (sub == name)
             return run(ctx);
-    return ctx.usage(
-        sub.isEmpty() ? QStringLiteral("topics needs a subcommand: list, describe, create, delete, "
-                                       "alter-config, add-partitions, delete-records")
-                      : QStringLiteral("Unknown topics subcommand %1").arg(sub));
+    return ctx.usage(sub.isEmpty()
+                         ? KS_ERR("topics needs a subcommand: list, describe, create, delete, "
+                                  "alter-config, add-partitions, delete-records")
+                         : KS_ERR("Unknown topics subcommand %1").arg(sub));
 }
 
 } // namespace kafscope::cli

@@ -38,7 +38,7 @@ Result<QString> confirmation(const CliArgs &a, const QString &topic, const QStri
 {
     if (!a.has(QStringLiteral("yes")))
         return Error::usage(
-            QStringLiteral("%1 %2 cannot be undone: add --yes to confirm").arg(action, topic));
+            KS_ERR("%1 %2 cannot be undone: add --yes to confirm").arg(action, topic));
     return topicConfirmation(a, topic);
 }
 
@@ -51,7 +51,7 @@ int runTopicsCreate(CliContext &ctx)
             a.rejectUnknown({QStringLiteral("partitions"), QStringLiteral("replication-factor"),
                              QStringLiteral("config"), QStringLiteral("allow-internal")}))
         return ctx.fail(*e);
-    auto topic = positional(a, QStringLiteral("topics create needs a topic name"));
+    auto topic = positional(a, KS_ERR("topics create needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
     auto partitions = a.has(QStringLiteral("partitions"))
@@ -69,7 +69,7 @@ int runTopicsCreate(CliContext &ctx)
         return ctx.fail(configs.error());
     const TopicNameCheck check = checkTopicName(topic.value());
     if (check.ok() && !check.warning.isEmpty())
-        warn(ctx, check.warning);
+        warn(ctx, check.warning.render());
     const NewTopicSpec spec{topic.value(), int(partitions.value()), int(rf.value()),
                             configs.value(), a.has(QStringLiteral("allow-internal"))};
     return withClient(
@@ -84,7 +84,7 @@ int runTopicsDelete(CliContext &ctx)
     if (auto e =
             ctx.args().rejectUnknown({QStringLiteral("yes"), QStringLiteral("allow-internal")}))
         return ctx.fail(*e);
-    auto topic = positional(ctx.args(), QStringLiteral("topics delete needs a topic name"));
+    auto topic = positional(ctx.args(), KS_ERR("topics delete needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
     auto confirm = confirmation(ctx.args(), topic.value(), QStringLiteral("Deleting topic"));
@@ -100,7 +100,7 @@ int runTopicsAlterConfig(CliContext &ctx)
     const CliArgs &a = ctx.args();
     if (auto e = a.rejectUnknown(configChangeOptionNames() << QStringLiteral("allow-internal")))
         return ctx.fail(*e);
-    auto topic = positional(a, QStringLiteral("topics alter-config needs a topic name"));
+    auto topic = positional(a, KS_ERR("topics alter-config needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
     auto change = configChangeOptions(a);
@@ -120,17 +120,16 @@ int runTopicsAddPartitions(CliContext &ctx)
     if (auto e = ctx.args().rejectUnknown(
             {QStringLiteral("total"), QStringLiteral("yes"), QStringLiteral("allow-internal")}))
         return ctx.fail(*e);
-    auto topic = positional(ctx.args(), QStringLiteral("topics add-partitions needs a topic name"));
+    auto topic = positional(ctx.args(), KS_ERR("topics add-partitions needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
     if (!ctx.args().has(QStringLiteral("total")))
-        return ctx.usage(
-            QStringLiteral("topics add-partitions needs --total N (the new partition count)"));
+        return ctx.usage(KS_ERR("topics add-partitions needs --total N (the new partition count)"));
     auto total = integerOption(ctx.args(), QStringLiteral("total"), 1);
     if (!total)
         return ctx.fail(total.error());
     if (total.value() > std::numeric_limits<int>::max())
-        return ctx.usage(QStringLiteral("--total %1 is more than Kafka allows").arg(total.value()));
+        return ctx.usage(KS_ERR("--total %1 is more than Kafka allows").arg(total.value()));
     // --yes confirms a large increase; a small one needs none (core decides which is which).
     const QString confirm =
         ctx.args().has(QStringLiteral("yes")) || ctx.args().has(QStringLiteral("allow-internal"))
@@ -151,7 +150,7 @@ int runTopicsDeleteRecords(CliContext &ctx)
     if (auto e = a.rejectUnknown({QStringLiteral("partition"), QStringLiteral("before"),
                                   QStringLiteral("yes"), QStringLiteral("allow-internal")}))
         return ctx.fail(*e);
-    auto topic = positional(a, QStringLiteral("topics delete-records needs a topic name"));
+    auto topic = positional(a, KS_ERR("topics delete-records needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
     auto partition = integerOption(a, QStringLiteral("partition"), 0);

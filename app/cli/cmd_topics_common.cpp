@@ -32,29 +32,29 @@ void printConfigs(QTextStream &out, const QList<ConfigEntry> &configs)
 
 void warn(CliContext &ctx, const QString &message)
 {
-    ctx.fail(Error::local(QStringLiteral("warning: %1").arg(message)));
+    ctx.fail(Error::local(KS_ERR("warning: %1").arg(message)));
 }
 
 Result<qint64> integerOption(const CliArgs &a, const QString &name, qint64 min)
 {
     if (!a.has(name))
-        return Error::usage(QStringLiteral("--%1 is required").arg(name));
+        return Error::usage(KS_ERR("--%1 is required").arg(name));
     bool ok = false;
     const qint64 v = a.value(name).toLongLong(&ok);
     if (!ok || v < min)
-        return Error::usage(QStringLiteral("--%1 takes a whole number >= %2, not \"%3\"")
+        return Error::usage(KS_ERR("--%1 takes a whole number >= %2, not \"%3\"")
                                 .arg(name)
                                 .arg(min)
                                 .arg(a.value(name)));
     return v;
 }
 
-Result<QString> positional(const CliArgs &a, const QString &what)
+Result<QString> positional(const CliArgs &a, const ErrorText &what)
 {
     if (a.words.size() < 3)
         return Error::usage(what);
     if (a.words.size() > 3)
-        return Error::usage(QStringLiteral("Unexpected argument %1").arg(a.words[3]));
+        return Error::usage(KS_ERR("Unexpected argument %1").arg(a.words[3]));
     return a.words[2];
 }
 
@@ -64,7 +64,7 @@ Result<QList<QPair<QString, QString>>> keyValues(const CliArgs &a, const QString
     for (const QString &kv : a.valuesOf(option)) {
         const qsizetype eq = kv.indexOf(QLatin1Char('='));
         if (eq <= 0)
-            return Error::usage(QStringLiteral("--%1 takes key=value, not \"%2\"").arg(option, kv));
+            return Error::usage(KS_ERR("--%1 takes key=value, not \"%2\"").arg(option, kv));
         out.append({kv.left(eq), kv.mid(eq + 1)});
     }
     return out;

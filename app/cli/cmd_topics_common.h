@@ -16,7 +16,7 @@ void warn(CliContext &ctx, const QString &message);
 Result<qint64> integerOption(const CliArgs &a, const QString &name, qint64 min);
 
 // The single positional argument after "COMMAND SUB" (e.g. the topic of "topics describe T").
-Result<QString> positional(const CliArgs &a, const QString &what);
+Result<QString> positional(const CliArgs &a, const ErrorText &what);
 
 // key=value options (--config, --set, ...), each repeatable; a missing '=' is a usage error.
 Result<QList<QPair<QString, QString>>> keyValues(const CliArgs &a, const QString &option);

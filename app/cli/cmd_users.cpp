@@ -20,20 +20,20 @@ Result<QByteArray> newPassword(const CliArgs &a)
     if (a.has(QStringLiteral("password-stdin"))) {
         QFile in;
         if (!in.open(stdin, QIODevice::ReadOnly))
-            return Error::usage(QStringLiteral("Cannot read the password from standard input"));
+            return Error::usage(KS_ERR("Cannot read the password from standard input"));
         QByteArray line = in.readLine();
         while (line.endsWith('\n') || line.endsWith('\r'))
             line.chop(1);
         if (line.isEmpty())
-            return Error::usage(QStringLiteral("Standard input held no password"));
+            return Error::usage(KS_ERR("Standard input held no password"));
         return line;
     }
     const QByteArray env = qgetenv("KAFSCOPE_USER_PASSWORD");
     if (!env.isEmpty())
         return env;
     return Error::usage(
-        QStringLiteral("Give the password on standard input with --password-stdin, or in the "
-                       "environment variable KAFSCOPE_USER_PASSWORD (never as an argument)"));
+        KS_ERR("Give the password on standard input with --password-stdin, or in the "
+               "environment variable KAFSCOPE_USER_PASSWORD (never as an argument)"));
 }
 
 int runList(CliContext &ctx, KafkaClient &client)
@@ -88,13 +88,12 @@ int runUsers(CliContext &ctx)
         if (auto e = a.rejectExtraWords(3))
             return ctx.fail(*e);
         if (!a.has(QStringLiteral("yes")))
-            return ctx.usage(
-                QStringLiteral("users delete writes to the cluster: confirm with --yes"));
+            return ctx.usage(KS_ERR("users delete writes to the cluster: confirm with --yes"));
     } else {
-        return ctx.usage(QStringLiteral("users takes list, add or delete"));
+        return ctx.usage(KS_ERR("users takes list, add or delete"));
     }
     if (sub != QLatin1String("list") && a.words.size() < 3)
-        return ctx.usage(QStringLiteral("users %1 needs a user name").arg(sub));
+        return ctx.usage(KS_ERR("users %1 needs a user name").arg(sub));
     // Read the password before connecting: a usage error should not wait for the cluster.
     QByteArray password;
     if (sub == QLatin1String("add")) {
@@ -127,7 +126,7 @@ int runUsers(CliContext &ctx)
             // Deleting every mechanism of a user who has only some: the missing ones are not an
             // error.
             if (sub == QLatin1String("delete") && !a.has(QStringLiteral("mechanism")) &&
-                s.error().message.contains(QLatin1String("no such SCRAM credential")))
+                s.error().cause == Error::Cause::NoSuchCredential)
                 continue;
             return ctx.fail(s.error());
         }
@@ -144,7 +143,7 @@ int runUsers(CliContext &ctx)
     else if (done.isEmpty())
         ctx.out() << user << " had no SCRAM credential\n";
     return done.isEmpty() && sub == QLatin1String("delete")
-               ? ctx.fail(Error::kafka(0, QStringLiteral("%1 has no SCRAM credential").arg(user)))
+               ? ctx.fail(Error::kafka(0, KS_ERR("%1 has no SCRAM credential").arg(user)))
                : ExitOk;
 }
 

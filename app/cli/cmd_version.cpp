@@ -9,7 +9,7 @@ int runVersion(CliContext &ctx)
     if (auto e = ctx.args().rejectUnknown({}))
         return ctx.fail(*e);
     if (ctx.args().words.size() > 1)
-        return ctx.usage(QStringLiteral("version takes no arguments"));
+        return ctx.usage(KS_ERR("version takes no arguments"));
     const VersionInfo v = versionInfo();
     if (ctx.json()) {
         ctx.printJson(QJsonObject{{QStringLiteral("kafscope"), v.kafscope},

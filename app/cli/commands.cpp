@@ -162,7 +162,7 @@ const QList<Command> &commands()
 QString usageText()
 {
     QString text = QStringLiteral("usage: kafscope-cli [--profile NAME] [--bootstrap HOST:PORT] "
-                                  "[-X key=value]... [--timeout MS] [--read-only]\n"
+                                  "[-X key=value]... [--timeout MS] [--read-only] [--lang L]\n"
                                   "                    COMMAND ... [--json]\n\ncommands:\n");
     for (const Command &c : commands())
         text += QStringLiteral("  %1\n").arg(QString::fromUtf8(c.synopsis));
@@ -198,7 +198,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     auto parsed = CliArgs::parse(args);
     if (!parsed) {
         // One line: the full usage is for a missing or unknown command only.
-        err << "kafscope-cli: " << parsed.error().message << '\n';
+        err << "kafscope-cli: " << parsed.error().message() << '\n';
         return ExitUsage;
     }
     if (parsed->words.isEmpty()) {
@@ -209,7 +209,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!parsed->profileName.isEmpty() && name != QLatin1String("profiles")) {
         // users add reads the new user's password from standard input, not the profile's.
         if (auto s = applySavedProfile(parsed.value(), name != QLatin1String("users")); !s) {
-            err << "kafscope-cli: " << s.error().message << '\n';
+            err << "kafscope-cli: " << s.error().message() << '\n';
             return exitCodeFor(s.error());
         }
     }

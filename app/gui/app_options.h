@@ -17,6 +17,7 @@ struct AppOptions {
     QString open = QStringLiteral("cluster"); // --open TARGET
     QString screenshot;                       // --screenshot FILE: render, save, exit
     int screenshotTimeoutMs = 30000;
+    QString language;               // --lang: else the system locale
     std::optional<ui::Theme> theme; // --theme: else the saved choice, else the desktop's
 
     static Result<AppOptions> parse(const QStringList &args);

@@ -87,29 +87,28 @@ AclBinding fromLibrary(const rd_kafka_AclBinding_t *b)
 
 Status fieldError(const QString &field, const QString &value, const QStringList &takes)
 {
-    return Error::usage(QStringLiteral("%1 \"%2\" is not one Kafka knows; it takes %3")
+    return Error::usage(KS_ERR("%1 \"%2\" is not one Kafka knows; it takes %3")
                             .arg(field, value, takes.join(QStringLiteral(", "))));
 }
 
 // A broker answer that means "this cluster has no authorizer" or "you may not", in plain words.
-Error aclError(KafkaClient &client, rd_kafka_resp_err_t code, const QString &what,
+Error aclError(KafkaClient &client, rd_kafka_resp_err_t code, const ErrorText &what,
                const QString &detail)
 {
     if (code == RD_KAFKA_RESP_ERR_SECURITY_DISABLED)
         return Error::kafka(
-            code,
-            QStringLiteral("%1: the cluster has no authorizer configured (authorizer.class.name), "
-                           "so it keeps no ACLs")
-                .arg(what));
+            code, KS_ERR("%1: the cluster has no authorizer configured (authorizer.class.name), "
+                         "so it keeps no ACLs")
+                      .arg(what));
     if (code == RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED)
         return Error::kafka(
-            code, QStringLiteral("%1: not authorized; ACLs need the ALTER (to change) or DESCRIBE "
-                                 "(to list) right on the cluster resource, which an administrator "
-                                 "grants")
+            code, KS_ERR("%1: not authorized; ACLs need the ALTER (to change) or DESCRIBE "
+                         "(to list) right on the cluster resource, which an administrator "
+                         "grants")
                       .arg(what));
     Error e = client.makeError(code, what);
     if (!detail.isEmpty())
-        e.message = QStringLiteral("%1: %2").arg(what, detail);
+        e.text = KS_ERR("%1: %2").arg(what).arg(detail);
     return e;
 }
 
@@ -141,7 +140,7 @@ Result<rd_kafka_AclBindingFilter_t *> toFilter(const AclFilter &f)
         f.host.isEmpty() ? nullptr : host.constData(), rd_kafka_AclOperation_t(op),
         rd_kafka_AclPermissionType_t(perm), err, sizeof err);
     if (!filter)
-        return Error::usage(QStringLiteral("ACL filter: %1").arg(QString::fromUtf8(err)));
+        return Error::usage(KS_ERR("ACL filter: %1").arg(QString::fromUtf8(err)));
     return filter;
 }
 
@@ -220,23 +219,23 @@ Status checkAclBinding(const AclBinding &b)
         return fieldError(QStringLiteral("Resource type"), b.resourceType, namesOf(kResourceTypes));
     if (b.resourceType == QLatin1String("cluster") &&
         b.resourceName != QLatin1String("kafka-cluster"))
-        return Error::usage(QStringLiteral("The cluster resource is named kafka-cluster"));
+        return Error::usage(KS_ERR("The cluster resource is named kafka-cluster"));
     if (b.resourceName.isEmpty())
         return Error::usage(
-            QStringLiteral("Name the resource (a topic, group or transactional id; * for all)"));
+            KS_ERR("Name the resource (a topic, group or transactional id; * for all)"));
     const int pattern = valueOf(kPatterns, b.patternType, -1);
     if (pattern != RD_KAFKA_RESOURCE_PATTERN_LITERAL &&
         pattern != RD_KAFKA_RESOURCE_PATTERN_PREFIXED)
         return fieldError(QStringLiteral("Pattern type"), b.patternType, namesOf(kPatterns, false));
     if (!b.principal.contains(QLatin1Char(':')) || b.principal.startsWith(QLatin1Char(':')))
-        return Error::usage(QStringLiteral("A principal is TYPE:NAME, e.g. User:alice, not \"%1\"")
-                                .arg(b.principal));
+        return Error::usage(
+            KS_ERR("A principal is TYPE:NAME, e.g. User:alice, not \"%1\"").arg(b.principal));
     if (valueOf(kOperations, b.operation, -1) < 0)
         return fieldError(QStringLiteral("Operation"), b.operation, namesOf(kOperations));
     if (valueOf(kPermissions, b.permission, -1) < 0)
         return fieldError(QStringLiteral("Permission"), b.permission, namesOf(kPermissions));
     if (b.host.isEmpty())
-        return Error::usage(QStringLiteral("Name the host (* for any host)"));
+        return Error::usage(KS_ERR("Name the host (* for any host)"));
     return Ok{};
 }
 
@@ -299,7 +298,7 @@ QList<AclDecision> effectiveAccess(const QList<AclBinding> &acls, const QString 
 
 Result<std::optional<QStringList>> clusterAuthorizedOperations(KafkaClient &client)
 {
-    const QString what = QStringLiteral("Asking which cluster operations this login may use");
+    const ErrorText what = KS_ERR("Asking which cluster operations this login may use");
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBECLUSTER);
     if (rd_kafka_error_t *e =
             rd_kafka_AdminOptions_set_include_authorized_operations(call.options(), 1))
@@ -325,7 +324,7 @@ Result<QList<AclBinding>> describeAcls(KafkaClient &client, const AclFilter &fil
     auto f = toFilter(filter);
     if (!f)
         return f.error();
-    const QString what = QStringLiteral("Listing ACLs (%1)").arg(filter.text());
+    const ErrorText what = KS_ERR("Listing ACLs (%1)").arg(filter.text());
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBEACLS);
     rd_kafka_DescribeAcls(client.handle(), f.value(), call.options(), call.queue());
     rd_kafka_AclBinding_destroy(f.value());
@@ -363,7 +362,7 @@ Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings,
                   const QString &confirmation)
 {
     if (bindings.isEmpty())
-        return Error::usage(QStringLiteral("No ACL to create"));
+        return Error::usage(KS_ERR("No ACL to create"));
     QStringList texts;
     for (const AclBinding &b : bindings) {
         if (auto s = checkAclBinding(b); !s)
@@ -387,11 +386,11 @@ Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings,
             rd_kafka_AclPermissionType_t(valueOf(kPermissions, b.permission, -1)), err, sizeof err);
         if (!acl) {
             rd_kafka_AclBinding_destroy_array(acls.data(), acls.size());
-            return Error::usage(QStringLiteral("ACL %1: %2").arg(b.text(), QString::fromUtf8(err)));
+            return Error::usage(KS_ERR("ACL %1: %2").arg(b.text(), QString::fromUtf8(err)));
         }
         acls.push_back(acl);
     }
-    const QString what = QStringLiteral("Creating the ACL %1").arg(target);
+    const ErrorText what = KS_ERR("Creating the ACL %1").arg(target);
     AdminCall call(client, RD_KAFKA_ADMIN_OP_CREATEACLS);
     rd_kafka_CreateAcls(client.handle(), acls.data(), acls.size(), call.options(), call.queue());
     rd_kafka_AclBinding_destroy_array(acls.data(), acls.size());
@@ -419,7 +418,7 @@ Result<QList<AclBinding>> deleteAcls(KafkaClient &client, const AclFilter &filte
     if (!f)
         return f.error();
     rd_kafka_AclBindingFilter_t *filters[] = {f.value()};
-    const QString what = QStringLiteral("Deleting the ACLs matching %1").arg(filter.text());
+    const ErrorText what = KS_ERR("Deleting the ACLs matching %1").arg(filter.text());
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DELETEACLS);
     rd_kafka_DeleteAcls(client.handle(), filters, 1, call.options(), call.queue());
     rd_kafka_AclBinding_destroy(f.value());

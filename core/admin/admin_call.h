@@ -22,7 +22,7 @@ public:
     rd_kafka_queue_t *queue() const { return m_queue; }
     // Waits for the result event; a request-level error becomes an Error. The event stays owned
     // by this object.
-    Result<rd_kafka_event_t *> wait(rd_kafka_event_type_t type, const QString &what);
+    Result<rd_kafka_event_t *> wait(rd_kafka_event_type_t type, const ErrorText &what);
 
 private:
     KafkaClient &m_client;

@@ -1,4 +1,5 @@
 #include "admin/broker_admin.h"
+#include "common/translations.h"
 
 #include "admin/admin_call.h"
 
@@ -23,12 +24,8 @@ QList<BrokerStatus> brokerStatuses(const ClusterMetadata &md)
                 if (!listed.contains(r))
                     missing.insert(r);
     for (int id : missing)
-        out.append({id,
-                    {},
-                    0,
-                    false,
-                    false,
-                    QStringLiteral("not in the cluster metadata (stopped or fenced)")});
+        out.append(
+            {id, {}, 0, false, false, KS_TR("not in the cluster metadata (stopped or fenced)")});
     std::sort(out.begin(), out.end(),
               [](const BrokerStatus &a, const BrokerStatus &b) { return a.id < b.id; });
     return out;
@@ -60,10 +57,10 @@ Result<QList<BrokerStatus>> listBrokers(KafkaClient &client, int probeTimeoutMs)
         if (!calls[i])
             continue;
         auto ev = calls[i]->wait(RD_KAFKA_EVENT_DESCRIBECONFIGS_RESULT,
-                                 QStringLiteral("Asking broker %1").arg(out[qsizetype(i)].id));
+                                 KS_ERR("Asking broker %1").arg(out[qsizetype(i)].id));
         if (!ev) {
             out[qsizetype(i)].answers = false;
-            out[qsizetype(i)].problem = ev.error().message;
+            out[qsizetype(i)].problem = ev.error().message();
         }
     }
     return out;

@@ -23,7 +23,7 @@ ConfigSource toSource(rd_kafka_ConfigSource_t s)
 }
 
 // The first error of a resource in a Describe/AlterConfigs result.
-std::optional<Error> resourceError(const rd_kafka_ConfigResource_t *res, const QString &what,
+std::optional<Error> resourceError(const rd_kafka_ConfigResource_t *res, const ErrorText &what,
                                    bool isTopic, const ConnectionProfile *profile = nullptr,
                                    bool write = false)
 {
@@ -34,23 +34,21 @@ std::optional<Error> resourceError(const rd_kafka_ConfigResource_t *res, const Q
         return unknownTopicError(QString::fromUtf8(rd_kafka_ConfigResource_name(res)));
     if (isTopic && e == RD_KAFKA_RESP_ERR_TOPIC_AUTHORIZATION_FAILED && profile)
         return notAuthorized(
-            *profile, e,
-            write ? QStringLiteral("change the configs of") : QStringLiteral("read the configs of"),
+            *profile, e, write ? KS_ERR("change the configs of") : KS_ERR("read the configs of"),
             write ? QStringLiteral("AlterConfigs") : QStringLiteral("DescribeConfigs"),
             QStringLiteral("topic"), QString::fromUtf8(rd_kafka_ConfigResource_name(res)));
     if (!isTopic && e == RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED && profile)
         return notAuthorized(
-            *profile, e,
-            write ? QStringLiteral("change the configs of") : QStringLiteral("read the configs of"),
+            *profile, e, write ? KS_ERR("change the configs of") : KS_ERR("read the configs of"),
             write ? QStringLiteral("AlterConfigs") : QStringLiteral("DescribeConfigs"),
             QStringLiteral("cluster"), {});
     const char *msg = rd_kafka_ConfigResource_error_string(res);
-    return Error::kafka(e, QStringLiteral("%1: %2").arg(
-                               what, QString::fromUtf8(msg && *msg ? msg : rd_kafka_err2str(e))));
+    return Error::kafka(
+        e, KS_ERR("%1: %2").arg(what, QString::fromUtf8(msg && *msg ? msg : rd_kafka_err2str(e))));
 }
 
 Result<QList<ConfigEntry>> describe(KafkaClient &client, rd_kafka_ResourceType_t type,
-                                    const QString &name, const QString &what, int timeoutMs)
+                                    const QString &name, const ErrorText &what, int timeoutMs)
 {
     rd_kafka_ConfigResource_t *res = rd_kafka_ConfigResource_new(type, name.toUtf8().constData());
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBECONFIGS, timeoutMs);
@@ -108,13 +106,13 @@ QString configSourceKey(ConfigSource source)
 Result<QList<ConfigEntry>> describeTopicConfigs(KafkaClient &client, const QString &topic)
 {
     return describe(client, RD_KAFKA_RESOURCE_TOPIC, topic,
-                    QStringLiteral("Reading configs of topic %1").arg(topic), -1);
+                    KS_ERR("Reading configs of topic %1").arg(topic), -1);
 }
 
 Result<QList<ConfigEntry>> describeBrokerConfigs(KafkaClient &client, int brokerId, int timeoutMs)
 {
     return describe(client, RD_KAFKA_RESOURCE_BROKER, QString::number(brokerId),
-                    QStringLiteral("Reading configs of broker %1").arg(brokerId), timeoutMs);
+                    KS_ERR("Reading configs of broker %1").arg(brokerId), timeoutMs);
 }
 
 Status checkConfigChange(const ConfigChange &change)
@@ -122,10 +120,10 @@ Status checkConfigChange(const ConfigChange &change)
     QStringList seen;
     const auto check = [&](const QString &key) -> Status {
         if (key.trimmed().isEmpty())
-            return Error::usage(QStringLiteral("A config name cannot be empty"));
+            return Error::usage(KS_ERR("A config name cannot be empty"));
         if (seen.contains(key))
             return Error::usage(
-                QStringLiteral("%1 is named more than once; give one change per config").arg(key));
+                KS_ERR("%1 is named more than once; give one change per config").arg(key));
         seen << key;
         return Ok{};
     };
@@ -138,8 +136,8 @@ Status checkConfigChange(const ConfigChange &change)
             return s;
     if (seen.isEmpty())
         return Error::usage(
-            QStringLiteral("Nothing to change: give at least one config to set, delete, append "
-                           "or subtract"));
+            KS_ERR("Nothing to change: give at least one config to set, delete, append "
+                   "or subtract"));
     return Ok{};
 }
 
@@ -152,7 +150,7 @@ namespace {
 
 // One IncrementalAlterConfigs round trip for one resource: only the named configs change.
 Status alterIncrementally(KafkaClient &client, rd_kafka_ResourceType_t type, const QString &name,
-                          const ConfigChange &change, const QString &what)
+                          const ConfigChange &change, const ErrorText &what)
 {
     if (auto s = checkConfigChange(change); !s)
         return s;
@@ -165,7 +163,7 @@ Status alterIncrementally(KafkaClient &client, rd_kafka_ResourceType_t type, con
         if (!e)
             return Ok{};
         const Error err =
-            Error::usage(QStringLiteral("%1: config %2 cannot be changed: %3")
+            Error::usage(KS_ERR("%1: config %2 cannot be changed: %3")
                              .arg(what, key, QString::fromUtf8(rd_kafka_error_string(e))));
         rd_kafka_error_destroy(e);
         return err;
@@ -213,22 +211,21 @@ Status alterTopicConfigs(KafkaClient &client, const QString &topic, const Config
         !g)
         return g;
     return alterIncrementally(client, RD_KAFKA_RESOURCE_TOPIC, topic, change,
-                              QStringLiteral("Changing configs of topic %1").arg(topic));
+                              KS_ERR("Changing configs of topic %1").arg(topic));
 }
 
 Status alterBrokerConfigs(KafkaClient &client, int brokerId, const ConfigChange &change,
                           const QString &confirmation)
 {
     if (brokerId < 0)
-        return Error::usage(
-            QStringLiteral("A broker id is a whole number >= 0, not %1").arg(brokerId));
+        return Error::usage(KS_ERR("A broker id is a whole number >= 0, not %1").arg(brokerId));
     const QString target = brokerTarget(brokerId);
     if (auto g = WriteGuard::admit(client.profile(), {WriteKind::AlterBrokerConfig, target},
                                    confirmation);
         !g)
         return g;
     return alterIncrementally(client, RD_KAFKA_RESOURCE_BROKER, QString::number(brokerId), change,
-                              QStringLiteral("Changing configs of %1").arg(target));
+                              KS_ERR("Changing configs of %1").arg(target));
 }
 
 } // namespace kafscope

@@ -36,24 +36,25 @@ QString text(const char *s)
     return s ? QString::fromUtf8(s) : QString();
 }
 
-Error scramError(KafkaClient &client, rd_kafka_resp_err_t code, const QString &what,
+Error scramError(KafkaClient &client, rd_kafka_resp_err_t code, const ErrorText &what,
                  const QString &detail)
 {
     if (code == RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED)
-        return Error::kafka(
-            code, QStringLiteral("%1: not authorized; SCRAM users need the ALTER (to change) or "
-                                 "DESCRIBE (to list) right on the cluster resource")
-                      .arg(what));
+        return Error::kafka(code,
+                            KS_ERR("%1: not authorized; SCRAM users need the ALTER (to change) or "
+                                   "DESCRIBE (to list) right on the cluster resource")
+                                .arg(what));
     if (code == RD_KAFKA_RESP_ERR_RESOURCE_NOT_FOUND)
-        return Error::kafka(code, QStringLiteral("%1: no such SCRAM credential").arg(what));
+        return Error::kafka(code, KS_ERR("%1: no such SCRAM credential").arg(what))
+            .withCause(Error::Cause::NoSuchCredential);
     Error e = client.makeError(code, what);
     if (!detail.isEmpty())
-        e.message = QStringLiteral("%1: %2").arg(what, detail);
+        e.text = KS_ERR("%1: %2").arg(what).arg(detail);
     return e;
 }
 
 Status alter(KafkaClient &client, rd_kafka_UserScramCredentialAlteration_t *alteration,
-             const QString &what)
+             const ErrorText &what)
 {
     AdminCall call(client, RD_KAFKA_ADMIN_OP_ALTERUSERSCRAMCREDENTIALS);
     rd_kafka_UserScramCredentialAlteration_t *list[] = {alteration};
@@ -77,7 +78,7 @@ Status alter(KafkaClient &client, rd_kafka_UserScramCredentialAlteration_t *alte
 Status checkUser(const QString &user)
 {
     if (user.trimmed().isEmpty())
-        return Error::usage(QStringLiteral("Name the user"));
+        return Error::usage(KS_ERR("Name the user"));
     return Ok{};
 }
 
@@ -96,10 +97,9 @@ Result<QList<ScramUser>> describeScramUsers(KafkaClient &client, const QStringLi
         utf8 << u.toUtf8();
     for (const QByteArray &b : utf8)
         names.push_back(b.constData());
-    const QString what =
-        users.isEmpty()
-            ? QStringLiteral("Listing SCRAM users")
-            : QStringLiteral("Describing SCRAM users %1").arg(users.join(QStringLiteral(", ")));
+    const ErrorText what =
+        users.isEmpty() ? KS_ERR("Listing SCRAM users")
+                        : KS_ERR("Describing SCRAM users %1").arg(users.join(QStringLiteral(", ")));
     // librdkafka 2.14.2 frees a stack or static string when DescribeUserScramCredentials answers
     // with a request-level error (docs/LIBRDKAFKA.md): a login without DESCRIBE on the cluster
     // would crash the process. Ask first what this login may do on the cluster, and do not send the
@@ -129,7 +129,7 @@ Result<QList<ScramUser>> describeScramUsers(KafkaClient &client, const QStringLi
         if (const rd_kafka_error_t *e = rd_kafka_UserScramCredentialsDescription_error(d);
             e && rd_kafka_error_code(e))
             return scramError(client, rd_kafka_error_code(e),
-                              QStringLiteral("Describing SCRAM user %1").arg(user),
+                              KS_ERR("Describing SCRAM user %1").arg(user),
                               text(rd_kafka_error_string(e)));
         ScramUser u;
         u.user = user;
@@ -161,15 +161,13 @@ Status upsertScramCredential(KafkaClient &client, const QString &user, const QSt
     const int mech = mechanismValue(mechanism);
     if (mech < 0)
         return Error::usage(
-            QStringLiteral("The mechanism is SCRAM-SHA-256 or SCRAM-SHA-512, not \"%1\"")
-                .arg(mechanism));
+            KS_ERR("The mechanism is SCRAM-SHA-256 or SCRAM-SHA-512, not \"%1\"").arg(mechanism));
     if (iterations == 0)
         iterations = 8192;
     if (iterations < 4096 || iterations > 16384)
-        return Error::usage(
-            QStringLiteral("Kafka takes 4096 to 16384 iterations, not %1").arg(iterations));
+        return Error::usage(KS_ERR("Kafka takes 4096 to 16384 iterations, not %1").arg(iterations));
     if (password.isEmpty())
-        return Error::usage(QStringLiteral("The password is empty"));
+        return Error::usage(KS_ERR("The password is empty"));
     const QString target = QStringLiteral("%1 (%2)").arg(user, mechanismName(mech));
     if (auto g = WriteGuard::admit(client.profile(), {WriteKind::SetScramCredential, target},
                                    confirmation);
@@ -181,7 +179,7 @@ Status upsertScramCredential(KafkaClient &client, const QString &user, const QSt
         name.constData(), rd_kafka_ScramMechanism_t(mech), iterations,
         reinterpret_cast<const unsigned char *>(password.constData()), size_t(password.size()),
         nullptr, 0);
-    return alter(client, a, QStringLiteral("Setting the SCRAM credential of %1").arg(target));
+    return alter(client, a, KS_ERR("Setting the SCRAM credential of %1").arg(target));
 }
 
 Status deleteScramCredential(KafkaClient &client, const QString &user, const QString &mechanism,
@@ -192,8 +190,7 @@ Status deleteScramCredential(KafkaClient &client, const QString &user, const QSt
     const int mech = mechanismValue(mechanism);
     if (mech < 0)
         return Error::usage(
-            QStringLiteral("The mechanism is SCRAM-SHA-256 or SCRAM-SHA-512, not \"%1\"")
-                .arg(mechanism));
+            KS_ERR("The mechanism is SCRAM-SHA-256 or SCRAM-SHA-512, not \"%1\"").arg(mechanism));
     const QString target = QStringLiteral("%1 (%2)").arg(user, mechanismName(mech));
     if (auto g = WriteGuard::admit(client.profile(), {WriteKind::DeleteScramCredential, target},
                                    confirmation);
@@ -203,7 +200,7 @@ Status deleteScramCredential(KafkaClient &client, const QString &user, const QSt
     return alter(
         client,
         rd_kafka_UserScramCredentialDeletion_new(name.constData(), rd_kafka_ScramMechanism_t(mech)),
-        QStringLiteral("Deleting the SCRAM credential of %1").arg(target));
+        KS_ERR("Deleting the SCRAM credential of %1").arg(target));
 }
 
 } // namespace kafscope

@@ -16,8 +16,8 @@ namespace {
 // The first per-topic error of a Create/Delete/CreatePartitions result, phrased for users.
 // verb/operation name the right a refusal lacks ("create"/"Create", "delete"/"Delete", "add
 // partitions to"/"Alter").
-Status topicResultStatus(const rd_kafka_topic_result_t **res, size_t n, const QString &what,
-                         KafkaClient &client, const QString &verb, const QString &operation)
+Status topicResultStatus(const rd_kafka_topic_result_t **res, size_t n, const ErrorText &what,
+                         KafkaClient &client, const ErrorText &verb, const QString &operation)
 {
     for (size_t i = 0; i < n; ++i)
         if (const rd_kafka_resp_err_t e = rd_kafka_topic_result_error(res[i])) {
@@ -27,8 +27,8 @@ Status topicResultStatus(const rd_kafka_topic_result_t **res, size_t n, const QS
             if (isAuthorizationFailure(e))
                 return notAuthorized(client.profile(), e, verb, operation, QStringLiteral("topic"),
                                      QString::fromUtf8(rd_kafka_topic_result_name(res[i])));
-            return Error::kafka(e, QStringLiteral("%1: %2").arg(
-                                       what, QString::fromUtf8(msg ? msg : rd_kafka_err2str(e))));
+            return Error::kafka(
+                e, KS_ERR("%1: %2").arg(what, QString::fromUtf8(msg ? msg : rd_kafka_err2str(e))));
         }
     return Ok{};
 }
@@ -69,7 +69,7 @@ Status guardWrite(KafkaClient &client, WriteKind kind, const QString &topic,
 Error unknownTopicError(const QString &topic)
 {
     return Error::kafka(RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART,
-                        QStringLiteral("Topic %1 does not exist").arg(topic));
+                        KS_ERR("Topic %1 does not exist").arg(topic));
 }
 
 Status createTopic(KafkaClient &client, const NewTopicSpec &spec)
@@ -84,14 +84,14 @@ Result<rd_kafka_NewTopic_t *> newTopic(const NewTopicSpec &spec)
     if (const TopicNameCheck check = checkTopicName(spec.name); !check.ok())
         return Error::usage(check.error);
     if (spec.partitions < 1)
-        return Error::usage(QStringLiteral("A topic needs at least 1 partition"));
+        return Error::usage(KS_ERR("A topic needs at least 1 partition"));
     if (spec.replicationFactor == 0 || spec.replicationFactor < -1)
-        return Error::usage(QStringLiteral("The replication factor must be at least 1"));
+        return Error::usage(KS_ERR("The replication factor must be at least 1"));
     char err[512];
     rd_kafka_NewTopic_t *nt = rd_kafka_NewTopic_new(spec.name.toUtf8().constData(), spec.partitions,
                                                     spec.replicationFactor, err, sizeof err);
     if (!nt)
-        return Error::usage(QString::fromUtf8(err));
+        return Error::usage(ErrorText::raw(QString::fromUtf8(err)));
     for (const auto &[k, v] : spec.configs)
         rd_kafka_NewTopic_set_config(nt, k.toUtf8().constData(), v.toUtf8().constData());
     return nt;
@@ -125,7 +125,7 @@ Status createTopics(KafkaClient &client, const QList<NewTopicSpec> &specs)
         }
         topics.push_back(nt.value());
     }
-    const QString what = QStringLiteral("Creating topic %1").arg(target);
+    const ErrorText what = KS_ERR("Creating topic %1").arg(target);
     AdminCall call(client, RD_KAFKA_ADMIN_OP_CREATETOPICS);
     rd_kafka_CreateTopics(client.handle(), topics.data(), topics.size(), call.options(),
                           call.queue());
@@ -136,8 +136,8 @@ Status createTopics(KafkaClient &client, const QList<NewTopicSpec> &specs)
     size_t n = 0;
     const rd_kafka_topic_result_t **res =
         rd_kafka_CreateTopics_result_topics(rd_kafka_event_CreateTopics_result(ev.value()), &n);
-    if (auto st = topicResultStatus(res, n, what, client, QStringLiteral("create"),
-                                    QStringLiteral("Create"));
+    if (auto st =
+            topicResultStatus(res, n, what, client, KS_ERR("create"), QStringLiteral("Create"));
         !st)
         return st;
     QHash<QString, int> expected;
@@ -151,7 +151,7 @@ Status deleteTopic(KafkaClient &client, const QString &topic, const QString &con
 {
     if (auto g = guardWrite(client, WriteKind::DeleteTopic, topic, confirmation); !g)
         return g;
-    const QString what = QStringLiteral("Deleting topic %1").arg(topic);
+    const ErrorText what = KS_ERR("Deleting topic %1").arg(topic);
     rd_kafka_DeleteTopic_t *dt = rd_kafka_DeleteTopic_new(topic.toUtf8().constData());
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DELETETOPICS);
     rd_kafka_DeleteTopics(client.handle(), &dt, 1, call.options(), call.queue());
@@ -162,8 +162,7 @@ Status deleteTopic(KafkaClient &client, const QString &topic, const QString &con
     size_t n = 0;
     const rd_kafka_topic_result_t **res =
         rd_kafka_DeleteTopics_result_topics(rd_kafka_event_DeleteTopics_result(ev.value()), &n);
-    return topicResultStatus(res, n, what, client, QStringLiteral("delete"),
-                             QStringLiteral("Delete"));
+    return topicResultStatus(res, n, what, client, KS_ERR("delete"), QStringLiteral("Delete"));
 }
 
 Result<int> partitionCount(KafkaClient &client, const QString &topic)
@@ -196,23 +195,22 @@ Status addPartitions(KafkaClient &client, const QString &topic, int totalPartiti
         return current.error();
     if (totalPartitions <= current.value())
         return Error::usage(
-            QStringLiteral(
-                "Topic %1 already has %2 partitions; the count can only grow (asked for %3)")
+            KS_ERR("Topic %1 already has %2 partitions; the count can only grow (asked for %3)")
                 .arg(topic)
                 .arg(current.value())
                 .arg(totalPartitions));
     const qint64 added = qint64(totalPartitions) - current.value();
     if (added > kMaxNewPartitionsPerRequest)
         return Error::usage(
-            QStringLiteral("Adding %L1 partitions to %2 is more than Kafka creates in one request "
-                           "(%L3); nothing was changed. Grow the topic in steps of at most %L3.")
+            KS_ERR("Adding %L1 partitions to %2 is more than Kafka creates in one request "
+                   "(%L3); nothing was changed. Grow the topic in steps of at most %L3.")
                 .arg(added)
                 .arg(topic)
                 .arg(kMaxNewPartitionsPerRequest));
     if (isLargePartitionIncrease(current.value(), totalPartitions) && !confirmed)
         return Error::usage(
-            QStringLiteral("Growing %1 from %L2 to %L3 partitions is a large change that cannot be "
-                           "undone; confirm it (CLI: --yes)")
+            KS_ERR("Growing %1 from %L2 to %L3 partitions is a large change that cannot be "
+                   "undone; confirm it (CLI: --yes)")
                 .arg(topic)
                 .arg(current.value())
                 .arg(totalPartitions));
@@ -220,8 +218,8 @@ Status addPartitions(KafkaClient &client, const QString &topic, int totalPartiti
     rd_kafka_NewPartitions_t *np = rd_kafka_NewPartitions_new(
         topic.toUtf8().constData(), size_t(totalPartitions), err, sizeof err);
     if (!np)
-        return Error::usage(QString::fromUtf8(err));
-    const QString what = QStringLiteral("Adding partitions to %1").arg(topic);
+        return Error::usage(ErrorText::raw(QString::fromUtf8(err)));
+    const ErrorText what = KS_ERR("Adding partitions to %1").arg(topic);
     AdminCall call(client, RD_KAFKA_ADMIN_OP_CREATEPARTITIONS);
     rd_kafka_CreatePartitions(client.handle(), &np, 1, call.options(), call.queue());
     rd_kafka_NewPartitions_destroy(np);
@@ -231,7 +229,7 @@ Status addPartitions(KafkaClient &client, const QString &topic, int totalPartiti
         size_t n = 0;
         const rd_kafka_topic_result_t **res = rd_kafka_CreatePartitions_result_topics(
             rd_kafka_event_CreatePartitions_result(ev.value()), &n);
-        st = topicResultStatus(res, n, what, client, QStringLiteral("add partitions to"),
+        st = topicResultStatus(res, n, what, client, KS_ERR("add partitions to"),
                                QStringLiteral("Alter"));
     }
     if (!st) {
@@ -239,16 +237,17 @@ Status addPartitions(KafkaClient &client, const QString &topic, int totalPartiti
         // now.
         Error e = st.error();
         if (auto after = partitionCount(client, topic))
-            e.message +=
-                after.value() == current.value()
-                    ? QStringLiteral(". Nothing was applied: %1 still has %L2 partitions")
-                          .arg(topic)
-                          .arg(after.value())
-                    : QStringLiteral(". %1 now has %L2 partitions (it had %L3; asked for %L4)")
-                          .arg(topic)
-                          .arg(after.value())
-                          .arg(current.value())
-                          .arg(totalPartitions);
+            e.text = after.value() == current.value()
+                         ? KS_ERR("%1. Nothing was applied: %2 still has %L3 partitions")
+                               .arg(e.text)
+                               .arg(topic)
+                               .arg(after.value())
+                         : KS_ERR("%1. %2 now has %L3 partitions (it had %L4; asked for %L5)")
+                               .arg(e.text)
+                               .arg(topic)
+                               .arg(after.value())
+                               .arg(current.value())
+                               .arg(totalPartitions);
         return e;
     }
     awaitPartitions(client, {{topic, totalPartitions}});
@@ -262,7 +261,7 @@ Result<QList<DeletedRecords>> deleteRecords(KafkaClient &client, const QString &
     if (auto g = guardWrite(client, WriteKind::DeleteRecords, topic, confirmation); !g)
         return g.error();
     if (partitionOffsets.isEmpty())
-        return Error::usage(QStringLiteral("Name at least one partition to delete records from"));
+        return Error::usage(KS_ERR("Name at least one partition to delete records from"));
     auto current = partitionCount(client, topic);
     if (!current)
         return current.error();
@@ -272,7 +271,7 @@ Result<QList<DeletedRecords>> deleteRecords(KafkaClient &client, const QString &
     for (const auto &[p, offset] : partitionOffsets) {
         if (p < 0 || p >= current.value()) {
             rd_kafka_topic_partition_list_destroy(list);
-            return Error::usage(QStringLiteral("Topic %1 has no partition %2 (it has %3)")
+            return Error::usage(KS_ERR("Topic %1 has no partition %2 (it has %3)")
                                     .arg(topic)
                                     .arg(p)
                                     .arg(current.value()));
@@ -280,7 +279,7 @@ Result<QList<DeletedRecords>> deleteRecords(KafkaClient &client, const QString &
         if (offset < -1) {
             rd_kafka_topic_partition_list_destroy(list);
             return Error::usage(
-                QStringLiteral("Offset %1 is not valid: use an offset >= 0 (or -1 for the end)")
+                KS_ERR("Offset %1 is not valid: use an offset >= 0 (or -1 for the end)")
                     .arg(offset));
         }
         rd_kafka_topic_partition_list_add(list, name.constData(), p)->offset =
@@ -288,7 +287,7 @@ Result<QList<DeletedRecords>> deleteRecords(KafkaClient &client, const QString &
     }
     rd_kafka_DeleteRecords_t *dr = rd_kafka_DeleteRecords_new(list);
     rd_kafka_topic_partition_list_destroy(list);
-    const QString what = QStringLiteral("Deleting records of %1").arg(topic);
+    const ErrorText what = KS_ERR("Deleting records of %1").arg(topic);
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DELETERECORDS);
     rd_kafka_DeleteRecords(client.handle(), &dr, 1, call.options(), call.queue());
     rd_kafka_DeleteRecords_destroy(dr);
@@ -302,12 +301,12 @@ Result<QList<DeletedRecords>> deleteRecords(KafkaClient &client, const QString &
         const rd_kafka_topic_partition_t &tp = res->elems[i];
         DeletedRecords d{tp.partition, tp.offset, {}};
         if (tp.err == RD_KAFKA_RESP_ERR_OFFSET_OUT_OF_RANGE)
-            d.error = QStringLiteral(
-                          "%1, partition %2: the offset is beyond the partition's high watermark")
-                          .arg(what)
-                          .arg(tp.partition);
+            d.error =
+                KS_ERR("%1, partition %2: the offset is beyond the partition's high watermark")
+                    .arg(what)
+                    .arg(tp.partition);
         else if (tp.err)
-            d.error = QStringLiteral("%1, partition %2: %3")
+            d.error = KS_ERR("%1, partition %2: %3")
                           .arg(what)
                           .arg(tp.partition)
                           .arg(QString::fromUtf8(rd_kafka_err2str(tp.err)));

@@ -48,7 +48,7 @@ Status addPartitions(KafkaClient &client, const QString &topic, int totalPartiti
 struct DeletedRecords {
     int partition = -1;
     qint64 lowWatermark = -1; // the partition's new first offset
-    QString error; // set when this partition refused; the others may still have succeeded
+    ErrorText error; // set when this partition refused; the others may still have succeeded
 };
 
 // Deletes every record before `beforeOffset` (-1: up to the high watermark) in each listed

@@ -24,25 +24,24 @@ TopicNameCheck checkTopicName(const QString &name, const QStringList &existing)
 {
     TopicNameCheck check;
     if (name.isEmpty()) {
-        check.error = QStringLiteral("A topic name cannot be empty");
+        check.error = KS_ERR("A topic name cannot be empty");
         return check;
     }
     if (name == QLatin1String(".") || name == QLatin1String("..")) {
-        check.error = QStringLiteral("A topic cannot be named \"%1\"").arg(name);
+        check.error = KS_ERR("A topic cannot be named \"%1\"").arg(name);
         return check;
     }
     if (name.size() > kMaxTopicNameLength) {
-        check.error = QStringLiteral("A topic name can have at most %1 characters; this one has %2")
+        check.error = KS_ERR("A topic name can have at most %1 characters; this one has %2")
                           .arg(kMaxTopicNameLength)
                           .arg(name.size());
         return check;
     }
     for (const QChar c : name)
         if (!legalChar(c)) {
-            check.error =
-                QStringLiteral("\"%1\" is not allowed in a topic name: use only letters a-z A-Z, "
-                               "digits, '.', '_' and '-'")
-                    .arg(c);
+            check.error = KS_ERR("\"%1\" is not allowed in a topic name: use only letters a-z A-Z, "
+                                 "digits, '.', '_' and '-'")
+                              .arg(c);
             return check;
         }
     if (!name.contains(QLatin1Char('.')) && !name.contains(QLatin1Char('_')))
@@ -50,14 +49,13 @@ TopicNameCheck checkTopicName(const QString &name, const QStringList &existing)
     const QString metric = metricName(name);
     for (const QString &other : existing)
         if (other != name && metricName(other) == metric) {
-            check.error =
-                QStringLiteral("\"%1\" collides with the existing topic \"%2\": Kafka treats '.' "
-                               "and '_' alike in metric names")
-                    .arg(name, other);
+            check.error = KS_ERR("\"%1\" collides with the existing topic \"%2\": Kafka treats '.' "
+                                 "and '_' alike in metric names")
+                              .arg(name, other);
             return check;
         }
     check.warning =
-        QStringLiteral("Topic names with '.' or '_' can collide in metric names; avoid using both");
+        KS_ERR("Topic names with '.' or '_' can collide in metric names; avoid using both");
     return check;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/result.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -7,8 +9,8 @@ namespace kafscope {
 
 // The verdict on a topic name by Kafka's own rules, checked before anything is sent.
 struct TopicNameCheck {
-    QString error;   // empty when the name is legal
-    QString warning; // e.g. a '.'/'_' collision with an existing topic; the name is still legal
+    ErrorText error;   // empty when the name is legal
+    ErrorText warning; // e.g. a '.'/'_' collision with an existing topic; the name is still legal
     bool ok() const { return error.isEmpty(); }
 };
 

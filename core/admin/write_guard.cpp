@@ -29,44 +29,44 @@ bool WriteGuard::isDestructive(WriteKind kind)
     return true;
 }
 
-QString WriteGuard::verb(WriteKind kind)
+ErrorText WriteGuard::verb(WriteKind kind)
 {
     switch (kind) {
-    case WriteKind::CreateTopic: return QStringLiteral("create topic");
-    case WriteKind::DeleteTopic: return QStringLiteral("delete topic");
-    case WriteKind::AddPartitions: return QStringLiteral("add partitions to");
-    case WriteKind::AlterTopicConfig: return QStringLiteral("change configs of");
-    case WriteKind::AlterBrokerConfig: return QStringLiteral("change configs of");
-    case WriteKind::DeleteRecords: return QStringLiteral("delete records of");
-    case WriteKind::Produce: return QStringLiteral("produce to");
-    case WriteKind::ResetOffsets: return QStringLiteral("change the offsets of group");
-    case WriteKind::DeleteGroup: return QStringLiteral("delete group");
-    case WriteKind::DeleteGroupOffsets:
-        return QStringLiteral("delete the committed offsets of group");
-    case WriteKind::LabJoinAndCommit: return QStringLiteral("join and commit to group");
+    case WriteKind::CreateTopic: return KS_ERR("create topic");
+    case WriteKind::DeleteTopic: return KS_ERR("delete topic");
+    case WriteKind::AddPartitions: return KS_ERR("add partitions to");
+    case WriteKind::AlterTopicConfig: return KS_ERR("change configs of");
+    case WriteKind::AlterBrokerConfig: return KS_ERR("change configs of");
+    case WriteKind::DeleteRecords: return KS_ERR("delete records of");
+    case WriteKind::Produce: return KS_ERR("produce to");
+    case WriteKind::ResetOffsets: return KS_ERR("change the offsets of group");
+    case WriteKind::DeleteGroup: return KS_ERR("delete group");
+    case WriteKind::DeleteGroupOffsets: return KS_ERR("delete the committed offsets of group");
+    case WriteKind::LabJoinAndCommit: return KS_ERR("join and commit to group");
     case WriteKind::HarnessRun:
-        return QStringLiteral("create, produce to and commit on the harness topics");
-    case WriteKind::CreateAcls: return QStringLiteral("create the ACL");
-    case WriteKind::DeleteAcls: return QStringLiteral("delete the ACLs matching");
-    case WriteKind::SetScramCredential: return QStringLiteral("set the SCRAM credential of");
-    case WriteKind::DeleteScramCredential: return QStringLiteral("delete the SCRAM credential of");
-    case WriteKind::RegisterSchema: return QStringLiteral("register a schema under");
-    case WriteKind::DeleteSchema: return QStringLiteral("delete schemas of");
-    case WriteKind::SeedDemo: return QStringLiteral("create and produce to");
+        return KS_ERR("create, produce to and commit on the harness topics");
+    case WriteKind::CreateAcls: return KS_ERR("create the ACL");
+    case WriteKind::DeleteAcls: return KS_ERR("delete the ACLs matching");
+    case WriteKind::SetScramCredential: return KS_ERR("set the SCRAM credential of");
+    case WriteKind::DeleteScramCredential: return KS_ERR("delete the SCRAM credential of");
+    case WriteKind::RegisterSchema: return KS_ERR("register a schema under");
+    case WriteKind::DeleteSchema: return KS_ERR("delete schemas of");
+    case WriteKind::SeedDemo: return KS_ERR("create and produce to");
     }
-    return QStringLiteral("change");
+    return KS_ERR("change");
 }
 
 Status WriteGuard::admit(const ConnectionProfile &profile, const WriteCommand &command,
                          const QString &confirmation)
 {
-    const QString verbText = verb(command.kind);
+    const ErrorText verbText = verb(command.kind);
     if (profile.readOnly)
-        return Error::readOnly(QStringLiteral("Read-only connection: refusing to %1 %2")
-                                   .arg(verbText, command.target));
+        return Error::readOnly(
+            KS_ERR("Read-only connection: refusing to %1 %2").arg(verbText, command.target));
     if (isDestructive(command.kind) && !confirms(confirmation, command.target))
-        return Error::usage(QStringLiteral("Not confirmed: to %1 %2, type \"%2\" (CLI: --yes)")
-                                .arg(verbText, command.target));
+        return Error::usage(KS_ERR("Not confirmed: to %1 %2, type \"%2\" (CLI: --yes)")
+                                .arg(verbText, command.target))
+            .withCause(Error::Cause::ConfirmationNeeded);
     return Ok{};
 }
 
@@ -79,12 +79,12 @@ Status WriteGuard::admitTopic(const ConnectionProfile &profile, const WriteComma
                               const QString &confirmation)
 {
     if (profile.readOnly)
-        return Error::readOnly(QStringLiteral("Read-only connection: refusing to %1 %2")
+        return Error::readOnly(KS_ERR("Read-only connection: refusing to %1 %2")
                                    .arg(verb(command.kind), command.target));
     if (isInternalTopic(command.target) && confirmation != internalOverrideFor(command.target))
         return Error::usage(
-            QStringLiteral("%1 is an internal Kafka topic: refusing to %2 %1 without the explicit "
-                           "internal-topic override (CLI: --allow-internal)")
+            KS_ERR("%1 is an internal Kafka topic: refusing to %2 %1 without the explicit "
+                   "internal-topic override (CLI: --allow-internal)")
                 .arg(command.target, verb(command.kind)));
     return admit(profile, command, confirmation);
 }

@@ -52,7 +52,7 @@ public:
 
     static bool isDestructive(WriteKind kind);
     // What the command does, as in "refusing to <verb> <target>".
-    static QString verb(WriteKind kind);
+    static ErrorText verb(WriteKind kind);
 
     // The confirmation a user gives by saying yes to `target` (the CLI's --yes): for the UI and CLI
     // only.

@@ -108,7 +108,7 @@ DecodedSide RecordDecoder::side(std::optional<Result<schema::DecodedValue>> r, Q
     if (!r)
         return out;
     if (!r->ok()) {
-        out.error = r->error().message;
+        out.error = r->error().message();
         return out;
     }
     out.schema = tagFor(r->value());

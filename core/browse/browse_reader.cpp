@@ -1,4 +1,5 @@
 #include "browse/browse_reader.h"
+#include "common/translations.h"
 #include "cluster/authorization.h"
 
 #include "admin/topic_admin.h"
@@ -62,7 +63,7 @@ Result<std::unique_ptr<BrowseReader>> BrowseReader::open(const ConnectionProfile
     std::unique_ptr<BrowseReader> r(new BrowseReader);
     r->m_request = request;
     if (request.topic.isEmpty())
-        return Error::usage(QStringLiteral("No topic given"));
+        return Error::usage(KS_ERR("No topic given"));
     if (!request.filter.trimmed().isEmpty()) {
         auto f = Filter::parse(request.filter);
         if (!f)
@@ -82,7 +83,7 @@ Result<std::unique_ptr<BrowseReader>> BrowseReader::open(const ConnectionProfile
         rd_kafka_topic_new(r->m_client->handle(), request.topic.toUtf8().constData(), tconf);
     if (!r->m_topic)
         return Error::usage(
-            QStringLiteral("Cannot browse topic %1: %2")
+            KS_ERR("Cannot browse topic %1: %2")
                 .arg(request.topic, QString::fromUtf8(rd_kafka_err2str(rd_kafka_last_error()))));
     if (auto s = r->resolvePlan(profile.timeoutMs); !s)
         return s.error();
@@ -110,8 +111,7 @@ Status BrowseReader::resolvePlan(int timeoutMs)
     rd_kafka_t *rk = m_client->handle();
     const rd_kafka_metadata_t *md = nullptr;
     if (auto e = rd_kafka_metadata(rk, 0, m_topic, &md, timeoutMs); e != RD_KAFKA_RESP_ERR_NO_ERROR)
-        return m_client->makeError(
-            e, QStringLiteral("Reading the partitions of %1").arg(m_request.topic));
+        return m_client->makeError(e, KS_ERR("Reading the partitions of %1").arg(m_request.topic));
     QList<int> all;
     rd_kafka_resp_err_t topicErr =
         md->topic_cnt == 1 ? md->topics[0].err : RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
@@ -123,20 +123,20 @@ Status BrowseReader::resolvePlan(int timeoutMs)
         (topicErr == RD_KAFKA_RESP_ERR_NO_ERROR && all.isEmpty()))
         return unknownTopicError(m_request.topic); // a Kafka answer, not bad usage
     if (isAuthorizationFailure(topicErr))
-        return notAuthorized(m_client->profile(), topicErr, QStringLiteral("describe"),
+        return notAuthorized(m_client->profile(), topicErr, KS_ERR("describe"),
                              QStringLiteral("Describe"), QStringLiteral("topic"), m_request.topic);
     if (topicErr != RD_KAFKA_RESP_ERR_NO_ERROR)
-        return m_client->makeError(topicErr, QStringLiteral("Topic %1").arg(m_request.topic));
+        return m_client->makeError(topicErr, KS_ERR("Topic %1").arg(m_request.topic));
     std::sort(all.begin(), all.end());
     QList<int> chosen = m_request.partitions.isEmpty() ? all : m_request.partitions;
     for (int p : chosen)
         if (!all.contains(p))
-            return Error::usage(QStringLiteral("Topic %1 has no partition %2 (it has %3)")
+            return Error::usage(KS_ERR("Topic %1 has no partition %2 (it has %3)")
                                     .arg(m_request.topic)
                                     .arg(p)
                                     .arg(all.size() == 1
-                                             ? QStringLiteral("only partition 0")
-                                             : QStringLiteral("partitions 0–%1").arg(all.last())));
+                                             ? KS_TR("only partition 0")
+                                             : KS_TR("partitions 0–%1").arg(all.last())));
 
     // Watermarks in bulk: ListOffsets for "earliest" (-2) and "latest" (-1, the last stable offset
     // under read_committed), then the timestamp lookup when asked.
@@ -156,8 +156,8 @@ Status BrowseReader::resolvePlan(int timeoutMs)
         }
         rd_kafka_topic_partition_list_destroy(list);
         if (e != RD_KAFKA_RESP_ERR_NO_ERROR || partErr != RD_KAFKA_RESP_ERR_NO_ERROR)
-            return m_client->makeError(
-                e ? e : partErr, QStringLiteral("Reading the offsets of %1").arg(m_request.topic));
+            return m_client->makeError(e ? e : partErr,
+                                       KS_ERR("Reading the offsets of %1").arg(m_request.topic));
         return Ok{};
     };
     QList<qint64> lows, highs, times;
@@ -206,9 +206,8 @@ Status BrowseReader::startFetching()
         if (p.status != PartitionPlan::Status::Reading)
             continue;
         if (rd_kafka_consume_start_queue(m_topic, p.partition, p.start, m_queue) == -1)
-            return m_client->makeError(
-                rd_kafka_last_error(),
-                QStringLiteral("Starting to read partition %1").arg(p.partition));
+            return m_client->makeError(rd_kafka_last_error(),
+                                       KS_ERR("Starting to read partition %1").arg(p.partition));
         m_started.append(p.partition);
         ++m_reading;
     }
@@ -276,9 +275,9 @@ void BrowseReader::handle(const rd_kafka_message_t *m, const Visitor &visit)
         // The login may describe the topic but not read it: one message for the topic, not one per
         // partition.
         const QString denied =
-            notAuthorized(m_client->profile(), m->err, QStringLiteral("read"),
-                          QStringLiteral("Read"), QStringLiteral("topic"), m_request.topic)
-                .message;
+            notAuthorized(m_client->profile(), m->err, KS_ERR("read"), QStringLiteral("Read"),
+                          QStringLiteral("topic"), m_request.topic)
+                .message();
         if (!m_errors.contains(denied))
             m_errors.append(denied);
         finishPartition(*p);
@@ -338,7 +337,7 @@ void BrowseReader::checkTopicStillThere()
     if (found)
         return;
     m_topicDeleted = true;
-    m_errors.append(QStringLiteral("Topic %1 was deleted").arg(m_request.topic));
+    m_errors.append(KS_TR("Topic %1 was deleted").arg(m_request.topic));
     for (PartitionPlan &p : m_plan)
         finishPartition(p);
     m_finished = true;
@@ -376,8 +375,8 @@ Result<BrowseRecord> fetchRecord(const ConnectionProfile &profile, const QString
                              100);
     if (!found || found->offset != offset)
         return Error::kafka(
-            0, QStringLiteral("Offset %1 of %2 partition %3 is no longer there (deleted, compacted "
-                              "or not committed)")
+            0, KS_ERR("Offset %1 of %2 partition %3 is no longer there (deleted, compacted "
+                      "or not committed)")
                    .arg(offset)
                    .arg(topic)
                    .arg(partition));

@@ -14,8 +14,7 @@ Result<qint64> parseCount(const QString &text, const QString &what)
     bool ok = false;
     const qint64 n = text.toLongLong(&ok);
     if (!ok || n < 0)
-        return Error::usage(
-            QStringLiteral("%1 needs a whole number >= 0, not \"%2\"").arg(what, text));
+        return Error::usage(KS_ERR("%1 needs a whole number >= 0, not \"%2\"").arg(what, text));
     return n;
 }
 
@@ -29,10 +28,9 @@ Result<qint64> parseTime(const QString &text)
     if (!t.isValid())
         t = QDateTime::fromString(text, Qt::ISODate);
     if (!t.isValid())
-        return Error::usage(
-            QStringLiteral("time:%1 is not an ISO 8601 time such as 2024-05-01T12:00:00Z "
-                           "(or milliseconds since 1970)")
-                .arg(text));
+        return Error::usage(KS_ERR("time:%1 is not an ISO 8601 time such as 2024-05-01T12:00:00Z "
+                                   "(or milliseconds since 1970)")
+                                .arg(text));
     return t.toMSecsSinceEpoch();
 }
 
@@ -54,8 +52,7 @@ Result<StartSpec> StartSpec::parse(const QString &text)
     if (head == QLatin1String("newest") || head == QLatin1String("offset") ||
         head == QLatin1String("time")) {
         if (arg.isEmpty())
-            return Error::usage(
-                QStringLiteral("--from %1 needs a value after ':' (e.g. %1:10)").arg(head));
+            return Error::usage(KS_ERR("--from %1 needs a value after ':' (e.g. %1:10)").arg(head));
         auto n = head == QLatin1String("time") ? parseTime(arg) : parseCount(arg, head);
         if (!n)
             return n.error();
@@ -66,7 +63,7 @@ Result<StartSpec> StartSpec::parse(const QString &text)
         return s;
     }
     return Error::usage(
-        QStringLiteral("Unknown start \"%1\": use oldest, newest:N, offset:N, time:ISO8601 or tail")
+        KS_ERR("Unknown start \"%1\": use oldest, newest:N, offset:N, time:ISO8601 or tail")
             .arg(text));
 }
 
@@ -95,14 +92,13 @@ Result<QList<int>> parsePartitionList(const QString &text)
         const int b = dash < 0 ? a : part.mid(dash + 1).toInt(&ok2);
         if (!ok1 || !ok2 || a < 0 || b < a || b - a > 100000)
             return Error::usage(
-                QStringLiteral("\"%1\" is not a partition number or range (e.g. 0,2 or 0-3)")
-                    .arg(part));
+                KS_ERR("\"%1\" is not a partition number or range (e.g. 0,2 or 0-3)").arg(part));
         for (int p = a; p <= b; ++p)
             if (!out.contains(p))
                 out.append(p);
     }
     if (out.isEmpty())
-        return Error::usage(QStringLiteral("No partition given (e.g. --partitions 0,2)"));
+        return Error::usage(KS_ERR("No partition given (e.g. --partitions 0,2)"));
     std::sort(out.begin(), out.end());
     return out;
 }

@@ -138,7 +138,7 @@ Result<QString> decodeForDisplay(Decoder decoder, QByteArrayView bytes, const De
     case Decoder::MessagePack: return messagePackToJson(bytes, limits);
     case Decoder::Protobuf: return protobufWire(bytes, limits);
     }
-    return Error::usage(QStringLiteral("Unknown decoder"));
+    return Error::usage(KS_ERR("Unknown decoder"));
 }
 
 } // namespace kafscope

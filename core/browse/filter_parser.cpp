@@ -518,7 +518,8 @@ Result<Filter> Filter::parse(const QString &text, int *errorPosition)
     auto failWith = [&](int pos, const QString &msg) -> Result<Filter> {
         if (errorPosition)
             *errorPosition = pos;
-        return Error::usage(QStringLiteral("Filter error at position %1: %2").arg(pos).arg(msg));
+        return Error::usage(KS_ERR("Filter error at position %1: %2").arg(pos).arg(msg))
+            .withCause(Error::Cause::InvalidFilter);
     };
     if (text.size() > kMaxLength)
         return failWith(kMaxLength,

@@ -177,7 +177,7 @@ public:
 private:
     Status fail(const QString &what) const
     {
-        return Error::usage(QStringLiteral("Not JSON: %1 at byte %2").arg(what).arg(m_pos));
+        return Error::usage(KS_ERR("Not JSON: %1 at byte %2").arg(what).arg(m_pos));
     }
 
     void skipWs()

@@ -210,13 +210,13 @@ private:
 Result<QString> messagePackToJson(QByteArrayView bytes, const DecodeLimits &limits)
 {
     if (bytes.isEmpty())
-        return Error::usage(QStringLiteral("Not MessagePack: no bytes"));
+        return Error::usage(KS_ERR("Not MessagePack: no bytes"));
     try {
         EscapeOptions o; // bidi and control characters inside strings are shown escaped
         o.keepLineBreaks = true;
         return escapedText(QByteArrayView(MsgPackReader(bytes, limits).run()), o);
     } catch (const Failure &f) {
-        return Error::usage(QStringLiteral("Not MessagePack: %1").arg(f.why));
+        return Error::usage(KS_ERR("Not MessagePack: %1").arg(f.why));
     }
 }
 

@@ -162,7 +162,7 @@ private:
 Result<QString> protobufWire(QByteArrayView bytes, const DecodeLimits &limits)
 {
     if (bytes.isEmpty())
-        return Error::usage(QStringLiteral("Not a protobuf message: no bytes"));
+        return Error::usage(KS_ERR("Not a protobuf message: no bytes"));
     DecodeLimits l = limits;
     l.maxDepth = qMin(limits.maxDepth, 16); // each level may re-try its fields as messages
     try {
@@ -170,7 +170,7 @@ Result<QString> protobufWire(QByteArrayView bytes, const DecodeLimits &limits)
         WireReader(bytes, l).message(0, bytes.size(), 0, out);
         return QString::fromUtf8(out);
     } catch (const Failure &f) {
-        return Error::usage(QStringLiteral("Not a protobuf message: %1").arg(f.why));
+        return Error::usage(KS_ERR("Not a protobuf message: %1").arg(f.why));
     }
 }
 

@@ -71,10 +71,11 @@ void appendPayloadCells(QByteArray &row, QByteArrayView bytes, bool isNull,
 
 } // namespace
 
-QByteArray recordsToCsv(const QList<const BrowseRecord *> &records)
+QByteArray recordsToCsv(const QList<const BrowseRecord *> &records, bool withHeader)
 {
-    QByteArray out = "partition,offset,timestamp,timestamp_type,key,key_encoding,value,value_"
-                     "encoding,headers\r\n";
+    QByteArray out = withHeader ? QByteArray("partition,offset,timestamp,timestamp_type,key,key_"
+                                             "encoding,value,value_encoding,headers\r\n")
+                                : QByteArray();
     for (const BrowseRecord *r : records) {
         out += QByteArray::number(r->partition) + ',' + QByteArray::number(r->offset) + ',';
         out += r->timestampMs >= 0 ? csvCell(QDateTime::fromMSecsSinceEpoch(r->timestampMs, Qt::UTC)

@@ -20,7 +20,7 @@ QByteArray recordToJson(const QString &topic, const BrowseRecord &record);
 // key_encoding, value, value_encoding, headers (JSON). Binary is base64; a key or value decoded
 // with its registry schema is its JSON with the encoding "schema". A cell that a
 // spreadsheet would run as a formula (= + - @ tab CR) is prefixed with a single quote.
-QByteArray recordsToCsv(const QList<const BrowseRecord *> &records);
+QByteArray recordsToCsv(const QList<const BrowseRecord *> &records, bool withHeader = true);
 QByteArray csvCell(QByteArrayView text); // quoted, formula-safe
 
 // A kcat command that prints the same message: `kcat -C -b B -t T -p P -o O -c 1 -e`, each

@@ -101,3 +101,19 @@ BrowseRecord &RecordStore::at(qsizetype row)
 }
 
 } // namespace kafscope
+
+namespace kafscope {
+
+RecordSnapshot RecordStore::snapshot() const
+{
+    RecordSnapshot s;
+    s.parts.reserve(m_chunks.size());
+    for (const Chunk &c : m_chunks) {
+        const qsizetype from = qsizetype(qMax<qint64>(0, m_firstSerial - c.firstSerial));
+        if (from < c.rows.size())
+            s.parts.push_back({c.rows, from});
+    }
+    return s;
+}
+
+} // namespace kafscope

@@ -14,6 +14,24 @@ namespace kafscope {
 // arrive (the list is shared, never copied row by row); a row is found by its serial number.
 // Rows of one batch share its key/value buffer, which is freed with the batch's last row: the
 // memory in use can exceed the budget by up to one batch (the worker caps a batch at 32 MB).
+// The rows of a RecordStore at one moment, to read on another thread: the store's batches are
+// implicitly shared lists, so taking one costs a reference per batch, and rows the store gets or
+// drops later do not change it.
+struct RecordSnapshot {
+    struct Part {
+        QList<BrowseRecord> rows;
+        qsizetype from = 0; // rows before it were evicted from the store
+    };
+    std::vector<Part> parts;
+    qsizetype size() const
+    {
+        qsizetype n = 0;
+        for (const Part &p : parts)
+            n += p.rows.size() - p.from;
+        return n;
+    }
+};
+
 class RecordStore {
 public:
     explicit RecordStore(qint64 budgetBytes = 512LL * 1024 * 1024) : m_budget(budgetBytes) {}
@@ -37,6 +55,7 @@ public:
     qint64 budget() const { return m_budget; }
     void setBudget(qint64 bytes) { m_budget = bytes; }
     qint64 evictedTotal() const { return m_evicted; }
+    RecordSnapshot snapshot() const;
 
 private:
     struct Chunk {

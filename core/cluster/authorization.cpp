@@ -40,7 +40,7 @@ QString principalOf(const ConnectionProfile &profile)
     return sasl && named && !user.isEmpty() ? QStringLiteral("User:") + user : QString();
 }
 
-Error notAuthorized(const ConnectionProfile &profile, int code, const QString &verb,
+Error notAuthorized(const ConnectionProfile &profile, int code, const ErrorText &verb,
                     const QString &operation, const QString &resourceType, const QString &name)
 {
     // Kafka's own name of the right: DescribeConfigs -> DESCRIBE_CONFIGS.
@@ -51,8 +51,8 @@ Error notAuthorized(const ConnectionProfile &profile, int code, const QString &v
         right += c.toUpper();
     }
     const QString principal = principalOf(profile);
-    const QString who = principal.isEmpty() ? QStringLiteral("this login")
-                                            : QStringLiteral("this login (%1)").arg(principal);
+    const ErrorText who =
+        principal.isEmpty() ? KS_ERR("this login") : KS_ERR("this login (%1)").arg(principal);
     const QString resource =
         name.isEmpty() ? resourceType : QStringLiteral("%1 %2").arg(resourceType, name);
     QString option;
@@ -66,10 +66,9 @@ Error notAuthorized(const ConnectionProfile &profile, int code, const QString &v
             .arg(profile.bootstrap, principal.isEmpty() ? QStringLiteral("<principal>") : principal,
                  operation, option);
     return Error::kafka(
-        code,
-        QStringLiteral("Not authorized to %1 %2: %3 needs the %4 right on %2. An administrator "
-                       "grants it with: %5")
-            .arg(verb, resource, who, right, grant));
+        code, KS_ERR("Not authorized to %1 %2: %3 needs the %4 right on %2. An administrator "
+                     "grants it with: %5")
+                  .arg(verb, resource, who, right, grant));
 }
 
 QString hiddenByAuthorizerNote(KafkaClient &client, const QString &what)
@@ -113,8 +112,8 @@ Error missingTopicError(KafkaClient &client, const QString &topic)
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBETOPICS);
     rd_kafka_DescribeTopics(client.handle(), collection, call.options(), call.queue());
     rd_kafka_TopicCollection_destroy(collection);
-    auto ev = call.wait(RD_KAFKA_EVENT_DESCRIBETOPICS_RESULT,
-                        QStringLiteral("Describing topic %1").arg(topic));
+    auto ev =
+        call.wait(RD_KAFKA_EVENT_DESCRIBETOPICS_RESULT, KS_ERR("Describing topic %1").arg(topic));
     int code = RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
     if (ev) {
         size_t n = 0;
@@ -126,8 +125,8 @@ Error missingTopicError(KafkaClient &client, const QString &topic)
         code = ev.error().code;
     }
     if (isAuthorizationFailure(code))
-        return notAuthorized(client.profile(), code, QStringLiteral("describe"),
-                             QStringLiteral("Describe"), QStringLiteral("topic"), topic);
+        return notAuthorized(client.profile(), code, KS_ERR("describe"), QStringLiteral("Describe"),
+                             QStringLiteral("topic"), topic);
     return unknownTopicError(topic);
 }
 

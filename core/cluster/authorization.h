@@ -30,7 +30,7 @@ QString principalOf(const ConnectionProfile &profile);
 // operation: an ACL operation as Kafka's tool names it (Read, Write, Describe, DescribeConfigs, …);
 // resourceType: topic, group, cluster or transactional-id; name: empty for the cluster.
 // verb: what the user tried, in words ("read", "describe", "read the configs of").
-Error notAuthorized(const ConnectionProfile &profile, int code, const QString &verb,
+Error notAuthorized(const ConnectionProfile &profile, int code, const ErrorText &verb,
                     const QString &operation, const QString &resourceType, const QString &name);
 
 // Kafka lists only the topics and groups a login may DESCRIBE, and says nothing of the rest. Null

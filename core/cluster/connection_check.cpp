@@ -1,4 +1,5 @@
 #include "cluster/connection_check.h"
+#include "common/translations.h"
 
 #include "cluster/kafka_client.h"
 
@@ -174,7 +175,7 @@ Fd connectTo(const QByteArray &addr, int timeoutMs, QString &error)
     pollfd p{s.fd, POLLOUT, 0};
     const int rc = ::poll(&p, 1, timeoutMs);
     if (rc == 0) {
-        error = QStringLiteral("no answer within %1 ms").arg(timeoutMs);
+        error = KS_TR("no answer within %1 ms").arg(timeoutMs);
         return Fd();
     }
     int soErr = 0;
@@ -241,7 +242,7 @@ template <typename W, typename R> ProbeAnswer probeKafka(W write, R read)
     ProbeAnswer a;
     const QByteArray req = apiVersionsRequest();
     if (!write(req)) {
-        a.ioError = QStringLiteral("the request could not be sent");
+        a.ioError = KS_TR("the request could not be sent");
         return a;
     }
     QByteArray got;
@@ -255,7 +256,7 @@ template <typename W, typename R> ProbeAnswer probeKafka(W write, R read)
         if (n < 0) {
             a.timedOut = n == -2;
             if (n == -1)
-                a.ioError = QStringLiteral("read failed");
+                a.ioError = KS_TR("read failed");
             break;
         }
         got.append(buf, n);
@@ -415,19 +416,19 @@ bool setUpContext(SSL_CTX *ctx, const TlsSettings &s, QByteArray &keyPassword, Q
         }
         ERR_clear_error();
         if (!added) {
-            error = QStringLiteral("ssl.ca.pem holds no certificate");
+            error = KS_TR("ssl.ca.pem holds no certificate");
             return false;
         }
     } else if (!s.caLocation.isEmpty() && s.caLocation != QLatin1String("probe")) {
         const QFileInfo fi(s.caLocation);
         if (!fi.exists()) {
-            error = QStringLiteral("ssl.ca.location %1 does not exist").arg(s.caLocation);
+            error = KS_TR("ssl.ca.location %1 does not exist").arg(s.caLocation);
             return false;
         }
         const QByteArray path = QFile::encodeName(s.caLocation);
         if (SSL_CTX_load_verify_locations(ctx, fi.isDir() ? nullptr : path.constData(),
                                           fi.isDir() ? path.constData() : nullptr) != 1) {
-            error = QStringLiteral("ssl.ca.location %1 is not a PEM CA file: %2")
+            error = KS_TR("ssl.ca.location %1 is not a PEM CA file: %2")
                         .arg(s.caLocation, opensslErrors());
             return false;
         }
@@ -440,7 +441,7 @@ bool setUpContext(SSL_CTX *ctx, const TlsSettings &s, QByteArray &keyPassword, Q
     if (!s.keystore.isEmpty()) {
         QFile f(s.keystore);
         if (!f.open(QIODevice::ReadOnly)) {
-            error = QStringLiteral("Cannot read ssl.keystore.location %1").arg(s.keystore);
+            error = KS_TR("Cannot read ssl.keystore.location %1").arg(s.keystore);
             return false;
         }
         const QByteArray der = f.readAll();
@@ -454,9 +455,8 @@ bool setUpContext(SSL_CTX *ctx, const TlsSettings &s, QByteArray &keyPassword, Q
         if (p12)
             PKCS12_free(p12);
         if (!parsed) {
-            error =
-                QStringLiteral("ssl.keystore.location %1 is not a PKCS#12 file this password opens")
-                    .arg(s.keystore);
+            error = KS_TR("ssl.keystore.location %1 is not a PKCS#12 file this password opens")
+                        .arg(s.keystore);
             ERR_clear_error();
             return false;
         }
@@ -480,8 +480,7 @@ bool setUpContext(SSL_CTX *ctx, const TlsSettings &s, QByteArray &keyPassword, Q
             X509_free(x);
         }
         if (!ok) {
-            error =
-                QStringLiteral("The client certificate cannot be read: %1").arg(opensslErrors());
+            error = KS_TR("The client certificate cannot be read: %1").arg(opensslErrors());
             return false;
         }
         if (!s.keyLocation.isEmpty())
@@ -496,9 +495,8 @@ bool setUpContext(SSL_CTX *ctx, const TlsSettings &s, QByteArray &keyPassword, Q
             EVP_PKEY_free(k);
         }
         if (!ok || SSL_CTX_check_private_key(ctx) != 1) {
-            error = QStringLiteral(
-                        "The client key cannot be read or does not match the certificate (check "
-                        "ssl.key.location and ssl.key.password): %1")
+            error = KS_TR("The client key cannot be read or does not match the certificate (check "
+                          "ssl.key.location and ssl.key.password): %1")
                         .arg(opensslErrors());
             return false;
         }
@@ -512,17 +510,17 @@ QString alertWords(const QString &err, bool hasClientCert)
     if (e.contains(QLatin1String("certificate required")) ||
         (!hasClientCert && (e.contains(QLatin1String("bad certificate")) ||
                             e.contains(QLatin1String("handshake failure")))))
-        return QStringLiteral(
+        return KS_TR(
             "the listener requires a client certificate (mutual TLS): set ssl.certificate.location "
             "and ssl.key.location, or ssl.keystore.location");
     if (e.contains(QLatin1String("certificate expired")))
-        return QStringLiteral("the broker refused the client certificate: it has expired");
+        return KS_TR("the broker refused the client certificate: it has expired");
     if (e.contains(QLatin1String("unknown ca")) || e.contains(QLatin1String("bad certificate")) ||
         e.contains(QLatin1String("certificate unknown")) ||
         e.contains(QLatin1String("handshake failure")))
-        return QStringLiteral("the broker refused the client certificate: it is not signed by a CA "
-                              "the broker trusts, "
-                              "or has expired (%1)")
+        return KS_TR("the broker refused the client certificate: it is not signed by a CA "
+                     "the broker trusts, "
+                     "or has expired (%1)")
             .arg(err);
     return {};
 }
@@ -585,9 +583,8 @@ TlsOutcome tlsProbe(int fd, const HostPort &hp, const TlsSettings &s, bool askKa
         const int e = SSL_get_error(ssl.get(), rc);
         QString text = opensslErrors();
         if (text.isEmpty())
-            text = e == SSL_ERROR_SYSCALL
-                       ? QStringLiteral("the connection was closed during the handshake")
-                       : QStringLiteral("handshake error %1").arg(e);
+            text = e == SSL_ERROR_SYSCALL ? KS_TR("the connection was closed during the handshake")
+                                          : KS_TR("handshake error %1").arg(e);
         out.handshakeError = text;
         const QString lower = text.toLower();
         out.notTls =
@@ -640,23 +637,23 @@ TlsOutcome tlsProbe(int fd, const HostPort &hp, const TlsSettings &s, bool askKa
 QString verifyWords(long verify, const CertificateInfo &cert, const HostPort &hp,
                     const TlsSettings &s)
 {
-    const QString ca = !s.caPem.isEmpty() ? QStringLiteral("the CA in ssl.ca.pem")
+    const QString ca = !s.caPem.isEmpty() ? KS_TR("the CA in ssl.ca.pem")
                        : !s.caLocation.isEmpty()
-                           ? QStringLiteral("the CA in %1 (ssl.ca.location)").arg(s.caLocation)
-                           : QStringLiteral("the system's CA certificates");
+                           ? KS_TR("the CA in %1 (ssl.ca.location)").arg(s.caLocation)
+                           : KS_TR("the system's CA certificates");
     switch (verify) {
     case X509_V_OK: return {};
     case X509_V_ERR_CERT_HAS_EXPIRED:
-        return QStringLiteral("certificate expired: the broker's certificate (%1) expired on %2")
+        return KS_TR("certificate expired: the broker's certificate (%1) expired on %2")
             .arg(cert.subject, dateText(cert.notAfter));
     case X509_V_ERR_CERT_NOT_YET_VALID:
-        return QStringLiteral("certificate not yet valid: the broker's certificate (%1) is valid "
-                              "from %2 (check this "
-                              "machine's clock)")
+        return KS_TR("certificate not yet valid: the broker's certificate (%1) is valid "
+                     "from %2 (check this "
+                     "machine's clock)")
             .arg(cert.subject, dateText(cert.notBefore));
     case X509_V_ERR_HOSTNAME_MISMATCH:
     case X509_V_ERR_IP_ADDRESS_MISMATCH:
-        return QStringLiteral(
+        return KS_TR(
                    "hostname mismatch: the broker's certificate is for %1, not %2; connect by one "
                    "of those "
                    "names (turning ssl.endpoint.identification.algorithm off is for tests only)")
@@ -670,12 +667,12 @@ QString verifyWords(long verify, const CertificateInfo &cert, const HostPort &hp
     case X509_V_ERR_UNABLE_TO_VERIFY_LEAF_SIGNATURE:
     case X509_V_ERR_CERT_UNTRUSTED:
     case X509_V_ERR_CERT_SIGNATURE_FAILURE:
-        return QStringLiteral("certificate not trusted: the broker's certificate (%1) was issued "
-                              "by %2, which %3 does "
-                              "not vouch for; set ssl.ca.location to the cluster's CA certificate")
+        return KS_TR("certificate not trusted: the broker's certificate (%1) was issued "
+                     "by %2, which %3 does "
+                     "not vouch for; set ssl.ca.location to the cluster's CA certificate")
             .arg(cert.subject, cert.issuer, ca);
     default:
-        return QStringLiteral("the broker's certificate (%1) did not verify: %2")
+        return KS_TR("the broker's certificate (%1) did not verify: %2")
             .arg(cert.subject, QString::fromLatin1(X509_verify_cert_error_string(verify)));
     }
 }
@@ -687,7 +684,7 @@ QString clientCertProblem(const TlsSettings &s)
     if (!s.certLocation.isEmpty()) {
         QFile f(s.certLocation);
         if (!f.open(QIODevice::ReadOnly))
-            return QStringLiteral("Cannot read ssl.certificate.location %1").arg(s.certLocation);
+            return KS_TR("Cannot read ssl.certificate.location %1").arg(s.certLocation);
         const QByteArray pem = f.readAll();
         std::unique_ptr<BIO, decltype(&BIO_free)> bio(
             BIO_new_mem_buf(pem.constData(), int(pem.size())), BIO_free);
@@ -698,8 +695,8 @@ QString clientCertProblem(const TlsSettings &s)
     const CertificateInfo c = certInfo(x);
     X509_free(x);
     if (c.notAfter.isValid() && c.notAfter < QDateTime::currentDateTimeUtc())
-        return QStringLiteral("certificate expired: your client certificate (%1, "
-                              "ssl.certificate.location) expired on %2")
+        return KS_TR("certificate expired: your client certificate (%1, "
+                     "ssl.certificate.location) expired on %2")
             .arg(c.subject, dateText(c.notAfter));
     return {};
 }
@@ -722,12 +719,10 @@ QString saslWords(const QString &phrased, const QString &mechanism, const QStrin
 {
     if (phrased.startsWith(QLatin1String("Authentication failed"))) {
         if (mechanism.compare(QLatin1String("OAUTHBEARER"), Qt::CaseInsensitive) == 0)
-            return QStringLiteral(
-                       "the broker refused the token (its signature, audience, or expiry) — %1")
+            return KS_TR("the broker refused the token (its signature, audience, or expiry) — %1")
                 .arg(phrased);
-        return QStringLiteral(
-                   "wrong user or password: the broker refused %1 logging in with %2 — %3")
-            .arg(user.isEmpty() ? QStringLiteral("the user") : user, mechanism, phrased);
+        return KS_TR("wrong user or password: the broker refused %1 logging in with %2 — %3")
+            .arg(user.isEmpty() ? KS_TR("the user") : user, mechanism, phrased);
     }
     return phrased;
 }
@@ -819,7 +814,7 @@ QString explainTlsFailure(const ConnectionProfile &profile, const QString &hostP
         if (!t.setupError.isEmpty())
             return t.setupError;
         if (t.notTls)
-            return QStringLiteral(
+            return KS_TR(
                 "the port does not speak TLS (a PLAINTEXT or SASL_PLAINTEXT listener?): use "
                 "security.protocol PLAINTEXT or SASL_PLAINTEXT for it");
         if (s.verifyCertificate && t.cert.valid())
@@ -861,8 +856,8 @@ QString explainPlaintextFailure(const QString &hostPort, int timeoutMs)
     const TlsOutcome t = tlsProbe(again.fd, *hp, loose, false);
     if (!t.handshake && !t.cert.valid())
         return {};
-    return QStringLiteral("Plaintext spoken to a TLS port: %1 speaks TLS (certificate %2); use "
-                          "security.protocol SSL or SASL_SSL")
+    return KS_TR("Plaintext spoken to a TLS port: %1 speaks TLS (certificate %2); use "
+                 "security.protocol SSL or SASL_SSL")
         .arg(hp->text(), t.cert.subject);
 }
 
@@ -913,16 +908,16 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile,
                QStringLiteral(
                    "\"%1\" is not host:port; give the bootstrap servers as host:port[,host:port]")
                    .arg(first));
-        skipRest(QStringLiteral("not tried"));
+        skipRest(KS_TR("not tried"));
         return result;
     }
     // 1. DNS
     const Resolved resolved = resolve(*hp);
     if (resolved.addrs.isEmpty()) {
         finish(names[0], CheckStep::State::Failed, {},
-               QStringLiteral("the name %1 is unknown (%2): check its spelling, the VPN or the DNS")
+               KS_TR("the name %1 is unknown (%2): check its spelling, the VPN or the DNS")
                    .arg(hp->host, resolved.error));
-        skipRest(QStringLiteral("not tried"));
+        skipRest(KS_TR("not tried"));
         return result;
     }
     finish(names[0], CheckStep::State::Passed,
@@ -938,33 +933,31 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile,
     if (fd.fd < 0) {
         const QString why =
             tcpError.contains(QLatin1String("refused"))
-                ? QStringLiteral(
-                      "nothing listens on %1 (connection refused): check the port and that "
-                      "the broker runs")
+                ? KS_TR("nothing listens on %1 (connection refused): check the port and that "
+                        "the broker runs")
                       .arg(hp->text())
-                : QStringLiteral(
-                      "cannot reach %1 — %2 (a firewall, a wrong address, or a VPN that is off?)")
+                : KS_TR("cannot reach %1 — %2 (a firewall, a wrong address, or a VPN that is off?)")
                       .arg(hp->text(), tcpError);
         finish(names[1], CheckStep::State::Failed, {}, why);
-        skipRest(QStringLiteral("not tried"));
+        skipRest(KS_TR("not tried"));
         return result;
     }
     finish(names[1], CheckStep::State::Passed,
-           QStringLiteral("connected to %1 port %2").arg(address).arg(hp->port));
+           KS_TR("connected to %1 port %2").arg(address).arg(hp->port));
 
     // 3. TLS and 4. Kafka
     const TlsSettings tlsSettings = TlsSettings::from(profile);
     if (tls) {
         if (const QString own = clientCertProblem(tlsSettings); !own.isEmpty()) {
             finish(names[2], CheckStep::State::Failed, {}, own);
-            skipRest(QStringLiteral("not tried"));
+            skipRest(KS_TR("not tried"));
             return result;
         }
         const TlsOutcome t = tlsProbe(fd.fd, *hp, tlsSettings, true);
         result.certificate = t.cert;
         QString certText;
         if (t.cert.valid())
-            certText = QStringLiteral("certificate %1, issued by %2, valid %3 to %4%5")
+            certText = KS_TR("certificate %1, issued by %2, valid %3 to %4%5")
                            .arg(t.cert.subject, t.cert.issuer, dateText(t.cert.notBefore),
                                 dateText(t.cert.notAfter),
                                 t.cert.subjectAltNames.isEmpty()
@@ -993,24 +986,24 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile,
                           });
             problem =
                 a.kafka
-                    ? QStringLiteral(
+                    ? KS_TR(
                           "TLS spoken to a plaintext port: %1 is a Kafka listener without TLS; use "
                           "security.protocol %2 (or the cluster's TLS port)")
                           .arg(hp->text(), sasl ? QStringLiteral("SASL_PLAINTEXT")
-                                                : QStringLiteral("PLAINTEXT or SASL_PLAINTEXT"))
-                    : QStringLiteral("not a Kafka port: %1 does not speak TLS (%2)")
+                                                : KS_TR("PLAINTEXT or SASL_PLAINTEXT"))
+                    : KS_TR("not a Kafka port: %1 does not speak TLS (%2)")
                           .arg(hp->text(), t.handshakeError);
         } else if (!t.handshake && !t.clientCertRefused.isEmpty())
             problem = t.clientCertRefused;
         else if (!t.handshake && tlsSettings.verifyCertificate && t.verify != X509_V_OK)
             problem = verifyWords(t.verify, t.cert, *hp, tlsSettings);
         else if (!t.handshake)
-            problem = QStringLiteral("TLS handshake failed: %1").arg(t.handshakeError);
+            problem = KS_TR("TLS handshake failed: %1").arg(t.handshakeError);
         else if (t.verify != X509_V_OK && tlsSettings.verifyCertificate)
             problem = verifyWords(t.verify, t.cert, *hp, tlsSettings);
         if (!problem.isEmpty()) {
             finish(names[2], CheckStep::State::Failed, certText, problem);
-            skipRest(QStringLiteral("not tried"));
+            skipRest(KS_TR("not tried"));
             return result;
         }
         QString detail = t.protocolVersion + QStringLiteral(", ") + certText;
@@ -1027,23 +1020,21 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile,
                 names[3], CheckStep::State::Failed, {},
                 !t.clientCertRefused.isEmpty() ? t.clientCertRefused
                 : t.kafka.closed
-                    ? QStringLiteral(
+                    ? KS_TR(
                           "the broker closed the TLS connection without answering a Kafka request")
-                    : QStringLiteral(
-                          "not a Kafka port: after TLS, %1 did not answer a Kafka request%2")
+                    : KS_TR("not a Kafka port: after TLS, %1 did not answer a Kafka request%2")
                           .arg(hp->text(), t.kafka.firstBytes.isEmpty()
                                                ? QString()
                                                : QStringLiteral(" (it said \"%1\")")
                                                      .arg(printable(t.kafka.firstBytes))));
-            skipRest(QStringLiteral("not tried"));
+            skipRest(KS_TR("not tried"));
             return result;
         }
-        finish(
-            names[3], CheckStep::State::Passed,
-            QStringLiteral("a Kafka broker answered over TLS (%1 API versions)").arg(t.kafka.apis));
+        finish(names[3], CheckStep::State::Passed,
+               KS_TR("a Kafka broker answered over TLS (%1 API versions)").arg(t.kafka.apis));
     } else {
         finish(names[2], CheckStep::State::Skipped,
-               QStringLiteral("security.protocol %1 has no TLS").arg(result.securityProtocol));
+               KS_TR("security.protocol %1 has no TLS").arg(result.securityProtocol));
         const int raw = fd.fd;
         const ProbeAnswer a = probeKafka(
             [raw](const QByteArray &b) {
@@ -1063,24 +1054,24 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile,
                 again.fd < 0 ? TlsOutcome{} : tlsProbe(again.fd, *hp, loose, false);
             const QString problem =
                 (t.handshake || t.cert.valid())
-                    ? QStringLiteral("plaintext spoken to a TLS port: %1 speaks TLS (certificate "
-                                     "%2); use security.protocol %3")
+                    ? KS_TR("plaintext spoken to a TLS port: %1 speaks TLS (certificate "
+                            "%2); use security.protocol %3")
                           .arg(hp->text(), t.cert.subject,
                                sasl ? QStringLiteral("SASL_SSL") : QStringLiteral("SSL"))
-                    : QStringLiteral("not a Kafka port: %1 %2")
+                    : KS_TR("not a Kafka port: %1 %2")
                           .arg(hp->text(),
                                a.firstBytes.isEmpty()
-                                   ? (a.timedOut ? QStringLiteral("did not answer a Kafka request")
-                                                 : QStringLiteral(
-                                                       "closed the connection on a Kafka request"))
-                                   : QStringLiteral("answered \"%1\", not Kafka")
+                                   ? (a.timedOut
+                                          ? KS_TR("did not answer a Kafka request")
+                                          : KS_TR("closed the connection on a Kafka request"))
+                                   : KS_TR("answered \"%1\", not Kafka")
                                          .arg(printable(a.firstBytes)));
             finish(names[3], CheckStep::State::Failed, {}, problem);
-            skipRest(QStringLiteral("not tried"));
+            skipRest(KS_TR("not tried"));
             return result;
         }
         finish(names[3], CheckStep::State::Passed,
-               QStringLiteral("a Kafka broker answered (%1 API versions)").arg(a.apis));
+               KS_TR("a Kafka broker answered (%1 API versions)").arg(a.apis));
     }
     fd = Fd();
 
@@ -1093,8 +1084,8 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile,
                                                            : QStringLiteral("security"));
     auto conf = buildKafkaConf(p, QStringLiteral("connect-test"));
     if (!conf) {
-        finish(names[4], CheckStep::State::Failed, {}, conf.error().message);
-        skipRest(QStringLiteral("not tried"));
+        finish(names[4], CheckStep::State::Failed, {}, conf.error().message());
+        skipRest(KS_TR("not tried"));
         return result;
     }
     rd_kafka_conf_set_opaque(*conf, &state);
@@ -1142,8 +1133,8 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile,
     if (!rk) {
         rd_kafka_conf_destroy(*conf);
         finish(names[4], CheckStep::State::Failed, {},
-               QStringLiteral("Cannot create the Kafka client: %1").arg(QString::fromUtf8(errstr)));
-        skipRest(QStringLiteral("not tried"));
+               KS_TR("Cannot create the Kafka client: %1").arg(QString::fromUtf8(errstr)));
+        skipRest(KS_TR("not tried"));
         return result;
     }
     const rd_kafka_metadata_t *md = nullptr;
@@ -1173,8 +1164,7 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile,
         result.debugLog = state.log.join(QLatin1Char('\n'));
     }
     const bool isOauth = mechanism == QLatin1String("OAUTHBEARER");
-    const QString who =
-        isOauth ? QStringLiteral("a token") : (user.isEmpty() ? QStringLiteral("?") : user);
+    const QString who = isOauth ? KS_TR("a token") : (user.isEmpty() ? QStringLiteral("?") : user);
     auto push = [&](const QString &name, CheckStep::State st, qint64 ms, const QString &detail,
                     const QString &problem = {}) {
         CheckStep s{name, st, ms, detail, problem};
@@ -1185,32 +1175,31 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile,
     if (sasl) {
         if (authAt >= 0)
             push(names[4], CheckStep::State::Passed, authAt,
-                 QStringLiteral("logged in with %1 as %2")
+                 KS_TR("logged in with %1 as %2")
                      .arg(mechanism, principal.isEmpty() ? who : principal));
         else if (!oidcError.isEmpty())
             push(names[4], CheckStep::State::Failed, total, {},
-                 QStringLiteral("no token from the OIDC token endpoint "
-                                "(sasl.oauthbearer.token.endpoint.url) — %1")
+                 KS_TR("no token from the OIDC token endpoint "
+                       "(sasl.oauthbearer.token.endpoint.url) — %1")
                      .arg(oidcError));
         else if (!securityError.isEmpty())
             push(names[4], CheckStep::State::Failed, total, {},
                  saslWords(securityError, mechanism, user));
         else if (err != RD_KAFKA_RESP_ERR_NO_ERROR)
             push(names[4], CheckStep::State::Failed, total, {},
-                 transportError.isEmpty()
-                     ? QStringLiteral("no login answer within %1 ms").arg(timeoutMs)
-                     : transportError);
+                 transportError.isEmpty() ? KS_TR("no login answer within %1 ms").arg(timeoutMs)
+                                          : transportError);
         else
             push(names[4], CheckStep::State::Passed, total,
-                 QStringLiteral("logged in with %1").arg(mechanism));
+                 KS_TR("logged in with %1").arg(mechanism));
     } else {
         push(names[4], CheckStep::State::Skipped, 0,
-             QStringLiteral("security.protocol %1 has no SASL").arg(result.securityProtocol));
+             KS_TR("security.protocol %1 has no SASL").arg(result.securityProtocol));
     }
     const bool saslFailed = result.steps.last().state == CheckStep::State::Failed;
     const qint64 mdMs = authAt >= 0 ? total - authAt : total;
     if (saslFailed) {
-        push(names[5], CheckStep::State::Skipped, 0, QStringLiteral("not tried"));
+        push(names[5], CheckStep::State::Skipped, 0, KS_TR("not tried"));
     } else if (err == RD_KAFKA_RESP_ERR_NO_ERROR) {
         QString cluster;
         if (char *id = rd_kafka_clusterid(rk, 0)) {
@@ -1224,7 +1213,7 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile,
                            .arg(QString::fromUtf8(md->brokers[i].host))
                            .arg(md->brokers[i].port);
         push(names[5], CheckStep::State::Passed, mdMs,
-             QStringLiteral("cluster %1, %2 broker(s): %3")
+             KS_TR("cluster %1, %2 broker(s): %3")
                  .arg(cluster)
                  .arg(md->broker_cnt)
                  .arg(brokers.join(QStringLiteral(", "))));
@@ -1234,16 +1223,16 @@ ConnectionCheckResult checkConnection(const ConnectionProfile &profile,
             !securityError.isEmpty()    ? securityError
             : !transportError.isEmpty() ? transportError
             : (!sasl && err == RD_KAFKA_RESP_ERR__TRANSPORT)
-                ? QStringLiteral("the broker closed the connection without answering; the listener "
-                                 "may need SASL (check security.protocol)")
-                : QStringLiteral("no metadata within %1 ms (%2)")
+                ? KS_TR("the broker closed the connection without answering; the listener "
+                        "may need SASL (check security.protocol)")
+                : KS_TR("no metadata within %1 ms (%2)")
                       .arg(timeoutMs)
                       .arg(QString::fromUtf8(rd_kafka_err2str(err)));
         if (!sasl && securityError.isEmpty() && transportError.isEmpty() &&
             err != RD_KAFKA_RESP_ERR_NO_ERROR)
-            problem = QStringLiteral("the broker answered Kafka's first request but not the "
-                                     "metadata request; the listener "
-                                     "probably needs SASL (use security.protocol %1)")
+            problem = KS_TR("the broker answered Kafka's first request but not the "
+                            "metadata request; the listener "
+                            "probably needs SASL (use security.protocol %1)")
                           .arg(tls ? QStringLiteral("SASL_SSL") : QStringLiteral("SASL_PLAINTEXT"));
         push(names[5], CheckStep::State::Failed, mdMs, {}, problem);
     }

@@ -20,8 +20,7 @@ Result<QList<QPair<QString, QString>>> ConnectionProfile::parseProperties(const 
         const qsizetype eq = line.indexOf(QLatin1Char('='));
         // The text is not repeated: a mistyped "sasl.password:SECRET" must not print the secret.
         if (eq <= 0)
-            return Error::usage(
-                QStringLiteral("Property %1 is not of the form key=value").arg(lineNo));
+            return Error::usage(KS_ERR("Property %1 is not of the form key=value").arg(lineNo));
         out.append({line.left(eq).trimmed(), line.mid(eq + 1).trimmed()});
     }
     return out;
@@ -37,9 +36,8 @@ static Result<Ok> setProp(rd_kafka_conf_t *conf, const QString &key, const QStri
         // librdkafka's message may quote the value; never repeat a secret.
         if (property_policy::isSensitive(key))
             return Error::usage(
-                QStringLiteral("Invalid value for property %1 (the value is not shown)").arg(key));
-        return Error::usage(
-            QStringLiteral("Invalid property %1: %2").arg(key, QString::fromUtf8(err)));
+                KS_ERR("Invalid value for property %1 (the value is not shown)").arg(key));
+        return Error::usage(KS_ERR("Invalid property %1: %2").arg(key, QString::fromUtf8(err)));
     }
     return Ok{};
 }

@@ -47,8 +47,7 @@ KafkaClient::create(const ConnectionProfile &profile, const QString &purpose, Ty
                                   *conf, err, sizeof err);
     if (!rk) {
         rd_kafka_conf_destroy(*conf);
-        return Error::usage(
-            QStringLiteral("Cannot create Kafka client: %1").arg(QString::fromUtf8(err)));
+        return Error::usage(KS_ERR("Cannot create Kafka client: %1").arg(QString::fromUtf8(err)));
     }
     client->m_rk = rk;
     return client;
@@ -93,7 +92,7 @@ quint64 KafkaClient::unreachableCount() const
     return m_unreachableCount;
 }
 
-QString KafkaClient::lastUnreachableMessage() const
+ErrorText KafkaClient::lastUnreachableMessage() const
 {
     QMutexLocker lock(&m_mutex);
     return m_lastUnreachable;
@@ -143,7 +142,7 @@ static bool speaksPlaintext(const ConnectionProfile &profile)
     return plaintext;
 }
 
-Error KafkaClient::makeError(int err, const QString &what)
+Error KafkaClient::makeError(int err, const ErrorText &what)
 {
     poll(0); // collect transport errors queued by librdkafka
     const auto code = static_cast<rd_kafka_resp_err_t>(err);
@@ -155,37 +154,35 @@ Error KafkaClient::makeError(int err, const QString &what)
     // Wrong credentials or protocol look like silence from the cluster; the handshake's error says
     // why.
     if (const QString security = lastSecurityError(); unreachable && !security.isEmpty())
-        e = Error::kafka(err, explainSecurityError(security));
+        e = Error::kafka(err, ErrorText::raw(explainSecurityError(security)));
     else if (unreachable && !transport.isEmpty())
-        e = Error::timeout(err, transport);
+        e = Error::timeout(err, ErrorText::raw(transport));
     // Connections opened (no "Cannot reach") but the broker hung up before any metadata came back
     // (no controller known yet): what a SASL or TLS listener does to a plaintext client. librdkafka
     // reports such closes only at debug level (log.connection.close is off), so errorCallback saw
     // nothing.
     else if (code == RD_KAFKA_RESP_ERR__TRANSPORT && speaksPlaintext(m_profile) &&
              rd_kafka_controllerid(m_rk, 0) < 0)
-        e = Error::kafka(
-            err, QStringLiteral("%1: the broker at %2 closed the connection without answering; the "
+        e = Error::kafka(err,
+                         KS_ERR("%1: the broker at %2 closed the connection without answering; the "
                                 "listener may need SASL or TLS (check security.protocol)")
-                     .arg(what, m_profile.bootstrap));
+                             .arg(what, m_profile.bootstrap));
     else if (code == RD_KAFKA_RESP_ERR__TIMED_OUT || code == RD_KAFKA_RESP_ERR__TRANSPORT)
-        e = Error::timeout(err, QStringLiteral("%1: no broker at %2 answered within %3 ms")
+        e = Error::timeout(err, KS_ERR("%1: no broker at %2 answered within %3 ms")
                                     .arg(what, m_profile.bootstrap)
                                     .arg(m_profile.timeoutMs));
-    if (!e.message.isEmpty()) {
+    if (!e.text.isEmpty()) {
         QMutexLocker lock(&m_mutex);
         ++m_unreachableCount;
-        m_lastUnreachable = e.message;
+        m_lastUnreachable = e.text;
         return e;
     }
     if (isAuthorizationFailure(code))
         return Error::kafka(
-            err,
-            QStringLiteral("%1: not authorized (%2); this login lacks an ACL for it, which an "
-                           "administrator grants with kafka-acls.sh or kafscope-cli acls create")
-                .arg(what, QString::fromUtf8(rd_kafka_err2str(code))));
-    return Error::kafka(
-        err, QStringLiteral("%1: %2").arg(what, QString::fromUtf8(rd_kafka_err2str(code))));
+            err, KS_ERR("%1: not authorized (%2); this login lacks an ACL for it, which an "
+                        "administrator grants with kafka-acls.sh or kafscope-cli acls create")
+                     .arg(what, QString::fromUtf8(rd_kafka_err2str(code))));
+    return Error::kafka(err, KS_ERR("%1: %2").arg(what, QString::fromUtf8(rd_kafka_err2str(code))));
 }
 
 QString KafkaClient::explainSecurityError(const QString &phrased) const
@@ -288,7 +285,7 @@ Result<ClusterMetadata> KafkaClient::metadata(bool withTopics, int timeoutMs)
         err = rd_kafka_metadata(m_rk, withTopics ? 1 : 0, nullptr, &md, kFirstAttemptMs);
         poll(0);
         if (err != RD_KAFKA_RESP_ERR_NO_ERROR && !lastSecurityError().isEmpty())
-            return makeError(err, QStringLiteral("Metadata request failed"));
+            return makeError(err, KS_ERR("Metadata request failed"));
         // A TLS listener hangs up on a client without TLS in silence (librdkafka logs that only at
         // debug level): ask the port once ourselves rather than wait out the timeout.
         if (err != RD_KAFKA_RESP_ERR_NO_ERROR && speaksPlaintext(m_profile) &&
@@ -300,7 +297,7 @@ Result<ClusterMetadata> KafkaClient::metadata(bool withTopics, int timeoutMs)
                     QMutexLocker lock(&m_mutex);
                     m_lastSecurityError = words;
                 }
-                return makeError(err, QStringLiteral("Metadata request failed"));
+                return makeError(err, KS_ERR("Metadata request failed"));
             }
         }
     }
@@ -308,7 +305,7 @@ Result<ClusterMetadata> KafkaClient::metadata(bool withTopics, int timeoutMs)
         err = rd_kafka_metadata(m_rk, withTopics ? 1 : 0, nullptr, &md,
                                 int(qMax<qint64>(1, timeoutMs - timer.elapsed())));
     if (err != RD_KAFKA_RESP_ERR_NO_ERROR)
-        return makeError(err, QStringLiteral("Metadata request failed"));
+        return makeError(err, KS_ERR("Metadata request failed"));
     m_answered = true;
 
     ClusterMetadata out;

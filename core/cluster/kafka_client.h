@@ -47,7 +47,7 @@ public:
 
     // Turns a librdkafka error into a user-facing Error, using the last transport error seen
     // (e.g. "Cannot reach 127.0.0.1:1 — connection refused").
-    Error makeError(int err, const QString &what);
+    Error makeError(int err, const ErrorText &what);
 
     // The most recent connection-level error reported by librdkafka, already phrased for users.
     QString lastTransportError() const;
@@ -58,7 +58,7 @@ public:
     // transport and handshake failures), and the last one: a session tells its status bar at once,
     // whichever view's call met it.
     quint64 unreachableCount() const;
-    QString lastUnreachableMessage() const;
+    ErrorText lastUnreachableMessage() const;
 
 private:
     KafkaClient() = default;
@@ -70,7 +70,7 @@ private:
     mutable QMutex m_mutex;
     QString m_lastTransportError;
     QString m_lastSecurityError;
-    QString m_lastUnreachable;
+    ErrorText m_lastUnreachable;
     bool m_answered = false; // a metadata request has succeeded on this handle
     static constexpr int kFirstAttemptMs = 1500;
     quint64 m_unreachableCount = 0;

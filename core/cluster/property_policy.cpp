@@ -227,15 +227,14 @@ Status checkKerberos(const QString &key, const QString &value)
     static const QRegularExpression keytab(QStringLiteral("^[A-Za-z0-9._/+@,:= -]+$"));
     if (key == QLatin1String("sasl.kerberos.principal") && !principal.match(value).hasMatch())
         return Error::usage(
-            QStringLiteral("Property sasl.kerberos.principal must look like name[/host][@REALM] "
-                           "(letters, digits, '.', '_', '-')"));
+            KS_ERR("Property sasl.kerberos.principal must look like name[/host][@REALM] "
+                   "(letters, digits, '.', '_', '-')"));
     if (key == QLatin1String("sasl.kerberos.keytab") && !keytab.match(value).hasMatch())
         return Error::usage(
-            QStringLiteral("Property sasl.kerberos.keytab must be a plain file path (letters, "
-                           "digits, spaces and . _ / + @ , : = -)"));
+            KS_ERR("Property sasl.kerberos.keytab must be a plain file path (letters, "
+                   "digits, spaces and . _ / + @ , : = -)"));
     if (key == QLatin1String("sasl.kerberos.service.name") && !principal.match(value).hasMatch())
-        return Error::usage(
-            QStringLiteral("Property sasl.kerberos.service.name must be a plain name"));
+        return Error::usage(KS_ERR("Property sasl.kerberos.service.name must be a plain name"));
     return Ok{};
 }
 
@@ -244,16 +243,16 @@ Status checkFile(const QString &key, const QString &value)
     if (key == QLatin1String("ssl.ca.location") && value == QLatin1String("probe"))
         return Ok{};
     if (value.isEmpty() || value.contains(QChar(0)) || value.contains(QLatin1Char('\n')))
-        return Error::usage(QStringLiteral("Property %1 must name a file").arg(key));
+        return Error::usage(KS_ERR("Property %1 must name a file").arg(key));
     const QFileInfo fi(value);
     const bool dirAllowed =
         key == QLatin1String("ssl.ca.location") || key == QLatin1String("https.ca.location");
     if (!fi.exists())
-        return Error::usage(QStringLiteral("Property %1: no such file: %2").arg(key, value));
+        return Error::usage(KS_ERR("Property %1: no such file: %2").arg(key, value));
     if (fi.isDir() ? !dirAllowed : !fi.isFile())
-        return Error::usage(QStringLiteral("Property %1: not a regular file: %2").arg(key, value));
+        return Error::usage(KS_ERR("Property %1: not a regular file: %2").arg(key, value));
     if (!fi.isReadable())
-        return Error::usage(QStringLiteral("Property %1: cannot read %2").arg(key, value));
+        return Error::usage(KS_ERR("Property %1: cannot read %2").arg(key, value));
     return Ok{};
 }
 
@@ -289,13 +288,13 @@ Status checkProperty(const QString &key, const QString &value)
 {
     const QString k = key.trimmed().toLower();
     if (k.isEmpty())
-        return Error::usage(QStringLiteral("A property has an empty name"));
+        return Error::usage(KS_ERR("A property has an empty name"));
     if (!isAllowedKey(k) && !isDangerous(k) && !isKnownToLibrdkafka(k))
-        return Error::usage(QStringLiteral("No such librdkafka property: %1").arg(k));
+        return Error::usage(KS_ERR("No such librdkafka property: %1").arg(k));
     if (!isAllowedKey(k))
         return Error::usage(
-            QStringLiteral("Property %1 is not allowed: Kafscope accepts only client properties "
-                           "that cannot load code or run commands on this machine")
+            KS_ERR("Property %1 is not allowed: Kafscope accepts only client properties "
+                   "that cannot load code or run commands on this machine")
                 .arg(k));
     if (k == QLatin1String("bootstrap.servers") || k == QLatin1String("metadata.broker.list"))
         return checkBootstrap(value);
@@ -318,7 +317,7 @@ Status checkBootstrap(const QString &bootstrap)
 {
     const QStringList servers = bootstrap.split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (servers.isEmpty())
-        return Error::usage(QStringLiteral("No bootstrap servers given"));
+        return Error::usage(KS_ERR("No bootstrap servers given"));
     for (QString s : servers) {
         s = s.trimmed();
         const QString shown = s;
@@ -329,12 +328,12 @@ Status checkBootstrap(const QString &bootstrap)
         if (s.startsWith(QLatin1Char('['))) {
             const qsizetype close = s.indexOf(QLatin1Char(']'));
             if (close < 0)
-                return Error::usage(QStringLiteral("Bootstrap server %1: missing ']'").arg(shown));
+                return Error::usage(KS_ERR("Bootstrap server %1: missing ']'").arg(shown));
             host = s.mid(1, close - 1);
             const QString rest = s.mid(close + 1);
             if (!rest.isEmpty() && !rest.startsWith(QLatin1Char(':')))
                 return Error::usage(
-                    QStringLiteral("Bootstrap server %1: expected :PORT after ']'").arg(shown));
+                    KS_ERR("Bootstrap server %1: expected :PORT after ']'").arg(shown));
             port = rest.mid(1);
             if (rest == QLatin1String(":"))
                 port = QStringLiteral("?");
@@ -345,13 +344,13 @@ Status checkBootstrap(const QString &bootstrap)
                 port = QStringLiteral("?");
         }
         if (host.trimmed().isEmpty())
-            return Error::usage(QStringLiteral("Bootstrap server %1 has no host").arg(shown));
+            return Error::usage(KS_ERR("Bootstrap server %1 has no host").arg(shown));
         if (!port.isEmpty()) {
             bool ok = false;
             const int p = port.toInt(&ok);
             if (!ok || p < 1 || p > 65535 || port.startsWith(QLatin1Char('+')))
                 return Error::usage(
-                    QStringLiteral("Bootstrap server %1: the port must be a number from 1 to 65535")
+                    KS_ERR("Bootstrap server %1: the port must be a number from 1 to 65535")
                         .arg(shown));
         }
     }

@@ -25,7 +25,7 @@ bool SessionWorker::ensureClient(quint64 token)
     auto client = KafkaClient::create(m_profile, QStringLiteral("session"));
     if (!client) {
         Q_EMIT requestFailed(token, client.error());
-        Q_EMIT stateChanged(int(ClusterSession::State::Unreachable), client.error().message);
+        Q_EMIT stateChanged(int(ClusterSession::State::Unreachable), client.error().message());
         return false;
     }
     m_client = std::move(client).value();
@@ -85,7 +85,7 @@ void SessionWorker::observe(const Result<ClusterMetadata> &md)
     QString message;
     if (!md) {
         state = ClusterSession::State::Unreachable;
-        message = md.error().message;
+        message = md.error().message();
     } else {
         QSet<int> now;
         for (const BrokerInfo &b : md->brokers)

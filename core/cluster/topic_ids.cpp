@@ -42,7 +42,7 @@ Result<QHash<QString, QString>> fetchTopicIds(KafkaClient &client, int timeoutMs
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBETOPICS, timeoutMs);
     rd_kafka_DescribeTopics(client.handle(), collection, call.options(), call.queue());
     rd_kafka_TopicCollection_destroy(collection);
-    auto ev = call.wait(RD_KAFKA_EVENT_DESCRIBETOPICS_RESULT, QStringLiteral("Reading topic ids"));
+    auto ev = call.wait(RD_KAFKA_EVENT_DESCRIBETOPICS_RESULT, KS_ERR("Reading topic ids"));
     if (!ev)
         return ev.error();
     size_t n = 0;

@@ -1,14 +1,87 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 
+#include <memory>
+#include <type_traits>
 #include <utility>
 #include <variant>
 
 namespace kafscope {
 
-// A typed error as every core call reports it: what kind of failure, librdkafka's code, and a
-// sentence a user can act on.
+// The text of an error, kept typed until the UI or the CLI shows it: a message id (its English
+// template, marked with KS_ERR so scripts/i18n.py extracts it for Qt Linguist under the context
+// "kafscope::Error") and its arguments. render() translates the template with the translator the
+// program installed and then fills %1, %2, ... in one pass, so an argument holding "%1" stays as
+// it is and a translation may reorder them; %L1 groups an integer's digits as the locale does. Text
+// that comes from outside Kafscope (librdkafka, the broker, a registry, the OS) is an
+// ErrorText::raw and is shown untranslated.
+class ErrorText {
+public:
+    struct Source {
+        const char *text;
+    };
+    ErrorText() = default;
+    explicit ErrorText(Source source) : m_source(source.text) {}
+    static ErrorText raw(QString text);
+
+    // Arguments, in the order of their placeholders, with QString::arg's overloads.
+    ErrorText arg(const ErrorText &a) const;
+    ErrorText arg(const QString &a) const;
+    ErrorText arg(QStringView a) const { return arg(a.toString()); }
+    ErrorText arg(QLatin1StringView a) const { return arg(QString(a)); }
+    ErrorText arg(const char *a) const { return arg(QString::fromUtf8(a)); }
+    ErrorText arg(QChar a) const { return arg(QString(a)); }
+    // Several at once, as QString::arg(a, b, ...) takes them (each filled in its own turn).
+    // (Strings only: a number's further arguments are its field width, base and fill, as above.)
+    template <typename A, typename B, typename... R>
+    requires(!std::is_arithmetic_v<A> && !std::is_arithmetic_v<B>) ErrorText
+        arg(const A &a, const B &b, const R &...rest)
+    const { return arg(a).arg(b, rest...); }
+    ErrorText arg(int a, int fieldWidth = 0, int base = 10, QChar fill = QLatin1Char(' ')) const;
+    ErrorText arg(unsigned a, int fieldWidth = 0, int base = 10,
+                  QChar fill = QLatin1Char(' ')) const;
+    ErrorText arg(long a, int fieldWidth = 0, int base = 10, QChar fill = QLatin1Char(' ')) const;
+    ErrorText arg(unsigned long a, int fieldWidth = 0, int base = 10,
+                  QChar fill = QLatin1Char(' ')) const;
+    ErrorText arg(long long a, int fieldWidth = 0, int base = 10,
+                  QChar fill = QLatin1Char(' ')) const;
+    ErrorText arg(unsigned long long a, int fieldWidth = 0, int base = 10,
+                  QChar fill = QLatin1Char(' ')) const;
+    ErrorText arg(double a, int fieldWidth = 0, char format = 'g', int precision = -1,
+                  QChar fill = QLatin1Char(' ')) const;
+
+    bool isEmpty() const { return !m_source && m_raw.isEmpty(); }
+    bool isRaw() const { return !m_source; }
+    // The message id: the English template (nullptr for raw text).
+    const char *source() const { return m_source; }
+    const QList<ErrorText> &args() const { return m_args; }
+    // The text for a person, in the installed translation.
+    QString render() const;
+    // The English text, whatever translation is installed (logs, tests).
+    QString english() const;
+
+    static ErrorText integerText(long long value, QString text); // a number argument (%L1)
+
+private:
+    QString fill(QString templ, bool translate) const;
+    const char *m_source = nullptr;
+    QString m_raw;
+    bool m_isInteger = false; // a number argument, which %L1 shows with the locale's digit groups
+    long long m_integer = 0;
+    QList<ErrorText> m_args;
+};
+
+} // namespace kafscope
+
+// Marks an error message's English template: KS_ERR("Topic %1 does not exist").arg(name).
+#define KS_ERR(text) ::kafscope::ErrorText(::kafscope::ErrorText::Source{text})
+
+namespace kafscope {
+
+// A typed error as every core call reports it: what kind of failure, librdkafka's code, a cause
+// that callers may act on, and its text (ErrorText), which only the UI or the CLI turns into words.
 struct Error {
     enum class Kind {
         Kafka,     // the cluster or librdkafka said no
@@ -18,20 +91,35 @@ struct Error {
         Timeout,   // nothing answered in time
         Cancelled, // the caller stopped it
     };
+    // What a caller may dispatch on, beyond the kind (never on the text).
+    enum class Cause {
+        None,
+        InvalidFilter,      // a message filter that does not parse
+        NoSuchCredential,   // a SCRAM user without the credential named
+        ConfirmationNeeded, // a destructive write without the user's confirmation
+    };
     Kind kind = Kind::Kafka;
     int code = 0; // rd_kafka_resp_err_t where kind == Kafka or Timeout
-    QString message;
+    ErrorText text;
+    Cause cause = Cause::None;
 
-    static Error kafka(int code, QString message)
+    // The text for a person, translated.
+    QString message() const { return text.render(); }
+
+    static Error kafka(int code, ErrorText text) { return {Kind::Kafka, code, std::move(text)}; }
+    static Error usage(ErrorText text) { return {Kind::Usage, 0, std::move(text)}; }
+    static Error local(ErrorText text) { return {Kind::Local, 0, std::move(text)}; }
+    static Error readOnly(ErrorText text) { return {Kind::ReadOnly, 0, std::move(text)}; }
+    static Error timeout(int code, ErrorText text)
     {
-        return {Kind::Kafka, code, std::move(message)};
+        return {Kind::Timeout, code, std::move(text)};
     }
-    static Error usage(QString message) { return {Kind::Usage, 0, std::move(message)}; }
-    static Error local(QString message) { return {Kind::Local, 0, std::move(message)}; }
-    static Error readOnly(QString message) { return {Kind::ReadOnly, 0, std::move(message)}; }
-    static Error timeout(int code, QString message)
+    static Error cancelled(ErrorText text) { return {Kind::Cancelled, 0, std::move(text)}; }
+    Error withCause(Cause c) const
     {
-        return {Kind::Timeout, code, std::move(message)};
+        Error e = *this;
+        e.cause = c;
+        return e;
     }
 };
 

@@ -205,6 +205,8 @@ bool Worker::launch(std::function<void(const WorkerContext &)> body)
 void Worker::abandon()
 {
     cancel(m_abandonLevel);
+    if (!m_shared)
+        return;
     detail::WorkerShared &shared = *m_shared;
     QMutexLocker lock(&shared.mutex);
     shared.generation.fetch_add(1);

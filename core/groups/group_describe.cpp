@@ -37,7 +37,7 @@ GroupDescription fromAdmin(const rd_kafka_ConsumerGroupDescription_t *d)
     if (const rd_kafka_error_t *e = rd_kafka_ConsumerGroupDescription_error(d)) {
         g.error = Error::kafka(
             rd_kafka_error_code(e),
-            QStringLiteral("Describing group %1: %2").arg(g.group, text(rd_kafka_error_string(e))));
+            KS_ERR("Describing group %1: %2").arg(g.group, text(rd_kafka_error_string(e))));
         g.state = QStringLiteral("Unknown");
         return g;
     }
@@ -100,9 +100,8 @@ Result<QList<GroupDescription>> describeBatch(KafkaClient &client, const QString
         utf8 << g.toUtf8();
     for (const QByteArray &b : utf8)
         names.push_back(b.constData());
-    const QString what = groups.size() == 1
-                             ? QStringLiteral("Describing group %1").arg(groups.first())
-                             : QStringLiteral("Describing %1 groups").arg(groups.size());
+    const ErrorText what = groups.size() == 1 ? KS_ERR("Describing group %1").arg(groups.first())
+                                              : KS_ERR("Describing %1 groups").arg(groups.size());
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBECONSUMERGROUPS);
     rd_kafka_DescribeConsumerGroups(client.handle(), names.data(), names.size(), call.options(),
                                     call.queue());
@@ -155,7 +154,7 @@ Result<LegacyGroupInfo> legacyGroupInfo(KafkaClient &client, const QString &grou
     const rd_kafka_resp_err_t err =
         rd_kafka_list_groups(client.handle(), name.constData(), &list, client.profile().timeoutMs);
     if (err)
-        return client.makeError(err, QStringLiteral("Listing group %1").arg(group));
+        return client.makeError(err, KS_ERR("Listing group %1").arg(group));
     LegacyGroupInfo info;
     info.group = group;
     info.state = QStringLiteral("Dead");
@@ -185,22 +184,22 @@ Result<LegacyGroupInfo> legacyGroupInfo(KafkaClient &client, const QString &grou
 Result<GroupDescription> describeGroup(KafkaClient &client, const QString &group)
 {
     if (group.isEmpty())
-        return Error::usage(QStringLiteral("A group id is needed"));
+        return Error::usage(KS_ERR("A group id is needed"));
     auto batch = describeBatch(client, {group});
     if (!batch)
         return batch.error();
     if (batch->isEmpty())
         return Error::kafka(RD_KAFKA_RESP_ERR__FAIL,
-                            QStringLiteral("Describing group %1: no answer").arg(group));
+                            KS_ERR("Describing group %1: no answer").arg(group));
     GroupDescription g = batch->first();
     if (g.error) {
         // A per-group timeout means the cluster did not answer: say which broker, as every call
         // does.
         const int code = g.error->code;
         if (code == RD_KAFKA_RESP_ERR__TIMED_OUT || code == RD_KAFKA_RESP_ERR__TRANSPORT)
-            return client.makeError(code, QStringLiteral("Describing group %1").arg(group));
+            return client.makeError(code, KS_ERR("Describing group %1").arg(group));
         if (isAuthorizationFailure(code))
-            return notAuthorized(client.profile(), code, QStringLiteral("describe"),
+            return notAuthorized(client.profile(), code, KS_ERR("describe"),
                                  QStringLiteral("Describe"), QStringLiteral("group"), group);
         return *g.error;
     }
@@ -233,7 +232,7 @@ Result<QList<GroupDescription>> describeGroups(KafkaClient &client, const QStrin
         for (GroupDescription &g : batch.value()) {
             if (g.error && isAuthorizationFailure(g.error->code))
                 g.error =
-                    notAuthorized(client.profile(), g.error->code, QStringLiteral("describe"),
+                    notAuthorized(client.profile(), g.error->code, KS_ERR("describe"),
                                   QStringLiteral("Describe"), QStringLiteral("group"), g.group);
             if (withMemberBytes && !g.error) {
                 if (auto legacy = legacyGroupInfo(client, g.group))

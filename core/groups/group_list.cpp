@@ -35,7 +35,7 @@ Result<QList<GroupListing>> adminList(KafkaClient &client, const QStringList &ty
         std::vector<rd_kafka_consumer_group_type_t> match;
         for (const QString &t : types) {
             if (!groupTypeFilters().contains(t))
-                return Error::usage(QStringLiteral("Unknown group type \"%1\": use %2")
+                return Error::usage(KS_ERR("Unknown group type \"%1\": use %2")
                                         .arg(t, groupTypeFilters().join(QStringLiteral(" or "))));
             match.push_back(t == QLatin1String("classic") ? RD_KAFKA_CONSUMER_GROUP_TYPE_CLASSIC
                                                           : RD_KAFKA_CONSUMER_GROUP_TYPE_CONSUMER);
@@ -43,14 +43,14 @@ Result<QList<GroupListing>> adminList(KafkaClient &client, const QStringList &ty
         if (rd_kafka_error_t *e = rd_kafka_AdminOptions_set_match_consumer_group_types(
                 call.options(), match.data(), match.size())) {
             const Error err = Error::usage(
-                QStringLiteral("Listing groups by type: %1").arg(text(rd_kafka_error_string(e))));
+                KS_ERR("Listing groups by type: %1").arg(text(rd_kafka_error_string(e))));
             rd_kafka_error_destroy(e);
             return err;
         }
     }
     rd_kafka_ListConsumerGroups(client.handle(), call.options(), call.queue());
-    auto ev = call.wait(RD_KAFKA_EVENT_LISTCONSUMERGROUPS_RESULT,
-                        QStringLiteral("Listing consumer groups"));
+    auto ev =
+        call.wait(RD_KAFKA_EVENT_LISTCONSUMERGROUPS_RESULT, KS_ERR("Listing consumer groups"));
     if (!ev)
         return ev.error();
     const rd_kafka_ListConsumerGroups_result_t *res =
@@ -60,11 +60,11 @@ Result<QList<GroupListing>> adminList(KafkaClient &client, const QStringList &ty
         rd_kafka_ListConsumerGroups_result_valid(res, &n);
     const rd_kafka_error_t **errors = rd_kafka_ListConsumerGroups_result_errors(res, &nerr);
     if (n == 0 && nerr > 0) {
-        Error e = client.makeError(rd_kafka_error_code(errors[0]),
-                                   QStringLiteral("Listing consumer groups"));
+        Error e =
+            client.makeError(rd_kafka_error_code(errors[0]), KS_ERR("Listing consumer groups"));
         if (e.kind == Error::Kind::Kafka)
-            e.message = QStringLiteral("Listing consumer groups: %1")
-                            .arg(text(rd_kafka_error_string(errors[0])));
+            e.text =
+                KS_ERR("Listing consumer groups: %1").arg(text(rd_kafka_error_string(errors[0])));
         return e;
     }
     QList<GroupListing> out;
@@ -96,7 +96,7 @@ Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &t
     const rd_kafka_resp_err_t err =
         rd_kafka_list_groups(client.handle(), nullptr, &legacy, client.profile().timeoutMs);
     if (err)
-        return client.makeError(err, QStringLiteral("Describing consumer groups"));
+        return client.makeError(err, KS_ERR("Describing consumer groups"));
     QHash<QString, qsizetype> index;
     for (qsizetype i = 0; i < out.size(); ++i)
         index.insert(out[i].group, i);

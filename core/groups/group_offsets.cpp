@@ -35,7 +35,7 @@ void startList(KafkaClient &client, PendingList &p)
 GroupOffsets finishList(PendingList &p)
 {
     GroupOffsets out{p.group, {}, std::nullopt};
-    const QString what = QStringLiteral("Reading the committed offsets of group %1").arg(p.group);
+    const ErrorText what = KS_ERR("Reading the committed offsets of group %1").arg(p.group);
     auto ev = p.call->wait(RD_KAFKA_EVENT_LISTCONSUMERGROUPOFFSETS_RESULT, what);
     if (!ev) {
         out.error = ev.error();
@@ -46,9 +46,8 @@ GroupOffsets finishList(PendingList &p)
         rd_kafka_event_ListConsumerGroupOffsets_result(ev.value()), &n);
     for (size_t i = 0; i < n; ++i) {
         if (const rd_kafka_error_t *e = rd_kafka_group_result_error(res[i])) {
-            out.error =
-                Error::kafka(rd_kafka_error_code(e),
-                             QStringLiteral("%1: %2").arg(what, text(rd_kafka_error_string(e))));
+            out.error = Error::kafka(rd_kafka_error_code(e),
+                                     KS_ERR("%1: %2").arg(what, text(rd_kafka_error_string(e))));
             return out;
         }
         const rd_kafka_topic_partition_list_t *parts = rd_kafka_group_result_partitions(res[i]);
@@ -111,7 +110,7 @@ listOffsets(KafkaClient &client, const QList<TopicPartition> &tps, qint64 timest
         rd_kafka_offsets_for_times(client.handle(), list, client.profile().timeoutMs);
     if (err && err != RD_KAFKA_RESP_ERR__PARTIAL) {
         rd_kafka_topic_partition_list_destroy(list);
-        return client.makeError(err, QStringLiteral("Reading partition offsets"));
+        return client.makeError(err, KS_ERR("Reading partition offsets"));
     }
     for (int i = 0; i < list->cnt; ++i) {
         const rd_kafka_topic_partition_t &e = list->elems[i];

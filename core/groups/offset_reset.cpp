@@ -28,7 +28,7 @@ Result<QList<TopicPartition>> partitionsOf(KafkaClient &client, const QStringLis
         const auto it = std::find_if(md->topics.cbegin(), md->topics.cend(),
                                      [&](const TopicInfo &ti) { return ti.name == t; });
         if (it == md->topics.cend() || it->partitions.isEmpty())
-            return Error::usage(QStringLiteral("Topic %1 does not exist").arg(t));
+            return Error::usage(KS_ERR("Topic %1 does not exist").arg(t));
         for (const PartitionInfo &p : it->partitions)
             out << TopicPartition{t, p.id};
     }
@@ -80,18 +80,18 @@ qint64 targetFor(const ResetTarget &t, qint64 current, qint64 start, qint64 end,
     return v;
 }
 
-Status checkGroupResults(const rd_kafka_group_result_t **res, size_t n, const QString &what)
+Status checkGroupResults(const rd_kafka_group_result_t **res, size_t n, const ErrorText &what)
 {
     for (size_t i = 0; i < n; ++i) {
         if (const rd_kafka_error_t *e = rd_kafka_group_result_error(res[i]))
             return Error::kafka(rd_kafka_error_code(e),
-                                QStringLiteral("%1: %2").arg(what, text(rd_kafka_error_string(e))));
+                                KS_ERR("%1: %2").arg(what, text(rd_kafka_error_string(e))));
         const rd_kafka_topic_partition_list_t *parts = rd_kafka_group_result_partitions(res[i]);
         for (int j = 0; parts && j < parts->cnt; ++j)
             if (parts->elems[j].err)
                 return Error::kafka(
                     parts->elems[j].err,
-                    QStringLiteral("%1: %2/%3: %4")
+                    KS_ERR("%1: %2/%3: %4")
                         .arg(what, text(parts->elems[j].topic))
                         .arg(parts->elems[j].partition)
                         .arg(QString::fromUtf8(rd_kafka_err2str(parts->elems[j].err))));
@@ -130,8 +130,8 @@ Result<ResetTarget> ResetTarget::parse(const QString &text)
     }
     if (!ok)
         return Error::usage(
-            QStringLiteral("Cannot read the reset target \"%1\": use earliest, latest, offset:N, "
-                           "time:2024-01-31T12:00:00Z or shift:-N")
+            KS_ERR("Cannot read the reset target \"%1\": use earliest, latest, offset:N, "
+                   "time:2024-01-31T12:00:00Z or shift:-N")
                 .arg(text));
     return t;
 }
@@ -168,8 +168,7 @@ Result<ResetPlan> planReset(KafkaClient &client, const QString &group, const QSt
         return committed.error();
     if (chosen.isEmpty())
         return Error::usage(
-            QStringLiteral(
-                "Group %1 has no committed offsets: name the topics to reset with --topic")
+            KS_ERR("Group %1 has no committed offsets: name the topics to reset with --topic")
                 .arg(group));
     auto tps = partitionsOf(client, chosen);
     if (!tps)
@@ -191,7 +190,7 @@ Result<ResetPlan> planReset(KafkaClient &client, const QString &group, const QSt
                      {}};
         if (row.logStart < 0 || row.logEnd < 0)
             return Error::kafka(RD_KAFKA_RESP_ERR__FAIL,
-                                QStringLiteral("No offsets for %1/%2: its leader did not answer")
+                                KS_ERR("No offsets for %1/%2: its leader did not answer")
                                     .arg(tp.topic)
                                     .arg(tp.partition));
         row.target = targetFor(target, row.current, row.logStart, row.logEnd, atTime.value(tp, -1),
@@ -217,8 +216,7 @@ Result<ResetPlan> planCopy(KafkaClient &client, const QString &fromGroup, const 
         if (c.offset >= 0 && (topics.isEmpty() || topics.contains(c.tp.topic)))
             plan.rows << ResetRow{c.tp, current->value(c.tp, -1), c.offset, -1, -1, {}};
     if (plan.rows.isEmpty())
-        return Error::usage(
-            QStringLiteral("Group %1 has no committed offsets to copy").arg(fromGroup));
+        return Error::usage(KS_ERR("Group %1 has no committed offsets to copy").arg(fromGroup));
     return plan;
 }
 
@@ -232,9 +230,8 @@ Status requireNoActiveMembers(KafkaClient &client, const QString &group, const Q
         for (const GroupMember &m : d->members)
             clients << m.clientId;
         return Error::usage(
-            QStringLiteral(
-                "Cannot %1 group %2: it has %3 active member(s) (%4). Stop its consumers "
-                "first; Kafka only changes the offsets of an empty group.")
+            KS_ERR("Cannot %1 group %2: it has %3 active member(s) (%4). Stop its consumers "
+                   "first; Kafka only changes the offsets of an empty group.")
                 .arg(action, group)
                 .arg(d->members.size())
                 .arg(clients.join(QStringLiteral(", "))));
@@ -261,7 +258,7 @@ Status applyPlan(KafkaClient &client, const ResetPlan &plan, const QString &conf
     rd_kafka_AlterConsumerGroupOffsets_t *req =
         rd_kafka_AlterConsumerGroupOffsets_new(name.constData(), list);
     rd_kafka_topic_partition_list_destroy(list);
-    const QString what = QStringLiteral("Writing the offsets of group %1").arg(plan.group);
+    const ErrorText what = KS_ERR("Writing the offsets of group %1").arg(plan.group);
     AdminCall call(client, RD_KAFKA_ADMIN_OP_ALTERCONSUMERGROUPOFFSETS);
     rd_kafka_AlterConsumerGroupOffsets(client.handle(), &req, 1, call.options(), call.queue());
     rd_kafka_AlterConsumerGroupOffsets_destroy(req);
@@ -283,7 +280,7 @@ Status deleteGroup(KafkaClient &client, const QString &group, const QString &con
         return s;
     const QByteArray name = group.toUtf8();
     rd_kafka_DeleteGroup_t *del = rd_kafka_DeleteGroup_new(name.constData());
-    const QString what = QStringLiteral("Deleting group %1").arg(group);
+    const ErrorText what = KS_ERR("Deleting group %1").arg(group);
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DELETEGROUPS);
     rd_kafka_DeleteGroups(client.handle(), &del, 1, call.options(), call.queue());
     rd_kafka_DeleteGroup_destroy(del);
@@ -313,8 +310,8 @@ Status deleteGroupOffsets(KafkaClient &client, const QString &group, const QStri
     rd_kafka_DeleteConsumerGroupOffsets_t *req =
         rd_kafka_DeleteConsumerGroupOffsets_new(name.constData(), list);
     rd_kafka_topic_partition_list_destroy(list);
-    const QString what =
-        QStringLiteral("Deleting the offsets of group %1 for topic %2").arg(group, topic);
+    const ErrorText what =
+        KS_ERR("Deleting the offsets of group %1 for topic %2").arg(group, topic);
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DELETECONSUMERGROUPOFFSETS);
     rd_kafka_DeleteConsumerGroupOffsets(client.handle(), &req, 1, call.options(), call.queue());
     rd_kafka_DeleteConsumerGroupOffsets_destroy(req);

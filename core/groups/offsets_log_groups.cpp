@@ -232,7 +232,7 @@ Result<GroupDescription> describeGroupAnyProtocol(KafkaClient &client, const QSt
                 addEpochs(d.value(), state.value());
             else
                 d.value().note =
-                    QStringLiteral("Member epochs are not shown: %1").arg(state.error().message);
+                    QStringLiteral("Member epochs are not shown: %1").arg(state.error().message());
         }
         return d;
     }
@@ -255,7 +255,7 @@ Result<GroupDescription> describeGroupAnyProtocol(KafkaClient &client, const QSt
         if (auto ids = fetchTopicIds(client))
             fromLog = describeFromState(state.value(), ids.value());
         else
-            fromLog->note = QStringLiteral("Topics are shown by id: %1").arg(ids.error().message);
+            fromLog->note = QStringLiteral("Topics are shown by id: %1").arg(ids.error().message());
     }
     if (fromLog) {
         if (d)

@@ -1,4 +1,5 @@
 #include "harness/external_consumer.h"
+#include "common/translations.h"
 
 #include "groups/group_offsets.h"
 #include "harness/harness_tracker.h"
@@ -73,7 +74,7 @@ Result<QStringList> splitCommandLine(const QString &command)
     }
     if (quote != Quote::None)
         return Error::usage(
-            QStringLiteral("The consumer command has an unclosed %1 quote: %2")
+            KS_ERR("The consumer command has an unclosed %1 quote: %2")
                 .arg(quote == Quote::Single ? QStringLiteral("single") : QStringLiteral("double"),
                      command));
     if (inWord)
@@ -87,7 +88,7 @@ Result<QStringList> expandCommand(const ExternalSetup &setup)
     if (!words)
         return words.error();
     if (words->isEmpty())
-        return Error::usage(QStringLiteral("The consumer command is empty"));
+        return Error::usage(KS_ERR("The consumer command is empty"));
     static const QRegularExpression level(QStringLiteral("\\{topic:([^}]*)\\}"));
     QStringList argv;
     for (QString text : words.value()) {
@@ -96,7 +97,7 @@ Result<QStringList> expandCommand(const ExternalSetup &setup)
             const qsizetype i = setup.levelNames.indexOf(m.captured(1).trimmed().toLower());
             if (i < 0)
                 return Error::usage(
-                    QStringLiteral("The consumer command names {topic:%1}, but the levels are %2")
+                    KS_ERR("The consumer command names {topic:%1}, but the levels are %2")
                         .arg(m.captured(1), setup.levelNames.join(QStringLiteral(", "))));
             text.replace(m.capturedStart(), m.capturedLength(), setup.topics.value(i));
         }
@@ -106,7 +107,7 @@ Result<QStringList> expandCommand(const ExternalSetup &setup)
         argv << text;
     }
     if (argv.first().isEmpty())
-        return Error::usage(QStringLiteral("The consumer command's program is an empty word"));
+        return Error::usage(KS_ERR("The consumer command's program is an empty word"));
     return argv;
 }
 
@@ -165,7 +166,7 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started)
     process.start(program, argv);
     if (!process.waitForStarted(30000)) {
         QMutexLocker lock(&m_mutex);
-        m_startError = QStringLiteral("The consumer command \"%1\" did not start: %2")
+        m_startError = KS_ERR("The consumer command \"%1\" did not start: %2")
                            .arg(program, process.errorString());
         started->store(2);
         return;
@@ -187,15 +188,15 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started)
         readLines("\n");
         readStderr("\n");
         QMutexLocker lock(&m_mutex);
-        const QString how = process.exitStatus() == QProcess::CrashExit
-                                ? QStringLiteral("was killed by a signal")
-                                : QStringLiteral("exited with code %1").arg(process.exitCode());
-        m_exitReason = QStringLiteral("The consumer command (%1) %2 before the run ended")
-                           .arg(m_setup.name, how);
+        const ErrorText how = process.exitStatus() == QProcess::CrashExit
+                                  ? KS_ERR("was killed by a signal")
+                                  : KS_ERR("exited with code %1").arg(process.exitCode());
+        m_exitReason =
+            KS_ERR("The consumer command (%1) %2 before the run ended").arg(m_setup.name).arg(how);
         const QString tail = QString::fromUtf8(m_stderr.right(2000)).trimmed();
         if (!tail.isEmpty())
-            m_exitReason += QStringLiteral("; its stderr ends: ") + tail;
-        m_log << QStringLiteral("[%1] %2").arg(m_setup.name, how);
+            m_exitReason = KS_ERR("%1; its stderr ends: %2").arg(m_exitReason).arg(tail);
+        m_log << QStringLiteral("[%1] %2").arg(m_setup.name, how.render());
         m_exitedEarly.store(true); // after the reason: readers check the flag, then read the reason
         return;
     }
@@ -214,10 +215,9 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started)
     readLines("\n");
     readStderr("\n");
     logLine(QStringLiteral("[%1] %2").arg(
-        m_setup.name,
-        mode == int(StopMode::Kill) + 1
-            ? QStringLiteral("killed (SIGKILL)")
-            : QStringLiteral("stopped (SIGTERM), exit code %1").arg(process.exitCode())));
+        m_setup.name, mode == int(StopMode::Kill) + 1
+                          ? KS_TR("killed (SIGKILL)")
+                          : KS_TR("stopped (SIGTERM), exit code %1").arg(process.exitCode())));
 }
 
 void ExternalConsumer::readLines(const QByteArray &chunk)
@@ -296,7 +296,7 @@ QStringList ExternalConsumer::takeLog()
     return out;
 }
 
-QString ExternalConsumer::exitReason() const
+ErrorText ExternalConsumer::exitReason() const
 {
     QMutexLocker lock(&m_mutex);
     return m_exitReason;
@@ -364,7 +364,7 @@ Status CommitObserver::observe()
     auto offsets = groups::committedOffsets(*m_client, m_group);
     const qint64 at = HarnessTracker::wallMs();
     if (!offsets) {
-        m_lastError = offsets.error().message;
+        m_lastError = offsets.error().message();
         return offsets.error();
     }
     m_lastError.clear();

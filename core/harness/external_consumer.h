@@ -56,8 +56,8 @@ public:
 
     const QString &name() const { return m_setup.name; }
     bool exitedEarly() const { return m_exitedEarly.load(); }
-    QString exitReason() const; // why it exited early, with the end of its stderr
-    QString stderrText() const; // everything it wrote to stderr (the start is kept if long)
+    ErrorText exitReason() const; // why it exited early, with the end of its stderr
+    QString stderrText() const;   // everything it wrote to stderr (the start is kept if long)
     qint64 reportedLines() const { return m_lines.load(); }
     qint64 unknownLines() const
     {
@@ -81,8 +81,8 @@ private:
     std::atomic<qint64> m_lines{0};
     std::atomic<qint64> m_unknown{0};
     mutable QMutex m_mutex; // guards the texts below
-    QString m_startError;
-    QString m_exitReason;
+    ErrorText m_startError;
+    ErrorText m_exitReason;
     QByteArray m_stderr;
     QByteArray m_partial;    // stdout after the last newline
     QByteArray m_errPartial; // stderr after the last newline

@@ -38,29 +38,26 @@ Result<Strategy> Strategy::parse(const QString &text, int levels)
         const QString list = t.section(QLatin1Char(':'), 1);
         if (list.isEmpty())
             return Error::usage(
-                QStringLiteral("weighted needs one weight per level, e.g. weighted:70,20,10"));
+                KS_ERR("weighted needs one weight per level, e.g. weighted:70,20,10"));
         for (const QString &w : list.split(QLatin1Char(','))) {
             bool ok = false;
             const int v = w.trimmed().toInt(&ok);
             if (!ok || v < 0)
-                return Error::usage(
-                    QStringLiteral("Weight \"%1\" is not a whole number >= 0").arg(w));
+                return Error::usage(KS_ERR("Weight \"%1\" is not a whole number >= 0").arg(w));
             s.weights << v;
         }
         if (s.weights.size() != levels)
-            return Error::usage(QStringLiteral("weighted has %1 weights for %2 levels")
-                                    .arg(s.weights.size())
-                                    .arg(levels));
+            return Error::usage(
+                KS_ERR("weighted has %1 weights for %2 levels").arg(s.weights.size()).arg(levels));
         int sum = 0;
         for (int w : s.weights)
             sum += w;
         if (sum <= 0)
-            return Error::usage(QStringLiteral("The weights must not all be 0"));
+            return Error::usage(KS_ERR("The weights must not all be 0"));
         return s;
     }
     return Error::usage(
-        QStringLiteral("Unknown strategy \"%1\" (use strict, weighted:W1,W2,... or fifo)")
-            .arg(text));
+        KS_ERR("Unknown strategy \"%1\" (use strict, weighted:W1,W2,... or fifo)").arg(text));
 }
 
 Result<QList<Strategy>> Strategy::parseList(const QString &text, int levels)
@@ -82,7 +79,7 @@ Result<QList<Strategy>> Strategy::parseList(const QString &text, int levels)
         out << s.value();
     }
     if (out.isEmpty())
-        return Error::usage(QStringLiteral("No strategy given"));
+        return Error::usage(KS_ERR("No strategy given"));
     return out;
 }
 
@@ -106,8 +103,7 @@ Result<qint64> parseDurationMs(const QString &text)
     static const QRegularExpression re(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*(ms|s|m)?\\s*$"));
     const auto m = re.match(text);
     if (!m.hasMatch())
-        return Error::usage(
-            QStringLiteral("\"%1\" is not a duration (e.g. 30s, 500ms, 2m)").arg(text));
+        return Error::usage(KS_ERR("\"%1\" is not a duration (e.g. 30s, 500ms, 2m)").arg(text));
     const double v = m.captured(1).toDouble();
     const QString unit = m.captured(2);
     const double factor = unit == QLatin1String("ms")  ? 1.0
@@ -123,8 +119,8 @@ Result<double> parseCapacity(const QString &text)
     const double v = m.hasMatch() ? m.captured(1).toDouble() : 0.0;
     if (!m.hasMatch() || v <= 0)
         return Error::usage(
-            QStringLiteral("Capacity \"%1\" is not messages per second (800) or time per message "
-                           "(2ms), greater than 0")
+            KS_ERR("Capacity \"%1\" is not messages per second (800) or time per message "
+                   "(2ms), greater than 0")
                 .arg(text));
     return m.captured(2) == QLatin1String("ms") ? 1000.0 / v : v;
 }
@@ -137,15 +133,14 @@ Result<QList<double>> parseRates(const QString &text, int levels)
         const double v = r.trimmed().toDouble(&ok);
         if (!ok || v <= 0)
             return Error::usage(
-                QStringLiteral("Rate \"%1\" is not a number of messages per second > 0").arg(r));
+                KS_ERR("Rate \"%1\" is not a number of messages per second > 0").arg(r));
         out << v;
     }
     if (out.size() == 1)
         while (out.size() < levels)
             out << out.first();
     if (out.size() != levels)
-        return Error::usage(
-            QStringLiteral("%1 rates given for %2 levels").arg(out.size()).arg(levels));
+        return Error::usage(KS_ERR("%1 rates given for %2 levels").arg(out.size()).arg(levels));
     return out;
 }
 
@@ -154,8 +149,7 @@ Result<Fault> Fault::parse(const QString &text)
     static const QRegularExpression re(QStringLiteral("^\\s*([a-z-]+)(?::(\\d+))?@(.+)$"));
     const auto m = re.match(text.toLower());
     if (!m.hasMatch())
-        return Error::usage(
-            QStringLiteral("Fault \"%1\" is not KIND@TIME (e.g. restart@10s)").arg(text));
+        return Error::usage(KS_ERR("Fault \"%1\" is not KIND@TIME (e.g. restart@10s)").arg(text));
     Fault f;
     const QString kind = m.captured(1);
     if (kind == QLatin1String("restart"))
@@ -172,12 +166,12 @@ Result<Fault> Fault::parse(const QString &text)
         f.kind = Kind::BrokerStart;
     else
         return Error::usage(
-            QStringLiteral("Unknown fault \"%1\" (use restart, crash, add-consumer, "
-                           "broker-restart[:NODE], broker-stop[:NODE] or broker-start[:NODE])")
+            KS_ERR("Unknown fault \"%1\" (use restart, crash, add-consumer, "
+                   "broker-restart[:NODE], broker-stop[:NODE] or broker-start[:NODE])")
                 .arg(kind));
     if (!m.captured(2).isEmpty()) {
         if (!f.isBroker())
-            return Error::usage(QStringLiteral("Only broker faults take a node id"));
+            return Error::usage(KS_ERR("Only broker faults take a node id"));
         f.node = m.captured(2).toInt();
     }
     auto at = parseDurationMs(m.captured(3));
@@ -245,42 +239,38 @@ QStringList HarnessConfig::topics() const
 Status HarnessConfig::validate() const
 {
     if (levels < 2 || levels > 5)
-        return Error::usage(QStringLiteral("The harness takes 2 to 5 levels, not %1").arg(levels));
+        return Error::usage(KS_ERR("The harness takes 2 to 5 levels, not %1").arg(levels));
     if (topicPrefix.trimmed().isEmpty())
-        return Error::usage(QStringLiteral("The topic prefix is empty"));
+        return Error::usage(KS_ERR("The topic prefix is empty"));
     if (partitions < 1)
-        return Error::usage(QStringLiteral("Each level needs at least one partition"));
+        return Error::usage(KS_ERR("Each level needs at least one partition"));
     if (groupProtocol != QLatin1String("classic") && groupProtocol != QLatin1String("consumer"))
-        return Error::usage(QStringLiteral("The group protocol is classic or consumer, not \"%1\"")
-                                .arg(groupProtocol));
-    if (load.size() != levels)
         return Error::usage(
-            QStringLiteral("%1 load patterns for %2 levels").arg(load.size()).arg(levels));
+            KS_ERR("The group protocol is classic or consumer, not \"%1\"").arg(groupProtocol));
+    if (load.size() != levels)
+        return Error::usage(KS_ERR("%1 load patterns for %2 levels").arg(load.size()).arg(levels));
     for (const LevelLoad &l : load)
         if (l.rate <= 0 || (l.bursts && (l.burstOnMs <= 0 || l.burstOffMs < 0)))
-            return Error::usage(
-                QStringLiteral("Every level needs a rate > 0 (and burst on time > 0)"));
+            return Error::usage(KS_ERR("Every level needs a rate > 0 (and burst on time > 0)"));
     if (durationMs < 1000)
-        return Error::usage(QStringLiteral("The load must run for at least 1 s"));
+        return Error::usage(KS_ERR("The load must run for at least 1 s"));
     for (int l = 0; l < levels; ++l) {
         if (levelDurationMs(l) < 1000)
             return Error::usage(
-                QStringLiteral("The load of %1 must run for at least 1 s").arg(levelName(l)));
+                KS_ERR("The load of %1 must run for at least 1 s").arg(levelName(l)));
         if (topics().count(topic(l)) > 1)
             return Error::usage(
-                QStringLiteral("Two levels use the same topic %1; each level needs its own")
-                    .arg(topic(l)));
+                KS_ERR("Two levels use the same topic %1; each level needs its own").arg(topic(l)));
     }
     if (capacity <= 0)
-        return Error::usage(QStringLiteral("The processing capacity must be greater than 0"));
+        return Error::usage(KS_ERR("The processing capacity must be greater than 0"));
     if (strategy.kind == Strategy::Kind::Weighted && strategy.weights.size() != levels)
-        return Error::usage(QStringLiteral("weighted needs one weight per level"));
+        return Error::usage(KS_ERR("weighted needs one weight per level"));
     if (toleranceMs < 0 || weightedWindow < 1)
         return Error::usage(
-            QStringLiteral("The tolerance must be >= 0 ms and the window at least 1 message"));
+            KS_ERR("The tolerance must be >= 0 ms and the window at least 1 message"));
     if (!observeGroup.isEmpty() && !consumerCommand.isEmpty())
-        return Error::usage(
-            QStringLiteral("Either a consumer command or a group to observe, not both"));
+        return Error::usage(KS_ERR("Either a consumer command or a group to observe, not both"));
     if (!consumerCommand.isEmpty()) { // quotes and placeholders, before anything is created
         ExternalSetup setup;
         setup.command = consumerCommand;
@@ -292,17 +282,16 @@ Status HarnessConfig::validate() const
     for (const Fault &f : faults) {
         if (!observeGroup.isEmpty() && !f.isBroker())
             return Error::usage(
-                QStringLiteral(
-                    "Fault %1 needs a consumer the harness starts; with an observed group "
-                    "only broker faults apply")
+                KS_ERR("Fault %1 needs a consumer the harness starts; with an observed group "
+                       "only broker faults apply")
                     .arg(f.name()));
         if (f.atMs >= loadDurationMs())
-            return Error::usage(QStringLiteral("Fault %1 is due after the load ends (%2 ms)")
+            return Error::usage(KS_ERR("Fault %1 is due after the load ends (%2 ms)")
                                     .arg(f.name())
                                     .arg(loadDurationMs()));
         if (f.isBroker() && localClusterDir.isEmpty())
             return Error::usage(
-                QStringLiteral("A broker fault needs the local cluster's folder (--local-dir)"));
+                KS_ERR("A broker fault needs the local cluster's folder (--local-dir)"));
         // A stop needs a later start of the same node (the cluster must be whole after the run),
         // and a start a stop before it.
         const Fault::Kind other =
@@ -315,11 +304,10 @@ Status HarnessConfig::validate() const
             if (!paired)
                 return Error::usage(
                     f.kind == Fault::Kind::BrokerStop
-                        ? QStringLiteral("%1 has no later broker-start of the same node: the "
-                                         "broker would stay down")
+                        ? KS_ERR("%1 has no later broker-start of the same node: the broker would "
+                                 "stay down")
                               .arg(f.name())
-                        : QStringLiteral("%1 has no earlier broker-stop of the same node")
-                              .arg(f.name()));
+                        : KS_ERR("%1 has no earlier broker-stop of the same node").arg(f.name()));
         }
     }
     return Ok{};

@@ -54,7 +54,7 @@ Result<HarnessProfile> builtInProfile(const QString &name)
             return p;
         names << p.name;
     }
-    return Error::usage(QStringLiteral("No harness profile named \"%1\" (profiles: %2)")
+    return Error::usage(KS_ERR("No harness profile named \"%1\" (profiles: %2)")
                             .arg(name, names.join(QStringLiteral(", "))));
 }
 

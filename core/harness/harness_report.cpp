@@ -1,4 +1,5 @@
 #include "harness/harness_report.h"
+#include "common/translations.h"
 
 #include <QJsonArray>
 
@@ -27,10 +28,10 @@ void HarnessReport::judge()
         problems << QStringLiteral("%1 messages were processed out of order within their partition")
                         .arg(order);
     if (!drained)
-        problems << QStringLiteral("The backlog did not drain after the load");
+        problems << KS_TR("The backlog did not drain after the load");
     for (const FaultReport &f : faults)
         if (!f.ok)
-            problems << QStringLiteral("Fault %1 failed: %2").arg(f.fault, f.error);
+            problems << KS_TR("Fault %1 failed: %2").arg(f.fault, f.error);
     verdict = problems.isEmpty() ? QStringLiteral("pass") : QStringLiteral("fail");
 }
 

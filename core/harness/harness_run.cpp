@@ -1,4 +1,5 @@
 #include "harness/harness_run.h"
+#include "common/translations.h"
 
 #include "admin/write_guard.h"
 #include "groups/group_describe.h"
@@ -162,12 +163,11 @@ Status Session::waitForExternalMembers(int expected, const std::atomic<int> &sto
         return admin.error();
     QElapsedTimer timer;
     timer.start();
-    QString seen = QStringLiteral("no member");
+    QString seen = KS_TR("no member");
     const qint64 limitMs = m_config.joinTimeoutMs;
     while (timer.elapsed() < limitMs) {
         if (stop.load())
-            return Error{Error::Kind::Cancelled, 0,
-                         QStringLiteral("The harness run was cancelled")};
+            return Error::cancelled(KS_ERR("The harness run was cancelled"));
         {
             QMutexLocker lock(&m_mutex);
             for (const auto &c : m_external)
@@ -192,15 +192,14 @@ Status Session::waitForExternalMembers(int expected, const std::atomic<int> &sto
     }
     if (observing())
         return Error::timeout(
-            0,
-            QStringLiteral("No consumer of group %1 took the level topics (%2) within %3 s (%4); "
-                           "start your consumer in group %1 with these topics")
-                .arg(m_group, m_config.topics().join(QStringLiteral(", ")))
-                .arg(limitMs / 1000)
-                .arg(seen));
+            0, KS_ERR("No consumer of group %1 took the level topics (%2) within %3 s (%4); "
+                      "start your consumer in group %1 with these topics")
+                   .arg(m_group, m_config.topics().join(QStringLiteral(", ")))
+                   .arg(limitMs / 1000)
+                   .arg(seen));
     return Error::timeout(
-        0, QStringLiteral("The consumer command never joined group %1 with the level topics "
-                          "within %2 s (%3); does it use the {group} and {topics} it was given?")
+        0, KS_ERR("The consumer command never joined group %1 with the level topics "
+                  "within %2 s (%3); does it use the {group} and {topics} it was given?")
                .arg(m_group)
                .arg(limitMs / 1000)
                .arg(seen));
@@ -280,7 +279,7 @@ void Session::externalResults(HarnessReport &r) const
             if (!err.isEmpty())
                 r.consumerStderr += QStringLiteral("[%1]\n%2").arg(c->name(), err);
             if (c->exitedEarly())
-                r.problems << c->exitReason();
+                r.problems << c->exitReason().render();
         }
 }
 
@@ -292,8 +291,7 @@ Status Session::waitForAssignment(int expected, const std::atomic<int> &stop)
     timer.start();
     while (timer.elapsed() < 30000) {
         if (stop.load())
-            return Error{Error::Kind::Cancelled, 0,
-                         QStringLiteral("The harness run was cancelled")};
+            return Error::cancelled(KS_ERR("The harness run was cancelled"));
         int assigned = 0;
         {
             QMutexLocker lock(&m_mutex);
@@ -305,8 +303,8 @@ Status Session::waitForAssignment(int expected, const std::atomic<int> &stop)
         QThread::msleep(50);
     }
     return Error::timeout(
-        0, QStringLiteral("The consumer under test got no partitions of the level topics within "
-                          "30 s (group %1)")
+        0, KS_ERR("The consumer under test got no partitions of the level topics within "
+                  "30 s (group %1)")
                .arg(m_group));
 }
 
@@ -357,8 +355,8 @@ void Session::startProducers()
             auto stats = LoadGenerator(specFor(level)).run(m_profile, m_producerStop);
             if (!stats) {
                 QMutexLocker lock(&m_mutex);
-                m_producerErrors << QStringLiteral("Producer of %1: %2")
-                                        .arg(m_config.topic(level), stats.error().message);
+                m_producerErrors << KS_TR("Producer of %1: %2")
+                                        .arg(m_config.topic(level), stats.error().message());
             }
             m_producersRunning.fetch_sub(1);
         });
@@ -366,7 +364,7 @@ void Session::startProducers()
 
 void Session::fire(const Fault &fault, qint64 atMs)
 {
-    m_tracker.event(QStringLiteral("fault %1").arg(fault.name()), true);
+    m_tracker.event(KS_TR("fault %1").arg(fault.name()), true);
     int index = 0;
     {
         QMutexLocker lock(&m_mutex);
@@ -386,7 +384,7 @@ void Session::fire(const Fault &fault, qint64 atMs)
         QMutexLocker lock(&m_mutex);
         if (!s) {
             m_faults[index].ok = false;
-            m_faults[index].error = s.error().message;
+            m_faults[index].error = s.error().message();
         }
     });
 }
@@ -410,8 +408,8 @@ void Session::restartConsumer(bool crash, int index)
             true);
         if (auto s = addConsumer(); !s) {
             QMutexLocker lock(&m_mutex);
-            m_producerErrors << QStringLiteral("The restarted consumer command did not start: %1")
-                                    .arg(s.error().message);
+            m_producerErrors << KS_TR("The restarted consumer command did not start: %1")
+                                    .arg(s.error().message());
         }
         return;
     }
@@ -430,7 +428,7 @@ void Session::restartConsumer(bool crash, int index)
     if (auto s = addConsumer(); !s) {
         QMutexLocker lock(&m_mutex);
         m_producerErrors
-            << QStringLiteral("The restarted consumer did not start: %1").arg(s.error().message);
+            << KS_TR("The restarted consumer did not start: %1").arg(s.error().message());
     }
 }
 
@@ -450,12 +448,12 @@ Status Session::brokerFault(int node, bool stop, bool start)
     if (stop) {
         if (auto s = cluster.stopNode(node); !s)
             return s;
-        m_tracker.event(QStringLiteral("broker %1 stopped").arg(node), true);
+        m_tracker.event(KS_TR("broker %1 stopped").arg(node), true);
     }
     if (start) {
         if (auto s = cluster.startNode(node); !s)
             return s;
-        m_tracker.event(QStringLiteral("broker %1 started").arg(node), true);
+        m_tracker.event(KS_TR("broker %1 started").arg(node), true);
     }
     return Ok{};
 }
@@ -512,7 +510,7 @@ QStringList Session::consumerErrors() const
 
 Error cancelled()
 {
-    return Error{Error::Kind::Cancelled, 0, QStringLiteral("The harness run was cancelled")};
+    return Error::cancelled(KS_ERR("The harness run was cancelled"));
 }
 
 } // namespace
@@ -545,8 +543,9 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile,
     if (session.external())
         if (auto s = session.startObserver(); !s)
             return Error{s.error().kind, s.error().code,
-                         QStringLiteral("Reading the commits of group %1: %2")
-                             .arg(session.group(), s.error().message)};
+                         KS_ERR("Reading the commits of group %1: %2")
+                             .arg(session.group())
+                             .arg(s.error().text)};
     if (!session.observing())
         if (auto s = session.addConsumer(); !s)
             return s.error();
@@ -690,10 +689,10 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile,
         r.judge();
         const QString who = session.observing()
                                 ? QStringLiteral("Group %1").arg(r.group)
-                                : QStringLiteral("The consumer command (group %1)").arg(r.group);
+                                : KS_TR("The consumer command (group %1)").arg(r.group);
         if (!finalCommits)
-            r.problems << QStringLiteral("The group's commits could not be read: %1")
-                              .arg(finalCommits.error().message);
+            r.problems << KS_TR("The group's commits could not be read: %1")
+                              .arg(finalCommits.error().message());
         else if (!tracker.commitsAdvanced())
             r.problems
                 << QStringLiteral("%1 never committed an offset of a message of this run").arg(who);

@@ -42,7 +42,7 @@ Result<QMap<QString, int>> ensureLevelTopics(const ConnectionProfile &profile,
             continue;
         if (auto g = WriteGuard::admit(profile, {WriteKind::HarnessRun, t}); !g)
             return Error::readOnly(
-                QStringLiteral("Topic %1 does not exist and the connection is read-only").arg(t));
+                KS_ERR("Topic %1 does not exist and the connection is read-only").arg(t));
         auto created =
             createTopic(client, {t, config.partitionsOf(level), config.replicationFactor, {}});
         if (!created && created.error().code != RD_KAFKA_RESP_ERR_TOPIC_ALREADY_EXISTS)
@@ -53,7 +53,7 @@ Result<QMap<QString, int>> ensureLevelTopics(const ConnectionProfile &profile,
     while (found.size() < topics.size()) {
         if (timer.elapsed() > profile.timeoutMs)
             return Error::timeout(
-                0, QStringLiteral("The level topics did not appear in the metadata within %1 ms")
+                0, KS_ERR("The level topics did not appear in the metadata within %1 ms")
                        .arg(profile.timeoutMs));
         QThread::msleep(100);
         md = client.metadata(true);
@@ -83,7 +83,7 @@ Status commitStartOffsets(const ConnectionProfile &profile, const QString &group
             if (e) {
                 rd_kafka_topic_partition_list_destroy(list);
                 return consumer.value()->makeError(
-                    e, QStringLiteral("Reading the end offset of %1 [%2]").arg(it.key()).arg(p));
+                    e, KS_ERR("Reading the end offset of %1 [%2]").arg(it.key()).arg(p));
             }
             rd_kafka_topic_partition_list_add(list, it.key().toUtf8().constData(), p)->offset = hi;
         }
@@ -91,7 +91,7 @@ Status commitStartOffsets(const ConnectionProfile &profile, const QString &group
     rd_kafka_topic_partition_list_destroy(list);
     if (e)
         return consumer.value()->makeError(
-            e, QStringLiteral("Committing start offsets for group %1").arg(group));
+            e, KS_ERR("Committing start offsets for group %1").arg(group));
     rd_kafka_consumer_close(rk);
     return Ok{};
 }

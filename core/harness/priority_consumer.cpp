@@ -1,4 +1,5 @@
 #include "harness/priority_consumer.h"
+#include "common/translations.h"
 
 #include "harness/harness_tracker.h"
 #include "harness/priority_scheduler.h"
@@ -69,7 +70,7 @@ QString PriorityConsumer::key(const char *topic, int partition)
 Status PriorityConsumer::start()
 {
     if (m_thread.joinable())
-        return Error::usage(QStringLiteral("The consumer is already running"));
+        return Error::usage(KS_ERR("The consumer is already running"));
     std::promise<Status> started;
     auto future = started.get_future();
     m_stop.store(false);
@@ -155,8 +156,8 @@ Status PriorityConsumer::create()
     m_rk = rd_kafka_new(RD_KAFKA_CONSUMER, *conf, err, sizeof err);
     if (!m_rk) {
         rd_kafka_conf_destroy(*conf);
-        return Error::usage(QStringLiteral("Cannot create the consumer under test: %1")
-                                .arg(QString::fromUtf8(err)));
+        return Error::usage(
+            KS_ERR("Cannot create the consumer under test: %1").arg(QString::fromUtf8(err)));
     }
     rd_kafka_poll_set_consumer(m_rk);
     rd_kafka_topic_partition_list_t *topics =
@@ -168,7 +169,7 @@ Status PriorityConsumer::create()
     if (e) {
         rd_kafka_destroy(m_rk);
         m_rk = nullptr;
-        return Error::kafka(e, QStringLiteral("Cannot subscribe the consumer under test: %1")
+        return Error::kafka(e, KS_ERR("Cannot subscribe the consumer under test: %1")
                                    .arg(QString::fromUtf8(rd_kafka_err2str(e))));
     }
     return Ok{};
@@ -216,11 +217,11 @@ void PriorityConsumer::rebalance(int err, rd_kafka_topic_partition_list_s *parts
 void PriorityConsumer::assignmentCall(rd_kafka_error_s *error, int plain)
 {
     if (error) {
-        setError(QStringLiteral("assignment failed: %1")
-                     .arg(QString::fromUtf8(rd_kafka_error_string(error))));
+        setError(
+            KS_TR("assignment failed: %1").arg(QString::fromUtf8(rd_kafka_error_string(error))));
         rd_kafka_error_destroy(error);
     } else if (plain) {
-        setError(QStringLiteral("assignment failed: %1")
+        setError(KS_TR("assignment failed: %1")
                      .arg(QString::fromUtf8(rd_kafka_err2str(rd_kafka_resp_err_t(plain)))));
     }
 }

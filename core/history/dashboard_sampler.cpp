@@ -84,7 +84,7 @@ void DashboardSampler::sampleNow()
             QString storeError;
             auto note = [&storeError](const Error &e) {
                 if (storeError.isEmpty())
-                    storeError = e.message;
+                    storeError = e.message();
             };
             const bool open = [&] {
                 auto s = store.open();

@@ -21,7 +21,7 @@ QString keyText(const QString &key)
 
 Error sqlError(const QString &what, const QSqlError &e)
 {
-    return Error::local(QStringLiteral("History store: %1 failed: %2").arg(what, e.text()));
+    return Error::local(KS_ERR("History store: %1 failed: %2").arg(what, e.text()));
 }
 
 } // namespace
@@ -49,7 +49,7 @@ QString HistoryStore::defaultPath()
 Status HistoryStore::open()
 {
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
-        return Error::local(QStringLiteral(
+        return Error::local(KS_ERR(
             "History store: Qt's SQLite driver is not installed (Debian: libqt6sql6-sqlite)"));
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     QSqlDatabase db = QSqlDatabase::contains(m_connection)
@@ -81,7 +81,7 @@ Status HistoryStore::append(const QString &cluster, const QList<Sample> &samples
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (!db.isOpen())
-        return Error::local(QStringLiteral("History store: not open"));
+        return Error::local(KS_ERR("History store: not open"));
     if (!db.transaction())
         return sqlError(QStringLiteral("starting a transaction"), db.lastError());
     QSqlQuery findSeries(db), addSeries(db), addSample(db);

@@ -34,9 +34,8 @@ Result<bool> seedDemoData(const ConnectionProfile &connection, int timeoutMs)
         return delivered.error();
     for (const DeliveryResult &d : delivered.value())
         if (d.error)
-            return Error::kafka(
-                d.error->code,
-                QStringLiteral("Producing demo data failed: %1").arg(d.error->message));
+            return Error::kafka(d.error->code,
+                                KS_ERR("Producing demo data failed: %1").arg(d.error->text));
     return true;
 }
 

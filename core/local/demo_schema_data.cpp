@@ -183,9 +183,8 @@ Result<bool> seedSchemaDemoData(const ConnectionProfile &connection, const QStri
         return delivered.error();
     for (const DeliveryResult &d : delivered.value())
         if (d.error)
-            return Error::kafka(
-                d.error->code,
-                QStringLiteral("Producing demo data failed: %1").arg(d.error->message));
+            return Error::kafka(d.error->code,
+                                KS_ERR("Producing demo data failed: %1").arg(d.error->text));
     return true;
 }
 

@@ -74,13 +74,12 @@ Status fetchWithMaven(const QString &fetchDir, const QString &pomXml, const QStr
 {
     const QString mvn = QStandardPaths::findExecutable(QStringLiteral("mvn"));
     if (mvn.isEmpty())
-        return Error::local(
-            QStringLiteral("Maven (mvn) not found; install it with scripts/setup.sh"));
+        return Error::local(KS_ERR("Maven (mvn) not found; install it with scripts/setup.sh"));
     if (!QDir().mkpath(fetchDir))
-        return Error::local(QStringLiteral("Cannot create %1").arg(fetchDir));
+        return Error::local(KS_ERR("Cannot create %1").arg(fetchDir));
     QFile pom(fetchDir + QStringLiteral("/pom.xml"));
     if (!pom.open(QIODevice::WriteOnly | QIODevice::Truncate) || pom.write(pomXml.toUtf8()) < 0)
-        return Error::local(QStringLiteral("Cannot write %1").arg(pom.fileName()));
+        return Error::local(KS_ERR("Cannot write %1").arg(pom.fileName()));
     pom.close();
 
     QProcess proc;
@@ -88,7 +87,7 @@ Status fetchWithMaven(const QString &fetchDir, const QString &pomXml, const QStr
     proc.setProcessChannelMode(QProcess::MergedChannels);
     proc.start(mvn, {QStringLiteral("-B"), QStringLiteral("-q"), QStringLiteral("package")});
     if (!proc.waitForStarted(10000))
-        return Error::local(QStringLiteral("Cannot run Maven: %1").arg(proc.errorString()));
+        return Error::local(KS_ERR("Cannot run Maven: %1").arg(proc.errorString()));
     proc.waitForFinished(15 * 60 * 1000);
     const QString output = QString::fromUtf8(proc.readAll());
     if (!logFile.isEmpty()) {
@@ -102,7 +101,7 @@ Status fetchWithMaven(const QString &fetchDir, const QString &pomXml, const QStr
             if (line.contains(QLatin1String("[ERROR]")) && why.isEmpty())
                 why = line.section(QStringLiteral("[ERROR]"), 1).trimmed();
         return Error::local(
-            QStringLiteral("Could not fetch %1 from Maven Central: %2")
+            KS_ERR("Could not fetch %1 from Maven Central: %2")
                 .arg(what, why.isEmpty() ? QStringLiteral("mvn failed") : why.left(300)));
     }
     return Ok{};
@@ -118,9 +117,9 @@ Status KafkaDistribution::ensure(const QString &logFile) const
         return s;
     QFile done(home() + QStringLiteral("/.complete"));
     if (!done.open(QIODevice::WriteOnly))
-        return Error::local(QStringLiteral("Cannot write %1").arg(done.fileName()));
+        return Error::local(KS_ERR("Cannot write %1").arg(done.fileName()));
     if (!isPresent())
-        return Error::local(QStringLiteral("Maven finished but kafka_2.13-%1.jar is missing in %2")
+        return Error::local(KS_ERR("Maven finished but kafka_2.13-%1.jar is missing in %2")
                                 .arg(m_version, libDir()));
     return Ok{};
 }
@@ -134,24 +133,24 @@ Result<QString> findJava()
     if (java.isEmpty())
         java = QStandardPaths::findExecutable(QStringLiteral("java"));
     if (java.isEmpty())
-        return Error::local(QStringLiteral(
-            "Java not found; Kafka needs Java 17 or newer (scripts/setup.sh installs it)"));
+        return Error::local(
+            KS_ERR("Java not found; Kafka needs Java 17 or newer (scripts/setup.sh installs it)"));
     QProcess proc;
     proc.setProcessChannelMode(QProcess::MergedChannels);
     proc.start(java, {QStringLiteral("-version")});
     if (!proc.waitForFinished(20000))
-        return Error::local(QStringLiteral("%1 -version did not answer").arg(java));
+        return Error::local(KS_ERR("%1 -version did not answer").arg(java));
     const QString out = QString::fromUtf8(proc.readAll());
     static const QRegularExpression re(QStringLiteral(R"(version \"(\d+)(?:\.(\d+))?)"));
     const auto m = re.match(out);
     if (!m.hasMatch())
-        return Error::local(QStringLiteral("Cannot tell the version of %1").arg(java));
+        return Error::local(KS_ERR("Cannot tell the version of %1").arg(java));
     int major = m.captured(1).toInt();
     if (major == 1)
         major = m.captured(2).toInt();
     if (major < 17)
         return Error::local(
-            QStringLiteral("%1 is Java %2; Kafka 4 needs Java 17 or newer").arg(java).arg(major));
+            KS_ERR("%1 is Java %2; Kafka 4 needs Java 17 or newer").arg(java).arg(major));
     return java;
 }
 

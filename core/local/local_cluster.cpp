@@ -168,7 +168,7 @@ Result<QList<int>> freeLoopbackPorts(int count)
     for (int fd : fds)
         ::close(fd);
     if (ports.size() != count)
-        return Error::local(QStringLiteral("No free TCP ports on 127.0.0.1"));
+        return Error::local(KS_ERR("No free TCP ports on 127.0.0.1"));
     return ports;
 }
 
@@ -176,7 +176,7 @@ Result<LocalClusterInfo> LocalCluster::load() const
 {
     QFile f(statePath());
     if (!f.open(QIODevice::ReadOnly))
-        return Error::local(QStringLiteral("No local cluster in %1").arg(m_options.dir));
+        return Error::local(KS_ERR("No local cluster in %1").arg(m_options.dir));
     const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
     LocalClusterInfo info;
     info.dir = m_options.dir;
@@ -188,7 +188,7 @@ Result<LocalClusterInfo> LocalCluster::load() const
         info.security = *parsed;
     else
         return Error::local(
-            QStringLiteral("%1 names an unknown security \"%2\"").arg(statePath(), security));
+            KS_ERR("%1 names an unknown security \"%2\"").arg(statePath(), security));
     info.authorizer = o.contains(QStringLiteral("authorizer"));
     for (const QJsonValue &v : o.value(QStringLiteral("nodes")).toArray()) {
         const QJsonObject n = v.toObject();
@@ -206,7 +206,7 @@ Result<LocalClusterInfo> LocalCluster::load() const
     }
     if (info.nodes.isEmpty() || info.clusterId.isEmpty())
         return Error::local(
-            QStringLiteral("%1 is damaged; remove the folder and start again").arg(statePath()));
+            KS_ERR("%1 is damaged; remove the folder and start again").arg(statePath()));
     QList<NodeSpec> specs;
     for (const auto &n : info.nodes)
         specs << n.spec;
@@ -223,11 +223,11 @@ Status LocalCluster::save(const LocalClusterInfo &info) const
     QFile f(statePath() + QStringLiteral(".tmp"));
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
         f.write(QJsonDocument(o).toJson()) < 0 || !f.flush())
-        return Error::local(QStringLiteral("Cannot write %1").arg(f.fileName()));
+        return Error::local(KS_ERR("Cannot write %1").arg(f.fileName()));
     f.close();
     QFile::remove(statePath());
     if (!QFile::rename(f.fileName(), statePath()))
-        return Error::local(QStringLiteral("Cannot write %1").arg(statePath()));
+        return Error::local(KS_ERR("Cannot write %1").arg(statePath()));
     return Ok{};
 }
 
@@ -235,11 +235,10 @@ Result<LocalClusterInfo> LocalCluster::create()
 {
     const int n = m_options.brokers > 0 ? m_options.brokers : 1;
     if (n > 9)
-        return Error::usage(QStringLiteral("A local cluster has 1 to 9 brokers, not %1").arg(n));
+        return Error::usage(KS_ERR("A local cluster has 1 to 9 brokers, not %1").arg(n));
     const LocalSecurity security = m_options.security.value_or(LocalSecurity::Plaintext);
     if (m_options.authorizer && security == LocalSecurity::Plaintext)
-        return Error::usage(
-            QStringLiteral("The authorizer needs a secured cluster: add --security"));
+        return Error::usage(KS_ERR("The authorizer needs a secured cluster: add --security"));
     const QList<ListenerSpec> listeners = listenersFor(security);
     const int perNode = 1 + int(listeners.size()); // controller + client listeners
     QList<int> ports;
@@ -247,7 +246,7 @@ Result<LocalClusterInfo> LocalCluster::create()
         for (int i = 0; i < perNode * n; ++i) {
             const int p = m_options.basePort + i;
             if (!loopbackPortFree(p))
-                return Error::local(QStringLiteral("Port %1 on 127.0.0.1 is in use").arg(p));
+                return Error::local(KS_ERR("Port %1 on 127.0.0.1 is in use").arg(p));
             ports << p;
         }
     } else {
@@ -298,7 +297,7 @@ Result<LocalClusterInfo> LocalCluster::create()
     for (const NodeSpec &spec : specs) {
         const QString dir = nodeDir(spec.id);
         if (!QDir().mkpath(dir + QStringLiteral("/data")))
-            return Error::local(QStringLiteral("Cannot create %1").arg(dir));
+            return Error::local(KS_ERR("Cannot create %1").arg(dir));
         QFile props(dir + QStringLiteral("/server.properties"));
         const QString text =
             serverProperties(spec, specs, dir + QStringLiteral("/data"), m_options.autoCreateTopics,
@@ -307,7 +306,7 @@ Result<LocalClusterInfo> LocalCluster::create()
         if (!props.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
             (sasl && !props.setPermissions(QFile::ReadOwner | QFile::WriteOwner)) ||
             props.write(text.toUtf8()) < 0)
-            return Error::local(QStringLiteral("Cannot write %1").arg(props.fileName()));
+            return Error::local(KS_ERR("Cannot write %1").arg(props.fileName()));
         props.close();
         QStringList args{QStringLiteral("-cp"),
                          dist.classpath(),
@@ -327,7 +326,7 @@ Result<LocalClusterInfo> LocalCluster::create()
         fmt.start(java.value(), args);
         if (!fmt.waitForFinished(120000) || fmt.exitCode() != 0)
             return Error::local(
-                QStringLiteral("Formatting KRaft storage for node %1 failed; see %2/format.log")
+                KS_ERR("Formatting KRaft storage for node %1 failed; see %2/format.log")
                     .arg(spec.id)
                     .arg(dir));
         info.nodes << LocalClusterInfo::Node{spec, 0, false};
@@ -343,7 +342,7 @@ Status LocalCluster::launch(LocalClusterInfo::Node &node, const QString &java,
 {
     for (int port : {node.spec.port, node.spec.controllerPort})
         if (!loopbackPortFree(port))
-            return Error::local(QStringLiteral("Port %1 on 127.0.0.1 is in use (needed by node %2)")
+            return Error::local(KS_ERR("Port %1 on 127.0.0.1 is in use (needed by node %2)")
                                     .arg(port)
                                     .arg(node.spec.id));
     const QString dir = nodeDir(node.spec.id);
@@ -368,7 +367,7 @@ Status LocalCluster::launch(LocalClusterInfo::Node &node, const QString &java,
     proc.setStandardErrorFile(log, QIODevice::Append);
     qint64 pid = 0;
     if (!proc.startDetached(&pid))
-        return Error::local(QStringLiteral("Cannot start %1: %2").arg(java, proc.errorString()));
+        return Error::local(KS_ERR("Cannot start %1: %2").arg(java, proc.errorString()));
     node.pid = pid;
     node.running = true;
     return Ok{};
@@ -426,7 +425,7 @@ Status LocalCluster::waitReady(const LocalClusterInfo &info, int expectBrokers) 
         for (const auto &node : info.nodes)
             if (node.pid > 0 && !processAlive(node.pid))
                 return Error::local(
-                    QStringLiteral("Kafka node %1 exited during start-up: %2 (log: %3/broker.log)")
+                    KS_ERR("Kafka node %1 exited during start-up: %2 (log: %3/broker.log)")
                         .arg(node.spec.id)
                         .arg(logTail(node.spec.id), nodeDir(node.spec.id)));
         auto md = client.value()->metadata(false, 2000);
@@ -437,7 +436,7 @@ Status LocalCluster::waitReady(const LocalClusterInfo &info, int expectBrokers) 
     // A SASL cluster that refuses its own admin says so, rather than just "did not answer".
     const QString security = client.value()->lastSecurityError();
     return Error::timeout(
-        0, QStringLiteral("Kafka did not answer with %1 broker(s) within %2 s%3; logs in %4")
+        0, KS_ERR("Kafka did not answer with %1 broker(s) within %2 s%3; logs in %4")
                .arg(expectBrokers)
                .arg(m_options.startTimeoutMs / 1000)
                .arg(security.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(security))
@@ -447,7 +446,7 @@ Status LocalCluster::waitReady(const LocalClusterInfo &info, int expectBrokers) 
 Result<LocalClusterInfo> LocalCluster::start()
 {
     if (!QDir().mkpath(m_options.dir))
-        return Error::local(QStringLiteral("Cannot create %1").arg(m_options.dir));
+        return Error::local(KS_ERR("Cannot create %1").arg(m_options.dir));
     auto java = findJava(); // before any download: without Java nothing can run
     if (!java)
         return java.error();
@@ -463,19 +462,17 @@ Result<LocalClusterInfo> LocalCluster::start()
         return loaded.error();
     LocalClusterInfo info = loaded.value();
     if (m_options.security && *m_options.security != info.security)
-        return Error::usage(QStringLiteral("%1 holds a %2 cluster, not %3; use another --dir")
+        return Error::usage(KS_ERR("%1 holds a %2 cluster, not %3; use another --dir")
                                 .arg(m_options.dir, securityName(info.security),
                                      securityName(*m_options.security)));
     if (m_options.authorizer && !info.authorizer)
-        return Error::usage(
-            QStringLiteral("%1 holds a cluster without the authorizer; use another --dir")
-                .arg(m_options.dir));
+        return Error::usage(KS_ERR("%1 holds a cluster without the authorizer; use another --dir")
+                                .arg(m_options.dir));
     if (m_options.brokers > 0 && m_options.brokers != info.nodes.size())
-        return Error::usage(
-            QStringLiteral("%1 holds a %2-broker cluster, not %3; use another --dir")
-                .arg(m_options.dir)
-                .arg(info.nodes.size())
-                .arg(m_options.brokers));
+        return Error::usage(KS_ERR("%1 holds a %2-broker cluster, not %3; use another --dir")
+                                .arg(m_options.dir)
+                                .arg(info.nodes.size())
+                                .arg(m_options.brokers));
     if (info.runningCount() == info.nodes.size()) {
         if (auto s = waitReady(info, int(info.nodes.size())); !s)
             return s.error();
@@ -570,7 +567,7 @@ Status LocalCluster::stopNode(int id)
             terminate({&n}, m_options.stopTimeoutMs);
             return save(info);
         }
-    return Error::usage(QStringLiteral("The local cluster has no node %1").arg(id));
+    return Error::usage(KS_ERR("The local cluster has no node %1").arg(id));
 }
 
 Status LocalCluster::startNode(int id)
@@ -593,7 +590,7 @@ Status LocalCluster::startNode(int id)
                 return s;
             return waitReady(info, info.runningCount());
         }
-    return Error::usage(QStringLiteral("The local cluster has no node %1").arg(id));
+    return Error::usage(KS_ERR("The local cluster has no node %1").arg(id));
 }
 
 Status LocalCluster::purge()
@@ -602,10 +599,9 @@ Status LocalCluster::purge()
     if (!loaded)
         return loaded.error();
     if (loaded->runningCount() > 0)
-        return Error::usage(
-            QStringLiteral("Stop the cluster in %1 before removing it").arg(m_options.dir));
+        return Error::usage(KS_ERR("Stop the cluster in %1 before removing it").arg(m_options.dir));
     if (!QDir(m_options.dir).removeRecursively())
-        return Error::local(QStringLiteral("Cannot remove %1").arg(m_options.dir));
+        return Error::local(KS_ERR("Cannot remove %1").arg(m_options.dir));
     return Ok{};
 }
 

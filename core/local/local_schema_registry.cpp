@@ -92,10 +92,10 @@ Status LocalSchemaRegistry::ensure(const QString &logFile) const
         !s)
         return s;
     if (!QFile::exists(runnerJar()))
-        return Error::local(QStringLiteral("Maven finished but %1 is missing").arg(runnerJar()));
+        return Error::local(KS_ERR("Maven finished but %1 is missing").arg(runnerJar()));
     QFile done(home() + QStringLiteral("/.complete"));
     if (!done.open(QIODevice::WriteOnly))
-        return Error::local(QStringLiteral("Cannot write %1").arg(done.fileName()));
+        return Error::local(KS_ERR("Cannot write %1").arg(done.fileName()));
     return Ok{};
 }
 
@@ -135,8 +135,7 @@ Status LocalSchemaRegistry::waitReady(qint64 pid, int port, int timeoutMs) const
     while (timer.elapsed() < timeoutMs) {
         if (!processAlive(pid, kMarker))
             return Error::local(
-                QStringLiteral(
-                    "The schema registry exited during start-up: %1 (log: %2/registry.log)")
+                KS_ERR("The schema registry exited during start-up: %1 (log: %2/registry.log)")
                     .arg(logTail(), stateDir()));
         auto reply = http.request("GET", QStringLiteral("/subjects"));
         if (reply && reply->status == 200)
@@ -144,7 +143,7 @@ Status LocalSchemaRegistry::waitReady(qint64 pid, int port, int timeoutMs) const
         QThread::msleep(250);
     }
     return Error::timeout(
-        0, QStringLiteral("The schema registry did not answer within %1 s; log: %2/registry.log")
+        0, KS_ERR("The schema registry did not answer within %1 s; log: %2/registry.log")
                .arg(timeoutMs / 1000)
                .arg(stateDir()));
 }
@@ -154,7 +153,7 @@ Result<QString> LocalSchemaRegistry::start(int timeoutMs)
     if (const QString url = runningUrl(); !url.isEmpty())
         return url;
     if (!QDir().mkpath(stateDir()))
-        return Error::local(QStringLiteral("Cannot create %1").arg(stateDir()));
+        return Error::local(KS_ERR("Cannot create %1").arg(stateDir()));
     auto java = findJava();
     if (!java)
         return java.error();
@@ -179,15 +178,14 @@ Result<QString> LocalSchemaRegistry::start(int timeoutMs)
     proc.setStandardErrorFile(log, QIODevice::Append);
     qint64 pid = 0;
     if (!proc.startDetached(&pid))
-        return Error::local(
-            QStringLiteral("Cannot start the schema registry: %1").arg(proc.errorString()));
+        return Error::local(KS_ERR("Cannot start the schema registry: %1").arg(proc.errorString()));
     QFile state(statePath());
     const QJsonObject o{{QStringLiteral("pid"), pid},
                         {QStringLiteral("port"), port},
                         {QStringLiteral("version"), m_version}};
     if (!state.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
         state.write(QJsonDocument(o).toJson()) < 0)
-        return Error::local(QStringLiteral("Cannot write %1").arg(statePath()));
+        return Error::local(KS_ERR("Cannot write %1").arg(statePath()));
     state.close();
     if (auto s = waitReady(pid, port, timeoutMs); !s) {
         stop();
@@ -216,7 +214,7 @@ Status LocalSchemaRegistry::stop(int timeoutMs)
             QThread::msleep(20);
     }
     if (!QFile::remove(statePath()))
-        return Error::local(QStringLiteral("Cannot remove %1").arg(statePath()));
+        return Error::local(KS_ERR("Cannot remove %1").arg(statePath()));
     return Ok{};
 }
 

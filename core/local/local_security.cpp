@@ -118,7 +118,7 @@ Result<LocalCredentials> LocalCredentials::create(const QString &clusterDir)
     const QString dir = secretsDir(clusterDir);
     if (!QDir().mkpath(dir) ||
         !QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner))
-        return Error::local(QStringLiteral("Cannot create %1").arg(dir));
+        return Error::local(KS_ERR("Cannot create %1").arg(dir));
     LocalCredentials c;
     for (const QString &user : users()) {
         const QString password = randomPassword();
@@ -127,7 +127,7 @@ Result<LocalCredentials> LocalCredentials::create(const QString &clusterDir)
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
             !f.setPermissions(QFile::ReadOwner | QFile::WriteOwner) ||
             f.write(password.toLatin1()) < 0 || !f.flush())
-            return Error::local(QStringLiteral("Cannot write %1").arg(f.fileName()));
+            return Error::local(KS_ERR("Cannot write %1").arg(f.fileName()));
         c.m_passwords.insert(user, password);
     }
     return c;
@@ -139,10 +139,10 @@ Result<LocalCredentials> LocalCredentials::load(const QString &clusterDir)
     for (const QString &user : users()) {
         QFile f(passwordFile(clusterDir, user));
         if (!f.open(QIODevice::ReadOnly))
-            return Error::local(QStringLiteral("Cannot read %1").arg(f.fileName()));
+            return Error::local(KS_ERR("Cannot read %1").arg(f.fileName()));
         const QString password = QString::fromLatin1(f.readAll()).trimmed();
         if (password.isEmpty())
-            return Error::local(QStringLiteral("%1 is empty").arg(f.fileName()));
+            return Error::local(KS_ERR("%1 is empty").arg(f.fileName()));
         c.m_passwords.insert(user, password);
     }
     return c;

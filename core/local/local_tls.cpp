@@ -42,17 +42,16 @@ Result<QByteArray> openssl(const QStringList &args, const QString &workDir)
 {
     const QString tool = QStandardPaths::findExecutable(QStringLiteral("openssl"));
     if (tool.isEmpty())
-        return Error::local(QStringLiteral(
-            "The openssl command is not installed (Debian package openssl); it makes "
-            "the certificates of a TLS local cluster"));
+        return Error::local(
+            KS_ERR("The openssl command is not installed (Debian package openssl); it makes "
+                   "the certificates of a TLS local cluster"));
     QProcess p;
     if (!workDir.isEmpty())
         p.setWorkingDirectory(workDir);
     p.start(tool, args);
     if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
         const QString err = QString::fromLocal8Bit(p.readAllStandardError()).trimmed();
-        return Error::local(
-            QStringLiteral("openssl %1 failed: %2").arg(args.value(0), err.left(400)));
+        return Error::local(KS_ERR("openssl %1 failed: %2").arg(args.value(0), err.left(400)));
     }
     return p.readAllStandardOutput();
 }
@@ -69,7 +68,7 @@ QString randomSecret()
 Status ownerOnly(const QString &path)
 {
     if (!QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner))
-        return Error::local(QStringLiteral("Cannot restrict %1 to its owner").arg(path));
+        return Error::local(KS_ERR("Cannot restrict %1 to its owner").arg(path));
     return Ok{};
 }
 
@@ -79,7 +78,7 @@ Status writeOwnerOnly(const QString &path, const QByteArray &bytes)
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
         !f.setPermissions(QFile::ReadOwner | QFile::WriteOwner) || f.write(bytes) < 0 || !f.flush())
-        return Error::local(QStringLiteral("Cannot write %1").arg(path));
+        return Error::local(KS_ERR("Cannot write %1").arg(path));
     return Ok{};
 }
 
@@ -87,7 +86,7 @@ Result<QByteArray> readAll(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error::local(QStringLiteral("Cannot read %1").arg(path));
+        return Error::local(KS_ERR("Cannot read %1").arg(path));
     return f.readAll();
 }
 
@@ -208,12 +207,12 @@ Status LocalTls::create(const QStringList &users, bool withOidc) const
          {m_dir, m_dir + QStringLiteral("/bad"), m_dir + QStringLiteral("/oidc")})
         if (!QDir().mkpath(d) ||
             !QFile::setPermissions(d, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner))
-            return Error::local(QStringLiteral("Cannot create %1").arg(d));
+            return Error::local(KS_ERR("Cannot create %1").arg(d));
     Maker m(m_dir);
     {
         QFile cnf(m.path(QStringLiteral("openssl.cnf")));
         if (!cnf.open(QIODevice::WriteOnly | QIODevice::Truncate) || cnf.write(kConfig) < 0)
-            return Error::local(QStringLiteral("Cannot write %1").arg(cnf.fileName()));
+            return Error::local(KS_ERR("Cannot write %1").arg(cnf.fileName()));
     }
     const QString server = QStringLiteral("server_ext");
     const QString client = QStringLiteral("client_ext");
@@ -304,7 +303,7 @@ Status LocalTls::create(const QStringList &users, bool withOidc) const
         if (!jwks.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
             jwks.write(
                 QJsonDocument(QJsonObject{{QStringLiteral("keys"), QJsonArray{key}}}).toJson()) < 0)
-            return Error::local(QStringLiteral("Cannot write %1").arg(jwks.fileName()));
+            return Error::local(KS_ERR("Cannot write %1").arg(jwks.fileName()));
     }
     return Ok{};
 }

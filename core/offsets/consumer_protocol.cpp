@@ -25,7 +25,7 @@ QList<TopicPartitions> readTopicPartitions(WireReader &r)
 
 Error malformed(const char *what, const WireReader &r)
 {
-    return Error::usage(QStringLiteral("Malformed %1: %2").arg(QLatin1String(what), r.error()));
+    return Error::usage(KS_ERR("Malformed %1: %2").arg(QLatin1String(what), r.error()));
 }
 
 } // namespace

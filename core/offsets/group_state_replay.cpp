@@ -124,8 +124,8 @@ Result<GroupState> readGroupState(const ConnectionProfile &profile, const QStrin
     while (!reader.value()->finished()) {
         if (clock.elapsed() > timeoutMs)
             return Error::timeout(
-                0, QStringLiteral("Reading the records of group %1 in __consumer_offsets took "
-                                  "longer than %2 ms")
+                0, KS_ERR("Reading the records of group %1 in __consumer_offsets took "
+                          "longer than %2 ms")
                        .arg(group)
                        .arg(timeoutMs));
         auto batch = reader.value()->poll(200);

@@ -45,7 +45,7 @@ void checkEnd(WireReader &r)
 
 Error malformed(const char *what, const WireReader &r)
 {
-    return Error::usage(QStringLiteral("Malformed %1: %2").arg(QLatin1String(what), r.error()));
+    return Error::usage(KS_ERR("Malformed %1: %2").arg(QLatin1String(what), r.error()));
 }
 
 // Reads a string in the flexible or classic encoding.
@@ -92,14 +92,14 @@ void decodeMemberProtocol(ClassicMember &m, const GroupMetadataValue &g)
         if (s)
             m.subscription = s.value();
         else
-            m.notes << s.error().message;
+            m.notes << s.error().message();
     }
     if (!m.assignmentBytes.isEmpty()) {
         auto a = decodeAssignment(m.assignmentBytes, assignor);
         if (a)
             m.assignment = a.value();
         else
-            m.notes << a.error().message;
+            m.notes << a.error().message();
     }
 }
 
@@ -156,7 +156,7 @@ void decodeValue(OffsetsRecord &rec, const QByteArray &value)
             rec.value = toJson(v.value());
             rec.valueDecoded = true;
         } else {
-            rec.value = hexWithNote(value, v.error().message, rec.notes);
+            rec.value = hexWithNote(value, v.error().message(), rec.notes);
         }
         return;
     }
@@ -171,7 +171,7 @@ void decodeValue(OffsetsRecord &rec, const QByteArray &value)
                 for (const QString &n : m.notes)
                     rec.notes << QStringLiteral("Member %1: %2").arg(m.memberId, n);
         } else {
-            rec.value = hexWithNote(value, v.error().message, rec.notes);
+            rec.value = hexWithNote(value, v.error().message(), rec.notes);
         }
         return;
     }
@@ -214,7 +214,7 @@ Result<OffsetCommitValue> decodeOffsetCommitValue(const QByteArray &value)
     OffsetCommitValue v;
     v.version = r.int16();
     if (r.ok() && (v.version < 0 || v.version > 4))
-        return Error::usage(QStringLiteral("Unknown OffsetCommitValue version %1").arg(v.version));
+        return Error::usage(KS_ERR("Unknown OffsetCommitValue version %1").arg(v.version));
     const bool flexible = v.version >= 4;
     v.offset = r.int64();
     if (v.version >= 3)
@@ -240,7 +240,7 @@ Result<GroupMetadataValue> decodeGroupMetadataValue(const QByteArray &value)
     GroupMetadataValue g;
     g.version = r.int16();
     if (r.ok() && (g.version < 0 || g.version > 4))
-        return Error::usage(QStringLiteral("Unknown GroupMetadataValue version %1").arg(g.version));
+        return Error::usage(KS_ERR("Unknown GroupMetadataValue version %1").arg(g.version));
     const bool flexible = g.version >= 4;
     g.protocolType = str(r, flexible);
     g.generation = r.int32();

@@ -41,7 +41,7 @@ Result<int> topicPartitionCount(KafkaClient &client)
         rd_kafka_metadata(client.handle(), 0, rkt, &md, client.profile().timeoutMs);
     rd_kafka_topic_destroy(rkt);
     if (err)
-        return client.makeError(err, QStringLiteral("Reading the metadata of __consumer_offsets"));
+        return client.makeError(err, KS_ERR("Reading the metadata of __consumer_offsets"));
     int n = 0;
     int topicErr = 0;
     if (md->topic_cnt == 1) {
@@ -50,17 +50,14 @@ Result<int> topicPartitionCount(KafkaClient &client)
     }
     rd_kafka_metadata_destroy(md);
     if (topicErr == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART || (n == 0 && !topicErr))
-        return Error::kafka(
-            RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART,
-            QStringLiteral("__consumer_offsets does not exist yet: no group has committed "
-                           "or joined on this cluster"));
+        return Error::kafka(RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART,
+                            KS_ERR("__consumer_offsets does not exist yet: no group has committed "
+                                   "or joined on this cluster"));
     if (isAuthorizationFailure(topicErr))
-        return notAuthorized(client.profile(), topicErr, QStringLiteral("read"),
-                             QStringLiteral("Read"), QStringLiteral("topic"),
-                             QStringLiteral("__consumer_offsets"));
+        return notAuthorized(client.profile(), topicErr, KS_ERR("read"), QStringLiteral("Read"),
+                             QStringLiteral("topic"), QStringLiteral("__consumer_offsets"));
     if (topicErr)
-        return client.makeError(topicErr,
-                                QStringLiteral("Reading the metadata of __consumer_offsets"));
+        return client.makeError(topicErr, KS_ERR("Reading the metadata of __consumer_offsets"));
     return n;
 }
 
@@ -97,7 +94,7 @@ Result<std::unique_ptr<OffsetsLogReader>> OffsetsLogReader::open(const Connectio
     reader->m_partitionCount = count.value();
     for (int p : options.partitions)
         if (p < 0 || p >= count.value())
-            return Error::usage(QStringLiteral("__consumer_offsets has no partition %1").arg(p));
+            return Error::usage(KS_ERR("__consumer_offsets has no partition %1").arg(p));
     QStringList groups = options.groups;
     if (!options.group.isEmpty())
         groups << options.group;
@@ -120,7 +117,7 @@ Result<std::unique_ptr<OffsetsLogReader>> OffsetsLogReader::open(const Connectio
         if (err) {
             rd_kafka_topic_partition_list_destroy(list);
             return reader->m_client->makeError(
-                err, QStringLiteral("Reading the end of __consumer_offsets/%1").arg(p));
+                err, KS_ERR("Reading the end of __consumer_offsets/%1").arg(p));
         }
         reader->m_endAtOpen << hi;
         reader->m_done << (options.start == OffsetsLogOptions::Start::Live || lo >= hi);
@@ -130,7 +127,7 @@ Result<std::unique_ptr<OffsetsLogReader>> OffsetsLogReader::open(const Connectio
     const rd_kafka_resp_err_t err = rd_kafka_assign(rk, list);
     rd_kafka_topic_partition_list_destroy(list);
     if (err)
-        return reader->m_client->makeError(err, QStringLiteral("Assigning __consumer_offsets"));
+        return reader->m_client->makeError(err, KS_ERR("Assigning __consumer_offsets"));
     return reader;
 }
 
@@ -175,7 +172,7 @@ Result<QList<OffsetsLogEntry>> OffsetsLogReader::poll(int timeoutMs, int maxReco
             rd_kafka_message_destroy(m);
             if (err == RD_KAFKA_RESP_ERR__TRANSPORT || err == RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN)
                 continue; // librdkafka reconnects on its own
-            return Error::kafka(err, QStringLiteral("Reading __consumer_offsets: %1").arg(text));
+            return Error::kafka(err, KS_ERR("Reading __consumer_offsets: %1").arg(text));
         }
         OffsetsLogEntry e;
         e.partition = m->partition;

@@ -17,7 +17,7 @@ Result<std::optional<QByteArray>> decodeField(const QJsonValue &value, const QJs
 {
     const QString enc = encoding.isString() ? encoding.toString() : QString();
     auto bad = [&](const QString &why) {
-        return Error::usage(QStringLiteral("Line %1: %2 %3").arg(line).arg(what, why));
+        return Error::usage(KS_ERR("Line %1: %2 %3").arg(line).arg(what, why));
     };
     if (enc == QLatin1String("null") || (enc.isEmpty() && (value.isNull() || value.isUndefined())))
         return std::optional<QByteArray>();
@@ -48,7 +48,7 @@ Result<OutgoingMessage> messageFromJsonLine(const QByteArray &line, const QStrin
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(line, &err);
     if (err.error != QJsonParseError::NoError || !doc.isObject())
-        return Error::usage(QStringLiteral("Line %1 is not a JSON object%2")
+        return Error::usage(KS_ERR("Line %1 is not a JSON object%2")
                                 .arg(lineNumber)
                                 .arg(err.error != QJsonParseError::NoError
                                          ? QStringLiteral(": ") + err.errorString()
@@ -70,16 +70,16 @@ Result<OutgoingMessage> messageFromJsonLine(const QByteArray &line, const QStrin
     const QJsonValue headers = o.value(QLatin1String("headers"));
     if (!headers.isUndefined() && !headers.isNull() && !headers.isArray())
         return Error::usage(
-            QStringLiteral("Line %1: \"headers\" must be an array of {\"key\", \"value\"} objects")
+            KS_ERR("Line %1: \"headers\" must be an array of {\"key\", \"value\"} objects")
                 .arg(lineNumber));
     for (const QJsonValue &hv : headers.toArray()) {
         if (!hv.isObject())
             return Error::usage(
-                QStringLiteral("Line %1: each header must be an object with \"key\" and \"value\"")
+                KS_ERR("Line %1: each header must be an object with \"key\" and \"value\"")
                     .arg(lineNumber));
         const QJsonObject h = hv.toObject();
         if (!h.value(QLatin1String("key")).isString())
-            return Error::usage(QStringLiteral("Line %1: a header has no \"key\"").arg(lineNumber));
+            return Error::usage(KS_ERR("Line %1: a header has no \"key\"").arg(lineNumber));
         auto hvalue =
             decodeField(h.value(QLatin1String("value")), h.value(QLatin1String("value_encoding")),
                         QStringLiteral("header value"), lineNumber);
@@ -95,11 +95,10 @@ Result<OutgoingMessage> messageFromJsonLine(const QByteArray &line, const QStrin
         if (v.isDouble() && d == -1 && qstrcmp(field, "timestamp") == 0)
             return std::optional<qint64>(); // consume writes -1 for a record without a timestamp
         if (!v.isDouble() || d < 0 || d > double(max) || d != std::floor(d))
-            return Error::usage(
-                QStringLiteral("Line %1: \"%2\" must be a whole number from 0 to %3")
-                    .arg(lineNumber)
-                    .arg(QLatin1String(field))
-                    .arg(max));
+            return Error::usage(KS_ERR("Line %1: \"%2\" must be a whole number from 0 to %3")
+                                    .arg(lineNumber)
+                                    .arg(QLatin1String(field))
+                                    .arg(max));
         return std::optional<qint64>(qint64(d));
     };
     auto partition = wholeNumber("partition", std::numeric_limits<qint32>::max());

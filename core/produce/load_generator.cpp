@@ -34,24 +34,24 @@ quint64 payloadChecksum(const char *data, size_t size)
 Status LoadSpec::validate() const
 {
     if (topic.trimmed().isEmpty())
-        return Error::usage(QStringLiteral("No topic given"));
+        return Error::usage(KS_ERR("No topic given"));
     if (count < 0 || durationMs < 0 || rate < 0)
-        return Error::usage(QStringLiteral("Count, duration and rate must not be negative"));
+        return Error::usage(KS_ERR("Count, duration and rate must not be negative"));
     if (count == 0 && durationMs == 0)
-        return Error::usage(QStringLiteral("Give a message count or a duration"));
+        return Error::usage(KS_ERR("Give a message count or a duration"));
     if ((keyMode == KeyMode::RoundRobin || keyMode == KeyMode::Random) && keyCount <= 0)
-        return Error::usage(QStringLiteral("The number of keys must be at least 1"));
+        return Error::usage(KS_ERR("The number of keys must be at least 1"));
     if (!messageTemplate && (messageSize < 0 || messageSize > 64 * 1024 * 1024))
-        return Error::usage(QStringLiteral("The message size must be between 0 and 64 MiB"));
+        return Error::usage(KS_ERR("The message size must be between 0 and 64 MiB"));
     if ((valueEncoder || keyEncoder) && !messageTemplate)
-        return Error::usage(QStringLiteral(
-            "Producing with a schema needs a template that renders the JSON to encode"));
+        return Error::usage(
+            KS_ERR("Producing with a schema needs a template that renders the JSON to encode"));
     if (keyEncoder && messageTemplate && !messageTemplate->key)
-        return Error::usage(QStringLiteral("A key schema needs a key template"));
+        return Error::usage(KS_ERR("A key schema needs a key template"));
     if (snapshotIntervalMs <= 0)
-        return Error::usage(QStringLiteral("The snapshot interval must be positive"));
+        return Error::usage(KS_ERR("The snapshot interval must be positive"));
     if (burstOnMs < 0 || burstOffMs < 0)
-        return Error::usage(QStringLiteral("Burst on and off times must not be negative"));
+        return Error::usage(KS_ERR("Burst on and off times must not be negative"));
     return Ok{};
 }
 
@@ -123,11 +123,11 @@ void Run::fail(rd_kafka_resp_err_t err, qint64 n, bool enqueued)
     m_stats.errors[name] += n;
     if (!m_stats.errorTexts.contains(name)) {
         const auto fatal = producerFatalError(m_client, m_spec.topic);
-        m_stats.errorTexts.insert(name, fatal ? fatal->message
+        m_stats.errorTexts.insert(name, fatal ? fatal->message()
                                               : deliveryError(err, m_spec.topic,
                                                               m_spec.producer.messageTimeoutMs,
                                                               m_client.lastTransportError())
-                                                    .message);
+                                                    .message());
     }
 }
 
@@ -148,7 +148,7 @@ bool Run::encodePayloads(bool hasValue, bool hasKey, QByteArray &key)
         if (!m_stats.errorTexts.contains(name))
             m_stats.errorTexts.insert(
                 name,
-                QStringLiteral("Not encoded with the schema: %1").arg(encoded.error().message));
+                QStringLiteral("Not encoded with the schema: %1").arg(encoded.error().message()));
         return false;
     };
     if (m_spec.valueEncoder && hasValue && !encode(m_spec.valueEncoder, m_value))

@@ -11,7 +11,7 @@ constexpr qint64 kMaxRandomBytes = 1024 * 1024;
 
 Error badPlaceholder(const QString &body, qsizetype position, const QString &why)
 {
-    return Error::usage(QStringLiteral("Template placeholder {{%1}} at position %2: %3")
+    return Error::usage(KS_ERR("Template placeholder {{%1}} at position %2: %3")
                             .arg(body)
                             .arg(position + 1)
                             .arg(why));
@@ -90,7 +90,7 @@ Result<MessageTemplate> MessageTemplate::parse(const QString &text)
         const qsizetype close = text.indexOf(QLatin1String("}}"), open + 2);
         if (close < 0)
             return Error::usage(
-                QStringLiteral("Template: \"{{\" at position %1 is never closed with \"}}\"")
+                KS_ERR("Template: \"{{\" at position %1 is never closed with \"}}\"")
                     .arg(open + 1));
         auto part = parsePlaceholder(text.mid(open + 2, close - open - 2), open);
         if (!part)
@@ -150,7 +150,7 @@ Result<MessageTemplateSet> MessageTemplateSet::compile(const TemplateSpec &spec)
             return Ok{};
         auto t = MessageTemplate::parse(*text);
         if (!t)
-            return Error::usage(QStringLiteral("%1: %2").arg(what, t.error().message));
+            return Error::usage(KS_ERR("%1: %2").arg(what, t.error().message()));
         into = t.value();
         return Ok{};
     };
@@ -160,7 +160,7 @@ Result<MessageTemplateSet> MessageTemplateSet::compile(const TemplateSpec &spec)
         return s.error();
     for (const auto &[name, value] : spec.headers) {
         if (name.isEmpty())
-            return Error::usage(QStringLiteral("A header has no name"));
+            return Error::usage(KS_ERR("A header has no name"));
         std::optional<MessageTemplate> t;
         if (auto s = compileOne(value, QStringLiteral("Header %1").arg(name), t); !s)
             return s.error();

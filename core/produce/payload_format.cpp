@@ -29,7 +29,7 @@ Result<PayloadFormat> parsePayloadFormat(const QString &name)
         if (name.compare(payloadFormatName(f), Qt::CaseInsensitive) == 0)
             return f;
     return Error::usage(
-        QStringLiteral("Unknown input format \"%1\" (use text, json, hex, base64, file or null)")
+        KS_ERR("Unknown input format \"%1\" (use text, json, hex, base64, file or null)")
             .arg(name));
 }
 
@@ -44,11 +44,11 @@ Result<std::optional<QByteArray>> decodeHex(const QString &input, const QString 
     for (qsizetype i = 0; i < digits.size(); ++i)
         if (!isxdigit(digits[i].toLatin1()) || digits[i].unicode() > 127)
             return Error::usage(
-                QStringLiteral("The %1 is not valid hex: \"%2\" at position %3 is not a hex digit")
+                KS_ERR("The %1 is not valid hex: \"%2\" at position %3 is not a hex digit")
                     .arg(what, QString(digits[i]))
                     .arg(i + 1));
     if (digits.size() % 2 != 0)
-        return Error::usage(QStringLiteral("The %1 is not valid hex: odd number of digits (%2)")
+        return Error::usage(KS_ERR("The %1 is not valid hex: odd number of digits (%2)")
                                 .arg(what)
                                 .arg(digits.size()));
     return std::optional<QByteArray>(QByteArray::fromHex(digits.toLatin1()));
@@ -63,7 +63,7 @@ Result<std::optional<QByteArray>> decodeBase64(const QString &input, const QStri
                          QByteArray::AbortOnBase64DecodingErrors;
     auto decoded = QByteArray::fromBase64Encoding(text.toLatin1(), options);
     if (!decoded || text.size() != text.toLatin1().size())
-        return Error::usage(QStringLiteral("The %1 is not valid base64").arg(what));
+        return Error::usage(KS_ERR("The %1 is not valid base64").arg(what));
     return std::optional<QByteArray>(*decoded);
 }
 
@@ -73,9 +73,9 @@ Result<std::optional<QByteArray>> readFile(const QString &path, const QString &w
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Error::usage(
-            QStringLiteral("Cannot read the %1 file %2: %3").arg(what, path, f.errorString()));
+            KS_ERR("Cannot read the %1 file %2: %3").arg(what, path, f.errorString()));
     if (f.size() > maxBytes)
-        return Error::usage(QStringLiteral("The %1 file %2 is too large (%3 bytes; at most %4)")
+        return Error::usage(KS_ERR("The %1 file %2 is too large (%3 bytes; at most %4)")
                                 .arg(what, path)
                                 .arg(f.size())
                                 .arg(maxBytes));
@@ -98,7 +98,7 @@ Result<std::optional<QByteArray>> encodePayload(PayloadFormat format, const QStr
             // QJsonDocument rejects bare scalars; a JSON value such as 42 or "x" is valid too.
             QJsonDocument::fromJson("[" + bytes + "]", &err);
             if (err.error != QJsonParseError::NoError)
-                return Error::usage(QStringLiteral("The %1 is not valid JSON: %2 at offset %3")
+                return Error::usage(KS_ERR("The %1 is not valid JSON: %2 at offset %3")
                                         .arg(what, err.errorString())
                                         .arg(qMax(0, err.offset - 1)));
         }
@@ -108,7 +108,7 @@ Result<std::optional<QByteArray>> encodePayload(PayloadFormat format, const QStr
     case PayloadFormat::Base64: return decodeBase64(input, what);
     case PayloadFormat::File: return readFile(input, what, maxFileBytes);
     }
-    return Error::usage(QStringLiteral("Unknown input format"));
+    return Error::usage(KS_ERR("Unknown input format"));
 }
 
 Result<MessageHeader> parseHeaderArgument(const QString &argument)
@@ -117,7 +117,7 @@ Result<MessageHeader> parseHeaderArgument(const QString &argument)
     const QString name = eq < 0 ? argument : argument.left(eq);
     if (name.isEmpty())
         return Error::usage(
-            QStringLiteral("Header \"%1\" has no name (use name=value, or name for a null value)")
+            KS_ERR("Header \"%1\" has no name (use name=value, or name for a null value)")
                 .arg(argument));
     MessageHeader h{name, std::nullopt};
     if (eq >= 0)

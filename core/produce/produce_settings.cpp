@@ -70,12 +70,11 @@ QMap<QString, TemplateSpec> produceTemplates()
 Status saveProduceTemplate(const QString &name, const TemplateSpec &spec)
 {
     if (name.trimmed().isEmpty())
-        return Error::usage(QStringLiteral("A template needs a name"));
+        return Error::usage(KS_ERR("A template needs a name"));
     QMap<QString, TemplateSpec> all = produceTemplates();
     if (!all.contains(name) && all.size() >= kMaxProduceTemplates)
-        return Error::usage(
-            QStringLiteral("Too many saved templates (at most %1): remove one first")
-                .arg(kMaxProduceTemplates));
+        return Error::usage(KS_ERR("Too many saved templates (at most %1): remove one first")
+                                .arg(kMaxProduceTemplates));
     all.insert(name.trimmed(), spec);
     writeAll(all);
     return Ok{};

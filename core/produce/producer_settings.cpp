@@ -21,8 +21,7 @@ Result<Compression> parseCompression(const QString &name)
         if (name.compare(compressionName(c), Qt::CaseInsensitive) == 0)
             return c;
     return Error::usage(
-        QStringLiteral("Unknown compression \"%1\" (use none, gzip, snappy, lz4 or zstd)")
-            .arg(name));
+        KS_ERR("Unknown compression \"%1\" (use none, gzip, snappy, lz4 or zstd)").arg(name));
 }
 
 QString acksName(Acks a)
@@ -43,18 +42,17 @@ Result<Acks> parseAcks(const QString &name)
         return Acks::Leader;
     if (name.compare(QLatin1String("all"), Qt::CaseInsensitive) == 0 || name == QLatin1String("-1"))
         return Acks::All;
-    return Error::usage(QStringLiteral("Unknown acks \"%1\" (use 0, 1 or all)").arg(name));
+    return Error::usage(KS_ERR("Unknown acks \"%1\" (use 0, 1 or all)").arg(name));
 }
 
 Result<QList<QPair<QString, QString>>> ProducerSettings::properties() const
 {
     if (idempotence && acks != Acks::All)
         return Error::usage(
-            QStringLiteral(
-                "Idempotence needs acks=all; turn idempotence off to produce with acks=%1")
+            KS_ERR("Idempotence needs acks=all; turn idempotence off to produce with acks=%1")
                 .arg(acksName(acks)));
     if (lingerMs < 0 || batchSize <= 0 || batchMessages <= 0 || messageTimeoutMs <= 0)
-        return Error::usage(QStringLiteral("Linger must be >= 0 and batch sizes and timeouts > 0"));
+        return Error::usage(KS_ERR("Linger must be >= 0 and batch sizes and timeouts > 0"));
     return QList<QPair<QString, QString>>{
         {QStringLiteral("compression.codec"), compressionName(compression)},
         {QStringLiteral("acks"), acks == Acks::All ? QStringLiteral("-1") : acksName(acks)},

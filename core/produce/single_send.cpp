@@ -28,15 +28,16 @@ std::optional<Error> producerFatalError(KafkaClient &producer, const QString &to
         fatal == RD_KAFKA_RESP_ERR_TOPIC_AUTHORIZATION_FAILED) {
         // No producer id for idempotent sending: WRITE on the topic (or IDEMPOTENT_WRITE on the
         // cluster) is missing.
-        Error e = notAuthorized(producer.profile(), fatal, QStringLiteral("write to"),
+        Error e = notAuthorized(producer.profile(), fatal, KS_ERR("write to"),
                                 QStringLiteral("Write"), QStringLiteral("topic"), topic);
-        e.message += QStringLiteral(
-            " (the broker refused this login a producer id for idempotent sending; with WRITE "
-            "granted and no IDEMPOTENT_WRITE on the cluster, send with --no-idempotence)");
+        e.text =
+            KS_ERR("%1 (the broker refused this login a producer id for idempotent sending; with "
+                   "WRITE "
+                   "granted and no IDEMPOTENT_WRITE on the cluster, send with --no-idempotence)")
+                .arg(e.text);
         return e;
     }
-    return Error::kafka(fatal,
-                        QStringLiteral("The producer stopped: %1").arg(QString::fromUtf8(reason)));
+    return Error::kafka(fatal, KS_ERR("The producer stopped: %1").arg(QString::fromUtf8(reason)));
 }
 
 Error deliveryError(int code, const QString &topic, int timeoutMs, const QString &transportError)
@@ -50,49 +51,46 @@ Error deliveryError(int code, const QString &topic, int timeoutMs, const QString
     case RD_KAFKA_RESP_ERR__TRANSPORT:
     case RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN:
         return Error::timeout(
-            code,
-            QStringLiteral("Timed out: no broker acknowledged the message to %1 within %2 ms%3")
-                .arg(topic)
-                .arg(timeoutMs)
-                .arg(transportError.isEmpty() ? QString()
-                                              : QStringLiteral(" (%1)").arg(transportError)));
+            code, KS_ERR("Timed out: no broker acknowledged the message to %1 within %2 ms%3")
+                      .arg(topic)
+                      .arg(timeoutMs)
+                      .arg(transportError.isEmpty() ? QString()
+                                                    : QStringLiteral(" (%1)").arg(transportError)));
     case RD_KAFKA_RESP_ERR_MSG_SIZE_TOO_LARGE:
     case RD_KAFKA_RESP_ERR_RECORD_LIST_TOO_LARGE:
         return Error::kafka(
-            code, QStringLiteral("Message too large: %1 accepts smaller messages (see the topic's "
-                                 "max.message.bytes and the producer's message.max.bytes)")
+            code, KS_ERR("Message too large: %1 accepts smaller messages (see the topic's "
+                         "max.message.bytes and the producer's message.max.bytes)")
                       .arg(topic));
     case RD_KAFKA_RESP_ERR_NOT_ENOUGH_REPLICAS:
     case RD_KAFKA_RESP_ERR_NOT_ENOUGH_REPLICAS_AFTER_APPEND:
         return Error::kafka(
-            code, QStringLiteral("Not enough in-sync replicas: %1 has fewer replicas in sync than "
-                                 "its min.insync.replicas, so acks=all cannot be satisfied")
+            code, KS_ERR("Not enough in-sync replicas: %1 has fewer replicas in sync than "
+                         "its min.insync.replicas, so acks=all cannot be satisfied")
                       .arg(topic));
     case RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART:
     case RD_KAFKA_RESP_ERR__UNKNOWN_TOPIC:
         return Error::kafka(
             code,
-            QStringLiteral("Unknown topic: %1 does not exist and the broker did not create it")
-                .arg(topic));
+            KS_ERR("Unknown topic: %1 does not exist and the broker did not create it").arg(topic));
     case RD_KAFKA_RESP_ERR__UNKNOWN_PARTITION:
-        return Error::kafka(code, QStringLiteral("Unknown partition of %1").arg(topic));
+        return Error::kafka(code, KS_ERR("Unknown partition of %1").arg(topic));
     case RD_KAFKA_RESP_ERR_TOPIC_AUTHORIZATION_FAILED:
         return Error::kafka(
-            code,
-            QStringLiteral("Not authorized to write to topic %1: this login needs the WRITE right "
-                           "on topic %1. "
-                           "An administrator grants it with: kafka-acls.sh --add --allow-principal "
-                           "<principal> --operation Write --topic %1")
-                .arg(topic));
+            code, KS_ERR("Not authorized to write to topic %1: this login needs the WRITE right on "
+                         "topic %1. "
+                         "An administrator grants it with: kafka-acls.sh --add --allow-principal "
+                         "<principal> --operation Write --topic %1")
+                      .arg(topic));
     case RD_KAFKA_RESP_ERR__PURGE_QUEUE:
     case RD_KAFKA_RESP_ERR__PURGE_INFLIGHT:
-        return Error::kafka(
-            code, QStringLiteral("Not delivered: the message to %1 was purged before the broker "
-                                 "acknowledged it")
-                      .arg(topic));
+        return Error::kafka(code,
+                            KS_ERR("Not delivered: the message to %1 was purged before the broker "
+                                   "acknowledged it")
+                                .arg(topic));
     default:
-        return Error::kafka(
-            code, QStringLiteral("The broker refused the message to %1: %2").arg(topic, raw));
+        return Error::kafka(code,
+                            KS_ERR("The broker refused the message to %1: %2").arg(topic, raw));
     }
 }
 
@@ -104,7 +102,7 @@ Status checkProduceTarget(KafkaClient &producer, const QString &topic, int parti
     const QByteArray name = m.topic.toUtf8();
     rd_kafka_topic_t *rkt = rd_kafka_topic_new(producer.handle(), name.constData(), nullptr);
     if (!rkt)
-        return Error::usage(QStringLiteral("Invalid topic name \"%1\"").arg(m.topic));
+        return Error::usage(KS_ERR("Invalid topic name \"%1\"").arg(m.topic));
     int topicErr = RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
     int partitions = 0;
     // A broker that auto-creates topics answers "unknown" to the request that creates one: ask
@@ -118,7 +116,7 @@ Status checkProduceTarget(KafkaClient &producer, const QString &topic, int parti
             rd_kafka_metadata(producer.handle(), 0, rkt, &md, timeoutMs);
         if (err) {
             rd_kafka_topic_destroy(rkt);
-            return producer.makeError(err, QStringLiteral("Cannot produce to %1").arg(m.topic));
+            return producer.makeError(err, KS_ERR("Cannot produce to %1").arg(m.topic));
         }
         topicErr = md->topic_cnt > 0 ? md->topics[0].err : RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
         partitions = md->topic_cnt > 0 ? md->topics[0].partition_cnt : 0;
@@ -131,12 +129,11 @@ Status checkProduceTarget(KafkaClient &producer, const QString &topic, int parti
         return deliveryError(topicErr, m.topic, timeoutMs);
     // LEADER_NOT_AVAILABLE right after auto-creation: librdkafka waits for the leader itself.
     if (m.partition >= 0 && partitions > 0 && m.partition >= partitions)
-        return Error::usage(
-            QStringLiteral("Partition %1 does not exist: %2 has %3 partitions (0–%4)")
-                .arg(m.partition)
-                .arg(m.topic)
-                .arg(partitions)
-                .arg(partitions - 1));
+        return Error::usage(KS_ERR("Partition %1 does not exist: %2 has %3 partitions (0–%4)")
+                                .arg(m.partition)
+                                .arg(m.topic)
+                                .arg(partitions)
+                                .arg(partitions - 1));
     return Ok{};
 }
 
@@ -144,7 +141,7 @@ Result<DeliveryResult> sendMessage(KafkaClient &producer, const OutgoingMessage 
                                    int timeoutMs)
 {
     if (message.topic.trimmed().isEmpty())
-        return Error::usage(QStringLiteral("No topic given"));
+        return Error::usage(KS_ERR("No topic given"));
     if (auto g = WriteGuard::admit(producer.profile(), {WriteKind::Produce, message.topic}); !g)
         return g.error();
     if (auto ok = checkProduceTarget(producer, message.topic, message.partition,

@@ -21,7 +21,8 @@ struct Slot final : DeliverySink {
         rd_kafka_timestamp_type_t type;
         result.timestampMs = rd_kafka_message_timestamp(m, &type);
         if (m->err)
-            result.error = Error::kafka(m->err, QString::fromUtf8(rd_kafka_err2str(m->err)));
+            result.error =
+                Error::kafka(m->err, ErrorText::raw(QString::fromUtf8(rd_kafka_err2str(m->err))));
     }
 };
 
@@ -69,8 +70,7 @@ Result<QList<DeliveryResult>> produceAndWait(KafkaClient &client,
                 rd_kafka_headers_destroy(headers);
             sinks[size_t(i)].done = true;
             sinks[size_t(i)].result.error = Error::kafka(
-                err,
-                QStringLiteral("Not enqueued: %1").arg(QString::fromUtf8(rd_kafka_err2str(err))));
+                err, KS_ERR("Not enqueued: %1").arg(QString::fromUtf8(rd_kafka_err2str(err))));
         }
     }
     QElapsedTimer timer;

@@ -47,10 +47,10 @@ QHash<QString, QString> parseJaas(const QString &jaas, QString *module)
     return out;
 }
 
-QString jksMessage(const QString &what, const QString &path)
+ErrorText jksMessage(const QString &what, const QString &path)
 {
     const QString out = QFileInfo(path).completeBaseName() + QStringLiteral(".p12");
-    return QStringLiteral(
+    return KS_ERR(
                "The %1 %2 is a JKS store, which librdkafka cannot read. Convert it to PKCS#12 and "
                "import again:\n  keytool -importkeystore -srckeystore %2 -srcstoretype JKS "
                "-destkeystore %3 -deststoretype PKCS12")
@@ -156,7 +156,7 @@ Result<QList<QPair<QString, QString>>> parseJavaProperties(const QString &text)
         }
         // The line is not repeated: it may hold a secret.
         if (sep <= 0)
-            return Error::usage(QStringLiteral("Line %1 is not of the form key=value").arg(i + 1));
+            return Error::usage(KS_ERR("Line %1 is not of the form key=value").arg(i + 1));
         out.append({unescapeJava(logical.left(sep).trimmed()),
                     unescapeJava(logical.mid(sep + 1).trimmed())});
         logical.clear();
@@ -225,14 +225,13 @@ Result<ImportedProfile> importJavaClientProperties(const QString &text, const QS
     if (!trustPath.isEmpty()) {
         if (trustType.isEmpty() || trustType == QLatin1String("JKS"))
             return Error::usage(
-                jksMessage(QStringLiteral("truststore"), trustPath) +
-                QStringLiteral("\nthen the CA as PEM:\n  openssl pkcs12 -in %1 -nokeys -out ca.pem")
+                KS_ERR("%1\nthen the CA as PEM:\n  openssl pkcs12 -in %2 -nokeys -out ca.pem")
+                    .arg(jksMessage(QStringLiteral("truststore"), trustPath))
                     .arg(QFileInfo(trustPath).completeBaseName() + QStringLiteral(".p12")));
         if (trustType == QLatin1String("PKCS12"))
             return Error::usage(
-                QStringLiteral(
-                    "The truststore %1 is PKCS#12; librdkafka reads CA certificates as PEM. "
-                    "Convert it and import again:\n  openssl pkcs12 -in %1 -nokeys -out ca.pem")
+                KS_ERR("The truststore %1 is PKCS#12; librdkafka reads CA certificates as PEM. "
+                       "Convert it and import again:\n  openssl pkcs12 -in %1 -nokeys -out ca.pem")
                     .arg(trustPath));
         put("ssl.ca.location", trustPath);
     }

@@ -26,16 +26,16 @@ Status ProfileStore::load()
     if (!f.exists())
         return Ok{};
     if (!f.open(QIODevice::ReadOnly))
-        return Error::local(QStringLiteral("Cannot read %1: %2").arg(m_path, f.errorString()));
+        return Error::local(KS_ERR("Cannot read %1: %2").arg(m_path, f.errorString()));
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject())
         return Error::local(
-            QStringLiteral("%1 is not a Kafscope profile file (%2)").arg(m_path, pe.errorString()));
+            KS_ERR("%1 is not a Kafscope profile file (%2)").arg(m_path, pe.errorString()));
     for (const QJsonValue &v : doc.object().value(QStringLiteral("profiles")).toArray()) {
         auto p = SavedProfile::fromJson(v.toObject());
         if (!p)
-            return Error::local(QStringLiteral("%1: %2").arg(m_path, p.error().message));
+            return Error::local(KS_ERR("%1: %2").arg(m_path, p.error().message()));
         m_profiles.append(p.value());
     }
     return Ok{};
@@ -44,19 +44,19 @@ Status ProfileStore::load()
 Status ProfileStore::save() const
 {
     if (!QDir().mkpath(QFileInfo(m_path).absolutePath()))
-        return Error::local(QStringLiteral("Cannot create the folder of %1").arg(m_path));
+        return Error::local(KS_ERR("Cannot create the folder of %1").arg(m_path));
     QJsonArray arr;
     for (const SavedProfile &p : m_profiles)
         arr.append(p.toJson());
     QSaveFile f(m_path);
     if (!f.open(QIODevice::WriteOnly))
-        return Error::local(QStringLiteral("Cannot write %1: %2").arg(m_path, f.errorString()));
+        return Error::local(KS_ERR("Cannot write %1: %2").arg(m_path, f.errorString()));
     f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     f.write(QJsonDocument(
                 QJsonObject{{QStringLiteral("version"), 1}, {QStringLiteral("profiles"), arr}})
                 .toJson(QJsonDocument::Indented));
     if (!f.commit())
-        return Error::local(QStringLiteral("Cannot write %1: %2").arg(m_path, f.errorString()));
+        return Error::local(KS_ERR("Cannot write %1: %2").arg(m_path, f.errorString()));
     return Ok{};
 }
 

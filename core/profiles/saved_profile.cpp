@@ -117,7 +117,7 @@ Result<SavedProfile> SavedProfile::fromJson(const QJsonObject &o)
             p.secrets.insert(
                 n, QString()); // its value is in the keychain (e.g. an optional key password)
     if (p.name.trimmed().isEmpty())
-        return Error::usage(QStringLiteral("A saved profile has no name"));
+        return Error::usage(KS_ERR("A saved profile has no name"));
     return p;
 }
 
@@ -160,42 +160,40 @@ Status SavedProfile::validate() const
     static const QRegularExpression nameRe(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}$"));
     if (!nameRe.match(name).hasMatch())
         return Error::usage(
-            QStringLiteral("A profile name is 1 to 64 letters, digits, spaces, '.', '_' or '-', "
-                           "starting with a letter or digit"));
+            KS_ERR("A profile name is 1 to 64 letters, digits, spaces, '.', '_' or '-', "
+                   "starting with a letter or digit"));
     if (!securityProtocols().contains(securityProtocol))
-        return Error::usage(QStringLiteral("Security protocol must be one of %1")
+        return Error::usage(KS_ERR("Security protocol must be one of %1")
                                 .arg(securityProtocols().join(QStringLiteral(", "))));
     if (usesSasl(securityProtocol) && !saslMechanisms().contains(mechanism))
         return Error::usage(
-            QStringLiteral("%1 needs a SASL mechanism: one of %2")
+            KS_ERR("%1 needs a SASL mechanism: one of %2")
                 .arg(securityProtocol, saslMechanisms().join(QStringLiteral(", "))));
     if (!usesSasl(securityProtocol) && !mechanism.isEmpty())
         return Error::usage(
-            QStringLiteral("A SASL mechanism needs security protocol SASL_PLAINTEXT or SASL_SSL"));
+            KS_ERR("A SASL mechanism needs security protocol SASL_PLAINTEXT or SASL_SSL"));
     if (usesSasl(securityProtocol) && mechanism == QLatin1String("OAUTHBEARER") &&
         (oidcTokenUrl.isEmpty() || oidcClientId.isEmpty()))
         return Error::usage(
-            QStringLiteral("OAUTHBEARER needs the OIDC token endpoint URL and a client id"));
+            KS_ERR("OAUTHBEARER needs the OIDC token endpoint URL and a client id"));
     if (usesSasl(securityProtocol) &&
         (mechanism == QLatin1String("PLAIN") || mechanism.startsWith(QLatin1String("SCRAM-"))) &&
         username.isEmpty())
-        return Error::usage(QStringLiteral("%1 needs a user name").arg(mechanism));
+        return Error::usage(KS_ERR("%1 needs a user name").arg(mechanism));
     if (!keystoreFile.isEmpty() && (!clientCertFile.isEmpty() || !clientKeyFile.isEmpty()))
-        return Error::usage(QStringLiteral(
-            "Give either a PKCS#12 keystore or a PEM certificate and key, not both"));
-    if (clientCertFile.isEmpty() != clientKeyFile.isEmpty())
         return Error::usage(
-            QStringLiteral("A client certificate needs its private key, and the reverse"));
+            KS_ERR("Give either a PKCS#12 keystore or a PEM certificate and key, not both"));
+    if (clientCertFile.isEmpty() != clientKeyFile.isEmpty())
+        return Error::usage(KS_ERR("A client certificate needs its private key, and the reverse"));
     if (timeoutMs <= 0)
-        return Error::usage(QStringLiteral("The timeout must be more than 0 ms"));
+        return Error::usage(KS_ERR("The timeout must be more than 0 ms"));
     if (!colour.isEmpty() &&
         !QRegularExpression(QStringLiteral("^#[0-9A-Fa-f]{6}$")).match(colour).hasMatch())
-        return Error::usage(QStringLiteral("A colour is written #RRGGBB"));
+        return Error::usage(KS_ERR("A colour is written #RRGGBB"));
     for (const auto &[k, v] : properties)
         if (librdkafkaMarksSensitive(k))
             return Error::usage(
-                QStringLiteral(
-                    "Property %1 is a secret: it is kept in the keychain, not in the profile")
+                KS_ERR("Property %1 is a secret: it is kept in the keychain, not in the profile")
                     .arg(k));
     // Every property the profile turns into, secrets included, passes the allowlist.
     auto conn = toConnection();

@@ -32,11 +32,11 @@ Error keychainError(const QKeychain::Job &job, const QString &what)
 {
     if (job.error() == QKeychain::NoBackendAvailable)
         return Error::local(
-            QStringLiteral("No keychain service is running (%1): %2").arg(what, job.errorString()));
+            KS_ERR("No keychain service is running (%1): %2").arg(what, job.errorString()));
     if (job.error() == QKeychain::AccessDenied || job.error() == QKeychain::AccessDeniedByUser)
         return Error::local(
-            QStringLiteral("The keychain refused access (%1): %2").arg(what, job.errorString()));
-    return Error::local(QStringLiteral("Keychain error (%1): %2").arg(what, job.errorString()));
+            KS_ERR("The keychain refused access (%1): %2").arg(what, job.errorString()));
+    return Error::local(KS_ERR("Keychain error (%1): %2").arg(what, job.errorString()));
 }
 
 } // namespace
@@ -184,7 +184,7 @@ Result<SavedProfile> savedProfileWithSecrets(const QString &name, SecretStore &s
     const SavedProfile *found = store.find(name);
     if (!found)
         return Error::usage(
-            QStringLiteral("No saved profile named \"%1\" (in %2)").arg(name, store.path()));
+            KS_ERR("No saved profile named \"%1\" (in %2)").arg(name, store.path()));
     SavedProfile p = *found;
     if (auto s = loadSecrets(p, secrets); !s)
         return s.error();
@@ -226,10 +226,9 @@ Result<ConnectionProfile> savedConnection(const QString &name, SecretStore &secr
     if (!p)
         return p.error();
     if (const QStringList missing = missingSecrets(p.value()); !missing.isEmpty())
-        return Error::usage(
-            QStringLiteral("Profile \"%1\" needs %2, which %3 does not hold: enter it in "
-                           "File > Connections")
-                .arg(p->name, missing.first(), secrets.describe()));
+        return Error::usage(KS_ERR("Profile \"%1\" needs %2, which %3 does not hold: enter it in "
+                                   "File > Connections")
+                                .arg(p->name, missing.first(), secrets.describe()));
     return p->toConnection();
 }
 

@@ -73,7 +73,7 @@ Result<std::unique_ptr<GroupObserver>> GroupObserver::open(const ConnectionProfi
                                                            const GroupObserverOptions &options)
 {
     if (options.group.isEmpty())
-        return Error::usage(QStringLiteral("Name the group to watch"));
+        return Error::usage(KS_ERR("Name the group to watch"));
     std::unique_ptr<GroupObserver> o(new GroupObserver);
     o->m_options = options;
     o->m_profile = profile;
@@ -152,8 +152,8 @@ Result<QList<TimelineEvent>> GroupObserver::step(int timeoutMs)
             // A new or moving group's coordinator: normal for a moment; reported if it lasts 10 s.
             if (m_retriableSinceMs < 0)
                 m_retriableSinceMs = now;
-        } else if (d.error().message != m_lastDescribeError) {
-            m_lastDescribeError = d.error().message; // reported once per distinct failure
+        } else if (d.error().message() != m_lastDescribeError) {
+            m_lastDescribeError = d.error().message(); // reported once per distinct failure
             return Error(d.error());
         }
     }
@@ -209,7 +209,7 @@ Status GroupObserverSource::start(const std::shared_ptr<LabRecorder> &recorder)
             while (!m_stop.load()) {
                 auto events = o->step(100);
                 if (!events) {
-                    recorder->memberError(QStringLiteral("watch"), events.error().message);
+                    recorder->memberError(QStringLiteral("watch"), events.error().message());
                     std::this_thread::sleep_for(std::chrono::milliseconds(500));
                     continue;
                 }

@@ -89,7 +89,7 @@ Result<std::shared_ptr<LabMember>> LabMember::start(const LabMemberConfig &confi
                                                     std::shared_ptr<LabObserver> observer)
 {
     if (config.topics.isEmpty())
-        return Error::usage(QStringLiteral("A lab member needs at least one topic"));
+        return Error::usage(KS_ERR("A lab member needs at least one topic"));
     ConnectionProfile profile = config.profile;
     profile.properties += labConsumerProperties(config);
     auto conf = buildKafkaConf(profile, QStringLiteral("lab-") + config.label);
@@ -107,8 +107,8 @@ Result<std::shared_ptr<LabMember>> LabMember::start(const LabMemberConfig &confi
     rd_kafka_t *rk = rd_kafka_new(RD_KAFKA_CONSUMER, *conf, err, sizeof err);
     if (!rk) {
         rd_kafka_conf_destroy(*conf);
-        return Error::usage(QStringLiteral("Cannot create lab consumer %1: %2")
-                                .arg(config.label, QString::fromUtf8(err)));
+        return Error::usage(
+            KS_ERR("Cannot create lab consumer %1: %2").arg(config.label, QString::fromUtf8(err)));
     }
     rd_kafka_poll_set_consumer(rk);
     rd_kafka_topic_partition_list_t *topics =
@@ -119,7 +119,7 @@ Result<std::shared_ptr<LabMember>> LabMember::start(const LabMemberConfig &confi
     rd_kafka_topic_partition_list_destroy(topics);
     if (sub) {
         rd_kafka_destroy(rk);
-        return Error::kafka(sub, QStringLiteral("Lab consumer %1 cannot subscribe: %2")
+        return Error::kafka(sub, KS_ERR("Lab consumer %1 cannot subscribe: %2")
                                      .arg(config.label, QString::fromUtf8(rd_kafka_err2str(sub))));
     }
     self->m_rk = rk;

@@ -41,9 +41,8 @@ Status playLabStep(RebalanceLab &lab, const LabStep &step, StepOutcome &out,
     LabRunOptions o;
     o.cancel = cancel;
     if (step.kind == LabStep::Kind::Wait)
-        return sleepFor(step.durationMs, o)
-                   ? Status(Ok{})
-                   : Status(Error{Error::Kind::Cancelled, 0, QStringLiteral("Cancelled")});
+        return sleepFor(step.durationMs, o) ? Status(Ok{})
+                                            : Status(Error::cancelled(KS_ERR("Cancelled")));
     if (step.kind == LabStep::Kind::Add) {
         auto added = lab.add(step.count);
         if (!added)
@@ -54,7 +53,7 @@ Status playLabStep(RebalanceLab &lab, const LabStep &step, StepOutcome &out,
     out.member = resolveMember(step, lab.running());
     if (out.member.isEmpty())
         return Error::usage(
-            QStringLiteral("no running member %1")
+            KS_ERR("no running member %1")
                 .arg(step.label.isEmpty() ? QString::number(step.position) : step.label));
     switch (step.kind) {
     case LabStep::Kind::Remove: return lab.remove(out.member);
@@ -121,7 +120,7 @@ Result<LabRunResult> runLabScript(const LabConfig &config, const QList<LabStep> 
         out.step = step;
         out.atMs = nowMs() - result.startMs;
         if (auto s = playLabStep(lab, step, out, options.cancel); !s)
-            out.error = s.error().message;
+            out.error = s.error().message();
         if (options.progress)
             options.progress(
                 QStringLiteral("%1 ms  %2%3%4")

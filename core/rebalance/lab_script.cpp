@@ -11,8 +11,7 @@ Result<qint64> parseDuration(const QString &word)
     static const QRegularExpression re(QStringLiteral(R"(^(\d+(?:\.\d+)?)(ms|s|m)?$)"));
     const auto m = re.match(word.toLower());
     if (!m.hasMatch())
-        return Error::usage(
-            QStringLiteral("\"%1\" is not a duration (e.g. 500ms, 5s, 1m)").arg(word));
+        return Error::usage(KS_ERR("\"%1\" is not a duration (e.g. 500ms, 5s, 1m)").arg(word));
     const double n = m.captured(1).toDouble();
     const QString unit = m.captured(2);
     const double factor = unit == QLatin1String("ms")  ? 1.0
@@ -20,7 +19,7 @@ Result<qint64> parseDuration(const QString &word)
                                                        : 1000.0;
     const double ms = n * factor;
     if (ms > 24.0 * 3600 * 1000)
-        return Error::usage(QStringLiteral("%1 is longer than a day").arg(word));
+        return Error::usage(KS_ERR("%1 is longer than a day").arg(word));
     return qint64(ms);
 }
 
@@ -38,10 +37,9 @@ Status parseMember(const QString &word, LabStep &step)
         step.label = word;
         return Ok{};
     }
-    return Error::usage(
-        QStringLiteral("\"%1\" names no member: use a position (1 = the oldest running "
-                       "member) or a label like m2")
-            .arg(word));
+    return Error::usage(KS_ERR("\"%1\" names no member: use a position (1 = the oldest running "
+                               "member) or a label like m2")
+                            .arg(word));
 }
 
 Result<LabStep> parseStep(const QString &text)
@@ -54,7 +52,7 @@ Result<LabStep> parseStep(const QString &text)
     auto arity = [&](int n) -> Status {
         if (w.size() != n)
             return Error::usage(
-                QStringLiteral("\"%1\" takes %2")
+                KS_ERR("\"%1\" takes %2")
                     .arg(verb, n == 2 ? QStringLiteral("one argument")
                                       : QStringLiteral("a member, \"for\" and a duration")));
         return Ok{};
@@ -64,13 +62,13 @@ Result<LabStep> parseStep(const QString &text)
         step.kind = LabStep::Kind::Add;
         step.count = 1;
         if (w.size() > 2)
-            return Error::usage(QStringLiteral("\"add\" takes a count"));
+            return Error::usage(KS_ERR("\"add\" takes a count"));
         if (w.size() == 2) {
             bool ok = false;
             step.count = w[1].toInt(&ok);
             if (!ok || step.count < 1 || step.count > 100)
                 return Error::usage(
-                    QStringLiteral("\"add\" takes a count from 1 to 100, not \"%1\"").arg(w[1]));
+                    KS_ERR("\"add\" takes a count from 1 to 100, not \"%1\"").arg(w[1]));
         }
     } else if (verb == QLatin1String("wait")) {
         step.kind = LabStep::Kind::Wait;
@@ -92,15 +90,15 @@ Result<LabStep> parseStep(const QString &text)
         if (!(s = arity(4)) || !(s = parseMember(w[1], step)))
             return s.error();
         if (w[2].toLower() != QLatin1String("for"))
-            return Error::usage(QStringLiteral("write \"stall N for DURATION\""));
+            return Error::usage(KS_ERR("write \"stall N for DURATION\""));
         auto d = parseDuration(w[3]);
         if (!d)
             return d.error();
         step.durationMs = d.value();
     } else {
         return Error::usage(
-            QStringLiteral("unknown action \"%1\"; expected add, wait, remove, crash, stall "
-                           "or restart")
+            KS_ERR("unknown action \"%1\"; expected add, wait, remove, crash, stall "
+                   "or restart")
                 .arg(w.first()));
     }
     return step;
@@ -144,9 +142,9 @@ Result<QList<LabStep>> parseLabScript(const QString &text)
             auto step = parseStep(part.trimmed());
             const int number = int(steps.size()) + 1;
             if (!step)
-                return Error::usage(QStringLiteral("Step %1 (\"%2\"): %3")
+                return Error::usage(KS_ERR("Step %1 (\"%2\"): %3")
                                         .arg(number)
-                                        .arg(part.trimmed(), step.error().message));
+                                        .arg(part.trimmed(), step.error().message()));
             LabStep s = step.value();
             if (s.kind == LabStep::Kind::Add) {
                 for (int i = 0; i < s.count; ++i)
@@ -155,8 +153,8 @@ Result<QList<LabStep>> parseLabScript(const QString &text)
                 const QString who = resolveMember(s, running);
                 if (who.isEmpty())
                     return Error::usage(
-                        QStringLiteral("Step %1 (\"%2\"): no running member %3 at that point "
-                                       "(%4 running)")
+                        KS_ERR("Step %1 (\"%2\"): no running member %3 at that point "
+                               "(%4 running)")
                             .arg(number)
                             .arg(s.text, s.label.isEmpty() ? QString::number(s.position) : s.label)
                             .arg(running.size()));
@@ -167,8 +165,7 @@ Result<QList<LabStep>> parseLabScript(const QString &text)
         }
     }
     if (steps.isEmpty())
-        return Error::usage(
-            QStringLiteral("The script has no steps (e.g. \"add 3; wait 5s; crash 1\")"));
+        return Error::usage(KS_ERR("The script has no steps (e.g. \"add 3; wait 5s; crash 1\")"));
     return steps;
 }
 

@@ -1,4 +1,5 @@
 #include "rebalance/lab_worker.h"
+#include "common/translations.h"
 
 #include <chrono>
 #include <condition_variable>
@@ -75,9 +76,9 @@ void LabWorker::post(const QString &command, std::function<Status(RebalanceLab &
             LabCommandResult r;
             r.command = command;
             if (!s->lab)
-                r.error = QStringLiteral("No lab is running: start one first");
+                r.error = KS_TR("No lab is running: start one first");
             else if (Status st = fn(*s->lab); !st)
-                r.error = st.error().message;
+                r.error = st.error().message();
             s->publish(r);
         });
     }
@@ -90,17 +91,17 @@ void LabWorker::start(const LabConfig &config, std::shared_ptr<LabRecorder> stor
         std::lock_guard lock(m_shared->mutex);
         m_shared->queue.push_back([s = m_shared.get(), config, store, members] {
             LabCommandResult r;
-            r.command = QStringLiteral("start %1 (%2)").arg(members).arg(config.assignor);
+            r.command = KS_TR("start %1 (%2)").arg(members).arg(config.assignor);
             s->lab.reset();
             auto lab = std::make_unique<RebalanceLab>(config, store);
             if (Status st = lab->start(); !st) {
-                r.error = st.error().message;
+                r.error = st.error().message();
                 s->publish(r);
                 return;
             }
             s->lab = std::move(lab);
             if (auto added = s->lab->add(members); !added)
-                r.error = added.error().message;
+                r.error = added.error().message();
             s->publish(r);
         });
     }
@@ -109,7 +110,7 @@ void LabWorker::start(const LabConfig &config, std::shared_ptr<LabRecorder> stor
 
 void LabWorker::add(int count)
 {
-    post(QStringLiteral("add %1").arg(count), [count](RebalanceLab &lab) -> Status {
+    post(KS_TR("add %1").arg(count), [count](RebalanceLab &lab) -> Status {
         auto r = lab.add(count);
         return r ? Status(Ok{}) : Status(r.error());
     });
@@ -117,25 +118,23 @@ void LabWorker::add(int count)
 
 void LabWorker::remove(const QString &label)
 {
-    post(QStringLiteral("remove ") + label,
-         [label](RebalanceLab &lab) { return lab.remove(label); });
+    post(KS_TR("remove ") + label, [label](RebalanceLab &lab) { return lab.remove(label); });
 }
 
 void LabWorker::crash(const QString &label)
 {
-    post(QStringLiteral("crash ") + label, [label](RebalanceLab &lab) { return lab.crash(label); });
+    post(KS_TR("crash ") + label, [label](RebalanceLab &lab) { return lab.crash(label); });
 }
 
 void LabWorker::stall(const QString &label, qint64 ms)
 {
-    post(QStringLiteral("stall %1 for %2 ms").arg(label).arg(ms),
+    post(KS_TR("stall %1 for %2 ms").arg(label).arg(ms),
          [label, ms](RebalanceLab &lab) { return lab.stall(label, ms); });
 }
 
 void LabWorker::restart(const QString &label)
 {
-    post(QStringLiteral("restart ") + label,
-         [label](RebalanceLab &lab) { return lab.restart(label); });
+    post(KS_TR("restart ") + label, [label](RebalanceLab &lab) { return lab.restart(label); });
 }
 
 void LabWorker::stop()

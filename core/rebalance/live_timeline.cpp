@@ -1,4 +1,5 @@
 #include "rebalance/live_timeline.h"
+#include "common/translations.h"
 
 #include "rebalance/group_observer.h"
 
@@ -62,8 +63,8 @@ void LiveTimeline::start(Listener listener)
         auto observer = GroupObserver::open(profile, o);
         if (!observer) {
             auto s = std::make_shared<LiveSnapshot>();
-            s->errors << QStringLiteral("Watching group %1: %2")
-                             .arg(options.group, observer.error().message);
+            s->errors
+                << KS_TR("Watching group %1: %2").arg(options.group, observer.error().message());
             s->caughtUp = true;
             notify(s);
             return;
@@ -75,7 +76,7 @@ void LiveTimeline::start(Listener listener)
         while (!shared->stop.load()) {
             auto events = observer.value()->step(100);
             if (!events) {
-                store->memberError(QStringLiteral("watch"), events.error().message);
+                store->memberError(QStringLiteral("watch"), events.error().message());
                 std::this_thread::sleep_for(std::chrono::milliseconds(500));
             } else {
                 for (const TimelineEvent &e : events.value())

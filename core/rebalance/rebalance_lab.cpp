@@ -35,39 +35,38 @@ std::optional<Error> checkLabAssignor(const QString &protocol, const QString &as
 {
     if (!labProtocols().contains(protocol))
         return Error::usage(
-            QStringLiteral("Unknown group protocol \"%1\"; use classic or consumer").arg(protocol));
+            KS_ERR("Unknown group protocol \"%1\"; use classic or consumer").arg(protocol));
     if (labAssignors(protocol).contains(assignor))
         return std::nullopt;
     if (protocol == QLatin1String("consumer") && labAssignors().contains(assignor))
         return Error::usage(
-            QStringLiteral(
-                "The assignor \"%1\" runs only in the client (classic protocol); "
-                "the consumer protocol (KIP-848) assigns on the broker with uniform or range")
+            KS_ERR("The assignor \"%1\" runs only in the client (classic protocol); "
+                   "the consumer protocol (KIP-848) assigns on the broker with uniform or range")
                 .arg(assignor));
     return Error::usage(
-        QStringLiteral("Unknown assignor \"%1\" for the %2 protocol; use %3")
+        KS_ERR("Unknown assignor \"%1\" for the %2 protocol; use %3")
             .arg(assignor, protocol, labAssignors(protocol).join(QStringLiteral(", "))));
 }
 
 Status LabConfig::validate() const
 {
     if (group.trimmed().isEmpty())
-        return Error::usage(QStringLiteral("The lab needs a group name"));
+        return Error::usage(KS_ERR("The lab needs a group name"));
     if (topics.isEmpty())
-        return Error::usage(QStringLiteral("The lab needs at least one topic"));
+        return Error::usage(KS_ERR("The lab needs at least one topic"));
     if (auto e = checkLabAssignor(groupProtocol, assignor))
         return *e;
     if (sessionTimeoutMs < 1000)
-        return Error::usage(QStringLiteral("The session timeout must be at least 1000 ms"));
+        return Error::usage(KS_ERR("The session timeout must be at least 1000 ms"));
     if (maxPollIntervalMs < sessionTimeoutMs)
         return Error::usage(
-            QStringLiteral("max.poll.interval.ms (%1) must not be below the session timeout (%2)")
+            KS_ERR("max.poll.interval.ms (%1) must not be below the session timeout (%2)")
                 .arg(maxPollIntervalMs)
                 .arg(sessionTimeoutMs));
     if (processingDelayMs < 0 || processingDelayMs > 60000)
-        return Error::usage(QStringLiteral("The processing delay must be 0 to 60000 ms"));
+        return Error::usage(KS_ERR("The processing delay must be 0 to 60000 ms"));
     if (produceRate < 0)
-        return Error::usage(QStringLiteral("The test load rate cannot be negative"));
+        return Error::usage(KS_ERR("The test load rate cannot be negative"));
     return Ok{};
 }
 
@@ -112,7 +111,7 @@ Status RebalanceLab::start()
         const auto it = std::find_if(md->topics.begin(), md->topics.end(),
                                      [&](const auto &x) { return x.name == t; });
         if (it == md->topics.end())
-            return Error::usage(QStringLiteral("Topic %1 does not exist").arg(t));
+            return Error::usage(KS_ERR("Topic %1 does not exist").arg(t));
         for (const auto &p : it->partitions)
             m_partitions.insert(PartitionId{t, p.id});
     }
@@ -136,7 +135,7 @@ void RebalanceLab::startLoad()
         m_load.emplace_back([this, spec, profile = m_config.profile, recorder = m_recorder] {
             auto r = LoadGenerator(spec).run(profile, m_loadStop);
             if (!r)
-                recorder->memberError(QStringLiteral("load"), r.error().message);
+                recorder->memberError(QStringLiteral("load"), r.error().message());
             else if (r->failed > 0)
                 recorder->memberError(QStringLiteral("load"),
                                       QStringLiteral("%1 test messages failed").arg(r->failed));
@@ -203,13 +202,13 @@ Status RebalanceLab::remove(const QString &label)
 {
     auto m = member(label);
     if (!m)
-        return Error::usage(QStringLiteral("No running lab member %1").arg(label));
+        return Error::usage(KS_ERR("No running lab member %1").arg(label));
     m_recorder->action(LabAction{nowMs(), LabAction::Kind::Remove, label, 0});
     const bool ok = m->close();
     QMutexLocker lock(&m_mutex);
     m_members.removeAll(m);
     if (!ok)
-        return Error::local(QStringLiteral("Lab member %1 did not close in time").arg(label));
+        return Error::local(KS_ERR("Lab member %1 did not close in time").arg(label));
     return Ok{};
 }
 
@@ -217,13 +216,13 @@ Status RebalanceLab::crash(const QString &label)
 {
     auto m = member(label);
     if (!m)
-        return Error::usage(QStringLiteral("No running lab member %1").arg(label));
+        return Error::usage(KS_ERR("No running lab member %1").arg(label));
     m_recorder->action(LabAction{nowMs(), LabAction::Kind::Crash, label, 0});
     const bool ok = m->crash();
     QMutexLocker lock(&m_mutex);
     m_members.removeAll(m);
     if (!ok)
-        return Error::local(QStringLiteral("Lab member %1 did not stop in time").arg(label));
+        return Error::local(KS_ERR("Lab member %1 did not stop in time").arg(label));
     return Ok{};
 }
 
@@ -231,7 +230,7 @@ Status RebalanceLab::stall(const QString &label, qint64 ms)
 {
     auto m = member(label);
     if (!m)
-        return Error::usage(QStringLiteral("No running lab member %1").arg(label));
+        return Error::usage(KS_ERR("No running lab member %1").arg(label));
     const qint64 t = nowMs();
     m_recorder->action(LabAction{t, LabAction::Kind::Stall, label, ms});
     m_recorder->action(LabAction{t + ms, LabAction::Kind::StallEnd, label, 0});
@@ -243,7 +242,7 @@ Status RebalanceLab::restart(const QString &label)
 {
     auto old = member(label);
     if (!old)
-        return Error::usage(QStringLiteral("No running lab member %1").arg(label));
+        return Error::usage(KS_ERR("No running lab member %1").arg(label));
     m_recorder->action(LabAction{nowMs(), LabAction::Kind::Restart, label, 0});
     const bool ok = old->close();
     auto fresh = startMember(label);
@@ -256,7 +255,7 @@ Status RebalanceLab::restart(const QString &label)
     m_members[at] = fresh.value();
     if (!ok)
         return Error::local(
-            QStringLiteral("Lab member %1 did not close in time before its restart").arg(label));
+            KS_ERR("Lab member %1 did not close in time before its restart").arg(label));
     return Ok{};
 }
 

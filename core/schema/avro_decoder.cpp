@@ -1,4 +1,5 @@
 #include "schema/avro_decoder.h"
+#include "common/translations.h"
 
 #include "browse/utf8_text.h"
 #include "schema/confluent_framing.h"
@@ -124,10 +125,10 @@ public:
     bool value(int index, int depth)
     {
         if (depth > m_limits.maxDepth)
-            return fail(QStringLiteral("nested deeper than %1 levels").arg(m_limits.maxDepth));
+            return fail(KS_TR("nested deeper than %1 levels").arg(m_limits.maxDepth));
         if (qsizetype(m_out.size()) > m_limits.maxOutputBytes)
-            return fail(QStringLiteral("the decoded value is larger than %1 bytes")
-                            .arg(m_limits.maxOutputBytes));
+            return fail(
+                KS_TR("the decoded value is larger than %1 bytes").arg(m_limits.maxOutputBytes));
         const Node &n = m_s.node(index);
         switch (n.type) {
         case Type::Null: m_out += "null"; return true;
@@ -145,7 +146,7 @@ public:
         case Type::Map: return collection(n, depth);
         case Type::Union: return unionValue(n, depth);
         }
-        return fail(QStringLiteral("unknown type"));
+        return fail(KS_TR("unknown type"));
     }
 
     bool finish()
@@ -173,7 +174,7 @@ private:
         if (!r) {
             const bool truncated = m_pos >= m_in.size();
             m_pos = at;
-            return fail(truncated ? QStringLiteral("truncated") : QStringLiteral("bad varint"));
+            return fail(truncated ? QStringLiteral("truncated") : KS_TR("bad varint"));
         }
         v = *r;
         return true;
@@ -185,7 +186,7 @@ private:
             return fail(QStringLiteral("truncated"));
         const char b = m_in[m_pos];
         if (b != 0 && b != 1)
-            return fail(QStringLiteral("boolean byte %1 is neither 0 nor 1").arg(int(quint8(b))));
+            return fail(KS_TR("boolean byte %1 is neither 0 nor 1").arg(int(quint8(b))));
         ++m_pos;
         m_out += b ? "true" : "false";
         return true;
@@ -193,12 +194,12 @@ private:
 
     bool integer(const Node &n)
     {
-        qint64 v;
+        qint64 v = 0;
         if (!readLong(v))
             return false;
         if (n.type == Type::Int &&
             (v < std::numeric_limits<qint32>::min() || v > std::numeric_limits<qint32>::max()))
-            return fail(QStringLiteral("int value %1 does not fit 32 bits").arg(v));
+            return fail(KS_TR("int value %1 does not fit 32 bits").arg(v));
         if (n.logical == Logical::None) {
             appendInt(m_out, v);
             return true;
@@ -210,7 +211,7 @@ private:
         case Logical::TimeMicros: {
             const qint64 perDay = n.logical == Logical::TimeMillis ? 86400000LL : 86400000000LL;
             if (v < 0 || v >= perDay)
-                return fail(QStringLiteral("time of day %1 is outside one day").arg(v));
+                return fail(KS_TR("time of day %1 is outside one day").arg(v));
             appendTimeOfDay(m_out, v, n.logical == Logical::TimeMillis ? 1000 : 1000000);
             break;
         }
@@ -267,13 +268,13 @@ private:
     // A length-prefixed run of bytes, checked against what is left before anything is copied.
     bool span(QByteArrayView &out)
     {
-        qint64 len;
+        qint64 len = 0;
         if (!readLong(len))
             return false;
         if (len < 0)
-            return fail(QStringLiteral("negative length %1").arg(len));
+            return fail(KS_TR("negative length %1").arg(len));
         if (len > m_in.size() - m_pos)
-            return fail(QStringLiteral("length %1 is past the end (%2 bytes left)")
+            return fail(KS_TR("length %1 is past the end (%2 bytes left)")
                             .arg(len)
                             .arg(m_in.size() - m_pos));
         out = m_in.sliced(m_pos, len);
@@ -284,7 +285,7 @@ private:
     bool string(QByteArrayView s)
     {
         if (!isValidUtf8(s))
-            return fail(QStringLiteral("a string is not valid UTF-8"));
+            return fail(KS_TR("a string is not valid UTF-8"));
         appendJson(m_out, s);
         return true;
     }
@@ -346,7 +347,7 @@ private:
     {
         if (s.size() > m_limits.maxDecimalBytes) {
             m_pos = at;
-            return fail(QStringLiteral("a decimal of %1 bytes is longer than %2")
+            return fail(KS_TR("a decimal of %1 bytes is longer than %2")
                             .arg(s.size())
                             .arg(m_limits.maxDecimalBytes));
         }
@@ -394,11 +395,11 @@ private:
 
     bool enumeration(const Node &n)
     {
-        qint64 i;
+        qint64 i = 0;
         if (!readLong(i))
             return false;
         if (i < 0 || i >= n.symbols.size())
-            return fail(QStringLiteral("enum %1 has no symbol %2").arg(n.fullName).arg(i));
+            return fail(KS_TR("enum %1 has no symbol %2").arg(n.fullName).arg(i));
         appendBytes(m_out, n.jsonSymbols[i]);
         return true;
     }
@@ -423,22 +424,21 @@ private:
         m_out += map ? '{' : '[';
         bool first = true;
         while (true) {
-            qint64 count;
+            qint64 count = 0;
             if (!readLong(count))
                 return false;
             if (count == 0)
                 break;
             if (count < 0) { // a block with its size in bytes, for skipping
                 if (count == std::numeric_limits<qint64>::min())
-                    return fail(QStringLiteral("bad block count"));
+                    return fail(KS_TR("bad block count"));
                 count = -count;
                 qint64 blockBytes;
                 if (!readLong(blockBytes))
                     return false;
             }
             if (count > m_limits.maxItems - m_items)
-                return fail(
-                    QStringLiteral("more than %1 array or map entries").arg(m_limits.maxItems));
+                return fail(KS_TR("more than %1 array or map entries").arg(m_limits.maxItems));
             m_items += count;
             for (qint64 i = 0; i < count; ++i) {
                 if (!first)
@@ -460,11 +460,11 @@ private:
 
     bool unionValue(const Node &n, int depth)
     {
-        qint64 branch;
+        qint64 branch = 0;
         if (!readLong(branch))
             return false;
         if (branch < 0 || branch >= n.branches.size())
-            return fail(QStringLiteral("union branch %1 of %2").arg(branch).arg(n.branches.size()));
+            return fail(KS_TR("union branch %1 of %2").arg(branch).arg(n.branches.size()));
         return value(n.branches[branch], depth + 1);
     }
 
@@ -483,17 +483,16 @@ Result<QByteArray> decodeToJson(const Schema &schema, QByteArrayView bytes,
                                 const DecodeLimits &limits)
 {
     if (schema.root() < 0)
-        return Error::usage(QStringLiteral("Empty Avro schema"));
+        return Error::usage(KS_ERR("Empty Avro schema"));
     if (limits.maxDecimalBytes > 256)
-        return Error::usage(QStringLiteral("The decimal limit is at most 256 bytes"));
+        return Error::usage(KS_ERR("The decimal limit is at most 256 bytes"));
     thread_local std::string out;
     out.clear();
     if (out.capacity() > 1024 * 1024) // one huge value keeps no huge buffer
         out.shrink_to_fit();
     Decoder d(schema, bytes, limits, out);
     if (!d.value(schema.root(), 0) || !d.finish())
-        return Error::usage(
-            QStringLiteral("Avro payload does not match the schema: %1").arg(d.error()));
+        return Error::usage(KS_ERR("Avro payload does not match the schema: %1").arg(d.error()));
     return QByteArray(out.data(), qsizetype(out.size()));
 }
 

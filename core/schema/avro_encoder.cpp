@@ -1,4 +1,5 @@
 #include "schema/avro_encoder.h"
+#include "common/translations.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -26,11 +27,11 @@ QString kindOf(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Bool: return KS_TR("a boolean");
+    case QJsonValue::Double: return KS_TR("a number");
+    case QJsonValue::String: return KS_TR("a string");
+    case QJsonValue::Array: return KS_TR("an array");
+    case QJsonValue::Object: return KS_TR("an object");
     default: return QStringLiteral("nothing");
     }
 }
@@ -59,7 +60,7 @@ public:
     bool encode(int index, const QJsonValue &v, const QString &path, QByteArray &out, int depth)
     {
         if (depth > kMaxDepth)
-            return fail(path, QStringLiteral("nested deeper than %1 levels").arg(kMaxDepth));
+            return fail(path, KS_TR("nested deeper than %1 levels").arg(kMaxDepth));
         const Node &n = m_s.node(index);
         switch (n.type) {
         case Type::Null: return v.isNull() ? true : expected(path, QStringLiteral("null"), v);
@@ -75,7 +76,7 @@ public:
         case Type::String:
             if (!v.isString())
                 return expected(path,
-                                n.logical == Logical::Uuid ? QStringLiteral("a uuid string")
+                                n.logical == Logical::Uuid ? KS_TR("a uuid string")
                                                            : QStringLiteral("string"),
                                 v);
             if (n.logical == Logical::Uuid && !isUuid(v))
@@ -88,7 +89,7 @@ public:
         case Type::Enum: {
             const qsizetype i = n.symbols.indexOf(v.toString());
             if (!v.isString() || i < 0)
-                return fail(path, QStringLiteral("expected one of %1, got %2")
+                return fail(path, KS_TR("expected one of %1, got %2")
                                       .arg(n.symbols.join(QStringLiteral(", ")), shown(v)));
             putLong(out, i);
             return true;
@@ -109,7 +110,7 @@ public:
         }
         case Type::Map: {
             if (!v.isObject())
-                return expected(path, QStringLiteral("map (an object)"), v);
+                return expected(path, KS_TR("map (an object)"), v);
             const QJsonObject o = v.toObject();
             if (!o.isEmpty())
                 putLong(out, o.size());
@@ -123,7 +124,7 @@ public:
         }
         case Type::Union: return unionValue(n, v, path, out, depth);
         }
-        return fail(path, QStringLiteral("unknown type"));
+        return fail(path, KS_TR("unknown type"));
     }
 
 private:
@@ -138,13 +139,12 @@ private:
     bool fail(const QString &path, const QString &why)
     {
         if (error.isEmpty())
-            error = QStringLiteral("%1: %2").arg(
-                path.isEmpty() ? QStringLiteral("the value") : path, why);
+            error = QStringLiteral("%1: %2").arg(path.isEmpty() ? KS_TR("the value") : path, why);
         return false;
     }
     bool expected(const QString &path, const QString &what, const QJsonValue &v)
     {
-        return fail(path, QStringLiteral("expected %1, got %2").arg(what, shown(v)));
+        return fail(path, KS_TR("expected %1, got %2").arg(what, shown(v)));
     }
 
     // A whole number: a JSON number, a string of digits, or the "raw" of {"iso", "raw"}; ISO text
@@ -165,12 +165,11 @@ private:
                 ok = fromIso(n, v.toString(), x);
         }
         if (!ok)
-            return expected(
-                path,
-                n.logical == Logical::None
-                    ? typeName(n.type)
-                    : QStringLiteral("a %1 (number or ISO 8601)").arg(logicalName(n.logical)),
-                v);
+            return expected(path,
+                            n.logical == Logical::None
+                                ? typeName(n.type)
+                                : KS_TR("a %1 (number or ISO 8601)").arg(logicalName(n.logical)),
+                            v);
         if (n.type == Type::Int &&
             (x < std::numeric_limits<qint32>::min() || x > std::numeric_limits<qint32>::max()))
             return fail(path, QStringLiteral("%1 does not fit an int").arg(x));
@@ -267,19 +266,19 @@ private:
             const QJsonObject o = v.toObject();
             if (!v.isObject() || !o.contains(QStringLiteral("months")) ||
                 !o.contains(QStringLiteral("days")) || !o.contains(QStringLiteral("milliseconds")))
-                return expected(
-                    path, QStringLiteral("a duration {\"months\", \"days\", \"milliseconds\"}"), v);
+                return expected(path, KS_TR("a duration {\"months\", \"days\", \"milliseconds\"}"),
+                                v);
             for (const char *k : {"months", "days", "milliseconds"}) {
                 const qint64 x = o.value(QLatin1String(k)).toInteger(-1);
                 if (x < 0 || x > 0xffffffffLL)
                     return fail(join(path, QLatin1String(k)),
-                                QStringLiteral("expected a whole number from 0 to 4294967295"));
+                                KS_TR("expected a whole number from 0 to 4294967295"));
                 for (int i = 0; i < 4; ++i)
                     raw += char((x >> (8 * i)) & 0xff);
             }
         } else if (n.logical == Logical::Uuid) { // fixed(16)
             if (!isUuid(v))
-                return expected(path, QStringLiteral("a uuid string"), v);
+                return expected(path, KS_TR("a uuid string"), v);
             raw = QUuid::fromString(v.toString()).toRfc4122();
         } else {
             if (!v.isString())
@@ -287,13 +286,13 @@ private:
             auto decoded = QByteArray::fromBase64Encoding(v.toString().toLatin1(),
                                                           QByteArray::AbortOnBase64DecodingErrors);
             if (!decoded)
-                return fail(path, QStringLiteral("expected base64, got %1").arg(shown(v)));
+                return fail(path, KS_TR("expected base64, got %1").arg(shown(v)));
             raw = *decoded;
         }
         if (n.type == Type::Fixed) {
             if (raw.size() > n.fixedSize ||
                 (raw.size() != n.fixedSize && n.logical != Logical::Decimal))
-                return fail(path, QStringLiteral("expected %1 bytes for fixed %2, got %3")
+                return fail(path, KS_TR("expected %1 bytes for fixed %2, got %3")
                                       .arg(n.fixedSize)
                                       .arg(n.fullName)
                                       .arg(raw.size()));
@@ -314,7 +313,7 @@ private:
         static const QRegularExpression re(QStringLiteral("^(-?)(\\d+)(?:\\.(\\d+))?$"));
         const auto m = re.match(text.trimmed());
         if (!m.hasMatch())
-            return expected(path, QStringLiteral("a decimal (e.g. \"12.50\")"), v);
+            return expected(path, KS_TR("a decimal (e.g. \"12.50\")"), v);
         QString fraction = m.captured(3);
         if (fraction.size() > n.scale)
             return fail(path, QStringLiteral("%1 has more than %2 digits after the point")
@@ -360,19 +359,18 @@ private:
     bool record(const Node &n, const QJsonValue &v, const QString &path, QByteArray &out, int depth)
     {
         if (!v.isObject())
-            return expected(path, QStringLiteral("record %1 (an object)").arg(n.fullName), v);
+            return expected(path, KS_TR("record %1 (an object)").arg(n.fullName), v);
         const QJsonObject o = v.toObject();
         for (auto it = o.begin(); it != o.end(); ++it)
             if (std::none_of(n.fields.begin(), n.fields.end(),
                              [&](const Field &f) { return f.name == it.key(); }))
                 return fail(join(path, it.key()),
-                            QStringLiteral("record %1 has no such field").arg(n.fullName));
+                            KS_TR("record %1 has no such field").arg(n.fullName));
         for (const Field &f : n.fields) {
             QJsonValue fv = o.value(f.name);
             if (fv.isUndefined()) {
                 if (f.defaultValue.isUndefined())
-                    return fail(join(path, f.name),
-                                QStringLiteral("missing (the field has no default)"));
+                    return fail(join(path, f.name), KS_TR("missing (the field has no default)"));
                 fv = f.defaultValue;
             }
             if (!encode(f.node, fv, join(path, f.name), out, depth + 1))
@@ -408,11 +406,11 @@ private:
 Result<QByteArray> encodeFromJson(const Schema &schema, const QJsonValue &value)
 {
     if (schema.root() < 0)
-        return Error::usage(QStringLiteral("Empty Avro schema"));
+        return Error::usage(KS_ERR("Empty Avro schema"));
     Encoder e(schema);
     QByteArray out;
     if (!e.encode(schema.root(), value, QString(), out, 0))
-        return Error::usage(QStringLiteral("The value does not fit the schema: %1").arg(e.error));
+        return Error::usage(KS_ERR("The value does not fit the schema: %1").arg(e.error));
     return out;
 }
 

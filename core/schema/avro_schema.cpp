@@ -1,4 +1,5 @@
 #include "schema/avro_schema.h"
+#include "common/translations.h"
 
 #include "browse/record_json.h"
 
@@ -26,7 +27,7 @@ std::optional<Type> primitive(const QString &name)
 
 Error bad(const QString &why)
 {
-    return Error::usage(QStringLiteral("Invalid Avro schema: %1").arg(why));
+    return Error::usage(KS_ERR("Invalid Avro schema: %1").arg(why));
 }
 } // namespace
 
@@ -45,21 +46,21 @@ public:
     Result<int> parse(const QJsonValue &v, const QString &ns, int depth)
     {
         if (depth > kMaxDepth)
-            return bad(QStringLiteral("nested deeper than %1 levels").arg(kMaxDepth));
+            return bad(KS_TR("nested deeper than %1 levels").arg(kMaxDepth));
         if (m_s.m_nodes.size() >= kMaxNodes)
-            return bad(QStringLiteral("more than %1 types").arg(kMaxNodes));
+            return bad(KS_TR("more than %1 types").arg(kMaxNodes));
         if (v.isString())
             return named(v.toString(), ns);
         if (v.isArray())
             return parseUnion(v.toArray(), ns, depth);
         if (!v.isObject())
-            return bad(QStringLiteral("a type must be a name, an object or a union array"));
+            return bad(KS_TR("a type must be a name, an object or a union array"));
         const QJsonObject o = v.toObject();
         const QJsonValue t = o.value(QStringLiteral("type"));
         if (!t.isString()) {
             if (t.isObject() || t.isArray()) // {"type": {...}}: the inner type
                 return parse(t, ns, depth + 1);
-            return bad(QStringLiteral("an object type needs a \"type\""));
+            return bad(KS_TR("an object type needs a \"type\""));
         }
         const QString type = t.toString();
         if (auto p = primitive(type))
@@ -116,8 +117,7 @@ private:
         if (auto it = m_s.m_named.find(name); it != m_s.m_named.end())
             return *it;
         return bad(
-            QStringLiteral(
-                "unknown type \"%1\" (not defined before its use, nor in a referenced schema)")
+            KS_TR("unknown type \"%1\" (not defined before its use, nor in a referenced schema)")
                 .arg(full));
     }
 
@@ -133,7 +133,7 @@ private:
     {
         const QString name = o.value(QStringLiteral("name")).toString();
         if (name.isEmpty())
-            return bad(QStringLiteral("a %1 needs a name").arg(typeName(n.type)));
+            return bad(KS_TR("a %1 needs a name").arg(typeName(n.type)));
         QString space = o.contains(QStringLiteral("namespace"))
                             ? o.value(QStringLiteral("namespace")).toString()
                             : ns;
@@ -160,17 +160,17 @@ private:
             return index;
         const QJsonValue fields = o.value(QStringLiteral("fields"));
         if (!fields.isArray())
-            return bad(QStringLiteral("record %1 needs a fields array")
+            return bad(KS_TR("record %1 needs a fields array")
                            .arg(m_s.m_nodes[size_t(index.value())].fullName));
         QList<Field> out;
         for (const QJsonValue &f : fields.toArray()) {
             const QString name = f.toObject().value(QStringLiteral("name")).toString();
             if (name.isEmpty())
-                return bad(QStringLiteral("a field of %1 has no name")
+                return bad(KS_TR("a field of %1 has no name")
                                .arg(m_s.m_nodes[size_t(index.value())].fullName));
             for (const Field &seen : out)
                 if (seen.name == name)
-                    return bad(QStringLiteral("field \"%1\" appears twice").arg(name));
+                    return bad(KS_TR("field \"%1\" appears twice").arg(name));
             auto type = parse(f.toObject().value(QStringLiteral("type")), space, depth + 1);
             if (!type)
                 return type;
@@ -193,8 +193,8 @@ private:
             appendJsonString(n.jsonSymbols.last(), s.toString().toUtf8());
         }
         if (n.symbols.isEmpty())
-            return bad(QStringLiteral("enum %1 has no symbols")
-                           .arg(o.value(QStringLiteral("name")).toString()));
+            return bad(
+                KS_TR("enum %1 has no symbols").arg(o.value(QStringLiteral("name")).toString()));
         QString space;
         return define(o, ns, std::move(n), &space);
     }
@@ -205,7 +205,7 @@ private:
         n.type = Type::Fixed;
         n.fixedSize = o.value(QStringLiteral("size")).toInteger(-1);
         if (n.fixedSize < 0 || n.fixedSize > (1 << 20))
-            return bad(QStringLiteral("fixed %1 needs a size from 0 to 1 MiB")
+            return bad(KS_TR("fixed %1 needs a size from 0 to 1 MiB")
                            .arg(o.value(QStringLiteral("name")).toString()));
         setLogical(n, o);
         QString space;
@@ -218,14 +218,14 @@ private:
         n.type = Type::Union;
         for (const QJsonValue &b : a) {
             if (b.isArray())
-                return bad(QStringLiteral("a union may not hold a union directly"));
+                return bad(KS_TR("a union may not hold a union directly"));
             auto branch = parse(b, ns, depth + 1);
             if (!branch)
                 return branch;
             n.branches << branch.value();
         }
         if (n.branches.isEmpty())
-            return bad(QStringLiteral("an empty union"));
+            return bad(KS_TR("an empty union"));
         return add(std::move(n));
     }
 
@@ -294,7 +294,7 @@ Result<Schema> Schema::parse(const QString &text, const QStringList &references)
         const QJsonDocument doc =
             QJsonDocument::fromJson(QByteArray("[") + trimmed.toUtf8() + QByteArray("]"), &err);
         if (err.error != QJsonParseError::NoError || doc.array().size() != 1)
-            return bad(QStringLiteral("not JSON (%1)").arg(err.errorString()));
+            return bad(KS_TR("not JSON (%1)").arg(err.errorString()));
         auto root = parser.parse(doc.array().first(), QString(), 0);
         if (!root)
             return root.error();

@@ -10,15 +10,14 @@ bool looksFramed(QByteArrayView bytes)
 Result<ConfluentFrame> parseConfluentFrame(QByteArrayView bytes)
 {
     if (bytes.isEmpty())
-        return Error::usage(QStringLiteral("Empty value: no schema registry header"));
+        return Error::usage(KS_ERR("Empty value: no schema registry header"));
     if (bytes[0] != '\0')
         return Error::usage(
-            QStringLiteral(
-                "No schema registry header: the first byte is 0x%1, not the magic byte 0")
+            KS_ERR("No schema registry header: the first byte is 0x%1, not the magic byte 0")
                 .arg(quint8(bytes[0]), 2, 16, QLatin1Char('0')));
     if (bytes.size() < 5)
         return Error::usage(
-            QStringLiteral("Truncated schema registry header: %1 of 5 bytes").arg(bytes.size()));
+            KS_ERR("Truncated schema registry header: %1 of 5 bytes").arg(bytes.size()));
     ConfluentFrame f;
     for (int i = 1; i < 5; ++i)
         f.schemaId = (f.schemaId << 8) | quint8(bytes[i]);
@@ -49,20 +48,19 @@ Result<ProtobufIndexes> parseProtobufIndexes(QByteArrayView payload)
     qsizetype pos = 0;
     const auto count = readZigzagLong(payload, pos);
     if (!count)
-        return Error::usage(QStringLiteral("Truncated Protobuf message-index array"));
+        return Error::usage(KS_ERR("Truncated Protobuf message-index array"));
     if (*count < 0 || *count > kMaxIndexes)
-        return Error::usage(QStringLiteral("Bad Protobuf message-index count %1 (0 to %2)")
-                                .arg(*count)
-                                .arg(kMaxIndexes));
+        return Error::usage(
+            KS_ERR("Bad Protobuf message-index count %1 (0 to %2)").arg(*count).arg(kMaxIndexes));
     if (*count == 0) {
         out.path = {0}; // the shortcut for the first message type
     } else {
         for (qint64 i = 0; i < *count; ++i) {
             const auto index = readZigzagLong(payload, pos);
             if (!index)
-                return Error::usage(QStringLiteral("Truncated Protobuf message-index array"));
+                return Error::usage(KS_ERR("Truncated Protobuf message-index array"));
             if (*index < 0 || *index > std::numeric_limits<int>::max())
-                return Error::usage(QStringLiteral("Bad Protobuf message index %1").arg(*index));
+                return Error::usage(KS_ERR("Bad Protobuf message index %1").arg(*index));
             out.path << int(*index);
         }
     }

@@ -1,4 +1,5 @@
 #include "schema/protobuf_schema.h"
+#include "common/translations.h"
 
 #include <QDir>
 #include <QFile>
@@ -30,7 +31,7 @@ public:
     void AddError(int line, int column, const std::string &message) override
     {
         if (first.isEmpty())
-            first = QStringLiteral("line %1 column %2: %3")
+            first = KS_TR("line %1 column %2: %3")
                         .arg(line + 1)
                         .arg(column + 1)
                         .arg(QString::fromStdString(message));
@@ -56,8 +57,7 @@ Result<pb::FileDescriptorProto> parseProto(const QString &name, const QString &t
     parser.RecordErrorsTo(&errors);
     pb::FileDescriptorProto file;
     if (!parser.Parse(&tokenizer, &file))
-        return Error::usage(
-            QStringLiteral("Invalid Protobuf schema %1: %2").arg(name, errors.first));
+        return Error::usage(KS_ERR("Invalid Protobuf schema %1: %2").arg(name, errors.first));
     file.set_name(name.toStdString());
     return file;
 }
@@ -89,13 +89,13 @@ struct ProtobufSchema::Impl {
     Result<const pb::Descriptor *> message(const QList<int> &path) const
     {
         if (path.isEmpty() || path[0] < 0 || path[0] >= file->message_type_count())
-            return Error::usage(QStringLiteral("The schema has no message %1 (it has %2)")
+            return Error::usage(KS_ERR("The schema has no message %1 (it has %2)")
                                     .arg(path.value(0))
                                     .arg(file->message_type_count()));
         const pb::Descriptor *m = file->message_type(path[0]);
         for (qsizetype i = 1; i < path.size(); ++i) {
             if (path[i] < 0 || path[i] >= m->nested_type_count())
-                return Error::usage(QStringLiteral("Message %1 has no nested type %2")
+                return Error::usage(KS_ERR("Message %1 has no nested type %2")
                                         .arg(QString::fromStdString(m->full_name()))
                                         .arg(path[i]));
             m = m->nested_type(path[i]);
@@ -133,8 +133,8 @@ ProtobufSchema::parse(const QString &text, const QList<QPair<QString, QString>> 
     s->d->file = s->d->pool->FindFileByName(kMainFile);
     if (!s->d->file)
         return Error::usage(
-            QStringLiteral("Invalid Protobuf schema: %1")
-                .arg(errors.first.isEmpty() ? QStringLiteral("it does not build") : errors.first));
+            KS_ERR("Invalid Protobuf schema: %1")
+                .arg(errors.first.isEmpty() ? KS_TR("it does not build") : errors.first));
     return std::shared_ptr<const ProtobufSchema>(std::move(s));
 }
 
@@ -149,7 +149,7 @@ ProtobufSchema::parseFile(const QString &file, const QStringList &importPaths)
     };
     const auto mainText = read(file);
     if (!mainText)
-        return Error::usage(QStringLiteral("Cannot read %1").arg(file));
+        return Error::usage(KS_ERR("Cannot read %1").arg(file));
     const QStringList dirs = QStringList{QFileInfo(file).absolutePath()} + importPaths;
     QList<QPair<QString, QString>> refs;
     QStringList pending, seen;
@@ -170,14 +170,14 @@ ProtobufSchema::parseFile(const QString &file, const QStringList &importPaths)
         return st.error();
     while (!pending.isEmpty()) {
         if (seen.size() > 256)
-            return Error::usage(QStringLiteral("%1 imports more than 256 files").arg(file));
+            return Error::usage(KS_ERR("%1 imports more than 256 files").arg(file));
         const QString name = pending.takeFirst();
         std::optional<QString> text;
         for (const QString &dir : dirs)
             if ((text = read(QDir(dir).filePath(name))))
                 break;
         if (!text)
-            return Error::usage(QStringLiteral("%1 imports %2, found in none of: %3")
+            return Error::usage(KS_ERR("%1 imports %2, found in none of: %3")
                                     .arg(file, name, dirs.join(QStringLiteral(", "))));
         if (auto st = queueImports(name, *text); !st)
             return st.error();
@@ -206,7 +206,7 @@ Result<QList<int>> ProtobufSchema::pathOf(const QString &fullName) const
         if (find(d->file->message_type(i), path))
             return path;
     }
-    return Error::usage(QStringLiteral("The schema has no message %1").arg(fullName));
+    return Error::usage(KS_ERR("The schema has no message %1").arg(fullName));
 }
 
 Result<QString> ProtobufSchema::messageName(const QList<int> &path) const
@@ -228,21 +228,19 @@ Result<QByteArray> ProtobufSchema::decodeToJson(const QList<int> &path,
                                 int(payload.size()));
     in.SetRecursionLimit(kRecursionLimit);
     if (!msg->MergePartialFromCodedStream(&in) || !in.ConsumedEntireMessage())
-        return Error::usage(
-            QStringLiteral("Protobuf payload does not match %1: not a valid encoding of it")
-                .arg(QString::fromStdString(type.value()->full_name())));
+        return Error::usage(KS_ERR("Protobuf payload does not match %1: not a valid encoding of it")
+                                .arg(QString::fromStdString(type.value()->full_name())));
     if (!msg->IsInitialized())
-        return Error::usage(
-            QStringLiteral("Protobuf payload does not match %1: missing required %2")
-                .arg(QString::fromStdString(type.value()->full_name()),
-                     QString::fromStdString(msg->InitializationErrorString())));
+        return Error::usage(KS_ERR("Protobuf payload does not match %1: missing required %2")
+                                .arg(QString::fromStdString(type.value()->full_name()),
+                                     QString::fromStdString(msg->InitializationErrorString())));
     pb::util::JsonPrintOptions options;
     options.preserve_proto_field_names = true;
     options.always_print_primitive_fields = true;
     std::string json;
     const auto status = pb::util::MessageToJsonString(*msg, &json, options);
     if (!status.ok())
-        return Error::usage(QStringLiteral("Cannot write %1 as JSON: %2")
+        return Error::usage(KS_ERR("Cannot write %1 as JSON: %2")
                                 .arg(QString::fromStdString(type.value()->full_name()),
                                      QString::fromStdString(std::string(status.message()))));
     return QByteArray::fromStdString(json);
@@ -258,13 +256,13 @@ Result<QByteArray> ProtobufSchema::encodeFromJson(const QList<int> &path,
     const auto status =
         pb::util::JsonStringToMessage(json.toStdString(), msg.get(), pb::util::JsonParseOptions());
     if (!status.ok())
-        return Error::usage(QStringLiteral("The value does not fit %1: %2")
+        return Error::usage(KS_ERR("The value does not fit %1: %2")
                                 .arg(QString::fromStdString(type.value()->full_name()),
                                      QString::fromStdString(std::string(status.message()))));
     std::string out;
     if (!msg->SerializeToString(&out))
-        return Error::usage(QStringLiteral("Cannot encode %1")
-                                .arg(QString::fromStdString(type.value()->full_name())));
+        return Error::usage(
+            KS_ERR("Cannot encode %1").arg(QString::fromStdString(type.value()->full_name())));
     return QByteArray::fromStdString(out);
 }
 

@@ -1,4 +1,5 @@
 #include "schema/registry_http.h"
+#include "common/translations.h"
 
 #include <QEventLoop>
 #include <QFile>
@@ -26,8 +27,7 @@ Status checkRegistryUrl(const QString &url)
         (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https")) ||
         u.host().isEmpty())
         return Error::usage(
-            QStringLiteral(
-                "The schema registry URL must be http(s)://HOST[:PORT][/PATH], not \"%1\"")
+            KS_ERR("The schema registry URL must be http(s)://HOST[:PORT][/PATH], not \"%1\"")
                 .arg(QUrl(url).toString(QUrl::RemoveUserInfo)));
     return Ok{};
 }
@@ -63,8 +63,7 @@ Result<HttpReply> RegistryHttp::request(const QByteArray &method, const QString 
         const QList<QSslCertificate> extra = QSslCertificate::fromPath(m_config.caFile, QSsl::Pem);
         if (extra.isEmpty())
             return Error::local(
-                QStringLiteral("No PEM certificate in %1 (the schema registry's CA)")
-                    .arg(m_config.caFile));
+                KS_ERR("No PEM certificate in %1 (the schema registry's CA)").arg(m_config.caFile));
         ssl.addCaCertificates(extra);
         req.setSslConfiguration(ssl);
     }
@@ -82,10 +81,9 @@ Result<HttpReply> RegistryHttp::request(const QByteArray &method, const QString 
     if (!reply->isFinished()) {
         reply->abort();
         delete reply;
-        return Error::timeout(0,
-                              QStringLiteral("The schema registry at %1 did not answer within %2 s")
-                                  .arg(where)
-                                  .arg(m_config.timeoutMs / 1000.0));
+        return Error::timeout(0, KS_ERR("The schema registry at %1 did not answer within %2 s")
+                                     .arg(where)
+                                     .arg(m_config.timeoutMs / 1000.0));
     }
     HttpReply out;
     out.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
@@ -95,19 +93,17 @@ Result<HttpReply> RegistryHttp::request(const QByteArray &method, const QString 
     delete reply; // now: a worker thread may run no event loop that would delete it later
     if (out.status == 0) {
         if (err == QNetworkReply::OperationCanceledError || err == QNetworkReply::TimeoutError)
-            return Error::timeout(
-                0, QStringLiteral("The schema registry at %1 did not answer within %2 s")
-                       .arg(where)
-                       .arg(m_config.timeoutMs / 1000.0));
+            return Error::timeout(0, KS_ERR("The schema registry at %1 did not answer within %2 s")
+                                         .arg(where)
+                                         .arg(m_config.timeoutMs / 1000.0));
         QString why = errText;
         if (err == QNetworkReply::ConnectionRefusedError)
-            why = QStringLiteral("connection refused");
+            why = KS_TR("connection refused");
         else if (err == QNetworkReply::HostNotFoundError)
-            why = QStringLiteral("host not found");
+            why = KS_TR("host not found");
         else if (err == QNetworkReply::SslHandshakeFailedError)
-            why = QStringLiteral("TLS handshake failed (%1)").arg(errText);
-        return Error::local(
-            QStringLiteral("Cannot reach the schema registry at %1: %2").arg(where, why));
+            why = KS_TR("TLS handshake failed (%1)").arg(errText);
+        return Error::local(KS_ERR("Cannot reach the schema registry at %1: %2").arg(where, why));
     }
     return out;
 }

@@ -128,7 +128,7 @@ Result<int> SchemaAdmin::registerSchema(const QString &subject, const NewSchema 
             return c.error();
         if (!c->compatible)
             return Error::kafka(
-                409, QStringLiteral("The schema is not compatible with the latest version of %1%2")
+                409, KS_ERR("The schema is not compatible with the latest version of %1%2")
                          .arg(subject,
                               c->messages.isEmpty()
                                   ? QString()

@@ -77,28 +77,27 @@ Result<QJsonObject> SchemaRegistryClient::requestJson(const QByteArray &method, 
         doc = QJsonDocument(QJsonDocument::fromJson("[" + reply->body + "]").array());
     if (reply->status == 404) {
         const QString says = doc.object().value(QStringLiteral("message")).toString();
-        return Error::usage(QStringLiteral("%1 is unknown to the schema registry at %2%3")
+        return Error::usage(KS_ERR("%1 is unknown to the schema registry at %2%3")
                                 .arg(what, config().displayUrl(),
                                      says.isEmpty()
                                          ? QString()
                                          : QStringLiteral(" (it says: %1)").arg(says.left(300))));
     }
     if (reply->status == 401 || reply->status == 403)
-        return Error::kafka(
-            reply->status,
-            QStringLiteral("The schema registry at %1 refused the credentials (HTTP %2)")
-                .arg(config().displayUrl())
-                .arg(reply->status));
+        return Error::kafka(reply->status,
+                            KS_ERR("The schema registry at %1 refused the credentials (HTTP %2)")
+                                .arg(config().displayUrl())
+                                .arg(reply->status));
     if (reply->status == 409 || reply->status == 422)
         return Error::kafka(reply->status,
-                            QStringLiteral("The schema registry at %1 refused %2: %3")
+                            KS_ERR("The schema registry at %1 refused %2: %3")
                                 .arg(config().displayUrl(), what,
                                      doc.object()
                                          .value(QStringLiteral("message"))
                                          .toString(QString::fromUtf8(reply->body.left(300)))));
     if (reply->status != 200 || (!doc.isObject() && !doc.isArray()))
         return Error::kafka(
-            reply->status, QStringLiteral("The schema registry at %1 answered HTTP %2 for %3: %4")
+            reply->status, KS_ERR("The schema registry at %1 answered HTTP %2 for %3: %4")
                                .arg(config().displayUrl())
                                .arg(reply->status)
                                .arg(what, doc.object()
@@ -113,7 +112,7 @@ Status SchemaRegistryClient::addReferences(RegisteredSchema &s, const QList<Sche
                                            int depth, QStringList &seen)
 {
     if (depth > kMaxReferenceDepth)
-        return Error::usage(QStringLiteral("Schema %1 has references nested deeper than %2")
+        return Error::usage(KS_ERR("Schema %1 has references nested deeper than %2")
                                 .arg(s.id)
                                 .arg(kMaxReferenceDepth));
     for (const SchemaReference &ref : refs) {
@@ -121,9 +120,8 @@ Status SchemaRegistryClient::addReferences(RegisteredSchema &s, const QList<Sche
         if (seen.contains(key))
             continue;
         if (seen.size() >= kMaxReferences)
-            return Error::usage(QStringLiteral("Schema %1 has more than %2 references")
-                                    .arg(s.id)
-                                    .arg(kMaxReferences));
+            return Error::usage(
+                KS_ERR("Schema %1 has more than %2 references").arg(s.id).arg(kMaxReferences));
         seen << key;
         auto o = getJson(
             QStringLiteral("/subjects/%1/versions/%2").arg(pathPart(ref.subject)).arg(ref.version),
@@ -150,7 +148,7 @@ Result<RegisteredSchema> SchemaRegistryClient::fetch(quint32 id)
     s.text = o->value(QStringLiteral("schema")).toString();
     const auto type = typeOf(o.value());
     if (!type)
-        return Error::usage(QStringLiteral("Schema id %1 has the unknown type \"%2\"")
+        return Error::usage(KS_ERR("Schema id %1 has the unknown type \"%2\"")
                                 .arg(id)
                                 .arg(o->value(QStringLiteral("schemaType")).toString()));
     s.type = *type;
@@ -171,8 +169,7 @@ Result<RegisteredSchema> SchemaRegistryClient::fetch(quint32 id)
     if (s.type == SchemaType::Avro) {
         auto parsed = avro::Schema::parse(s.text, s.referencedTexts);
         if (!parsed)
-            return Error::usage(
-                QStringLiteral("Schema id %1: %2").arg(id).arg(parsed.error().message));
+            return Error::usage(KS_ERR("Schema id %1: %2").arg(id).arg(parsed.error().message()));
         s.avro = std::make_shared<const avro::Schema>(std::move(parsed).value());
     } else if (s.type == SchemaType::Protobuf) {
         QList<QPair<QString, QString>> refs;
@@ -180,8 +177,7 @@ Result<RegisteredSchema> SchemaRegistryClient::fetch(quint32 id)
             refs << qMakePair(s.referencedNames[i], s.referencedTexts[i]);
         auto parsed = ProtobufSchema::parse(s.text, refs);
         if (!parsed)
-            return Error::usage(
-                QStringLiteral("Schema id %1: %2").arg(id).arg(parsed.error().message));
+            return Error::usage(KS_ERR("Schema id %1: %2").arg(id).arg(parsed.error().message()));
         s.protobuf = parsed.value();
     }
     return s;

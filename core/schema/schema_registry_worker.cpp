@@ -80,9 +80,9 @@ SchemaRegistryWorker::~SchemaRegistryWorker()
 
 Error SchemaRegistryWorker::noRegistry()
 {
-    return Error::usage(tr("This connection has no schema registry: add its URL to the connection "
-                           "in File > Connections "
-                           "(or start the app with --schema-registry URL)"));
+    return Error::usage(KS_ERR("This connection has no schema registry: add its URL to the "
+                               "connection in File > Connections "
+                               "(or start the app with --schema-registry URL)"));
 }
 
 void SchemaRegistryWorker::setConnection(const ConnectionProfile &profile)

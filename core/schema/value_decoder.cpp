@@ -61,7 +61,7 @@ std::optional<Result<DecodedValue>> ValueDecoder::decodeLocal(QByteArrayView byt
                                           : m_localProto->decodeToJson(m_localPath, bytes);
     if (!json)
         return Result<DecodedValue>(
-            Error::usage(QStringLiteral("%1: %2").arg(m_localFile, json.error().message)));
+            Error::usage(KS_ERR("%1: %2").arg(m_localFile, json.error().message())));
     out.type = m_localAvro ? SchemaType::Avro : SchemaType::Protobuf;
     out.messageType = m_localMessage;
     out.json = std::move(json).value();
@@ -78,8 +78,7 @@ std::optional<Result<DecodedValue>> ValueDecoder::decode(const char *data, qint6
     if (m_mode == DecodeMode::Auto && (!m_client || !looksFramed(bytes)))
         return std::nullopt;
     if (!m_client)
-        return Result<DecodedValue>(
-            Error::usage(QStringLiteral("No schema registry to decode with")));
+        return Result<DecodedValue>(Error::usage(KS_ERR("No schema registry to decode with")));
     auto frame = parseConfluentFrame(bytes);
     if (!frame)
         return Result<DecodedValue>(frame.error());
@@ -96,31 +95,29 @@ std::optional<Result<DecodedValue>> ValueDecoder::decode(const char *data, qint6
     case SchemaType::Avro: {
         auto json = avro::decodeToJson(*s.avro, frame->payload);
         if (!json)
-            return Result<DecodedValue>(Error::usage(
-                QStringLiteral("Schema id %1: %2").arg(s.id).arg(json.error().message)));
+            return Result<DecodedValue>(
+                Error::usage(KS_ERR("Schema id %1: %2").arg(s.id).arg(json.error().message())));
         out.json = std::move(json).value();
         break;
     }
     case SchemaType::Json: {
         auto json = compactJson(frame->payload);
         if (!json)
-            return Result<DecodedValue>(
-                Error::usage(QStringLiteral("Schema id %1 (JSON Schema): %2")
-                                 .arg(s.id)
-                                 .arg(json.error().message)));
+            return Result<DecodedValue>(Error::usage(
+                KS_ERR("Schema id %1 (JSON Schema): %2").arg(s.id).arg(json.error().message())));
         out.json = std::move(json).value();
         break;
     }
     case SchemaType::Protobuf: {
         auto indexes = parseProtobufIndexes(frame->payload);
         if (!indexes)
-            return Result<DecodedValue>(Error::usage(
-                QStringLiteral("Schema id %1: %2").arg(s.id).arg(indexes.error().message)));
+            return Result<DecodedValue>(
+                Error::usage(KS_ERR("Schema id %1: %2").arg(s.id).arg(indexes.error().message())));
         auto json =
             s.protobuf->decodeToJson(indexes->path, frame->payload.sliced(indexes->consumed));
         if (!json)
-            return Result<DecodedValue>(Error::usage(
-                QStringLiteral("Schema id %1: %2").arg(s.id).arg(json.error().message)));
+            return Result<DecodedValue>(
+                Error::usage(KS_ERR("Schema id %1: %2").arg(s.id).arg(json.error().message())));
         out.json = std::move(json).value();
         if (auto name = s.protobuf->messageName(indexes->path))
             out.messageType = name.value();
@@ -172,12 +169,12 @@ void appendSchemaJson(QByteArray &out, const char *key, const DecodedValue &v)
 Result<QByteArray> compactJson(QByteArrayView bytes)
 {
     if (!isValidUtf8(bytes))
-        return Error::usage(QStringLiteral("the payload is not valid UTF-8"));
+        return Error::usage(KS_ERR("the payload is not valid UTF-8"));
     QJsonParseError err;
     // Wrapped, so a top-level string or number is a value too.
     QJsonDocument::fromJson(QByteArray("[") + bytes.toByteArray() + QByteArray("]"), &err);
     if (err.error != QJsonParseError::NoError)
-        return Error::usage(QStringLiteral("the payload is not JSON (%1 at byte %2)")
+        return Error::usage(KS_ERR("the payload is not JSON (%1 at byte %2)")
                                 .arg(err.errorString())
                                 .arg(qMax(0, err.offset - 1)));
     QByteArray out;

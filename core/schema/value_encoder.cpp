@@ -22,13 +22,13 @@ Result<SchemaChoice> parseSchemaChoice(const QString &text)
         const int v = text.mid(colon + 1).toInt(&ok);
         if (ok) {
             if (v < 1)
-                return Error::usage(QStringLiteral("A schema version is 1 or more, not %1").arg(v));
+                return Error::usage(KS_ERR("A schema version is 1 or more, not %1").arg(v));
             c.subject = text.left(colon);
             c.version = v;
         }
     }
     if (c.subject.isEmpty())
-        return Error::usage(QStringLiteral("Name the schema as SUBJECT or SUBJECT:VERSION"));
+        return Error::usage(KS_ERR("Name the schema as SUBJECT or SUBJECT:VERSION"));
     return c;
 }
 
@@ -41,7 +41,7 @@ Result<QJsonValue> parseJsonValue(const QByteArray &json)
     const QJsonDocument doc = QJsonDocument::fromJson("[" + json + "]", &err);
     if (err.error != QJsonParseError::NoError || doc.array().size() != 1)
         return Error::usage(
-            QStringLiteral(
+            KS_ERR(
                 "The value is not JSON (%1 at byte %2); with a schema the value is given as JSON")
                 .arg(err.errorString())
                 .arg(qMax(0, err.offset - 1)));
@@ -89,8 +89,7 @@ Result<FramedEncoder> FramedEncoder::prepare(SchemaRegistryClient &client,
         state->avro = std::move(schema.value());
     } else {
         return Error::usage(
-            QStringLiteral(
-                "%1 holds a %2 schema; producing supports Avro and Protobuf schemas so far")
+            KS_ERR("%1 holds a %2 schema; producing supports Avro and Protobuf schemas so far")
                 .arg(choice.subject, schemaTypeName(s->type)));
     }
     FramedEncoder e;

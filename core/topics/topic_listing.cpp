@@ -68,7 +68,7 @@ Result<TopicDetail> describeTopic(KafkaClient &client, const QString &topic)
     if (configs)
         detail.configs = configs.value();
     else
-        detail.configError = configs.error().message;
+        detail.configError = configs.error().message();
     return detail;
 }
 

@@ -1,4 +1,5 @@
 #include "topics/watermarks.h"
+#include "common/translations.h"
 
 #include <librdkafka/rdkafka.h>
 
@@ -154,11 +155,11 @@ WatermarkTable queryWatermarks(KafkaClient &client, const QList<TopicInfo> &topi
     }
     if (firstError)
         table.error =
-            QStringLiteral("Watermarks missing for %1 partition(s): %2")
+            KS_TR("Watermarks missing for %1 partition(s): %2")
                 .arg(failed)
                 .arg(QString::fromUtf8(rd_kafka_err2str(rd_kafka_resp_err_t(firstError.load()))));
     else if (failed > 0)
-        table.error = QStringLiteral("Watermarks missing for %1 partition(s)").arg(failed);
+        table.error = KS_TR("Watermarks missing for %1 partition(s)").arg(failed);
     if (offline > 0)
         table.error = (table.error.isEmpty() ? QString() : table.error + QStringLiteral("; ")) +
                       QStringLiteral("%1 partition(s) have no leader").arg(offline);

@@ -59,7 +59,7 @@ void startHarness(MainWindow &window, const QString &prefix, QElapsedTimer &clos
                          window.close();
                      });
     QObject::connect(runner, &harness::HarnessRunner::failed, &window, [](const Error &e) {
-        say(QStringLiteral("error ") + e.message);
+        say(QStringLiteral("error ") + e.message());
         QApplication::exit(3);
     });
     view->findChild<QPushButton *>(QStringLiteral("runHarness"))->click();

@@ -36,7 +36,7 @@ constexpr qint64 kExitMs = 5000;
 
 QString firstError(const QSignalSpy &failed)
 {
-    return failed.isEmpty() ? QString() : failed.first().first().value<Error>().message;
+    return failed.isEmpty() ? QString() : failed.first().first().value<Error>().message();
 }
 
 MainWindow *openConnected(const QString &target)

@@ -321,7 +321,7 @@ private:
     {
         auto *prompt = qobject_cast<QDialog *>(QApplication::activeModalWidget());
         if (!prompt || prompt->objectName() != QLatin1String("secretPrompt")) {
-            QTimer::singleShot(50, this, [=] { answerPrompt(prompted, password); });
+            QTimer::singleShot(50, this, [=, this] { answerPrompt(prompted, password); });
             return;
         }
         auto *field = prompt->findChild<QLineEdit *>(QStringLiteral("secret:sasl.password"));

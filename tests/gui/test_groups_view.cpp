@@ -69,7 +69,7 @@ QMap<int, qint64> committedOf(const QString &group, const QString &topic)
     QMap<int, qint64> out;
     auto r = groups::committedOffsets(*client.value(), group);
     if (!r)
-        qWarning("committedOffsets: %s", qPrintable(r.error().message));
+        qWarning("committedOffsets: %s", qPrintable(r.error().message()));
     else
         for (const groups::CommittedOffset &c : r.value())
             if (c.tp.topic == topic)

@@ -106,7 +106,7 @@ private Q_SLOTS:
                 view.grab().save(QDir(dir).filePath(QStringLiteral("harness-external-setup.png"))));
         }
         auto c = p->config();
-        QVERIFY2(c, qPrintable(c ? QString() : c.error().message));
+        QVERIFY2(c, qPrintable(c ? QString() : c.error().message()));
         QCOMPARE(c->consumerCommand, QStringLiteral("./consumer -topics {topics}"));
         HarnessView other;
         other.configPanel()->setConfig(c.value());

@@ -119,12 +119,12 @@ private Q_SLOTS:
         p->findChild<QDoubleSpinBox *>(QStringLiteral("faultAt_brokerRestart"))->setValue(2);
         p->findChild<QSpinBox *>(QStringLiteral("brokerNode"))->setValue(2);
         auto c = p->config();
-        QVERIFY2(c, qPrintable(c ? QString() : c.error().message));
+        QVERIFY2(c, qPrintable(c ? QString() : c.error().message()));
         QCOMPARE(c->faults.size(), 1);
         QCOMPARE(c->faults[0].name(), QStringLiteral("broker-restart:2@2s"));
         p->findChild<QDoubleSpinBox *>(QStringLiteral("brokerDown"))->setValue(3.5);
         c = p->config();
-        QVERIFY2(c, qPrintable(c ? QString() : c.error().message));
+        QVERIFY2(c, qPrintable(c ? QString() : c.error().message()));
         QCOMPARE(c->faults.size(), 2);
         QCOMPARE(c->faults[0].name(), QStringLiteral("broker-stop:2@2s"));
         QCOMPARE(c->faults[1].name(), QStringLiteral("broker-start:2@5500ms"));

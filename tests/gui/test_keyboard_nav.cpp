@@ -114,7 +114,7 @@ private Q_SLOTS:
                 KafkaClient::create(test::profileFor("kafka1"), QStringLiteral("test-admin"));
             QVERIFY(admin);
             auto s = createTopic(*admin.value(), {topic, 1, 1, {}});
-            QVERIFY2(s, qPrintable(s ? QString() : s.error().message));
+            QVERIFY2(s, qPrintable(s ? QString() : s.error().message()));
         }
         // A group exists once offsets are committed for it. A fresh broker may still be loading its
         // group coordinator: ask again for a while.

@@ -5,6 +5,8 @@
 #include "produce/jsonl_message.h"
 #include "produce/produce_view.h"
 #include "shell/main_window.h"
+#include "cluster/cluster_session.h"
+#include "common/worker.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -19,6 +21,8 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
@@ -332,6 +336,94 @@ private Q_SLOTS:
         QVERIFY(!load->isVisible());
         QCOMPARE(b.view->model()->record(0).value().size(), big.size());
         QCOMPARE(b.view->detail()->valueText().size(), big.size());
+    }
+
+    // Issue #20: an export runs on its own worker. Cut values load whole over one reader, rows
+    // stream to the file, the session answers a refresh meanwhile, cancel leaves no file, and a
+    // window closed during an export returns at once.
+    void anExportRunsOnItsOwnWorker()
+    {
+        const QString topic =
+            makeBrowseTopic(QStringLiteral("gui-export-long"), 3,
+                            {{QStringLiteral("max.message.bytes"), QStringLiteral("3000000")}});
+        const QByteArray value =
+            QByteArray("abcdefghij").repeated(30000); // 300,000 bytes: cut at 256 KiB
+        constexpr int kRecords = 240;
+        QList<OutgoingMessage> messages;
+        for (int i = 0; i < kRecords; ++i)
+            messages << message(topic, i % 3, QByteArray::number(i), value);
+        produceAll(messages, {},
+                   {{QStringLiteral("message.max.bytes"), QStringLiteral("3000000")}});
+        auto *b = new Browser;
+        QVERIFY(b->open(QStringLiteral("messages:") + topic));
+        QCOMPARE(b->view->model()->rowCount(), kRecords);
+        QVERIFY(b->view->model()->record(0).valueTruncated());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("long.jsonl"));
+
+        QSignalSpy exported(b->view, &MessageBrowserView::exportFinished);
+        QElapsedTimer clock;
+        clock.start();
+        b->view->exportRows(path, MessageBrowserView::ExportFormat::JsonLines);
+        QVERIFY(b->view->isExporting());
+        QVERIFY(b->view->findChild<QPushButton *>(QStringLiteral("cancelExport"))->isVisible());
+        // A refresh asked of the session right after: answered while the export still runs.
+        qint64 answeredAtMs = -1;
+        bool exportingWhenAnswered = false;
+        b->window.session()->call<ClusterMetadata>(
+            b->view, [](KafkaClient &c) { return c.metadata(true); },
+            [&](const Result<ClusterMetadata> &m) {
+                answeredAtMs = clock.elapsed();
+                exportingWhenAnswered = b->view->isExporting();
+                QVERIFY(m.ok());
+            });
+        QVERIFY(exported.wait(90000));
+        const qint64 exportMs = clock.elapsed();
+        QTRY_VERIFY_WITH_TIMEOUT(answeredAtMs >= 0, 10000);
+        qInfo("export of %d cut values: %lld ms; the refresh answered after %lld ms", kRecords,
+              exportMs, answeredAtMs);
+        QVERIFY2(
+            exportingWhenAnswered && answeredAtMs < exportMs,
+            qPrintable(
+                QStringLiteral("refresh %1 ms, export %2 ms").arg(answeredAtMs).arg(exportMs)));
+        QVERIFY2(exported.first().at(0).toBool(), qPrintable(exported.first().at(1).toString()));
+        QVERIFY(!b->view->findChild<QPushButton *>(QStringLiteral("cancelExport"))->isVisible());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        int lines = 0;
+        QSet<QString> keys;
+        while (!file.atEnd()) {
+            const QJsonObject o = QJsonDocument::fromJson(file.readLine()).object();
+            QCOMPARE(o.value(QStringLiteral("value")).toString().size(),
+                     value.size()); // whole, not the preview
+            keys << o.value(QStringLiteral("key")).toString();
+            ++lines;
+        }
+        QCOMPARE(lines, kRecords);
+        QCOMPARE(keys.size(), kRecords);
+
+        // Cancelled: the export says so and leaves no file.
+        const QString cancelled = dir.filePath(QStringLiteral("cancelled.jsonl"));
+        exported.clear();
+        b->view->exportRows(cancelled, MessageBrowserView::ExportFormat::JsonLines);
+        QTest::mouseClick(b->view->findChild<QPushButton *>(QStringLiteral("cancelExport")),
+                          Qt::LeftButton);
+        QVERIFY(exported.wait(20000));
+        QVERIFY(!exported.first().at(0).toBool());
+        QVERIFY2(exported.first().at(1).toString().contains(QStringLiteral("cancelled")),
+                 qPrintable(exported.first().at(1).toString()));
+        QVERIFY(!QFile::exists(cancelled));
+
+        // The window closed during an export: back at once; the export's thread ends soon after.
+        b->view->exportRows(dir.filePath(QStringLiteral("closed.jsonl")),
+                            MessageBrowserView::ExportFormat::JsonLines);
+        QVERIFY(b->view->isExporting());
+        QElapsedTimer closing;
+        closing.start();
+        delete b;
+        QVERIFY2(closing.elapsed() < 2000, qPrintable(QString::number(closing.elapsed())));
+        QVERIFY(WorkerReaper::waitForAll(5000));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("closed.jsonl"))));
     }
 };
 

@@ -47,7 +47,7 @@ int registerSchema(const QString &subject, const QString &text)
                           QJsonDocument(QJsonObject{{QStringLiteral("schema"), text}}).toJson());
     if (!r || r->status != 200)
         qFatal("register %s: %s", qPrintable(subject),
-               r ? r->body.constData() : qPrintable(r.error().message));
+               r ? r->body.constData() : qPrintable(r.error().message()));
     return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt();
 }
 
@@ -166,9 +166,9 @@ private Q_SLOTS:
                                             KafkaClient::Type::Producer);
         QVERIFY(producer);
         auto sent = produceAndWait(*producer.value(), messages, 30000);
-        QVERIFY2(sent, sent ? "" : qPrintable(sent.error().message));
+        QVERIFY2(sent, sent ? "" : qPrintable(sent.error().message()));
         for (const DeliveryResult &d : sent.value())
-            QVERIFY2(!d.error, d.error ? qPrintable(d.error->message) : "");
+            QVERIFY2(!d.error, d.error ? qPrintable(d.error->message()) : "");
     }
 
     void framedRecordsAreDecodedAndTheOthersSayWhy()

@@ -42,7 +42,7 @@ int registerSchema(const QString &subject, const QString &text)
                               .toJson(QJsonDocument::Compact));
     if (!r || r->status != 200)
         qFatal("register %s: %s", qPrintable(subject),
-               r ? r->body.constData() : qPrintable(r.error().message));
+               r ? r->body.constData() : qPrintable(r.error().message()));
     return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt();
 }
 
@@ -61,7 +61,7 @@ QList<BrowseRecord> readAll(const QString &topic)
     request.maxResults = 0;
     auto reader = BrowseReader::open(profileFor("kafka1sr"), request);
     if (!reader)
-        qFatal("browse: %s", qPrintable(reader.error().message));
+        qFatal("browse: %s", qPrintable(reader.error().message()));
     QList<BrowseRecord> out;
     for (int i = 0; i < 300 && reader.value()->step(
                                    [&](const RecordView &v) { out << copyRecord(v, 1 << 20); });

@@ -40,7 +40,7 @@ int registryRequest(const QByteArray &method, const QString &path, const QByteAr
     auto r = http.request(method, path, body);
     if (!r || r->status != 200)
         qFatal("%s %s: %s", method.constData(), qPrintable(path),
-               r ? r->body.constData() : qPrintable(r.error().message));
+               r ? r->body.constData() : qPrintable(r.error().message()));
     return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt(-1);
 }
 

@@ -61,7 +61,7 @@ private Q_SLOTS:
         QVERIFY(!none->theme);
         auto bad = app::AppOptions::parse({QStringLiteral("--theme"), QStringLiteral("blue")});
         QVERIFY(!bad);
-        QVERIFY(bad.error().message.contains(QStringLiteral("--theme")));
+        QVERIFY(bad.error().message().contains(QStringLiteral("--theme")));
     }
 
     // --theme dark: a dark window, and an error shown in the palette's (dark) error colour; the

@@ -32,7 +32,7 @@ LabRunResult runLab(const QString &assignor, const QString &script)
         qFatal("bad script");
     auto run = runLabScript(c, steps.value(), script);
     if (!run.ok())
-        qFatal("lab run: %s", qPrintable(run.error().message));
+        qFatal("lab run: %s", qPrintable(run.error().message()));
     return std::move(run).value();
 }
 

@@ -17,10 +17,10 @@ inline QString makeBrowseTopic(const QString &prefix, int partitions,
     const QString name = uniqueName(prefix);
     auto admin = KafkaClient::create(profileFor("kafka1"), QStringLiteral("test-admin"));
     if (!admin)
-        qFatal("admin client: %s", qPrintable(admin.error().message));
+        qFatal("admin client: %s", qPrintable(admin.error().message()));
     NewTopicSpec spec{name, partitions, 1, configs};
     if (auto s = createTopic(*admin.value(), spec); !s)
-        qFatal("createTopic failed: %s", qPrintable(s.error().message));
+        qFatal("createTopic failed: %s", qPrintable(s.error().message()));
     return name;
 }
 
@@ -30,17 +30,17 @@ inline QList<DeliveryResult> produceAll(const QList<OutgoingMessage> &messages,
 {
     auto props = settings.properties();
     if (!props)
-        qFatal("producer settings: %s", qPrintable(props.error().message));
+        qFatal("producer settings: %s", qPrintable(props.error().message()));
     auto producer = KafkaClient::create(profileFor("kafka1"), QStringLiteral("test-producer"),
                                         KafkaClient::Type::Producer, props.value() + extra);
     if (!producer)
-        qFatal("producer: %s", qPrintable(producer.error().message));
+        qFatal("producer: %s", qPrintable(producer.error().message()));
     auto r = produceAndWait(*producer.value(), messages, 30000);
     if (!r)
-        qFatal("produce: %s", qPrintable(r.error().message));
+        qFatal("produce: %s", qPrintable(r.error().message()));
     for (const DeliveryResult &d : r.value())
         if (d.error)
-            qFatal("delivery: %s", qPrintable(d.error->message));
+            qFatal("delivery: %s", qPrintable(d.error->message()));
     return r.value();
 }
 
@@ -73,7 +73,7 @@ inline BrowseOutcome browseAll(const BrowseRequest &request, int maxSteps = 300)
     BrowseOutcome out;
     auto reader = BrowseReader::open(profileFor("kafka1"), request);
     if (!reader)
-        qFatal("browse %s: %s", qPrintable(request.topic), qPrintable(reader.error().message));
+        qFatal("browse %s: %s", qPrintable(request.topic), qPrintable(reader.error().message()));
     BrowseReader &r = *reader.value();
     for (int i = 0; i < maxSteps && r.step([&](const RecordView &v) {
              out.records << copyRecord(v, request.previewBytes);

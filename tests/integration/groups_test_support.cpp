@@ -36,7 +36,7 @@ GroupConsumer::GroupConsumer(const ConnectionProfile &profile, Options options)
     p.properties += extra;
     auto conf = buildKafkaConf(p, QStringLiteral("test-consumer"));
     if (!conf)
-        qFatal("consumer conf: %s", qPrintable(conf.error().message));
+        qFatal("consumer conf: %s", qPrintable(conf.error().message()));
     char err[512];
     rd_kafka_t *rk = rd_kafka_new(RD_KAFKA_CONSUMER, *conf, err, sizeof err);
     if (!rk)
@@ -123,7 +123,7 @@ void produceMessages(const ConnectionProfile &profile, const QString &topic, int
 {
     auto client = KafkaClient::create(profile, QStringLiteral("test-producer"));
     if (!client)
-        qFatal("producer: %s", qPrintable(client.error().message));
+        qFatal("producer: %s", qPrintable(client.error().message()));
     rd_kafka_t *rk = client.value()->handle();
     const QByteArray t = topic.toUtf8();
     for (int i = 0; i < count; ++i) {
@@ -151,7 +151,7 @@ QString makeTopic(const ConnectionProfile &profile, const QString &prefix, int p
     const QString name = uniqueName(prefix);
     auto admin = KafkaClient::create(profile, QStringLiteral("test-admin"));
     if (auto s = createTopic(*admin.value(), {name, partitions, 1, {}}); !s)
-        qFatal("createTopic failed: %s", qPrintable(s.error().message));
+        qFatal("createTopic failed: %s", qPrintable(s.error().message()));
     // Metadata propagates to the broker's cache shortly after creation.
     waitUntil([&] {
         auto md = admin.value()->metadata(true);
@@ -217,7 +217,7 @@ void commitOffsetsForGroups(const ConnectionProfile &profile, const QStringList 
 {
     auto client = KafkaClient::create(profile, QStringLiteral("test-admin"));
     if (!client)
-        qFatal("admin: %s", qPrintable(client.error().message));
+        qFatal("admin: %s", qPrintable(client.error().message()));
     QList<int> todo; // indexes into `groups` still to commit
     for (int i = 0; i < groups.size(); ++i)
         todo << i;
@@ -246,10 +246,10 @@ void commitOffsetsForGroups(const ConnectionProfile &profile, const QStringList 
                 wave.emplace_back(i, std::move(call));
             }
             for (auto &[i, call] : wave) {
-                auto ev = call->wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT,
-                                     QStringLiteral("commit"));
+                auto ev =
+                    call->wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT, KS_ERR("commit"));
                 if (!ev)
-                    qFatal("commit: %s", qPrintable(ev.error().message));
+                    qFatal("commit: %s", qPrintable(ev.error().message()));
                 QString what;
                 const rd_kafka_resp_err_t err = commitResultError(ev.value(), &what);
                 if (err && (!retriableCommitError(err) || clock.elapsed() > 30000))

@@ -33,7 +33,7 @@ inline harness::HarnessReport runHarness(const harness::HarnessConfig &c,
     std::atomic<int> stop{0};
     auto r = harness::HarnessRun(c).run(profileFor(fixture), stop);
     if (!r)
-        qWarning("harness run failed: %s", qPrintable(r.error().message));
+        qWarning("harness run failed: %s", qPrintable(r.error().message()));
     if (!r)
         return {};
     qInfo("%s", qPrintable(r->table()));

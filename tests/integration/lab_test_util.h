@@ -17,10 +17,10 @@ inline QString makeLabTopic(const QString &prefix, int partitions)
     const QString name = uniqueName(prefix);
     auto admin = KafkaClient::create(profileFor("kafka1"), QStringLiteral("test-admin"));
     if (!admin)
-        qFatal("admin: %s", qPrintable(admin.error().message));
+        qFatal("admin: %s", qPrintable(admin.error().message()));
     auto s = createTopic(*admin.value(), NewTopicSpec{name, partitions, 1, {}});
     if (!s)
-        qFatal("createTopic failed: %s", qPrintable(s.error().message));
+        qFatal("createTopic failed: %s", qPrintable(s.error().message()));
     return name;
 }
 

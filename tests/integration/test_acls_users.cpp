@@ -72,7 +72,7 @@ class TestAclsUsers : public QObject {
     {
         auto java = local::findJava();
         if (!java)
-            qFatal("java: %s", qPrintable(java.error().message));
+            qFatal("java: %s", qPrintable(java.error().message()));
         const QString config = m_tmp.filePath(QStringLiteral("admin.properties"));
         QFile f(config);
         if (!f.open(QIODevice::WriteOnly))

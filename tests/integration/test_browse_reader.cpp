@@ -103,8 +103,8 @@ private Q_SLOTS:
         req.partitions = {7};
         auto bad = BrowseReader::open(profileFor("kafka1"), req);
         QVERIFY(!bad);
-        QVERIFY2(bad.error().message.contains(QStringLiteral("has no partition 7")),
-                 qPrintable(bad.error().message));
+        QVERIFY2(bad.error().message().contains(QStringLiteral("has no partition 7")),
+                 qPrintable(bad.error().message()));
     }
 
     void theLimitStopsTheBrowse()
@@ -138,7 +138,8 @@ private Q_SLOTS:
         auto r = BrowseReader::open(profileFor("kafka1"),
                                     requestFor(QStringLiteral("no-such-topic-browse-x")));
         QVERIFY(!r);
-        QCOMPARE(r.error().message, QStringLiteral("Topic no-such-topic-browse-x does not exist"));
+        QCOMPARE(r.error().message(),
+                 QStringLiteral("Topic no-such-topic-browse-x does not exist"));
     }
 
     void aBadFilterFailsBeforeTheScan()
@@ -147,7 +148,7 @@ private Q_SLOTS:
         req.filter = QStringLiteral("value.id === 3");
         auto r = BrowseReader::open(profileFor("kafka1"), req);
         QVERIFY(!r);
-        QVERIFY(r.error().message.startsWith(QStringLiteral("Filter error at position 12")));
+        QVERIFY(r.error().message().startsWith(QStringLiteral("Filter error at position 12")));
     }
 
     void theFilterRunsBeforeRowsAreKept()
@@ -257,7 +258,7 @@ private Q_SLOTS:
         QCOMPARE(o.records[0].valueSize, big.size());
         QVERIFY(o.records[0].valueTruncated());
         auto full = fetchRecord(profileFor("kafka1"), topic, 0, 0, Isolation::ReadCommitted);
-        QVERIFY2(full, qPrintable(full ? QString() : full.error().message));
+        QVERIFY2(full, qPrintable(full ? QString() : full.error().message()));
         QVERIFY(!full->valueTruncated());
         QCOMPARE(full->value().toByteArray(), big);
         auto gone = fetchRecord(profileFor("kafka1"), topic, 0, 5, Isolation::ReadCommitted);

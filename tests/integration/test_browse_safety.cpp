@@ -16,7 +16,7 @@ std::unique_ptr<KafkaClient> adminClient()
 {
     auto c = KafkaClient::create(profileFor("kafka1"), QStringLiteral("test-groups"));
     if (!c)
-        qFatal("admin: %s", qPrintable(c.error().message));
+        qFatal("admin: %s", qPrintable(c.error().message()));
     return std::move(c).value();
 }
 
@@ -62,8 +62,7 @@ QMap<QString, QStringList> committedFor(KafkaClient &client, const QString &topi
             rd_kafka_ListConsumerGroupOffsets_new(g.toUtf8().constData(), nullptr);
         rd_kafka_ListConsumerGroupOffsets(client.handle(), &req, 1, call.options(), call.queue());
         rd_kafka_ListConsumerGroupOffsets_destroy(req);
-        auto ev =
-            call.wait(RD_KAFKA_EVENT_LISTCONSUMERGROUPOFFSETS_RESULT, QStringLiteral("offsets"));
+        auto ev = call.wait(RD_KAFKA_EVENT_LISTCONSUMERGROUPOFFSETS_RESULT, KS_ERR("offsets"));
         if (!ev)
             continue; // a group deleted meanwhile by another test
         size_t n = 0;
@@ -97,10 +96,9 @@ void commitOffset(KafkaClient &client, const QString &group, const QString &topi
         rd_kafka_topic_partition_list_destroy(parts);
         rd_kafka_AlterConsumerGroupOffsets(client.handle(), &req, 1, call.options(), call.queue());
         rd_kafka_AlterConsumerGroupOffsets_destroy(req);
-        auto ev =
-            call.wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT, QStringLiteral("commit"));
+        auto ev = call.wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT, KS_ERR("commit"));
         if (!ev) {
-            problem = ev.error().message;
+            problem = ev.error().message();
         } else {
             size_t n = 0;
             const rd_kafka_group_result_t **res = rd_kafka_AlterConsumerGroupOffsets_result_groups(

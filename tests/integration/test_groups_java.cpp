@@ -69,7 +69,7 @@ public:
     {
         auto java = local::findJava();
         if (!java)
-            qFatal("java: %s", qPrintable(java.error().message));
+            qFatal("java: %s", qPrintable(java.error().message()));
         const local::KafkaDistribution dist(local::KafkaDistribution::defaultVersion(),
                                             local::KafkaDistribution::defaultCacheRoot());
         QStringList args{QStringLiteral("-Xmx128m"),

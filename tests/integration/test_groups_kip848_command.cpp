@@ -29,7 +29,7 @@ QString javaPath()
 {
     auto java = local::findJava();
     if (!java)
-        qFatal("java: %s", qPrintable(java.error().message));
+        qFatal("java: %s", qPrintable(java.error().message()));
     return java.value();
 }
 

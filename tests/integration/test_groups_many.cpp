@@ -29,7 +29,7 @@ private Q_SLOTS:
 
         auto client = KafkaClient::create(profile, QStringLiteral("test"));
         auto listed = groups::listGroups(*client.value());
-        QVERIFY2(listed, listed ? "" : qPrintable(listed.error().message));
+        QVERIFY2(listed, listed ? "" : qPrintable(listed.error().message()));
         QList<groups::GroupListing> mine;
         for (const groups::GroupListing &g : listed.value())
             if (g.group.startsWith(prefix))
@@ -48,7 +48,7 @@ private Q_SLOTS:
         QVERIFY(described);
         QCOMPARE(described->size(), 2000);
         for (const groups::GroupDescription &d : described.value()) {
-            QVERIFY2(!d.error, d.error ? qPrintable(d.error->message) : "");
+            QVERIFY2(!d.error, d.error ? qPrintable(d.error->message()) : "");
             QCOMPARE(d.state, QStringLiteral("Empty"));
             QVERIFY(d.members.isEmpty());
         }

@@ -24,7 +24,7 @@ QMap<int, qint64> committed(const QString &group, const QString &topic)
     auto client = KafkaClient::create(profile(), QStringLiteral("test"));
     auto offs = groups::committedOffsets(*client.value(), group);
     if (!offs)
-        qFatal("committed: %s", qPrintable(offs.error().message));
+        qFatal("committed: %s", qPrintable(offs.error().message()));
     QMap<int, qint64> out;
     for (const groups::CommittedOffset &c : offs.value())
         if (c.tp.topic == topic)

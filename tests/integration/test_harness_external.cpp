@@ -148,10 +148,10 @@ private Q_SLOTS:
         std::atomic<int> stop{0};
         const auto r = harness::HarnessRun(c).run(test::profileFor("kafka1"), stop);
         QVERIFY(!r);
-        QVERIFY2(r.error().message.contains(QStringLiteral("exited with code 1")),
-                 qPrintable(r.error().message));
-        QVERIFY2(r.error().message.contains(QStringLiteral("needs -bootstrap")),
-                 qPrintable(r.error().message));
+        QVERIFY2(r.error().message().contains(QStringLiteral("exited with code 1")),
+                 qPrintable(r.error().message()));
+        QVERIFY2(r.error().message().contains(QStringLiteral("needs -bootstrap")),
+                 qPrintable(r.error().message()));
     }
 
     // A command that exits on its own during the load fails the run with its exit code and stderr;
@@ -181,8 +181,8 @@ private Q_SLOTS:
         std::atomic<int> stop{0};
         const auto r = harness::HarnessRun(c).run(test::profileFor("kafka1"), stop);
         QVERIFY(!r);
-        QVERIFY2(r.error().message.contains(QStringLiteral("never joined")),
-                 qPrintable(r.error().message));
+        QVERIFY2(r.error().message().contains(QStringLiteral("never joined")),
+                 qPrintable(r.error().message()));
     }
 
     // Restart (SIGTERM, start again), crash (SIGKILL, start again) and a second instance joining

@@ -12,10 +12,10 @@ LabRunResult run(const LabConfig &c, const QString &script)
 {
     auto steps = parseLabScript(script);
     if (!steps)
-        qFatal("script: %s", qPrintable(steps.error().message));
+        qFatal("script: %s", qPrintable(steps.error().message()));
     auto r = runLabScript(c, steps.value(), script);
     if (!r)
-        qFatal("lab run failed: %s", qPrintable(r.error().message));
+        qFatal("lab run failed: %s", qPrintable(r.error().message()));
     return r.value();
 }
 

@@ -23,7 +23,7 @@ private Q_SLOTS:
         o.dir = tmp.path() + QStringLiteral("/k");
         local::LocalCluster cluster(o);
         auto info = cluster.start();
-        QVERIFY2(info.ok(), qPrintable(info.ok() ? QString() : info.error().message));
+        QVERIFY2(info.ok(), qPrintable(info.ok() ? QString() : info.error().message()));
         QVERIFY(!info->reused);
         QCOMPARE(info->runningCount(), 1);
 
@@ -42,7 +42,7 @@ private Q_SLOTS:
                  qPrintable(session.stateMessage()));
 
         auto again = cluster.start(); // same folder: same ports, same storage, same cluster id
-        QVERIFY2(again.ok(), qPrintable(again.ok() ? QString() : again.error().message));
+        QVERIFY2(again.ok(), qPrintable(again.ok() ? QString() : again.error().message()));
         QCOMPARE(again->bootstrap, info->bootstrap);
         QCOMPARE(again->clusterId, info->clusterId);
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), ClusterSession::State::Connected, 30000);

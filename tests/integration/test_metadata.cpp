@@ -17,7 +17,7 @@ private Q_SLOTS:
         auto client = KafkaClient::create(test::profileFor("kafka1"), QStringLiteral("test"));
         QVERIFY(client.ok());
         auto md = client.value()->metadata(true);
-        QVERIFY2(md.ok(), qPrintable(md.ok() ? QString() : md.error().message));
+        QVERIFY2(md.ok(), qPrintable(md.ok() ? QString() : md.error().message()));
         QCOMPARE(md->clusterId, info.clusterId); // the id we formatted the storage with
         QCOMPARE(md->brokers.size(), 1);
         QCOMPARE(md->brokers[0].id, 1);
@@ -37,7 +37,7 @@ private Q_SLOTS:
         auto md = client.value()->metadata(false);
         QVERIFY(!md.ok());
         QVERIFY(t.elapsed() < p.timeoutMs + 2000); // functional bound: the configured timeout
-        QCOMPARE(md.error().message,
+        QCOMPARE(md.error().message(),
                  QStringLiteral("Cannot reach 127.0.0.1:1 — connection refused"));
     }
     void sessionDeliversMetadataOffTheCallerThread()

@@ -99,7 +99,7 @@ QMap<QPair<int, qint64>, DumpedRecord> dumpWithKafka(int *partitionsSeen)
     *partitionsSeen = int(files.size());
     auto java = local::findJava();
     if (!java)
-        qFatal("java: %s", qPrintable(java.error().message));
+        qFatal("java: %s", qPrintable(java.error().message()));
     const local::KafkaDistribution dist(local::KafkaDistribution::defaultVersion(),
                                         local::KafkaDistribution::defaultCacheRoot());
     QProcess p;

@@ -16,7 +16,7 @@ QString makeTopic(const QString &prefix, int partitions)
     const QString name = test::uniqueName(prefix);
     auto admin = KafkaClient::create(test::profileFor("kafka1"), QStringLiteral("test-admin"));
     if (auto s = createTopic(*admin.value(), {name, partitions, 1, {}}); !s)
-        qFatal("createTopic failed: %s", qPrintable(s.error().message));
+        qFatal("createTopic failed: %s", qPrintable(s.error().message()));
     return name;
 }
 

@@ -21,7 +21,7 @@ private Q_SLOTS:
         o.autoCreateTopics = false;
         local::LocalCluster cluster(o);
         auto info = cluster.start();
-        QVERIFY2(info.ok(), qPrintable(info.ok() ? QString() : info.error().message));
+        QVERIFY2(info.ok(), qPrintable(info.ok() ? QString() : info.error().message()));
         ConnectionProfile profile;
         profile.bootstrap = info->bootstrap;
         profile.timeoutMs = 3000;
@@ -44,16 +44,17 @@ private Q_SLOTS:
         QVERIFY(cluster.purge().ok());
 
         QVERIFY(!unknown.ok());
-        QVERIFY2(unknown.error().message.startsWith(QStringLiteral("Unknown topic: never-created")),
-                 qPrintable(unknown.error().message));
+        QVERIFY2(
+            unknown.error().message().startsWith(QStringLiteral("Unknown topic: never-created")),
+            qPrintable(unknown.error().message()));
         QVERIFY(!load.ok());
-        QVERIFY(load.error().message.startsWith(QStringLiteral("Unknown topic")));
+        QVERIFY(load.error().message().startsWith(QStringLiteral("Unknown topic")));
         QVERIFY(!timedOut.ok());
         QCOMPARE(timedOut.error().kind, Error::Kind::Timeout);
         QVERIFY2(
-            timedOut.error().message.contains(info->bootstrap.section(QLatin1Char(','), 0, 0)) ||
-                timedOut.error().message.contains(QStringLiteral("Timed out")),
-            qPrintable(timedOut.error().message));
+            timedOut.error().message().contains(info->bootstrap.section(QLatin1Char(','), 0, 0)) ||
+                timedOut.error().message().contains(QStringLiteral("Timed out")),
+            qPrintable(timedOut.error().message()));
     }
 };
 

@@ -21,7 +21,7 @@ private Q_SLOTS:
         auto created = createTopic(
             *admin.value(),
             {topic, 1, 3, {{QStringLiteral("min.insync.replicas"), QStringLiteral("3")}}});
-        QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().message));
+        QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().message()));
 
         ProducerSettings s;
         s.messageTimeoutMs = 5000;
@@ -29,7 +29,7 @@ private Q_SLOTS:
         auto producer = createProducer(profile, s);
         QVERIFY(producer.ok());
         auto first = sendMessage(*producer.value(), m, s.messageTimeoutMs);
-        QVERIFY2(first.ok(), qPrintable(first.ok() ? QString() : first.error().message));
+        QVERIFY2(first.ok(), qPrintable(first.ok() ? QString() : first.error().message()));
 
         local::LocalCluster::Options o;
         o.dir = test::clusterDir("kafka3");
@@ -43,7 +43,7 @@ private Q_SLOTS:
                 leader = t.partitions.first().leader;
         const int victim = leader == 3 ? 2 : 3;
         auto stopped = cluster.stopNode(victim);
-        QVERIFY2(stopped.ok(), qPrintable(stopped.ok() ? QString() : stopped.error().message));
+        QVERIFY2(stopped.ok(), qPrintable(stopped.ok() ? QString() : stopped.error().message()));
         auto refused = sendMessage(*producer.value(), m, s.messageTimeoutMs);
         ProducerSettings one = s;
         one.acks = Acks::Leader;
@@ -52,12 +52,13 @@ private Q_SLOTS:
         auto accepted = sendMessage(*leaderOnly.value(), m, one.messageTimeoutMs);
         auto restarted = cluster.startNode(victim);
         QVERIFY2(restarted.ok(),
-                 qPrintable(restarted.ok() ? QString() : restarted.error().message));
+                 qPrintable(restarted.ok() ? QString() : restarted.error().message()));
 
         QVERIFY(!refused.ok());
-        QVERIFY2(refused.error().message.startsWith(QStringLiteral("Not enough in-sync replicas")),
-                 qPrintable(refused.error().message));
-        QVERIFY2(accepted.ok(), qPrintable(accepted.ok() ? QString() : accepted.error().message));
+        QVERIFY2(
+            refused.error().message().startsWith(QStringLiteral("Not enough in-sync replicas")),
+            qPrintable(refused.error().message()));
+        QVERIFY2(accepted.ok(), qPrintable(accepted.ok() ? QString() : accepted.error().message()));
     }
 };
 

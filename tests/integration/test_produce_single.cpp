@@ -20,7 +20,7 @@ QString makeTopic(const QString &prefix, int partitions = 1,
     NewTopicSpec spec{name, partitions, 1, configs};
     auto s = createTopic(*admin.value(), spec);
     if (!s)
-        qFatal("createTopic failed: %s", qPrintable(s.error().message));
+        qFatal("createTopic failed: %s", qPrintable(s.error().message()));
     return name;
 }
 
@@ -79,7 +79,7 @@ private Q_SLOTS:
                          {QStringLiteral("null"), std::nullopt},
                          {QStringLiteral("n"), QByteArray::number(i)}};
             auto r = send(m);
-            QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
+            QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message()));
             QCOMPARE(r->partition, 2);
             QCOMPARE(r->offset, qint64(i));
             QVERIFY(r->timestampMs > 0);
@@ -122,7 +122,7 @@ private Q_SLOTS:
                               .toUtf8()
                               .repeated(20);
                 auto r = send(m, s);
-                QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
+                QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message()));
                 if (a != Acks::None)
                     QCOMPARE(r->offset, qint64(sent.size()));
                 sent << *m.value;
@@ -159,8 +159,8 @@ private Q_SLOTS:
         s.messageTimeoutMs = 10000;
         auto r = send(m, s);
         QVERIFY(!r.ok());
-        QVERIFY2(r.error().message.startsWith(QStringLiteral("Message too large")),
-                 qPrintable(r.error().message));
+        QVERIFY2(r.error().message().startsWith(QStringLiteral("Message too large")),
+                 qPrintable(r.error().message()));
         QVERIFY(test::readTopic(test::profileFor("kafka1"), topic).isEmpty());
     }
 
@@ -173,8 +173,8 @@ private Q_SLOTS:
         auto r = send(m, {}, test::profileFor("kafka1"),
                       {{QStringLiteral("allow.auto.create.topics"), QStringLiteral("false")}});
         QVERIFY(!r.ok());
-        QVERIFY2(r.error().message.startsWith(QStringLiteral("Unknown topic")),
-                 qPrintable(r.error().message));
+        QVERIFY2(r.error().message().startsWith(QStringLiteral("Unknown topic")),
+                 qPrintable(r.error().message()));
     }
 
     void unreachableBrokerIsATimeout()
@@ -192,8 +192,8 @@ private Q_SLOTS:
         auto r = send(m, s, p);
         QVERIFY(!r.ok());
         QCOMPARE(r.error().kind, Error::Kind::Timeout);
-        QVERIFY2(r.error().message.contains(QStringLiteral("Cannot reach")),
-                 qPrintable(r.error().message));
+        QVERIFY2(r.error().message().contains(QStringLiteral("Cannot reach")),
+                 qPrintable(r.error().message()));
     }
 
     void explicitMissingPartitionAndReadOnlyAreRefused()
@@ -205,8 +205,8 @@ private Q_SLOTS:
         m.value = QByteArray("x");
         auto r = send(m);
         QVERIFY(!r.ok());
-        QVERIFY2(r.error().message.contains(QStringLiteral("has 2 partitions")),
-                 qPrintable(r.error().message));
+        QVERIFY2(r.error().message().contains(QStringLiteral("has 2 partitions")),
+                 qPrintable(r.error().message()));
         m.partition = -1;
         ConnectionProfile ro = test::profileFor("kafka1");
         ro.readOnly = true;

@@ -23,7 +23,7 @@ std::unique_ptr<QProcess> startJavaConsumer(const QString &topic, const QString 
 {
     auto java = findJava();
     if (!java)
-        qFatal("no java: %s", qPrintable(java.error().message));
+        qFatal("no java: %s", qPrintable(java.error().message()));
     const KafkaDistribution dist(KafkaDistribution::defaultVersion(),
                                  KafkaDistribution::defaultCacheRoot());
     auto p = std::make_unique<QProcess>();
@@ -86,7 +86,7 @@ private Q_SLOTS:
         opts.group = group;
         opts.statePollMs = 0; // __consumer_offsets alone
         auto observer = GroupObserver::open(test::profileFor("kafka1"), opts);
-        QVERIFY2(observer.ok(), qPrintable(observer.ok() ? QString() : observer.error().message));
+        QVERIFY2(observer.ok(), qPrintable(observer.ok() ? QString() : observer.error().message()));
         QList<TimelineEvent> seen;
         auto a = startJavaConsumer(topic, group, QStringLiteral("k848-a"));
         QVERIFY(followUntil(*observer.value(), seen, [](const Timeline &t) {

@@ -126,7 +126,7 @@ private:
         while (t.elapsed() < 90000) {
             auto batch = m_observer->step(100);
             if (!batch)
-                qWarning("observer: %s", qPrintable(batch.error().message));
+                qWarning("observer: %s", qPrintable(batch.error().message()));
             else
                 m_seen << batch.value();
             if (t.elapsed() >= atLeastMs && done())
@@ -156,7 +156,7 @@ private Q_SLOTS:
         opts.group = group;
         opts.statePollMs = kStatePollMs;
         auto observer = GroupObserver::open(test::profileFor("kafka1"), opts);
-        QVERIFY2(observer.ok(), qPrintable(observer.ok() ? QString() : observer.error().message));
+        QVERIFY2(observer.ok(), qPrintable(observer.ok() ? QString() : observer.error().message()));
         m_observer = std::move(observer).value();
         m_seen.clear();
         const QStringList member{
@@ -241,7 +241,7 @@ private Q_SLOTS:
         auto steps = parseLabScript(script);
         QVERIFY(steps.ok());
         auto run = runLabScript(c, steps.value(), script);
-        QVERIFY2(run.ok(), qPrintable(run.ok() ? QString() : run.error().message));
+        QVERIFY2(run.ok(), qPrintable(run.ok() ? QString() : run.error().message()));
         QList<TimelineEvent> outside;
         for (const TimelineEvent &e : run->events)
             if (!std::holds_alternative<MemberCallback>(e) && !std::holds_alternative<LabAction>(e))
@@ -302,7 +302,7 @@ private Q_SLOTS:
         auto steps = parseLabScript(script);
         QVERIFY(steps.ok());
         auto run = runLabScript(c, steps.value(), script);
-        QVERIFY2(run.ok(), qPrintable(run.ok() ? QString() : run.error().message));
+        QVERIFY2(run.ok(), qPrintable(run.ok() ? QString() : run.error().message()));
         QVERIFY(run->settled);
         QList<TimelineEvent> outside;
         for (const TimelineEvent &e : run->events)

@@ -48,7 +48,7 @@ int registerSchema(schema::RegistryHttp &http, const QString &subject, const QSt
                           QJsonDocument(body).toJson());
     if (!r || r->status != 200)
         qFatal("register %s: %s", qPrintable(subject),
-               r ? r->body.constData() : qPrintable(r.error().message));
+               r ? r->body.constData() : qPrintable(r.error().message()));
     return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt();
 }
 
@@ -125,7 +125,7 @@ private Q_SLOTS:
                                             KafkaClient::Type::Producer);
         QVERIFY(producer);
         auto sent = produceAndWait(*producer.value(), messages, 30000);
-        QVERIFY2(sent, sent ? "" : qPrintable(sent.error().message));
+        QVERIFY2(sent, sent ? "" : qPrintable(sent.error().message()));
         for (const DeliveryResult &d : sent.value())
             QVERIFY(!d.error);
 

@@ -42,7 +42,7 @@ int registerProto(schema::RegistryHttp &http, const QString &subject, const QStr
                           QJsonDocument(body).toJson());
     if (!r || r->status != 200)
         qFatal("register %s: %s", qPrintable(subject),
-               r ? r->body.constData() : qPrintable(r.error().message));
+               r ? r->body.constData() : qPrintable(r.error().message()));
     return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt();
 }
 
@@ -141,7 +141,7 @@ private Q_SLOTS:
                                             KafkaClient::Type::Producer);
         QVERIFY(producer);
         auto sent = produceAndWait(*producer.value(), messages, 30000);
-        QVERIFY2(sent, sent ? "" : qPrintable(sent.error().message));
+        QVERIFY2(sent, sent ? "" : qPrintable(sent.error().message()));
 
         const ProcessResult r = runProgram(
             "KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),

@@ -39,7 +39,7 @@ private Q_SLOTS:
         const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("schema"), avro}})
                                     .toJson(QJsonDocument::Compact);
         auto reg = http.request("POST", QStringLiteral("/subjects/%1/versions").arg(subject), body);
-        QVERIFY2(reg, reg ? "" : qPrintable(reg.error().message));
+        QVERIFY2(reg, reg ? "" : qPrintable(reg.error().message()));
         QCOMPARE(reg->status, 200);
         const int id =
             QJsonDocument::fromJson(reg->body).object().value(QStringLiteral("id")).toInt(-1);
@@ -101,7 +101,7 @@ private Q_SLOTS:
         local::LocalSchemaRegistry registry(dir.path());
         QVERIFY(registry.runningUrl().isEmpty());
         auto url = registry.start();
-        QVERIFY2(url, url ? "" : qPrintable(url.error().message));
+        QVERIFY2(url, url ? "" : qPrintable(url.error().message()));
         QCOMPARE(registry.runningUrl(), url.value());
         auto again = local::LocalSchemaRegistry(dir.path()).start(); // a second start reuses it
         QVERIFY(again);
@@ -115,8 +115,8 @@ private Q_SLOTS:
         schema::RegistryHttp http(config);
         auto gone = http.request("GET", QStringLiteral("/subjects"));
         QVERIFY(!gone);
-        QVERIFY2(gone.error().message.contains(QLatin1String("connection refused")),
-                 qPrintable(gone.error().message));
+        QVERIFY2(gone.error().message().contains(QLatin1String("connection refused")),
+                 qPrintable(gone.error().message()));
         QVERIFY(registry.stop()); // stopping a stopped registry is fine
     }
 

@@ -36,13 +36,13 @@ private Q_SLOTS:
         o.dir = test::clusterDir("kafka3");
         local::LocalCluster cluster(o);
         auto stopped = cluster.stopNode(3);
-        QVERIFY2(stopped.ok(), qPrintable(stopped.ok() ? QString() : stopped.error().message));
+        QVERIFY2(stopped.ok(), qPrintable(stopped.ok() ? QString() : stopped.error().message()));
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), ClusterSession::State::Degraded, 30000);
         QVERIFY2(session.stateMessage().contains(QStringLiteral("Broker 3 not answering")),
                  qPrintable(session.stateMessage()));
 
         auto started = cluster.startNode(3);
-        QVERIFY2(started.ok(), qPrintable(started.ok() ? QString() : started.error().message));
+        QVERIFY2(started.ok(), qPrintable(started.ok() ? QString() : started.error().message()));
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), ClusterSession::State::Connected, 60000);
         QCOMPARE(test::clusterInfo("kafka3").runningCount(), 3);
     }

@@ -16,7 +16,7 @@ inline void ensureOffsetsTopic(const char *fixture)
         KafkaClient::create(profileFor(fixture), QStringLiteral("test-topics-group"),
                             KafkaClient::Type::Consumer, {{QStringLiteral("group.id"), group}});
     if (!consumer)
-        qFatal("consumer: %s", qPrintable(consumer.error().message));
+        qFatal("consumer: %s", qPrintable(consumer.error().message()));
     rd_kafka_topic_partition_list_t *tp = rd_kafka_topic_partition_list_new(1);
     rd_kafka_topic_partition_list_add(tp, "any-topic", 0);
     rd_kafka_committed(consumer.value()->handle(), tp, 15000);

@@ -39,7 +39,7 @@ private Q_SLOTS:
         o.dir = test::clusterDir("kafka3");
         local::LocalCluster cluster(o);
         auto stopped = cluster.stopNode(2);
-        QVERIFY2(stopped.ok(), qPrintable(stopped.ok() ? QString() : stopped.error().message));
+        QVERIFY2(stopped.ok(), qPrintable(stopped.ok() ? QString() : stopped.error().message()));
         auto restart = qScopeGuard([&] { cluster.startNode(2); });
 
         auto under = [&] {
@@ -70,7 +70,7 @@ private Q_SLOTS:
 
         restart.dismiss();
         auto started = cluster.startNode(2);
-        QVERIFY2(started.ok(), qPrintable(started.ok() ? QString() : started.error().message));
+        QVERIFY2(started.ok(), qPrintable(started.ok() ? QString() : started.error().message()));
         QTRY_COMPARE_WITH_TIMEOUT(under(), 0, 60000);
     }
 };

@@ -22,7 +22,7 @@ local::LocalClusterInfo clusterInfo(const char *fixture)
     o.dir = clusterDir(fixture);
     auto info = local::LocalCluster(o).status();
     if (!info)
-        qFatal("Kafka fixture %s is not running: %s", fixture, qPrintable(info.error().message));
+        qFatal("Kafka fixture %s is not running: %s", fixture, qPrintable(info.error().message()));
     return info.value();
 }
 

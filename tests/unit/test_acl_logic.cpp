@@ -66,8 +66,8 @@ private Q_SLOTS:
                      .ok());
         const Status bad = checkAclBinding(acl(u, QStringLiteral("topic"), QStringLiteral("t"),
                                                QStringLiteral("literal"), QStringLiteral("fly")));
-        QVERIFY2(bad.error().message.contains(QStringLiteral("idempotent-write")),
-                 qPrintable(bad.error().message)); // says what it takes
+        QVERIFY2(bad.error().message().contains(QStringLiteral("idempotent-write")),
+                 qPrintable(bad.error().message())); // says what it takes
     }
 
     void kafkaAclsCommand()

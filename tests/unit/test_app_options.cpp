@@ -40,8 +40,23 @@ private Q_SLOTS:
         auto both = AppOptions::parse({QStringLiteral("--profile"), QStringLiteral("p"),
                                        QStringLiteral("--bootstrap"), QStringLiteral("h:1")});
         QVERIFY(!both.ok());
-        QVERIFY(both.error().message.contains(QStringLiteral("--profile")));
+        QVERIFY(both.error().message().contains(QStringLiteral("--profile")));
         QVERIFY(!AppOptions::parse({QStringLiteral("--profile"), QStringLiteral(" ")}).ok());
+    }
+    // --lang names a language Kafscope has (or English, or the system's); others are refused
+    // with the list. main() installs it before parsing (i18n::languageArgument).
+    void language()
+    {
+        auto zh = AppOptions::parse({QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QVERIFY(zh.ok());
+        QCOMPARE(zh->language, QStringLiteral("zh_CN"));
+        QVERIFY(AppOptions::parse({QStringLiteral("--lang"), QStringLiteral("en")}).ok());
+        QVERIFY(AppOptions::parse({QStringLiteral("--lang"), QStringLiteral("system")}).ok());
+        auto bad = AppOptions::parse({QStringLiteral("--lang"), QStringLiteral("xx_YY")});
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error().message().contains(QStringLiteral("zh_CN")),
+                 qPrintable(bad.error().message()));
+        QVERIFY(AppOptions::usage().contains(QStringLiteral("--lang")));
     }
     void rejectsBadInput()
     {

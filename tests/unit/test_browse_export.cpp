@@ -94,7 +94,7 @@ private Q_SLOTS:
         keep.keepTimestamps = true;
         for (int i = 0; i < records.size(); ++i) {
             auto m = messageFromJsonLine(lines[i], QStringLiteral("dst"), keep, i + 1);
-            QVERIFY2(m, qPrintable(m ? QString() : m.error().message));
+            QVERIFY2(m, qPrintable(m ? QString() : m.error().message()));
             const OutgoingMessage expected = toOutgoingMessage(QStringLiteral("dst"), records[i]);
             QCOMPARE(m->key, expected.key);
             QCOMPARE(m->value, expected.value);
@@ -160,7 +160,8 @@ private Q_SLOTS:
         QVERIFY(!StartSpec::parse(QStringLiteral("time:yesterday")));
         QVERIFY(StartSpec::parse(QStringLiteral("latest"))
                     .error()
-                    .message.contains(QStringLiteral("oldest, newest:N")));
+                    .message()
+                    .contains(QStringLiteral("oldest, newest:N")));
         QCOMPARE(parsePartitionList(QStringLiteral("2,0,1-3")).value(), (QList<int>{0, 1, 2, 3}));
         QVERIFY(!parsePartitionList(QStringLiteral("1,x")));
         QVERIFY(!parsePartitionList(QStringLiteral("3-1")));

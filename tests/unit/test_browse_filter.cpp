@@ -18,7 +18,7 @@ bool keeps(const QString &filter, const BrowseRecord &r)
 {
     auto f = Filter::parse(filter);
     if (!f)
-        qFatal("filter %s did not parse: %s", qPrintable(filter), qPrintable(f.error().message));
+        qFatal("filter %s did not parse: %s", qPrintable(filter), qPrintable(f.error().message()));
     return f->matches(RecordView::of(r));
 }
 
@@ -167,9 +167,9 @@ private Q_SLOTS:
         QVERIFY(!f);
         QCOMPARE(f.error().kind, Error::Kind::Usage);
         QCOMPARE(at, position);
-        QVERIFY2(f.error().message.contains(QStringLiteral("position %1").arg(position)),
-                 qPrintable(f.error().message));
-        QVERIFY2(f.error().message.contains(words), qPrintable(f.error().message));
+        QVERIFY2(f.error().message().contains(QStringLiteral("position %1").arg(position)),
+                 qPrintable(f.error().message()));
+        QVERIFY2(f.error().message().contains(words), qPrintable(f.error().message()));
     }
 
     void deepNestingIsAnErrorNotACrash()
@@ -178,12 +178,12 @@ private Q_SLOTS:
         auto f =
             Filter::parse(QString(100000, QLatin1Char('(')) + QStringLiteral("key exists"), &at);
         QVERIFY(!f);
-        QVERIFY(f.error().message.contains(QStringLiteral("longer than")) ||
-                f.error().message.contains(QStringLiteral("deeper")));
+        QVERIFY(f.error().message().contains(QStringLiteral("longer than")) ||
+                f.error().message().contains(QStringLiteral("deeper")));
         auto g = Filter::parse(QString(200, QLatin1Char('(')) + QStringLiteral("key exists") +
                                QString(200, QLatin1Char(')')));
         QVERIFY(!g);
-        QVERIFY(g.error().message.contains(QStringLiteral("deeper than")));
+        QVERIFY(g.error().message().contains(QStringLiteral("deeper than")));
         QVERIFY(Filter::parse(QString(20, QLatin1Char('(')) + QStringLiteral("key exists") +
                               QString(20, QLatin1Char(')'))));
     }
@@ -228,7 +228,7 @@ private Q_SLOTS:
                 f->matches(RecordView::of(r));
             } else {
                 QVERIFY2(at >= 1 && at <= s.size() + 1,
-                         qPrintable(s + QStringLiteral(" -> ") + f.error().message));
+                         qPrintable(s + QStringLiteral(" -> ") + f.error().message()));
             }
         }
         QVERIFY(parsed > 0); // the mutations are not all broken: the fuzzer reaches the evaluator

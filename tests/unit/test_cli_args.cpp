@@ -40,7 +40,7 @@ private Q_SLOTS:
         auto a = CliArgs::parse({QStringLiteral("-X"), QStringLiteral("plugin.library.paths=/x.so"),
                                  QStringLiteral("cluster")});
         QVERIFY(!a.ok());
-        QVERIFY(a.error().message.contains(QStringLiteral("not allowed")));
+        QVERIFY(a.error().message().contains(QStringLiteral("not allowed")));
     }
     void exitCodes()
     {

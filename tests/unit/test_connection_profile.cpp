@@ -26,7 +26,7 @@ private Q_SLOTS:
             ConnectionProfile::parseProperties({QStringLiteral("ok=1"), QStringLiteral("broken")});
         QVERIFY(!r.ok());
         QCOMPARE(r.error().kind, Error::Kind::Usage);
-        QVERIFY(r.error().message.contains(QStringLiteral("Property 2")));
+        QVERIFY(r.error().message().contains(QStringLiteral("Property 2")));
     }
     void forbidsPropertiesThatRunCode()
     {
@@ -35,7 +35,7 @@ private Q_SLOTS:
         p.properties = {{QStringLiteral("plugin.library.paths"), QStringLiteral("/tmp/evil.so")}};
         auto conf = buildKafkaConf(p, QStringLiteral("t"));
         QVERIFY(!conf.ok());
-        QVERIFY(conf.error().message.contains(QStringLiteral("not allowed")));
+        QVERIFY(conf.error().message().contains(QStringLiteral("not allowed")));
     }
     void librdkafkaRejectsUnknownKey()
     {
@@ -44,7 +44,7 @@ private Q_SLOTS:
         p.properties = {{QStringLiteral("no.such.property"), QStringLiteral("1")}};
         auto s = validateProfile(p);
         QVERIFY(!s.ok());
-        QVERIFY(s.error().message.contains(QStringLiteral("no.such.property")));
+        QVERIFY(s.error().message().contains(QStringLiteral("no.such.property")));
     }
     void buildsConfWithBootstrapAndUserValues()
     {

@@ -107,14 +107,14 @@ private Q_SLOTS:
         QVERIFY(!bad.validate().ok());
         bad = c;
         bad.faults << Fault{Fault::Kind::BrokerRestart, 2000, -1}; // no local cluster folder
-        QVERIFY(bad.validate().error().message.contains(QStringLiteral("--local-dir")));
+        QVERIFY(bad.validate().error().message().contains(QStringLiteral("--local-dir")));
         bad.localClusterDir = QStringLiteral("/tmp/x");
         QVERIFY(bad.validate().ok());
         // A stop needs a later start of the same node, a start an earlier stop.
         HarnessConfig down = c;
         down.localClusterDir = QStringLiteral("/tmp/x");
         down.faults = {Fault{Fault::Kind::BrokerStop, 2000, 3}};
-        QVERIFY(down.validate().error().message.contains(QStringLiteral("would stay down")));
+        QVERIFY(down.validate().error().message().contains(QStringLiteral("would stay down")));
         down.faults << Fault{Fault::Kind::BrokerStart, 6000, 2}; // another node
         QVERIFY(!down.validate().ok());
         down.faults.last().node = 3;
@@ -122,7 +122,8 @@ private Q_SLOTS:
         down.faults.last().atMs = 1000; // before the stop
         QVERIFY(!down.validate().ok());
         down.faults = {Fault{Fault::Kind::BrokerStart, 6000, -1}};
-        QVERIFY(down.validate().error().message.contains(QStringLiteral("no earlier broker-stop")));
+        QVERIFY(
+            down.validate().error().message().contains(QStringLiteral("no earlier broker-stop")));
     }
 
     void perLevelTopicPartitionsAndDuration()
@@ -144,7 +145,7 @@ private Q_SLOTS:
         c.faults << Fault{Fault::Kind::RestartConsumer, 8000, -1};
         QVERIFY(c.validate().ok());
         c.load[2].topic = QStringLiteral("prio-high");
-        QVERIFY(c.validate().error().message.contains(QStringLiteral("same topic")));
+        QVERIFY(c.validate().error().message().contains(QStringLiteral("same topic")));
         c.load[2].topic.clear();
         c.load[0].durationMs = 500;
         QVERIFY(!c.validate().ok());
@@ -167,7 +168,8 @@ private Q_SLOTS:
         QCOMPARE(builtInProfile(QStringLiteral("compare")).value().strategies.size(), 3);
         QVERIFY(builtInProfile(QStringLiteral("nope"))
                     .error()
-                    .message.contains(QStringLiteral("quick")));
+                    .message()
+                    .contains(QStringLiteral("quick")));
     }
 };
 

@@ -21,7 +21,7 @@ QStringList split(const QString &text)
 {
     auto r = splitCommandLine(text);
     if (!r)
-        qWarning("%s", qPrintable(r.error().message));
+        qWarning("%s", qPrintable(r.error().message()));
     return r ? r.value() : QStringList{QStringLiteral("<error>")};
 }
 
@@ -48,7 +48,8 @@ private Q_SLOTS:
         QVERIFY(!splitCommandLine(QStringLiteral("prog 'open")).ok());
         QVERIFY(splitCommandLine(QStringLiteral("prog \"open"))
                     .error()
-                    .message.contains(QStringLiteral("double quote")));
+                    .message()
+                    .contains(QStringLiteral("double quote")));
     }
 
     // Placeholders are filled in every word after splitting, so a value is never split again.
@@ -67,7 +68,7 @@ private Q_SLOTS:
                                             "t-high,t-low", "t-low/t-high"}));
         s.command = QStringLiteral("prog {topic:mid}");
         QVERIFY(!expandCommand(s).ok());
-        QVERIFY(expandCommand(s).error().message.contains(QStringLiteral("high, low")));
+        QVERIFY(expandCommand(s).error().message().contains(QStringLiteral("high, low")));
         s.command = QStringLiteral("  ");
         QVERIFY(!expandCommand(s).ok());
         s.command = QStringLiteral("'' -x");
@@ -83,12 +84,12 @@ private Q_SLOTS:
         c.consumerCommand = QStringLiteral("./consumer -group 'open");
         QCOMPARE(c.validate().error().kind, Error::Kind::Usage);
         c.consumerCommand = QStringLiteral("./consumer {topic:urgent}");
-        QVERIFY(c.validate().error().message.contains(QStringLiteral("{topic:urgent}")));
+        QVERIFY(c.validate().error().message().contains(QStringLiteral("{topic:urgent}")));
         c.consumerCommand.clear();
         c.observeGroup = QStringLiteral("mine");
         QVERIFY(c.validate().ok());
         c.faults << Fault::parse(QStringLiteral("crash@2s")).value();
-        QVERIFY(c.validate().error().message.contains(QStringLiteral("observed group")));
+        QVERIFY(c.validate().error().message().contains(QStringLiteral("observed group")));
     }
 
     // A consumer's report that arrives before the producer's delivery report is matched when the

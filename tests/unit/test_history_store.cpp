@@ -23,7 +23,7 @@ private Q_SLOTS:
                                       {{QStringLiteral("topic.rate"), QStringLiteral("a"), 1000, 5},
                                        {QStringLiteral("topic.rate"), QStringLiteral("b"), 1000, 7},
                                        {QStringLiteral("total.rate"), QString(), 1000, 12}});
-            QVERIFY2(first, first ? "" : qPrintable(first.error().message));
+            QVERIFY2(first, first ? "" : qPrintable(first.error().message()));
             QVERIFY(store.append(QStringLiteral("c1"),
                                  {{QStringLiteral("topic.rate"), QStringLiteral("a"), 2000, 6}}));
             QVERIFY(store.append(QStringLiteral("c2"),
@@ -69,8 +69,8 @@ private Q_SLOTS:
         HistoryStore store(QStringLiteral("/proc/kafscope-cannot-be-here/history.sqlite"));
         auto s = store.open();
         QVERIFY(!s);
-        QVERIFY2(s.error().message.startsWith(QStringLiteral("History store:")),
-                 qPrintable(s.error().message));
+        QVERIFY2(s.error().message().startsWith(QStringLiteral("History store:")),
+                 qPrintable(s.error().message()));
     }
 
     void ratesFromWatermarkDeltas()

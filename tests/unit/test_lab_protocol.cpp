@@ -62,13 +62,13 @@ private Q_SLOTS:
         const auto clientOnly =
             checkLabAssignor(QStringLiteral("consumer"), QStringLiteral("cooperative-sticky"));
         QVERIFY(clientOnly);
-        QVERIFY2(clientOnly->message.contains(QStringLiteral("classic protocol")),
-                 qPrintable(clientOnly->message));
+        QVERIFY2(clientOnly->message().contains(QStringLiteral("classic protocol")),
+                 qPrintable(clientOnly->message()));
         const auto brokerOnly =
             checkLabAssignor(QStringLiteral("classic"), QStringLiteral("uniform"));
         QVERIFY(brokerOnly);
-        QVERIFY(
-            brokerOnly->message.contains(QStringLiteral("range, roundrobin, cooperative-sticky")));
+        QVERIFY(brokerOnly->message().contains(
+            QStringLiteral("range, roundrobin, cooperative-sticky")));
         QVERIFY(checkLabAssignor(QStringLiteral("eager"), QStringLiteral("range")));
 
         LabConfig lab;

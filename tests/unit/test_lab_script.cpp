@@ -12,7 +12,7 @@ private Q_SLOTS:
         auto r =
             parseLabScript(QStringLiteral("add 3; wait 5s; crash 1; wait 15s; add 1; remove 2; "
                                           "stall 1 for 8s; restart 1"));
-        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message()));
         const QList<LabStep> &s = r.value();
         QCOMPARE(s.size(), 8);
         QCOMPARE(s[0].kind, LabStep::Kind::Add);
@@ -90,7 +90,7 @@ private Q_SLOTS:
         QFETCH(QString, needle);
         auto r = parseLabScript(script);
         QVERIFY(!r.ok());
-        QVERIFY2(r.error().message.contains(needle), qPrintable(r.error().message));
+        QVERIFY2(r.error().message().contains(needle), qPrintable(r.error().message()));
         QCOMPARE(r.error().kind, kafscope::Error::Kind::Usage);
     }
 };

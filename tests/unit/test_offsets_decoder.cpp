@@ -218,7 +218,7 @@ private Q_SLOTS:
                                                          tps(QStringLiteral("t"), {4}), 12,
                                                          QStringLiteral("rack-a"));
             auto s = decodeSubscription(b);
-            QVERIFY2(s.ok(), qPrintable(s.ok() ? QString() : s.error().message));
+            QVERIFY2(s.ok(), qPrintable(s.ok() ? QString() : s.error().message()));
             QCOMPARE(s->version, v);
             QCOMPARE(s->userData, std::optional<QByteArray>("ud"));
             QCOMPARE(s->ownedPartitions.size(), v >= 1 ? 1 : 0);

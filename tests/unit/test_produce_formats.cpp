@@ -37,14 +37,16 @@ private Q_SLOTS:
     {
         auto json = encodePayload(PayloadFormat::Json, QStringLiteral("{\"a\":}"));
         QVERIFY(!json.ok());
-        QVERIFY2(json.error().message.contains(QStringLiteral("not valid JSON")),
-                 qPrintable(json.error().message));
+        QVERIFY2(json.error().message().contains(QStringLiteral("not valid JSON")),
+                 qPrintable(json.error().message()));
         QVERIFY(encodePayload(PayloadFormat::Hex, QStringLiteral("abc"))
                     .error()
-                    .message.contains(QStringLiteral("odd")));
+                    .message()
+                    .contains(QStringLiteral("odd")));
         QVERIFY(encodePayload(PayloadFormat::Hex, QStringLiteral("zz"))
                     .error()
-                    .message.contains(QStringLiteral("position 1")));
+                    .message()
+                    .contains(QStringLiteral("position 1")));
         QVERIFY(!encodePayload(PayloadFormat::Base64, QStringLiteral("@@@")).ok());
         QVERIFY(!encodePayload(PayloadFormat::File, QStringLiteral("/nonexistent/x")).ok());
         QVERIFY(!parsePayloadFormat(QStringLiteral("yaml")).ok());
@@ -84,7 +86,7 @@ private Q_SLOTS:
             R"("key":"AAE=","value":"v","headers":[{"key":"h","value":null},{"key":"e","value":""}],)"
             R"("key_encoding":"base64","value_encoding":"utf8"})";
         auto m = messageFromJsonLine(line, QStringLiteral("target"), {}, 1);
-        QVERIFY2(m.ok(), qPrintable(m.ok() ? QString() : m.error().message));
+        QVERIFY2(m.ok(), qPrintable(m.ok() ? QString() : m.error().message()));
         QCOMPARE(m->topic, QStringLiteral("target"));
         QCOMPARE(m->partition, -1);
         QCOMPARE(m->timestampMs, qint64(0));
@@ -100,7 +102,7 @@ private Q_SLOTS:
         QVERIFY(!tomb->value);
         auto bad = messageFromJsonLine("not json", QStringLiteral("t"), {}, 7);
         QVERIFY(!bad.ok());
-        QVERIFY(bad.error().message.startsWith(QStringLiteral("Line 7")));
+        QVERIFY(bad.error().message().startsWith(QStringLiteral("Line 7")));
         QVERIFY(!messageFromJsonLine(R"({"value":"x","value_encoding":"rot13"})",
                                      QStringLiteral("t"), {}, 1)
                      .ok());

@@ -124,7 +124,7 @@ private Q_SLOTS:
         QVERIFY(loadSecrets(loaded, secrets).ok());
         QCOMPARE(loaded.secrets, p.secrets);
         auto conn = loaded.toConnection();
-        QVERIFY2(conn.ok(), conn.ok() ? "" : qPrintable(conn.error().message));
+        QVERIFY2(conn.ok(), conn.ok() ? "" : qPrintable(conn.error().message()));
         QCOMPARE(propValue(conn.value(), QStringLiteral("security.protocol")),
                  QStringLiteral("SASL_SSL"));
         QCOMPARE(propValue(conn.value(), QStringLiteral("sasl.mechanism")),
@@ -179,8 +179,8 @@ private Q_SLOTS:
             p.caFile = QStringLiteral("/no/such/ca.pem");
         auto s = p.validate();
         QVERIFY(!s.ok());
-        QVERIFY2(s.error().message.contains(expected, Qt::CaseInsensitive),
-                 qPrintable(s.error().message));
+        QVERIFY2(s.error().message().contains(expected, Qt::CaseInsensitive),
+                 qPrintable(s.error().message()));
     }
 
     void importsJavaScramWithContinuation()
@@ -197,7 +197,7 @@ private Q_SLOTS:
             "linger.ms: 5\n"
             "key.serializer=org.apache.kafka.common.serialization.StringSerializer\n");
         auto r = importProperties(text, QStringLiteral("msk"));
-        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message));
+        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message()));
         const SavedProfile &p = r->profile;
         QCOMPARE(p.bootstrap, QStringLiteral("b-1.msk:9096"));
         QCOMPARE(p.securityProtocol, QStringLiteral("SASL_SSL"));
@@ -220,7 +220,7 @@ private Q_SLOTS:
                            "ssl.keystore.password=Store-S3cret\nssl.key.password=Store-S3cret\n")
                 .arg(ca, p12);
         auto r = importJavaClientProperties(text, QStringLiteral("aiven"));
-        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message));
+        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message()));
         QCOMPARE(r->profile.caFile, ca);
         QCOMPARE(r->profile.keystoreFile, p12);
         QCOMPARE(r->profile.secrets.value(QLatin1String(kKeystorePassword)),
@@ -235,10 +235,10 @@ private Q_SLOTS:
                                             "ssl.truststore.password=changeit\n");
         auto r = importProperties(text, QStringLiteral("jks"));
         QVERIFY(!r.ok());
-        QVERIFY2(r.error().message.contains(QStringLiteral(
+        QVERIFY2(r.error().message().contains(QStringLiteral(
                      "keytool -importkeystore -srckeystore /etc/kafka/truststore.jks")),
-                 qPrintable(r.error().message));
-        QVERIFY(!r.error().message.contains(QStringLiteral("changeit")));
+                 qPrintable(r.error().message()));
+        QVERIFY(!r.error().message().contains(QStringLiteral("changeit")));
     }
 
     void importsJavaOidcAndRegistry()
@@ -255,7 +255,7 @@ private Q_SLOTS:
             "schema.registry.url=https://registry\nbasic.auth.credentials.source=USER_INFO\n"
             "basic.auth.user.info=reg:Reg-S3cret\n");
         auto r = importProperties(text, QStringLiteral("oidc"));
-        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message));
+        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message()));
         QCOMPARE(r->profile.mechanism, QStringLiteral("OAUTHBEARER"));
         QCOMPARE(r->profile.oidcClientId, QStringLiteral("kafscope"));
         QCOMPARE(r->profile.oidcScope, QStringLiteral("kafka"));
@@ -278,7 +278,7 @@ private Q_SLOTS:
                                             "ssl.key.pem=Pem-S3cret\n"
                                             "topic.auto.offset.reset=earliest\nclient.rack=r1\n");
         auto r = importProperties(text, QStringLiteral("ccloud"));
-        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message));
+        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message()));
         QCOMPARE(r->profile.bootstrap, QStringLiteral("pkc.confluent.cloud:9092"));
         QCOMPARE(r->profile.securityProtocol, QStringLiteral("SASL_SSL"));
         QCOMPARE(r->profile.mechanism, QStringLiteral("PLAIN"));
@@ -310,7 +310,7 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("# ssl.key.pem: in the keychain, not exported")));
         // Read back as librdkafka properties: the same connection, without its secrets.
         auto back = importProperties(text, QStringLiteral("aiven"));
-        QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error().message));
+        QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error().message()));
         QCOMPARE(back->profile.bootstrap, p.bootstrap);
         QCOMPARE(back->profile.securityProtocol, p.securityProtocol);
         QCOMPARE(back->profile.mechanism, p.mechanism);
@@ -330,7 +330,7 @@ private Q_SLOTS:
             QStringLiteral("bootstrap.servers=a:1\nplugin.library.paths=/tmp/x.so\n"),
             QStringLiteral("bad"));
         QVERIFY(!r.ok());
-        QVERIFY(r.error().message.contains(QStringLiteral("not allowed")));
+        QVERIFY(r.error().message().contains(QStringLiteral("not allowed")));
     }
 };
 

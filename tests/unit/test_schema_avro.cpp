@@ -30,7 +30,7 @@ avro::Schema schemaOf(const QString &text, const QStringList &refs = {})
 {
     auto s = avro::Schema::parse(text, refs);
     if (!s)
-        qFatal("schema: %s", qPrintable(s.error().message));
+        qFatal("schema: %s", qPrintable(s.error().message()));
     return s.value();
 }
 
@@ -39,7 +39,7 @@ QByteArray decode(const QString &schema, const QByteArray &bytes,
                   const avro::DecodeLimits &limits = {})
 {
     auto r = avro::decodeToJson(schemaOf(schema), bytes, limits);
-    return r ? r.value() : "ERROR: " + r.error().message.toUtf8();
+    return r ? r.value() : "ERROR: " + r.error().message().toUtf8();
 }
 
 } // namespace
@@ -55,7 +55,7 @@ class TestSchemaAvro : public QObject {
         const avro::Schema s = schemaOf(schema);
         const QJsonValue value = QJsonDocument::fromJson("[" + json + "]").array().first();
         auto encoded = avro::encodeFromJson(s, value);
-        QVERIFY2(encoded, encoded ? "" : qPrintable(encoded.error().message));
+        QVERIFY2(encoded, encoded ? "" : qPrintable(encoded.error().message()));
         if (encoded.value() != bytes)
             QCOMPARE(avro::decodeToJson(s, encoded.value()).value(), json);
         if (QTest::currentDataTag() && QByteArray(QTest::currentDataTag()).contains("block"))
@@ -85,14 +85,14 @@ private Q_SLOTS:
     {
         auto empty = parseConfluentFrame(QByteArray());
         QVERIFY(!empty);
-        QVERIFY(empty.error().message.contains(QLatin1String("Empty")));
+        QVERIFY(empty.error().message().contains(QLatin1String("Empty")));
         auto magic = parseConfluentFrame(hex("01 00 00 00 01"));
         QVERIFY(!magic);
-        QVERIFY2(magic.error().message.contains(QLatin1String("0x01")),
-                 qPrintable(magic.error().message));
+        QVERIFY2(magic.error().message().contains(QLatin1String("0x01")),
+                 qPrintable(magic.error().message()));
         auto shortHeader = parseConfluentFrame(hex("00 00 01"));
         QVERIFY(!shortHeader);
-        QVERIFY(shortHeader.error().message.contains(QLatin1String("3 of 5")));
+        QVERIFY(shortHeader.error().message().contains(QLatin1String("3 of 5")));
     }
 
     void protobufIndexes()
@@ -317,13 +317,13 @@ private Q_SLOTS:
                "{'name':'work','type':['null','com.ex.Address']}]}");
         auto r =
             avro::decodeToJson(schemaOf(customer, {address}), hex("54 06 4f 73 6c 02 06 52 69 6f"));
-        QVERIFY2(r, r ? "" : qPrintable(r.error().message));
+        QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
         QCOMPARE(r.value(),
                  QByteArray("{\"id\":42,\"home\":{\"city\":\"Osl\"},\"work\":{\"city\":\"Rio\"}}"));
         auto missing = avro::Schema::parse(customer);
         QVERIFY(!missing);
-        QVERIFY2(missing.error().message.contains(QLatin1String("com.ex.Address")),
-                 qPrintable(missing.error().message));
+        QVERIFY2(missing.error().message().contains(QLatin1String("com.ex.Address")),
+                 qPrintable(missing.error().message()));
     }
 
     void payloadMismatches_data()
@@ -406,9 +406,9 @@ private Q_SLOTS:
         QFETCH(QString, why);
         auto s = avro::Schema::parse(schema);
         QVERIFY(!s);
-        QVERIFY2(s.error().message.startsWith(QLatin1String("Invalid Avro schema")) &&
-                     s.error().message.contains(why),
-                 qPrintable(s.error().message));
+        QVERIFY2(s.error().message().startsWith(QLatin1String("Invalid Avro schema")) &&
+                     s.error().message().contains(why),
+                 qPrintable(s.error().message()));
     }
 
     void encoderChecksTheValue_data()
@@ -457,9 +457,9 @@ private Q_SLOTS:
             schemaOf(schema), QJsonDocument::fromJson("[" + json.toUtf8() + "]").array().first());
         QVERIFY(!r);
         QVERIFY2(
-            r.error().message.startsWith(QLatin1String("The value does not fit the schema: ")) &&
-                r.error().message.contains(why),
-            qPrintable(r.error().message));
+            r.error().message().startsWith(QLatin1String("The value does not fit the schema: ")) &&
+                r.error().message().contains(why),
+            qPrintable(r.error().message()));
     }
 
     void encoderTakesWhatPeopleType()
@@ -476,7 +476,7 @@ private Q_SLOTS:
                 js("{'at':'2024-05-01T12:00:00.123Z','day':'2024-05-01','n':'9007199254740993'}")
                     .toUtf8())
                 .object());
-        QVERIFY2(r, r ? "" : qPrintable(r.error().message));
+        QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
         QCOMPARE(decode(rec, r.value()),
                  QByteArray("{\"at\":{\"iso\":\"2024-05-01T12:00:00.123Z\",\"raw\":1714564800123},"
                             "\"day\":{\"iso\":\"2024-05-01\",\"raw\":19844},\"n\":9007199254740993,"
@@ -490,8 +490,8 @@ private Q_SLOTS:
             text = js("{'type':'array','items':") + text + QLatin1Char('}');
         auto s = avro::Schema::parse(text);
         QVERIFY(!s);
-        QVERIFY2(s.error().message.contains(QLatin1String("deeper than")),
-                 qPrintable(s.error().message));
+        QVERIFY2(s.error().message().contains(QLatin1String("deeper than")),
+                 qPrintable(s.error().message()));
     }
 };
 

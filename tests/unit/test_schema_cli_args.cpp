@@ -49,7 +49,7 @@ private Q_SLOTS:
                                                      QStringLiteral("--schema-registry")})
                                          .value());
         QVERIFY(!flag);
-        QVERIFY(flag.error().message.contains(QLatin1String("needs a URL")));
+        QVERIFY(flag.error().message().contains(QLatin1String("needs a URL")));
         auto bad = registryFromArgs(
             CliArgs::parse({QStringLiteral("--schema-registry=ftp://x"), QStringLiteral("consume")})
                 .value());

@@ -33,7 +33,7 @@ std::shared_ptr<const ProtobufSchema> shop()
     auto s =
         ProtobufSchema::parse(proto(kShop), {{QStringLiteral("m/money.proto"), proto(kMoney)}});
     if (!s)
-        qFatal("%s", qPrintable(s.error().message));
+        qFatal("%s", qPrintable(s.error().message()));
     return s.value();
 }
 
@@ -50,7 +50,8 @@ private Q_SLOTS:
         QCOMPARE(s->messageName({1}).value(), QStringLiteral("shop.Order"));
         QCOMPARE(s->messageName({1, 0}).value(), QStringLiteral("shop.Order.Line"));
         QVERIFY(!s->messageName({3}));
-        QVERIFY(s->messageName({1, 5}).error().message.contains(QLatin1String("no nested type 5")));
+        QVERIFY(
+            s->messageName({1, 5}).error().message().contains(QLatin1String("no nested type 5")));
         QVERIFY(!s->messageName({}));
     }
 
@@ -72,7 +73,7 @@ private Q_SLOTS:
                                                      "02"
                                                      "0801");
         auto json = s->decodeToJson({1}, order);
-        QVERIFY2(json, json ? "" : qPrintable(json.error().message));
+        QVERIFY2(json, json ? "" : qPrintable(json.error().message()));
         // Fields in the order libprotobuf's JSON printer writes them.
         QCOMPARE(json.value(), QByteArray("{\"id\":\"150\",\"lines\":[{\"sku\":\"x\",\"price\":{"
                                           "\"currency\":\"\",\"units\":\"3\"}}],"
@@ -90,16 +91,16 @@ private Q_SLOTS:
         const auto s = shop();
         auto bad = s->decodeToJson({1}, QByteArray::fromHex("0affff"));
         QVERIFY(!bad);
-        QVERIFY2(bad.error().message.contains(QLatin1String("does not match shop.Order")),
-                 qPrintable(bad.error().message));
+        QVERIFY2(bad.error().message().contains(QLatin1String("does not match shop.Order")),
+                 qPrintable(bad.error().message()));
         auto syntax = ProtobufSchema::parse(proto("syntax = 'proto3'; message { }"), {});
         QVERIFY(!syntax);
-        QVERIFY2(syntax.error().message.contains(QLatin1String("line 1")),
-                 qPrintable(syntax.error().message));
+        QVERIFY2(syntax.error().message().contains(QLatin1String("line 1")),
+                 qPrintable(syntax.error().message()));
         auto missing = ProtobufSchema::parse(proto(kShop), {});
         QVERIFY(!missing);
-        QVERIFY2(missing.error().message.contains(QLatin1String("m/money.proto")),
-                 qPrintable(missing.error().message));
+        QVERIFY2(missing.error().message().contains(QLatin1String("m/money.proto")),
+                 qPrintable(missing.error().message()));
     }
 
     void nestingIsBounded()
@@ -117,7 +118,7 @@ private Q_SLOTS:
         }
         auto deep = s->decodeToJson({2}, inner);
         QVERIFY(!deep);
-        QVERIFY(deep.error().message.contains(QLatin1String("does not match shop.Node")));
+        QVERIFY(deep.error().message().contains(QLatin1String("does not match shop.Node")));
     }
 
     void randomBytes()
@@ -134,9 +135,9 @@ private Q_SLOTS:
                                                      : QList<int>{1, 0};
             auto r = s->decodeToJson(path, b);
             if (!r) {
-                QVERIFY2(r.error().message.contains(QLatin1String("does not match")) ||
-                             r.error().message.contains(QLatin1String("as JSON")),
-                         qPrintable(r.error().message));
+                QVERIFY2(r.error().message().contains(QLatin1String("does not match")) ||
+                             r.error().message().contains(QLatin1String("as JSON")),
+                         qPrintable(r.error().message()));
                 continue;
             }
             ++decoded;

@@ -99,7 +99,7 @@ private Q_SLOTS:
         config.password = QStringLiteral("s3cret");
         SchemaRegistryClient client(config);
         auto s = client.schemaById(7);
-        QVERIFY2(s, s ? "" : qPrintable(s.error().message));
+        QVERIFY2(s, s ? "" : qPrintable(s.error().message()));
         QCOMPARE(s.value()->subject, QStringLiteral("t-value"));
         QCOMPARE(s.value()->version, 3);
         QCOMPARE(s.value()->type, SchemaType::Avro);
@@ -127,9 +127,9 @@ private Q_SLOTS:
         auto refused = SchemaRegistryClient(config).schemaById(1);
         QVERIFY(!refused);
         QVERIFY2(
-            refused.error().message.contains(QLatin1String("refused the credentials (HTTP 401)")),
-            qPrintable(refused.error().message));
-        QVERIFY(!refused.error().message.contains(
+            refused.error().message().contains(QLatin1String("refused the credentials (HTTP 401)")),
+            qPrintable(refused.error().message()));
+        QVERIFY(!refused.error().message().contains(
             QLatin1String("wrong"))); // the secret is never in a message
     }
 
@@ -141,8 +141,8 @@ private Q_SLOTS:
         SchemaRegistryClient client(config);
         auto missing = client.schemaById(42);
         QVERIFY(!missing);
-        QVERIFY2(missing.error().message.contains(QLatin1String("Schema id 42 is unknown")),
-                 qPrintable(missing.error().message));
+        QVERIFY2(missing.error().message().contains(QLatin1String("Schema id 42 is unknown")),
+                 qPrintable(missing.error().message()));
         const int fetches = client.fetches();
         QVERIFY(!client.schemaById(42));
         QCOMPARE(client.fetches(), fetches);
@@ -174,7 +174,7 @@ private Q_SLOTS:
         config.url = server.url();
         SchemaRegistryClient client(config);
         auto s = client.schemaById(3);
-        QVERIFY2(s, s ? "" : qPrintable(s.error().message));
+        QVERIFY2(s, s ? "" : qPrintable(s.error().message()));
         QCOMPARE(s.value()->referencedTexts,
                  (QStringList{base, mid})); // a.Id before a.Mid, fetched once
         QCOMPARE(server.paths.count(QStringLiteral("/subjects/id/versions/1")), 1);
@@ -196,9 +196,9 @@ private Q_SLOTS:
         SchemaRegistryClient client(config);
         auto r = client.schemaById(1);
         QVERIFY(!r);
-        QVERIFY2(r.error().message.contains(
+        QVERIFY2(r.error().message().contains(
                      QLatin1String("Cannot reach the schema registry at http://127.0.0.1")),
-                 qPrintable(r.error().message));
+                 qPrintable(r.error().message()));
         const int fetches = client.fetches();
         QVERIFY(!client.schemaById(2)); // a dead registry is not asked again for every record
         QCOMPARE(client.fetches(), fetches);

@@ -17,7 +17,7 @@ private Q_SLOTS:
         auto t = MessageTemplate::parse(
             QStringLiteral("s={{seq}} u={{uuid}} n={{now_ms}} t={{iso_time}} r={{random_int:5:7}} "
                            "p={{pick:a|bb|c}} b={{random_bytes:4}}!"));
-        QVERIFY2(t.ok(), qPrintable(t.ok() ? QString() : t.error().message));
+        QVERIFY2(t.ok(), qPrintable(t.ok() ? QString() : t.error().message()));
         TemplateContext ctx;
         ctx.seq = 41;
         const QByteArray out = t->render(ctx);
@@ -70,7 +70,7 @@ private Q_SLOTS:
         auto t = MessageTemplate::parse(text);
         QVERIFY(!t.ok());
         QCOMPARE(t.error().kind, Error::Kind::Usage);
-        QVERIFY2(t.error().message.contains(expected), qPrintable(t.error().message));
+        QVERIFY2(t.error().message().contains(expected), qPrintable(t.error().message()));
     }
 
     void setRendersKeyValueHeadersWithOneSeqAndPreviewDoesNotAdvance()
@@ -99,7 +99,7 @@ private Q_SLOTS:
         QVERIFY(!MessageTemplateSet::compile(nullValue)->render(ctx, QStringLiteral("t")).value);
         auto bad = MessageTemplateSet::compile({QStringLiteral("{{x}}"), QString(), {}});
         QVERIFY(!bad.ok());
-        QVERIFY(bad.error().message.startsWith(QStringLiteral("Key:")));
+        QVERIFY(bad.error().message().startsWith(QStringLiteral("Key:")));
     }
 
     void namedTemplatesAreSavedAndReloaded()

@@ -52,10 +52,10 @@ private Q_SLOTS:
             for (const QString &confirmation :
                  {QString(), QStringLiteral("orders"), QStringLiteral("internal:orders")}) {
                 auto s = WriteGuard::admit(profile(true), c, confirmation);
-                QVERIFY2(!s, qPrintable(WriteGuard::verb(kind)));
+                QVERIFY2(!s, qPrintable(WriteGuard::verb(kind).english()));
                 QCOMPARE(s.error().kind, Error::Kind::ReadOnly);
-                QVERIFY(
-                    s.error().message.contains(WriteGuard::verb(kind) + QStringLiteral(" orders")));
+                QVERIFY(s.error().message().contains(WriteGuard::verb(kind).english() +
+                                                     QStringLiteral(" orders")));
                 QVERIFY(!WriteGuard::admitTopic(profile(true), c, confirmation));
             }
         }
@@ -75,8 +75,8 @@ private Q_SLOTS:
                 auto s = WriteGuard::admit(profile(false), c, QStringLiteral("Orders"));
                 QVERIFY(!s);
                 QCOMPARE(s.error().kind, Error::Kind::Usage);
-                QVERIFY2(s.error().message.contains(QStringLiteral("type \"orders\"")),
-                         qPrintable(s.error().message));
+                QVERIFY2(s.error().message().contains(QStringLiteral("type \"orders\"")),
+                         qPrintable(s.error().message()));
             }
         }
         QCOMPARE(destructive, 12);
@@ -98,9 +98,9 @@ private Q_SLOTS:
             const WriteCommand c{kind, topic};
             auto plain = WriteGuard::admitTopic(profile(false), c, topic);
             QVERIFY(!plain);
-            QVERIFY2(plain.error().message.contains(QStringLiteral("internal Kafka topic")),
-                     qPrintable(plain.error().message));
-            QVERIFY(plain.error().message.contains(QStringLiteral("--allow-internal")));
+            QVERIFY2(plain.error().message().contains(QStringLiteral("internal Kafka topic")),
+                     qPrintable(plain.error().message()));
+            QVERIFY(plain.error().message().contains(QStringLiteral("--allow-internal")));
             QVERIFY(
                 WriteGuard::admitTopic(profile(false), c, WriteGuard::internalOverrideFor(topic)));
         }

@@ -45,6 +45,14 @@ QWidget *MessageBrowserView::buildActions()
         [this] { chooseExportFile(ExportFormat::JsonLines); });
     add(QStringLiteral("exportCsv"), tr("Export CSV…"),
         [this] { chooseExportFile(ExportFormat::Csv); });
+    add(QStringLiteral("cancelExport"), tr("Cancel export"), &MessageBrowserView::cancelExport);
+    m_cancelExport = bar->findChild<QPushButton *>(QStringLiteral("cancelExport"));
+    m_cancelExport->hide();
+    m_export = new ExportJob(this);
+    m_wholeValue = std::make_unique<Worker>(this, QStringLiteral("kafscope-whole-value"));
+    connect(m_export, &ExportJob::progress, this, &MessageBrowserView::onExportProgress);
+    connect(m_export, &ExportJob::finished, this, &MessageBrowserView::onExportFinished);
+    connect(m_export, &ExportJob::failed, this, &MessageBrowserView::onExportFailed);
     add(QStringLiteral("copyJson"), tr("Copy as JSON"), &MessageBrowserView::copyAsJson);
     add(QStringLiteral("copyKcat"), tr("Copy kcat command"), &MessageBrowserView::copyKcatCommand);
     add(QStringLiteral("produceAgain"), tr("Produce again…"), &MessageBrowserView::produceAgain);
@@ -104,12 +112,14 @@ void MessageBrowserView::loadFullValue()
     const Isolation isolation = m_browsedIsolation;
     m_status->setText(
         tr("Loading the whole value of partition %1 offset %2…").arg(partition).arg(offset));
-    m_session->call<BrowseRecord>(
-        this,
-        [=](KafkaClient &) { return fetchRecord(profile, topic, partition, offset, isolation); },
+    // On a worker of its own, not the session's thread: a 100 MB value must not hold up the
+    // other views' calls. A newer request replaces one still loading.
+    m_wholeValue->abandon();
+    m_wholeValue->start(
+        [=]() { return fetchRecord(profile, topic, partition, offset, isolation); },
         [this, partition, offset](const Result<BrowseRecord> &full) {
             if (!full) {
-                m_status->setText(full.error().message);
+                m_status->setText(full.error().message());
                 return;
             }
             // Rows may have moved (evictions) while loading: find the record again.
@@ -141,73 +151,74 @@ void MessageBrowserView::chooseExportFile(ExportFormat format)
 
 void MessageBrowserView::exportRows(const QString &path, ExportFormat format)
 {
-    // Cut values are fetched whole first, so an export never silently holds a preview.
-    QList<QPair<int, qint64>> cut;
-    for (int i = 0; i < m_model->rowCount(); ++i)
-        if (m_model->record(i).valueTruncated() || m_model->record(i).keyTruncated())
-            cut << qMakePair(m_model->record(i).partition, m_model->record(i).offset);
-    if (cut.isEmpty() || !m_session) {
-        if (!cut.isEmpty()) {
-            Q_EMIT exportFinished(false,
-                                  tr("Not connected: the cut values cannot be loaded whole"));
-            return;
-        }
-        writeExport(path, format, {});
+    if (m_export->running()) {
+        m_status->setText(tr("An export is already running: cancel it first"));
+        Q_EMIT exportFinished(false, m_status->text());
         return;
     }
-    const ConnectionProfile profile = m_session->profile();
-    const QString topic = m_browsedTopic;
-    const Isolation isolation = m_browsedIsolation;
+    ExportRequest request;
+    request.path = path;
+    request.format =
+        format == ExportFormat::JsonLines ? ExportFileFormat::JsonLines : ExportFileFormat::Csv;
+    request.topic = m_browsedTopic;
+    request.isolation = m_browsedIsolation;
+    request.rows = m_model->snapshot(); // a reference per batch: the browse may go on meanwhile
+    if (m_session)
+        request.profile = m_session->profile();
+    else {
+        for (const RecordSnapshot::Part &part : request.rows.parts)
+            for (qsizetype i = part.from; i < part.rows.size(); ++i)
+                if (part.rows.at(i).valueTruncated() || part.rows.at(i).keyTruncated()) {
+                    const QString message =
+                        tr("Not connected: the cut values cannot be loaded whole");
+                    m_status->setText(message);
+                    Q_EMIT exportFinished(false, message);
+                    return;
+                }
+    }
+    const qsizetype total = request.rows.size();
+    m_export->start(std::move(request));
+    m_cancelExport->show();
     m_status->setText(
-        tr("Loading %n cut value(s) whole before exporting…", nullptr, int(cut.size())));
-    m_session->call<QList<BrowseRecord>>(
-        this,
-        [=](KafkaClient &) -> Result<QList<BrowseRecord>> {
-            QList<BrowseRecord> out;
-            for (const auto &[p, o] : cut) {
-                auto r = fetchRecord(profile, topic, p, o, isolation);
-                if (!r)
-                    return r.error();
-                out << r.value();
-            }
-            return out;
-        },
-        [this, path, format](const Result<QList<BrowseRecord>> &full) {
-            if (!full) {
-                Q_EMIT exportFinished(false, full.error().message);
-                return;
-            }
-            writeExport(path, format, full.value());
-        });
+        tr("Exporting %1 message(s) to %2…").arg(QLocale().toString(qint64(total)), path));
 }
 
-void MessageBrowserView::writeExport(const QString &path, ExportFormat format,
-                                     const QList<BrowseRecord> &fullRecords)
+void MessageBrowserView::onExportProgress(const ExportProgress &p)
 {
-    QHash<QPair<int, qint64>, BrowseRecord *> whole;
-    QList<BrowseRecord> loaded = fullRecords;
-    for (BrowseRecord &f : loaded)
-        whole.insert(qMakePair(f.partition, f.offset), &f);
-    QList<const BrowseRecord *> rows;
-    rows.reserve(m_model->rowCount());
-    for (int i = 0; i < m_model->rowCount(); ++i) {
-        const BrowseRecord *r = &m_model->record(i);
-        BrowseRecord *full = whole.value(qMakePair(r->partition, r->offset));
-        if (full && !full->decoding)
-            full->decoding = r->decoding; // the browse decoded the whole value already
-        rows << (full ? full : r);
-    }
-    QSaveFile file(path);
-    bool ok = file.open(QIODevice::WriteOnly);
-    if (ok)
-        ok = file.write(format == ExportFormat::JsonLines ? recordsToJsonLines(m_browsedTopic, rows)
-                                                          : recordsToCsv(rows)) >= 0;
-    ok = ok && file.commit();
+    m_status->setText(
+        p.loadedWhole > 0
+            ? tr("Exporting: %1 of %2 message(s) written, %3 cut value(s) loaded whole…")
+                  .arg(QLocale().toString(p.written), QLocale().toString(p.total),
+                       QLocale().toString(p.loadedWhole))
+            : tr("Exporting: %1 of %2 message(s) written…")
+                  .arg(QLocale().toString(p.written), QLocale().toString(p.total)));
+}
+
+void MessageBrowserView::onExportFinished(const ExportResult &r)
+{
+    m_cancelExport->hide();
     const QString message =
-        ok ? tr("Exported %n message(s) to %1", nullptr, int(rows.size())).arg(path)
-           : tr("Could not write %1: %2").arg(path, file.errorString());
+        tr("Exported %n message(s) to %1", nullptr, int(qMin<qint64>(r.written, INT_MAX)))
+            .arg(r.path);
     m_status->setText(message);
-    Q_EMIT exportFinished(ok, message);
+    Q_EMIT exportFinished(true, message);
+}
+
+void MessageBrowserView::onExportFailed(const Error &e)
+{
+    m_cancelExport->hide();
+    m_status->setText(e.message());
+    Q_EMIT exportFinished(false, e.message());
+}
+
+void MessageBrowserView::cancelExport()
+{
+    m_export->cancel();
+}
+
+bool MessageBrowserView::isExporting() const
+{
+    return m_export->running();
 }
 
 } // namespace kafscope::ui

@@ -235,13 +235,13 @@ Result<BrowseRequest> MessageBrowserView::requestFromForm() const
     BrowseRequest r;
     r.topic = m_topic->currentText().trimmed();
     if (r.topic.isEmpty())
-        return Error::usage(tr("Choose a topic to browse"));
+        return Error::usage(KS_ERR("Choose a topic to browse"));
     r.start.mode = StartSpec::Mode(m_startMode->currentData().toInt());
     if (r.start.mode == StartSpec::Mode::Newest || r.start.mode == StartSpec::Mode::Offset) {
         bool ok = false;
         r.start.value = m_startValue->text().trimmed().toLongLong(&ok);
         if (!ok || r.start.value < 0)
-            return Error::usage(tr("The start needs a whole number >= 0"));
+            return Error::usage(KS_ERR("The start needs a whole number >= 0"));
     } else if (r.start.mode == StartSpec::Mode::Timestamp) {
         r.start.value = m_startTime->dateTime().toMSecsSinceEpoch();
     }
@@ -266,7 +266,7 @@ void MessageBrowserView::start()
     auto request = requestFromForm();
     m_filterError->setVisible(!request);
     if (!request) {
-        m_filterError->setText(request.error().message);
+        m_filterError->setText(request.error().message());
         setBusy(false);
         return;
     }
@@ -346,11 +346,11 @@ void MessageBrowserView::onFailed(const Error &e)
 {
     showQueued();
     m_progress->setText(QString());
-    m_status->setText(e.message);
+    m_status->setText(e.message());
     m_startButton->setEnabled(true);
     m_stopButton->setEnabled(false);
-    if (e.kind == Error::Kind::Usage && e.message.startsWith(QStringLiteral("Filter error"))) {
-        m_filterError->setText(e.message);
+    if (e.cause == Error::Cause::InvalidFilter) {
+        m_filterError->setText(e.message());
         m_filterError->show();
     }
     setBusy(false);

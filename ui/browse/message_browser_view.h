@@ -1,12 +1,14 @@
 #pragma once
 
 #include "browse/browse_controller.h"
+#include "browse/export_job.h"
 #include "cluster/cluster_metadata.h"
 #include "produce/sync_producer.h"
 
 #include <QPointer>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -55,8 +57,10 @@ public:
     // position).
     Result<BrowseRequest> requestFromForm() const;
     // Writes every shown row (the filter's result), loading cut values whole first; ends with
-    // exportFinished.
+    // exportFinished. On its own worker (ExportJob): rows stream to the file with progress, cancel
+    // with cancelExport().
     void exportRows(const QString &path, ExportFormat format);
+    bool isExporting() const;
 
 public Q_SLOTS:
     void start();
@@ -65,6 +69,7 @@ public Q_SLOTS:
     void copyKcatCommand();
     void produceAgain();
     void loadFullValue();
+    void cancelExport();
 
 Q_SIGNALS:
     void produceAgainRequested(const kafscope::OutgoingMessage &message);
@@ -87,8 +92,9 @@ private:
     void showSelected();
     int currentRow() const;
     void chooseExportFile(ExportFormat format);
-    void writeExport(const QString &path, ExportFormat format,
-                     const QList<BrowseRecord> &fullRecords);
+    void onExportProgress(const kafscope::ExportProgress &progress);
+    void onExportFinished(const kafscope::ExportResult &result);
+    void onExportFailed(const kafscope::Error &error);
 
     QPointer<ClusterSession> m_session;
     BrowseController *m_controller = nullptr;
@@ -111,6 +117,9 @@ private:
     QPushButton *m_stopButton = nullptr;
     QLabel *m_progress = nullptr;
     QLabel *m_status = nullptr;
+    kafscope::ExportJob *m_export = nullptr;
+    std::unique_ptr<kafscope::Worker> m_wholeValue;
+    QPushButton *m_cancelExport = nullptr;
     QString m_browsedTopic;
     Isolation m_browsedIsolation = Isolation::ReadCommitted;
     bool m_startWhenConnected = false;

@@ -135,7 +135,7 @@ void MessageDetailPane::render(Side &side, bool isNull, QByteArrayView bytes, qi
     DecodeLimits limits;
     limits.maxOutputChars = kMaxShownChars;
     auto text = decodeForDisplay(d, bytes, limits);
-    side.text->setPlainText(text ? text.value() : text.error().message);
+    side.text->setPlainText(text ? text.value() : text.error().message());
     QString info = tr("%1 bytes · %2").arg(QLocale().toString(fullSize), decoderName(d));
     if (choice == kAuto)
         info += tr(" (auto)");
@@ -158,7 +158,7 @@ bool MessageDetailPane::renderSchema(Side &side, const DecodedSide *decoded, QBy
         DecodeLimits limits;
         limits.maxOutputChars = kMaxShownChars;
         auto text = prettyJson(decoded->json, limits);
-        side.text->setPlainText(text ? text.value() : text.error().message);
+        side.text->setPlainText(text ? text.value() : text.error().message());
         side.info->setText(
             tr("%1 · Schema registry: %2%3").arg(size, decoded->schema->text(), autoNote));
         return true;

@@ -31,6 +31,7 @@ public:
     // Replaces a preview with the whole record (after "load full value"); updates that row.
     void replaceRecord(int row, BrowseRecord record);
     const RecordStore &store() const { return m_store; }
+    RecordSnapshot snapshot() const { return m_store.snapshot(); }
     void setMemoryBudget(qint64 bytes) { m_store.setBudget(bytes); }
 
 Q_SIGNALS:

@@ -91,7 +91,7 @@ void BrokerListView::loadConfigs(int brokerId)
                 return;
             if (!r) {
                 m_configs->setConfigs({});
-                m_configStatus->setText(r.error().message);
+                m_configStatus->setText(r.error().message());
                 m_selectedId = -1; // allow a retry by selecting again
                 return;
             }

@@ -133,7 +133,7 @@ void ClusterOverviewView::showMetadata(const ClusterMetadata &md)
             [this](const Result<LoginAccess> &r) {
                 QString text;
                 if (!r)
-                    text = tr("Unknown: %1").arg(r.error().message);
+                    text = tr("Unknown: %1").arg(r.error().message());
                 else if (!r->known)
                     text = tr("Not reported by the cluster");
                 else if (r->full)
@@ -164,7 +164,7 @@ void ClusterOverviewView::setSession(ClusterSession *session)
 
 void ClusterOverviewView::showError(const Error &error)
 {
-    m_error->setText(error.message);
+    m_error->setText(error.message());
     m_error->show();
 }
 

@@ -326,7 +326,7 @@ void DashboardPanel::showData(const history::DashboardData &d)
     if (!s.watermarkError.isEmpty())
         problems << tr("Some watermarks are missing: %1").arg(s.watermarkError);
     if (s.groupsError)
-        problems << tr("Groups: %1").arg(s.groupsError->message);
+        problems << tr("Groups: %1").arg(s.groupsError->message());
     if (!d.historyError.isEmpty())
         problems << tr("History is not kept: %1").arg(d.historyError);
     m_error->setText(problems.join(QLatin1Char('\n')));
@@ -374,7 +374,7 @@ void DashboardPanel::showData(const history::DashboardData &d)
 
 void DashboardPanel::showFailure(const Error &e)
 {
-    m_error->setText(tr("The dashboard's sample failed: %1").arg(e.message));
+    m_error->setText(tr("The dashboard's sample failed: %1").arg(e.message()));
     m_error->show();
     Q_EMIT updated();
 }

@@ -187,7 +187,7 @@ void ConnectionManager::setMessage(const QString &text, bool error)
 void ConnectionManager::reload()
 {
     if (auto s = m_store.load(); !s)
-        setMessage(s.error().message, true);
+        setMessage(s.error().message(), true);
     const QSignalBlocker block(m_list);
     m_list->clear();
     for (const SavedProfile &p : m_store.profiles()) {
@@ -230,7 +230,7 @@ void ConnectionManager::importFile(const QString &path)
     name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9 ._-]")), QStringLiteral("-"));
     auto imported = importProperties(QString::fromUtf8(f.readAll()), name.left(64));
     if (!imported) {
-        setMessage(imported.error().message, true);
+        setMessage(imported.error().message(), true);
         return;
     }
     newProfile();
@@ -298,7 +298,7 @@ void ConnectionManager::saveCurrent()
 {
     auto p = formProfile();
     if (!p) {
-        setMessage(p.error().message, true);
+        setMessage(p.error().message(), true);
         return;
     }
     const QString renamedFrom =
@@ -309,13 +309,13 @@ void ConnectionManager::saveCurrent()
         return;
     }
     if (auto s = m_store.upsert(p.value()); !s) {
-        setMessage(s.error().message, true);
+        setMessage(s.error().message(), true);
         return;
     }
     if (!renamedFrom.isEmpty())
         m_store.remove(renamedFrom);
     if (auto s = m_store.save(); !s) {
-        setMessage(s.error().message, true);
+        setMessage(s.error().message(), true);
         return;
     }
     reload();
@@ -341,7 +341,7 @@ void ConnectionManager::saveCurrent()
         [this, name = p->name](const Status &s) {
             const auto *store = dynamic_cast<const AutoSecretStore *>(m_secrets.get());
             setMessage(
-                !s ? s.error().message
+                !s ? s.error().message()
                 : store && !store->usesKeychain()
                     ? tr("Saved %1. No keychain service runs: its secrets stay in memory until "
                          "Kafscope quits.")
@@ -362,19 +362,19 @@ void ConnectionManager::removeCurrent()
     const SavedProfile gone = *found;
     m_store.remove(gone.name);
     if (auto s = m_store.save(); !s) {
-        setMessage(s.error().message, true);
+        setMessage(s.error().message(), true);
         return;
     }
     reload();
     newProfile();
     std::shared_ptr<SecretStore> secrets = m_secrets;
-    m_worker.start([secrets, gone] { return removeSecrets(gone, *secrets); },
-                   [this, name = gone.name](const Status &s) {
-                       setMessage(
-                           s ? tr("Removed %1 and its secrets").arg(name) : s.error().message, !s);
-                       updateEnabled();
-                       Q_EMIT workFinished();
-                   });
+    m_worker.start(
+        [secrets, gone] { return removeSecrets(gone, *secrets); },
+        [this, name = gone.name](const Status &s) {
+            setMessage(s ? tr("Removed %1 and its secrets").arg(name) : s.error().message(), !s);
+            updateEnabled();
+            Q_EMIT workFinished();
+        });
     updateEnabled();
 }
 
@@ -395,7 +395,7 @@ void ConnectionManager::withSecrets(const QString &status,
 {
     auto p = formProfile();
     if (!p) {
-        setMessage(p.error().message, true);
+        setMessage(p.error().message(), true);
         return;
     }
     if (busy())
@@ -415,7 +415,7 @@ void ConnectionManager::withSecrets(const QString &status,
             updateEnabled();
             if (!loaded) {
                 Q_EMIT workFinished();
-                setMessage(loaded.error().message, true);
+                setMessage(loaded.error().message(), true);
                 return;
             }
             SavedProfile profile = loaded.value();
@@ -438,14 +438,14 @@ void ConnectionManager::withSecrets(const QString &status,
                     m_worker.start([secrets, typed] { return saveSecrets(typed, *secrets); },
                                    [this](const Status &s) {
                                        if (!s)
-                                           setMessage(s.error().message, true);
+                                           setMessage(s.error().message(), true);
                                    });
                 }
             }
             auto connection = profile.toConnection();
             if (!connection) {
                 Q_EMIT workFinished();
-                setMessage(connection.error().message, true);
+                setMessage(connection.error().message(), true);
                 return;
             }
             setMessage(QString(), false);

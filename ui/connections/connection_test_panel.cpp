@@ -70,7 +70,7 @@ bool ConnectionTestPanel::start(Prepare prepare, const QString &target, bool deb
                 CheckStep step;
                 step.name = QObject::tr("Profile");
                 step.state = CheckStep::State::Failed;
-                step.problem = profile.error().message;
+                step.problem = profile.error().message();
                 r.steps.append(step);
                 ctx.post([self, step] { self->addStep(step); });
             }

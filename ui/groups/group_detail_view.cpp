@@ -112,7 +112,7 @@ GroupDetailView::GroupDetailView(QWidget *parent) : QWidget(parent)
         if (path.isEmpty())
             return;
         if (auto s = exportCsv(path); !s)
-            m_totals->setText(s.error().message);
+            m_totals->setText(s.error().message());
     });
     m_reset->setEnabled(false);
     m_export->setEnabled(false);
@@ -139,10 +139,10 @@ Status GroupDetailView::exportCsv(const QString &path) const
 {
     const groups::LagHistory *h = history();
     if (!h)
-        return Error::usage(tr("No lag samples yet"));
+        return Error::usage(KS_ERR("No lag samples yet"));
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return Error::local(tr("Cannot write %1: %2").arg(path, f.errorString()));
+        return Error::local(KS_ERR("Cannot write %1: %2").arg(path, f.errorString()));
     f.write(h->toCsv().toUtf8());
     return Ok{};
 }
@@ -194,7 +194,7 @@ void GroupDetailView::sample()
             m_loading = false;
             if (!r)
                 m_header->setText(
-                    tr("Cannot describe group %1: %2").arg(m_group, r.error().message));
+                    tr("Cannot describe group %1: %2").arg(m_group, r.error().message()));
             else
                 show(r.value());
             setProperty("kafscopeBusy", false);

@@ -66,7 +66,7 @@ QVariant GroupTableModel::data(const QModelIndex &index, int role) const
         return data(index, Qt::DisplayRole);
     }
     if (role == Qt::ToolTipRole)
-        return s.lagError ? s.lagError->message : s.listing.note;
+        return s.lagError ? s.lagError->message() : s.listing.note;
     if (role == Qt::TextAlignmentRole && (index.column() == Members || index.column() == Lag))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)

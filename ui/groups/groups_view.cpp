@@ -9,6 +9,8 @@
 #include "groups/offsets_log_groups.h"
 
 #include <QHeaderView>
+
+#include <algorithm>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -98,6 +100,7 @@ void GroupsView::setSession(ClusterSession *session)
     m_pending.clear();
     m_batchRunning = false;
     m_listing = false;
+    m_replay.abandon();
     m_model->setGroups({});
     m_timer->stop();
     m_lastRefresh.invalidate();
@@ -155,32 +158,53 @@ void GroupsView::refresh()
         QList<groups::GroupListing> groups;
         QString hiddenNote;
     };
+    // The listing is one short call on the session; replaying __consumer_offsets for the groups
+    // the classic describe cannot see (KIP-848 and others) reads a whole topic, so it runs on a
+    // worker of its own and the other views' calls do not wait behind it.
     m_session->call<Listed>(
         this,
-        [profile](KafkaClient &c) -> Result<Listed> {
+        [](KafkaClient &c) -> Result<Listed> {
             auto listed = groups::listGroups(c);
             if (!listed)
                 return listed.error();
-            QList<groups::GroupListing> all = listed.value();
-            // KIP-848 and other groups the classic describe cannot see: from __consumer_offsets.
-            if (auto s = groups::recogniseFromOffsetsLog(profile, all); !s)
-                for (groups::GroupListing &g : all)
-                    if (g.needsOffsetsLog)
-                        g.note = s.error().message;
-            return Listed{all, hiddenByAuthorizerNote(c, QStringLiteral("groups"))};
+            return Listed{listed.value(), hiddenByAuthorizerNote(c, QStringLiteral("groups"))};
         },
-        [this, gen](const Result<Listed> &r) {
+        [this, gen, profile](const Result<Listed> &r) {
             if (gen != m_generation)
                 return;
-            m_listing = false;
             if (!r) {
-                m_status->setText(tr("Cannot list groups: %1").arg(r.error().message));
+                m_listing = false;
+                m_status->setText(tr("Cannot list groups: %1").arg(r.error().message()));
                 setBusy(false);
                 return;
             }
             m_authNote->setText(r->hiddenNote);
             m_authNote->setVisible(!r->hiddenNote.isEmpty());
-            onListed(r->groups);
+            const bool replay =
+                std::any_of(r->groups.cbegin(), r->groups.cend(),
+                            [](const groups::GroupListing &g) { return g.needsOffsetsLog; });
+            if (!replay) {
+                m_listing = false;
+                onListed(r->groups);
+                return;
+            }
+            m_status->setText(
+                tr("Reading __consumer_offsets for the groups a describe cannot see…"));
+            m_replay.abandon();
+            m_replay.start(
+                [profile, all = r->groups]() mutable {
+                    if (auto s = groups::recogniseFromOffsetsLog(profile, all); !s)
+                        for (groups::GroupListing &g : all)
+                            if (g.needsOffsetsLog)
+                                g.note = s.error().message();
+                    return all;
+                },
+                [this, gen](const QList<groups::GroupListing> &all) {
+                    if (gen != m_generation)
+                        return;
+                    m_listing = false;
+                    onListed(all);
+                });
         });
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/worker.h"
 #include "groups/group_list.h"
 
 #include <QElapsedTimer>
@@ -65,6 +66,7 @@ private:
     QSet<QString> m_pending; // groups whose lag is still to compute this round
     bool m_batchRunning = false;
     bool m_listing = false;
+    kafscope::Worker m_replay{this, QStringLiteral("kafscope-groups-replay")};
     bool m_listBusy = false;
     bool m_awaitingMetadata = false;
     QElapsedTimer m_lastRefresh; // invalid until the first listing of this session

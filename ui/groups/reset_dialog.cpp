@@ -105,7 +105,7 @@ void ResetDialog::preview()
                                                 ? mode
                                                 : mode + QLatin1Char(':') + value);
         if (!t)
-            return showError(t.error().message);
+            return showError(t.error().message());
         target = t.value();
     } else if (value.isEmpty()) {
         return showError(tr("Name the group to copy the offsets from"));
@@ -119,7 +119,7 @@ void ResetDialog::preview()
         },
         [this](const Result<groups::ResetPlan> &r) {
             if (!r)
-                return showError(r.error().message);
+                return showError(r.error().message());
             showPlan(r.value());
         });
 }
@@ -158,7 +158,7 @@ void ResetDialog::apply()
         [plan, confirmation](KafkaClient &c) { return groups::applyPlan(c, plan, confirmation); },
         [this](const Result<Ok> &r) {
             if (!r)
-                return showError(r.error().message);
+                return showError(r.error().message());
             m_message->setText(tr("Written: %1").arg(m_plan ? m_plan->source : QString()));
             Q_EMIT applied();
         });

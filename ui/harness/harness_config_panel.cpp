@@ -318,7 +318,7 @@ Status HarnessConfigPanel::readFaults(HarnessConfig &c) const
             f.node = m_brokerNode->value();
             c.localClusterDir = m_localDir->text().trimmed();
             if (c.localClusterDir.isEmpty())
-                return Error::usage(tr("A broker fault needs the folder of the local cluster"));
+                return Error::usage(KS_ERR("A broker fault needs the folder of the local cluster"));
             if (const qint64 downMs = qint64(m_brokerDown->value() * 1000); downMs > 0) {
                 f.kind = Fault::Kind::BrokerStop;
                 c.faults << f << Fault{Fault::Kind::BrokerStart, f.atMs + downMs, f.node};
@@ -351,8 +351,8 @@ Result<HarnessConfig> HarnessConfigPanel::config() const
         auto on = parseDurationMs(parts.value(0));
         auto off = parseDurationMs(parts.value(1));
         if (l.bursts && (parts.size() != 2 || !on || !off || on.value() <= 0 || off.value() <= 0))
-            return Error::usage(
-                tr("The bursts of level %1 need ON/OFF durations, e.g. 1s/2s").arg(c.levelName(r)));
+            return Error::usage(KS_ERR("The bursts of level %1 need ON/OFF durations, e.g. 1s/2s")
+                                    .arg(c.levelName(r)));
         if (l.bursts) {
             l.burstOnMs = int(on.value());
             l.burstOffMs = int(off.value());
@@ -369,7 +369,7 @@ Result<HarnessConfig> HarnessConfigPanel::config() const
     if (externalSelected()) {
         c.consumerCommand = m_command->text().trimmed();
         if (c.consumerCommand.isEmpty())
-            return Error::usage(tr("Enter the command that starts your consumer"));
+            return Error::usage(KS_ERR("Enter the command that starts your consumer"));
         if (auto words = splitCommandLine(c.consumerCommand); !words)
             return words.error();
     }

@@ -240,7 +240,7 @@ QString HarnessResults::verdictText() const
 Status HarnessResults::exportJson(const QString &path, bool comparison) const
 {
     if (m_runs.isEmpty())
-        return Error::usage(tr("There is no report to export yet"));
+        return Error::usage(KS_ERR("There is no report to export yet"));
     QJsonObject doc;
     if (comparison) {
         QJsonArray runs;
@@ -252,9 +252,9 @@ Status HarnessResults::exportJson(const QString &path, bool comparison) const
     }
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return Error::local(tr("Cannot write %1: %2").arg(path, file.errorString()));
+        return Error::local(KS_ERR("Cannot write %1: %2").arg(path, file.errorString()));
     if (file.write(QJsonDocument(doc).toJson(QJsonDocument::Indented)) < 0 || !file.flush())
-        return Error::local(tr("Writing %1 failed: %2").arg(path, file.errorString()));
+        return Error::local(KS_ERR("Writing %1 failed: %2").arg(path, file.errorString()));
     return Ok{};
 }
 
@@ -272,7 +272,7 @@ void HarnessResults::exportClicked()
     if (path.isEmpty())
         return;
     if (auto s = exportJson(path, chosen != latest); !s)
-        m_verdict->setText(m_verdict->text() + QLatin1Char('\n') + s.error().message);
+        m_verdict->setText(m_verdict->text() + QLatin1Char('\n') + s.error().message());
 }
 
 } // namespace kafscope::ui

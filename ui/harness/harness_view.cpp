@@ -122,7 +122,7 @@ void HarnessView::run()
 {
     auto c = m_config->config();
     if (!c) {
-        m_status->setText(c.error().message);
+        m_status->setText(c.error().message());
         return;
     }
     startQueue({c.value()});
@@ -132,13 +132,13 @@ void HarnessView::runAllStrategies()
 {
     auto c = m_config->config();
     if (!c) {
-        m_status->setText(c.error().message);
+        m_status->setText(c.error().message());
         return;
     }
     QList<HarnessConfig> configs;
     auto weighted = m_config->weightedStrategy();
     if (!weighted) {
-        m_status->setText(weighted.error().message);
+        m_status->setText(weighted.error().message());
         return;
     }
     for (Strategy::Kind kind :
@@ -268,7 +268,7 @@ void HarnessView::onFailed(const Error &error)
     m_queue.clear();
     m_status->setText(error.kind == Error::Kind::Cancelled
                           ? tr("Stopped; no report for the cancelled run")
-                          : tr("The harness run failed: %1").arg(error.message));
+                          : tr("The harness run failed: %1").arg(error.message()));
     Q_EMIT logMessage(m_status->text());
     finishQueue(false);
 }

@@ -15,7 +15,7 @@ void installHarnessView(MainWindow &window)
     window.addView(QStringLiteral("harness"), MainWindow::tr("Priority harness"), view);
     window.registerOpener(QStringLiteral("harness"), [&window, view](const QString &profile) {
         if (auto s = view->runProfile(profile); !s) {
-            std::fprintf(stderr, "kafscope: %s\n", qPrintable(s.error().message));
+            std::fprintf(stderr, "kafscope: %s\n", qPrintable(s.error().message()));
             return false;
         }
         return window.openView(QStringLiteral("harness"));

@@ -31,14 +31,14 @@ void OffsetsLogWorker::run()
 {
     auto reader = offsets::OffsetsLogReader::open(m_profile, m_options);
     if (!reader) {
-        Q_EMIT failed(reader.error().message);
+        Q_EMIT failed(reader.error().message());
         Q_EMIT finished(false);
         return;
     }
     while (!m_stop && !reader.value()->finished()) {
         auto b = reader.value()->poll(100, 5000); // short polls: a stop is seen within ~100 ms
         if (!b) {
-            Q_EMIT failed(b.error().message);
+            Q_EMIT failed(b.error().message());
             break;
         }
         if (!b->isEmpty())

@@ -43,7 +43,7 @@ LoadPanel::LoadPanel(QWidget *parent) : QGroupBox(tr("Load generator"), parent)
     connect(m_runner, &LoadRunner::progress, this, &LoadPanel::onProgress);
     connect(m_runner, &LoadRunner::finished, this, &LoadPanel::onFinished);
     connect(m_runner, &LoadRunner::failed, this, [this](const Error &e) {
-        m_counters->setText(e.message);
+        m_counters->setText(e.message());
         m_start->setEnabled(true);
         m_stop->setEnabled(false);
     });
@@ -197,7 +197,7 @@ void LoadPanel::start()
     }
     auto s = spec();
     if (!s) {
-        m_counters->setText(s.error().message);
+        m_counters->setText(s.error().message());
         return;
     }
     for (int i = 0; i < m_chart->graphCount(); ++i)

@@ -54,12 +54,11 @@ Status encodeWithSchema(schema::SchemaRegistryClient &client,
     if (!choice)
         return Ok{};
     if (!payload)
-        return Error::usage(ProduceView::tr("A %1 schema needs a %1: type it as JSON").arg(what));
+        return Error::usage(KS_ERR("A %1 schema needs a %1: type it as JSON").arg(what));
     auto framed = schema::encodeFramed(client, *choice, *payload);
     if (!framed) {
         Error e = framed.error();
-        e.message =
-            ProduceView::tr("The %1 does not fit %2: %3").arg(what, choice->subject, e.message);
+        e.text = KS_ERR("The %1 does not fit %2: %3").arg(what, choice->subject).arg(e.text);
         return e;
     }
     payload = framed.value();
@@ -233,7 +232,7 @@ Result<OutgoingMessage> ProduceView::composeMessage()
 {
     const QString topic = m_topic->currentText().trimmed();
     if (topic.isEmpty())
-        return Error::usage(tr("Choose a topic"));
+        return Error::usage(KS_ERR("Choose a topic"));
     if (m_useTemplate->isChecked()) {
         auto set = MessageTemplateSet::compile(templateSpec());
         if (!set)
@@ -257,7 +256,7 @@ Result<OutgoingMessage> ProduceView::composeMessage()
     m.value = value.value();
     for (const auto &[name, text] : templateSpec().headers) {
         if (name.isEmpty())
-            return Error::usage(tr("A header has no name"));
+            return Error::usage(KS_ERR("A header has no name"));
         m.headers.append({name, text ? std::optional<QByteArray>(text->toUtf8()) : std::nullopt});
     }
     return m;
@@ -272,19 +271,19 @@ void ProduceView::send()
     auto message = composeMessage();
     auto settings = producerSettings();
     if (!message || !settings) {
-        showResult(message ? settings.error().message : message.error().message, false);
+        showResult(message ? settings.error().message() : message.error().message(), false);
         return;
     }
     auto valueSchema = schemaChoice(m_valueSchema);
     auto keySchema = schemaChoice(m_keySchema);
     if (!valueSchema || !keySchema) {
         showResult(
-            tr("Schema: %1").arg((valueSchema ? keySchema.error() : valueSchema.error()).message),
+            tr("Schema: %1").arg((valueSchema ? keySchema.error() : valueSchema.error()).message()),
             false);
         return;
     }
     if ((valueSchema.value() || keySchema.value()) && !m_schemas->hasRegistry()) {
-        showResult(schema::SchemaRegistryWorker::noRegistry().message, false);
+        showResult(schema::SchemaRegistryWorker::noRegistry().message(), false);
         return;
     }
     updatePreview();
@@ -309,7 +308,7 @@ void ProduceView::send()
         [this, s](const Result<OutgoingMessage> &encoded) {
             if (!encoded) {
                 m_send->setEnabled(true);
-                showResult(encoded.error().message, false);
+                showResult(encoded.error().message(), false);
                 Q_EMIT sendFinished(false);
                 return;
             }
@@ -337,7 +336,7 @@ void ProduceView::sendEncoded(const OutgoingMessage &m, const ProducerSettings &
         [this, topic = m.topic](const Result<DeliveryResult> &r) {
             m_send->setEnabled(true);
             if (!r) {
-                showResult(r.error().message, false);
+                showResult(r.error().message(), false);
                 Q_EMIT sendFinished(false);
                 return;
             }

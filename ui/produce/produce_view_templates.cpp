@@ -48,7 +48,7 @@ QWidget *ProduceView::buildTemplateRow()
         if (name.isEmpty())
             return;
         if (auto s = settings::saveProduceTemplate(name, templateSpec()); !s)
-            showResult(s.error().message, false);
+            showResult(s.error().message(), false);
         reloadTemplateNames();
         m_templateName->setCurrentText(name);
     });
@@ -115,7 +115,7 @@ void ProduceView::updatePreview()
     }
     auto set = MessageTemplateSet::compile(templateSpec());
     if (!set) {
-        m_preview->setText(set.error().message);
+        m_preview->setText(set.error().message());
         return;
     }
     const OutgoingMessage m = set->preview(m_templateContext, m_topic->currentText());

@@ -161,7 +161,7 @@ Result<LabConfig> LabPanel::config() const
         if (!t.trimmed().isEmpty())
             c.topics << t.trimmed();
     if (c.topics.isEmpty())
-        return Error::usage(tr("Name at least one topic for the lab's consumers"));
+        return Error::usage(KS_ERR("Name at least one topic for the lab's consumers"));
     c.groupProtocol = m_protocol->currentData().toString();
     c.assignor = m_assignor->currentText();
     c.sessionTimeoutMs = m_session->value();

@@ -243,7 +243,7 @@ void RebalanceView::startLab()
     auto c = m_lab->config();
     if (!c) {
         m_lab->showResult(
-            LabCommandResult{QStringLiteral("start"), c.error().message, {}, {}, false});
+            LabCommandResult{QStringLiteral("start"), c.error().message(), {}, {}, false});
         return;
     }
     if (!m_haveSession) {

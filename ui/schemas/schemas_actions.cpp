@@ -112,7 +112,7 @@ void SchemasView::checkCompatibility()
         this, [subject, s](SchemaAdmin &admin) { return admin.check(subject, s); },
         [this, subject](const Result<schema::CompatibilityResult> &r) {
             if (!r)
-                showResult(r.error().message, false);
+                showResult(r.error().message(), false);
             else if (r->compatible)
                 showResult(tr("Compatible with the latest version of %1").arg(subject), true);
             else
@@ -140,7 +140,7 @@ void SchemasView::registerVersion()
         this, [subject, s](SchemaAdmin &admin) { return admin.registerSchema(subject, s); },
         [this, subject](const Result<int> &id) {
             if (!id) {
-                showResult(id.error().message, false);
+                showResult(id.error().message(), false);
                 return;
             }
             showResult(tr("Registered under %1 with id %2").arg(subject).arg(id.value()), true);
@@ -164,7 +164,7 @@ void SchemasView::deleteSelected()
         },
         [this, subject](const Result<QList<int>> &deleted) {
             if (!deleted) {
-                showResult(deleted.error().message, false);
+                showResult(deleted.error().message(), false);
                 return;
             }
             QStringList versions;

@@ -228,7 +228,7 @@ void SchemasView::refresh()
                     row.latest = s->version;
                     row.id = int(s->id);
                 } else {
-                    row.error = s.error().message;
+                    row.error = s.error().message();
                 }
                 rows << row;
             }
@@ -238,7 +238,7 @@ void SchemasView::refresh()
             setBusy(false);
             if (!rows) {
                 m_subjects->setRowCount(0);
-                m_status->setText(rows.error().message);
+                m_status->setText(rows.error().message());
             } else {
                 fillSubjects(rows.value());
             }
@@ -316,7 +316,7 @@ void SchemasView::selectSubject(const QString &subject)
                 return versions.error();
             d.versions = versions.value();
             auto level = admin.compatibilityLevel(subject);
-            d.level = level ? level.value() : level.error().message;
+            d.level = level ? level.value() : level.error().message();
             auto latest = admin.get(subject);
             if (!latest)
                 return latest.error();
@@ -328,7 +328,7 @@ void SchemasView::selectSubject(const QString &subject)
             if (subject != m_subject)
                 return; // another subject was chosen meanwhile
             if (!d) {
-                m_schema->setPlainText(d.error().message);
+                m_schema->setPlainText(d.error().message());
                 m_facts->clear();
                 Q_EMIT subjectShown();
                 return;
@@ -365,7 +365,7 @@ void SchemasView::loadVersion(int version)
             if (s)
                 showSchema(s.value());
             else
-                m_schema->setPlainText(s.error().message);
+                m_schema->setPlainText(s.error().message());
             Q_EMIT subjectShown();
         });
 }
@@ -476,7 +476,7 @@ void SchemasView::showVersionOrDiff()
             if (r)
                 showDiff(r->first, r->second);
             else
-                m_schema->setPlainText(r.error().message);
+                m_schema->setPlainText(r.error().message());
             Q_EMIT comparisonShown();
         });
 }

@@ -197,7 +197,7 @@ void AclsView::refresh()
                 return; // a newer refresh or another session
             setProperty("kafscopeBusy", false);
             m_loaded = true;
-            m_error = r ? QString() : r.error().message;
+            m_error = r ? QString() : r.error().message();
             m_acls = r ? r.value() : QList<AclBinding>{};
             rebuild();
             answerAccess();
@@ -363,7 +363,7 @@ void AclsView::openCreate()
         const AclBinding b = binding();
         const Status s = checkAclBinding(b);
         command->setPlainText(s.ok() ? b.kafkaAclsCommand(bootstrap) : QString());
-        return s.ok() ? QString() : s.error().message;
+        return s.ok() ? QString() : s.error().message();
     });
     for (QLineEdit *e : {principal, resource, host})
         connect(e, &QLineEdit::textChanged, d, &AdminDialog::revalidate);
@@ -374,7 +374,7 @@ void AclsView::openCreate()
     QPointer<AclsView> self(this);
     d->setAction([=](std::function<void(const Status &)> done) {
         if (!session)
-            return done(Error::usage(tr("Not connected")));
+            return done(Error::usage(KS_ERR("Not connected")));
         const AclBinding b = binding();
         session->call<bool>(
             d,
@@ -420,7 +420,7 @@ void AclsView::openDelete()
     QPointer<AclsView> self(this);
     d->setAction([=](std::function<void(const Status &)> done) {
         if (!session)
-            return done(Error::usage(tr("Not connected")));
+            return done(Error::usage(KS_ERR("Not connected")));
         // One exact filter per binding: deletes what was previewed and nothing else.
         session->call<int>(
             d,

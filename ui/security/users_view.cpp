@@ -114,7 +114,7 @@ void UsersView::refresh()
                                      cells[1].isEmpty() ? QStringLiteral("–") : cells[1]});
             }
             m_status->setText(r ? tr("%n SCRAM user(s)", nullptr, int(m_users.size()))
-                                : r.error().message);
+                                : r.error().message());
             Q_EMIT loaded();
         });
 }
@@ -177,7 +177,7 @@ void UsersView::openSet(const QString &existing)
     QPointer<UsersView> self(this);
     d->setAction([=](std::function<void(const Status &)> done) {
         if (!session)
-            return done(Error::usage(tr("Not connected")));
+            return done(Error::usage(KS_ERR("Not connected")));
         const QString name = user->text().trimmed();
         const QString mech = mechanism->currentText();
         const int iters = iterations->value();
@@ -221,7 +221,7 @@ void UsersView::openDelete(const QString &user)
     QPointer<UsersView> self(this);
     d->setAction([=](std::function<void(const Status &)> done) {
         if (!session)
-            return done(Error::usage(tr("Not connected")));
+            return done(Error::usage(KS_ERR("Not connected")));
         session->call<bool>(
             d,
             [=](KafkaClient &c) -> Result<bool> {

@@ -89,7 +89,7 @@ void ConnectDialog::testConnection()
 {
     auto p = profile();
     if (!p) {
-        m_error->setText(p.error().message);
+        m_error->setText(p.error().message());
         m_error->show();
         return;
     }
@@ -130,7 +130,7 @@ Result<ConnectionProfile> ConnectDialog::profile() const
     p.timeoutMs = m_timeout->value();
     p.readOnly = m_readOnly->isChecked();
     if (p.bootstrap.isEmpty())
-        return Error::usage(tr("Enter at least one bootstrap server (host:port)"));
+        return Error::usage(KS_ERR("Enter at least one bootstrap server (host:port)"));
     auto props =
         ConnectionProfile::parseProperties(m_properties->toPlainText().split(QLatin1Char('\n')));
     if (!props)
@@ -146,7 +146,7 @@ void ConnectDialog::accept()
 {
     auto p = profile();
     if (!p) {
-        m_error->setText(p.error().message);
+        m_error->setText(p.error().message());
         m_error->show();
         return;
     }

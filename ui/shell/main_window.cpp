@@ -339,7 +339,7 @@ void MainWindow::onFailed(quint64 token, const Error &error)
     if (token != m_pendingToken)
         return;
     m_overview->showError(error);
-    appendLog(error.message);
+    appendLog(error.message());
     if (!m_answered) {
         m_answered = true;
         Q_EMIT firstAnswerShown();

@@ -133,7 +133,7 @@ void AdminDialog::run()
         }
         self->revalidate();
         Palette::setTextRole(self->m_message, Palette::Role::Error);
-        self->m_message->setText(s.error().message);
+        self->m_message->setText(s.error().message());
     });
 }
 

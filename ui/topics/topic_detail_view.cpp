@@ -172,7 +172,7 @@ void TopicDetailView::showDetail(const Result<TopicDetail> &r)
 {
     setLoading(false);
     if (!r) {
-        m_status->setText(r.error().message);
+        m_status->setText(r.error().message());
         return;
     }
     m_detail = r.value();

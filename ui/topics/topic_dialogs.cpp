@@ -26,7 +26,7 @@ AdminDialog::Action onWorker(ClusterSession *session, QObject *context,
     return [session = QPointer<ClusterSession>(session), context,
             job](std::function<void(const Status &)> done) {
         if (!session) {
-            done(Error::local(QObject::tr("Not connected to a cluster")));
+            done(Error::local(KS_ERR("Not connected to a cluster")));
             return;
         }
         session->call<Ok>(context, job, done);
@@ -83,7 +83,7 @@ AdminDialog *createTopicDialog(ClusterSession *session, const QStringList &exist
     d->setCheck([=](QString *warning) {
         const TopicNameCheck check = checkTopicName(name->text(), existing);
         if (!check.ok())
-            return name->text().isEmpty() ? QObject::tr("Type a topic name") : check.error;
+            return name->text().isEmpty() ? QObject::tr("Type a topic name") : check.error.render();
         if (existing.contains(name->text()))
             return QObject::tr("Topic %1 already exists").arg(name->text());
         if (WriteGuard::isInternalTopic(name->text()))
@@ -91,8 +91,8 @@ AdminDialog *createTopicDialog(ClusterSession *session, const QStringList &exist
                                "creates them only "
                                "from the CLI, with --allow-internal");
         if (auto c = configLines(configs->toPlainText()); !c)
-            return c.error().message;
-        *warning = check.warning;
+            return c.error().message();
+        *warning = check.warning.render();
         return QString();
     });
     QObject::connect(configs, &QPlainTextEdit::textChanged, d, &AdminDialog::revalidate);

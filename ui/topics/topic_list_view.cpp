@@ -134,7 +134,7 @@ void TopicListView::showListing(const Result<TopicListing> &r)
 {
     setLoading(false);
     if (!r) {
-        m_status->setText(tr("Could not list topics: %1").arg(r.error().message));
+        m_status->setText(tr("Could not list topics: %1").arg(r.error().message()));
         return;
     }
     const QString selected = selectedTopic();

@@ -1,0 +1,7277 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>TLS</source>
+        <translation>TLS</translation>
+    </message>
+    <message>
+        <source>SASL/PLAIN</source>
+        <translation>SASL/PLAIN</translation>
+    </message>
+    <message>
+        <source>SASL/SCRAM</source>
+        <translation>SASL/SCRAM</translation>
+    </message>
+    <message>
+        <source>Kerberos (GSSAPI)</source>
+        <translation>Kerberos (GSSAPI)</translation>
+    </message>
+    <message>
+        <source>OAUTHBEARER</source>
+        <translation>OAUTHBEARER</translation>
+    </message>
+    <message>
+        <source>OIDC client credentials</source>
+        <translation>OIDC 客户端凭据</translation>
+    </message>
+    <message>
+        <source>zstd</source>
+        <translation>zstd</translation>
+    </message>
+    <message>
+        <source>lz4</source>
+        <translation>lz4</translation>
+    </message>
+    <message>
+        <source>snappy</source>
+        <translation>snappy</translation>
+    </message>
+    <message>
+        <source>gzip</source>
+        <translation>gzip</translation>
+    </message>
+    <message>
+        <source>Not built in: %1</source>
+        <translation>未内置：%1</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Connecting</source>
+        <translation>正在连接</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <translation>已降级</translation>
+    </message>
+    <message>
+        <source>Unreachable</source>
+        <translation>无法访问</translation>
+    </message>
+    <message>
+        <source>SASL password</source>
+        <translation>SASL 密码</translation>
+    </message>
+    <message>
+        <source>SASL password for %1</source>
+        <translation>%1 的 SASL 密码</translation>
+    </message>
+    <message>
+        <source>OIDC client secret</source>
+        <translation>OIDC 客户端密钥</translation>
+    </message>
+    <message>
+        <source>OIDC client secret of %1</source>
+        <translation>%1 的 OIDC 客户端密钥</translation>
+    </message>
+    <message>
+        <source>Passphrase of the private key %1</source>
+        <translation>私钥 %1 的口令</translation>
+    </message>
+    <message>
+        <source>Password of the PKCS#12 store %1</source>
+        <translation>PKCS#12 存储 %1 的密码</translation>
+    </message>
+    <message>
+        <source>Schema registry password for %1</source>
+        <translation>%1 的 Schema 注册中心密码</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy with column &amp;titles</source>
+        <translation>连同列标题复制(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>Time &amp;zone</source>
+        <translation>时区(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Local (%1)</source>
+        <translation>本地(%1)(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;UTC</source>
+        <translation>&amp;UTC</translation>
+    </message>
+    <message>
+        <source>&amp;Other…</source>
+        <translation>其他(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Other: %1…</source>
+        <translation>其他：%1(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>时区</translation>
+    </message>
+    <message>
+        <source>Show times in (an IANA zone, e.g. Asia/Shanghai):</source>
+        <translation>显示时间所用的时区（IANA 时区，例如 Asia/Shanghai）：</translation>
+    </message>
+    <message>
+        <source>Time &amp;format</source>
+        <translation>时间格式(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;ISO 8601 (2026-12-05 14:03:07.125)</source>
+        <translation>&amp;ISO 8601 (2026-12-05 14:03:07.125)</translation>
+    </message>
+    <message>
+        <source>&amp;As the locale writes it</source>
+        <translation>按区域设置的格式(&amp;A)</translation>
+    </message>
+    <message>
+        <source>kept in the OS keychain; empty keeps the stored one</source>
+        <translation>保存在系统钥匙串中；留空则保留已存储的值</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>连接配置</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Create topic</source>
+        <translation>创建主题</translation>
+    </message>
+    <message>
+        <source>Names use letters, digits, '.', '_' and '-' (at most 249).</source>
+        <translation>名称可使用字母、数字、“.”、“_”和“-”（最多 249 个字符）。</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cluster has %n broker(s)</source>
+        <translation>
+            <numerusform>集群有 %n 个 Broker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Replication factor</source>
+        <translation>副本因子</translation>
+    </message>
+    <message>
+        <source>Configs (key=value per line)</source>
+        <translation>配置（每行一个 key=value）</translation>
+    </message>
+    <message>
+        <source>Type a topic name</source>
+        <translation>请输入主题名称</translation>
+    </message>
+    <message>
+        <source>Topic %1 already exists</source>
+        <translation>主题 %1 已存在</translation>
+    </message>
+    <message>
+        <source>Names starting with __ belong to Kafka's internal topics; Kafscope creates them only from the CLI, with --allow-internal</source>
+        <translation>以 __ 开头的名称属于 Kafka 内部主题；Kafscope 只能通过命令行并加上 --allow-internal 来创建它们</translation>
+    </message>
+    <message>
+        <source>Delete topic</source>
+        <translation>删除主题</translation>
+    </message>
+    <message>
+        <source>Deleting %1 removes all its messages for good.</source>
+        <translation>删除 %1 将永久移除其所有消息。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Change topic config</source>
+        <translation>修改主题配置</translation>
+    </message>
+    <message>
+        <source>Changes one config of %1; every other override is kept.</source>
+        <translation>修改 %1 的一项配置；其他所有覆盖配置保持不变。</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Remove the override (back to the default)</source>
+        <translation>移除覆盖配置（恢复为默认值）</translation>
+    </message>
+    <message>
+        <source>Config</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Choose a config</source>
+        <translation>请选择配置</translation>
+    </message>
+    <message>
+        <source>Add partitions</source>
+        <translation>添加分区</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n partition(s). The count can only grow; keys may map to other partitions afterwards.</source>
+        <translation>
+            <numerusform>%1 有 %n 个分区。分区数只能增加；之后键可能会映射到其他分区。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>New total</source>
+        <translation>新的总数</translation>
+    </message>
+    <message>
+        <source>The new total must be more than %1</source>
+        <translation>新的总数必须大于 %1</translation>
+    </message>
+    <message>
+        <source>That is %L1 new partitions, more than the topic has now.</source>
+        <translation>这将新增 %L1 个分区，比该主题现有的还多。</translation>
+    </message>
+    <message>
+        <source>Delete records</source>
+        <translation>删除记录</translation>
+    </message>
+    <message>
+        <source>Deletes every record of %1, partition %2 before the offset (now %3 to %4).</source>
+        <translation>删除 %1 分区 %2 中该偏移量之前的所有记录（当前为 %3 到 %4）。</translation>
+    </message>
+    <message>
+        <source>Before offset</source>
+        <translation>截止偏移量</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineEpochs</name>
+    <message>
+        <source>member epoch %1 since %2 (KIP-848)</source>
+        <translation>成员纪元 %1，自 %2 起（KIP-848）</translation>
+    </message>
+    <message>
+        <source>got %1; gave up %2 at %3</source>
+        <translation>获得 %1；于 %3 放弃 %2</translation>
+    </message>
+    <message>
+        <source>got %1 at %2</source>
+        <translation>于 %2 获得 %1</translation>
+    </message>
+    <message>
+        <source>gave up %1 at %2</source>
+        <translation>于 %2 放弃 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineStopMarks</name>
+    <message>
+        <source>stopped %1 ms in rebalance %2 (exact, from its own callbacks)</source>
+        <translation>在再均衡 %2 中停止了 %1 ms（精确值，来自其自身回调）</translation>
+    </message>
+    <message>
+        <source>stopped about %1 ms in rebalance %2 (estimated, ± %3 ms: from offset commits, group state polls and records; commit interval %4 ms)</source>
+        <translation>在再均衡 %2 中停止了约 %1 ms（估计值，± %3 ms：依据偏移量提交、组状态轮询和记录推算；提交间隔 %4 ms）</translation>
+    </message>
+    <message>
+        <source>member stopped (exact, its own callbacks)</source>
+        <translation>成员已停止（精确值，来自其自身回调）</translation>
+    </message>
+    <message>
+        <source>member stopped (estimated; whisker: ± uncertainty of its end)</source>
+        <translation>成员已停止（估计值；误差线：结束时间的 ± 不确定度）</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::Core</name>
+    <message>
+        <source>not in the cluster metadata (stopped or fenced)</source>
+        <translation>不在集群元数据中（已停止或被隔离）</translation>
+    </message>
+    <message>
+        <source>only partition 0</source>
+        <translation>仅分区 0</translation>
+    </message>
+    <message>
+        <source>partitions 0–%1</source>
+        <translation>分区 0–%1</translation>
+    </message>
+    <message>
+        <source>Topic %1 was deleted</source>
+        <translation>主题 %1 已被删除</translation>
+    </message>
+    <message>
+        <source>no answer within %1 ms</source>
+        <translation>%1 ms 内无响应</translation>
+    </message>
+    <message>
+        <source>the request could not be sent</source>
+        <translation>无法发送请求</translation>
+    </message>
+    <message>
+        <source>read failed</source>
+        <translation>读取失败</translation>
+    </message>
+    <message>
+        <source>ssl.ca.pem holds no certificate</source>
+        <translation>ssl.ca.pem 中没有证书</translation>
+    </message>
+    <message>
+        <source>ssl.ca.location %1 does not exist</source>
+        <translation>ssl.ca.location %1 不存在</translation>
+    </message>
+    <message>
+        <source>ssl.ca.location %1 is not a PEM CA file: %2</source>
+        <translation>ssl.ca.location %1 不是 PEM 格式的 CA 文件：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read ssl.keystore.location %1</source>
+        <translation>无法读取 ssl.keystore.location %1</translation>
+    </message>
+    <message>
+        <source>ssl.keystore.location %1 is not a PKCS#12 file this password opens</source>
+        <translation>ssl.keystore.location %1 不是可用此密码打开的 PKCS#12 文件</translation>
+    </message>
+    <message>
+        <source>The client certificate cannot be read: %1</source>
+        <translation>无法读取客户端证书：%1</translation>
+    </message>
+    <message>
+        <source>The client key cannot be read or does not match the certificate (check ssl.key.location and ssl.key.password): %1</source>
+        <translation>无法读取客户端私钥，或私钥与证书不匹配（请检查 ssl.key.location 和 ssl.key.password）：%1</translation>
+    </message>
+    <message>
+        <source>the listener requires a client certificate (mutual TLS): set ssl.certificate.location and ssl.key.location, or ssl.keystore.location</source>
+        <translation>该监听器要求客户端证书（双向 TLS）：请设置 ssl.certificate.location 和 ssl.key.location，或设置 ssl.keystore.location</translation>
+    </message>
+    <message>
+        <source>the broker refused the client certificate: it has expired</source>
+        <translation>Broker 拒绝了客户端证书：证书已过期</translation>
+    </message>
+    <message>
+        <source>the broker refused the client certificate: it is not signed by a CA the broker trusts, or has expired (%1)</source>
+        <translation>Broker 拒绝了客户端证书：证书并非由 Broker 信任的 CA 签发，或已过期（%1）</translation>
+    </message>
+    <message>
+        <source>the connection was closed during the handshake</source>
+        <translation>握手期间连接被关闭</translation>
+    </message>
+    <message>
+        <source>handshake error %1</source>
+        <translation>握手错误 %1</translation>
+    </message>
+    <message>
+        <source>the CA in ssl.ca.pem</source>
+        <translation>ssl.ca.pem 中的 CA</translation>
+    </message>
+    <message>
+        <source>the CA in %1 (ssl.ca.location)</source>
+        <translation>%1 中的 CA（ssl.ca.location）</translation>
+    </message>
+    <message>
+        <source>the system's CA certificates</source>
+        <translation>系统的 CA 证书</translation>
+    </message>
+    <message>
+        <source>certificate expired: the broker's certificate (%1) expired on %2</source>
+        <translation>证书已过期：Broker 的证书（%1）已于 %2 过期</translation>
+    </message>
+    <message>
+        <source>certificate not yet valid: the broker's certificate (%1) is valid from %2 (check this machine's clock)</source>
+        <translation>证书尚未生效：Broker 的证书（%1）自 %2 起生效（请检查本机时钟）</translation>
+    </message>
+    <message>
+        <source>hostname mismatch: the broker's certificate is for %1, not %2; connect by one of those names (turning ssl.endpoint.identification.algorithm off is for tests only)</source>
+        <translation>主机名不匹配：Broker 的证书签发给 %1，而不是 %2；请使用其中一个名称连接（关闭 ssl.endpoint.identification.algorithm 仅适用于测试）</translation>
+    </message>
+    <message>
+        <source>certificate not trusted: the broker's certificate (%1) was issued by %2, which %3 does not vouch for; set ssl.ca.location to the cluster's CA certificate</source>
+        <translation>证书不受信任：Broker 的证书（%1）由 %2 签发，而 %3 不信任该签发者；请将 ssl.ca.location 设为集群的 CA 证书</translation>
+    </message>
+    <message>
+        <source>the broker's certificate (%1) did not verify: %2</source>
+        <translation>Broker 的证书（%1）未通过验证：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read ssl.certificate.location %1</source>
+        <translation>无法读取 ssl.certificate.location %1</translation>
+    </message>
+    <message>
+        <source>certificate expired: your client certificate (%1, ssl.certificate.location) expired on %2</source>
+        <translation>证书已过期：你的客户端证书（%1，ssl.certificate.location）已于 %2 过期</translation>
+    </message>
+    <message>
+        <source>the broker refused the token (its signature, audience, or expiry) — %1</source>
+        <translation>Broker 拒绝了令牌（签名、受众或有效期不符）— %1</translation>
+    </message>
+    <message>
+        <source>wrong user or password: the broker refused %1 logging in with %2 — %3</source>
+        <translation>用户名或密码错误：Broker 拒绝了 %1 使用 %2 登录 — %3</translation>
+    </message>
+    <message>
+        <source>the user</source>
+        <translation>该用户</translation>
+    </message>
+    <message>
+        <source>the port does not speak TLS (a PLAINTEXT or SASL_PLAINTEXT listener?): use security.protocol PLAINTEXT or SASL_PLAINTEXT for it</source>
+        <translation>该端口不使用 TLS（可能是 PLAINTEXT 或 SASL_PLAINTEXT 监听器？）：请为其使用 security.protocol PLAINTEXT 或 SASL_PLAINTEXT</translation>
+    </message>
+    <message>
+        <source>Plaintext spoken to a TLS port: %1 speaks TLS (certificate %2); use security.protocol SSL or SASL_SSL</source>
+        <translation>向 TLS 端口发送了明文：%1 使用 TLS（证书 %2）；请使用 security.protocol SSL 或 SASL_SSL</translation>
+    </message>
+    <message>
+        <source>not tried</source>
+        <translation>未尝试</translation>
+    </message>
+    <message>
+        <source>the name %1 is unknown (%2): check its spelling, the VPN or the DNS</source>
+        <translation>无法解析名称 %1（%2）：请检查拼写、VPN 或 DNS</translation>
+    </message>
+    <message>
+        <source>nothing listens on %1 (connection refused): check the port and that the broker runs</source>
+        <translation>%1 上没有服务在监听（连接被拒绝）：请检查端口，并确认 Broker 正在运行</translation>
+    </message>
+    <message>
+        <source>cannot reach %1 — %2 (a firewall, a wrong address, or a VPN that is off?)</source>
+        <translation>无法连接到 %1 — %2（可能是防火墙、地址错误或 VPN 未开启？）</translation>
+    </message>
+    <message>
+        <source>connected to %1 port %2</source>
+        <translation>已连接到 %1 的端口 %2</translation>
+    </message>
+    <message>
+        <source>certificate %1, issued by %2, valid %3 to %4%5</source>
+        <translation>证书 %1，由 %2 签发，有效期 %3 至 %4%5</translation>
+    </message>
+    <message>
+        <source>TLS spoken to a plaintext port: %1 is a Kafka listener without TLS; use security.protocol %2 (or the cluster's TLS port)</source>
+        <translation>向明文端口发送了 TLS：%1 是未启用 TLS 的 Kafka 监听器；请使用 security.protocol %2（或改用集群的 TLS 端口）</translation>
+    </message>
+    <message>
+        <source>PLAINTEXT or SASL_PLAINTEXT</source>
+        <translation>PLAINTEXT 或 SASL_PLAINTEXT</translation>
+    </message>
+    <message>
+        <source>not a Kafka port: %1 does not speak TLS (%2)</source>
+        <translation>不是 Kafka 端口：%1 不使用 TLS（%2）</translation>
+    </message>
+    <message>
+        <source>TLS handshake failed: %1</source>
+        <translation>TLS 握手失败：%1</translation>
+    </message>
+    <message>
+        <source>the broker closed the TLS connection without answering a Kafka request</source>
+        <translation>Broker 未响应 Kafka 请求就关闭了 TLS 连接</translation>
+    </message>
+    <message>
+        <source>not a Kafka port: after TLS, %1 did not answer a Kafka request%2</source>
+        <translation>不是 Kafka 端口：完成 TLS 握手后，%1 未响应 Kafka 请求%2</translation>
+    </message>
+    <message>
+        <source>a Kafka broker answered over TLS (%1 API versions)</source>
+        <translation>Kafka Broker 已通过 TLS 响应（%1 个 API 版本）</translation>
+    </message>
+    <message>
+        <source>security.protocol %1 has no TLS</source>
+        <translation>security.protocol %1 不含 TLS</translation>
+    </message>
+    <message>
+        <source>plaintext spoken to a TLS port: %1 speaks TLS (certificate %2); use security.protocol %3</source>
+        <translation>向 TLS 端口发送了明文：%1 使用 TLS（证书 %2）；请使用 security.protocol %3</translation>
+    </message>
+    <message>
+        <source>not a Kafka port: %1 %2</source>
+        <translation>不是 Kafka 端口：%1 %2</translation>
+    </message>
+    <message>
+        <source>did not answer a Kafka request</source>
+        <translation>未响应 Kafka 请求</translation>
+    </message>
+    <message>
+        <source>closed the connection on a Kafka request</source>
+        <translation>收到 Kafka 请求后关闭了连接</translation>
+    </message>
+    <message>
+        <source>answered "%1", not Kafka</source>
+        <translation>返回了 "%1"，不是 Kafka</translation>
+    </message>
+    <message>
+        <source>a Kafka broker answered (%1 API versions)</source>
+        <translation>Kafka Broker 已响应（%1 个 API 版本）</translation>
+    </message>
+    <message>
+        <source>Cannot create the Kafka client: %1</source>
+        <translation>无法创建 Kafka 客户端：%1</translation>
+    </message>
+    <message>
+        <source>a token</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>logged in with %1 as %2</source>
+        <translation>已使用 %1 以 %2 身份登录</translation>
+    </message>
+    <message>
+        <source>no token from the OIDC token endpoint (sasl.oauthbearer.token.endpoint.url) — %1</source>
+        <translation>未从 OIDC 令牌端点（sasl.oauthbearer.token.endpoint.url）获取到令牌 — %1</translation>
+    </message>
+    <message>
+        <source>no login answer within %1 ms</source>
+        <translation>%1 ms 内未收到登录响应</translation>
+    </message>
+    <message>
+        <source>logged in with %1</source>
+        <translation>已使用 %1 登录</translation>
+    </message>
+    <message>
+        <source>security.protocol %1 has no SASL</source>
+        <translation>security.protocol %1 不含 SASL</translation>
+    </message>
+    <message>
+        <source>cluster %1, %2 broker(s): %3</source>
+        <translation>集群 %1，%2 个 Broker：%3</translation>
+    </message>
+    <message>
+        <source>the broker closed the connection without answering; the listener may need SASL (check security.protocol)</source>
+        <translation>Broker 未响应就关闭了连接；该监听器可能需要 SASL（请检查 security.protocol）</translation>
+    </message>
+    <message>
+        <source>no metadata within %1 ms (%2)</source>
+        <translation>%1 ms 内未获取到元数据（%2）</translation>
+    </message>
+    <message>
+        <source>the broker answered Kafka's first request but not the metadata request; the listener probably needs SASL (use security.protocol %1)</source>
+        <translation>Broker 响应了 Kafka 的首个请求，但未响应元数据请求；该监听器很可能需要 SASL（请使用 security.protocol %1）</translation>
+    </message>
+    <message>
+        <source>killed (SIGKILL)</source>
+        <translation>已被强制终止（SIGKILL）</translation>
+    </message>
+    <message>
+        <source>stopped (SIGTERM), exit code %1</source>
+        <translation>已停止（SIGTERM），退出码 %1</translation>
+    </message>
+    <message>
+        <source>The backlog did not drain after the load</source>
+        <translation>负载结束后积压未能消化完</translation>
+    </message>
+    <message>
+        <source>Fault %1 failed: %2</source>
+        <translation>故障 %1 注入失败：%2</translation>
+    </message>
+    <message>
+        <source>no member</source>
+        <translation>无成员</translation>
+    </message>
+    <message>
+        <source>Producer of %1: %2</source>
+        <translation>%1 的生产者：%2</translation>
+    </message>
+    <message>
+        <source>fault %1</source>
+        <translation>故障 %1</translation>
+    </message>
+    <message>
+        <source>The restarted consumer command did not start: %1</source>
+        <translation>重启的消费者命令未能启动：%1</translation>
+    </message>
+    <message>
+        <source>The restarted consumer did not start: %1</source>
+        <translation>重启的消费者未能启动：%1</translation>
+    </message>
+    <message>
+        <source>broker %1 stopped</source>
+        <translation>Broker %1 已停止</translation>
+    </message>
+    <message>
+        <source>broker %1 started</source>
+        <translation>Broker %1 已启动</translation>
+    </message>
+    <message>
+        <source>The consumer command (group %1)</source>
+        <translation>消费者命令（组 %1）</translation>
+    </message>
+    <message>
+        <source>The group's commits could not be read: %1</source>
+        <translation>无法读取该组的提交：%1</translation>
+    </message>
+    <message>
+        <source>assignment failed: %1</source>
+        <translation>分配失败：%1</translation>
+    </message>
+    <message>
+        <source>No lab is running: start one first</source>
+        <translation>没有正在运行的实验室：请先启动一个</translation>
+    </message>
+    <message>
+        <source>start %1 (%2)</source>
+        <translation>启动 %1（%2）</translation>
+    </message>
+    <message>
+        <source>add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>remove </source>
+        <translation>移除 </translation>
+    </message>
+    <message>
+        <source>crash </source>
+        <translation>崩溃 </translation>
+    </message>
+    <message>
+        <source>stall %1 for %2 ms</source>
+        <translation>使 %1 停顿 %2 ms</translation>
+    </message>
+    <message>
+        <source>restart </source>
+        <translation>重启 </translation>
+    </message>
+    <message>
+        <source>Watching group %1: %2</source>
+        <translation>正在监视组 %1：%2</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>嵌套深度超过 %1 层</translation>
+    </message>
+    <message>
+        <source>the decoded value is larger than %1 bytes</source>
+        <translation>解码后的值大于 %1 字节</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>未知类型</translation>
+    </message>
+    <message>
+        <source>bad varint</source>
+        <translation>无效的 varint</translation>
+    </message>
+    <message>
+        <source>boolean byte %1 is neither 0 nor 1</source>
+        <translation>布尔字节 %1 既不是 0 也不是 1</translation>
+    </message>
+    <message>
+        <source>int value %1 does not fit 32 bits</source>
+        <translation>int 值 %1 超出 32 位范围</translation>
+    </message>
+    <message>
+        <source>time of day %1 is outside one day</source>
+        <translation>时刻 %1 超出一天的范围</translation>
+    </message>
+    <message>
+        <source>negative length %1</source>
+        <translation>长度为负：%1</translation>
+    </message>
+    <message>
+        <source>length %1 is past the end (%2 bytes left)</source>
+        <translation>长度 %1 超出数据末尾（剩余 %2 字节）</translation>
+    </message>
+    <message>
+        <source>a string is not valid UTF-8</source>
+        <translation>字符串不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>a decimal of %1 bytes is longer than %2</source>
+        <translation>%1 字节的 decimal 超过了 %2</translation>
+    </message>
+    <message>
+        <source>enum %1 has no symbol %2</source>
+        <translation>枚举 %1 没有符号 %2</translation>
+    </message>
+    <message>
+        <source>bad block count</source>
+        <translation>无效的块计数</translation>
+    </message>
+    <message>
+        <source>more than %1 array or map entries</source>
+        <translation>数组或 map 条目超过 %1 个</translation>
+    </message>
+    <message>
+        <source>union branch %1 of %2</source>
+        <translation>union 分支 %1（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>a uuid string</source>
+        <translation>UUID 字符串</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>应为 %1 之一，实际为 %2</translation>
+    </message>
+    <message>
+        <source>map (an object)</source>
+        <translation>map（对象）</translation>
+    </message>
+    <message>
+        <source>the value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>应为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>a %1 (number or ISO 8601)</source>
+        <translation>%1（数字或 ISO 8601）</translation>
+    </message>
+    <message>
+        <source>a duration {"months", "days", "milliseconds"}</source>
+        <translation>时长 {"months", "days", "milliseconds"}</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 to 4294967295</source>
+        <translation>应为 0 到 4294967295 之间的整数</translation>
+    </message>
+    <message>
+        <source>expected base64, got %1</source>
+        <translation>应为 base64，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected %1 bytes for fixed %2, got %3</source>
+        <translation>fixed %2 应为 %1 字节，实际为 %3</translation>
+    </message>
+    <message>
+        <source>a decimal (e.g. "12.50")</source>
+        <translation>小数（例如 "12.50"）</translation>
+    </message>
+    <message>
+        <source>record %1 (an object)</source>
+        <translation>记录 %1（对象）</translation>
+    </message>
+    <message>
+        <source>record %1 has no such field</source>
+        <translation>记录 %1 没有此字段</translation>
+    </message>
+    <message>
+        <source>missing (the field has no default)</source>
+        <translation>缺失（该字段没有默认值）</translation>
+    </message>
+    <message>
+        <source>more than %1 types</source>
+        <translation>类型超过 %1 个</translation>
+    </message>
+    <message>
+        <source>a type must be a name, an object or a union array</source>
+        <translation>类型必须是名称、对象或 union 数组</translation>
+    </message>
+    <message>
+        <source>an object type needs a "type"</source>
+        <translation>对象形式的类型需要 "type"</translation>
+    </message>
+    <message>
+        <source>unknown type "%1" (not defined before its use, nor in a referenced schema)</source>
+        <translation>未知类型 "%1"（既未在使用前定义，也不在所引用的模式中）</translation>
+    </message>
+    <message>
+        <source>a %1 needs a name</source>
+        <translation>%1 需要名称</translation>
+    </message>
+    <message>
+        <source>record %1 needs a fields array</source>
+        <translation>记录 %1 需要 fields 数组</translation>
+    </message>
+    <message>
+        <source>a field of %1 has no name</source>
+        <translation>%1 的某个字段没有名称</translation>
+    </message>
+    <message>
+        <source>field "%1" appears twice</source>
+        <translation>字段 "%1" 出现了两次</translation>
+    </message>
+    <message>
+        <source>enum %1 has no symbols</source>
+        <translation>枚举 %1 没有符号</translation>
+    </message>
+    <message>
+        <source>fixed %1 needs a size from 0 to 1 MiB</source>
+        <translation>fixed %1 需要 0 到 1 MiB 之间的 size</translation>
+    </message>
+    <message>
+        <source>a union may not hold a union directly</source>
+        <translation>union 不能直接包含 union</translation>
+    </message>
+    <message>
+        <source>an empty union</source>
+        <translation>空的 union</translation>
+    </message>
+    <message>
+        <source>not JSON (%1)</source>
+        <translation>不是 JSON（%1）</translation>
+    </message>
+    <message>
+        <source>line %1 column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>it does not build</source>
+        <translation>无法构建</translation>
+    </message>
+    <message>
+        <source>connection refused</source>
+        <translation>连接被拒绝</translation>
+    </message>
+    <message>
+        <source>host not found</source>
+        <translation>找不到主机</translation>
+    </message>
+    <message>
+        <source>TLS handshake failed (%1)</source>
+        <translation>TLS 握手失败（%1）</translation>
+    </message>
+    <message>
+        <source>Watermarks missing for %1 partition(s): %2</source>
+        <translation>%1 个分区缺少水位：%2</translation>
+    </message>
+    <message>
+        <source>Watermarks missing for %1 partition(s)</source>
+        <translation>%1 个分区缺少水位</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::Error</name>
+    <message>
+        <source>%1 "%2" is not one Kafka knows; it takes %3</source>
+        <translation>%1 "%2" 不是 Kafka 认识的值；可取值为 %3</translation>
+    </message>
+    <message>
+        <source>%1: the cluster has no authorizer configured (authorizer.class.name), so it keeps no ACLs</source>
+        <translation>%1：集群未配置授权器（authorizer.class.name），因此不保存任何 ACL</translation>
+    </message>
+    <message>
+        <source>%1: not authorized; ACLs need the ALTER (to change) or DESCRIBE (to list) right on the cluster resource, which an administrator grants</source>
+        <translation>%1：未授权；ACL 需要对集群资源拥有 ALTER（修改）或 DESCRIBE（列出）权限，该权限须由管理员授予</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>ACL filter: %1</source>
+        <translation>ACL 过滤器：%1</translation>
+    </message>
+    <message>
+        <source>The cluster resource is named kafka-cluster</source>
+        <translation>集群资源名为 kafka-cluster</translation>
+    </message>
+    <message>
+        <source>Name the resource (a topic, group or transactional id; * for all)</source>
+        <translation>请指定资源名称（主题、组或事务 ID；* 表示全部）</translation>
+    </message>
+    <message>
+        <source>A principal is TYPE:NAME, e.g. User:alice, not "%1"</source>
+        <translation>主体的格式为 TYPE:NAME，例如 User:alice，而不是 "%1"</translation>
+    </message>
+    <message>
+        <source>Name the host (* for any host)</source>
+        <translation>请指定主机（* 表示任意主机）</translation>
+    </message>
+    <message>
+        <source>Asking which cluster operations this login may use</source>
+        <translation>正在查询此登录身份可执行哪些集群操作</translation>
+    </message>
+    <message>
+        <source>Listing ACLs (%1)</source>
+        <translation>正在列出 ACL（%1）</translation>
+    </message>
+    <message>
+        <source>No ACL to create</source>
+        <translation>没有要创建的 ACL</translation>
+    </message>
+    <message>
+        <source>ACL %1: %2</source>
+        <translation>ACL %1：%2</translation>
+    </message>
+    <message>
+        <source>Creating the ACL %1</source>
+        <translation>正在创建 ACL %1</translation>
+    </message>
+    <message>
+        <source>Deleting the ACLs matching %1</source>
+        <translation>正在删除匹配 %1 的 ACL</translation>
+    </message>
+    <message>
+        <source>%1: unexpected reply</source>
+        <translation>%1：意外的响应</translation>
+    </message>
+    <message>
+        <source>Asking broker %1</source>
+        <translation>正在询问 Broker %1</translation>
+    </message>
+    <message>
+        <source>change the configs of</source>
+        <translation>修改配置</translation>
+    </message>
+    <message>
+        <source>read the configs of</source>
+        <translation>读取配置</translation>
+    </message>
+    <message>
+        <source>Reading configs of topic %1</source>
+        <translation>正在读取主题 %1 的配置</translation>
+    </message>
+    <message>
+        <source>Reading configs of broker %1</source>
+        <translation>正在读取 Broker %1 的配置</translation>
+    </message>
+    <message>
+        <source>A config name cannot be empty</source>
+        <translation>配置名称不能为空</translation>
+    </message>
+    <message>
+        <source>%1 is named more than once; give one change per config</source>
+        <translation>%1 被指定了多次；每项配置只能给出一个更改</translation>
+    </message>
+    <message>
+        <source>Nothing to change: give at least one config to set, delete, append or subtract</source>
+        <translation>没有要更改的内容：请至少指定一项要设置、删除、追加或减去的配置</translation>
+    </message>
+    <message>
+        <source>%1: config %2 cannot be changed: %3</source>
+        <translation>%1：配置 %2 无法修改：%3</translation>
+    </message>
+    <message>
+        <source>Changing configs of topic %1</source>
+        <translation>正在修改主题 %1 的配置</translation>
+    </message>
+    <message>
+        <source>A broker id is a whole number &gt;= 0, not %1</source>
+        <translation>Broker ID 必须是 &gt;= 0 的整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>Changing configs of %1</source>
+        <translation>正在修改 %1 的配置</translation>
+    </message>
+    <message>
+        <source>%1: not authorized; SCRAM users need the ALTER (to change) or DESCRIBE (to list) right on the cluster resource</source>
+        <translation>%1：未授权；SCRAM 用户需要对集群资源拥有 ALTER（修改）或 DESCRIBE（列出）权限</translation>
+    </message>
+    <message>
+        <source>%1: no such SCRAM credential</source>
+        <translation>%1：不存在该 SCRAM 凭据</translation>
+    </message>
+    <message>
+        <source>Name the user</source>
+        <translation>请指定用户名</translation>
+    </message>
+    <message>
+        <source>Listing SCRAM users</source>
+        <translation>正在列出 SCRAM 用户</translation>
+    </message>
+    <message>
+        <source>Describing SCRAM users %1</source>
+        <translation>正在查询 SCRAM 用户 %1</translation>
+    </message>
+    <message>
+        <source>Describing SCRAM user %1</source>
+        <translation>正在查询 SCRAM 用户 %1</translation>
+    </message>
+    <message>
+        <source>The mechanism is SCRAM-SHA-256 or SCRAM-SHA-512, not "%1"</source>
+        <translation>机制应为 SCRAM-SHA-256 或 SCRAM-SHA-512，而不是 "%1"</translation>
+    </message>
+    <message>
+        <source>Kafka takes 4096 to 16384 iterations, not %1</source>
+        <translation>Kafka 接受 4096 到 16384 次迭代，而不是 %1</translation>
+    </message>
+    <message>
+        <source>The password is empty</source>
+        <translation>密码为空</translation>
+    </message>
+    <message>
+        <source>Setting the SCRAM credential of %1</source>
+        <translation>正在设置 %1 的 SCRAM 凭据</translation>
+    </message>
+    <message>
+        <source>Deleting the SCRAM credential of %1</source>
+        <translation>正在删除 %1 的 SCRAM 凭据</translation>
+    </message>
+    <message>
+        <source>Topic %1 does not exist</source>
+        <translation>主题 %1 不存在</translation>
+    </message>
+    <message>
+        <source>A topic needs at least 1 partition</source>
+        <translation>主题至少需要 1 个分区</translation>
+    </message>
+    <message>
+        <source>The replication factor must be at least 1</source>
+        <translation>副本因子必须至少为 1</translation>
+    </message>
+    <message>
+        <source>Creating topic %1</source>
+        <translation>正在创建主题 %1</translation>
+    </message>
+    <message>
+        <source>create</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>Deleting topic %1</source>
+        <translation>正在删除主题 %1</translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Topic %1 already has %2 partitions; the count can only grow (asked for %3)</source>
+        <translation>主题 %1 已有 %2 个分区；分区数只能增加（请求的是 %3）</translation>
+    </message>
+    <message>
+        <source>Adding %L1 partitions to %2 is more than Kafka creates in one request (%L3); nothing was changed. Grow the topic in steps of at most %L3.</source>
+        <translation>向 %2 添加 %L1 个分区超出了 Kafka 单次请求可创建的数量（%L3）；未做任何更改。请分步扩容，每次最多 %L3 个。</translation>
+    </message>
+    <message>
+        <source>Growing %1 from %L2 to %L3 partitions is a large change that cannot be undone; confirm it (CLI: --yes)</source>
+        <translation>将 %1 从 %L2 个分区扩展到 %L3 个是一项无法撤销的重大更改；请确认（CLI：--yes）</translation>
+    </message>
+    <message>
+        <source>Adding partitions to %1</source>
+        <translation>正在向 %1 添加分区</translation>
+    </message>
+    <message>
+        <source>add partitions to</source>
+        <translation>添加分区</translation>
+    </message>
+    <message>
+        <source>%1. Nothing was applied: %2 still has %L3 partitions</source>
+        <translation>%1。未应用任何更改：%2 仍有 %L3 个分区</translation>
+    </message>
+    <message>
+        <source>%1. %2 now has %L3 partitions (it had %L4; asked for %L5)</source>
+        <translation>%1。%2 现有 %L3 个分区（原有 %L4 个；请求 %L5 个）</translation>
+    </message>
+    <message>
+        <source>Name at least one partition to delete records from</source>
+        <translation>请至少指定一个要删除记录的分区</translation>
+    </message>
+    <message>
+        <source>Topic %1 has no partition %2 (it has %3)</source>
+        <translation>主题 %1 没有分区 %2（它有 %3 个分区）</translation>
+    </message>
+    <message>
+        <source>Offset %1 is not valid: use an offset &gt;= 0 (or -1 for the end)</source>
+        <translation>偏移量 %1 无效：请使用 &gt;= 0 的偏移量（或用 -1 表示末尾）</translation>
+    </message>
+    <message>
+        <source>Deleting records of %1</source>
+        <translation>正在删除 %1 的记录</translation>
+    </message>
+    <message>
+        <source>%1, partition %2: the offset is beyond the partition's high watermark</source>
+        <translation>%1，分区 %2：偏移量超出了该分区的高水位</translation>
+    </message>
+    <message>
+        <source>%1, partition %2: %3</source>
+        <translation>%1，分区 %2：%3</translation>
+    </message>
+    <message>
+        <source>A topic name cannot be empty</source>
+        <translation>主题名称不能为空</translation>
+    </message>
+    <message>
+        <source>A topic cannot be named "%1"</source>
+        <translation>主题不能命名为 "%1"</translation>
+    </message>
+    <message>
+        <source>A topic name can have at most %1 characters; this one has %2</source>
+        <translation>主题名称最多 %1 个字符；当前名称有 %2 个</translation>
+    </message>
+    <message>
+        <source>"%1" is not allowed in a topic name: use only letters a-z A-Z, digits, '.', '_' and '-'</source>
+        <translation>主题名称中不允许使用 "%1"：只能使用字母 a-z A-Z、数字、'.'、'_' 和 '-'</translation>
+    </message>
+    <message>
+        <source>"%1" collides with the existing topic "%2": Kafka treats '.' and '_' alike in metric names</source>
+        <translation>"%1" 与现有主题 "%2" 冲突：Kafka 在指标名称中将 '.' 和 '_' 视为相同</translation>
+    </message>
+    <message>
+        <source>Topic names with '.' or '_' can collide in metric names; avoid using both</source>
+        <translation>含有 '.' 或 '_' 的主题名称可能在指标名称中冲突；请避免同时使用两者</translation>
+    </message>
+    <message>
+        <source>create topic</source>
+        <translation>创建主题</translation>
+    </message>
+    <message>
+        <source>delete topic</source>
+        <translation>删除主题</translation>
+    </message>
+    <message>
+        <source>change configs of</source>
+        <translation>修改配置</translation>
+    </message>
+    <message>
+        <source>delete records of</source>
+        <translation>删除记录</translation>
+    </message>
+    <message>
+        <source>produce to</source>
+        <translation>生产消息</translation>
+    </message>
+    <message>
+        <source>change the offsets of group</source>
+        <translation>修改组偏移量</translation>
+    </message>
+    <message>
+        <source>delete group</source>
+        <translation>删除组</translation>
+    </message>
+    <message>
+        <source>delete the committed offsets of group</source>
+        <translation>删除组的已提交偏移量</translation>
+    </message>
+    <message>
+        <source>join and commit to group</source>
+        <translation>加入组并提交偏移量</translation>
+    </message>
+    <message>
+        <source>create, produce to and commit on the harness topics</source>
+        <translation>在测试台主题上创建、生产和提交</translation>
+    </message>
+    <message>
+        <source>create the ACL</source>
+        <translation>创建 ACL</translation>
+    </message>
+    <message>
+        <source>delete the ACLs matching</source>
+        <translation>删除匹配的 ACL</translation>
+    </message>
+    <message>
+        <source>set the SCRAM credential of</source>
+        <translation>设置 SCRAM 凭据</translation>
+    </message>
+    <message>
+        <source>delete the SCRAM credential of</source>
+        <translation>删除 SCRAM 凭据</translation>
+    </message>
+    <message>
+        <source>register a schema under</source>
+        <translation>注册模式</translation>
+    </message>
+    <message>
+        <source>delete schemas of</source>
+        <translation>删除模式</translation>
+    </message>
+    <message>
+        <source>create and produce to</source>
+        <translation>创建并生产消息</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>修改</translation>
+    </message>
+    <message>
+        <source>Read-only connection: refusing to %1 %2</source>
+        <translation>只读连接：拒绝对 %2 执行“%1”</translation>
+    </message>
+    <message>
+        <source>Not confirmed: to %1 %2, type "%2" (CLI: --yes)</source>
+        <translation>未确认：要对 %2 执行“%1”，请输入 "%2"（CLI：--yes）</translation>
+    </message>
+    <message>
+        <source>%1 is an internal Kafka topic: refusing to %2 %1 without the explicit internal-topic override (CLI: --allow-internal)</source>
+        <translation>%1 是 Kafka 内部主题：未显式启用内部主题覆盖选项（CLI：--allow-internal）时，拒绝对 %1 执行“%2”</translation>
+    </message>
+    <message>
+        <source>No topic given</source>
+        <translation>未指定主题</translation>
+    </message>
+    <message>
+        <source>Cannot browse topic %1: %2</source>
+        <translation>无法浏览主题 %1：%2</translation>
+    </message>
+    <message>
+        <source>Reading the partitions of %1</source>
+        <translation>正在读取 %1 的分区</translation>
+    </message>
+    <message>
+        <source>describe</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Topic %1</source>
+        <translation>主题 %1</translation>
+    </message>
+    <message>
+        <source>Reading the offsets of %1</source>
+        <translation>正在读取 %1 的偏移量</translation>
+    </message>
+    <message>
+        <source>Starting to read partition %1</source>
+        <translation>开始读取分区 %1</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>Offset %1 of %2 partition %3 is no longer there (deleted, compacted or not committed)</source>
+        <translation>%2 分区 %3 的偏移量 %1 已不存在（已删除、已压缩或未提交）</translation>
+    </message>
+    <message>
+        <source>%1 needs a whole number &gt;= 0, not "%2"</source>
+        <translation>%1 需要 &gt;= 0 的整数，而不是 "%2"</translation>
+    </message>
+    <message>
+        <source>time:%1 is not an ISO 8601 time such as 2024-05-01T12:00:00Z (or milliseconds since 1970)</source>
+        <translation>time:%1 不是 ISO 8601 时间（例如 2024-05-01T12:00:00Z），也不是自 1970 年起的毫秒数</translation>
+    </message>
+    <message>
+        <source>--from %1 needs a value after ':' (e.g. %1:10)</source>
+        <translation>--from %1 需要在 ':' 后面给出值（例如 %1:10）</translation>
+    </message>
+    <message>
+        <source>Unknown start "%1": use oldest, newest:N, offset:N, time:ISO8601 or tail</source>
+        <translation>未知的起始位置 "%1"：请使用 oldest、newest:N、offset:N、time:ISO8601 或 tail</translation>
+    </message>
+    <message>
+        <source>"%1" is not a partition number or range (e.g. 0,2 or 0-3)</source>
+        <translation>"%1" 不是分区号或分区范围（例如 0,2 或 0-3）</translation>
+    </message>
+    <message>
+        <source>No partition given (e.g. --partitions 0,2)</source>
+        <translation>未指定分区（例如 --partitions 0,2）</translation>
+    </message>
+    <message>
+        <source>Unknown decoder</source>
+        <translation>未知的解码器</translation>
+    </message>
+    <message>
+        <source>Filter error at position %1: %2</source>
+        <translation>过滤器在位置 %1 处出错：%2</translation>
+    </message>
+    <message>
+        <source>Not JSON: %1 at byte %2</source>
+        <translation>不是 JSON：%1，位于第 %2 字节</translation>
+    </message>
+    <message>
+        <source>Not MessagePack: no bytes</source>
+        <translation>不是 MessagePack：没有字节</translation>
+    </message>
+    <message>
+        <source>Not MessagePack: %1</source>
+        <translation>不是 MessagePack：%1</translation>
+    </message>
+    <message>
+        <source>Not a protobuf message: no bytes</source>
+        <translation>不是 Protobuf 消息：没有字节</translation>
+    </message>
+    <message>
+        <source>Not a protobuf message: %1</source>
+        <translation>不是 Protobuf 消息：%1</translation>
+    </message>
+    <message>
+        <source>this login</source>
+        <translation>当前登录身份</translation>
+    </message>
+    <message>
+        <source>this login (%1)</source>
+        <translation>当前登录身份（%1）</translation>
+    </message>
+    <message>
+        <source>Not authorized to %1 %2: %3 needs the %4 right on %2. An administrator grants it with: %5</source>
+        <translation>无权对 %2 执行“%1”：%3 需要对 %2 拥有 %4 权限。管理员可通过以下命令授予：%5</translation>
+    </message>
+    <message>
+        <source>Describing topic %1</source>
+        <translation>正在描述主题 %1</translation>
+    </message>
+    <message>
+        <source>Property %1 is not of the form key=value</source>
+        <translation>属性 %1 不符合 key=value 格式</translation>
+    </message>
+    <message>
+        <source>Invalid value for property %1 (the value is not shown)</source>
+        <translation>属性 %1 的值无效（不显示该值）</translation>
+    </message>
+    <message>
+        <source>Invalid property %1: %2</source>
+        <translation>属性 %1 无效：%2</translation>
+    </message>
+    <message>
+        <source>Cannot create Kafka client: %1</source>
+        <translation>无法创建 Kafka 客户端：%1</translation>
+    </message>
+    <message>
+        <source>%1: the broker at %2 closed the connection without answering; the listener may need SASL or TLS (check security.protocol)</source>
+        <translation>%1：%2 上的 Broker 未应答就关闭了连接；该监听器可能需要 SASL 或 TLS（请检查 security.protocol）</translation>
+    </message>
+    <message>
+        <source>%1: no broker at %2 answered within %3 ms</source>
+        <translation>%1：%2 上没有 Broker 在 %3 ms 内应答</translation>
+    </message>
+    <message>
+        <source>%1: not authorized (%2); this login lacks an ACL for it, which an administrator grants with kafka-acls.sh or kafscope-cli acls create</source>
+        <translation>%1：未授权（%2）；当前登录身份缺少相应的 ACL，管理员可通过 kafka-acls.sh 或 kafscope-cli acls create 授予</translation>
+    </message>
+    <message>
+        <source>Metadata request failed</source>
+        <translation>元数据请求失败</translation>
+    </message>
+    <message>
+        <source>Property sasl.kerberos.principal must look like name[/host][@REALM] (letters, digits, '.', '_', '-')</source>
+        <translation>属性 sasl.kerberos.principal 的格式必须为 name[/host][@REALM]（字母、数字、'.'、'_'、'-'）</translation>
+    </message>
+    <message>
+        <source>Property sasl.kerberos.keytab must be a plain file path (letters, digits, spaces and . _ / + @ , : = -)</source>
+        <translation>属性 sasl.kerberos.keytab 必须是普通文件路径（字母、数字、空格及 . _ / + @ , : = -）</translation>
+    </message>
+    <message>
+        <source>Property sasl.kerberos.service.name must be a plain name</source>
+        <translation>属性 sasl.kerberos.service.name 必须是普通名称</translation>
+    </message>
+    <message>
+        <source>Property %1 must name a file</source>
+        <translation>属性 %1 必须指定一个文件</translation>
+    </message>
+    <message>
+        <source>Property %1: no such file: %2</source>
+        <translation>属性 %1：文件不存在：%2</translation>
+    </message>
+    <message>
+        <source>Property %1: not a regular file: %2</source>
+        <translation>属性 %1：不是常规文件：%2</translation>
+    </message>
+    <message>
+        <source>Property %1: cannot read %2</source>
+        <translation>属性 %1：无法读取 %2</translation>
+    </message>
+    <message>
+        <source>A property has an empty name</source>
+        <translation>有一个属性的名称为空</translation>
+    </message>
+    <message>
+        <source>No such librdkafka property: %1</source>
+        <translation>不存在该 librdkafka 属性：%1</translation>
+    </message>
+    <message>
+        <source>Property %1 is not allowed: Kafscope accepts only client properties that cannot load code or run commands on this machine</source>
+        <translation>不允许使用属性 %1：Kafscope 只接受不会在本机加载代码或执行命令的客户端属性</translation>
+    </message>
+    <message>
+        <source>No bootstrap servers given</source>
+        <translation>未指定 Bootstrap 服务器</translation>
+    </message>
+    <message>
+        <source>Bootstrap server %1: missing ']'</source>
+        <translation>Bootstrap 服务器 %1：缺少 ']'</translation>
+    </message>
+    <message>
+        <source>Bootstrap server %1: expected :PORT after ']'</source>
+        <translation>Bootstrap 服务器 %1：']' 之后应为 :PORT</translation>
+    </message>
+    <message>
+        <source>Bootstrap server %1 has no host</source>
+        <translation>Bootstrap 服务器 %1 缺少主机</translation>
+    </message>
+    <message>
+        <source>Bootstrap server %1: the port must be a number from 1 to 65535</source>
+        <translation>Bootstrap 服务器 %1：端口必须是 1 到 65535 之间的数字</translation>
+    </message>
+    <message>
+        <source>Reading topic ids</source>
+        <translation>正在读取主题 ID</translation>
+    </message>
+    <message>
+        <source>Describing group %1: %2</source>
+        <translation>正在描述组 %1：%2</translation>
+    </message>
+    <message>
+        <source>Describing group %1</source>
+        <translation>正在描述组 %1</translation>
+    </message>
+    <message>
+        <source>Describing %1 groups</source>
+        <translation>正在描述 %1 个组</translation>
+    </message>
+    <message>
+        <source>Listing group %1</source>
+        <translation>正在列出组 %1</translation>
+    </message>
+    <message>
+        <source>A group id is needed</source>
+        <translation>需要指定组 ID</translation>
+    </message>
+    <message>
+        <source>Describing group %1: no answer</source>
+        <translation>正在描述组 %1：无应答</translation>
+    </message>
+    <message>
+        <source>Unknown group type "%1": use %2</source>
+        <translation>未知的组类型 "%1"：请使用 %2</translation>
+    </message>
+    <message>
+        <source>Listing groups by type: %1</source>
+        <translation>正在按类型列出组：%1</translation>
+    </message>
+    <message>
+        <source>Listing consumer groups</source>
+        <translation>正在列出消费者组</translation>
+    </message>
+    <message>
+        <source>Listing consumer groups: %1</source>
+        <translation>正在列出消费者组：%1</translation>
+    </message>
+    <message>
+        <source>Describing consumer groups</source>
+        <translation>正在描述消费者组</translation>
+    </message>
+    <message>
+        <source>Reading the committed offsets of group %1</source>
+        <translation>正在读取组 %1 的已提交偏移量</translation>
+    </message>
+    <message>
+        <source>Reading partition offsets</source>
+        <translation>正在读取分区偏移量</translation>
+    </message>
+    <message>
+        <source>%1: %2/%3: %4</source>
+        <translation>%1：%2/%3：%4</translation>
+    </message>
+    <message>
+        <source>Cannot read the reset target "%1": use earliest, latest, offset:N, time:2024-01-31T12:00:00Z or shift:-N</source>
+        <translation>无法解析重置目标 "%1"：请使用 earliest、latest、offset:N、time:2024-01-31T12:00:00Z 或 shift:-N</translation>
+    </message>
+    <message>
+        <source>Group %1 has no committed offsets: name the topics to reset with --topic</source>
+        <translation>组 %1 没有已提交偏移量：请用 --topic 指定要重置的主题</translation>
+    </message>
+    <message>
+        <source>No offsets for %1/%2: its leader did not answer</source>
+        <translation>%1/%2 没有偏移量：其 Leader 未应答</translation>
+    </message>
+    <message>
+        <source>Group %1 has no committed offsets to copy</source>
+        <translation>组 %1 没有可复制的已提交偏移量</translation>
+    </message>
+    <message>
+        <source>Cannot %1 group %2: it has %3 active member(s) (%4). Stop its consumers first; Kafka only changes the offsets of an empty group.</source>
+        <translation>无法对组 %2 执行“%1”：该组有 %3 个活跃成员（%4）。请先停止其消费者；Kafka 只能修改空组的偏移量。</translation>
+    </message>
+    <message>
+        <source>Writing the offsets of group %1</source>
+        <translation>正在写入组 %1 的偏移量</translation>
+    </message>
+    <message>
+        <source>Deleting group %1</source>
+        <translation>正在删除组 %1</translation>
+    </message>
+    <message>
+        <source>Deleting the offsets of group %1 for topic %2</source>
+        <translation>正在删除组 %1 在主题 %2 上的偏移量</translation>
+    </message>
+    <message>
+        <source>The consumer command has an unclosed %1 quote: %2</source>
+        <translation>消费者命令中有未闭合的 %1 引号：%2</translation>
+    </message>
+    <message>
+        <source>The consumer command is empty</source>
+        <translation>消费者命令为空</translation>
+    </message>
+    <message>
+        <source>The consumer command names {topic:%1}, but the levels are %2</source>
+        <translation>消费者命令引用了 {topic:%1}，但级别为 %2</translation>
+    </message>
+    <message>
+        <source>The consumer command's program is an empty word</source>
+        <translation>消费者命令的程序名为空</translation>
+    </message>
+    <message>
+        <source>The consumer command "%1" did not start: %2</source>
+        <translation>消费者命令 "%1" 未能启动：%2</translation>
+    </message>
+    <message>
+        <source>was killed by a signal</source>
+        <translation>被信号终止</translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation>以退出码 %1 退出</translation>
+    </message>
+    <message>
+        <source>The consumer command (%1) %2 before the run ended</source>
+        <translation>消费者命令（%1）在运行结束前%2</translation>
+    </message>
+    <message>
+        <source>%1; its stderr ends: %2</source>
+        <translation>%1；其 stderr 末尾为：%2</translation>
+    </message>
+    <message>
+        <source>weighted needs one weight per level, e.g. weighted:70,20,10</source>
+        <translation>weighted 需要为每个级别指定一个权重，例如 weighted:70,20,10</translation>
+    </message>
+    <message>
+        <source>Weight "%1" is not a whole number &gt;= 0</source>
+        <translation>权重 "%1" 不是 &gt;= 0 的整数</translation>
+    </message>
+    <message>
+        <source>weighted has %1 weights for %2 levels</source>
+        <translation>weighted 为 %2 个级别指定了 %1 个权重</translation>
+    </message>
+    <message>
+        <source>The weights must not all be 0</source>
+        <translation>权重不能全部为 0</translation>
+    </message>
+    <message>
+        <source>Unknown strategy "%1" (use strict, weighted:W1,W2,... or fifo)</source>
+        <translation>未知的策略 "%1"（请使用 strict、weighted:W1,W2,... 或 fifo）</translation>
+    </message>
+    <message>
+        <source>No strategy given</source>
+        <translation>未指定策略</translation>
+    </message>
+    <message>
+        <source>"%1" is not a duration (e.g. 30s, 500ms, 2m)</source>
+        <translation>"%1" 不是有效的时长（例如 30s、500ms、2m）</translation>
+    </message>
+    <message>
+        <source>Capacity "%1" is not messages per second (800) or time per message (2ms), greater than 0</source>
+        <translation>处理能力 "%1" 既不是每秒消息数（800），也不是每条消息的耗时（2ms），且必须大于 0</translation>
+    </message>
+    <message>
+        <source>Rate "%1" is not a number of messages per second &gt; 0</source>
+        <translation>速率 "%1" 不是大于 0 的每秒消息数</translation>
+    </message>
+    <message>
+        <source>%1 rates given for %2 levels</source>
+        <translation>为 %2 个级别指定了 %1 个速率</translation>
+    </message>
+    <message>
+        <source>Fault "%1" is not KIND@TIME (e.g. restart@10s)</source>
+        <translation>故障 "%1" 不符合 KIND@TIME 格式（例如 restart@10s）</translation>
+    </message>
+    <message>
+        <source>Unknown fault "%1" (use restart, crash, add-consumer, broker-restart[:NODE], broker-stop[:NODE] or broker-start[:NODE])</source>
+        <translation>未知的故障 "%1"（请使用 restart、crash、add-consumer、broker-restart[:NODE]、broker-stop[:NODE] 或 broker-start[:NODE]）</translation>
+    </message>
+    <message>
+        <source>Only broker faults take a node id</source>
+        <translation>只有 Broker 故障可以指定节点 ID</translation>
+    </message>
+    <message>
+        <source>The harness takes 2 to 5 levels, not %1</source>
+        <translation>测试台支持 2 到 5 个级别，而不是 %1</translation>
+    </message>
+    <message>
+        <source>The topic prefix is empty</source>
+        <translation>主题前缀为空</translation>
+    </message>
+    <message>
+        <source>Each level needs at least one partition</source>
+        <translation>每个级别至少需要一个分区</translation>
+    </message>
+    <message>
+        <source>The group protocol is classic or consumer, not "%1"</source>
+        <translation>组协议应为 classic 或 consumer，而不是 "%1"</translation>
+    </message>
+    <message>
+        <source>%1 load patterns for %2 levels</source>
+        <translation>为 %2 个级别指定了 %1 个负载模式</translation>
+    </message>
+    <message>
+        <source>Every level needs a rate &gt; 0 (and burst on time &gt; 0)</source>
+        <translation>每个级别都需要大于 0 的速率（突发开启时长也需大于 0）</translation>
+    </message>
+    <message>
+        <source>The load must run for at least 1 s</source>
+        <translation>负载必须至少运行 1 s</translation>
+    </message>
+    <message>
+        <source>The load of %1 must run for at least 1 s</source>
+        <translation>%1 的负载必须至少运行 1 s</translation>
+    </message>
+    <message>
+        <source>Two levels use the same topic %1; each level needs its own</source>
+        <translation>两个级别使用了同一个主题 %1；每个级别需要各自的主题</translation>
+    </message>
+    <message>
+        <source>The processing capacity must be greater than 0</source>
+        <translation>处理能力必须大于 0</translation>
+    </message>
+    <message>
+        <source>weighted needs one weight per level</source>
+        <translation>weighted 需要为每个级别指定一个权重</translation>
+    </message>
+    <message>
+        <source>The tolerance must be &gt;= 0 ms and the window at least 1 message</source>
+        <translation>容差必须 &gt;= 0 ms，窗口至少为 1 条消息</translation>
+    </message>
+    <message>
+        <source>Either a consumer command or a group to observe, not both</source>
+        <translation>只能指定消费者命令或要观察的组之一，不能同时指定</translation>
+    </message>
+    <message>
+        <source>Fault %1 needs a consumer the harness starts; with an observed group only broker faults apply</source>
+        <translation>故障 %1 需要由测试台启动的消费者；观察现有组时只能使用 Broker 故障</translation>
+    </message>
+    <message>
+        <source>Fault %1 is due after the load ends (%2 ms)</source>
+        <translation>故障 %1 的触发时间晚于负载结束时间（%2 ms）</translation>
+    </message>
+    <message>
+        <source>A broker fault needs the local cluster's folder (--local-dir)</source>
+        <translation>Broker 故障需要本地集群的目录（--local-dir）</translation>
+    </message>
+    <message>
+        <source>%1 has no later broker-start of the same node: the broker would stay down</source>
+        <translation>%1 之后没有同一节点的 broker-start：该 Broker 将一直处于停止状态</translation>
+    </message>
+    <message>
+        <source>%1 has no earlier broker-stop of the same node</source>
+        <translation>%1 之前没有同一节点的 broker-stop</translation>
+    </message>
+    <message>
+        <source>No harness profile named "%1" (profiles: %2)</source>
+        <translation>没有名为 "%1" 的测试台配置（可用配置：%2）</translation>
+    </message>
+    <message>
+        <source>The harness run was cancelled</source>
+        <translation>测试台运行已取消</translation>
+    </message>
+    <message>
+        <source>No consumer of group %1 took the level topics (%2) within %3 s (%4); start your consumer in group %1 with these topics</source>
+        <translation>在 %3 s 内，组 %1 中没有消费者接手级别主题（%2）（%4）；请在组 %1 中使用这些主题启动你的消费者</translation>
+    </message>
+    <message>
+        <source>The consumer command never joined group %1 with the level topics within %2 s (%3); does it use the {group} and {topics} it was given?</source>
+        <translation>消费者命令在 %2 s 内未使用级别主题加入组 %1（%3）；它是否使用了传给它的 {group} 和 {topics}？</translation>
+    </message>
+    <message>
+        <source>The consumer under test got no partitions of the level topics within 30 s (group %1)</source>
+        <translation>被测消费者在 30 s 内未分配到级别主题的任何分区（组 %1）</translation>
+    </message>
+    <message>
+        <source>Reading the commits of group %1: %2</source>
+        <translation>正在读取组 %1 的提交：%2</translation>
+    </message>
+    <message>
+        <source>Topic %1 does not exist and the connection is read-only</source>
+        <translation>主题 %1 不存在，且当前连接为只读</translation>
+    </message>
+    <message>
+        <source>The level topics did not appear in the metadata within %1 ms</source>
+        <translation>级别主题未在 %1 ms 内出现在元数据中</translation>
+    </message>
+    <message>
+        <source>Reading the end offset of %1 [%2]</source>
+        <translation>正在读取 %1 [%2] 的末尾偏移量</translation>
+    </message>
+    <message>
+        <source>Committing start offsets for group %1</source>
+        <translation>正在为组 %1 提交起始偏移量</translation>
+    </message>
+    <message>
+        <source>The consumer is already running</source>
+        <translation>消费者已在运行</translation>
+    </message>
+    <message>
+        <source>Cannot create the consumer under test: %1</source>
+        <translation>无法创建被测消费者：%1</translation>
+    </message>
+    <message>
+        <source>Cannot subscribe the consumer under test: %1</source>
+        <translation>被测消费者无法订阅：%1</translation>
+    </message>
+    <message>
+        <source>History store: %1 failed: %2</source>
+        <translation>历史存储：%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>History store: Qt's SQLite driver is not installed (Debian: libqt6sql6-sqlite)</source>
+        <translation>历史存储：未安装 Qt 的 SQLite 驱动（Debian：libqt6sql6-sqlite）</translation>
+    </message>
+    <message>
+        <source>History store: not open</source>
+        <translation>历史存储：未打开</translation>
+    </message>
+    <message>
+        <source>Producing demo data failed: %1</source>
+        <translation>生成演示数据失败：%1</translation>
+    </message>
+    <message>
+        <source>Maven (mvn) not found; install it with scripts/setup.sh</source>
+        <translation>未找到 Maven（mvn）；请使用 scripts/setup.sh 安装</translation>
+    </message>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Cannot run Maven: %1</source>
+        <translation>无法运行 Maven：%1</translation>
+    </message>
+    <message>
+        <source>Could not fetch %1 from Maven Central: %2</source>
+        <translation>无法从 Maven Central 获取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Maven finished but kafka_2.13-%1.jar is missing in %2</source>
+        <translation>Maven 已完成，但 %2 中缺少 kafka_2.13-%1.jar</translation>
+    </message>
+    <message>
+        <source>Java not found; Kafka needs Java 17 or newer (scripts/setup.sh installs it)</source>
+        <translation>未找到 Java；Kafka 需要 Java 17 或更高版本（scripts/setup.sh 会安装它）</translation>
+    </message>
+    <message>
+        <source>%1 -version did not answer</source>
+        <translation>%1 -version 无应答</translation>
+    </message>
+    <message>
+        <source>Cannot tell the version of %1</source>
+        <translation>无法确定 %1 的版本</translation>
+    </message>
+    <message>
+        <source>%1 is Java %2; Kafka 4 needs Java 17 or newer</source>
+        <translation>%1 是 Java %2；Kafka 4 需要 Java 17 或更高版本</translation>
+    </message>
+    <message>
+        <source>No free TCP ports on 127.0.0.1</source>
+        <translation>127.0.0.1 上没有空闲的 TCP 端口</translation>
+    </message>
+    <message>
+        <source>No local cluster in %1</source>
+        <translation>%1 中没有本地集群</translation>
+    </message>
+    <message>
+        <source>%1 names an unknown security "%2"</source>
+        <translation>%1 指定了未知的安全类型 "%2"</translation>
+    </message>
+    <message>
+        <source>%1 is damaged; remove the folder and start again</source>
+        <translation>%1 已损坏；请删除该目录后重新开始</translation>
+    </message>
+    <message>
+        <source>A local cluster has 1 to 9 brokers, not %1</source>
+        <translation>本地集群可有 1 到 9 个 Broker，而不是 %1</translation>
+    </message>
+    <message>
+        <source>The authorizer needs a secured cluster: add --security</source>
+        <translation>授权器需要启用安全机制的集群：请添加 --security</translation>
+    </message>
+    <message>
+        <source>Port %1 on 127.0.0.1 is in use</source>
+        <translation>127.0.0.1 上的端口 %1 已被占用</translation>
+    </message>
+    <message>
+        <source>Formatting KRaft storage for node %1 failed; see %2/format.log</source>
+        <translation>格式化节点 %1 的 KRaft 存储失败；请查看 %2/format.log</translation>
+    </message>
+    <message>
+        <source>Port %1 on 127.0.0.1 is in use (needed by node %2)</source>
+        <translation>127.0.0.1 上的端口 %1 已被占用（节点 %2 需要使用）</translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>Kafka node %1 exited during start-up: %2 (log: %3/broker.log)</source>
+        <translation>Kafka 节点 %1 在启动期间退出：%2（日志：%3/broker.log）</translation>
+    </message>
+    <message>
+        <source>Kafka did not answer with %1 broker(s) within %2 s%3; logs in %4</source>
+        <translation>Kafka 未在 %2 s 内以 %1 个 Broker 完成应答%3；日志位于 %4</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 cluster, not %3; use another --dir</source>
+        <translation>%1 中是 %2 集群，而不是 %3；请使用其他 --dir</translation>
+    </message>
+    <message>
+        <source>%1 holds a cluster without the authorizer; use another --dir</source>
+        <translation>%1 中的集群未启用授权器；请使用其他 --dir</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2-broker cluster, not %3; use another --dir</source>
+        <translation>%1 中是 %2 个 Broker 的集群，而不是 %3 个；请使用其他 --dir</translation>
+    </message>
+    <message>
+        <source>The local cluster has no node %1</source>
+        <translation>本地集群中没有节点 %1</translation>
+    </message>
+    <message>
+        <source>Stop the cluster in %1 before removing it</source>
+        <translation>请先停止 %1 中的集群再删除</translation>
+    </message>
+    <message>
+        <source>Cannot remove %1</source>
+        <translation>无法删除 %1</translation>
+    </message>
+    <message>
+        <source>Maven finished but %1 is missing</source>
+        <translation>Maven 已完成，但缺少 %1</translation>
+    </message>
+    <message>
+        <source>The schema registry exited during start-up: %1 (log: %2/registry.log)</source>
+        <translation>Schema 注册中心在启动期间退出：%1（日志：%2/registry.log）</translation>
+    </message>
+    <message>
+        <source>The schema registry did not answer within %1 s; log: %2/registry.log</source>
+        <translation>Schema 注册中心未在 %1 s 内应答；日志：%2/registry.log</translation>
+    </message>
+    <message>
+        <source>Cannot start the schema registry: %1</source>
+        <translation>无法启动 Schema 注册中心：%1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 为空</translation>
+    </message>
+    <message>
+        <source>The openssl command is not installed (Debian package openssl); it makes the certificates of a TLS local cluster</source>
+        <translation>未安装 openssl 命令（Debian 软件包 openssl）；它用于为 TLS 本地集群生成证书</translation>
+    </message>
+    <message>
+        <source>openssl %1 failed: %2</source>
+        <translation>openssl %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Cannot restrict %1 to its owner</source>
+        <translation>无法将 %1 的访问权限限制为仅所有者</translation>
+    </message>
+    <message>
+        <source>Malformed %1: %2</source>
+        <translation>%1 格式错误：%2</translation>
+    </message>
+    <message>
+        <source>Reading the records of group %1 in __consumer_offsets took longer than %2 ms</source>
+        <translation>读取 __consumer_offsets 中组 %1 的记录耗时超过 %2 ms</translation>
+    </message>
+    <message>
+        <source>Unknown OffsetCommitValue version %1</source>
+        <translation>未知的 OffsetCommitValue 版本 %1</translation>
+    </message>
+    <message>
+        <source>Unknown GroupMetadataValue version %1</source>
+        <translation>未知的 GroupMetadataValue 版本 %1</translation>
+    </message>
+    <message>
+        <source>Reading the metadata of __consumer_offsets</source>
+        <translation>正在读取 __consumer_offsets 的元数据</translation>
+    </message>
+    <message>
+        <source>__consumer_offsets does not exist yet: no group has committed or joined on this cluster</source>
+        <translation>__consumer_offsets 尚不存在：此集群上还没有组提交过偏移量或加入过</translation>
+    </message>
+    <message>
+        <source>__consumer_offsets has no partition %1</source>
+        <translation>__consumer_offsets 没有分区 %1</translation>
+    </message>
+    <message>
+        <source>Reading the end of __consumer_offsets/%1</source>
+        <translation>正在读取 __consumer_offsets/%1 的末尾</translation>
+    </message>
+    <message>
+        <source>Assigning __consumer_offsets</source>
+        <translation>正在分配 __consumer_offsets</translation>
+    </message>
+    <message>
+        <source>Reading __consumer_offsets: %1</source>
+        <translation>正在读取 __consumer_offsets：%1</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 %3</source>
+        <translation>第 %1 行：%2 %3</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a JSON object%2</source>
+        <translation>第 %1 行不是 JSON 对象%2</translation>
+    </message>
+    <message>
+        <source>Line %1: "headers" must be an array of {"key", "value"} objects</source>
+        <translation>第 %1 行："headers" 必须是由 {"key", "value"} 对象组成的数组</translation>
+    </message>
+    <message>
+        <source>Line %1: each header must be an object with "key" and "value"</source>
+        <translation>第 %1 行：每个消息头必须是包含 "key" 和 "value" 的对象</translation>
+    </message>
+    <message>
+        <source>Line %1: a header has no "key"</source>
+        <translation>第 %1 行：有一个消息头缺少 "key"</translation>
+    </message>
+    <message>
+        <source>Line %1: "%2" must be a whole number from 0 to %3</source>
+        <translation>第 %1 行："%2" 必须是 0 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <source>Count, duration and rate must not be negative</source>
+        <translation>数量、时长和速率不能为负数</translation>
+    </message>
+    <message>
+        <source>Give a message count or a duration</source>
+        <translation>请指定消息数量或时长</translation>
+    </message>
+    <message>
+        <source>The number of keys must be at least 1</source>
+        <translation>键的数量必须至少为 1</translation>
+    </message>
+    <message>
+        <source>The message size must be between 0 and 64 MiB</source>
+        <translation>消息大小必须在 0 到 64 MiB 之间</translation>
+    </message>
+    <message>
+        <source>Producing with a schema needs a template that renders the JSON to encode</source>
+        <translation>使用模式生产消息需要一个能渲染出待编码 JSON 的模板</translation>
+    </message>
+    <message>
+        <source>A key schema needs a key template</source>
+        <translation>键模式需要键模板</translation>
+    </message>
+    <message>
+        <source>The snapshot interval must be positive</source>
+        <translation>快照间隔必须为正数</translation>
+    </message>
+    <message>
+        <source>Burst on and off times must not be negative</source>
+        <translation>突发的开启和关闭时长不能为负数</translation>
+    </message>
+    <message>
+        <source>Template placeholder {{%1}} at position %2: %3</source>
+        <translation>模板占位符 {{%1}}（位置 %2）：%3</translation>
+    </message>
+    <message>
+        <source>Template: "{{" at position %1 is never closed with "}}"</source>
+        <translation>模板：位置 %1 处的 "{{" 没有以 "}}" 闭合</translation>
+    </message>
+    <message>
+        <source>A header has no name</source>
+        <translation>有一个消息头没有名称</translation>
+    </message>
+    <message>
+        <source>Unknown input format "%1" (use text, json, hex, base64, file or null)</source>
+        <translation>未知的输入格式 "%1"（请使用 text、json、hex、base64、file 或 null）</translation>
+    </message>
+    <message>
+        <source>The %1 is not valid hex: "%2" at position %3 is not a hex digit</source>
+        <translation>%1 不是有效的十六进制：位置 %3 处的 "%2" 不是十六进制数字</translation>
+    </message>
+    <message>
+        <source>The %1 is not valid hex: odd number of digits (%2)</source>
+        <translation>%1 不是有效的十六进制：位数为奇数（%2）</translation>
+    </message>
+    <message>
+        <source>The %1 is not valid base64</source>
+        <translation>%1 不是有效的 base64</translation>
+    </message>
+    <message>
+        <source>Cannot read the %1 file %2: %3</source>
+        <translation>无法读取 %1 文件 %2：%3</translation>
+    </message>
+    <message>
+        <source>The %1 file %2 is too large (%3 bytes; at most %4)</source>
+        <translation>%1 文件 %2 过大（%3 字节；最多 %4）</translation>
+    </message>
+    <message>
+        <source>The %1 is not valid JSON: %2 at offset %3</source>
+        <translation>%1 不是有效的 JSON：%2，位于偏移 %3</translation>
+    </message>
+    <message>
+        <source>Unknown input format</source>
+        <translation>未知的输入格式</translation>
+    </message>
+    <message>
+        <source>Header "%1" has no name (use name=value, or name for a null value)</source>
+        <translation>消息头 "%1" 没有名称（请使用 name=value，或只写 name 表示空值）</translation>
+    </message>
+    <message>
+        <source>A template needs a name</source>
+        <translation>模板需要名称</translation>
+    </message>
+    <message>
+        <source>Too many saved templates (at most %1): remove one first</source>
+        <translation>已保存的模板过多（最多 %1 个）：请先删除一个</translation>
+    </message>
+    <message>
+        <source>Unknown compression "%1" (use none, gzip, snappy, lz4 or zstd)</source>
+        <translation>未知的压缩方式 "%1"（请使用 none、gzip、snappy、lz4 或 zstd）</translation>
+    </message>
+    <message>
+        <source>Unknown acks "%1" (use 0, 1 or all)</source>
+        <translation>未知的 acks "%1"（请使用 0、1 或 all）</translation>
+    </message>
+    <message>
+        <source>Idempotence needs acks=all; turn idempotence off to produce with acks=%1</source>
+        <translation>幂等性需要 acks=all；如需以 acks=%1 生产消息，请关闭幂等性</translation>
+    </message>
+    <message>
+        <source>Linger must be &gt;= 0 and batch sizes and timeouts &gt; 0</source>
+        <translation>Linger 必须 &gt;= 0，批次大小和超时时间必须 &gt; 0</translation>
+    </message>
+    <message>
+        <source>write to</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>%1 (the broker refused this login a producer id for idempotent sending; with WRITE granted and no IDEMPOTENT_WRITE on the cluster, send with --no-idempotence)</source>
+        <translation>%1（Broker 拒绝为当前登录身份分配用于幂等发送的生产者 ID；若已授予 WRITE 而集群上没有 IDEMPOTENT_WRITE，请使用 --no-idempotence 发送）</translation>
+    </message>
+    <message>
+        <source>The producer stopped: %1</source>
+        <translation>生产者已停止：%1</translation>
+    </message>
+    <message>
+        <source>Timed out: no broker acknowledged the message to %1 within %2 ms%3</source>
+        <translation>超时：%2 ms 内没有 Broker 确认发往 %1 的消息%3</translation>
+    </message>
+    <message>
+        <source>Message too large: %1 accepts smaller messages (see the topic's max.message.bytes and the producer's message.max.bytes)</source>
+        <translation>消息过大：%1 只接受更小的消息（请查看主题的 max.message.bytes 和生产者的 message.max.bytes）</translation>
+    </message>
+    <message>
+        <source>Not enough in-sync replicas: %1 has fewer replicas in sync than its min.insync.replicas, so acks=all cannot be satisfied</source>
+        <translation>同步副本不足：%1 的同步副本数少于其 min.insync.replicas，因此无法满足 acks=all</translation>
+    </message>
+    <message>
+        <source>Unknown topic: %1 does not exist and the broker did not create it</source>
+        <translation>未知主题：%1 不存在，且 Broker 未创建它</translation>
+    </message>
+    <message>
+        <source>Unknown partition of %1</source>
+        <translation>%1 的未知分区</translation>
+    </message>
+    <message>
+        <source>Not authorized to write to topic %1: this login needs the WRITE right on topic %1. An administrator grants it with: kafka-acls.sh --add --allow-principal &lt;principal&gt; --operation Write --topic %1</source>
+        <translation>无权写入主题 %1：当前登录身份需要对主题 %1 拥有 WRITE 权限。管理员可通过以下命令授予：kafka-acls.sh --add --allow-principal &lt;principal&gt; --operation Write --topic %1</translation>
+    </message>
+    <message>
+        <source>Not delivered: the message to %1 was purged before the broker acknowledged it</source>
+        <translation>未送达：发往 %1 的消息在 Broker 确认之前已被清除</translation>
+    </message>
+    <message>
+        <source>The broker refused the message to %1: %2</source>
+        <translation>Broker 拒绝了发往 %1 的消息：%2</translation>
+    </message>
+    <message>
+        <source>Invalid topic name "%1"</source>
+        <translation>无效的主题名称 "%1"</translation>
+    </message>
+    <message>
+        <source>Cannot produce to %1</source>
+        <translation>无法向 %1 生产消息</translation>
+    </message>
+    <message>
+        <source>Partition %1 does not exist: %2 has %3 partitions (0–%4)</source>
+        <translation>分区 %1 不存在：%2 有 %3 个分区（0–%4）</translation>
+    </message>
+    <message>
+        <source>Not enqueued: %1</source>
+        <translation>未能加入队列：%1</translation>
+    </message>
+    <message>
+        <source>The %1 %2 is a JKS store, which librdkafka cannot read. Convert it to PKCS#12 and import again:
+  keytool -importkeystore -srckeystore %2 -srcstoretype JKS -destkeystore %3 -deststoretype PKCS12</source>
+        <translation>%1 %2 是 JKS 存储，librdkafka 无法读取。请将其转换为 PKCS#12 后重新导入：
+  keytool -importkeystore -srckeystore %2 -srcstoretype JKS -destkeystore %3 -deststoretype PKCS12</translation>
+    </message>
+    <message>
+        <source>Line %1 is not of the form key=value</source>
+        <translation>第 %1 行不符合 key=value 格式</translation>
+    </message>
+    <message>
+        <source>%1
+then the CA as PEM:
+  openssl pkcs12 -in %2 -nokeys -out ca.pem</source>
+        <translation>%1
+然后将 CA 导出为 PEM：
+  openssl pkcs12 -in %2 -nokeys -out ca.pem</translation>
+    </message>
+    <message>
+        <source>The truststore %1 is PKCS#12; librdkafka reads CA certificates as PEM. Convert it and import again:
+  openssl pkcs12 -in %1 -nokeys -out ca.pem</source>
+        <translation>信任库 %1 是 PKCS#12 格式；librdkafka 以 PEM 格式读取 CA 证书。请转换后重新导入：
+  openssl pkcs12 -in %1 -nokeys -out ca.pem</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Kafscope profile file (%2)</source>
+        <translation>%1 不是 Kafscope 连接配置文件（%2）</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder of %1</source>
+        <translation>无法创建 %1 所在的目录</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>A saved profile has no name</source>
+        <translation>有一个已保存的连接配置没有名称</translation>
+    </message>
+    <message>
+        <source>A profile name is 1 to 64 letters, digits, spaces, '.', '_' or '-', starting with a letter or digit</source>
+        <translation>连接配置名称为 1 到 64 个字母、数字、空格、'.'、'_' 或 '-'，且须以字母或数字开头</translation>
+    </message>
+    <message>
+        <source>Security protocol must be one of %1</source>
+        <translation>安全协议必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>%1 needs a SASL mechanism: one of %2</source>
+        <translation>%1 需要 SASL 机制：%2 之一</translation>
+    </message>
+    <message>
+        <source>A SASL mechanism needs security protocol SASL_PLAINTEXT or SASL_SSL</source>
+        <translation>SASL 机制需要 SASL_PLAINTEXT 或 SASL_SSL 安全协议</translation>
+    </message>
+    <message>
+        <source>OAUTHBEARER needs the OIDC token endpoint URL and a client id</source>
+        <translation>OAUTHBEARER 需要 OIDC 令牌端点 URL 和客户端 ID</translation>
+    </message>
+    <message>
+        <source>%1 needs a user name</source>
+        <translation>%1 需要用户名</translation>
+    </message>
+    <message>
+        <source>Give either a PKCS#12 keystore or a PEM certificate and key, not both</source>
+        <translation>请指定 PKCS#12 密钥库或 PEM 证书和私钥之一，不能同时指定</translation>
+    </message>
+    <message>
+        <source>A client certificate needs its private key, and the reverse</source>
+        <translation>客户端证书需要对应的私钥，反之亦然</translation>
+    </message>
+    <message>
+        <source>The timeout must be more than 0 ms</source>
+        <translation>超时必须大于 0 ms</translation>
+    </message>
+    <message>
+        <source>A colour is written #RRGGBB</source>
+        <translation>颜色须写为 #RRGGBB</translation>
+    </message>
+    <message>
+        <source>Property %1 is a secret: it is kept in the keychain, not in the profile</source>
+        <translation>属性 %1 是密钥：它保存在钥匙串中，而不是连接配置中</translation>
+    </message>
+    <message>
+        <source>No keychain service is running (%1): %2</source>
+        <translation>没有正在运行的钥匙串服务（%1）：%2</translation>
+    </message>
+    <message>
+        <source>The keychain refused access (%1): %2</source>
+        <translation>钥匙串拒绝访问（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Keychain error (%1): %2</source>
+        <translation>钥匙串错误（%1）：%2</translation>
+    </message>
+    <message>
+        <source>No saved profile named "%1" (in %2)</source>
+        <translation>没有名为 "%1" 的已保存连接配置（在 %2 中）</translation>
+    </message>
+    <message>
+        <source>Profile "%1" needs %2, which %3 does not hold: enter it in File &gt; Connections</source>
+        <translation>连接配置 "%1" 需要 %2，但 %3 中没有：请在 文件 &gt; 连接 中输入</translation>
+    </message>
+    <message>
+        <source>Name the group to watch</source>
+        <translation>请指定要监视的组</translation>
+    </message>
+    <message>
+        <source>A lab member needs at least one topic</source>
+        <translation>实验室成员至少需要一个主题</translation>
+    </message>
+    <message>
+        <source>Cannot create lab consumer %1: %2</source>
+        <translation>无法创建实验室消费者 %1：%2</translation>
+    </message>
+    <message>
+        <source>Lab consumer %1 cannot subscribe: %2</source>
+        <translation>实验室消费者 %1 无法订阅：%2</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>no running member %1</source>
+        <translation>没有正在运行的成员 %1</translation>
+    </message>
+    <message>
+        <source>"%1" is not a duration (e.g. 500ms, 5s, 1m)</source>
+        <translation>"%1" 不是有效的时长（例如 500ms、5s、1m）</translation>
+    </message>
+    <message>
+        <source>%1 is longer than a day</source>
+        <translation>%1 超过了一天</translation>
+    </message>
+    <message>
+        <source>"%1" names no member: use a position (1 = the oldest running member) or a label like m2</source>
+        <translation>"%1" 未指向任何成员：请使用位置（1 = 运行最久的成员）或 m2 这样的标签</translation>
+    </message>
+    <message>
+        <source>"%1" takes %2</source>
+        <translation>"%1" 需要 %2</translation>
+    </message>
+    <message>
+        <source>"add" takes a count</source>
+        <translation>"add" 需要一个数量</translation>
+    </message>
+    <message>
+        <source>"add" takes a count from 1 to 100, not "%1"</source>
+        <translation>"add" 需要 1 到 100 之间的数量，而不是 "%1"</translation>
+    </message>
+    <message>
+        <source>write "stall N for DURATION"</source>
+        <translation>请写为 "stall N for DURATION"</translation>
+    </message>
+    <message>
+        <source>unknown action "%1"; expected add, wait, remove, crash, stall or restart</source>
+        <translation>未知操作 "%1"；应为 add、wait、remove、crash、stall 或 restart</translation>
+    </message>
+    <message>
+        <source>Step %1 ("%2"): %3</source>
+        <translation>第 %1 步（"%2"）：%3</translation>
+    </message>
+    <message>
+        <source>Step %1 ("%2"): no running member %3 at that point (%4 running)</source>
+        <translation>第 %1 步（"%2"）：此时没有正在运行的成员 %3（%4 个正在运行）</translation>
+    </message>
+    <message>
+        <source>The script has no steps (e.g. "add 3; wait 5s; crash 1")</source>
+        <translation>脚本没有任何步骤（例如 "add 3; wait 5s; crash 1"）</translation>
+    </message>
+    <message>
+        <source>Unknown group protocol "%1"; use classic or consumer</source>
+        <translation>未知的组协议 "%1"；请使用 classic 或 consumer</translation>
+    </message>
+    <message>
+        <source>The assignor "%1" runs only in the client (classic protocol); the consumer protocol (KIP-848) assigns on the broker with uniform or range</source>
+        <translation>分配策略 "%1" 只在客户端运行（classic 协议）；consumer 协议（KIP-848）在 Broker 端使用 uniform 或 range 进行分配</translation>
+    </message>
+    <message>
+        <source>Unknown assignor "%1" for the %2 protocol; use %3</source>
+        <translation>%2 协议不支持分配策略 "%1"；请使用 %3</translation>
+    </message>
+    <message>
+        <source>The lab needs a group name</source>
+        <translation>实验室需要一个组名</translation>
+    </message>
+    <message>
+        <source>The lab needs at least one topic</source>
+        <translation>实验室至少需要一个主题</translation>
+    </message>
+    <message>
+        <source>The session timeout must be at least 1000 ms</source>
+        <translation>会话超时必须至少为 1000 ms</translation>
+    </message>
+    <message>
+        <source>max.poll.interval.ms (%1) must not be below the session timeout (%2)</source>
+        <translation>max.poll.interval.ms（%1）不能小于会话超时（%2）</translation>
+    </message>
+    <message>
+        <source>The processing delay must be 0 to 60000 ms</source>
+        <translation>处理延迟必须在 0 到 60000 ms 之间</translation>
+    </message>
+    <message>
+        <source>The test load rate cannot be negative</source>
+        <translation>测试负载速率不能为负数</translation>
+    </message>
+    <message>
+        <source>No running lab member %1</source>
+        <translation>没有正在运行的实验室成员 %1</translation>
+    </message>
+    <message>
+        <source>Lab member %1 did not close in time</source>
+        <translation>实验室成员 %1 未能及时关闭</translation>
+    </message>
+    <message>
+        <source>Lab member %1 did not stop in time</source>
+        <translation>实验室成员 %1 未能及时停止</translation>
+    </message>
+    <message>
+        <source>Lab member %1 did not close in time before its restart</source>
+        <translation>实验室成员 %1 在重启前未能及时关闭</translation>
+    </message>
+    <message>
+        <source>Empty Avro schema</source>
+        <translation>Avro 模式为空</translation>
+    </message>
+    <message>
+        <source>The decimal limit is at most 256 bytes</source>
+        <translation>decimal 上限最多为 256 字节</translation>
+    </message>
+    <message>
+        <source>Avro payload does not match the schema: %1</source>
+        <translation>Avro 负载与模式不匹配：%1</translation>
+    </message>
+    <message>
+        <source>The value does not fit the schema: %1</source>
+        <translation>值不符合模式：%1</translation>
+    </message>
+    <message>
+        <source>Invalid Avro schema: %1</source>
+        <translation>无效的 Avro 模式：%1</translation>
+    </message>
+    <message>
+        <source>Empty value: no schema registry header</source>
+        <translation>值为空：没有 Schema 注册中心消息头</translation>
+    </message>
+    <message>
+        <source>No schema registry header: the first byte is 0x%1, not the magic byte 0</source>
+        <translation>没有 Schema 注册中心消息头：第一个字节是 0x%1，而不是魔数字节 0</translation>
+    </message>
+    <message>
+        <source>Truncated schema registry header: %1 of 5 bytes</source>
+        <translation>Schema 注册中心消息头不完整：只有 %1 / 5 字节</translation>
+    </message>
+    <message>
+        <source>Truncated Protobuf message-index array</source>
+        <translation>Protobuf 消息索引数组不完整</translation>
+    </message>
+    <message>
+        <source>Bad Protobuf message-index count %1 (0 to %2)</source>
+        <translation>Protobuf 消息索引数量 %1 无效（应为 0 到 %2）</translation>
+    </message>
+    <message>
+        <source>Bad Protobuf message index %1</source>
+        <translation>Protobuf 消息索引 %1 无效</translation>
+    </message>
+    <message>
+        <source>Invalid Protobuf schema %1: %2</source>
+        <translation>无效的 Protobuf 模式 %1：%2</translation>
+    </message>
+    <message>
+        <source>The schema has no message %1 (it has %2)</source>
+        <translation>模式中没有消息 %1（现有：%2）</translation>
+    </message>
+    <message>
+        <source>Message %1 has no nested type %2</source>
+        <translation>消息 %1 中没有嵌套类型 %2</translation>
+    </message>
+    <message>
+        <source>Invalid Protobuf schema: %1</source>
+        <translation>无效的 Protobuf 模式：%1</translation>
+    </message>
+    <message>
+        <source>%1 imports more than 256 files</source>
+        <translation>%1 导入了超过 256 个文件</translation>
+    </message>
+    <message>
+        <source>%1 imports %2, found in none of: %3</source>
+        <translation>%1 导入了 %2，但在以下位置均未找到：%3</translation>
+    </message>
+    <message>
+        <source>The schema has no message %1</source>
+        <translation>模式中没有消息 %1</translation>
+    </message>
+    <message>
+        <source>Protobuf payload does not match %1: not a valid encoding of it</source>
+        <translation>Protobuf 负载与 %1 不匹配：不是它的有效编码</translation>
+    </message>
+    <message>
+        <source>Protobuf payload does not match %1: missing required %2</source>
+        <translation>Protobuf 负载与 %1 不匹配：缺少必填字段 %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 as JSON: %2</source>
+        <translation>无法将 %1 写为 JSON：%2</translation>
+    </message>
+    <message>
+        <source>The value does not fit %1: %2</source>
+        <translation>值不符合 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot encode %1</source>
+        <translation>无法编码 %1</translation>
+    </message>
+    <message>
+        <source>The schema registry URL must be http(s)://HOST[:PORT][/PATH], not "%1"</source>
+        <translation>Schema 注册中心 URL 必须是 http(s)://HOST[:PORT][/PATH]，而不是 "%1"</translation>
+    </message>
+    <message>
+        <source>No PEM certificate in %1 (the schema registry's CA)</source>
+        <translation>%1 中没有 PEM 证书（Schema 注册中心的 CA）</translation>
+    </message>
+    <message>
+        <source>The schema registry at %1 did not answer within %2 s</source>
+        <translation>位于 %1 的 Schema 注册中心在 %2 s 内未响应</translation>
+    </message>
+    <message>
+        <source>Cannot reach the schema registry at %1: %2</source>
+        <translation>无法连接位于 %1 的 Schema 注册中心：%2</translation>
+    </message>
+    <message>
+        <source>The schema is not compatible with the latest version of %1%2</source>
+        <translation>该模式与 %1 的最新版本不兼容%2</translation>
+    </message>
+    <message>
+        <source>%1 is unknown to the schema registry at %2%3</source>
+        <translation>位于 %2 的 Schema 注册中心中不存在 %1%3</translation>
+    </message>
+    <message>
+        <source>The schema registry at %1 refused the credentials (HTTP %2)</source>
+        <translation>位于 %1 的 Schema 注册中心拒绝了凭据（HTTP %2）</translation>
+    </message>
+    <message>
+        <source>The schema registry at %1 refused %2: %3</source>
+        <translation>位于 %1 的 Schema 注册中心拒绝了 %2：%3</translation>
+    </message>
+    <message>
+        <source>The schema registry at %1 answered HTTP %2 for %3: %4</source>
+        <translation>位于 %1 的 Schema 注册中心对 %3 返回了 HTTP %2：%4</translation>
+    </message>
+    <message>
+        <source>Schema %1 has references nested deeper than %2</source>
+        <translation>模式 %1 的引用嵌套深度超过 %2 层</translation>
+    </message>
+    <message>
+        <source>Schema %1 has more than %2 references</source>
+        <translation>模式 %1 的引用超过 %2 个</translation>
+    </message>
+    <message>
+        <source>Schema id %1 has the unknown type "%2"</source>
+        <translation>模式 ID %1 的类型 "%2" 未知</translation>
+    </message>
+    <message>
+        <source>Schema id %1: %2</source>
+        <translation>模式 ID %1：%2</translation>
+    </message>
+    <message>
+        <source>This connection has no schema registry: add its URL to the connection in File &gt; Connections (or start the app with --schema-registry URL)</source>
+        <translation>此连接没有配置 Schema 注册中心：请在 文件 &gt; 连接 中为该连接添加其 URL（或使用 --schema-registry URL 启动应用）</translation>
+    </message>
+    <message>
+        <source>No schema registry to decode with</source>
+        <translation>没有可用于解码的 Schema 注册中心</translation>
+    </message>
+    <message>
+        <source>Schema id %1 (JSON Schema): %2</source>
+        <translation>模式 ID %1（JSON Schema）：%2</translation>
+    </message>
+    <message>
+        <source>the payload is not valid UTF-8</source>
+        <translation>负载不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>the payload is not JSON (%1 at byte %2)</source>
+        <translation>负载不是 JSON（第 %2 字节处：%1）</translation>
+    </message>
+    <message>
+        <source>A schema version is 1 or more, not %1</source>
+        <translation>模式版本须为 1 或更大，而不是 %1</translation>
+    </message>
+    <message>
+        <source>Name the schema as SUBJECT or SUBJECT:VERSION</source>
+        <translation>请以 SUBJECT 或 SUBJECT:VERSION 的形式指定模式</translation>
+    </message>
+    <message>
+        <source>The value is not JSON (%1 at byte %2); with a schema the value is given as JSON</source>
+        <translation>值不是 JSON（第 %2 字节处：%1）；使用模式时，值须以 JSON 形式给出</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 schema; producing supports Avro and Protobuf schemas so far</source>
+        <translation>%1 包含 %2 模式；目前生产消息仅支持 Avro 和 Protobuf 模式</translation>
+    </message>
+    <message>
+        <source>Choose a topic to browse</source>
+        <translation>请选择要浏览的主题</translation>
+    </message>
+    <message>
+        <source>The start needs a whole number &gt;= 0</source>
+        <translation>起始位置必须是 &gt;= 0 的整数</translation>
+    </message>
+    <message>
+        <source>No lag samples yet</source>
+        <translation>暂无积压样本</translation>
+    </message>
+    <message>
+        <source>A broker fault needs the folder of the local cluster</source>
+        <translation>Broker 故障需要本地集群的文件夹</translation>
+    </message>
+    <message>
+        <source>The bursts of level %1 need ON/OFF durations, e.g. 1s/2s</source>
+        <translation>级别 %1 的突发需要 ON/OFF 时长，例如 1s/2s</translation>
+    </message>
+    <message>
+        <source>Enter the command that starts your consumer</source>
+        <translation>请输入启动消费者的命令</translation>
+    </message>
+    <message>
+        <source>There is no report to export yet</source>
+        <translation>暂无可导出的报告</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed: %2</source>
+        <translation>写入 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>A %1 schema needs a %1: type it as JSON</source>
+        <translation>%1 模式需要一个 %1：请以 JSON 形式输入</translation>
+    </message>
+    <message>
+        <source>The %1 does not fit %2: %3</source>
+        <translation>%1 不符合 %2：%3</translation>
+    </message>
+    <message>
+        <source>Choose a topic</source>
+        <translation>请选择主题</translation>
+    </message>
+    <message>
+        <source>Name at least one topic for the lab's consumers</source>
+        <translation>请为实验室的消费者至少指定一个主题</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Enter at least one bootstrap server (host:port)</source>
+        <translation>请至少输入一个引导服务器（host:port）</translation>
+    </message>
+    <message>
+        <source>Not connected to a cluster</source>
+        <translation>未连接到集群</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>-X needs key=value, got an empty argument</source>
+        <translation>-X 需要 key=value，但收到空参数</translation>
+    </message>
+    <message>
+        <source>--%1 takes no value</source>
+        <translation>--%1 不接受值</translation>
+    </message>
+    <message>
+        <source>--profile needs a profile name</source>
+        <translation>--profile 需要一个连接配置名称</translation>
+    </message>
+    <message>
+        <source>--timeout takes milliseconds &gt; 0</source>
+        <translation>--timeout 需要大于 0 的毫秒数</translation>
+    </message>
+    <message>
+        <source>Unknown option --%1</source>
+        <translation>未知选项 --%1</translation>
+    </message>
+    <message>
+        <source>Unexpected argument "%1"</source>
+        <translation>意外的参数 "%1"</translation>
+    </message>
+    <message>
+        <source>Cannot read the secret from standard input</source>
+        <translation>无法从标准输入读取密钥</translation>
+    </message>
+    <message>
+        <source>Standard input held no secret</source>
+        <translation>标准输入中没有密钥</translation>
+    </message>
+    <message>
+        <source>No saved profile named "%1" (kafscope-cli profiles list)</source>
+        <translation>没有名为 "%1" 的已保存连接配置（kafscope-cli profiles list）</translation>
+    </message>
+    <message>
+        <source>Profile "%1" needs %2 and %3: give it with --password-stdin or in %4 (kafscope-cli profiles edit %1 --password-stdin stores it in the keychain)</source>
+        <translation>连接配置 "%1" 需要 %2 和 %3：请通过 --password-stdin 或在 %4 中提供（kafscope-cli profiles edit %1 --password-stdin 会将其存入钥匙串）</translation>
+    </message>
+    <message>
+        <source>--schema-registry needs a URL, e.g. --schema-registry http://127.0.0.1:8081</source>
+        <translation>--schema-registry 需要一个 URL，例如 --schema-registry http://127.0.0.1:8081</translation>
+    </message>
+    <message>
+        <source>--schema-registry-ca needs --schema-registry</source>
+        <translation>--schema-registry-ca 需要配合 --schema-registry 使用</translation>
+    </message>
+    <message>
+        <source>acls create needs --operation (read, write, describe, ...; repeat it for several)</source>
+        <translation>acls create 需要 --operation（read、write、describe 等；可重复指定多个）</translation>
+    </message>
+    <message>
+        <source>acls delete needs exactly one of --dry-run (show what matches) or --yes (delete it)</source>
+        <translation>acls delete 需要且只能指定 --dry-run（显示匹配项）或 --yes（执行删除）之一</translation>
+    </message>
+    <message>
+        <source>acls delete needs at least --principal, --resource-type or --resource: it will not delete every ACL of the cluster</source>
+        <translation>acls delete 至少需要 --principal、--resource-type 或 --resource：不会删除集群中的全部 ACL</translation>
+    </message>
+    <message>
+        <source>acls takes list, create or delete</source>
+        <translation>acls 只接受 list、create 或 delete</translation>
+    </message>
+    <message>
+        <source>A broker id is a whole number &gt;= 0, not "%1"</source>
+        <translation>Broker ID 必须是 &gt;= 0 的整数，而不是 "%1"</translation>
+    </message>
+    <message>
+        <source>Broker %1 is not in the cluster (or not answering)</source>
+        <translation>Broker %1 不在集群中（或未响应）</translation>
+    </message>
+    <message>
+        <source>brokers config needs a broker id</source>
+        <translation>brokers config 需要一个 Broker ID</translation>
+    </message>
+    <message>
+        <source>brokers alter-config needs a broker id</source>
+        <translation>brokers alter-config 需要一个 Broker ID</translation>
+    </message>
+    <message>
+        <source>brokers needs a subcommand: list, config ID or alter-config ID</source>
+        <translation>brokers 需要子命令：list、config ID 或 alter-config ID</translation>
+    </message>
+    <message>
+        <source>Unknown brokers subcommand %1</source>
+        <translation>未知的 brokers 子命令 %1</translation>
+    </message>
+    <message>
+        <source>connect takes test</source>
+        <translation>connect 只接受 test</translation>
+    </message>
+    <message>
+        <source>Connection test failed at %1</source>
+        <translation>连接测试在 %1 失败</translation>
+    </message>
+    <message>
+        <source>--max takes a number of messages (0: no limit)</source>
+        <translation>--max 需要消息数量（0：不限）</translation>
+    </message>
+    <message>
+        <source>--isolation takes committed or uncommitted</source>
+        <translation>--isolation 只接受 committed 或 uncommitted</translation>
+    </message>
+    <message>
+        <source>--filter needs an expression, e.g. 'value.user.id == 42'</source>
+        <translation>--filter 需要一个表达式，例如 'value.user.id == 42'</translation>
+    </message>
+    <message>
+        <source>--value-proto needs --value-message TYPE (the message's full name)</source>
+        <translation>--value-proto 需要 --value-message TYPE（消息的完整名称）</translation>
+    </message>
+    <message>
+        <source>--decode takes auto, registry or none</source>
+        <translation>--decode 只接受 auto、registry 或 none</translation>
+    </message>
+    <message>
+        <source>Decode with one of --schema-registry, --value-avsc or --value-proto</source>
+        <translation>请使用 --schema-registry、--value-avsc 或 --value-proto 之一进行解码</translation>
+    </message>
+    <message>
+        <source>--decode registry needs --schema-registry URL</source>
+        <translation>--decode registry 需要 --schema-registry URL</translation>
+    </message>
+    <message>
+        <source>consume takes one topic: consume T [--from ...]</source>
+        <translation>consume 只接受一个主题：consume T [--from ...]</translation>
+    </message>
+    <message>
+        <source>--format takes json or text</source>
+        <translation>--format 只接受 json 或 text</translation>
+    </message>
+    <message>
+        <source>Group %1 does not exist: no members, no committed offsets and nothing about it in __consumer_offsets</source>
+        <translation>组 %1 不存在：没有成员、没有已提交偏移量，__consumer_offsets 中也没有它的任何记录</translation>
+    </message>
+    <message>
+        <source>groups reset needs exactly one of --dry-run (preview) or --yes (write)</source>
+        <translation>groups reset 需要且只能指定 --dry-run（预览）或 --yes（写入）之一</translation>
+    </message>
+    <message>
+        <source>Use either --to or --from-group, not both</source>
+        <translation>请使用 --to 或 --from-group 之一，不能同时使用</translation>
+    </message>
+    <message>
+        <source>groups reset needs --to earliest|latest|offset:N|time:ISO8601|shift:N</source>
+        <translation>groups reset 需要 --to earliest|latest|offset:N|time:ISO8601|shift:N</translation>
+    </message>
+    <message>
+        <source>groups needs a subcommand: list, describe, reset, delete, delete-offsets</source>
+        <translation>groups 需要子命令：list、describe、reset、delete、delete-offsets</translation>
+    </message>
+    <message>
+        <source>Unknown groups subcommand %1</source>
+        <translation>未知的 groups 子命令 %1</translation>
+    </message>
+    <message>
+        <source>groups list takes no group</source>
+        <translation>groups list 不接受组参数</translation>
+    </message>
+    <message>
+        <source>groups %1 needs exactly one group id</source>
+        <translation>groups %1 需要且只能指定一个组 ID</translation>
+    </message>
+    <message>
+        <source>groups %1 writes to the cluster: confirm with --yes</source>
+        <translation>groups %1 会写入集群：请使用 --yes 确认</translation>
+    </message>
+    <message>
+        <source>groups delete-offsets needs one --topic</source>
+        <translation>groups delete-offsets 需要一个 --topic</translation>
+    </message>
+    <message>
+        <source>--%1 takes one value for every level (%2) or one for all, not %3</source>
+        <translation>--%1 需要为每个级别（%2）各提供一个值，或为所有级别提供一个值，而不是 %3 个</translation>
+    </message>
+    <message>
+        <source>--partitions takes numbers &gt;= 1, not "%1"</source>
+        <translation>--partitions 需要 &gt;= 1 的数字，而不是 "%1"</translation>
+    </message>
+    <message>
+        <source>--durations: %1</source>
+        <translation>--durations：%1</translation>
+    </message>
+    <message>
+        <source>--burst-period takes ON/OFF durations, e.g. 1s/2s</source>
+        <translation>--burst-period 需要 ON/OFF 时长，例如 1s/2s</translation>
+    </message>
+    <message>
+        <source>--bursts takes on or off, not "%1"</source>
+        <translation>--bursts 只接受 on 或 off，而不是 "%1"</translation>
+    </message>
+    <message>
+        <source>--levels takes 2 to 5</source>
+        <translation>--levels 只接受 2 到 5</translation>
+    </message>
+    <message>
+        <source>--replication-factor takes a number</source>
+        <translation>--replication-factor 需要一个数字</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1：%2</translation>
+    </message>
+    <message>
+        <source>--window takes a number of messages &gt;= 1</source>
+        <translation>--window 需要 &gt;= 1 的消息数量</translation>
+    </message>
+    <message>
+        <source>--group-protocol takes classic or consumer, not "%1"</source>
+        <translation>--group-protocol 只接受 classic 或 consumer，而不是 "%1"</translation>
+    </message>
+    <message>
+        <source>harness needs a kind: harness priority ...</source>
+        <translation>harness 需要指定类型：harness priority ...</translation>
+    </message>
+    <message>
+        <source>--consumer-cmd needs the command that starts your consumer</source>
+        <translation>--consumer-cmd 需要启动消费者的命令</translation>
+    </message>
+    <message>
+        <source>--observe-group needs the group your consumer runs in</source>
+        <translation>--observe-group 需要消费者所在的组</translation>
+    </message>
+    <message>
+        <source>Either --consumer-cmd or --observe-group, not both</source>
+        <translation>--consumer-cmd 与 --observe-group 只能二选一</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number &gt;= %2</source>
+        <translation>--%1 需要 &gt;= %2 的整数</translation>
+    </message>
+    <message>
+        <source>lab run needs --group G and --topic T</source>
+        <translation>lab run 需要 --group G 和 --topic T</translation>
+    </message>
+    <message>
+        <source>--rate takes messages per second &gt;= 0</source>
+        <translation>--rate 需要 &gt;= 0 的每秒消息数</translation>
+    </message>
+    <message>
+        <source>--protocol takes classic, consumer or both, not "%1"</source>
+        <translation>--protocol 只接受 classic、consumer 或 both，而不是 "%1"</translation>
+    </message>
+    <message>
+        <source>Unknown assignor "%1"; use range, roundrobin, cooperative-sticky (classic), uniform, range (consumer) or all</source>
+        <translation>未知的分配策略 "%1"；请使用 range、roundrobin、cooperative-sticky（classic）、uniform、range（consumer）或 all</translation>
+    </message>
+    <message>
+        <source>lab run needs --script FILE or --script "add 3; wait 5s; crash 1"</source>
+        <translation>lab run 需要 --script FILE 或 --script "add 3; wait 5s; crash 1"</translation>
+    </message>
+    <message>
+        <source>lab takes: run --group G --topic T [--protocol classic|consumer|both] --assignor A --script FILE|TEXT</source>
+        <translation>lab 用法：run --group G --topic T [--protocol classic|consumer|both] --assignor A --script FILE|TEXT</translation>
+    </message>
+    <message>
+        <source>--brokers takes 1 to 9</source>
+        <translation>--brokers 只接受 1 到 9</translation>
+    </message>
+    <message>
+        <source>--security is for local start</source>
+        <translation>--security 仅用于 local start</translation>
+    </message>
+    <message>
+        <source>--security takes plaintext, sasl_plaintext, ssl or sasl_ssl</source>
+        <translation>--security 只接受 plaintext、sasl_plaintext、ssl 或 sasl_ssl</translation>
+    </message>
+    <message>
+        <source>--authorizer is for local start</source>
+        <translation>--authorizer 仅用于 local start</translation>
+    </message>
+    <message>
+        <source>--schema-registry (without a URL) is for local start</source>
+        <translation>--schema-registry（不带 URL）仅用于 local start</translation>
+    </message>
+    <message>
+        <source>local %1 takes a node id</source>
+        <translation>local %1 需要一个节点 ID</translation>
+    </message>
+    <message>
+        <source>local takes start, stop, status, stop-node, start-node or seed-demo</source>
+        <translation>local 只接受 start、stop、status、stop-node、start-node 或 seed-demo</translation>
+    </message>
+    <message>
+        <source>offsets-log takes no arguments, only options</source>
+        <translation>offsets-log 不接受参数，只接受选项</translation>
+    </message>
+    <message>
+        <source>--from takes oldest or tail</source>
+        <translation>--from 只接受 oldest 或 tail</translation>
+    </message>
+    <message>
+        <source>--max takes a number of records &gt; 0</source>
+        <translation>--max 需要大于 0 的记录数</translation>
+    </message>
+    <message>
+        <source>--linger-ms and --batch-size take whole numbers</source>
+        <translation>--linger-ms 和 --batch-size 需要整数</translation>
+    </message>
+    <message>
+        <source>--partition takes a partition number &gt;= 0</source>
+        <translation>--partition 需要 &gt;= 0 的分区号</translation>
+    </message>
+    <message>
+        <source>--key-format null sends no key: drop --key, or choose another format</source>
+        <translation>--key-format null 不发送键：请去掉 --key，或选择其他格式</translation>
+    </message>
+    <message>
+        <source>--value-format null sends no value (a tombstone): drop --value/--value-file, or choose another format</source>
+        <translation>--value-format null 不发送值（墓碑消息）：请去掉 --value/--value-file，或选择其他格式</translation>
+    </message>
+    <message>
+        <source>Give --value or --value-file, not both</source>
+        <translation>请提供 --value 或 --value-file，不能同时提供</translation>
+    </message>
+    <message>
+        <source>Give --value V, --value-file F or --value-format null (a tombstone)</source>
+        <translation>请提供 --value V、--value-file F 或 --value-format null（墓碑消息）</translation>
+    </message>
+    <message>
+        <source>--%1 needs --schema-registry URL</source>
+        <translation>--%1 需要 --schema-registry URL</translation>
+    </message>
+    <message>
+        <source>--%1 needs a %2 (JSON)</source>
+        <translation>--%1 需要一个 %2（JSON）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 messages failed: %3</source>
+        <translation>%2 条消息中有 %1 条失败：%3</translation>
+    </message>
+    <message>
+        <source>--count, --duration, --rate, --size and --keys take numbers</source>
+        <translation>--count、--duration、--rate、--size 和 --keys 需要数字</translation>
+    </message>
+    <message>
+        <source>--key-mode takes none, round-robin, random or fixed</source>
+        <translation>--key-mode 只接受 none、round-robin、random 或 fixed</translation>
+    </message>
+    <message>
+        <source>produce needs exactly one topic: produce TOPIC ...</source>
+        <translation>produce 需要且只能指定一个主题：produce TOPIC ...</translation>
+    </message>
+    <message>
+        <source>--value-schema and --key-schema are for one message or --generate with --template, not --from-jsonl</source>
+        <translation>--value-schema 和 --key-schema 用于单条消息或 --generate 配合 --template，不能用于 --from-jsonl</translation>
+    </message>
+    <message>
+        <source>--verify-hostname takes on or off</source>
+        <translation>--verify-hostname 只接受 on 或 off</translation>
+    </message>
+    <message>
+        <source>profiles takes list, show, add, edit, remove, import or export</source>
+        <translation>profiles 只接受 list、show、add、edit、remove、import 或 export</translation>
+    </message>
+    <message>
+        <source>profiles %1 needs a profile name</source>
+        <translation>profiles %1 需要一个连接配置名称</translation>
+    </message>
+    <message>
+        <source>A profile named "%1" exists: use profiles edit</source>
+        <translation>名为 "%1" 的连接配置已存在：请使用 profiles edit</translation>
+    </message>
+    <message>
+        <source>No saved profile named "%1"</source>
+        <translation>没有名为 "%1" 的已保存连接配置</translation>
+    </message>
+    <message>
+        <source>profiles add needs --bootstrap HOST:PORT</source>
+        <translation>profiles add 需要 --bootstrap HOST:PORT</translation>
+    </message>
+    <message>
+        <source>profiles import NAME FILE</source>
+        <translation>profiles import NAME FILE</translation>
+    </message>
+    <message>
+        <source>A profile named "%1" exists: remove it first or pick another name</source>
+        <translation>名为 "%1" 的连接配置已存在：请先删除它或换一个名称</translation>
+    </message>
+    <message>
+        <source>--format takes auto, java, kcat or librdkafka</source>
+        <translation>--format 只接受 auto、java、kcat 或 librdkafka</translation>
+    </message>
+    <message>
+        <source>rebalance watch takes one group: rebalance watch G [--for S] [--json]</source>
+        <translation>rebalance watch 只接受一个组：rebalance watch G [--for S] [--json]</translation>
+    </message>
+    <message>
+        <source>--for takes seconds &gt; 0</source>
+        <translation>--for 需要大于 0 的秒数</translation>
+    </message>
+    <message>
+        <source>--state-interval takes milliseconds &gt;= 0</source>
+        <translation>--state-interval 需要 &gt;= 0 的毫秒数</translation>
+    </message>
+    <message>
+        <source>--from takes oldest (what __consumer_offsets still holds) or now</source>
+        <translation>--from 只接受 oldest（__consumer_offsets 中仍保留的内容）或 now</translation>
+    </message>
+    <message>
+        <source>rebalance takes: watch G [--for S] [--json]</source>
+        <translation>rebalance 用法：watch G [--for S] [--json]</translation>
+    </message>
+    <message>
+        <source>--schema-file FILE is needed (an .avsc, .proto or JSON Schema file)</source>
+        <translation>需要 --schema-file FILE（.avsc、.proto 或 JSON Schema 文件）</translation>
+    </message>
+    <message>
+        <source>--type takes avro, protobuf or json</source>
+        <translation>--type 只接受 avro、protobuf 或 json</translation>
+    </message>
+    <message>
+        <source>--reference takes NAME=SUBJECT:VERSION, not "%1"</source>
+        <translation>--reference 需要 NAME=SUBJECT:VERSION 格式，而不是 "%1"</translation>
+    </message>
+    <message>
+        <source>--version takes a version number (1, 2, ...)</source>
+        <translation>--version 需要版本号（1、2、...）</translation>
+    </message>
+    <message>
+        <source>schemas %1 takes a subject</source>
+        <translation>schemas %1 需要一个 Subject</translation>
+    </message>
+    <message>
+        <source>schemas needs --schema-registry URL (or KAFSCOPE_SCHEMA_REGISTRY)</source>
+        <translation>schemas 需要 --schema-registry URL（或 KAFSCOPE_SCHEMA_REGISTRY）</translation>
+    </message>
+    <message>
+        <source>Read-only connection: refusing to delete %1</source>
+        <translation>只读连接：拒绝删除 %1</translation>
+    </message>
+    <message>
+        <source>Deleting %1 cannot be undone from Kafscope: add --yes to confirm</source>
+        <translation>在 Kafscope 中删除 %1 后无法撤销：请添加 --yes 确认</translation>
+    </message>
+    <message>
+        <source>schemas takes subjects, versions, get, register, check or delete</source>
+        <translation>schemas 只接受 subjects、versions、get、register、check 或 delete</translation>
+    </message>
+    <message>
+        <source>topics describe needs a topic name</source>
+        <translation>topics describe 需要主题名称</translation>
+    </message>
+    <message>
+        <source>topics needs a subcommand: list, describe, create, delete, alter-config, add-partitions, delete-records</source>
+        <translation>topics 需要子命令：list、describe、create、delete、alter-config、add-partitions、delete-records</translation>
+    </message>
+    <message>
+        <source>Unknown topics subcommand %1</source>
+        <translation>未知的 topics 子命令 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 cannot be undone: add --yes to confirm</source>
+        <translation>%1 %2 无法撤销：请添加 --yes 确认</translation>
+    </message>
+    <message>
+        <source>topics create needs a topic name</source>
+        <translation>topics create 需要主题名称</translation>
+    </message>
+    <message>
+        <source>topics delete needs a topic name</source>
+        <translation>topics delete 需要主题名称</translation>
+    </message>
+    <message>
+        <source>topics alter-config needs a topic name</source>
+        <translation>topics alter-config 需要主题名称</translation>
+    </message>
+    <message>
+        <source>topics add-partitions needs a topic name</source>
+        <translation>topics add-partitions 需要主题名称</translation>
+    </message>
+    <message>
+        <source>topics add-partitions needs --total N (the new partition count)</source>
+        <translation>topics add-partitions 需要 --total N（新的分区数）</translation>
+    </message>
+    <message>
+        <source>--total %1 is more than Kafka allows</source>
+        <translation>--total %1 超出了 Kafka 允许的上限</translation>
+    </message>
+    <message>
+        <source>topics delete-records needs a topic name</source>
+        <translation>topics delete-records 需要主题名称</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation>必须提供 --%1</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number &gt;= %2, not "%3"</source>
+        <translation>--%1 需要 &gt;= %2 的整数，而不是 "%3"</translation>
+    </message>
+    <message>
+        <source>Unexpected argument %1</source>
+        <translation>意外的参数 %1</translation>
+    </message>
+    <message>
+        <source>--%1 takes key=value, not "%2"</source>
+        <translation>--%1 需要 key=value 格式，而不是 "%2"</translation>
+    </message>
+    <message>
+        <source>Cannot read the password from standard input</source>
+        <translation>无法从标准输入读取密码</translation>
+    </message>
+    <message>
+        <source>Standard input held no password</source>
+        <translation>标准输入中没有密码</translation>
+    </message>
+    <message>
+        <source>Give the password on standard input with --password-stdin, or in the environment variable KAFSCOPE_USER_PASSWORD (never as an argument)</source>
+        <translation>请通过 --password-stdin 在标准输入中提供密码，或使用环境变量 KAFSCOPE_USER_PASSWORD（切勿作为参数传入）</translation>
+    </message>
+    <message>
+        <source>users delete writes to the cluster: confirm with --yes</source>
+        <translation>users delete 会写入集群：请使用 --yes 确认</translation>
+    </message>
+    <message>
+        <source>users takes list, add or delete</source>
+        <translation>users 只接受 list、add 或 delete</translation>
+    </message>
+    <message>
+        <source>users %1 needs a user name</source>
+        <translation>users %1 需要用户名</translation>
+    </message>
+    <message>
+        <source>%1 has no SCRAM credential</source>
+        <translation>%1 没有 SCRAM 凭据</translation>
+    </message>
+    <message>
+        <source>version takes no arguments</source>
+        <translation>version 不接受参数</translation>
+    </message>
+    <message>
+        <source>Unknown argument %1</source>
+        <translation>未知参数 %1</translation>
+    </message>
+    <message>
+        <source>--theme takes light, dark or system, got %1</source>
+        <translation>--theme 只接受 light、dark 或 system，收到的是 %1</translation>
+    </message>
+    <message>
+        <source>--profile takes its servers and properties from the saved profile: leave out --bootstrap, -X and --schema-registry</source>
+        <translation>--profile 会从已保存的连接配置中读取服务器和属性：请不要同时使用 --bootstrap、-X 和 --schema-registry</translation>
+    </message>
+    <message>
+        <source>--lang takes en, system or one of %1, got %2</source>
+        <translation>--lang 可取 en、system 或 %1 之一，而不是 %2</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written to %1</source>
+        <translation>导出已取消：未向 %1 写入任何内容</translation>
+    </message>
+    <message>
+        <source>Cannot read topic %1: %2</source>
+        <translation>无法读取主题 %1：%2</translation>
+    </message>
+    <message>
+        <source>Reading %1 partition %2</source>
+        <translation>读取 %1 的分区 %2</translation>
+    </message>
+    <message>
+        <source>Offset %1 of %2 partition %3 did not arrive within %4 ms</source>
+        <translation>%2 分区 %3 的偏移量 %1 未在 %4 ms 内到达</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::SchemaTag</name>
+    <message>
+        <source>%1 v%2</source>
+        <translation>%1 v%2</translation>
+    </message>
+    <message>
+        <source>id %1</source>
+        <translation>ID %1</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::SessionWorker</name>
+    <message numerus="yes">
+        <source>Connected to %1 — %n broker(s)</source>
+        <translation>
+            <numerusform>已连接到 %1 — %n 个 Broker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Broker %1 not answering — %2 of %3 up</source>
+        <translation>Broker %1 未响应 — %3 个中 %2 个在线</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::AboutDialog</name>
+    <message>
+        <source>About Kafscope</source>
+        <translation>关于 Kafscope</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kafscope %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Kafscope %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A desktop tool to see and test Apache Kafka clusters.</source>
+        <translation>用于查看和测试 Apache Kafka 集群的桌面工具。</translation>
+    </message>
+    <message>
+        <source>librdkafka:</source>
+        <translation>librdkafka：</translation>
+    </message>
+    <message>
+        <source>Supports:</source>
+        <translation>支持：</translation>
+    </message>
+    <message>
+        <source>builtin.features:</source>
+        <translation>builtin.features：</translation>
+    </message>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1（使用 %2 构建）</translation>
+    </message>
+    <message>
+        <source>Qt:</source>
+        <translation>Qt：</translation>
+    </message>
+    <message>
+        <source>&amp;Copy versions</source>
+        <translation>复制版本信息(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::AclsView</name>
+    <message>
+        <source>creating and deleting ACLs is turned off</source>
+        <translation>创建和删除 ACL 的功能已关闭</translation>
+    </message>
+    <message>
+        <source>principal, e.g. User:alice</source>
+        <translation>主体，例如 User:alice</translation>
+    </message>
+    <message>
+        <source>any resource type</source>
+        <translation>任意资源类型</translation>
+    </message>
+    <message>
+        <source>resource name contains</source>
+        <translation>资源名称包含</translation>
+    </message>
+    <message>
+        <source>any operation</source>
+        <translation>任意操作</translation>
+    </message>
+    <message>
+        <source>allow and deny</source>
+        <translation>允许和拒绝</translation>
+    </message>
+    <message>
+        <source>any pattern</source>
+        <translation>任意模式类型</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Group by principal</source>
+        <translation>按主体分组</translation>
+    </message>
+    <message>
+        <source>Group by resource</source>
+        <translation>按资源分组</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Create ACL…</source>
+        <translation>创建 ACL…</translation>
+    </message>
+    <message>
+        <source>Delete shown…</source>
+        <translation>删除所显示的…</translation>
+    </message>
+    <message>
+        <source>Deletes the ACLs the filters show, after a preview and a typed confirmation</source>
+        <translation>删除过滤器当前显示的 ACL，需先预览并输入确认</translation>
+    </message>
+    <message>
+        <source>Principal / resource</source>
+        <translation>主体 / 资源</translation>
+    </message>
+    <message>
+        <source>Permission</source>
+        <translation>权限</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>模式类型</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>What may this principal do?</source>
+        <translation>该主体可以做什么？</translation>
+    </message>
+    <message>
+        <source>topic, group or transactional id</source>
+        <translation>主题、组或事务 ID</translation>
+    </message>
+    <message>
+        <source>Principal:</source>
+        <translation>主体：</translation>
+    </message>
+    <message>
+        <source>Resource type:</source>
+        <translation>资源类型：</translation>
+    </message>
+    <message>
+        <source>Resource:</source>
+        <translation>资源：</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Because of</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Decided from the ACLs listed here, as Kafka's StandardAuthorizer does. Super users (super.users) may do everything and are not in the ACLs.</source>
+        <translation>根据此处列出的 ACL 判定，与 Kafka 的 StandardAuthorizer 一致。超级用户（super.users）拥有全部权限，不在 ACL 中列出。</translation>
+    </message>
+    <message>
+        <source>Not loaded yet.</source>
+        <translation>尚未加载。</translation>
+    </message>
+    <message>
+        <source>Reading the cluster's ACLs…</source>
+        <translation>正在读取集群的 ACL…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ACL(s) in the cluster, %1 shown</source>
+        <translation>
+            <numerusform>集群中共 %n 条 ACL，显示 %1 条</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>允许</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>no ACL grants it</source>
+        <translation>没有 ACL 授予该权限</translation>
+    </message>
+    <message>
+        <source>Create an ACL</source>
+        <translation>创建 ACL</translation>
+    </message>
+    <message>
+        <source>Grants (or denies) one operation on one resource to one principal. The command below does the same with Kafka's own tool.</source>
+        <translation>向一个主体授予（或拒绝）对一个资源的一项操作。下面的命令使用 Kafka 自带工具完成相同操作。</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>Pattern:</source>
+        <translation>模式类型：</translation>
+    </message>
+    <message>
+        <source>Operation:</source>
+        <translation>操作：</translation>
+    </message>
+    <message>
+        <source>Permission:</source>
+        <translation>权限：</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>主机：</translation>
+    </message>
+    <message>
+        <source>kafka-acls:</source>
+        <translation>kafka-acls：</translation>
+    </message>
+    <message>
+        <source>Delete ACLs</source>
+        <translation>删除 ACL</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n ACL(s) will be deleted, exactly as listed:</source>
+        <translation>
+            <numerusform>以下 %n 条 ACL 将按所列内容被删除：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::AdminDialog</name>
+    <message>
+        <source>Type %1 to confirm</source>
+        <translation>输入 %1 以确认</translation>
+    </message>
+    <message>
+        <source>%1 is an internal Kafka topic. Changing it can break every consumer group, transaction or share group of the cluster.</source>
+        <translation>%1 是 Kafka 内部主题。修改它可能会破坏集群中的所有消费者组、事务或共享组。</translation>
+    </message>
+    <message>
+        <source>I know what this does: override the protection of %1</source>
+        <translation>我清楚此操作的后果：解除对 %1 的保护</translation>
+    </message>
+    <message>
+        <source>This connection is read-only: nothing can be changed.</source>
+        <translation>此连接为只读：无法进行任何更改。</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>正在处理…</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::BrokerListView</name>
+    <message>
+        <source>&lt;h2&gt;Brokers&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Broker&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Broker configs</source>
+        <translation>Broker 配置</translation>
+    </message>
+    <message>
+        <source>Select a broker to see its configs</source>
+        <translation>选择一个 Broker 以查看其配置</translation>
+    </message>
+    <message>
+        <source>Loading configs of broker %1…</source>
+        <translation>正在加载 Broker %1 的配置…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Broker %1: %n config(s)</source>
+        <translation>
+            <numerusform>Broker %1：%n 项配置</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::BrokerTableModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>controller</source>
+        <translation>控制器</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>响应</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::ClusterOverviewView</name>
+    <message>
+        <source>&lt;h2&gt;Cluster&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;集群&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Metadata and a new dashboard sample now (F5)</source>
+        <translation>立即获取元数据和新的仪表盘样本（F5）</translation>
+    </message>
+    <message>
+        <source>Cluster ID</source>
+        <translation>集群 ID</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>控制器</translation>
+    </message>
+    <message>
+        <source>Brokers</source>
+        <translation>Broker</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新时间</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Access</source>
+        <translation>访问权限</translation>
+    </message>
+    <message>
+        <source>(not reported)</source>
+        <translation>（未报告）</translation>
+    </message>
+    <message>
+        <source>%1 (%2:%3)</source>
+        <translation>%1（%2:%3）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 internal)</source>
+        <translation>%1（%2 个内部主题）</translation>
+    </message>
+    <message>
+        <source>%1 (answered by broker %2 in %3 ms)</source>
+        <translation>%1（由 Broker %2 在 %3 ms 内响应）</translation>
+    </message>
+    <message>
+        <source>Unknown: %1</source>
+        <translation>未知：%1</translation>
+    </message>
+    <message>
+        <source>Not reported by the cluster</source>
+        <translation>集群未报告</translation>
+    </message>
+    <message>
+        <source>Everything (a super user, or no authorizer)</source>
+        <translation>全部（超级用户，或未配置授权器）</translation>
+    </message>
+    <message>
+        <source>Limited. %1 The counts above are what this login sees.</source>
+        <translation>受限。%1 以上计数为当前登录用户可见的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::ConfigTableModel</name>
+    <message>
+        <source>dynamic topic</source>
+        <translation>动态主题配置</translation>
+    </message>
+    <message>
+        <source>dynamic broker</source>
+        <translation>动态 Broker 配置</translation>
+    </message>
+    <message>
+        <source>dynamic cluster default</source>
+        <translation>动态集群默认值</translation>
+    </message>
+    <message>
+        <source>static broker</source>
+        <translation>静态 Broker 配置</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>•••••• (sensitive)</source>
+        <translation>••••••（敏感）</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>This config cannot be changed on a running cluster</source>
+        <translation>此配置无法在运行中的集群上更改</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>只读</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::ConnectDialog</name>
+    <message>
+        <source>Connect to a Kafka cluster</source>
+        <translation>连接到 Kafka 集群</translation>
+    </message>
+    <message>
+        <source>(new connection)</source>
+        <translation>（新连接）</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>最近</translation>
+    </message>
+    <message>
+        <source>optional, e.g. staging</source>
+        <translation>可选，例如 staging</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Bootstrap servers</source>
+        <translation>引导服务器</translation>
+    </message>
+    <message>
+        <source>librdkafka properties, one key=value per line
+security.protocol=SASL_SSL
+sasl.mechanism=PLAIN</source>
+        <translation>librdkafka 属性，每行一个 key=value
+security.protocol=SASL_SSL
+sasl.mechanism=PLAIN</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Request timeout</source>
+        <translation>请求超时</translation>
+    </message>
+    <message>
+        <source>Read-only: refuse every change to the cluster</source>
+        <translation>只读：拒绝对集群的任何更改</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>librdkafka debug log</source>
+        <translation>librdkafka 调试日志</translation>
+    </message>
+    <message>
+        <source>Capture librdkafka's security and broker debug lines during the test</source>
+        <translation>在测试期间捕获 librdkafka 的安全和 Broker 调试日志</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::ConnectionManager</name>
+    <message>
+        <source>Connections</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>TLS</source>
+        <translation>TLS</translation>
+    </message>
+    <message>
+        <source>Registry and display</source>
+        <translation>注册中心与显示</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>A Java client .properties file, a kcat config or librdkafka properties</source>
+        <translation>Java 客户端 .properties 文件、kcat 配置或 librdkafka 属性</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>librdkafka properties (kcat -F reads them), without any secret</source>
+        <translation>librdkafka 属性（可供 kcat -F 读取），不含任何密钥</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>librdkafka debug log</source>
+        <translation>librdkafka 调试日志</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Import a client configuration</source>
+        <translation>导入客户端配置</translation>
+    </message>
+    <message>
+        <source>Client configuration (*.properties *.conf *.config);;All files (*)</source>
+        <translation>客户端配置 (*.properties *.conf *.config);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>导出 %1</translation>
+    </message>
+    <message>
+        <source>  (TLS not verified)</source>
+        <translation>  （未验证 TLS）</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Imported %1: check the fields, then Save.</source>
+        <translation>已导入 %1：请检查各字段，然后保存。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2, without its secrets</source>
+        <translation>已将 %1 导出到 %2，不含其密钥</translation>
+    </message>
+    <message>
+        <source>A profile named %1 exists: pick it in the list to change it</source>
+        <translation>名为 %1 的连接配置已存在：请在列表中选择它进行修改</translation>
+    </message>
+    <message>
+        <source>Saving the secrets…</source>
+        <translation>正在保存密钥…</translation>
+    </message>
+    <message>
+        <source>Saved %1. No keychain service runs: its secrets stay in memory until Kafscope quits.</source>
+        <translation>已保存 %1。没有正在运行的钥匙串服务：其密钥将保留在内存中，直到 Kafscope 退出。</translation>
+    </message>
+    <message>
+        <source>Saved %1; its secrets are in %2.</source>
+        <translation>已保存 %1；其密钥存放在 %2 中。</translation>
+    </message>
+    <message>
+        <source>Removed %1 and its secrets</source>
+        <translation>已删除 %1 及其密钥</translation>
+    </message>
+    <message>
+        <source>Not connected: %1 is needed</source>
+        <translation>未连接：需要 %1</translation>
+    </message>
+    <message>
+        <source>Reading the secrets…</source>
+        <translation>正在读取密钥…</translation>
+    </message>
+    <message>
+        <source>e.g. prod-eu</source>
+        <translation>例如 prod-eu</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>host:port, host:port</source>
+        <translation>host:port, host:port</translation>
+    </message>
+    <message>
+        <source>Bootstrap servers</source>
+        <translation>引导服务器</translation>
+    </message>
+    <message>
+        <source>Security protocol</source>
+        <translation>安全协议</translation>
+    </message>
+    <message>
+        <source>SASL mechanism</source>
+        <translation>SASL 机制</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>https://idp/realms/R/protocol/openid-connect/token</source>
+        <translation>https://idp/realms/R/protocol/openid-connect/token</translation>
+    </message>
+    <message>
+        <source>OIDC token URL</source>
+        <translation>OIDC 令牌 URL</translation>
+    </message>
+    <message>
+        <source>OIDC client id</source>
+        <translation>OIDC 客户端 ID</translation>
+    </message>
+    <message>
+        <source>OIDC client secret</source>
+        <translation>OIDC 客户端密钥</translation>
+    </message>
+    <message>
+        <source>OIDC scope</source>
+        <translation>OIDC 范围</translation>
+    </message>
+    <message>
+        <source>Kerberos service name</source>
+        <translation>Kerberos 服务名</translation>
+    </message>
+    <message>
+        <source>Kerberos principal</source>
+        <translation>Kerberos 主体</translation>
+    </message>
+    <message>
+        <source>Kerberos keytab</source>
+        <translation>Kerberos keytab</translation>
+    </message>
+    <message>
+        <source>empty: the system's CA store</source>
+        <translation>留空：使用系统 CA 证书库</translation>
+    </message>
+    <message>
+        <source>CA certificates (PEM)</source>
+        <translation>CA 证书（PEM）</translation>
+    </message>
+    <message>
+        <source>Client certificate (PEM)</source>
+        <translation>客户端证书（PEM）</translation>
+    </message>
+    <message>
+        <source>Client key (PEM)</source>
+        <translation>客户端私钥（PEM）</translation>
+    </message>
+    <message>
+        <source>instead of the two above: .p12 or .pfx</source>
+        <translation>替代以上两项：.p12 或 .pfx</translation>
+    </message>
+    <message>
+        <source>PKCS#12 keystore</source>
+        <translation>PKCS#12 密钥库</translation>
+    </message>
+    <message>
+        <source>Key or keystore password</source>
+        <translation>私钥或密钥库密码</translation>
+    </message>
+    <message>
+        <source>Verify that the broker's certificate is for its host name</source>
+        <translation>验证 Broker 证书与其主机名匹配</translation>
+    </message>
+    <message>
+        <source>TLS NOT VERIFIED: anyone between you and the broker can read and change this connection. Every window on it says so.</source>
+        <translation>TLS 未验证：你与 Broker 之间的任何人都可以读取和篡改此连接。此连接的每个窗口都会显示此提示。</translation>
+    </message>
+    <message>
+        <source>https://registry:8081</source>
+        <translation>https://registry:8081</translation>
+    </message>
+    <message>
+        <source>Schema registry URL</source>
+        <translation>Schema 注册中心 URL</translation>
+    </message>
+    <message>
+        <source>Registry user</source>
+        <translation>注册中心用户</translation>
+    </message>
+    <message>
+        <source>Registry password</source>
+        <translation>注册中心密码</translation>
+    </message>
+    <message>
+        <source>e.g. prod</source>
+        <translation>例如 prod</translation>
+    </message>
+    <message>
+        <source>Environment label</source>
+        <translation>环境标签</translation>
+    </message>
+    <message>
+        <source>a colour name or #RRGGBB</source>
+        <translation>颜色名称或 #RRGGBB</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>Read-only: refuse every change to the cluster</source>
+        <translation>只读：拒绝对集群的一切更改</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Request timeout</source>
+        <translation>请求超时</translation>
+    </message>
+    <message>
+        <source>more librdkafka properties, one key=value per line;
+secret ones go to the keychain</source>
+        <translation>更多 librdkafka 属性，每行一个 key=value；
+敏感项保存到钥匙串</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::ConnectionTestPanel</name>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>正在测试 %1…</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>OK — </source>
+        <translation>成功 — </translation>
+    </message>
+    <message>
+        <source>FAILED — </source>
+        <translation>失败 — </translation>
+    </message>
+    <message>
+        <source>skipped — </source>
+        <translation>已跳过 — </translation>
+    </message>
+    <message>
+        <source>Connection works.</source>
+        <translation>连接正常。</translation>
+    </message>
+    <message>
+        <source>Connection failed at %1</source>
+        <translation>连接在 %1 失败</translation>
+    </message>
+    <message>
+        <source> Certificate or hostname verification is OFF for this connection.</source>
+        <translation> 此连接已关闭证书或主机名验证。</translation>
+    </message>
+    <message>
+        <source>
+Broker certificate: %1, issued by %2, valid until %3%4</source>
+        <translation>
+Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
+    </message>
+    <message>
+        <source>, for %1</source>
+        <translation>，适用于 %1</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::DashboardPanel</name>
+    <message>
+        <source>Brokers up</source>
+        <translation>在线 Broker</translation>
+    </message>
+    <message>
+        <source>Brokers in the metadata, of every broker this cluster had within the history's retention</source>
+        <translation>元数据中的 Broker 数 / 历史保留期内该集群出现过的全部 Broker 数</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>控制器</translation>
+    </message>
+    <message>
+        <source>The broker the metadata names as controller</source>
+        <translation>元数据中指定为控制器的 Broker</translation>
+    </message>
+    <message>
+        <source>Under-replicated</source>
+        <translation>副本不足</translation>
+    </message>
+    <message>
+        <source>Partitions with fewer in-sync replicas than replicas</source>
+        <translation>同步副本数少于副本数的分区</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <source>Partitions without a leader</source>
+        <translation>没有 Leader 的分区</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Topics, of which internal</source>
+        <translation>主题数（其中内部主题数）</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Consumer groups by state</source>
+        <translation>按状态统计的消费者组</translation>
+    </message>
+    <message>
+        <source>Total lag</source>
+        <translation>总积压</translation>
+    </message>
+    <message>
+        <source>Messages not yet consumed, over every group's committed offsets</source>
+        <translation>尚未消费的消息数，按所有组的已提交偏移量计算</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Messages per second&lt;/b&gt; (all topics, from watermark deltas) and &lt;b&gt;total lag&lt;/b&gt;</source>
+        <translation>&lt;b&gt;每秒消息数&lt;/b&gt;（所有主题，由水位增量计算）和&lt;b&gt;总积压&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Last 15 minutes</source>
+        <translation>最近 15 分钟</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>最近 1 小时</translation>
+    </message>
+    <message>
+        <source>Last 6 hours</source>
+        <translation>最近 6 小时</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>最近 24 小时</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <source>Keep </source>
+        <translation>保留 </translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>How long samples stay in the history file (%1); older ones are removed at the next sample</source>
+        <translation>样本在历史文件（%1）中保留的时长；更早的样本会在下次采样时删除</translation>
+    </message>
+    <message>
+        <source>messages/s</source>
+        <translation>消息/s</translation>
+    </message>
+    <message>
+        <source>lag</source>
+        <translation>积压</translation>
+    </message>
+    <message>
+        <source>total lag</source>
+        <translation>总积压</translation>
+    </message>
+    <message>
+        <source>Busiest topics</source>
+        <translation>最繁忙的主题</translation>
+    </message>
+    <message>
+        <source>Messages/s</source>
+        <translation>消息/s</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>消息数</translation>
+    </message>
+    <message>
+        <source>Rate trend</source>
+        <translation>速率趋势</translation>
+    </message>
+    <message>
+        <source>Groups with the most lag</source>
+        <translation>积压最多的组</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Lag</source>
+        <translation>积压</translation>
+    </message>
+    <message>
+        <source>Lag trend</source>
+        <translation>积压趋势</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>%1 (%2 internal)</source>
+        <translation>%1（其中 %2 个内部主题）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Some watermarks are missing: %1</source>
+        <translation>部分水位缺失：%1</translation>
+    </message>
+    <message>
+        <source>Groups: %1</source>
+        <translation>组：%1</translation>
+    </message>
+    <message>
+        <source>History is not kept: %1</source>
+        <translation>未保存历史：%1</translation>
+    </message>
+    <message>
+        <source>History since %1</source>
+        <translation>历史起始于 %1</translation>
+    </message>
+    <message>
+        <source>No history yet</source>
+        <translation>暂无历史</translation>
+    </message>
+    <message>
+        <source>Double-click to open %1</source>
+        <translation>双击打开 %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>A rate needs two samples</source>
+        <translation>计算速率需要至少两个样本</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) in the chosen range</source>
+        <translation>
+            <numerusform>所选时间范围内有 %n 个样本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dashboard's sample failed: %1</source>
+        <translation>仪表盘采样失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::GroupDetailView</name>
+    <message>
+        <source>Select a group</source>
+        <translation>请选择一个组</translation>
+    </message>
+    <message>
+        <source>Export lag CSV…</source>
+        <translation>导出积压 CSV…</translation>
+    </message>
+    <message>
+        <source>Reset offsets…</source>
+        <translation>重置偏移量…</translation>
+    </message>
+    <message>
+        <source>resetting offsets is turned off</source>
+        <translation>已禁用偏移量重置</translation>
+    </message>
+    <message>
+        <source>Member id</source>
+        <translation>成员 ID</translation>
+    </message>
+    <message>
+        <source>Client id</source>
+        <translation>客户端 ID</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Instance id</source>
+        <translation>实例 ID</translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation>纪元</translation>
+    </message>
+    <message>
+        <source>Subscription</source>
+        <translation>订阅</translation>
+    </message>
+    <message>
+        <source>Assigned</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>Target assignment</source>
+        <translation>目标分配</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Committed</source>
+        <translation>已提交</translation>
+    </message>
+    <message>
+        <source>Log end</source>
+        <translation>日志末端</translation>
+    </message>
+    <message>
+        <source>Lag</source>
+        <translation>积压</translation>
+    </message>
+    <message>
+        <source>seconds since the view opened</source>
+        <translation>自视图打开以来的秒数</translation>
+    </message>
+    <message>
+        <source>total lag</source>
+        <translation>总积压</translation>
+    </message>
+    <message>
+        <source>Export lag</source>
+        <translation>导出积压</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Loading group %1…</source>
+        <translation>正在加载组 %1…</translation>
+    </message>
+    <message>
+        <source>Cannot describe group %1: %2</source>
+        <translation>无法获取组 %1 的描述信息：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2, %3%4, coordinator %5, %n member(s)</source>
+        <translation>
+            <numerusform>%1 — %2，%3%4，协调者 %5，%n 个成员</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>simple</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>, group epoch %1, target assignment epoch %2</source>
+        <translation>，组纪元 %1，目标分配纪元 %2</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>(not shown)</source>
+        <translation>（未显示）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Total lag %1 · %2</source>
+        <translation>总积压 %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n partition(s) without a committed offset (lag unknown, not counted)</source>
+        <translation>
+            <numerusform> · %n 个分区没有已提交偏移量（积压未知，未计入）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop the group's consumers first: Kafka only changes the offsets of an empty group</source>
+        <translation>请先停止该组的消费者：Kafka 只能修改空组的偏移量</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::GroupTableModel</name>
+    <message>
+        <source>classic</source>
+        <translation>经典</translation>
+    </message>
+    <message>
+        <source>consumer</source>
+        <translation>消费者</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>共享</translation>
+    </message>
+    <message>
+        <source>streams</source>
+        <translation>Streams</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>Assignor</source>
+        <translation>分配策略</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Coordinator</source>
+        <translation>协调者</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Total lag</source>
+        <translation>总积压</translation>
+    </message>
+    <message>
+        <source>(simple)</source>
+        <translation>（简单）</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::GroupsView</name>
+    <message>
+        <source>Filter groups</source>
+        <translation>过滤组</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>Connected; groups are listed when this view is shown</source>
+        <translation>已连接；显示此视图时列出组</translation>
+    </message>
+    <message>
+        <source>Listing groups…</source>
+        <translation>正在列出组…</translation>
+    </message>
+    <message>
+        <source>Cannot list groups: %1</source>
+        <translation>无法列出组：%1</translation>
+    </message>
+    <message>
+        <source>%1 groups, computing lag…</source>
+        <translation>%1 个组，正在计算积压…</translation>
+    </message>
+    <message>
+        <source>%1 groups</source>
+        <translation>%1 个组</translation>
+    </message>
+    <message>
+        <source>Reading __consumer_offsets for the groups a describe cannot see…</source>
+        <translation>正在读取 __consumer_offsets，以获取 describe 看不到的组…</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::HarnessCharts</name>
+    <message>
+        <source>consumed msg/s</source>
+        <translation>消费 msg/s</translation>
+    </message>
+    <message>
+        <source>backlog (messages)</source>
+        <translation>积压（消息数）</translation>
+    </message>
+    <message>
+        <source>end-to-end latency (ms)</source>
+        <translation>端到端延迟（ms）</translation>
+    </message>
+    <message>
+        <source>seconds · p50 dotted, p95 dashed, p99 solid</source>
+        <translation>秒 · p50 点线，p95 虚线，p99 实线</translation>
+    </message>
+    <message>
+        <source>seconds since the load started</source>
+        <translation>自负载开始以来的秒数</translation>
+    </message>
+    <message>
+        <source>drain at full speed </source>
+        <translation>全速排空 </translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::HarnessConfigPanel</name>
+    <message>
+        <source>Levels with an empty topic use PREFIX-high, PREFIX-mid, PREFIX-low …</source>
+        <translation>主题为空的级别使用 PREFIX-high、PREFIX-mid、PREFIX-low …</translation>
+    </message>
+    <message>
+        <source> msg/s</source>
+        <translation> msg/s</translation>
+    </message>
+    <message>
+        <source>How many messages per second the consumer under test processes; below the offered load, so priority matters</source>
+        <translation>被测消费者每秒处理的消息数；低于施加的负载，这样优先级才有意义</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation>严格优先</translation>
+    </message>
+    <message>
+        <source>weighted (quotas)</source>
+        <translation>加权（配额）</translation>
+    </message>
+    <message>
+        <source>fifo (baseline)</source>
+        <translation>FIFO（基线）</translation>
+    </message>
+    <message>
+        <source>External consumer (your command)</source>
+        <translation>外部消费者（你的命令）</translation>
+    </message>
+    <message>
+        <source>The consumer under test: the built-in one with a strategy, or a program of yours</source>
+        <translation>被测消费者：使用某种策略的内置消费者，或你自己的程序</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>A higher level's backlog younger than this is not counted as an inversion</source>
+        <translation>较高级别的积压等待时间短于此值时，不计为反转</translation>
+    </message>
+    <message>
+        <source> msgs</source>
+        <translation> 条</translation>
+    </message>
+    <message>
+        <source>Messages per weighted scheduling window</source>
+        <translation>每个加权调度窗口的消息数</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Topic prefix</source>
+        <translation>主题前缀</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>处理能力</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>容差</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>Consumer command</source>
+        <translation>消费者命令</translation>
+    </message>
+    <message>
+        <source>./my-consumer -brokers {bootstrap} -group {group} -topics {topics}</source>
+        <translation>./my-consumer -brokers {bootstrap} -group {group} -topics {topics}</translation>
+    </message>
+    <message>
+        <source>Your consumer, started in a fresh group. {bootstrap}, {group}, {topics} (most important first, comma-separated) and {topic:high} … are filled in, and KAFSCOPE_BOOTSTRAP, KAFSCOPE_GROUP, KAFSCOPE_TOPICS, KAFSCOPE_TOPIC_HIGH … set. Quotes split like a shell's; no shell runs it. Judged from the group's commits, and exactly when it prints one JSON line per processed message: {"topic","partition","offset"}.</source>
+        <translation>你的消费者，在一个全新的组中启动。{bootstrap}、{group}、{topics}（按重要性从高到低，逗号分隔）以及 {topic:high} … 会被填入，同时设置环境变量 KAFSCOPE_BOOTSTRAP、KAFSCOPE_GROUP、KAFSCOPE_TOPICS、KAFSCOPE_TOPIC_HIGH …。引号按 shell 的规则拆分参数，但不会通过 shell 运行。根据该组的提交进行评判；如果它为每条处理过的消息输出一行 JSON：{"topic","partition","offset"}，则进行精确评判。</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Bursts</source>
+        <translation>突发</translation>
+    </message>
+    <message>
+        <source>Burst on/off</source>
+        <translation>突发 开/关</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Faults during the run (seconds after the load starts)</source>
+        <translation>运行期间注入的故障（负载开始后的秒数）</translation>
+    </message>
+    <message>
+        <source>Restart the consumer</source>
+        <translation>重启消费者</translation>
+    </message>
+    <message>
+        <source>Crash the consumer (no final commit)</source>
+        <translation>使消费者崩溃（不做最终提交）</translation>
+    </message>
+    <message>
+        <source>Add a second consumer (rebalance)</source>
+        <translation>添加第二个消费者（触发再均衡）</translation>
+    </message>
+    <message>
+        <source>Stop a broker of the local cluster</source>
+        <translation>停止本地集群的一个 Broker</translation>
+    </message>
+    <message>
+        <source>highest id</source>
+        <translation>最大 ID</translation>
+    </message>
+    <message>
+        <source>restart at once</source>
+        <translation>立即重启</translation>
+    </message>
+    <message>
+        <source>How long the broker stays down before it is started again</source>
+        <translation>Broker 停机多长时间后再重新启动</translation>
+    </message>
+    <message>
+        <source>The folder of the local cluster (kafscope-cli local start --dir)</source>
+        <translation>本地集群的目录（kafscope-cli local start --dir）</translation>
+    </message>
+    <message>
+        <source>Broker node</source>
+        <translation>Broker 节点</translation>
+    </message>
+    <message>
+        <source>down for</source>
+        <translation>停机时长</translation>
+    </message>
+    <message>
+        <source>Local cluster folder</source>
+        <translation>本地集群目录</translation>
+    </message>
+    <message>
+        <source>default (2)</source>
+        <translation>默认（2）</translation>
+    </message>
+    <message>
+        <source>ON/OFF durations, e.g. 1s/2s</source>
+        <translation>开/关时长，例如 1s/2s</translation>
+    </message>
+    <message>
+        <source>run's</source>
+        <translation>同运行时长</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::HarnessResults</name>
+    <message>
+        <source>No run yet</source>
+        <translation>尚未运行</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>导出 JSON…</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Produced</source>
+        <translation>已生产</translation>
+    </message>
+    <message>
+        <source>Consumed</source>
+        <translation>已消费</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>丢失</translation>
+    </message>
+    <message>
+        <source>Duplicates</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <source>p50 ms</source>
+        <translation>p50 ms</translation>
+    </message>
+    <message>
+        <source>p95 ms</source>
+        <translation>p95 ms</translation>
+    </message>
+    <message>
+        <source>p99 ms</source>
+        <translation>p99 ms</translation>
+    </message>
+    <message>
+        <source>Max backlog</source>
+        <translation>最大积压</translation>
+    </message>
+    <message>
+        <source>Starved ms</source>
+        <translation>饥饿 ms</translation>
+    </message>
+    <message>
+        <source>Inversions</source>
+        <translation>反转次数</translation>
+    </message>
+    <message>
+        <source>Share / quota</source>
+        <translation>占比 / 配额</translation>
+    </message>
+    <message>
+        <source>Not committed</source>
+        <translation>未提交</translation>
+    </message>
+    <message>
+        <source>Comparison of strategies on the same load profile</source>
+        <translation>相同负载配置下各策略的对比</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1% / %2%</source>
+        <translation>%1% / %2%</translation>
+    </message>
+    <message>
+        <source>%1 — %2. Judged %3; commit interval %4. Inversions %5 (by commits %6), load %7 s, drain %8 s.</source>
+        <translation>%1 — %2。评判方式：%3；提交间隔 %4。反转 %5 次（按提交计 %6 次），负载 %7 s，排空 %8 s。</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>exactly (it reported each message)</source>
+        <translation>精确（逐条报告了每条消息）</translation>
+    </message>
+    <message>
+        <source>from the group's commits alone</source>
+        <translation>仅根据组的提交</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 — %2. Inversions %3 (%4 with the higher message already buffered), capacity %5 msg/s, load %6 s, drain %7 s.</source>
+        <translation>%1 — %2。反转 %3 次（其中 %4 次时较高级别的消息已在缓冲区中），处理能力 %5 msg/s，负载 %6 s，排空 %7 s。</translation>
+    </message>
+    <message>
+        <source> Fault %1 at %2 s: %3.</source>
+        <translation> 故障 %1 发生于 %2 s：%3。</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>%1 p99 ms</source>
+        <translation>%1 p99 ms</translation>
+    </message>
+    <message>
+        <source>%1 starved ms</source>
+        <translation>%1 饥饿 ms</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n run(s) on the same load profile</source>
+        <translation>
+            <numerusform>相同负载配置下 %n 次运行的对比</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Latest run</source>
+        <translation>最近一次运行</translation>
+    </message>
+    <message>
+        <source>All runs of this comparison</source>
+        <translation>本次对比的所有运行</translation>
+    </message>
+    <message>
+        <source>Export harness report</source>
+        <translation>导出测试台报告</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::HarnessView</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Run every strategy</source>
+        <translation>运行所有策略</translation>
+    </message>
+    <message>
+        <source>Strict, weighted (the weights in the table) and fifo in turn on the same load, then your consumer if External consumer is chosen, for the comparison table</source>
+        <translation>在相同负载下依次运行严格优先、加权（使用表中的权重）和 FIFO 策略；若选择了外部消费者，再运行你的消费者，结果汇总到对比表</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Connect to a cluster, set up the levels and press Run</source>
+        <translation>连接到集群，设置好级别，然后点击“运行”</translation>
+    </message>
+    <message>
+        <source>the harness creates topics, produces and commits, so it cannot run</source>
+        <translation>测试台会创建主题、生产消息并提交偏移量，因此无法运行</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>External consumer output (stdout lines that are not reports, and stderr)</source>
+        <translation>外部消费者输出（非报告的 stdout 行以及 stderr）</translation>
+    </message>
+    <message>
+        <source>Run and results</source>
+        <translation>运行与结果</translation>
+    </message>
+    <message>
+        <source>A harness run is going; stop it first</source>
+        <translation>测试台正在运行；请先停止</translation>
+    </message>
+    <message>
+        <source>Waiting for a connection to start the harness</source>
+        <translation>正在等待连接以启动测试台</translation>
+    </message>
+    <message>
+        <source>Not connected: the harness needs a cluster</source>
+        <translation>未连接：测试台需要一个集群</translation>
+    </message>
+    <message>
+        <source>— %1</source>
+        <translation>— %1</translation>
+    </message>
+    <message>
+        <source>external: creating the level topics, starting your consumer and waiting until it has joined the group…</source>
+        <translation>外部：正在创建各级别主题、启动你的消费者并等待其加入组…</translation>
+    </message>
+    <message>
+        <source>%1: creating the level topics and starting the consumer…</source>
+        <translation>%1：正在创建各级别主题并启动消费者…</translation>
+    </message>
+    <message>
+        <source>Harness: running %1 for %2 s</source>
+        <translation>测试台：正在运行 %1，持续 %2 s</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Stopping: closing the consumers and producers…</source>
+        <translation>正在停止：关闭消费者和生产者…</translation>
+    </message>
+    <message>
+        <source>Harness %1: %2</source>
+        <translation>测试台 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2/s, backlog %3, p99 %4 ms</source>
+        <translation>%1 %2/s，积压 %3，p99 %4 ms</translation>
+    </message>
+    <message>
+        <source>load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>draining</source>
+        <translation>排空中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 s — %4; inversions %5</source>
+        <translation>%1 %2 %3 s — %4；反转 %5 次</translation>
+    </message>
+    <message>
+        <source>Stopped; no report for the cancelled run</source>
+        <translation>已停止；已取消的运行没有报告</translation>
+    </message>
+    <message>
+        <source>The harness run failed: %1</source>
+        <translation>测试台运行失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n run(s) reported; see the results below the charts</source>
+        <translation>
+            <numerusform>完成：已报告 %n 次运行；结果见图表下方</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::LabPanel</name>
+    <message>
+        <source>Rebalance lab</source>
+        <translation>再均衡实验室</translation>
+    </message>
+    <message>
+        <source>topics, comma-separated</source>
+        <translation>主题，逗号分隔</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>classic</translation>
+    </message>
+    <message>
+        <source>consumer (KIP-848)</source>
+        <translation>consumer (KIP-848)</translation>
+    </message>
+    <message>
+        <source>group.protocol of the lab's members: classic (client-side assignors, eager or cooperative) or consumer (KIP-848: the broker assigns and members reconcile partition by partition)</source>
+        <translation>实验室成员的 group.protocol：classic（客户端分配策略，eager 或 cooperative）或 consumer（KIP-848：由 Broker 分配，成员逐个分区进行协调）</translation>
+    </message>
+    <message>
+        <source> members</source>
+        <translation> 个成员</translation>
+    </message>
+    <message>
+        <source> ms session</source>
+        <translation> ms 会话</translation>
+    </message>
+    <message>
+        <source> ms max poll</source>
+        <translation> ms 最大轮询间隔</translation>
+    </message>
+    <message>
+        <source> ms/message</source>
+        <translation> ms/条消息</translation>
+    </message>
+    <message>
+        <source>Static membership</source>
+        <translation>静态成员</translation>
+    </message>
+    <message>
+        <source>Start lab</source>
+        <translation>启动实验室</translation>
+    </message>
+    <message>
+        <source>Stop lab</source>
+        <translation>停止实验室</translation>
+    </message>
+    <message>
+        <source>the lab's members would join and commit to a group, so the lab is turned off</source>
+        <translation>实验室成员会加入组并提交偏移量，因此实验室已关闭</translation>
+    </message>
+    <message>
+        <source>Add member</source>
+        <translation>添加成员</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Remove (leave)</source>
+        <translation>移除（离开）</translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <source>Stall for</source>
+        <translation>阻塞时长</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <source>Member:</source>
+        <translation>成员：</translation>
+    </message>
+    <message>
+        <source>No lab running.</source>
+        <translation>没有正在运行的实验室。</translation>
+    </message>
+    <message>
+        <source>Members get group.instance.id = &lt;group&gt;-&lt;label&gt;: a restart within the session timeout keeps their partitions</source>
+        <translation>成员使用 group.instance.id = &lt;group&gt;-&lt;label&gt;：在会话超时内重启可保留其分区</translation>
+    </message>
+    <message>
+        <source>Under KIP-848 the broker's group.consumer.session.timeout.ms applies</source>
+        <translation>在 KIP-848 下，以 Broker 的 group.consumer.session.timeout.ms 为准</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>no members</source>
+        <translation>无成员</translation>
+    </message>
+    <message>
+        <source>%1: done. Running: %2</source>
+        <translation>%1：完成。运行中：%2</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失败：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::LoadPanel</name>
+    <message>
+        <source>Load generator</source>
+        <translation>负载生成器</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop sending and flush what is in flight; press again to purge it</source>
+        <translation>停止发送并刷新在途消息；再次点击则清除在途消息</translation>
+    </message>
+    <message>
+        <source>Not running</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>messages/s</source>
+        <translation>消息/s</translation>
+    </message>
+    <message>
+        <source>p95 latency (ms)</source>
+        <translation>p95 延迟（ms）</translation>
+    </message>
+    <message>
+        <source>sent/s</source>
+        <translation>发送/s</translation>
+    </message>
+    <message>
+        <source>acked/s</source>
+        <translation>确认/s</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>p95 延迟</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source> msg/s</source>
+        <translation> msg/s</translation>
+    </message>
+    <message>
+        <source> bytes</source>
+        <translation> 字节</translation>
+    </message>
+    <message>
+        <source>value template, e.g. {"id":{{seq}},"at":"{{iso_time}}"} (instead of the size)</source>
+        <translation>值模板，例如 {"id":{{seq}},"at":"{{iso_time}}"}（代替大小）</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation>无键</translation>
+    </message>
+    <message>
+        <source>round robin over K keys</source>
+        <translation>在 K 个键之间轮询</translation>
+    </message>
+    <message>
+        <source>random of K keys</source>
+        <translation>从 K 个键中随机</translation>
+    </message>
+    <message>
+        <source>fixed key</source>
+        <translation>固定键</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Fixed key</source>
+        <translation>固定键</translation>
+    </message>
+    <message>
+        <source>Linger</source>
+        <translation>Linger</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>批次大小</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>Acks</source>
+        <translation>Acks</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Purge in-flight</source>
+        <translation>清除在途消息</translation>
+    </message>
+    <message>
+        <source>%1 · enqueued %2 · acknowledged %3 · failed %4 · in flight %5 · %6 msg/s · latency p50 %7 ms, p95 %8 ms, p99 %9 ms</source>
+        <translation>%1 · 已入队 %2 · 已确认 %3 · 失败 %4 · 在途 %5 · %6 msg/s · 延迟 p50 %7 ms，p95 %8 ms，p99 %9 ms</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>sending</source>
+        <translation>发送中</translation>
+    </message>
+    <message>
+        <source>flushing</source>
+        <translation>刷新中</translation>
+    </message>
+    <message>
+        <source>
+%1 × %2</source>
+        <translation>
+%1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::MainWindow</name>
+    <message>
+        <source>Messages</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Consumer groups</source>
+        <translation>消费者组</translation>
+    </message>
+    <message>
+        <source>Offsets log</source>
+        <translation>偏移量日志</translation>
+    </message>
+    <message>
+        <source>Priority harness</source>
+        <translation>优先级测试台</translation>
+    </message>
+    <message>
+        <source>Rebalances</source>
+        <translation>再均衡</translation>
+    </message>
+    <message>
+        <source>Schemas</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>ACLs</source>
+        <translation>ACL</translation>
+    </message>
+    <message>
+        <source>SCRAM users</source>
+        <translation>SCRAM 用户</translation>
+    </message>
+    <message>
+        <source>Kafscope</source>
+        <translation>Kafscope</translation>
+    </message>
+    <message>
+        <source>Navigator</source>
+        <translation>导航栏</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Brokers</source>
+        <translation>Broker</translation>
+    </message>
+    <message>
+        <source>Produce</source>
+        <translation>生产</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Connections…</source>
+        <translation>连接管理(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>连接(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to…</source>
+        <translation>转到(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>过滤(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>外观主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;desktop</source>
+        <translation>跟随桌面(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Kafscope</source>
+        <translation>关于 Kafscope(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1Kafscope — %2%3%4</source>
+        <translation>%1Kafscope — %2%3%4</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (只读)</translation>
+    </message>
+    <message>
+        <source> (TLS NOT VERIFIED)</source>
+        <translation> (TLS 未验证)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>已连接到 %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接到 %1…</translation>
+    </message>
+    <message>
+        <source>Connecting to %1</source>
+        <translation>正在连接到 %1</translation>
+    </message>
+    <message>
+        <source>%1 · read-only</source>
+        <translation>%1 · 只读</translation>
+    </message>
+    <message>
+        <source> · TLS certificate NOT verified</source>
+        <translation> · TLS 证书未验证</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>后退（Alt+Left）</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>前进（Alt+Right）</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>导航</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>无法打开 %1</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::MessageBrowserView</name>
+    <message>
+        <source>Export JSONL…</source>
+        <translation>导出 JSONL…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Copy as JSON</source>
+        <translation>复制为 JSON</translation>
+    </message>
+    <message>
+        <source>Copy kcat command</source>
+        <translation>复制 kcat 命令</translation>
+    </message>
+    <message>
+        <source>Produce again…</source>
+        <translation>再次生产…</translation>
+    </message>
+    <message>
+        <source>This value is a preview: load the whole value first, then copy</source>
+        <translation>该值只是预览：请先加载完整值，再复制</translation>
+    </message>
+    <message>
+        <source>Copied partition %1 offset %2 as JSON</source>
+        <translation>已将分区 %1 偏移量 %2 复制为 JSON</translation>
+    </message>
+    <message>
+        <source>Copied a kcat command for partition %1 offset %2</source>
+        <translation>已复制分区 %1 偏移量 %2 的 kcat 命令</translation>
+    </message>
+    <message>
+        <source>This value is a preview: load the whole value first, then produce it again</source>
+        <translation>该值只是预览：请先加载完整值，再重新生产</translation>
+    </message>
+    <message>
+        <source>Loading the whole value of partition %1 offset %2…</source>
+        <translation>正在加载分区 %1 偏移量 %2 的完整值…</translation>
+    </message>
+    <message>
+        <source>Loaded the whole value (%1 bytes)</source>
+        <translation>已加载完整值（%1 字节）</translation>
+    </message>
+    <message>
+        <source>Export as JSON Lines</source>
+        <translation>导出为 JSON Lines</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>导出为 CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Not connected: the cut values cannot be loaded whole</source>
+        <translation>未连接：无法完整加载被截断的值</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n message(s) to %1</source>
+        <translation>
+            <numerusform>已导出 %n 条消息到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Oldest</source>
+        <translation>最早</translation>
+    </message>
+    <message>
+        <source>Newest N per partition</source>
+        <translation>每个分区最新 N 条</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>偏移量</translation>
+    </message>
+    <message>
+        <source>Timestamp</source>
+        <translation>时间戳</translation>
+    </message>
+    <message>
+        <source>Live tail</source>
+        <translation>实时跟踪</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起始位置</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>all (or 0,2 or 0-3)</source>
+        <translation>全部（或 0,2、0-3）</translation>
+    </message>
+    <message>
+        <source>Schemas</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Auto (framed values)</source>
+        <translation>自动（带框架的值）</translation>
+    </message>
+    <message>
+        <source>Every value</source>
+        <translation>所有值</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>e.g. value.user.id == 42 and header.source exists</source>
+        <translation>例如 value.user.id == 42 and header.source exists</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Read committed</source>
+        <translation>读已提交</translation>
+    </message>
+    <message>
+        <source>Read uncommitted</source>
+        <translation>读未提交</translation>
+    </message>
+    <message>
+        <source>Browse</source>
+        <translation>浏览</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>过滤</translation>
+    </message>
+    <message>
+        <source>Decode Avro, Protobuf and JSON Schema keys and values framed for the schema registry %1 (magic byte 0 and a schema id)</source>
+        <translation>解码按 Schema 注册中心 %1 格式封装（魔数字节 0 加模式 ID）的 Avro、Protobuf 和 JSON Schema 键和值</translation>
+    </message>
+    <message>
+        <source>This connection has no schema registry: add its URL to the connection in File &gt; Connections</source>
+        <translation>此连接未配置 Schema 注册中心：请在“文件 &gt; 连接”中为该连接添加其 URL</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Not connected: connect to a cluster first</source>
+        <translation>未连接：请先连接到集群</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <source>Scanned %1 of ~%2</source>
+        <translation>已扫描 %1 / 约 %2</translation>
+    </message>
+    <message>
+        <source>Live tail: scanned %1</source>
+        <translation>实时跟踪：已扫描 %1</translation>
+    </message>
+    <message>
+        <source> · kept %1 · %2 msg/s</source>
+        <translation> · 保留 %1 · %2 msg/s</translation>
+    </message>
+    <message>
+        <source>Stopped at the limit of %1 messages</source>
+        <translation>已达到 %1 条消息的上限，已停止</translation>
+    </message>
+    <message>
+        <source>Memory budget reached: the oldest %1 rows were dropped</source>
+        <translation>已达到内存预算：已丢弃最早的 %1 行</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Read to the end</source>
+        <translation>已读到末尾</translation>
+    </message>
+    <message>
+        <source>Cancel export</source>
+        <translation>取消导出</translation>
+    </message>
+    <message>
+        <source>An export is already running: cancel it first</source>
+        <translation>已有导出正在进行：请先取消它</translation>
+    </message>
+    <message>
+        <source>Exporting %1 message(s) to %2…</source>
+        <translation>正在将 %1 条消息导出到 %2…</translation>
+    </message>
+    <message>
+        <source>Exporting: %1 of %2 message(s) written, %3 cut value(s) loaded whole…</source>
+        <translation>正在导出：已写入 %1 / %2 条消息，已完整加载 %3 个截断的值…</translation>
+    </message>
+    <message>
+        <source>Exporting: %1 of %2 message(s) written…</source>
+        <translation>正在导出：已写入 %1 / %2 条消息…</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::MessageDetailPane</name>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>树</translation>
+    </message>
+    <message>
+        <source>Show JSON as a collapsible tree</source>
+        <translation>以可折叠的树形显示 JSON</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>消息头</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Schema registry</source>
+        <translation>Schema 注册中心</translation>
+    </message>
+    <message>
+        <source>No message selected</source>
+        <translation>未选择消息</translation>
+    </message>
+    <message>
+        <source>null (a tombstone: the value is null, not empty)</source>
+        <translation>null（墓碑消息：值为 null，而不是空）</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>%1 bytes · %2</source>
+        <translation>%1 字节 · %2</translation>
+    </message>
+    <message>
+        <source> (auto)</source>
+        <translation> （自动）</translation>
+    </message>
+    <message>
+        <source> · preview of the first %1 bytes</source>
+        <translation> · 预览前 %1 字节</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>%1 · Schema registry: %2%3</source>
+        <translation>%1 · Schema 注册中心：%2%3</translation>
+    </message>
+    <message>
+        <source>Not decoded with the schema registry: %1</source>
+        <translation>未使用 Schema 注册中心解码：%1</translation>
+    </message>
+    <message>
+        <source>Not decoded with the schema registry: not framed for a registry (no magic byte 0 and schema id), or this connection has no registry</source>
+        <translation>未使用 Schema 注册中心解码：未按注册中心格式封装（没有魔数字节 0 和模式 ID），或此连接未配置注册中心</translation>
+    </message>
+    <message>
+        <source>%1 · Schema registry: not decoded%2 · shown as hex</source>
+        <translation>%1 · Schema 注册中心：未解码%2 · 以十六进制显示</translation>
+    </message>
+    <message>
+        <source>Load the whole value (%1 bytes)</source>
+        <translation>加载完整的值（%1 字节）</translation>
+    </message>
+    <message numerus="yes">
+        <source>{%n field(s)}</source>
+        <translation>
+            <numerusform>{%n 个字段}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[%n item(s)]</source>
+        <translation>
+            <numerusform>[%n 项]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>more than %1 items: switch to the text view</source>
+        <translation>超过 %1 项：请切换到文本视图</translation>
+    </message>
+    <message>
+        <source>(null)</source>
+        <translation>(null)</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::MessageTableModel</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 (log append)</source>
+        <translation>%1（日志追加时间）</translation>
+    </message>
+    <message>
+        <source>%1 (create)</source>
+        <translation>%1（创建时间）</translation>
+    </message>
+    <message>
+        <source>(null)</source>
+        <translation>(null)</translation>
+    </message>
+    <message>
+        <source>(null — tombstone)</source>
+        <translation>(null — 墓碑消息)</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>Not decoded: %1</source>
+        <translation>未解码：%1</translation>
+    </message>
+    <message>
+        <source>key: %1</source>
+        <translation>键：%1</translation>
+    </message>
+    <message>
+        <source>key not decoded: %1</source>
+        <translation>键未解码：%1</translation>
+    </message>
+    <message>
+        <source>%1 decoded with %2</source>
+        <translation>%1 已使用 %2 解码</translation>
+    </message>
+    <message>
+        <source>%1 not decoded: %2</source>
+        <translation>%1 未解码：%2</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>偏移量</translation>
+    </message>
+    <message>
+        <source>Timestamp</source>
+        <translation>时间戳</translation>
+    </message>
+    <message>
+        <source>Schema</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Headers</source>
+        <translation>消息头</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::Navigator</name>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Consumers</source>
+        <translation>消费者</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>安全</translation>
+    </message>
+    <message>
+        <source>Testing</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::OffsetsLogModel</name>
+    <message>
+        <source>(tombstone: removed)</source>
+        <translation>（墓碑：已移除）</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::OffsetsView</name>
+    <message>
+        <source>From the oldest</source>
+        <translation>从最早开始</translation>
+    </message>
+    <message>
+        <source>Live (new records)</source>
+        <translation>实时（新记录）</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Any record type</source>
+        <translation>任意记录类型</translation>
+    </message>
+    <message>
+        <source>Group state at this offset</source>
+        <translation>此偏移量处的组状态</translation>
+    </message>
+    <message>
+        <source>Not reading</source>
+        <translation>未在读取</translation>
+    </message>
+    <message>
+        <source>Select a record and press "Group state at this offset"</source>
+        <translation>选择一条记录，然后点击“此偏移量处的组状态”</translation>
+    </message>
+    <message>
+        <source>Connected; the log is read when this view is shown</source>
+        <translation>已连接；显示此视图时将读取日志</translation>
+    </message>
+    <message>
+        <source>%1 records read%2</source>
+        <translation>已读取 %1 条记录%2</translation>
+    </message>
+    <message>
+        <source>, %1 oldest dropped to bound memory</source>
+        <translation>，为限制内存已丢弃最早的 %1 条</translation>
+    </message>
+    <message>
+        <source>Cannot read __consumer_offsets: %1</source>
+        <translation>无法读取 __consumer_offsets：%1</translation>
+    </message>
+    <message>
+        <source>%1 records%2</source>
+        <translation>%1 条记录%2</translation>
+    </message>
+    <message>
+        <source>, up to the end of the log</source>
+        <translation>，已读到日志末尾</translation>
+    </message>
+    <message>
+        <source>%1 records read; then: %2</source>
+        <translation>已读取 %1 条记录；随后：%2</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <source>Select a record that belongs to a group</source>
+        <translation>请选择属于某个组的记录</translation>
+    </message>
+    <message>
+        <source>Group %1 at __consumer_offsets/%2 offset %3 (%4 group)
+</source>
+        <translation>组 %1 位于 __consumer_offsets/%2 偏移量 %3（%4 组）
+</translation>
+    </message>
+    <message>
+        <source>Warning: older records were dropped from memory, so the replay may miss some.
+</source>
+        <translation>警告：较早的记录已从内存中丢弃，因此回放可能会遗漏部分内容。
+</translation>
+    </message>
+    <message>
+        <source>Nothing recorded for it at this point (or it was deleted).
+</source>
+        <translation>此时没有它的任何记录（或它已被删除）。
+</translation>
+    </message>
+    <message>
+        <source>Classic group metadata: %1
+</source>
+        <translation>Classic 组元数据：%1
+</translation>
+    </message>
+    <message>
+        <source>committed %1/%2 = %3
+</source>
+        <translation>已提交 %1/%2 = %3
+</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::PartitionTableModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Under-replicated: %1 of %2 replicas in sync</source>
+        <translation>副本不足：%2 个副本中有 %1 个同步</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Leader</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>In sync</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <source>Offline replicas</source>
+        <translation>离线副本</translation>
+    </message>
+    <message>
+        <source>Low watermark</source>
+        <translation>低水位</translation>
+    </message>
+    <message>
+        <source>High watermark</source>
+        <translation>高水位</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>消息数</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::ProduceView</name>
+    <message>
+        <source>sending and the load generator are turned off</source>
+        <translation>发送和负载生成器已关闭</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>automatic (by key)</source>
+        <translation>自动（按键）</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value as</source>
+        <translation>值格式</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Schemas</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>消息头</translation>
+    </message>
+    <message>
+        <source>Null</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <source>Add header</source>
+        <translation>添加消息头</translation>
+    </message>
+    <message>
+        <source>Remove header</source>
+        <translation>移除消息头</translation>
+    </message>
+    <message>
+        <source>Headers</source>
+        <translation>消息头</translation>
+    </message>
+    <message>
+        <source>Idempotent</source>
+        <translation>幂等</translation>
+    </message>
+    <message>
+        <source>Kafka allows idempotence only with acks=all</source>
+        <translation>Kafka 仅在 acks=all 时允许幂等</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>Acks</source>
+        <translation>Acks</translation>
+    </message>
+    <message>
+        <source>Producer</source>
+        <translation>生产者</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Next message</source>
+        <translation>下一条消息</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Schema: %1</source>
+        <translation>模式：%1</translation>
+    </message>
+    <message>
+        <source>Encoding with the schema registry's schemas…</source>
+        <translation>正在使用 Schema 注册中心的模式编码…</translation>
+    </message>
+    <message>
+        <source>Sending to %1… (waiting for the broker's acknowledgement)</source>
+        <translation>正在发送到 %1…（等待 Broker 确认）</translation>
+    </message>
+    <message>
+        <source>Delivered to %1 · partition %2 · offset %3 · %4</source>
+        <translation>已投递到 %1 · 分区 %2 · 偏移量 %3 · %4</translation>
+    </message>
+    <message>
+        <source>Sent to %1 · partition %2 (acks=0: the broker does not report an offset)</source>
+        <translation>已发送到 %1 · 分区 %2（acks=0：Broker 不返回偏移量）</translation>
+    </message>
+    <message>
+        <source>Loaded a message from %1; edit and send it again</source>
+        <translation>已从 %1 加载一条消息；编辑后可再次发送</translation>
+    </message>
+    <message>
+        <source>none — or SUBJECT[:VERSION]</source>
+        <translation>无 — 或 SUBJECT[:VERSION]</translation>
+    </message>
+    <message>
+        <source>A subject of the connection's schema registry (its latest version, or SUBJECT:VERSION): the JSON typed is checked, encoded with the schema (Avro, Protobuf) and framed with its id</source>
+        <translation>该连接的 Schema 注册中心中的一个 Subject（取其最新版本，或 SUBJECT:VERSION）：输入的 JSON 会先经过校验，再用该模式（Avro、Protobuf）编码，并附上模式 ID 封装</translation>
+    </message>
+    <message>
+        <source>Key, value and headers are templates</source>
+        <translation>键、值和消息头均为模板</translation>
+    </message>
+    <message>
+        <source>{{seq}} {{uuid}} {{now_ms}} {{iso_time}} {{random_int:A:B}} {{pick:a|b|c}} {{random_bytes:N}}</source>
+        <translation>{{seq}} {{uuid}} {{now_ms}} {{iso_time}} {{random_int:A:B}} {{pick:a|b|c}} {{random_bytes:N}}</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>加载</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Save template</source>
+        <translation>保存模板</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>(sent as typed)</source>
+        <translation>（按输入原样发送）</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>seq %1 · key: %2 · value: %3%4</source>
+        <translation>seq %1 · 键：%2 · 值：%3%4</translation>
+    </message>
+    <message>
+        <source> · headers: %1</source>
+        <translation> · 消息头：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::QuickOpen</name>
+    <message>
+        <source>Consumer group</source>
+        <translation>消费者组</translation>
+    </message>
+    <message>
+        <source>Go to</source>
+        <translation>转到</translation>
+    </message>
+    <message>
+        <source>View, topic or group — type part of its name</source>
+        <translation>视图、主题或组 — 输入其名称的一部分</translation>
+    </message>
+    <message>
+        <source>%1  —  %2</source>
+        <translation>%1  —  %2</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::ReadOnlyGate</name>
+    <message>
+        <source>Read-only connection: %1.</source>
+        <translation>只读连接：%1。</translation>
+    </message>
+    <message>
+        <source>The connection is read-only</source>
+        <translation>该连接为只读</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::RebalanceListModel</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>none (kept running)</source>
+        <translation>无（持续运行）</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>~%1 ± %2 ms</source>
+        <translation>约 %1 ± %2 ms</translation>
+    </message>
+    <message>
+        <source>No member was seen stopping and resuming in this rebalance (members that only joined or
+left wait or go; they do not stop). The duration is the coordinator's window.</source>
+        <translation>在此次再均衡中未观察到任何成员停止并恢复（仅加入或
+离开的成员只是等待或退出，不会停止）。持续时间为协调者的时间窗口。</translation>
+    </message>
+    <message>
+        <source>How long each member stood still (the duration is the coordinator's window):</source>
+        <translation>各成员停顿的时长（持续时间为协调者的时间窗口）：</translation>
+    </message>
+    <message>
+        <source>%1: %2 ms, from its own callbacks</source>
+        <translation>%1：%2 ms，来自其自身的回调</translation>
+    </message>
+    <message>
+        <source>%1: kept running (it kept partitions; only moved ones stop)</source>
+        <translation>%1：持续运行（保留了分区；只有被迁移的分区会停止）</translation>
+    </message>
+    <message>
+        <source>%1: about %2 ms ± %3 ms, estimated from commits, state and records (commit interval %4 ms)</source>
+        <translation>%1：约 %2 ms ± %3 ms，根据提交、状态和记录估算（提交间隔 %4 ms）</translation>
+    </message>
+    <message>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <source>%1 ~%2 ± %3 ms</source>
+        <translation>%1 约 %2 ± %3 ms</translation>
+    </message>
+    <message>
+        <source>Partitions that stopped: %1</source>
+        <translation>停止的分区：%1</translation>
+    </message>
+    <message>
+        <source>Rebalance %1 (%2)
+members before: %3
+members after: %4
+moved: %5
+kept: %6
+newly assigned: %7</source>
+        <translation>再均衡 %1（%2）
+之前的成员：%3
+之后的成员：%4
+已迁移：%5
+保留：%6
+新分配：%7</translation>
+    </message>
+    <message>
+        <source>ongoing</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>代</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <source>Longest stop</source>
+        <translation>最长停顿</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>已迁移</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>成员</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::RebalanceView</name>
+    <message>
+        <source>Group:</source>
+        <translation>组：</translation>
+    </message>
+    <message>
+        <source>consumer group id</source>
+        <translation>消费者组 ID</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>监视</translation>
+    </message>
+    <message>
+        <source>Follow live</source>
+        <translation>实时跟随</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Choose a group to watch its rebalances.</source>
+        <translation>选择一个组以监视其再均衡。</translation>
+    </message>
+    <message>
+        <source>Rebalance duration %1 (from %2). Joined: %3. Left: %4. Timed out: %5. Moved: %6. Kept: %7.</source>
+        <translation>再均衡持续时间 %1（来自 %2）。加入：%3。离开：%4。超时：%5。已迁移：%6。保留：%7。</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>ongoing</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Stopping the lab</source>
+        <translation>正在停止实验室</translation>
+    </message>
+    <message>
+        <source>Adding a member</source>
+        <translation>正在添加成员</translation>
+    </message>
+    <message>
+        <source>Removing %1</source>
+        <translation>正在移除 %1</translation>
+    </message>
+    <message>
+        <source>Crashing %1</source>
+        <translation>正在使 %1 崩溃</translation>
+    </message>
+    <message>
+        <source>Stalling %1</source>
+        <translation>正在使 %1 卡顿</translation>
+    </message>
+    <message>
+        <source>Restarting %1</source>
+        <translation>正在重启 %1</translation>
+    </message>
+    <message>
+        <source>Enter the id of the consumer group to watch.</source>
+        <translation>请输入要监视的消费者组 ID。</translation>
+    </message>
+    <message>
+        <source>Not connected: the group %1 is watched once a cluster is connected.</source>
+        <translation>未连接：连接到集群后将开始监视组 %1。</translation>
+    </message>
+    <message>
+        <source>Reading the history of %1 from __consumer_offsets…</source>
+        <translation>正在从 __consumer_offsets 读取 %1 的历史…</translation>
+    </message>
+    <message>
+        <source>%1: %2 members seen, %3 generations, %4 rebalances, %5 events</source>
+        <translation>%1：已发现 %2 个成员、%3 代、%4 次再均衡、%5 个事件</translation>
+    </message>
+    <message>
+        <source> — __consumer_offsets does not exist yet (no group ever joined this cluster); waiting for it</source>
+        <translation> — __consumer_offsets 尚不存在（此集群从未有组加入）；正在等待其创建</translation>
+    </message>
+    <message>
+        <source> — no records of this group are retained in __consumer_offsets yet</source>
+        <translation> — __consumer_offsets 中尚未保留此组的任何记录</translation>
+    </message>
+    <message>
+        <source> — still reading its past</source>
+        <translation> — 仍在读取其历史</translation>
+    </message>
+    <message>
+        <source>
+Problem: %1</source>
+        <translation>
+问题：%1</translation>
+    </message>
+    <message>
+        <source>Connect to a cluster first</source>
+        <translation>请先连接到集群</translation>
+    </message>
+    <message>
+        <source>Enter the group the lab's consumers join</source>
+        <translation>请输入实验室消费者要加入的组</translation>
+    </message>
+    <message>
+        <source>Starting %1 members</source>
+        <translation>正在启动 %1 个成员</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export timeline as PNG</source>
+        <translation>将时间线导出为 PNG</translation>
+    </message>
+    <message>
+        <source>Export timeline as CSV</source>
+        <translation>将时间线导出为 CSV</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::ResetDialog</name>
+    <message>
+        <source>Reset offsets of %1</source>
+        <translation>重置 %1 的偏移量</translation>
+    </message>
+    <message>
+        <source>Earliest</source>
+        <translation>最早</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>最新</translation>
+    </message>
+    <message>
+        <source>Timestamp (ISO 8601)</source>
+        <translation>时间戳（ISO 8601）</translation>
+    </message>
+    <message>
+        <source>Specific offset</source>
+        <translation>指定偏移量</translation>
+    </message>
+    <message>
+        <source>Shift by ±N</source>
+        <translation>偏移 ±N</translation>
+    </message>
+    <message>
+        <source>Copy from group</source>
+        <translation>从组复制</translation>
+    </message>
+    <message>
+        <source>Move to</source>
+        <translation>移动到</translation>
+    </message>
+    <message>
+        <source>offset, shift, time (2024-01-31T12:00:00Z) or group</source>
+        <translation>偏移量、偏移值、时间（2024-01-31T12:00:00Z）或组</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>all topics of the group; or topic names separated by commas</source>
+        <translation>该组的所有主题；或以逗号分隔的主题名称</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新值</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>type %1 to confirm</source>
+        <translation>输入 %1 以确认</translation>
+    </message>
+    <message>
+        <source>Write offsets</source>
+        <translation>写入偏移量</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Name the group to copy the offsets from</source>
+        <translation>请指定要从中复制偏移量的组</translation>
+    </message>
+    <message>
+        <source>Computing the preview…</source>
+        <translation>正在计算预览…</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Preview only, nothing written: %1 of %2 partitions change (%3). Type the group name to write.</source>
+        <translation>仅预览，未写入任何内容：%2 个分区中有 %1 个发生变化（%3）。输入组名称以写入。</translation>
+    </message>
+    <message>
+        <source>Preview the change first</source>
+        <translation>请先预览变更</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>正在写入…</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>已写入：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::SchemasView</name>
+    <message>
+        <source>e.g. orders-value</source>
+        <translation>例如 orders-value</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>New version of</source>
+        <translation>新版本，所属 Subject</translation>
+    </message>
+    <message>
+        <source>Paste a schema to check its compatibility or register it</source>
+        <translation>粘贴模式以检查其兼容性或进行注册</translation>
+    </message>
+    <message>
+        <source>Check compatibility</source>
+        <translation>检查兼容性</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>注册</translation>
+    </message>
+    <message>
+        <source>Delete the shown version</source>
+        <translation>删除当前显示的版本</translation>
+    </message>
+    <message>
+        <source>Delete the whole subject</source>
+        <translation>删除整个 Subject</translation>
+    </message>
+    <message>
+        <source>Type the subject's name to confirm</source>
+        <translation>输入该 Subject 的名称以确认</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Name a subject and paste a schema first</source>
+        <translation>请先指定 Subject 并粘贴模式</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>Compatible with the latest version of %1</source>
+        <translation>与 %1 的最新版本兼容</translation>
+    </message>
+    <message>
+        <source>Not compatible with the latest version of %1%2</source>
+        <translation>与 %1 的最新版本不兼容%2</translation>
+    </message>
+    <message>
+        <source>Registering…</source>
+        <translation>正在注册…</translation>
+    </message>
+    <message>
+        <source>Registered under %1 with id %2</source>
+        <translation>已注册到 %1，ID 为 %2</translation>
+    </message>
+    <message>
+        <source>Deleting…</source>
+        <translation>正在删除…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n version(s) (%1) of %2</source>
+        <translation>
+            <numerusform>已删除 %2 的 %n 个版本（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>registering and deleting schemas is turned off</source>
+        <translation>注册和删除模式功能已关闭</translation>
+    </message>
+    <message>
+        <source>Filter subjects</source>
+        <translation>过滤 Subject</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Subject</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>最新</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>对比版本</translation>
+    </message>
+    <message>
+        <source>Show the lines that differ between the chosen version and another one</source>
+        <translation>显示所选版本与另一版本之间不同的行</translation>
+    </message>
+    <message>
+        <source>Reading the subjects…</source>
+        <translation>正在读取 Subject…</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>No subjects yet: register a schema below, or produce with kafscope-cli produce --value-schema</source>
+        <translation>暂无 Subject：请在下方注册模式，或使用 kafscope-cli produce --value-schema 生产消息</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n subject(s)</source>
+        <translation>
+            <numerusform>%n 个 Subject</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Id %1</source>
+        <translation>ID %1</translation>
+    </message>
+    <message>
+        <source>Compatibility: %1</source>
+        <translation>兼容性：%1</translation>
+    </message>
+    <message>
+        <source>%1 → %2 v%3</source>
+        <translation>%1 → %2 v%3</translation>
+    </message>
+    <message>
+        <source>References: %1</source>
+        <translation>引用：%1</translation>
+    </message>
+    <message>
+        <source>records named %1</source>
+        <translation>名为 %1 的记录</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>&lt;a href="%1"&gt;%2&lt;/a&gt; (%3, %4)</source>
+        <translation>&lt;a href="%1"&gt;%2&lt;/a&gt;（%3，%4）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3), which this cluster does not have</source>
+        <translation>%1（%2，%3），但此集群中不存在该主题</translation>
+    </message>
+    <message>
+        <source>Used by: %1</source>
+        <translation>使用者：%1</translation>
+    </message>
+    <message>
+        <source>Named after its record (RecordNameStrategy): any topic may carry it; the Messages view's Schema column shows which records do.</source>
+        <translation>以其记录命名（RecordNameStrategy）：任何主题都可能携带它；“消息”视图的“模式”列会显示哪些记录使用了它。</translation>
+    </message>
+    <message>
+        <source>No topic by name: the subject follows none of the topic-based naming strategies.</source>
+        <translation>无对应主题名称：该 Subject 不符合任何基于主题的命名策略。</translation>
+    </message>
+    <message>
+        <source>Version %1 (id %2) → version %3 (id %4)</source>
+        <translation>版本 %1（ID %2）→ 版本 %3（ID %4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) added</source>
+        <translation>
+            <numerusform>新增 %n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) removed</source>
+        <translation>
+            <numerusform>删除 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the same text</source>
+        <translation>文本相同</translation>
+    </message>
+    <message>
+        <source>too large to match line by line: the differing part is shown removed, then added</source>
+        <translation>内容过大，无法逐行比对：不同部分先显示为删除，再显示为新增</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::SecretPrompt</name>
+    <message>
+        <source>Secrets for %1</source>
+        <translation>%1 的凭据</translation>
+    </message>
+    <message>
+        <source>The OS keychain holds no value for these secrets of &lt;b&gt;%1&lt;/b&gt; (%2).</source>
+        <translation>操作系统钥匙串中没有 &lt;b&gt;%1&lt;/b&gt;（%2）的这些凭据。</translation>
+    </message>
+    <message>
+        <source>No keychain service runs on this desktop, so Kafscope does not keep the secrets of &lt;b&gt;%1&lt;/b&gt; (%2): type them for this session. They stay in memory until Kafscope quits and are never written to a file.</source>
+        <translation>此桌面上没有运行钥匙串服务，因此 Kafscope 不会保存 &lt;b&gt;%1&lt;/b&gt;（%2）的凭据：请为本次会话输入它们。它们仅保存在内存中，直到 Kafscope 退出，且不会写入任何文件。</translation>
+    </message>
+    <message>
+        <source>Remember in the OS keychain</source>
+        <translation>保存到操作系统钥匙串</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::TimeDisplay</name>
+    <message>
+        <source>%1 UTC
+%2 (%3)
+%4 ms since the epoch</source>
+        <translation>%1 UTC
+%2（%3）
+自纪元起 %4 ms</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::TimelineChart</name>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>offset commits</source>
+        <translation>偏移量提交</translation>
+    </message>
+    <message>
+        <source>lab member stalled (not polling)</source>
+        <translation>实验室成员卡顿（未轮询）</translation>
+    </message>
+    <message>
+        <source>eN: member epoch from then (KIP-848)</source>
+        <translation>eN：自该时刻起的成员纪元（KIP-848）</translation>
+    </message>
+    <message>
+        <source>member epoch from then (KIP-848)</source>
+        <translation>自该时刻起的成员纪元（KIP-848）</translation>
+    </message>
+    <message>
+        <source>+ offset commit</source>
+        <translation>+ 偏移量提交</translation>
+    </message>
+    <message>
+        <source>dashed line: new generation (gN, assignor when it changes)</source>
+        <translation>虚线：新的一代（gN，分配策略变化时显示）</translation>
+    </message>
+    <message>
+        <source>offset commit</source>
+        <translation>偏移量提交</translation>
+    </message>
+    <message>
+        <source>new generation (gN, assignor when it changes)</source>
+        <translation>新的一代（gN，分配策略变化时显示）</translation>
+    </message>
+    <message>
+        <source>owned partitions (too many for a stripe each: hover for them)</source>
+        <translation>拥有的分区（数量过多，无法逐一显示条带：悬停查看）</translation>
+    </message>
+    <message>
+        <source>and %1 more partitions (hover a stripe)</source>
+        <translation>以及另外 %1 个分区（悬停在条带上查看）</translation>
+    </message>
+    <message>
+        <source>Stripes, one colour per partition:</source>
+        <translation>条带，每个分区一种颜色：</translation>
+    </message>
+    <message>
+        <source>Group state (background):</source>
+        <translation>组状态（背景）：</translation>
+    </message>
+    <message>
+        <source>member id %1</source>
+        <translation>成员 ID %1</translation>
+    </message>
+    <message>
+        <source>member epoch %1 (KIP-848)</source>
+        <translation>成员纪元 %1（KIP-848）</translation>
+    </message>
+    <message>
+        <source>owned %1 – %2: %3</source>
+        <translation>拥有 %1 – %2：%3</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>generation %1 (%2), leader %3</source>
+        <translation>第 %1 代（%2），Leader %3</translation>
+    </message>
+    <message>
+        <source>group %1</source>
+        <translation>组 %1</translation>
+    </message>
+    <message>
+        <source>gone at %1 (%2)</source>
+        <translation>于 %1 离开（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::TopicDetailView</name>
+    <message>
+        <source>← Topics</source>
+        <translation>← 主题</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Browse messages</source>
+        <translation>浏览消息</translation>
+    </message>
+    <message>
+        <source>Change config…</source>
+        <translation>修改配置…</translation>
+    </message>
+    <message>
+        <source>Add partitions…</source>
+        <translation>添加分区…</translation>
+    </message>
+    <message>
+        <source>Delete records…</source>
+        <translation>删除消息…</translation>
+    </message>
+    <message>
+        <source>Delete topic…</source>
+        <translation>删除主题…</translation>
+    </message>
+    <message>
+        <source>changing configs, adding partitions and deleting are turned off</source>
+        <translation>修改配置、添加分区和删除功能已关闭</translation>
+    </message>
+    <message>
+        <source>This is an internal Kafka topic: changing it can break every consumer group and transaction of the cluster. Its dialogs ask for an explicit override.</source>
+        <translation>这是 Kafka 内部主题：修改它可能会破坏集群中的所有消费者组和事务。相关对话框会要求显式确认覆盖。</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Configs</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Not connected to a cluster</source>
+        <translation>未连接到集群</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>正在加载 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s)</source>
+        <translation>
+            <numerusform>%n 个分区</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replication factor %1</source>
+        <translation>副本因子 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n under-replicated</source>
+        <translation>
+            <numerusform>%n 个副本不足</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>internal topic</source>
+        <translation>内部主题</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::TopicListView</name>
+    <message>
+        <source>&lt;h2&gt;Topics&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;主题&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Filter by name</source>
+        <translation>按名称过滤</translation>
+    </message>
+    <message>
+        <source>Show internal topics</source>
+        <translation>显示内部主题</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Auto-refresh off</source>
+        <translation>自动刷新已关闭</translation>
+    </message>
+    <message>
+        <source>Every %1 s</source>
+        <translation>每 %1 s</translation>
+    </message>
+    <message>
+        <source>Create…</source>
+        <translation>创建…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>creating and deleting topics is turned off</source>
+        <translation>创建和删除主题功能已关闭</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Loading topics…</source>
+        <translation>正在加载主题…</translation>
+    </message>
+    <message>
+        <source> — loaded in %1 ms</source>
+        <translation> — 加载耗时 %1 ms</translation>
+    </message>
+    <message>
+        <source>Could not list topics: %1</source>
+        <translation>无法列出主题：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 topics shown</source>
+        <translation>显示 %2 个主题中的 %1 个</translation>
+    </message>
+    <message>
+        <source>message counts incomplete: %1</source>
+        <translation>消息数不完整：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::TopicTableModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>internal</source>
+        <translation>内部</translation>
+    </message>
+    <message>
+        <source>Some partition did not report its watermarks (no leader, or it did not answer)</source>
+        <translation>部分分区未报告其水位（没有 Leader，或未响应）</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Replication</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>消息数</translation>
+    </message>
+    <message>
+        <source>Under-replicated</source>
+        <translation>副本不足</translation>
+    </message>
+    <message>
+        <source>Internal</source>
+        <translation>内部</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::TopicsView</name>
+    <message>
+        <source>Topics</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>The message browser is not available in this version.</source>
+        <translation>此版本不提供消息浏览器。</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::UsersView</name>
+    <message>
+        <source>adding, changing and deleting users is turned off</source>
+        <translation>添加、修改和删除用户功能已关闭</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Add user…</source>
+        <translation>添加用户…</translation>
+    </message>
+    <message>
+        <source>Set password / mechanism…</source>
+        <translation>设置密码 / 机制…</translation>
+    </message>
+    <message>
+        <source>Delete user…</source>
+        <translation>删除用户…</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>SCRAM-SHA-256</source>
+        <translation>SCRAM-SHA-256</translation>
+    </message>
+    <message>
+        <source>SCRAM-SHA-512</source>
+        <translation>SCRAM-SHA-512</translation>
+    </message>
+    <message>
+        <source>Not loaded yet.</source>
+        <translation>尚未加载。</translation>
+    </message>
+    <message>
+        <source>Reading the cluster's SCRAM users…</source>
+        <translation>正在读取集群的 SCRAM 用户…</translation>
+    </message>
+    <message>
+        <source>%1 iterations</source>
+        <translation>%1 次迭代</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n SCRAM user(s)</source>
+        <translation>
+            <numerusform>%n 个 SCRAM 用户</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add a SCRAM user</source>
+        <translation>添加 SCRAM 用户</translation>
+    </message>
+    <message>
+        <source>Set a password for %1</source>
+        <translation>为 %1 设置密码</translation>
+    </message>
+    <message>
+        <source>Adds the credential, or replaces the password of a mechanism the user already has. Kafka keeps only a salted hash; the password is not shown or stored by Kafscope.</source>
+        <translation>添加凭据，或替换该用户已有机制的密码。Kafka 只保存加盐哈希；Kafscope 不会显示或存储密码。</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation>用户：</translation>
+    </message>
+    <message>
+        <source>Mechanism:</source>
+        <translation>机制：</translation>
+    </message>
+    <message>
+        <source>Iterations:</source>
+        <translation>迭代次数：</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>密码：</translation>
+    </message>
+    <message>
+        <source>Password again:</source>
+        <translation>确认密码：</translation>
+    </message>
+    <message>
+        <source>Name the user</source>
+        <translation>请输入用户名</translation>
+    </message>
+    <message>
+        <source>Type the password</source>
+        <translation>请输入密码</translation>
+    </message>
+    <message>
+        <source>The two passwords differ</source>
+        <translation>两次输入的密码不一致</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Deletes the SCRAM credentials of %1 (%2): the user can no longer log in with SCRAM. ACLs naming User:%1 stay.</source>
+        <translation>删除 %1 的 SCRAM 凭据（%2）：该用户将无法再通过 SCRAM 登录。指向 User:%1 的 ACL 将保留。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+</context>
+</TS>
