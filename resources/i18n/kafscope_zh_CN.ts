@@ -5908,6 +5908,34 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <source>(tombstone: removed)</source>
         <translation>（墓碑：已移除）</translation>
     </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>偏移量</translation>
+    </message>
+    <message>
+        <source>Record type</source>
+        <translation>记录类型</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Topic/partition or member</source>
+        <translation>主题/分区或成员</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::OffsetsView</name>
@@ -6105,7 +6133,7 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     </message>
     <message>
         <source>Null</source>
-        <translation>Null</translation>
+        <translation>空值</translation>
     </message>
     <message>
         <source>Add header</source>

@@ -40,9 +40,10 @@ QVariant OffsetsLogModel::headerData(int section, Qt::Orientation o, int role) c
 {
     if (o != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    static const char *names[] = {"Time",        "Partition", "Offset",
-                                  "Record type", "Group",     "Topic/partition or member",
-                                  "Value"};
+    static const char *names[] = {QT_TR_NOOP("Time"),   QT_TR_NOOP("Partition"),
+                                  QT_TR_NOOP("Offset"), QT_TR_NOOP("Record type"),
+                                  QT_TR_NOOP("Group"),  QT_TR_NOOP("Topic/partition or member"),
+                                  QT_TR_NOOP("Value")};
     return section >= 0 && section < ColumnCount ? tr(names[section]) : QVariant();
 }
 
