@@ -1,4 +1,5 @@
 #include "harness/harness_tracker.h"
+#include "common/translations.h"
 
 #include <QDateTime>
 
@@ -307,11 +308,10 @@ void HarnessTracker::event(const QString &what, bool disturbs)
     const qint64 now = wallMs();
     if (disturbs)
         m_checker.disturbance(now);
-    const QString line = m_loadStartMs == 0
-                             ? QStringLiteral("setup: %1").arg(what)
-                             : QStringLiteral("%1 s: %2")
-                                   .arg(double(now - m_loadStartMs) / 1000.0, 0, 'f', 1)
-                                   .arg(what);
+    const QString line =
+        m_loadStartMs == 0
+            ? KS_TR("setup: %1").arg(what)
+            : KS_TR("%1 s: %2").arg(double(now - m_loadStartMs) / 1000.0, 0, 'f', 1).arg(what);
     m_pendingEvents << line;
     m_allEvents << line;
 }

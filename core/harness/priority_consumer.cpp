@@ -192,8 +192,7 @@ void PriorityConsumer::rebalance(int err, rd_kafka_topic_partition_list_s *parts
         assignmentCall(incremental ? rd_kafka_incremental_assign(m_rk, parts) : nullptr,
                        incremental ? RD_KAFKA_RESP_ERR_NO_ERROR : rd_kafka_assign(m_rk, parts));
         m_assigned.store(int(m_partitions.size()));
-        m_tracker.event(
-            QStringLiteral("%1 assigned %2 partitions").arg(m_setup.name).arg(parts->cnt), true);
+        m_tracker.event(KS_TR("%1 assigned %2 partitions").arg(m_setup.name).arg(parts->cnt), true);
         return;
     }
     // Revoked: commit what was processed, then drop the buffers (their messages were not processed,
@@ -209,9 +208,8 @@ void PriorityConsumer::rebalance(int err, rd_kafka_topic_partition_list_s *parts
         m_fetching.store(0);
     }
     m_assigned.store(int(m_partitions.size()));
-    m_tracker.event(
-        QStringLiteral("%1 lost %2 partitions (rebalance)").arg(m_setup.name).arg(parts->cnt),
-        true);
+    m_tracker.event(KS_TR("%1 lost %2 partitions (rebalance)").arg(m_setup.name).arg(parts->cnt),
+                    true);
 }
 
 void PriorityConsumer::assignmentCall(rd_kafka_error_s *error, int plain)

@@ -887,6 +887,22 @@
         <source>Watermarks missing for %1 partition(s)</source>
         <translation>%1 个分区缺少水位</translation>
     </message>
+    <message>
+        <source>setup: %1</source>
+        <translation>准备：%1</translation>
+    </message>
+    <message>
+        <source>%1 s: %2</source>
+        <translation>%1 秒：%2</translation>
+    </message>
+    <message>
+        <source>%1 assigned %2 partitions</source>
+        <translation>%1 分配到 %2 个分区</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 partitions (rebalance)</source>
+        <translation>%1 失去 %2 个分区（再均衡）</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -5804,11 +5820,11 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     </message>
     <message>
         <source>%1 (log append)</source>
-        <translation>%1（日志追加时间）</translation>
+        <translation>%1（追加）</translation>
     </message>
     <message>
         <source>%1 (create)</source>
-        <translation>%1（创建时间）</translation>
+        <translation>%1（创建）</translation>
     </message>
     <message>
         <source>(null)</source>
