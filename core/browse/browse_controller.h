@@ -13,6 +13,8 @@
 
 namespace kafscope {
 
+class Worker;
+
 // Where a running browse is: counts, rate, the partitions' plan and why it ended.
 struct BrowseProgress {
     qint64 scanned = 0;
@@ -41,7 +43,7 @@ public:
     void start(const ConnectionProfile &profile, const BrowseRequest &request,
                const BrowseDecoding &decoding = {});
     void stop();
-    bool isRunning() const { return m_running; }
+    bool isRunning() const;
 
 Q_SIGNALS:
     void started(const kafscope::BrowseProgress &progress); // the plan is resolved, reading begins
@@ -51,13 +53,7 @@ Q_SIGNALS:
     void failed(const kafscope::Error &error);
 
 private:
-    struct Shared;
-    void deliver(quint64 generation, int kind, QList<BrowseRecord> records,
-                 const BrowseProgress &progress, const Error &error);
-
-    std::shared_ptr<Shared> m_shared;
-    quint64 m_generation = 0;
-    bool m_running = false;
+    std::unique_ptr<Worker> m_worker; // one browse at a time on "kafscope-browse"
 };
 
 } // namespace kafscope

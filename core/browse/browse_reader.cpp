@@ -36,6 +36,27 @@ ConnectionProfile withoutGroup(const ConnectionProfile &profile)
 
 } // namespace
 
+Result<BrowseHandle> openBrowseHandle(const ConnectionProfile &profile, const QString &topic,
+                                      Isolation isolation, const QString &clientSuffix)
+{
+    auto client =
+        KafkaClient::create(withoutGroup(profile), clientSuffix, KafkaClient::Type::Consumer,
+                            browseConsumerProperties(isolation));
+    if (!client)
+        return client.error();
+    BrowseHandle h;
+    h.client = std::move(client).value();
+    rd_kafka_topic_conf_t *tconf = rd_kafka_topic_conf_new();
+    char err[256];
+    rd_kafka_topic_conf_set(tconf, "auto.commit.enable", "false", err, sizeof err);
+    h.topic = rd_kafka_topic_new(h.client->handle(), topic.toUtf8().constData(), tconf);
+    if (!h.topic)
+        return Error::usage(
+            KS_ERR("Cannot browse topic %1: %2")
+                .arg(topic, QString::fromUtf8(rd_kafka_err2str(rd_kafka_last_error()))));
+    return h;
+}
+
 QList<QPair<QString, QString>> browseConsumerProperties(Isolation isolation)
 {
     return {
@@ -70,21 +91,12 @@ Result<std::unique_ptr<BrowseReader>> BrowseReader::open(const ConnectionProfile
             return f.error();
         r->m_filter = std::make_unique<Filter>(std::move(f).value());
     }
-    auto client = KafkaClient::create(withoutGroup(profile), QStringLiteral("browse"),
-                                      KafkaClient::Type::Consumer,
-                                      browseConsumerProperties(request.isolation));
-    if (!client)
-        return client.error();
-    r->m_client = std::move(client).value();
-    rd_kafka_topic_conf_t *tconf = rd_kafka_topic_conf_new();
-    char err[256];
-    rd_kafka_topic_conf_set(tconf, "auto.commit.enable", "false", err, sizeof err);
-    r->m_topic =
-        rd_kafka_topic_new(r->m_client->handle(), request.topic.toUtf8().constData(), tconf);
-    if (!r->m_topic)
-        return Error::usage(
-            KS_ERR("Cannot browse topic %1: %2")
-                .arg(request.topic, QString::fromUtf8(rd_kafka_err2str(rd_kafka_last_error()))));
+    auto handle =
+        openBrowseHandle(profile, request.topic, request.isolation, QStringLiteral("browse"));
+    if (!handle)
+        return handle.error();
+    r->m_client = std::move(handle.value().client);
+    r->m_topic = handle.value().topic;
     if (auto s = r->resolvePlan(profile.timeoutMs); !s)
         return s.error();
     if (auto s = r->startFetching(); !s)

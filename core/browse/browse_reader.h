@@ -86,4 +86,14 @@ Result<BrowseRecord> fetchRecord(const ConnectionProfile &profile, const QString
 // The librdkafka properties a browse consumer uses (no group, no commits, the isolation level).
 QList<QPair<QString, QString>> browseConsumerProperties(Isolation isolation);
 
+// A consumer that never looks like a group member (the profile's group settings dropped) and its
+// handle on one topic for the per-partition API: what the browser and the whole-value reader
+// read with. The caller destroys `topic` (rd_kafka_topic_destroy) before `client`.
+struct BrowseHandle {
+    std::unique_ptr<KafkaClient> client;
+    rd_kafka_topic_s *topic = nullptr;
+};
+Result<BrowseHandle> openBrowseHandle(const ConnectionProfile &profile, const QString &topic,
+                                      Isolation isolation, const QString &clientSuffix);
+
 } // namespace kafscope

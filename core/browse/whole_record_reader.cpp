@@ -17,27 +17,11 @@ WholeRecordReader::open(const ConnectionProfile &profile, const QString &topic, 
     std::unique_ptr<WholeRecordReader> r(new WholeRecordReader);
     r->m_topicName = topic;
     r->m_timeoutMs = profile.timeoutMs > 0 ? profile.timeoutMs : 10000;
-    ConnectionProfile p = profile;
-    p.properties.erase(std::remove_if(p.properties.begin(), p.properties.end(),
-                                      [](const auto &kv) {
-                                          return kv.first == QLatin1String("group.id") ||
-                                                 kv.first == QLatin1String("group.instance.id");
-                                      }),
-                       p.properties.end());
-    auto client =
-        KafkaClient::create(p, QStringLiteral("whole-values"), KafkaClient::Type::Consumer,
-                            browseConsumerProperties(isolation));
-    if (!client)
-        return client.error();
-    r->m_client = std::move(client).value();
-    rd_kafka_topic_conf_t *tconf = rd_kafka_topic_conf_new();
-    char err[256];
-    rd_kafka_topic_conf_set(tconf, "auto.commit.enable", "false", err, sizeof err);
-    r->m_topic = rd_kafka_topic_new(r->m_client->handle(), topic.toUtf8().constData(), tconf);
-    if (!r->m_topic)
-        return Error::usage(
-            KS_ERR("Cannot read topic %1: %2")
-                .arg(topic, QString::fromUtf8(rd_kafka_err2str(rd_kafka_last_error()))));
+    auto handle = openBrowseHandle(profile, topic, isolation, QStringLiteral("whole-values"));
+    if (!handle)
+        return handle.error();
+    r->m_client = std::move(handle.value().client);
+    r->m_topic = handle.value().topic;
     return r;
 }
 

@@ -4,7 +4,6 @@
 #include "common/worker.h"
 
 #include <QMutex>
-#include <QThread>
 
 namespace kafscope {
 
@@ -22,18 +21,16 @@ ClusterSession::ClusterSession(const ConnectionProfile &profile, QObject *parent
     m_handOff->owner = this;
     qRegisterMetaType<kafscope::ClusterMetadata>();
     qRegisterMetaType<kafscope::Error>();
-    m_thread = new QThread; // not parented: it may outlive us if librdkafka hangs on close
-    m_thread->setObjectName(QStringLiteral("kafscope-session"));
     auto *worker = new SessionWorker(profile);
-    worker->moveToThread(m_thread);
     m_worker = worker;
-    connect(m_thread, &QThread::started, worker, &SessionWorker::start);
-    connect(m_thread, &QThread::finished, worker, &QObject::deleteLater);
     connect(worker, &SessionWorker::metadataReady, this, &ClusterSession::metadataReady);
     connect(worker, &SessionWorker::requestFailed, this, &ClusterSession::requestFailed);
     connect(worker, &SessionWorker::logMessage, this, &ClusterSession::logMessage);
     connect(worker, &SessionWorker::stateChanged, this, &ClusterSession::onState);
-    m_thread->start();
+    // Posted before the move, so it is the first thing the session's thread does.
+    QMetaObject::invokeMethod(worker, &SessionWorker::start, Qt::QueuedConnection);
+    m_loop = std::make_unique<Worker>(this, QStringLiteral("kafscope-session"));
+    m_loop->startLoop(worker);
 }
 
 ClusterSession::~ClusterSession()
@@ -42,18 +39,10 @@ ClusterSession::~ClusterSession()
         QMutexLocker lock(&m_handOff->mutex);
         m_handOff->owner = nullptr;
     }
-    // The worker (and its librdkafka handle) is destroyed in its own thread once its loop ends. A
-    // worker still inside a blocking call finishes it in the background; the window never waits
-    // for it beyond a moment.
-    m_thread->quit();
-    if (m_thread->wait(200)) {
-        delete m_thread;
-        return;
-    }
-    // The reaper counts it, so the program's exit waits for it a bounded time (finishProcess).
-    QThread *thread = m_thread;
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    WorkerReaper::adopt(thread);
+    // The worker (and its librdkafka handle) is destroyed on its own thread once its loop ends
+    // (~Worker ends it and never waits). A worker still inside a blocking call finishes it in the
+    // background, counted by WorkerReaper, so the program's exit waits for it a bounded time.
+    m_loop.reset();
 }
 
 quint64 ClusterSession::requestMetadata()

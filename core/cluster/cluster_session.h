@@ -10,11 +10,10 @@
 #include <functional>
 #include <memory>
 
-class QThread;
-
 namespace kafscope {
 
 class KafkaClient;
+class Worker;
 class SessionWorker;
 
 // The GUI's handle on one connected cluster. Every Kafka call runs in the session's worker thread;
@@ -72,7 +71,7 @@ private:
     void onState(int state, const QString &message);
 
     ConnectionProfile m_profile;
-    QThread *m_thread = nullptr;
+    std::unique_ptr<Worker> m_loop; // the session's thread: an event loop serving m_worker
     QPointer<SessionWorker> m_worker;
     std::shared_ptr<HandOff> m_handOff;
     quint64 m_nextToken = 1;

@@ -1,5 +1,6 @@
 #include "common/worker.h"
 
+#include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QMetaObject>
 #include <QMutex>
@@ -88,6 +89,41 @@ void postToOwner(const std::shared_ptr<WorkerRun> &run, std::function<void()> fn
         Qt::QueuedConnection);
 }
 
+void markEnded(WorkerRun &run)
+{
+    {
+        QMutexLocker lock(&run.mutex);
+        run.ended = true;
+        run.endedChanged.wakeAll();
+    }
+    reaperRemove();
+}
+
+// A startLoop() run: the thread's event loop serves `object`, which is deleted on this thread
+// when the loop ends, before the run counts as ended (so the reaper waits for its teardown).
+class LoopThread : public QThread {
+public:
+    LoopThread(std::shared_ptr<WorkerRun> run, QObject *object)
+        : m_run(std::move(run)), m_object(object)
+    {
+    }
+
+protected:
+    void run() override
+    {
+        if (m_run->cancel.load() == 0)
+            exec();
+        delete m_object;
+        // What the object's children deleted later still go here, on this thread.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        markEnded(*m_run);
+    }
+
+private:
+    std::shared_ptr<WorkerRun> m_run;
+    QObject *m_object;
+};
+
 void nameThisThread(const QString &name)
 {
     QThread::currentThread()->setObjectName(name);
@@ -126,23 +162,6 @@ int WorkerReaper::finishProcess(int exitCode, int graceMs)
     std::_Exit(exitCode);
 }
 
-void WorkerReaper::adopt(QThread *thread)
-{
-    if (!thread || thread->isFinished())
-        return;
-    reaperAdd();
-    auto counted = std::make_shared<std::atomic<bool>>(true);
-    const auto release = [counted] {
-        if (counted->exchange(false))
-            reaperRemove();
-    };
-    // Direct: QThread::finished is emitted on the ending thread itself, so no event loop is needed
-    // on the owner's side (there may be none left at exit).
-    QObject::connect(thread, &QThread::finished, thread, release, Qt::DirectConnection);
-    if (thread->isFinished()) // it ended before the connection was made
-        release();
-}
-
 const std::atomic<int> &WorkerContext::cancelFlag() const
 {
     return m_run->cancel;
@@ -177,28 +196,59 @@ quint64 Worker::generation() const
     return m_shared->generation.load();
 }
 
-bool Worker::launch(std::function<void(const WorkerContext &)> body)
+bool Worker::running() const
 {
-    if (m_running)
+    return m_delivers ? m_running : !ended();
+}
+
+bool Worker::ended() const
+{
+    if (!m_run)
+        return true;
+    QMutexLocker lock(&m_run->mutex);
+    return m_run->ended;
+}
+
+bool Worker::launch(std::function<void(const WorkerContext &)> body, bool delivers)
+{
+    if (running())
         return false;
     auto run = std::make_shared<WorkerRun>();
     run->shared = m_shared;
     run->generation = m_shared->generation.fetch_add(1) + 1;
     m_run = run;
-    m_running = true;
+    m_delivers = delivers;
+    m_running = delivers;
     reaperAdd();
     std::thread([run, body = std::move(body), name = m_name]() mutable {
         nameThisThread(name);
         body(WorkerContext(run));
         // What the work captured goes on this thread, before the run counts as ended.
         body = nullptr;
-        {
-            QMutexLocker lock(&run->mutex);
-            run->ended = true;
-            run->endedChanged.wakeAll();
-        }
-        reaperRemove();
+        markEnded(*run);
     }).detach();
+    return true;
+}
+
+bool Worker::startLoop(QObject *object)
+{
+    Q_ASSERT(object && !object->parent() && object->thread() == QThread::currentThread());
+    if (running())
+        return false;
+    auto run = std::make_shared<WorkerRun>();
+    run->shared = m_shared;
+    run->generation = m_shared->generation.fetch_add(1) + 1;
+    m_run = run;
+    m_delivers = false;
+    m_running = false;
+    auto *thread = new LoopThread(run, object);
+    thread->setObjectName(m_name); // Qt names the OS thread after it
+    object->moveToThread(thread);
+    // Deleted on this thread's loop once it has ended (never, at exit: nothing is left to do).
+    QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    m_loopThread = thread;
+    reaperAdd();
+    thread->start();
     return true;
 }
 
@@ -220,6 +270,8 @@ void Worker::cancel(int level)
     int current = m_run->cancel.load();
     while (current < level && !m_run->cancel.compare_exchange_weak(current, level)) {
     }
+    if (level > 0 && m_loopThread)
+        m_loopThread->quit(); // thread-safe; a loop not yet begun sees the token instead
 }
 
 bool Worker::wait(int timeoutMs) const

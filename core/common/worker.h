@@ -1,9 +1,10 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
-class QThread;
+#include <QThread>
 
 #include <atomic>
 #include <functional>
@@ -30,9 +31,6 @@ public:
     // has ended; after `graceMs` says so on stderr and ends the process at once without them
     // (std::_Exit: no static destructor runs under a thread still inside librdkafka).
     static int finishProcess(int exitCode, int graceMs);
-    // Counts a thread that is not a Worker's (a ClusterSession's QThread its owner stopped
-    // waiting for) until it finishes; call on the thread's own owner thread, before it ends.
-    static void adopt(QThread *thread);
 };
 
 namespace detail {
@@ -58,22 +56,32 @@ private:
     std::shared_ptr<detail::WorkerRun> m_run;
 };
 
-// The one way Kafscope runs long work off its owner's thread: a named thread per run, a
-// cancellation token every loop checks, queued hand-off to the owner with generation tokens, and
-// a bounded stop. The destructor never waits: it raises the token to `abandonLevel`, cuts the way
-// back, and leaves the thread to finish its cancelled work (purge, close) on its own, counted by
+// The one way Kafscope runs work off its owner's thread: a named thread per run, a cancellation
+// token every loop checks, queued hand-off to the owner with generation tokens, and a bounded
+// stop. The destructor never waits: it raises the token to `abandonLevel`, cuts the way back, and
+// leaves the thread to finish its cancelled work (purge, close) on its own, counted by
 // WorkerReaper. Owned by (a member of) the QObject results go to.
+//
+// Three shapes of run, one at a time per Worker:
+// - start(work, deliver): a job whose result is handed to the owner;
+// - run(work): work that reports through ctx.post (or nothing) and that a parent run may wait()
+//   for; a Worker without owner (nullptr) drops every post, for the inner threads of a run;
+// - startLoop(object): an event loop serving a long-lived object (a session's client) until
+//   cancelled.
 class Worker {
 public:
-    // `abandonLevel`: the cancel level the destructor sets (the hardest stop the work knows).
+    // `abandonLevel`: the cancel level the destructor sets (the hardest stop the work knows; 0:
+    // the destructor leaves a loop to end itself, as a registry client's last job does).
     Worker(QObject *owner, QString name, int abandonLevel = 1);
     Worker(const Worker &) = delete;
     Worker &operator=(const Worker &) = delete;
     ~Worker();
 
-    // True from start() until the run's result has been delivered (or cancel(..., abandon)).
-    bool running() const { return m_running; }
+    // start(): true until the run's result has been delivered (or abandon()); run() and
+    // startLoop(): true until the run's thread has ended.
+    bool running() const;
     quint64 generation() const;
+    const QString &name() const { return m_name; }
 
     // Runs work(const WorkerContext &) (or work(), for work too short to check a token) on a new
     // thread and hands its return value to deliver(value) on the owner's thread; running() is
@@ -90,16 +98,34 @@ public:
                 deliver(*result);
             });
         };
-        return launch(std::move(body));
+        return launch(std::move(body), true);
     }
+
+    // Runs work(const WorkerContext &) (or work()) on a new named thread with nothing to deliver:
+    // it reports through ctx.post, if at all. False, and nothing started, while a run is going.
+    template <typename Work> bool run(Work work)
+    {
+        return launch(
+            [work = std::move(work)](const WorkerContext &ctx) mutable { (void)invoke(work, ctx); },
+            false);
+    }
+
+    // Moves `object` (made by the caller on this thread, without a parent) to a new named thread
+    // and runs that thread's event loop until cancel() (any level above 0) or the object's own
+    // QThread::currentThread()->quit(); the object is then deleted on that thread, and the run
+    // ends. Queued calls to the object are its work.
+    bool startLoop(QObject *object);
 
     // Gives up the current run: cancels it at the abandon level and drops whatever it still
     // posts (its generation is stale), so a new run may start at once while it winds down.
     void abandon();
     // Raises the current run's cancellation level (never lowers it).
     void cancel(int level = 1);
-    // Blocks until the current run's thread has ended; false on timeout. For tests and the CLI.
+    // Blocks until the current run's thread has ended; false on timeout (negative: no timeout).
+    // For a parent run's inner workers, tests and the CLI; never on the GUI thread.
     bool wait(int timeoutMs) const;
+    // True when no run was started or the latest one's thread has ended.
+    bool ended() const;
 
 private:
     template <typename Work> static auto invoke(Work &work, const WorkerContext &ctx)
@@ -109,13 +135,15 @@ private:
         else
             return work();
     }
-    bool launch(std::function<void(const WorkerContext &)> body);
+    bool launch(std::function<void(const WorkerContext &)> body, bool delivers);
 
     std::shared_ptr<detail::WorkerShared> m_shared;
     std::shared_ptr<detail::WorkerRun> m_run; // the latest run
     QString m_name;
     int m_abandonLevel;
-    bool m_running = false;
+    bool m_running = false;         // start(): until delivered
+    bool m_delivers = false;        // the latest run was start()'s
+    QPointer<QThread> m_loopThread; // the latest startLoop()'s (it deletes itself later)
 };
 
 } // namespace kafscope

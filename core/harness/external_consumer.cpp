@@ -10,6 +10,9 @@
 #include <QProcessEnvironment>
 #include <QRegularExpression>
 
+#include <chrono>
+#include <thread>
+
 #ifdef __linux__
 #include <csignal>
 #include <sys/prctl.h>
@@ -127,11 +130,16 @@ Status ExternalConsumer::start()
     if (!argv)
         return argv.error();
     std::atomic<int> started{0}; // 1: running, 2: failed
-    m_thread = std::thread([this, a = argv.value(), &started] { threadMain(a, &started); });
+    // Waited for by stop() (the harness run's thread, never the GUI's): the thread uses this
+    // object.
+    m_worker = std::make_unique<Worker>(nullptr, QStringLiteral("kafscope-external"));
+    m_worker->run([this, a = argv.value(), &started](const WorkerContext &ctx) {
+        threadMain(a, &started, ctx);
+    });
     while (started.load() == 0)
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     if (started.load() == 2) {
-        m_thread.join();
+        m_worker->wait(-1);
         QMutexLocker lock(&m_mutex);
         return Error::usage(m_startError);
     }
@@ -140,13 +148,14 @@ Status ExternalConsumer::start()
 
 void ExternalConsumer::stop(StopMode mode)
 {
-    if (!m_thread.joinable())
+    if (!m_worker)
         return;
-    m_stop.store(int(mode) + 1);
-    m_thread.join();
+    m_worker->cancel(int(mode) + 1);
+    m_worker->wait(-1);
 }
 
-void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started)
+void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started,
+                                  const WorkerContext &ctx)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -177,11 +186,11 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started)
         readLines(process.readAllStandardOutput());
         readStderr(process.readAllStandardError());
     };
-    while (process.state() != QProcess::NotRunning && m_stop.load() == 0) {
+    while (process.state() != QProcess::NotRunning && !ctx.cancelled()) {
         process.waitForReadyRead(100);
         drain();
     }
-    const int mode = m_stop.load();
+    const int mode = ctx.cancelLevel();
     if (mode == 0) {
         process.waitForFinished(1000);
         drain();
@@ -329,11 +338,12 @@ Status CommitObserver::start()
     m_client = std::move(client.value());
     if (auto s = observe(); !s)
         return s;
-    m_thread = std::thread([this] {
-        while (!m_stop.load()) {
-            for (int waited = 0; waited < m_intervalMs && !m_stop.load(); waited += 50)
+    m_worker = std::make_unique<Worker>(nullptr, QStringLiteral("kafscope-commits"));
+    m_worker->run([this](const WorkerContext &ctx) {
+        while (!ctx.cancelled()) {
+            for (int waited = 0; waited < m_intervalMs && !ctx.cancelled(); waited += 50)
                 std::this_thread::sleep_for(std::chrono::milliseconds(50));
-            if (!m_stop.load())
+            if (!ctx.cancelled())
                 observe(); // an error is kept for lastError(); the next reading may succeed
         }
     });
@@ -342,9 +352,10 @@ Status CommitObserver::start()
 
 void CommitObserver::stop()
 {
-    m_stop.store(true);
-    if (m_thread.joinable())
-        m_thread.join();
+    if (!m_worker)
+        return;
+    m_worker->cancel();
+    m_worker->wait(-1);
 }
 
 Status CommitObserver::observeNow()

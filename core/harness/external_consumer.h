@@ -3,6 +3,7 @@
 #include "cluster/connection_profile.h"
 #include "cluster/kafka_client.h"
 #include "common/result.h"
+#include "common/worker.h"
 
 #include <QMutex>
 #include <QString>
@@ -10,7 +11,6 @@
 
 #include <atomic>
 #include <memory>
-#include <thread>
 
 namespace kafscope::harness {
 
@@ -68,15 +68,15 @@ public:
     QStringList takeLog();
 
 private:
-    void threadMain(QStringList argv, std::atomic<int> *started);
+    void threadMain(QStringList argv, std::atomic<int> *started, const WorkerContext &ctx);
     void readLines(const QByteArray &chunk);
     void readStderr(const QByteArray &chunk);
     void logLine(const QString &line);
 
     ExternalSetup m_setup;
     HarnessTracker &m_tracker;
-    std::thread m_thread;
-    std::atomic<int> m_stop{0}; // a StopMode + 1
+    // "kafscope-external": runs the process until its token is raised, to a StopMode + 1.
+    std::unique_ptr<Worker> m_worker;
     std::atomic<bool> m_exitedEarly{false};
     std::atomic<qint64> m_lines{0};
     std::atomic<qint64> m_unknown{0};
@@ -115,9 +115,8 @@ private:
     QStringList m_topics;
     HarnessTracker &m_tracker;
     int m_intervalMs;
-    std::thread m_thread;
-    std::atomic<bool> m_stop{false};
-    mutable QMutex m_mutex; // one reading at a time; guards m_lastError
+    std::unique_ptr<Worker> m_worker; // "kafscope-commits": reads the group's commits
+    mutable QMutex m_mutex;           // one reading at a time; guards m_lastError
     QString m_lastError;
     std::unique_ptr<KafkaClient> m_client; // created by start()
 };

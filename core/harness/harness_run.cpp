@@ -76,7 +76,11 @@ public:
     Status waitForAssignment(int expected, const std::atomic<int> &stop);
     void startProducers();
     bool producersDone() const { return m_producersRunning.load() == 0; }
-    void stopProducers(StopRequest how) { m_producerStop.store(int(how)); }
+    void stopProducers(StopRequest how)
+    {
+        for (const std::unique_ptr<Worker> &w : m_producers)
+            w->cancel(int(how));
+    }
     void fire(const Fault &fault, qint64 atMs);
     void joinFaults();
     void setUnlimited(bool on);
@@ -101,9 +105,10 @@ private:
     std::vector<std::unique_ptr<ExternalConsumer>> m_external; // running
     std::vector<std::unique_ptr<ExternalConsumer>> m_stopped;  // restarted: kept for the report
     QList<FaultReport> m_faults;
-    std::vector<std::thread> m_faultThreads;
-    std::vector<std::thread> m_producers;
-    std::atomic<int> m_producerStop{0};
+    // Both on Workers without owner, waited for by this run's thread (never the GUI's): they use
+    // this session. A producer's token is its StopRequest.
+    std::vector<std::unique_ptr<Worker>> m_faultThreads;
+    std::vector<std::unique_ptr<Worker>> m_producers;
     std::atomic<int> m_producersRunning{0};
     QStringList m_producerErrors;
     std::atomic<int> m_consumerCount{0};
@@ -350,9 +355,11 @@ LoadSpec Session::specFor(int level) const
 void Session::startProducers()
 {
     m_producersRunning.store(m_config.levels);
-    for (int level = 0; level < m_config.levels; ++level)
-        m_producers.emplace_back([this, level] {
-            auto stats = LoadGenerator(specFor(level)).run(m_profile, m_producerStop);
+    for (int level = 0; level < m_config.levels; ++level) {
+        m_producers.push_back(std::make_unique<Worker>(nullptr, QStringLiteral("kafscope-h-load"),
+                                                       int(StopRequest::Abort)));
+        m_producers.back()->run([this, level](const WorkerContext &ctx) {
+            auto stats = LoadGenerator(specFor(level)).run(m_profile, ctx.cancelFlag());
             if (!stats) {
                 QMutexLocker lock(&m_mutex);
                 m_producerErrors << KS_TR("Producer of %1: %2")
@@ -360,6 +367,7 @@ void Session::startProducers()
             }
             m_producersRunning.fetch_sub(1);
         });
+    }
 }
 
 void Session::fire(const Fault &fault, qint64 atMs)
@@ -371,7 +379,8 @@ void Session::fire(const Fault &fault, qint64 atMs)
         index = int(m_faults.size());
         m_faults << FaultReport{fault.name(), atMs, true, {}};
     }
-    m_faultThreads.emplace_back([this, fault, index] {
+    m_faultThreads.push_back(std::make_unique<Worker>(nullptr, QStringLiteral("kafscope-fault")));
+    m_faultThreads.back()->run([this, fault, index] {
         Status s = Ok{};
         switch (fault.kind) {
         case Fault::Kind::RestartConsumer: restartConsumer(false, 0); break;
@@ -460,9 +469,8 @@ Status Session::brokerFault(int node, bool stop, bool start)
 
 void Session::joinFaults()
 {
-    for (std::thread &t : m_faultThreads)
-        if (t.joinable())
-            t.join();
+    for (const std::unique_ptr<Worker> &w : m_faultThreads)
+        w->wait(-1);
     m_faultThreads.clear();
 }
 
@@ -475,10 +483,9 @@ void Session::setUnlimited(bool on)
 
 void Session::shutdown(PriorityConsumer::StopMode mode)
 {
-    m_producerStop.store(int(StopRequest::Abort));
-    for (std::thread &t : m_producers)
-        if (t.joinable())
-            t.join();
+    stopProducers(StopRequest::Abort);
+    for (const std::unique_ptr<Worker> &w : m_producers)
+        w->wait(-1);
     m_producers.clear();
     joinFaults();
     std::vector<std::unique_ptr<PriorityConsumer>> consumers;

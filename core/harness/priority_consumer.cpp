@@ -69,24 +69,27 @@ QString PriorityConsumer::key(const char *topic, int partition)
 
 Status PriorityConsumer::start()
 {
-    if (m_thread.joinable())
+    if (m_worker && !m_worker->ended())
         return Error::usage(KS_ERR("The consumer is already running"));
     std::promise<Status> started;
     auto future = started.get_future();
-    m_stop.store(false);
-    m_thread = std::thread([this, &started] { threadMain(&started); });
+    // Waited for by stop() (the harness run's thread, never the GUI's): the thread uses this
+    // object.
+    m_worker = std::make_unique<Worker>(nullptr, QStringLiteral("kafscope-consumer"));
+    m_worker->run([this, &started](const WorkerContext &ctx) { threadMain(&started, ctx); });
     Status s = future.get();
-    if (!s && m_thread.joinable())
-        m_thread.join();
+    if (!s)
+        m_worker->wait(-1);
     return s;
 }
 
 void PriorityConsumer::stop(StopMode mode)
 {
     m_stopMode.store(int(mode));
-    m_stop.store(true);
-    if (m_thread.joinable())
-        m_thread.join();
+    if (!m_worker)
+        return;
+    m_worker->cancel();
+    m_worker->wait(-1);
 }
 
 QString PriorityConsumer::lastError() const
@@ -101,14 +104,14 @@ void PriorityConsumer::setError(const QString &text)
     m_lastError = text;
 }
 
-void PriorityConsumer::threadMain(std::promise<Status> *started)
+void PriorityConsumer::threadMain(std::promise<Status> *started, const WorkerContext &ctx)
 {
     Status s = create();
     const bool ok = s.ok();
     started->set_value(std::move(s)); // `started` is gone after this
     if (!ok)
         return;
-    loop();
+    loop(ctx);
     closeHandle();
 }
 
@@ -346,13 +349,13 @@ bool PriorityConsumer::processOne(qint64 nowMs)
     return true;
 }
 
-void PriorityConsumer::loop()
+void PriorityConsumer::loop(const WorkerContext &ctx)
 {
     const double capacity = qMax(0.001, m_setup.capacity);
     const qint64 intervalUs = qMax<qint64>(1, qint64(1e6 / capacity));
     qint64 nextSlot = nowUs();
     qint64 lastPauseCheck = 0;
-    while (!m_stop.load()) {
+    while (!ctx.cancelled()) {
         drainQueue(2000);
         const qint64 now = nowUs();
         if (now - lastPauseCheck >= 20000) {

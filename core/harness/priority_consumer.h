@@ -2,6 +2,7 @@
 
 #include "cluster/connection_profile.h"
 #include "common/result.h"
+#include "common/worker.h"
 #include "harness/harness_config.h"
 
 #include <QHash>
@@ -13,7 +14,6 @@
 #include <deque>
 #include <future>
 #include <memory>
-#include <thread>
 
 struct rd_kafka_s;
 struct rd_kafka_message_s;
@@ -85,9 +85,9 @@ private:
         bool paused = false;
     };
 
-    void threadMain(std::promise<Status> *started);
+    void threadMain(std::promise<Status> *started, const WorkerContext &ctx);
     Status create();
-    void loop();
+    void loop(const WorkerContext &ctx);
     void drainQueue(int max);
     void receive(rd_kafka_message_s *m);
     void updatePauses();
@@ -103,8 +103,7 @@ private:
     HarnessTracker &m_tracker;
     std::unique_ptr<PriorityScheduler> m_scheduler;
     rd_kafka_s *m_rk = nullptr;
-    std::thread m_thread;
-    std::atomic<bool> m_stop{false};
+    std::unique_ptr<Worker> m_worker; // "kafscope-consumer": polls until its token is raised
     std::atomic<int> m_stopMode{0};
     std::atomic<bool> m_unlimited{false};
     std::atomic<int> m_assigned{0};

@@ -3,6 +3,7 @@
 #include "cluster/kafka_client.h"
 #include "groups/group_describe.h"
 #include "cluster/topic_ids.h"
+#include "common/worker.h"
 #include "offsets/offsets_log_reader.h"
 #include "rebalance/kip848_tracker.h"
 #include "rebalance/lab_recorder.h"
@@ -10,6 +11,9 @@
 #include <QDateTime>
 
 #include <librdkafka/rdkafka.h>
+
+#include <chrono>
+#include <thread>
 
 namespace kafscope::rebalance {
 
@@ -203,28 +207,32 @@ Status GroupObserverSource::start(const std::shared_ptr<LabRecorder> &recorder)
     auto observer = GroupObserver::open(m_profile, m_options);
     if (!observer)
         return observer.error();
-    m_stop = false;
-    m_thread = std::thread(
-        [this, recorder, o = std::shared_ptr<GroupObserver>(std::move(observer).value())] {
-            while (!m_stop.load()) {
-                auto events = o->step(100);
-                if (!events) {
-                    recorder->memberError(QStringLiteral("watch"), events.error().message());
-                    std::this_thread::sleep_for(std::chrono::milliseconds(500));
-                    continue;
-                }
-                for (const TimelineEvent &e : events.value())
-                    recorder->addEvent(e);
+    m_worker = std::make_unique<Worker>(nullptr, QStringLiteral("kafscope-observe"));
+    m_worker->run([recorder, o = std::shared_ptr<GroupObserver>(std::move(observer).value())](
+                      const WorkerContext &ctx) {
+        while (!ctx.cancelled()) {
+            auto events = o->step(100);
+            if (!events) {
+                recorder->memberError(QStringLiteral("watch"), events.error().message());
+                std::this_thread::sleep_for(std::chrono::milliseconds(500));
+                continue;
             }
-        });
+            for (const TimelineEvent &e : events.value())
+                recorder->addEvent(e);
+        }
+    });
     return Ok{};
 }
 
 void GroupObserverSource::stop()
 {
-    m_stop = true;
-    if (m_thread.joinable())
-        m_thread.join();
+    if (!m_worker)
+        return;
+    // The thread sees the token within one step (~100 ms, a describe at most the profile's
+    // timeout); waiting keeps its last events before whatever the caller reads next. Runs on the
+    // lab's thread or the CLI's, never the GUI's.
+    m_worker->cancel();
+    m_worker->wait(-1);
 }
 
 } // namespace kafscope::rebalance

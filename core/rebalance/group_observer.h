@@ -13,6 +13,7 @@
 
 namespace kafscope {
 class KafkaClient;
+class Worker;
 namespace offsets {
 class OffsetsLogReader;
 struct OffsetsLogEntry;
@@ -82,8 +83,7 @@ public:
 private:
     ConnectionProfile m_profile;
     GroupObserverOptions m_options;
-    std::atomic<bool> m_stop{false};
-    std::thread m_thread;
+    std::unique_ptr<Worker> m_worker; // "kafscope-observe", feeding the recorder
 };
 
 } // namespace kafscope::rebalance

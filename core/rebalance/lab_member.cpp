@@ -1,4 +1,5 @@
 #include "rebalance/lab_member.h"
+#include "common/worker.h"
 
 #include <librdkafka/rdkafka.h>
 
@@ -6,6 +7,7 @@
 #include <QLoggingCategory>
 
 #include <cstring>
+#include <thread>
 
 namespace kafscope::rebalance {
 
@@ -75,15 +77,9 @@ LabMember::LabMember(LabMemberConfig config, std::shared_ptr<LabObserver> observ
 {
 }
 
-LabMember::~LabMember()
-{
-    if (!m_thread.joinable())
-        return;
-    if (m_thread.get_id() == std::this_thread::get_id())
-        m_thread.detach(); // the thread held the last reference and is ending
-    else
-        m_thread.join();
-}
+// The member's thread holds a reference until run() returns, so by now it has (or this is its
+// last step, on that thread): nothing to wait for.
+LabMember::~LabMember() = default;
 
 Result<std::shared_ptr<LabMember>> LabMember::start(const LabMemberConfig &config,
                                                     std::shared_ptr<LabObserver> observer)
@@ -123,7 +119,8 @@ Result<std::shared_ptr<LabMember>> LabMember::start(const LabMemberConfig &confi
                                      .arg(config.label, QString::fromUtf8(rd_kafka_err2str(sub))));
     }
     self->m_rk = rk;
-    self->m_thread = std::thread([keep = self] { keep->run(); });
+    self->m_worker = std::make_unique<Worker>(nullptr, QStringLiteral("kafscope-member"));
+    self->m_worker->run([keep = self] { keep->run(); });
     return self;
 }
 
@@ -228,12 +225,8 @@ bool LabMember::finish(Command command, int timeoutMs)
     if (m_done.wait_for(std::chrono::milliseconds(timeoutMs)) != std::future_status::ready) {
         m_observer->memberError(m_config.label,
                                 QStringLiteral("did not stop within %1 ms").arg(timeoutMs));
-        if (m_thread.joinable())
-            m_thread.detach(); // it keeps this object alive until it ends
-        return false;
+        return false; // its thread keeps this object alive until it ends
     }
-    if (m_thread.joinable() && m_thread.get_id() != std::this_thread::get_id())
-        m_thread.join();
     return true;
 }
 

@@ -10,9 +10,12 @@
 #include <atomic>
 #include <future>
 #include <memory>
-#include <thread>
 
 struct rd_kafka_s;
+
+namespace kafscope {
+class Worker;
+}
 
 namespace kafscope::rebalance {
 
@@ -77,7 +80,7 @@ private:
     LabMemberConfig m_config;
     std::shared_ptr<LabObserver> m_observer;
     rd_kafka_s *m_rk = nullptr;
-    std::thread m_thread;
+    std::unique_ptr<Worker> m_worker; // "kafscope-member": polls until m_command says stop
     std::promise<void> m_donePromise;
     std::shared_future<void> m_done;
     std::atomic<int> m_command{Run};

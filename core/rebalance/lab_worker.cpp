@@ -1,24 +1,21 @@
 #include "rebalance/lab_worker.h"
 #include "common/translations.h"
+#include "common/worker.h"
 
-#include <chrono>
 #include <condition_variable>
 #include <deque>
-#include <future>
 #include <mutex>
-#include <thread>
 
 namespace kafscope::rebalance {
 
 struct LabWorker::Shared {
     std::mutex mutex;
     std::condition_variable wake;
-    std::deque<std::function<void()>> queue;
+    std::deque<std::function<void(Shared &)>> queue;
     bool quit = false;
-    bool reporting = true;
+    std::unique_ptr<RebalanceLab> lab;  // touched on the lab's thread only
+    const WorkerContext *ctx = nullptr; // the run's, while it runs (lab's thread only)
     Report report;
-    std::unique_ptr<RebalanceLab> lab; // touched on the worker thread only
-    std::promise<void> ended;
 
     void publish(LabCommandResult r)
     {
@@ -27,85 +24,84 @@ struct LabWorker::Shared {
             r.partitions = lab->partitions();
             r.labRunning = true;
         }
-        std::lock_guard lock(mutex);
-        if (reporting && report)
-            report(r);
+        ctx->post([report = report, r = std::move(r)] { report(r); });
     }
 };
 
-LabWorker::LabWorker(Report report) : m_shared(std::make_shared<Shared>())
+LabWorker::LabWorker(QObject *owner, Report report)
+    : m_shared(std::make_shared<Shared>()),
+      m_worker(std::make_unique<Worker>(owner, QStringLiteral("kafscope-lab")))
 {
     m_shared->report = std::move(report);
-    std::thread([s = m_shared] {
+    m_worker->run([s = m_shared](const WorkerContext &ctx) {
+        s->ctx = &ctx;
         for (;;) {
-            std::function<void()> job;
+            std::function<void(Shared &)> job;
             {
                 std::unique_lock lock(s->mutex);
                 s->wake.wait(lock, [&] { return s->quit || !s->queue.empty(); });
-                if (s->queue.empty())
+                if (s->quit || ctx.cancelled())
                     break;
                 job = std::move(s->queue.front());
                 s->queue.pop_front();
             }
-            job();
+            job(*s);
         }
         s->lab.reset(); // members leave gracefully
-        s->ended.set_value();
-    }).detach();
+        s->ctx = nullptr;
+    });
 }
 
 LabWorker::~LabWorker()
 {
-    auto ended = m_shared->ended.get_future();
     {
         std::lock_guard lock(m_shared->mutex);
-        m_shared->reporting = false;
         m_shared->queue.clear();
         m_shared->quit = true;
     }
     m_shared->wake.notify_all();
-    // Graceful leaves take a moment; a worker stuck longer finishes on its own.
-    ended.wait_for(std::chrono::seconds(5));
+    // ~Worker: nothing the lab's thread posts from now on arrives; it is not waited for.
+}
+
+void LabWorker::enqueue(std::function<void(Shared &)> job)
+{
+    {
+        std::lock_guard lock(m_shared->mutex);
+        m_shared->queue.push_back(std::move(job));
+    }
+    m_shared->wake.notify_one();
 }
 
 void LabWorker::post(const QString &command, std::function<Status(RebalanceLab &)> fn)
 {
-    {
-        std::lock_guard lock(m_shared->mutex);
-        m_shared->queue.push_back([s = m_shared.get(), command, fn = std::move(fn)] {
-            LabCommandResult r;
-            r.command = command;
-            if (!s->lab)
-                r.error = KS_TR("No lab is running: start one first");
-            else if (Status st = fn(*s->lab); !st)
-                r.error = st.error().message();
-            s->publish(r);
-        });
-    }
-    m_shared->wake.notify_one();
+    enqueue([command, fn = std::move(fn)](Shared &s) {
+        LabCommandResult r;
+        r.command = command;
+        if (!s.lab)
+            r.error = KS_TR("No lab is running: start one first");
+        else if (Status st = fn(*s.lab); !st)
+            r.error = st.error().message();
+        s.publish(r);
+    });
 }
 
 void LabWorker::start(const LabConfig &config, std::shared_ptr<LabRecorder> store, int members)
 {
-    {
-        std::lock_guard lock(m_shared->mutex);
-        m_shared->queue.push_back([s = m_shared.get(), config, store, members] {
-            LabCommandResult r;
-            r.command = KS_TR("start %1 (%2)").arg(members).arg(config.assignor);
-            s->lab.reset();
-            auto lab = std::make_unique<RebalanceLab>(config, store);
-            if (Status st = lab->start(); !st) {
-                r.error = st.error().message();
-                s->publish(r);
-                return;
-            }
-            s->lab = std::move(lab);
-            if (auto added = s->lab->add(members); !added)
-                r.error = added.error().message();
-            s->publish(r);
-        });
-    }
-    m_shared->wake.notify_one();
+    enqueue([config, store, members](Shared &s) {
+        LabCommandResult r;
+        r.command = KS_TR("start %1 (%2)").arg(members).arg(config.assignor);
+        s.lab.reset();
+        auto lab = std::make_unique<RebalanceLab>(config, store);
+        if (Status st = lab->start(); !st) {
+            r.error = st.error().message();
+            s.publish(r);
+            return;
+        }
+        s.lab = std::move(lab);
+        if (auto added = s.lab->add(members); !added)
+            r.error = added.error().message();
+        s.publish(r);
+    });
 }
 
 void LabWorker::add(int count)
@@ -139,16 +135,12 @@ void LabWorker::restart(const QString &label)
 
 void LabWorker::stop()
 {
-    {
-        std::lock_guard lock(m_shared->mutex);
-        m_shared->queue.push_back([s = m_shared.get()] {
-            s->lab.reset();
-            LabCommandResult r;
-            r.command = QStringLiteral("stop");
-            s->publish(r);
-        });
-    }
-    m_shared->wake.notify_one();
+    enqueue([](Shared &s) {
+        s.lab.reset();
+        LabCommandResult r;
+        r.command = QStringLiteral("stop");
+        s.publish(r);
+    });
 }
 
 } // namespace kafscope::rebalance

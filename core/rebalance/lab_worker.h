@@ -2,8 +2,14 @@
 
 #include "rebalance/rebalance_lab.h"
 
+#include <QObject>
+
 #include <functional>
 #include <memory>
+
+namespace kafscope {
+class Worker;
+}
 
 namespace kafscope::rebalance {
 
@@ -17,13 +23,16 @@ struct LabCommandResult {
     bool labRunning = false;
 };
 
-// Runs a RebalanceLab on its own thread: every command is queued and runs there in order, so the
-// caller (the GUI thread) never blocks on Kafka. `report` is called on the worker thread.
+// Runs a RebalanceLab on its own thread ("kafscope-lab", a Worker run): every command is queued
+// and runs there in order, so the caller (the GUI thread) never blocks on Kafka. `report` is
+// called on `owner`'s thread, and never once the LabWorker is gone.
 class LabWorker {
 public:
     using Report = std::function<void(const LabCommandResult &)>;
-    explicit LabWorker(Report report);
-    ~LabWorker(); // stops the lab: members leave gracefully, on the worker thread (bounded wait)
+    LabWorker(QObject *owner, Report report);
+    // Stops the lab without waiting: its members leave gracefully on the lab's thread, which
+    // WorkerReaper counts, so the program's exit waits for them a bounded time.
+    ~LabWorker();
 
     // Starts a lab reporting into `store` (null: its own) with `members` members.
     void start(const LabConfig &config, std::shared_ptr<LabRecorder> store, int members);
@@ -37,7 +46,9 @@ public:
 private:
     struct Shared;
     void post(const QString &command, std::function<Status(RebalanceLab &)> fn);
+    void enqueue(std::function<void(Shared &)> job);
     std::shared_ptr<Shared> m_shared;
+    std::unique_ptr<Worker> m_worker;
 };
 
 } // namespace kafscope::rebalance

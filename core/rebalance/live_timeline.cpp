@@ -1,24 +1,22 @@
 #include "rebalance/live_timeline.h"
 #include "common/translations.h"
 
+#include "common/worker.h"
 #include "rebalance/group_observer.h"
 
 #include <QDateTime>
 #include <QMutex>
 
 #include <algorithm>
-#include <atomic>
-#include <future>
+#include <chrono>
 #include <thread>
 
 namespace kafscope::rebalance {
 
 struct LiveTimeline::Shared {
-    std::atomic<bool> stop{false};
-    QMutex mutex; // guards listener calls against stop(), and universe
+    QMutex mutex; // guards universe
     Partitions universe;
     bool universeChanged = false;
-    std::promise<void> ended; // set when the thread is done with Kafka
 };
 
 LiveTimeline::LiveTimeline(ConnectionProfile profile, LiveTimelineOptions options,
@@ -42,22 +40,16 @@ void LiveTimeline::setUniverse(const Partitions &universe)
     m_shared->universeChanged = true;
 }
 
-void LiveTimeline::start(Listener listener)
+void LiveTimeline::start(QObject *receiver, Listener listener)
 {
     stop();
     auto shared = std::make_shared<Shared>();
     m_shared = shared;
-    m_ended = shared->ended.get_future();
-    std::thread([shared, listener = std::move(listener), profile = m_profile, options = m_options,
-                 store = m_store] {
-        struct Ended {
-            std::promise<void> &p;
-            ~Ended() { p.set_value(); }
-        } ended{shared->ended};
+    m_worker = std::make_unique<Worker>(receiver, QStringLiteral("kafscope-timeline"));
+    m_worker->run([shared, listener = std::move(listener), profile = m_profile, options = m_options,
+                   store = m_store](const WorkerContext &ctx) {
         auto notify = [&](const std::shared_ptr<const LiveSnapshot> &s) {
-            QMutexLocker lock(&shared->mutex);
-            if (!shared->stop.load())
-                listener(s);
+            ctx.post([listener, s] { listener(s); });
         };
         GroupObserverOptions o{options.group, options.fromOldest, options.statePollMs, true};
         auto observer = GroupObserver::open(profile, o);
@@ -73,7 +65,7 @@ void LiveTimeline::start(Listener listener)
         bool builtCaughtUp = false;
         qint64 nextBuildMs = 0;
         qsizetype builtErrors = 0;
-        while (!shared->stop.load()) {
+        while (!ctx.cancelled()) {
             auto events = observer.value()->step(100);
             if (!events) {
                 store->memberError(QStringLiteral("watch"), events.error().message());
@@ -114,22 +106,13 @@ void LiveTimeline::start(Listener listener)
             s->errors = store->errors();
             notify(s);
         }
-    }).detach();
+    });
 }
 
 void LiveTimeline::stop()
 {
-    if (!m_shared)
-        return;
-    {
-        QMutexLocker lock(&m_shared->mutex);
-        m_shared->stop = true;
-    }
     m_shared.reset();
-    // Let the thread close its handles (it sees the flag within one poll); never wait long.
-    if (m_ended.valid())
-        m_ended.wait_for(std::chrono::milliseconds(1500));
-    m_ended = {};
+    m_worker.reset(); // cancels the run and cuts its posts; never waits
 }
 
 } // namespace kafscope::rebalance

@@ -4,9 +4,14 @@
 #include "rebalance/lab_recorder.h"
 #include "rebalance/timeline.h"
 
+#include <QObject>
+
 #include <functional>
-#include <future>
 #include <memory>
+
+namespace kafscope {
+class Worker;
+}
 
 namespace kafscope::rebalance {
 
@@ -30,8 +35,8 @@ struct LiveSnapshot {
 // The live timeline of one group of any client: its group-metadata records and offset commits
 // tailed from __consumer_offsets and its polled state (GroupObserver), plus, when a lab runs in the
 // group with the same store, its members' rebalance callbacks and actions, merged by time.
-// Everything runs on the timeline's own thread; start() and stop() never block on Kafka (safe on
-// the GUI thread). The listener is called on that thread.
+// Everything runs on the timeline's own thread ("kafscope-timeline", a Worker run); start() and
+// stop() never block (safe on the GUI thread). The listener is called on the receiver's thread.
 class LiveTimeline {
 public:
     using Listener = std::function<void(std::shared_ptr<const LiveSnapshot>)>;
@@ -41,9 +46,11 @@ public:
                  std::shared_ptr<LabRecorder> store = nullptr);
     ~LiveTimeline(); // stop()
 
-    void start(Listener listener);
-    // No listener call after this returns. Waits up to 1.5 s for the thread to close its handles;
-    // a thread stuck in a Kafka call ends on its own later.
+    // `listener` runs on `receiver`'s thread, only while this timeline and `receiver` exist and
+    // until stop().
+    void start(QObject *receiver, Listener listener);
+    // No listener call after this returns. Never waits: the thread closes its handles on its own
+    // (within one step), counted by WorkerReaper.
     void stop();
 
     std::shared_ptr<LabRecorder> store() const { return m_store; }
@@ -57,7 +64,7 @@ private:
     LiveTimelineOptions m_options;
     std::shared_ptr<LabRecorder> m_store;
     std::shared_ptr<Shared> m_shared;
-    std::future<void> m_ended;
+    std::unique_ptr<Worker> m_worker;
 };
 
 } // namespace kafscope::rebalance

@@ -3,6 +3,7 @@
 #include "admin/write_guard.h"
 
 #include "cluster/kafka_client.h"
+#include "common/worker.h"
 #include "produce/load_generator.h"
 
 #include <QDateTime>
@@ -132,14 +133,17 @@ void RebalanceLab::startLoad()
         spec.keyCount = 64;
         spec.messageSize = 24; // the sequence number, then filler
         spec.flushTimeoutMs = 2000;
-        m_load.emplace_back([this, spec, profile = m_config.profile, recorder = m_recorder] {
-            auto r = LoadGenerator(spec).run(profile, m_loadStop);
-            if (!r)
-                recorder->memberError(QStringLiteral("load"), r.error().message());
-            else if (r->failed > 0)
-                recorder->memberError(QStringLiteral("load"),
-                                      QStringLiteral("%1 test messages failed").arg(r->failed));
-        });
+        m_load.push_back(std::make_unique<Worker>(nullptr, QStringLiteral("kafscope-lab-load"),
+                                                  int(StopRequest::Abort)));
+        m_load.back()->run(
+            [spec, profile = m_config.profile, recorder = m_recorder](const WorkerContext &ctx) {
+                auto r = LoadGenerator(spec).run(profile, ctx.cancelFlag());
+                if (!r)
+                    recorder->memberError(QStringLiteral("load"), r.error().message());
+                else if (r->failed > 0)
+                    recorder->memberError(QStringLiteral("load"),
+                                          QStringLiteral("%1 test messages failed").arg(r->failed));
+            });
     }
 }
 
@@ -268,9 +272,12 @@ void RebalanceLab::stop()
     }
     for (const auto &m : members)
         m->close();
-    m_loadStop = int(StopRequest::Stop);
-    for (std::thread &t : m_load)
-        t.join();
+    // Stop flushes what is in flight, bounded by the spec's flush timeout (2 s); this runs on the
+    // lab's thread or the CLI's, never the GUI's.
+    for (const std::unique_ptr<Worker> &w : m_load)
+        w->cancel(int(StopRequest::Stop));
+    for (const std::unique_ptr<Worker> &w : m_load)
+        w->wait(-1);
     m_load.clear();
 }
 

@@ -8,8 +8,11 @@
 #include <atomic>
 #include <memory>
 #include <optional>
-#include <thread>
 #include <vector>
+
+namespace kafscope {
+class Worker;
+}
 
 namespace kafscope::rebalance {
 
@@ -72,8 +75,7 @@ private:
     mutable QMutex m_mutex;
     QList<std::shared_ptr<LabMember>> m_members; // running ones, in joining order
     int m_added = 0;
-    std::atomic<int> m_loadStop{0};
-    std::vector<std::thread> m_load;
+    std::vector<std::unique_ptr<Worker>> m_load; // "kafscope-lab-load", one per topic
 };
 
 } // namespace kafscope::rebalance

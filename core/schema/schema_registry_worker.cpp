@@ -1,5 +1,7 @@
 #include "schema/schema_registry_worker.h"
 
+#include "common/worker.h"
+
 #include <QMutex>
 #include <QThread>
 
@@ -54,13 +56,10 @@ SchemaRegistryWorker::SchemaRegistryWorker(QObject *parent)
     : QObject(parent), m_shared(std::make_shared<Shared>())
 {
     m_shared->owner = this;
-    m_thread = new QThread;
-    m_thread->setObjectName(QStringLiteral("schema-registry"));
     m_anchor = new QObject;
-    m_anchor->moveToThread(m_thread);
-    QObject::connect(m_thread, &QThread::finished, m_anchor, &QObject::deleteLater);
-    QObject::connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
-    m_thread->start();
+    // Abandon level 0: the destructor's last job closes the client on its thread, then ends it.
+    m_loop = std::make_unique<Worker>(this, QStringLiteral("kafscope-registry"), 0);
+    m_loop->startLoop(m_anchor);
 }
 
 SchemaRegistryWorker::~SchemaRegistryWorker()

@@ -9,7 +9,9 @@
 #include <functional>
 #include <memory>
 
-class QThread;
+namespace kafscope {
+class Worker;
+}
 
 namespace kafscope::schema {
 
@@ -57,8 +59,8 @@ private:
     void post(std::function<std::function<void()>(SchemaAdmin &)> job);
 
     std::shared_ptr<Shared> m_shared;
-    QThread *m_thread = nullptr;
-    QObject *m_anchor = nullptr; // lives on m_thread: queued jobs run there
+    QObject *m_anchor = nullptr;    // lives on m_loop's thread: queued jobs run there
+    std::unique_ptr<Worker> m_loop; // ended by the last job the destructor queues
     ConnectionProfile m_profile;
     quint64 m_generation = 0;
 };

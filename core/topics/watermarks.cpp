@@ -1,12 +1,13 @@
 #include "topics/watermarks.h"
 #include "common/translations.h"
+#include "common/worker.h"
 
 #include <librdkafka/rdkafka.h>
 
 #include <QThread>
 
 #include <atomic>
-#include <thread>
+#include <memory>
 #include <vector>
 
 namespace kafscope {
@@ -138,12 +139,16 @@ WatermarkTable queryWatermarks(KafkaClient &client, const QList<TopicInfo> &topi
                 firstError.compare_exchange_strong(none, int(err));
         }
     };
-    std::vector<std::thread> pool;
-    for (size_t i = 1; i < std::min<size_t>(chunks, 4); ++i)
-        pool.emplace_back(work);
+    // Helpers on Workers without owner; each query is bounded by timeoutMs, so waiting for them
+    // is too (this runs on a session's or the CLI's thread, never the GUI's).
+    std::vector<std::unique_ptr<Worker>> pool;
+    for (size_t i = 1; i < std::min<size_t>(chunks, 4); ++i) {
+        pool.push_back(std::make_unique<Worker>(nullptr, QStringLiteral("kafscope-wm")));
+        pool.back()->run(work);
+    }
     work();
-    for (std::thread &t : pool)
-        t.join();
+    for (const std::unique_ptr<Worker> &w : pool)
+        w->wait(-1);
 
     int failed = 0;
     for (const Slot &slot : asked) {

@@ -1,6 +1,7 @@
-// Issue #20: closing the main window while a load or harness run is going returns to the event
-// loop within 2 s, and the program may exit within 5 s: the runs are cancelled, never waited for
-// on the GUI thread, and finish their librdkafka teardown on the reaper (WorkerReaper).
+// Issue #20: closing the main window while a load run, a harness run, a rebalance lab or a browse
+// of millions of records is going returns to the event loop within 2 s, and the program may exit
+// within 5 s: the runs are cancelled, never waited for on the GUI thread, and finish their
+// librdkafka teardown on the reaper (WorkerReaper).
 #include "admin/topic_admin.h"
 #include "cluster/kafka_client.h"
 #include "common/worker.h"
@@ -8,7 +9,13 @@
 #include "harness/harness_config_panel.h"
 #include "harness/harness_runner.h"
 #include "harness/harness_view.h"
+#include "browse/message_browser_view.h"
+#include "browse/message_table_model.h"
+#include "produce/load_generator.h"
 #include "produce/load_panel.h"
+#include "rebalance/lab_panel.h"
+#include "rebalance/rebalance_list_model.h"
+#include "rebalance/rebalance_view.h"
 #include "produce/load_runner.h"
 #include "produce/produce_view.h"
 #include "shell/main_window.h"
@@ -18,6 +25,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -128,6 +136,62 @@ private Q_SLOTS:
         QVERIFY2(failed.isEmpty(), qPrintable(firstError(failed)));
         QVERIFY(runner->isRunning());
         closeAndMeasure(w, "harness run");
+    }
+
+    // A lab of three members in a group of its own, with the live timeline following it: the
+    // members' threads, the lab's command thread and the timeline's reader are all cancelled.
+    void closingDuringALab()
+    {
+        const QString topic = test::uniqueName(QStringLiteral("close-lab"));
+        const QString group = test::uniqueName(QStringLiteral("close-lab-g"));
+        auto admin = KafkaClient::create(test::profileFor("kafka1"), QStringLiteral("test-admin"));
+        QVERIFY(admin && createTopic(*admin.value(), {topic, 6, 1, {}}).ok());
+        MainWindow *w = openConnected(QStringLiteral("rebalance:") + group);
+        QVERIFY(w);
+        auto *view = w->findChild<RebalanceView *>();
+        QVERIFY(view);
+        LabPanel *lab = view->labPanel();
+        lab->findChild<QLineEdit *>(QStringLiteral("labTopics"))->setText(topic);
+        lab->findChild<QSpinBox *>(QStringLiteral("labMembers"))->setValue(3);
+        lab->findChild<QPushButton *>(QStringLiteral("labStart"))->click();
+        auto *members = lab->findChild<QComboBox *>(QStringLiteral("labMember"));
+        // Every member has joined and the timeline has shown what it read.
+        QTRY_VERIFY_WITH_TIMEOUT(members->count() == 3 && view->rebalanceModel()->rowCount() >= 1,
+                                 60000);
+        closeAndMeasure(w, "rebalance lab");
+    }
+
+    // A browse from the oldest of a topic of 1,000,000 records without a row limit, closed while
+    // its rows stream in.
+    void closingDuringABrowseOfMillions()
+    {
+        const QString topic = test::uniqueName(QStringLiteral("close-browse"));
+        auto admin = KafkaClient::create(test::profileFor("kafka1"), QStringLiteral("test-admin"));
+        QVERIFY(admin && createTopic(*admin.value(), {topic, 4, 1, {}}).ok());
+        constexpr qint64 kRecords = 1000000;
+        LoadSpec spec;
+        spec.topic = topic;
+        spec.count = kRecords;
+        spec.messageSize = 100;
+        const std::atomic<int> keepGoing{0};
+        auto produced = LoadGenerator(spec).run(test::profileFor("kafka1"), keepGoing);
+        QVERIFY2(produced, produced ? "" : qPrintable(produced.error().message()));
+        QCOMPARE(produced->acked, kRecords);
+
+        MainWindow *w = openConnected(QStringLiteral("messages:") + topic);
+        QVERIFY(w);
+        auto *view = w->findChild<MessageBrowserView *>();
+        QVERIFY(view);
+        // The view's first browse (the default limit) ends first; then one without a limit.
+        QTRY_VERIFY_WITH_TIMEOUT(!view->property("kafscopeBusy").toBool(), 30000);
+        view->findChild<QSpinBox *>(QStringLiteral("limit"))->setValue(0); // unlimited
+        QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("startButton")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(view->model()->rowCount() >= 100000, 60000);
+        QVERIFY2(view->property("kafscopeBusy").toBool(),
+                 "the browse ended before the window was closed");
+        qInfo("closing with %d of %lld records shown", view->model()->rowCount(), kRecords);
+        closeAndMeasure(w, "browse of 1,000,000 records");
     }
 
     // The program's exit, measured from outside, with the teardown that used to hang the window:

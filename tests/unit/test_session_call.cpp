@@ -151,7 +151,9 @@ private Q_SLOTS:
 
     void aSessionDeletedWhileACallRunsDropsTheAnswer()
     {
+        QVERIFY(WorkerReaper::waitForAll(5000)); // the earlier tests' sessions are gone
         auto *session = new ClusterSession(offlineProfile());
+        QCOMPARE(WorkerReaper::running(), 1); // the session's thread is a Worker's, counted
         QObject context;
         QSemaphore jobStarted, mayFinish, jobEnded;
         bool calledBack = false;
@@ -167,7 +169,6 @@ private Q_SLOTS:
         QVERIFY(jobStarted.tryAcquire(1, 5000));
         QElapsedTimer clock;
         clock.start();
-        QVERIFY(WorkerReaper::waitForAll(5000)); // the earlier tests' sessions are gone
         delete session; // the window closes: its session goes while the worker is busy
         QVERIFY2(clock.elapsed() < 1000, "deleting the session waited for the worker");
         // The thread it left behind is counted, so the program's exit waits for it (bounded).

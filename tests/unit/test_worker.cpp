@@ -3,6 +3,7 @@
 #include "common/worker.h"
 
 #include <QElapsedTimer>
+#include <QPointer>
 #include <QSemaphore>
 #include <QTest>
 #include <QThread>
@@ -157,6 +158,83 @@ private Q_SLOTS:
         QVERIFY(WorkerReaper::waitForAll(5000));
         QTest::qWait(50);
         QCOMPARE(delivered, QList<int>{2});
+    }
+
+    // run(): no result to deliver; without an owner (a run's inner thread) every post is
+    // dropped, and the parent waits for it; running() follows the thread.
+    void anOwnerlessRunIsWaitedForAndPostsNothing()
+    {
+        Worker inner(nullptr, QStringLiteral("kafscope-inner"));
+        QVERIFY(inner.ended());
+        QSemaphore mayEnd;
+        std::atomic<bool> posted{false};
+        QString name;
+        QVERIFY(inner.run([&](const WorkerContext &ctx) {
+            name = QThread::currentThread()->objectName();
+            ctx.post([&posted] { posted = true; });
+            while (!ctx.cancelled())
+                mayEnd.tryAcquire(1, 10);
+        }));
+        QVERIFY(inner.running());
+        QVERIFY(!inner.run([] {})); // one run at a time
+        QVERIFY(!inner.wait(100));  // it waits for its token
+        inner.cancel();
+        QVERIFY(inner.wait(-1));
+        QVERIFY(inner.ended() && !inner.running());
+        QCOMPARE(name, QStringLiteral("kafscope-inner"));
+        QCoreApplication::processEvents();
+        QVERIFY(!posted.load());
+        QVERIFY(inner.run([] {})); // a new run once the last one ended
+        QVERIFY(inner.wait(5000));
+    }
+
+    // startLoop(): the object serves queued calls on a named thread of its own until cancelled,
+    // is deleted there, and the reaper counts the thread until then; ~Worker never waits.
+    void aLoopServesItsObjectUntilCancelled()
+    {
+        struct Served : QObject {
+            std::atomic<QThread *> *deletedOn = nullptr;
+            ~Served() override { deletedOn->store(QThread::currentThread()); }
+        };
+        std::atomic<QThread *> deletedOn{nullptr};
+        QThread *servedOn = nullptr;
+        QString name;
+        {
+            Owner owner;
+            auto *object = new Served;
+            object->deletedOn = &deletedOn;
+            QVERIFY(owner.worker.startLoop(object));
+            QVERIFY(owner.worker.running());
+            QSemaphore answered;
+            QMetaObject::invokeMethod(
+                object,
+                [&] {
+                    servedOn = QThread::currentThread();
+                    name = servedOn->objectName();
+                    answered.release();
+                },
+                Qt::QueuedConnection);
+            QVERIFY(answered.tryAcquire(1, 5000));
+            QVERIFY(servedOn != QThread::currentThread());
+            QCOMPARE(name, QStringLiteral("kafscope-test"));
+            QVERIFY(WorkerReaper::running() >= 1);
+        } // ~Owner: ~Worker ends the loop and returns at once
+        QVERIFY(WorkerReaper::waitForAll(5000));
+        QCOMPARE(deletedOn.load(), servedOn); // deleted on its own thread, before the run ended
+    }
+
+    // A loop cancelled before its thread began its event loop still ends (and deletes its object).
+    void aLoopCancelledAtOnceEnds()
+    {
+        auto owner = std::make_unique<Owner>();
+        auto *object = new QObject;
+        QPointer<QObject> watch(object);
+        QVERIFY(owner->worker.startLoop(object));
+        owner->worker.cancel();
+        QVERIFY(owner->worker.wait(5000));
+        QVERIFY(owner->worker.ended());
+        QVERIFY(watch.isNull());
+        QVERIFY(WorkerReaper::waitForAll(5000));
     }
 };
 

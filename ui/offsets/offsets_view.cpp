@@ -15,37 +15,11 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
-#include <QThread>
 #include <QVBoxLayout>
 
 #include <memory>
 
 namespace kafscope::ui {
-
-OffsetsLogWorker::OffsetsLogWorker(ConnectionProfile profile, offsets::OffsetsLogOptions options)
-    : m_profile(std::move(profile)), m_options(std::move(options))
-{
-}
-
-void OffsetsLogWorker::run()
-{
-    auto reader = offsets::OffsetsLogReader::open(m_profile, m_options);
-    if (!reader) {
-        Q_EMIT failed(reader.error().message());
-        Q_EMIT finished(false);
-        return;
-    }
-    while (!m_stop && !reader.value()->finished()) {
-        auto b = reader.value()->poll(100, 5000); // short polls: a stop is seen within ~100 ms
-        if (!b) {
-            Q_EMIT failed(b.error().message());
-            break;
-        }
-        if (!b->isEmpty())
-            Q_EMIT batch(b.value());
-    }
-    Q_EMIT finished(reader.value()->finished());
-}
 
 OffsetsView::OffsetsView(QWidget *parent) : QWidget(parent)
 {
@@ -183,76 +157,78 @@ void OffsetsView::start(offsets::OffsetsLogOptions::Start from)
     offsets::OffsetsLogOptions opts;
     opts.start = from;
     opts.stopAtEnd = from == offsets::OffsetsLogOptions::Start::Oldest;
-    m_worker = new OffsetsLogWorker(m_session->profile(), opts);
-    m_thread = new QThread; // not a child: it may outlive the view (see stopReading)
-    m_thread->setObjectName(QStringLiteral("offsets-log"));
-    m_worker->moveToThread(m_thread);
-    connect(m_thread, &QThread::started, m_worker, &OffsetsLogWorker::run);
-    // A stopped reader's answers still queued for this thread are dropped by the generation check.
-    const quint64 gen = ++m_readGeneration;
-    auto failure =
-        std::make_shared<QString>(); // the reason this read failed; kept over the count at the end
-    connect(m_worker, &OffsetsLogWorker::batch, this,
-            [this, gen](const QList<offsets::OffsetsLogEntry> &b) {
-                if (gen != m_readGeneration)
-                    return;
-                m_model->append(b);
-                m_status->setText(
-                    tr("%1 records read%2")
-                        .arg(QLocale().toString(m_model->all().size()))
-                        .arg(m_model->evicted()
-                                 ? tr(", %1 oldest dropped to bound memory").arg(m_model->evicted())
-                                 : QString()));
-            });
-    connect(m_worker, &OffsetsLogWorker::failed, this, [this, gen, failure](const QString &m) {
-        if (gen != m_readGeneration)
-            return;
-        *failure = tr("Cannot read __consumer_offsets: %1").arg(m);
-        m_status->setText(*failure);
-    });
-    connect(m_worker, &OffsetsLogWorker::finished, this, [this, gen, failure](bool reachedEnd) {
-        if (gen != m_readGeneration)
-            return;
-        if (failure->isEmpty())
-            m_status->setText(tr("%1 records%2")
-                                  .arg(QLocale().toString(m_model->all().size()))
-                                  .arg(reachedEnd ? tr(", up to the end of the log") : QString()));
-        else if (m_model->all().isEmpty())
-            m_status->setText(*failure);
-        else
-            m_status->setText(tr("%1 records read; then: %2")
-                                  .arg(QLocale().toString(m_model->all().size()))
-                                  .arg(*failure));
-        m_startButton->setEnabled(true);
-        m_stopButton->setEnabled(false);
-        setProperty("kafscopeBusy", false);
-        Q_EMIT readingFinished();
-    });
+    m_failure.clear();
+    const ConnectionProfile profile = m_session->profile();
+    m_reader.start(
+        [this, profile, opts](const WorkerContext &ctx) -> bool {
+            auto reader = offsets::OffsetsLogReader::open(profile, opts);
+            if (!reader) {
+                const QString m = reader.error().message();
+                ctx.post([this, m] { readFailed(m); });
+                return false;
+            }
+            while (!ctx.cancelled() && !reader.value()->finished()) {
+                // Short polls: a stop is seen within ~100 ms.
+                auto b = reader.value()->poll(100, 5000);
+                if (!b) {
+                    const QString m = b.error().message();
+                    ctx.post([this, m] { readFailed(m); });
+                    break;
+                }
+                if (!b->isEmpty())
+                    ctx.post([this, b = std::move(b).value()] { readBatch(b); });
+            }
+            return reader.value()->finished();
+        },
+        [this](bool reachedEnd) { readFinished(reachedEnd); });
     m_startButton->setEnabled(false);
     m_stopButton->setEnabled(true);
     setProperty("kafscopeBusy", from == offsets::OffsetsLogOptions::Start::Oldest);
     m_status->setText(tr("Reading…"));
-    m_thread->start();
+}
+
+void OffsetsView::readBatch(const QList<offsets::OffsetsLogEntry> &b)
+{
+    m_model->append(b);
+    m_status->setText(
+        tr("%1 records read%2")
+            .arg(QLocale().toString(m_model->all().size()))
+            .arg(m_model->evicted()
+                     ? tr(", %1 oldest dropped to bound memory").arg(m_model->evicted())
+                     : QString()));
+}
+
+void OffsetsView::readFailed(const QString &message)
+{
+    m_failure = tr("Cannot read __consumer_offsets: %1").arg(message);
+    m_status->setText(m_failure);
+}
+
+void OffsetsView::readFinished(bool reachedEnd)
+{
+    if (m_failure.isEmpty())
+        m_status->setText(tr("%1 records%2")
+                              .arg(QLocale().toString(m_model->all().size()))
+                              .arg(reachedEnd ? tr(", up to the end of the log") : QString()));
+    else if (m_model->all().isEmpty())
+        m_status->setText(m_failure);
+    else
+        m_status->setText(tr("%1 records read; then: %2")
+                              .arg(QLocale().toString(m_model->all().size()))
+                              .arg(m_failure));
+    m_startButton->setEnabled(true);
+    m_stopButton->setEnabled(false);
+    setProperty("kafscopeBusy", false);
+    Q_EMIT readingFinished();
 }
 
 void OffsetsView::stopReading()
 {
-    if (!m_thread)
+    if (!m_reader.running())
         return;
-    // Never wait here: the reader may be inside a broker round trip (opening against an
-    // unreachable cluster takes the whole timeout). The thread ends on its own and cleans up.
-    OffsetsLogWorker *worker = m_worker;
-    QThread *thread = m_thread;
-    m_worker = nullptr;
-    m_thread = nullptr;
-    ++m_readGeneration;
-    worker->disconnect(this);
-    worker->stop();
-    connect(thread, &QThread::finished, thread, [worker, thread] {
-        delete worker;
-        thread->deleteLater();
-    });
-    thread->quit(); // leaves the thread's event loop once run() has returned
+    // Never waits: the reader may be inside a broker round trip (opening against an unreachable
+    // cluster takes the whole timeout). Its thread ends on its own; what it still posts is dropped.
+    m_reader.abandon();
     m_startButton->setEnabled(true);
     m_stopButton->setEnabled(false);
     setProperty("kafscopeBusy", false);

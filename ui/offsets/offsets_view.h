@@ -1,12 +1,12 @@
 #pragma once
 
 #include "cluster/connection_profile.h"
+#include "common/worker.h"
 #include "offsets/offsets_log_reader.h"
 
 #include <QPointer>
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
 
 class QComboBox;
@@ -15,7 +15,6 @@ class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QTableView;
-class QThread;
 
 namespace kafscope {
 class ClusterSession;
@@ -24,25 +23,6 @@ class ClusterSession;
 namespace kafscope::ui {
 
 class OffsetsLogModel;
-
-// Reads __consumer_offsets on its own thread and hands the decoded records over in batches.
-class OffsetsLogWorker : public QObject {
-    Q_OBJECT
-public:
-    OffsetsLogWorker(ConnectionProfile profile, offsets::OffsetsLogOptions options);
-    void stop() { m_stop = true; }
-    void run(); // blocking until stopped or finished; runs on the worker thread
-
-Q_SIGNALS:
-    void batch(const QList<kafscope::offsets::OffsetsLogEntry> &entries);
-    void failed(const QString &message);
-    void finished(bool reachedEnd);
-
-private:
-    ConnectionProfile m_profile;
-    offsets::OffsetsLogOptions m_options;
-    std::atomic<bool> m_stop{false};
-};
 
 // The __consumer_offsets explorer: records from the oldest or live, filters, tombstones marked,
 // and "group state at offset X" replay of the selected record's group.
@@ -71,6 +51,9 @@ protected:
 
 private:
     void applyFilter();
+    void readBatch(const QList<offsets::OffsetsLogEntry> &batch);
+    void readFailed(const QString &message);
+    void readFinished(bool reachedEnd);
 
     QPointer<ClusterSession> m_session;
     OffsetsLogModel *m_model = nullptr;
@@ -83,11 +66,12 @@ private:
     QPushButton *m_stopButton = nullptr;
     QLabel *m_status = nullptr;
     QPlainTextEdit *m_state = nullptr;
-    QThread *m_thread = nullptr;
-    OffsetsLogWorker *m_worker = nullptr;
     bool m_awaitingMetadata = false;
     bool m_startWhenShown = false;
-    quint64 m_readGeneration = 0;
+    QString m_failure; // why the current read failed; kept over the count at its end
+    // Reads __consumer_offsets and hands the decoded records over in batches; a stopped read's
+    // batches still queued are dropped (Worker::abandon).
+    Worker m_reader{this, QStringLiteral("kafscope-offsets-log")};
 };
 
 } // namespace kafscope::ui

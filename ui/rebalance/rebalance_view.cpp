@@ -107,17 +107,9 @@ RebalanceView::RebalanceView(QWidget *parent) : QWidget(parent)
                              partitionsText(r.kept)));
             });
 
-    m_labWorker = std::make_unique<LabWorker>(
-        [self = QPointer<RebalanceView>(this)](const LabCommandResult &r) {
-            if (self)
-                QMetaObject::invokeMethod(
-                    self.data(),
-                    [self, r] {
-                        if (self)
-                            self->showLabResult(r);
-                    },
-                    Qt::QueuedConnection);
-        });
+    // Results come on this view's thread, and never once the lab worker (a member) is gone.
+    m_labWorker =
+        std::make_unique<LabWorker>(this, [this](const LabCommandResult &r) { showLabResult(r); });
     connect(m_lab, &LabPanel::startRequested, this, &RebalanceView::startLab);
     connect(m_lab, &LabPanel::stopRequested, this, [this] {
         m_lab->setBusy(true, tr("Stopping the lab"));
@@ -194,16 +186,10 @@ void RebalanceView::restart()
     o.group = m_group;
     m_live = std::make_unique<LiveTimeline>(m_profile, o);
     const quint64 token = m_liveToken;
-    m_live->start(
-        [self = QPointer<RebalanceView>(this), token](std::shared_ptr<const LiveSnapshot> s) {
-            QMetaObject::invokeMethod(
-                self.data(),
-                [self, token, s] {
-                    if (self && self->m_liveToken == token) // a stale watch's snapshot is dropped
-                        self->showSnapshot(s);
-                },
-                Qt::QueuedConnection);
-        });
+    m_live->start(this, [this, token](const std::shared_ptr<const LiveSnapshot> &s) {
+        if (m_liveToken == token) // a stale watch's snapshot is dropped
+            showSnapshot(s);
+    });
 }
 
 void RebalanceView::showSnapshot(const std::shared_ptr<const LiveSnapshot> &s)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/result.h"
+#include "common/worker.h"
 
 #include <QDialog>
 
@@ -47,6 +48,8 @@ public:
 
     QString errorText() const;
     QPushButton *actionButton() const { return m_button; }
+    // Where the action runs ("kafscope-admin"): a closed dialog cancels it and hears nothing.
+    Worker &worker() { return m_worker; }
 
 Q_SIGNALS:
     void succeeded();
@@ -65,6 +68,7 @@ private:
     Action m_action;
     bool m_readOnly = false;
     bool m_running = false;
+    Worker m_worker{this, QStringLiteral("kafscope-admin")};
 };
 
 } // namespace kafscope::ui

@@ -19,17 +19,26 @@ namespace kafscope::ui {
 
 namespace {
 
-// Runs `job` on the session's worker; the dialog hears the Status back on the GUI thread.
-AdminDialog::Action onWorker(ClusterSession *session, QObject *context,
+// Runs `job` with a client of its own on the dialog's worker, not on the session's thread: a
+// create or a partition change waits (bounded) until the new partitions are led, and the other
+// views' calls must not wait behind it. The dialog hears the Status back on the GUI thread.
+AdminDialog::Action onWorker(ClusterSession *session, AdminDialog *dialog,
                              std::function<Status(KafkaClient &)> job)
 {
-    return [session = QPointer<ClusterSession>(session), context,
+    return [session = QPointer<ClusterSession>(session), dialog,
             job](std::function<void(const Status &)> done) {
         if (!session) {
             done(Error::local(KS_ERR("Not connected to a cluster")));
             return;
         }
-        session->call<Ok>(context, job, done);
+        dialog->worker().start(
+            [profile = session->profile(), job]() -> Status {
+                auto client = KafkaClient::create(profile, QStringLiteral("admin"));
+                if (!client)
+                    return client.error();
+                return job(*client.value());
+            },
+            done);
     };
 }
 
