@@ -209,8 +209,9 @@ private:
     qint64 m_written = 0;
 };
 
-// --value-avsc FILE | --value-proto FILE --value-message TYPE [--proto-path DIR]...: values are raw
-// (unframed) Avro or Protobuf of a local schema, no registry needed.
+// --value-avsc FILE | --value-proto FILE --value-message TYPE [--proto-path DIR]... |
+// --value-descriptor-set FILE --value-message TYPE: values are raw (unframed) Avro or Protobuf of a
+// local schema, no registry needed.
 Status useLocalSchema(const CliArgs &a, schema::ValueDecoder &decoder)
 {
     if (a.has(QStringLiteral("value-avsc"))) {
@@ -225,11 +226,17 @@ Status useLocalSchema(const CliArgs &a, schema::ValueDecoder &decoder)
                              path);
         return Ok{};
     }
-    const QString path = a.value(QStringLiteral("value-proto"));
+    const bool set = a.has(QStringLiteral("value-descriptor-set"));
+    const QString path =
+        a.value(set ? QStringLiteral("value-descriptor-set") : QStringLiteral("value-proto"));
     if (!a.has(QStringLiteral("value-message")))
         return Error::usage(
-            KS_ERR("--value-proto needs --value-message TYPE (the message's full name)"));
-    auto proto = schema::ProtobufSchema::parseFile(path, a.valuesOf(QStringLiteral("proto-path")));
+            KS_ERR("--%1 needs --value-message TYPE (the message's full name)")
+                .arg(set ? QStringLiteral("value-descriptor-set") : QStringLiteral("value-proto")));
+    auto proto =
+        set ? schema::ProtobufSchema::parseDescriptorSet(path,
+                                                         a.value(QStringLiteral("value-message")))
+            : schema::ProtobufSchema::parseFile(path, a.valuesOf(QStringLiteral("proto-path")));
     if (!proto)
         return proto.error();
     auto where = proto.value()->pathOf(a.value(QStringLiteral("value-message")));
@@ -249,7 +256,8 @@ int runConsume(CliContext &ctx)
                         QStringLiteral("filter"), QStringLiteral("isolation"),
                         QStringLiteral("format"), QStringLiteral("decode"),
                         QStringLiteral("value-avsc"), QStringLiteral("value-proto"),
-                        QStringLiteral("value-message"), QStringLiteral("proto-path")} +
+                        QStringLiteral("value-descriptor-set"), QStringLiteral("value-message"),
+                        QStringLiteral("proto-path")} +
             registryOptionNames()))
         return ctx.fail(*e);
     const auto mode =
@@ -259,11 +267,13 @@ int runConsume(CliContext &ctx)
     auto registry = registryFromArgs(a);
     if (!registry)
         return ctx.fail(registry.error());
-    const bool local = a.has(QStringLiteral("value-avsc")) || a.has(QStringLiteral("value-proto"));
-    if (local && (registry.value() ||
-                  (a.has(QStringLiteral("value-avsc")) && a.has(QStringLiteral("value-proto")))))
-        return ctx.usage(
-            KS_ERR("Decode with one of --schema-registry, --value-avsc or --value-proto"));
+    const int locals = int(a.has(QStringLiteral("value-avsc"))) +
+                       int(a.has(QStringLiteral("value-proto"))) +
+                       int(a.has(QStringLiteral("value-descriptor-set")));
+    const bool local = locals > 0;
+    if (local && (registry.value() || locals > 1))
+        return ctx.usage(KS_ERR("Decode with one of --schema-registry, --value-avsc, --value-proto "
+                                "or --value-descriptor-set"));
     if (*mode == schema::DecodeMode::Registry && !registry.value())
         return ctx.usage(KS_ERR("--decode registry needs --schema-registry URL"));
     if (a.words.size() != 2)

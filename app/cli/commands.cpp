@@ -67,8 +67,9 @@ const QList<Command> &commands()
          "Schema values framed with a\n"
          "          registry id as JSON, with \"value_schema\" (auth: "
          "KAFSCOPE_SCHEMA_REGISTRY_USER/_PASSWORD or _TOKEN)\n"
-         "          [--value-avsc F | --value-proto F --value-message TYPE [--proto-path DIR]...]  "
-         "raw values, local schema"},
+         "          [--value-avsc F | --value-proto F --value-message TYPE [--proto-path DIR]...  "
+         "raw values, local schema\n"
+         "           | --value-descriptor-set F --value-message TYPE]"},
         {"groups", runGroups,
          "groups list [--type classic|consumer] | describe G | delete G --yes | delete-offsets G "
          "--topic T --yes\n"

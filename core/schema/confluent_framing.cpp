@@ -68,4 +68,27 @@ Result<ProtobufIndexes> parseProtobufIndexes(QByteArrayView payload)
     return out;
 }
 
+namespace {
+void appendZigzag(QByteArray &out, qint64 v)
+{
+    quint64 z = (quint64(v) << 1) ^ quint64(v >> 63);
+    while (z >= 0x80) {
+        out += char((z & 0x7f) | 0x80);
+        z >>= 7;
+    }
+    out += char(z);
+}
+} // namespace
+
+QByteArray protobufIndexes(const QList<int> &path)
+{
+    if (path == QList<int>{0})
+        return QByteArray(1, '\0');
+    QByteArray out;
+    appendZigzag(out, path.size());
+    for (int i : path)
+        appendZigzag(out, i);
+    return out;
+}
+
 } // namespace kafscope::schema

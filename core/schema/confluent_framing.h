@@ -28,6 +28,9 @@ struct ProtobufIndexes {
 };
 Result<ProtobufIndexes> parseProtobufIndexes(QByteArrayView payload);
 
+// The message-index array for `path`, as parseProtobufIndexes reads it ([0] is the single byte 0).
+QByteArray protobufIndexes(const QList<int> &path);
+
 // Zigzag varints as Avro and the Protobuf index array use them (at most 10 bytes); nullopt when
 // the bytes run out or the varint is longer than 64 bits. `pos` advances past what was read.
 std::optional<qint64> readZigzagLong(QByteArrayView bytes, qsizetype &pos);

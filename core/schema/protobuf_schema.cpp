@@ -186,6 +186,41 @@ ProtobufSchema::parseFile(const QString &file, const QStringList &importPaths)
     return parse(*mainText, refs);
 }
 
+Result<std::shared_ptr<const ProtobufSchema>>
+ProtobufSchema::parseDescriptorSet(const QString &file, const QString &message)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error::usage(KS_ERR("Cannot read %1").arg(file));
+    constexpr qint64 kMaxSetBytes = 64 * 1024 * 1024;
+    if (f.size() > kMaxSetBytes)
+        return Error::usage(KS_ERR("%1 is larger than %L2 bytes: not a descriptor set")
+                                .arg(file)
+                                .arg(kMaxSetBytes));
+    const QByteArray bytes = f.readAll();
+    pb::FileDescriptorSet set;
+    if (!set.ParseFromArray(bytes.constData(), int(bytes.size())) || set.file_size() == 0)
+        return Error::usage(KS_ERR("%1 is not a Protobuf descriptor set (protoc "
+                                   "--descriptor_set_out=FILE --include_imports)")
+                                .arg(file));
+    std::shared_ptr<ProtobufSchema> s(new ProtobufSchema());
+    for (const pb::FileDescriptorProto &fd : set.file())
+        s->d->db.Add(fd);
+    for (const pb::FileDescriptorProto &fd : set.file())
+        for (const std::string &dep : fd.dependency())
+            if (dep.rfind("google/protobuf/", 0) == 0)
+                addWellKnown(s->d->db, dep);
+    Errors errors;
+    s->d->pool = std::make_unique<pb::DescriptorPool>(&s->d->db, &errors);
+    const pb::Descriptor *m = s->d->pool->FindMessageTypeByName(message.toStdString());
+    if (!m)
+        return Error::usage(errors.first.isEmpty()
+                                ? KS_ERR("%1 has no message %2").arg(file, message)
+                                : KS_ERR("%1 does not build: %2").arg(file, errors.first));
+    s->d->file = m->file();
+    return std::shared_ptr<const ProtobufSchema>(std::move(s));
+}
+
 Result<QList<int>> ProtobufSchema::pathOf(const QString &fullName) const
 {
     const std::string wanted = fullName.toStdString();

@@ -29,6 +29,11 @@ public:
     // well-known types come from libprotobuf).
     static Result<std::shared_ptr<const ProtobufSchema>> parseFile(const QString &file,
                                                                    const QStringList &importPaths);
+    // A FileDescriptorSet (protoc --descriptor_set_out, best with --include_imports): every file
+    // in it, the well-known types from libprotobuf; the file that defines `message` (a full name)
+    // is the one paths refer to.
+    static Result<std::shared_ptr<const ProtobufSchema>> parseDescriptorSet(const QString &file,
+                                                                            const QString &message);
     // The message-index path of a message by its full name ("shop.Order.Line").
     Result<QList<int>> pathOf(const QString &fullName) const;
 

@@ -2,6 +2,8 @@
 
 #include "schema/avro_encoder.h"
 #include "schema/avro_schema.h"
+#include "schema/confluent_framing.h"
+#include "schema/json_schema.h"
 #include "schema/protobuf_schema.h"
 
 #include <QJsonArray>
@@ -15,15 +17,22 @@ namespace kafscope::schema {
 Result<SchemaChoice> parseSchemaChoice(const QString &text)
 {
     SchemaChoice c;
-    c.subject = text;
-    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
+    QString rest = text;
+    if (const qsizetype hash = rest.lastIndexOf(QLatin1Char('#')); hash >= 0) {
+        c.message = rest.mid(hash + 1).trimmed();
+        rest = rest.left(hash);
+        if (c.message.isEmpty())
+            return Error::usage(KS_ERR("Name the Protobuf message after # (SUBJECT#pkg.Message)"));
+    }
+    c.subject = rest;
+    const qsizetype colon = rest.lastIndexOf(QLatin1Char(':'));
     if (colon > 0) {
         bool ok = false;
-        const int v = text.mid(colon + 1).toInt(&ok);
+        const int v = rest.mid(colon + 1).toInt(&ok);
         if (ok) {
             if (v < 1)
                 return Error::usage(KS_ERR("A schema version is 1 or more, not %1").arg(v));
-            c.subject = text.left(colon);
+            c.subject = rest.left(colon);
             c.version = v;
         }
     }
@@ -54,9 +63,11 @@ struct FramedEncoder::State {
     SchemaChoice choice;
     int id = -1;
     SchemaType type = SchemaType::Avro;
-    QByteArray header; // magic byte 0, big-endian id (and Protobuf's message index [0])
+    QByteArray header; // magic byte 0, big-endian id (and Protobuf's message-index array)
     std::shared_ptr<const ProtobufSchema> proto;
+    QList<int> protoPath{0};
     std::optional<avro::Schema> avro;
+    std::optional<JsonSchema> json;
 };
 
 Result<FramedEncoder> FramedEncoder::prepare(SchemaRegistryClient &client,
@@ -80,17 +91,29 @@ Result<FramedEncoder> FramedEncoder::prepare(SchemaRegistryClient &client,
         if (!proto)
             return proto.error();
         state->proto = std::move(proto.value());
-        state->header +=
-            QByteArray(1, '\0'); // the file's first message: index array [0] is the byte 0
+        if (!choice.message.isEmpty()) {
+            auto path = state->proto->pathOf(choice.message);
+            if (!path)
+                return Error::usage(KS_ERR("%1: %2").arg(choice.subject, path.error().message()));
+            state->protoPath = path.value();
+        }
+        state->header += protobufIndexes(state->protoPath);
+    } else if (!choice.message.isEmpty()) {
+        return Error::usage(KS_ERR("%1 holds a %2 schema: a message name (#%3) is for Protobuf")
+                                .arg(choice.subject, schemaTypeName(s->type), choice.message));
     } else if (s->type == SchemaType::Avro) {
         auto schema = avro::Schema::parse(s->text, s->referencedTexts);
         if (!schema)
             return schema.error();
         state->avro = std::move(schema.value());
     } else {
-        return Error::usage(
-            KS_ERR("%1 holds a %2 schema; producing supports Avro and Protobuf schemas so far")
-                .arg(choice.subject, schemaTypeName(s->type)));
+        QList<QPair<QString, QString>> refs;
+        for (qsizetype i = 0; i < s->referencedTexts.size(); ++i)
+            refs << qMakePair(s->referencedNames.value(i), s->referencedTexts[i]);
+        auto schema = JsonSchema::parse(s->text, refs);
+        if (!schema)
+            return schema.error();
+        state->json = std::move(schema.value());
     }
     FramedEncoder e;
     e.m_state = std::move(state);
@@ -108,10 +131,15 @@ Result<QByteArray> FramedEncoder::encode(const QByteArray &json) const
     if (!value)
         return value.error();
     if (m_state->proto) {
-        auto body = m_state->proto->encodeFromJson({0}, json);
+        auto body = m_state->proto->encodeFromJson(m_state->protoPath, json);
         if (!body)
             return body.error();
         return m_state->header + body.value();
+    }
+    if (m_state->json) {
+        if (auto fits = m_state->json->validate(value.value()); !fits)
+            return fits.error();
+        return m_state->header + json.trimmed();
     }
     auto body = avro::encodeFromJson(*m_state->avro, value.value());
     if (!body)

@@ -10,17 +10,21 @@
 
 namespace kafscope::schema {
 
-// Which registered schema to produce with: SUBJECT (its latest version) or SUBJECT:VERSION.
+// Which registered schema to produce with: SUBJECT (its latest version) or SUBJECT:VERSION, and for
+// Protobuf optionally which message of the file, by full name: SUBJECT[:VERSION]#pkg.Message (the
+// file's first message without one).
 struct SchemaChoice {
     QString subject;
     int version = -1;
+    QString message;
 };
 Result<SchemaChoice> parseSchemaChoice(const QString &text);
 
 // JSON text encoded with the chosen schema and framed with its registry id (magic byte 0,
 // big-endian id), ready to send. Avro: checked against the schema first, an error names the field
-// that does not fit. Protobuf: the file's first message (index array [0]), libprotobuf's JSON
-// parser says what does not fit. JSON Schema subjects are refused for now.
+// that does not fit. Protobuf: the chosen message (else the file's first), framed with its
+// message-index array; libprotobuf's JSON parser says what does not fit. JSON Schema: the JSON
+// checked against the schema (an error names the field), then sent as given.
 Result<QByteArray> encodeFramed(SchemaRegistryClient &client, const SchemaChoice &choice,
                                 const QByteArray &json);
 

@@ -163,7 +163,7 @@
         <translation>创建主题</translation>
     </message>
     <message>
-        <source>Names use letters, digits, '.', '_' and '-' (at most 249).</source>
+        <source>Names use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; (at most 249).</source>
         <translation>名称可使用字母、数字、“.”、“_”和“-”（最多 249 个字符）。</translation>
     </message>
     <message>
@@ -201,7 +201,7 @@
         <translation>主题 %1 已存在</translation>
     </message>
     <message>
-        <source>Names starting with __ belong to Kafka's internal topics; Kafscope creates them only from the CLI, with --allow-internal</source>
+        <source>Names starting with __ belong to Kafka&apos;s internal topics; Kafscope creates them only from the CLI, with --allow-internal</source>
         <translation>以 __ 开头的名称属于 Kafka 内部主题；Kafscope 只能通过命令行并加上 --allow-internal 来创建它们</translation>
     </message>
     <message>
@@ -408,27 +408,27 @@
         <translation>%1 中的 CA（ssl.ca.location）</translation>
     </message>
     <message>
-        <source>the system's CA certificates</source>
+        <source>the system&apos;s CA certificates</source>
         <translation>系统的 CA 证书</translation>
     </message>
     <message>
-        <source>certificate expired: the broker's certificate (%1) expired on %2</source>
+        <source>certificate expired: the broker&apos;s certificate (%1) expired on %2</source>
         <translation>证书已过期：Broker 的证书（%1）已于 %2 过期</translation>
     </message>
     <message>
-        <source>certificate not yet valid: the broker's certificate (%1) is valid from %2 (check this machine's clock)</source>
+        <source>certificate not yet valid: the broker&apos;s certificate (%1) is valid from %2 (check this machine&apos;s clock)</source>
         <translation>证书尚未生效：Broker 的证书（%1）自 %2 起生效（请检查本机时钟）</translation>
     </message>
     <message>
-        <source>hostname mismatch: the broker's certificate is for %1, not %2; connect by one of those names (turning ssl.endpoint.identification.algorithm off is for tests only)</source>
+        <source>hostname mismatch: the broker&apos;s certificate is for %1, not %2; connect by one of those names (turning ssl.endpoint.identification.algorithm off is for tests only)</source>
         <translation>主机名不匹配：Broker 的证书签发给 %1，而不是 %2；请使用其中一个名称连接（关闭 ssl.endpoint.identification.algorithm 仅适用于测试）</translation>
     </message>
     <message>
-        <source>certificate not trusted: the broker's certificate (%1) was issued by %2, which %3 does not vouch for; set ssl.ca.location to the cluster's CA certificate</source>
+        <source>certificate not trusted: the broker&apos;s certificate (%1) was issued by %2, which %3 does not vouch for; set ssl.ca.location to the cluster&apos;s CA certificate</source>
         <translation>证书不受信任：Broker 的证书（%1）由 %2 签发，而 %3 不信任该签发者；请将 ssl.ca.location 设为集群的 CA 证书</translation>
     </message>
     <message>
-        <source>the broker's certificate (%1) did not verify: %2</source>
+        <source>the broker&apos;s certificate (%1) did not verify: %2</source>
         <translation>Broker 的证书（%1）未通过验证：%2</translation>
     </message>
     <message>
@@ -484,7 +484,7 @@
         <translation>证书 %1，由 %2 签发，有效期 %3 至 %4%5</translation>
     </message>
     <message>
-        <source>TLS spoken to a plaintext port: %1 is a Kafka listener without TLS; use security.protocol %2 (or the cluster's TLS port)</source>
+        <source>TLS spoken to a plaintext port: %1 is a Kafka listener without TLS; use security.protocol %2 (or the cluster&apos;s TLS port)</source>
         <translation>向明文端口发送了 TLS：%1 是未启用 TLS 的 Kafka 监听器；请使用 security.protocol %2（或改用集群的 TLS 端口）</translation>
     </message>
     <message>
@@ -532,8 +532,8 @@
         <translation>收到 Kafka 请求后关闭了连接</translation>
     </message>
     <message>
-        <source>answered "%1", not Kafka</source>
-        <translation>返回了 "%1"，不是 Kafka</translation>
+        <source>answered &quot;%1&quot;, not Kafka</source>
+        <translation>返回了 &quot;%1&quot;，不是 Kafka</translation>
     </message>
     <message>
         <source>a Kafka broker answered (%1 API versions)</source>
@@ -580,7 +580,7 @@
         <translation>%1 ms 内未获取到元数据（%2）</translation>
     </message>
     <message>
-        <source>the broker answered Kafka's first request but not the metadata request; the listener probably needs SASL (use security.protocol %1)</source>
+        <source>the broker answered Kafka&apos;s first request but not the metadata request; the listener probably needs SASL (use security.protocol %1)</source>
         <translation>Broker 响应了 Kafka 的首个请求，但未响应元数据请求；该监听器很可能需要 SASL（请使用 security.protocol %1）</translation>
     </message>
     <message>
@@ -632,7 +632,7 @@
         <translation>消费者命令（组 %1）</translation>
     </message>
     <message>
-        <source>The group's commits could not be read: %1</source>
+        <source>The group&apos;s commits could not be read: %1</source>
         <translation>无法读取该组的提交：%1</translation>
     </message>
     <message>
@@ -776,8 +776,8 @@
         <translation>%1（数字或 ISO 8601）</translation>
     </message>
     <message>
-        <source>a duration {"months", "days", "milliseconds"}</source>
-        <translation>时长 {"months", "days", "milliseconds"}</translation>
+        <source>a duration {&quot;months&quot;, &quot;days&quot;, &quot;milliseconds&quot;}</source>
+        <translation>时长 {&quot;months&quot;, &quot;days&quot;, &quot;milliseconds&quot;}</translation>
     </message>
     <message>
         <source>expected a whole number from 0 to 4294967295</source>
@@ -792,8 +792,8 @@
         <translation>fixed %2 应为 %1 字节，实际为 %3</translation>
     </message>
     <message>
-        <source>a decimal (e.g. "12.50")</source>
-        <translation>小数（例如 "12.50"）</translation>
+        <source>a decimal (e.g. &quot;12.50&quot;)</source>
+        <translation>小数（例如 &quot;12.50&quot;）</translation>
     </message>
     <message>
         <source>record %1 (an object)</source>
@@ -816,12 +816,12 @@
         <translation>类型必须是名称、对象或 union 数组</translation>
     </message>
     <message>
-        <source>an object type needs a "type"</source>
-        <translation>对象形式的类型需要 "type"</translation>
+        <source>an object type needs a &quot;type&quot;</source>
+        <translation>对象形式的类型需要 &quot;type&quot;</translation>
     </message>
     <message>
-        <source>unknown type "%1" (not defined before its use, nor in a referenced schema)</source>
-        <translation>未知类型 "%1"（既未在使用前定义，也不在所引用的模式中）</translation>
+        <source>unknown type &quot;%1&quot; (not defined before its use, nor in a referenced schema)</source>
+        <translation>未知类型 &quot;%1&quot;（既未在使用前定义，也不在所引用的模式中）</translation>
     </message>
     <message>
         <source>a %1 needs a name</source>
@@ -836,8 +836,8 @@
         <translation>%1 的某个字段没有名称</translation>
     </message>
     <message>
-        <source>field "%1" appears twice</source>
-        <translation>字段 "%1" 出现了两次</translation>
+        <source>field &quot;%1&quot; appears twice</source>
+        <translation>字段 &quot;%1&quot; 出现了两次</translation>
     </message>
     <message>
         <source>enum %1 has no symbols</source>
@@ -903,12 +903,128 @@
         <source>%1 lost %2 partitions (rebalance)</source>
         <translation>%1 失去 %2 个分区（再均衡）</translation>
     </message>
+    <message>
+        <source>the schema takes more than %L1 steps to check</source>
+        <translation>该模式需要超过 %L1 步才能检查完</translation>
+    </message>
+    <message>
+        <source>no value is allowed here</source>
+        <translation>此处不允许任何值</translation>
+    </message>
+    <message>
+        <source>the schema&apos;s $ref %1 cannot be resolved</source>
+        <translation>无法解析模式中的 $ref %1</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>%1 is not above %2</source>
+        <translation>%1 不大于 %2</translation>
+    </message>
+    <message>
+        <source>%1 is below %2</source>
+        <translation>%1 小于 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not below %2</source>
+        <translation>%1 不小于 %2</translation>
+    </message>
+    <message>
+        <source>%1 is above %2</source>
+        <translation>%1 大于 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of %2</source>
+        <translation>%1 不是 %2 的倍数</translation>
+    </message>
+    <message>
+        <source>%1 characters, fewer than %2</source>
+        <translation>%1 个字符，少于 %2</translation>
+    </message>
+    <message>
+        <source>%1 characters, more than %2</source>
+        <translation>%1 个字符，多于 %2</translation>
+    </message>
+    <message>
+        <source>the schema&apos;s pattern %1 is not a regular expression RE2 accepts: %2</source>
+        <translation>模式中的 pattern %1 不是 RE2 接受的正则表达式：%2</translation>
+    </message>
+    <message>
+        <source>%1 does not match the pattern %2</source>
+        <translation>%1 不匹配 pattern %2</translation>
+    </message>
+    <message>
+        <source>%1 items, fewer than %2</source>
+        <translation>%1 项，少于 %2</translation>
+    </message>
+    <message>
+        <source>%1 items, more than %2</source>
+        <translation>%1 项，多于 %2</translation>
+    </message>
+    <message>
+        <source>repeats item %1</source>
+        <translation>与第 %1 项重复</translation>
+    </message>
+    <message>
+        <source>no item fits the schema&apos;s &quot;contains&quot;</source>
+        <translation>没有任何项符合模式的 &quot;contains&quot;</translation>
+    </message>
+    <message>
+        <source>required, but missing</source>
+        <translation>必填，但缺失</translation>
+    </message>
+    <message>
+        <source>%1 properties, fewer than %2</source>
+        <translation>%1 个属性，少于 %2</translation>
+    </message>
+    <message>
+        <source>%1 properties, more than %2</source>
+        <translation>%1 个属性，多于 %2</translation>
+    </message>
+    <message>
+        <source>required when %1 is present</source>
+        <translation>存在 %1 时必填</translation>
+    </message>
+    <message>
+        <source>not a property the schema allows</source>
+        <translation>不是模式允许的属性</translation>
+    </message>
+    <message>
+        <source>fits none of the schema&apos;s anyOf (the first says: %1)</source>
+        <translation>不符合模式 anyOf 中的任何一个（第一个的原因：%1）</translation>
+    </message>
+    <message>
+        <source>fits none of the schema&apos;s oneOf (the first says: %1)</source>
+        <translation>不符合模式 oneOf 中的任何一个（第一个的原因：%1）</translation>
+    </message>
+    <message>
+        <source>fits %1 of the schema&apos;s oneOf, not exactly one</source>
+        <translation>符合模式 oneOf 中的 %1 个，而不是恰好一个</translation>
+    </message>
+    <message>
+        <source>fits the schema&apos;s &quot;not&quot;</source>
+        <translation>符合模式的 &quot;not&quot;</translation>
+    </message>
+    <message>
+        <source>not one JSON value</source>
+        <translation>不是单个 JSON 值</translation>
+    </message>
+    <message>
+        <source>a schema is an object or a boolean</source>
+        <translation>模式必须是对象或布尔值</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
     <message>
-        <source>%1 "%2" is not one Kafka knows; it takes %3</source>
-        <translation>%1 "%2" 不是 Kafka 认识的值；可取值为 %3</translation>
+        <source>%1 &quot;%2&quot; is not one Kafka knows; it takes %3</source>
+        <translation>%1 &quot;%2&quot; 不是 Kafka 认识的值；可取值为 %3</translation>
     </message>
     <message>
         <source>%1: the cluster has no authorizer configured (authorizer.class.name), so it keeps no ACLs</source>
@@ -935,8 +1051,8 @@
         <translation>请指定资源名称（主题、组或事务 ID；* 表示全部）</translation>
     </message>
     <message>
-        <source>A principal is TYPE:NAME, e.g. User:alice, not "%1"</source>
-        <translation>主体的格式为 TYPE:NAME，例如 User:alice，而不是 "%1"</translation>
+        <source>A principal is TYPE:NAME, e.g. User:alice, not &quot;%1&quot;</source>
+        <translation>主体的格式为 TYPE:NAME，例如 User:alice，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Name the host (* for any host)</source>
@@ -1043,8 +1159,8 @@
         <translation>正在查询 SCRAM 用户 %1</translation>
     </message>
     <message>
-        <source>The mechanism is SCRAM-SHA-256 or SCRAM-SHA-512, not "%1"</source>
-        <translation>机制应为 SCRAM-SHA-256 或 SCRAM-SHA-512，而不是 "%1"</translation>
+        <source>The mechanism is SCRAM-SHA-256 or SCRAM-SHA-512, not &quot;%1&quot;</source>
+        <translation>机制应为 SCRAM-SHA-256 或 SCRAM-SHA-512，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Kafka takes 4096 to 16384 iterations, not %1</source>
@@ -1135,7 +1251,7 @@
         <translation>正在删除 %1 的记录</translation>
     </message>
     <message>
-        <source>%1, partition %2: the offset is beyond the partition's high watermark</source>
+        <source>%1, partition %2: the offset is beyond the partition&apos;s high watermark</source>
         <translation>%1，分区 %2：偏移量超出了该分区的高水位</translation>
     </message>
     <message>
@@ -1147,24 +1263,24 @@
         <translation>主题名称不能为空</translation>
     </message>
     <message>
-        <source>A topic cannot be named "%1"</source>
-        <translation>主题不能命名为 "%1"</translation>
+        <source>A topic cannot be named &quot;%1&quot;</source>
+        <translation>主题不能命名为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>A topic name can have at most %1 characters; this one has %2</source>
         <translation>主题名称最多 %1 个字符；当前名称有 %2 个</translation>
     </message>
     <message>
-        <source>"%1" is not allowed in a topic name: use only letters a-z A-Z, digits, '.', '_' and '-'</source>
-        <translation>主题名称中不允许使用 "%1"：只能使用字母 a-z A-Z、数字、'.'、'_' 和 '-'</translation>
+        <source>&quot;%1&quot; is not allowed in a topic name: use only letters a-z A-Z, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>主题名称中不允许使用 &quot;%1&quot;：只能使用字母 a-z A-Z、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;</translation>
     </message>
     <message>
-        <source>"%1" collides with the existing topic "%2": Kafka treats '.' and '_' alike in metric names</source>
-        <translation>"%1" 与现有主题 "%2" 冲突：Kafka 在指标名称中将 '.' 和 '_' 视为相同</translation>
+        <source>&quot;%1&quot; collides with the existing topic &quot;%2&quot;: Kafka treats &apos;.&apos; and &apos;_&apos; alike in metric names</source>
+        <translation>&quot;%1&quot; 与现有主题 &quot;%2&quot; 冲突：Kafka 在指标名称中将 &apos;.&apos; 和 &apos;_&apos; 视为相同</translation>
     </message>
     <message>
-        <source>Topic names with '.' or '_' can collide in metric names; avoid using both</source>
-        <translation>含有 '.' 或 '_' 的主题名称可能在指标名称中冲突；请避免同时使用两者</translation>
+        <source>Topic names with &apos;.&apos; or &apos;_&apos; can collide in metric names; avoid using both</source>
+        <translation>含有 &apos;.&apos; 或 &apos;_&apos; 的主题名称可能在指标名称中冲突；请避免同时使用两者</translation>
     </message>
     <message>
         <source>create topic</source>
@@ -1243,8 +1359,8 @@
         <translation>只读连接：拒绝对 %2 执行“%1”</translation>
     </message>
     <message>
-        <source>Not confirmed: to %1 %2, type "%2" (CLI: --yes)</source>
-        <translation>未确认：要对 %2 执行“%1”，请输入 "%2"（CLI：--yes）</translation>
+        <source>Not confirmed: to %1 %2, type &quot;%2&quot; (CLI: --yes)</source>
+        <translation>未确认：要对 %2 执行“%1”，请输入 &quot;%2&quot;（CLI：--yes）</translation>
     </message>
     <message>
         <source>%1 is an internal Kafka topic: refusing to %2 %1 without the explicit internal-topic override (CLI: --allow-internal)</source>
@@ -1287,24 +1403,24 @@
         <translation>%2 分区 %3 的偏移量 %1 已不存在（已删除、已压缩或未提交）</translation>
     </message>
     <message>
-        <source>%1 needs a whole number &gt;= 0, not "%2"</source>
-        <translation>%1 需要 &gt;= 0 的整数，而不是 "%2"</translation>
+        <source>%1 needs a whole number &gt;= 0, not &quot;%2&quot;</source>
+        <translation>%1 需要 &gt;= 0 的整数，而不是 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>time:%1 is not an ISO 8601 time such as 2024-05-01T12:00:00Z (or milliseconds since 1970)</source>
         <translation>time:%1 不是 ISO 8601 时间（例如 2024-05-01T12:00:00Z），也不是自 1970 年起的毫秒数</translation>
     </message>
     <message>
-        <source>--from %1 needs a value after ':' (e.g. %1:10)</source>
-        <translation>--from %1 需要在 ':' 后面给出值（例如 %1:10）</translation>
+        <source>--from %1 needs a value after &apos;:&apos; (e.g. %1:10)</source>
+        <translation>--from %1 需要在 &apos;:&apos; 后面给出值（例如 %1:10）</translation>
     </message>
     <message>
-        <source>Unknown start "%1": use oldest, newest:N, offset:N, time:ISO8601 or tail</source>
-        <translation>未知的起始位置 "%1"：请使用 oldest、newest:N、offset:N、time:ISO8601 或 tail</translation>
+        <source>Unknown start &quot;%1&quot;: use oldest, newest:N, offset:N, time:ISO8601 or tail</source>
+        <translation>未知的起始位置 &quot;%1&quot;：请使用 oldest、newest:N、offset:N、time:ISO8601 或 tail</translation>
     </message>
     <message>
-        <source>"%1" is not a partition number or range (e.g. 0,2 or 0-3)</source>
-        <translation>"%1" 不是分区号或分区范围（例如 0,2 或 0-3）</translation>
+        <source>&quot;%1&quot; is not a partition number or range (e.g. 0,2 or 0-3)</source>
+        <translation>&quot;%1&quot; 不是分区号或分区范围（例如 0,2 或 0-3）</translation>
     </message>
     <message>
         <source>No partition given (e.g. --partitions 0,2)</source>
@@ -1387,8 +1503,8 @@
         <translation>元数据请求失败</translation>
     </message>
     <message>
-        <source>Property sasl.kerberos.principal must look like name[/host][@REALM] (letters, digits, '.', '_', '-')</source>
-        <translation>属性 sasl.kerberos.principal 的格式必须为 name[/host][@REALM]（字母、数字、'.'、'_'、'-'）</translation>
+        <source>Property sasl.kerberos.principal must look like name[/host][@REALM] (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <translation>属性 sasl.kerberos.principal 的格式必须为 name[/host][@REALM]（字母、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos;）</translation>
     </message>
     <message>
         <source>Property sasl.kerberos.keytab must be a plain file path (letters, digits, spaces and . _ / + @ , : = -)</source>
@@ -1431,12 +1547,12 @@
         <translation>未指定 Bootstrap 服务器</translation>
     </message>
     <message>
-        <source>Bootstrap server %1: missing ']'</source>
-        <translation>Bootstrap 服务器 %1：缺少 ']'</translation>
+        <source>Bootstrap server %1: missing &apos;]&apos;</source>
+        <translation>Bootstrap 服务器 %1：缺少 &apos;]&apos;</translation>
     </message>
     <message>
-        <source>Bootstrap server %1: expected :PORT after ']'</source>
-        <translation>Bootstrap 服务器 %1：']' 之后应为 :PORT</translation>
+        <source>Bootstrap server %1: expected :PORT after &apos;]&apos;</source>
+        <translation>Bootstrap 服务器 %1：&apos;]&apos; 之后应为 :PORT</translation>
     </message>
     <message>
         <source>Bootstrap server %1 has no host</source>
@@ -1475,8 +1591,8 @@
         <translation>正在描述组 %1：无应答</translation>
     </message>
     <message>
-        <source>Unknown group type "%1": use %2</source>
-        <translation>未知的组类型 "%1"：请使用 %2</translation>
+        <source>Unknown group type &quot;%1&quot;: use %2</source>
+        <translation>未知的组类型 &quot;%1&quot;：请使用 %2</translation>
     </message>
     <message>
         <source>Listing groups by type: %1</source>
@@ -1507,8 +1623,8 @@
         <translation>%1：%2/%3：%4</translation>
     </message>
     <message>
-        <source>Cannot read the reset target "%1": use earliest, latest, offset:N, time:2024-01-31T12:00:00Z or shift:-N</source>
-        <translation>无法解析重置目标 "%1"：请使用 earliest、latest、offset:N、time:2024-01-31T12:00:00Z 或 shift:-N</translation>
+        <source>Cannot read the reset target &quot;%1&quot;: use earliest, latest, offset:N, time:2024-01-31T12:00:00Z or shift:-N</source>
+        <translation>无法解析重置目标 &quot;%1&quot;：请使用 earliest、latest、offset:N、time:2024-01-31T12:00:00Z 或 shift:-N</translation>
     </message>
     <message>
         <source>Group %1 has no committed offsets: name the topics to reset with --topic</source>
@@ -1551,12 +1667,12 @@
         <translation>消费者命令引用了 {topic:%1}，但级别为 %2</translation>
     </message>
     <message>
-        <source>The consumer command's program is an empty word</source>
+        <source>The consumer command&apos;s program is an empty word</source>
         <translation>消费者命令的程序名为空</translation>
     </message>
     <message>
-        <source>The consumer command "%1" did not start: %2</source>
-        <translation>消费者命令 "%1" 未能启动：%2</translation>
+        <source>The consumer command &quot;%1&quot; did not start: %2</source>
+        <translation>消费者命令 &quot;%1&quot; 未能启动：%2</translation>
     </message>
     <message>
         <source>was killed by a signal</source>
@@ -1579,8 +1695,8 @@
         <translation>weighted 需要为每个级别指定一个权重，例如 weighted:70,20,10</translation>
     </message>
     <message>
-        <source>Weight "%1" is not a whole number &gt;= 0</source>
-        <translation>权重 "%1" 不是 &gt;= 0 的整数</translation>
+        <source>Weight &quot;%1&quot; is not a whole number &gt;= 0</source>
+        <translation>权重 &quot;%1&quot; 不是 &gt;= 0 的整数</translation>
     </message>
     <message>
         <source>weighted has %1 weights for %2 levels</source>
@@ -1591,36 +1707,36 @@
         <translation>权重不能全部为 0</translation>
     </message>
     <message>
-        <source>Unknown strategy "%1" (use strict, weighted:W1,W2,... or fifo)</source>
-        <translation>未知的策略 "%1"（请使用 strict、weighted:W1,W2,... 或 fifo）</translation>
+        <source>Unknown strategy &quot;%1&quot; (use strict, weighted:W1,W2,... or fifo)</source>
+        <translation>未知的策略 &quot;%1&quot;（请使用 strict、weighted:W1,W2,... 或 fifo）</translation>
     </message>
     <message>
         <source>No strategy given</source>
         <translation>未指定策略</translation>
     </message>
     <message>
-        <source>"%1" is not a duration (e.g. 30s, 500ms, 2m)</source>
-        <translation>"%1" 不是有效的时长（例如 30s、500ms、2m）</translation>
+        <source>&quot;%1&quot; is not a duration (e.g. 30s, 500ms, 2m)</source>
+        <translation>&quot;%1&quot; 不是有效的时长（例如 30s、500ms、2m）</translation>
     </message>
     <message>
-        <source>Capacity "%1" is not messages per second (800) or time per message (2ms), greater than 0</source>
-        <translation>处理能力 "%1" 既不是每秒消息数（800），也不是每条消息的耗时（2ms），且必须大于 0</translation>
+        <source>Capacity &quot;%1&quot; is not messages per second (800) or time per message (2ms), greater than 0</source>
+        <translation>处理能力 &quot;%1&quot; 既不是每秒消息数（800），也不是每条消息的耗时（2ms），且必须大于 0</translation>
     </message>
     <message>
-        <source>Rate "%1" is not a number of messages per second &gt; 0</source>
-        <translation>速率 "%1" 不是大于 0 的每秒消息数</translation>
+        <source>Rate &quot;%1&quot; is not a number of messages per second &gt; 0</source>
+        <translation>速率 &quot;%1&quot; 不是大于 0 的每秒消息数</translation>
     </message>
     <message>
         <source>%1 rates given for %2 levels</source>
         <translation>为 %2 个级别指定了 %1 个速率</translation>
     </message>
     <message>
-        <source>Fault "%1" is not KIND@TIME (e.g. restart@10s)</source>
-        <translation>故障 "%1" 不符合 KIND@TIME 格式（例如 restart@10s）</translation>
+        <source>Fault &quot;%1&quot; is not KIND@TIME (e.g. restart@10s)</source>
+        <translation>故障 &quot;%1&quot; 不符合 KIND@TIME 格式（例如 restart@10s）</translation>
     </message>
     <message>
-        <source>Unknown fault "%1" (use restart, crash, add-consumer, broker-restart[:NODE], broker-stop[:NODE] or broker-start[:NODE])</source>
-        <translation>未知的故障 "%1"（请使用 restart、crash、add-consumer、broker-restart[:NODE]、broker-stop[:NODE] 或 broker-start[:NODE]）</translation>
+        <source>Unknown fault &quot;%1&quot; (use restart, crash, add-consumer, broker-restart[:NODE], broker-stop[:NODE] or broker-start[:NODE])</source>
+        <translation>未知的故障 &quot;%1&quot;（请使用 restart、crash、add-consumer、broker-restart[:NODE]、broker-stop[:NODE] 或 broker-start[:NODE]）</translation>
     </message>
     <message>
         <source>Only broker faults take a node id</source>
@@ -1639,8 +1755,8 @@
         <translation>每个级别至少需要一个分区</translation>
     </message>
     <message>
-        <source>The group protocol is classic or consumer, not "%1"</source>
-        <translation>组协议应为 classic 或 consumer，而不是 "%1"</translation>
+        <source>The group protocol is classic or consumer, not &quot;%1&quot;</source>
+        <translation>组协议应为 classic 或 consumer，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 load patterns for %2 levels</source>
@@ -1687,7 +1803,7 @@
         <translation>故障 %1 的触发时间晚于负载结束时间（%2 ms）</translation>
     </message>
     <message>
-        <source>A broker fault needs the local cluster's folder (--local-dir)</source>
+        <source>A broker fault needs the local cluster&apos;s folder (--local-dir)</source>
         <translation>Broker 故障需要本地集群的目录（--local-dir）</translation>
     </message>
     <message>
@@ -1699,8 +1815,8 @@
         <translation>%1 之前没有同一节点的 broker-stop</translation>
     </message>
     <message>
-        <source>No harness profile named "%1" (profiles: %2)</source>
-        <translation>没有名为 "%1" 的测试台配置（可用配置：%2）</translation>
+        <source>No harness profile named &quot;%1&quot; (profiles: %2)</source>
+        <translation>没有名为 &quot;%1&quot; 的测试台配置（可用配置：%2）</translation>
     </message>
     <message>
         <source>The harness run was cancelled</source>
@@ -1755,7 +1871,7 @@
         <translation>历史存储：%1 失败：%2</translation>
     </message>
     <message>
-        <source>History store: Qt's SQLite driver is not installed (Debian: libqt6sql6-sqlite)</source>
+        <source>History store: Qt&apos;s SQLite driver is not installed (Debian: libqt6sql6-sqlite)</source>
         <translation>历史存储：未安装 Qt 的 SQLite 驱动（Debian：libqt6sql6-sqlite）</translation>
     </message>
     <message>
@@ -1815,8 +1931,8 @@
         <translation>%1 中没有本地集群</translation>
     </message>
     <message>
-        <source>%1 names an unknown security "%2"</source>
-        <translation>%1 指定了未知的安全类型 "%2"</translation>
+        <source>%1 names an unknown security &quot;%2&quot;</source>
+        <translation>%1 指定了未知的安全类型 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 is damaged; remove the folder and start again</source>
@@ -1963,20 +2079,20 @@
         <translation>第 %1 行不是 JSON 对象%2</translation>
     </message>
     <message>
-        <source>Line %1: "headers" must be an array of {"key", "value"} objects</source>
-        <translation>第 %1 行："headers" 必须是由 {"key", "value"} 对象组成的数组</translation>
+        <source>Line %1: &quot;headers&quot; must be an array of {&quot;key&quot;, &quot;value&quot;} objects</source>
+        <translation>第 %1 行：&quot;headers&quot; 必须是由 {&quot;key&quot;, &quot;value&quot;} 对象组成的数组</translation>
     </message>
     <message>
-        <source>Line %1: each header must be an object with "key" and "value"</source>
-        <translation>第 %1 行：每个消息头必须是包含 "key" 和 "value" 的对象</translation>
+        <source>Line %1: each header must be an object with &quot;key&quot; and &quot;value&quot;</source>
+        <translation>第 %1 行：每个消息头必须是包含 &quot;key&quot; 和 &quot;value&quot; 的对象</translation>
     </message>
     <message>
-        <source>Line %1: a header has no "key"</source>
-        <translation>第 %1 行：有一个消息头缺少 "key"</translation>
+        <source>Line %1: a header has no &quot;key&quot;</source>
+        <translation>第 %1 行：有一个消息头缺少 &quot;key&quot;</translation>
     </message>
     <message>
-        <source>Line %1: "%2" must be a whole number from 0 to %3</source>
-        <translation>第 %1 行："%2" 必须是 0 到 %3 之间的整数</translation>
+        <source>Line %1: &quot;%2&quot; must be a whole number from 0 to %3</source>
+        <translation>第 %1 行：&quot;%2&quot; 必须是 0 到 %3 之间的整数</translation>
     </message>
     <message>
         <source>Count, duration and rate must not be negative</source>
@@ -2015,20 +2131,20 @@
         <translation>模板占位符 {{%1}}（位置 %2）：%3</translation>
     </message>
     <message>
-        <source>Template: "{{" at position %1 is never closed with "}}"</source>
-        <translation>模板：位置 %1 处的 "{{" 没有以 "}}" 闭合</translation>
+        <source>Template: &quot;{{&quot; at position %1 is never closed with &quot;}}&quot;</source>
+        <translation>模板：位置 %1 处的 &quot;{{&quot; 没有以 &quot;}}&quot; 闭合</translation>
     </message>
     <message>
         <source>A header has no name</source>
         <translation>有一个消息头没有名称</translation>
     </message>
     <message>
-        <source>Unknown input format "%1" (use text, json, hex, base64, file or null)</source>
-        <translation>未知的输入格式 "%1"（请使用 text、json、hex、base64、file 或 null）</translation>
+        <source>Unknown input format &quot;%1&quot; (use text, json, hex, base64, file or null)</source>
+        <translation>未知的输入格式 &quot;%1&quot;（请使用 text、json、hex、base64、file 或 null）</translation>
     </message>
     <message>
-        <source>The %1 is not valid hex: "%2" at position %3 is not a hex digit</source>
-        <translation>%1 不是有效的十六进制：位置 %3 处的 "%2" 不是十六进制数字</translation>
+        <source>The %1 is not valid hex: &quot;%2&quot; at position %3 is not a hex digit</source>
+        <translation>%1 不是有效的十六进制：位置 %3 处的 &quot;%2&quot; 不是十六进制数字</translation>
     </message>
     <message>
         <source>The %1 is not valid hex: odd number of digits (%2)</source>
@@ -2055,8 +2171,8 @@
         <translation>未知的输入格式</translation>
     </message>
     <message>
-        <source>Header "%1" has no name (use name=value, or name for a null value)</source>
-        <translation>消息头 "%1" 没有名称（请使用 name=value，或只写 name 表示空值）</translation>
+        <source>Header &quot;%1&quot; has no name (use name=value, or name for a null value)</source>
+        <translation>消息头 &quot;%1&quot; 没有名称（请使用 name=value，或只写 name 表示空值）</translation>
     </message>
     <message>
         <source>A template needs a name</source>
@@ -2067,12 +2183,12 @@
         <translation>已保存的模板过多（最多 %1 个）：请先删除一个</translation>
     </message>
     <message>
-        <source>Unknown compression "%1" (use none, gzip, snappy, lz4 or zstd)</source>
-        <translation>未知的压缩方式 "%1"（请使用 none、gzip、snappy、lz4 或 zstd）</translation>
+        <source>Unknown compression &quot;%1&quot; (use none, gzip, snappy, lz4 or zstd)</source>
+        <translation>未知的压缩方式 &quot;%1&quot;（请使用 none、gzip、snappy、lz4 或 zstd）</translation>
     </message>
     <message>
-        <source>Unknown acks "%1" (use 0, 1 or all)</source>
-        <translation>未知的 acks "%1"（请使用 0、1 或 all）</translation>
+        <source>Unknown acks &quot;%1&quot; (use 0, 1 or all)</source>
+        <translation>未知的 acks &quot;%1&quot;（请使用 0、1 或 all）</translation>
     </message>
     <message>
         <source>Idempotence needs acks=all; turn idempotence off to produce with acks=%1</source>
@@ -2099,7 +2215,7 @@
         <translation>超时：%2 ms 内没有 Broker 确认发往 %1 的消息%3</translation>
     </message>
     <message>
-        <source>Message too large: %1 accepts smaller messages (see the topic's max.message.bytes and the producer's message.max.bytes)</source>
+        <source>Message too large: %1 accepts smaller messages (see the topic&apos;s max.message.bytes and the producer&apos;s message.max.bytes)</source>
         <translation>消息过大：%1 只接受更小的消息（请查看主题的 max.message.bytes 和生产者的 message.max.bytes）</translation>
     </message>
     <message>
@@ -2127,8 +2243,8 @@
         <translation>Broker 拒绝了发往 %1 的消息：%2</translation>
     </message>
     <message>
-        <source>Invalid topic name "%1"</source>
-        <translation>无效的主题名称 "%1"</translation>
+        <source>Invalid topic name &quot;%1&quot;</source>
+        <translation>无效的主题名称 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Cannot produce to %1</source>
@@ -2187,8 +2303,8 @@ then the CA as PEM:
         <translation>有一个已保存的连接配置没有名称</translation>
     </message>
     <message>
-        <source>A profile name is 1 to 64 letters, digits, spaces, '.', '_' or '-', starting with a letter or digit</source>
-        <translation>连接配置名称为 1 到 64 个字母、数字、空格、'.'、'_' 或 '-'，且须以字母或数字开头</translation>
+        <source>A profile name is 1 to 64 letters, digits, spaces, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit</source>
+        <translation>连接配置名称为 1 到 64 个字母、数字、空格、&apos;.&apos;、&apos;_&apos; 或 &apos;-&apos;，且须以字母或数字开头</translation>
     </message>
     <message>
         <source>Security protocol must be one of %1</source>
@@ -2243,12 +2359,12 @@ then the CA as PEM:
         <translation>钥匙串错误（%1）：%2</translation>
     </message>
     <message>
-        <source>No saved profile named "%1" (in %2)</source>
-        <translation>没有名为 "%1" 的已保存连接配置（在 %2 中）</translation>
+        <source>No saved profile named &quot;%1&quot; (in %2)</source>
+        <translation>没有名为 &quot;%1&quot; 的已保存连接配置（在 %2 中）</translation>
     </message>
     <message>
-        <source>Profile "%1" needs %2, which %3 does not hold: enter it in File &gt; Connections</source>
-        <translation>连接配置 "%1" 需要 %2，但 %3 中没有：请在 文件 &gt; 连接 中输入</translation>
+        <source>Profile &quot;%1&quot; needs %2, which %3 does not hold: enter it in File &gt; Connections</source>
+        <translation>连接配置 &quot;%1&quot; 需要 %2，但 %3 中没有：请在 文件 &gt; 连接 中输入</translation>
     </message>
     <message>
         <source>Name the group to watch</source>
@@ -2275,60 +2391,60 @@ then the CA as PEM:
         <translation>没有正在运行的成员 %1</translation>
     </message>
     <message>
-        <source>"%1" is not a duration (e.g. 500ms, 5s, 1m)</source>
-        <translation>"%1" 不是有效的时长（例如 500ms、5s、1m）</translation>
+        <source>&quot;%1&quot; is not a duration (e.g. 500ms, 5s, 1m)</source>
+        <translation>&quot;%1&quot; 不是有效的时长（例如 500ms、5s、1m）</translation>
     </message>
     <message>
         <source>%1 is longer than a day</source>
         <translation>%1 超过了一天</translation>
     </message>
     <message>
-        <source>"%1" names no member: use a position (1 = the oldest running member) or a label like m2</source>
-        <translation>"%1" 未指向任何成员：请使用位置（1 = 运行最久的成员）或 m2 这样的标签</translation>
+        <source>&quot;%1&quot; names no member: use a position (1 = the oldest running member) or a label like m2</source>
+        <translation>&quot;%1&quot; 未指向任何成员：请使用位置（1 = 运行最久的成员）或 m2 这样的标签</translation>
     </message>
     <message>
-        <source>"%1" takes %2</source>
-        <translation>"%1" 需要 %2</translation>
+        <source>&quot;%1&quot; takes %2</source>
+        <translation>&quot;%1&quot; 需要 %2</translation>
     </message>
     <message>
-        <source>"add" takes a count</source>
-        <translation>"add" 需要一个数量</translation>
+        <source>&quot;add&quot; takes a count</source>
+        <translation>&quot;add&quot; 需要一个数量</translation>
     </message>
     <message>
-        <source>"add" takes a count from 1 to 100, not "%1"</source>
-        <translation>"add" 需要 1 到 100 之间的数量，而不是 "%1"</translation>
+        <source>&quot;add&quot; takes a count from 1 to 100, not &quot;%1&quot;</source>
+        <translation>&quot;add&quot; 需要 1 到 100 之间的数量，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>write "stall N for DURATION"</source>
-        <translation>请写为 "stall N for DURATION"</translation>
+        <source>write &quot;stall N for DURATION&quot;</source>
+        <translation>请写为 &quot;stall N for DURATION&quot;</translation>
     </message>
     <message>
-        <source>unknown action "%1"; expected add, wait, remove, crash, stall or restart</source>
-        <translation>未知操作 "%1"；应为 add、wait、remove、crash、stall 或 restart</translation>
+        <source>unknown action &quot;%1&quot;; expected add, wait, remove, crash, stall or restart</source>
+        <translation>未知操作 &quot;%1&quot;；应为 add、wait、remove、crash、stall 或 restart</translation>
     </message>
     <message>
-        <source>Step %1 ("%2"): %3</source>
-        <translation>第 %1 步（"%2"）：%3</translation>
+        <source>Step %1 (&quot;%2&quot;): %3</source>
+        <translation>第 %1 步（&quot;%2&quot;）：%3</translation>
     </message>
     <message>
-        <source>Step %1 ("%2"): no running member %3 at that point (%4 running)</source>
-        <translation>第 %1 步（"%2"）：此时没有正在运行的成员 %3（%4 个正在运行）</translation>
+        <source>Step %1 (&quot;%2&quot;): no running member %3 at that point (%4 running)</source>
+        <translation>第 %1 步（&quot;%2&quot;）：此时没有正在运行的成员 %3（%4 个正在运行）</translation>
     </message>
     <message>
-        <source>The script has no steps (e.g. "add 3; wait 5s; crash 1")</source>
-        <translation>脚本没有任何步骤（例如 "add 3; wait 5s; crash 1"）</translation>
+        <source>The script has no steps (e.g. &quot;add 3; wait 5s; crash 1&quot;)</source>
+        <translation>脚本没有任何步骤（例如 &quot;add 3; wait 5s; crash 1&quot;）</translation>
     </message>
     <message>
-        <source>Unknown group protocol "%1"; use classic or consumer</source>
-        <translation>未知的组协议 "%1"；请使用 classic 或 consumer</translation>
+        <source>Unknown group protocol &quot;%1&quot;; use classic or consumer</source>
+        <translation>未知的组协议 &quot;%1&quot;；请使用 classic 或 consumer</translation>
     </message>
     <message>
-        <source>The assignor "%1" runs only in the client (classic protocol); the consumer protocol (KIP-848) assigns on the broker with uniform or range</source>
-        <translation>分配策略 "%1" 只在客户端运行（classic 协议）；consumer 协议（KIP-848）在 Broker 端使用 uniform 或 range 进行分配</translation>
+        <source>The assignor &quot;%1&quot; runs only in the client (classic protocol); the consumer protocol (KIP-848) assigns on the broker with uniform or range</source>
+        <translation>分配策略 &quot;%1&quot; 只在客户端运行（classic 协议）；consumer 协议（KIP-848）在 Broker 端使用 uniform 或 range 进行分配</translation>
     </message>
     <message>
-        <source>Unknown assignor "%1" for the %2 protocol; use %3</source>
-        <translation>%2 协议不支持分配策略 "%1"；请使用 %3</translation>
+        <source>Unknown assignor &quot;%1&quot; for the %2 protocol; use %3</source>
+        <translation>%2 协议不支持分配策略 &quot;%1&quot;；请使用 %3</translation>
     </message>
     <message>
         <source>The lab needs a group name</source>
@@ -2463,11 +2579,11 @@ then the CA as PEM:
         <translation>无法编码 %1</translation>
     </message>
     <message>
-        <source>The schema registry URL must be http(s)://HOST[:PORT][/PATH], not "%1"</source>
-        <translation>Schema 注册中心 URL 必须是 http(s)://HOST[:PORT][/PATH]，而不是 "%1"</translation>
+        <source>The schema registry URL must be http(s)://HOST[:PORT][/PATH], not &quot;%1&quot;</source>
+        <translation>Schema 注册中心 URL 必须是 http(s)://HOST[:PORT][/PATH]，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>No PEM certificate in %1 (the schema registry's CA)</source>
+        <source>No PEM certificate in %1 (the schema registry&apos;s CA)</source>
         <translation>%1 中没有 PEM 证书（Schema 注册中心的 CA）</translation>
     </message>
     <message>
@@ -2507,8 +2623,8 @@ then the CA as PEM:
         <translation>模式 %1 的引用超过 %2 个</translation>
     </message>
     <message>
-        <source>Schema id %1 has the unknown type "%2"</source>
-        <translation>模式 ID %1 的类型 "%2" 未知</translation>
+        <source>Schema id %1 has the unknown type &quot;%2&quot;</source>
+        <translation>模式 ID %1 的类型 &quot;%2&quot; 未知</translation>
     </message>
     <message>
         <source>Schema id %1: %2</source>
@@ -2545,10 +2661,6 @@ then the CA as PEM:
     <message>
         <source>The value is not JSON (%1 at byte %2); with a schema the value is given as JSON</source>
         <translation>值不是 JSON（第 %2 字节处：%1）；使用模式时，值须以 JSON 形式给出</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 schema; producing supports Avro and Protobuf schemas so far</source>
-        <translation>%1 包含 %2 模式；目前生产消息仅支持 Avro 和 Protobuf 模式</translation>
     </message>
     <message>
         <source>Choose a topic to browse</source>
@@ -2595,7 +2707,7 @@ then the CA as PEM:
         <translation>请选择主题</translation>
     </message>
     <message>
-        <source>Name at least one topic for the lab's consumers</source>
+        <source>Name at least one topic for the lab&apos;s consumers</source>
         <translation>请为实验室的消费者至少指定一个主题</translation>
     </message>
     <message>
@@ -2635,8 +2747,8 @@ then the CA as PEM:
         <translation>未知选项 --%1</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1"</source>
-        <translation>意外的参数 "%1"</translation>
+        <source>Unexpected argument &quot;%1&quot;</source>
+        <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Cannot read the secret from standard input</source>
@@ -2647,12 +2759,12 @@ then the CA as PEM:
         <translation>标准输入中没有密钥</translation>
     </message>
     <message>
-        <source>No saved profile named "%1" (kafscope-cli profiles list)</source>
-        <translation>没有名为 "%1" 的已保存连接配置（kafscope-cli profiles list）</translation>
+        <source>No saved profile named &quot;%1&quot; (kafscope-cli profiles list)</source>
+        <translation>没有名为 &quot;%1&quot; 的已保存连接配置（kafscope-cli profiles list）</translation>
     </message>
     <message>
-        <source>Profile "%1" needs %2 and %3: give it with --password-stdin or in %4 (kafscope-cli profiles edit %1 --password-stdin stores it in the keychain)</source>
-        <translation>连接配置 "%1" 需要 %2 和 %3：请通过 --password-stdin 或在 %4 中提供（kafscope-cli profiles edit %1 --password-stdin 会将其存入钥匙串）</translation>
+        <source>Profile &quot;%1&quot; needs %2 and %3: give it with --password-stdin or in %4 (kafscope-cli profiles edit %1 --password-stdin stores it in the keychain)</source>
+        <translation>连接配置 &quot;%1&quot; 需要 %2 和 %3：请通过 --password-stdin 或在 %4 中提供（kafscope-cli profiles edit %1 --password-stdin 会将其存入钥匙串）</translation>
     </message>
     <message>
         <source>--schema-registry needs a URL, e.g. --schema-registry http://127.0.0.1:8081</source>
@@ -2679,8 +2791,8 @@ then the CA as PEM:
         <translation>acls 只接受 list、create 或 delete</translation>
     </message>
     <message>
-        <source>A broker id is a whole number &gt;= 0, not "%1"</source>
-        <translation>Broker ID 必须是 &gt;= 0 的整数，而不是 "%1"</translation>
+        <source>A broker id is a whole number &gt;= 0, not &quot;%1&quot;</source>
+        <translation>Broker ID 必须是 &gt;= 0 的整数，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Broker %1 is not in the cluster (or not answering)</source>
@@ -2719,20 +2831,12 @@ then the CA as PEM:
         <translation>--isolation 只接受 committed 或 uncommitted</translation>
     </message>
     <message>
-        <source>--filter needs an expression, e.g. 'value.user.id == 42'</source>
-        <translation>--filter 需要一个表达式，例如 'value.user.id == 42'</translation>
-    </message>
-    <message>
-        <source>--value-proto needs --value-message TYPE (the message's full name)</source>
-        <translation>--value-proto 需要 --value-message TYPE（消息的完整名称）</translation>
+        <source>--filter needs an expression, e.g. &apos;value.user.id == 42&apos;</source>
+        <translation>--filter 需要一个表达式，例如 &apos;value.user.id == 42&apos;</translation>
     </message>
     <message>
         <source>--decode takes auto, registry or none</source>
         <translation>--decode 只接受 auto、registry 或 none</translation>
-    </message>
-    <message>
-        <source>Decode with one of --schema-registry, --value-avsc or --value-proto</source>
-        <translation>请使用 --schema-registry、--value-avsc 或 --value-proto 之一进行解码</translation>
     </message>
     <message>
         <source>--decode registry needs --schema-registry URL</source>
@@ -2791,8 +2895,8 @@ then the CA as PEM:
         <translation>--%1 需要为每个级别（%2）各提供一个值，或为所有级别提供一个值，而不是 %3 个</translation>
     </message>
     <message>
-        <source>--partitions takes numbers &gt;= 1, not "%1"</source>
-        <translation>--partitions 需要 &gt;= 1 的数字，而不是 "%1"</translation>
+        <source>--partitions takes numbers &gt;= 1, not &quot;%1&quot;</source>
+        <translation>--partitions 需要 &gt;= 1 的数字，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--durations: %1</source>
@@ -2803,8 +2907,8 @@ then the CA as PEM:
         <translation>--burst-period 需要 ON/OFF 时长，例如 1s/2s</translation>
     </message>
     <message>
-        <source>--bursts takes on or off, not "%1"</source>
-        <translation>--bursts 只接受 on 或 off，而不是 "%1"</translation>
+        <source>--bursts takes on or off, not &quot;%1&quot;</source>
+        <translation>--bursts 只接受 on 或 off，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--levels takes 2 to 5</source>
@@ -2823,8 +2927,8 @@ then the CA as PEM:
         <translation>--window 需要 &gt;= 1 的消息数量</translation>
     </message>
     <message>
-        <source>--group-protocol takes classic or consumer, not "%1"</source>
-        <translation>--group-protocol 只接受 classic 或 consumer，而不是 "%1"</translation>
+        <source>--group-protocol takes classic or consumer, not &quot;%1&quot;</source>
+        <translation>--group-protocol 只接受 classic 或 consumer，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>harness needs a kind: harness priority ...</source>
@@ -2855,16 +2959,16 @@ then the CA as PEM:
         <translation>--rate 需要 &gt;= 0 的每秒消息数</translation>
     </message>
     <message>
-        <source>--protocol takes classic, consumer or both, not "%1"</source>
-        <translation>--protocol 只接受 classic、consumer 或 both，而不是 "%1"</translation>
+        <source>--protocol takes classic, consumer or both, not &quot;%1&quot;</source>
+        <translation>--protocol 只接受 classic、consumer 或 both，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>Unknown assignor "%1"; use range, roundrobin, cooperative-sticky (classic), uniform, range (consumer) or all</source>
-        <translation>未知的分配策略 "%1"；请使用 range、roundrobin、cooperative-sticky（classic）、uniform、range（consumer）或 all</translation>
+        <source>Unknown assignor &quot;%1&quot;; use range, roundrobin, cooperative-sticky (classic), uniform, range (consumer) or all</source>
+        <translation>未知的分配策略 &quot;%1&quot;；请使用 range、roundrobin、cooperative-sticky（classic）、uniform、range（consumer）或 all</translation>
     </message>
     <message>
-        <source>lab run needs --script FILE or --script "add 3; wait 5s; crash 1"</source>
-        <translation>lab run 需要 --script FILE 或 --script "add 3; wait 5s; crash 1"</translation>
+        <source>lab run needs --script FILE or --script &quot;add 3; wait 5s; crash 1&quot;</source>
+        <translation>lab run 需要 --script FILE 或 --script &quot;add 3; wait 5s; crash 1&quot;</translation>
     </message>
     <message>
         <source>lab takes: run --group G --topic T [--protocol classic|consumer|both] --assignor A --script FILE|TEXT</source>
@@ -2975,12 +3079,12 @@ then the CA as PEM:
         <translation>profiles %1 需要一个连接配置名称</translation>
     </message>
     <message>
-        <source>A profile named "%1" exists: use profiles edit</source>
-        <translation>名为 "%1" 的连接配置已存在：请使用 profiles edit</translation>
+        <source>A profile named &quot;%1&quot; exists: use profiles edit</source>
+        <translation>名为 &quot;%1&quot; 的连接配置已存在：请使用 profiles edit</translation>
     </message>
     <message>
-        <source>No saved profile named "%1"</source>
-        <translation>没有名为 "%1" 的已保存连接配置</translation>
+        <source>No saved profile named &quot;%1&quot;</source>
+        <translation>没有名为 &quot;%1&quot; 的已保存连接配置</translation>
     </message>
     <message>
         <source>profiles add needs --bootstrap HOST:PORT</source>
@@ -2991,8 +3095,8 @@ then the CA as PEM:
         <translation>profiles import NAME FILE</translation>
     </message>
     <message>
-        <source>A profile named "%1" exists: remove it first or pick another name</source>
-        <translation>名为 "%1" 的连接配置已存在：请先删除它或换一个名称</translation>
+        <source>A profile named &quot;%1&quot; exists: remove it first or pick another name</source>
+        <translation>名为 &quot;%1&quot; 的连接配置已存在：请先删除它或换一个名称</translation>
     </message>
     <message>
         <source>--format takes auto, java, kcat or librdkafka</source>
@@ -3027,8 +3131,8 @@ then the CA as PEM:
         <translation>--type 只接受 avro、protobuf 或 json</translation>
     </message>
     <message>
-        <source>--reference takes NAME=SUBJECT:VERSION, not "%1"</source>
-        <translation>--reference 需要 NAME=SUBJECT:VERSION 格式，而不是 "%1"</translation>
+        <source>--reference takes NAME=SUBJECT:VERSION, not &quot;%1&quot;</source>
+        <translation>--reference 需要 NAME=SUBJECT:VERSION 格式，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--version takes a version number (1, 2, ...)</source>
@@ -3107,16 +3211,16 @@ then the CA as PEM:
         <translation>必须提供 --%1</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number &gt;= %2, not "%3"</source>
-        <translation>--%1 需要 &gt;= %2 的整数，而不是 "%3"</translation>
+        <source>--%1 takes a whole number &gt;= %2, not &quot;%3&quot;</source>
+        <translation>--%1 需要 &gt;= %2 的整数，而不是 &quot;%3&quot;</translation>
     </message>
     <message>
         <source>Unexpected argument %1</source>
         <translation>意外的参数 %1</translation>
     </message>
     <message>
-        <source>--%1 takes key=value, not "%2"</source>
-        <translation>--%1 需要 key=value 格式，而不是 "%2"</translation>
+        <source>--%1 takes key=value, not &quot;%2&quot;</source>
+        <translation>--%1 需要 key=value 格式，而不是 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>Cannot read the password from standard input</source>
@@ -3171,16 +3275,56 @@ then the CA as PEM:
         <translation>导出已取消：未向 %1 写入任何内容</translation>
     </message>
     <message>
-        <source>Cannot read topic %1: %2</source>
-        <translation>无法读取主题 %1：%2</translation>
-    </message>
-    <message>
         <source>Reading %1 partition %2</source>
         <translation>读取 %1 的分区 %2</translation>
     </message>
     <message>
         <source>Offset %1 of %2 partition %3 did not arrive within %4 ms</source>
         <translation>%2 分区 %3 的偏移量 %1 未在 %4 ms 内到达</translation>
+    </message>
+    <message>
+        <source>Invalid JSON Schema %1: %2</source>
+        <translation>无效的 JSON Schema %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot check the value: the schema takes more than %L1 steps to check</source>
+        <translation>无法检查该值：该模式需要超过 %L1 步才能检查完</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %L2 bytes: not a descriptor set</source>
+        <translation>%1 大于 %L2 字节：不是描述符集</translation>
+    </message>
+    <message>
+        <source>%1 is not a Protobuf descriptor set (protoc --descriptor_set_out=FILE --include_imports)</source>
+        <translation>%1 不是 Protobuf 描述符集（protoc --descriptor_set_out=FILE --include_imports）</translation>
+    </message>
+    <message>
+        <source>%1 has no message %2</source>
+        <translation>%1 中没有消息 %2</translation>
+    </message>
+    <message>
+        <source>%1 does not build: %2</source>
+        <translation>%1 无法构建：%2</translation>
+    </message>
+    <message>
+        <source>Name the Protobuf message after # (SUBJECT#pkg.Message)</source>
+        <translation>请在 # 之后写出 Protobuf 消息名（SUBJECT#pkg.Message）</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 schema: a message name (#%3) is for Protobuf</source>
+        <translation>%1 保存的是 %2 模式：消息名（#%3）只用于 Protobuf</translation>
+    </message>
+    <message>
+        <source>Choose a value schema above to encode the load&apos;s values with</source>
+        <translation>请在上方选择用于编码负载值的值模式</translation>
+    </message>
+    <message>
+        <source>--%1 needs --value-message TYPE (the message&apos;s full name)</source>
+        <translation>--%1 需要 --value-message TYPE（消息的完整名称）</translation>
+    </message>
+    <message>
+        <source>Decode with one of --schema-registry, --value-avsc, --value-proto or --value-descriptor-set</source>
+        <translation>请只用 --schema-registry、--value-avsc、--value-proto 或 --value-descriptor-set 中的一个来解码</translation>
     </message>
 </context>
 <context>
@@ -3353,7 +3497,7 @@ then the CA as PEM:
         <translation>依据</translation>
     </message>
     <message>
-        <source>Decided from the ACLs listed here, as Kafka's StandardAuthorizer does. Super users (super.users) may do everything and are not in the ACLs.</source>
+        <source>Decided from the ACLs listed here, as Kafka&apos;s StandardAuthorizer does. Super users (super.users) may do everything and are not in the ACLs.</source>
         <translation>根据此处列出的 ACL 判定，与 Kafka 的 StandardAuthorizer 一致。超级用户（super.users）拥有全部权限，不在 ACL 中列出。</translation>
     </message>
     <message>
@@ -3361,7 +3505,7 @@ then the CA as PEM:
         <translation>尚未加载。</translation>
     </message>
     <message>
-        <source>Reading the cluster's ACLs…</source>
+        <source>Reading the cluster&apos;s ACLs…</source>
         <translation>正在读取集群的 ACL…</translation>
     </message>
     <message numerus="yes">
@@ -3387,7 +3531,7 @@ then the CA as PEM:
         <translation>创建 ACL</translation>
     </message>
     <message>
-        <source>Grants (or denies) one operation on one resource to one principal. The command below does the same with Kafka's own tool.</source>
+        <source>Grants (or denies) one operation on one resource to one principal. The command below does the same with Kafka&apos;s own tool.</source>
         <translation>向一个主体授予（或拒绝）对一个资源的一项操作。下面的命令使用 Kafka 自带工具完成相同操作。</translation>
     </message>
     <message>
@@ -3713,7 +3857,7 @@ sasl.mechanism=PLAIN</translation>
         <translation>librdkafka 调试日志</translation>
     </message>
     <message>
-        <source>Capture librdkafka's security and broker debug lines during the test</source>
+        <source>Capture librdkafka&apos;s security and broker debug lines during the test</source>
         <translation>在测试期间捕获 librdkafka 的安全和 Broker 调试日志</translation>
     </message>
 </context>
@@ -3904,7 +4048,7 @@ sasl.mechanism=PLAIN</translation>
         <translation>Kerberos keytab</translation>
     </message>
     <message>
-        <source>empty: the system's CA store</source>
+        <source>empty: the system&apos;s CA store</source>
         <translation>留空：使用系统 CA 证书库</translation>
     </message>
     <message>
@@ -3932,7 +4076,7 @@ sasl.mechanism=PLAIN</translation>
         <translation>私钥或密钥库密码</translation>
     </message>
     <message>
-        <source>Verify that the broker's certificate is for its host name</source>
+        <source>Verify that the broker&apos;s certificate is for its host name</source>
         <translation>验证 Broker 证书与其主机名匹配</translation>
     </message>
     <message>
@@ -4058,7 +4202,7 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>在线 Broker</translation>
     </message>
     <message>
-        <source>Brokers in the metadata, of every broker this cluster had within the history's retention</source>
+        <source>Brokers in the metadata, of every broker this cluster had within the history&apos;s retention</source>
         <translation>元数据中的 Broker 数 / 历史保留期内该集群出现过的全部 Broker 数</translation>
     </message>
     <message>
@@ -4110,7 +4254,7 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>总积压</translation>
     </message>
     <message>
-        <source>Messages not yet consumed, over every group's committed offsets</source>
+        <source>Messages not yet consumed, over every group&apos;s committed offsets</source>
         <translation>尚未消费的消息数，按所有组的已提交偏移量计算</translation>
     </message>
     <message>
@@ -4256,7 +4400,7 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         </translation>
     </message>
     <message>
-        <source>The dashboard's sample failed: %1</source>
+        <source>The dashboard&apos;s sample failed: %1</source>
         <translation>仪表盘采样失败：%1</translation>
     </message>
 </context>
@@ -4399,7 +4543,7 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         </translation>
     </message>
     <message>
-        <source>Stop the group's consumers first: Kafka only changes the offsets of an empty group</source>
+        <source>Stop the group&apos;s consumers first: Kafka only changes the offsets of an empty group</source>
         <translation>请先停止该组的消费者：Kafka 只能修改空组的偏移量</translation>
     </message>
 </context>
@@ -4583,7 +4727,7 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation> ms</translation>
     </message>
     <message>
-        <source>A higher level's backlog younger than this is not counted as an inversion</source>
+        <source>A higher level&apos;s backlog younger than this is not counted as an inversion</source>
         <translation>较高级别的积压等待时间短于此值时，不计为反转</translation>
     </message>
     <message>
@@ -4627,8 +4771,8 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>./my-consumer -brokers {bootstrap} -group {group} -topics {topics}</translation>
     </message>
     <message>
-        <source>Your consumer, started in a fresh group. {bootstrap}, {group}, {topics} (most important first, comma-separated) and {topic:high} … are filled in, and KAFSCOPE_BOOTSTRAP, KAFSCOPE_GROUP, KAFSCOPE_TOPICS, KAFSCOPE_TOPIC_HIGH … set. Quotes split like a shell's; no shell runs it. Judged from the group's commits, and exactly when it prints one JSON line per processed message: {"topic","partition","offset"}.</source>
-        <translation>你的消费者，在一个全新的组中启动。{bootstrap}、{group}、{topics}（按重要性从高到低，逗号分隔）以及 {topic:high} … 会被填入，同时设置环境变量 KAFSCOPE_BOOTSTRAP、KAFSCOPE_GROUP、KAFSCOPE_TOPICS、KAFSCOPE_TOPIC_HIGH …。引号按 shell 的规则拆分参数，但不会通过 shell 运行。根据该组的提交进行评判；如果它为每条处理过的消息输出一行 JSON：{"topic","partition","offset"}，则进行精确评判。</translation>
+        <source>Your consumer, started in a fresh group. {bootstrap}, {group}, {topics} (most important first, comma-separated) and {topic:high} … are filled in, and KAFSCOPE_BOOTSTRAP, KAFSCOPE_GROUP, KAFSCOPE_TOPICS, KAFSCOPE_TOPIC_HIGH … set. Quotes split like a shell&apos;s; no shell runs it. Judged from the group&apos;s commits, and exactly when it prints one JSON line per processed message: {&quot;topic&quot;,&quot;partition&quot;,&quot;offset&quot;}.</source>
+        <translation>你的消费者，在一个全新的组中启动。{bootstrap}、{group}、{topics}（按重要性从高到低，逗号分隔）以及 {topic:high} … 会被填入，同时设置环境变量 KAFSCOPE_BOOTSTRAP、KAFSCOPE_GROUP、KAFSCOPE_TOPICS、KAFSCOPE_TOPIC_HIGH …。引号按 shell 的规则拆分参数，但不会通过 shell 运行。根据该组的提交进行评判；如果它为每条处理过的消息输出一行 JSON：{&quot;topic&quot;,&quot;partition&quot;,&quot;offset&quot;}，则进行精确评判。</translation>
     </message>
     <message>
         <source>Level</source>
@@ -4719,7 +4863,7 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>开/关时长，例如 1s/2s</translation>
     </message>
     <message>
-        <source>run's</source>
+        <source>run&apos;s</source>
         <translation>同运行时长</translation>
     </message>
 </context>
@@ -4818,7 +4962,7 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>精确（逐条报告了每条消息）</translation>
     </message>
     <message>
-        <source>from the group's commits alone</source>
+        <source>from the group&apos;s commits alone</source>
         <translation>仅根据组的提交</translation>
     </message>
     <message>
@@ -5012,7 +5156,7 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>consumer (KIP-848)</translation>
     </message>
     <message>
-        <source>group.protocol of the lab's members: classic (client-side assignors, eager or cooperative) or consumer (KIP-848: the broker assigns and members reconcile partition by partition)</source>
+        <source>group.protocol of the lab&apos;s members: classic (client-side assignors, eager or cooperative) or consumer (KIP-848: the broker assigns and members reconcile partition by partition)</source>
         <translation>实验室成员的 group.protocol：classic（客户端分配策略，eager 或 cooperative）或 consumer（KIP-848：由 Broker 分配，成员逐个分区进行协调）</translation>
     </message>
     <message>
@@ -5044,7 +5188,7 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>停止实验室</translation>
     </message>
     <message>
-        <source>the lab's members would join and commit to a group, so the lab is turned off</source>
+        <source>the lab&apos;s members would join and commit to a group, so the lab is turned off</source>
         <translation>实验室成员会加入组并提交偏移量，因此实验室已关闭</translation>
     </message>
     <message>
@@ -5084,7 +5228,7 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>成员使用 group.instance.id = &lt;group&gt;-&lt;label&gt;：在会话超时内重启可保留其分区</translation>
     </message>
     <message>
-        <source>Under KIP-848 the broker's group.consumer.session.timeout.ms applies</source>
+        <source>Under KIP-848 the broker&apos;s group.consumer.session.timeout.ms applies</source>
         <translation>在 KIP-848 下，以 Broker 的 group.consumer.session.timeout.ms 为准</translation>
     </message>
     <message>
@@ -5171,8 +5315,8 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation> 字节</translation>
     </message>
     <message>
-        <source>value template, e.g. {"id":{{seq}},"at":"{{iso_time}}"} (instead of the size)</source>
-        <translation>值模板，例如 {"id":{{seq}},"at":"{{iso_time}}"}（代替大小）</translation>
+        <source>value template, e.g. {&quot;id&quot;:{{seq}},&quot;at&quot;:&quot;{{iso_time}}&quot;} (instead of the size)</source>
+        <translation>值模板，例如 {&quot;id&quot;:{{seq}},&quot;at&quot;:&quot;{{iso_time}}&quot;}（代替大小）</translation>
     </message>
     <message>
         <source>no key</source>
@@ -5279,6 +5423,18 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
 %1 × %2</source>
         <translation>
 %1 × %2</translation>
+    </message>
+    <message>
+        <source>Encode each value with the value schema above</source>
+        <translation>用上方的值模式编码每个值</translation>
+    </message>
+    <message>
+        <source>Fetching the value schema…</source>
+        <translation>正在获取值模式…</translation>
+    </message>
+    <message>
+        <source>Each rendered template is checked against the value schema chosen above (Avro, JSON Schema, Protobuf), encoded and framed with its registry id; a value the schema refuses is not sent and counts as failed (_SCHEMA_ENCODE)</source>
+        <translation>每个渲染出的模板都会按上方选择的值模式（Avro、JSON Schema、Protobuf）检查、编码，并加上其注册表 id 的帧头；模式拒绝的值不会发送，并计为失败（_SCHEMA_ENCODE）</translation>
     </message>
 </context>
 <context>
@@ -5992,7 +6148,7 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>未在读取</translation>
     </message>
     <message>
-        <source>Select a record and press "Group state at this offset"</source>
+        <source>Select a record and press &quot;Group state at this offset&quot;</source>
         <translation>选择一条记录，然后点击“此偏移量处的组状态”</translation>
     </message>
     <message>
@@ -6212,11 +6368,11 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>模式：%1</translation>
     </message>
     <message>
-        <source>Encoding with the schema registry's schemas…</source>
+        <source>Encoding with the schema registry&apos;s schemas…</source>
         <translation>正在使用 Schema 注册中心的模式编码…</translation>
     </message>
     <message>
-        <source>Sending to %1… (waiting for the broker's acknowledgement)</source>
+        <source>Sending to %1… (waiting for the broker&apos;s acknowledgement)</source>
         <translation>正在发送到 %1…（等待 Broker 确认）</translation>
     </message>
     <message>
@@ -6234,10 +6390,6 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>none — or SUBJECT[:VERSION]</source>
         <translation>无 — 或 SUBJECT[:VERSION]</translation>
-    </message>
-    <message>
-        <source>A subject of the connection's schema registry (its latest version, or SUBJECT:VERSION): the JSON typed is checked, encoded with the schema (Avro, Protobuf) and framed with its id</source>
-        <translation>该连接的 Schema 注册中心中的一个 Subject（取其最新版本，或 SUBJECT:VERSION）：输入的 JSON 会先经过校验，再用该模式（Avro、Protobuf）编码，并附上模式 ID 封装</translation>
     </message>
     <message>
         <source>Key, value and headers are templates</source>
@@ -6282,6 +6434,10 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source> · headers: %1</source>
         <translation> · 消息头：%1</translation>
+    </message>
+    <message>
+        <source>A subject of the connection&apos;s schema registry (its latest version, or SUBJECT:VERSION; for a Protobuf message other than the file&apos;s first, SUBJECT#pkg.Message): the JSON typed is checked against the schema (Avro, JSON Schema, Protobuf), encoded and framed with its id</source>
+        <translation>连接的模式注册表中的一个主题（最新版本，或 SUBJECT:VERSION；若要用 Protobuf 文件中第一个之外的消息，写 SUBJECT#pkg.Message）：输入的 JSON 会按模式（Avro、JSON Schema、Protobuf）检查、编码，并加上其 id 的帧头</translation>
     </message>
 </context>
 <context>
@@ -6338,12 +6494,12 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     </message>
     <message>
         <source>No member was seen stopping and resuming in this rebalance (members that only joined or
-left wait or go; they do not stop). The duration is the coordinator's window.</source>
+left wait or go; they do not stop). The duration is the coordinator&apos;s window.</source>
         <translation>在此次再均衡中未观察到任何成员停止并恢复（仅加入或
 离开的成员只是等待或退出，不会停止）。持续时间为协调者的时间窗口。</translation>
     </message>
     <message>
-        <source>How long each member stood still (the duration is the coordinator's window):</source>
+        <source>How long each member stood still (the duration is the coordinator&apos;s window):</source>
         <translation>各成员停顿的时长（持续时间为协调者的时间窗口）：</translation>
     </message>
     <message>
@@ -6522,7 +6678,7 @@ Problem: %1</source>
         <translation>请先连接到集群</translation>
     </message>
     <message>
-        <source>Enter the group the lab's consumers join</source>
+        <source>Enter the group the lab&apos;s consumers join</source>
         <translation>请输入实验室消费者要加入的组</translation>
     </message>
     <message>
@@ -6708,7 +6864,7 @@ Problem: %1</source>
         <translation>删除整个 Subject</translation>
     </message>
     <message>
-        <source>Type the subject's name to confirm</source>
+        <source>Type the subject&apos;s name to confirm</source>
         <translation>输入该 Subject 的名称以确认</translation>
     </message>
     <message>
@@ -6848,8 +7004,8 @@ Problem: %1</source>
         <translation>值</translation>
     </message>
     <message>
-        <source>&lt;a href="%1"&gt;%2&lt;/a&gt; (%3, %4)</source>
-        <translation>&lt;a href="%1"&gt;%2&lt;/a&gt;（%3，%4）</translation>
+        <source>&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt; (%3, %4)</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;（%3，%4）</translation>
     </message>
     <message>
         <source>%1 (%2, %3), which this cluster does not have</source>
@@ -6860,7 +7016,7 @@ Problem: %1</source>
         <translation>使用者：%1</translation>
     </message>
     <message>
-        <source>Named after its record (RecordNameStrategy): any topic may carry it; the Messages view's Schema column shows which records do.</source>
+        <source>Named after its record (RecordNameStrategy): any topic may carry it; the Messages view&apos;s Schema column shows which records do.</source>
         <translation>以其记录命名（RecordNameStrategy）：任何主题都可能携带它；“消息”视图的“模式”列会显示哪些记录使用了它。</translation>
     </message>
     <message>
@@ -7240,7 +7396,7 @@ Problem: %1</source>
         <translation>尚未加载。</translation>
     </message>
     <message>
-        <source>Reading the cluster's SCRAM users…</source>
+        <source>Reading the cluster&apos;s SCRAM users…</source>
         <translation>正在读取集群的 SCRAM 用户…</translation>
     </message>
     <message>

@@ -11,7 +11,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QDir>
+#include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace kafscope;
@@ -217,6 +220,136 @@ private Q_SLOTS:
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("does not fit shop.Ping") && bad.err.contains("frm"),
                  bad.err.constData());
+    }
+
+    // A message other than the file's first, chosen by name (SUBJECT#pkg.Message): framed with
+    // its message-index array, byte for byte what Google's library wrote ([1, 0] for a nested
+    // type, [1] for the second message).
+    void produceANamedMessage()
+    {
+        const QString url = clusterInfo("kafka1sr").schemaRegistry;
+        auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
+        QVERIFY(admin);
+        const QString named = m_topic + QStringLiteral("-named");
+        QVERIFY(createTopic(*admin.value(), NewTopicSpec{named, 1, 1, {}}));
+        const auto produce = [&](const QString &choice, const QJsonObject &value) {
+            return runProgram(
+                "KAFSCOPE_CLI",
+                {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                 QStringLiteral("--schema-registry"), url, QStringLiteral("produce"), named,
+                 QStringLiteral("--value-schema"), choice, QStringLiteral("--value"),
+                 QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
+        };
+        const QString subject = m_topic + QStringLiteral("-value");
+        QCOMPARE(m_records[3].value(QStringLiteral("message")).toString(),
+                 QStringLiteral("shop.Order.Line"));
+        QCOMPARE(m_records[1].value(QStringLiteral("message")).toString(),
+                 QStringLiteral("shop.Order"));
+        ProcessResult p = produce(subject + QStringLiteral("#shop.Order.Line"),
+                                  m_records[3].value(QStringLiteral("expected")).toObject());
+        QVERIFY2(p.exitCode == 0, p.err.constData());
+        p = produce(subject + QStringLiteral(":1#shop.Order"),
+                    m_records[1].value(QStringLiteral("expected")).toObject());
+        QVERIFY2(p.exitCode == 0, p.err.constData());
+        const ProcessResult unknown = produce(subject + QStringLiteral("#shop.Refund"), {});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("has no message shop.Refund"), unknown.err.constData());
+
+        const ProcessResult raw =
+            runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                                        QStringLiteral("consume"), named,
+                                        QStringLiteral("--decode"), QStringLiteral("none"),
+                                        QStringLiteral("--format"), QStringLiteral("json")});
+        QList<QByteArray> lines = raw.out.split('\n');
+        lines.removeAll(QByteArray());
+        QCOMPARE(lines.size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            const QJsonObject line = QJsonDocument::fromJson(lines[i]).object();
+            const QString value = line.value(QStringLiteral("value")).toString();
+            const QByteArray bytes =
+                line.value(QStringLiteral("value_encoding")).toString() == QLatin1String("base64")
+                    ? QByteArray::fromBase64(value.toLatin1())
+                    : value.toUtf8();
+            QCOMPARE(bytes.toHex(), m_records[i == 0 ? 3 : 1]
+                                        .value(QStringLiteral("framed_hex"))
+                                        .toString()
+                                        .toLatin1());
+        }
+    }
+
+    // Without a registry: raw (unframed) Protobuf values decoded with a descriptor set that protoc
+    // wrote (--include_imports), the message named by --value-message.
+    void decodesWithADescriptorSet()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QJsonObject schemas =
+            QJsonDocument::fromJson(runPython({QStringLiteral("schemas")})).object();
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("common")));
+        for (const auto &[name, key] :
+             {std::pair{QStringLiteral("common/money.proto"), QStringLiteral("money")},
+              std::pair{QStringLiteral("order.proto"), QStringLiteral("order")}}) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(schemas.value(key).toString().toUtf8());
+        }
+        const QString set = dir.filePath(QStringLiteral("order.pb"));
+        QProcess protoc;
+        protoc.start(QStringLiteral("protoc"),
+                     {QStringLiteral("--include_imports"),
+                      QStringLiteral("--descriptor_set_out=") + set,
+                      QStringLiteral("-I") + dir.path(), QStringLiteral("order.proto")});
+        QVERIFY(protoc.waitForFinished(60000));
+        QVERIFY2(protoc.exitCode() == 0, protoc.readAllStandardError().constData());
+
+        auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
+        QVERIFY(admin);
+        const QString plain = m_topic + QStringLiteral("-plain");
+        QVERIFY(createTopic(*admin.value(), NewTopicSpec{plain, 1, 1, {}}));
+        // Record 0 (a full shop.Order) without its header and message index.
+        const QByteArray framed = QByteArray::fromHex(
+            m_records[0].value(QStringLiteral("framed_hex")).toString().toLatin1());
+        QCOMPARE(framed.mid(5, 2), QByteArray::fromHex("0202")); // [1]
+        auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"),
+                                            KafkaClient::Type::Producer);
+        QVERIFY(producer);
+        auto sent =
+            produceAndWait(*producer.value(),
+                           {OutgoingMessage{plain, 0, std::nullopt, framed.mid(7), {}, 0}}, 30000);
+        QVERIFY2(sent, sent ? "" : qPrintable(sent.error().message()));
+
+        const QStringList base{QStringLiteral("--bootstrap"),
+                               bootstrap("kafka1sr"),
+                               QStringLiteral("consume"),
+                               plain,
+                               QStringLiteral("--format"),
+                               QStringLiteral("json"),
+                               QStringLiteral("--value-descriptor-set"),
+                               set};
+        const ProcessResult r =
+            runProgram("KAFSCOPE_CLI", base + QStringList{QStringLiteral("--value-message"),
+                                                          QStringLiteral("shop.Order")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject line = QJsonDocument::fromJson(r.out.trimmed()).object();
+        QVERIFY2(sameJson(line.value(QStringLiteral("value")),
+                          m_records[0].value(QStringLiteral("expected"))),
+                 r.out.constData());
+        const ProcessResult missing =
+            runProgram("KAFSCOPE_CLI", base + QStringList{QStringLiteral("--value-message"),
+                                                          QStringLiteral("shop.Refund")});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains("has no message shop.Refund"), missing.err.constData());
+        const ProcessResult noMessage = runProgram("KAFSCOPE_CLI", base);
+        QCOMPARE(noMessage.exitCode, 2);
+        QVERIFY2(noMessage.err.contains("--value-message"), noMessage.err.constData());
+        const ProcessResult notASet = runProgram(
+            "KAFSCOPE_CLI",
+            QStringList{QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                        QStringLiteral("consume"), plain, QStringLiteral("--value-descriptor-set"),
+                        dir.filePath(QStringLiteral("order.proto")),
+                        QStringLiteral("--value-message"), QStringLiteral("shop.Order")});
+        QCOMPARE(notASet.exitCode, 2);
+        QVERIFY2(notASet.err.contains("not a Protobuf descriptor set"), notASet.err.constData());
     }
 
     void mismatchesAreExplained()

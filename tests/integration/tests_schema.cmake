@@ -42,3 +42,7 @@ add_dependencies(test_schema_protobuf_cli kafscope-cli)
 # schemas subjects|versions|get|register|check|delete: compatibility, references, read-only, --yes.
 kafscope_add_schema_test(test_schema_admin_cli SOURCES test_schema_admin_cli.cpp FIXTURES kafka1sr LABELS integration TIMEOUT 300)
 add_dependencies(test_schema_admin_cli kafscope-cli)
+
+# produce --value-schema with a JSON Schema (a reference, local $refs): checked, framed, read back.
+kafscope_add_schema_test(test_schema_json_cli SOURCES test_schema_json_cli.cpp FIXTURES kafka1sr LABELS integration TIMEOUT 300)
+add_dependencies(test_schema_json_cli kafscope-cli)

@@ -6,3 +6,4 @@ kafscope_add_test(test_schema_registry_client SOURCES test_schema_registry_clien
 kafscope_add_test(test_schema_cli_args SOURCES test_schema_cli_args.cpp LIBS kafscope_cli LABELS unit)
 kafscope_add_test(test_text_diff SOURCES test_text_diff.cpp LABELS unit)
 kafscope_add_test(test_subject_topics SOURCES test_subject_topics.cpp LABELS unit)
+kafscope_add_test(test_json_schema SOURCES test_json_schema.cpp LABELS unit)

@@ -5,6 +5,7 @@
 
 #include <qcustomplot.h>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
 #include <QDoubleSpinBox>
@@ -159,8 +160,16 @@ QWidget *LoadPanel::buildSettings()
         grid->addWidget(new QLabel(cells[i].first, w), i / 3, (i % 3) * 2);
         grid->addWidget(cells[i].second, i / 3, (i % 3) * 2 + 1);
     }
+    m_withSchema = new QCheckBox(tr("Encode each value with the value schema above"), w);
+    m_withSchema->setObjectName(QStringLiteral("loadWithSchema"));
+    m_withSchema->setToolTip(
+        tr("Each rendered template is checked against the value schema chosen above (Avro, JSON "
+           "Schema, Protobuf), encoded and framed with its registry id; a value the schema refuses "
+           "is not "
+           "sent and counts as failed (_SCHEMA_ENCODE)"));
     grid->addWidget(new QLabel(tr("Template"), w), 4, 0);
     grid->addWidget(m_template, 4, 1, 1, 5);
+    grid->addWidget(m_withSchema, 5, 1, 1, 5);
     return w;
 }
 
@@ -200,11 +209,32 @@ void LoadPanel::start()
         m_counters->setText(s.error().message());
         return;
     }
+    if (m_withSchema->isChecked() && m_preparer) {
+        m_start->setEnabled(false);
+        m_counters->setText(tr("Fetching the value schema…"));
+        m_preparer(s.value(), [self = QPointer<LoadPanel>(this)](const Result<LoadSpec> &r) {
+            if (self)
+                self->launch(r);
+        });
+        return;
+    }
+    launch(s);
+}
+
+void LoadPanel::launch(const Result<LoadSpec> &s)
+{
+    if (!s || !m_session) {
+        m_counters->setText(s ? tr("Not connected") : s.error().message());
+        m_start->setEnabled(true);
+        return;
+    }
     for (int i = 0; i < m_chart->graphCount(); ++i)
         m_chart->graph(i)->data()->clear();
     m_last = LoadStats{};
-    if (!m_runner->start(m_session->profile(), s.value()))
+    if (!m_runner->start(m_session->profile(), s.value())) {
+        m_start->setEnabled(true);
         return;
+    }
     m_start->setEnabled(false);
     m_stop->setEnabled(true);
     m_stop->setText(tr("Stop"));

@@ -6,6 +6,9 @@
 #include <QPointer>
 #include <QPushButton>
 
+#include <functional>
+
+class QCheckBox;
 class QComboBox;
 class QCustomPlot;
 class QDoubleSpinBox;
@@ -38,6 +41,13 @@ public:
     QString countersText() const;
     QCustomPlot *chart() const { return m_chart; }
 
+    // Attaches the schema encoder to a run's spec before it starts, then hands the spec (or why it
+    // cannot run) back on the GUI thread: the Produce view fetches the value schema chosen above
+    // from the registry, off the GUI thread. Used when "Encode each value" is ticked.
+    using SchemaPreparer =
+        std::function<void(LoadSpec spec, std::function<void(Result<LoadSpec>)> done)>;
+    void setSchemaPreparer(SchemaPreparer preparer) { m_preparer = std::move(preparer); }
+
 public Q_SLOTS:
     void start();
     void stop();
@@ -48,6 +58,7 @@ private:
     void onProgress(const LoadStats &stats);
     void onFinished(const LoadStats &stats);
     void showCounters(const LoadStats &stats);
+    void launch(const Result<LoadSpec> &spec);
 
     QPointer<ClusterSession> m_session;
     LoadRunner *m_runner = nullptr;
@@ -58,6 +69,8 @@ private:
     QSpinBox *m_rate = nullptr;
     QSpinBox *m_size = nullptr;
     QLineEdit *m_template = nullptr;
+    QCheckBox *m_withSchema = nullptr;
+    SchemaPreparer m_preparer;
     QComboBox *m_keyMode = nullptr;
     QSpinBox *m_keyCount = nullptr;
     QLineEdit *m_fixedKey = nullptr;

@@ -89,6 +89,9 @@ ProduceView::ProduceView(QWidget *parent) : QWidget(parent)
     layout->addWidget(buildForm());
     m_load = new LoadPanel(inner);
     m_load->setObjectName(QStringLiteral("loadPanel"));
+    m_load->setSchemaPreparer([this](LoadSpec spec, std::function<void(Result<LoadSpec>)> done) {
+        prepareLoadSchema(std::move(spec), std::move(done));
+    });
     layout->addWidget(m_load);
     m_gate->guard(m_send);
     m_gate->guard(m_load->startButton());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cluster/cluster_metadata.h"
+#include "produce/load_generator.h"
 #include "produce/message_template.h"
 #include "produce/producer_settings.h"
 #include "produce/sync_producer.h"
@@ -67,6 +68,9 @@ private:
     void reloadTemplateNames();
     QWidget *buildSchemaRow();
     void loadSubjects(); // the registry's subjects, offered in the schema boxes
+    // The load generator's value encoder for the value schema chosen above, made on the registry
+    // worker; `done` gets the spec with it (or why not) on this thread.
+    void prepareLoadSchema(LoadSpec spec, std::function<void(Result<LoadSpec>)> done);
     void showResult(const QString &text, bool ok);
     void sendEncoded(const OutgoingMessage &message, const ProducerSettings &settings);
 

@@ -3,6 +3,7 @@
 
 #include "schema/schema_admin.h"
 #include "schema/schema_registry_worker.h"
+#include "schema/value_encoder.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -24,9 +25,9 @@ QWidget *ProduceView::buildSchemaRow()
         c->lineEdit()->setPlaceholderText(tr("none — or SUBJECT[:VERSION]"));
         c->setMinimumContentsLength(24);
         c->setToolTip(tr("A subject of the connection's schema registry (its latest version, or "
-                         "SUBJECT:VERSION): "
-                         "the JSON typed is checked, encoded with the schema (Avro, Protobuf) and "
-                         "framed with its id"));
+                         "SUBJECT:VERSION; for a Protobuf message other than the file's first, "
+                         "SUBJECT#pkg.Message): the JSON typed is checked against the schema "
+                         "(Avro, JSON Schema, Protobuf), encoded and framed with its id"));
         return c;
     };
     m_valueSchema = combo(QStringLiteral("valueSchema"));
@@ -60,6 +61,41 @@ void ProduceView::loadSubjects()
                 c->setCurrentText(typed);
             }
         });
+}
+
+void ProduceView::prepareLoadSchema(LoadSpec spec, std::function<void(Result<LoadSpec>)> done)
+{
+    const QString text = m_valueSchema->currentText().trimmed();
+    if (text.isEmpty()) {
+        done(Error::usage(KS_ERR("Choose a value schema above to encode the load's values with")));
+        return;
+    }
+    auto choice = schema::parseSchemaChoice(text);
+    if (!choice) {
+        done(choice.error());
+        return;
+    }
+    if (!m_schemas->hasRegistry()) {
+        done(schema::SchemaRegistryWorker::noRegistry());
+        return;
+    }
+    // The schema is fetched and parsed once; the load's thread then encodes every value with it.
+    m_schemas->run<Result<LoadSpec>>(
+        this,
+        [spec = std::move(spec),
+         c = choice.value()](schema::SchemaAdmin &admin) -> Result<LoadSpec> {
+            auto encoder = schema::FramedEncoder::prepare(admin.client(), c);
+            if (!encoder)
+                return encoder.error();
+            LoadSpec s = spec;
+            s.valueEncoder = [e = encoder.value()](const QByteArray &json) {
+                return e.encode(json);
+            };
+            if (auto valid = s.validate(); !valid)
+                return valid.error();
+            return s;
+        },
+        std::move(done));
 }
 
 } // namespace kafscope::ui
