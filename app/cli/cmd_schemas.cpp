@@ -41,15 +41,11 @@ Result<schema::NewSchema> newSchemaFromArgs(const CliArgs &a)
         return Error::usage(KS_ERR("--type takes avro, protobuf or json"));
     s.type = *t;
     for (const QString &ref : a.valuesOf(QStringLiteral("reference"))) {
-        const qsizetype eq = ref.indexOf(QLatin1Char('=')),
-                        colon = ref.lastIndexOf(QLatin1Char(':'));
-        bool ok = false;
-        const int version = colon > eq ? ref.mid(colon + 1).toInt(&ok) : -1;
-        if (eq <= 0 || colon <= eq + 1 || !ok)
+        const auto r = schema::parseSchemaReference(ref);
+        if (!r)
             return Error::usage(
                 KS_ERR("--reference takes NAME=SUBJECT:VERSION, not \"%1\"").arg(ref));
-        s.references << schema::SchemaReference{ref.left(eq), ref.mid(eq + 1, colon - eq - 1),
-                                                version};
+        s.references << *r;
     }
     return s;
 }

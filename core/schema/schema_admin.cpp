@@ -8,6 +8,18 @@
 
 namespace kafscope::schema {
 
+std::optional<SchemaReference> parseSchemaReference(const QString &text)
+{
+    const QString ref = text.trimmed();
+    const qsizetype eq = ref.indexOf(QLatin1Char('=')), colon = ref.lastIndexOf(QLatin1Char(':'));
+    bool ok = false;
+    const int version = colon > eq ? ref.mid(colon + 1).toInt(&ok) : -1;
+    if (eq <= 0 || colon <= eq + 1 || !ok || version < 1)
+        return std::nullopt;
+    return SchemaReference{ref.left(eq).trimmed(), ref.mid(eq + 1, colon - eq - 1).trimmed(),
+                           version};
+}
+
 namespace {
 
 QByteArray schemaBody(const NewSchema &s)

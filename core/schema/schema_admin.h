@@ -4,6 +4,8 @@
 #include "common/result.h"
 #include "schema/schema_registry_client.h"
 
+#include <optional>
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -22,6 +24,10 @@ struct NewSchema {
     SchemaType type = SchemaType::Avro;
     QList<SchemaReference> references;
 };
+
+// NAME=SUBJECT:VERSION (the CLI's --reference, the Schemas view's references); nullopt when the
+// text is not that.
+std::optional<SchemaReference> parseSchemaReference(const QString &text);
 
 struct CompatibilityResult {
     bool compatible = false;

@@ -7047,6 +7047,22 @@ Problem: %1</source>
         <source>too large to match line by line: the differing part is shown removed, then added</source>
         <translation>内容过大，无法逐行比对：不同部分先显示为删除，再显示为新增</translation>
     </message>
+    <message>
+        <source>none — or NAME=SUBJECT:VERSION, … (e.g. shop.Money=money-value:1)</source>
+        <translation>无 — 或 NAME=SUBJECT:VERSION, …（例如 shop.Money=money-value:1）</translation>
+    </message>
+    <message>
+        <source>The schemas this one refers to, comma-separated: the name it uses for each (an Avro full name, a .proto import path, a JSON Schema $ref) and the subject and version that hold it</source>
+        <translation>此模式引用的模式，用逗号分隔：它对每个模式使用的名称（Avro 全名、.proto 导入路径、JSON Schema 的 $ref），以及保存该模式的主题和版本</translation>
+    </message>
+    <message>
+        <source>References</source>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <source>A reference is NAME=SUBJECT:VERSION, not &quot;%1&quot;</source>
+        <translation>引用的格式是 NAME=SUBJECT:VERSION，而不是“%1”</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::SecretPrompt</name>

@@ -11,6 +11,7 @@
 #include "test_cluster.h"
 
 #include <QComboBox>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -308,6 +309,64 @@ private Q_SLOTS:
                      QStringLiteral("Deleted 3 version(s) (1, 2, 3) of ") + m_subject),
                  qPrintable(w.view->resultText()));
         QCOMPARE(w.rowOf(m_subject), -1);
+    }
+
+    // A schema that refers to another subject's: registered from the view with its references,
+    // which the registry keeps and the view shows and offers again for the next version; a
+    // reference that is not NAME=SUBJECT:VERSION is refused before the registry is asked.
+    void registerWithReferences()
+    {
+        const QString base = uniqueName(QStringLiteral("gui-refs"));
+        const QString moneySubject = base + QStringLiteral("-money");
+        const QString orderSubject = base + QStringLiteral("-value");
+        registryRequest("POST", QStringLiteral("/subjects/%1/versions").arg(moneySubject),
+                        schemaBody(QStringLiteral("{\"type\":\"record\",\"name\":\"Money\","
+                                                  "\"namespace\":\"gui.refs\",\"fields\":[{"
+                                                  "\"name\":\"cents\",\"type\":\"long\"}]}")));
+        const QString order =
+            QStringLiteral("{\"type\":\"record\",\"name\":\"Order\",\"namespace\":\"gui.refs\","
+                           "\"fields\":[{\"name\":\"id\",\"type\":\"long\"},"
+                           "{\"name\":\"total\",\"type\":\"gui.refs.Money\"}]}");
+        Window w;
+        QVERIFY(w.open(profileWithRegistry()));
+        w.child<QLineEdit>("newSubject")->setText(orderSubject);
+        auto *type = w.child<QComboBox>("newSchemaType");
+        type->setCurrentIndex(type->findData(int(schema::SchemaType::Avro)));
+        w.child<QPlainTextEdit>("newSchemaText")->setPlainText(order);
+        auto *refs = w.child<QLineEdit>("newSchemaReferences");
+        QVERIFY(refs);
+
+        refs->setText(QStringLiteral("gui.refs.Money=") + moneySubject);
+        QVERIFY(w.waitFor(&SchemasView::actionFinished, [&] {
+            QTest::mouseClick(w.child<QPushButton>("registerSchema"), Qt::LeftButton);
+        }));
+        QVERIFY2(w.view->resultText().contains(QStringLiteral("NAME=SUBJECT:VERSION")),
+                 qPrintable(w.view->resultText()));
+
+        refs->setText(QStringLiteral("gui.refs.Money=%1:1").arg(moneySubject));
+        QVERIFY(w.waitFor(&SchemasView::subjectShown, [&] {
+            QTest::mouseClick(w.child<QPushButton>("registerSchema"), Qt::LeftButton);
+        }));
+        QVERIFY2(w.view->resultText().startsWith(
+                     QStringLiteral("Registered under %1 with id ").arg(orderSubject)),
+                 qPrintable(w.view->resultText()));
+        // The registry kept the reference: the view shows it and offers it for the next version.
+        QTRY_VERIFY_WITH_TIMEOUT(w.view->factsText().contains(
+                                     QStringLiteral("gui.refs.Money → %1 v1").arg(moneySubject)),
+                                 10000);
+        QCOMPARE(refs->text(), QStringLiteral("gui.refs.Money=%1:1").arg(moneySubject));
+        schema::RegistryConfig config;
+        config.url = registryUrl();
+        schema::RegistryHttp http(config);
+        auto latest = http.request(
+            "GET", QStringLiteral("/subjects/%1/versions/latest").arg(orderSubject), {});
+        QVERIFY(latest && latest->status == 200);
+        const QJsonArray kept = QJsonDocument::fromJson(latest->body)
+                                    .object()
+                                    .value(QStringLiteral("references"))
+                                    .toArray();
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(kept.first().toObject().value(QStringLiteral("subject")).toString(), moneySubject);
     }
 
     void readOnlyRefusesWrites()

@@ -37,6 +37,15 @@ QWidget *SchemasView::buildEditor()
     m_newType->addItem(QStringLiteral("JSON Schema"), int(schema::SchemaType::Json));
     target->addWidget(m_newType);
     form->addRow(tr("New version of"), target);
+    m_newRefs = new QLineEdit(box);
+    m_newRefs->setObjectName(QStringLiteral("newSchemaReferences"));
+    m_newRefs->setPlaceholderText(
+        tr("none — or NAME=SUBJECT:VERSION, … (e.g. shop.Money=money-value:1)"));
+    m_newRefs->setToolTip(
+        tr("The schemas this one refers to, comma-separated: the name it uses for each (an Avro "
+           "full name, a .proto import path, a JSON Schema $ref) and the subject and version that "
+           "hold it"));
+    form->addRow(tr("References"), m_newRefs);
     v->addLayout(form);
     m_newSchema = new QPlainTextEdit(box);
     m_newSchema->setObjectName(QStringLiteral("newSchemaText"));
@@ -98,15 +107,41 @@ QString SchemasView::resultText() const
     return m_result->text();
 }
 
+QString SchemasView::factsText() const
+{
+    return m_facts->text();
+}
+
+std::optional<schema::NewSchema> SchemasView::newSchema()
+{
+    if (m_newSubject->text().trimmed().isEmpty() ||
+        m_newSchema->toPlainText().trimmed().isEmpty()) {
+        showResult(tr("Name a subject and paste a schema first"), false);
+        return std::nullopt;
+    }
+    schema::NewSchema s{
+        m_newSchema->toPlainText(), schema::SchemaType(m_newType->currentData().toInt()), {}};
+    for (const QString &part : m_newRefs->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (part.trimmed().isEmpty())
+            continue;
+        const auto r = schema::parseSchemaReference(part);
+        if (!r) {
+            showResult(tr("A reference is NAME=SUBJECT:VERSION, not \"%1\"").arg(part.trimmed()),
+                       false);
+            return std::nullopt;
+        }
+        s.references << *r;
+    }
+    return s;
+}
+
 void SchemasView::checkCompatibility()
 {
     const QString subject = m_newSubject->text().trimmed();
-    if (subject.isEmpty() || m_newSchema->toPlainText().trimmed().isEmpty()) {
-        showResult(tr("Name a subject and paste a schema first"), false);
+    const std::optional<schema::NewSchema> made = newSchema();
+    if (!made)
         return;
-    }
-    const schema::NewSchema s{
-        m_newSchema->toPlainText(), schema::SchemaType(m_newType->currentData().toInt()), {}};
+    const schema::NewSchema s = *made;
     m_result->setText(tr("Checking…"));
     m_worker->run<Result<schema::CompatibilityResult>>(
         this, [subject, s](SchemaAdmin &admin) { return admin.check(subject, s); },
@@ -128,12 +163,10 @@ void SchemasView::checkCompatibility()
 void SchemasView::registerVersion()
 {
     const QString subject = m_newSubject->text().trimmed();
-    if (subject.isEmpty() || m_newSchema->toPlainText().trimmed().isEmpty()) {
-        showResult(tr("Name a subject and paste a schema first"), false);
+    const std::optional<schema::NewSchema> made = newSchema();
+    if (!made)
         return;
-    }
-    const schema::NewSchema s{
-        m_newSchema->toPlainText(), schema::SchemaType(m_newType->currentData().toInt()), {}};
+    const schema::NewSchema s = *made;
     m_result->setText(tr("Registering…"));
     // Core checks compatibility first and refuses on a read-only connection.
     m_worker->run<Result<int>>(

@@ -374,14 +374,17 @@ void SchemasView::showSchema(const RegisteredSchema &s)
 {
     QStringList facts{tr("Id %1").arg(s.id), schema::schemaTypeName(s.type),
                       tr("Compatibility: %1").arg(m_level)};
-    QStringList refs;
-    for (const schema::SchemaReference &r : s.references)
+    QStringList refs, typed;
+    for (const schema::SchemaReference &r : s.references) {
         refs << tr("%1 → %2 v%3").arg(r.name, r.subject).arg(r.version);
+        typed << QStringLiteral("%1=%2:%3").arg(r.name, r.subject).arg(r.version);
+    }
     if (!refs.isEmpty())
         facts << tr("References: %1").arg(refs.join(QStringLiteral(", ")));
     m_facts->setText(facts.join(QStringLiteral(" · ")));
     m_newType->setCurrentIndex(
-        m_newType->findData(int(s.type))); // a new version keeps the subject's type
+        m_newType->findData(int(s.type)));                // a new version keeps the subject's type
+    m_newRefs->setText(typed.join(QStringLiteral(", "))); // and, until edited, its references
     m_schema->setExtraSelections({});
     m_schema->setPlainText(displayText(s));
 }

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "schema/schema_admin.h"
 #include "schema/schema_registry_worker.h"
 
 #include <QPointer>
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -52,10 +55,14 @@ public:
     QString schemaText() const;
     QString statusText() const;
     QString resultText() const;
+    // The shown version's id, type, compatibility and references.
+    QString factsText() const;
     QString usedByText() const; // "Used by …" as shown (plain text)
 
 public Q_SLOTS:
     void refresh();
+    // The pasted schema with its type and references; nullopt (and says why) when incomplete.
+    std::optional<schema::NewSchema> newSchema();
     void checkCompatibility();
     void registerVersion();
     void deleteSelected();
@@ -104,6 +111,7 @@ private:
     QLineEdit *m_newSubject = nullptr;
     QPlainTextEdit *m_newSchema = nullptr;
     QComboBox *m_newType = nullptr;
+    QLineEdit *m_newRefs = nullptr; // NAME=SUBJECT:VERSION, ...
     QPushButton *m_check = nullptr;
     QPushButton *m_register = nullptr;
     QLabel *m_result = nullptr;
