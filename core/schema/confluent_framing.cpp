@@ -25,22 +25,6 @@ Result<ConfluentFrame> parseConfluentFrame(QByteArrayView bytes)
     return f;
 }
 
-std::optional<qint64> readZigzagLong(QByteArrayView bytes, qsizetype &pos)
-{
-    quint64 v = 0;
-    for (int shift = 0; shift < 64; shift += 7) {
-        if (pos >= bytes.size())
-            return std::nullopt;
-        const quint8 b = quint8(bytes[pos++]);
-        if (shift == 63 && (b & 0x7e)) // the tenth byte may only carry the top bit
-            return std::nullopt;
-        v |= quint64(b & 0x7f) << shift;
-        if (!(b & 0x80))
-            return qint64(v >> 1) ^ -qint64(v & 1);
-    }
-    return std::nullopt;
-}
-
 Result<ProtobufIndexes> parseProtobufIndexes(QByteArrayView payload)
 {
     constexpr qint64 kMaxIndexes = 64;

@@ -5,6 +5,8 @@
 #include <QByteArrayView>
 #include <QList>
 
+#include <optional>
+
 namespace kafscope::schema {
 
 // The Confluent wire format: magic byte 0, a big-endian 32-bit schema id, then the payload.
@@ -33,6 +35,21 @@ QByteArray protobufIndexes(const QList<int> &path);
 
 // Zigzag varints as Avro and the Protobuf index array use them (at most 10 bytes); nullopt when
 // the bytes run out or the varint is longer than 64 bits. `pos` advances past what was read.
-std::optional<qint64> readZigzagLong(QByteArrayView bytes, qsizetype &pos);
+// Inline: the Avro decoder reads one per field.
+inline std::optional<qint64> readZigzagLong(QByteArrayView bytes, qsizetype &pos)
+{
+    quint64 v = 0;
+    for (int shift = 0; shift < 64; shift += 7) {
+        if (pos >= bytes.size())
+            return std::nullopt;
+        const quint8 b = quint8(bytes[pos++]);
+        if (shift == 63 && (b & 0x7e)) // the tenth byte may only carry the top bit
+            return std::nullopt;
+        v |= quint64(b & 0x7f) << shift;
+        if (!(b & 0x80))
+            return qint64(v >> 1) ^ -qint64(v & 1);
+    }
+    return std::nullopt;
+}
 
 } // namespace kafscope::schema
