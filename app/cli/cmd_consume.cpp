@@ -214,36 +214,23 @@ private:
 // local schema, no registry needed.
 Status useLocalSchema(const CliArgs &a, schema::ValueDecoder &decoder)
 {
+    schema::LocalSchema local;
+    local.message = a.value(QStringLiteral("value-message"));
+    local.importPaths = a.valuesOf(QStringLiteral("proto-path"));
     if (a.has(QStringLiteral("value-avsc"))) {
-        const QString path = a.value(QStringLiteral("value-avsc"));
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
-            return Error::usage(KS_ERR("Cannot read %1").arg(path));
-        auto s = schema::avro::Schema::parse(QString::fromUtf8(f.readAll()));
-        if (!s)
-            return Error::usage(KS_ERR("%1: %2").arg(path, s.error().message()));
-        decoder.useLocalAvro(std::make_shared<const schema::avro::Schema>(std::move(s).value()),
-                             path);
-        return Ok{};
+        local.kind = schema::LocalSchema::Kind::Avro;
+        local.file = a.value(QStringLiteral("value-avsc"));
+        return decoder.useLocal(local);
     }
     const bool set = a.has(QStringLiteral("value-descriptor-set"));
-    const QString path =
+    local.kind = set ? schema::LocalSchema::Kind::DescriptorSet : schema::LocalSchema::Kind::Proto;
+    local.file =
         a.value(set ? QStringLiteral("value-descriptor-set") : QStringLiteral("value-proto"));
     if (!a.has(QStringLiteral("value-message")))
         return Error::usage(
             KS_ERR("--%1 needs --value-message TYPE (the message's full name)")
                 .arg(set ? QStringLiteral("value-descriptor-set") : QStringLiteral("value-proto")));
-    auto proto =
-        set ? schema::ProtobufSchema::parseDescriptorSet(path,
-                                                         a.value(QStringLiteral("value-message")))
-            : schema::ProtobufSchema::parseFile(path, a.valuesOf(QStringLiteral("proto-path")));
-    if (!proto)
-        return proto.error();
-    auto where = proto.value()->pathOf(a.value(QStringLiteral("value-message")));
-    if (!where)
-        return Error::usage(KS_ERR("%1: %2").arg(path, where.error().message()));
-    decoder.useLocalProtobuf(proto.value(), where.value(), path);
-    return Ok{};
+    return decoder.useLocal(local);
 }
 
 } // namespace

@@ -56,6 +56,8 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
             BrowseRequest readRequest = request;
             if (decoding.enabled()) {
                 decoder.emplace(decoding);
+                if (!decoder->setup())
+                    return {{}, decoder->setup().error()};
                 if (!request.filter.trimmed().isEmpty()) {
                     auto f = Filter::parse(request.filter);
                     if (!f)

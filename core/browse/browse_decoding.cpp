@@ -6,6 +6,7 @@
 #include "schema/schema_admin.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace kafscope {
 
@@ -19,6 +20,9 @@ BrowseDecoding BrowseDecoding::forProfile(const ConnectionProfile &profile, sche
 
 QString SchemaTag::text() const
 {
+    if (!file.isEmpty()) // "orders.proto · PROTOBUF shop.Order"
+        return QFileInfo(file).fileName() + QStringLiteral(" · ") + schema::schemaTypeName(type) +
+               (messageType.isEmpty() ? QString() : QStringLiteral(" ") + messageType);
     QString out;
     if (!subject.isEmpty())
         out = version >= 0 ? QCoreApplication::translate("kafscope::SchemaTag", "%1 v%2")
@@ -65,6 +69,7 @@ void appendSide(QByteArray &out, const DecodedSide &side, const char *schemaKey,
     v.version = side.schema->version;
     v.type = side.schema->type;
     v.messageType = side.schema->messageType;
+    v.file = side.schema->file;
     schema::appendSchemaJson(out, schemaKey, v);
 }
 
@@ -79,8 +84,10 @@ QByteArray decodingJsonFields(const RecordDecoding &d)
 }
 
 RecordDecoder::RecordDecoder(const BrowseDecoding &options)
-    : m_decoder(options.mode, options.registry)
+    : m_decoder(options.mode, options.local ? std::nullopt : options.registry)
 {
+    if (options.local)
+        m_setup = m_decoder.useLocal(*options.local);
 }
 
 std::shared_ptr<const SchemaTag> RecordDecoder::tagFor(const schema::DecodedValue &d)
@@ -96,6 +103,7 @@ std::shared_ptr<const SchemaTag> RecordDecoder::tagFor(const schema::DecodedValu
         t->version = d.version;
         t->type = d.type;
         t->messageType = d.messageType;
+        t->file = d.file;
         tag = std::move(t);
     }
     m_lastTag = tag;

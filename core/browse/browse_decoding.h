@@ -20,10 +20,12 @@ struct ConnectionProfile;
 struct BrowseDecoding {
     schema::DecodeMode mode = schema::DecodeMode::None;
     std::optional<schema::RegistryConfig> registry;
+    // Values are raw (unframed) data of this schema file instead (no registry needed).
+    std::optional<schema::LocalSchema> local;
 
     bool enabled() const
     {
-        return mode != schema::DecodeMode::None && registry && registry->isSet();
+        return mode != schema::DecodeMode::None && (local || (registry && registry->isSet()));
     }
     // The profile's registry (URL, user, password), when it has one.
     static BrowseDecoding forProfile(const ConnectionProfile &profile, schema::DecodeMode mode);
@@ -36,6 +38,7 @@ struct SchemaTag {
     int version = -1;
     schema::SchemaType type = schema::SchemaType::Avro;
     QString messageType; // Protobuf: the full name of the message
+    QString file;        // a local schema file (no id, subject or version)
 
     // "orders-value v2 · id 7 · AVRO" (subject and version only when the registry named them).
     QString text() const;
@@ -74,6 +77,8 @@ QByteArray decodingJsonFields(const RecordDecoding &decoding);
 class RecordDecoder {
 public:
     explicit RecordDecoder(const BrowseDecoding &options);
+    // Why the decoder cannot run (a local schema file that does not load); Ok otherwise.
+    const Status &setup() const { return m_setup; }
 
     // nullptr when neither key nor value was framed for the registry (nothing to show). Its JSON
     // views stay valid until the next decode (RecordBatchBuilder copies them into its buffer).
@@ -86,6 +91,7 @@ private:
     std::shared_ptr<const SchemaTag> tagFor(const schema::DecodedValue &d);
 
     schema::ValueDecoder m_decoder;
+    Status m_setup = Ok{};
     QHash<QString, std::shared_ptr<const SchemaTag>> m_tags; // by id and message type
     std::shared_ptr<const SchemaTag> m_lastTag;              // most records share the last one
     QByteArray m_keyJson, m_valueJson;                       // the last record's decoded JSON

@@ -3,9 +3,11 @@
 #include "browse/record_json.h"
 #include "browse/utf8_text.h"
 #include "schema/avro_decoder.h"
+#include "schema/avro_schema.h"
 #include "schema/confluent_framing.h"
 #include "schema/protobuf_schema.h"
 
+#include <QFile>
 #include <QJsonDocument>
 
 namespace kafscope::schema {
@@ -51,6 +53,43 @@ void ValueDecoder::useLocalProtobuf(std::shared_ptr<const ProtobufSchema> proto,
     m_localFile = file;
     if (auto name = m_localProto->messageName(path))
         m_localMessage = name.value();
+}
+
+LocalSchema::Kind LocalSchema::kindOf(const QString &file)
+{
+    if (file.endsWith(QLatin1String(".avsc"), Qt::CaseInsensitive))
+        return Kind::Avro;
+    if (file.endsWith(QLatin1String(".proto"), Qt::CaseInsensitive))
+        return Kind::Proto;
+    return Kind::DescriptorSet;
+}
+
+Status ValueDecoder::useLocal(const LocalSchema &local)
+{
+    if (local.kind == LocalSchema::Kind::Avro) {
+        QFile f(local.file);
+        if (!f.open(QIODevice::ReadOnly))
+            return Error::usage(KS_ERR("Cannot read %1").arg(local.file));
+        auto s = avro::Schema::parse(QString::fromUtf8(f.readAll()));
+        if (!s)
+            return Error::usage(KS_ERR("%1: %2").arg(local.file, s.error().message()));
+        useLocalAvro(std::make_shared<const avro::Schema>(std::move(s).value()), local.file);
+        return Ok{};
+    }
+    if (local.message.isEmpty())
+        return Error::usage(
+            KS_ERR("%1 is Protobuf: name the message to decode with (its full name, pkg.Message)")
+                .arg(local.file));
+    auto proto = local.kind == LocalSchema::Kind::Proto
+                     ? ProtobufSchema::parseFile(local.file, local.importPaths)
+                     : ProtobufSchema::parseDescriptorSet(local.file, local.message);
+    if (!proto)
+        return proto.error();
+    auto where = proto.value()->pathOf(local.message);
+    if (!where)
+        return Error::usage(KS_ERR("%1: %2").arg(local.file, where.error().message()));
+    useLocalProtobuf(proto.value(), where.value(), local.file);
+    return Ok{};
 }
 
 std::optional<Result<DecodedValue>> ValueDecoder::decodeLocal(QByteArrayView bytes)

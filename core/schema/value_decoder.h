@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -33,6 +34,20 @@ struct DecodedValue {
     QString file;        // a local schema file (no registry): the value was not framed
 };
 
+// A schema file to decode raw (unframed) values with, no registry needed: an Avro .avsc, a .proto
+// (imports beside it or under `importPaths`) or a protoc descriptor set; `message` is the Protobuf
+// message's full name.
+struct LocalSchema {
+    enum class Kind { Avro, Proto, DescriptorSet };
+    Kind kind = Kind::Avro;
+    QString file;
+    QString message;
+    QStringList importPaths;
+
+    // By the file's name: .avsc is Avro, .proto a .proto file, anything else a descriptor set.
+    static Kind kindOf(const QString &file);
+};
+
 // Decodes values framed with a schema id: looks the schema up in the registry (cached), then
 // decodes Avro with the bounded Avro decoder and JSON Schema values as their JSON. Runs on the
 // reader's thread (it may block on the registry); one decoder per thread.
@@ -56,6 +71,9 @@ public:
     void useLocalAvro(std::shared_ptr<const avro::Schema> schema, const QString &file);
     void useLocalProtobuf(std::shared_ptr<const ProtobufSchema> proto, const QList<int> &path,
                           const QString &file);
+    // Reads and parses `local` and decodes with it from now on; an error says what is wrong with
+    // the file or the message name.
+    Status useLocal(const LocalSchema &local);
 
 private:
     std::optional<Result<DecodedValue>> decodeLocal(QByteArrayView bytes);

@@ -3326,6 +3326,10 @@ then the CA as PEM:
         <source>Decode with one of --schema-registry, --value-avsc, --value-proto or --value-descriptor-set</source>
         <translation>请只用 --schema-registry、--value-avsc、--value-proto 或 --value-descriptor-set 中的一个来解码</translation>
     </message>
+    <message>
+        <source>%1 is Protobuf: name the message to decode with (its full name, pkg.Message)</source>
+        <translation>%1 是 Protobuf：请指定用于解码的消息（完整名称，pkg.Message）</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::SchemaTag</name>
@@ -5438,6 +5442,73 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     </message>
 </context>
 <context>
+    <name>kafscope::ui::LocalSchemaDialog</name>
+    <message>
+        <source>Schema file for %1</source>
+        <translation>%1 的模式文件</translation>
+    </message>
+    <message>
+        <source>Values of %1 are decoded as raw (unframed) data of this schema, without a registry. Kafscope remembers the choice for this topic.</source>
+        <translation>%1 的值将按此模式作为原始（无帧头）数据解码，无需注册表。Kafscope 会为该主题记住此选择。</translation>
+    </message>
+    <message>
+        <source>an .avsc, a .proto or a descriptor set (.desc, .pb)</source>
+        <translation>.avsc、.proto 或描述符集（.desc、.pb）</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Protobuf: the message&apos;s full name, e.g. shop.Order</source>
+        <translation>Protobuf：消息的完整名称，例如 shop.Order</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Protobuf: directories its imports are found under, separated by %1</source>
+        <translation>Protobuf：查找其导入文件的目录，用 %1 分隔</translation>
+    </message>
+    <message>
+        <source>Import paths</source>
+        <translation>导入路径</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Schema file</source>
+        <translation>模式文件</translation>
+    </message>
+    <message>
+        <source>Schemas (*.avsc *.proto *.desc *.pb *.protoset);;All files (*)</source>
+        <translation>模式 (*.avsc *.proto *.desc *.pb *.protoset);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Avro schema</source>
+        <translation>Avro 模式</translation>
+    </message>
+    <message>
+        <source>Protobuf .proto file</source>
+        <translation>Protobuf .proto 文件</translation>
+    </message>
+    <message>
+        <source>Protobuf descriptor set</source>
+        <translation>Protobuf 描述符集</translation>
+    </message>
+</context>
+<context>
     <name>kafscope::ui::MainWindow</name>
     <message>
         <source>Messages</source>
@@ -5855,6 +5926,30 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>Exporting: %1 of %2 message(s) written…</source>
         <translation>正在导出：已写入 %1 / %2 条消息…</translation>
+    </message>
+    <message>
+        <source>Schema file</source>
+        <translation>模式文件</translation>
+    </message>
+    <message>
+        <source>Choose the schema file (.avsc, .proto, descriptor set) this topic&apos;s raw values are decoded with</source>
+        <translation>选择用于解码该主题原始值的模式文件（.avsc、.proto、描述符集）</translation>
+    </message>
+    <message>
+        <source>Schema file for this topic: %1%2</source>
+        <translation>该主题的模式文件：%1%2</translation>
+    </message>
+    <message>
+        <source>Schema file: none chosen for this topic (…)</source>
+        <translation>模式文件：尚未为该主题选择（…）</translation>
+    </message>
+    <message>
+        <source>Choose a topic first: the schema file is remembered per topic</source>
+        <translation>请先选择主题：模式文件按主题记住</translation>
+    </message>
+    <message>
+        <source>No schema file is chosen for %1: choose one with … beside Schemas, or pick another way to decode</source>
+        <translation>尚未为 %1 选择模式文件：请用“模式”旁的 … 选择一个，或改用其他解码方式</translation>
     </message>
 </context>
 <context>

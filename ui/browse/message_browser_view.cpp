@@ -1,4 +1,5 @@
 #include "browse/message_browser_view.h"
+#include "browse/local_schema_dialog.h"
 
 #include "browse/filter.h"
 #include "browse/message_detail_pane.h"
@@ -20,11 +21,14 @@
 #include <QStringListModel>
 #include <QTableView>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace kafscope::ui {
 
 namespace {
+// The Schemas choice that decodes with the topic's schema file (not a DecodeMode).
+constexpr int kLocalDecode = 100;
 constexpr int kPreviewBytes = 256 * 1024;
 // While rows stream in, the table takes them (and repaints) at most this often; the first batch
 // and the last are shown at once.
@@ -124,8 +128,17 @@ QWidget *MessageBrowserView::buildForm()
     m_schemaDecode->setObjectName(QStringLiteral("schemaDecode"));
     m_schemaDecode->addItem(tr("Auto (framed values)"), int(schema::DecodeMode::Auto));
     m_schemaDecode->addItem(tr("Every value"), int(schema::DecodeMode::Registry));
+    m_schemaDecode->addItem(tr("Schema file"), kLocalDecode);
     m_schemaDecode->addItem(tr("Off"), int(schema::DecodeMode::None));
     row1->addWidget(m_schemaDecode);
+    auto *localSchema = new QToolButton(form);
+    localSchema->setObjectName(QStringLiteral("localSchemaButton"));
+    localSchema->setText(QStringLiteral("…"));
+    localSchema->setToolTip(tr("Choose the schema file (.avsc, .proto, descriptor set) this "
+                               "topic's raw values are decoded with"));
+    connect(localSchema, &QToolButton::clicked, this, &MessageBrowserView::chooseLocalSchema);
+    row1->addWidget(localSchema);
+    connect(m_topic, &QComboBox::currentTextChanged, this, &MessageBrowserView::topicChanged);
     grid->addRow(tr("Topic"), row1);
 
     auto *row2 = new QHBoxLayout;
@@ -187,7 +200,7 @@ void MessageBrowserView::setSession(ClusterSession *session)
 {
     stop();
     m_session = session;
-    updateSchemaDecode();
+    topicChanged(); // the cluster's schema file for the topic, and the tooltips
     if (m_session && m_startWhenConnected) {
         m_startWhenConnected = false;
         start();
@@ -197,13 +210,60 @@ void MessageBrowserView::setSession(ClusterSession *session)
 void MessageBrowserView::updateSchemaDecode()
 {
     const bool registry = m_session && !m_session->profile().registryUrl.isEmpty();
-    m_schemaDecode->setEnabled(registry);
+    const auto local = local_schemas::forTopic(clusterKey(), m_topic->currentText().trimmed());
     m_schemaDecode->setToolTip(
-        registry ? tr("Decode Avro, Protobuf and JSON Schema keys and values framed for the "
-                      "schema registry %1 (magic byte 0 and a schema id)")
-                       .arg(schema::RegistryConfig{m_session->profile().registryUrl}.displayUrl())
-                 : tr("This connection has no schema registry: add its URL to the connection "
-                      "in File > Connections"));
+        (registry ? tr("Decode Avro, Protobuf and JSON Schema keys and values framed for the "
+                       "schema registry %1 (magic byte 0 and a schema id)")
+                        .arg(schema::RegistryConfig{m_session->profile().registryUrl}.displayUrl())
+                  : tr("This connection has no schema registry: add its URL to the connection "
+                       "in File > Connections")) +
+        QLatin1Char('\n') +
+        (local ? tr("Schema file for this topic: %1%2")
+                     .arg(local->file, local->message.isEmpty()
+                                           ? QString()
+                                           : QStringLiteral(" · ") + local->message)
+               : tr("Schema file: none chosen for this topic (…)")));
+}
+
+QString MessageBrowserView::clusterKey() const
+{
+    if (!m_session)
+        return QString();
+    const ConnectionProfile &p = m_session->profile();
+    return p.name.isEmpty() ? p.bootstrap : p.name;
+}
+
+void MessageBrowserView::topicChanged()
+{
+    // A topic with a schema file chosen decodes with it; another falls back to the registry.
+    const bool hasLocal =
+        local_schemas::forTopic(clusterKey(), m_topic->currentText().trimmed()).has_value();
+    const bool isLocal = m_schemaDecode->currentData().toInt() == kLocalDecode;
+    if (hasLocal && !isLocal)
+        m_schemaDecode->setCurrentIndex(m_schemaDecode->findData(kLocalDecode));
+    else if (!hasLocal && isLocal)
+        m_schemaDecode->setCurrentIndex(m_schemaDecode->findData(int(schema::DecodeMode::Auto)));
+    updateSchemaDecode();
+}
+
+void MessageBrowserView::setLocalSchema(const QString &topic,
+                                        const std::optional<schema::LocalSchema> &schema)
+{
+    local_schemas::setForTopic(clusterKey(), topic, schema);
+    if (topic == m_topic->currentText().trimmed())
+        topicChanged();
+}
+
+void MessageBrowserView::chooseLocalSchema()
+{
+    const QString topic = m_topic->currentText().trimmed();
+    if (topic.isEmpty()) {
+        m_status->setText(tr("Choose a topic first: the schema file is remembered per topic"));
+        return;
+    }
+    LocalSchemaDialog dialog(topic, local_schemas::forTopic(clusterKey(), topic), this);
+    if (dialog.exec() == QDialog::Accepted)
+        setLocalSchema(topic, dialog.schema());
 }
 
 void MessageBrowserView::setMetadata(const ClusterMetadata &metadata)
@@ -274,6 +334,20 @@ void MessageBrowserView::start()
         m_status->setText(tr("Not connected: connect to a cluster first"));
         return;
     }
+    const int decodeChoice = m_schemaDecode->currentData().toInt();
+    BrowseDecoding decoding = BrowseDecoding::forProfile(
+        m_session->profile(),
+        decodeChoice == kLocalDecode ? schema::DecodeMode::Auto : schema::DecodeMode(decodeChoice));
+    if (decodeChoice == kLocalDecode) {
+        decoding.local = local_schemas::forTopic(clusterKey(), request->topic);
+        if (!decoding.local) {
+            m_status->setText(tr("No schema file is chosen for %1: choose one with … beside "
+                                 "Schemas, or pick another way to decode")
+                                  .arg(request->topic));
+            setBusy(false);
+            return;
+        }
+    }
     m_showTimer->stop();
     m_queued.clear();
     m_queuedProgress.reset();
@@ -288,8 +362,6 @@ void MessageBrowserView::start()
     m_startButton->setEnabled(false);
     m_stopButton->setEnabled(true);
     setBusy(true);
-    const BrowseDecoding decoding = BrowseDecoding::forProfile(
-        m_session->profile(), schema::DecodeMode(m_schemaDecode->currentData().toInt()));
     m_table->setColumnHidden(MessageTableModel::Schema, !decoding.enabled());
     m_controller->start(m_session->profile(), request.value(), decoding);
 }

@@ -61,6 +61,11 @@ public:
     // with cancelExport().
     void exportRows(const QString &path, ExportFormat format);
     bool isExporting() const;
+    // The schema file `topic`'s raw values are decoded with (remembered per cluster and topic);
+    // nullopt forgets it. Selects "Schema file" when `topic` is the form's.
+    void setLocalSchema(const QString &topic, const std::optional<schema::LocalSchema> &schema);
+    // Opens the dialog that chooses it for the form's topic.
+    void chooseLocalSchema();
 
 public Q_SLOTS:
     void start();
@@ -81,7 +86,9 @@ private:
     QWidget *buildForm();
     QWidget *buildActions();
     void updateStartInputs();
-    void updateSchemaDecode(); // enabled when the connection has a schema registry
+    void updateSchemaDecode();  // tooltips: the connection's schema registry, the topic's file
+    QString clusterKey() const; // the cluster local schemas are remembered under
+    void topicChanged();
     void onStarted(const BrowseProgress &p);
     void onBatch(const QList<BrowseRecord> &records, const BrowseProgress &p);
     void showQueued(); // hands the batches received so far to the model
@@ -110,7 +117,7 @@ private:
     QSpinBox *m_limit = nullptr;
     QSpinBox *m_budgetMb = nullptr;
     QComboBox *m_isolation = nullptr;
-    QComboBox *m_schemaDecode = nullptr; // schema registry decoding: auto, every value, off
+    QComboBox *m_schemaDecode = nullptr; // registry decoding (auto, every value), a file, off
     QLineEdit *m_filter = nullptr;
     QLabel *m_filterError = nullptr;
     QPushButton *m_startButton = nullptr;
