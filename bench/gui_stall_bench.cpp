@@ -52,8 +52,17 @@ int main(int argc, char **argv)
     QTimer ticker;
     ticker.setTimerType(Qt::PreciseTimer);
     ticker.setInterval(kTickMs);
+    // KAFSCOPE_STALL_TRACE=1: each stall over 50 ms on stderr, with when it ended and the rows
+    // shown then, to tell what caused it.
+    const bool trace = qEnvironmentVariableIsSet("KAFSCOPE_STALL_TRACE");
+    auto *browserModel = browser->model();
     QObject::connect(&ticker, &QTimer::timeout, &app, [&] {
-        lateMs.push_back(std::max(0.0, sinceTick.nsecsElapsed() / 1e6 - kTickMs));
+        const double late = std::max(0.0, sinceTick.nsecsElapsed() / 1e6 - kTickMs);
+        lateMs.push_back(late);
+        if (trace && late > 50)
+            std::fprintf(stderr, "stall %.1f ms at %.3f s, %d rows shown, browsing %d\n", late,
+                         clock.elapsed() / 1000.0, browserModel->rowCount(),
+                         int(browser->isBrowsing()));
         sinceTick.restart();
     });
 
