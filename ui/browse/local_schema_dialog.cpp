@@ -127,10 +127,10 @@ void LocalSchemaDialog::update()
 {
     const QString file = m_file->text().trimmed();
     const schema::LocalSchema::Kind kind = schema::LocalSchema::kindOf(file);
-    m_kind->setText(file.isEmpty()                                  ? QString()
-                    : kind == schema::LocalSchema::Kind::Avro        ? tr("Avro schema")
-                    : kind == schema::LocalSchema::Kind::Proto       ? tr("Protobuf .proto file")
-                                                                     : tr("Protobuf descriptor set"));
+    m_kind->setText(file.isEmpty()                             ? QString()
+                    : kind == schema::LocalSchema::Kind::Avro  ? tr("Avro schema")
+                    : kind == schema::LocalSchema::Kind::Proto ? tr("Protobuf .proto file")
+                                                               : tr("Protobuf descriptor set"));
     const bool protobuf = !file.isEmpty() && kind != schema::LocalSchema::Kind::Avro;
     m_message->setEnabled(protobuf);
     m_imports->setEnabled(kind == schema::LocalSchema::Kind::Proto);

@@ -121,7 +121,7 @@ QWidget *MessageBrowserView::buildForm()
     m_partitions = new QLineEdit(form);
     m_partitions->setObjectName(QStringLiteral("partitions"));
     m_partitions->setPlaceholderText(tr("all (or 0,2 or 0-3)"));
-    m_partitions->setMaximumWidth(120);
+    m_partitions->setMaximumWidth(150); // the placeholder whole, in Chinese too
     row1->addWidget(m_partitions);
     row1->addWidget(new QLabel(tr("Schemas"), form));
     m_schemaDecode = new QComboBox(form);
