@@ -106,7 +106,7 @@ section = f"""## Consuming with schemas
 5-byte header; written by fastavro, 1,000 distinct records repeated) in a 4-partition topic of a private
 single-node broker with Apicurio Registry 2.6.13 beside it. Each reader reads from the beginning to
 the end: kcat and `consume --format json` as processes (wall time including start-up), the GUI path
-as the message browser view (its worker thread decoding in the batches it hands to the table model,
+as the message browser view (its browse thread decoding what a read-ahead thread reads, in the batches it hands to the table model,
 offscreen; timed from *Browse* to the last row shown, Qt start-up excluded). {len(rows)} rounds,
 medians (seconds per round: {rounds}). Load average before: {before}; after: {after} (2 cores shared
 with the broker, the registry and other builds).

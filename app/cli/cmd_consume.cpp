@@ -2,6 +2,7 @@
 
 #include "browse/browse_reader.h"
 #include "browse/filter.h"
+#include "browse/read_ahead.h"
 #include "browse/record_json.h"
 #include "cli/cli_registry.h"
 #include "schema/avro_schema.h"
@@ -299,7 +300,7 @@ int runConsume(CliContext &ctx)
     const bool tail = request->start.mode == StartSpec::Mode::Tail;
     const RecordJsonWriter writer(request->topic);
     QByteArray &buffer = out.buffer();
-    // Decoding runs here, on the reader's thread, as each record is visited.
+    // Decoding runs here, on this thread, as each record read ahead comes.
     std::optional<schema::ValueDecoder> decoder;
     if (decodes)
         decoder.emplace(*mode, registry.value());
@@ -316,7 +317,26 @@ int runConsume(CliContext &ctx)
     auto onSignal = [](int) { g_consumeStop = true; };
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
-    while (!g_consumeStop && !decoding.limitReached() && r.step(visit, 100)) {
+    if (decoder) {
+        // Decoding is the slow side: the reader reads ahead on a thread of its own and this one
+        // decodes and writes, so the two overlap.
+        ReadAhead ahead(r);
+        while (!g_consumeStop && !decoding.limitReached()) {
+            const auto batch = ahead.next();
+            if (!batch)
+                break;
+            for (const BrowseRecord &record : batch->records) {
+                if (decoding.limitReached())
+                    break;
+                decoding.append(buffer, RecordView::of(record));
+            }
+            if (tail)
+                out.flush();
+            else
+                out.flushIfFull();
+        }
+    }
+    while (!decoder && !g_consumeStop && r.step(visit, 100)) {
         if (tail)
             out.flush(); // a live tail shows each batch as it comes
         else

@@ -2,6 +2,7 @@
 
 #include "browse/browse_reader.h"
 #include "browse/filter.h"
+#include "browse/read_ahead.h"
 #include "common/worker.h"
 
 #include <QElapsedTimer>
@@ -104,7 +105,7 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
             // held, so a scan fills it without regrowing and a slow tail keeps small ones.
             RecordBatchBuilder pending(request.previewBytes);
             const BrowseReader::Visitor keep = [&](const RecordView &v) { pending.append(v); };
-            const BrowseReader::Visitor decodeAndKeep = [&](const RecordView &v) {
+            const auto decodeAndKeep = [&](const RecordView &v) {
                 if (lateLimitReached())
                     return;
                 std::shared_ptr<RecordDecoding> d = decoder->decode(v);
@@ -114,12 +115,44 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
                 pending.append(v, std::move(d));
             };
             bool stopped = false;
-            while (!r.finished() && !lateLimitReached()) {
+            if (decoder) {
+                // Decoding is the slow side: the reader reads ahead on a thread of its own and this
+                // one decodes, so the two overlap. `r` belongs to that thread until `ahead` ends;
+                // progress comes from each batch's snapshot meanwhile.
+                ReadAhead ahead(r);
+                while (auto batch = ahead.next()) {
+                    for (const BrowseRecord &record : batch->records) {
+                        if (lateLimitReached())
+                            break;
+                        decodeAndKeep(RecordView::of(record));
+                    }
+                    if (ctx.cancelled()) {
+                        stopped = true;
+                        break;
+                    }
+                    if (lateLimitReached())
+                        break;
+                    if (pending.size() >= kFlushRecords || pending.bufferBytes() >= kFlushBytes ||
+                        (sinceFlush.elapsed() >= kFlushMs && !pending.isEmpty())) {
+                        BrowseProgress p;
+                        p.scanned = batch->scanned;
+                        p.kept = lateKept;
+                        p.estimatedTotal = batch->estimatedTotal;
+                        p.perSecond = batch->scanned * 1000.0 / qMax<qint64>(clock.elapsed(), 1);
+                        p.plan = batch->plan;
+                        p.errors = batch->errors;
+                        p.limitReached = lateLimitReached();
+                        postBatch(pending.take(), p);
+                        sinceFlush.restart();
+                    }
+                }
+            }
+            while (!decoder && !r.finished()) {
                 if (ctx.cancelled()) {
                     stopped = true;
                     break;
                 }
-                r.step(decoder ? decodeAndKeep : keep, 100);
+                r.step(keep, 100);
                 if (pending.size() >= kFlushRecords || pending.bufferBytes() >= kFlushBytes ||
                     (sinceFlush.elapsed() >= kFlushMs && !pending.isEmpty())) {
                     postBatch(pending.take(),
