@@ -125,15 +125,18 @@ private Q_SLOTS:
         keep->setValue(7);
         QCOMPARE(settings::historyRetentionDays(), 7);
 
-        // A double click on a topic asks for its view.
+        // A double click on a topic asks for its view (the first row: ours, or one another test
+        // made busier meanwhile).
         QSignalSpy open(&panel, &DashboardPanel::openRequested);
         const QModelIndex cell = topics->model()->index(0, 0);
+        const QString shown = cell.data().toString();
+        QVERIFY(!shown.isEmpty());
         QTest::mouseClick(topics->viewport(), Qt::LeftButton, {},
                           topics->visualRect(cell).center());
         QTest::mouseDClick(topics->viewport(), Qt::LeftButton, {},
                            topics->visualRect(cell).center());
         QCOMPARE(open.count(), 1);
-        QCOMPARE(open.first().first().toString(), QStringLiteral("topic:") + m_topic);
+        QCOMPARE(open.first().first().toString(), QStringLiteral("topic:") + shown);
     }
 
     // A restart: a new dashboard on the same history file shows the earlier samples at once.
