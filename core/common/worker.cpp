@@ -209,16 +209,22 @@ bool Worker::ended() const
     return m_run->ended;
 }
 
-bool Worker::launch(std::function<void(const WorkerContext &)> body, bool delivers)
+std::shared_ptr<detail::WorkerRun> Worker::beginRun(bool delivers)
 {
-    if (running())
-        return false;
     auto run = std::make_shared<WorkerRun>();
     run->shared = m_shared;
     run->generation = m_shared->generation.fetch_add(1) + 1;
     m_run = run;
     m_delivers = delivers;
     m_running = delivers;
+    return run;
+}
+
+bool Worker::launch(std::function<void(const WorkerContext &)> body, bool delivers)
+{
+    if (running())
+        return false;
+    auto run = beginRun(delivers);
     reaperAdd();
     std::thread([run, body = std::move(body), name = m_name]() mutable {
         nameThisThread(name);
@@ -235,13 +241,7 @@ bool Worker::startLoop(QObject *object)
     Q_ASSERT(object && !object->parent() && object->thread() == QThread::currentThread());
     if (running())
         return false;
-    auto run = std::make_shared<WorkerRun>();
-    run->shared = m_shared;
-    run->generation = m_shared->generation.fetch_add(1) + 1;
-    m_run = run;
-    m_delivers = false;
-    m_running = false;
-    auto *thread = new LoopThread(run, object);
+    auto *thread = new LoopThread(beginRun(false), object);
     thread->setObjectName(m_name); // Qt names the OS thread after it
     object->moveToThread(thread);
     // Deleted on this thread's loop once it has ended (never, at exit: nothing is left to do).

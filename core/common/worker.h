@@ -136,6 +136,8 @@ private:
             return work();
     }
     bool launch(std::function<void(const WorkerContext &)> body, bool delivers);
+    // A new run with the next generation, made the latest (what launch and startLoop share).
+    std::shared_ptr<detail::WorkerRun> beginRun(bool delivers);
 
     std::shared_ptr<detail::WorkerShared> m_shared;
     std::shared_ptr<detail::WorkerRun> m_run; // the latest run

@@ -1,5 +1,6 @@
 #include "schema/avro_encoder.h"
 #include "common/translations.h"
+#include "schema/json_schema.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -21,19 +22,6 @@ bool isUuid(const QJsonValue &v)
     static const QRegularExpression re(QStringLiteral(
         "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"));
     return v.isString() && re.match(v.toString()).hasMatch();
-}
-
-QString kindOf(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return KS_TR("a boolean");
-    case QJsonValue::Double: return KS_TR("a number");
-    case QJsonValue::String: return KS_TR("a string");
-    case QJsonValue::Array: return KS_TR("an array");
-    case QJsonValue::Object: return KS_TR("an object");
-    default: return QStringLiteral("nothing");
-    }
 }
 
 void putLong(QByteArray &out, qint64 v)
@@ -134,7 +122,7 @@ private:
     }
     static QString shown(const QJsonValue &v)
     {
-        return v.isString() ? QStringLiteral("\"%1\"").arg(v.toString().left(60)) : kindOf(v);
+        return v.isString() ? QStringLiteral("\"%1\"").arg(v.toString().left(60)) : jsonKindOf(v);
     }
     bool fail(const QString &path, const QString &why)
     {

@@ -20,19 +20,6 @@ namespace {
 constexpr int kMaxDepth = 64;
 constexpr qint64 kMaxSteps = 1000000;
 
-QString kindOf(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return KS_TR("a boolean");
-    case QJsonValue::Double: return KS_TR("a number");
-    case QJsonValue::String: return KS_TR("a string");
-    case QJsonValue::Array: return KS_TR("an array");
-    case QJsonValue::Object: return KS_TR("an object");
-    default: return QStringLiteral("nothing");
-    }
-}
-
 QString shown(const QJsonValue &v)
 {
     if (v.isString())
@@ -41,7 +28,7 @@ QString shown(const QJsonValue &v)
         return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))
             .mid(1)
             .chopped(1);
-    return kindOf(v);
+    return jsonKindOf(v);
 }
 
 bool isInteger(const QJsonValue &v)
@@ -551,6 +538,19 @@ Status JsonSchema::validate(const QJsonValue &value) const
     if (!fits)
         return Error::usage(KS_ERR("The value does not fit the schema: %1").arg(check.error));
     return Ok{};
+}
+
+QString jsonKindOf(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Bool: return KS_TR("a boolean");
+    case QJsonValue::Double: return KS_TR("a number");
+    case QJsonValue::String: return KS_TR("a string");
+    case QJsonValue::Array: return KS_TR("an array");
+    case QJsonValue::Object: return KS_TR("an object");
+    default: return QStringLiteral("nothing");
+    }
 }
 
 } // namespace kafscope::schema

@@ -39,4 +39,8 @@ private:
     std::shared_ptr<const Documents> m_docs;
 };
 
+// What kind of JSON value v is, for a person: "a string", "an object", "null" (translated). Shared
+// by the validators that name what they got instead of what a schema asked for.
+QString jsonKindOf(const QJsonValue &v);
+
 } // namespace kafscope::schema
