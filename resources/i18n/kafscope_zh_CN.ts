@@ -572,10 +572,6 @@
         <translation>集群 %1，%2 个 Broker：%3</translation>
     </message>
     <message>
-        <source>the broker closed the connection without answering; the listener may need SASL (check security.protocol)</source>
-        <translation>Broker 未响应就关闭了连接；该监听器可能需要 SASL（请检查 security.protocol）</translation>
-    </message>
-    <message>
         <source>no metadata within %1 ms (%2)</source>
         <translation>%1 ms 内未获取到元数据（%2）</translation>
     </message>
