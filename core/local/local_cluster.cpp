@@ -8,80 +8,15 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QThread>
 #include <QUuid>
 
-#include <arpa/inet.h>
 #include <csignal>
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 namespace kafscope::local {
-
-int LocalClusterInfo::runningCount() const
-{
-    int n = 0;
-    for (const Node &node : nodes)
-        n += node.running ? 1 : 0;
-    return n;
-}
-
-QJsonObject LocalClusterInfo::toJson() const
-{
-    QJsonArray arr;
-    for (const Node &n : nodes) {
-        QJsonObject node{{QStringLiteral("id"), n.spec.id},
-                         {QStringLiteral("port"), n.spec.port},
-                         {QStringLiteral("controller_port"), n.spec.controllerPort},
-                         {QStringLiteral("pid"), n.pid},
-                         {QStringLiteral("running"), n.running}};
-        if (!n.spec.extraPorts.isEmpty()) {
-            QJsonObject extra;
-            for (auto it = n.spec.extraPorts.cbegin(); it != n.spec.extraPorts.cend(); ++it)
-                extra.insert(it.key(), it.value());
-            node.insert(QStringLiteral("listener_ports"), extra);
-        }
-        arr.append(node);
-    }
-    QJsonObject o{
-        {QStringLiteral("bootstrap"), bootstrap},    {QStringLiteral("brokers"), int(nodes.size())},
-        {QStringLiteral("running"), runningCount()}, {QStringLiteral("dir"), dir},
-        {QStringLiteral("cluster_id"), clusterId},   {QStringLiteral("version"), version},
-        {QStringLiteral("reused"), reused},          {QStringLiteral("nodes"), arr}};
-    // A plaintext cluster prints what it always printed.
-    if (security != LocalSecurity::Plaintext) {
-        o.insert(QStringLiteral("security"), securityName(security));
-        o.insert(QStringLiteral("clients"), clientsJson(dir, security));
-        QJsonArray listeners;
-        for (const ListenerSpec &l : listenersFor(security)) {
-            QStringList hosts;
-            for (const Node &n : nodes)
-                hosts << QStringLiteral("127.0.0.1:%1")
-                             .arg(l.name == listenersFor(security).first().name
-                                      ? n.spec.port
-                                      : n.spec.extraPorts.value(l.name));
-            listeners.append(
-                QJsonObject{{QStringLiteral("name"), l.name},
-                            {QStringLiteral("security.protocol"), l.protocol},
-                            {QStringLiteral("bootstrap"), hosts.join(QLatin1Char(','))},
-                            {QStringLiteral("mutual_tls"), l.mutualTls},
-                            {QStringLiteral("purpose"), l.purpose}});
-        }
-        o.insert(QStringLiteral("listeners"), listeners);
-        if (usesTls(security))
-            o.insert(QStringLiteral("tls"), LocalTls(dir).toJson(LocalCredentials::users()));
-    }
-    if (authorizer)
-        o.insert(QStringLiteral("authorizer"), QStringLiteral("StandardAuthorizer"));
-    if (!schemaRegistry.isEmpty())
-        o.insert(QStringLiteral("schema_registry"), schemaRegistry);
-    return o;
-}
 
 LocalCluster::LocalCluster(Options options) : m_options(std::move(options))
 {
@@ -107,128 +42,6 @@ QString LocalCluster::statePath() const
 QString LocalCluster::nodeDir(int id) const
 {
     return m_options.dir + QStringLiteral("/node-%1").arg(id);
-}
-
-bool processAlive(qint64 pid, const QByteArray &marker)
-{
-    if (pid <= 0 || ::kill(pid_t(pid), 0) != 0)
-        return false;
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (stat.open(QIODevice::ReadOnly)) {
-        const QByteArray s = stat.readAll();
-        const qsizetype close = s.lastIndexOf(')');
-        if (close > 0 && close + 2 < s.size() && s.at(close + 2) == 'Z')
-            return false;
-    }
-    QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
-    return cmd.open(QIODevice::ReadOnly) && cmd.readAll().contains(marker); // not a reused pid
-}
-
-static int bindLoopback(int port)
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    if (fd < 0)
-        return -1;
-    // As Kafka's own listeners do: connections in TIME_WAIT from a previous run do not block us.
-    const int one = 1;
-    ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-    sockaddr_in addr{};
-    addr.sin_family = AF_INET;
-    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    addr.sin_port = htons(uint16_t(port));
-    if (::bind(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0) {
-        ::close(fd);
-        return -1;
-    }
-    return fd;
-}
-
-bool loopbackPortFree(int port)
-{
-    const int fd = bindLoopback(port);
-    if (fd < 0)
-        return false;
-    ::close(fd);
-    return true;
-}
-
-Result<QList<int>> freeLoopbackPorts(int count)
-{
-    QList<int> fds, ports;
-    for (int i = 0; i < count; ++i) { // keep all bound until the end so they differ
-        const int fd = bindLoopback(0);
-        if (fd < 0)
-            break;
-        sockaddr_in addr{};
-        socklen_t len = sizeof addr;
-        ::getsockname(fd, reinterpret_cast<sockaddr *>(&addr), &len);
-        fds << fd;
-        ports << ntohs(addr.sin_port);
-    }
-    for (int fd : fds)
-        ::close(fd);
-    if (ports.size() != count)
-        return Error::local(KS_ERR("No free TCP ports on 127.0.0.1"));
-    return ports;
-}
-
-Result<LocalClusterInfo> LocalCluster::load() const
-{
-    QFile f(statePath());
-    if (!f.open(QIODevice::ReadOnly))
-        return Error::local(KS_ERR("No local cluster in %1").arg(m_options.dir));
-    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-    LocalClusterInfo info;
-    info.dir = m_options.dir;
-    info.clusterId = o.value(QStringLiteral("cluster_id")).toString();
-    info.version = o.value(QStringLiteral("version")).toString();
-    const QString security =
-        o.value(QStringLiteral("security")).toString(QStringLiteral("plaintext"));
-    if (auto parsed = parseSecurity(security))
-        info.security = *parsed;
-    else
-        return Error::local(
-            KS_ERR("%1 names an unknown security \"%2\"").arg(statePath(), security));
-    info.authorizer = o.contains(QStringLiteral("authorizer"));
-    for (const QJsonValue &v : o.value(QStringLiteral("nodes")).toArray()) {
-        const QJsonObject n = v.toObject();
-        LocalClusterInfo::Node node;
-        node.spec = {n.value(QStringLiteral("id")).toInt(),
-                     n.value(QStringLiteral("port")).toInt(),
-                     n.value(QStringLiteral("controller_port")).toInt(),
-                     {}};
-        const QJsonObject extra = n.value(QStringLiteral("listener_ports")).toObject();
-        for (auto it = extra.begin(); it != extra.end(); ++it)
-            node.spec.extraPorts.insert(it.key(), it.value().toInt());
-        node.pid = n.value(QStringLiteral("pid")).toInteger();
-        node.running = processAlive(node.pid);
-        info.nodes << node;
-    }
-    if (info.nodes.isEmpty() || info.clusterId.isEmpty())
-        return Error::local(
-            KS_ERR("%1 is damaged; remove the folder and start again").arg(statePath()));
-    QList<NodeSpec> specs;
-    for (const auto &n : info.nodes)
-        specs << n.spec;
-    info.bootstrap = bootstrapFor(specs);
-    info.schemaRegistry = LocalSchemaRegistry(m_options.dir, m_options.cacheRoot).runningUrl();
-    return info;
-}
-
-Status LocalCluster::save(const LocalClusterInfo &info) const
-{
-    QJsonObject o = info.toJson();
-    o.remove(QStringLiteral("reused"));
-    o.remove(QStringLiteral("schema_registry")); // its own state file says whether it runs
-    QFile f(statePath() + QStringLiteral(".tmp"));
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        f.write(QJsonDocument(o).toJson()) < 0 || !f.flush())
-        return Error::local(KS_ERR("Cannot write %1").arg(f.fileName()));
-    f.close();
-    QFile::remove(statePath());
-    if (!QFile::rename(f.fileName(), statePath()))
-        return Error::local(KS_ERR("Cannot write %1").arg(statePath()));
-    return Ok{};
 }
 
 Result<LocalClusterInfo> LocalCluster::create()

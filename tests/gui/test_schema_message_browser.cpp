@@ -8,8 +8,8 @@
 #include "browse/message_table_model.h"
 #include "cluster/kafka_client.h"
 #include "produce/sync_producer.h"
-#include "schema/registry_http.h"
 #include "shell/main_window.h"
+#include "schema_support.h"
 #include "test_cluster.h"
 
 #include <QAbstractItemModelTester>
@@ -32,33 +32,6 @@ using namespace kafscope::test;
 using namespace kafscope::ui;
 
 namespace {
-
-QString registryUrl()
-{
-    return clusterInfo("kafka1sr").schemaRegistry;
-}
-
-int registerSchema(const QString &subject, const QString &text)
-{
-    schema::RegistryConfig config;
-    config.url = registryUrl();
-    schema::RegistryHttp http(config);
-    auto r = http.request("POST", QStringLiteral("/subjects/%1/versions").arg(subject),
-                          QJsonDocument(QJsonObject{{QStringLiteral("schema"), text}}).toJson());
-    if (!r || r->status != 200)
-        qFatal("register %s: %s", qPrintable(subject),
-               r ? r->body.constData() : qPrintable(r.error().message()));
-    return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt();
-}
-
-// Magic byte 0, the schema id big-endian, then the payload (Confluent wire format).
-QByteArray framed(int id, const QByteArray &payload)
-{
-    QByteArray b(5, '\0');
-    for (int i = 0; i < 4; ++i)
-        b[4 - i] = char((id >> (8 * i)) & 0xff);
-    return b + payload;
-}
 
 OutgoingMessage message(const QString &topic, const std::optional<QByteArray> &key,
                         const std::optional<QByteArray> &value)
@@ -129,7 +102,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        QVERIFY2(!registryUrl().isEmpty(), "the kafka1sr fixture runs no schema registry");
+        QVERIFY2(!schemaRegistryUrl().isEmpty(), "the kafka1sr fixture runs no schema registry");
         m_topic = uniqueName(QStringLiteral("gui-schema"));
         auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
         QVERIFY(admin);
@@ -152,15 +125,15 @@ private Q_SLOTS:
         // zigzag length (3 -> 0x06) then UTF-8.
         const QByteArray ann = QByteArray::fromHex("5406") + "Ann";
         const QList<OutgoingMessage> messages{
-            message(m_topic, framed(m_keyId, QByteArray::fromHex("04") + "k1"),
-                    framed(m_valueId, ann)), // 0
+            message(m_topic, confluentFramed(m_keyId, QByteArray::fromHex("04") + "k1"),
+                    confluentFramed(m_valueId, ann)), // 0
             message(m_topic, QByteArray("plain-key"),
-                    framed(m_valueId, QByteArray::fromHex("0e06") + "Bob")), // 1
-            message(m_topic, std::nullopt, framed(987654, ann)),             // 2: unknown id
+                    confluentFramed(m_valueId, QByteArray::fromHex("0e06") + "Bob")), // 1
+            message(m_topic, std::nullopt, confluentFramed(987654, ann)), // 2: unknown id
             message(m_topic, std::nullopt,
-                    framed(m_valueId, QByteArray::fromHex("5406") + "A")), // 3: cut short
-            message(m_topic, std::nullopt, QByteArray("plain text")),      // 4: not framed
-            message(m_topic, QByteArray("gone"), std::nullopt),            // 5: tombstone
+                    confluentFramed(m_valueId, QByteArray::fromHex("5406") + "A")), // 3: cut short
+            message(m_topic, std::nullopt, QByteArray("plain text")),               // 4: not framed
+            message(m_topic, QByteArray("gone"), std::nullopt),                     // 5: tombstone
         };
         auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"),
                                             KafkaClient::Type::Producer);
@@ -174,7 +147,7 @@ private Q_SLOTS:
     void framedRecordsAreDecodedAndTheOthersSayWhy()
     {
         Browser b;
-        QVERIFY(b.open(m_topic, profileWithRegistry(registryUrl())));
+        QVERIFY(b.open(m_topic, profileWithRegistry(schemaRegistryUrl())));
         QAbstractItemModelTester tester(b.view->model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(b.combo("schemaDecode")->isEnabled());
@@ -263,7 +236,7 @@ private Q_SLOTS:
     void filtersSeeDecodedFieldsAndDecodingCanBeTurnedOff()
     {
         Browser b;
-        QVERIFY(b.open(m_topic, profileWithRegistry(registryUrl())));
+        QVERIFY(b.open(m_topic, profileWithRegistry(schemaRegistryUrl())));
         auto *filter = b.view->findChild<QLineEdit *>(QStringLiteral("filter"));
         filter->setText(QStringLiteral("value.id == 7"));
         QVERIFY(b.rerun());
@@ -300,7 +273,7 @@ private Q_SLOTS:
     void exportAndCopyWriteTheDecodedJson()
     {
         Browser b;
-        QVERIFY(b.open(m_topic, profileWithRegistry(registryUrl())));
+        QVERIFY(b.open(m_topic, profileWithRegistry(schemaRegistryUrl())));
         QTemporaryDir dir;
         const QString jsonl = dir.filePath(QStringLiteral("out.jsonl"));
         QSignalSpy exported(b.view, &MessageBrowserView::exportFinished);

@@ -11,6 +11,7 @@
 #include "schema/registry_http.h"
 #include "schema/value_decoder.h"
 #include "shell/main_window.h"
+#include "schema_support.h"
 #include "test_cluster.h"
 
 #include <QCheckBox>
@@ -31,33 +32,6 @@ using namespace kafscope::test;
 using namespace kafscope::ui;
 
 namespace {
-
-QString registryUrl()
-{
-    return clusterInfo("kafka1sr").schemaRegistry;
-}
-
-int registerSchema(const QString &subject, const QString &text)
-{
-    schema::RegistryConfig config;
-    config.url = registryUrl();
-    schema::RegistryHttp http(config);
-    auto r = http.request("POST", QStringLiteral("/subjects/%1/versions").arg(subject),
-                          QJsonDocument(QJsonObject{{QStringLiteral("schema"), text}})
-                              .toJson(QJsonDocument::Compact));
-    if (!r || r->status != 200)
-        qFatal("register %s: %s", qPrintable(subject),
-               r ? r->body.constData() : qPrintable(r.error().message()));
-    return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt();
-}
-
-QByteArray framed(int id, const QByteArray &payload)
-{
-    QByteArray b(5, '\0');
-    for (int i = 0; i < 4; ++i)
-        b[4 - i] = char((id >> (8 * i)) & 0xff);
-    return b + payload;
-}
 
 QList<BrowseRecord> readAll(const QString &topic)
 {
@@ -85,7 +59,7 @@ private Q_SLOTS:
 
     void producesWithAValueAndKeySchema()
     {
-        QVERIFY2(!registryUrl().isEmpty(), "the kafka1sr fixture runs no schema registry");
+        QVERIFY2(!schemaRegistryUrl().isEmpty(), "the kafka1sr fixture runs no schema registry");
         const QString topic = uniqueName(QStringLiteral("gui-schema-produce"));
         auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
         QVERIFY(admin);
@@ -109,7 +83,7 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         ConnectionProfile profile = profileFor("kafka1sr");
-        profile.registryUrl = registryUrl();
+        profile.registryUrl = schemaRegistryUrl();
         w.connectTo(profile);
         QVERIFY(w.openView(QStringLiteral("produce:") + topic));
         auto *view = w.findChild<ProduceView *>();
@@ -159,15 +133,16 @@ private Q_SLOTS:
         // Avro binary by the spec: zigzag ints (5 -> 0x0a, -1 -> 0x01), strings and arrays with
         // zigzag lengths (3 -> 0x06, 1 -> 0x02, 0 -> 0x00), an array ends with a zero count.
         QCOMPARE(records[0].valueBytes().value(),
-                 framed(v2, QByteArray::fromHex("0a06") + "Zed" + QByteArray::fromHex("0202") +
-                                "a" + QByteArray(1, '\0')));
-        QCOMPARE(records[0].keyBytes().value(), framed(keyId, QByteArray::fromHex("06") + "p-5"));
-        QCOMPARE(records[1].valueBytes().value(), framed(v1, QByteArray::fromHex("0100")));
+                 confluentFramed(v2, QByteArray::fromHex("0a06") + "Zed" +
+                                         QByteArray::fromHex("0202") + "a" + QByteArray(1, '\0')));
+        QCOMPARE(records[0].keyBytes().value(),
+                 confluentFramed(keyId, QByteArray::fromHex("06") + "p-5"));
+        QCOMPARE(records[1].valueBytes().value(), confluentFramed(v1, QByteArray::fromHex("0100")));
         QVERIFY(records[1].keyIsNull());
 
         // And core's decoder (the CLI's and the browser's) reads them back.
         schema::RegistryConfig config;
-        config.url = registryUrl();
+        config.url = schemaRegistryUrl();
         schema::ValueDecoder decoder(schema::DecodeMode::Registry, config);
         const QByteArray v = records[0].valueBytes().value();
         auto decoded = decoder.decode(v.constData(), v.size());
@@ -201,7 +176,7 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         ConnectionProfile profile = profileFor("kafka1sr");
-        profile.registryUrl = registryUrl();
+        profile.registryUrl = schemaRegistryUrl();
         w.connectTo(profile);
         QVERIFY(w.openView(QStringLiteral("produce:") + topic));
         auto *view = w.findChild<ProduceView *>();
@@ -232,12 +207,12 @@ private Q_SLOTS:
         const QList<BrowseRecord> records = readAll(topic);
         QCOMPARE(records.size(), 200);
         schema::RegistryConfig config;
-        config.url = registryUrl();
+        config.url = schemaRegistryUrl();
         schema::ValueDecoder decoder(schema::DecodeMode::Registry, config);
         QSet<qint64> seen;
         for (const BrowseRecord &r : records) {
             const QByteArray v = r.valueBytes().value();
-            QCOMPARE(v.left(5), framed(id, {}));
+            QCOMPARE(v.left(5), confluentFramed(id, {}));
             auto decoded = decoder.decode(v.constData(), v.size());
             QVERIFY(decoded && decoded->ok());
             const QJsonObject o = QJsonDocument::fromJson(decoded->value().json).object();

@@ -8,6 +8,7 @@
 #include "schema/registry_http.h"
 #include "schemas/schemas_view.h"
 #include "shell/main_window.h"
+#include "schema_support.h"
 #include "test_cluster.h"
 
 #include <QComboBox>
@@ -28,15 +29,10 @@ using namespace kafscope::ui;
 
 namespace {
 
-QString registryUrl()
-{
-    return clusterInfo("kafka1sr").schemaRegistry;
-}
-
 int registryRequest(const QByteArray &method, const QString &path, const QByteArray &body)
 {
     schema::RegistryConfig config;
-    config.url = registryUrl();
+    config.url = schemaRegistryUrl();
     schema::RegistryHttp http(config);
     auto r = http.request(method, path, body);
     if (!r || r->status != 200)
@@ -61,7 +57,7 @@ QString user(const QString &extraFields)
 ConnectionProfile profileWithRegistry(bool readOnly = false)
 {
     ConnectionProfile p = profileFor("kafka1sr");
-    p.registryUrl = registryUrl();
+    p.registryUrl = schemaRegistryUrl();
     p.readOnly = readOnly;
     return p;
 }
@@ -117,7 +113,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        QVERIFY2(!registryUrl().isEmpty(), "the kafka1sr fixture runs no schema registry");
+        QVERIFY2(!schemaRegistryUrl().isEmpty(), "the kafka1sr fixture runs no schema registry");
         m_subject = uniqueName(QStringLiteral("gui-schemas")) + QStringLiteral("-value");
         registryRequest("POST", QStringLiteral("/subjects/%1/versions").arg(m_subject),
                         schemaBody(user(QString())));
@@ -356,7 +352,7 @@ private Q_SLOTS:
                                  10000);
         QCOMPARE(refs->text(), QStringLiteral("gui.refs.Money=%1:1").arg(moneySubject));
         schema::RegistryConfig config;
-        config.url = registryUrl();
+        config.url = schemaRegistryUrl();
         schema::RegistryHttp http(config);
         auto latest = http.request(
             "GET", QStringLiteral("/subjects/%1/versions/latest").arg(orderSubject), {});

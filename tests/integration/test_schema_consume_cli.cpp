@@ -5,13 +5,12 @@
 #include "admin/topic_admin.h"
 #include "cluster/kafka_client.h"
 #include "produce/sync_producer.h"
-#include "schema/registry_http.h"
+#include "schema_support.h"
 #include "test_cluster.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -20,45 +19,6 @@ using namespace kafscope;
 using namespace kafscope::test;
 
 namespace {
-
-QString registryUrl()
-{
-    return clusterInfo("kafka1sr").schemaRegistry;
-}
-
-QByteArray runPython(const QStringList &args)
-{
-    const QString python = qEnvironmentVariable("KAFSCOPE_TEST_SCHEMA_PYTHON");
-    const QString script = qEnvironmentVariable("KAFSCOPE_SOURCE_DIR") +
-                           QStringLiteral("/tests/integration/schema/avro_encode.py");
-    QProcess p;
-    p.start(python, QStringList{script} + args);
-    if (!p.waitForFinished(60000) || p.exitCode() != 0)
-        qFatal("avro_encode.py failed: %s", p.readAllStandardError().constData());
-    return p.readAllStandardOutput();
-}
-
-int registerSchema(schema::RegistryHttp &http, const QString &subject, const QString &text,
-                   const QJsonArray &refs = {})
-{
-    QJsonObject body{{QStringLiteral("schema"), text}};
-    if (!refs.isEmpty())
-        body.insert(QStringLiteral("references"), refs);
-    auto r = http.request("POST", QStringLiteral("/subjects/%1/versions").arg(subject),
-                          QJsonDocument(body).toJson());
-    if (!r || r->status != 200)
-        qFatal("register %s: %s", qPrintable(subject),
-               r ? r->body.constData() : qPrintable(r.error().message()));
-    return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt();
-}
-
-QByteArray framed(int id, const QByteArray &payload)
-{
-    QByteArray b(5, '\0');
-    for (int i = 0; i < 4; ++i)
-        b[4 - i] = char((id >> (8 * i)) & 0xff);
-    return b + payload;
-}
 
 } // namespace
 
@@ -82,7 +42,7 @@ class TestSchemaConsumeCli : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY2(!registryUrl().isEmpty(), "the kafka1sr fixture runs no schema registry");
+        QVERIFY2(!schemaRegistryUrl().isEmpty(), "the kafka1sr fixture runs no schema registry");
         m_topic = uniqueName(QStringLiteral("schema-consume"));
         auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
         QVERIFY(admin);
@@ -90,22 +50,23 @@ private Q_SLOTS:
 
         // The Order schema refers to com.example.Address, registered under a subject of its own.
         const QJsonObject schemas =
-            QJsonDocument::fromJson(runPython({QStringLiteral("schemas")})).object();
-        schema::RegistryConfig config;
-        config.url = registryUrl();
-        schema::RegistryHttp http(config);
+            QJsonDocument::fromJson(
+                runSchemaPython(QStringLiteral("avro_encode.py"), {QStringLiteral("schemas")}))
+                .object();
         const QString addressSubject = m_topic + QStringLiteral("-address");
-        registerSchema(http, addressSubject, schemas.value(QStringLiteral("address")).toString());
+        registerSchema(addressSubject, schemas.value(QStringLiteral("address")).toString());
         const QJsonArray refs{
             QJsonObject{{QStringLiteral("name"), QStringLiteral("com.example.Address")},
                         {QStringLiteral("subject"), addressSubject},
                         {QStringLiteral("version"), 1}}};
-        m_orderId = registerSchema(http, m_topic + QStringLiteral("-value"),
+        m_orderId = registerSchema(m_topic + QStringLiteral("-value"),
                                    schemas.value(QStringLiteral("order")).toString(), refs);
 
         QList<OutgoingMessage> messages;
         for (const QByteArray &line :
-             runPython({QStringLiteral("encode"), QString::number(m_orderId)}).split('\n')) {
+             runSchemaPython(QStringLiteral("avro_encode.py"),
+                             {QStringLiteral("encode"), QString::number(m_orderId)})
+                 .split('\n')) {
             if (line.isEmpty())
                 continue;
             const QJsonObject o = QJsonDocument::fromJson(line).object();
@@ -117,7 +78,8 @@ private Q_SLOTS:
         QCOMPARE(m_expected.size(), 2);
         // Then values that cannot decode: an unknown id, a payload cut short, a plain text value.
         const QByteArray first = messages.first().value.value();
-        messages << OutgoingMessage{m_topic, 0, std::nullopt, framed(987654, first.mid(5)), {}, 0}
+        messages << OutgoingMessage{m_topic, 0, std::nullopt, confluentFramed(987654, first.mid(5)),
+                                    {},      0}
                  << OutgoingMessage{m_topic, 0, std::nullopt, first.left(first.size() - 3), {}, 0}
                  << OutgoingMessage{m_topic, 0, std::nullopt, QByteArray("plain text"), {}, 0}
                  << OutgoingMessage{m_topic, 0, std::nullopt, std::nullopt, {}, 0};
@@ -129,7 +91,7 @@ private Q_SLOTS:
         for (const DeliveryResult &d : sent.value())
             QVERIFY(!d.error);
 
-        const ProcessResult r = consume({QStringLiteral("--schema-registry"), registryUrl(),
+        const ProcessResult r = consume({QStringLiteral("--schema-registry"), schemaRegistryUrl(),
                                          QStringLiteral("--decode"), QStringLiteral("auto")});
         QCOMPARE(r.exitCode, 0);
         m_lines = r.out.split('\n');
@@ -180,7 +142,7 @@ private Q_SLOTS:
         ProcessResult r = runProgram("KAFSCOPE_CLI",
                                      {QStringLiteral("profiles"), QStringLiteral("add"), name,
                                       QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
-                                      QStringLiteral("--registry-url"), registryUrl()},
+                                      QStringLiteral("--registry-url"), schemaRegistryUrl()},
                                      120000, env);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         r = runProgram("KAFSCOPE_CLI",
@@ -231,8 +193,8 @@ private Q_SLOTS:
         QVERIFY(
             QJsonDocument::fromJson(m_lines[5]).object().value(QStringLiteral("value")).isNull());
         const ProcessResult strict =
-            consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--decode"),
-                     QStringLiteral("registry")});
+            consume({QStringLiteral("--schema-registry"), schemaRegistryUrl(),
+                     QStringLiteral("--decode"), QStringLiteral("registry")});
         QCOMPARE(strict.exitCode, 0);
         const QList<QByteArray> lines = strict.out.split('\n');
         QVERIFY2(QJsonDocument::fromJson(lines.value(4))
@@ -246,7 +208,7 @@ private Q_SLOTS:
     // A filter sees the decoded value; --max counts what the filter kept.
     void filtersOnDecodedFields()
     {
-        const QStringList sr{QStringLiteral("--schema-registry"), registryUrl(),
+        const QStringList sr{QStringLiteral("--schema-registry"), schemaRegistryUrl(),
                              QStringLiteral("--max"), QStringLiteral("0")};
         ProcessResult r = consume(
             sr +
@@ -261,12 +223,12 @@ private Q_SLOTS:
         r = consume(
             sr + QStringList{QStringLiteral("--filter"), QStringLiteral("value.placed.raw < 0")});
         QCOMPARE(r.out.trimmed().split('\n').size(), 1); // 1969: the second record
-        r = consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--max"),
-                     QStringLiteral("1"), QStringLiteral("--filter"),
+        r = consume({QStringLiteral("--schema-registry"), schemaRegistryUrl(),
+                     QStringLiteral("--max"), QStringLiteral("1"), QStringLiteral("--filter"),
                      QStringLiteral("value_size > 0 or value.customer.id exists")});
         QCOMPARE(r.exitCode, 2); // a bad filter is an error before the scan
-        r = consume({QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("--max"),
-                     QStringLiteral("1"), QStringLiteral("--filter"),
+        r = consume({QStringLiteral("--schema-registry"), schemaRegistryUrl(),
+                     QStringLiteral("--max"), QStringLiteral("1"), QStringLiteral("--filter"),
                      QStringLiteral("value.customer.id exists")});
         QCOMPARE(r.out.trimmed().split('\n').size(), 1);
         r = consume({QStringLiteral("--decode"), QStringLiteral("none"), QStringLiteral("--filter"),
@@ -278,7 +240,7 @@ private Q_SLOTS:
     void noneAndNoRegistryLeaveValuesRaw()
     {
         for (const QStringList &args :
-             {QStringList{QStringLiteral("--schema-registry"), registryUrl(),
+             {QStringList{QStringLiteral("--schema-registry"), schemaRegistryUrl(),
                           QStringLiteral("--decode"), QStringLiteral("none")},
               QStringList{}}) {
             const ProcessResult r = consume(args);
@@ -320,9 +282,9 @@ private Q_SLOTS:
             const ProcessResult p = runProgram(
                 "KAFSCOPE_CLI",
                 {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
-                 QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("produce"),
-                 copy, QStringLiteral("--value-schema"), m_topic + QStringLiteral("-value"),
-                 QStringLiteral("--value"),
+                 QStringLiteral("--schema-registry"), schemaRegistryUrl(),
+                 QStringLiteral("produce"), copy, QStringLiteral("--value-schema"),
+                 m_topic + QStringLiteral("-value"), QStringLiteral("--value"),
                  QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
             QVERIFY2(p.exitCode == 0, p.err.constData());
         }
@@ -355,7 +317,7 @@ private Q_SLOTS:
         const ProcessResult p =
             runProgram("KAFSCOPE_CLI",
                        {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
-                        QStringLiteral("--schema-registry"), registryUrl(),
+                        QStringLiteral("--schema-registry"), schemaRegistryUrl(),
                         QStringLiteral("produce"), m_topic, QStringLiteral("--value-schema"),
                         m_topic + QStringLiteral("-value:1"), QStringLiteral("--value"),
                         QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
@@ -365,7 +327,7 @@ private Q_SLOTS:
         const ProcessResult missing =
             runProgram("KAFSCOPE_CLI",
                        {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
-                        QStringLiteral("--schema-registry"), registryUrl(),
+                        QStringLiteral("--schema-registry"), schemaRegistryUrl(),
                         QStringLiteral("produce"), m_topic, QStringLiteral("--value-schema"),
                         m_topic + QStringLiteral("-value"), QStringLiteral("--value"),
                         QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact))});
@@ -374,104 +336,13 @@ private Q_SLOTS:
                  missing.err.constData());
     }
 
-    // The load generator with a schema: every rendered template is encoded and framed (read back
-    // field for field); a template the schema refuses sends nothing and every message is counted as
-    // failed.
-    void generatedLoadWithSchema()
-    {
-        schema::RegistryConfig config;
-        config.url = registryUrl();
-        schema::RegistryHttp http(config);
-        const QString topic = uniqueName(QStringLiteral("schema-load"));
-        const QString subject = topic + QStringLiteral("-value");
-        const int id = registerSchema(
-            http, subject,
-            QStringLiteral(R"({"type":"record","name":"Reading","namespace":"load.test","fields":[
-            {"name":"id","type":"long"},{"name":"sensor","type":"string"},{"name":"celsius","type":"double"}]})"));
-        auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
-        QVERIFY(admin && createTopic(*admin.value(), NewTopicSpec{topic, 2, 1, {}}));
-        auto generate = [&](const QString &tmpl, int count) {
-            return runProgram("KAFSCOPE_CLI",
-                              {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
-                               QStringLiteral("--schema-registry"), registryUrl(),
-                               QStringLiteral("--json"), QStringLiteral("produce"), topic,
-                               QStringLiteral("--generate"), QStringLiteral("--count"),
-                               QString::number(count), QStringLiteral("--template"), tmpl,
-                               QStringLiteral("--value-schema"), subject});
-        };
-        const ProcessResult ok = generate(
-            QStringLiteral(R"({"id": {{seq}}, "sensor": "s-{{seq}}", "celsius": 21.5})"), 40);
-        QVERIFY2(ok.exitCode == 0, ok.err.constData());
-        const QJsonObject stats = QJsonDocument::fromJson(ok.out).object();
-        QCOMPARE(stats.value(QStringLiteral("acked")).toInt(), 40);
-        QCOMPARE(stats.value(QStringLiteral("failed")).toInt(), 0);
-
-        const ProcessResult read =
-            runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
-                                        QStringLiteral("--schema-registry"), registryUrl(),
-                                        QStringLiteral("consume"), topic,
-                                        QStringLiteral("--decode"), QStringLiteral("auto"),
-                                        QStringLiteral("--format"), QStringLiteral("json")});
-        QVERIFY2(read.exitCode == 0, read.err.constData());
-        const QList<QByteArray> lines = read.out.trimmed().split('\n');
-        QCOMPARE(lines.size(), 40);
-        QSet<qint64> ids;
-        for (const QByteArray &l : lines) {
-            const QJsonObject line = QJsonDocument::fromJson(l).object();
-            const QJsonObject value = line.value(QStringLiteral("value")).toObject();
-            const qint64 n = value.value(QStringLiteral("id")).toInteger(-1);
-            ids.insert(n);
-            QCOMPARE(value.value(QStringLiteral("sensor")).toString(),
-                     QStringLiteral("s-%1").arg(n));
-            QCOMPARE(value.value(QStringLiteral("celsius")).toDouble(), 21.5);
-            const QJsonObject used = line.value(QStringLiteral("value_schema")).toObject();
-            QCOMPARE(used.value(QStringLiteral("id")).toInt(), id);
-            QCOMPARE(used.value(QStringLiteral("subject")).toString(), subject);
-        }
-        QCOMPARE(ids.size(), 40);
-        QVERIFY(ids.contains(0) && ids.contains(39));
-
-        // "id" rendered as a string: nothing sent, all five counted, the field named.
-        const ProcessResult bad =
-            generate(QStringLiteral(R"({"id": "x{{seq}}", "sensor": "s", "celsius": 1})"), 5);
-        QCOMPARE(bad.exitCode, 1);
-        const QJsonObject badStats = QJsonDocument::fromJson(bad.out).object();
-        QCOMPARE(badStats.value(QStringLiteral("acked")).toInt(), 0);
-        QCOMPARE(badStats.value(QStringLiteral("failed")).toInt(), 5);
-        QCOMPARE(badStats.value(QStringLiteral("errors"))
-                     .toObject()
-                     .value(QStringLiteral("_SCHEMA_ENCODE"))
-                     .toInt(),
-                 5);
-        const QString why = badStats.value(QStringLiteral("error_messages"))
-                                .toObject()
-                                .value(QStringLiteral("_SCHEMA_ENCODE"))
-                                .toString();
-        QVERIFY2(why.startsWith(QStringLiteral("Not encoded with the schema: ")) &&
-                     why.contains(QStringLiteral("id")),
-                 qPrintable(why));
-
-        // Without a template there is no JSON to encode.
-        const ProcessResult noTemplate = runProgram(
-            "KAFSCOPE_CLI",
-            {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
-             QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("produce"), topic,
-             QStringLiteral("--generate"), QStringLiteral("--count"), QStringLiteral("3"),
-             QStringLiteral("--value-schema"), subject});
-        QCOMPARE(noTemplate.exitCode, 2);
-        QVERIFY2(noTemplate.err.contains("needs a template"), noTemplate.err.constData());
-    }
-
     // Keys framed with a registry id are decoded too (plain keys stay as they are); --key-schema
     // encodes them.
     void keysWithSchemas()
     {
-        schema::RegistryConfig config;
-        config.url = registryUrl();
-        schema::RegistryHttp http(config);
         const QString topic = m_topic + QStringLiteral("-keys");
         const int keyId =
-            registerSchema(http, topic + QStringLiteral("-key"),
+            registerSchema(topic + QStringLiteral("-key"),
                            QStringLiteral("{\"type\":\"record\",\"name\":\"OrderKey\",\"fields\":[{"
                                           "\"name\":\"order_id\",\"type\":\"long\"}]}"));
         auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
@@ -482,7 +353,7 @@ private Q_SLOTS:
         const ProcessResult p =
             runProgram("KAFSCOPE_CLI",
                        {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
-                        QStringLiteral("--schema-registry"), registryUrl(),
+                        QStringLiteral("--schema-registry"), schemaRegistryUrl(),
                         QStringLiteral("produce"), topic, QStringLiteral("--key-schema"),
                         topic + QStringLiteral("-key"), QStringLiteral("--key"),
                         QStringLiteral("{\"order_id\": 7}"), QStringLiteral("--value-schema"),
@@ -501,12 +372,12 @@ private Q_SLOTS:
             rawLine.value(QStringLiteral("key_encoding")).toString() == QLatin1String("base64")
                 ? QByteArray::fromBase64(rawKey.toLatin1())
                 : rawKey.toUtf8();
-        QCOMPARE(keyBytes.toHex(), (framed(keyId, QByteArray::fromHex("0e"))).toHex());
+        QCOMPARE(keyBytes.toHex(), (confluentFramed(keyId, QByteArray::fromHex("0e"))).toHex());
         const ProcessResult r = runProgram(
             "KAFSCOPE_CLI",
             {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
-             QStringLiteral("--schema-registry"), registryUrl(), QStringLiteral("consume"), topic,
-             QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--filter"),
+             QStringLiteral("--schema-registry"), schemaRegistryUrl(), QStringLiteral("consume"),
+             topic, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--filter"),
              QStringLiteral("key.order_id == 7")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject line = QJsonDocument::fromJson(r.out.trimmed()).object();
@@ -531,87 +402,6 @@ private Q_SLOTS:
         QCOMPARE(
             QJsonDocument::fromJson(m_lines[0]).object().value(QStringLiteral("key")).toString(),
             QStringLiteral("k"));
-    }
-
-    // Without a registry: raw Avro with a local .avsc, raw Protobuf with a local .proto and an
-    // import path.
-    void localSchemaFiles()
-    {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        auto write = [&](const QString &name, const QByteArray &text) {
-            QDir().mkpath(QFileInfo(dir.filePath(name)).absolutePath());
-            QFile f(dir.filePath(name));
-            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
-        };
-        QVERIFY(write(
-            QStringLiteral("test.avsc"),
-            "{\"type\":\"record\",\"name\":\"test\",\"fields\":[{\"name\":\"a\",\"type\":\"long\"},"
-            "{\"name\":\"b\",\"type\":\"string\"}]}"));
-        QVERIFY(write(QStringLiteral("protos/a.proto"),
-                      "syntax = \"proto3\"; package t; import \"inc/b.proto\";\n"
-                      "message A { t.B b = 1; int32 n = 2; }\n"));
-        QVERIFY(write(QStringLiteral("include/inc/b.proto"),
-                      "syntax = \"proto3\"; package t; message B { string s = 1; }\n"));
-        auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
-        QVERIFY(admin);
-        const QString avroTopic = m_topic + QStringLiteral("-raw-avro"),
-                      protoTopic = m_topic + QStringLiteral("-raw-proto");
-        QVERIFY(createTopic(*admin.value(), NewTopicSpec{avroTopic, 1, 1, {}}));
-        QVERIFY(createTopic(*admin.value(), NewTopicSpec{protoTopic, 1, 1, {}}));
-        auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"),
-                                            KafkaClient::Type::Producer);
-        QVERIFY(producer);
-        // The specification's example record, and A{b: {s: "x"}, n: 5} by the Protobuf wire format.
-        QVERIFY(produceAndWait(
-            *producer.value(),
-            {OutgoingMessage{avroTopic, 0, std::nullopt, QByteArray::fromHex("3606666f6f"), {}, 0},
-             OutgoingMessage{
-                 protoTopic, 0, std::nullopt, QByteArray::fromHex("0a030a01781005"), {}, 0}},
-            30000));
-        const QStringList base{QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
-                               QStringLiteral("consume")};
-        ProcessResult r = runProgram(
-            "KAFSCOPE_CLI", base + QStringList{avroTopic, QStringLiteral("--value-avsc"),
-                                               dir.filePath(QStringLiteral("test.avsc")),
-                                               QStringLiteral("--format"), QStringLiteral("json")});
-        QVERIFY2(r.exitCode == 0, r.err.constData());
-        QVERIFY2(r.out.contains("\"value\":{\"a\":27,\"b\":\"foo\"}"), r.out.constData());
-        QJsonObject s = QJsonDocument::fromJson(r.out.trimmed())
-                            .object()
-                            .value(QStringLiteral("value_schema"))
-                            .toObject();
-        QCOMPARE(s.value(QStringLiteral("file")).toString(),
-                 dir.filePath(QStringLiteral("test.avsc")));
-        QCOMPARE(s.value(QStringLiteral("type")).toString(), QStringLiteral("AVRO"));
-        r = runProgram("KAFSCOPE_CLI",
-                       base + QStringList{protoTopic, QStringLiteral("--value-proto"),
-                                          dir.filePath(QStringLiteral("protos/a.proto")),
-                                          QStringLiteral("--proto-path"),
-                                          dir.filePath(QStringLiteral("include")),
-                                          QStringLiteral("--value-message"), QStringLiteral("t.A"),
-                                          QStringLiteral("--format"), QStringLiteral("json")});
-        QVERIFY2(r.exitCode == 0, r.err.constData());
-        QVERIFY2(r.out.contains("\"value\":{\"b\":{\"s\":\"x\"},\"n\":5}"), r.out.constData());
-        s = QJsonDocument::fromJson(r.out.trimmed())
-                .object()
-                .value(QStringLiteral("value_schema"))
-                .toObject();
-        QCOMPARE(s.value(QStringLiteral("message")).toString(), QStringLiteral("t.A"));
-        // Without the import path the import is not found; both a registry and a file is a usage
-        // error.
-        r = runProgram("KAFSCOPE_CLI",
-                       base + QStringList{protoTopic, QStringLiteral("--value-proto"),
-                                          dir.filePath(QStringLiteral("protos/a.proto")),
-                                          QStringLiteral("--value-message"),
-                                          QStringLiteral("t.A")});
-        QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("imports inc/b.proto"), r.err.constData());
-        r = runProgram("KAFSCOPE_CLI",
-                       base + QStringList{avroTopic, QStringLiteral("--value-avsc"),
-                                          dir.filePath(QStringLiteral("test.avsc")),
-                                          QStringLiteral("--schema-registry"), registryUrl()});
-        QCOMPARE(r.exitCode, 2);
     }
 
     void usageErrors()

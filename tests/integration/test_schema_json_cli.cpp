@@ -1,10 +1,11 @@
 // Producing with a JSON Schema (Apicurio Registry, kafka1sr): a value is checked against the
 // subject's schema, which refers to another subject, before it is sent framed with the schema's
 // id; one that does not fit names the field and sends nothing; the load generator checks every
-// rendered template; consume --decode shows the value as JSON with its schema.
+// rendered template; consume --decode shows the value as JSON with its schema. The load generator
+// with an Avro schema too.
 #include "admin/topic_admin.h"
 #include "cluster/kafka_client.h"
-#include "schema/registry_http.h"
+#include "schema_support.h"
 #include "test_cluster.h"
 
 #include <QJsonArray>
@@ -18,34 +19,29 @@ using namespace kafscope::test;
 
 namespace {
 
-QString registryUrl()
-{
-    return clusterInfo("kafka1sr").schemaRegistry;
-}
-
-int registerJson(const QString &subject, const QString &text, const QJsonArray &refs = {})
-{
-    schema::RegistryConfig config;
-    config.url = registryUrl();
-    schema::RegistryHttp http(config);
-    QJsonObject body{{QStringLiteral("schema"), text},
-                     {QStringLiteral("schemaType"), QStringLiteral("JSON")}};
-    if (!refs.isEmpty())
-        body.insert(QStringLiteral("references"), refs);
-    auto r = http.request("POST", QStringLiteral("/subjects/%1/versions").arg(subject),
-                          QJsonDocument(body).toJson(QJsonDocument::Compact));
-    if (!r || r->status != 200)
-        qFatal("register %s: %s", qPrintable(subject),
-               r ? r->body.constData() : qPrintable(r.error().message()));
-    return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt();
-}
-
 ProcessResult cli(const QStringList &args)
 {
     return runProgram("KAFSCOPE_CLI",
                       QStringList{QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
-                                  QStringLiteral("--schema-registry"), registryUrl()} +
+                                  QStringLiteral("--schema-registry"), schemaRegistryUrl()} +
                           args);
+}
+
+// What a load's JSON statistics say of the messages the schema refused: how many, and why.
+int schemaEncodeFailures(const QJsonObject &stats)
+{
+    return stats.value(QStringLiteral("errors"))
+        .toObject()
+        .value(QStringLiteral("_SCHEMA_ENCODE"))
+        .toInt();
+}
+
+QString schemaEncodeReason(const QJsonObject &stats)
+{
+    return stats.value(QStringLiteral("error_messages"))
+        .toObject()
+        .value(QStringLiteral("_SCHEMA_ENCODE"))
+        .toString();
 }
 
 } // namespace
@@ -59,21 +55,22 @@ class TestSchemaJsonCli : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY2(!registryUrl().isEmpty(), "the kafka1sr fixture runs no schema registry");
+        QVERIFY2(!schemaRegistryUrl().isEmpty(), "the kafka1sr fixture runs no schema registry");
         m_topic = uniqueName(QStringLiteral("schema-json"));
         m_subject = m_topic + QStringLiteral("-value");
         auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
         QVERIFY(admin && createTopic(*admin.value(), NewTopicSpec{m_topic, 2, 1, {}}));
         const QString addressSubject = m_topic + QStringLiteral("-address");
-        registerJson(
+        registerSchema(
             addressSubject,
             QStringLiteral("{\"$schema\": \"http://json-schema.org/draft-07/schema#\",\n"
                            "            \"type\": \"object\", \"required\": [\"zip\"], "
                            "\"additionalProperties\": false,\n"
                            "            \"properties\": {\"zip\": {\"type\": \"string\", "
                            "\"pattern\": \"^[0-9]{5}$\"},\n"
-                           "                           \"city\": {\"type\": \"string\"}}}"));
-        m_id = registerJson(
+                           "                           \"city\": {\"type\": \"string\"}}}"),
+            {}, QStringLiteral("JSON"));
+        m_id = registerSchema(
             m_subject,
             QStringLiteral("{\"$schema\": \"http://json-schema.org/draft-07/schema#\",\n"
                            "            \"title\": \"%1\", \"type\": \"object\", \"required\": "
@@ -90,7 +87,8 @@ private Q_SLOTS:
                 .arg(m_topic),
             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("address.json")},
                                    {QStringLiteral("subject"), addressSubject},
-                                   {QStringLiteral("version"), 1}}});
+                                   {QStringLiteral("version"), 1}}},
+            QStringLiteral("JSON"));
         QVERIFY(m_id > 0);
     }
 
@@ -189,11 +187,7 @@ private Q_SLOTS:
         const QJsonObject someStats = QJsonDocument::fromJson(some.out).object();
         QCOMPARE(someStats.value(QStringLiteral("acked")).toInt(), 4);
         QCOMPARE(someStats.value(QStringLiteral("failed")).toInt(), 1);
-        QVERIFY2(someStats.value(QStringLiteral("error_messages"))
-                     .toObject()
-                     .value(QStringLiteral("_SCHEMA_ENCODE"))
-                     .toString()
-                     .contains(QStringLiteral("id: 0 is below 1")),
+        QVERIFY2(schemaEncodeReason(someStats).contains(QStringLiteral("id: 0 is below 1")),
                  some.out.constData());
         const ProcessResult bad = generate(
             QStringLiteral("{\"id\": {{seq}}, \"status\": \"NEW\", \"home\": {\"zip\": \"x\"}}"),
@@ -201,16 +195,8 @@ private Q_SLOTS:
         const QJsonObject badStats = QJsonDocument::fromJson(bad.out).object();
         QCOMPARE(badStats.value(QStringLiteral("acked")).toInt(), 0);
         QCOMPARE(badStats.value(QStringLiteral("failed")).toInt(), 10);
-        QCOMPARE(badStats.value(QStringLiteral("errors"))
-                     .toObject()
-                     .value(QStringLiteral("_SCHEMA_ENCODE"))
-                     .toInt(),
-                 10);
-        QVERIFY2(badStats.value(QStringLiteral("error_messages"))
-                     .toObject()
-                     .value(QStringLiteral("_SCHEMA_ENCODE"))
-                     .toString()
-                     .contains(QStringLiteral("home.zip")),
+        QCOMPARE(schemaEncodeFailures(badStats), 10);
+        QVERIFY2(schemaEncodeReason(badStats).contains(QStringLiteral("home.zip")),
                  bad.out.constData());
 
         const ProcessResult read =
@@ -231,6 +217,84 @@ private Q_SLOTS:
                              .size() == 5,
                      l.constData());
         }
+    }
+
+    // The load generator with a schema: every rendered template is encoded and framed (read back
+    // field for field); a template the schema refuses sends nothing and every message is counted as
+    // failed.
+    void generatedLoadWithAnAvroSchema()
+    {
+        const QString topic = uniqueName(QStringLiteral("schema-load"));
+        const QString subject = topic + QStringLiteral("-value");
+        const int id = registerSchema(
+            subject,
+            QStringLiteral(R"({"type":"record","name":"Reading","namespace":"load.test","fields":[
+            {"name":"id","type":"long"},{"name":"sensor","type":"string"},{"name":"celsius","type":"double"}]})"));
+        auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
+        QVERIFY(admin && createTopic(*admin.value(), NewTopicSpec{topic, 2, 1, {}}));
+        auto generate = [&](const QString &tmpl, int count) {
+            return runProgram("KAFSCOPE_CLI",
+                              {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                               QStringLiteral("--schema-registry"), schemaRegistryUrl(),
+                               QStringLiteral("--json"), QStringLiteral("produce"), topic,
+                               QStringLiteral("--generate"), QStringLiteral("--count"),
+                               QString::number(count), QStringLiteral("--template"), tmpl,
+                               QStringLiteral("--value-schema"), subject});
+        };
+        const ProcessResult ok = generate(
+            QStringLiteral(R"({"id": {{seq}}, "sensor": "s-{{seq}}", "celsius": 21.5})"), 40);
+        QVERIFY2(ok.exitCode == 0, ok.err.constData());
+        const QJsonObject stats = QJsonDocument::fromJson(ok.out).object();
+        QCOMPARE(stats.value(QStringLiteral("acked")).toInt(), 40);
+        QCOMPARE(stats.value(QStringLiteral("failed")).toInt(), 0);
+
+        const ProcessResult read =
+            runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                                        QStringLiteral("--schema-registry"), schemaRegistryUrl(),
+                                        QStringLiteral("consume"), topic,
+                                        QStringLiteral("--decode"), QStringLiteral("auto"),
+                                        QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(read.exitCode == 0, read.err.constData());
+        const QList<QByteArray> lines = read.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 40);
+        QSet<qint64> ids;
+        for (const QByteArray &l : lines) {
+            const QJsonObject line = QJsonDocument::fromJson(l).object();
+            const QJsonObject value = line.value(QStringLiteral("value")).toObject();
+            const qint64 n = value.value(QStringLiteral("id")).toInteger(-1);
+            ids.insert(n);
+            QCOMPARE(value.value(QStringLiteral("sensor")).toString(),
+                     QStringLiteral("s-%1").arg(n));
+            QCOMPARE(value.value(QStringLiteral("celsius")).toDouble(), 21.5);
+            const QJsonObject used = line.value(QStringLiteral("value_schema")).toObject();
+            QCOMPARE(used.value(QStringLiteral("id")).toInt(), id);
+            QCOMPARE(used.value(QStringLiteral("subject")).toString(), subject);
+        }
+        QCOMPARE(ids.size(), 40);
+        QVERIFY(ids.contains(0) && ids.contains(39));
+
+        // "id" rendered as a string: nothing sent, all five counted, the field named.
+        const ProcessResult bad =
+            generate(QStringLiteral(R"({"id": "x{{seq}}", "sensor": "s", "celsius": 1})"), 5);
+        QCOMPARE(bad.exitCode, 1);
+        const QJsonObject badStats = QJsonDocument::fromJson(bad.out).object();
+        QCOMPARE(badStats.value(QStringLiteral("acked")).toInt(), 0);
+        QCOMPARE(badStats.value(QStringLiteral("failed")).toInt(), 5);
+        QCOMPARE(schemaEncodeFailures(badStats), 5);
+        const QString why = schemaEncodeReason(badStats);
+        QVERIFY2(why.startsWith(QStringLiteral("Not encoded with the schema: ")) &&
+                     why.contains(QStringLiteral("id")),
+                 qPrintable(why));
+
+        // Without a template there is no JSON to encode.
+        const ProcessResult noTemplate = runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+             QStringLiteral("--schema-registry"), schemaRegistryUrl(), QStringLiteral("produce"),
+             topic, QStringLiteral("--generate"), QStringLiteral("--count"), QStringLiteral("3"),
+             QStringLiteral("--value-schema"), subject});
+        QCOMPARE(noTemplate.exitCode, 2);
+        QVERIFY2(noTemplate.err.contains("needs a template"), noTemplate.err.constData());
     }
 };
 

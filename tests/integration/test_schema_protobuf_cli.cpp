@@ -2,10 +2,11 @@
 // serialized by Google's Python protobuf from descriptors compiled by protoc
 // (tests/integration/schema/protobuf_encode.py), with an import registered as a schema reference,
 // the well-known types, nested types picked by the message-index array, maps, oneofs and defaults.
+// Without a registry: raw values decoded with a descriptor set, a local .proto or a local .avsc.
 #include "admin/topic_admin.h"
 #include "cluster/kafka_client.h"
 #include "produce/sync_producer.h"
-#include "schema/registry_http.h"
+#include "schema_support.h"
 #include "test_cluster.h"
 
 #include <QJsonArray>
@@ -13,6 +14,7 @@
 #include <QJsonObject>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -21,33 +23,6 @@ using namespace kafscope;
 using namespace kafscope::test;
 
 namespace {
-
-QByteArray runPython(const QStringList &args)
-{
-    const QString python = qEnvironmentVariable("KAFSCOPE_TEST_SCHEMA_PYTHON");
-    const QString script = qEnvironmentVariable("KAFSCOPE_SOURCE_DIR") +
-                           QStringLiteral("/tests/integration/schema/protobuf_encode.py");
-    QProcess p;
-    p.start(python, QStringList{script} + args);
-    if (!p.waitForFinished(60000) || p.exitCode() != 0)
-        qFatal("protobuf_encode.py failed: %s", p.readAllStandardError().constData());
-    return p.readAllStandardOutput();
-}
-
-int registerProto(schema::RegistryHttp &http, const QString &subject, const QString &text,
-                  const QJsonArray &refs = {})
-{
-    QJsonObject body{{QStringLiteral("schema"), text},
-                     {QStringLiteral("schemaType"), QStringLiteral("PROTOBUF")}};
-    if (!refs.isEmpty())
-        body.insert(QStringLiteral("references"), refs);
-    auto r = http.request("POST", QStringLiteral("/subjects/%1/versions").arg(subject),
-                          QJsonDocument(body).toJson());
-    if (!r || r->status != 200)
-        qFatal("register %s: %s", qPrintable(subject),
-               r ? r->body.constData() : qPrintable(r.error().message()));
-    return QJsonDocument::fromJson(r->body).object().value(QStringLiteral("id")).toInt();
-}
 
 // Equal JSON, numbers compared by value (one side may write 0, the other 0.0).
 bool sameJson(const QJsonValue &a, const QJsonValue &b)
@@ -100,22 +75,25 @@ private Q_SLOTS:
         QVERIFY(createTopic(*admin.value(), NewTopicSpec{m_topic, 1, 1, {}}));
 
         const QJsonObject schemas =
-            QJsonDocument::fromJson(runPython({QStringLiteral("schemas")})).object();
-        schema::RegistryConfig config;
-        config.url = url;
-        schema::RegistryHttp http(config);
+            QJsonDocument::fromJson(
+                runSchemaPython(QStringLiteral("protobuf_encode.py"), {QStringLiteral("schemas")}))
+                .object();
         const QString moneySubject = m_topic + QStringLiteral("-money");
-        registerProto(http, moneySubject, schemas.value(QStringLiteral("money")).toString());
+        registerSchema(moneySubject, schemas.value(QStringLiteral("money")).toString(), {},
+                       QStringLiteral("PROTOBUF"));
         const QJsonArray refs{
             QJsonObject{{QStringLiteral("name"), QStringLiteral("common/money.proto")},
                         {QStringLiteral("subject"), moneySubject},
                         {QStringLiteral("version"), 1}}};
-        m_orderId = registerProto(http, m_topic + QStringLiteral("-value"),
-                                  schemas.value(QStringLiteral("order")).toString(), refs);
+        m_orderId = registerSchema(m_topic + QStringLiteral("-value"),
+                                   schemas.value(QStringLiteral("order")).toString(), refs,
+                                   QStringLiteral("PROTOBUF"));
 
         QList<OutgoingMessage> messages;
         for (const QByteArray &line :
-             runPython({QStringLiteral("encode"), QString::number(m_orderId)}).split('\n')) {
+             runSchemaPython(QStringLiteral("protobuf_encode.py"),
+                             {QStringLiteral("encode"), QString::number(m_orderId)})
+                 .split('\n')) {
             if (line.isEmpty())
                 continue;
             m_records << QJsonDocument::fromJson(line).object();
@@ -284,7 +262,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QJsonObject schemas =
-            QJsonDocument::fromJson(runPython({QStringLiteral("schemas")})).object();
+            QJsonDocument::fromJson(
+                runSchemaPython(QStringLiteral("protobuf_encode.py"), {QStringLiteral("schemas")}))
+                .object();
         QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("common")));
         for (const auto &[name, key] :
              {std::pair{QStringLiteral("common/money.proto"), QStringLiteral("money")},
@@ -365,6 +345,87 @@ private Q_SLOTS:
                      .contains(QLatin1String("does not match shop.Order")),
                  m_lines[5].constData());
         QCOMPARE(bad.value(QStringLiteral("value_encoding")).toString(), QStringLiteral("base64"));
+    }
+
+    // Without a registry: raw Avro with a local .avsc, raw Protobuf with a local .proto and an
+    // import path.
+    void localSchemaFiles()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        auto write = [&](const QString &name, const QByteArray &text) {
+            QDir().mkpath(QFileInfo(dir.filePath(name)).absolutePath());
+            QFile f(dir.filePath(name));
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        QVERIFY(write(
+            QStringLiteral("test.avsc"),
+            "{\"type\":\"record\",\"name\":\"test\",\"fields\":[{\"name\":\"a\",\"type\":\"long\"},"
+            "{\"name\":\"b\",\"type\":\"string\"}]}"));
+        QVERIFY(write(QStringLiteral("protos/a.proto"),
+                      "syntax = \"proto3\"; package t; import \"inc/b.proto\";\n"
+                      "message A { t.B b = 1; int32 n = 2; }\n"));
+        QVERIFY(write(QStringLiteral("include/inc/b.proto"),
+                      "syntax = \"proto3\"; package t; message B { string s = 1; }\n"));
+        auto admin = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-admin"));
+        QVERIFY(admin);
+        const QString avroTopic = m_topic + QStringLiteral("-raw-avro"),
+                      protoTopic = m_topic + QStringLiteral("-raw-proto");
+        QVERIFY(createTopic(*admin.value(), NewTopicSpec{avroTopic, 1, 1, {}}));
+        QVERIFY(createTopic(*admin.value(), NewTopicSpec{protoTopic, 1, 1, {}}));
+        auto producer = KafkaClient::create(profileFor("kafka1sr"), QStringLiteral("test-producer"),
+                                            KafkaClient::Type::Producer);
+        QVERIFY(producer);
+        // The specification's example record, and A{b: {s: "x"}, n: 5} by the Protobuf wire format.
+        QVERIFY(produceAndWait(
+            *producer.value(),
+            {OutgoingMessage{avroTopic, 0, std::nullopt, QByteArray::fromHex("3606666f6f"), {}, 0},
+             OutgoingMessage{
+                 protoTopic, 0, std::nullopt, QByteArray::fromHex("0a030a01781005"), {}, 0}},
+            30000));
+        const QStringList base{QStringLiteral("--bootstrap"), bootstrap("kafka1sr"),
+                               QStringLiteral("consume")};
+        ProcessResult r = runProgram(
+            "KAFSCOPE_CLI", base + QStringList{avroTopic, QStringLiteral("--value-avsc"),
+                                               dir.filePath(QStringLiteral("test.avsc")),
+                                               QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("\"value\":{\"a\":27,\"b\":\"foo\"}"), r.out.constData());
+        QJsonObject s = QJsonDocument::fromJson(r.out.trimmed())
+                            .object()
+                            .value(QStringLiteral("value_schema"))
+                            .toObject();
+        QCOMPARE(s.value(QStringLiteral("file")).toString(),
+                 dir.filePath(QStringLiteral("test.avsc")));
+        QCOMPARE(s.value(QStringLiteral("type")).toString(), QStringLiteral("AVRO"));
+        r = runProgram("KAFSCOPE_CLI",
+                       base + QStringList{protoTopic, QStringLiteral("--value-proto"),
+                                          dir.filePath(QStringLiteral("protos/a.proto")),
+                                          QStringLiteral("--proto-path"),
+                                          dir.filePath(QStringLiteral("include")),
+                                          QStringLiteral("--value-message"), QStringLiteral("t.A"),
+                                          QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("\"value\":{\"b\":{\"s\":\"x\"},\"n\":5}"), r.out.constData());
+        s = QJsonDocument::fromJson(r.out.trimmed())
+                .object()
+                .value(QStringLiteral("value_schema"))
+                .toObject();
+        QCOMPARE(s.value(QStringLiteral("message")).toString(), QStringLiteral("t.A"));
+        // Without the import path the import is not found; both a registry and a file is a usage
+        // error.
+        r = runProgram("KAFSCOPE_CLI",
+                       base + QStringList{protoTopic, QStringLiteral("--value-proto"),
+                                          dir.filePath(QStringLiteral("protos/a.proto")),
+                                          QStringLiteral("--value-message"),
+                                          QStringLiteral("t.A")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("imports inc/b.proto"), r.err.constData());
+        r = runProgram("KAFSCOPE_CLI", base + QStringList{avroTopic, QStringLiteral("--value-avsc"),
+                                                          dir.filePath(QStringLiteral("test.avsc")),
+                                                          QStringLiteral("--schema-registry"),
+                                                          schemaRegistryUrl()});
+        QCOMPARE(r.exitCode, 2);
     }
 };
 
