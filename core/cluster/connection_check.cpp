@@ -113,8 +113,8 @@ bool Checker::dns()
     m_result.bootstrap = first;
     m_hp = parseHostPort(first);
     if (!m_hp) {
-        fail(Dns, QStringLiteral("\"%1\" is not host:port; give the bootstrap servers as "
-                                 "host:port[,host:port]")
+        fail(Dns, KS_TR("\"%1\" is not host:port; give the bootstrap servers as "
+                        "host:port[,host:port]")
                       .arg(first));
         return false;
     }
@@ -125,7 +125,7 @@ bool Checker::dns()
         return false;
     }
     finish(Dns, CheckStep::State::Passed,
-           QStringLiteral("%1 is %2").arg(m_hp->host, m_resolved.text.join(QStringLiteral(", "))));
+           KS_TR("%1 is %2").arg(m_hp->host, m_resolved.text.join(QStringLiteral(", "))));
     return true;
 }
 
@@ -208,12 +208,12 @@ bool Checker::tlsAndKafka()
     }
     QString detail = t.protocolVersion + QStringLiteral(", ") + certText;
     if (t.verify != X509_V_OK)
-        detail += QStringLiteral(" — NOT VERIFIED (%1; verification is off)")
+        detail += KS_TR(" — NOT VERIFIED (%1; verification is off)")
                       .arg(verifyWords(t.verify, t.cert, *m_hp, s));
     else if (m_result.verificationDisabled)
-        detail += QStringLiteral(" — hostname verification is off");
+        detail += KS_TR(" — hostname verification is off");
     else
-        detail += QStringLiteral(" — verified");
+        detail += KS_TR(" — verified");
     finish(Tls, CheckStep::State::Passed, detail);
     if (!t.kafka.kafka) {
         fail(Kafka,
@@ -221,10 +221,10 @@ bool Checker::tlsAndKafka()
              : t.kafka.closed
                  ? KS_TR("the broker closed the TLS connection without answering a Kafka request")
                  : KS_TR("not a Kafka port: after TLS, %1 did not answer a Kafka request%2")
-                       .arg(m_hp->text(), t.kafka.firstBytes.isEmpty()
-                                              ? QString()
-                                              : QStringLiteral(" (it said \"%1\")")
-                                                    .arg(printable(t.kafka.firstBytes))));
+                       .arg(m_hp->text(),
+                            t.kafka.firstBytes.isEmpty()
+                                ? QString()
+                                : KS_TR(" (it said \"%1\")").arg(printable(t.kafka.firstBytes))));
         return false;
     }
     finish(Kafka, CheckStep::State::Passed,

@@ -167,7 +167,7 @@ WatermarkTable queryWatermarks(KafkaClient &client, const QList<TopicInfo> &topi
         table.error = KS_TR("Watermarks missing for %1 partition(s)").arg(failed);
     if (offline > 0)
         table.error = (table.error.isEmpty() ? QString() : table.error + QStringLiteral("; ")) +
-                      QStringLiteral("%1 partition(s) have no leader").arg(offline);
+                      KS_TR("%1 partition(s) have no leader").arg(offline);
     return table;
 }
 

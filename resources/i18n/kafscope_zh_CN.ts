@@ -1015,6 +1015,34 @@
         <source>a schema is an object or a boolean</source>
         <translation>模式必须是对象或布尔值</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not host:port; give the bootstrap servers as host:port[,host:port]</source>
+        <translation>“%1”不是 host:port 形式；请以 host:port[,host:port] 的形式给出引导服务器</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 解析为 %2</translation>
+    </message>
+    <message>
+        <source> — NOT VERIFIED (%1; verification is off)</source>
+        <translation> — 未验证（%1；验证已关闭）</translation>
+    </message>
+    <message>
+        <source> — hostname verification is off</source>
+        <translation> — 主机名验证已关闭</translation>
+    </message>
+    <message>
+        <source> — verified</source>
+        <translation> — 已验证</translation>
+    </message>
+    <message>
+        <source> (it said &quot;%1&quot;)</source>
+        <translation>（它回应了“%1”）</translation>
+    </message>
+    <message>
+        <source>%1 partition(s) have no leader</source>
+        <translation>%1 个分区没有 Leader</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>

@@ -66,7 +66,10 @@ private Q_SLOTS:
         produce(name, 2, 1);
         auto listing = listTopics(*c, false);
         QVERIFY2(listing.ok(), qPrintable(listing.ok() ? QString() : listing.error().message()));
-        QVERIFY2(listing->watermarkError.isEmpty(), qPrintable(listing->watermarkError));
+        // The listing covers the whole shared cluster, where other tests create and delete topics
+        // meanwhile; a watermark missing for one of theirs is reported, but ours must be known.
+        if (!listing->watermarkError.isEmpty())
+            qInfo("watermarks of other topics: %s", qPrintable(listing->watermarkError));
         auto it = std::find_if(listing->topics.begin(), listing->topics.end(),
                                [&](const TopicSummary &t) { return t.name == name; });
         QVERIFY(it != listing->topics.end());
