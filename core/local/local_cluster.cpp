@@ -3,6 +3,7 @@
 #include "cluster/kafka_client.h"
 #include "local/kafka_distribution.h"
 #include "local/local_schema_registry.h"
+#include "local/local_security.h"
 #include "local/local_tls.h"
 
 #include <QDir>
@@ -133,11 +134,21 @@ Result<LocalClusterInfo> LocalCluster::create()
             args << QStringLiteral("--standalone");
         if (sasl) // SCRAM users live in the metadata log: they are written at format time.
             args << sasl->formatArguments();
+        // The SCRAM arguments hold passwords: the command goes to the launcher in an owner-only
+        // argument file, so `ps` shows only "java @format.args" while formatting.
+        QFile argFile(dir + QStringLiteral("/format.args"));
+        if (!argFile.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            !argFile.setPermissions(QFile::ReadOwner | QFile::WriteOwner) ||
+            argFile.write(javaArgumentFile(args)) < 0)
+            return Error::local(KS_ERR("Cannot write %1").arg(argFile.fileName()));
+        argFile.close();
         QProcess fmt;
         fmt.setProcessChannelMode(QProcess::MergedChannels);
         fmt.setStandardOutputFile(dir + QStringLiteral("/format.log"));
-        fmt.start(java.value(), args);
-        if (!fmt.waitForFinished(120000) || fmt.exitCode() != 0)
+        fmt.start(java.value(), {QLatin1Char('@') + argFile.fileName()});
+        const bool formatted = fmt.waitForFinished(120000) && fmt.exitCode() == 0;
+        argFile.remove();
+        if (!formatted)
             return Error::local(
                 KS_ERR("Formatting KRaft storage for node %1 failed; see %2/format.log")
                     .arg(spec.id)

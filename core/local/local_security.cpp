@@ -197,6 +197,17 @@ QStringList LocalCredentials::formatArguments() const
     return args;
 }
 
+QByteArray javaArgumentFile(const QStringList &args)
+{
+    QByteArray out;
+    for (const QString &arg : args) {
+        QByteArray quoted = arg.toUtf8();
+        quoted.replace('\\', "\\\\").replace('"', "\\\"");
+        out += '"' + quoted + "\"\n";
+    }
+    return out;
+}
+
 ConnectionProfile LocalCredentials::profile(const QString &bootstrap, const QString &user,
                                             const QString &mechanism, const QString &caFile) const
 {

@@ -52,7 +52,9 @@ public:
     QStringList
     serverPropertyLines(const QStringList &listeners = {QStringLiteral("SASL_PLAINTEXT")},
                         const QString &oidcJwksFile = {}) const;
-    // kafka-storage format arguments that create the SCRAM-SHA-256 and -512 credentials.
+    // kafka-storage format arguments that create the SCRAM-SHA-256 and -512 credentials. They hold
+    // the passwords: pass them in a Java argument file (javaArgumentFile), never on a command line
+    // that `ps` shows.
     QStringList formatArguments() const;
     // A profile that logs in as `user` with `mechanism` (for readiness checks and tests); with
     // `caFile`, over SASL_SSL trusting that CA.
@@ -62,6 +64,11 @@ public:
 private:
     QMap<QString, QString> m_passwords;
 };
+
+// The text of a Java launcher argument file (`java @FILE`) that holds `args` exactly: each one
+// quoted, backslashes and quotes escaped. The launcher expands such a file only before the main
+// class, so the whole command (classpath, main class, its arguments) goes in the file.
+QByteArray javaArgumentFile(const QStringList &args);
 
 // The "clients" object of `local start --json`: per user, the librdkafka properties for the main
 // listener and the paths of the password and certificate files (never a password).

@@ -35,6 +35,12 @@ execute_process(COMMAND dpkg-deb -f ${debs} Recommends OUTPUT_VARIABLE recommend
 if(NOT recommends MATCHES "gnome-keyring")
     message(FATAL_ERROR "the package does not recommend a Secret Service (gnome-keyring): ${recommends}")
 endif()
+# Plugins Qt loads at run time, which shlibdeps cannot see: the SVG icons and the history's SQLite driver.
+foreach(lib libqt6svg6 libqt6sql6-sqlite)
+    if(NOT depends MATCHES "${lib}")
+        message(FATAL_ERROR "the package does not depend on ${lib} (a Qt plugin loaded at run time): ${depends}")
+    endif()
+endforeach()
 foreach(lib libcurl4 libsasl2-2 libssl3 libzstd1)
     if(NOT depends MATCHES "${lib}")
         message(FATAL_ERROR "the package does not depend on ${lib} (static librdkafka needs it): ${depends}")
