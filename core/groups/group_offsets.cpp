@@ -138,8 +138,11 @@ GroupLag computeLag(const QList<CommittedOffset> &committed,
             lag.perTopic[p.tp.topic] += p.lag;
             lag.total += p.lag;
             lag.known = true;
-        } else if (!lag.perTopic.contains(p.tp.topic)) {
-            lag.perTopic.insert(p.tp.topic, 0);
+        } else {
+            if (p.committed >= 0)
+                lag.unknownEnds << p.tp;
+            if (!lag.perTopic.contains(p.tp.topic))
+                lag.perTopic.insert(p.tp.topic, 0);
         }
         lag.partitions << p;
     }

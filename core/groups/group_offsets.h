@@ -68,6 +68,8 @@ struct GroupLag {
     QMap<QString, qint64> perTopic; // sum of known lags
     qint64 total = 0;               // sum of known lags
     bool known = false;             // some partition has a lag (a commit and an end offset)
+    // Partitions with a commit whose end offset did not come: their lag is unknown, not 0.
+    QList<TopicPartition> unknownEnds;
     // The total, or -1 when no partition has a lag (e.g. nothing committed): shown as "-", not 0.
     qint64 knownTotal() const { return known ? total : -1; }
 };

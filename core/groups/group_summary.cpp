@@ -29,6 +29,7 @@ QList<GroupSummary> summarizeGroups(KafkaClient &client, const QList<GroupListin
             const GroupLag lag = computeLag(committed[i].offsets, ends.value());
             s.lag = lag.knownTotal();
             s.topics = lag.perTopic.keys();
+            s.unknownEnds = lag.unknownEnds;
         }
         out << s;
     }

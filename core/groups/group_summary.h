@@ -16,6 +16,7 @@ struct GroupSummary {
     qint64 lag = -1; // -1: not computed or unknown
     QStringList topics;
     std::optional<Error> lagError;
+    QList<TopicPartition> unknownEnds; // committed partitions whose end offset did not come
 };
 
 // Lag for a batch of groups: their committed offsets with `concurrency` requests in flight,

@@ -9,13 +9,25 @@
 
 namespace kafscope::history {
 
-qint64 ClusterSnapshot::totalLag() const
+std::optional<qint64> ClusterSnapshot::totalLag() const
 {
+    if (!lagUnknown.isEmpty())
+        return std::nullopt;
     qint64 total = 0;
     for (qint64 lag : groupLag)
         if (lag > 0)
             total += lag;
     return total;
+}
+
+bool lagIsUnknown(const groups::GroupSummary &g, const QSet<QString> &existingTopics)
+{
+    if (g.lagError)
+        return true;
+    for (const groups::TopicPartition &tp : g.unknownEnds)
+        if (existingTopics.contains(tp.topic))
+            return true;
+    return false;
 }
 
 QMap<QString, int> ClusterSnapshot::groupsByState() const
@@ -71,9 +83,15 @@ Result<ClusterSnapshot> takeSnapshot(KafkaClient &client, int timeoutMs)
         s.groupsError = listed.error();
         return s;
     }
+    QSet<QString> existing;
+    for (const TopicInfo &t : md->topics)
+        existing.insert(t.name);
     for (const groups::GroupSummary &g : groups::summarizeGroups(client, listed.value())) {
         s.groupState.insert(g.listing.group, g.listing.state);
-        s.groupLag.insert(g.listing.group, g.lagError ? -1 : g.lag);
+        const bool unknown = lagIsUnknown(g, existing);
+        s.groupLag.insert(g.listing.group, unknown ? -1 : g.lag);
+        if (unknown)
+            s.lagUnknown.insert(g.listing.group);
     }
     return s;
 }
@@ -119,7 +137,9 @@ QList<Sample> samplesOf(const ClusterSnapshot &current, const ClusterSnapshot *p
         for (auto it = current.groupLag.constBegin(); it != current.groupLag.constEnd(); ++it)
             if (it.value() >= 0)
                 out.append({QStringLiteral("group.lag"), it.key(), t, double(it.value())});
-        out.append({QStringLiteral("total.lag"), QString(), t, double(current.totalLag())});
+        // An unknown total is not stored: a 0 would draw a fall in lag that never happened.
+        if (const auto total = current.totalLag())
+            out.append({QStringLiteral("total.lag"), QString(), t, double(*total)});
     }
     return out;
 }

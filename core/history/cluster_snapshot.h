@@ -2,11 +2,13 @@
 
 #include "cluster/kafka_client.h"
 #include "common/result.h"
+#include "groups/group_summary.h"
 #include "history/history_store.h"
 
 #include <QHash>
 #include <QList>
 #include <QMap>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -27,14 +29,23 @@ struct ClusterSnapshot {
     // (next - first). Only topics whose every partition answered.
     QHash<QString, qint64> topicEnd, topicMessages;
     QString watermarkError;
-    // Per group: its state and total lag (-1 where it could not be computed).
+    // Per group: its state and total lag (-1 where there is none: nothing committed, or unknown).
     QMap<QString, QString> groupState;
     QHash<QString, qint64> groupLag;
+    // Groups whose lag is unknown: their offsets or some end offset of a topic that exists could
+    // not be read. Their lag is not 0, and neither is the total.
+    QSet<QString> lagUnknown;
     std::optional<Error> groupsError; // the groups could not be listed (e.g. not authorized)
 
-    qint64 totalLag() const; // over the groups with a known lag
+    // The sum over every group, or nothing while some group's lag is unknown (a partial sum would
+    // read as a fall in lag).
+    std::optional<qint64> totalLag() const;
     QMap<QString, int> groupsByState() const;
 };
+
+// Whether `g`'s lag is unknown: its offsets could not be read, or the end offset of a partition it
+// committed to did not come although its topic exists (commits for a deleted topic do not count).
+bool lagIsUnknown(const groups::GroupSummary &g, const QSet<QString> &existingTopics);
 
 // Takes a snapshot with `client` (blocking; call it off the GUI thread).
 Result<ClusterSnapshot> takeSnapshot(KafkaClient &client, int timeoutMs = -1);

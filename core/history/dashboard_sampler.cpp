@@ -106,6 +106,7 @@ void DashboardSampler::sampleNow()
                     note(p.error());
             }
             d.knownBrokers = known;
+            d.health = assessHealth(d.snapshot, known);
             state->previous = d.snapshot;
 
             // The busiest topics: by current rate, then by messages held; the most lagging groups.

@@ -3,6 +3,7 @@
 #include "cluster/connection_profile.h"
 #include "common/result.h"
 #include "common/worker.h"
+#include "history/cluster_health.h"
 #include "history/cluster_snapshot.h"
 #include "history/history_store.h"
 
@@ -26,6 +27,7 @@ struct DashboardData {
         busiest; // topics by current rate, then by messages; their rate series
     QList<QPair<QString, Series>> lagging; // groups by lag; their lag series
     QList<int> knownBrokers;   // every broker id this cluster has had within the retention
+    ClusterHealth health;      // judged from the snapshot and the known brokers
     qint64 historySinceMs = 0; // the cluster's oldest kept sample (0: none)
     QString historyError;      // the store could not be used (the live values still are)
 };

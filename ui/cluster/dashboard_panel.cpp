@@ -113,18 +113,21 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     strip->setFrameShape(QFrame::StyledPanel);
     auto *grid = new QGridLayout(strip);
     grid->setHorizontalSpacing(24);
-    addTile(grid, 0, tr("Brokers up"), QStringLiteral("brokers"),
+    addTile(grid, 0, tr("Health"), QStringLiteral("health"),
+            tr("Healthy, degraded (a broker missing, partitions under-replicated, figures that "
+               "could not be read) or critical (partitions without a leader)"));
+    addTile(grid, 1, tr("Brokers up"), QStringLiteral("brokers"),
             tr("Brokers in the metadata, of every broker this cluster had within the history's "
                "retention"));
-    addTile(grid, 1, tr("Controller"), QStringLiteral("controller"),
+    addTile(grid, 2, tr("Controller"), QStringLiteral("controller"),
             tr("The broker the metadata names as controller"));
-    addTile(grid, 2, tr("Under-replicated"), QStringLiteral("underReplicated"),
+    addTile(grid, 3, tr("Under-replicated"), QStringLiteral("underReplicated"),
             tr("Partitions with fewer in-sync replicas than replicas"));
-    addTile(grid, 3, tr("Offline"), QStringLiteral("offline"), tr("Partitions without a leader"));
-    addTile(grid, 4, tr("Topics"), QStringLiteral("topics"), tr("Topics, of which internal"));
-    addTile(grid, 5, tr("Partitions"), QStringLiteral("partitions"), QString());
-    addTile(grid, 6, tr("Groups"), QStringLiteral("groups"), tr("Consumer groups by state"));
-    addTile(grid, 7, tr("Total lag"), QStringLiteral("lag"),
+    addTile(grid, 4, tr("Offline"), QStringLiteral("offline"), tr("Partitions without a leader"));
+    addTile(grid, 5, tr("Topics"), QStringLiteral("topics"), tr("Topics, of which internal"));
+    addTile(grid, 6, tr("Partitions"), QStringLiteral("partitions"), QString());
+    addTile(grid, 7, tr("Groups"), QStringLiteral("groups"), tr("Consumer groups by state"));
+    addTile(grid, 8, tr("Total lag"), QStringLiteral("lag"),
             tr("Messages not yet consumed, over every group's committed offsets"));
     layout->addWidget(strip);
 
@@ -240,6 +243,7 @@ QLabel *DashboardPanel::addTile(QGridLayout *grid, int column, const QString &ca
     value->setFont(big);
     value->setTextFormat(Qt::PlainText);
     value->setToolTip(tip);
+    value->setProperty("tip", tip);
     auto *label = new QLabel(caption, this);
     Palette::setTextRole(label, Palette::Role::Muted);
     label->setToolTip(tip);
@@ -247,6 +251,90 @@ QLabel *DashboardPanel::addTile(QGridLayout *grid, int column, const QString &ca
     grid->addWidget(label, 1, column);
     grid->setColumnStretch(column, 1);
     return value;
+}
+
+void DashboardPanel::showHealth(const history::DashboardData &d)
+{
+    using Level = history::ClusterHealth::Level;
+    const history::ClusterHealth &h = d.health;
+    // Each tile that shows a problem takes the problem's colour and says why on hover; the health
+    // tile sums them up, and the status bar repeats it (healthChanged).
+    auto mark = [this](const char *name, std::optional<Palette::Role> role, const QString &why) {
+        auto *l = findChild<QLabel *>(QStringLiteral("tile:") + QLatin1String(name));
+        if (!l)
+            return;
+        if (role)
+            Palette::setTextRole(l, *role);
+        else
+            Palette::clearTextRole(l);
+        l->setProperty("problem", why);
+        l->setToolTip(why.isEmpty() ? l->property("tip").toString() : why);
+    };
+    QStringList reasons;
+    QString brokersWhy;
+    if (!h.missingBrokers.isEmpty()) {
+        QStringList ids;
+        for (int id : h.missingBrokers)
+            ids << QString::number(id);
+        brokersWhy = tr("%n broker(s) not answering: %1", nullptr, int(h.missingBrokers.size()))
+                         .arg(ids.join(QStringLiteral(", ")));
+        reasons << brokersWhy;
+    }
+    mark("brokers",
+         d.snapshot.brokers.isEmpty() ? std::optional(Palette::Role::Error)
+         : h.missingBrokers.isEmpty() ? std::nullopt
+                                      : std::optional(Palette::Role::Warning),
+         brokersWhy);
+    QString urWhy;
+    if (h.underReplicated > 0) {
+        urWhy = tr("%n partition(s) under-replicated", nullptr, h.underReplicated);
+        reasons << urWhy;
+    }
+    mark("underReplicated",
+         h.underReplicated > 0 ? std::optional(Palette::Role::Warning) : std::nullopt, urWhy);
+    QString offlineWhy;
+    if (h.offline > 0) {
+        offlineWhy = tr("%n partition(s) without a leader", nullptr, h.offline);
+        reasons.prepend(offlineWhy);
+    }
+    mark("offline", h.offline > 0 ? std::optional(Palette::Role::Error) : std::nullopt, offlineWhy);
+    QString lagWhy;
+    if (h.watermarksFailed)
+        lagWhy = tr("Watermarks could not be read: %1").arg(d.snapshot.watermarkError);
+    else if (h.lagUnknownGroups > 0)
+        lagWhy = tr("The lag of %n group(s) could not be read", nullptr, h.lagUnknownGroups);
+    else if (h.groupsFailed)
+        lagWhy = tr("The groups could not be listed");
+    if (!lagWhy.isEmpty())
+        reasons << lagWhy;
+    mark("lag", lagWhy.isEmpty() ? std::nullopt : std::optional(Palette::Role::Warning), lagWhy);
+    mark("groups", h.groupsFailed ? std::optional(Palette::Role::Warning) : std::nullopt,
+         h.groupsFailed ? lagWhy : QString());
+
+    QString word;
+    Palette::Role role = Palette::Role::Ok;
+    switch (h.level) {
+    case Level::Healthy: word = tr("Healthy"); break;
+    case Level::Degraded:
+        word = tr("Degraded");
+        role = Palette::Role::Warning;
+        break;
+    case Level::Critical:
+        word = tr("Critical");
+        role = Palette::Role::Error;
+        break;
+    }
+    const QString summary = reasons.join(QStringLiteral("; "));
+    mark("health", role, summary);
+    if (auto *l = findChild<QLabel *>(QStringLiteral("tile:health")))
+        l->setText(word);
+    Q_EMIT healthChanged(int(h.level), summary);
+}
+
+QString DashboardPanel::tileProblem(const QString &name) const
+{
+    auto *l = findChild<QLabel *>(QStringLiteral("tile:") + name);
+    return l ? l->property("problem").toString() : QString();
 }
 
 QString DashboardPanel::tileText(const QString &name) const
@@ -278,8 +366,12 @@ void DashboardPanel::clear()
     m_data = {};
     m_updates = 0;
     for (QLabel *l : findChildren<QLabel *>())
-        if (l->objectName().startsWith(QLatin1String("tile:")))
+        if (l->objectName().startsWith(QLatin1String("tile:"))) {
             l->setText(QStringLiteral("—"));
+            Palette::clearTextRole(l);
+            l->setProperty("problem", QString());
+            l->setToolTip(l->property("tip").toString());
+        }
     m_topicsModel->removeRows(0, m_topicsModel->rowCount());
     m_groupsModel->removeRows(0, m_groupsModel->rowCount());
     m_historyNote->clear();
@@ -320,8 +412,10 @@ void DashboardPanel::showData(const history::DashboardData &d)
         for (auto it = byState.constBegin(); it != byState.constEnd(); ++it)
             states << tr("%1 %2").arg(it.value()).arg(it.key());
         set("groups", states.isEmpty() ? tr("none") : states.join(QStringLiteral(" · ")));
-        set("lag", locale.toString(s.totalLag()));
+        const auto total = s.totalLag();
+        set("lag", total ? locale.toString(*total) : tr("unknown"));
     }
+    showHealth(d);
     QStringList problems;
     if (!s.watermarkError.isEmpty())
         problems << tr("Some watermarks are missing: %1").arg(s.watermarkError);

@@ -33,14 +33,19 @@ public:
                        int intervalMs = 0);
     void clear();
     void sampleNow();
-    // Text of a health tile by its name ("brokers", "controller", "underReplicated", "offline",
-    // "topics", "partitions", "groups", "lag").
+    // Text of a health tile by its name ("health", "brokers", "controller", "underReplicated",
+    // "offline", "topics", "partitions", "groups", "lag"); tileProblem is why it is coloured (""
+    // when it is not).
+    QString tileProblem(const QString &name) const;
     QString tileText(const QString &name) const;
     const history::DashboardData &data() const { return m_data; }
     int samplesShown() const { return m_updates; }
 
 Q_SIGNALS:
     void openRequested(const QString &target); // "topic:NAME" or "group:NAME"
+    // After each sample: the cluster's health (history::ClusterHealth::Level as an int) and the
+    // reasons it is not healthy, in words ("" when healthy).
+    void healthChanged(int level, const QString &reasons);
     void updated(); // after each sample, also a failed one (the error is then shown)
 
 private:
@@ -48,6 +53,7 @@ private:
                     const QString &tip);
     void showData(const history::DashboardData &d);
     void showFailure(const Error &e);
+    void showHealth(const history::DashboardData &d);
     void drawChart();
 
     history::DashboardData m_data;

@@ -72,6 +72,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_statusLed->setFixedSize(12, 12);
     m_status = new QLabel(tr("Not connected"), this);
     m_status->setObjectName(QStringLiteral("connectionStatus"));
+    // A click on the light or the text opens the overview, where the problems are.
+    for (QLabel *l : {m_statusLed, m_status}) {
+        l->setCursor(Qt::PointingHandCursor);
+        l->installEventFilter(this);
+    }
     m_envChip = new QLabel(this);
     m_envChip->setObjectName(QStringLiteral("environmentChip"));
     m_envChip->hide();
@@ -113,6 +118,13 @@ void MainWindow::buildSidebar()
     connect(this, &MainWindow::sessionChanged, m_overview, &ClusterOverviewView::setSession);
     connect(m_overview->dashboard(), &DashboardPanel::openRequested, this,
             [this](const QString &target) { openView(target); });
+    // The cluster's health, judged from the dashboard's samples, colours the status bar too.
+    connect(m_overview->dashboard(), &DashboardPanel::healthChanged, this,
+            [this](int level, const QString &reasons) {
+                m_healthLevel = level;
+                m_healthReasons = reasons;
+                showStatus();
+            });
     addView(QStringLiteral("cluster"), tr("Overview"), m_overview);
     auto *brokers = new BrokerListView(this);
     connect(this, &MainWindow::metadataChanged, brokers, &BrokerListView::showMetadata);
@@ -349,15 +361,47 @@ void MainWindow::onFailed(quint64 token, const Error &error)
 void MainWindow::onState(ClusterSession::State state, const QString &message)
 {
     m_state = state;
+    m_stateMessage = message;
+    if (state != ClusterSession::State::Connected && state != ClusterSession::State::Degraded) {
+        m_healthLevel = 0; // judged again at the next sample once the cluster answers
+        m_healthReasons.clear();
+    }
+    showStatus();
+}
+
+void MainWindow::showStatus()
+{
     paintStatusLed();
-    m_statusLed->setProperty("state", stateName(state));
+    m_statusLed->setProperty("state", stateName(m_state));
     // Always in sight: a read-only connection is said beside its state, not only in the title.
     const bool readOnly = m_session && m_session->profile().readOnly;
-    QString text = readOnly ? tr("%1 · read-only").arg(message) : message;
+    QString text = readOnly ? tr("%1 · read-only").arg(m_stateMessage) : m_stateMessage;
     // So is a TLS connection whose certificate or host name is not checked.
     if (m_session && verificationDisabled(m_session->profile()))
         text += tr(" · TLS certificate NOT verified");
+    // And a cluster that answers but is not well.
+    using Level = history::ClusterHealth::Level;
+    if (m_healthLevel == int(Level::Critical))
+        text += tr(" · Critical: %1").arg(m_healthReasons);
+    else if (m_healthLevel == int(Level::Degraded))
+        text += tr(" · Degraded: %1").arg(m_healthReasons);
     m_status->setText(text);
+    const QString tip = m_healthReasons.isEmpty()
+                            ? tr("Click to open the overview")
+                            : tr("%1\nClick to open the overview").arg(m_healthReasons);
+    m_status->setToolTip(tip);
+    m_statusLed->setToolTip(tip);
+    m_statusLed->setProperty("health", m_healthLevel);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if ((watched == m_status || watched == m_statusLed) &&
+        event->type() == QEvent::MouseButtonRelease) {
+        openView(QStringLiteral("cluster"));
+        return true;
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::paintStatusLed()
@@ -368,6 +412,14 @@ void MainWindow::paintStatusLed()
     case ClusterSession::State::Degraded: role = Palette::Role::Caution; break;
     case ClusterSession::State::Unreachable: role = Palette::Role::Error; break;
     case ClusterSession::State::Connecting: break;
+    }
+    // An answering cluster can still be sick: its health decides, when worse.
+    using Level = history::ClusterHealth::Level;
+    if (m_state == ClusterSession::State::Connected || m_state == ClusterSession::State::Degraded) {
+        if (m_healthLevel == int(Level::Critical))
+            role = Palette::Role::Error;
+        else if (m_healthLevel == int(Level::Degraded))
+            role = Palette::Role::Warning;
     }
     const qreal dpr = devicePixelRatioF();
     QPixmap dot(QSize(12, 12) * dpr);

@@ -87,7 +87,9 @@ private:
     void onFailed(quint64 token, const Error &error);
     void onState(ClusterSession::State state, const QString &message);
     void paintStatusLed();
+    void showStatus(); // the connection's state, the cluster's health and the connection's marks
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void buildNavigation();
     void recordVisit(const QString &target);
@@ -110,6 +112,9 @@ private:
     quint64 m_pendingToken = 0;
     bool m_answered = false;
     ClusterSession::State m_state = ClusterSession::State::Connecting;
+    QString m_stateMessage;
+    int m_healthLevel = 0; // history::ClusterHealth::Level of the dashboard's last sample
+    QString m_healthReasons;
     NavigationHistory m_history;
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
