@@ -19,10 +19,32 @@ namespace {
 int runWindow(const kafscope::app::AppOptions &opts,
               const std::optional<kafscope::ConnectionProfile> &profile);
 
+int helpOrVersion(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("kafscope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(KAFSCOPE_VERSION));
+    kafscope::i18n::install(kafscope::i18n::languageArgument(app.arguments()));
+    auto options = kafscope::app::AppOptions::parse(app.arguments().mid(1));
+    if (options && options->version && !options->help) {
+        std::printf("kafscope %s\n", KAFSCOPE_VERSION);
+        return 0;
+    }
+    std::printf("%s", qPrintable(kafscope::app::AppOptions::usage()));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
+    // --help and --version need no display: answered before a QApplication wants one.
+    QStringList raw;
+    for (int i = 1; i < argc; ++i)
+        raw << QString::fromLocal8Bit(argv[i]);
+    if (kafscope::app::AppOptions::asksHelpOrVersion(raw))
+        return helpOrVersion(argc, argv);
+
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("kafscope"));
     QApplication::setOrganizationName(QStringLiteral("Kafscope"));

@@ -4,79 +4,137 @@
 #include "common/translations.h"
 #include "schema/registry_http.h"
 
+#include <QCommandLineParser>
+
 namespace kafscope::app {
+
+namespace {
+
+// The GUI's options, declared once: parse() and usage() both come from this parser.
+struct Parser {
+    QCommandLineParser parser;
+    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")},
+                            KS_TR("Show these options and exit.")};
+    QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")},
+                               KS_TR("Show the version and exit.")};
+    QCommandLineOption profile{
+        QStringLiteral("profile"),
+        KS_TR("Connect with a saved profile (its secrets from the keychain)."),
+        QStringLiteral("NAME")};
+    QCommandLineOption bootstrap{QStringLiteral("bootstrap"),
+                                 KS_TR("Connect to these bootstrap servers."),
+                                 QStringLiteral("HOST:PORT[,...]")};
+    QCommandLineOption property{QStringLiteral("X"),
+                                KS_TR("A librdkafka client property (repeatable)."),
+                                QStringLiteral("key=value")};
+    QCommandLineOption registry{QStringLiteral("schema-registry"),
+                                KS_TR("The schema registry's URL."), QStringLiteral("URL")};
+    QCommandLineOption readOnly{QStringLiteral("read-only"),
+                                KS_TR("Turn off every action that changes the cluster.")};
+    QCommandLineOption timeout{QStringLiteral("timeout"),
+                               KS_TR("How long a request may take, in milliseconds."),
+                               QStringLiteral("MS")};
+    QCommandLineOption open{QStringLiteral("open"),
+                            KS_TR("The view or target to open (cluster, topics, topic:T, "
+                                  "messages:T, groups, group:G, rebalance, harness, ...)."),
+                            QStringLiteral("VIEW")};
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  KS_TR("Render the opened view into this PNG file and exit."),
+                                  QStringLiteral("FILE.png")};
+    QCommandLineOption theme{QStringLiteral("theme"), KS_TR("light, dark or system."),
+                             QStringLiteral("THEME")};
+    QCommandLineOption lang{QStringLiteral("lang"), KS_TR("zh_CN, en or system."),
+                            QStringLiteral("LANG")};
+
+    Parser()
+    {
+        parser.setApplicationDescription(
+            KS_TR("Kafscope shows an Apache Kafka cluster and lets you test it."));
+        parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        parser.addOptions({help, version, profile, bootstrap, property, registry, readOnly, timeout,
+                           open, screenshot, theme, lang});
+    }
+};
+
+} // namespace
 
 QString AppOptions::usage()
 {
-    return QStringLiteral(
-        "usage: kafscope [--profile NAME | --bootstrap HOST:PORT [-X key=value]... "
-        "[--schema-registry URL]]\n"
-        "                [--read-only] [--timeout MS] [--open VIEW] [--screenshot FILE.png]\n"
-        "                [--theme light|dark|system] [--lang zh_CN|en|system]\n");
+    Parser p;
+    return p.parser.helpText();
+}
+
+bool AppOptions::asksHelpOrVersion(const QStringList &args)
+{
+    Parser p;
+    if (!p.parser.parse(QStringList{QStringLiteral("kafscope")} + args))
+        return false;
+    return p.parser.isSet(p.help) || p.parser.isSet(p.version);
 }
 
 Result<AppOptions> AppOptions::parse(const QStringList &args)
 {
+    Parser cl;
+    QCommandLineParser &parser = cl.parser;
+    if (!parser.parse(QStringList{QStringLiteral("kafscope")} + args)) {
+        const QStringList unknown = parser.unknownOptionNames();
+        if (!unknown.isEmpty()) {
+            const QString &name = unknown.first();
+            return Error::usage(
+                KS_ERR("Unknown argument %1")
+                    .arg((name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name));
+        }
+        return Error::usage(KS_ERR("Cannot read the command line: %1").arg(parser.errorText()));
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return Error::usage(
+            KS_ERR("Unknown argument %1").arg(parser.positionalArguments().first()));
     AppOptions o;
+    o.help = parser.isSet(cl.help);
+    o.version = parser.isSet(cl.version);
     ConnectionProfile p;
-    QStringList props;
-    bool haveBootstrap = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        auto value = [&]() -> Result<QString> {
-            if (i + 1 >= args.size())
-                return Error::usage(KS_ERR("%1 needs a value").arg(a));
-            return args[++i];
-        };
-        if (a == QLatin1String("--read-only")) {
-            p.readOnly = true;
-            o.readOnly = true;
-            continue;
-        }
-        if (a != QLatin1String("--bootstrap") && a != QLatin1String("-X") &&
-            a != QLatin1String("--open") && a != QLatin1String("--screenshot") &&
-            a != QLatin1String("--timeout") && a != QLatin1String("--profile") &&
-            a != QLatin1String("--theme") && a != QLatin1String("--schema-registry") &&
-            a != QLatin1String("--lang"))
-            return Error::usage(KS_ERR("Unknown argument %1").arg(a));
-        auto v = value();
-        if (!v)
-            return v.error();
-        if (a == QLatin1String("--bootstrap")) {
-            p.bootstrap = v.value();
-            haveBootstrap = true;
-        } else if (a == QLatin1String("-X")) {
-            if (v.value().trimmed().isEmpty())
-                return Error::usage(KS_ERR("-X needs key=value, got an empty argument"));
-            props << v.value();
-        } else if (a == QLatin1String("--profile")) {
-            if (v.value().trimmed().isEmpty())
-                return Error::usage(KS_ERR("--profile needs a profile name"));
-            o.savedProfile = v.value();
-        } else if (a == QLatin1String("--schema-registry")) {
-            if (auto s = schema::checkRegistryUrl(v.value()); !s)
-                return s.error();
-            p.registryUrl = v.value();
-        } else if (a == QLatin1String("--open")) {
-            o.open = v.value();
-        } else if (a == QLatin1String("--theme")) {
-            o.theme = ui::Palette::parseTheme(v.value());
-            if (!o.theme)
-                return Error::usage(
-                    KS_ERR("--theme takes light, dark or system, got %1").arg(v.value()));
-        } else if (a == QLatin1String("--lang")) {
-            if (!i18n::isKnown(v.value()))
-                return Error::usage(
-                    KS_ERR("--lang takes en, system or one of %1, got %2")
-                        .arg(i18n::available().join(QStringLiteral(", ")), v.value()));
-            o.language = v.value();
-        } else if (a == QLatin1String("--screenshot")) {
-            o.screenshot = v.value();
-        } else if (a == QLatin1String("--timeout")) {
-            p.timeoutMs = v.value().toInt();
-            if (p.timeoutMs <= 0)
-                return Error::usage(KS_ERR("--timeout takes milliseconds > 0"));
-        }
+    if (parser.isSet(cl.readOnly)) {
+        p.readOnly = true;
+        o.readOnly = true;
+    }
+    const bool haveBootstrap = parser.isSet(cl.bootstrap);
+    if (haveBootstrap)
+        p.bootstrap = parser.value(cl.bootstrap);
+    const QStringList props = parser.values(cl.property);
+    for (const QString &x : props)
+        if (x.trimmed().isEmpty())
+            return Error::usage(KS_ERR("-X needs key=value, got an empty argument"));
+    if (parser.isSet(cl.profile)) {
+        o.savedProfile = parser.value(cl.profile);
+        if (o.savedProfile.trimmed().isEmpty())
+            return Error::usage(KS_ERR("--profile needs a profile name"));
+    }
+    if (parser.isSet(cl.registry)) {
+        if (auto s = schema::checkRegistryUrl(parser.value(cl.registry)); !s)
+            return s.error();
+        p.registryUrl = parser.value(cl.registry);
+    }
+    if (parser.isSet(cl.open))
+        o.open = parser.value(cl.open);
+    if (parser.isSet(cl.theme)) {
+        o.theme = ui::Palette::parseTheme(parser.value(cl.theme));
+        if (!o.theme)
+            return Error::usage(
+                KS_ERR("--theme takes light, dark or system, got %1").arg(parser.value(cl.theme)));
+    }
+    if (parser.isSet(cl.lang)) {
+        const QString lang = parser.value(cl.lang);
+        if (!i18n::isKnown(lang))
+            return Error::usage(KS_ERR("--lang takes en, system or one of %1, got %2")
+                                    .arg(i18n::available().join(QStringLiteral(", ")), lang));
+        o.language = lang;
+    }
+    if (parser.isSet(cl.screenshot))
+        o.screenshot = parser.value(cl.screenshot);
+    if (parser.isSet(cl.timeout)) {
+        p.timeoutMs = parser.value(cl.timeout).toInt();
+        if (p.timeoutMs <= 0)
+            return Error::usage(KS_ERR("--timeout takes milliseconds > 0"));
     }
     if (!o.savedProfile.isEmpty() &&
         (haveBootstrap || !props.isEmpty() || !p.registryUrl.isEmpty()))

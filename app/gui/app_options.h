@@ -19,9 +19,16 @@ struct AppOptions {
     int screenshotTimeoutMs = 30000;
     QString language;               // --lang: else the system locale
     std::optional<ui::Theme> theme; // --theme: else the saved choice, else the desktop's
+    bool help = false;              // --help / -h: print usage() and exit
+    bool version = false;           // --version / -v: print the version and exit
 
+    // `args` without the program's name.
     static Result<AppOptions> parse(const QStringList &args);
+    // The options and what each does (QCommandLineParser's help text).
     static QString usage();
+    // Whether `args` (without the program's name) ask only for help or the version: those need
+    // no display, so main answers them before it makes a QApplication.
+    static bool asksHelpOrVersion(const QStringList &args);
 };
 
 } // namespace kafscope::app

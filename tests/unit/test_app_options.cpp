@@ -1,4 +1,5 @@
 #include "gui/app_options.h"
+#include "test_cluster.h"
 
 #include <QtTest>
 
@@ -58,6 +59,48 @@ private Q_SLOTS:
                  qPrintable(bad.error().message()));
         QVERIFY(AppOptions::usage().contains(QStringLiteral("--lang")));
     }
+    void helpAndVersion()
+    {
+        auto h = AppOptions::parse({QStringLiteral("--help")});
+        QVERIFY(h.ok());
+        QVERIFY(h->help);
+        QVERIFY(AppOptions::parse({QStringLiteral("-h")})->help);
+        QVERIFY(AppOptions::parse({QStringLiteral("--version")})->version);
+        QVERIFY(AppOptions::asksHelpOrVersion({QStringLiteral("--help")}));
+        QVERIFY(
+            !AppOptions::asksHelpOrVersion({QStringLiteral("--open"), QStringLiteral("topics")}));
+        // An option's value may look like an option, and -X repeats in order.
+        auto x = AppOptions::parse({QStringLiteral("--bootstrap"), QStringLiteral("h:1"),
+                                    QStringLiteral("-X"), QStringLiteral("client.id=a"),
+                                    QStringLiteral("-X"), QStringLiteral("socket.timeout.ms=900")});
+        QVERIFY2(x.ok(), qPrintable(x.ok() ? QString() : x.error().message()));
+        QCOMPARE(x->profile->properties.size(), 2);
+        QCOMPARE(x->profile->properties[0].first, QStringLiteral("client.id"));
+        const QString usage = AppOptions::usage();
+        for (const char *option : {"--bootstrap", "--profile", "--open", "--screenshot", "--theme",
+                                   "--lang", "--read-only", "--help", "--version", "-X"})
+            QVERIFY2(usage.contains(QLatin1String(option)), option);
+    }
+
+    // The programs as a user runs them: --help and --version answer without a display.
+    void helpAndVersionFromTheProgram()
+    {
+        const auto help =
+            test::runProgram("KAFSCOPE_GUI", {QStringLiteral("--help")}, 30000,
+                             {QStringLiteral("QT_QPA_PLATFORM=xcb"), QStringLiteral("DISPLAY=")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(help.out.contains("--bootstrap") && help.out.contains("--screenshot"),
+                 help.out.constData());
+        const auto version =
+            test::runProgram("KAFSCOPE_GUI", {QStringLiteral("--version")}, 30000,
+                             {QStringLiteral("QT_QPA_PLATFORM=xcb"), QStringLiteral("DISPLAY=")});
+        QCOMPARE(version.exitCode, 0);
+        QCOMPARE(version.out.trimmed(), QByteArray("kafscope " KAFSCOPE_VERSION));
+        const auto bad = test::runProgram("KAFSCOPE_GUI", {QStringLiteral("--what")}, 30000);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("Unknown argument --what"), bad.err.constData());
+    }
+
     void rejectsBadInput()
     {
         QVERIFY(!AppOptions::parse({QStringLiteral("--what")}).ok());
