@@ -68,6 +68,34 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void navigatorNeverElides() { checkNavigator(); }
+
+    // At 1280x800 the message table shows the value without scrolling: at least 240 px of it,
+    // inside the table's viewport.
+    void messageValueVisible()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+        w.connectTo(test::profileFor("kafka1"));
+        QVERIFY(answered.wait(20000));
+        QVERIFY(w.openView(QStringLiteral("messages")));
+        QTest::qWait(200);
+        auto *table = w.currentView()->findChild<QTableView *>(QStringLiteral("messageTable"));
+        QVERIFY(table);
+        QHeaderView *h = table->horizontalHeader();
+        const int value = 4; // MessageTableModel::Value
+        QCOMPARE(table->model()->headerData(value, Qt::Horizontal).toString(),
+                 QStringLiteral("Value"));
+        const int left = h->sectionViewportPosition(value);
+        const int right = left + h->sectionSize(value);
+        QVERIFY2(left >= 0 && right <= table->viewport()->width() && h->sectionSize(value) >= 240,
+                 qPrintable(QStringLiteral("value column %1..%2 in a viewport of %3")
+                                .arg(left)
+                                .arg(right)
+                                .arg(table->viewport()->width())));
+    }
     void tableHeadersNeverElide() { checkTableHeaders(); }
 
     // The same in Chinese (issue #19), whose words are wider per character: after English, since a

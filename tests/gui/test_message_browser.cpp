@@ -114,9 +114,13 @@ private Q_SLOTS:
         QCOMPARE(m->data(m->index(3, MessageTableModel::Value)).toString(),
                  QStringLiteral("\\x00\\x01\\x02\\xFF"));
         QCOMPARE(m->data(m->index(1, MessageTableModel::Headers)).toInt(), 2);
-        QVERIFY(m->data(m->index(0, MessageTableModel::Timestamp))
+        // A create time is shown plain, its kind in the tooltip.
+        QVERIFY(!m->data(m->index(0, MessageTableModel::Timestamp))
+                     .toString()
+                     .contains(QStringLiteral("(")));
+        QVERIFY(m->data(m->index(0, MessageTableModel::Timestamp), Qt::ToolTipRole)
                     .toString()
-                    .contains(QStringLiteral("(create)")));
+                    .contains(QStringLiteral("Create time")));
 
         MessageDetailPane *d = b.view->detail();
         b.select(1);

@@ -6,6 +6,7 @@
 #include "browse/message_table_model.h"
 #include "cluster/cluster_session.h"
 #include "common/palette.h"
+#include "common/time_display.h"
 
 #include <QComboBox>
 #include <QDateTimeEdit>
@@ -18,6 +19,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
+#include <QDateTime>
 #include <QStringListModel>
 #include <QTableView>
 #include <QTimer>
@@ -52,18 +55,34 @@ MessageBrowserView::MessageBrowserView(QWidget *parent) : QWidget(parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(false);
-    m_table->setColumnWidth(MessageTableModel::Timestamp, 260);
-    m_table->setColumnWidth(MessageTableModel::Key, 140);
-    m_table->setColumnWidth(MessageTableModel::Value, 360);
-    m_table->setColumnWidth(MessageTableModel::Schema, 240);
+    // The value is what people look for: the numbers get what their digits and titles need, the
+    // timestamp what it needs, and the value column takes the rest of the table's width.
+    fitColumn(MessageTableModel::Partition, QStringLiteral("9999"));
+    fitColumn(MessageTableModel::Offset, QLocale().toString(9999999999LL));
+    fitColumn(MessageTableModel::Timestamp,
+              TimeDisplay::instance().dateTime(QDateTime::currentMSecsSinceEpoch()));
+    m_table->setColumnWidth(MessageTableModel::Key, 120);
+    // The size and the header count are in the detail pane; the column chooser brings them back.
+    m_table->setColumnHidden(MessageTableModel::Size, true);
+    m_table->setColumnHidden(MessageTableModel::Headers, true);
+    fitColumn(MessageTableModel::Size, QLocale().toString(99999999));
+    fitColumn(MessageTableModel::Headers, QStringLiteral("999"));
+    m_table->setColumnWidth(MessageTableModel::Schema, 200);
+    m_table->horizontalHeader()->setSectionResizeMode(MessageTableModel::Value,
+                                                      QHeaderView::Stretch);
+    connect(&TimeDisplay::instance(), &TimeDisplay::changed, this, [this] {
+        fitColumn(MessageTableModel::Timestamp,
+                  TimeDisplay::instance().dateTime(QDateTime::currentMSecsSinceEpoch()));
+    });
     m_table->setColumnHidden(MessageTableModel::Schema,
                              true); // shown when a browse decodes with a registry
     m_detail = new MessageDetailPane(split);
     m_detail->setObjectName(QStringLiteral("messageDetail"));
     split->addWidget(m_table);
     split->addWidget(m_detail);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 1);
+    split->setCollapsible(0, false); // the detail pane may be folded away, the table not
     layout->addWidget(split, 1);
     layout->addWidget(buildActions());
 
@@ -85,6 +104,16 @@ MessageBrowserView::MessageBrowserView(QWidget *parent) : QWidget(parent)
 }
 
 MessageBrowserView::~MessageBrowserView() = default;
+
+void MessageBrowserView::fitColumn(int column, const QString &sample)
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    const QString title = m_model->headerData(column, Qt::Horizontal).toString();
+    const int titleWidth = QFontMetrics(header->font()).horizontalAdvance(title);
+    const int sampleWidth = m_table->fontMetrics().horizontalAdvance(sample);
+    m_table->setColumnWidth(column, qMax(titleWidth, sampleWidth) + 2 * margin + 6);
+}
 
 QWidget *MessageBrowserView::buildForm()
 {

@@ -83,6 +83,8 @@ Q_SIGNALS:
     void fullValueLoaded();
 
 private:
+    // Sets `column` as wide as its title or `sample` needs, whichever is wider.
+    void fitColumn(int column, const QString &sample);
     QWidget *buildForm();
     QWidget *buildActions();
     void updateStartInputs();

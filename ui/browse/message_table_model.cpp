@@ -20,9 +20,10 @@ QString timestampText(qint64 ms, int type)
 {
     if (ms < 0)
         return MessageTableModel::tr("none");
+    // The usual create time goes unmarked (its kind is in the tooltip); a broker's log-append
+    // time is marked, as it is not the producer's.
     const QString when = TimeDisplay::instance().dateTime(ms);
-    return type == 2 ? MessageTableModel::tr("%1 (log append)").arg(when)
-                     : MessageTableModel::tr("%1 (create)").arg(when);
+    return type == 2 ? MessageTableModel::tr("%1 (log append)").arg(when) : when;
 }
 
 MessageTableModel::MessageTableModel(QObject *parent) : QAbstractTableModel(parent)
@@ -127,7 +128,9 @@ QVariant MessageTableModel::data(const QModelIndex &index, int role) const
         }
     } else if (role == Qt::ToolTipRole) {
         if (index.column() == Timestamp && r.timestampMs >= 0)
-            return TimeDisplay::instance().exact(r.timestampMs);
+            return (r.timestampType == 2 ? tr("Log append time (set by the broker)")
+                                         : tr("Create time (set by the producer)")) +
+                   QLatin1Char('\n') + TimeDisplay::instance().exact(r.timestampMs);
         if (index.column() == Schema)
             return schemaToolTip(r);
     } else if (role == Qt::ForegroundRole) {
