@@ -153,7 +153,7 @@ private Q_SLOTS:
         QCOMPARE(cell(proxy, active, GroupTableModel::Type),
                  QStringLiteral("classic")); // ListConsumerGroups' type
         QCOMPARE(proxy->headerData(GroupTableModel::Type, Qt::Horizontal).toString(),
-                 QStringLiteral("Type"));
+                 QStringLiteral("Group type"));
         QCOMPARE(cell(proxy, active, GroupTableModel::Protocol), QStringLiteral("consumer"));
         QCOMPARE(cell(proxy, active, GroupTableModel::Assignor), QStringLiteral("range"));
         QCOMPARE(cell(proxy, active, GroupTableModel::Members), QStringLiteral("1"));

@@ -17,6 +17,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -71,17 +72,24 @@ GroupDetailView::GroupDetailView(QWidget *parent) : QWidget(parent)
     m_gate = new ReadOnlyGate(this, tr("resetting offsets is turned off"));
     layout->addWidget(m_gate->banner());
     m_gate->guard(m_reset);
-    auto *split = new QSplitter(Qt::Horizontal, this);
+    // Per-partition lag is the question most people bring: it gets the full width, first; the
+    // members are a tab beside it.
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("groupTabs"));
     m_members =
-        makeTable(split, QStringLiteral("members"),
+        makeTable(m_tabs, QStringLiteral("members"),
                   {tr("Member id"), tr("Client id"), tr("Host"), tr("Instance id"), tr("Epoch"),
                    tr("Subscription"), tr("Assigned"), tr("Target assignment")});
+    m_members->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_members->horizontalHeader()->setStretchLastSection(true);
     m_partitions = makeTable(
-        split, QStringLiteral("partitions"),
+        m_tabs, QStringLiteral("partitions"),
         {tr("Topic"), tr("Partition"), tr("Member"), tr("Committed"), tr("Log end"), tr("Lag")});
-    split->addWidget(m_members);
-    split->addWidget(m_partitions);
-    layout->addWidget(split, 1);
+    m_partitions->setColumnWidth(0, 220);
+    m_partitions->setColumnWidth(2, 320);
+    m_tabs->addTab(m_partitions, tr("Partitions"));
+    m_tabs->addTab(m_members, tr("Members"));
+    layout->addWidget(m_tabs, 1);
     m_totals = new QLabel(this);
     m_totals->setObjectName(QStringLiteral("lagTotals"));
     m_totals->setTextFormat(Qt::PlainText);
@@ -249,7 +257,11 @@ void GroupDetailView::show(const Snapshot &s)
         setRow(m_partitions, i,
                {p.tp.topic, QString::number(p.tp.partition), owner.value(p.tp), count(p.committed),
                 count(p.end), count(p.lag)});
+        for (int c : {1, 3, 4, 5}) // numbers line up on the right, as everywhere
+            m_partitions->item(i, c)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     }
+    m_tabs->setTabText(0, tr("Partitions (%1)").arg(QLocale().toString(s.lag.partitions.size())));
+    m_tabs->setTabText(1, tr("Members (%1)").arg(QLocale().toString(d.members.size())));
     QStringList perTopic;
     for (auto it = s.lag.perTopic.cbegin(); it != s.lag.perTopic.cend(); ++it)
         perTopic << tr("%1: %2").arg(it.key(), QLocale().toString(it.value()));

@@ -11,6 +11,7 @@
 class QCustomPlot;
 class QLabel;
 class QPushButton;
+class QTabWidget;
 class QTableWidget;
 class QTimer;
 
@@ -48,6 +49,7 @@ private:
     QPointer<ClusterSession> m_session;
     QString m_group;
     QLabel *m_header = nullptr;
+    QTabWidget *m_tabs = nullptr;
     QTableWidget *m_members = nullptr;
     QTableWidget *m_partitions = nullptr;
     QLabel *m_totals = nullptr;

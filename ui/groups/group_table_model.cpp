@@ -34,13 +34,24 @@ int GroupTableModel::columnCount(const QModelIndex &parent) const
 
 QVariant GroupTableModel::headerData(int section, Qt::Orientation o, int role) const
 {
-    if (o != Qt::Horizontal || role != Qt::DisplayRole)
+    if (o != Qt::Horizontal)
+        return {};
+    // "classic" beside "consumer" reads as a contradiction: both columns say what they are.
+    if (role == Qt::ToolTipRole) {
+        if (section == Type)
+            return tr("The group's type: classic (the JoinGroup protocol), consumer (KIP-848), "
+                      "share or streams");
+        if (section == Protocol)
+            return tr("The protocol type its members declare in JoinGroup: consumer, connect, ...");
+        return {};
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case Group: return tr("Group");
     case State: return tr("State");
-    case Type: return tr("Type");
-    case Protocol: return tr("Protocol");
+    case Type: return tr("Group type");
+    case Protocol: return tr("Protocol type");
     case Assignor: return tr("Assignor");
     case Members: return tr("Members");
     case Coordinator: return tr("Coordinator");
