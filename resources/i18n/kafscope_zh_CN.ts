@@ -1043,6 +1043,58 @@
         <source>%1 partition(s) have no leader</source>
         <translation>%1 个分区没有 Leader</translation>
     </message>
+    <message>
+        <source>Show these options and exit.</source>
+        <translation>显示这些选项后退出。</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>显示版本后退出。</translation>
+    </message>
+    <message>
+        <source>Connect with a saved profile (its secrets from the keychain).</source>
+        <translation>使用已保存的连接配置连接（其密钥取自系统钥匙串）。</translation>
+    </message>
+    <message>
+        <source>Connect to these bootstrap servers.</source>
+        <translation>连接到这些引导服务器。</translation>
+    </message>
+    <message>
+        <source>A librdkafka client property (repeatable).</source>
+        <translation>一个 librdkafka 客户端属性（可重复）。</translation>
+    </message>
+    <message>
+        <source>The schema registry&apos;s URL.</source>
+        <translation>Schema Registry 的 URL。</translation>
+    </message>
+    <message>
+        <source>Turn off every action that changes the cluster.</source>
+        <translation>关闭所有会更改集群的操作。</translation>
+    </message>
+    <message>
+        <source>How long a request may take, in milliseconds.</source>
+        <translation>一个请求最长可用的时间，单位毫秒。</translation>
+    </message>
+    <message>
+        <source>The view or target to open (cluster, topics, topic:T, messages:T, groups, group:G, rebalance, harness, ...).</source>
+        <translation>要打开的视图或目标（cluster、topics、topic:T、messages:T、groups、group:G、rebalance、harness 等）。</translation>
+    </message>
+    <message>
+        <source>Render the opened view into this PNG file and exit.</source>
+        <translation>将打开的视图渲染到此 PNG 文件后退出。</translation>
+    </message>
+    <message>
+        <source>light, dark or system.</source>
+        <translation>light（浅色）、dark（深色）或 system（跟随系统）。</translation>
+    </message>
+    <message>
+        <source>zh_CN, en or system.</source>
+        <translation>zh_CN、en 或 system（跟随系统）。</translation>
+    </message>
+    <message>
+        <source>Kafscope shows an Apache Kafka cluster and lets you test it.</source>
+        <translation>Kafscope 展示 Apache Kafka 集群，并让你测试它。</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -3354,6 +3406,10 @@ then the CA as PEM:
         <source>%1 is Protobuf: name the message to decode with (its full name, pkg.Message)</source>
         <translation>%1 是 Protobuf：请指定用于解码的消息（完整名称，pkg.Message）</translation>
     </message>
+    <message>
+        <source>Cannot read the command line: %1</source>
+        <translation>无法解析命令行：%1</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::SchemaTag</name>
@@ -4431,6 +4487,58 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <source>The dashboard&apos;s sample failed: %1</source>
         <translation>仪表盘采样失败：%1</translation>
     </message>
+    <message>
+        <source>Health</source>
+        <translation>健康状况</translation>
+    </message>
+    <message>
+        <source>Healthy, degraded (a broker missing, partitions under-replicated, figures that could not be read) or critical (partitions without a leader)</source>
+        <translation>健康、降级（有 Broker 缺失、分区副本不足、有数据无法读取）或严重（有分区没有 Leader）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n broker(s) not answering: %1</source>
+        <translation>
+            <numerusform>%n 个 Broker 无响应：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s) under-replicated</source>
+        <translation>
+            <numerusform>%n 个分区副本不足</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s) without a leader</source>
+        <translation>
+            <numerusform>%n 个分区没有 Leader</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watermarks could not be read: %1</source>
+        <translation>无法读取水位：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lag of %n group(s) could not be read</source>
+        <translation>
+            <numerusform>无法读取 %n 个消费组的延迟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The groups could not be listed</source>
+        <translation>无法列出消费组</translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation>健康</translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <translation>降级</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>严重</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::GroupDetailView</name>
@@ -4574,6 +4682,22 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <source>Stop the group&apos;s consumers first: Kafka only changes the offsets of an empty group</source>
         <translation>请先停止该组的消费者：Kafka 只能修改空组的偏移量</translation>
     </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Partitions (%1)</source>
+        <translation>分区（%1）</translation>
+    </message>
+    <message>
+        <source>Members (%1)</source>
+        <translation>成员（%1）</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::GroupTableModel</name>
@@ -4606,14 +4730,6 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>状态</translation>
     </message>
     <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>协议</translation>
-    </message>
-    <message>
         <source>Assignor</source>
         <translation>分配策略</translation>
     </message>
@@ -4644,6 +4760,22 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>error</source>
         <translation>错误</translation>
+    </message>
+    <message>
+        <source>The group&apos;s type: classic (the JoinGroup protocol), consumer (KIP-848), share or streams</source>
+        <translation>消费组的类型：classic（JoinGroup 协议）、consumer（KIP-848）、share 或 streams</translation>
+    </message>
+    <message>
+        <source>The protocol type its members declare in JoinGroup: consumer, connect, ...</source>
+        <translation>成员在 JoinGroup 中声明的协议类型：consumer、connect 等</translation>
+    </message>
+    <message>
+        <source>Group type</source>
+        <translation>组类型</translation>
+    </message>
+    <message>
+        <source>Protocol type</source>
+        <translation>协议类型</translation>
     </message>
 </context>
 <context>
@@ -5718,6 +5850,24 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <source>Cannot open %1</source>
         <translation>无法打开 %1</translation>
     </message>
+    <message>
+        <source> · Critical: %1</source>
+        <translation> · 严重：%1</translation>
+    </message>
+    <message>
+        <source> · Degraded: %1</source>
+        <translation> · 降级：%1</translation>
+    </message>
+    <message>
+        <source>Click to open the overview</source>
+        <translation>点击打开概览</translation>
+    </message>
+    <message>
+        <source>%1
+Click to open the overview</source>
+        <translation>%1
+点击打开概览</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::MessageBrowserView</name>
@@ -6098,10 +6248,6 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>%1（追加）</translation>
     </message>
     <message>
-        <source>%1 (create)</source>
-        <translation>%1（创建）</translation>
-    </message>
-    <message>
         <source>(null)</source>
         <translation>(null)</translation>
     </message>
@@ -6164,6 +6310,14 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>Headers</source>
         <translation>消息头</translation>
+    </message>
+    <message>
+        <source>Log append time (set by the broker)</source>
+        <translation>日志追加时间（由 Broker 设置）</translation>
+    </message>
+    <message>
+        <source>Create time (set by the producer)</source>
+        <translation>创建时间（由生产者设置）</translation>
     </message>
 </context>
 <context>
