@@ -5868,6 +5868,10 @@ Click to open the overview</source>
         <translation>%1
 点击打开概览</translation>
     </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>日志(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::MessageBrowserView</name>

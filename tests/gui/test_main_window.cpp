@@ -8,6 +8,7 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QTreeWidget>
+#include <QDockWidget>
 #include <QtTest>
 
 using namespace kafscope;
@@ -32,6 +33,11 @@ private Q_SLOTS:
         QVERIFY(view->valueText(QStringLiteral("controller"))
                     .startsWith(QStringLiteral("1 (127.0.0.1:%1)").arg(info.nodes[0].spec.port)));
         QCOMPARE(view->valueText(QStringLiteral("brokerCount")), QStringLiteral("1"));
+        // Nothing went wrong: the log stays folded away, View > Log opens it.
+        auto *logDock = w.findChild<QDockWidget *>(QStringLiteral("logDock"));
+        QVERIFY(logDock && !logDock->isVisible());
+        w.findChild<QAction *>(QStringLiteral("showLogAction"))->trigger();
+        QVERIFY(logDock->isVisible());
         BrokerTableModel *brokers = view->brokerModel();
         QCOMPARE(brokers->rowCount(), 1);
         QCOMPARE(brokers->index(0, BrokerTableModel::Port).data().toInt(), info.nodes[0].spec.port);
@@ -83,6 +89,8 @@ private Q_SLOTS:
         QVERIFY(w.statusText().contains(QStringLiteral("Cannot reach 127.0.0.1:1")));
         QVERIFY(
             w.logText().contains(QStringLiteral("Cannot reach 127.0.0.1:1 — connection refused")));
+        // An error opens the log.
+        QVERIFY(w.findChild<QDockWidget *>(QStringLiteral("logDock"))->isVisible());
     }
 
     // Replacing a session whose worker is stuck in a long request must not freeze the window.

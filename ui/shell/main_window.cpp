@@ -58,6 +58,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     addDockWidget(Qt::LeftDockWidgetArea, sidebarDock);
 
     auto *logDock = new QDockWidget(tr("Log"), this);
+    m_logDock = logDock;
     logDock->setObjectName(QStringLiteral("logDock"));
     m_log = new QPlainTextEdit(logDock);
     m_log->setObjectName(QStringLiteral("log"));
@@ -66,6 +67,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     logDock->setWidget(m_log);
     addDockWidget(Qt::BottomDockWidgetArea, logDock);
     resizeDocks({logDock}, {110}, Qt::Vertical);
+    // The log is folded away until something goes wrong (View > Log opens it); the views get the
+    // height.
+    logDock->hide();
 
     m_statusLed = new QLabel(this);
     m_statusLed->setObjectName(QStringLiteral("statusLed"));
@@ -183,6 +187,11 @@ void MainWindow::buildMenus()
     filter->setObjectName(QStringLiteral("focusFilterAction"));
     filter->setShortcut(QKeySequence::Find);
     view->addSeparator();
+    QAction *log = m_logDock->toggleViewAction();
+    log->setText(tr("&Log"));
+    log->setObjectName(QStringLiteral("showLogAction"));
+    log->setShortcut(QKeySequence(QStringLiteral("Ctrl+L")));
+    view->addAction(log);
     QMenu *themes = view->addMenu(tr("&Theme"));
     themes->setObjectName(QStringLiteral("themeMenu"));
     auto *themeGroup = new QActionGroup(this);
@@ -352,6 +361,7 @@ void MainWindow::onFailed(quint64 token, const Error &error)
         return;
     m_overview->showError(error);
     appendLog(error.message());
+    m_logDock->show(); // an error opens the log
     if (!m_answered) {
         m_answered = true;
         Q_EMIT firstAnswerShown();

@@ -12,6 +12,7 @@
 #include <memory>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QPlainTextEdit;
 class QStackedWidget;
@@ -113,6 +114,7 @@ private:
     bool m_answered = false;
     ClusterSession::State m_state = ClusterSession::State::Connecting;
     QString m_stateMessage;
+    QDockWidget *m_logDock = nullptr;
     int m_healthLevel = 0; // history::ClusterHealth::Level of the dashboard's last sample
     QString m_healthReasons;
     NavigationHistory m_history;
