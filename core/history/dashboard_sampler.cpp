@@ -110,7 +110,12 @@ void DashboardSampler::sampleNow()
             state->previous = d.snapshot;
 
             // The busiest topics: by current rate, then by messages held; the most lagging groups.
-            QStringList topics = d.snapshot.topicMessages.keys();
+            // Kafka's own topics (__consumer_offsets, ...) are not what people call busy.
+            QStringList topics;
+            for (auto it = d.snapshot.topicMessages.constBegin();
+                 it != d.snapshot.topicMessages.constEnd(); ++it)
+                if (!isInternalTopicName(it.key()))
+                    topics << it.key();
             std::sort(topics.begin(), topics.end(), [&d](const QString &a, const QString &b) {
                 const double ra = d.rates.value(a, 0), rb = d.rates.value(b, 0);
                 if (ra != rb)
