@@ -2,6 +2,7 @@
 #include "common/translations.h"
 
 #include "admin/admin_call.h"
+#include "cluster/broker_addresses.h"
 
 #include <QSet>
 
@@ -11,6 +12,7 @@ namespace kafscope {
 
 QList<BrokerStatus> brokerStatuses(const ClusterMetadata &md)
 {
+    broker_addresses::remember(md);
     QList<BrokerStatus> out;
     QSet<int> listed;
     for (const BrokerInfo &b : md.brokers) {
@@ -23,9 +25,12 @@ QList<BrokerStatus> brokerStatuses(const ClusterMetadata &md)
             for (int r : p.replicas)
                 if (!listed.contains(r))
                     missing.insert(r);
-    for (int id : missing)
-        out.append(
-            {id, {}, 0, false, false, KS_TR("not in the cluster metadata (stopped or fenced)")});
+    for (int id : missing) {
+        // Its address as last seen, so the list still says which machine to look at.
+        const std::optional<BrokerInfo> seen = broker_addresses::lastSeen(md.clusterId, id);
+        out.append({id, seen ? seen->host : QString(), seen ? seen->port : 0, false, false,
+                    KS_TR("not in the cluster metadata (stopped or fenced)")});
+    }
     std::sort(out.begin(), out.end(),
               [](const BrokerStatus &a, const BrokerStatus &b) { return a.id < b.id; });
     return out;

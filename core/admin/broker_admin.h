@@ -12,7 +12,7 @@ namespace kafscope {
 // One broker as the brokers list shows it.
 struct BrokerStatus {
     int id = -1;
-    QString host; // empty for a broker only known from replica lists
+    QString host; // where it was last seen; empty for a broker only known from replica lists
     int port = 0;
     bool controller = false;
     bool answers = false;

@@ -1,5 +1,6 @@
 #include "history/cluster_snapshot.h"
 
+#include "cluster/broker_addresses.h"
 #include "groups/group_list.h"
 #include "groups/group_summary.h"
 #include "topics/watermarks.h"
@@ -53,13 +54,20 @@ Result<ClusterSnapshot> takeSnapshot(KafkaClient &client, int timeoutMs)
     s.topics = md->topicCount(true);
     s.internalTopics = s.topics - md->topicCount(false);
     s.partitions = md->partitionCount();
+    QSet<int> absent;
     for (const TopicInfo &t : md->topics)
         for (const PartitionInfo &p : t.partitions) {
             if (p.leader < 0)
                 ++s.offline;
             if (p.isr.size() < p.replicas.size())
                 ++s.underReplicated;
+            for (int r : p.replicas)
+                if (!s.brokers.contains(r))
+                    absent.insert(r);
         }
+    s.absentReplicaBrokers = absent.values();
+    std::sort(s.absentReplicaBrokers.begin(), s.absentReplicaBrokers.end());
+    broker_addresses::remember(md.value());
     const WatermarkTable marks = queryWatermarks(client, md->topics, timeoutMs);
     s.watermarkError = marks.error;
     for (const TopicInfo &t : md->topics) {

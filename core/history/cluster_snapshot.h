@@ -21,6 +21,8 @@ struct ClusterSnapshot {
     qint64 timeMs = 0;
     QString cluster; // the cluster id, or the bootstrap servers where the cluster tells none
     QList<int> brokers;
+    // Brokers that partitions name as replicas but the metadata does not list: stopped or fenced.
+    QList<int> absentReplicaBrokers;
     int controllerId = -1;
     int topics = 0, internalTopics = 0, partitions = 0;
     int underReplicated = 0; // fewer in-sync replicas than replicas

@@ -92,7 +92,12 @@ void DashboardSampler::sampleNow()
                     note(s.error());
                 return bool(s);
             }();
+            // Every broker the cluster had: those up, those its partitions still name, and those
+            // the history saw within the retention.
             QList<int> known = d.snapshot.brokers;
+            for (int id : d.snapshot.absentReplicaBrokers)
+                if (!known.contains(id))
+                    known << id;
             if (open) {
                 const qint64 keep = now - qint64(params.retentionDays) * 24 * 3600 * 1000;
                 if (auto k = store.seriesOfKind(cluster, QStringLiteral("broker.up"), keep))
@@ -105,6 +110,7 @@ void DashboardSampler::sampleNow()
                 if (auto p = store.prune(keep); !p)
                     note(p.error());
             }
+            std::sort(known.begin(), known.end());
             d.knownBrokers = known;
             d.health = assessHealth(d.snapshot, known);
             state->previous = d.snapshot;

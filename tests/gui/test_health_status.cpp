@@ -1,5 +1,6 @@
 // A sick cluster looks sick: with a broker of kafka3 stopped, the dashboard's health strip and the
 // status bar turn to the degraded colour and say why, and both turn back when the broker returns.
+#include "cluster/broker_table_model.h"
 #include "cluster/cluster_overview_view.h"
 #include "cluster/dashboard_panel.h"
 #include "common/palette.h"
@@ -31,6 +32,15 @@ private Q_SLOTS:
 
     void stoppedBrokerTurnsStripAndStatusAmberAndBack()
     {
+        // A topic with a replica on every broker: a stopped broker still shows in its replica
+        // lists.
+        const QString topic = test::uniqueName(QStringLiteral("health"));
+        const auto created = test::runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("--bootstrap"), test::bootstrap("kafka3"), QStringLiteral("topics"),
+             QStringLiteral("create"), topic, QStringLiteral("--partitions"), QStringLiteral("3"),
+             QStringLiteral("--replication-factor"), QStringLiteral("3")});
+        QVERIFY2(created.exitCode == 0, created.err.constData());
         MainWindow w;
         w.overview()->setHistoryOptions(m_tmp.filePath(QStringLiteral("history.sqlite")), 1000);
         w.resize(1280, 800);
@@ -66,6 +76,29 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(led->property("ledColour").toString(), warning.name(), 30000);
         QVERIFY2(w.statusText().contains(QStringLiteral("Degraded")), qPrintable(w.statusText()));
         QVERIFY(w.statusText().contains(QStringLiteral("not answering")));
+        QCOMPARE(panel->tileText(QStringLiteral("brokers")), QStringLiteral("2 of 3"));
+        // The stopped broker keeps the address it was seen at in the overview's broker list.
+        const int port3 = test::clusterInfo("kafka3").nodes[2].spec.port;
+        w.refresh();
+        BrokerTableModel *brokers = w.overview()->brokerModel();
+        auto rows = [brokers] {
+            QStringList out;
+            for (int r = 0; r < brokers->rowCount(); ++r) {
+                QStringList cells;
+                for (int c = 0; c < brokers->columnCount(); ++c)
+                    cells << brokers->index(r, c).data().toString();
+                out << cells.join(QLatin1Char('|'));
+            }
+            return out.join(QLatin1Char('\n'));
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            brokers->rowCount() == 3 &&
+                brokers->index(2, BrokerTableModel::Answers).data().toString() !=
+                    QStringLiteral("yes"),
+            qPrintable(rows()), 30000);
+        QCOMPARE(brokers->index(2, BrokerTableModel::Port).data().toInt(), port3);
+        QCOMPARE(brokers->index(2, BrokerTableModel::Host).data().toString(),
+                 QStringLiteral("127.0.0.1"));
         // The kafka3 topics have replicas on broker 3: under-replicated, coloured, with the reason.
         if (panel->data().snapshot.underReplicated > 0) {
             QCOMPARE(textColour(urp), warning);

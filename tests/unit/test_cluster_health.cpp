@@ -1,4 +1,5 @@
 // A cluster's health and its total lag: unknown is never zero, and a sick cluster is not healthy.
+#include "admin/broker_admin.h"
 #include "groups/group_offsets.h"
 #include "history/cluster_health.h"
 #include "history/cluster_snapshot.h"
@@ -103,6 +104,31 @@ private Q_SLOTS:
         s.lagUnknown.insert(QStringLiteral("a"));
         QCOMPARE(assessHealth(s, {1, 2, 3}).lagUnknownGroups, 1);
         QCOMPARE(assessHealth(s, {1, 2, 3}).level, ClusterHealth::Level::Degraded);
+    }
+
+    // A stopped broker keeps the address it was last seen at in the broker list.
+    void stoppedBrokerKeepsItsAddress()
+    {
+        ClusterMetadata before;
+        before.clusterId = QStringLiteral("addr-test");
+        before.brokers = {{1, QStringLiteral("h1"), 9091}, {3, QStringLiteral("h3"), 9093}};
+        TopicInfo t;
+        t.name = QStringLiteral("t");
+        t.partitions = {{0, 1, {1, 3}, {1, 3}, 0}};
+        before.topics = {t};
+        QCOMPARE(brokerStatuses(before).size(), 2);
+        ClusterMetadata after = before;
+        after.brokers = {{1, QStringLiteral("h1"), 9091}};
+        after.topics[0].partitions[0].isr = {1};
+        const QList<BrokerStatus> now = brokerStatuses(after);
+        QCOMPARE(now.size(), 2);
+        QCOMPARE(now[1].id, 3);
+        QVERIFY(!now[1].answers);
+        QCOMPARE(now[1].host, QStringLiteral("h3"));
+        QCOMPARE(now[1].port, 9093);
+        // Another cluster's broker 3 is not this one.
+        after.clusterId = QStringLiteral("other");
+        QCOMPARE(brokerStatuses(after)[1].host, QString());
     }
 
     void offlinePartitionsAreCritical()
