@@ -203,6 +203,57 @@ private Q_SLOTS:
         QVERIFY(!client.schemaById(2)); // a dead registry is not asked again for every record
         QCOMPARE(client.fetches(), fetches);
     }
+
+    // Issue 32 (F4): a 5xx answer pauses lookups (every id), a 400 is remembered for its id; the
+    // registry is not asked once per record.
+    void failingAnswersAreNotAskedPerLookup()
+    {
+        TinyRegistry server;
+        server.routes.insert(QStringLiteral("/schemas/ids/1"),
+                             {500, "{\"error_code\":50001,\"message\":\"internal\"}"});
+        server.routes.insert(QStringLiteral("/schemas/ids/2"),
+                             {400, "{\"error_code\":40001,\"message\":\"bad\"}"});
+        RegistryConfig config;
+        config.url = server.url();
+        SchemaRegistryClient client(config);
+        for (int i = 0; i < 50; ++i) {
+            auto r = client.schemaById(1);
+            QVERIFY(!r);
+            QVERIFY2(r.error().message().contains(QLatin1String("HTTP 500")),
+                     qPrintable(r.error().message()));
+        }
+        QCOMPARE(server.paths.size(), 1);
+        QVERIFY(!client.schemaById(2)); // paused: not asked either
+        QCOMPARE(server.paths.size(), 1);
+
+        SchemaRegistryClient other(config);
+        for (int i = 0; i < 50; ++i)
+            QVERIFY(!other.schemaById(2));
+        QCOMPARE(server.paths.size(), 2);
+    }
+
+    // Issue 32 (F4): garbage ids cost at most kMaxFailedIds requests, and a long message from the
+    // registry is cut (F9).
+    void distinctFailedIdsAreBounded()
+    {
+        TinyRegistry server;
+        server.routes.insert(
+            QStringLiteral("/schemas/ids/1"),
+            {404, "{\"error_code\":40403,\"message\":\"" + QByteArray(100000, 'x') + "\"}"});
+        RegistryConfig config;
+        config.url = server.url();
+        SchemaRegistryClient client(config);
+        const auto first = client.schemaById(1);
+        QVERIFY(!first);
+        QVERIFY2(first.error().message().size() < 1000,
+                 qPrintable(QString::number(first.error().message().size())));
+        for (quint32 id = 2; id < 160; ++id)
+            QVERIFY(!client.schemaById(id));
+        QCOMPARE(server.paths.size(), SchemaRegistryClient::kMaxFailedIds);
+        const auto later = client.schemaById(500);
+        QVERIFY2(later.error().message().contains(QLatin1String("was not looked up")),
+                 qPrintable(later.error().message()));
+    }
 };
 
 QTEST_MAIN(TestSchemaRegistryClient)
