@@ -1,4 +1,5 @@
 #include "schema/protobuf_schema.h"
+#include "common/text_cut.h"
 #include "common/translations.h"
 #include "schema/protobuf_json_size.h"
 
@@ -259,7 +260,7 @@ Status ProtobufSchema::checkTextBounds(const QString &name, const QString &text)
 {
     if (text.size() > kMaxTextChars)
         return Error::usage(KS_ERR("Protobuf schema %1 is longer than %L2 characters (the limit)")
-                                .arg(name)
+                                .arg(printableCut(name, 200))
                                 .arg(kMaxTextChars));
     // Brackets of every kind nest (messages, option values, field options); strings and comments
     // are skipped as the .proto tokenizer does.
@@ -290,7 +291,7 @@ Status ProtobufSchema::checkTextBounds(const QString &name, const QString &text)
             if (++depth > kMaxTextDepth)
                 return Error::usage(KS_ERR("Protobuf schema %1 nests deeper than %2 levels (the "
                                            "limit) at line %L3")
-                                        .arg(name)
+                                        .arg(printableCut(name, 200))
                                         .arg(kMaxTextDepth)
                                         .arg(line));
         } else if (c == QLatin1Char('}') || c == QLatin1Char(']') || c == QLatin1Char(')') ||

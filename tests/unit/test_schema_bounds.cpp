@@ -140,6 +140,21 @@ private Q_SLOTS:
                  qPrintable(cut));
     }
 
+    void printableCutEscapesControls()
+    {
+        QCOMPARE(printableCut(QStringLiteral("a\x1b[31mb\u202Ec"), 100),
+                 QStringLiteral("a\\u{1B}[31mb\\u{202E}c"));
+        const QString cut = printableCut(QString(5000, QLatin1Char('\x07')), 50);
+        QVERIFY(cut.size() < 120);
+        QVERIFY(!cut.contains(QLatin1Char('\x07')));
+        // A registry's import name echoed by the depth check is printable.
+        auto bad = ProtobufSchema::checkTextBounds(QStringLiteral("x\x1b]0;T\x07.proto"),
+                                                   QStringLiteral("{").repeated(100));
+        QVERIFY(!bad);
+        QVERIFY2(!bad.error().message().contains(QLatin1Char('\x1b')),
+                 qPrintable(bad.error().message()));
+    }
+
     void requestRateIsBounded()
     {
         using namespace std::chrono;
