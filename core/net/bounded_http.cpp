@@ -1,4 +1,5 @@
 #include "net/bounded_http.h"
+#include "common/text_cut.h"
 #include "common/translations.h"
 
 #include <QEventLoop>
@@ -142,7 +143,7 @@ Result<HttpReply> BoundedHttp::send(const HttpRequest &request, const HttpLimits
             KS_ERR("%1 redirected to %2, another host, port or scheme: not followed, so that no "
                    "credentials go there")
                 .arg(who)
-                .arg(x.refused.toString(QUrl::RemoveUserInfo).left(kMaxUrlChars)));
+                .arg(printableCut(x.refused.toString(QUrl::RemoveUserInfo), kMaxUrlChars)));
     if (x.tooLarge || x.body.size() > limits.maxBodyBytes)
         return Error::kafka(status, KS_ERR("The answer from %1 is larger than %L2 bytes (the "
                                            "limit for one answer)")
