@@ -60,6 +60,12 @@ private:
             routes.value(path, {404, "{\"error_code\":40403,\"message\":\"not found\"}"});
         if (!requiredAuth.isEmpty() && auth != requiredAuth)
             answer = {401, "{\"error_code\":401,\"message\":\"Unauthorized\"}"};
+        if (answer.first == 302) { // the body is where to
+            s->write("HTTP/1.1 302 X\r\nLocation: " + answer.second +
+                     "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+            s->disconnectFromHost();
+            return;
+        }
         s->write("HTTP/1.1 " + QByteArray::number(answer.first) +
                  " X\r\nContent-Type: application/json\r\nContent-Length: " +
                  QByteArray::number(answer.second.size()) + "\r\nConnection: close\r\n\r\n" +
@@ -202,6 +208,35 @@ private Q_SLOTS:
         const int fetches = client.fetches();
         QVERIFY(!client.schemaById(2)); // a dead registry is not asked again for every record
         QCOMPARE(client.fetches(), fetches);
+    }
+
+    // Issue 32 (F3): a redirect within the registry's origin is followed with the credentials; one
+    // to another port is not followed at all, so the credentials never go there.
+    void redirectsStayWithinTheOrigin()
+    {
+        TinyRegistry server, elsewhere;
+        server.requiredAuth = "Basic " + QByteArray("ann:s3cret").toBase64();
+        server.routes.insert(QStringLiteral("/schemas/ids/7"),
+                             {302, server.url().toUtf8() + "/schemas/ids/8"});
+        server.routes.insert(QStringLiteral("/schemas/ids/8"),
+                             {200, schemaReply(QStringLiteral("\"string\""))});
+        server.routes.insert(QStringLiteral("/schemas/ids/9"),
+                             {302, elsewhere.url().toUtf8() + "/schemas/ids/8"});
+        elsewhere.routes.insert(QStringLiteral("/schemas/ids/8"),
+                                {200, schemaReply(QStringLiteral("\"string\""))});
+        RegistryConfig config;
+        config.url = server.url();
+        config.username = QStringLiteral("ann");
+        config.password = QStringLiteral("s3cret");
+        SchemaRegistryClient client(config);
+        auto same = client.schemaById(7);
+        QVERIFY2(same, same ? "" : qPrintable(same.error().message()));
+        QVERIFY(server.paths.contains(QStringLiteral("/schemas/ids/8")));
+        auto other = client.schemaById(9);
+        QVERIFY(!other);
+        QVERIFY2(other.error().message().contains(QLatin1String("not followed")),
+                 qPrintable(other.error().message()));
+        QVERIFY(elsewhere.paths.isEmpty());
     }
 
     // Issue 32 (F4): a 5xx answer pauses lookups (every id), a 400 is remembered for its id; the
