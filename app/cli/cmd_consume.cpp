@@ -113,10 +113,12 @@ public:
 
     void append(QByteArray &out, const RecordView &v)
     {
-        if (limitReached())
+        if (limitReached() || g_consumeStop)
             return;
         auto value = m_decoder ? m_decoder->decode(v.value, v.valueLen) : std::nullopt;
         auto key = m_decoder ? m_decoder->decodeKey(v.key, v.keyLen) : std::nullopt;
+        if (g_consumeStop) // Ctrl-C while the registry was asked: this record is not written
+            return;
         // What is shown (and filtered on): decoded JSON where decoding worked, else the raw bytes.
         RecordView shown = v;
         if (value && value->ok()) {
@@ -144,9 +146,11 @@ public:
         QByteArrayView extra = valuePart;
         if (key) {
             m_keyExtra.resize(0);
-            if (key->ok())
+            if (key->ok()) {
                 schema::appendSchemaJson(m_keyExtra, "key_schema", key->value());
-            else {
+                if (!key->value().note.isEmpty())
+                    appendNote(m_keyExtra, "key_decode_note", key->value().note);
+            } else {
                 m_keyExtra = "\"key_decode_error\":";
                 appendJsonString(m_keyExtra, key->error().message().toUtf8());
             }
@@ -160,6 +164,14 @@ public:
     }
 
 private:
+    static void appendNote(QByteArray &out, const char *key, const QString &note)
+    {
+        out += ",\"";
+        out += key;
+        out += "\":";
+        appendJsonString(out, note.toUtf8());
+    }
+
     // "value_schema":{...} (made once per schema: most records share one) or
     // "value_decode_error":"...".
     const QByteArray &valueExtra(const Result<schema::DecodedValue> &value)
@@ -171,6 +183,13 @@ private:
             return m_extra;
         }
         const schema::DecodedValue &d = value.value();
+        if (!d.note.isEmpty()) { // this record's own: not kept for the next
+            m_extra.resize(0);
+            schema::appendSchemaJson(m_extra, "value_schema", d);
+            appendNote(m_extra, "value_decode_note", d.note);
+            m_extraIsError = true;
+            return m_extra;
+        }
         if (d.schemaId != m_extraId || d.messageType != m_extraType || m_extraIsError) {
             m_extra.resize(0);
             schema::appendSchemaJson(m_extra, "value_schema", d);
@@ -185,14 +204,14 @@ private:
     void report(const RecordView &v, const std::optional<Result<schema::DecodedValue>> &r,
                 const char *what)
     {
-        if (!r || r->ok())
+        if (!r || (r->ok() && r->value().note.isEmpty()))
             return;
-        const QString why = r->error().message();
+        const QString why = r->ok() ? r->value().note : r->error().message();
         if (m_reported.contains(why) || m_reported.size() >= 20)
             return;
         m_reported.insert(why);
         m_err << "kafscope-cli: " << what << " at partition " << v.partition << " offset "
-              << v.offset << " not decoded: " << why << '\n';
+              << v.offset << (r->ok() ? " decoded, " : " not decoded: ") << why << '\n';
     }
 
     RecordJsonWriter m_writer;
@@ -302,8 +321,10 @@ int runConsume(CliContext &ctx)
     QByteArray &buffer = out.buffer();
     // Decoding runs here, on this thread, as each record read ahead comes.
     std::optional<schema::ValueDecoder> decoder;
-    if (decodes)
+    if (decodes) {
         decoder.emplace(*mode, registry.value());
+        decoder->setStop([] { return g_consumeStop.load(); });
+    }
     if (decoder && local)
         if (auto st = useLocalSchema(a, *decoder); !st)
             return ctx.fail(st.error());
@@ -314,7 +335,11 @@ int runConsume(CliContext &ctx)
         : json  ? BrowseReader::Visitor([&](const RecordView &v) { writer.append(buffer, v); })
                 : BrowseReader::Visitor([&](const RecordView &v) { appendRecordText(buffer, v); });
     g_consumeStop = false;
-    auto onSignal = [](int) { g_consumeStop = true; };
+    // A second Ctrl-C ends the program at once, whatever it waits for.
+    auto onSignal = [](int sig) {
+        g_consumeStop = true;
+        std::signal(sig, SIG_DFL);
+    };
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
     if (decoder) {
@@ -326,7 +351,7 @@ int runConsume(CliContext &ctx)
             if (!batch)
                 break;
             for (const BrowseRecord &record : batch->records) {
-                if (decoding.limitReached())
+                if (decoding.limitReached() || g_consumeStop)
                     break;
                 decoding.append(buffer, RecordView::of(record));
             }

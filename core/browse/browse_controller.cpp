@@ -59,6 +59,8 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
                 decoder.emplace(decoding);
                 if (!decoder->setup())
                     return {{}, decoder->setup().error()};
+                // Stop ends a registry request at once: it never waits behind one.
+                decoder->setStop([&ctx] { return ctx.cancelled(); });
                 if (!request.filter.trimmed().isEmpty()) {
                     auto f = Filter::parse(request.filter);
                     if (!f)
@@ -109,6 +111,8 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
                 if (lateLimitReached())
                     return;
                 std::shared_ptr<RecordDecoding> d = decoder->decode(v);
+                if (ctx.cancelled()) // its decoding may have been cut short: not kept
+                    return;
                 if (lateFilter && !lateFilter->matches(RecordDecoder::shown(v, d.get())))
                     return;
                 ++lateKept;
@@ -122,7 +126,7 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
                 ReadAhead ahead(r);
                 while (auto batch = ahead.next()) {
                     for (const BrowseRecord &record : batch->records) {
-                        if (lateLimitReached())
+                        if (lateLimitReached() || ctx.cancelled())
                             break;
                         decodeAndKeep(RecordView::of(record));
                     }

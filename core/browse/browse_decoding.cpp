@@ -43,14 +43,15 @@ qint64 RecordDecoding::memoryCost() const
     // are shared by every record of a schema and not counted.
     qint64 cost = qint64(sizeof(RecordDecoding)) + 32;
     for (const DecodedSide *s : {&key, &value})
-        cost += s->json.size() + (s->error.isEmpty() ? 0 : s->error.size() * 2 + 32);
+        cost += s->json.size() + (s->error.isEmpty() ? 0 : s->error.size() * 2 + 32) +
+                (s->note.isEmpty() ? 0 : s->note.size() * 2 + 32);
     return cost;
 }
 
 namespace {
 
 void appendSide(QByteArray &out, const DecodedSide &side, const char *schemaKey,
-                const char *errorKey)
+                const char *errorKey, const char *noteKey)
 {
     if (!side.touched())
         return;
@@ -71,6 +72,12 @@ void appendSide(QByteArray &out, const DecodedSide &side, const char *schemaKey,
     v.messageType = side.schema->messageType;
     v.file = side.schema->file;
     schema::appendSchemaJson(out, schemaKey, v);
+    if (!side.note.isEmpty()) {
+        out += ",\"";
+        out += noteKey;
+        out += "\":";
+        appendJsonString(out, side.note.toUtf8());
+    }
 }
 
 } // namespace
@@ -78,8 +85,8 @@ void appendSide(QByteArray &out, const DecodedSide &side, const char *schemaKey,
 QByteArray decodingJsonFields(const RecordDecoding &d)
 {
     QByteArray out;
-    appendSide(out, d.value, "value_schema", "value_decode_error");
-    appendSide(out, d.key, "key_schema", "key_decode_error");
+    appendSide(out, d.value, "value_schema", "value_decode_error", "value_decode_note");
+    appendSide(out, d.key, "key_schema", "key_decode_error", "key_decode_note");
     return out;
 }
 
@@ -120,6 +127,7 @@ DecodedSide RecordDecoder::side(std::optional<Result<schema::DecodedValue>> r, Q
         return out;
     }
     out.schema = tagFor(r->value());
+    out.note = r->value().note;
     json = std::move(r->value().json);
     out.json = json;
     return out;

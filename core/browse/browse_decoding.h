@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -51,6 +52,7 @@ struct DecodedSide {
     qsizetype jsonOffset = -1; // where it is in that buffer
     std::shared_ptr<const SchemaTag> schema;
     QString error;
+    QString note; // decoded, but something was left out of `json` to keep it within its bound
 
     bool decoded() const { return schema != nullptr; }
     bool failed() const { return !error.isEmpty(); }
@@ -67,9 +69,9 @@ struct RecordDecoding {
     qint64 memoryCost() const;
 };
 
-// What `consume --format json` adds for a decoded record: "value_schema":{...} or
-// "value_decode_error":"...", then the same for the key (comma-separated, no braces); empty when
-// neither side was touched.
+// What `consume --format json` adds for a decoded record: "value_schema":{...} (and
+// "value_decode_note":"..." when something was left out) or "value_decode_error":"...", then the
+// same for the key (comma-separated, no braces); empty when neither side was touched.
 QByteArray decodingJsonFields(const RecordDecoding &decoding);
 
 // Decodes browsed records on the reader's thread (the registry is asked there, never on the GUI
@@ -79,6 +81,9 @@ public:
     explicit RecordDecoder(const BrowseDecoding &options);
     // Why the decoder cannot run (a local schema file that does not load); Ok otherwise.
     const Status &setup() const { return m_setup; }
+
+    // Asked while the registry is asked: true ends the wait (a browse's Stop); see ValueDecoder.
+    void setStop(std::function<bool()> stop) { m_decoder.setStop(std::move(stop)); }
 
     // nullptr when neither key nor value was framed for the registry (nothing to show). Its JSON
     // views stay valid until the next decode (RecordBatchBuilder copies them into its buffer).

@@ -1,5 +1,7 @@
 #include "schema/protobuf_schema.h"
+#include "common/text_cut.h"
 #include "common/translations.h"
+#include "schema/protobuf_json_size.h"
 
 #include <QDir>
 #include <QFile>
@@ -49,6 +51,8 @@ public:
 
 Result<pb::FileDescriptorProto> parseProto(const QString &name, const QString &text)
 {
+    if (auto st = ProtobufSchema::checkTextBounds(name, text); !st)
+        return st.error();
     const std::string utf8 = text.toStdString();
     pb::io::ArrayInputStream input(utf8.data(), int(utf8.size()));
     Errors errors;
@@ -252,12 +256,68 @@ Result<QString> ProtobufSchema::messageName(const QList<int> &path) const
     return QString::fromStdString(m.value()->full_name());
 }
 
-Result<QByteArray> ProtobufSchema::decodeToJson(const QList<int> &path,
-                                                QByteArrayView payload) const
+Status ProtobufSchema::checkTextBounds(const QString &name, const QString &text)
+{
+    if (text.size() > kMaxTextChars)
+        return Error::usage(KS_ERR("Protobuf schema %1 is longer than %L2 characters (the limit)")
+                                .arg(printableCut(name, 200))
+                                .arg(kMaxTextChars));
+    // Brackets of every kind nest (messages, option values, field options); strings and comments
+    // are skipped as the .proto tokenizer does.
+    int depth = 0, line = 1;
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('\n')) {
+            ++line;
+        } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+            for (++i; i < n && text.at(i) != c && text.at(i) != QLatin1Char('\n'); ++i)
+                if (text.at(i) == QLatin1Char('\\'))
+                    ++i;
+            if (i < n && text.at(i) == QLatin1Char('\n'))
+                ++line;
+        } else if (c == QLatin1Char('/') && i + 1 < n && text.at(i + 1) == QLatin1Char('/')) {
+            while (i + 1 < n && text.at(i + 1) != QLatin1Char('\n'))
+                ++i;
+        } else if (c == QLatin1Char('/') && i + 1 < n && text.at(i + 1) == QLatin1Char('*')) {
+            for (i += 2; i + 1 < n &&
+                         !(text.at(i) == QLatin1Char('*') && text.at(i + 1) == QLatin1Char('/'));
+                 ++i)
+                if (text.at(i) == QLatin1Char('\n'))
+                    ++line;
+            ++i;
+        } else if (c == QLatin1Char('{') || c == QLatin1Char('[') || c == QLatin1Char('(') ||
+                   c == QLatin1Char('<')) {
+            if (++depth > kMaxTextDepth)
+                return Error::usage(KS_ERR("Protobuf schema %1 nests deeper than %2 levels (the "
+                                           "limit) at line %L3")
+                                        .arg(printableCut(name, 200))
+                                        .arg(kMaxTextDepth)
+                                        .arg(line));
+        } else if (c == QLatin1Char('}') || c == QLatin1Char(']') || c == QLatin1Char(')') ||
+                   c == QLatin1Char('>')) {
+            depth = qMax(0, depth - 1);
+        }
+    }
+    return Ok{};
+}
+
+Result<QByteArray> ProtobufSchema::decodeToJson(const QList<int> &path, QByteArrayView payload,
+                                                bool *defaultsLeftOut, qint64 maxOutputBytes) const
 {
     auto type = d->message(path);
     if (!type)
         return type.error();
+    // Parsed, an empty sub-message of two bytes becomes an object of its type's size: the
+    // memory is counted from the wire first.
+    const auto objectSize = [this](const pb::Descriptor *m) {
+        return qint64(d->factory.GetPrototype(m)->SpaceUsedLong());
+    };
+    if (protobufParseSizeBound(type.value(), payload, objectSize, kMaxParseBytes) > kMaxParseBytes)
+        return Error::usage(KS_ERR("%1 would take more than %L2 bytes of memory to decode (the "
+                                   "limit)")
+                                .arg(QString::fromStdString(type.value()->full_name()))
+                                .arg(kMaxParseBytes));
     std::unique_ptr<pb::Message> msg(d->factory.GetPrototype(type.value())->New());
     pb::io::CodedInputStream in(reinterpret_cast<const uint8_t *>(payload.data()),
                                 int(payload.size()));
@@ -269,15 +329,29 @@ Result<QByteArray> ProtobufSchema::decodeToJson(const QList<int> &path,
         return Error::usage(KS_ERR("Protobuf payload does not match %1: missing required %2")
                                 .arg(QString::fromStdString(type.value()->full_name()),
                                      QString::fromStdString(msg->InitializationErrorString())));
+    // Fields at their defaults are shown while the JSON stays within its bound; beyond it they
+    // are left out (and the caller says so), and beyond that again the value is not written.
+    const bool defaults = protobufJsonSizeBound(*msg, true, maxOutputBytes) <= maxOutputBytes;
+    const auto tooLarge = [&] {
+        return Error::usage(KS_ERR("%1 as JSON is larger than %L2 bytes (the output limit)")
+                                .arg(QString::fromStdString(type.value()->full_name()))
+                                .arg(maxOutputBytes));
+    };
+    if (!defaults && protobufJsonSizeBound(*msg, false, maxOutputBytes) > maxOutputBytes)
+        return tooLarge();
     pb::util::JsonPrintOptions options;
     options.preserve_proto_field_names = true;
-    options.always_print_primitive_fields = true;
+    options.always_print_primitive_fields = defaults;
     std::string json;
     const auto status = pb::util::MessageToJsonString(*msg, &json, options);
     if (!status.ok())
         return Error::usage(KS_ERR("Cannot write %1 as JSON: %2")
                                 .arg(QString::fromStdString(type.value()->full_name()),
                                      QString::fromStdString(std::string(status.message()))));
+    if (qint64(json.size()) > maxOutputBytes)
+        return tooLarge();
+    if (defaultsLeftOut)
+        *defaultsLeftOut = !defaults;
     return QByteArray::fromStdString(json);
 }
 

@@ -40,9 +40,24 @@ public:
     // The full name of the message at a Confluent message-index path ([0]: the file's first
     // message; [1, 0]: the first nested type of the second message).
     Result<QString> messageName(const QList<int> &path) const;
-    // The payload as JSON (proto3 mapping, original field names, fields at their defaults shown).
-    // An error says what did not parse. Nesting is bounded (64 levels).
-    Result<QByteArray> decodeToJson(const QList<int> &path, QByteArrayView payload) const;
+    // The payload as JSON (proto3 mapping, original field names, fields at their defaults shown
+    // while the JSON stays within `maxOutputBytes`; else they are left out and `defaultsLeftOut`
+    // says so). An error says what did not parse, or that even without the defaults the JSON
+    // would pass the limit. Nesting is bounded (64 levels).
+    static constexpr qint64 kMaxOutputBytes = 16 * 1024 * 1024; // as Avro's
+    // The dynamic messages of one value, counted from the wire before parsing.
+    static constexpr qint64 kMaxParseBytes = 256 * 1024 * 1024;
+    Result<QByteArray> decodeToJson(const QList<int> &path, QByteArrayView payload,
+                                    bool *defaultsLeftOut = nullptr,
+                                    qint64 maxOutputBytes = kMaxOutputBytes) const;
+
+    // .proto text is checked before libprotobuf sees it, whose parser and pool recurse once per
+    // nesting level (30,000 levels overflow the stack; 10,000 take gigabytes): at most
+    // kMaxTextDepth nested brackets of any kind, at most kMaxTextChars characters. `name` is for
+    // the error.
+    static constexpr int kMaxTextDepth = 64;
+    static constexpr qsizetype kMaxTextChars = 4 * 1024 * 1024;
+    static Status checkTextBounds(const QString &name, const QString &text);
 
     // JSON (proto3 mapping, original or JSON field names) as the serialized message at `path`; an
     // error names what does not fit.

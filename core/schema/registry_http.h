@@ -1,13 +1,12 @@
 #pragma once
 
 #include "common/result.h"
+#include "net/bounded_http.h"
 
 #include <QByteArray>
 #include <QString>
 
-#include <memory>
-
-class QNetworkAccessManager;
+#include <functional>
 
 namespace kafscope::schema {
 
@@ -29,15 +28,13 @@ struct RegistryConfig {
 // Checks a registry URL (http or https, a host); a usage error says what is wrong.
 Status checkRegistryUrl(const QString &url);
 
-struct HttpReply {
-    int status = 0; // HTTP status
-    QByteArray body;
-};
+using HttpReply = net::HttpReply;
 
-// Blocking HTTP requests to the registry, made with QNetworkAccessManager on the calling thread
-// (a reader's worker thread or the CLI's main thread) by running a local event loop until the
-// reply or the timeout. A refused connection, a TLS failure or a timeout is an error naming the
-// registry; any HTTP answer, 4xx and 5xx included, is a reply.
+// Blocking HTTP requests to the registry through net::BoundedHttp, on the calling thread (a
+// reader's worker thread or the CLI's main thread): an answer is at most kMaxAnswerBytes, a
+// redirect to another origin is refused (the credentials stay with the registry), and the
+// caller's stop ends a request at once. A refused connection, a TLS failure or a timeout is an
+// error naming the registry; any HTTP answer, 4xx and 5xx included, is a reply.
 class RegistryHttp {
 public:
     explicit RegistryHttp(RegistryConfig config);
@@ -45,14 +42,20 @@ public:
     RegistryHttp(const RegistryHttp &) = delete;
     RegistryHttp &operator=(const RegistryHttp &) = delete;
 
+    static constexpr qint64 kMaxAnswerBytes = 16 * 1024 * 1024;
+
     const RegistryConfig &config() const { return m_config; }
+    // Asked while a request waits: true ends it with a Cancelled error (Ctrl-C, a browse's Stop).
+    void setStop(std::function<bool()> stop) { m_stop = std::move(stop); }
+    const std::function<bool()> &stop() const { return m_stop; }
     // `path` is appended to the URL ("/subjects"); `body` is sent as JSON when not empty.
     Result<HttpReply> request(const QByteArray &method, const QString &path,
                               const QByteArray &body = {});
 
 private:
     RegistryConfig m_config;
-    std::unique_ptr<QNetworkAccessManager> m_nam; // made on first use, in the thread that uses it
+    net::BoundedHttp m_http;
+    std::function<bool()> m_stop;
 };
 
 } // namespace kafscope::schema

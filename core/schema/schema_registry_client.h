@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/result.h"
+#include "net/request_rate.h"
 #include "schema/registry_http.h"
 
 #include <QHash>
@@ -54,10 +55,22 @@ public:
 
     const RegistryConfig &config() const { return m_http.config(); }
 
-    // The schema for `id`, parsed when it is Avro. A known id is fetched once; an unknown id is
-    // remembered as unknown; an unreachable registry is asked again only after a pause, so a
-    // million records do not wait a million timeouts.
+    // Ends a request that waits (and the wait for the request rate) with a Cancelled error.
+    void setStop(std::function<bool()> stop) { m_http.setStop(std::move(stop)); }
+
+    // The schema for `id`, parsed when it is Avro. A known id is fetched once. A registry's
+    // answer is never asked for once per record: an unknown id (404) or a schema that does not
+    // parse is remembered for good, another 4xx answer for an id for kFailedIdSeconds; a 5xx, 429,
+    // 401 or 403 answer pauses every lookup (1 s, doubling up to kMaxPauseSeconds), an unreachable
+    // registry for 15 s. At most kMaxFailedIds ids that failed are asked about (a topic of
+    // garbage is not a request per record), and lookups make at most kRequestsPerSecond requests.
     Result<std::shared_ptr<const RegisteredSchema>> schemaById(quint32 id);
+    static constexpr int kFailedIdSeconds = 60;
+    static constexpr int kMaxPauseSeconds = 60;
+    static constexpr int kMaxFailedIds = 100;
+    static constexpr int kRequestsPerSecond = 20;
+    // The text of a schema and everything it references, in all.
+    static constexpr qsizetype kMaxSchemaChars = 4 * 1024 * 1024;
     int fetches() const { return m_fetches; } // HTTP requests made so far
 
     // The latest (version < 0) or a given version of a subject: {id, version, schema, references}.
@@ -70,15 +83,24 @@ public:
 
 private:
     Result<RegisteredSchema> fetch(quint32 id);
+    Result<RegisteredSchema> parsed(RegisteredSchema s);
+    // A GET for a lookup, at most kRequestsPerSecond of them.
     Result<QJsonObject> getJson(const QString &path, const QString &what);
+    void remember(quint32 id, const Error &e);
     Status addReferences(RegisteredSchema &s, const QList<SchemaReference> &refs, int depth,
                          QStringList &seen);
 
     RegistryHttp m_http;
     QHash<quint32, std::shared_ptr<const RegisteredSchema>> m_cache;
-    QHash<quint32, Error> m_unknown;
-    std::optional<Error> m_unreachable;
+    struct Failed {
+        Error error;
+        std::chrono::steady_clock::time_point until;
+    };
+    QHash<quint32, Failed> m_failed;
+    std::optional<Error> m_paused; // every lookup fails with it until m_retryAfter
     std::chrono::steady_clock::time_point m_retryAfter;
+    std::chrono::seconds m_pause{0}; // the last 5xx pause (doubles while they go on)
+    net::RequestRate m_rate{kRequestsPerSecond, kRequestsPerSecond};
     int m_fetches = 0;
 };
 

@@ -2,6 +2,8 @@
 
 #include "browse/record_json.h"
 #include "browse/utf8_text.h"
+#include "common/text_cut.h"
+#include "common/translations.h"
 #include "schema/avro_decoder.h"
 #include "schema/avro_schema.h"
 #include "schema/confluent_framing.h"
@@ -11,6 +13,24 @@
 #include <QJsonDocument>
 
 namespace kafscope::schema {
+
+namespace {
+
+constexpr qsizetype kMaxReasonChars = 300; // of a decoder's reason (it may echo a schema's names)
+
+QString reason(const Error &e)
+{
+    return cutText(e.message(), kMaxReasonChars);
+}
+
+QString defaultsNote()
+{
+    return KS_TR("fields at their defaults left out: with them the JSON would be larger than %L1 "
+                 "bytes (the output limit)")
+        .arg(ProtobufSchema::kMaxOutputBytes);
+}
+
+} // namespace
 
 std::optional<DecodeMode> parseDecodeMode(const QString &text)
 {
@@ -30,6 +50,12 @@ ValueDecoder::ValueDecoder(DecodeMode mode, std::optional<RegistryConfig> regist
 }
 
 ValueDecoder::~ValueDecoder() = default;
+
+void ValueDecoder::setStop(std::function<bool()> stop)
+{
+    if (m_client)
+        m_client->setStop(std::move(stop));
+}
 
 std::optional<Result<DecodedValue>> ValueDecoder::decodeKey(const char *data, qint64 size)
 {
@@ -96,11 +122,14 @@ std::optional<Result<DecodedValue>> ValueDecoder::decodeLocal(QByteArrayView byt
 {
     DecodedValue out;
     out.file = m_localFile;
+    bool cut = false;
     Result<QByteArray> json = m_localAvro ? avro::decodeToJson(*m_localAvro, bytes)
-                                          : m_localProto->decodeToJson(m_localPath, bytes);
+                                          : m_localProto->decodeToJson(m_localPath, bytes, &cut);
     if (!json)
         return Result<DecodedValue>(
-            Error::usage(KS_ERR("%1: %2").arg(m_localFile, json.error().message())));
+            Error::usage(KS_ERR("%1: %2").arg(m_localFile, reason(json.error()))));
+    if (cut)
+        out.note = defaultsNote();
     out.type = m_localAvro ? SchemaType::Avro : SchemaType::Protobuf;
     out.messageType = m_localMessage;
     out.json = std::move(json).value();
@@ -135,7 +164,7 @@ std::optional<Result<DecodedValue>> ValueDecoder::decode(const char *data, qint6
         auto json = avro::decodeToJson(*s.avro, frame->payload);
         if (!json)
             return Result<DecodedValue>(
-                Error::usage(KS_ERR("Schema id %1: %2").arg(s.id).arg(json.error().message())));
+                Error::usage(KS_ERR("Schema id %1: %2").arg(s.id).arg(reason(json.error()))));
         out.json = std::move(json).value();
         break;
     }
@@ -143,7 +172,7 @@ std::optional<Result<DecodedValue>> ValueDecoder::decode(const char *data, qint6
         auto json = compactJson(frame->payload);
         if (!json)
             return Result<DecodedValue>(Error::usage(
-                KS_ERR("Schema id %1 (JSON Schema): %2").arg(s.id).arg(json.error().message())));
+                KS_ERR("Schema id %1 (JSON Schema): %2").arg(s.id).arg(reason(json.error()))));
         out.json = std::move(json).value();
         break;
     }
@@ -151,13 +180,16 @@ std::optional<Result<DecodedValue>> ValueDecoder::decode(const char *data, qint6
         auto indexes = parseProtobufIndexes(frame->payload);
         if (!indexes)
             return Result<DecodedValue>(
-                Error::usage(KS_ERR("Schema id %1: %2").arg(s.id).arg(indexes.error().message())));
+                Error::usage(KS_ERR("Schema id %1: %2").arg(s.id).arg(reason(indexes.error()))));
+        bool cut = false;
         auto json =
-            s.protobuf->decodeToJson(indexes->path, frame->payload.sliced(indexes->consumed));
+            s.protobuf->decodeToJson(indexes->path, frame->payload.sliced(indexes->consumed), &cut);
         if (!json)
             return Result<DecodedValue>(
-                Error::usage(KS_ERR("Schema id %1: %2").arg(s.id).arg(json.error().message())));
+                Error::usage(KS_ERR("Schema id %1: %2").arg(s.id).arg(reason(json.error()))));
         out.json = std::move(json).value();
+        if (cut)
+            out.note = defaultsNote();
         if (auto name = s.protobuf->messageName(indexes->path))
             out.messageType = name.value();
         break;

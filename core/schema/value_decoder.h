@@ -7,6 +7,7 @@
 #include <QByteArrayView>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -32,6 +33,7 @@ struct DecodedValue {
     SchemaType type = SchemaType::Avro;
     QString messageType; // Protobuf: the full name of the message the index path chose
     QString file;        // a local schema file (no registry): the value was not framed
+    QString note;        // what was left out of `json` to keep it within its bound, if anything
 };
 
 // A schema file to decode raw (unframed) values with, no registry needed: an Avro .avsc, a .proto
@@ -65,6 +67,9 @@ public:
     // whatever the mode (None still decodes nothing).
     std::optional<Result<DecodedValue>> decodeKey(const char *data, qint64 size);
     SchemaRegistryClient *client() { return m_client.get(); }
+    // Asked while the registry is asked: true ends the wait (Ctrl-C, a browse's Stop); the value
+    // then fails with a Cancelled error, which the caller drops with the rest of the read.
+    void setStop(std::function<bool()> stop);
 
     // Without a registry: every non-null value is raw (unframed) Avro of `schema`, or a raw
     // Protobuf message at `path` of `proto`; `file` names the schema file in what is shown.

@@ -7,6 +7,7 @@
 #include "browse/message_detail_pane.h"
 #include "browse/message_table_model.h"
 #include "cluster/kafka_client.h"
+#include "fake_registry.h"
 #include "produce/sync_producer.h"
 #include "shell/main_window.h"
 #include "schema_support.h"
@@ -327,6 +328,30 @@ private Q_SLOTS:
         QCOMPARE(copied.value(QStringLiteral("value")).toObject(),
                  (QJsonObject{{"id", 7}, {"name", "Bob"}}));
         QCOMPARE(copied.value(QStringLiteral("key")).toString(), QStringLiteral("plain-key"));
+    }
+
+    // Issue 32 (F5): Stop does not wait behind a registry request. The registry (a fake one in
+    // Python) answers after 60 s; the connection's time limit, the registry's too, is 90 s.
+    void stopDoesNotWaitForASlowRegistry()
+    {
+        FakeRegistry registry({QStringLiteral("--mode"), QStringLiteral("slow"),
+                               QStringLiteral("--delay"), QStringLiteral("60")});
+        ConnectionProfile profile = profileWithRegistry(registry.url());
+        profile.timeoutMs = 90000;
+        Browser b;
+        b.window.show();
+        QVERIFY(b.window.openView(QStringLiteral("messages:") + m_topic));
+        b.view = b.window.findChild<MessageBrowserView *>();
+        QVERIFY(b.view);
+        QSignalSpy done(b.view, &MessageBrowserView::browseFinished);
+        b.window.connectTo(profile);
+        QTRY_VERIFY_WITH_TIMEOUT(!registry.requests().isEmpty(), 60000);
+        QVERIFY(done.isEmpty()); // still waiting for the registry
+        auto *stop = b.view->findChild<QPushButton *>(QStringLiteral("stopButton"));
+        QVERIFY(stop->isEnabled());
+        QTest::mouseClick(stop, Qt::LeftButton);
+        QVERIFY2(!done.isEmpty() || done.wait(30000), "the browse did not end within 30 s of Stop");
+        QVERIFY(!stop->isEnabled());
     }
 
     void anUnreachableRegistryIsARowReasonNotAFailure()

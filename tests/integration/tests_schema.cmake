@@ -46,3 +46,9 @@ add_dependencies(test_schema_admin_cli kafscope-cli)
 # produce --value-schema with a JSON Schema (a reference, local $refs): checked, framed, read back.
 kafscope_add_schema_test(test_schema_json_cli SOURCES test_schema_json_cli.cpp FIXTURES kafka1sr LABELS integration TIMEOUT 300)
 add_dependencies(test_schema_json_cli kafscope-cli)
+
+# Misbehaving registries (issue 32, F1-F5, F9): fake registries in Python on loopback, records on kafka1.
+kafscope_add_test(test_schema_bounds_cli SOURCES test_schema_bounds_cli.cpp FIXTURES kafka1 LABELS integration TIMEOUT 300)
+add_dependencies(test_schema_bounds_cli kafscope-cli)
+kafscope_add_test(test_schema_stop SOURCES test_schema_stop.cpp FIXTURES kafka1 LABELS integration TIMEOUT 300)
+add_dependencies(test_schema_stop kafscope-cli)

@@ -60,6 +60,12 @@ private:
             routes.value(path, {404, "{\"error_code\":40403,\"message\":\"not found\"}"});
         if (!requiredAuth.isEmpty() && auth != requiredAuth)
             answer = {401, "{\"error_code\":401,\"message\":\"Unauthorized\"}"};
+        if (answer.first == 302) { // the body is where to
+            s->write("HTTP/1.1 302 X\r\nLocation: " + answer.second +
+                     "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+            s->disconnectFromHost();
+            return;
+        }
         s->write("HTTP/1.1 " + QByteArray::number(answer.first) +
                  " X\r\nContent-Type: application/json\r\nContent-Length: " +
                  QByteArray::number(answer.second.size()) + "\r\nConnection: close\r\n\r\n" +
@@ -202,6 +208,86 @@ private Q_SLOTS:
         const int fetches = client.fetches();
         QVERIFY(!client.schemaById(2)); // a dead registry is not asked again for every record
         QCOMPARE(client.fetches(), fetches);
+    }
+
+    // Issue 32 (F3): a redirect within the registry's origin is followed with the credentials; one
+    // to another port is not followed at all, so the credentials never go there.
+    void redirectsStayWithinTheOrigin()
+    {
+        TinyRegistry server, elsewhere;
+        server.requiredAuth = "Basic " + QByteArray("ann:s3cret").toBase64();
+        server.routes.insert(QStringLiteral("/schemas/ids/7"),
+                             {302, server.url().toUtf8() + "/schemas/ids/8"});
+        server.routes.insert(QStringLiteral("/schemas/ids/8"),
+                             {200, schemaReply(QStringLiteral("\"string\""))});
+        server.routes.insert(QStringLiteral("/schemas/ids/9"),
+                             {302, elsewhere.url().toUtf8() + "/schemas/ids/8"});
+        elsewhere.routes.insert(QStringLiteral("/schemas/ids/8"),
+                                {200, schemaReply(QStringLiteral("\"string\""))});
+        RegistryConfig config;
+        config.url = server.url();
+        config.username = QStringLiteral("ann");
+        config.password = QStringLiteral("s3cret");
+        SchemaRegistryClient client(config);
+        auto same = client.schemaById(7);
+        QVERIFY2(same, same ? "" : qPrintable(same.error().message()));
+        QVERIFY(server.paths.contains(QStringLiteral("/schemas/ids/8")));
+        auto other = client.schemaById(9);
+        QVERIFY(!other);
+        QVERIFY2(other.error().message().contains(QLatin1String("not followed")),
+                 qPrintable(other.error().message()));
+        QVERIFY(elsewhere.paths.isEmpty());
+    }
+
+    // Issue 32 (F4): a 5xx answer pauses lookups (every id), a 400 is remembered for its id; the
+    // registry is not asked once per record.
+    void failingAnswersAreNotAskedPerLookup()
+    {
+        TinyRegistry server;
+        server.routes.insert(QStringLiteral("/schemas/ids/1"),
+                             {500, "{\"error_code\":50001,\"message\":\"internal\"}"});
+        server.routes.insert(QStringLiteral("/schemas/ids/2"),
+                             {400, "{\"error_code\":40001,\"message\":\"bad\"}"});
+        RegistryConfig config;
+        config.url = server.url();
+        SchemaRegistryClient client(config);
+        for (int i = 0; i < 50; ++i) {
+            auto r = client.schemaById(1);
+            QVERIFY(!r);
+            QVERIFY2(r.error().message().contains(QLatin1String("HTTP 500")),
+                     qPrintable(r.error().message()));
+        }
+        QCOMPARE(server.paths.size(), 1);
+        QVERIFY(!client.schemaById(2)); // paused: not asked either
+        QCOMPARE(server.paths.size(), 1);
+
+        SchemaRegistryClient other(config);
+        for (int i = 0; i < 50; ++i)
+            QVERIFY(!other.schemaById(2));
+        QCOMPARE(server.paths.size(), 2);
+    }
+
+    // Issue 32 (F4): garbage ids cost at most kMaxFailedIds requests, and a long message from the
+    // registry is cut (F9).
+    void distinctFailedIdsAreBounded()
+    {
+        TinyRegistry server;
+        server.routes.insert(
+            QStringLiteral("/schemas/ids/1"),
+            {404, "{\"error_code\":40403,\"message\":\"" + QByteArray(100000, 'x') + "\"}"});
+        RegistryConfig config;
+        config.url = server.url();
+        SchemaRegistryClient client(config);
+        const auto first = client.schemaById(1);
+        QVERIFY(!first);
+        QVERIFY2(first.error().message().size() < 1000,
+                 qPrintable(QString::number(first.error().message().size())));
+        for (quint32 id = 2; id < 160; ++id)
+            QVERIFY(!client.schemaById(id));
+        QCOMPARE(server.paths.size(), SchemaRegistryClient::kMaxFailedIds);
+        const auto later = client.schemaById(500);
+        QVERIFY2(later.error().message().contains(QLatin1String("was not looked up")),
+                 qPrintable(later.error().message()));
     }
 };
 

@@ -160,7 +160,9 @@ bool MessageDetailPane::renderSchema(Side &side, const DecodedSide *decoded, QBy
         auto text = prettyJson(decoded->json, limits);
         side.text->setPlainText(text ? text.value() : text.error().message());
         side.info->setText(
-            tr("%1 · Schema registry: %2%3").arg(size, decoded->schema->text(), autoNote));
+            tr("%1 · Schema registry: %2%3").arg(size, decoded->schema->text(), autoNote) +
+            (decoded->note.isEmpty() ? QString() : tr(" · fields left out"))); // why: tooltip
+        side.info->setToolTip(decoded->note);
         return true;
     }
     // Never hidden: why it did not decode, then the bytes themselves.

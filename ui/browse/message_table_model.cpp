@@ -79,7 +79,8 @@ QString MessageTableModel::schemaText(int row) const
     QString text;
     if (const RecordDecoding *d = r.decoding.get()) {
         if (d->value.decoded())
-            text = d->value.schema->text();
+            text = d->value.schema->text() +
+                   (d->value.note.isEmpty() ? QString() : tr(" (%1)").arg(d->value.note));
         else if (d->value.failed())
             text = tr("Not decoded: %1").arg(d->value.error);
         else if (d->key.decoded())
@@ -102,6 +103,8 @@ static QString schemaToolTip(const BrowseRecord &r)
     const auto describe = [&](const DecodedSide &s, const QString &what) {
         if (s.decoded())
             lines << MessageTableModel::tr("%1 decoded with %2").arg(what, s.schema->text());
+        if (s.decoded() && !s.note.isEmpty())
+            lines << s.note;
         else if (s.failed())
             lines << MessageTableModel::tr("%1 not decoded: %2").arg(what, s.error);
     };
