@@ -94,6 +94,9 @@ private:
     QByteArray m_value;
     QByteArray m_pattern;
     QByteArray m_topic;
+    // One topic handle for the run: producev with a topic name looks the topic up (a lock, a
+    // string compare, a reference) for every message.
+    rd_kafka_topic_t *m_rkt = nullptr;
     Clock::time_point m_start = Clock::now();
     Clock::time_point m_lastSnapshot = m_start;
 };
@@ -229,11 +232,18 @@ bool Run::produceNext()
     const size_t valueLen = nullValue ? 0 : size_t(m_value.size());
     const int partition = m_spec.partition < 0 ? RD_KAFKA_PARTITION_UA : m_spec.partition;
     DeliverySink *sink = this;
+    // checkProduceTarget made a handle of this name already, so m_rkt is there in practice.
     const rd_kafka_resp_err_t err =
-        rd_kafka_producev(m_client.handle(), RD_KAFKA_V_TOPIC(m_topic.constData()),
-                          RD_KAFKA_V_PARTITION(partition), RD_KAFKA_V_MSGFLAGS(RD_KAFKA_MSG_F_COPY),
-                          RD_KAFKA_V_KEY(keyPtr, keyLen), RD_KAFKA_V_VALUE(valuePtr, valueLen),
-                          RD_KAFKA_V_HEADERS(headers), RD_KAFKA_V_OPAQUE(sink), RD_KAFKA_V_END);
+        m_rkt ? rd_kafka_producev(
+                    m_client.handle(), RD_KAFKA_V_RKT(m_rkt), RD_KAFKA_V_PARTITION(partition),
+                    RD_KAFKA_V_MSGFLAGS(RD_KAFKA_MSG_F_COPY), RD_KAFKA_V_KEY(keyPtr, keyLen),
+                    RD_KAFKA_V_VALUE(valuePtr, valueLen), RD_KAFKA_V_HEADERS(headers),
+                    RD_KAFKA_V_OPAQUE(sink), RD_KAFKA_V_END)
+              : rd_kafka_producev(
+                    m_client.handle(), RD_KAFKA_V_TOPIC(m_topic.constData()),
+                    RD_KAFKA_V_PARTITION(partition), RD_KAFKA_V_MSGFLAGS(RD_KAFKA_MSG_F_COPY),
+                    RD_KAFKA_V_KEY(keyPtr, keyLen), RD_KAFKA_V_VALUE(valuePtr, valueLen),
+                    RD_KAFKA_V_HEADERS(headers), RD_KAFKA_V_OPAQUE(sink), RD_KAFKA_V_END);
     if (err && headers)
         rd_kafka_headers_destroy(headers);
     if (err == RD_KAFKA_RESP_ERR__QUEUE_FULL) {
@@ -351,11 +361,15 @@ void Run::flushPhase(const std::atomic<int> &stop, const LoadGenerator::Snapshot
 LoadStats Run::go(const std::atomic<int> &stop, const LoadGenerator::SnapshotFn &onSnapshot)
 {
     m_topic = m_spec.topic.toUtf8();
+    m_rkt = rd_kafka_topic_new(m_client.handle(), m_topic.constData(), nullptr);
     m_start = Clock::now();
     m_lastSnapshot = m_start;
     sendPhase(stop, onSnapshot);
     maybeSnapshot(onSnapshot, true);
     flushPhase(stop, onSnapshot);
+    if (m_rkt)
+        rd_kafka_topic_destroy(m_rkt);
+    m_rkt = nullptr;
     m_stats.finished = true;
     maybeSnapshot(onSnapshot, true);
     return m_stats;
