@@ -105,6 +105,7 @@ Status checkProduceTarget(KafkaClient &producer, const QString &topic, int parti
         return Error::usage(KS_ERR("Invalid topic name \"%1\"").arg(m.topic));
     int topicErr = RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
     int partitions = 0;
+    bool fromBootstrap = false;
     // A broker that auto-creates topics answers "unknown" to the request that creates one: ask
     // again a few times before calling the topic unknown.
     for (int attempt = 0; attempt < 4 && topicErr == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
@@ -120,7 +121,19 @@ Status checkProduceTarget(KafkaClient &producer, const QString &topic, int parti
         }
         topicErr = md->topic_cnt > 0 ? md->topics[0].err : RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
         partitions = md->topic_cnt > 0 ? md->topics[0].partition_cnt : 0;
+        fromBootstrap = md->orig_broker_id < 0;
         rd_kafka_metadata_destroy(md);
+    }
+    // An idempotent producer asks for its producer id when a metadata answer arrives, from a
+    // broker that is up. An answer over the bootstrap connection (broker id -1) comes just as
+    // librdkafka drops that connection (it knows the brokers by name then), so the request finds
+    // no broker and waits for a 500 ms timer. Asking once more, of a named broker, starts the
+    // producer id at once; the produce needs that connection anyway. Its answer is the same.
+    if (fromBootstrap && topicErr != RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART) {
+        const rd_kafka_metadata_t *md = nullptr;
+        if (rd_kafka_metadata(producer.handle(), 0, rkt, &md, timeoutMs) ==
+            RD_KAFKA_RESP_ERR_NO_ERROR)
+            rd_kafka_metadata_destroy(md);
     }
     rd_kafka_topic_destroy(rkt);
     if (topicErr == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART)

@@ -81,8 +81,10 @@ Result<QList<DeliveryResult>> produceAndWait(KafkaClient &client,
                 return true;
         return false;
     };
+    // flush rather than poll: it sends at once instead of waiting out linger.ms (5 ms by default)
+    // for more messages that will not come, and serves the delivery reports the same way.
     while (pending() && timer.elapsed() < timeoutMs)
-        client.poll(50);
+        rd_kafka_flush(client.handle(), 50);
     if (pending()) {
         // Purge what is left so no callback can touch the slots after we return.
         rd_kafka_purge(client.handle(), RD_KAFKA_PURGE_F_QUEUE | RD_KAFKA_PURGE_F_INFLIGHT);

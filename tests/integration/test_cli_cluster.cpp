@@ -1,3 +1,4 @@
+#include "cluster/kafka_client.h"
 #include "test_cluster.h"
 
 #include <QJsonArray>
@@ -27,6 +28,50 @@ private Q_SLOTS:
         QCOMPARE(brokers[0].toObject().value(QStringLiteral("host")).toString(),
                  QStringLiteral("127.0.0.1"));
         QVERIFY(r.err.isEmpty()); // librdkafka's own logging stays off stdout/stderr
+    }
+    // Clients connect to the named brokers at once (librdkafka drops the bootstrap connection
+    // after its first answer); every one-shot run still prints what the core reads in process.
+    void oneShotRunsPrintTheCoreAnswer()
+    {
+        const auto info = test::clusterInfo("kafka1");
+        auto client = KafkaClient::create(test::profileFor("kafka1"), QStringLiteral("test"));
+        QVERIFY(client);
+        auto md = client.value()->metadata(false);
+        QVERIFY2(md, qPrintable(md ? QString() : md.error().message()));
+        for (int i = 0; i < 5; ++i) {
+            auto r = test::runProgram("KAFSCOPE_CLI",
+                                      {QStringLiteral("--bootstrap"), info.bootstrap,
+                                       QStringLiteral("cluster"), QStringLiteral("--json")});
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.err.isEmpty(), r.err.constData());
+            const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+            QCOMPARE(o.keys(),
+                     (QStringList{QStringLiteral("brokers"), QStringLiteral("cluster_id"),
+                                  QStringLiteral("controller_id"), QStringLiteral("partitions"),
+                                  QStringLiteral("topics")}));
+            QCOMPARE(o.value(QStringLiteral("cluster_id")).toString(), md->clusterId);
+            QCOMPARE(o.value(QStringLiteral("controller_id")).toInt(), md->controllerId);
+            const QJsonArray brokers = o.value(QStringLiteral("brokers")).toArray();
+            QCOMPARE(brokers.size(), md->brokers.size());
+            for (qsizetype b = 0; b < brokers.size(); ++b) {
+                QCOMPARE(brokers[b].toObject().value(QStringLiteral("id")).toInt(),
+                         md->brokers[b].id);
+                QCOMPARE(brokers[b].toObject().value(QStringLiteral("port")).toInt(),
+                         md->brokers[b].port);
+            }
+            auto text =
+                test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), info.bootstrap,
+                                                  QStringLiteral("cluster")});
+            QCOMPARE(text.exitCode, 0);
+            QVERIFY(text.out.startsWith("cluster id:  " + md->clusterId.toUtf8() +
+                                        "\ncontroller:  " + QByteArray::number(md->controllerId) +
+                                        "\ntopics:      "));
+            QVERIFY(text.out.endsWith(QStringLiteral("brokers:\n  %1  %2:%3  (controller)\n")
+                                          .arg(md->brokers[0].id)
+                                          .arg(md->brokers[0].host)
+                                          .arg(md->brokers[0].port)
+                                          .toUtf8()));
+        }
     }
     void unreachableIsExitOneWithMessage()
     {

@@ -72,6 +72,38 @@ private Q_SLOTS:
         QVERIFY2(ro.err.contains("Read-only"), ro.err.constData());
     }
 
+    // The defaults (acks=all, idempotent): the producer id is asked for once the bootstrap answer
+    // is in, and the send is flushed rather than lingered; one-shot sends still land in order
+    // and print the same lines as before.
+    void idempotentOneShotSendsLandInOrder()
+    {
+        const QString topic = makeTopic(QStringLiteral("cli-produce-idem"), 1);
+        for (int i = 0; i < 3; ++i) {
+            auto r = cli({QStringLiteral("produce"), topic, QStringLiteral("--value"),
+                          QStringLiteral("v%1").arg(i), QStringLiteral("--json")});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QVERIFY2(r.err.isEmpty(), r.err.constData());
+            const QJsonObject o = json(r);
+            QCOMPARE(o.keys(), (QStringList{QStringLiteral("offset"), QStringLiteral("partition"),
+                                            QStringLiteral("timestamp"), QStringLiteral("topic")}));
+            QCOMPARE(o.value(QLatin1String("topic")).toString(), topic);
+            QCOMPARE(o.value(QLatin1String("partition")).toInt(), 0);
+            QCOMPARE(o.value(QLatin1String("offset")).toInteger(), i);
+        }
+        auto text = cli(
+            {QStringLiteral("produce"), topic, QStringLiteral("--value"), QStringLiteral("v3")});
+        QVERIFY2(text.exitCode == 0, text.err.constData());
+        const QString line = QString::fromUtf8(text.out);
+        QVERIFY2(
+            line.startsWith(QStringLiteral("produced to %1 partition 0 offset 3 at ").arg(topic)),
+            text.out.constData());
+        QVERIFY(line.endsWith(QLatin1Char('\n')));
+        const auto read = test::readTopic(test::profileFor("kafka1"), topic, 4);
+        QCOMPARE(read.size(), 4);
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(*read[i].value, QStringLiteral("v%1").arg(i).toUtf8());
+    }
+
     void fromJsonlSendsEveryLine()
     {
         const QString topic = makeTopic(QStringLiteral("cli-jsonl"), 2);
