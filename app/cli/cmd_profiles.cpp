@@ -274,10 +274,10 @@ int runProfiles(CliContext &ctx)
             return ctx.usage(
                 KS_ERR("A profile named \"%1\" exists: remove it first or pick another name")
                     .arg(name));
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly))
-            return ctx.fail(Error::local(KS_ERR("Cannot read %1: %2").arg(file, f.errorString())));
-        const QString text = QString::fromUtf8(f.readAll());
+        auto read = readImportFile(file);
+        if (!read)
+            return ctx.fail(read.error());
+        const QString text = read.value();
         const QString format = a.value(QStringLiteral("format"), QStringLiteral("auto"));
         Result<ImportedProfile> imp =
             format == QLatin1String("java") ? importJavaClientProperties(text, name)
