@@ -100,7 +100,9 @@ const QList<Command> &commands()
          "[--pattern literal|prefixed]\n"
          "          [--permission allow|deny] [--host H]   prints the kafka-acls command that does "
          "the same\n"
-         "  acls delete FILTERS (--dry-run: what matches | --yes)"},
+         "  acls delete FILTERS (--dry-run: what matches | --yes)   a principal or a resource "
+         "named; pattern literal\n"
+         "          unless given"},
         {"users", runUsers,
          "users list [USER...]              SCRAM users with their mechanisms and iterations\n"
          "  users add USER [--mechanism SCRAM-SHA-256|SCRAM-SHA-512]... [--iterations N] "

@@ -247,6 +247,72 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
     }
 
+    // Issue 32 F8 (probes 2b, 2e): a delete filter that could match every ACL is refused whatever
+    // its spelling; the pattern is literal unless given, as in kafka-acls --remove.
+    void aclDeleteNeedsANameAndDefaultsToLiteral()
+    {
+        const QString principal =
+            QStringLiteral("User:") + test::uniqueName(QStringLiteral("f8-acl"));
+        const QString topic = test::uniqueName(QStringLiteral("f8-orders"));
+        for (const QString &pattern : {QStringLiteral("literal"), QStringLiteral("prefixed")}) {
+            const test::ProcessResult r = admin(
+                {QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"),
+                 principal, QStringLiteral("--resource-type"), QStringLiteral("topic"),
+                 QStringLiteral("--resource"), topic, QStringLiteral("--pattern"), pattern,
+                 QStringLiteral("--operation"), QStringLiteral("read")});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+        }
+        QCOMPARE(javaList(principal).size(), size_t(2));
+        const QList<QStringList> refused = {
+            {QStringLiteral("--resource-type"), QStringLiteral("any")},
+            {QStringLiteral("--resource-type"), QStringLiteral("topic")},
+            {QStringLiteral("--resource-type"), QStringLiteral("any"), QStringLiteral("--pattern"),
+             QStringLiteral("match")},
+            {QStringLiteral("--resource-type"), QStringLiteral("topic"),
+             QStringLiteral("--resource"), topic, QStringLiteral("--pattern"),
+             QStringLiteral("match")},
+            {QStringLiteral("--principal"), QStringLiteral("any")},
+            {QStringLiteral("--principal"), QStringLiteral("*")},
+            {QStringLiteral("--operation"), QStringLiteral("read"), QStringLiteral("--host"),
+             QStringLiteral("*")},
+        };
+        for (const QStringList &filter : refused) {
+            for (const QString &mode : {QStringLiteral("--dry-run"), QStringLiteral("--yes")}) {
+                const test::ProcessResult r =
+                    admin(QStringList{QStringLiteral("acls"), QStringLiteral("delete")} + filter +
+                          QStringList{mode});
+                QVERIFY2(r.exitCode == 2, qPrintable(filter.join(QLatin1Char(' '))));
+                QVERIFY2(r.out.isEmpty(), r.out.constData());
+            }
+        }
+        QCOMPARE(javaList(principal).size(), size_t(2)); // nothing deleted
+        // Named resource, no --pattern: the literal binding only, in the preview and the delete.
+        const QStringList byResource{QStringLiteral("acls"),
+                                     QStringLiteral("delete"),
+                                     QStringLiteral("--resource-type"),
+                                     QStringLiteral("topic"),
+                                     QStringLiteral("--resource"),
+                                     topic};
+        test::ProcessResult r =
+            admin(byResource + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonArray preview = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(preview.size(), 1);
+        QCOMPARE(preview[0][QStringLiteral("pattern")].toString(), QStringLiteral("literal"));
+        r = admin(byResource + QStringList{QStringLiteral("--yes"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(r.out)[QStringLiteral("deleted")].toArray().size(), 1);
+        const std::set<Acl> prefixedOnly{{principal, QStringLiteral("topic"), topic,
+                                          QStringLiteral("prefixed"), QStringLiteral("read"),
+                                          QStringLiteral("allow"), QStringLiteral("*")}};
+        QCOMPARE(javaList(principal), prefixedOnly);
+        r = admin({QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--principal"),
+                   principal, QStringLiteral("--pattern"), QStringLiteral("any"),
+                   QStringLiteral("--yes")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(javaList(principal).empty());
+    }
+
     void usersAreListedAndAnAddedUserLogsIn()
     {
         test::ProcessResult r =
