@@ -1,6 +1,7 @@
 #include "cli/commands.h"
 
 #include "cli/cli_profile.h"
+#include "cli/terminal_output.h"
 
 #include "cluster/connection_check.h"
 
@@ -209,6 +210,13 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return parsed->flags.contains(QStringLiteral("help")) ? ExitOk : ExitUsage;
     }
     const QString name = parsed->words.first();
+    if (auto *device = dynamic_cast<TerminalOutput *>(out.device())) {
+        // consume's --format json|text, where given, says what standard output is; else --json.
+        const QString format = parsed->value(QStringLiteral("format"));
+        const bool json =
+            format == QLatin1String("json") || (parsed->json && format != QLatin1String("text"));
+        device->setMode(json ? TerminalOutput::Mode::Json : TerminalOutput::Mode::Text);
+    }
     if (!parsed->profileName.isEmpty() && name != QLatin1String("profiles")) {
         // users add reads the new user's password from standard input, not the profile's.
         if (auto s = applySavedProfile(parsed.value(), name != QLatin1String("users")); !s) {

@@ -313,6 +313,52 @@ private Q_SLOTS:
         QVERIFY(javaList(principal).empty());
     }
 
+    // Issue 32 F7 (probe 9b): a SCRAM user and an ACL principal with terminal control sequences
+    // are printed escaped in text (listings and echoes), exact in --json.
+    void namesWithControlSequencesAreEscaped()
+    {
+        const auto hasRawControl = [](const QByteArray &bytes) {
+            for (const QChar c : QString::fromUtf8(bytes))
+                if ((c.unicode() < 0x20 && c != QLatin1Char('\n') && c != QLatin1Char('\t')) ||
+                    (c.unicode() >= 0x7F && c.unicode() < 0xA0))
+                    return true;
+            return false;
+        };
+        const QString user = test::uniqueName(QStringLiteral("ev")) + QStringLiteral("\x1b[31mil");
+        const QString principal = QStringLiteral("User:") + user;
+        test::ProcessResult r = admin({QStringLiteral("users"), QStringLiteral("add"), user},
+                                      {QStringLiteral("KAFSCOPE_USER_PASSWORD=pw12345678")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!hasRawControl(r.out) && r.out.contains("\\x1B[31mil"), r.out.constData());
+        r = admin({QStringLiteral("users"), QStringLiteral("list"), user});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!hasRawControl(r.out) && r.out.contains("\\x1B[31mil"), r.out.constData());
+        r = admin(
+            {QStringLiteral("users"), QStringLiteral("list"), user, QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(r.out).array()[0][QStringLiteral("user")].toString(),
+                 user);
+
+        r = admin({QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"),
+                   principal, QStringLiteral("--resource-type"), QStringLiteral("topic"),
+                   QStringLiteral("--resource"), QStringLiteral("esct"),
+                   QStringLiteral("--operation"), QStringLiteral("read")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!hasRawControl(r.out) && r.out.contains("\\x1B[31mil"), r.out.constData());
+        r = admin({QStringLiteral("acls"), QStringLiteral("list"), QStringLiteral("--principal"),
+                   principal});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!hasRawControl(r.out) && r.out.contains("\\x1B[31mil"), r.out.constData());
+        QCOMPARE(kafscopeList(principal).size(), size_t(1));
+        QCOMPARE(std::get<0>(*kafscopeList(principal).begin()), principal); // --json: exact
+
+        r = admin({QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--principal"),
+                   principal, QStringLiteral("--yes")});
+        QVERIFY2(r.exitCode == 0 && !hasRawControl(r.out), r.out.constData());
+        r = admin(
+            {QStringLiteral("users"), QStringLiteral("delete"), user, QStringLiteral("--yes")});
+        QVERIFY2(r.exitCode == 0 && !hasRawControl(r.out), r.out.constData());
+    }
+
     void usersAreListedAndAnAddedUserLogsIn()
     {
         test::ProcessResult r =
