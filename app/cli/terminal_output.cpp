@@ -31,15 +31,9 @@ void appendJsonEscaped(QByteArray &out, QByteArrayView bytes)
     }
 }
 
-// The length of the leading run that needs no escaping in either mode (printable ASCII, line
-// breaks, tabs): the bulk of every output, written as it is.
-qsizetype plainPrefix(QByteArrayView bytes)
+bool isPlain(unsigned char c)
 {
-    const auto *p = reinterpret_cast<const unsigned char *>(bytes.data());
-    qsizetype i = 0;
-    while (i < bytes.size() && ((p[i] >= 0x20 && p[i] < 0x7F) || p[i] == '\n' || p[i] == '\t'))
-        ++i;
-    return i;
+    return (c >= 0x20 && c < 0x7F) || c == '\n' || c == '\t';
 }
 
 // How many bytes at the end of `bytes` begin a UTF-8 sequence that is not complete yet.
@@ -94,13 +88,21 @@ qint64 TerminalOutput::writeData(const char *data, qint64 size)
     const qsizetype keep = incompleteTail(chunk);
     m_pending = chunk.right(keep);
     chunk.chop(keep);
-    const qsizetype plain = plainPrefix(chunk);
-    if (m_target->write(chunk.constData(), plain) != plain)
-        return -1;
-    if (plain < chunk.size()) {
-        const QByteArray out = escaped(QByteArrayView(chunk).sliced(plain), m_mode);
+    // Runs of printable ASCII, line breaks and tabs (the bulk of every output) are written as they
+    // are; only the runs between them are escaped. An ASCII byte never falls inside a UTF-8
+    // sequence, so each run holds whole characters.
+    const auto *p = reinterpret_cast<const unsigned char *>(chunk.constData());
+    const qsizetype n = chunk.size();
+    for (qsizetype i = 0; i < n;) {
+        qsizetype j = i;
+        const bool plain = isPlain(p[i]);
+        while (j < n && isPlain(p[j]) == plain)
+            ++j;
+        const QByteArray out = plain ? QByteArray::fromRawData(chunk.constData() + i, j - i)
+                                     : escaped(QByteArrayView(chunk).sliced(i, j - i), m_mode);
         if (m_target->write(out) != out.size())
             return -1;
+        i = j;
     }
     // The text stream above flushes when it means it (a line of progress, the end): pass it on.
     if (auto *file = qobject_cast<QFileDevice *>(m_target))
