@@ -1,8 +1,12 @@
 #include "cli/commands.h"
+#include "cli/terminal_output.h"
 
 #include "common/translations.h"
 
 #include <QCoreApplication>
+#include <QFile>
+
+#include <cstdio>
 
 int main(int argc, char **argv)
 {
@@ -10,7 +14,12 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("kafscope"));
     // --lang (anywhere on the line) or the system locale; the messages of typed errors follow it.
     kafscope::i18n::install(kafscope::i18n::languageArgument(app.arguments()));
-    QTextStream out(stdout);
-    QTextStream err(stderr);
+    QFile stdoutFile, stderrFile;
+    stdoutFile.open(stdout, QIODevice::WriteOnly, QFileDevice::DontCloseHandle);
+    stderrFile.open(stderr, QIODevice::WriteOnly, QFileDevice::DontCloseHandle);
+    // runCli switches standard output to JSON escaping for JSON output; stderr is always text.
+    kafscope::cli::TerminalOutput safeOut(&stdoutFile), safeErr(&stderrFile);
+    QTextStream out(&safeOut);
+    QTextStream err(&safeErr);
     return kafscope::cli::runCli(app.arguments().mid(1), out, err);
 }

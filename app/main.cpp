@@ -1,3 +1,4 @@
+#include "browse/utf8_text.h"
 #include "common/secret_prompt.h"
 #include "gui/app_options.h"
 #include "gui/screenshot.h"
@@ -15,6 +16,13 @@
 #include <memory>
 
 namespace {
+
+// Text for stderr: a name from a profile or the command line (or a message quoting one) with its
+// control and bidi characters escaped, as kafscope-cli prints it, so it cannot drive the terminal.
+QByteArray shown(const QString &text)
+{
+    return kafscope::escapedText(text, true).toLocal8Bit();
+}
 
 int runWindow(const kafscope::app::AppOptions &opts,
               const std::optional<kafscope::ConnectionProfile> &profile);
@@ -55,8 +63,8 @@ int main(int argc, char **argv)
 
     auto options = kafscope::app::AppOptions::parse(app.arguments().mid(1));
     if (!options) {
-        std::fprintf(stderr, "kafscope: %s\n%s", qPrintable(options.error().message()),
-                     qPrintable(kafscope::app::AppOptions::usage()));
+        std::fprintf(stderr, "kafscope: %s\n%s", shown(options.error().message()).constData(),
+                     shown(kafscope::app::AppOptions::usage()).constData());
         return 2;
     }
     std::optional<kafscope::ConnectionProfile> profile = options->profile;
@@ -65,7 +73,7 @@ int main(int argc, char **argv)
         kafscope::profiles::AutoSecretStore secrets;
         auto saved = kafscope::profiles::savedProfileWithSecrets(options->savedProfile, secrets);
         if (!saved) {
-            std::fprintf(stderr, "kafscope: %s\n", qPrintable(saved.error().message()));
+            std::fprintf(stderr, "kafscope: %s\n", shown(saved.error().message()).constData());
             return 2;
         }
         // Secrets the keychain does not hold (or no keychain runs): asked for, kept for this run
@@ -75,10 +83,10 @@ int main(int argc, char **argv)
             bool remember = false;
             if (!kafscope::ui::SecretPrompt::ask(nullptr, saved.value(), missing,
                                                  secrets.usesKeychain(), &remember)) {
-                std::fprintf(
-                    stderr, "kafscope: not connected: profile \"%s\" needs %s\n",
-                    qPrintable(options->savedProfile),
-                    qPrintable(kafscope::profiles::secretLabel(saved.value(), missing.first())));
+                std::fprintf(stderr, "kafscope: not connected: profile \"%s\" needs %s\n",
+                             shown(options->savedProfile).constData(),
+                             shown(kafscope::profiles::secretLabel(saved.value(), missing.first()))
+                                 .constData());
                 return 2;
             }
             if (remember) {
@@ -87,12 +95,12 @@ int main(int argc, char **argv)
                 for (const QString &n : missing)
                     typed.secrets.insert(n, saved->secrets.value(n));
                 if (auto s = kafscope::profiles::saveSecrets(typed, secrets); !s)
-                    std::fprintf(stderr, "kafscope: %s\n", qPrintable(s.error().message()));
+                    std::fprintf(stderr, "kafscope: %s\n", shown(s.error().message()).constData());
             }
         }
         auto connection = saved->toConnection();
         if (!connection) {
-            std::fprintf(stderr, "kafscope: %s\n", qPrintable(connection.error().message()));
+            std::fprintf(stderr, "kafscope: %s\n", shown(connection.error().message()).constData());
             return 2;
         }
         profile = connection.value();
@@ -116,8 +124,9 @@ int runWindow(const kafscope::app::AppOptions &opts,
     const kafscope::app::AppOptions *options = &opts;
     kafscope::ui::MainWindow window;
     if (!window.openView(options->open)) {
-        std::fprintf(stderr, "kafscope: no view named %s (views: %s)\n", qPrintable(options->open),
-                     qPrintable(window.viewTargets().join(QStringLiteral(", "))));
+        std::fprintf(stderr, "kafscope: no view named %s (views: %s)\n",
+                     shown(options->open).constData(),
+                     shown(window.viewTargets().join(QStringLiteral(", "))).constData());
         return 2;
     }
     // A person starting the app finds the cluster's window as they left it; --open and screenshots

@@ -130,12 +130,12 @@ int runDelete(CliContext &ctx, KafkaClient &client)
     if (dryRun == a.has(QStringLiteral("yes")))
         return ctx.usage(KS_ERR(
             "acls delete needs exactly one of --dry-run (show what matches) or --yes (delete it)"));
-    const AclFilter filter = filterFrom(a);
-    if (filter.principal.isEmpty() && filter.resourceName.isEmpty() &&
-        filter.resourceType.isEmpty())
-        return ctx.usage(
-            KS_ERR("acls delete needs at least --principal, --resource-type or --resource: it will "
-                   "not delete every ACL of the cluster"));
+    AclFilter filter = filterFrom(a);
+    if (filter.patternType.isEmpty())
+        filter.patternType = QStringLiteral("literal"); // as kafka-acls --remove
+    // Before the preview too, so --dry-run never shows a deletion --yes would refuse.
+    if (auto s = checkAclDeleteFilter(filter); !s)
+        return ctx.fail(s.error());
     if (dryRun) {
         // The preview is what DescribeAcls says the same filter matches now.
         AclFilter preview = filter;

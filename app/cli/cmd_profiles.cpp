@@ -4,6 +4,7 @@
 #include "cluster/connection_profile.h"
 #include "profiles/profile_import.h"
 #include "profiles/profile_store.h"
+#include "profiles/sensitive_properties.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -82,6 +83,23 @@ Status applyFields(SavedProfile &p, const CliArgs &a)
         p.readOnly = true;
     if (a.has(QStringLiteral("writable")))
         p.readOnly = false;
+    // A saved secret never comes from an argument: ps and the shell's history would keep it.
+    for (const auto &kv : a.profile.properties) {
+        if (!librdkafkaMarksSensitive(kv.first))
+            continue;
+        const QString key = kv.first.trimmed().toLower();
+        if (p.secretNames().contains(key))
+            return Error::usage(
+                KS_ERR("-X %1 puts a secret on the command line, where ps and the shell history "
+                       "show it: give it on standard input (--password-stdin or --secret-stdin "
+                       "%1) or in the environment (%2); it is kept in the OS keychain")
+                    .arg(key, secretEnvVar(key)));
+        return Error::usage(
+            KS_ERR("-X %1 puts a secret on the command line, where ps and the shell history show "
+                   "it: give it on standard input (--secret-stdin %1); it is kept in the OS "
+                   "keychain")
+                .arg(key));
+    }
     for (const auto &kv : a.profile.properties) {
         bool replaced = false;
         for (auto &existing : p.properties)
@@ -274,10 +292,10 @@ int runProfiles(CliContext &ctx)
             return ctx.usage(
                 KS_ERR("A profile named \"%1\" exists: remove it first or pick another name")
                     .arg(name));
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly))
-            return ctx.fail(Error::local(KS_ERR("Cannot read %1: %2").arg(file, f.errorString())));
-        const QString text = QString::fromUtf8(f.readAll());
+        auto read = readImportFile(file);
+        if (!read)
+            return ctx.fail(read.error());
+        const QString text = read.value();
         const QString format = a.value(QStringLiteral("format"), QStringLiteral("auto"));
         Result<ImportedProfile> imp =
             format == QLatin1String("java") ? importJavaClientProperties(text, name)

@@ -1,6 +1,7 @@
 #include "cli/commands.h"
 
 #include "cli/cli_profile.h"
+#include "cli/terminal_output.h"
 
 #include "cluster/connection_check.h"
 
@@ -100,7 +101,9 @@ const QList<Command> &commands()
          "[--pattern literal|prefixed]\n"
          "          [--permission allow|deny] [--host H]   prints the kafka-acls command that does "
          "the same\n"
-         "  acls delete FILTERS (--dry-run: what matches | --yes)"},
+         "  acls delete FILTERS (--dry-run: what matches | --yes)   a principal or a resource "
+         "named; pattern literal\n"
+         "          unless given"},
         {"users", runUsers,
          "users list [USER...]              SCRAM users with their mechanisms and iterations\n"
          "  users add USER [--mechanism SCRAM-SHA-256|SCRAM-SHA-512]... [--iterations N] "
@@ -207,6 +210,13 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return parsed->flags.contains(QStringLiteral("help")) ? ExitOk : ExitUsage;
     }
     const QString name = parsed->words.first();
+    if (auto *device = dynamic_cast<TerminalOutput *>(out.device())) {
+        // consume's --format json|text, where given, says what standard output is; else --json.
+        const QString format = parsed->value(QStringLiteral("format"));
+        const bool json =
+            format == QLatin1String("json") || (parsed->json && format != QLatin1String("text"));
+        device->setMode(json ? TerminalOutput::Mode::Json : TerminalOutput::Mode::Text);
+    }
     if (!parsed->profileName.isEmpty() && name != QLatin1String("profiles")) {
         // users add reads the new user's password from standard input, not the profile's.
         if (auto s = applySavedProfile(parsed.value(), name != QLatin1String("users")); !s) {

@@ -407,9 +407,35 @@ Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings,
     return Ok{};
 }
 
-Result<QList<AclBinding>> deleteAcls(KafkaClient &client, const AclFilter &filter,
+Status checkAclDeleteFilter(const AclFilter &filter)
+{
+    const QString principal = filter.principal.trimmed();
+    const qsizetype colon = principal.indexOf(QLatin1Char(':'));
+    if (!principal.isEmpty() && (colon <= 0 || colon == principal.size() - 1))
+        return Error::usage(
+            KS_ERR("A principal is TYPE:NAME, e.g. User:alice, not \"%1\"").arg(filter.principal));
+    if (!principal.isEmpty())
+        return Ok{};
+    const int pattern = valueOf(
+        kPatterns, filter.patternType.isEmpty() ? QStringLiteral("literal") : filter.patternType,
+        RD_KAFKA_RESOURCE_PATTERN_ANY);
+    if (!filter.resourceName.trimmed().isEmpty() && pattern != RD_KAFKA_RESOURCE_PATTERN_MATCH)
+        return Ok{};
+    return Error::usage(
+        KS_ERR("Refusing to delete the ACLs matching %1: that filter can match the ACLs of every "
+               "principal and resource. Name a principal (User:NAME) or a resource (with pattern "
+               "literal, prefixed or any)")
+            .arg(filter.text()));
+}
+
+Result<QList<AclBinding>> deleteAcls(KafkaClient &client, const AclFilter &given,
                                      const QString &confirmation)
 {
+    AclFilter filter = given;
+    if (filter.patternType.isEmpty())
+        filter.patternType = QStringLiteral("literal");
+    if (auto s = checkAclDeleteFilter(filter); !s)
+        return s.error();
     if (auto g = WriteGuard::admit(client.profile(), {WriteKind::DeleteAcls, filter.text()},
                                    confirmation);
         !g)

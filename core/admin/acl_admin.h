@@ -66,7 +66,14 @@ Result<std::optional<QStringList>> clusterAuthorizedOperations(KafkaClient &clie
 // CreateAcls, through the write policy (read-only refuses; `confirmation` from the user).
 Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings,
                   const QString &confirmation);
-// DeleteAcls with one filter, through the write policy; returns the bindings the broker deleted.
+// Whether `filter` is narrow enough to delete with: it names a principal (TYPE:NAME, User:* too) or
+// a resource by name with pattern literal, prefixed or any. Anything else (no name, resource type
+// "any", pattern "match", which also takes the wildcard "*" bindings and every prefix) can match
+// the ACLs of every principal and resource, and is refused with a usage error. An empty pattern
+// is literal, as in kafka-acls --remove.
+Status checkAclDeleteFilter(const AclFilter &filter);
+// DeleteAcls with one filter, through the write policy and checkAclDeleteFilter; returns the
+// bindings the broker deleted. An empty pattern type deletes literal bindings only.
 Result<QList<AclBinding>> deleteAcls(KafkaClient &client, const AclFilter &filter,
                                      const QString &confirmation);
 

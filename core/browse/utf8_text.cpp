@@ -64,14 +64,14 @@ bool isValidUtf8(QByteArrayView bytes)
     return true;
 }
 
-namespace {
-
 bool isBidiOrInvisible(char32_t c)
 {
     return c == 0x061C || c == 0x200B || c == 0x200C || c == 0x200D || c == 0x200E || c == 0x200F ||
            (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x2028 ||
            c == 0x2029 || c == 0xFEFF || c == 0x180E || (c >= 0xFFF9 && c <= 0xFFFB);
 }
+
+namespace {
 
 void appendHexByte(QByteArray &out, const char *prefix, unsigned v)
 {

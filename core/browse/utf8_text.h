@@ -25,6 +25,9 @@ QString escapedText(QByteArrayView bytes, const EscapeOptions &options = {});
 // The same escaping for text that is already a QString (e.g. a pretty-printed JSON document).
 QString escapedText(const QString &text, bool keepLineBreaks);
 
+// Bidi controls and invisible format characters (U+202E, U+200B, ...): shown escaped, as \u{XXXX}.
+bool isBidiOrInvisible(char32_t c);
+
 // The number of bytes of a valid UTF-8 sequence starting at `p` (1..4), or 0 when it is invalid.
 int utf8SequenceLength(const unsigned char *p, qsizetype available, char32_t *codePoint);
 

@@ -2,6 +2,7 @@
 
 #include "profiles/sensitive_properties.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
@@ -28,23 +29,100 @@ QString unescapeJava(const QString &s)
     return out;
 }
 
-// Java's JAAS line: LoginModule required key="value" key2=value2;
-QHash<QString, QString> parseJaas(const QString &jaas, QString *module)
+// Java's JAAS text for one login module: `Module flag key="value" key2=value2;`. Malformed text is
+// refused with where and why, as Java's parser refuses it, never read in part (a truncated user
+// name or password would fail later with a misleading login error). Messages give positions, never
+// the text, which may hold a password.
+Result<QHash<QString, QString>> parseJaas(const QString &jaas, QString *module)
 {
-    QHash<QString, QString> out;
-    static const QRegularExpression head(
-        QStringLiteral("^\\s*([A-Za-z0-9_.$]+)\\s+(required|requisite|sufficient|optional)\\b"));
-    const auto m = head.match(jaas);
+    const qsizetype n = jaas.size();
+    qsizetype i = 0;
+    const auto skipSpace = [&] {
+        while (i < n && jaas[i].isSpace())
+            ++i;
+    };
+    const auto word = [&] {
+        const qsizetype start = i;
+        while (i < n && !jaas[i].isSpace() && jaas[i] != QLatin1Char(';') &&
+               jaas[i] != QLatin1Char('=') && jaas[i] != QLatin1Char('"'))
+            ++i;
+        return jaas.mid(start, i - start);
+    };
+    static const QStringList flags = {QStringLiteral("required"), QStringLiteral("requisite"),
+                                      QStringLiteral("sufficient"), QStringLiteral("optional")};
+    skipSpace();
+    const QString name = word();
+    skipSpace();
+    if (name.isEmpty() || !flags.contains(word().toLower()))
+        return Error::usage(KS_ERR("sasl.jaas.config must start with a login module and its flag "
+                                   "(required, requisite, sufficient or optional)"));
     if (module)
-        *module = m.hasMatch() ? m.captured(1) : QString();
-    static const QRegularExpression kv(
-        QStringLiteral("([A-Za-z0-9_.]+)\\s*=\\s*(\"((?:[^\"\\\\]|\\\\.)*)\"|([^\\s;]+))"));
-    for (auto it = kv.globalMatch(jaas, m.hasMatch() ? m.capturedEnd() : 0); it.hasNext();) {
-        const auto km = it.next();
-        const bool quoted = km.captured(2).startsWith(QLatin1Char('"'));
-        out.insert(km.captured(1), quoted ? unescapeJava(km.captured(3)) : km.captured(4));
+        *module = name;
+    const ErrorText quoteHint = KS_ERR("a quote inside a quoted value is written \\\" in JAAS, "
+                                       "\\\\\\\" in a .properties file");
+    QHash<QString, QString> out;
+    for (;;) {
+        skipSpace();
+        if (i >= n)
+            return Error::usage(KS_ERR("sasl.jaas.config does not end with ';'"));
+        if (jaas[i] == QLatin1Char(';')) {
+            ++i;
+            skipSpace();
+            if (i < n)
+                return Error::usage(KS_ERR("sasl.jaas.config has more after the ';' at character "
+                                           "%1: Kafka takes one login module")
+                                        .arg(i));
+            return out;
+        }
+        const qsizetype at = i;
+        const QString key = word();
+        skipSpace();
+        if (key.isEmpty() || i >= n || jaas[i] != QLatin1Char('=')) {
+            return Error::usage(
+                KS_ERR("sasl.jaas.config is malformed at character %1: name=value expected (%2)")
+                    .arg(at + 1)
+                    .arg(quoteHint));
+        }
+        ++i;
+        skipSpace();
+        QString value;
+        if (i < n && jaas[i] == QLatin1Char('"')) {
+            const qsizetype open = i++;
+            bool closed = false;
+            while (i < n && !closed) {
+                if (jaas[i] == QLatin1Char('\\') && i + 1 < n) {
+                    const QChar c = jaas[i + 1];
+                    value += c == QLatin1Char('n')   ? QChar(QLatin1Char('\n'))
+                             : c == QLatin1Char('t') ? QChar(QLatin1Char('\t'))
+                                                     : c;
+                    i += 2;
+                } else if (jaas[i] == QLatin1Char('"')) {
+                    closed = true;
+                    ++i;
+                } else {
+                    value += jaas[i++];
+                }
+            }
+            if (!closed)
+                return Error::usage(KS_ERR("sasl.jaas.config is malformed: the quote at character "
+                                           "%1 is not closed")
+                                        .arg(open + 1));
+            // A value ends at a space or the ';': `"we"ird` is a quote closed too early.
+            if (i < n && !jaas[i].isSpace() && jaas[i] != QLatin1Char(';'))
+                return Error::usage(KS_ERR("sasl.jaas.config is malformed at character %1: the "
+                                           "quoted value goes on after its closing quote (%2)")
+                                        .arg(i + 1)
+                                        .arg(quoteHint));
+        } else {
+            value = word();
+            if (value.isEmpty())
+                return Error::usage(
+                    KS_ERR("sasl.jaas.config is malformed at character %1: the option has no "
+                           "value")
+                        .arg(at + 1));
+        }
+        out.insert(key, value);
     }
-    return out;
 }
 
 ErrorText jksMessage(const QString &what, const QString &path)
@@ -120,6 +198,21 @@ Status applyLibrdkafka(ImportedProfile &imp, const Props &props)
 
 } // namespace
 
+Result<QString> readImportFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error::local(KS_ERR("Cannot read %1: %2").arg(path, f.errorString()));
+    // At most one byte past the bound, so a pipe or a device cannot make us read without end.
+    const QByteArray bytes = f.read(kMaxImportFileBytes + 1);
+    if (bytes.size() > kMaxImportFileBytes)
+        return Error::usage(KS_ERR("%1 is larger than %L2 bytes, the most a client configuration "
+                                   "file to import may be")
+                                .arg(path)
+                                .arg(kMaxImportFileBytes));
+    return QString::fromUtf8(bytes);
+}
+
 Result<QList<QPair<QString, QString>>> parseJavaProperties(const QString &text)
 {
     Props out;
@@ -127,6 +220,16 @@ Result<QList<QPair<QString, QString>>> parseJavaProperties(const QString &text)
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (qsizetype i = 0; i < lines.size(); ++i) {
         QString line = lines[i];
+        if (line.size() > kMaxImportLineChars)
+            return Error::usage(KS_ERR("Line %1 is longer than %L2 characters, the most a line of "
+                                       "a file to import may be")
+                                    .arg(i + 1)
+                                    .arg(kMaxImportLineChars));
+        if (logical.size() + line.size() > kMaxImportValueChars)
+            return Error::usage(KS_ERR("The setting that reaches line %1 is longer than %L2 "
+                                       "characters, the most a value to import may be")
+                                    .arg(i + 1)
+                                    .arg(kMaxImportValueChars));
         if (line.endsWith(QLatin1Char('\r')))
             line.chop(1);
         const QString trimmed = line.trimmed();
@@ -198,7 +301,10 @@ Result<ImportedProfile> importJavaClientProperties(const QString &text, const QS
     const QString jaas = take("sasl.jaas.config");
     if (!jaas.isEmpty()) {
         QString module;
-        const auto opts = parseJaas(jaas, &module);
+        auto parsedJaas = parseJaas(jaas, &module);
+        if (!parsedJaas)
+            return parsedJaas.error();
+        const QHash<QString, QString> &opts = parsedJaas.value();
         if (module.endsWith(QLatin1String("OAuthBearerLoginModule"))) {
             put("sasl.oauthbearer.client.id", opts.value(QStringLiteral("clientId")));
             put("sasl.oauthbearer.client.secret", opts.value(QStringLiteral("clientSecret")));

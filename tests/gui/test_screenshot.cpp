@@ -37,6 +37,14 @@ private Q_SLOTS:
                                   60000, {QStringLiteral("QT_QPA_PLATFORM=offscreen")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("no view named nowhere"));
+        // Issue 32 F7: a name echoed on stderr is escaped (a window title sequence here).
+        r = test::runProgram("KAFSCOPE_GUI",
+                             {QStringLiteral("--open"), QStringLiteral("nowhere\x1b]0;X\x07"),
+                              QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png")},
+                             60000, {QStringLiteral("QT_QPA_PLATFORM=offscreen")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("no view named nowhere\\x1B]0;X\\x07"), r.err.constData());
+        QVERIFY(!r.err.contains('\x1b') && !r.err.contains('\x07'));
     }
 };
 

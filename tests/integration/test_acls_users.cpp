@@ -247,6 +247,118 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
     }
 
+    // Issue 32 F8 (probes 2b, 2e): a delete filter that could match every ACL is refused whatever
+    // its spelling; the pattern is literal unless given, as in kafka-acls --remove.
+    void aclDeleteNeedsANameAndDefaultsToLiteral()
+    {
+        const QString principal =
+            QStringLiteral("User:") + test::uniqueName(QStringLiteral("f8-acl"));
+        const QString topic = test::uniqueName(QStringLiteral("f8-orders"));
+        for (const QString &pattern : {QStringLiteral("literal"), QStringLiteral("prefixed")}) {
+            const test::ProcessResult r = admin(
+                {QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"),
+                 principal, QStringLiteral("--resource-type"), QStringLiteral("topic"),
+                 QStringLiteral("--resource"), topic, QStringLiteral("--pattern"), pattern,
+                 QStringLiteral("--operation"), QStringLiteral("read")});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+        }
+        QCOMPARE(javaList(principal).size(), size_t(2));
+        const QList<QStringList> refused = {
+            {QStringLiteral("--resource-type"), QStringLiteral("any")},
+            {QStringLiteral("--resource-type"), QStringLiteral("topic")},
+            {QStringLiteral("--resource-type"), QStringLiteral("any"), QStringLiteral("--pattern"),
+             QStringLiteral("match")},
+            {QStringLiteral("--resource-type"), QStringLiteral("topic"),
+             QStringLiteral("--resource"), topic, QStringLiteral("--pattern"),
+             QStringLiteral("match")},
+            {QStringLiteral("--principal"), QStringLiteral("any")},
+            {QStringLiteral("--principal"), QStringLiteral("*")},
+            {QStringLiteral("--operation"), QStringLiteral("read"), QStringLiteral("--host"),
+             QStringLiteral("*")},
+        };
+        for (const QStringList &filter : refused) {
+            for (const QString &mode : {QStringLiteral("--dry-run"), QStringLiteral("--yes")}) {
+                const test::ProcessResult r =
+                    admin(QStringList{QStringLiteral("acls"), QStringLiteral("delete")} + filter +
+                          QStringList{mode});
+                QVERIFY2(r.exitCode == 2, qPrintable(filter.join(QLatin1Char(' '))));
+                QVERIFY2(r.out.isEmpty(), r.out.constData());
+            }
+        }
+        QCOMPARE(javaList(principal).size(), size_t(2)); // nothing deleted
+        // Named resource, no --pattern: the literal binding only, in the preview and the delete.
+        const QStringList byResource{QStringLiteral("acls"),
+                                     QStringLiteral("delete"),
+                                     QStringLiteral("--resource-type"),
+                                     QStringLiteral("topic"),
+                                     QStringLiteral("--resource"),
+                                     topic};
+        test::ProcessResult r =
+            admin(byResource + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonArray preview = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(preview.size(), 1);
+        QCOMPARE(preview[0][QStringLiteral("pattern")].toString(), QStringLiteral("literal"));
+        r = admin(byResource + QStringList{QStringLiteral("--yes"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(r.out)[QStringLiteral("deleted")].toArray().size(), 1);
+        const std::set<Acl> prefixedOnly{{principal, QStringLiteral("topic"), topic,
+                                          QStringLiteral("prefixed"), QStringLiteral("read"),
+                                          QStringLiteral("allow"), QStringLiteral("*")}};
+        QCOMPARE(javaList(principal), prefixedOnly);
+        r = admin({QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--principal"),
+                   principal, QStringLiteral("--pattern"), QStringLiteral("any"),
+                   QStringLiteral("--yes")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(javaList(principal).empty());
+    }
+
+    // Issue 32 F7 (probe 9b): a SCRAM user and an ACL principal with terminal control sequences
+    // are printed escaped in text (listings and echoes), exact in --json.
+    void namesWithControlSequencesAreEscaped()
+    {
+        const auto hasRawControl = [](const QByteArray &bytes) {
+            for (const QChar c : QString::fromUtf8(bytes))
+                if ((c.unicode() < 0x20 && c != QLatin1Char('\n') && c != QLatin1Char('\t')) ||
+                    (c.unicode() >= 0x7F && c.unicode() < 0xA0))
+                    return true;
+            return false;
+        };
+        const QString user = test::uniqueName(QStringLiteral("ev")) + QStringLiteral("\x1b[31mil");
+        const QString principal = QStringLiteral("User:") + user;
+        test::ProcessResult r = admin({QStringLiteral("users"), QStringLiteral("add"), user},
+                                      {QStringLiteral("KAFSCOPE_USER_PASSWORD=pw12345678")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!hasRawControl(r.out) && r.out.contains("\\x1B[31mil"), r.out.constData());
+        r = admin({QStringLiteral("users"), QStringLiteral("list"), user});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!hasRawControl(r.out) && r.out.contains("\\x1B[31mil"), r.out.constData());
+        r = admin(
+            {QStringLiteral("users"), QStringLiteral("list"), user, QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(r.out).array()[0][QStringLiteral("user")].toString(),
+                 user);
+
+        r = admin({QStringLiteral("acls"), QStringLiteral("create"), QStringLiteral("--principal"),
+                   principal, QStringLiteral("--resource-type"), QStringLiteral("topic"),
+                   QStringLiteral("--resource"), QStringLiteral("esct"),
+                   QStringLiteral("--operation"), QStringLiteral("read")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!hasRawControl(r.out) && r.out.contains("\\x1B[31mil"), r.out.constData());
+        r = admin({QStringLiteral("acls"), QStringLiteral("list"), QStringLiteral("--principal"),
+                   principal});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!hasRawControl(r.out) && r.out.contains("\\x1B[31mil"), r.out.constData());
+        QCOMPARE(kafscopeList(principal).size(), size_t(1));
+        QCOMPARE(std::get<0>(*kafscopeList(principal).begin()), principal); // --json: exact
+
+        r = admin({QStringLiteral("acls"), QStringLiteral("delete"), QStringLiteral("--principal"),
+                   principal, QStringLiteral("--yes")});
+        QVERIFY2(r.exitCode == 0 && !hasRawControl(r.out), r.out.constData());
+        r = admin(
+            {QStringLiteral("users"), QStringLiteral("delete"), user, QStringLiteral("--yes")});
+        QVERIFY2(r.exitCode == 0 && !hasRawControl(r.out), r.out.constData());
+    }
+
     void usersAreListedAndAnAddedUserLogsIn()
     {
         test::ProcessResult r =

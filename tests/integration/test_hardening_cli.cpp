@@ -141,6 +141,41 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
     }
 
+    // Issue 32 F10 (probe 8e): what consume --format json writes, produce --from-jsonl takes back,
+    // binary values of 300 KB (400,000 base64 characters) included.
+    void bigBinaryValuesRoundTripThroughJsonl()
+    {
+        const QString from = makeBrowseTopic(QStringLiteral("b64-from"), 1);
+        const QString to = makeBrowseTopic(QStringLiteral("b64-to"), 1);
+        QByteArray value(300'000, Qt::Uninitialized);
+        for (qsizetype i = 0; i < value.size(); ++i)
+            value[i] = char((i * 131 + i / 977) & 0xFF);
+        const QString valueFile = m_dir.filePath(QStringLiteral("b64.bin"));
+        QFile f(valueFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(value);
+        f.close();
+        ProcessResult r =
+            cli({QStringLiteral("produce"), from, QStringLiteral("--value-file"), valueFile});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = cli({QStringLiteral("consume"), from, QStringLiteral("--max"), QStringLiteral("0"),
+                 QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.out.contains("\"value_encoding\":\"base64\""));
+        const QString jsonl = m_dir.filePath(QStringLiteral("b64.jsonl"));
+        QFile j(jsonl);
+        QVERIFY(j.open(QIODevice::WriteOnly));
+        j.write(r.out);
+        j.close();
+        r = cli({QStringLiteral("produce"), to, QStringLiteral("--from-jsonl"), jsonl});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = cli({QStringLiteral("consume"), to, QStringLiteral("--max"), QStringLiteral("0"),
+                 QStringLiteral("--format"), QStringLiteral("json")});
+        const QJsonObject back = QJsonDocument::fromJson(r.out.trimmed()).object();
+        QCOMPARE(QByteArray::fromBase64(back[QStringLiteral("value")].toString().toLatin1()),
+                 value);
+    }
+
     void tailEndsWhenItsTopicIsDeleted()
     {
         const QString topic = makeBrowseTopic(QStringLiteral("tail-deleted"), 2);

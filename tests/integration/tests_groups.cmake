@@ -16,3 +16,7 @@ kafscope_add_test(test_groups_java SOURCES test_groups_java.cpp LIBS kafscope_gr
 # KIP-848 groups (Java and librdkafka members) described by Kafscope and by Kafka's ConsumerGroupCommand.
 kafscope_add_test(test_groups_kip848_command SOURCES test_groups_kip848_command.cpp LIBS kafscope_groups_test_support
                   FIXTURES kafka1 LABELS integration TIMEOUT 300)
+# Issue 32 F7: group and client ids with terminal control sequences, printed by the CLI.
+kafscope_add_test(test_terminal_escapes SOURCES test_terminal_escapes.cpp
+                  LIBS kafscope_groups_test_support FIXTURES kafka1 LABELS integration TIMEOUT 240)
+add_dependencies(test_terminal_escapes kafscope-cli)

@@ -70,6 +70,44 @@ private Q_SLOTS:
                  qPrintable(bad.error().message())); // says what it takes
     }
 
+    // Issue 32 F8: the guard every delete passes (the CLI's and the GUI's, in deleteAcls).
+    void deleteFiltersMustNameSomething()
+    {
+        const auto filter = [](const QString &principal, const QString &type, const QString &name,
+                               const QString &pattern) {
+            AclFilter f;
+            f.principal = principal;
+            f.resourceType = type;
+            f.resourceName = name;
+            f.patternType = pattern;
+            return f;
+        };
+        const QString any = QStringLiteral("any"), none;
+        // Could match every binding: refused, whatever the spelling.
+        for (const AclFilter &f :
+             {filter(none, none, none, none), filter(none, any, none, none),
+              filter(none, QStringLiteral("topic"), none, QStringLiteral("literal")),
+              filter(none, any, none, QStringLiteral("match")),
+              filter(none, any, QStringLiteral("orders"), QStringLiteral("match")),
+              filter(QStringLiteral("*"), none, none, none), filter(any, any, none, any),
+              filter(QStringLiteral("User:"), none, none, none),
+              filter(QStringLiteral("  "), any, QStringLiteral(" "), any)}) {
+            const Status s = checkAclDeleteFilter(f);
+            QVERIFY2(!s.ok(), qPrintable(f.text()));
+            QCOMPARE(s.error().kind, Error::Kind::Usage);
+        }
+        // A principal or a named resource (literal, prefixed or any pattern): admitted.
+        for (const AclFilter &f :
+             {filter(QStringLiteral("User:bob"), none, none, none),
+              filter(QStringLiteral("User:*"), any, none, QStringLiteral("match")),
+              filter(none, any, QStringLiteral("orders"), none),
+              filter(none, QStringLiteral("topic"), QStringLiteral("orders"),
+                     QStringLiteral("prefixed")),
+              filter(none, QStringLiteral("topic"), QStringLiteral("*"), QStringLiteral("literal")),
+              filter(none, QStringLiteral("group"), QStringLiteral("g"), any)})
+            QVERIFY2(checkAclDeleteFilter(f).ok(), qPrintable(f.text()));
+    }
+
     void kafkaAclsCommand()
     {
         const AclBinding b =

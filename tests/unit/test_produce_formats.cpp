@@ -1,3 +1,4 @@
+#include "browse/record_json.h"
 #include "produce/jsonl_message.h"
 #include "produce/payload_format.h"
 #include "produce/producer_settings.h"
@@ -105,6 +106,43 @@ private Q_SLOTS:
         QVERIFY(bad.error().message().startsWith(QStringLiteral("Line 7")));
         QVERIFY(!messageFromJsonLine(R"({"value":"x","value_encoding":"rot13"})",
                                      QStringLiteral("t"), {}, 1)
+                     .ok());
+    }
+
+    // Issue 32 F10: values of 200 KB and more, base64 as consume --format json writes them, were
+    // refused as "not valid base64" (a regular expression ran out of its backtracking stack).
+    void bigBase64ValuesRoundTrip()
+    {
+        for (const qsizetype size : {150'000, 200'000, 300'000, 4 * 1024 * 1024 + 1}) {
+            QByteArray bytes(size, Qt::Uninitialized);
+            for (qsizetype i = 0; i < size; ++i)
+                bytes[i] = char((i * 7919 + i / 251) & 0xFF);
+            QByteArray line = R"({"value":)";
+            appendJsonString(line, [&] {
+                QByteArray b64;
+                appendBase64(b64, bytes);
+                return b64;
+            }());
+            line += R"(,"value_encoding":"base64"})";
+            auto m = messageFromJsonLine(line, QStringLiteral("t"), {}, 1);
+            QVERIFY2(m.ok(), qPrintable(m.ok() ? QString() : m.error().message()));
+            QCOMPARE(m->value->size(), size);
+            QVERIFY(*m->value == bytes);
+        }
+        // A wrong value says what is wrong with it.
+        auto bad = messageFromJsonLine(R"({"value":"AAAA*AAA","value_encoding":"base64"})",
+                                       QStringLiteral("t"), {}, 4);
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error().message(),
+                 QStringLiteral("Line 4: value is not valid base64: character 5 (U+002A) is not "
+                                "a base64 letter"));
+        bad = messageFromJsonLine(R"({"value":"AAAAA","value_encoding":"base64"})",
+                                  QStringLiteral("t"), {}, 5);
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error().message().contains(QStringLiteral("length 5 is not a multiple of 4")),
+                 qPrintable(bad.error().message()));
+        QVERIFY(!messageFromJsonLine(R"({"value":"AA=A","value_encoding":"base64"})",
+                                     QStringLiteral("t"), {}, 6)
                      .ok());
     }
 };

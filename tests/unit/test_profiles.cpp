@@ -332,6 +332,94 @@ private Q_SLOTS:
         QVERIFY(!r.ok());
         QVERIFY(r.error().message().contains(QStringLiteral("not allowed")));
     }
+
+    // Issue 32 F14: a JAAS text Java's parser refuses is refused here too, with where and why,
+    // never imported with a user name or password cut short (and never echoing either).
+    void refusesMalformedJaas()
+    {
+        const auto java = [](const QString &jaas) {
+            return importJavaClientProperties(
+                QStringLiteral(
+                    "bootstrap.servers=127.0.0.1:9093\nsecurity.protocol=SASL_PLAINTEXT\n"
+                    "sasl.mechanism=PLAIN\nsasl.jaas.config=") +
+                    jaas + QLatin1Char('\n'),
+                QStringLiteral("j"));
+        };
+        const QString module =
+            QStringLiteral("org.apache.kafka.common.security.plain.PlainLoginModule required ");
+        // The probe's file: the .properties unescape leaves bare quotes in the JAAS text.
+        auto r =
+            java(module +
+                 QStringLiteral("username=\"we\\\"ird user\" password=\"S3cret;x=\\\"y\\\" z\";"));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().message().contains(QStringLiteral("character 79")) &&
+                     r.error().message().contains(QStringLiteral("closing quote")),
+                 qPrintable(r.error().message()));
+        QVERIFY(!r.error().message().contains(QStringLiteral("ird")));
+        QVERIFY(!r.error().message().contains(QStringLiteral("S3cret")));
+        // Written as Java wants it, the same values import whole.
+        r = java(module +
+                 QStringLiteral(
+                     "username=\"we\\\\\\\"ird user\" password=\"S3cret;x=\\\\\\\"y\\\\\\\" z\";"));
+        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message()));
+        QCOMPARE(r->profile.username, QStringLiteral("we\"ird user"));
+        QCOMPARE(r->profile.secrets.value(QLatin1String(kSaslPassword)),
+                 QStringLiteral("S3cret;x=\"y\" z"));
+        const QStringList bad = {
+            module + QStringLiteral("username=\"alice\" password=\"unclosed;"),
+            module + QStringLiteral("username=\"alice\" password=\"pw\""), // no ';'
+            module + QStringLiteral("username=\"alice\" password;"),
+            module + QStringLiteral("username=\"alice\" password=;"),
+            module + QStringLiteral("username=\"alice\"; other required a=\"b\";"),
+            QStringLiteral("PlainLoginModule username=\"alice\" password=\"pw\";"),
+        };
+        for (const QString &jaas : bad) {
+            r = java(jaas);
+            QVERIFY2(!r.ok(), qPrintable(jaas));
+            QVERIFY2(r.error().message().startsWith(QStringLiteral("sasl.jaas.config")),
+                     qPrintable(r.error().message()));
+        }
+    }
+
+    // Issue 32 F13: the file, a line and a value each have a bound, named when it is passed
+    // (a 350 MB file used to be read whole and stored).
+    void importHasSizeBounds()
+    {
+        QTemporaryDir dir;
+        QByteArray big = "bootstrap.servers=127.0.0.1:9092\n";
+        while (big.size() <= kMaxImportFileBytes)
+            big += "# " + QByteArray(1000, 'c') + '\n';
+        auto r = readImportFile(writeFile(dir, QStringLiteral("huge.conf"), big));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().message().contains(QStringLiteral("larger than 1,048,576 bytes")),
+                 qPrintable(r.error().message()));
+        r = readImportFile(writeFile(dir, QStringLiteral("ok.conf"), "bootstrap.servers=h:1\n"));
+        QVERIFY(r.ok());
+        QCOMPARE(r.value(), QStringLiteral("bootstrap.servers=h:1\n"));
+
+        const QString longLine = QStringLiteral("bootstrap.servers=h:1\nclient.id=") +
+                                 QString(kMaxImportLineChars, QLatin1Char('x')) + QLatin1Char('\n');
+        auto imp = importProperties(longLine, QStringLiteral("l"));
+        QVERIFY(!imp.ok());
+        QVERIFY2(imp.error().message().contains(QStringLiteral("Line 2 is longer than 65,536")),
+                 qPrintable(imp.error().message()));
+        // A value continued over many short lines (an inline PEM bundle) has its own bound.
+        QString continued = QStringLiteral("bootstrap.servers=h:1\nssl.ca.pem=");
+        for (int i = 0; i < 12000; ++i)
+            continued += QString(60, QLatin1Char('A')) + QStringLiteral("\\\n");
+        continued += QStringLiteral("end\n");
+        imp = importProperties(continued, QStringLiteral("c"));
+        QVERIFY(!imp.ok());
+        QVERIFY2(imp.error().message().contains(QStringLiteral("longer than 524,288 characters")),
+                 qPrintable(imp.error().message()));
+        // Within the bounds, the same shape imports.
+        continued = QStringLiteral("bootstrap.servers=h:1\nssl.ca.pem=");
+        for (int i = 0; i < 1000; ++i)
+            continued += QString(60, QLatin1Char('A')) + QStringLiteral("\\\n");
+        continued += QStringLiteral("end\n");
+        imp = importProperties(continued, QStringLiteral("c"));
+        QVERIFY2(imp.ok(), imp.ok() ? "" : qPrintable(imp.error().message()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestProfiles)

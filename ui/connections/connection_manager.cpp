@@ -221,14 +221,14 @@ void ConnectionManager::newProfile()
 
 void ConnectionManager::importFile(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        setMessage(tr("Cannot read %1: %2").arg(path, f.errorString()), true);
+    auto text = readImportFile(path);
+    if (!text) {
+        setMessage(text.error().message(), true);
         return;
     }
     QString name = QFileInfo(path).completeBaseName();
     name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9 ._-]")), QStringLiteral("-"));
-    auto imported = importProperties(QString::fromUtf8(f.readAll()), name.left(64));
+    auto imported = importProperties(text.value(), name.left(64));
     if (!imported) {
         setMessage(imported.error().message(), true);
         return;
