@@ -38,7 +38,8 @@ QString textLine(const QJsonObject &o)
                                o.value(QStringLiteral("client_id")).toString(),
                                parts.join(QStringLiteral(", ")));
     }
-    if (event == QLatin1String("rebalance"))
+    // An update repeats the summary once more of its stops could be estimated.
+    if (event == QLatin1String("rebalance") || event == QLatin1String("rebalance_update"))
         return line +
                QStringLiteral(" generation %1: duration %2 ms, longest member stop %3, %4 moved, "
                               "members %5 -> %6")

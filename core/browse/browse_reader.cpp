@@ -225,6 +225,7 @@ Status BrowseReader::startFetching()
     }
     m_finished = m_reading == 0 || (m_request.maxResults > 0 && m_kept >= m_request.maxResults);
     m_batch.resize(kBatchSize, nullptr);
+    m_lastMessageMs = QDateTime::currentMSecsSinceEpoch();
     return Ok{};
 }
 
@@ -261,6 +262,8 @@ bool BrowseReader::step(const Visitor &visit, int timeoutMs)
             n = 1;
         }
     }
+    if (n > 0)
+        m_lastMessageMs = QDateTime::currentMSecsSinceEpoch();
     for (ssize_t i = 0; i < n; ++i) {
         if (!m_finished)
             handle(m_batch[size_t(i)], visit);
@@ -323,14 +326,20 @@ void BrowseReader::handle(const rd_kafka_message_t *m, const Visitor &visit)
 
 void BrowseReader::checkTopicStillThere()
 {
-    // Only an open-ended read can wait forever on a topic that is gone; librdkafka's legacy
-    // consumer goes on fetching a deleted topic without a word.
-    const bool openEnded = std::any_of(m_plan.begin(), m_plan.end(), [](const PartitionPlan &p) {
-        return p.status == PartitionPlan::Status::Reading && p.end == kNoEnd;
-    });
-    if (!openEnded)
+    // librdkafka's legacy consumer goes on fetching a deleted topic without a word: a live tail,
+    // and a read to the end (offsets that will never come), would wait forever. A bounded read
+    // that still gets records is left alone; one that got nothing for a while is checked.
+    bool reading = false, openEnded = false;
+    for (const PartitionPlan &p : m_plan)
+        if (p.status == PartitionPlan::Status::Reading) {
+            reading = true;
+            openEnded = openEnded || p.end == kNoEnd;
+        }
+    if (!reading)
         return;
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (!openEnded && now - m_lastMessageMs < kTopicCheckIntervalMs)
+        return;
     if (now - m_lastTopicCheckMs < kTopicCheckIntervalMs)
         return;
     m_lastTopicCheckMs = now;

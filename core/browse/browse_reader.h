@@ -45,7 +45,8 @@ public:
     qint64 estimatedTotal() const;
     // Partition errors met while reading (each also ends its partition), in plain words.
     const QStringList &errors() const { return m_errors; }
-    // True once an open-ended read found its topic gone (errors() says so too).
+    // True once the read found its topic gone (errors() says so too): a live tail, or a read to
+    // the end that waited a while for records that never came.
     bool topicDeleted() const { return m_topicDeleted; }
 
 private:
@@ -54,7 +55,8 @@ private:
     Status startFetching();
     void handle(const rd_kafka_message_s *m, const Visitor &visit);
     void finishPartition(PartitionPlan &p);
-    // Ends an open-ended read (a live tail) with an error once its topic is gone.
+    // Ends a read with an error once its topic is gone: a live tail every few seconds, a bounded
+    // read once nothing came for a while.
     void checkTopicStillThere();
     PartitionPlan *planFor(int partition);
 
@@ -75,6 +77,7 @@ private:
     bool m_finished = false;
     QStringList m_errors;
     qint64 m_lastTopicCheckMs = 0;
+    qint64 m_lastMessageMs = 0; // when step() last got anything (a record, an end, an error)
     bool m_topicDeleted = false;
     std::vector<rd_kafka_message_s *> m_batch;
 };

@@ -1,4 +1,5 @@
 #include "harness/external_consumer.h"
+#include "common/process_group.h"
 #include "common/translations.h"
 
 #include "groups/group_offsets.h"
@@ -13,16 +14,14 @@
 #include <chrono>
 #include <thread>
 
-#ifdef __linux__
-#include <csignal>
-#include <sys/prctl.h>
-#endif
-
 namespace kafscope::harness {
 
 namespace {
 constexpr qsizetype kStderrLimit = 256 * 1024;
 constexpr qsizetype kLogLinesPerCall = 200;
+constexpr int kTerminateGraceMs = 10000;
+// What a command that ended by itself (a wrapper whose program died) may have left in its group.
+constexpr int kLeftoverGraceMs = 2000;
 } // namespace
 
 Result<QStringList> splitCommandLine(const QString &command)
@@ -166,11 +165,9 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started,
         env.insert(QStringLiteral("KAFSCOPE_TOPIC_%1").arg(m_setup.levelNames.value(i).toUpper()),
                    m_setup.topics[i]);
     process.setProcessEnvironment(env);
-#ifdef __linux__
-    // The consumer never outlives Kafscope: when the program ends without stopping it (a closed
-    // window gives cancelled runs a bounded time), the kernel kills it.
-    process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
-#endif
+    // A wrapper (bash -c, go run, mvn exec:java, npm start) runs the real consumer as its child:
+    // the whole group is ended, never the wrapper alone.
+    process_group::prepare(process);
     const QString program = argv.takeFirst();
     process.start(program, argv);
     if (!process.waitForStarted(30000)) {
@@ -180,7 +177,9 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started,
         started->store(2);
         return;
     }
-    logLine(QStringLiteral("[%1] started (pid %2)").arg(m_setup.name).arg(process.processId()));
+    const qint64 pgid = process.processId();
+    process_group::remember(pgid);
+    logLine(QStringLiteral("[%1] started (pid %2)").arg(m_setup.name).arg(pgid));
     started->store(1);
     auto drain = [&] {
         readLines(process.readAllStandardOutput());
@@ -193,6 +192,8 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started,
     const int mode = ctx.cancelLevel();
     if (mode == 0) {
         process.waitForFinished(1000);
+        process_group::end(process, pgid, process_group::EndMode::Terminate, kLeftoverGraceMs,
+                           drain);
         drain();
         readLines("\n");
         readStderr("\n");
@@ -209,17 +210,11 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started,
         m_exitedEarly.store(true); // after the reason: readers check the flag, then read the reason
         return;
     }
-    if (mode == int(StopMode::Kill) + 1) {
-        process.kill();
-    } else {
-        process.terminate();
-        // Read while it shuts down: a consumer reports and commits its last messages now.
-        for (int i = 0; i < 100 && !process.waitForFinished(100); ++i)
-            drain();
-        if (process.state() != QProcess::NotRunning)
-            process.kill();
-    }
-    process.waitForFinished(10000);
+    // Read while it shuts down: a consumer reports and commits its last messages now.
+    process_group::end(process, pgid,
+                       mode == int(StopMode::Kill) + 1 ? process_group::EndMode::Kill
+                                                       : process_group::EndMode::Terminate,
+                       kTerminateGraceMs, drain);
     drain();
     readLines("\n");
     readStderr("\n");

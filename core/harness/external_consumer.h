@@ -40,18 +40,20 @@ Result<QStringList> expandCommand(const ExternalSetup &setup);
 // KAFSCOPE_BOOTSTRAP, KAFSCOPE_GROUP, KAFSCOPE_TOPICS, KAFSCOPE_TOPIC_<LEVEL> in its environment.
 // Its own thread ("kafscope-ext") owns the QProcess: it reads stdout, where one JSON line per
 // processed message ({"topic","partition","offset"}) is reported to the tracker (exact mode), and
-// keeps the stderr. A program that exits while nobody stopped it is recorded as an early exit.
+// keeps the stderr. A program that exits while nobody stopped it is recorded as an early exit (and
+// what it left in its process group is ended).
 class ExternalConsumer {
 public:
     ExternalConsumer(ExternalSetup setup, HarnessTracker &tracker);
-    ~ExternalConsumer(); // stops (SIGTERM) if still running
+    ~ExternalConsumer(); // stops (SIGTERM to its process group) if still running
     ExternalConsumer(const ExternalConsumer &) = delete;
     ExternalConsumer &operator=(const ExternalConsumer &) = delete;
 
     // Starts the program; an error when it cannot be started.
     Status start();
     enum class StopMode { Terminate, Kill };
-    // Terminate: SIGTERM, then SIGKILL after 10 s. Kill: SIGKILL at once. Waits for the exit.
+    // Ends the program's whole process group (see process_group.h): Terminate: SIGTERM, then
+    // SIGKILL after 10 s. Kill: SIGKILL at once. Waits for the exit.
     void stop(StopMode mode = StopMode::Terminate);
 
     const QString &name() const { return m_setup.name; }

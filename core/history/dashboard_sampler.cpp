@@ -1,4 +1,5 @@
 #include "history/dashboard_sampler.h"
+#include "common/translations.h"
 
 #include "cluster/kafka_client.h"
 
@@ -90,6 +91,10 @@ void DashboardSampler::sampleNow()
                 auto s = store.open();
                 if (!s)
                     note(s.error());
+                if (!store.movedAside().isEmpty())
+                    d.historyNote = KS_TR("The history store %1 was damaged (%2): it was moved "
+                                          "to %3 and a new one was started")
+                                        .arg(store.path(), store.damage(), store.movedAside());
                 return bool(s);
             }();
             // Every broker the cluster had: those up, those its partitions still name, and those

@@ -30,6 +30,7 @@ struct DashboardData {
     ClusterHealth health;      // judged from the snapshot and the known brokers
     qint64 historySinceMs = 0; // the cluster's oldest kept sample (0: none)
     QString historyError;      // the store could not be used (the live values still are)
+    QString historyNote;       // the store was damaged and moved aside: where to, in words
 };
 
 // Samples one cluster every interval on a worker thread of its own (its own Kafka client, never

@@ -1,6 +1,8 @@
 #include "history/history_store.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QSqlDatabase>
@@ -8,6 +10,8 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUuid>
+
+#include <optional>
 
 namespace kafscope::history {
 
@@ -22,6 +26,15 @@ QString keyText(const QString &key)
 Error sqlError(const QString &what, const QSqlError &e)
 {
     return Error::local(KS_ERR("History store: %1 failed: %2").arg(what, e.text()));
+}
+
+// SQLITE_CORRUPT (11) and SQLITE_NOTADB (26), extended codes included: the file is not a store any
+// more, and asking again never helps.
+bool isDamage(const QSqlError &e)
+{
+    bool ok = false;
+    const int code = e.nativeErrorCode().toInt(&ok) & 0xff;
+    return ok && (code == 11 || code == 26);
 }
 
 } // namespace
@@ -60,7 +73,24 @@ Status HistoryStore::open()
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!db.isOpen() && !db.open())
         return sqlError(QStringLiteral("opening %1").arg(m_path), db.lastError());
-    QSqlQuery q(db);
+    std::optional<QSqlError> failed = createTables();
+    if (failed && isDamage(*failed)) {
+        // A damaged file would disable the history for good: keep it for whoever wants to look,
+        // and start again.
+        if (auto s = moveAside(failed->text()); !s)
+            return s;
+        if (!db.open())
+            return sqlError(QStringLiteral("opening %1").arg(m_path), db.lastError());
+        failed = createTables();
+    }
+    if (failed)
+        return sqlError(QStringLiteral("creating the tables"), *failed);
+    return Ok{};
+}
+
+std::optional<QSqlError> HistoryStore::createTables()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
     for (const char *sql : {
              "PRAGMA journal_mode=WAL",
              "CREATE TABLE IF NOT EXISTS series (id INTEGER PRIMARY KEY, cluster TEXT NOT NULL, "
@@ -73,7 +103,25 @@ Status HistoryStore::open()
              "CREATE INDEX IF NOT EXISTS samples_by_time ON samples(t)",
          })
         if (!q.exec(QString::fromLatin1(sql)))
-            return sqlError(QStringLiteral("creating the tables"), q.lastError());
+            return q.lastError();
+    return std::nullopt;
+}
+
+Status HistoryStore::moveAside(const QString &why)
+{
+    QSqlDatabase::database(m_connection, false).close();
+    const QString aside =
+        m_path + QStringLiteral(".corrupt-") +
+        QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
+    // Another Kafscope may have moved it already: then there is nothing left to move.
+    if (QFile::exists(m_path) && !QFile::rename(m_path, aside))
+        return Error::local(KS_ERR("History store: %1 is damaged (%2) and cannot be moved to %3")
+                                .arg(m_path, why, aside));
+    for (const char *suffix : {"-wal", "-shm", "-journal"})
+        if (QFile::exists(m_path + QLatin1String(suffix)))
+            QFile::rename(m_path + QLatin1String(suffix), aside + QLatin1String(suffix));
+    m_movedAside = aside;
+    m_damage = why;
     return Ok{};
 }
 

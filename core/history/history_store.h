@@ -4,7 +4,10 @@
 
 #include <QList>
 #include <QPair>
+#include <QSqlError>
 #include <QString>
+
+#include <optional>
 
 namespace kafscope::history {
 
@@ -28,9 +31,14 @@ public:
     HistoryStore(const HistoryStore &) = delete;
     HistoryStore &operator=(const HistoryStore &) = delete;
 
-    // Creates the file and its tables if needed.
+    // Creates the file and its tables if needed. A file SQLite finds damaged (not a database,
+    // malformed) is moved aside to "<path>.corrupt-<UTC time>" with its journal files and a new
+    // store is started: see movedAside().
     Status open();
     QString path() const { return m_path; }
+    // Where open() moved a damaged store (empty: it did not), and what SQLite said of it.
+    QString movedAside() const { return m_movedAside; }
+    QString damage() const { return m_damage; }
 
     Status append(const QString &cluster, const QList<Sample> &samples);
     // One series from `sinceMs` on, oldest first.
@@ -48,8 +56,13 @@ public:
     static QString defaultPath();
 
 private:
+    std::optional<QSqlError> createTables(); // the first failing statement's error
+    Status moveAside(const QString &why);
+
     QString m_path;
     QString m_connection;
+    QString m_movedAside;
+    QString m_damage;
 };
 
 } // namespace kafscope::history

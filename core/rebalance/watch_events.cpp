@@ -2,6 +2,7 @@
 
 #include "rebalance/lab_report.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -91,17 +92,87 @@ void WatchEventStream::onRecord(const GenerationRecord &r, QList<QJsonObject> &o
     m_members = now;
 }
 
-QList<QJsonObject> WatchEventStream::completedRebalances(const Timeline &timeline)
+namespace {
+
+QSet<QString> memberStopKeys(const Rebalance &r)
+{
+    return QSet<QString>(r.memberStops.keyBegin(), r.memberStops.keyEnd());
+}
+
+QSet<QString> partitionStopKeys(const Rebalance &r)
+{
+    QSet<QString> out;
+    for (const auto &[p, s] : r.partitionStops)
+        out.insert(p.text());
+    return out;
+}
+
+// Every stop this rebalance can have is known: each member there before and after, and each
+// partition that stopped (the moved ones; under eager every partition owned before and after).
+bool allStopsKnown(const Rebalance &r)
+{
+    for (const QString &m : r.membersBefore)
+        if (r.membersAfter.contains(m) && !r.memberStops.contains(m))
+            return false;
+    for (const PartitionId &p : r.moved)
+        if (!r.partitionStops.count(p))
+            return false;
+    if (!r.incremental)
+        for (const PartitionId &p : r.kept)
+            if (!r.partitionStops.count(p))
+                return false;
+    return true;
+}
+
+} // namespace
+
+qint64 WatchEventStream::currentTimeMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+QList<QJsonObject> WatchEventStream::completedRebalances(const Timeline &timeline, qint64 nowMs)
 {
     QList<QJsonObject> out;
+    auto summary = [&](const Rebalance &r, const QString &event, qint64 timeMs) {
+        QJsonObject o = rebalanceJson(r);
+        o.insert(QStringLiteral("time"), isoTime(timeMs));
+        o.insert(QStringLiteral("group"), m_group);
+        o.insert(QStringLiteral("event"), event);
+        out << o;
+    };
+    // Updates first: a stop estimated now belongs to a rebalance printed before.
+    for (auto w = m_waiting.begin(); w != m_waiting.end();) {
+        // The same rebalance in the rebuilt timeline: by its generation, from the latest.
+        const Rebalance *r = nullptr;
+        for (qsizetype i = timeline.rebalances.size() - 1; i >= 0 && !r; --i) {
+            const Rebalance &c = timeline.rebalances[i];
+            if (w->generation >= 0 ? c.generations.contains(w->generation)
+                                   : c.startMs == w->startMs)
+                r = &c;
+        }
+        if (!r || !r->complete() || nowMs - r->endMs > kStopsWaitMs) {
+            w = m_waiting.erase(w); // waited for long enough (or the past was rebuilt otherwise)
+            continue;
+        }
+        const QSet<QString> members = memberStopKeys(*r), partitions = partitionStopKeys(*r);
+        if (!w->members.contains(members) || !w->partitions.contains(partitions)) {
+            summary(*r, QStringLiteral("rebalance_update"), std::max(r->endMs, timeline.lastMs));
+            w->members = members;
+            w->partitions = partitions;
+        }
+        if (allStopsKnown(*r))
+            w = m_waiting.erase(w);
+        else
+            ++w;
+    }
     while (m_printedRebalances < timeline.rebalances.size() &&
            timeline.rebalances[m_printedRebalances].complete()) {
         const Rebalance &r = timeline.rebalances[m_printedRebalances++];
-        QJsonObject o = rebalanceJson(r);
-        o.insert(QStringLiteral("time"), isoTime(r.endMs));
-        o.insert(QStringLiteral("group"), m_group);
-        o.insert(QStringLiteral("event"), QStringLiteral("rebalance"));
-        out << o;
+        summary(r, QStringLiteral("rebalance"), r.endMs);
+        if (!allStopsKnown(r) && nowMs - r.endMs <= kStopsWaitMs)
+            m_waiting << Waiting{r.generations.isEmpty() ? -1 : r.generations.last(), r.startMs,
+                                 memberStopKeys(r), partitionStopKeys(r)};
     }
     return out;
 }

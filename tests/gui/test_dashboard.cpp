@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QSpinBox>
 #include <QTableView>
@@ -53,6 +54,37 @@ private Q_SLOTS:
         m_group = uniqueName(QStringLiteral("g-dash"));
         produceMessages(profileFor("kafka1"), m_topic, 30, 0);
         commitOffsets(profileFor("kafka1"), m_group, {{m_topic, 0}}, 10); // 20 behind
+    }
+
+    // A damaged history file is moved aside and named on the dashboard; a new store keeps the
+    // history from then on.
+    void aDamagedHistoryIsMovedAsideAndNamed()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("history.sqlite"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(65536, '\x5a'));
+        }
+        DashboardPanel panel;
+        panel.resize(1200, 700);
+        panel.show();
+        panel.setConnection(profileFor("kafka1"), file, 1500);
+        QVERIFY(waitSamples(panel, 1));
+        const QStringList aside =
+            QDir(dir.path()).entryList({QStringLiteral("history.sqlite.corrupt-*")});
+        QCOMPARE(aside.size(), 1);
+        auto *error = panel.findChild<QLabel *>(QStringLiteral("dashboardError"));
+        QVERIFY(!error->isHidden());
+        QVERIFY2(error->text().contains(dir.filePath(aside.first())), qPrintable(error->text()));
+        QVERIFY2(!error->text().contains(QStringLiteral("History is not kept")),
+                 qPrintable(error->text()));
+        QVERIFY(waitSamples(panel, 2)); // the note stays while connected; history is kept again
+        QVERIFY(error->text().contains(dir.filePath(aside.first())));
+        QVERIFY(panel.findChild<QLabel *>(QStringLiteral("historyNote"))
+                    ->text()
+                    .startsWith(QStringLiteral("History since")));
     }
 
     void healthRatesAndLag()

@@ -138,6 +138,58 @@ class TestTimelineStops : public QObject {
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    // A live rebalance is complete at Stable, before the commits that bound its stops: the list
+    // shows it at once ("unknown") and updates the same row once the live timeline, rebuilt with
+    // the commits after it, can estimate them (what `rebalance watch` prints as rebalance_update).
+    void theListUpdatesARebalanceWhenItsStopsCanBeEstimated()
+    {
+        const auto record = [](qint64 t, int generation, QList<RecordMember> members) {
+            GenerationRecord r;
+            r.timeMs = t;
+            r.generation = generation;
+            r.protocolType = QStringLiteral("consumer");
+            r.assignor = QStringLiteral("range");
+            r.leader = members.first().memberId;
+            r.members = members;
+            return r;
+        };
+        const auto member = [](const QString &id, std::initializer_list<int> ps) {
+            RecordMember m;
+            m.memberId = id;
+            for (int p : ps)
+                m.assignment.insert(PartitionId{QStringLiteral("t"), p});
+            return m;
+        };
+        const auto commit = [](qint64 t, int p, qint64 offset) {
+            return CommitObservation{t, PartitionId{QStringLiteral("t"), p}, offset};
+        };
+        QList<TimelineEvent> events = {StateObservation{900, GroupState::PreparingRebalance},
+                                       record(1000, 1, {member(QStringLiteral("A"), {0, 1})}),
+                                       StateObservation{1100, GroupState::Stable, 900}};
+        for (qint64 t : {2000, 2500, 3000})
+            events << commit(t, 0, t / 100) << commit(t, 1, t / 100);
+        events << StateObservation{3200, GroupState::PreparingRebalance, 3100}
+               << record(3400, 2,
+                         {member(QStringLiteral("A"), {0}), member(QStringLiteral("B"), {1})})
+               << StateObservation{3500, GroupState::Stable, 3400};
+        RebalanceListModel model;
+        QAbstractItemModelTester tester(&model);
+        model.setRebalances(buildTimeline(events).rebalances);
+        QCOMPARE(model.rowCount(), 2);
+        const QModelIndex stop = model.index(1, RebalanceListModel::LongestStop);
+        QCOMPARE(stop.data().toString(), QStringLiteral("unknown"));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        events << commit(4000, 0, 40) << commit(4100, 1, 40);
+        model.setRebalances(buildTimeline(events).rebalances);
+        QCOMPARE(model.rowCount(), 2); // the same row, updated
+        QVERIFY(std::any_of(changed.begin(), changed.end(), [&](const QList<QVariant> &args) {
+            return args[0].toModelIndex().row() <= 1 && args[1].toModelIndex().row() >= 1;
+        }));
+        QVERIFY2(stop.data().toString().startsWith(QLatin1Char('~')),
+                 qPrintable(stop.data().toString()));
+        QVERIFY(stop.data(Qt::ToolTipRole).toString().contains(QStringLiteral("A: about")));
+    }
+
     // Eager range: m1 (and m2) stop when m3 joins; both views draw them on the right lanes.
     void eagerStopsAreGapsInTheirLanes()
     {

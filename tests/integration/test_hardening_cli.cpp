@@ -3,8 +3,10 @@
 // live tail whose topic is deleted, exit codes, the tail's default, conflicting options and
 // unambiguous text output.
 #include "browse_test_support.h"
+#include "common/process_group.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -200,6 +202,54 @@ private Q_SLOTS:
         QCOMPARE(tail.exitCode(), 1);
         const QByteArray err = tail.readAllStandardError();
         QVERIFY2(err.contains("Topic " + topic.toUtf8() + " was deleted"), err.constData());
+    }
+
+    // A read to the end (--max 0) whose topic is deleted mid-read ends with the same words and
+    // code as the tail: throttled fetching and a reader that takes nothing for a few seconds keep
+    // the read going while the topic goes.
+    void boundedReadEndsWhenItsTopicIsDeleted()
+    {
+        const QString topic = makeBrowseTopic(QStringLiteral("read-deleted"), 3);
+        QCOMPARE(cli({QStringLiteral("produce"), topic, QStringLiteral("--generate"),
+                      QStringLiteral("--count"), QStringLiteral("200000"), QStringLiteral("--size"),
+                      QStringLiteral("100")})
+                     .exitCode,
+                 0);
+        QTemporaryDir dir;
+        const QString started = dir.filePath(QStringLiteral("started"));
+        const QString rows = dir.filePath(QStringLiteral("rows.jsonl"));
+        // The reader takes one byte (the read has begun), then nothing for 6 s, then the rest.
+        QProcess read;
+        process_group::prepare(read); // a failure ends the whole pipeline
+        read.start(QStringLiteral("bash"),
+                   {QStringLiteral("-c"),
+                    QStringLiteral("\"$0\" \"$@\" | (head -c 1 > '%1'; sleep 6; cat > '%2'); "
+                                   "exit ${PIPESTATUS[0]}")
+                        .arg(started, rows),
+                    QString::fromUtf8(qgetenv("KAFSCOPE_CLI")), QStringLiteral("--bootstrap"),
+                    bootstrap("kafka1"), QStringLiteral("-X"),
+                    QStringLiteral("queued.max.messages.kbytes=1000"), QStringLiteral("-X"),
+                    QStringLiteral("max.partition.fetch.bytes=50000"), QStringLiteral("consume"),
+                    topic, QStringLiteral("--max"), QStringLiteral("0"), QStringLiteral("--format"),
+                    QStringLiteral("json")});
+        QVERIFY(read.waitForStarted());
+        const qint64 pgid = read.processId();
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(started).size() > 0, 30000);
+        QCOMPARE(read.state(), QProcess::Running);
+        QCOMPARE(cli({QStringLiteral("topics"), QStringLiteral("delete"), topic,
+                      QStringLiteral("--yes")})
+                     .exitCode,
+                 0);
+        if (!read.waitForFinished(60000)) {
+            process_group::end(read, pgid, process_group::EndMode::Kill, 5000);
+            QFAIL("the read went on after its topic was deleted");
+        }
+        const QByteArray err = read.readAllStandardError();
+        QCOMPARE(read.exitCode(), 1);
+        QVERIFY2(err.contains("Topic " + topic.toUtf8() + " was deleted"), err.constData());
+        QFile f(rows);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().count('\n') < 200000); // it was cut short, not read to its end
     }
 
     void tailRunsPastFiveHundred()

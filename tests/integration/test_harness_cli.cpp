@@ -5,7 +5,32 @@
 #include <QJsonObject>
 #include <QtTest>
 
+#include <csignal>
+
 using namespace kafscope;
+
+namespace {
+
+// The processes whose command line contains `text` (from /proc), as pid -> command line.
+QMap<qint64, QString> processesWith(const QString &text)
+{
+    QMap<qint64, QString> out;
+    for (const QString &entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        bool ok = false;
+        const qint64 pid = entry.toLongLong(&ok);
+        if (!ok || pid == QCoreApplication::applicationPid())
+            continue;
+        QFile f(QStringLiteral("/proc/%1/cmdline").arg(entry));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QString cmd = QString::fromLocal8Bit(f.readAll().replace('\0', ' '));
+        if (cmd.contains(text))
+            out.insert(pid, cmd);
+    }
+    return out;
+}
+
+} // namespace
 
 class TestHarnessCli : public QObject {
     Q_OBJECT
@@ -194,6 +219,29 @@ private Q_SLOTS:
         QVERIFY(out.contains(QStringLiteral("strategy fifo")));
         QVERIFY(out.contains(QStringLiteral("verdict pass")));
         QVERIFY(out.contains(QStringLiteral("high")) && out.contains(QStringLiteral("low")));
+    }
+
+    // A consumer command that wraps the real consumer (here bash running kcat in the background)
+    // leaves nothing behind: the harness ends the command's whole process group, not the wrapper
+    // alone (which would leave kcat running in the group, its parent gone).
+    void wrappedConsumerCommandLeavesNothingBehind()
+    {
+        const QString prefix = test::uniqueName(QStringLiteral("prio-wrap"));
+        const auto r = test::runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"), QStringLiteral("harness"),
+             QStringLiteral("priority"), QStringLiteral("--levels"), QStringLiteral("2"),
+             QStringLiteral("--rates"), QStringLiteral("20,20"), QStringLiteral("--duration"),
+             QStringLiteral("3s"), QStringLiteral("--partitions"), QStringLiteral("1"),
+             QStringLiteral("--topic-prefix"), prefix, QStringLiteral("--consumer-cmd"),
+             QStringLiteral("bash -c 'kcat -q -b {bootstrap} -G {group} {topic:high} {topic:low} "
+                            "> /dev/null & wait'")},
+            180000);
+        const QMap<qint64, QString> left = processesWith(prefix + QStringLiteral("-high"));
+        for (auto it = left.begin(); it != left.end(); ++it)
+            ::kill(pid_t(it.key()), SIGKILL); // not to leave them to the next tests
+        QVERIFY2(r.err.contains("[external-1] started (pid"), r.err.constData()); // it ran
+        QVERIFY2(left.isEmpty(), qPrintable(QStringList(left.values()).join(QLatin1Char('\n'))));
     }
 
     void badOptionsAreUsageErrors()

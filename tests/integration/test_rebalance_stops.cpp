@@ -3,7 +3,9 @@
 #include "rebalance/lab_report.h"
 #include "rebalance/lab_script.h"
 
+#include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -95,70 +97,114 @@ const Rebalance *rebalanceOf(const Timeline &t, int generation)
     return nullptr;
 }
 
-// What the estimate was made from, printed when it misses the client's own stop.
-void dumpEvidence(const Timeline &t, const Rebalance &r, const ClientStop &s)
-{
-    qInfo("client cleanup at %lld; rebalance %lld .. %lld", s.cleanupMs, r.startMs, r.endMs);
-    for (const GenerationMarker &g : t.generations)
-        qInfo("  generation %d record at %lld", g.generation, g.timeMs);
-    for (const StateBand &b : t.states)
-        qInfo("  state %s from %lld (after %lld)", qPrintable(groupStateName(b.state)), b.startMs,
-              b.changedAfterMs);
-    for (const CommitPoint &c : t.commits)
-        if (c.timeMs > r.startMs - 1500 && c.timeMs < r.endMs + 1500)
-            qInfo("  commit %s %lld at %lld by %s", qPrintable(c.partition.text()), c.offset,
-                  c.timeMs, qPrintable(c.laneKey));
-}
+// `kafscope-cli rebalance watch G --json` as a user runs it, its JSON lines read as they come.
+class Watch {
+public:
+    explicit Watch(const QString &group)
+    {
+        m_process.start(QString::fromLocal8Bit(qgetenv("KAFSCOPE_CLI")),
+                        {QStringLiteral("--bootstrap"), test::bootstrap("kafka1"),
+                         QStringLiteral("rebalance"), QStringLiteral("watch"), group,
+                         QStringLiteral("--state-interval"), QString::number(kStatePollMs),
+                         QStringLiteral("--json")});
+        if (!m_process.waitForStarted(10000))
+            qFatal("kafscope-cli did not start");
+    }
+    ~Watch()
+    {
+        m_process.terminate();
+        if (!m_process.waitForFinished(10000))
+            m_process.kill();
+        m_process.waitForFinished(10000);
+    }
+
+    // Waits up to `ms` for output and takes the complete lines.
+    void read(int ms)
+    {
+        m_process.waitForReadyRead(ms);
+        m_partial += m_process.readAllStandardOutput();
+        const qsizetype end = m_partial.lastIndexOf('\n');
+        if (end < 0)
+            return;
+        for (const QByteArray &line : m_partial.left(end).split('\n'))
+            if (!line.isEmpty())
+                m_lines << QJsonDocument::fromJson(line).object();
+        m_partial.remove(0, end + 1);
+    }
+
+    // The members of the latest generation printed (-1: none yet).
+    int members() const
+    {
+        for (auto it = m_lines.crbegin(); it != m_lines.crend(); ++it)
+            if (it->value(QStringLiteral("event")).toString() == QLatin1String("generation"))
+                return it->value(QStringLiteral("members")).toInt();
+        return -1;
+    }
+
+    // The latest summary printed ("rebalance", or an update of it) of the rebalance that completed
+    // `generation`; empty when none was.
+    QJsonObject rebalanceOf(int generation) const
+    {
+        for (auto it = m_lines.crbegin(); it != m_lines.crend(); ++it) {
+            const QString event = it->value(QStringLiteral("event")).toString();
+            if ((event == QLatin1String("rebalance") ||
+                 event == QLatin1String("rebalance_update")) &&
+                it->value(QStringLiteral("generations")).toArray().contains(generation))
+                return *it;
+        }
+        return {};
+    }
+
+    // The stop printed for `member` in the rebalance that completed `generation` (empty: none).
+    QJsonObject stopOf(int generation, const QString &member) const
+    {
+        return rebalanceOf(generation)
+            .value(QStringLiteral("member_stop_ms"))
+            .toObject()
+            .value(member)
+            .toObject();
+    }
+
+    QByteArray errors() { return m_process.readAllStandardError(); }
+
+private:
+    QProcess m_process;
+    QByteArray m_partial;
+    QList<QJsonObject> m_lines;
+};
 
 } // namespace
 
 class TestRebalanceStops : public QObject {
     Q_OBJECT
 private:
-    std::unique_ptr<GroupObserver> m_observer;
-    QList<TimelineEvent> m_seen;
+    std::unique_ptr<Watch> m_watch;
 
-    // Follows the group (keeping every event) until `done` or 90 s.
+    // Reads the watch's output until `done` or 90 s.
     bool pump(const std::function<bool()> &done, int atLeastMs = 0)
     {
         QElapsedTimer t;
         t.start();
         while (t.elapsed() < 90000) {
-            auto batch = m_observer->step(100);
-            if (!batch)
-                qWarning("observer: %s", qPrintable(batch.error().message()));
-            else
-                m_seen << batch.value();
+            m_watch->read(100);
             if (t.elapsed() >= atLeastMs && done())
                 return true;
         }
         return false;
     }
 
-    int recordMembers() const
-    {
-        for (auto it = m_seen.crbegin(); it != m_seen.crend(); ++it)
-            if (const auto *r = std::get_if<GenerationRecord>(&*it))
-                return int(r->members.size());
-        return -1;
-    }
-
 private Q_SLOTS:
-    // An independent sarama group (eager range): every stop each member logged itself lies within
-    // the estimate Kafscope made from outside, and the uncertainty stays within commit + poll.
+    // An independent sarama group (eager range) followed by `rebalance watch --json` as a user
+    // runs it: every stop each member logged itself lies within the estimate the live output
+    // gave (the summary, or its update once the commits after the rebalance came), and the
+    // uncertainty stays within commit + poll.
     void saramaStopsLieWithinTheEstimates()
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString topic = test::makeLabTopic(QStringLiteral("stops"), 6);
         const QString group = test::uniqueName(QStringLiteral("sarama-stops"));
-        GroupObserverOptions opts;
-        opts.group = group;
-        opts.statePollMs = kStatePollMs;
-        auto observer = GroupObserver::open(test::profileFor("kafka1"), opts);
-        QVERIFY2(observer.ok(), qPrintable(observer.ok() ? QString() : observer.error().message()));
-        m_observer = std::move(observer).value();
-        m_seen.clear();
+        m_watch = std::make_unique<Watch>(group); // from the oldest record: the group is new
         const QStringList member{
             QStringLiteral("-topic"),           topic,
             QStringLiteral("-group"),           group,
@@ -167,77 +213,90 @@ private Q_SLOTS:
             dir, QStringLiteral("load"),
             {QStringLiteral("-topic"), topic, QStringLiteral("-produce"), QStringLiteral("300")});
         Peer a = startPeer(dir, QStringLiteral("a"), member);
-        QVERIFY(pump([&] { return setups(a) >= 1 && recordMembers() == 1; }, 3000));
+        QVERIFY(pump([&] { return setups(a) >= 1 && m_watch->members() == 1; }, 3000));
         Peer b = startPeer(dir, QStringLiteral("b"), member);
-        QVERIFY(pump([&] { return setups(b) >= 1 && setups(a) >= 2 && recordMembers() == 2; }));
+        QVERIFY(pump([&] { return setups(b) >= 1 && setups(a) >= 2 && m_watch->members() == 2; }));
         QVERIFY(pump([] { return true; }, 3000)); // commits under the new assignment
         Peer c = startPeer(dir, QStringLiteral("c"), member);
         QVERIFY(pump([&] {
-            return setups(c) >= 1 && setups(a) >= 3 && setups(b) >= 2 && recordMembers() == 3;
+            return setups(c) >= 1 && setups(a) >= 3 && setups(b) >= 2 && m_watch->members() == 3;
         }));
         QVERIFY(pump([] { return true; }, 3000));
         c.process->terminate(); // SIGTERM: sarama closes and leaves the group
         QVERIFY(c.process->waitForFinished(30000));
-        QVERIFY(pump([&] { return setups(a) >= 4 && setups(b) >= 3 && recordMembers() == 2; }));
-        QVERIFY(pump([] { return true; }, 3000));
+        QVERIFY(pump([&] { return setups(a) >= 4 && setups(b) >= 3 && m_watch->members() == 2; }));
+        QList<ClientStop> stops;
+        for (const Peer *p : {&a, &b, &c})
+            stops << clientStops(*p);
+        // The estimates come a commit interval or so after each rebalance, in the live output.
+        const bool estimated = pump([&] {
+            return std::all_of(stops.begin(), stops.end(), [&](const ClientStop &s) {
+                return !m_watch->stopOf(s.generation, s.memberId).isEmpty();
+            });
+        });
+        if (!estimated)
+            qWarning("the watch's stderr: %s", m_watch->errors().constData());
 
-        const Timeline t = buildTimeline(m_seen);
         int compared = 0;
         qint64 widest = 0;
-        for (const Peer *p : {&a, &b, &c})
-            for (const ClientStop &s : clientStops(*p)) {
-                const Rebalance *r = rebalanceOf(t, s.generation);
-                QVERIFY2(
-                    r,
-                    qPrintable(QStringLiteral("no rebalance for generation %1").arg(s.generation)));
-                QVERIFY2(r->memberStops.contains(s.memberId),
-                         qPrintable(QStringLiteral("no estimate for %1 in generation %2")
-                                        .arg(s.memberId)
-                                        .arg(s.generation)));
-                const StopEstimate e = r->memberStops.value(s.memberId);
-                qInfo("generation %d %s: client stop %lld ms, estimate %lld +- %lld ms (commit "
-                      "interval %lld ms), "
-                      "duration %lld ms",
-                      s.generation, qPrintable(s.memberId.right(8)), s.ms, e.ms, e.uncertaintyMs,
-                      e.commitIntervalMs, r->durationMs());
-                QVERIFY(!e.exact);
-                // The issue's bound: the commit interval (as observed, so a loaded machine's slower
-                // ticks count) plus the state-poll interval.
-                QVERIFY(e.commitIntervalMs >= kCommitIntervalMs / 2);
-                QVERIFY2(e.uncertaintyMs <= e.commitIntervalMs + kStatePollMs,
-                         qPrintable(QStringLiteral(
-                                        "uncertainty %1 ms wider than commit %2 ms + poll %3 ms")
-                                        .arg(e.uncertaintyMs)
-                                        .arg(e.commitIntervalMs)
-                                        .arg(kStatePollMs)));
-                if (qAbs(e.ms - s.ms) > e.uncertaintyMs)
-                    dumpEvidence(t, *r, s);
-                QVERIFY2(qAbs(e.ms - s.ms) <= e.uncertaintyMs,
-                         "the client's own stop lies outside the estimate");
-                widest = std::max(widest, e.uncertaintyMs);
-                ++compared;
-            }
+        for (const ClientStop &s : stops) {
+            const QJsonObject r = m_watch->rebalanceOf(s.generation);
+            QVERIFY2(
+                !r.isEmpty(),
+                qPrintable(QStringLiteral("no rebalance for generation %1").arg(s.generation)));
+            const QJsonObject e = m_watch->stopOf(s.generation, s.memberId);
+            QVERIFY2(!e.isEmpty(),
+                     qPrintable(QStringLiteral("no estimate for %1 in generation %2: %3")
+                                    .arg(s.memberId)
+                                    .arg(s.generation)
+                                    .arg(QString::fromUtf8(
+                                        QJsonDocument(r).toJson(QJsonDocument::Compact)))));
+            const qint64 ms = e.value(QStringLiteral("ms")).toInteger();
+            const qint64 uncertainty = e.value(QStringLiteral("uncertainty_ms")).toInteger();
+            const qint64 interval = e.value(QStringLiteral("commit_interval_ms")).toInteger();
+            qInfo("generation %d %s: client stop %lld ms, estimate %lld +- %lld ms (commit "
+                  "interval %lld ms), duration %lld ms",
+                  s.generation, qPrintable(s.memberId.right(8)), s.ms, ms, uncertainty, interval,
+                  r.value(QStringLiteral("duration_ms")).toInteger());
+            QVERIFY(!e.value(QStringLiteral("exact")).toBool());
+            // The issue's bound: the commit interval (as observed, so a loaded machine's slower
+            // ticks count) plus the state-poll interval.
+            QVERIFY(interval >= kCommitIntervalMs / 2);
+            QVERIFY2(
+                uncertainty <= interval + kStatePollMs,
+                qPrintable(QStringLiteral("uncertainty %1 ms wider than commit %2 ms + poll %3 ms")
+                               .arg(uncertainty)
+                               .arg(interval)
+                               .arg(kStatePollMs)));
+            QVERIFY2(qAbs(ms - s.ms) <= uncertainty,
+                     qPrintable(QStringLiteral("the client's own stop (%1 ms, cleanup at %2) lies "
+                                               "outside the estimate: %3")
+                                    .arg(s.ms)
+                                    .arg(s.cleanupMs)
+                                    .arg(QString::fromUtf8(
+                                        QJsonDocument(r).toJson(QJsonDocument::Compact)))));
+            widest = std::max(widest, uncertainty);
+            ++compared;
+        }
         qInfo("%d member stops compared, widest uncertainty %lld ms", compared, widest);
         QVERIFY2(compared >= 5, qPrintable(QString::number(
                                     compared))); // b joins: a; c joins: a, b; c leaves: a, b
-        // The JSON carries them as the issue names them. The rebalance checked is the one c's leave
-        // caused (the highest generation a client logged a stop in), not the timeline's last: on a
-        // loaded machine a member can miss a heartbeat afterwards and begin another rebalance.
+        // The rebalance checked is the one c's leave caused (the highest generation a client
+        // logged a stop in), not the last printed: on a loaded machine a member can miss a
+        // heartbeat afterwards and begin another rebalance.
         int leaveGeneration = 0;
         for (const Peer *p : {&a, &b})
             for (const ClientStop &s : clientStops(*p))
                 leaveGeneration = std::max(leaveGeneration, s.generation);
-        const Rebalance *leave = rebalanceOf(t, leaveGeneration);
-        QVERIFY(leave);
-        const QJsonObject leaveJson = rebalanceJson(*leave);
-        QVERIFY2(leaveJson.value(QStringLiteral("member_stop_ms")).toObject().size() == 2,
-                 QJsonDocument(leaveJson).toJson(QJsonDocument::Compact).constData());
-        QVERIFY(!leaveJson.value(QStringLiteral("partition_stop_ms")).toObject().isEmpty());
+        const QJsonObject leave = m_watch->rebalanceOf(leaveGeneration);
+        QVERIFY2(leave.value(QStringLiteral("member_stop_ms")).toObject().size() == 2,
+                 QJsonDocument(leave).toJson(QJsonDocument::Compact).constData());
+        QVERIFY(!leave.value(QStringLiteral("partition_stop_ms")).toObject().isEmpty());
         for (Peer *p : {&a, &b, &load}) {
             p->process->terminate();
             p->process->waitForFinished(30000);
         }
-        m_observer.reset();
+        m_watch.reset();
     }
 
     // The lab's exact stops (its members' callbacks) and the estimates for the same group made from

@@ -8,6 +8,7 @@ if(KAFSCOPE_GO)
     set_tests_properties(sarama_peer_build PROPERTIES FIXTURES_SETUP sarama_peer TIMEOUT 600)
     kafscope_add_test(test_rebalance_stops SOURCES test_rebalance_stops.cpp lab_test_util.h
                       FIXTURES kafka1 sarama_peer LABELS integration TIMEOUT 400)
+    add_dependencies(test_rebalance_stops kafscope-cli) # it reads `rebalance watch --json` live
     set_property(TEST test_rebalance_stops APPEND PROPERTY ENVIRONMENT "KAFSCOPE_SARAMA_PEER=${KAFSCOPE_SARAMA_PEER}")
 else()
     message(STATUS "go not found: test_rebalance_stops (sarama peer) is not built")

@@ -3,6 +3,7 @@
 #include "history/cluster_snapshot.h"
 #include "history/history_store.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -71,6 +72,51 @@ private Q_SLOTS:
         QVERIFY(!s);
         QVERIFY2(s.error().message().startsWith(QStringLiteral("History store:")),
                  qPrintable(s.error().message()));
+    }
+
+    // A damaged store (random bytes; SQLite's header followed by garbage) is moved aside, named,
+    // and a new one takes its place, where samples are kept again; a later open finds it sound.
+    void aDamagedStoreIsMovedAsideAndStartedAgain_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QByteArray random(65536, '\0');
+        for (qsizetype i = 0; i < random.size(); ++i)
+            random[i] = char((i * 7919 + (i >> 3) * 131) & 0xff);
+        QTest::newRow("random bytes") << random;
+        QTest::newRow("SQLite header, then garbage")
+            << QByteArray("SQLite format 3\0") + random.left(8192);
+    }
+
+    void aDamagedStoreIsMovedAsideAndStartedAgain()
+    {
+        QFETCH(QByteArray, content);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("history.sqlite"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        }
+        QString aside;
+        {
+            HistoryStore store(file);
+            auto s = store.open();
+            QVERIFY2(s, s ? "" : qPrintable(s.error().message()));
+            aside = store.movedAside();
+            QVERIFY2(aside.startsWith(file + QStringLiteral(".corrupt-")), qPrintable(aside));
+            QVERIFY(!store.damage().isEmpty());
+            QFile moved(aside);
+            QVERIFY(moved.open(QIODevice::ReadOnly));
+            QCOMPARE(moved.readAll(), content); // kept as it was
+            QVERIFY(store.append(QStringLiteral("c"),
+                                 {{QStringLiteral("total.rate"), QString(), 1000, 3}}));
+        }
+        HistoryStore again(file);
+        QVERIFY(again.open());
+        QVERIFY(again.movedAside().isEmpty());
+        QCOMPARE(
+            again.series(QStringLiteral("c"), QStringLiteral("total.rate"), QString(), 0).value(),
+            (Series{{1000, 3.0}}));
     }
 
     void ratesFromWatermarkDeltas()

@@ -2,6 +2,7 @@
 #include "rebalance/timeline_csv.h"
 #include "rebalance/watch_events.h"
 
+#include <QJsonDocument>
 #include <QtTest>
 
 using namespace kafscope::rebalance;
@@ -391,6 +392,60 @@ private Q_SLOTS:
         done = w.completedRebalances(buildTimeline(w.events()));
         QCOMPARE(done.size(), 1);
         QCOMPARE(done[0].value(QStringLiteral("moved_count")).toInt(), 2);
+    }
+
+    // A live rebalance is complete at Stable, before the commits that bound its stops: the
+    // summary is printed then, and printed again as "rebalance_update" (same generation) once the
+    // commits after it let its stops be estimated; once only.
+    void watchStreamUpdatesARebalanceWhenItsStopsCanBeEstimated()
+    {
+        WatchEventStream w(QStringLiteral("g"));
+        const auto commit = [](qint64 t, int p, qint64 offset) {
+            return CommitObservation{t, PartitionId{QStringLiteral("t"), p}, offset};
+        };
+        QList<TimelineEvent> events = {
+            StateObservation{900, GroupState::PreparingRebalance},
+            record(1000, 1, {member(QStringLiteral("A"), parts({0, 1}))}),
+            StateObservation{1100, GroupState::Stable, 900}};
+        for (qint64 t : {2000, 2500, 3000})
+            events << commit(t, 0, t / 100) << commit(t, 1, t / 100);
+        events << StateObservation{3200, GroupState::PreparingRebalance, 3100}
+               << record(3400, 2,
+                         {member(QStringLiteral("A"), parts({0})),
+                          member(QStringLiteral("B"), parts({1}))})
+               << StateObservation{3500, GroupState::Stable, 3400};
+        w.add(events);
+        QList<QJsonObject> out = w.completedRebalances(buildTimeline(w.events()), 3600);
+        QCOMPARE(out.size(), 2);
+        QCOMPARE(out[1].value(QStringLiteral("event")).toString(), QStringLiteral("rebalance"));
+        QCOMPARE(out[1].value(QStringLiteral("generation")).toInt(), 2);
+        QVERIFY(out[1].value(QStringLiteral("member_stop_ms")).toObject().isEmpty());
+
+        w.add({commit(4000, 0, 40), commit(4100, 1, 40)});
+        out = w.completedRebalances(buildTimeline(w.events()), 4200);
+        QCOMPARE(out.size(), 1);
+        QCOMPARE(out[0].value(QStringLiteral("event")).toString(),
+                 QStringLiteral("rebalance_update"));
+        QCOMPARE(out[0].value(QStringLiteral("generation")).toInt(), 2);
+        const QJsonObject stops = out[0].value(QStringLiteral("member_stop_ms")).toObject();
+        QVERIFY2(stops.contains(QStringLiteral("A")), QJsonDocument(out[0]).toJson().constData());
+        const QJsonObject a = stops.value(QStringLiteral("A")).toObject();
+        QVERIFY(a.value(QStringLiteral("ms")).toInteger() > 0);
+        QVERIFY(!out[0].value(QStringLiteral("partition_stop_ms")).toObject().isEmpty());
+        QVERIFY(w.completedRebalances(buildTimeline(w.events()), 4300).isEmpty());
+
+        // A rebalance whose stops never come is not waited for past kStopsWaitMs.
+        w.add({StateObservation{5000, GroupState::PreparingRebalance, 4900},
+               record(5200, 3,
+                      {member(QStringLiteral("A"), parts({1})),
+                       member(QStringLiteral("B"), parts({0}))}),
+               StateObservation{5300, GroupState::Stable, 5200}});
+        out = w.completedRebalances(buildTimeline(w.events()), 5400);
+        QCOMPARE(out.size(), 1);
+        w.add({commit(5500 + WatchEventStream::kStopsWaitMs, 0, 50)});
+        QVERIFY(w.completedRebalances(buildTimeline(w.events()),
+                                      5400 + WatchEventStream::kStopsWaitMs + 1)
+                    .isEmpty());
     }
 
     void csvHasEveryIntervalGenerationStateAndRebalance()

@@ -365,6 +365,7 @@ void DashboardPanel::clear()
     m_sampler = nullptr;
     m_data = {};
     m_updates = 0;
+    m_storeMoved.clear();
     for (QLabel *l : findChildren<QLabel *>())
         if (l->objectName().startsWith(QLatin1String("tile:"))) {
             l->setText(QStringLiteral("—"));
@@ -423,6 +424,10 @@ void DashboardPanel::showData(const history::DashboardData &d)
         problems << tr("Groups: %1").arg(s.groupsError->message());
     if (!d.historyError.isEmpty())
         problems << tr("History is not kept: %1").arg(d.historyError);
+    if (!d.historyNote.isEmpty())
+        m_storeMoved = d.historyNote;
+    if (!m_storeMoved.isEmpty())
+        problems << m_storeMoved;
     m_error->setText(problems.join(QLatin1Char('\n')));
     m_error->setVisible(!problems.isEmpty());
     m_historyNote->setText(

@@ -58,6 +58,7 @@ private:
 
     history::DashboardData m_data;
     int m_updates = 0;
+    QString m_storeMoved; // a damaged history store was moved aside: said until disconnected
     QPointer<history::DashboardSampler> m_sampler;
     QComboBox *m_range = nullptr;
     QLabel *m_historyNote = nullptr, *m_error = nullptr;
