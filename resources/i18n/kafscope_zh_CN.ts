@@ -1095,6 +1095,18 @@
         <source>Kafscope shows an Apache Kafka cluster and lets you test it.</source>
         <translation>Kafscope 展示 Apache Kafka 集群，并让你测试它。</translation>
     </message>
+    <message>
+        <source>%1… (%L2 characters in all)</source>
+        <translation>%1…（共 %L2 个字符）</translation>
+    </message>
+    <message>
+        <source>fields at their defaults left out: with them the JSON would be larger than %L1 bytes (the output limit)</source>
+        <translation>已省略取默认值的字段：若包含它们，JSON 将超过 %L1 字节（输出上限）</translation>
+    </message>
+    <message>
+        <source>The history store %1 was damaged (%2): it was moved to %3 and a new one was started</source>
+        <translation>历史存储 %1 已损坏（%2）：已将其移至 %3，并新建了一个</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -2663,14 +2675,6 @@ then the CA as PEM:
         <translation>%1 中没有 PEM 证书（Schema 注册中心的 CA）</translation>
     </message>
     <message>
-        <source>The schema registry at %1 did not answer within %2 s</source>
-        <translation>位于 %1 的 Schema 注册中心在 %2 s 内未响应</translation>
-    </message>
-    <message>
-        <source>Cannot reach the schema registry at %1: %2</source>
-        <translation>无法连接位于 %1 的 Schema 注册中心：%2</translation>
-    </message>
-    <message>
         <source>The schema is not compatible with the latest version of %1%2</source>
         <translation>该模式与 %1 的最新版本不兼容%2</translation>
     </message>
@@ -2857,10 +2861,6 @@ then the CA as PEM:
     <message>
         <source>acls delete needs exactly one of --dry-run (show what matches) or --yes (delete it)</source>
         <translation>acls delete 需要且只能指定 --dry-run（显示匹配项）或 --yes（执行删除）之一</translation>
-    </message>
-    <message>
-        <source>acls delete needs at least --principal, --resource-type or --resource: it will not delete every ACL of the cluster</source>
-        <translation>acls delete 至少需要 --principal、--resource-type 或 --resource：不会删除集群中的全部 ACL</translation>
     </message>
     <message>
         <source>acls takes list, create or delete</source>
@@ -3409,6 +3409,126 @@ then the CA as PEM:
     <message>
         <source>Cannot read the command line: %1</source>
         <translation>无法解析命令行：%1</translation>
+    </message>
+    <message>
+        <source>Stopped before asking %1</source>
+        <translation>在询问 %1 之前已停止</translation>
+    </message>
+    <message>
+        <source>No answer from %1 within %2 s</source>
+        <translation>%1 在 %2 秒内没有应答</translation>
+    </message>
+    <message>
+        <source>Stopped while waiting for %1</source>
+        <translation>等待 %1 时已停止</translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2, another host, port or scheme: not followed, so that no credentials go there</source>
+        <translation>%1 重定向到 %2（另一个主机、端口或协议）：未跟随，以免凭据被发往那里</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than %L2 bytes (the limit for one answer)</source>
+        <translation>来自 %1 的应答超过 %L2 字节（单个应答的上限）</translation>
+    </message>
+    <message>
+        <source>%1 redirected more than %2 times</source>
+        <translation>%1 重定向超过 %2 次</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2</source>
+        <translation>无法连接 %1：%2</translation>
+    </message>
+    <message>
+        <source>Protobuf schema %1 is longer than %L2 characters (the limit)</source>
+        <translation>Protobuf Schema %1 超过 %L2 个字符（上限）</translation>
+    </message>
+    <message>
+        <source>Protobuf schema %1 nests deeper than %2 levels (the limit) at line %L3</source>
+        <translation>Protobuf Schema %1 在第 %L3 行嵌套超过 %2 层（上限）</translation>
+    </message>
+    <message>
+        <source>%1 would take more than %L2 bytes of memory to decode (the limit)</source>
+        <translation>解码 %1 将占用超过 %L2 字节内存（上限）</translation>
+    </message>
+    <message>
+        <source>%1 as JSON is larger than %L2 bytes (the output limit)</source>
+        <translation>%1 转为 JSON 后超过 %L2 字节（输出上限）</translation>
+    </message>
+    <message>
+        <source>the schema registry at %1</source>
+        <translation>位于 %1 的 Schema Registry</translation>
+    </message>
+    <message>
+        <source>Schema id %1 with its references is longer than %L2 characters (the limit)</source>
+        <translation>Schema id %1 连同其引用超过 %L2 个字符（上限）</translation>
+    </message>
+    <message>
+        <source>Stopped before asking the schema registry at %1</source>
+        <translation>在询问位于 %1 的 Schema Registry 之前已停止</translation>
+    </message>
+    <message>
+        <source>Schema id %1 was not looked up: the schema registry at %2 gave no schema for %L3 other ids of this read (the most that are asked)</source>
+        <translation>未查询 Schema id %1：位于 %2 的 Schema Registry 对本次读取的其他 %L3 个 id 未给出 Schema（已达查询上限）</translation>
+    </message>
+    <message>
+        <source>Refusing to delete the ACLs matching %1: that filter can match the ACLs of every principal and resource. Name a principal (User:NAME) or a resource (with pattern literal, prefixed or any)</source>
+        <translation>拒绝删除与 %1 匹配的 ACL：该过滤条件可能匹配所有主体和资源的 ACL。请指定一个主体（User:NAME）或一个资源（模式为 literal、prefixed 或 any）</translation>
+    </message>
+    <message>
+        <source>sasl.jaas.config must start with a login module and its flag (required, requisite, sufficient or optional)</source>
+        <translation>sasl.jaas.config 必须以登录模块及其标志（required、requisite、sufficient 或 optional）开头</translation>
+    </message>
+    <message>
+        <source>a quote inside a quoted value is written \&quot; in JAAS, \\\&quot; in a .properties file</source>
+        <translation>带引号的值中的引号在 JAAS 中写作 \&quot;，在 .properties 文件中写作 \\\&quot;</translation>
+    </message>
+    <message>
+        <source>sasl.jaas.config does not end with &apos;;&apos;</source>
+        <translation>sasl.jaas.config 没有以 &apos;;&apos; 结尾</translation>
+    </message>
+    <message>
+        <source>sasl.jaas.config has more after the &apos;;&apos; at character %1: Kafka takes one login module</source>
+        <translation>sasl.jaas.config 在第 %1 个字符处的 &apos;;&apos; 之后还有内容：Kafka 只接受一个登录模块</translation>
+    </message>
+    <message>
+        <source>sasl.jaas.config is malformed at character %1: name=value expected (%2)</source>
+        <translation>sasl.jaas.config 在第 %1 个字符处格式错误：应为 name=value（%2）</translation>
+    </message>
+    <message>
+        <source>sasl.jaas.config is malformed: the quote at character %1 is not closed</source>
+        <translation>sasl.jaas.config 格式错误：第 %1 个字符处的引号没有闭合</translation>
+    </message>
+    <message>
+        <source>sasl.jaas.config is malformed at character %1: the quoted value goes on after its closing quote (%2)</source>
+        <translation>sasl.jaas.config 在第 %1 个字符处格式错误：带引号的值在闭合引号之后还有内容（%2）</translation>
+    </message>
+    <message>
+        <source>sasl.jaas.config is malformed at character %1: the option has no value</source>
+        <translation>sasl.jaas.config 在第 %1 个字符处格式错误：该选项没有值</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %L2 bytes, the most a client configuration file to import may be</source>
+        <translation>%1 大于 %L2 字节，即可导入的客户端配置文件的上限</translation>
+    </message>
+    <message>
+        <source>Line %1 is longer than %L2 characters, the most a line of a file to import may be</source>
+        <translation>第 %1 行超过 %L2 个字符，即可导入文件中一行的上限</translation>
+    </message>
+    <message>
+        <source>The setting that reaches line %1 is longer than %L2 characters, the most a value to import may be</source>
+        <translation>延续到第 %1 行的设置超过 %L2 个字符，即可导入的值的上限</translation>
+    </message>
+    <message>
+        <source>-X %1 puts a secret on the command line, where ps and the shell history show it: give it on standard input (--password-stdin or --secret-stdin %1) or in the environment (%2); it is kept in the OS keychain</source>
+        <translation>-X %1 把密钥放在命令行上，ps 和 shell 历史会显示它：请通过标准输入（--password-stdin 或 --secret-stdin %1）或环境变量（%2）提供；它将保存在系统钥匙串中</translation>
+    </message>
+    <message>
+        <source>-X %1 puts a secret on the command line, where ps and the shell history show it: give it on standard input (--secret-stdin %1); it is kept in the OS keychain</source>
+        <translation>-X %1 把密钥放在命令行上，ps 和 shell 历史会显示它：请通过标准输入（--secret-stdin %1）提供；它将保存在系统钥匙串中</translation>
+    </message>
+    <message>
+        <source>History store: %1 is damaged (%2) and cannot be moved to %3</source>
+        <translation>历史存储：%1 已损坏（%2），且无法移至 %3</translation>
     </message>
 </context>
 <context>
@@ -4022,10 +4142,6 @@ sasl.mechanism=PLAIN</translation>
     <message>
         <source>  (TLS not verified)</source>
         <translation>  （未验证 TLS）</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>Imported %1: check the fields, then Save.</source>
@@ -6240,6 +6356,10 @@ Click to open the overview</source>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
+    <message>
+        <source> · fields left out</source>
+        <translation> · 已省略字段</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::MessageTableModel</name>
@@ -6322,6 +6442,10 @@ Click to open the overview</source>
     <message>
         <source>Create time (set by the producer)</source>
         <translation>创建时间（由生产者设置）</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
     </message>
 </context>
 <context>
