@@ -81,14 +81,25 @@ std::shared_ptr<rd_kafka_s> KafkaClient::coordinatorHandle()
 {
     QMutexLocker lock(&m_mutex);
     if (!m_coordinator) {
-        auto rk =
-            newHandle(m_profile, m_purpose + QStringLiteral("-coordinator"), Type::Producer, {},
-                      this, [](rd_kafka_t *rk, int err, const char *reason, void *opaque) {
-                          errorCallback(rk, err, reason, opaque);
-                      });
+        // A consumer with a group of its own that it never joins: librdkafka 2.14 answers a
+        // NOT_COORDINATOR reply to ListConsumerGroupOffsets (a coordinator moving away from a
+        // stopping broker) by asking the handle's own consumer group to look up its coordinator
+        // again, and crashes on a handle without one.
+        const QList<QPair<QString, QString>> lookupOnly{
+            {QStringLiteral("group.id"), QStringLiteral("kafscope-admin-lookup")},
+            {QStringLiteral("enable.auto.commit"), QStringLiteral("false")},
+            {QStringLiteral("enable.auto.offset.store"), QStringLiteral("false")}};
+        auto rk = newHandle(m_profile, m_purpose + QStringLiteral("-coordinator"), Type::Consumer,
+                            lookupOnly, this,
+                            [](rd_kafka_t *rk, int err, const char *reason, void *opaque) {
+                                errorCallback(rk, err, reason, opaque);
+                            });
         if (!rk)
             return {};
-        m_coordinator.reset(rk.value(), [](rd_kafka_t *h) { rd_kafka_destroy(h); });
+        // It never joined, so there is nothing to leave.
+        m_coordinator.reset(rk.value(), [](rd_kafka_t *h) {
+            rd_kafka_destroy_flags(h, RD_KAFKA_DESTROY_F_NO_CONSUMER_CLOSE);
+        });
     }
     return m_coordinator;
 }
