@@ -13,9 +13,12 @@ namespace kafscope {
 
 Q_LOGGING_CATEGORY(lcKafka, "kafscope.librdkafka", QtWarningMsg)
 
-Result<std::unique_ptr<KafkaClient>>
-KafkaClient::create(const ConnectionProfile &profile, const QString &purpose, Type type,
-                    const QList<QPair<QString, QString>> &extra)
+// A handle whose errors reach `owner` (transport and security errors, phrased for users).
+static Result<rd_kafka_t *> newHandle(const ConnectionProfile &profile, const QString &purpose,
+                                      KafkaClient::Type type,
+                                      const QList<QPair<QString, QString>> &extra,
+                                      KafkaClient *owner,
+                                      void (*errorCb)(rd_kafka_t *, int, const char *, void *))
 {
     ConnectionProfile p = profile;
     p.properties += extra;
@@ -29,11 +32,8 @@ KafkaClient::create(const ConnectionProfile &profile, const QString &purpose, Ty
     // every request after it, find one ready: about half the CLI's one-shot commands lost ~50 ms.
     char sparseErr[256];
     rd_kafka_conf_set(*conf, "enable.sparse.connections", "false", sparseErr, sizeof sparseErr);
-    std::unique_ptr<KafkaClient> client(new KafkaClient);
-    client->m_profile = profile;
-    rd_kafka_conf_set_opaque(*conf, client.get());
-    rd_kafka_conf_set_error_cb(*conf, [](rd_kafka_t *rk, int err, const char *reason,
-                                         void *opaque) { errorCallback(rk, err, reason, opaque); });
+    rd_kafka_conf_set_opaque(*conf, owner);
+    rd_kafka_conf_set_error_cb(*conf, errorCb);
     // librdkafka logs from its own threads; Qt's logging is thread-safe and off by default
     // (QT_LOGGING_RULES="kafscope.librdkafka.debug=true" shows it). Errors reach users via
     // error_cb.
@@ -44,26 +44,78 @@ KafkaClient::create(const ConnectionProfile &profile, const QString &purpose, Ty
                                  else
                                      qCDebug(lcKafka, "%s: %s", fac, buf);
                              });
-    if (type == Type::Producer)
+    if (type == KafkaClient::Type::Producer)
         rd_kafka_conf_set_dr_msg_cb(*conf, [](rd_kafka_t *, const rd_kafka_message_t *m, void *) {
             if (m->_private)
                 static_cast<DeliverySink *>(m->_private)->delivered(m);
         });
     char err[512];
-    rd_kafka_t *rk = rd_kafka_new(type == Type::Producer ? RD_KAFKA_PRODUCER : RD_KAFKA_CONSUMER,
-                                  *conf, err, sizeof err);
+    rd_kafka_t *rk =
+        rd_kafka_new(type == KafkaClient::Type::Producer ? RD_KAFKA_PRODUCER : RD_KAFKA_CONSUMER,
+                     *conf, err, sizeof err);
     if (!rk) {
         rd_kafka_conf_destroy(*conf);
         return Error::usage(KS_ERR("Cannot create Kafka client: %1").arg(QString::fromUtf8(err)));
     }
-    client->m_rk = rk;
+    return rk;
+}
+
+Result<std::unique_ptr<KafkaClient>>
+KafkaClient::create(const ConnectionProfile &profile, const QString &purpose, Type type,
+                    const QList<QPair<QString, QString>> &extra)
+{
+    std::unique_ptr<KafkaClient> client(new KafkaClient);
+    client->m_profile = profile;
+    client->m_purpose = purpose;
+    auto rk = newHandle(profile, purpose, type, extra, client.get(),
+                        [](rd_kafka_t *rk, int err, const char *reason, void *opaque) {
+                            errorCallback(rk, err, reason, opaque);
+                        });
+    if (!rk)
+        return rk.error();
+    client->m_rk = rk.value();
     return client;
 }
 
 KafkaClient::~KafkaClient()
 {
+    m_coordinator.reset();
     if (m_rk)
         rd_kafka_destroy(m_rk);
+}
+
+std::shared_ptr<rd_kafka_s> KafkaClient::coordinatorHandle()
+{
+    QMutexLocker lock(&m_mutex);
+    if (!m_coordinator) {
+        // A consumer with a group of its own that it never joins: librdkafka 2.14 answers a
+        // NOT_COORDINATOR reply to ListConsumerGroupOffsets (a coordinator moving away from a
+        // stopping broker) by asking the handle's own consumer group to look up its coordinator
+        // again, and crashes on a handle without one.
+        const QList<QPair<QString, QString>> lookupOnly{
+            {QStringLiteral("group.id"), QStringLiteral("kafscope-admin-lookup")},
+            {QStringLiteral("enable.auto.commit"), QStringLiteral("false")},
+            {QStringLiteral("enable.auto.offset.store"), QStringLiteral("false")}};
+        auto rk = newHandle(m_profile, m_purpose + QStringLiteral("-coordinator"), Type::Consumer,
+                            lookupOnly, this,
+                            [](rd_kafka_t *rk, int err, const char *reason, void *opaque) {
+                                errorCallback(rk, err, reason, opaque);
+                            });
+        if (!rk)
+            return {};
+        // It never joined, so there is nothing to leave.
+        m_coordinator.reset(rk.value(), [](rd_kafka_t *h) {
+            rd_kafka_destroy_flags(h, RD_KAFKA_DESTROY_F_NO_CONSUMER_CLOSE);
+        });
+    }
+    return m_coordinator;
+}
+
+void KafkaClient::retireCoordinatorHandle(const rd_kafka_s *handle)
+{
+    QMutexLocker lock(&m_mutex);
+    if (m_coordinator.get() == handle)
+        m_coordinator.reset();
 }
 
 void KafkaClient::errorCallback(rd_kafka_s *, int err, const char *reason, void *opaque)
@@ -114,6 +166,13 @@ QString KafkaClient::lastSecurityError() const
 void KafkaClient::poll(int timeoutMs)
 {
     rd_kafka_poll(m_rk, timeoutMs);
+    std::shared_ptr<rd_kafka_s> coordinator;
+    {
+        QMutexLocker lock(&m_mutex);
+        coordinator = m_coordinator;
+    }
+    if (coordinator)
+        rd_kafka_poll(coordinator.get(), 0); // its transport errors count too
 }
 
 QString phraseTransportError(const QString &reason)

@@ -37,6 +37,14 @@ public:
     KafkaClient &operator=(const KafkaClient &) = delete;
 
     rd_kafka_s *handle() const { return m_rk; }
+    // A second handle, made on first use, for the admin calls a group coordinator answers (see
+    // AdminCall). librdkafka 2.14 aborts when such a call's own timeout has fired and its
+    // coordinator comes back afterwards (upstream issue #4605), so those calls get librdkafka's
+    // longest timeout, Kafscope gives up on them itself, and a handle left with an abandoned call
+    // is retired: destroyed (which ends the call safely) once the last call holding it is done.
+    // Empty if the handle cannot be made.
+    std::shared_ptr<rd_kafka_s> coordinatorHandle();
+    void retireCoordinatorHandle(const rd_kafka_s *handle);
     const ConnectionProfile &profile() const { return m_profile; }
 
     // Brokers, controller, cluster id and (if withTopics) every topic with its partitions.
@@ -66,7 +74,9 @@ private:
     QString explainSecurityError(const QString &phrased) const;
 
     rd_kafka_s *m_rk = nullptr;
+    std::shared_ptr<rd_kafka_s> m_coordinator; // guarded by m_mutex
     ConnectionProfile m_profile;
+    QString m_purpose;
     mutable QMutex m_mutex;
     QString m_lastTransportError;
     QString m_lastSecurityError;

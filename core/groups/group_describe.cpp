@@ -103,7 +103,7 @@ Result<QList<GroupDescription>> describeBatch(KafkaClient &client, const QString
     const ErrorText what = groups.size() == 1 ? KS_ERR("Describing group %1").arg(groups.first())
                                               : KS_ERR("Describing %1 groups").arg(groups.size());
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DESCRIBECONSUMERGROUPS);
-    rd_kafka_DescribeConsumerGroups(client.handle(), names.data(), names.size(), call.options(),
+    rd_kafka_DescribeConsumerGroups(call.handle(), names.data(), names.size(), call.options(),
                                     call.queue());
     auto ev = call.wait(RD_KAFKA_EVENT_DESCRIBECONSUMERGROUPS_RESULT, what);
     if (!ev)

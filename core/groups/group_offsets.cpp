@@ -28,7 +28,8 @@ void startList(KafkaClient &client, PendingList &p)
     const QByteArray name = p.group.toUtf8();
     rd_kafka_ListConsumerGroupOffsets_t *req =
         rd_kafka_ListConsumerGroupOffsets_new(name.constData(), nullptr);
-    rd_kafka_ListConsumerGroupOffsets(client.handle(), &req, 1, p.call->options(), p.call->queue());
+    rd_kafka_ListConsumerGroupOffsets(p.call->handle(), &req, 1, p.call->options(),
+                                      p.call->queue());
     rd_kafka_ListConsumerGroupOffsets_destroy(req);
 }
 

@@ -260,7 +260,7 @@ Status applyPlan(KafkaClient &client, const ResetPlan &plan, const QString &conf
     rd_kafka_topic_partition_list_destroy(list);
     const ErrorText what = KS_ERR("Writing the offsets of group %1").arg(plan.group);
     AdminCall call(client, RD_KAFKA_ADMIN_OP_ALTERCONSUMERGROUPOFFSETS);
-    rd_kafka_AlterConsumerGroupOffsets(client.handle(), &req, 1, call.options(), call.queue());
+    rd_kafka_AlterConsumerGroupOffsets(call.handle(), &req, 1, call.options(), call.queue());
     rd_kafka_AlterConsumerGroupOffsets_destroy(req);
     auto ev = call.wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT, what);
     if (!ev)
@@ -282,7 +282,7 @@ Status deleteGroup(KafkaClient &client, const QString &group, const QString &con
     rd_kafka_DeleteGroup_t *del = rd_kafka_DeleteGroup_new(name.constData());
     const ErrorText what = KS_ERR("Deleting group %1").arg(group);
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DELETEGROUPS);
-    rd_kafka_DeleteGroups(client.handle(), &del, 1, call.options(), call.queue());
+    rd_kafka_DeleteGroups(call.handle(), &del, 1, call.options(), call.queue());
     rd_kafka_DeleteGroup_destroy(del);
     auto ev = call.wait(RD_KAFKA_EVENT_DELETEGROUPS_RESULT, what);
     if (!ev)
@@ -313,7 +313,7 @@ Status deleteGroupOffsets(KafkaClient &client, const QString &group, const QStri
     const ErrorText what =
         KS_ERR("Deleting the offsets of group %1 for topic %2").arg(group, topic);
     AdminCall call(client, RD_KAFKA_ADMIN_OP_DELETECONSUMERGROUPOFFSETS);
-    rd_kafka_DeleteConsumerGroupOffsets(client.handle(), &req, 1, call.options(), call.queue());
+    rd_kafka_DeleteConsumerGroupOffsets(call.handle(), &req, 1, call.options(), call.queue());
     rd_kafka_DeleteConsumerGroupOffsets_destroy(req);
     auto ev = call.wait(RD_KAFKA_EVENT_DELETECONSUMERGROUPOFFSETS_RESULT, what);
     if (!ev)

@@ -240,8 +240,8 @@ void commitOffsetsForGroups(const ConnectionProfile &profile, const QStringList 
                 rd_kafka_topic_partition_list_destroy(list);
                 auto call = std::make_unique<AdminCall>(
                     *client.value(), RD_KAFKA_ADMIN_OP_ALTERCONSUMERGROUPOFFSETS);
-                rd_kafka_AlterConsumerGroupOffsets(client.value()->handle(), &req, 1,
-                                                   call->options(), call->queue());
+                rd_kafka_AlterConsumerGroupOffsets(call->handle(), &req, 1, call->options(),
+                                                   call->queue());
                 rd_kafka_AlterConsumerGroupOffsets_destroy(req);
                 wave.emplace_back(i, std::move(call));
             }

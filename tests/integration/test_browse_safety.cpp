@@ -60,7 +60,7 @@ QMap<QString, QStringList> committedFor(KafkaClient &client, const QString &topi
         AdminCall call(client, RD_KAFKA_ADMIN_OP_LISTCONSUMERGROUPOFFSETS);
         rd_kafka_ListConsumerGroupOffsets_t *req =
             rd_kafka_ListConsumerGroupOffsets_new(g.toUtf8().constData(), nullptr);
-        rd_kafka_ListConsumerGroupOffsets(client.handle(), &req, 1, call.options(), call.queue());
+        rd_kafka_ListConsumerGroupOffsets(call.handle(), &req, 1, call.options(), call.queue());
         rd_kafka_ListConsumerGroupOffsets_destroy(req);
         auto ev = call.wait(RD_KAFKA_EVENT_LISTCONSUMERGROUPOFFSETS_RESULT, KS_ERR("offsets"));
         if (!ev)
@@ -94,7 +94,7 @@ void commitOffset(KafkaClient &client, const QString &group, const QString &topi
         rd_kafka_AlterConsumerGroupOffsets_t *req =
             rd_kafka_AlterConsumerGroupOffsets_new(group.toUtf8().constData(), parts);
         rd_kafka_topic_partition_list_destroy(parts);
-        rd_kafka_AlterConsumerGroupOffsets(client.handle(), &req, 1, call.options(), call.queue());
+        rd_kafka_AlterConsumerGroupOffsets(call.handle(), &req, 1, call.options(), call.queue());
         rd_kafka_AlterConsumerGroupOffsets_destroy(req);
         auto ev = call.wait(RD_KAFKA_EVENT_ALTERCONSUMERGROUPOFFSETS_RESULT, KS_ERR("commit"));
         if (!ev) {
