@@ -7,7 +7,7 @@
 #include "profiles/secret_store.h"
 #include "common/worker.h"
 #include "common/translations.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 
 #include <QApplication>
 #include <QTimer>
@@ -122,7 +122,7 @@ int runWindow(const kafscope::app::AppOptions &opts,
               const std::optional<kafscope::ConnectionProfile> &profile)
 {
     const kafscope::app::AppOptions *options = &opts;
-    kafscope::ui::MainWindow window;
+    kafscope::app::Window window;
     if (!window.openView(options->open)) {
         std::fprintf(stderr, "kafscope: no view named %s (views: %s)\n",
                      shown(options->open).constData(),
