@@ -7,7 +7,7 @@
 #include "profiles/secret_store.h"
 #include "common/worker.h"
 #include "common/translations.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 
 #include <QApplication>
 #include <QTimer>
@@ -122,7 +122,7 @@ int runWindow(const kafscope::app::AppOptions &opts,
               const std::optional<kafscope::ConnectionProfile> &profile)
 {
     const kafscope::app::AppOptions *options = &opts;
-    kafscope::ui::MainWindow window;
+    kafscope::app::Window window;
     if (!window.openView(options->open)) {
         std::fprintf(stderr, "kafscope: no view named %s (views: %s)\n",
                      shown(options->open).constData(),
@@ -132,8 +132,14 @@ int runWindow(const kafscope::app::AppOptions &opts,
     // A person starting the app finds the cluster's window as they left it; --open and screenshots
     // ask for a particular view at the default size.
     const bool openGiven = QApplication::arguments().mid(1).contains(QStringLiteral("--open"));
-    window.setRestoreState(!openGiven && options->screenshot.isEmpty());
+    window.setRestoreState(!openGiven && options->screenshot.isEmpty() && !options->size.isValid());
+    if (options->size.isValid())
+        window.resize(options->size);
     window.show();
+    if (options->size.isValid() && window.size() != options->size)
+        std::fprintf(stderr, "kafscope: the window cannot be %dx%d; it is %dx%d\n",
+                     options->size.width(), options->size.height(), window.width(),
+                     window.height());
     if (profile)
         window.connectTo(*profile);
     else if (options->screenshot.isEmpty())

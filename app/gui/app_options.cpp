@@ -5,6 +5,7 @@
 #include "schema/registry_http.h"
 
 #include <QCommandLineParser>
+#include <QRegularExpression>
 
 namespace kafscope::app {
 
@@ -41,6 +42,9 @@ struct Parser {
     QCommandLineOption screenshot{QStringLiteral("screenshot"),
                                   KS_TR("Render the opened view into this PNG file and exit."),
                                   QStringLiteral("FILE.png")};
+    QCommandLineOption size{QStringLiteral("size"),
+                            KS_TR("The window's size in pixels, e.g. 960x600 (else 1280x800)."),
+                            QStringLiteral("WIDTHxHEIGHT")};
     QCommandLineOption theme{QStringLiteral("theme"), KS_TR("light, dark or system."),
                              QStringLiteral("THEME")};
     QCommandLineOption lang{QStringLiteral("lang"), KS_TR("zh_CN, en or system."),
@@ -52,7 +56,7 @@ struct Parser {
             KS_TR("Kafscope shows an Apache Kafka cluster and lets you test it."));
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         parser.addOptions({help, version, profile, bootstrap, property, registry, readOnly, timeout,
-                           open, screenshot, theme, lang});
+                           open, screenshot, size, theme, lang});
     }
 };
 
@@ -131,6 +135,19 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
     }
     if (parser.isSet(cl.screenshot))
         o.screenshot = parser.value(cl.screenshot);
+    if (parser.isSet(cl.size)) {
+        const QString text = parser.value(cl.size);
+        static const QRegularExpression form(QStringLiteral("^(\\d{1,5})[xX](\\d{1,5})$"));
+        const QRegularExpressionMatch m = form.match(text);
+        const QSize size =
+            m.hasMatch() ? QSize(m.captured(1).toInt(), m.captured(2).toInt()) : QSize();
+        if (!m.hasMatch() || size.width() < 320 || size.height() < 240 || size.width() > 16384 ||
+            size.height() > 16384)
+            return Error::usage(
+                KS_ERR("--size takes WIDTHxHEIGHT in pixels, from 320x240 to 16384x16384, got %1")
+                    .arg(text));
+        o.size = size;
+    }
     if (parser.isSet(cl.timeout)) {
         p.timeoutMs = parser.value(cl.timeout).toInt();
         if (p.timeoutMs <= 0)

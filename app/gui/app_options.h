@@ -4,6 +4,7 @@
 #include "common/palette.h"
 #include "common/result.h"
 
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -17,7 +18,9 @@ struct AppOptions {
     QString open = QStringLiteral("cluster"); // --open TARGET
     QString screenshot;                       // --screenshot FILE: render, save, exit
     int screenshotTimeoutMs = 30000;
-    QString language;               // --lang: else the system locale
+    QSize size;       // --size WxH: the window's size; invalid: 1280x800 (or the size saved for the
+                      // cluster)
+    QString language; // --lang: else the system locale
     std::optional<ui::Theme> theme; // --theme: else the saved choice, else the desktop's
     bool help = false;              // --help / -h: print usage() and exit
     bool version = false;           // --version / -v: print the version and exit

@@ -1107,6 +1107,10 @@
         <source>The history store %1 was damaged (%2): it was moved to %3 and a new one was started</source>
         <translation>历史存储 %1 已损坏（%2）：已将其移至 %3，并新建了一个</translation>
     </message>
+    <message>
+        <source>The window&apos;s size in pixels, e.g. 960x600 (else 1280x800).</source>
+        <translation>窗口大小（像素），例如 960x600（默认 1280x800）。</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -3529,6 +3533,10 @@ then the CA as PEM:
     <message>
         <source>History store: %1 is damaged (%2) and cannot be moved to %3</source>
         <translation>历史存储：%1 已损坏（%2），且无法移至 %3</translation>
+    </message>
+    <message>
+        <source>--size takes WIDTHxHEIGHT in pixels, from 320x240 to 16384x16384, got %1</source>
+        <translation>--size 需要 宽x高（像素），范围 320x240 到 16384x16384，实际为 %1</translation>
     </message>
 </context>
 <context>
@@ -5987,6 +5995,12 @@ Click to open the overview</source>
     <message>
         <source>&amp;Log</source>
         <translation>日志(&amp;L)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 +%n</source>
+        <translation>
+            <numerusform>%1 及另外 %n 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@
 #include "harness/harness_config_panel.h"
 #include "harness/harness_runner.h"
 #include "harness/harness_view.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -74,7 +74,7 @@ int runWindow(const QString &bootstrap, const QString &prefix)
     QElapsedTimer closeClock;
     int rc = 0;
     {
-        MainWindow window;
+        kafscope::app::Window window;
         window.show();
         QObject::connect(
             &window, &MainWindow::firstAnswerShown, &window,

@@ -1,6 +1,6 @@
 #include "common/version_info.h"
 #include "shell/about_dialog.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 
 #include <QAction>
 #include <QApplication>
@@ -62,7 +62,7 @@ private Q_SLOTS:
 
     void helpMenuOpensIt()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         auto *about = w.findChild<QAction *>(QStringLiteral("aboutAction"));
         QVERIFY(about);

@@ -12,7 +12,7 @@
 #include "cluster/cluster_session.h"
 #include "common/settings.h"
 #include "local/local_cluster.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
 
 #include <QElapsedTimer>
@@ -181,7 +181,7 @@ void TestBrokerSoak::viewsSurviveBrokerStopsAndStarts()
     QElapsedTimer wall;
     wall.start();
 
-    MainWindow w;
+    kafscope::app::Window w;
     w.show();
     QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
     w.connectTo(m_profile);
@@ -216,7 +216,7 @@ void TestBrokerSoak::viewsSurviveBrokerStopsAndStarts()
         QVERIFY2(back, qPrintable(back ? QString() : back.error().message()));
         if (cycle == 0) {
             // A window opened while the broker has just come back connects like the first.
-            second = std::make_unique<MainWindow>();
+            second = std::make_unique<kafscope::app::Window>();
             second->show();
             QSignalSpy secondAnswered(second.get(), &MainWindow::firstAnswerShown);
             second->connectTo(m_profile);

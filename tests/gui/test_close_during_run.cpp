@@ -18,7 +18,7 @@
 #include "rebalance/rebalance_view.h"
 #include "produce/load_runner.h"
 #include "produce/produce_view.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
 
 #include <QElapsedTimer>
@@ -49,7 +49,7 @@ QString firstError(const QSignalSpy &failed)
 
 MainWindow *openConnected(const QString &target)
 {
-    auto *w = new MainWindow;
+    auto *w = new kafscope::app::Window;
     w->show();
     QSignalSpy answered(w, &MainWindow::firstAnswerShown);
     w->connectTo(test::profileFor("kafka1"));

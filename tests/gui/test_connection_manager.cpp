@@ -5,7 +5,7 @@
 // Secrets go to a store in memory here: the real Secret Service is proven by test_profiles_keyring.
 #include "connections/connection_manager.h"
 #include "profiles/secret_store.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
 
 #include <QApplication>
@@ -232,7 +232,7 @@ private Q_SLOTS:
 
     void connectShowsLabelAndOpensAWindowPerCluster()
     {
-        MainWindow first;
+        kafscope::app::Window first;
         first.show();
         ConnectionManager m(&first, m_secrets, storePath());
         connect(&m, &ConnectionManager::connectRequested, &first, &MainWindow::openConnection);
@@ -308,7 +308,7 @@ private Q_SLOTS:
             empty->read(QStringLiteral("secure-local"), QStringLiteral("sasl.password")).value(),
             m_password, 5000);
         // The typed password works against the broker.
-        MainWindow window;
+        kafscope::app::Window window;
         window.show();
         window.connectTo(profile);
         QTRY_VERIFY_WITH_TIMEOUT(window.statusText().startsWith(QStringLiteral("Connected")),

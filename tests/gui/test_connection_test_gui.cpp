@@ -2,7 +2,7 @@
 // the test runs off the GUI thread (the dialog keeps answering events meanwhile), every step
 // appears with its time, and a wrong password is named in plain words.
 #include "shell/connect_dialog.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
 
 #include <QCheckBox>
@@ -141,7 +141,7 @@ private Q_SLOTS:
                 QLatin1String("WRONG_HOST"))
                 wrongHost = v.toObject().value(QStringLiteral("bootstrap")).toString();
         QVERIFY(!wrongHost.isEmpty());
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         ConnectionProfile p;
         p.bootstrap = wrongHost;

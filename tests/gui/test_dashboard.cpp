@@ -6,7 +6,7 @@
 #include "common/settings.h"
 #include "history/history_store.h"
 #include "groups_test_support.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
 #include "topics/topics_view.h"
 
@@ -198,7 +198,7 @@ private Q_SLOTS:
 
     void mainWindowOpensTheTopicFromTheDashboard()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.overview()->setHistoryOptions(store(), 60000);
         w.resize(1280, 800);
         w.show();

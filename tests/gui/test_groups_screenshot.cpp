@@ -8,7 +8,7 @@
 #include "groups_test_support.h"
 #include "offsets/offsets_log_model.h"
 #include "offsets/offsets_view.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 
 #include <QImage>
 #include <QLabel>
@@ -34,7 +34,7 @@ class TestGroupsScreenshot : public QObject {
     QString stateWhenShot(const QString &target,
                           const std::function<QString(MainWindow &)> &snapshot)
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.resize(1100, 720);
         w.show();
         QString shot;

@@ -11,7 +11,7 @@
 #include "groups_test_support.h"
 #include "offsets/offsets_log_model.h"
 #include "offsets/offsets_view.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 
 #include <qcustomplot.h>
 
@@ -123,7 +123,7 @@ private Q_SLOTS:
             },
             30000));
 
-        m_window = std::make_unique<MainWindow>();
+        m_window = std::make_unique<kafscope::app::Window>();
         m_window->resize(1300, 900);
         m_window->show();
         m_window->connectTo(profile());
@@ -363,7 +363,7 @@ private Q_SLOTS:
     // read start when their view is first shown, not when the connection answers.
     void hiddenViewsReadNothingUntilShown()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.resize(1000, 700);
         w.show();
         QSignalSpy answered(&w, &MainWindow::firstAnswerShown);

@@ -10,9 +10,9 @@
 #include "produce/produce_view.h"
 #include "rebalance/lab_panel.h"
 #include "rebalance/rebalance_view.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
-#include "topics/admin_dialog.h"
+#include "common/admin_dialog.h"
 #include "topics/topic_detail_view.h"
 #include "topics/topic_dialogs.h"
 #include "topics/topic_list_view.h"
@@ -59,7 +59,7 @@ private Q_SLOTS:
     {
         ConnectionProfile p = test::profileFor("kafka1");
         p.readOnly = true;
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
         w.connectTo(p);
@@ -154,7 +154,7 @@ private Q_SLOTS:
         delete create;
 
         // The topic detail view warns about an internal topic.
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
         w.connectTo(test::profileFor("kafka1"));
@@ -170,7 +170,7 @@ private Q_SLOTS:
     {
         // The topics view asks first; its failure must reach the status bar, not wait behind the
         // overview's own request.
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         QVERIFY(w.openView(QStringLiteral("topics")));
         ConnectionProfile p;
@@ -188,7 +188,7 @@ private Q_SLOTS:
     }
     void wrongProtocolIsNamedInTheStatusBar()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         ConnectionProfile p = test::profileFor("kafka1");
         p.timeoutMs = 3000;

@@ -2,7 +2,7 @@
 #include "harness/harness_config_panel.h"
 #include "harness/harness_results.h"
 #include "harness/harness_view.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
 
 #include <QComboBox>
@@ -120,7 +120,7 @@ private Q_SLOTS:
     // judged exactly and every message is covered by the final commits.
     void externalRunShowsLogChartsAndReport()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         HarnessView *view = openConnected(w);
         QVERIFY(view && view->isVisible());
         configure(view, test::uniqueName(QStringLiteral("gui-ext")), 6,
@@ -167,7 +167,7 @@ private Q_SLOTS:
     // judged (and charted) from its commits.
     void comparisonMixesBuiltInAndExternalRuns()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         HarnessView *view = openConnected(w);
         QVERIFY(view);
         configure(view, test::uniqueName(QStringLiteral("gui-ext-cmp")), 3,

@@ -3,7 +3,7 @@
 #include "harness/harness_config_panel.h"
 #include "harness/harness_results.h"
 #include "harness/harness_view.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
 
 #include <qcustomplot.h>
@@ -145,7 +145,7 @@ private Q_SLOTS:
 
     void configureRunAndReadTheResults()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         HarnessView *view = openConnected(w);
         QVERIFY(view && view->isVisible());
         const QString prefix = test::uniqueName(QStringLiteral("gui-prio"));
@@ -189,7 +189,7 @@ private Q_SLOTS:
 
     void everyStrategyOnOneProfileFillsTheComparison()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         HarnessView *view = openConnected(w);
         QVERIFY(view && view->isVisible());
         configure(view, test::uniqueName(QStringLiteral("gui-cmp")), 2);
@@ -222,7 +222,7 @@ private Q_SLOTS:
 
     void stopCancelsARunningHarness()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         HarnessView *view = openConnected(w);
         QVERIFY(view);
         configure(view, test::uniqueName(QStringLiteral("gui-stop")), 60);
@@ -247,7 +247,7 @@ private Q_SLOTS:
 
     void profileOpenerRunsOnceConnectedAndIsBusyMeanwhile()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         QVERIFY(!w.openView(QStringLiteral("harness:no-such-profile")));
         QVERIFY(

@@ -5,7 +5,7 @@
 #include "cluster/dashboard_panel.h"
 #include "common/palette.h"
 #include "local/kafka_distribution.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
 
 #include <QLabel>
@@ -41,7 +41,7 @@ private Q_SLOTS:
              QStringLiteral("create"), topic, QStringLiteral("--partitions"), QStringLiteral("3"),
              QStringLiteral("--replication-factor"), QStringLiteral("3")});
         QVERIFY2(created.exitCode == 0, created.err.constData());
-        MainWindow w;
+        kafscope::app::Window w;
         w.overview()->setHistoryOptions(m_tmp.filePath(QStringLiteral("history.sqlite")), 1000);
         w.resize(1280, 800);
         w.show();

@@ -1,6 +1,6 @@
 #include "admin/topic_admin.h"
 #include "cluster/cluster_overview_view.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "shell/quick_open.h"
 #include "test_cluster.h"
 
@@ -62,7 +62,7 @@ private Q_SLOTS:
     // opened.
     void backAndForward()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         auto *back = w.findChild<QAction *>(QStringLiteral("backAction"));
@@ -131,7 +131,7 @@ private Q_SLOTS:
             QTest::qWait(1000);
         }
         QVERIFY2(reset.exitCode == 0, reset.err.constData());
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
@@ -198,7 +198,7 @@ private Q_SLOTS:
         first.timeoutMs = 1000;
         QList<int> sizes;
         {
-            MainWindow w;
+            kafscope::app::Window w;
             w.setRestoreState(true);
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -218,7 +218,7 @@ private Q_SLOTS:
             table->horizontalHeader()->resizeSection(0, 333);
             QVERIFY(w.close());
         }
-        MainWindow again;
+        kafscope::app::Window again;
         again.setRestoreState(true);
         again.show();
         QVERIFY(QTest::qWaitForWindowExposed(&again));
@@ -232,7 +232,7 @@ private Q_SLOTS:
 
         ConnectionProfile other = first;
         other.name = QStringLiteral("another cluster");
-        MainWindow third;
+        kafscope::app::Window third;
         third.setRestoreState(true);
         third.show();
         QVERIFY(QTest::qWaitForWindowExposed(&third));
@@ -244,7 +244,7 @@ private Q_SLOTS:
     // Ctrl+F puts the cursor in the shown view's filter; F5 asks the cluster again.
     void findAndRefreshKeys()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QSignalSpy answered(&w, &MainWindow::firstAnswerShown);

@@ -1,5 +1,5 @@
 #include "common/translations.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "shell/navigator.h"
 #include "test_cluster.h"
 
@@ -73,7 +73,7 @@ private Q_SLOTS:
     // inside the table's viewport.
     void messageValueVisible()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.resize(1280, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -103,7 +103,7 @@ private Q_SLOTS:
     void chineseNavigatorNeverElides()
     {
         QCOMPARE(i18n::install(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
-        MainWindow w;
+        kafscope::app::Window w;
         auto *nav = w.findChild<Navigator *>(QStringLiteral("sidebar"));
         QVERIFY(nav);
         // Translated for real: entries in Chinese script (a name such as "ACL" may stay as it is).
@@ -193,7 +193,7 @@ private:
     // At the default window size the navigator shows every entry whole, each with an icon.
     void checkNavigator()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.size(), QSize(1280, 800));
@@ -246,7 +246,7 @@ private:
     // Connected, at the default size, every view's main table shows its column titles whole.
     void checkTableHeaders()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QSignalSpy answered(&w, &MainWindow::firstAnswerShown);

@@ -1,6 +1,6 @@
 #include "cluster/broker_table_model.h"
 #include "cluster/cluster_overview_view.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
 
 #include <QAbstractItemModelTester>
@@ -22,7 +22,7 @@ private Q_SLOTS:
     void showsTheClusterItIsConnectedTo()
     {
         const auto info = test::clusterInfo("kafka1");
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         QAbstractItemModelTester tester(w.overview()->brokerModel());
         QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
@@ -67,7 +67,7 @@ private Q_SLOTS:
 
     void unreachableBootstrapTurnsRedWithoutFreezing()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         ConnectionProfile p;
         p.bootstrap = QStringLiteral("127.0.0.1:1");
@@ -96,7 +96,7 @@ private Q_SLOTS:
     // Replacing a session whose worker is stuck in a long request must not freeze the window.
     void reconnectWhileBusyDoesNotBlock()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         ConnectionProfile dead;
         dead.bootstrap = QStringLiteral("127.0.0.1:1");

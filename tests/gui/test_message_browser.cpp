@@ -4,7 +4,7 @@
 #include "browse/message_table_model.h"
 #include "produce/jsonl_message.h"
 #include "produce/produce_view.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "cluster/cluster_session.h"
 #include "common/worker.h"
 
@@ -36,7 +36,7 @@ namespace {
 // A window connected to kafka1 with the browser opened on `target` ("messages:T[:P]"), after the
 // first browse finished.
 struct Browser {
-    MainWindow window;
+    kafscope::app::Window window;
     MessageBrowserView *view = nullptr;
 
     bool open(const QString &target)

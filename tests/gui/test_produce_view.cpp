@@ -1,7 +1,7 @@
 #include "admin/topic_admin.h"
 #include "produce/load_panel.h"
 #include "produce/produce_view.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
 #include "../integration/test_produce_readback.h"
 
@@ -45,7 +45,7 @@ private Q_SLOTS:
     void fillSendAndCheckWhereItLanded()
     {
         const QString topic = makeTopic(QStringLiteral("gui-produce"), 3);
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
         w.connectTo(test::profileFor("kafka1"));
@@ -137,7 +137,7 @@ private Q_SLOTS:
     void loadPanelRunsAndEverythingAckedIsInTheTopic()
     {
         const QString topic = makeTopic(QStringLiteral("gui-load"), 2);
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
         w.connectTo(test::profileFor("kafka1"));

@@ -6,7 +6,7 @@
 #include "rebalance/lab_panel.h"
 #include "rebalance/rebalance_view.h"
 #include "rebalance/timeline_chart.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 
 #include <QComboBox>
 #include <QLineEdit>
@@ -27,7 +27,7 @@ private Q_SLOTS:
     {
         const QString topic = test::makeLabTopic(QStringLiteral("gui-848"), 4);
         const QString group = test::uniqueName(QStringLiteral("gui-848"));
-        MainWindow w;
+        kafscope::app::Window w;
         w.resize(1400, 900);
         w.show();
         QSignalSpy answered(&w, &MainWindow::firstAnswerShown);

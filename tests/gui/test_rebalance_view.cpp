@@ -3,7 +3,7 @@
 #include "rebalance/rebalance_list_model.h"
 #include "rebalance/rebalance_view.h"
 #include "rebalance/timeline_chart.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 
 #include <qcustomplot.h>
 
@@ -49,7 +49,7 @@ private Q_SLOTS:
         const QString topic = test::makeLabTopic(QStringLiteral("gui-rb"), 4);
         const QString group = test::uniqueName(QStringLiteral("gui-rb"));
         {
-            MainWindow w;
+            kafscope::app::Window w;
             w.resize(1400, 900);
             w.show();
             QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
@@ -161,7 +161,7 @@ private Q_SLOTS:
         }
 
         // A new window shows the group's past from __consumer_offsets once it is no longer busy.
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         w.connectTo(test::profileFor("kafka1"));
         QVERIFY(w.openView(QStringLiteral("rebalance:") + group));

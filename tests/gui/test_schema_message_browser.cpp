@@ -9,7 +9,7 @@
 #include "cluster/kafka_client.h"
 #include "fake_registry.h"
 #include "produce/sync_producer.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "schema_support.h"
 #include "test_cluster.h"
 
@@ -58,7 +58,7 @@ QJsonObject jsonOf(const QString &text)
 }
 
 struct Browser {
-    MainWindow window;
+    kafscope::app::Window window;
     MessageBrowserView *view = nullptr;
 
     bool open(const QString &topic, const ConnectionProfile &profile)

@@ -10,7 +10,7 @@
 #include "produce/produce_view.h"
 #include "schema/registry_http.h"
 #include "schema/value_decoder.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "schema_support.h"
 #include "test_cluster.h"
 
@@ -80,7 +80,7 @@ private Q_SLOTS:
                            QStringLiteral(R"({"type":"string","doc":"%1"})").arg(topic));
         QVERIFY(v1 > 0 && v2 > 0 && keyId > 0 && v1 != v2);
 
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         ConnectionProfile profile = profileFor("kafka1sr");
         profile.registryUrl = schemaRegistryUrl();
@@ -173,7 +173,7 @@ private Q_SLOTS:
                 .arg(topic));
         QVERIFY(id > 0);
 
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         ConnectionProfile profile = profileFor("kafka1sr");
         profile.registryUrl = schemaRegistryUrl();
@@ -245,7 +245,7 @@ private Q_SLOTS:
 
     void withoutARegistryASchemaIsRefused()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         w.connectTo(profileFor("kafka1sr"));
         QVERIFY(w.openView(QStringLiteral("produce:any-topic")));

@@ -7,7 +7,7 @@
 #include "cluster/kafka_client.h"
 #include "schema/registry_http.h"
 #include "schemas/schemas_view.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "schema_support.h"
 #include "test_cluster.h"
 
@@ -63,7 +63,7 @@ ConnectionProfile profileWithRegistry(bool readOnly = false)
 }
 
 struct Window {
-    MainWindow window;
+    kafscope::app::Window window;
     SchemasView *view = nullptr;
 
     bool open(const ConnectionProfile &profile)

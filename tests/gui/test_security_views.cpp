@@ -11,9 +11,9 @@
 #include "groups/groups_view.h"
 #include "security/acls_view.h"
 #include "security/users_view.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
-#include "topics/admin_dialog.h"
+#include "common/admin_dialog.h"
 #include "topics/topic_detail_view.h"
 #include "topics/topic_list_view.h"
 
@@ -112,7 +112,7 @@ private Q_SLOTS:
 
     void createAskAndDeleteAnAcl()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.resize(1400, 900);
         w.show();
         auto *view =
@@ -201,7 +201,7 @@ private Q_SLOTS:
 
     void addAndDeleteAUser()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.resize(1400, 900);
         w.show();
         auto *view =
@@ -258,7 +258,7 @@ private Q_SLOTS:
 
     void readOnlyTurnsChangesOff()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         auto *acls =
             open<AclsView>(w, QStringLiteral("acls"),
@@ -275,7 +275,7 @@ private Q_SLOTS:
 
     void aUserWithoutRightsIsToldSo()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         auto *acls =
             open<AclsView>(w, QStringLiteral("acls"),
@@ -326,7 +326,7 @@ private Q_SLOTS:
                                     QStringLiteral("x")});
         QVERIFY2(p.exitCode == 0, p.err.constData());
 
-        MainWindow w;
+        kafscope::app::Window w;
         w.resize(1280, 800);
         w.show();
         auto *topics = w.findChild<TopicListView *>();

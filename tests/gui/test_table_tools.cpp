@@ -3,7 +3,7 @@
 // titles, the header's menu hides and shows columns but never the last one; the main window gives
 // every view's tables these tools.
 #include "common/table_tools.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 
 #include <QAction>
 #include <QApplication>
@@ -66,7 +66,7 @@ private Q_SLOTS:
 
     void everyViewsTablesHaveTheTools()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         const QList<QTableView *> tables = w.findChildren<QTableView *>();
         QVERIFY(tables.size() >= 8);
         for (QTableView *t : tables)

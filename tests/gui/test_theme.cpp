@@ -2,7 +2,7 @@
 #include "common/palette.h"
 #include "common/settings.h"
 #include "gui/app_options.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
 
 #include <qcustomplot.h>
@@ -74,7 +74,7 @@ private Q_SLOTS:
         QVERIFY(Palette::isDark());
         const QColor darkError = Palette::color(Palette::Role::Error);
 
-        MainWindow w;
+        kafscope::app::Window w;
         w.resize(1280, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));

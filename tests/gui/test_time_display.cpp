@@ -4,7 +4,7 @@
 #include "browse/message_table_model.h"
 #include "common/time_display.h"
 #include "offsets/offsets_log_model.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 
 #include <QAction>
 #include <QMenu>
@@ -94,7 +94,7 @@ private Q_SLOTS:
 
     void viewMenuSetsTheZone()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         QMenu *view = w.menuBar()->findChild<QMenu *>(QStringLiteral("viewMenu"));
         QVERIFY(view);
         auto *utc = view->findChild<QAction *>(QStringLiteral("zoneUtc"));

@@ -2,13 +2,13 @@
 #include "browse/message_browser_view.h"
 #include "cluster/broker_list_view.h"
 #include "cluster/broker_table_model.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
 #include "../integration/test_topics_support.h"
-#include "topics/admin_dialog.h"
+#include "common/admin_dialog.h"
 #include "topics/topic_dialogs.h"
 #include "cluster/cluster_session.h"
-#include "topics/config_table_model.h"
+#include "common/config_table_model.h"
 #include "topics/partition_table_model.h"
 #include "topics/topic_detail_view.h"
 #include "topics/topic_list_view.h"
@@ -70,7 +70,7 @@ private Q_SLOTS:
         makeTopic(prefix + QStringLiteral("-a"), 1);
         makeTopic(prefix + QStringLiteral("-b"), 4);
         test::ensureOffsetsTopic("kafka1"); // an internal topic to show and hide
-        MainWindow w;
+        kafscope::app::Window w;
         w.resize(1200, 800);
         w.show();
         w.connectTo(test::profileFor("kafka1"));
@@ -179,7 +179,7 @@ private Q_SLOTS:
     void readOnlyConnectionDisablesWrites()
     {
         const QString topic = makeTopic(test::uniqueName(QStringLiteral("guitopics-ro")), 1);
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         ConnectionProfile p = test::profileFor("kafka1");
         p.readOnly = true;
@@ -201,7 +201,7 @@ private Q_SLOTS:
 
     void brokersViewShowsAnswersAndConfigs()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.show();
         w.connectTo(test::profileFor("kafka1"));
         QVERIFY(w.openView(QStringLiteral("brokers")));

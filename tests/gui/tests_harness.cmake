@@ -1,2 +1,2 @@
 # Priority-consumer harness GUI: configure and run, results and comparison tables, charts, openers.
-kafscope_add_test(test_harness_view SOURCES test_harness_view.cpp LIBS kafscope_ui FIXTURES kafka1 LABELS gui TIMEOUT 240)
+kafscope_add_test(test_harness_view SOURCES test_harness_view.cpp LIBS kafscope_app FIXTURES kafka1 LABELS gui TIMEOUT 240)

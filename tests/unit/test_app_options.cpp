@@ -30,6 +30,22 @@ private Q_SLOTS:
         QCOMPARE(o->open, QStringLiteral("brokers"));
         QCOMPARE(o->screenshot, QStringLiteral("/tmp/x.png"));
     }
+    // --size WxH: the window's size (screenshots at half a 1920 screen); nonsense is refused.
+    void windowSize()
+    {
+        QVERIFY(!AppOptions::parse({})->size.isValid()); // the window's default, 1280x800
+        auto o = AppOptions::parse({QStringLiteral("--size"), QStringLiteral("960x600")});
+        QVERIFY(o.ok());
+        QCOMPARE(o->size, QSize(960, 600));
+        for (const char *bad :
+             {"960", "960x", "x600", "960x600x2", "-960x600", "100x100", "99999x600", "wide"}) {
+            auto r = AppOptions::parse({QStringLiteral("--size"), QString::fromLatin1(bad)});
+            QVERIFY2(!r.ok(), bad);
+            QVERIFY2(r.error().message().contains(QStringLiteral("--size")),
+                     qPrintable(r.error().message()));
+        }
+        QVERIFY(AppOptions::usage().contains(QStringLiteral("--size")));
+    }
     void savedProfile()
     {
         auto o = AppOptions::parse({QStringLiteral("--profile"), QStringLiteral("prod eu"),

@@ -4,8 +4,8 @@
 #include "admin/config_admin.h"
 #include "cluster/broker_table_model.h"
 #include "cluster/cluster_session.h"
-#include "topics/config_table_model.h"
-#include "topics/table_setup.h"
+#include "common/config_table_model.h"
+#include "common/table_setup.h"
 
 #include <QGroupBox>
 #include <QLabel>

@@ -3,12 +3,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QMap>
 #include <QMenu>
 #include <QSet>
+#include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTreeView>
 
 namespace kafscope::ui {
 
@@ -22,7 +25,89 @@ QString cellText(const QModelIndex &index)
     return text;
 }
 
+// The default delegate, with every row uniformRowHeight() high.
+class UniformRowDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        return {QStyledItemDelegate::sizeHint(option, index).width(), uniformRowHeight()};
+    }
+};
+
+// Sees every widget as it is polished (first shown) and when its font changes.
+class TableToolsInstaller : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        const QEvent::Type type = event->type();
+        if (type != QEvent::Polish && type != QEvent::FontChange &&
+            type != QEvent::ApplicationFontChange)
+            return false;
+        if (type == QEvent::ApplicationFontChange) {
+            for (QWidget *w : QApplication::allWidgets())
+                if (auto *view = qobject_cast<QAbstractItemView *>(w))
+                    applyUniformRowHeight(view);
+            return false;
+        }
+        if (auto *table = qobject_cast<QTableView *>(watched)) {
+            enableTableTools(table);
+            applyUniformRowHeight(table);
+        } else if (auto *tree = qobject_cast<QTreeView *>(watched)) {
+            applyUniformRowHeight(tree);
+        }
+        return false;
+    }
+};
+
 } // namespace
+
+int uniformRowHeight()
+{
+    return QFontMetrics(QApplication::font()).height() + 8;
+}
+
+void applyUniformRowHeight(QAbstractItemView *view)
+{
+    if (!view)
+        return;
+    if (auto *table = qobject_cast<QTableView *>(view)) {
+        QHeaderView *rows = table->verticalHeader();
+        rows->setMinimumSectionSize(uniformRowHeight());
+        rows->setDefaultSectionSize(uniformRowHeight());
+        rows->setSectionResizeMode(QHeaderView::Fixed);
+        return;
+    }
+    auto *tree = qobject_cast<QTreeView *>(view);
+    if (!tree)
+        return;
+    if (tree->itemDelegate() &&
+        tree->itemDelegate()->metaObject() == &QStyledItemDelegate::staticMetaObject) {
+        QAbstractItemDelegate *old = tree->itemDelegate();
+        tree->setItemDelegate(new UniformRowDelegate(tree));
+        if (old->parent() == tree)
+            old->deleteLater();
+        tree->setUniformRowHeights(true);
+    } else if (dynamic_cast<UniformRowDelegate *>(tree->itemDelegate())) {
+        tree->doItemsLayout(); // the height changed with the font
+    }
+}
+
+void enableTableToolsEverywhere()
+{
+    static TableToolsInstaller *installer = nullptr;
+    if (installer || !qApp)
+        return;
+    installer = new TableToolsInstaller(qApp);
+    qApp->installEventFilter(installer);
+    // Widgets already shown were polished before: they get it now.
+    for (QWidget *w : QApplication::allWidgets())
+        if (w->testAttribute(Qt::WA_WState_Polished)) {
+            QEvent polish(QEvent::Polish);
+            installer->eventFilter(w, &polish);
+        }
+}
 
 QString selectedCellsText(const QTableView *table, bool withHeaders)
 {

@@ -35,7 +35,6 @@ QTableWidget *makeTable(QWidget *parent, const QString &name, const QStringList 
     t->setHorizontalHeaderLabels(headers);
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->verticalHeader()->hide();
-    t->verticalHeader()->setDefaultSectionSize(22);
     t->horizontalHeader()->setStretchLastSection(true);
     return t;
 }

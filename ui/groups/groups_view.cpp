@@ -65,7 +65,6 @@ GroupsView::GroupsView(QWidget *parent) : QWidget(parent)
     m_table->sortByColumn(GroupTableModel::Group, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->verticalHeader()->setDefaultSectionSize(22);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     fitHeaders(m_table);

@@ -1,5 +1,6 @@
 #include "harness/harness_config_panel.h"
 
+#include "common/table_tools.h"
 #include "harness/external_consumer.h"
 #include "local/local_cluster.h"
 
@@ -124,9 +125,8 @@ HarnessConfigPanel::HarnessConfigPanel(QWidget *parent) : QWidget(parent)
                                          tr("Bursts"), tr("Burst on/off"), tr("Duration"),
                                          tr("Weight")});
     m_levels->verticalHeader()->setVisible(false);
-    m_levels->verticalHeader()->setDefaultSectionSize(26);
     m_levels->horizontalHeader()->setSectionResizeMode(ColTopic, QHeaderView::Stretch);
-    m_levels->setMaximumHeight(6 * 26 + 8);
+    m_levels->setMaximumHeight(6 * uniformRowHeight() + 8);
     layout->addWidget(m_levels);
     layout->addWidget(buildFaults());
     layout->addStretch(1);

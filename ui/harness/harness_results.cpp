@@ -28,7 +28,6 @@ QTableWidget *makeTable(const QString &name, QWidget *parent)
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->verticalHeader()->setVisible(false);
-    t->verticalHeader()->setDefaultSectionSize(24);
     return t;
 }
 

@@ -69,7 +69,6 @@ OffsetsView::OffsetsView(QWidget *parent) : QWidget(parent)
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(22);
     m_table->horizontalHeader()->setStretchLastSection(true);
     const QFontMetrics fm(m_table->font());
     const int pad = 16;

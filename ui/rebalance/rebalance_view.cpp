@@ -61,7 +61,6 @@ RebalanceView::RebalanceView(QWidget *parent) : QWidget(parent)
     m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->verticalHeader()->hide();
-    m_list->verticalHeader()->setDefaultSectionSize(22);
     m_list->horizontalHeader()->setStretchLastSection(true);
     for (int c :
          {RebalanceListModel::Generation, RebalanceListModel::Duration,

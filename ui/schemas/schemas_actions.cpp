@@ -2,7 +2,6 @@
 #include "schemas/schemas_view.h"
 
 #include "common/read_only_gate.h"
-#include "shell/main_window.h"
 
 #include <QComboBox>
 #include <QFontDatabase>
@@ -215,23 +214,6 @@ void SchemasView::deleteSelected()
             updateDeleteButton();
             refresh();
         });
-}
-
-SchemasView *installSchemasView(MainWindow &window)
-{
-    auto *view = new SchemasView(&window);
-    QObject::connect(&window, &MainWindow::sessionChanged, view, &SchemasView::setSession);
-    QObject::connect(&window, &MainWindow::metadataChanged, view, &SchemasView::setTopics);
-    QObject::connect(view, &SchemasView::openRequested, &window,
-                     [&window](const QString &target) { window.openView(target); });
-    window.addView(QStringLiteral("schemas"), MainWindow::tr("Schemas"), view);
-    window.registerOpener(QStringLiteral("schemas"), [&window, view](const QString &subject) {
-        if (subject.isEmpty() || !window.openView(QStringLiteral("schemas")))
-            return false;
-        view->showSubject(subject);
-        return true;
-    });
-    return view;
 }
 
 } // namespace kafscope::ui

@@ -100,8 +100,6 @@ QWidget *SchemasView::buildList()
     // One line per subject: long names elide in the middle, the tooltip holds the whole name.
     m_subjects->setWordWrap(false);
     m_subjects->setTextElideMode(Qt::ElideMiddle);
-    m_subjects->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_subjects->verticalHeader()->setDefaultSectionSize(m_subjects->fontMetrics().height() + 8);
     m_subjects->setSortingEnabled(true);
     QHeaderView *h = m_subjects->horizontalHeader();
     h->setSectionResizeMode(ColSubject, QHeaderView::Stretch);

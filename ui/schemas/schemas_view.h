@@ -22,7 +22,6 @@ struct ClusterMetadata;
 
 namespace kafscope::ui {
 
-class MainWindow;
 class ReadOnlyGate;
 
 // The schema registry of the connection: subjects (filter by name) with type, latest version and
@@ -123,8 +122,5 @@ private:
     QString m_pendingSubject;
     bool m_filling = false;
 };
-
-// Adds the Schemas view to the window's navigator; `--open schemas` and `schemas:SUBJECT` open it.
-SchemasView *installSchemasView(MainWindow &window);
 
 } // namespace kafscope::ui

@@ -2,7 +2,7 @@
 
 #include "cluster/cluster_session.h"
 #include "common/read_only_gate.h"
-#include "topics/admin_dialog.h"
+#include "common/admin_dialog.h"
 
 #include <QComboBox>
 #include <QFormLayout>

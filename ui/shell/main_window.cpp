@@ -1,27 +1,18 @@
 #include "shell/main_window.h"
 
-#include "browse/message_browser_wiring.h"
 #include "cluster/connection_check.h"
-#include "cluster/broker_list_view.h"
-#include "cluster/cluster_overview_view.h"
-#include "cluster/dashboard_panel.h"
+#include "common/elided_label.h"
+#include "history/cluster_health.h"
 #include "common/table_tools.h"
 #include "common/time_display_menu.h"
 #include "common/palette.h"
 #include "common/settings.h"
 #include "common/version_info.h"
-#include "groups/groups_wiring.h"
-#include "harness/harness_wiring.h"
-#include "produce/produce_view.h"
-#include "schemas/schemas_view.h"
-#include "rebalance/rebalance_wiring.h"
-#include "security/security_wiring.h"
 #include "connections/connection_manager.h"
 #include "shell/about_dialog.h"
 #include "shell/connect_dialog.h"
 #include "shell/navigator.h"
 #include "shell/ui_resources.h"
-#include "topics/topics_view.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -33,6 +24,7 @@
 #include <QMenuBar>
 #include <QPainter>
 #include <QPlainTextEdit>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -74,7 +66,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_statusLed = new QLabel(this);
     m_statusLed->setObjectName(QStringLiteral("statusLed"));
     m_statusLed->setFixedSize(12, 12);
-    m_status = new QLabel(tr("Not connected"), this);
+    // Elided at the window's edge: a long state or health reason never widens the window.
+    m_status = new ElidedLabel(tr("Not connected"), this);
     m_status->setObjectName(QStringLiteral("connectionStatus"));
     // A click on the light or the text opens the overview, where the problems are.
     for (QLabel *l : {m_statusLed, m_status}) {
@@ -101,7 +94,8 @@ MainWindow::~MainWindow() = default;
 
 QWidget *MainWindow::currentView() const
 {
-    return m_stack->currentWidget();
+    auto *page = qobject_cast<QScrollArea *>(m_stack->currentWidget());
+    return page ? page->widget() : nullptr;
 }
 
 void MainWindow::addView(const QString &target, const QString &label, QWidget *view)
@@ -111,46 +105,23 @@ void MainWindow::addView(const QString &target, const QString &label, QWidget *v
     // Wide enough for every view's name: nothing in the navigator is elided.
     m_sidebar->setMinimumWidth(m_sidebar->neededWidth());
     view->setObjectName(target + QStringLiteral("View"));
-    m_stack->addWidget(view);
-    item->setData(0, Qt::UserRole + 1, QVariant::fromValue(static_cast<QObject *>(view)));
+    // Each view sits in a page that scrolls when the view needs more room than the window has: a
+    // view's minimum size never makes the window larger (it works down to 960x600).
+    auto *page = new QScrollArea(m_stack);
+    page->setObjectName(target + QStringLiteral("Page"));
+    page->setFrameShape(QFrame::NoFrame);
+    page->setWidgetResizable(true);
+    page->setWidget(view);
+    m_stack->addWidget(page);
+    item->setData(0, Qt::UserRole + 1, QVariant::fromValue(static_cast<QObject *>(page)));
+    if (!m_sidebar->currentItem()) // the first view added is the one shown at the start
+        m_sidebar->setCurrentItem(item);
 }
 
 void MainWindow::buildSidebar()
 {
-    m_overview = new ClusterOverviewView(this);
-    connect(m_overview, &ClusterOverviewView::refreshRequested, this, &MainWindow::refresh);
-    connect(this, &MainWindow::sessionChanged, m_overview, &ClusterOverviewView::setSession);
-    connect(m_overview->dashboard(), &DashboardPanel::openRequested, this,
-            [this](const QString &target) { openView(target); });
-    // The cluster's health, judged from the dashboard's samples, colours the status bar too.
-    connect(m_overview->dashboard(), &DashboardPanel::healthChanged, this,
-            [this](int level, const QString &reasons) {
-                m_healthLevel = level;
-                m_healthReasons = reasons;
-                showStatus();
-            });
-    addView(QStringLiteral("cluster"), tr("Overview"), m_overview);
-    auto *brokers = new BrokerListView(this);
-    connect(this, &MainWindow::metadataChanged, brokers, &BrokerListView::showMetadata);
-    connect(this, &MainWindow::sessionChanged, brokers, &BrokerListView::setSession);
-    addView(QStringLiteral("brokers"), tr("Brokers"), brokers);
-    installTopicsView(this);
-    auto *messages = installMessageBrowser(*this);
-    auto *produce = new ProduceView(this);
-    connect(this, &MainWindow::sessionChanged, produce, &ProduceView::setSession);
-    connect(this, &MainWindow::metadataChanged, produce, &ProduceView::setMetadata);
-    addView(QStringLiteral("produce"), tr("Produce"), produce);
-    registerOpener(QStringLiteral("produce"), [this, produce](const QString &topic) {
-        produce->setTopic(topic);
-        return openView(QStringLiteral("produce"));
-    });
-    connectProduceAgain(*this, messages, produce);
-    installSchemasView(*this);
-    installGroupViews(*this);
-    installRebalanceView(*this);
-    installHarnessView(*this);
-    installSecurityViews(*this);
-    enableTableToolsUnder(this); // column chooser and copy in every view's tables
+    // Column chooser, copy and one row height in every table, those of dialogs opened later too.
+    enableTableToolsEverywhere();
     connect(m_sidebar, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (!item || item->isDisabled())
             return;
@@ -161,7 +132,13 @@ void MainWindow::buildSidebar()
                 recordVisit(item->data(0, Qt::UserRole).toString());
         }
     });
-    m_sidebar->setCurrentItem(m_items.value(QStringLiteral("cluster")));
+}
+
+void MainWindow::showClusterHealth(int level, const QString &reasons)
+{
+    m_healthLevel = level;
+    m_healthReasons = reasons;
+    showStatus();
 }
 
 void MainWindow::buildMenus()
@@ -280,7 +257,7 @@ MainWindow *MainWindow::openConnection(const ConnectionProfile &profile)
         connectTo(profile);
         return this;
     }
-    auto *window = new MainWindow;
+    MainWindow *window = newWindow();
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->resize(size());
     window->move(pos() + QPoint(40, 40));
@@ -310,10 +287,20 @@ void MainWindow::connectTo(const ConnectionProfile &profile)
                  profile.displayName(), profile.readOnly ? tr(" (read-only)") : QString(),
                  verificationDisabled(profile) ? tr(" (TLS NOT VERIFIED)") : QString()));
     // The cluster heads the navigator too (UI guide: the cluster is always visible).
+    // A cluster without a saved name shows its first server and how many more: the whole list
+    // would be elided by the navigator's width.
     if (auto *dock = findChild<QDockWidget *>(QStringLiteral("navigatorDock"))) {
-        dock->setWindowTitle(profile.label.isEmpty() ? profile.displayName()
-                                                     : tr("%1 · %2").arg(profile.label.toUpper(),
-                                                                         profile.displayName()));
+        QString name = profile.name;
+        if (name.isEmpty()) {
+            const QStringList servers =
+                profile.bootstrap.split(QLatin1Char(','), Qt::SkipEmptyParts);
+            name =
+                servers.size() > 1
+                    ? tr("%1 +%n", nullptr, int(servers.size() - 1)).arg(servers.first().trimmed())
+                    : profile.bootstrap;
+        }
+        dock->setWindowTitle(
+            profile.label.isEmpty() ? name : tr("%1 · %2").arg(profile.label.toUpper(), name));
         dock->setToolTip(tr("Connected to %1").arg(profile.bootstrap));
     }
     m_envChip->setVisible(!profile.label.isEmpty());
@@ -344,7 +331,6 @@ void MainWindow::onMetadata(quint64 token, const ClusterMetadata &md)
 {
     if (token != m_pendingToken)
         return; // a newer request is on its way; this answer is stale
-    m_overview->showMetadata(md);
     m_topicNames.clear();
     for (const TopicInfo &t : md.topics)
         m_topicNames << t.name;
@@ -359,7 +345,7 @@ void MainWindow::onFailed(quint64 token, const Error &error)
 {
     if (token != m_pendingToken)
         return;
-    m_overview->showError(error);
+    Q_EMIT metadataFailed(error);
     appendLog(error.message());
     m_logDock->show(); // an error opens the log
     if (!m_answered) {

@@ -22,10 +22,11 @@ class QTreeWidgetItem;
 
 namespace kafscope::ui {
 
-class ClusterOverviewView;
 class Navigator;
 
-// The application window: sidebar of views, the current view, connection status and a log panel.
+// The application window's shell: the navigator, the shown view, the connection's status and a
+// log panel. It knows no view: app/ composes the views into it (addView, registerOpener) and wires
+// them to its signals, so no feature folder of ui/ depends on the shell.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -44,7 +45,6 @@ public:
 
     ClusterSession *session() const { return m_session.get(); }
     QWidget *currentView() const;
-    ClusterOverviewView *overview() const { return m_overview; }
     QString statusText() const;
     QString environmentChipText() const; // empty when the connection has no label
     QString logText() const;
@@ -62,6 +62,9 @@ public Q_SLOTS:
     MainWindow *openConnection(const ConnectionProfile &profile);
     void refresh();
     void appendLog(const QString &text);
+    // The cluster's health as the overview judged it (history::ClusterHealth::Level and why): it
+    // colours the status bar's light and text.
+    void showClusterHealth(int level, const QString &reasons);
     void goBack();
     void goForward();
     // Ctrl+K: views, topics and groups by name.
@@ -78,8 +81,14 @@ Q_SIGNALS:
     void sessionChanged(kafscope::ClusterSession *session);
     // Every metadata snapshot the window received, for views that list brokers or topics.
     void metadataChanged(const kafscope::ClusterMetadata &metadata);
+    // The window's metadata request failed (the overview says why).
+    void metadataFailed(const kafscope::Error &error);
     // openConnection made a window for another cluster.
     void windowOpened(kafscope::ui::MainWindow *window);
+
+protected:
+    // A window for another cluster, composed as this one (openConnection).
+    virtual MainWindow *newWindow() const = 0;
 
 private:
     void buildSidebar();
@@ -107,7 +116,6 @@ private:
     QLabel *m_status = nullptr;
     QPlainTextEdit *m_log = nullptr;
     QTimer *m_refreshTimer = nullptr;
-    ClusterOverviewView *m_overview = nullptr;
     QHash<QString, QTreeWidgetItem *> m_items;
     QHash<QString, Opener> m_openers;
     quint64 m_pendingToken = 0;

@@ -10,6 +10,7 @@
 #include <QCloseEvent>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
@@ -32,12 +33,19 @@ template <typename W> W *visibleNamed(QWidget *view, const QString &part)
     return nullptr;
 }
 
+// The view in a page of the window's stack (each view sits in a scroll area of its own).
+QWidget *pageView(QWidget *page)
+{
+    auto *area = qobject_cast<QScrollArea *>(page);
+    return area ? area->widget() : page;
+}
+
 // Every splitter of every view under a stable key: "topicsView/0", or its own name when it has one.
 QList<QPair<QString, QSplitter *>> splitters(const QStackedWidget *stack)
 {
     QList<QPair<QString, QSplitter *>> out;
     for (int v = 0; v < stack->count(); ++v) {
-        QWidget *view = stack->widget(v);
+        QWidget *view = pageView(stack->widget(v));
         const QList<QSplitter *> found = view->findChildren<QSplitter *>();
         for (int i = 0; i < found.size(); ++i)
             out.push_back({view->objectName() + QLatin1Char('/') +
@@ -53,7 +61,7 @@ QList<QPair<QString, QHeaderView *>> columnHeaders(const QStackedWidget *stack)
 {
     QList<QPair<QString, QHeaderView *>> out;
     for (int v = 0; v < stack->count(); ++v) {
-        QWidget *view = stack->widget(v);
+        QWidget *view = pageView(stack->widget(v));
         const QList<QTableView *> found = view->findChildren<QTableView *>();
         for (int i = 0; i < found.size(); ++i)
             out.push_back({view->objectName() + QLatin1Char('/') +

@@ -4,9 +4,9 @@
 #include "common/read_only_gate.h"
 
 #include "cluster/cluster_session.h"
-#include "topics/config_table_model.h"
+#include "common/config_table_model.h"
 #include "topics/partition_table_model.h"
-#include "topics/table_setup.h"
+#include "common/table_setup.h"
 #include "topics/topic_dialogs.h"
 
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "admin/config_admin.h"
-#include "topics/admin_dialog.h"
+#include "common/admin_dialog.h"
 #include "topics/watermarks.h"
 
 #include <QStringList>

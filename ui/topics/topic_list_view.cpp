@@ -3,7 +3,7 @@
 #include "common/read_only_gate.h"
 
 #include "cluster/cluster_session.h"
-#include "topics/table_setup.h"
+#include "common/table_setup.h"
 #include "topics/topic_dialogs.h"
 #include "topics/topic_table_model.h"
 

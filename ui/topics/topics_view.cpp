@@ -1,6 +1,5 @@
 #include "topics/topics_view.h"
 
-#include "shell/main_window.h"
 #include "topics/topic_detail_view.h"
 #include "topics/topic_list_view.h"
 
@@ -54,29 +53,6 @@ void TopicsView::updateBusy()
     const bool busy =
         m_pages->currentWidget() == m_list ? m_list->isLoading() : m_detail->isLoading();
     setProperty("kafscopeBusy", busy);
-}
-
-void installTopicsView(MainWindow *window)
-{
-    auto *view = new TopicsView(window);
-    QObject::connect(window, &MainWindow::sessionChanged, view, &TopicsView::setSession);
-    window->addView(QStringLiteral("topics"), TopicsView::tr("Topics"), view);
-    window->registerOpener(QStringLiteral("topic"), [window, view](const QString &topic) {
-        if (topic.isEmpty())
-            return false;
-        view->showTopic(topic);
-        return window->openView(QStringLiteral("topics"));
-    });
-    QObject::connect(view->detail(), &TopicDetailView::browseRequested, view,
-                     [window, view](const QString &topic, int partition) {
-                         // The selected partition, or every partition when none is selected.
-                         const QString target =
-                             QStringLiteral("messages:") + topic +
-                             (partition >= 0 ? QStringLiteral(":%1").arg(partition) : QString());
-                         if (!window->openView(target))
-                             view->detail()->showNotice(TopicsView::tr(
-                                 "The message browser is not available in this version."));
-                     });
 }
 
 } // namespace kafscope::ui

@@ -10,7 +10,6 @@ class ClusterSession;
 
 namespace kafscope::ui {
 
-class MainWindow;
 class TopicDetailView;
 class TopicListView;
 
@@ -34,9 +33,5 @@ private:
     TopicListView *m_list = nullptr;
     TopicDetailView *m_detail = nullptr;
 };
-
-// Adds the topics view to the window: target "topics", opener "topic:NAME", and the "browse
-// messages" action, which opens "messages:TOPIC" when that view exists.
-void installTopicsView(MainWindow *window);
 
 } // namespace kafscope::ui

@@ -1,4 +1,4 @@
-#include "topics/config_table_model.h"
+#include "common/config_table_model.h"
 
 #include <QFont>
 

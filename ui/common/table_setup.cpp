@@ -1,4 +1,4 @@
-#include "topics/table_setup.h"
+#include "common/table_setup.h"
 
 #include "common/header_fit.h"
 
@@ -13,8 +13,6 @@ QTableView *makeAdminTable(const QString &objectName, QAbstractItemModel *model,
     t->setObjectName(objectName);
     t->setModel(model);
     t->verticalHeader()->hide();
-    t->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
     t->horizontalHeader()->setStretchLastSection(true);
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -1,4 +1,4 @@
-#include "topics/admin_dialog.h"
+#include "common/admin_dialog.h"
 
 #include "admin/write_guard.h"
 #include "common/palette.h"
