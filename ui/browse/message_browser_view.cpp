@@ -66,14 +66,14 @@ MessageBrowserView::MessageBrowserView(QWidget *parent) : QWidget(parent)
     fitColumn(MessageTableModel::Partition, QStringLiteral("999"));
     fitColumn(MessageTableModel::Offset, QLocale().toString(9999999));
     fitTimestampColumn();
-    m_table->setColumnWidth(MessageTableModel::Key, 110);
+    m_table->setColumnWidth(MessageTableModel::Key, 100);
     // The size and the header count are in the detail pane; the column chooser brings them back.
     m_table->setColumnHidden(MessageTableModel::Size, true);
     m_table->setColumnHidden(MessageTableModel::Headers, true);
     fitColumn(MessageTableModel::Size, QLocale().toString(99999999));
     fitColumn(MessageTableModel::Headers, QStringLiteral("999"));
     // Subject and version; the whole story is in its tooltip and the detail pane.
-    m_table->setColumnWidth(MessageTableModel::Schema, 130);
+    m_table->setColumnWidth(MessageTableModel::Schema, 110);
     m_table->horizontalHeader()->setSectionResizeMode(MessageTableModel::Value,
                                                       QHeaderView::Stretch);
     m_table->horizontalHeader()->setMinimumSectionSize(24);

@@ -88,6 +88,9 @@ QWidget *MessageDetailPane::buildSide(Side &side, const QString &title, const QS
     row->addWidget(side.decoder);
     side.info = new QLabel(box);
     side.info->setObjectName(name + QStringLiteral("Info"));
+    // A schema's subject, version and id can be long: wrapped, it never widens the pane (nor
+    // pushes the table's value column off screen).
+    side.info->setWordWrap(true);
     row->addWidget(side.info, 1);
     v->addLayout(row);
     side.text = new QPlainTextEdit(box);
