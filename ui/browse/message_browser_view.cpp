@@ -337,7 +337,8 @@ void MessageBrowserView::start()
     m_startButton->setEnabled(false);
     m_stopButton->setEnabled(true);
     setBusy(true);
-    m_table->setColumnHidden(MessageTableModel::Schema, !decoding.enabled());
+    // Shown once a row was decoded with a schema: a plain topic keeps the width for its value.
+    m_table->setColumnHidden(MessageTableModel::Schema, true);
     m_controller->start(m_session->profile(), request.value(), decoding);
 }
 
@@ -374,8 +375,15 @@ void MessageBrowserView::onBatch(const QList<BrowseRecord> &records, const Brows
 void MessageBrowserView::showQueued()
 {
     m_showTimer->stop();
-    for (const QList<BrowseRecord> &batch : std::as_const(m_queued))
+    for (const QList<BrowseRecord> &batch : std::as_const(m_queued)) {
+        if (m_table->isColumnHidden(MessageTableModel::Schema))
+            for (const BrowseRecord &r : batch)
+                if (r.decoding) {
+                    m_table->setColumnHidden(MessageTableModel::Schema, false);
+                    break;
+                }
         m_model->appendBatch(batch);
+    }
     m_queued.clear();
     if (m_queuedProgress)
         showProgress(*m_queuedProgress);
