@@ -6,6 +6,7 @@
 #include "common/worker.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 
 #include <optional>
 
@@ -61,15 +62,17 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
                     return {{}, decoder->setup().error()};
                 // Stop ends a registry request at once: it never waits behind one.
                 decoder->setStop([&ctx] { return ctx.cancelled(); });
+                // Without a filter every record read is kept (one that does not decode says
+                // why): the reader keeps the limit, shared fairly by the partitions.
                 if (!request.filter.trimmed().isEmpty()) {
                     auto f = Filter::parse(request.filter);
                     if (!f)
                         return {{}, f.error()};
                     lateFilter = std::move(f).value();
                     readRequest.filter.clear();
+                    lateMax = request.maxResults;
+                    readRequest.maxResults = 0;
                 }
-                lateMax = request.maxResults;
-                readRequest.maxResults = 0;
             }
             auto reader = BrowseReader::open(profile, readRequest);
             if (!reader)
@@ -78,15 +81,25 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
             const auto lateLimitReached = [&] {
                 return decoder && lateMax > 0 && lateKept >= lateMax;
             };
+            // With a late filter the reader keeps every record: what was kept per partition is
+            // counted here.
+            QHash<int, qint64> lateKeptBy;
+            const auto withLateCounts = [&](QList<PartitionPlan> plan) {
+                if (lateFilter)
+                    for (PartitionPlan &pp : plan)
+                        pp.kept = lateKeptBy.value(pp.partition);
+                return plan;
+            };
             auto progress = [&](double perSecond) {
                 BrowseProgress p;
                 p.scanned = r.scanned();
                 p.kept = decoder ? lateKept : r.kept();
                 p.estimatedTotal = r.estimatedTotal();
                 p.perSecond = perSecond;
-                p.plan = r.plan();
+                p.plan = withLateCounts(r.plan());
                 p.errors = r.errors();
-                p.limitReached = decoder ? lateLimitReached() : r.limitReached();
+                p.limitReached = lateLimitReached() || r.limitReached();
+                p.limitShared = r.limitShared();
                 return p;
             };
             // Posted to this controller's thread; dropped once the browse is replaced or the
@@ -116,6 +129,7 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
                 if (lateFilter && !lateFilter->matches(RecordDecoder::shown(v, d.get())))
                     return;
                 ++lateKept;
+                ++lateKeptBy[v.partition];
                 pending.append(v, std::move(d));
             };
             bool stopped = false;
@@ -143,9 +157,10 @@ void BrowseController::start(const ConnectionProfile &profile, const BrowseReque
                         p.kept = lateKept;
                         p.estimatedTotal = batch->estimatedTotal;
                         p.perSecond = batch->scanned * 1000.0 / qMax<qint64>(clock.elapsed(), 1);
-                        p.plan = batch->plan;
+                        p.plan = withLateCounts(batch->plan);
                         p.errors = batch->errors;
-                        p.limitReached = lateLimitReached();
+                        p.limitReached = lateLimitReached() || batch->limitReached;
+                        p.limitShared = r.limitShared();
                         postBatch(pending.take(), p);
                         sinceFlush.restart();
                     }

@@ -24,7 +24,8 @@ struct BrowseProgress {
     QList<PartitionPlan> plan;
     QStringList errors;
     bool limitReached = false;
-    bool stopped = false; // the caller stopped it
+    bool limitShared = false; // the limit was shared by the partitions read (PartitionPlan::kept)
+    bool stopped = false;     // the caller stopped it
     bool done = false;
 };
 

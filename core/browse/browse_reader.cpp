@@ -7,6 +7,7 @@
 #include <QDateTime>
 
 #include "browse/filter.h"
+#include "browse/key_partitioner.h"
 
 #include <librdkafka/rdkafka.h>
 
@@ -141,6 +142,8 @@ Status BrowseReader::resolvePlan(int timeoutMs)
         return m_client->makeError(topicErr, KS_ERR("Topic %1").arg(m_request.topic));
     std::sort(all.begin(), all.end());
     QList<int> chosen = m_request.partitions.isEmpty() ? all : m_request.partitions;
+    if (m_request.partitions.isEmpty() && m_request.keyPartitionOf)
+        chosen = {defaultPartitionForKey(*m_request.keyPartitionOf, int(all.size()))};
     for (int p : chosen)
         if (!all.contains(p))
             return Error::usage(KS_ERR("Topic %1 has no partition %2 (it has %3)")
@@ -224,6 +227,9 @@ Status BrowseReader::startFetching()
         ++m_reading;
     }
     m_finished = m_reading == 0 || (m_request.maxResults > 0 && m_kept >= m_request.maxResults);
+    if (m_request.maxResults > 0 && m_request.start.mode != StartSpec::Mode::Tail &&
+        m_started.size() > 1)
+        m_fair = FairShare(m_request.maxResults, m_started);
     m_batch.resize(kBatchSize, nullptr);
     m_lastMessageMs = QDateTime::currentMSecsSinceEpoch();
     return Ok{};
@@ -244,6 +250,46 @@ void BrowseReader::finishPartition(PartitionPlan &p)
     p.status = PartitionPlan::Status::Done;
     if (--m_reading <= 0)
         m_finished = true;
+    if (m_fair.limited()) {
+        m_fair.finished(p.partition);
+        m_paused.removeOne(p.partition);
+        resumeWithRoom();
+    }
+}
+
+void BrowseReader::pause(PartitionPlan &p)
+{
+    if (m_paused.contains(p.partition))
+        return;
+    // Records of it already queued are skipped (its next offset stays): reading goes on from
+    // there if it gets room.
+    rd_kafka_consume_stop(m_topic, p.partition);
+    m_started.removeOne(p.partition);
+    m_paused.append(p.partition);
+}
+
+void BrowseReader::resumeWithRoom()
+{
+    if (m_finished)
+        return;
+    const QList<int> full = m_fair.full();
+    for (int partition : QList<int>(m_paused)) {
+        if (full.contains(partition))
+            continue;
+        PartitionPlan *p = planFor(partition);
+        if (!p || p->status != PartitionPlan::Status::Reading)
+            continue;
+        if (rd_kafka_consume_start_queue(m_topic, partition, p->next, m_queue) == -1) {
+            m_errors.append(KS_TR("Partition %1: %2")
+                                .arg(partition)
+                                .arg(QString::fromUtf8(rd_kafka_err2str(rd_kafka_last_error()))));
+            m_paused.removeOne(partition);
+            finishPartition(*p);
+            continue;
+        }
+        m_paused.removeOne(partition);
+        m_started.append(partition);
+    }
 }
 
 bool BrowseReader::step(const Visitor &visit, int timeoutMs)
@@ -276,7 +322,7 @@ bool BrowseReader::step(const Visitor &visit, int timeoutMs)
 void BrowseReader::handle(const rd_kafka_message_t *m, const Visitor &visit)
 {
     PartitionPlan *p = planFor(m->partition);
-    if (!p || p->status != PartitionPlan::Status::Reading)
+    if (!p || p->status != PartitionPlan::Status::Reading || m_paused.contains(m->partition))
         return;
     if (m->err == RD_KAFKA_RESP_ERR__PARTITION_EOF) {
         p->next = qMax(p->next, qint64(m->offset));
@@ -309,12 +355,17 @@ void BrowseReader::handle(const rd_kafka_message_t *m, const Visitor &visit)
         finishPartition(*p);
         return;
     }
+    if (m->offset < p->next)
+        return; // fetched before a pause and delivered after the resume: already read
     p->next = m->offset + 1;
     ++m_scanned;
     const RecordView view = RecordView::of(m);
     if (!m_filter || m_filter->matches(view)) {
         visit(view);
         ++m_kept;
+        ++p->kept;
+        if (m_fair.limited())
+            m_fair.kept(p->partition);
         if (m_request.maxResults > 0 && m_kept >= m_request.maxResults) {
             m_limitReached = true;
             m_finished = true;
@@ -322,6 +373,8 @@ void BrowseReader::handle(const rd_kafka_message_t *m, const Visitor &visit)
     }
     if (p->end != kNoEnd && p->next >= p->end)
         finishPartition(*p);
+    else if (!m_finished && m_fair.limited() && !m_fair.admits(p->partition))
+        pause(*p);
 }
 
 void BrowseReader::checkTopicStillThere()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "browse/browse_types.h"
+#include "browse/fair_share.h"
 #include "browse/record_view.h"
 #include "cluster/kafka_client.h"
 
@@ -41,6 +42,8 @@ public:
     qint64 scanned() const { return m_scanned; }
     qint64 kept() const { return m_kept; }
     bool limitReached() const { return m_limitReached; }
+    // True when the limit is shared by the partitions read (a bounded read of several).
+    bool limitShared() const { return m_fair.limited(); }
     // Records in the planned ranges (from the watermarks); -1 for a live tail.
     qint64 estimatedTotal() const;
     // Partition errors met while reading (each also ends its partition), in plain words.
@@ -59,6 +62,10 @@ private:
     // read once nothing came for a while.
     void checkTopicStillThere();
     PartitionPlan *planFor(int partition);
+    // A bounded read of several partitions shares its limit (FairShare): a partition holding its
+    // share stops fetching until a finished one leaves it room.
+    void pause(PartitionPlan &p);
+    void resumeWithRoom();
 
     static constexpr qint64 kTopicCheckIntervalMs = 2000;
     static constexpr int kTopicCheckTimeoutMs = 2000;
@@ -80,6 +87,8 @@ private:
     qint64 m_lastMessageMs = 0; // when step() last got anything (a record, an end, an error)
     bool m_topicDeleted = false;
     std::vector<rd_kafka_message_s *> m_batch;
+    FairShare m_fair;
+    QList<int> m_paused;
 };
 
 // Loads one record whole (no preview cut), e.g. a 10 MB value the browser showed truncated.

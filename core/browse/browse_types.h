@@ -36,6 +36,9 @@ struct BrowseRequest {
     QString filter; // the filter language; empty keeps everything
     int previewBytes =
         1 << 20; // keys/values above this are kept truncated (load the full one on request)
+    // With no partitions named, read only the partition Kafka's default partitioner sends this key
+    // to (murmur2, as the Java client and librdkafka's murmur2_random): a search for one key.
+    std::optional<QByteArray> keyPartitionOf;
 };
 
 // Parses "0,2,5" (or "0-3,7") into partition numbers; a usage error names the bad part.
@@ -52,6 +55,7 @@ struct PartitionPlan {
         0; // stop before this offset (the high watermark when the browse began); tail: no end
     Status status = Status::Reading;
     qint64 next = 0; // the next offset expected (progress)
+    qint64 kept = 0; // records of this partition kept (passed the filter, within its share)
 };
 
 QString partitionStatusText(const PartitionPlan &p);

@@ -1111,6 +1111,10 @@
         <source>The window&apos;s size in pixels, e.g. 960x600 (else 1280x800).</source>
         <translation>窗口大小（像素），例如 960x600（默认 1280x800）。</translation>
     </message>
+    <message>
+        <source>Partition %1: %2</source>
+        <translation>分区 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -6006,14 +6010,6 @@ Click to open the overview</source>
 <context>
     <name>kafscope::ui::MessageBrowserView</name>
     <message>
-        <source>Export JSONL…</source>
-        <translation>导出 JSONL…</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>导出 CSV…</translation>
-    </message>
-    <message>
         <source>Copy as JSON</source>
         <translation>复制为 JSON</translation>
     </message>
@@ -6126,10 +6122,6 @@ Click to open the overview</source>
     <message>
         <source>Topic</source>
         <translation>主题</translation>
-    </message>
-    <message>
-        <source>e.g. value.user.id == 42 and header.source exists</source>
-        <translation>例如 value.user.id == 42 and header.source exists</translation>
     </message>
     <message>
         <source>Limit</source>
@@ -6258,6 +6250,110 @@ Click to open the overview</source>
     <message>
         <source>No schema file is chosen for %1: choose one with … beside Schemas, or pick another way to decode</source>
         <translation>尚未为 %1 选择模式文件：请用“模式”旁的 … 选择一个，或改用其他解码方式</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>JSON Lines…</source>
+        <translation>JSON Lines…</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Write every row shown to a file (cut values are loaded whole)</source>
+        <translation>把显示的每一行写入文件（截断的值会完整加载）</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Show or fold away the message&apos;s details beside the table</source>
+        <translation>在表格旁显示或收起消息详情</translation>
+    </message>
+    <message>
+        <source>Messages kept at most; a read of several partitions shares the limit among them</source>
+        <translation>最多保留的消息数；读取多个分区时由各分区平分此上限</translation>
+    </message>
+    <message>
+        <source>e.g. key == &quot;order-42&quot; or value.user.id == 42</source>
+        <translation>例如 key == &quot;order-42&quot; 或 value.user.id == 42</translation>
+    </message>
+    <message>
+        <source>The filter language: key, value (or value.json.path), header.NAME, partition, offset, timestamp, size; == != &lt; &lt;= &gt; &gt;= in contains matches exists; and, or, not</source>
+        <translation>过滤语言：key、value（或 value.json.path）、header.NAME、partition、offset、timestamp、size；== != &lt; &lt;= &gt; &gt;= in contains matches exists；and、or、not</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>equals</source>
+        <translation>等于</translation>
+    </message>
+    <message>
+        <source>contains</source>
+        <translation>包含</translation>
+    </message>
+    <message>
+        <source>text to find (Enter searches)</source>
+        <translation>要查找的文本（回车搜索）</translation>
+    </message>
+    <message>
+        <source>All partitions</source>
+        <translation>所有分区</translation>
+    </message>
+    <message>
+        <source>A key is looked for only in the partition Kafka&apos;s default partitioner gives it (murmur2 of the key, as the Java client). Tick this for keys written with another partitioner or to chosen partitions</source>
+        <translation>只在 Kafka 默认分区器为该键选定的分区中查找（对键做 murmur2，与 Java 客户端相同）。若键是用其他分区器或写入指定分区的，请勾选此项</translation>
+    </message>
+    <message>
+        <source>Reads partitions %1</source>
+        <translation>读取分区 %1</translation>
+    </message>
+    <message>
+        <source>Reads all partitions</source>
+        <translation>读取所有分区</translation>
+    </message>
+    <message>
+        <source>Reads partition %1 of %2 only</source>
+        <translation>只读取分区 %1（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>Reads only the key&apos;s partition</source>
+        <translation>只读取该键所在的分区</translation>
+    </message>
+    <message>
+        <source>The partition Kafka&apos;s default partitioner (murmur2 of the key&apos;s bytes) sends this key to. Tick &quot;All partitions&quot; if the producer chose partitions otherwise</source>
+        <translation>Kafka 默认分区器（对键的字节做 murmur2）把该键发送到的分区。若生产者用其他方式选择分区，请勾选“所有分区”</translation>
+    </message>
+    <message>
+        <source>Read only partition %1: Kafka&apos;s default partitioner puts key &quot;%2&quot; there</source>
+        <translation>只读取了分区 %1：Kafka 默认分区器把键“%2”放在该分区</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Stopped at the limit of %1 messages, shared by %2 partitions: %3 from each</source>
+        <translation>已达到 %1 条消息的上限，由 %2 个分区平分：每个分区 %3 条</translation>
+    </message>
+    <message>
+        <source>Stopped at the limit of %1 messages, from %2 partitions: %3 from each</source>
+        <translation>已达到 %1 条消息的上限，来自 %2 个分区：每个分区 %3 条</translation>
     </message>
 </context>
 <context>
@@ -6434,10 +6530,6 @@ Click to open the overview</source>
         <translation>偏移量</translation>
     </message>
     <message>
-        <source>Timestamp</source>
-        <translation>时间戳</translation>
-    </message>
-    <message>
         <source>Schema</source>
         <translation>模式</translation>
     </message>
@@ -6460,6 +6552,10 @@ Click to open the overview</source>
     <message>
         <source> (%1)</source>
         <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>Timestamp (%1)</source>
+        <translation>时间戳（%1）</translation>
     </message>
 </context>
 <context>

@@ -7,16 +7,20 @@
 #include "browse/message_table_model.h"
 #include "browse/record_export.h"
 #include "cluster/cluster_session.h"
+#include "common/palette.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace kafscope::ui {
@@ -24,11 +28,25 @@ namespace kafscope::ui {
 QWidget *MessageBrowserView::buildActions()
 {
     auto *bar = new QWidget(this);
-    auto *row = new QHBoxLayout(bar);
-    row->setContentsMargins(0, 0, 0, 0);
+    auto *column = new QVBoxLayout(bar);
+    column->setContentsMargins(0, 0, 0, 0);
+    // An error (not authorized, say) on a line of its own, the whole width, never squeezed beside
+    // the buttons.
+    m_error = new QLabel(bar);
+    m_error->setObjectName(QStringLiteral("browseError"));
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setFrameShape(QFrame::StyledPanel);
+    m_error->setMargin(4);
+    Palette::setTextRole(m_error, Palette::Role::Error);
+    m_error->hide();
+    column->addWidget(m_error);
+    auto *row = new QHBoxLayout;
+    column->addLayout(row);
     auto *texts = new QVBoxLayout;
     m_progress = new QLabel(bar);
     m_progress->setObjectName(QStringLiteral("progress"));
+    m_progress->setWordWrap(true); // wraps in a narrow window instead of widening it
     m_status = new QLabel(bar);
     m_status->setObjectName(QStringLiteral("status"));
     m_status->setWordWrap(true);
@@ -40,23 +58,70 @@ QWidget *MessageBrowserView::buildActions()
         b->setObjectName(name);
         connect(b, &QPushButton::clicked, this, slot);
         row->addWidget(b);
+        return b;
     };
-    add(QStringLiteral("exportJsonl"), tr("Export JSONL…"),
-        [this] { chooseExportFile(ExportFormat::JsonLines); });
-    add(QStringLiteral("exportCsv"), tr("Export CSV…"),
-        [this] { chooseExportFile(ExportFormat::Csv); });
-    add(QStringLiteral("cancelExport"), tr("Cancel export"), &MessageBrowserView::cancelExport);
-    m_cancelExport = bar->findChild<QPushButton *>(QStringLiteral("cancelExport"));
+    auto *exportButton = new QPushButton(tr("Export"), bar);
+    exportButton->setObjectName(QStringLiteral("export"));
+    auto *exportMenu = new QMenu(exportButton);
+    QAction *jsonl = exportMenu->addAction(tr("JSON Lines…"));
+    jsonl->setObjectName(QStringLiteral("exportJsonl"));
+    connect(jsonl, &QAction::triggered, this,
+            [this] { chooseExportFile(ExportFormat::JsonLines); });
+    QAction *csv = exportMenu->addAction(tr("CSV…"));
+    csv->setObjectName(QStringLiteral("exportCsv"));
+    connect(csv, &QAction::triggered, this, [this] { chooseExportFile(ExportFormat::Csv); });
+    exportButton->setMenu(exportMenu);
+    exportButton->setToolTip(tr("Write every row shown to a file (cut values are loaded whole)"));
+    row->addWidget(exportButton);
+    m_exportActions << exportButton;
+    m_cancelExport =
+        add(QStringLiteral("cancelExport"), tr("Cancel export"), &MessageBrowserView::cancelExport);
     m_cancelExport->hide();
     m_export = new ExportJob(this);
     m_wholeValue = std::make_unique<Worker>(this, QStringLiteral("kafscope-whole-value"));
     connect(m_export, &ExportJob::progress, this, &MessageBrowserView::onExportProgress);
     connect(m_export, &ExportJob::finished, this, &MessageBrowserView::onExportFinished);
     connect(m_export, &ExportJob::failed, this, &MessageBrowserView::onExportFailed);
-    add(QStringLiteral("copyJson"), tr("Copy as JSON"), &MessageBrowserView::copyAsJson);
-    add(QStringLiteral("copyKcat"), tr("Copy kcat command"), &MessageBrowserView::copyKcatCommand);
-    add(QStringLiteral("produceAgain"), tr("Produce again…"), &MessageBrowserView::produceAgain);
+    m_rowActions << add(QStringLiteral("copyJson"), tr("Copy as JSON"),
+                        &MessageBrowserView::copyAsJson);
+    m_rowActions << add(QStringLiteral("copyKcat"), tr("Copy kcat command"),
+                        &MessageBrowserView::copyKcatCommand);
+    m_rowActions << add(QStringLiteral("produceAgain"), tr("Produce again…"),
+                        &MessageBrowserView::produceAgain);
+    m_detailToggle = new QToolButton(bar);
+    m_detailToggle->setObjectName(QStringLiteral("detailToggle"));
+    m_detailToggle->setText(tr("Details"));
+    m_detailToggle->setToolTip(tr("Show or fold away the message's details beside the table"));
+    m_detailToggle->setCheckable(true);
+    m_detailToggle->setChecked(true);
+    m_detailToggle->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    connect(m_detailToggle, &QToolButton::clicked, this, [this](bool on) {
+        m_detailChosen = true;
+        setDetailVisible(on);
+    });
+    row->addWidget(m_detailToggle);
     return bar;
+}
+
+void MessageBrowserView::updateActions()
+{
+    const bool rows = m_model->rowCount() > 0;
+    for (QPushButton *b : std::as_const(m_exportActions))
+        b->setEnabled(rows && !m_export->running());
+    const bool selected = currentRow() >= 0;
+    for (QPushButton *b : std::as_const(m_rowActions))
+        b->setEnabled(selected);
+}
+
+void MessageBrowserView::showError(const QString &text)
+{
+    m_error->setText(text);
+    m_error->setVisible(!text.isEmpty());
+}
+
+QString MessageBrowserView::errorText() const
+{
+    return m_error->text();
 }
 
 void MessageBrowserView::copyAsJson()
@@ -119,7 +184,8 @@ void MessageBrowserView::loadFullValue()
         [=]() { return fetchRecord(profile, topic, partition, offset, isolation); },
         [this, partition, offset](const Result<BrowseRecord> &full) {
             if (!full) {
-                m_status->setText(full.error().message());
+                m_status->clear();
+                showError(full.error().message());
                 return;
             }
             // Rows may have moved (evictions) while loading: find the record again.
@@ -179,6 +245,7 @@ void MessageBrowserView::exportRows(const QString &path, ExportFormat format)
     const qsizetype total = request.rows.size();
     m_export->start(std::move(request));
     m_cancelExport->show();
+    updateActions();
     m_status->setText(
         tr("Exporting %1 message(s) to %2…").arg(QLocale().toString(qint64(total)), path));
 }
@@ -197,6 +264,7 @@ void MessageBrowserView::onExportProgress(const ExportProgress &p)
 void MessageBrowserView::onExportFinished(const ExportResult &r)
 {
     m_cancelExport->hide();
+    updateActions();
     const QString message =
         tr("Exported %n message(s) to %1", nullptr, int(qMin<qint64>(r.written, INT_MAX)))
             .arg(r.path);
@@ -207,7 +275,9 @@ void MessageBrowserView::onExportFinished(const ExportResult &r)
 void MessageBrowserView::onExportFailed(const Error &e)
 {
     m_cancelExport->hide();
+    updateActions();
     m_status->setText(e.message());
+    showError(e.message());
     Q_EMIT exportFinished(false, e.message());
 }
 

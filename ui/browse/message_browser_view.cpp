@@ -2,12 +2,15 @@
 #include "browse/local_schema_dialog.h"
 
 #include "browse/filter.h"
+#include "browse/key_partitioner.h"
+#include "browse/utf8_text.h"
 #include "browse/message_detail_pane.h"
 #include "browse/message_table_model.h"
 #include "cluster/cluster_session.h"
 #include "common/palette.h"
 #include "common/time_display.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateTimeEdit>
 #include <QFormLayout>
@@ -27,12 +30,14 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace kafscope::ui {
 
 namespace {
-// The Schemas choice that decodes with the topic's schema file (not a DecodeMode).
-constexpr int kLocalDecode = 100;
 constexpr int kPreviewBytes = 256 * 1024;
+// Narrower than this, the detail pane starts folded (the table keeps room for the value).
+constexpr int kDetailBesideWidth = 900;
 // While rows stream in, the table takes them (and repaints) at most this often; the first batch
 // and the last are shown at once.
 constexpr int kShowEveryMs = 200;
@@ -53,25 +58,25 @@ MessageBrowserView::MessageBrowserView(QWidget *parent) : QWidget(parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(false);
-    // The value is what people look for: the numbers get what their digits and titles need, the
-    // timestamp what it needs, and the value column takes the rest of the table's width.
-    fitColumn(MessageTableModel::Partition, QStringLiteral("9999"));
-    fitColumn(MessageTableModel::Offset, QLocale().toString(9999999999LL));
-    fitColumn(MessageTableModel::Timestamp,
-              TimeDisplay::instance().dateTime(QDateTime::currentMSecsSinceEpoch()));
-    m_table->setColumnWidth(MessageTableModel::Key, 120);
+    // The value is what people look for: the numbers get what their digits and titles need (the
+    // offsets once the read knows them), the timestamp what it needs, and the value column takes
+    // the rest of the table's width.
+    fitColumn(MessageTableModel::Partition, QStringLiteral("999"));
+    fitColumn(MessageTableModel::Offset, QLocale().toString(9999999));
+    fitTimestampColumn();
+    m_table->setColumnWidth(MessageTableModel::Key, 100);
     // The size and the header count are in the detail pane; the column chooser brings them back.
     m_table->setColumnHidden(MessageTableModel::Size, true);
     m_table->setColumnHidden(MessageTableModel::Headers, true);
     fitColumn(MessageTableModel::Size, QLocale().toString(99999999));
     fitColumn(MessageTableModel::Headers, QStringLiteral("999"));
-    m_table->setColumnWidth(MessageTableModel::Schema, 200);
+    // Subject and version; the whole story is in its tooltip and the detail pane.
+    m_table->setColumnWidth(MessageTableModel::Schema, 110);
     m_table->horizontalHeader()->setSectionResizeMode(MessageTableModel::Value,
                                                       QHeaderView::Stretch);
-    connect(&TimeDisplay::instance(), &TimeDisplay::changed, this, [this] {
-        fitColumn(MessageTableModel::Timestamp,
-                  TimeDisplay::instance().dateTime(QDateTime::currentMSecsSinceEpoch()));
-    });
+    m_table->horizontalHeader()->setMinimumSectionSize(24);
+    connect(&TimeDisplay::instance(), &TimeDisplay::changed, this,
+            &MessageBrowserView::fitTimestampColumn);
     m_table->setColumnHidden(MessageTableModel::Schema,
                              true); // shown when a browse decodes with a registry
     m_detail = new MessageDetailPane(split);
@@ -81,8 +86,16 @@ MessageBrowserView::MessageBrowserView(QWidget *parent) : QWidget(parent)
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 1);
     split->setCollapsible(0, false); // the detail pane may be folded away, the table not
+    m_split = split;
+    connect(split, &QSplitter::splitterMoved, this, [this] {
+        m_detailChosen = true; // the user's widths stay
+        m_detailToggle->setChecked(detailVisible());
+    });
     layout->addWidget(split, 1);
     layout->addWidget(buildActions());
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &MessageBrowserView::updateActions);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &MessageBrowserView::updateActions);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MessageBrowserView::updateActions);
 
     m_showTimer = new QTimer(this);
     m_showTimer->setSingleShot(true);
@@ -94,14 +107,47 @@ MessageBrowserView::MessageBrowserView(QWidget *parent) : QWidget(parent)
     connect(m_controller, &BrowseController::failed, this, &MessageBrowserView::onFailed);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &MessageBrowserView::showSelected);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MessageBrowserView::updateActions);
     connect(m_detail, &MessageDetailPane::loadFullRequested, this,
             &MessageBrowserView::loadFullValue);
     connect(m_model, &MessageTableModel::evicted, this,
             [this](qint64 total) { m_evicted = total; });
     updateStartInputs();
+    updateActions();
 }
 
 MessageBrowserView::~MessageBrowserView() = default;
+
+void MessageBrowserView::fitTimestampColumn()
+{
+    // The zone is in the column's title, not on every row (MessageTableModel).
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    fitColumn(MessageTableModel::Timestamp, m_model->timestampText(now, 1));
+    m_model->headerDataChanged(Qt::Horizontal, MessageTableModel::Timestamp,
+                               MessageTableModel::Timestamp);
+}
+
+void MessageBrowserView::setDetailVisible(bool visible)
+{
+    // Relative weights: the splitter may not be laid out yet (the view is resized first).
+    m_split->setSizes(visible ? QList<int>{2000, 1000} : QList<int>{1000, 0});
+    m_detailToggle->setChecked(visible);
+}
+
+bool MessageBrowserView::detailVisible() const
+{
+    return m_split->sizes().value(1) > 0;
+}
+
+void MessageBrowserView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // In a narrow window (half of a 1920 screen) the table needs the whole width for the value:
+    // the detail pane folds away until the user asks for it (the toggle, or the splitter).
+    if (!m_detailChosen && (width() >= kDetailBesideWidth) != m_detailToggle->isChecked())
+        setDetailVisible(width() >= kDetailBesideWidth);
+}
 
 void MessageBrowserView::fitColumn(int column, const QString &sample)
 {
@@ -111,116 +157,6 @@ void MessageBrowserView::fitColumn(int column, const QString &sample)
     const int titleWidth = QFontMetrics(header->font()).horizontalAdvance(title);
     const int sampleWidth = m_table->fontMetrics().horizontalAdvance(sample);
     m_table->setColumnWidth(column, qMax(titleWidth, sampleWidth) + 2 * margin + 6);
-}
-
-QWidget *MessageBrowserView::buildForm()
-{
-    auto *form = new QWidget(this);
-    auto *grid = new QFormLayout(form);
-    grid->setContentsMargins(0, 0, 0, 0);
-    auto *row1 = new QHBoxLayout;
-    m_topic = new QComboBox(form);
-    m_topic->setObjectName(QStringLiteral("topic"));
-    m_topic->setEditable(true);
-    m_topic->setMinimumWidth(220);
-    m_topicNames = new QStringListModel(this);
-    m_topic->setModel(m_topicNames);
-    row1->addWidget(m_topic, 2);
-    m_startMode = new QComboBox(form);
-    m_startMode->setObjectName(QStringLiteral("startMode"));
-    m_startMode->addItem(tr("Oldest"), int(StartSpec::Mode::Oldest));
-    m_startMode->addItem(tr("Newest N per partition"), int(StartSpec::Mode::Newest));
-    m_startMode->addItem(tr("Offset"), int(StartSpec::Mode::Offset));
-    m_startMode->addItem(tr("Timestamp"), int(StartSpec::Mode::Timestamp));
-    m_startMode->addItem(tr("Live tail"), int(StartSpec::Mode::Tail));
-    row1->addWidget(new QLabel(tr("From"), form));
-    row1->addWidget(m_startMode);
-    m_startValue = new QLineEdit(QStringLiteral("100"), form);
-    m_startValue->setObjectName(QStringLiteral("startValue"));
-    m_startValue->setMaximumWidth(120);
-    row1->addWidget(m_startValue);
-    m_startTime = new QDateTimeEdit(QDateTime::currentDateTime().addSecs(-3600), form);
-    m_startTime->setObjectName(QStringLiteral("startTime"));
-    m_startTime->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss t"));
-    m_startTime->setCalendarPopup(true);
-    row1->addWidget(m_startTime);
-    row1->addWidget(new QLabel(tr("Partitions"), form));
-    m_partitions = new QLineEdit(form);
-    m_partitions->setObjectName(QStringLiteral("partitions"));
-    m_partitions->setPlaceholderText(tr("all (or 0,2 or 0-3)"));
-    m_partitions->setMaximumWidth(150); // the placeholder whole, in Chinese too
-    row1->addWidget(m_partitions);
-    row1->addWidget(new QLabel(tr("Schemas"), form));
-    m_schemaDecode = new QComboBox(form);
-    m_schemaDecode->setObjectName(QStringLiteral("schemaDecode"));
-    m_schemaDecode->addItem(tr("Auto (framed values)"), int(schema::DecodeMode::Auto));
-    m_schemaDecode->addItem(tr("Every value"), int(schema::DecodeMode::Registry));
-    m_schemaDecode->addItem(tr("Schema file"), kLocalDecode);
-    m_schemaDecode->addItem(tr("Off"), int(schema::DecodeMode::None));
-    row1->addWidget(m_schemaDecode);
-    auto *localSchema = new QToolButton(form);
-    localSchema->setObjectName(QStringLiteral("localSchemaButton"));
-    localSchema->setText(QStringLiteral("…"));
-    localSchema->setToolTip(tr("Choose the schema file (.avsc, .proto, descriptor set) this "
-                               "topic's raw values are decoded with"));
-    connect(localSchema, &QToolButton::clicked, this, &MessageBrowserView::chooseLocalSchema);
-    row1->addWidget(localSchema);
-    connect(m_topic, &QComboBox::currentTextChanged, this, &MessageBrowserView::topicChanged);
-    grid->addRow(tr("Topic"), row1);
-
-    auto *row2 = new QHBoxLayout;
-    m_filter = new QLineEdit(form);
-    m_filter->setObjectName(QStringLiteral("filter"));
-    m_filter->setPlaceholderText(tr("e.g. value.user.id == 42 and header.source exists"));
-    row2->addWidget(m_filter, 3);
-    row2->addWidget(new QLabel(tr("Limit"), form));
-    m_limit = new QSpinBox(form);
-    m_limit->setObjectName(QStringLiteral("limit"));
-    m_limit->setRange(0, 100000000);
-    m_limit->setValue(500);
-    m_limit->setSpecialValueText(tr("unlimited"));
-    m_limit->setGroupSeparatorShown(true);
-    row2->addWidget(m_limit);
-    row2->addWidget(new QLabel(tr("Memory"), form));
-    m_budgetMb = new QSpinBox(form);
-    m_budgetMb->setObjectName(QStringLiteral("memoryBudget"));
-    m_budgetMb->setRange(1, 64 * 1024);
-    m_budgetMb->setValue(512);
-    m_budgetMb->setSuffix(tr(" MB"));
-    row2->addWidget(m_budgetMb);
-    m_isolation = new QComboBox(form);
-    m_isolation->setObjectName(QStringLiteral("isolation"));
-    m_isolation->addItem(tr("Read committed"), int(Isolation::ReadCommitted));
-    m_isolation->addItem(tr("Read uncommitted"), int(Isolation::ReadUncommitted));
-    row2->addWidget(m_isolation);
-    m_startButton = new QPushButton(tr("Browse"), form);
-    m_startButton->setObjectName(QStringLiteral("startButton"));
-    m_startButton->setDefault(true);
-    m_stopButton = new QPushButton(tr("Stop"), form);
-    m_stopButton->setObjectName(QStringLiteral("stopButton"));
-    m_stopButton->setEnabled(false);
-    row2->addWidget(m_startButton);
-    row2->addWidget(m_stopButton);
-    grid->addRow(tr("Filter"), row2);
-    m_filterError = new QLabel(form);
-    m_filterError->setObjectName(QStringLiteral("filterError"));
-    Palette::setTextRole(m_filterError, Palette::Role::Error);
-    m_filterError->hide();
-    grid->addRow(QString(), m_filterError);
-
-    connect(m_startMode, &QComboBox::currentIndexChanged, this,
-            &MessageBrowserView::updateStartInputs);
-    connect(m_startButton, &QPushButton::clicked, this, &MessageBrowserView::start);
-    connect(m_stopButton, &QPushButton::clicked, this, &MessageBrowserView::stop);
-    connect(m_filter, &QLineEdit::returnPressed, this, &MessageBrowserView::start);
-    return form;
-}
-
-void MessageBrowserView::updateStartInputs()
-{
-    const auto mode = StartSpec::Mode(m_startMode->currentData().toInt());
-    m_startValue->setVisible(mode == StartSpec::Mode::Newest || mode == StartSpec::Mode::Offset);
-    m_startTime->setVisible(mode == StartSpec::Mode::Timestamp);
 }
 
 void MessageBrowserView::setSession(ClusterSession *session)
@@ -271,6 +207,7 @@ void MessageBrowserView::topicChanged()
     else if (!hasLocal && isLocal)
         m_schemaDecode->setCurrentIndex(m_schemaDecode->findData(int(schema::DecodeMode::Auto)));
     updateSchemaDecode();
+    updateSearchScope(); // another topic, another partition count
 }
 
 void MessageBrowserView::setLocalSchema(const QString &topic,
@@ -296,13 +233,17 @@ void MessageBrowserView::chooseLocalSchema()
 void MessageBrowserView::setMetadata(const ClusterMetadata &metadata)
 {
     QStringList names;
-    for (const TopicInfo &t : metadata.topics)
+    m_partitionCounts.clear();
+    for (const TopicInfo &t : metadata.topics) {
         names << t.name;
+        m_partitionCounts.insert(t.name, int(t.partitions.size()));
+    }
     const QString current = m_topic->currentText();
     if (names != m_topicNames->stringList()) {
         m_topicNames->setStringList(names);
         m_topic->setCurrentText(current);
     }
+    updateSearchScope();
 }
 
 void MessageBrowserView::browseTopic(const QString &topic, int partition)
@@ -344,6 +285,7 @@ Result<BrowseRequest> MessageBrowserView::requestFromForm() const
     if (!r.filter.isEmpty())
         if (auto f = Filter::parse(r.filter); !f)
             return f.error();
+    quickSearch().applyTo(r);
     r.previewBytes = kPreviewBytes;
     return r;
 }
@@ -386,10 +328,15 @@ void MessageBrowserView::start()
     m_browsedIsolation = request->isolation;
     m_progress->setText(tr("Opening %1…").arg(request->topic));
     m_status->clear();
+    showError(QString());
+    m_browsedSearch = quickSearch();
+    if (m_browsedSearch->isEmpty())
+        m_browsedSearch.reset();
     m_startButton->setEnabled(false);
     m_stopButton->setEnabled(true);
     setBusy(true);
-    m_table->setColumnHidden(MessageTableModel::Schema, !decoding.enabled());
+    // Shown once a row was decoded with a schema: a plain topic keeps the width for its value.
+    m_table->setColumnHidden(MessageTableModel::Schema, true);
     m_controller->start(m_session->profile(), request.value(), decoding);
 }
 
@@ -401,6 +348,11 @@ void MessageBrowserView::stop()
 
 void MessageBrowserView::onStarted(const BrowseProgress &p)
 {
+    // Offsets as wide as the largest one this read can show.
+    qint64 highest = 0;
+    for (const PartitionPlan &pp : p.plan)
+        highest = qMax(highest, pp.high);
+    fitColumn(MessageTableModel::Offset, QLocale().toString(qMax<qint64>(highest, 99999)));
     showProgress(p);
     if (p.estimatedTotal < 0)
         setBusy(false); // a live tail has no end to wait for
@@ -421,8 +373,15 @@ void MessageBrowserView::onBatch(const QList<BrowseRecord> &records, const Brows
 void MessageBrowserView::showQueued()
 {
     m_showTimer->stop();
-    for (const QList<BrowseRecord> &batch : std::as_const(m_queued))
+    for (const QList<BrowseRecord> &batch : std::as_const(m_queued)) {
+        if (m_table->isColumnHidden(MessageTableModel::Schema))
+            for (const BrowseRecord &r : batch)
+                if (r.decoding) {
+                    m_table->setColumnHidden(MessageTableModel::Schema, false);
+                    break;
+                }
         m_model->appendBatch(batch);
+    }
     m_queued.clear();
     if (m_queuedProgress)
         showProgress(*m_queuedProgress);
@@ -445,7 +404,8 @@ void MessageBrowserView::onFailed(const Error &e)
 {
     showQueued();
     m_progress->setText(QString());
-    m_status->setText(e.message());
+    m_status->clear();
+    showError(e.message());
     m_startButton->setEnabled(true);
     m_stopButton->setEnabled(false);
     if (e.cause == Error::Cause::InvalidFilter) {
@@ -466,13 +426,16 @@ void MessageBrowserView::showProgress(const BrowseProgress &p)
     text += tr(" · kept %1 · %2 msg/s").arg(l.toString(p.kept), l.toString(qint64(p.perSecond)));
     m_progress->setText(text);
     QStringList notes;
+    if (m_browsedSearch && m_browsedSearch->readsKeyPartition() && p.plan.size() == 1)
+        notes << tr("Read only partition %1: Kafka's default partitioner puts key \"%2\" there")
+                     .arg(p.plan.first().partition)
+                     .arg(escapedText(m_browsedSearch->text.left(80), false));
     for (const PartitionPlan &pp : p.plan)
         if (pp.status == PartitionPlan::Status::Empty ||
             pp.status == PartitionPlan::Status::StartPastEnd)
             notes << partitionStatusText(pp);
-    notes += p.errors;
     if (p.limitReached)
-        notes << tr("Stopped at the limit of %1 messages").arg(l.toString(p.kept));
+        notes << limitText(p);
     if (m_evicted > 0)
         notes << tr("Memory budget reached: the oldest %1 rows were dropped")
                      .arg(l.toString(m_evicted));
@@ -481,6 +444,30 @@ void MessageBrowserView::showProgress(const BrowseProgress &p)
     else if (p.done && !p.limitReached && p.errors.isEmpty())
         notes << tr("Read to the end");
     m_status->setText(notes.join(QStringLiteral(" · ")));
+    showError(p.errors.join(QLatin1Char('\n')));
+}
+
+QString MessageBrowserView::limitText(const BrowseProgress &p) const
+{
+    const QLocale l;
+    QList<qint64> counts;
+    for (const PartitionPlan &pp : p.plan)
+        if (pp.status == PartitionPlan::Status::Reading || pp.status == PartitionPlan::Status::Done)
+            counts << pp.kept;
+    if (counts.size() < 2)
+        return tr("Stopped at the limit of %1 messages").arg(l.toString(p.kept));
+    const auto [least, most] = std::minmax_element(counts.cbegin(), counts.cend());
+    const QString each = *least == *most ? l.toString(*least)
+                                         : tr("%1–%2").arg(l.toString(*least), l.toString(*most));
+    return p.limitShared
+               ? tr("Stopped at the limit of %1 messages, shared by %2 partitions: %3 from each")
+                     .arg(l.toString(p.kept))
+                     .arg(counts.size())
+                     .arg(each)
+               : tr("Stopped at the limit of %1 messages, from %2 partitions: %3 from each")
+                     .arg(l.toString(p.kept))
+                     .arg(counts.size())
+                     .arg(each);
 }
 
 void MessageBrowserView::setBusy(bool busy)
@@ -495,7 +482,12 @@ QString MessageBrowserView::progressText() const
 
 QString MessageBrowserView::statusText() const
 {
-    return m_status->text();
+    // What the lines under the table say: the status, then an error if there is one.
+    if (m_error->text().isEmpty())
+        return m_status->text();
+    if (m_status->text().isEmpty())
+        return m_error->text();
+    return m_status->text() + QStringLiteral(" · ") + m_error->text();
 }
 
 int MessageBrowserView::currentRow() const

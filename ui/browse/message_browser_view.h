@@ -2,22 +2,27 @@
 
 #include "browse/browse_controller.h"
 #include "browse/export_job.h"
+#include "browse/quick_search.h"
 #include "cluster/cluster_metadata.h"
 #include "produce/sync_producer.h"
 
+#include <QHash>
 #include <QPointer>
 #include <QWidget>
 
 #include <memory>
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QDateTimeEdit;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QStringListModel;
+class QToolButton;
 class QTableView;
 class QTimer;
 
@@ -53,9 +58,18 @@ public:
     QString statusText() const;
     bool isBrowsing() const { return m_controller->isRunning(); }
 
-    // The request the form describes, or why it is not valid (e.g. a filter error with its
-    // position).
+    // The request the form describes (the search box ANDed into the filter), or why it is not
+    // valid (e.g. a filter error with its position).
     Result<BrowseRequest> requestFromForm() const;
+    // The search box: key or value, equals or contains, the text, every partition or the key's.
+    QuickSearch quickSearch() const;
+    // Which partitions the search will read, as the line beside the box says it.
+    QString searchScopeText() const;
+    // Shows or folds away the detail pane (folded on its own when the view is narrow at first).
+    void setDetailVisible(bool visible);
+    bool detailVisible() const;
+    // The last error of a browse or an action, in its own line above the buttons (empty: none).
+    QString errorText() const;
     // Writes every shown row (the filter's result), loading cut values whole first; ends with
     // exportFinished. On its own worker (ExportJob): rows stream to the file with progress, cancel
     // with cancelExport().
@@ -82,10 +96,21 @@ Q_SIGNALS:
     void exportFinished(bool ok, const QString &message);
     void fullValueLoaded();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    // The Schemas choice that decodes with the topic's schema file (not a DecodeMode).
+    static constexpr int kLocalDecode = 100;
     // Sets `column` as wide as its title or `sample` needs, whichever is wider.
     void fitColumn(int column, const QString &sample);
+    void fitTimestampColumn();
     QWidget *buildForm();
+    QWidget *buildSearch();
+    void updateSearchScope();
+    void updateActions();                // export, copy, produce again only with messages to act on
+    void showError(const QString &text); // empty hides it
+    QString limitText(const BrowseProgress &p) const;
     QWidget *buildActions();
     void updateStartInputs();
     void updateSchemaDecode();  // tooltips: the connection's schema registry, the topic's file
@@ -126,6 +151,20 @@ private:
     QPushButton *m_stopButton = nullptr;
     QLabel *m_progress = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_error = nullptr;
+    QComboBox *m_searchField = nullptr;
+    QComboBox *m_searchMatch = nullptr;
+    QLineEdit *m_search = nullptr;
+    QCheckBox *m_searchAll = nullptr;
+    QLabel *m_searchScope = nullptr;
+    QSplitter *m_split = nullptr;
+    QToolButton *m_detailToggle = nullptr;
+    bool m_detailChosen =
+        false; // the user showed or hid the detail pane: no more automatic folding
+    QHash<QString, int> m_partitionCounts; // per topic, from the metadata
+    std::optional<QuickSearch> m_browsedSearch;
+    QList<QPushButton *> m_rowActions;    // need a selected message
+    QList<QPushButton *> m_exportActions; // need rows
     kafscope::ExportJob *m_export = nullptr;
     std::unique_ptr<kafscope::Worker> m_wholeValue;
     QPushButton *m_cancelExport = nullptr;

@@ -1,6 +1,7 @@
 #include "browse/message_detail_pane.h"
 
 #include "browse/json_events.h"
+#include "browse/json_highlighter.h"
 
 #include "browse/utf8_text.h"
 
@@ -87,6 +88,9 @@ QWidget *MessageDetailPane::buildSide(Side &side, const QString &title, const QS
     row->addWidget(side.decoder);
     side.info = new QLabel(box);
     side.info->setObjectName(name + QStringLiteral("Info"));
+    // A schema's subject, version and id can be long: wrapped, it never widens the pane (nor
+    // pushes the table's value column off screen).
+    side.info->setWordWrap(true);
     row->addWidget(side.info, 1);
     v->addLayout(row);
     side.text = new QPlainTextEdit(box);
@@ -94,6 +98,7 @@ QWidget *MessageDetailPane::buildSide(Side &side, const QString &title, const QS
     side.text->setReadOnly(true);
     side.text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     side.text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    side.json = new JsonHighlighter(side.text);
     v->addWidget(side.text);
     return box;
 }
@@ -102,6 +107,7 @@ void MessageDetailPane::clear()
 {
     m_hasRecord = false;
     for (Side *s : {&m_key, &m_value}) {
+        s->json->setActive(false);
         s->text->setPlainText(QString());
         s->info->setText(tr("No message selected"));
     }
@@ -122,6 +128,7 @@ void MessageDetailPane::showRecord(const BrowseRecord &record)
 void MessageDetailPane::render(Side &side, bool isNull, QByteArrayView bytes, qint64 fullSize,
                                Decoder *shown)
 {
+    side.json->setActive(false); // set again below for JSON, once the text is in
     if (isNull) {
         side.text->setPlainText(&side == &m_value
                                     ? tr("null (a tombstone: the value is null, not empty)")
@@ -136,6 +143,7 @@ void MessageDetailPane::render(Side &side, bool isNull, QByteArrayView bytes, qi
     limits.maxOutputChars = kMaxShownChars;
     auto text = decodeForDisplay(d, bytes, limits);
     side.text->setPlainText(text ? text.value() : text.error().message());
+    side.json->setActive(text && (d == Decoder::Json || d == Decoder::MessagePack));
     QString info = tr("%1 bytes · %2").arg(QLocale().toString(fullSize), decoderName(d));
     if (choice == kAuto)
         info += tr(" (auto)");
@@ -154,11 +162,13 @@ bool MessageDetailPane::renderSchema(Side &side, const DecodedSide *decoded, QBy
         return false;
     const QString size = tr("%1 bytes").arg(QLocale().toString(fullSize));
     const QString autoNote = choice == kAuto ? tr(" (auto)") : QString();
+    side.json->setActive(false);
     if (touched && decoded->decoded()) {
         DecodeLimits limits;
         limits.maxOutputChars = kMaxShownChars;
         auto text = prettyJson(decoded->json, limits);
         side.text->setPlainText(text ? text.value() : text.error().message());
+        side.json->setActive(bool(text));
         side.info->setText(
             tr("%1 · Schema registry: %2%3").arg(size, decoded->schema->text(), autoNote) +
             (decoded->note.isEmpty() ? QString() : tr(" · fields left out"))); // why: tooltip
@@ -299,6 +309,11 @@ QString MessageDetailPane::valueInfo() const
 QString MessageDetailPane::valueText() const
 {
     return m_value.text->toPlainText();
+}
+
+bool MessageDetailPane::valueColoured() const
+{
+    return m_value.json->isActive();
 }
 
 QString MessageDetailPane::keyText() const

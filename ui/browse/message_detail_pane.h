@@ -21,6 +21,8 @@ namespace kafscope::ui {
 // as a preview says so and offers to load the whole value. A key or value the browse decoded with
 // its registry schema shows the decoded JSON and the schema (id, subject, version, type); one that
 // did not decode shows why, then its bytes as hex.
+class JsonHighlighter;
+
 class MessageDetailPane : public QWidget {
     Q_OBJECT
 public:
@@ -38,6 +40,8 @@ public:
     QString valueInfo() const;
     QString valueText() const;
     QString keyText() const;
+    // True when the value's text is shown with JSON syntax colouring.
+    bool valueColoured() const;
 
 Q_SIGNALS:
     void loadFullRequested();
@@ -47,6 +51,7 @@ private:
         QComboBox *decoder = nullptr;
         QPlainTextEdit *text = nullptr;
         QLabel *info = nullptr;
+        JsonHighlighter *json = nullptr;
     };
     QWidget *buildSide(Side &side, const QString &title, const QString &name);
     void render(Side &side, bool isNull, QByteArrayView bytes, qint64 fullSize, Decoder *shown);

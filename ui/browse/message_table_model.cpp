@@ -21,8 +21,14 @@ QString timestampText(qint64 ms, int type)
     if (ms < 0)
         return MessageTableModel::tr("none");
     // The usual create time goes unmarked (its kind is in the tooltip); a broker's log-append
-    // time is marked, as it is not the producer's.
-    const QString when = TimeDisplay::instance().dateTime(ms);
+    // time is marked, as it is not the producer's. The zone is in the column's title: a row shows
+    // its own only when it differs (the other side of a daylight saving change).
+    const TimeDisplay &display = TimeDisplay::instance();
+    QString when = display.dateTime(ms);
+    const QString zone =
+        QLatin1Char(' ') + display.zone().abbreviation(QDateTime::currentDateTimeUtc());
+    if (when.endsWith(zone))
+        when.chop(zone.size());
     return type == 2 ? MessageTableModel::tr("%1 (log append)").arg(when) : when;
 }
 
@@ -164,7 +170,9 @@ QVariant MessageTableModel::headerData(int section, Qt::Orientation orientation,
     switch (section) {
     case Partition: return tr("Partition");
     case Offset: return tr("Offset");
-    case Timestamp: return tr("Timestamp");
+    case Timestamp:
+        return tr("Timestamp (%1)")
+            .arg(TimeDisplay::instance().zone().abbreviation(QDateTime::currentDateTimeUtc()));
     case Key: return tr("Key");
     case Value: return tr("Value");
     case Schema: return tr("Schema");

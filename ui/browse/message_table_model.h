@@ -7,6 +7,8 @@
 
 namespace kafscope::ui {
 
+QString timestampText(qint64 ms, int type);
+
 // The browsed records as a table: partition, offset, timestamp (with its type), key preview, value
 // preview (the decoded JSON where a registry schema decoded it), the schema or why it did not
 // decode, size, header count. Appends in batches (one insert per batch), evicts the oldest rows
@@ -33,6 +35,8 @@ public:
     const RecordStore &store() const { return m_store; }
     RecordSnapshot snapshot() const { return m_store.snapshot(); }
     void setMemoryBudget(qint64 bytes) { m_store.setBudget(bytes); }
+    // A row's timestamp as shown (the zone left to the column's title).
+    static QString timestampText(qint64 ms, int type) { return ui::timestampText(ms, type); }
 
 Q_SIGNALS:
     // Rows were dropped from the front to stay inside the memory budget.
@@ -49,7 +53,8 @@ private:
     mutable QCache<qint64, QString> m_previews{20000};
 };
 
-// Short display text for a timestamp: local time with zone and the timestamp type.
+// Short display text for a timestamp: date and time with milliseconds in the display zone (named
+// in the column's title), marked when it is a log-append time.
 QString timestampText(qint64 ms, int type);
 
 } // namespace kafscope::ui

@@ -31,6 +31,11 @@ RoleColours roleColours(Palette::Role role)
     case R::Neutral: return {0x3c3c3c, 0xd0d0d0};
     case R::ErrorBackground: return {0xffcdd2, 0x5c2326};
     case R::WarningBackground: return {0xfff3c4, 0x4a3f14};
+    // Text on the base colour: at least 4.5:1 in both themes, and apart by hue and lightness.
+    case R::SyntaxKey: return {0x0b4f8a, 0x8ab4f8};
+    case R::SyntaxString: return {0x1e6b24, 0xa5d6a7};
+    case R::SyntaxNumber: return {0x9a4a00, 0xffb870};
+    case R::SyntaxLiteral: return {0x7b1fa2, 0xd7a6e6};
     case R::ChartBackground:
     case R::ChartGrid:
     case R::ChartText: break; // derived from the application palette

@@ -29,6 +29,10 @@ public:
         ChartBackground,
         ChartGrid,
         ChartText,
+        SyntaxKey,     // JSON member names (detail pane)
+        SyntaxString,  // JSON strings
+        SyntaxNumber,  // JSON numbers
+        SyntaxLiteral, // true, false, null
     };
 
     static QColor color(Role role);
