@@ -10,7 +10,7 @@
 #include "common/translations.h"
 #include "produce/sync_producer.h"
 #include "schema_support.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 #include "test_cluster.h"
 
 #include <QHeaderView>
@@ -83,7 +83,7 @@ private Q_SLOTS:
     // A decoded read with a limit shares it as a plain one does.
     void decodedLimitIsShared()
     {
-        MainWindow w;
+        kafscope::app::Window w;
         w.resize(1280, 800);
         w.show();
         QVERIFY(w.openView(QStringLiteral("messages:") + m_topic));
@@ -125,7 +125,7 @@ private Q_SLOTS:
         if (language != QLatin1String("en"))
             QCOMPARE(i18n::install(language), language);
         Palette::applyTheme(*Palette::parseTheme(theme));
-        MainWindow w;
+        kafscope::app::Window w;
         w.resize(size);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));

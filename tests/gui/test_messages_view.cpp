@@ -11,7 +11,7 @@
 #include "browse/message_table_model.h"
 #include "common/palette.h"
 #include "common/translations.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -45,7 +45,7 @@ QByteArray keyOf(int n)
 }
 
 struct Browser {
-    MainWindow window;
+    kafscope::app::Window window;
     MessageBrowserView *view = nullptr;
 
     bool open(const QString &topic, QSize size = {1280, 800})
