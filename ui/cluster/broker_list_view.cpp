@@ -9,6 +9,7 @@
 
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -29,9 +30,14 @@ BrokerListView::BrokerListView(QWidget *parent) : QWidget(parent)
     m_configStatus->setWordWrap(true);
     boxLayout->addWidget(m_configStatus);
     m_configs = new ConfigTableModel(this);
+    auto *search = new QLineEdit(box);
+    search->setObjectName(QStringLiteral("brokerConfigSearch"));
+    search->setPlaceholderText(tr("Search configs by name or value"));
+    search->setClearButtonEnabled(true);
+    connect(search, &QLineEdit::textChanged, m_configs, &ConfigTableModel::setFilter);
+    boxLayout->addWidget(search);
     auto *configTable = makeAdminTable(QStringLiteral("brokerConfigTable"), m_configs, box);
-    configTable->setColumnWidth(ConfigTableModel::Name, 300);
-    configTable->setColumnWidth(ConfigTableModel::Value, 240);
+    ConfigTableModel::layoutColumns(configTable);
     boxLayout->addWidget(configTable, 1);
     layout->addWidget(box, 2);
 
@@ -53,13 +59,27 @@ void BrokerListView::setSession(ClusterSession *session)
 
 void BrokerListView::showMetadata(const ClusterMetadata &md)
 {
-    const int selected = m_selectedId;
     m_model->setMetadata(md);
-    for (int row = 0; row < m_model->rowCount(); ++row)
-        if (m_model->brokerAt(row)->id == selected)
-            m_table->selectRow(row);
+    reselect();
     if (isVisible())
         probe(); // only while someone looks: it costs one request per broker
+}
+
+// Keeps the selected broker selected across refreshes; the first answering broker is selected
+// when none is, so its configs show at once.
+void BrokerListView::reselect()
+{
+    int row = -1, first = -1;
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        if (m_model->brokerAt(r)->id == m_selectedId)
+            row = r;
+        if (first < 0 && m_model->brokerAt(r)->answers)
+            first = r;
+    }
+    if (row < 0)
+        row = first;
+    if (row >= 0)
+        m_table->selectRow(row);
 }
 
 void BrokerListView::probe()
@@ -72,8 +92,10 @@ void BrokerListView::probe()
         this, [timeout](KafkaClient &c) { return listBrokers(c, timeout); },
         [this](const Result<QList<BrokerStatus>> &r) {
             m_probing = false;
-            if (r)
+            if (r) {
                 m_model->setStatuses(r.value());
+                reselect();
+            }
         });
 }
 

@@ -31,6 +31,7 @@ public:
 
 private:
     void probe();
+    void reselect();
     void loadConfigs(int brokerId);
 
     QPointer<ClusterSession> m_session;

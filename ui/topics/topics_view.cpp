@@ -77,6 +77,15 @@ void installTopicsView(MainWindow *window)
                              view->detail()->showNotice(TopicsView::tr(
                                  "The message browser is not available in this version."));
                      });
+    QObject::connect(view->detail(), &TopicDetailView::produceRequested, view,
+                     [window, view](const QString &topic) {
+                         if (!window->openView(QStringLiteral("produce:") + topic))
+                             view->detail()->showNotice(
+                                 TopicsView::tr("The Produce view is not available."));
+                     });
+    QObject::connect(
+        view->detail(), &TopicDetailView::groupRequested, view,
+        [window](const QString &group) { window->openView(QStringLiteral("group:") + group); });
 }
 
 } // namespace kafscope::ui

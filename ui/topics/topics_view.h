@@ -35,8 +35,9 @@ private:
     TopicDetailView *m_detail = nullptr;
 };
 
-// Adds the topics view to the window: target "topics", opener "topic:NAME", and the "browse
-// messages" action, which opens "messages:TOPIC" when that view exists.
+// Adds the topics view to the window: target "topics", opener "topic:NAME", and the topic page's
+// "browse messages", "produce" and group actions, which open "messages:TOPIC", "produce:TOPIC"
+// and "group:NAME" when those views exist.
 void installTopicsView(MainWindow *window);
 
 } // namespace kafscope::ui
