@@ -16,6 +16,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDir>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QPushButton>
@@ -124,6 +125,12 @@ private Q_SLOTS:
         for (int c = 0; c < TopicConsumersModel::ColumnCount; ++c)
             QVERIFY2(columnFullyVisible(consumersTable, c, &why), qPrintable(why));
 
+        const QString shots = QDir::currentPath() + QStringLiteral("/screenshots");
+        QDir().mkpath(shots);
+        const QString suffix =
+            QStringLiteral("%1-%2x%3.png").arg(fixture).arg(size.width()).arg(size.height());
+        w.grab().save(shots + QStringLiteral("/topic-consumers-") + suffix);
+
         // Configs: human units, the raw value on hover, a search.
         detail->tabs()->setCurrentIndex(2);
         auto *search = detail->findChild<QLineEdit *>(QStringLiteral("configSearch"));
@@ -152,6 +159,7 @@ private Q_SLOTS:
             configs->index(retention, ConfigTableModel::Source).data().toString();
         QVERIFY(configTable->columnWidth(ConfigTableModel::Source) >=
                 configTable->fontMetrics().horizontalAdvance(source));
+        w.grab().save(shots + QStringLiteral("/topic-configs-") + suffix);
         search->clear();
 
         // Delete records is off until a partition is chosen, and says so.

@@ -153,9 +153,9 @@ private Q_SLOTS:
     void retentionSortsForeverLast()
     {
         TopicConfigSummary day{QStringLiteral("delete"), QStringLiteral("86400000"), {}};
-        TopicConfigSummary forever{QStringLiteral("compact"), QStringLiteral("-1"), {}};
+        TopicConfigSummary noLimit{QStringLiteral("compact"), QStringLiteral("-1"), {}};
         TopicConfigSummary unread;
-        QVERIFY(day.retentionSortKey() < forever.retentionSortKey());
+        QVERIFY(day.retentionSortKey() < noLimit.retentionSortKey());
         QVERIFY(unread.retentionSortKey() < day.retentionSortKey());
     }
 };

@@ -82,16 +82,25 @@ void BrokerListView::reselect()
         m_table->selectRow(row);
 }
 
+void BrokerListView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_model->rowCount() > 0)
+        probe(); // metadata that came while hidden was not probed
+}
+
 void BrokerListView::probe()
 {
     if (!m_session || m_probing)
         return;
     m_probing = true;
+    setProperty("kafscopeBusy", true); // a screenshot waits for the answers
     const int timeout = qMin(m_session->profile().timeoutMs, 5000);
     m_session->call<QList<BrokerStatus>>(
         this, [timeout](KafkaClient &c) { return listBrokers(c, timeout); },
         [this](const Result<QList<BrokerStatus>> &r) {
             m_probing = false;
+            setProperty("kafscopeBusy", false);
             if (r) {
                 m_model->setStatuses(r.value());
                 reselect();

@@ -29,6 +29,9 @@ public:
     ConfigTableModel *configModel() const { return m_configs; }
     QString configStatus() const;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void probe();
     void reselect();

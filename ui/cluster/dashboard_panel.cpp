@@ -238,7 +238,11 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     m_chart->legend->setVisible(true);
     m_chart->axisRect()->insetLayout()->take(m_chart->legend);
     m_chart->plotLayout()->insertRow(0);
-    m_chart->plotLayout()->addElement(0, 0, m_chart->legend);
+    auto *legendRow = new QCPLayoutGrid;
+    m_chart->plotLayout()->addElement(0, 0, legendRow);
+    legendRow->addElement(0, 0, m_chart->legend);
+    legendRow->addElement(0, 1, new QCPLayoutElement(m_chart)); // keeps the legend at the left
+    legendRow->setColumnStretchFactor(0, 0.001);
     m_chart->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     m_chart->legend->setMargins(QMargins(0, 0, 0, 0));
     m_chart->plotLayout()->setRowStretchFactor(0, 0.001);
@@ -582,7 +586,8 @@ void DashboardPanel::drawChart()
         if (!s->isEmpty())
             first = qMin(first, s->first().first / 1000.0);
     const double shown = qBound(120.0, (now - first) * 1.05, span);
-    m_chart->xAxis->setRange(now - shown, now);
+    // A little room after the newest sample, so it is not drawn on the axis.
+    m_chart->xAxis->setRange(now - shown, now + shown * 0.03);
     m_timeTicker->setDateTimeFormat(shown <= 1800    ? QStringLiteral("HH:mm:ss")
                                     : shown <= 86400 ? QStringLiteral("HH:mm")
                                                      : QStringLiteral("HH:mm\nMMM d"));

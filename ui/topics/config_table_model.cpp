@@ -65,9 +65,18 @@ void ConfigTableModel::layoutColumns(QTableView *table)
     h->setSectionResizeMode(Value, QHeaderView::Stretch);
     h->setSectionResizeMode(Source, QHeaderView::ResizeToContents);
     h->setSectionResizeMode(ReadOnly, QHeaderView::ResizeToContents);
-    table->setColumnWidth(Name, table->fontMetrics().horizontalAdvance(
-                                    QStringLiteral("message.timestamp.difference.max.ms")) +
-                                    16);
+    // Name as wide as its longest entry, but never more than 45 % of the table: Value keeps the
+    // rest.
+    auto fit = [table] {
+        table->resizeColumnToContents(Name);
+        const int least = table->fontMetrics().horizontalAdvance(
+                              QStringLiteral("message.timestamp.difference.max.ms")) +
+                          16;
+        table->setColumnWidth(Name, qBound(least, table->columnWidth(Name),
+                                           qMax(least, table->viewport()->width() * 45 / 100)));
+    };
+    fit();
+    QObject::connect(table->model(), &QAbstractItemModel::modelReset, table, fit);
 }
 
 int ConfigTableModel::rowCount(const QModelIndex &parent) const
