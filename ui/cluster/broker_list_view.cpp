@@ -21,6 +21,10 @@ BrokerListView::BrokerListView(QWidget *parent) : QWidget(parent)
     layout->addWidget(new QLabel(tr("<h2>Brokers</h2>"), this));
     m_model = new BrokerTableModel(this);
     m_table = makeAdminTable(QStringLiteral("brokerTable"), m_model, this);
+    // A KRaft node's roles ("broker, controller") are read whole.
+    m_table->setColumnWidth(
+        BrokerTableModel::Role,
+        m_table->fontMetrics().horizontalAdvance(QStringLiteral("broker, controller")) + 16);
     layout->addWidget(m_table, 1);
 
     auto *box = new QGroupBox(tr("Broker configs"), this);

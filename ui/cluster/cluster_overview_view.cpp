@@ -87,6 +87,10 @@ ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
     connect(m_brokers, &QAbstractItemModel::modelReset, this, fit);
     fit();
     fitHeaders(m_table);
+    // A KRaft node's roles ("broker, controller") are read whole.
+    m_table->setColumnWidth(
+        BrokerTableModel::Role,
+        m_table->fontMetrics().horizontalAdvance(QStringLiteral("broker, controller")) + 16);
     layout->addWidget(m_table);
 }
 
