@@ -117,7 +117,7 @@ private Q_SLOTS:
                  QStringLiteral("0"));
         QCOMPARE(consumers->index(1, TopicConsumersModel::State).data().toString(),
                  QStringLiteral("Empty"));
-        QVERIFY2(detail->consumersStatus().startsWith(QStringLiteral("2 groups")),
+        QVERIFY2(detail->consumersStatus().startsWith(QStringLiteral("2 group")),
                  qPrintable(detail->consumersStatus()));
         auto *consumersTable = detail->findChild<QTableView *>(QStringLiteral("consumersTable"));
         QVERIFY(consumersTable->isVisible());
