@@ -165,11 +165,14 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     m_rangeLabel = new QLabel(this);
     m_rangeLabel->setObjectName(QStringLiteral("chartRange"));
     Palette::setTextRole(m_rangeLabel, Palette::Role::Muted);
-    chartHeader->addWidget(m_rangeLabel);
-    chartHeader->addStretch(1);
+    // The two notes give way (their text stays on hover) so the window can be 960 px wide.
+    m_rangeLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    chartHeader->addWidget(m_rangeLabel, 1);
     m_historyNote = new QLabel(this);
     m_historyNote->setObjectName(QStringLiteral("historyNote"));
-    chartHeader->addWidget(m_historyNote);
+    m_historyNote->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_historyNote->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    chartHeader->addWidget(m_historyNote, 1);
     m_range = new QComboBox(this);
     m_range->setObjectName(QStringLiteral("historyRange"));
     const QList<QPair<QString, qint64>> ranges = {{tr("Last 15 minutes"), 15 * 60},
@@ -492,6 +495,7 @@ void DashboardPanel::showData(const history::DashboardData &d)
         d.historySinceMs > 0
             ? tr("History since %1").arg(TimeDisplay::instance().dateTimeSeconds(d.historySinceMs))
             : tr("No history yet"));
+    m_historyNote->setToolTip(m_historyNote->text());
 
     m_topicsModel->removeRows(0, m_topicsModel->rowCount());
     for (const auto &[topic, series] : d.busiest) {
@@ -610,8 +614,10 @@ void DashboardPanel::drawChart()
     m_chart->xAxis->setTickLabels(any);
     m_noData->setVisible(!any);
     m_noData->setColor(Palette::color(Palette::Role::Muted));
-    if (m_rangeLabel)
+    if (m_rangeLabel) {
         m_rangeLabel->setText(any ? m_rangeText : QString());
+        m_rangeLabel->setToolTip(m_rangeLabel->text());
+    }
     m_chart->replot(QCustomPlot::rpQueuedReplot);
 }
 
