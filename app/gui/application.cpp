@@ -77,6 +77,14 @@ void Window::addClusterViews()
                     topics->detail()->showNotice(ui::TopicsView::tr(
                         "The message browser is not available in this version."));
             });
+    connect(topics->detail(), &ui::TopicDetailView::produceRequested, topics,
+            [this, topics](const QString &topic) {
+                if (!openView(QStringLiteral("produce:") + topic))
+                    topics->detail()->showNotice(
+                        ui::TopicsView::tr("The Produce view is not available."));
+            });
+    connect(topics->detail(), &ui::TopicDetailView::groupRequested, topics,
+            [this](const QString &group) { openView(QStringLiteral("group:") + group); });
 }
 
 void Window::addDataViews()

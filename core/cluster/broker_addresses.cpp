@@ -3,6 +3,8 @@
 #include <QHash>
 #include <QMutex>
 
+#include <algorithm>
+
 namespace kafscope::broker_addresses {
 
 namespace {
@@ -32,6 +34,26 @@ std::optional<BrokerInfo> lastSeen(const QString &clusterId, int brokerId)
     if (b == cluster->constEnd())
         return std::nullopt;
     return *b;
+}
+
+void rememberEarlier(const QString &clusterId, const QList<BrokerInfo> &brokers)
+{
+    if (clusterId.isEmpty())
+        return;
+    QMutexLocker lock(&g_mutex);
+    QHash<int, BrokerInfo> &seen = g_seen[clusterId];
+    for (const BrokerInfo &b : brokers)
+        if (!seen.contains(b.id))
+            seen.insert(b.id, b);
+}
+
+QList<BrokerInfo> allSeen(const QString &clusterId)
+{
+    QMutexLocker lock(&g_mutex);
+    QList<BrokerInfo> out = g_seen.value(clusterId).values();
+    std::sort(out.begin(), out.end(),
+              [](const BrokerInfo &a, const BrokerInfo &b) { return a.id < b.id; });
+    return out;
 }
 
 } // namespace kafscope::broker_addresses

@@ -11,5 +11,9 @@ namespace kafscope::broker_addresses {
 // in every list. Thread-safe.
 void remember(const ClusterMetadata &md);
 std::optional<BrokerInfo> lastSeen(const QString &clusterId, int brokerId);
+// Adds what an earlier session saw (the history store), without replacing what this one has seen.
+void rememberEarlier(const QString &clusterId, const QList<BrokerInfo> &brokers);
+// Every broker of the cluster seen so far, by id.
+QList<BrokerInfo> allSeen(const QString &clusterId);
 
 } // namespace kafscope::broker_addresses

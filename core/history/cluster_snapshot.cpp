@@ -39,7 +39,7 @@ QMap<QString, int> ClusterSnapshot::groupsByState() const
     return out;
 }
 
-Result<ClusterSnapshot> takeSnapshot(KafkaClient &client, int timeoutMs)
+Result<ClusterSnapshot> takeSnapshot(KafkaClient &client, int timeoutMs, MetadataQuorum knownQuorum)
 {
     auto md = client.metadata(true, timeoutMs);
     if (!md)
@@ -47,7 +47,10 @@ Result<ClusterSnapshot> takeSnapshot(KafkaClient &client, int timeoutMs)
     ClusterSnapshot s;
     s.timeMs = QDateTime::currentMSecsSinceEpoch();
     s.cluster = md->clusterId.isEmpty() ? client.profile().bootstrap : md->clusterId;
-    s.controllerId = md->controllerId;
+    if (knownQuorum != MetadataQuorum::Unknown)
+        s.controller = {knownQuorum, md->controllerId, {}};
+    else
+        s.controller = describeController(client, md.value(), timeoutMs);
     for (const BrokerInfo &b : md->brokers)
         s.brokers << b.id;
     std::sort(s.brokers.begin(), s.brokers.end());

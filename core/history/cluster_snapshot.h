@@ -1,5 +1,6 @@
 #pragma once
 
+#include "admin/controller_info.h"
 #include "cluster/kafka_client.h"
 #include "common/result.h"
 #include "groups/group_summary.h"
@@ -23,7 +24,7 @@ struct ClusterSnapshot {
     QList<int> brokers;
     // Brokers that partitions name as replicas but the metadata does not list: stopped or fenced.
     QList<int> absentReplicaBrokers;
-    int controllerId = -1;
+    ControllerView controller; // the quorum, and the Metadata answer's (KRaft: random) id
     int topics = 0, internalTopics = 0, partitions = 0;
     int underReplicated = 0; // fewer in-sync replicas than replicas
     int offline = 0;         // no leader
@@ -49,8 +50,10 @@ struct ClusterSnapshot {
 // committed to did not come although its topic exists (commits for a deleted topic do not count).
 bool lagIsUnknown(const groups::GroupSummary &g, const QSet<QString> &existingTopics);
 
-// Takes a snapshot with `client` (blocking; call it off the GUI thread).
-Result<ClusterSnapshot> takeSnapshot(KafkaClient &client, int timeoutMs = -1);
+// Takes a snapshot with `client` (blocking; call it off the GUI thread). The quorum is asked of a
+// broker (one DescribeConfigs) unless `knownQuorum` already says it.
+Result<ClusterSnapshot> takeSnapshot(KafkaClient &client, int timeoutMs = -1,
+                                     MetadataQuorum knownQuorum = MetadataQuorum::Unknown);
 
 // The samples to keep for `current`: its broker, lag and totals, and the message rates since
 // `previous` (messages/s per topic and in total; a topic whose end went back — deleted and

@@ -1,6 +1,7 @@
 #include "history/dashboard_sampler.h"
 #include "common/translations.h"
 
+#include "cluster/broker_addresses.h"
 #include "cluster/kafka_client.h"
 
 #include <QDateTime>
@@ -15,9 +16,13 @@ struct DashboardSampler::State {
     QString storePath;
     std::unique_ptr<KafkaClient> client;
     std::optional<ClusterSnapshot> previous;
+    MetadataQuorum quorum = MetadataQuorum::Unknown; // asked until a broker has told it
 };
 
 namespace {
+
+// How old a stored rate may be to stand in for the current one on a window's first sample.
+constexpr qint64 kStoredRateMaxAgeMs = 15 * 60 * 1000;
 
 struct RunParams {
     qint64 rangeMs;
@@ -69,9 +74,10 @@ void DashboardSampler::sampleNow()
                     return c.error();
                 state->client = std::move(c.value());
             }
-            auto snap = takeSnapshot(*state->client, state->profile.timeoutMs);
+            auto snap = takeSnapshot(*state->client, state->profile.timeoutMs, state->quorum);
             if (!snap)
                 return snap.error();
+            state->quorum = snap->controller.quorum;
             DashboardData d;
             d.snapshot = snap.value();
             const ClusterSnapshot *previous = state->previous ? &*state->previous : nullptr;
@@ -110,10 +116,26 @@ void DashboardSampler::sampleNow()
                         if (!known.contains(id.toInt()))
                             known << id.toInt();
                 std::sort(known.begin(), known.end());
+                // Broker addresses across sessions: an earlier session's fill in those not seen
+                // yet (a broker down since before this window opened), this one's are kept.
+                if (auto b = store.brokers(cluster))
+                    broker_addresses::rememberEarlier(cluster, b.value());
+                if (auto s = store.rememberBrokers(cluster, broker_addresses::allSeen(cluster)); !s)
+                    note(s.error());
                 if (auto s = store.append(cluster, samplesOf(d.snapshot, previous, known)); !s)
                     note(s.error());
                 if (auto p = store.prune(keep); !p)
                     note(p.error());
+                // The first sample of this window has no rate of its own yet: the last stored one
+                // of each topic, if recent, stands in (said so on hover).
+                if (!previous)
+                    if (auto r = store.seriesOfKind(cluster, QStringLiteral("topic.rate"),
+                                                    now - kStoredRateMaxAgeMs))
+                        for (auto it = r->constBegin(); it != r->constEnd(); ++it)
+                            if (!it->isEmpty()) {
+                                d.rates.insert(it.key(), it->last().second);
+                                d.storedRateMs.insert(it.key(), it->last().first);
+                            }
             }
             std::sort(known.begin(), known.end());
             d.knownBrokers = known;

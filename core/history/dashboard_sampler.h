@@ -21,7 +21,8 @@ namespace kafscope::history {
 struct DashboardData {
     ClusterSnapshot snapshot;
     QHash<QString, double>
-        rates; // messages/s per topic since the previous sample (none on the first)
+        rates; // messages/s per topic since the previous sample (first: the last stored one)
+    QHash<QString, qint64> storedRateMs; // topics whose rate came from the store: measured when
     Series totalRate, totalLag;
     QList<QPair<QString, Series>>
         busiest; // topics by current rate, then by messages; their rate series

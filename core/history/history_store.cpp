@@ -101,6 +101,8 @@ std::optional<QSqlError> HistoryStore::createTables()
              "v REAL NOT NULL)",
              "CREATE INDEX IF NOT EXISTS samples_by_series_time ON samples(series, t)",
              "CREATE INDEX IF NOT EXISTS samples_by_time ON samples(t)",
+             "CREATE TABLE IF NOT EXISTS brokers (cluster TEXT NOT NULL, id INTEGER NOT NULL, "
+             "host TEXT NOT NULL, port INTEGER NOT NULL, PRIMARY KEY(cluster, id))",
          })
         if (!q.exec(QString::fromLatin1(sql)))
             return q.lastError();
@@ -241,6 +243,37 @@ Result<int> HistoryStore::prune(qint64 beforeMs)
             "DELETE FROM series WHERE id NOT IN (SELECT DISTINCT series FROM samples)")))
         return sqlError(QStringLiteral("removing empty series"), q.lastError());
     return removed;
+}
+
+Status HistoryStore::rememberBrokers(const QString &cluster, const QList<BrokerInfo> &brokers)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO brokers (cluster, id, host, port) "
+                             "VALUES (?, ?, ?, ?)"));
+    for (const BrokerInfo &b : brokers) {
+        q.addBindValue(cluster);
+        q.addBindValue(b.id);
+        q.addBindValue(b.host);
+        q.addBindValue(b.port);
+        if (!q.exec())
+            return sqlError(QStringLiteral("remembering the brokers"), q.lastError());
+    }
+    return Ok{};
+}
+
+Result<QList<BrokerInfo>> HistoryStore::brokers(const QString &cluster) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id, host, port FROM brokers WHERE cluster = ? ORDER BY id"));
+    q.addBindValue(cluster);
+    if (!q.exec())
+        return sqlError(QStringLiteral("reading the brokers"), q.lastError());
+    QList<BrokerInfo> out;
+    while (q.next())
+        out.append({q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt()});
+    return out;
 }
 
 } // namespace kafscope::history

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cluster/cluster_metadata.h"
 #include "common/result.h"
 
 #include <QList>
@@ -51,6 +52,11 @@ public:
     Result<qint64> oldest(const QString &cluster) const;
     // Removes every sample older than `beforeMs`; the number removed.
     Result<int> prune(qint64 beforeMs);
+
+    // Where each broker of a cluster was last seen (kept across sessions, so a broker that is down
+    // when a window opens still has its host and port).
+    Status rememberBrokers(const QString &cluster, const QList<BrokerInfo> &brokers);
+    Result<QList<BrokerInfo>> brokers(const QString &cluster) const;
 
     // <AppDataLocation>/history.sqlite
     static QString defaultPath();

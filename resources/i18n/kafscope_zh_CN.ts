@@ -1115,6 +1115,154 @@
         <source>Partition %1: %2</source>
         <translation>分区 %1：%2</translation>
     </message>
+    <message>
+        <source>no broker is listed in the metadata</source>
+        <translation>元数据中没有列出任何 Broker</translation>
+    </message>
+    <message>
+        <source>broker %1 reports neither process.roles nor zookeeper.connect</source>
+        <translation>Broker %1 既未报告 process.roles，也未报告 zookeeper.connect</translation>
+    </message>
+    <message>
+        <source>KRaft</source>
+        <translation>KRaft</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>KRaft: clients cannot see the active controller (the metadata names a random broker instead)</source>
+        <translation>KRaft：客户端无法看到活动控制器（元数据给出的是一个随机 Broker）</translation>
+    </message>
+    <message>
+        <source>ZooKeeper: the metadata names no controller</source>
+        <translation>ZooKeeper：元数据未指明控制器</translation>
+    </message>
+    <message>
+        <source>Broker %1 (%2:%3), elected through ZooKeeper</source>
+        <translation>Broker %1（%2:%3），由 ZooKeeper 选出</translation>
+    </message>
+    <message>
+        <source>Broker %1, elected through ZooKeeper</source>
+        <translation>Broker %1，由 ZooKeeper 选出</translation>
+    </message>
+    <message>
+        <source>Unknown: whether the cluster runs KRaft could not be read</source>
+        <translation>未知：无法读取集群是否运行 KRaft</translation>
+    </message>
+    <message>
+        <source>Unknown: whether the cluster runs KRaft could not be read (%1)</source>
+        <translation>未知：无法读取集群是否运行 KRaft（%1）</translation>
+    </message>
+    <message>
+        <source>forever</source>
+        <translation>永久</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 天</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 小时</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>1 second</source>
+        <translation>1 秒</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 TiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>1 byte</source>
+        <translation>1 字节</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>same as retention.ms</source>
+        <translation>同 retention.ms</translation>
+    </message>
+    <message>
+        <source>same as retention.bytes</source>
+        <translation>同 retention.bytes</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>end offsets missing for %1 partition(s)</source>
+        <translation>%1 个分区的末端偏移量缺失</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -3542,6 +3690,10 @@ then the CA as PEM:
         <source>--size takes WIDTHxHEIGHT in pixels, from 320x240 to 16384x16384, got %1</source>
         <translation>--size 需要 宽x高（像素），范围 320x240 到 16384x16384，实际为 %1</translation>
     </message>
+    <message>
+        <source>Reading the configs of %1 topics</source>
+        <translation>读取 %1 个主题的配置</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::SchemaTag</name>
@@ -3836,6 +3988,10 @@ then the CA as PEM:
             <numerusform>Broker %1：%n 项配置</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Search configs by name or value</source>
+        <translation>按名称或值搜索配置</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::BrokerTableModel</name>
@@ -3875,6 +4031,36 @@ then the CA as PEM:
         <source>Answers</source>
         <translation>响应</translation>
     </message>
+    <message>
+        <source>%1 — last seen at %2:%3</source>
+        <translation>%1 — 最后一次出现在 %2:%3</translation>
+    </message>
+    <message>
+        <source>The active controller (ZooKeeper)</source>
+        <translation>活动控制器（ZooKeeper）</translation>
+    </message>
+    <message>
+        <source>process.roles = %1: what this KRaft node runs as. Which controller is active is not visible to clients.</source>
+        <translation>process.roles = %1：此 KRaft 节点承担的角色。哪个控制器处于活动状态，客户端无法看到。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Partitions this broker leads, of the %n replica(s) it holds</source>
+        <translation>
+            <numerusform>此 Broker 作为首领的分区数（它共持有 %n 个副本）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机架</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>首领</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::ClusterOverviewView</name>
@@ -3895,24 +4081,8 @@ then the CA as PEM:
         <translation>集群 ID</translation>
     </message>
     <message>
-        <source>Controller</source>
-        <translation>控制器</translation>
-    </message>
-    <message>
-        <source>Brokers</source>
-        <translation>Broker</translation>
-    </message>
-    <message>
         <source>Updated</source>
         <translation>更新时间</translation>
-    </message>
-    <message>
-        <source>Topics</source>
-        <translation>主题</translation>
-    </message>
-    <message>
-        <source>Partitions</source>
-        <translation>分区</translation>
     </message>
     <message>
         <source>Access</source>
@@ -3921,14 +4091,6 @@ then the CA as PEM:
     <message>
         <source>(not reported)</source>
         <translation>（未报告）</translation>
-    </message>
-    <message>
-        <source>%1 (%2:%3)</source>
-        <translation>%1（%2:%3）</translation>
-    </message>
-    <message>
-        <source>%1 (%2 internal)</source>
-        <translation>%1（%2 个内部主题）</translation>
     </message>
     <message>
         <source>%1 (answered by broker %2 in %3 ms)</source>
@@ -4008,6 +4170,10 @@ then the CA as PEM:
     <message>
         <source>Read-only</source>
         <translation>只读</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
     </message>
 </context>
 <context>
@@ -4422,10 +4588,6 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>控制器</translation>
     </message>
     <message>
-        <source>The broker the metadata names as controller</source>
-        <translation>元数据中指定为控制器的 Broker</translation>
-    </message>
-    <message>
         <source>Under-replicated</source>
         <translation>副本不足</translation>
     </message>
@@ -4468,10 +4630,6 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>Messages not yet consumed, over every group&apos;s committed offsets</source>
         <translation>尚未消费的消息数，按所有组的已提交偏移量计算</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Messages per second&lt;/b&gt; (all topics, from watermark deltas) and &lt;b&gt;total lag&lt;/b&gt;</source>
-        <translation>&lt;b&gt;每秒消息数&lt;/b&gt;（所有主题，由水位增量计算）和&lt;b&gt;总积压&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Last 15 minutes</source>
@@ -4552,10 +4710,6 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>not reported</source>
-        <translation>未报告</translation>
     </message>
     <message>
         <source>%1 (%2 internal)</source>
@@ -4666,6 +4820,36 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>Critical</source>
         <translation>严重</translation>
+    </message>
+    <message>
+        <source>The active controller, where clients can see it (ZooKeeper); under KRaft they cannot</source>
+        <translation>客户端能看到时（ZooKeeper）显示活动控制器；在 KRaft 下客户端看不到</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Messages per second and total lag&lt;/b&gt;</source>
+        <translation>&lt;b&gt;每秒消息数与总积压&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Messages per second over all topics, from watermark deltas, and the lag summed over every group</source>
+        <translation>所有主题的每秒消息数（由水位增量计算）以及所有消费者组的积压总和</translation>
+    </message>
+    <message>
+        <source>No samples yet: the first comes with the next sample</source>
+        <translation>尚无样本：下一次采样后出现第一个</translation>
+    </message>
+    <message>
+        <source>The last stored rate, measured at %1; this window&apos;s own comes with the next sample</source>
+        <translation>最近一次保存的速率，测于 %1；本窗口自己的速率在下一次采样后出现</translation>
+    </message>
+    <message>
+        <source>Controller not visible</source>
+        <translation>控制器不可见</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n minute(s), all the history there is</source>
+        <translation>
+            <numerusform>最近 %n 分钟，即现有的全部历史</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7697,6 +7881,41 @@ Problem: %1</source>
     </message>
 </context>
 <context>
+    <name>kafscope::ui::TopicConsumersModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>No partition of this topic has a lag yet</source>
+        <translation>此主题尚无任何分区有积压数据</translation>
+    </message>
+    <message>
+        <source>Double-click to open %1</source>
+        <translation>双击打开 %1</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>消费者组</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Lag on this topic</source>
+        <translation>本主题积压</translation>
+    </message>
+</context>
+<context>
     <name>kafscope::ui::TopicDetailView</name>
     <message>
         <source>← Topics</source>
@@ -7770,6 +7989,52 @@ Problem: %1</source>
         <source>internal topic</source>
         <translation>内部主题</translation>
     </message>
+    <message>
+        <source>Produce…</source>
+        <translation>生产…</translation>
+    </message>
+    <message>
+        <source>Open the Produce view on this topic</source>
+        <translation>在此主题上打开生产视图</translation>
+    </message>
+    <message>
+        <source>Search configs by name or value</source>
+        <translation>按名称或值搜索配置</translation>
+    </message>
+    <message>
+        <source>Double-click a group to open it</source>
+        <translation>双击消费者组即可打开</translation>
+    </message>
+    <message>
+        <source>Consumers</source>
+        <translation>消费者</translation>
+    </message>
+    <message>
+        <source>Delete the records of partition %1 before an offset</source>
+        <translation>删除分区 %1 中某偏移量之前的记录</translation>
+    </message>
+    <message>
+        <source>Select a partition in the Partitions tab first: records are deleted per partition</source>
+        <translation>请先在“分区”标签页中选择一个分区：记录按分区删除</translation>
+    </message>
+    <message>
+        <source>Looking for the groups that read %1…</source>
+        <translation>正在查找读取 %1 的消费者组…</translation>
+    </message>
+    <message>
+        <source>The groups could not be read: %1</source>
+        <translation>无法读取消费者组：%1</translation>
+    </message>
+    <message>
+        <source>No consumer group has committed offsets for this topic — groups that commit here appear in this list</source>
+        <translation>没有消费者组为此主题提交过偏移量 — 在此提交的消费者组会出现在这个列表中</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) with committed offsets on this topic; lag is counted on this topic only</source>
+        <translation>
+            <numerusform>%n 个消费者组在此主题上提交了偏移量；积压只计算本主题</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::TopicListView</name>
@@ -7833,6 +8098,10 @@ Problem: %1</source>
         <source>message counts incomplete: %1</source>
         <translation>消息数不完整：%1</translation>
     </message>
+    <message>
+        <source>Configs could not be read: %1</source>
+        <translation>无法读取配置：%1</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::TopicTableModel</name>
@@ -7872,6 +8141,30 @@ Problem: %1</source>
         <source>Internal</source>
         <translation>内部</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Not read yet</source>
+        <translation>尚未读取</translation>
+    </message>
+    <message>
+        <source>retention.ms = %1, retention.bytes = %2</source>
+        <translation>retention.ms = %1，retention.bytes = %2</translation>
+    </message>
+    <message>
+        <source>cleanup.policy = %1</source>
+        <translation>cleanup.policy = %1</translation>
+    </message>
+    <message>
+        <source>Cleanup</source>
+        <translation>清理策略</translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation>保留</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::TopicsView</name>
@@ -7882,6 +8175,10 @@ Problem: %1</source>
     <message>
         <source>The message browser is not available in this version.</source>
         <translation>此版本不提供消息浏览器。</translation>
+    </message>
+    <message>
+        <source>The Produce view is not available.</source>
+        <translation>生产视图不可用。</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,8 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTreeWidget>
+#include <qcustomplot.h>
 #include <QtTest>
 
 using namespace kafscope;
@@ -193,7 +195,89 @@ private Q_SLOTS:
         for (const auto &[topic, s] : d.busiest)
             if (topic == m_topic)
                 QCOMPARE(s, series.value()); // what the table's sparkline draws
-        QVERIFY(d.rates.isEmpty());          // a new session: no rate until its second sample
+        // A new session has no rate of its own until its second sample: the last stored rate of
+        // each topic stands in (so "Messages/s" is not "—" on first open), marked as stored.
+        QVERIFY(d.rates.contains(m_topic));
+        QCOMPARE(d.rates.value(m_topic), series->last().second);
+        QCOMPARE(d.storedRateMs.value(m_topic), series->last().first);
+        for (auto it = d.rates.constBegin(); it != d.rates.constEnd(); ++it)
+            QVERIFY2(d.storedRateMs.contains(it.key()), qPrintable(it.key()));
+    }
+
+    // The chart at 1280x800 and at 960x600: tall enough to read, the legend outside the data, no
+    // scale on an axis that has no data, axes in k/M, the time range fitted to the history there
+    // is, and every broker of the table below on screen.
+    void chartIsReadable_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x800") << QSize(1280, 800);
+        QTest::newRow("960x600") << QSize(960, 600);
+    }
+
+    void chartIsReadable()
+    {
+        QFETCH(QSize, size);
+        QTemporaryDir dir; // a new history: the first sample has a lag but no rate yet
+        kafscope::app::Window w;
+        w.overview()->setHistoryOptions(dir.filePath(QStringLiteral("history.sqlite")), 60000);
+        w.resize(size);
+        w.show();
+        w.connectTo(profileFor("kafka1"));
+        DashboardPanel *panel = w.overview()->dashboard();
+        QVERIFY(waitSamples(*panel, 1));
+        QVERIFY(w.openView(QStringLiteral("cluster")));
+        // The window's width is bounded by every view's minimum (the shell's concern); the
+        // overview itself fits beside the navigator in a 960 px window.
+        QTRY_COMPARE(w.height(), size.height());
+        auto *navigator = w.findChild<QTreeWidget *>();
+        QVERIFY(navigator);
+        const int room = size.width() - navigator->minimumWidth() - 24;
+        QVERIFY2(w.overview()->minimumSizeHint().width() <= room,
+                 qPrintable(QStringLiteral("overview needs %1 px, %2 free")
+                                .arg(w.overview()->minimumSizeHint().width())
+                                .arg(room)));
+        QCustomPlot *chart = panel->chart();
+        chart->replot();
+
+        const QRect plot = chart->axisRect()->rect();
+        const int line = chart->fontMetrics().height();
+        QVERIFY2(plot.height() >= 6 * line,
+                 qPrintable(QStringLiteral("plot %1 px high").arg(plot.height())));
+        QVERIFY(chart->legend->visible());
+        QVERIFY2(!plot.intersects(chart->legend->outerRect()), "the legend covers the data");
+        const QRect onWindow(chart->mapTo(&w, QPoint(0, 0)), chart->size());
+        QVERIFY(w.rect().contains(onWindow));
+
+        QVERIFY(panel->data().totalRate.isEmpty());
+        QVERIFY(!chart->yAxis->tickLabels()); // no "0 to 1" of nothing
+        QVERIFY(!panel->data().totalLag.isEmpty());
+        QVERIFY(chart->yAxis2->tickLabels());
+        QVERIFY2(chart->xAxis->range().size() <= 600,
+                 qPrintable(QString::number(chart->xAxis->range().size())));
+        QVERIFY2(panel->chartRangeText().contains(QStringLiteral("all the history there is")),
+                 qPrintable(panel->chartRangeText()));
+        // Large values read as k/M on the axis, not "250000".
+        chart->yAxis2->setRange(0, 250000);
+        chart->replot();
+        const QList<QString> labels = chart->yAxis2->tickVectorLabels().toList();
+        QVERIFY(!labels.isEmpty());
+        for (const QString &l : labels)
+            QVERIFY2(l == QStringLiteral("0") || l.endsWith(QLatin1Char('k')), qPrintable(l));
+        chart->yAxis2->setRange(0, 2500000);
+        chart->replot();
+        QVERIFY(chart->yAxis2->tickVectorLabels().last().endsWith(QLatin1Char('M')));
+
+        // The controller is said once, in the strip, and plainly under KRaft.
+        QCOMPARE(panel->tileText(QStringLiteral("controller")), QStringLiteral("KRaft"));
+        QCOMPARE(w.overview()->valueText(QStringLiteral("controller")), QString());
+
+        // Every broker row of the table below is on screen.
+        auto *brokers = w.overview()->findChild<QTableView *>(QStringLiteral("brokerTable"));
+        QVERIFY(brokers->isVisible());
+        const int rows = brokers->model()->rowCount();
+        QVERIFY(rows >= 1);
+        QVERIFY(brokers->rowViewportPosition(rows - 1) + brokers->rowHeight(rows - 1) <=
+                brokers->viewport()->height());
     }
 
     void mainWindowOpensTheTopicFromTheDashboard()

@@ -21,6 +21,10 @@ private Q_SLOTS:
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(QStringLiteral("cluster_id")).toString(), info.clusterId);
         QCOMPARE(o.value(QStringLiteral("controller_id")).toInt(), 1);
+        // Kafka 4 is KRaft: the active controller is not visible, so it is null, never a guess.
+        QCOMPARE(o.value(QStringLiteral("metadata_quorum")).toString(), QStringLiteral("kraft"));
+        QVERIFY(o.contains(QStringLiteral("active_controller_id")));
+        QVERIFY(o.value(QStringLiteral("active_controller_id")).isNull());
         const QJsonArray brokers = o.value(QStringLiteral("brokers")).toArray();
         QCOMPARE(brokers.size(), 1);
         QCOMPARE(brokers[0].toObject().value(QStringLiteral("port")).toInt(),
@@ -46,8 +50,9 @@ private Q_SLOTS:
             QVERIFY2(r.err.isEmpty(), r.err.constData());
             const QJsonObject o = QJsonDocument::fromJson(r.out).object();
             QCOMPARE(o.keys(),
-                     (QStringList{QStringLiteral("brokers"), QStringLiteral("cluster_id"),
-                                  QStringLiteral("controller_id"), QStringLiteral("partitions"),
+                     (QStringList{QStringLiteral("active_controller_id"), QStringLiteral("brokers"),
+                                  QStringLiteral("cluster_id"), QStringLiteral("controller_id"),
+                                  QStringLiteral("metadata_quorum"), QStringLiteral("partitions"),
                                   QStringLiteral("topics")}));
             QCOMPARE(o.value(QStringLiteral("cluster_id")).toString(), md->clusterId);
             QCOMPARE(o.value(QStringLiteral("controller_id")).toInt(), md->controllerId);
@@ -63,10 +68,13 @@ private Q_SLOTS:
                 test::runProgram("KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), info.bootstrap,
                                                   QStringLiteral("cluster")});
             QCOMPARE(text.exitCode, 0);
-            QVERIFY(text.out.startsWith("cluster id:  " + md->clusterId.toUtf8() +
-                                        "\ncontroller:  " + QByteArray::number(md->controllerId) +
-                                        "\ntopics:      "));
-            QVERIFY(text.out.endsWith(QStringLiteral("brokers:\n  %1  %2:%3  (controller)\n")
+            QVERIFY2(text.out.startsWith("cluster id:  " + md->clusterId.toUtf8() +
+                                         "\ncontroller:  KRaft: clients cannot see the active "
+                                         "controller (the metadata names a random broker "
+                                         "instead)\ntopics:      "),
+                     text.out.constData());
+            // No broker is marked as the controller under KRaft.
+            QVERIFY(text.out.endsWith(QStringLiteral("brokers:\n  %1  %2:%3\n")
                                           .arg(md->brokers[0].id)
                                           .arg(md->brokers[0].host)
                                           .arg(md->brokers[0].port)

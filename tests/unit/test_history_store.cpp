@@ -1,5 +1,6 @@
 // The dashboard's history: samples kept in SQLite per cluster survive reopening the file (a
 // restart), are pruned by age, and rates come from watermark deltas between two snapshots.
+#include "cluster/broker_addresses.h"
 #include "history/cluster_snapshot.h"
 #include "history/history_store.h"
 
@@ -63,6 +64,40 @@ private Q_SLOTS:
                     ->value(QStringLiteral("b"))
                     .isEmpty());
         QCOMPARE(again.oldest(QStringLiteral("c1")).value(), qint64(2000));
+    }
+
+    // Where each broker was last seen outlives the session, so a broker that is down when a new
+    // window opens still has its host and port; an earlier session never overrides this one's.
+    void brokerAddressesSurviveReopening()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("history.sqlite"));
+        {
+            HistoryStore store(file);
+            QVERIFY(store.open());
+            QVERIFY(store.rememberBrokers(QStringLiteral("c1"), {{1, QStringLiteral("h1"), 9001},
+                                                                 {3, QStringLiteral("h3"), 9003}}));
+            QVERIFY(
+                store.rememberBrokers(QStringLiteral("c1"), {{3, QStringLiteral("h3b"), 9013}}));
+            QVERIFY(store.rememberBrokers(QStringLiteral("c2"), {{1, QStringLiteral("x"), 1}}));
+        }
+        HistoryStore store(file);
+        QVERIFY(store.open());
+        auto b = store.brokers(QStringLiteral("c1"));
+        QVERIFY(b);
+        QCOMPARE(b->size(), 2);
+        QCOMPARE(b->at(1).host, QStringLiteral("h3b"));
+        QCOMPARE(b->at(1).port, 9013);
+
+        const QString cluster = QStringLiteral("test-broker-addresses");
+        kafscope::ClusterMetadata md;
+        md.clusterId = cluster;
+        md.brokers = {{1, QStringLiteral("now1"), 19001}};
+        kafscope::broker_addresses::remember(md);
+        kafscope::broker_addresses::rememberEarlier(cluster, b.value());
+        QCOMPARE(kafscope::broker_addresses::lastSeen(cluster, 1)->host, QStringLiteral("now1"));
+        QCOMPARE(kafscope::broker_addresses::lastSeen(cluster, 3)->host, QStringLiteral("h3b"));
+        QCOMPARE(kafscope::broker_addresses::allSeen(cluster).size(), 2);
     }
 
     void anUnwritablePlaceIsAClearError()

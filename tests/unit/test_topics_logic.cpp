@@ -85,8 +85,15 @@ private Q_SLOTS:
         md.topics = {t};
         const auto list = brokerStatuses(md);
         QCOMPARE(list.size(), 3);
+        // The metadata's controller id marks no broker unless the caller knows it is the real one
+        // (ZooKeeper): under KRaft it is a random broker.
         QVERIFY(list[0].answers && !list[0].controller);
-        QVERIFY(list[1].controller);
+        QVERIFY(!list[1].controller);
+        QVERIFY(brokerStatuses(md, 2)[1].controller);
+        QCOMPARE(list[0].partitions, 1);
+        QCOMPARE(list[0].leaders, 1);
+        QCOMPARE(list[1].leaders, 0);
+        QCOMPARE(list[2].partitions, 1);
         QCOMPARE(list[2].id, 3);
         QVERIFY(!list[2].answers);
         QVERIFY(list[2].host.isEmpty());

@@ -9,6 +9,7 @@
 
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -20,6 +21,10 @@ BrokerListView::BrokerListView(QWidget *parent) : QWidget(parent)
     layout->addWidget(new QLabel(tr("<h2>Brokers</h2>"), this));
     m_model = new BrokerTableModel(this);
     m_table = makeAdminTable(QStringLiteral("brokerTable"), m_model, this);
+    // A KRaft node's roles ("broker, controller") are read whole.
+    m_table->setColumnWidth(
+        BrokerTableModel::Role,
+        m_table->fontMetrics().horizontalAdvance(QStringLiteral("broker, controller")) + 16);
     layout->addWidget(m_table, 1);
 
     auto *box = new QGroupBox(tr("Broker configs"), this);
@@ -29,9 +34,14 @@ BrokerListView::BrokerListView(QWidget *parent) : QWidget(parent)
     m_configStatus->setWordWrap(true);
     boxLayout->addWidget(m_configStatus);
     m_configs = new ConfigTableModel(this);
+    auto *search = new QLineEdit(box);
+    search->setObjectName(QStringLiteral("brokerConfigSearch"));
+    search->setPlaceholderText(tr("Search configs by name or value"));
+    search->setClearButtonEnabled(true);
+    connect(search, &QLineEdit::textChanged, m_configs, &ConfigTableModel::setFilter);
+    boxLayout->addWidget(search);
     auto *configTable = makeAdminTable(QStringLiteral("brokerConfigTable"), m_configs, box);
-    configTable->setColumnWidth(ConfigTableModel::Name, 300);
-    configTable->setColumnWidth(ConfigTableModel::Value, 240);
+    ConfigTableModel::layoutColumns(configTable);
     boxLayout->addWidget(configTable, 1);
     layout->addWidget(box, 2);
 
@@ -53,13 +63,34 @@ void BrokerListView::setSession(ClusterSession *session)
 
 void BrokerListView::showMetadata(const ClusterMetadata &md)
 {
-    const int selected = m_selectedId;
     m_model->setMetadata(md);
-    for (int row = 0; row < m_model->rowCount(); ++row)
-        if (m_model->brokerAt(row)->id == selected)
-            m_table->selectRow(row);
+    reselect();
     if (isVisible())
         probe(); // only while someone looks: it costs one request per broker
+}
+
+// Keeps the selected broker selected across refreshes; the first answering broker is selected
+// when none is, so its configs show at once.
+void BrokerListView::reselect()
+{
+    int row = -1, first = -1;
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        if (m_model->brokerAt(r)->id == m_selectedId)
+            row = r;
+        if (first < 0 && m_model->brokerAt(r)->answers)
+            first = r;
+    }
+    if (row < 0)
+        row = first;
+    if (row >= 0)
+        m_table->selectRow(row);
+}
+
+void BrokerListView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_model->rowCount() > 0)
+        probe(); // metadata that came while hidden was not probed
 }
 
 void BrokerListView::probe()
@@ -67,13 +98,17 @@ void BrokerListView::probe()
     if (!m_session || m_probing)
         return;
     m_probing = true;
+    setProperty("kafscopeBusy", true); // a screenshot waits for the answers
     const int timeout = qMin(m_session->profile().timeoutMs, 5000);
     m_session->call<QList<BrokerStatus>>(
         this, [timeout](KafkaClient &c) { return listBrokers(c, timeout); },
         [this](const Result<QList<BrokerStatus>> &r) {
             m_probing = false;
-            if (r)
+            setProperty("kafscopeBusy", false);
+            if (r) {
                 m_model->setStatuses(r.value());
+                reselect();
+            }
         });
 }
 

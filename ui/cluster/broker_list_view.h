@@ -29,8 +29,12 @@ public:
     ConfigTableModel *configModel() const { return m_configs; }
     QString configStatus() const;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void probe();
+    void reselect();
     void loadConfigs(int brokerId);
 
     QPointer<ClusterSession> m_session;

@@ -6,6 +6,7 @@
 #include "cluster/broker_table_model.h"
 #include "cluster/cluster_session.h"
 #include "cluster/dashboard_panel.h"
+#include "common/header_fit.h"
 #include "common/palette.h"
 
 #include <QFormLayout>
@@ -22,9 +23,22 @@ namespace kafscope::ui {
 ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
+    // One line of facts the health strip does not show (it shows the counts and the controller):
+    // the cluster's id, when the metadata came, and what this login may see.
     auto *header = new QHBoxLayout;
     header->addWidget(new QLabel(tr("<h2>Cluster</h2>"), this));
-    header->addStretch(1);
+    header->addSpacing(12);
+    auto *facts = new QFormLayout;
+    facts->setFormAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    addField(facts, tr("Cluster ID"), QStringLiteral("clusterId"));
+    addField(facts, tr("Updated"), QStringLiteral("updated"));
+    header->addLayout(facts);
+    header->addSpacing(24);
+    auto *access = new QFormLayout;
+    access->setFormAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    // What this login sees (issue #17): counts from a restricted login are not the cluster's.
+    addField(access, tr("Access"), QStringLiteral("access"))->setWordWrap(true);
+    header->addLayout(access, 1);
     auto *refresh = new QPushButton(tr("Refresh"), this);
     refresh->setObjectName(QStringLiteral("refresh"));
     refresh->setToolTip(tr("Metadata and a new dashboard sample now (F5)"));
@@ -33,25 +47,8 @@ ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
         if (m_dashboard)
             m_dashboard->sampleNow();
     });
-    header->addWidget(refresh);
+    header->addWidget(refresh, 0, Qt::AlignTop);
     layout->addLayout(header);
-
-    // Two columns of facts from the latest metadata.
-    auto *facts = new QHBoxLayout;
-    auto *left = new QFormLayout;
-    addField(left, tr("Cluster ID"), QStringLiteral("clusterId"));
-    addField(left, tr("Controller"), QStringLiteral("controller"));
-    addField(left, tr("Brokers"), QStringLiteral("brokerCount"));
-    addField(left, tr("Updated"), QStringLiteral("updated"));
-    auto *right = new QFormLayout;
-    addField(right, tr("Topics"), QStringLiteral("topics"));
-    addField(right, tr("Partitions"), QStringLiteral("partitions"));
-    // What this login sees (issue #17): counts from a restricted login are not the cluster's.
-    addField(right, tr("Access"), QStringLiteral("access"))->setWordWrap(true);
-    facts->addLayout(left, 1);
-    facts->addSpacing(24);
-    facts->addLayout(right, 1);
-    layout->addLayout(facts);
 
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("error"));
@@ -62,8 +59,12 @@ ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_error);
 
     m_dashboard = new DashboardPanel(this);
-    connect(m_dashboard, &DashboardPanel::updated, this,
-            [this] { setProperty("kafscopeBusy", false); });
+    connect(m_dashboard, &DashboardPanel::updated, this, [this] {
+        setProperty("kafscopeBusy", false);
+        // The broker table names a controller only where clients can see it (not under KRaft).
+        m_brokers->setVisibleController(m_dashboard->data().snapshot.controller.visibleId());
+        m_brokers->refreshAddresses(); // the sample may have brought a down broker's address
+    });
     layout->addWidget(m_dashboard, 4);
 
     m_brokers = new BrokerTableModel(this);
@@ -71,12 +72,26 @@ ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
     m_table->setObjectName(QStringLiteral("brokerTable"));
     m_table->setModel(m_brokers);
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setMaximumHeight(m_table->verticalHeader()->defaultSectionSize() * 5 +
-                              m_table->horizontalHeader()->sizeHint().height() + 4);
-    layout->addWidget(m_table, 1);
+    // Every broker fits (up to five rows, then it scrolls): the table takes no more than that.
+    auto fit = [this] {
+        const int rows = qBound(1, m_brokers->rowCount(), 5);
+        const int h = m_table->verticalHeader()->defaultSectionSize() * rows +
+                      m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
+        m_table->setFixedHeight(h);
+    };
+    connect(m_brokers, &QAbstractItemModel::modelReset, this, fit);
+    fit();
+    fitHeaders(m_table);
+    // A KRaft node's roles ("broker, controller") are read whole.
+    m_table->setColumnWidth(
+        BrokerTableModel::Role,
+        m_table->fontMetrics().horizontalAdvance(QStringLiteral("broker, controller")) + 16);
+    layout->addWidget(m_table);
 }
 
 void ClusterOverviewView::setHistoryOptions(const QString &storePath, int sampleMs)
@@ -103,21 +118,11 @@ QString ClusterOverviewView::valueText(const QString &field) const
 
 void ClusterOverviewView::showMetadata(const ClusterMetadata &md)
 {
-    const QLocale locale;
     auto set = [this](const char *name, const QString &text) {
         if (auto *l = findChild<QLabel *>(QLatin1String(name)))
             l->setText(text);
     };
     set("clusterId", md.clusterId.isEmpty() ? tr("(not reported)") : md.clusterId);
-    const BrokerInfo *ctl = md.broker(md.controllerId);
-    set("controller", md.controllerId < 0 ? tr("(not reported)")
-                      : ctl ? tr("%1 (%2:%3)").arg(md.controllerId).arg(ctl->host).arg(ctl->port)
-                            : QString::number(md.controllerId));
-    set("brokerCount", locale.toString(md.brokers.size()));
-    set("topics", tr("%1 (%2 internal)")
-                      .arg(locale.toString(md.topicCount(true)))
-                      .arg(locale.toString(md.topicCount(true) - md.topicCount(false))));
-    set("partitions", locale.toString(md.partitionCount()));
     set("updated",
         tr("%1 (answered by broker %2 in %3 ms)")
             .arg(TimeDisplay::instance().dateTimeSeconds(md.fetchedAt.toMSecsSinceEpoch()))

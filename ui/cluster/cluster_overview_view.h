@@ -19,9 +19,9 @@ namespace kafscope::ui {
 class BrokerTableModel;
 class DashboardPanel;
 
-// The cluster at a glance: its id, controller and counts from the latest metadata, what this login
-// may see, the dashboard (health strip, rates and lag with their history, busiest topics, most
-// lagging groups) and the broker list.
+// The cluster at a glance: one line with its id, when the metadata came and what this login may
+// see; the dashboard (health strip with the counts and the controller, rates and lag with their
+// history, busiest topics, most lagging groups); and the broker list, a stopped broker included.
 class ClusterOverviewView : public QWidget {
     Q_OBJECT
 public:
@@ -37,8 +37,8 @@ public:
     void setHistoryOptions(const QString &storePath, int sampleMs);
     BrokerTableModel *brokerModel() const { return m_brokers; }
 
-    // Object names of the value labels, for tests: clusterId, controller, topics, partitions,
-    // updated.
+    // Object names of the value labels, for tests: clusterId, updated, access ("" for others: the
+    // counts and the controller are the health strip's, said once).
     QString valueText(const QString &field) const;
 
 Q_SIGNALS:

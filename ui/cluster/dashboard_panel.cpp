@@ -65,6 +65,30 @@ public:
     }
 };
 
+// Tick labels in k/M/G ("250k", "1.5M"), so a lag axis stays narrow and readable.
+class CompactTicker : public QCPAxisTicker {
+public:
+    QString getTickLabel(double tick, const QLocale &locale, QChar, int) override
+    {
+        return compactNumber(tick, locale);
+    }
+    static QString compactNumber(double v, const QLocale &locale)
+    {
+        const double a = qAbs(v);
+        const auto scaled = [&](double unit, const QString &suffix) {
+            const double x = v / unit;
+            return locale.toString(x, 'f', qAbs(x - qRound64(x)) < 1e-9 ? 0 : 1) + suffix;
+        };
+        if (a >= 1e9)
+            return scaled(1e9, QStringLiteral("G"));
+        if (a >= 1e6)
+            return scaled(1e6, QStringLiteral("M"));
+        if (a >= 1e3)
+            return scaled(1e3, QStringLiteral("k"));
+        return locale.toString(v, 'g', 3);
+    }
+};
+
 QVariantList valuesOf(const history::Series &s)
 {
     QVariantList out;
@@ -120,7 +144,8 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
             tr("Brokers in the metadata, of every broker this cluster had within the history's "
                "retention"));
     addTile(grid, 2, tr("Controller"), QStringLiteral("controller"),
-            tr("The broker the metadata names as controller"));
+            tr("The active controller, where clients can see it (ZooKeeper); under KRaft they "
+               "cannot"));
     addTile(grid, 3, tr("Under-replicated"), QStringLiteral("underReplicated"),
             tr("Partitions with fewer in-sync replicas than replicas"));
     addTile(grid, 4, tr("Offline"), QStringLiteral("offline"), tr("Partitions without a leader"));
@@ -133,14 +158,21 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
 
     // Rates and lag over time.
     auto *chartHeader = new QHBoxLayout;
-    auto *chartTitle = new QLabel(
-        tr("<b>Messages per second</b> (all topics, from watermark deltas) and <b>total lag</b>"),
-        this);
+    auto *chartTitle = new QLabel(tr("<b>Messages per second and total lag</b>"), this);
+    chartTitle->setToolTip(tr("Messages per second over all topics, from watermark deltas, and the "
+                              "lag summed over every group"));
     chartHeader->addWidget(chartTitle);
-    chartHeader->addStretch(1);
+    m_rangeLabel = new QLabel(this);
+    m_rangeLabel->setObjectName(QStringLiteral("chartRange"));
+    Palette::setTextRole(m_rangeLabel, Palette::Role::Muted);
+    // The two notes give way (their text stays on hover) so the window can be 960 px wide.
+    m_rangeLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    chartHeader->addWidget(m_rangeLabel, 1);
     m_historyNote = new QLabel(this);
     m_historyNote->setObjectName(QStringLiteral("historyNote"));
-    chartHeader->addWidget(m_historyNote);
+    m_historyNote->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_historyNote->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    chartHeader->addWidget(m_historyNote, 1);
     m_range = new QComboBox(this);
     m_range->setObjectName(QStringLiteral("historyRange"));
     const QList<QPair<QString, qint64>> ranges = {{tr("Last 15 minutes"), 15 * 60},
@@ -177,15 +209,23 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
 
     m_chart = new QCustomPlot(this);
     m_chart->setObjectName(QStringLiteral("rateChart"));
-    m_chart->setMinimumHeight(110);
+    // Tall enough to read at 1280x800 (about 12 lines of text); the tables below give way first.
+    m_chart->setMinimumHeight(fontMetrics().height() * 12);
     auto ticker = QSharedPointer<QCPAxisTickerDateTime>::create();
     ticker->setDateTimeFormat(QStringLiteral("HH:mm\nMMM d"));
     ticker->setTimeZone(TimeDisplay::instance().zone());
+    ticker->setTickCount(6);
+    m_timeTicker = ticker.data();
     connect(&TimeDisplay::instance(), &TimeDisplay::changed, this, [this, ticker] {
         ticker->setTimeZone(TimeDisplay::instance().zone());
         m_chart->replot(QCustomPlot::rpQueuedReplot);
     });
     m_chart->xAxis->setTicker(ticker);
+    for (QCPAxis *axis : {m_chart->yAxis, m_chart->yAxis2}) {
+        auto compact = QSharedPointer<CompactTicker>::create();
+        compact->setTickCount(4);
+        axis->setTicker(compact);
+    }
     m_chart->yAxis->setLabel(tr("messages/s"));
     m_chart->yAxis2->setVisible(true);
     m_chart->yAxis2->setLabel(tr("lag"));
@@ -197,9 +237,26 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     QCPGraph *lag = m_chart->addGraph(m_chart->xAxis, m_chart->yAxis2);
     lag->setName(tr("total lag"));
     lag->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
+    // The legend in a row of its own above the plot, never over the data.
     m_chart->legend->setVisible(true);
-    m_chart->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
-    layout->addWidget(m_chart, 2);
+    m_chart->axisRect()->insetLayout()->take(m_chart->legend);
+    m_chart->plotLayout()->insertRow(0);
+    auto *legendRow = new QCPLayoutGrid;
+    m_chart->plotLayout()->addElement(0, 0, legendRow);
+    legendRow->addElement(0, 0, m_chart->legend);
+    legendRow->addElement(0, 1, new QCPLayoutElement(m_chart)); // keeps the legend at the left
+    legendRow->setColumnStretchFactor(0, 0.001);
+    m_chart->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_chart->legend->setMargins(QMargins(0, 0, 0, 0));
+    m_chart->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_chart->plotLayout()->setRowSpacing(0);
+    m_noData = new QCPItemText(m_chart);
+    m_noData->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_noData->position->setCoords(0.5, 0.5);
+    m_noData->setPositionAlignment(Qt::AlignCenter);
+    m_noData->setColor(Palette::color(Palette::Role::Muted));
+    m_noData->setText(tr("No samples yet: the first comes with the next sample"));
+    layout->addWidget(m_chart, 3);
 
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("dashboardError"));
@@ -227,7 +284,7 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
         });
         tables->addWidget(t, 1);
     }
-    layout->addLayout(tables, 3);
+    layout->addLayout(tables, 2);
 }
 
 DashboardPanel::~DashboardPanel() = default;
@@ -245,6 +302,7 @@ QLabel *DashboardPanel::addTile(QGridLayout *grid, int column, const QString &ca
     value->setToolTip(tip);
     value->setProperty("tip", tip);
     auto *label = new QLabel(caption, this);
+    label->setObjectName(QStringLiteral("caption:") + name);
     Palette::setTextRole(label, Palette::Role::Muted);
     label->setToolTip(tip);
     grid->addWidget(value, 0, column);
@@ -373,6 +431,9 @@ void DashboardPanel::clear()
             l->setProperty("problem", QString());
             l->setToolTip(l->property("tip").toString());
         }
+    showController({});
+    if (auto *value = findChild<QLabel *>(QStringLiteral("tile:controller")))
+        value->setText(QStringLiteral("—"));
     m_topicsModel->removeRows(0, m_topicsModel->rowCount());
     m_groupsModel->removeRows(0, m_groupsModel->rowCount());
     m_historyNote->clear();
@@ -398,7 +459,7 @@ void DashboardPanel::showData(const history::DashboardData &d)
     };
     set("brokers",
         tr("%1 of %2").arg(s.brokers.size()).arg(qMax(d.knownBrokers.size(), s.brokers.size())));
-    set("controller", s.controllerId < 0 ? tr("not reported") : QString::number(s.controllerId));
+    showController(s.controller);
     set("underReplicated", locale.toString(s.underReplicated));
     set("offline", locale.toString(s.offline));
     set("topics",
@@ -434,6 +495,7 @@ void DashboardPanel::showData(const history::DashboardData &d)
         d.historySinceMs > 0
             ? tr("History since %1").arg(TimeDisplay::instance().dateTimeSeconds(d.historySinceMs))
             : tr("No history yet"));
+    m_historyNote->setToolTip(m_historyNote->text());
 
     m_topicsModel->removeRows(0, m_topicsModel->rowCount());
     for (const auto &[topic, series] : d.busiest) {
@@ -446,6 +508,11 @@ void DashboardPanel::showData(const history::DashboardData &d)
         perSecond->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         if (rate == d.rates.constEnd())
             perSecond->setToolTip(tr("A rate needs two samples"));
+        else if (d.storedRateMs.contains(topic))
+            perSecond->setToolTip(
+                tr("The last stored rate, measured at %1; this window's own comes with the next "
+                   "sample")
+                    .arg(TimeDisplay::instance().dateTimeSeconds(d.storedRateMs.value(topic))));
         auto *messages = new QStandardItem(locale.toString(s.topicMessages.value(topic)));
         messages->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         auto *trend = new QStandardItem;
@@ -478,6 +545,27 @@ void DashboardPanel::showFailure(const Error &e)
     Q_EMIT updated();
 }
 
+void DashboardPanel::showController(const ControllerView &c)
+{
+    auto *value = findChild<QLabel *>(QStringLiteral("tile:controller"));
+    auto *caption = findChild<QLabel *>(QStringLiteral("caption:controller"));
+    if (!value || !caption)
+        return;
+    value->setText(controllerShortText(c));
+    // Under KRaft the caption says plainly what the value means; the sentence is on hover.
+    caption->setText(c.quorum == MetadataQuorum::KRaft ? tr("Controller not visible")
+                                                       : tr("Controller"));
+    const QString sentence = controllerSentence(c);
+    value->setProperty("tip", sentence);
+    value->setToolTip(sentence);
+    caption->setToolTip(sentence);
+}
+
+QString DashboardPanel::chartRangeText() const
+{
+    return m_rangeText;
+}
+
 void DashboardPanel::drawChart()
 {
     auto fill = [](QCPGraph *g, const history::Series &s) {
@@ -492,14 +580,44 @@ void DashboardPanel::drawChart()
     m_chart->graph(1)->setPen(QPen(Palette::color(Palette::Role::Neutral), 1.5, Qt::DashLine));
     fill(m_chart->graph(0), m_data.totalRate);
     fill(m_chart->graph(1), m_data.totalLag);
+
+    // The time range fits the history there is: the chosen span at most, and no empty stretch
+    // before the first sample (at least two minutes, so a new cluster's first samples spread).
     const double now = QDateTime::currentMSecsSinceEpoch() / 1000.0;
     const double span = (m_range ? m_range->currentData().toLongLong() : 3600000) / 1000.0;
-    m_chart->xAxis->setRange(now - span, now);
-    bool found = false;
-    QCPRange r = m_chart->graph(0)->getValueRange(found);
-    m_chart->yAxis->setRange(0, found ? qMax(1.0, r.upper * 1.15) : 1.0);
-    r = m_chart->graph(1)->getValueRange(found);
-    m_chart->yAxis2->setRange(0, found ? qMax(1.0, r.upper * 1.15) : 1.0);
+    double first = now;
+    for (const history::Series *s : {&m_data.totalRate, &m_data.totalLag})
+        if (!s->isEmpty())
+            first = qMin(first, s->first().first / 1000.0);
+    const double shown = qBound(120.0, (now - first) * 1.05, span);
+    // A little room after the newest sample, so it is not drawn on the axis.
+    m_chart->xAxis->setRange(now - shown, now + shown * 0.03);
+    m_timeTicker->setDateTimeFormat(shown <= 1800    ? QStringLiteral("HH:mm:ss")
+                                    : shown <= 86400 ? QStringLiteral("HH:mm")
+                                                     : QStringLiteral("HH:mm\nMMM d"));
+    const int minutes = qRound(shown / 60);
+    m_rangeText = shown < span ? tr("last %n minute(s), all the history there is", nullptr, minutes)
+                               : m_range->currentText();
+
+    // An axis without data shows no scale (no "0 to 1" of nothing).
+    bool any = false;
+    for (int i = 0; i < 2; ++i) {
+        QCPAxis *axis = i == 0 ? m_chart->yAxis : m_chart->yAxis2;
+        bool found = false;
+        const QCPRange r = m_chart->graph(i)->getValueRange(found);
+        any = any || found;
+        axis->setTickLabels(found);
+        axis->setTicks(found);
+        axis->grid()->setVisible(found && i == 0);
+        axis->setRange(0, found ? qMax(1.0, r.upper * 1.15) : 1.0);
+    }
+    m_chart->xAxis->setTickLabels(any);
+    m_noData->setVisible(!any);
+    m_noData->setColor(Palette::color(Palette::Role::Muted));
+    if (m_rangeLabel) {
+        m_rangeLabel->setText(any ? m_rangeText : QString());
+        m_rangeLabel->setToolTip(m_rangeLabel->text());
+    }
     m_chart->replot(QCustomPlot::rpQueuedReplot);
 }
 

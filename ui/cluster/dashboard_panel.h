@@ -10,6 +10,8 @@
 class QComboBox;
 class QGridLayout;
 class QCustomPlot;
+class QCPAxisTickerDateTime;
+class QCPItemText;
 class QLabel;
 class QStandardItemModel;
 class QTableView;
@@ -40,6 +42,9 @@ public:
     QString tileText(const QString &name) const;
     const history::DashboardData &data() const { return m_data; }
     int samplesShown() const { return m_updates; }
+    // What the chart's time axis covers, in words ("last 8 minutes, all the history there is").
+    QString chartRangeText() const;
+    QCustomPlot *chart() const { return m_chart; }
 
 Q_SIGNALS:
     void openRequested(const QString &target); // "topic:NAME" or "group:NAME"
@@ -55,6 +60,7 @@ private:
     void showFailure(const Error &e);
     void showHealth(const history::DashboardData &d);
     void drawChart();
+    void showController(const ControllerView &c);
 
     history::DashboardData m_data;
     int m_updates = 0;
@@ -63,6 +69,10 @@ private:
     QComboBox *m_range = nullptr;
     QLabel *m_historyNote = nullptr, *m_error = nullptr;
     QCustomPlot *m_chart = nullptr;
+    QCPAxisTickerDateTime *m_timeTicker = nullptr; // owned by the x axis
+    QCPItemText *m_noData = nullptr;
+    QLabel *m_rangeLabel = nullptr;
+    QString m_rangeText;
     QStandardItemModel *m_topicsModel = nullptr, *m_groupsModel = nullptr;
     QTableView *m_topics = nullptr, *m_groups = nullptr;
 };

@@ -86,7 +86,8 @@ QVariant PartitionTableModel::data(const QModelIndex &index, int role) const
         return tr("Under-replicated: %1 of %2 replicas in sync")
             .arg(p->isr.size())
             .arg(p->replicas.size());
-    } else if (role == Qt::TextAlignmentRole && index.column() >= Low) {
+    } else if (role == Qt::TextAlignmentRole &&
+               (index.column() >= Low || index.column() == Id || index.column() == Leader)) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     }
     return {};

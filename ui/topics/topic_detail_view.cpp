@@ -7,10 +7,12 @@
 #include "common/config_table_model.h"
 #include "topics/partition_table_model.h"
 #include "common/table_setup.h"
+#include "topics/topic_consumers_model.h"
 #include "topics/topic_dialogs.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableView>
@@ -42,6 +44,8 @@ TopicDetailView::TopicDetailView(QWidget *parent) : QWidget(parent)
     auto *bar = new QHBoxLayout;
     auto *refresh = button(tr("Refresh"), QStringLiteral("refreshTopic"), this, bar);
     auto *browse = button(tr("Browse messages"), QStringLiteral("browseMessages"), this, bar);
+    auto *produce = button(tr("Produce…"), QStringLiteral("produceToTopic"), this, bar);
+    produce->setToolTip(tr("Open the Produce view on this topic"));
     auto *config = button(tr("Change config…"), QStringLiteral("editConfig"), this, bar);
     auto *grow = button(tr("Add partitions…"), QStringLiteral("addPartitions"), this, bar);
     m_deleteRecords = button(tr("Delete records…"), QStringLiteral("deleteRecords"), this, bar);
@@ -71,14 +75,50 @@ TopicDetailView::TopicDetailView(QWidget *parent) : QWidget(parent)
     m_partitions = new PartitionTableModel(this);
     m_configs = new ConfigTableModel(this);
     m_partitionTable = makeAdminTable(QStringLiteral("partitionTable"), m_partitions, this);
-    m_configTable = makeAdminTable(QStringLiteral("configTable"), m_configs, this);
-    m_configTable->setColumnWidth(ConfigTableModel::Name, 260);
-    m_configTable->setColumnWidth(ConfigTableModel::Value, 220);
-    auto *tabs = new QTabWidget(this);
-    tabs->setObjectName(QStringLiteral("detailTabs"));
-    tabs->addTab(m_partitionTable, tr("Partitions"));
-    tabs->addTab(m_configTable, tr("Configs"));
-    layout->addWidget(tabs, 1);
+    const int narrow = fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 16;
+    m_partitionTable->setColumnWidth(PartitionTableModel::Id, narrow);
+    m_partitionTable->setColumnWidth(PartitionTableModel::Leader, narrow);
+
+    // Configs: a search over names and values, the value in human units (raw on hover).
+    auto *configPage = new QWidget(this);
+    auto *configLayout = new QVBoxLayout(configPage);
+    configLayout->setContentsMargins(0, 0, 0, 0);
+    m_configSearch = new QLineEdit(configPage);
+    m_configSearch->setObjectName(QStringLiteral("configSearch"));
+    m_configSearch->setPlaceholderText(tr("Search configs by name or value"));
+    m_configSearch->setClearButtonEnabled(true);
+    connect(m_configSearch, &QLineEdit::textChanged, m_configs, &ConfigTableModel::setFilter);
+    configLayout->addWidget(m_configSearch);
+    m_configTable = makeAdminTable(QStringLiteral("configTable"), m_configs, configPage);
+    ConfigTableModel::layoutColumns(m_configTable);
+    configLayout->addWidget(m_configTable, 1);
+
+    // The groups that read this topic, with their lag on it.
+    auto *consumersPage = new QWidget(this);
+    auto *consumersLayout = new QVBoxLayout(consumersPage);
+    consumersLayout->setContentsMargins(0, 0, 0, 0);
+    m_consumersStatus = new QLabel(consumersPage);
+    m_consumersStatus->setObjectName(QStringLiteral("consumersStatus"));
+    m_consumersStatus->setWordWrap(true);
+    consumersLayout->addWidget(m_consumersStatus);
+    m_consumers = new TopicConsumersModel(this);
+    m_consumersTable = makeAdminTable(QStringLiteral("consumersTable"), m_consumers, consumersPage);
+    TopicConsumersModel::layoutColumns(m_consumersTable);
+    m_consumersTable->setToolTip(tr("Double-click a group to open it"));
+    consumersLayout->addWidget(m_consumersTable, 1);
+    connect(m_consumersTable, &QTableView::activated, this, [this](const QModelIndex &i) {
+        const QString group = m_consumers->groupAt(i.row());
+        if (!group.isEmpty())
+            Q_EMIT groupRequested(group);
+    });
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("detailTabs"));
+    m_tabs->addTab(m_partitionTable, tr("Partitions"));
+    m_tabs->addTab(consumersPage, tr("Consumers"));
+    m_tabs->addTab(configPage, tr("Configs"));
+    layout->addWidget(m_tabs, 1);
+    connect(produce, &QPushButton::clicked, this, [this] { Q_EMIT produceRequested(m_topic); });
 
     connect(back, &QPushButton::clicked, this, &TopicDetailView::backRequested);
     connect(refresh, &QPushButton::clicked, this, &TopicDetailView::reload);
@@ -89,8 +129,9 @@ TopicDetailView::TopicDetailView(QWidget *parent) : QWidget(parent)
     });
     connect(config, &QPushButton::clicked, this, [this] {
         const QModelIndexList rows = m_configTable->selectionModel()->selectedRows();
-        const QString key =
-            rows.isEmpty() ? QString() : m_configs->configs().value(rows.first().row()).name;
+        const ConfigEntry *entry =
+            rows.isEmpty() ? nullptr : m_configs->configAt(rows.first().row());
+        const QString key = entry ? entry->name : QString();
         openDialog(alterConfigDialog(m_session, m_topic, m_detail.configs, key, this));
     });
     connect(grow, &QPushButton::clicked, this, [this] {
@@ -108,9 +149,24 @@ TopicDetailView::TopicDetailView(QWidget *parent) : QWidget(parent)
         connect(d, &AdminDialog::succeeded, this, [this] { Q_EMIT deleted(m_topic); });
         d->open();
     });
-    m_deleteRecords->setEnabled(false);
+    updateDeleteRecords();
     connect(m_partitionTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            [this] { m_deleteRecords->setEnabled(selectedPartitionRow() >= 0); });
+            &TopicDetailView::updateDeleteRecords);
+    connect(m_partitions, &QAbstractItemModel::modelReset, this,
+            &TopicDetailView::updateDeleteRecords);
+}
+
+// Records are deleted per partition: the button says which one, or why it is off.
+void TopicDetailView::updateDeleteRecords()
+{
+    const PartitionInfo *p = m_partitions->partitionAt(selectedPartitionRow());
+    m_deleteRecords->setEnabled(p != nullptr);
+    if (m_gate->readOnly())
+        return; // the gate says why
+    m_deleteRecords->setToolTip(
+        p ? tr("Delete the records of partition %1 before an offset").arg(p->id)
+          : tr("Select a partition in the Partitions tab first: records are deleted per "
+               "partition"));
 }
 
 void TopicDetailView::openDialog(AdminDialog *d)
@@ -126,6 +182,8 @@ void TopicDetailView::setSession(ClusterSession *session)
     m_detail = {};
     m_partitions->setDetail({});
     m_configs->setConfigs({});
+    m_consumers->setConsumers({});
+    updateDeleteRecords();
     reload(); // the same topic on the new connection (a --open topic:NAME comes before connecting)
 }
 
@@ -135,6 +193,8 @@ void TopicDetailView::showTopic(const QString &topic)
         m_detail = {};
         m_partitions->setDetail({});
         m_configs->setConfigs({});
+        m_consumers->setConsumers({});
+        m_configSearch->clear();
     }
     m_topic = topic;
     m_title->setText(QStringLiteral("<h2>%1</h2>").arg(topic.toHtmlEscaped()));
@@ -145,7 +205,7 @@ void TopicDetailView::showTopic(const QString &topic)
 void TopicDetailView::setLoading(bool loading)
 {
     m_loading = loading;
-    Q_EMIT loadingChanged(loading);
+    Q_EMIT loadingChanged(isLoading());
 }
 
 void TopicDetailView::reload()
@@ -165,6 +225,35 @@ void TopicDetailView::reload()
         [this, generation](const Result<TopicDetail> &r) {
             if (generation == m_generation)
                 showDetail(r);
+        });
+    loadConsumers(generation);
+}
+
+void TopicDetailView::loadConsumers(quint64 generation)
+{
+    m_consumersLoading = true;
+    m_consumersStatus->setText(tr("Looking for the groups that read %1…").arg(m_topic));
+    const QString topic = m_topic;
+    m_session->call<QList<TopicConsumer>>(
+        this, [topic](KafkaClient &c) { return topicConsumers(c, topic); },
+        [this, generation](const Result<QList<TopicConsumer>> &r) {
+            if (generation != m_generation)
+                return;
+            m_consumersLoading = false;
+            setLoading(m_loading); // tell whoever waits that the page is complete
+            if (!r) {
+                m_consumers->setConsumers({});
+                m_consumersStatus->setText(
+                    tr("The groups could not be read: %1").arg(r.error().message()));
+                return;
+            }
+            m_consumers->setConsumers(r.value());
+            m_consumersStatus->setText(
+                r->isEmpty() ? tr("No consumer group has committed offsets for this topic — "
+                                  "groups that commit here appear in this list")
+                             : tr("%n group(s) with committed offsets on this topic; lag is "
+                                  "counted on this topic only",
+                                  nullptr, int(r->size())));
         });
 }
 
@@ -203,6 +292,11 @@ void TopicDetailView::showNotice(const QString &text)
 QString TopicDetailView::statusText() const
 {
     return m_status->text();
+}
+
+QString TopicDetailView::consumersStatus() const
+{
+    return m_consumersStatus->text();
 }
 
 int TopicDetailView::selectedPartitionRow() const

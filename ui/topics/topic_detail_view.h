@@ -6,7 +6,9 @@
 #include <QWidget>
 
 class QLabel;
+class QLineEdit;
 class QPushButton;
+class QTabWidget;
 class QTableView;
 
 namespace kafscope {
@@ -17,9 +19,11 @@ namespace kafscope::ui {
 
 class ConfigTableModel;
 class PartitionTableModel;
+class TopicConsumersModel;
 
-// One topic: partitions with watermarks (under-replicated rows highlighted), configs, and the admin
-// actions on it. Loads on the session's worker.
+// One topic: partitions with watermarks (under-replicated rows highlighted), the consumer groups
+// that read it with their lag, configs in human units with a search, and the actions on it
+// (browse, produce, change, delete). Loads on the session's worker.
 class TopicDetailView : public QWidget {
     Q_OBJECT
 public:
@@ -29,18 +33,23 @@ public:
     void showTopic(const QString &topic);
     void reload();
     QString topic() const { return m_topic; }
-    bool isLoading() const { return m_loading; }
+    bool isLoading() const { return m_loading || m_consumersLoading; }
     // A line under the title (e.g. "the message browser is not available").
     void showNotice(const QString &text);
     QString statusText() const;
     PartitionTableModel *partitions() const { return m_partitions; }
     ConfigTableModel *configs() const { return m_configs; }
+    TopicConsumersModel *consumers() const { return m_consumers; }
+    QString consumersStatus() const;
+    QTabWidget *tabs() const { return m_tabs; }
 
 Q_SIGNALS:
     void backRequested();
     void deleted(const QString &topic);
     // partition -1: the whole topic
     void browseRequested(const QString &topic, int partition);
+    void produceRequested(const QString &topic);
+    void groupRequested(const QString &group);
     void loadingChanged(bool loading);
 
 private:
@@ -48,6 +57,8 @@ private:
     int selectedPartitionRow() const;
     void setLoading(bool loading);
     void openDialog(class AdminDialog *d);
+    void loadConsumers(quint64 generation);
+    void updateDeleteRecords();
 
     QPointer<ClusterSession> m_session;
     QString m_topic;
@@ -58,6 +69,12 @@ private:
     ConfigTableModel *m_configs = nullptr;
     QTableView *m_partitionTable = nullptr;
     QTableView *m_configTable = nullptr;
+    QLineEdit *m_configSearch = nullptr;
+    TopicConsumersModel *m_consumers = nullptr;
+    QTableView *m_consumersTable = nullptr;
+    QLabel *m_consumersStatus = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    bool m_consumersLoading = false;
     QPushButton *m_deleteRecords = nullptr;
     class ReadOnlyGate *m_gate = nullptr;
     QLabel *m_internalWarning = nullptr;

@@ -60,7 +60,7 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     m_table = makeAdminTable(QStringLiteral("topicTable"), m_model, this);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(TopicTableModel::Name, Qt::AscendingOrder);
-    m_table->setColumnWidth(TopicTableModel::Name, 320);
+    TopicTableModel::layoutColumns(m_table);
     layout->addWidget(m_table, 1);
     // What Kafka leaves out for this login (issue #17): never an empty list passed off as "no
     // topics".
@@ -124,9 +124,31 @@ void TopicListView::reload()
             if (generation != m_generation)
                 return; // a newer reload is on its way
             showListing(r);
-            if (r)
+            if (r) {
                 m_status->setText(m_status->text() +
                                   tr(" — loaded in %1 ms").arg(timer->elapsed()));
+                loadConfigs(generation);
+            }
+        });
+}
+
+void TopicListView::loadConfigs(quint64 generation)
+{
+    // Cleanup policy and retention of every listed topic: batched DescribeConfigs on the session's
+    // worker, after the list is shown, so the list never waits for them.
+    const QStringList names = m_model->allNames();
+    if (!m_session || names.isEmpty())
+        return;
+    m_session->call<QHash<QString, TopicConfigSummary>>(
+        this, [names](KafkaClient &c) { return describeTopicSummaries(c, names); },
+        [this, generation](const Result<QHash<QString, TopicConfigSummary>> &r) {
+            if (generation != m_generation)
+                return;
+            if (r)
+                m_model->setConfigSummaries(r.value());
+            else
+                m_model->setConfigSummaries(
+                    {}, tr("Configs could not be read: %1").arg(r.error().message()));
         });
 }
 

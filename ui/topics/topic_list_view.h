@@ -42,6 +42,7 @@ Q_SIGNALS:
 private:
     void showListing(const Result<TopicListing> &r);
     void applyFilter();
+    void loadConfigs(quint64 generation);
     void createTopic();
     void deleteSelected();
     void setLoading(bool loading);

@@ -2,9 +2,13 @@
 
 #include "common/palette.h"
 
+#include "topics/config_units.h"
+
 #include <QBrush>
 #include <QColor>
+#include <QHeaderView>
 #include <QLocale>
+#include <QTableView>
 
 #include <algorithm>
 
@@ -16,6 +20,33 @@ void TopicTableModel::setTopics(QList<TopicSummary> topics)
     m_all = std::move(topics);
     rebuild();
     endResetModel();
+}
+
+void TopicTableModel::setConfigSummaries(const QHash<QString, TopicConfigSummary> &configs,
+                                         const QString &error)
+{
+    m_configs = configs;
+    m_configError = error;
+    if (m_sortColumn == Cleanup || m_sortColumn == Retention)
+        sort(m_sortColumn, m_order);
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, Cleanup), index(rowCount() - 1, Retention));
+}
+
+void TopicTableModel::layoutColumns(QTableView *table)
+{
+    QHeaderView *h = table->horizontalHeader();
+    h->setStretchLastSection(false);
+    h->setSectionResizeMode(Name, QHeaderView::Stretch);
+    const QFontMetrics fm = table->fontMetrics();
+    const int pad = 24;
+    table->setColumnWidth(Cleanup, fm.horizontalAdvance(QStringLiteral("compact, delete")) + pad);
+    table->setColumnWidth(Retention,
+                          fm.horizontalAdvance(QStringLiteral("30 days · 1,024 GiB")) + pad);
+    table->setColumnWidth(Internal, fm.horizontalAdvance(tr("internal")) + pad);
+    for (int c : {int(Partitions), int(Replication), int(UnderReplicated)})
+        table->setColumnWidth(c, fm.horizontalAdvance(QStringLiteral("00,000")) + pad);
+    table->setColumnWidth(Messages, fm.horizontalAdvance(QStringLiteral("000,000,000")) + pad);
 }
 
 void TopicTableModel::setFilter(const QString &text, bool showInternal)
@@ -65,6 +96,11 @@ bool TopicTableModel::lessThan(const TopicSummary &a, const TopicSummary &b) con
     case Replication: return cmp(a.replicationFactor, b.replicationFactor);
     case Messages: return cmp(a.messages, b.messages);
     case UnderReplicated: return cmp(a.underReplicated, b.underReplicated);
+    case Cleanup:
+        return cmp(m_configs.value(a.name).cleanupPolicy, m_configs.value(b.name).cleanupPolicy);
+    case Retention:
+        return cmp(m_configs.value(a.name).retentionSortKey(),
+                   m_configs.value(b.name).retentionSortKey());
     case Internal: return cmp(int(a.internal), int(b.internal));
     default: return asc ? a.name < b.name : b.name < a.name;
     }
@@ -99,14 +135,32 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
     const TopicSummary *t = index.isValid() ? topicAt(index.row()) : nullptr;
     if (!t)
         return {};
+    const auto config = m_configs.constFind(t->name);
+    const bool hasConfig = config != m_configs.constEnd();
     if (role == Qt::DisplayRole) {
         const QLocale locale;
         switch (index.column()) {
         case Name: return t->name;
         case Partitions: return locale.toString(t->partitions);
-        case Replication: return t->replicationFactor;
+        case Replication: return locale.toString(t->replicationFactor);
         case Messages: return t->messages < 0 ? tr("unknown") : locale.toString(t->messages);
-        case UnderReplicated: return t->underReplicated;
+        case UnderReplicated: return locale.toString(t->underReplicated);
+        case Cleanup:
+            return hasConfig ? config->cleanupPolicy.split(QLatin1Char(','), Qt::SkipEmptyParts)
+                                   .join(QStringLiteral(", "))
+                             : QString();
+        case Retention: {
+            if (!hasConfig)
+                return QString();
+            QString time = humanConfigValue(QStringLiteral("retention.ms"), config->retentionMs);
+            if (time.isEmpty())
+                time = config->retentionMs;
+            bool ok = false;
+            const qint64 bytes = config->retentionBytes.toLongLong(&ok);
+            if (ok && bytes >= 0)
+                return tr("%1 · %2").arg(time, humanBytes(bytes));
+            return time;
+        }
         case Internal: return t->internal ? tr("internal") : QString();
         }
     } else if (role == SortRole) {
@@ -116,16 +170,28 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
         case Replication: return t->replicationFactor;
         case Messages: return t->messages;
         case UnderReplicated: return t->underReplicated;
+        case Cleanup: return hasConfig ? config->cleanupPolicy : QString();
+        case Retention: return hasConfig ? config->retentionSortKey() : qint64(-2);
         case Internal: return t->internal;
         }
     } else if (role == Qt::TextAlignmentRole && index.column() != Name &&
-               index.column() != Internal) {
+               index.column() != Internal && index.column() != Cleanup &&
+               index.column() != Retention) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::BackgroundRole && (t->underReplicated > 0 || t->offline > 0)) {
         return QBrush(Palette::color(t->offline > 0 ? Palette::Role::ErrorBackground
                                                     : Palette::Role::WarningBackground));
-    } else if (role == Qt::ToolTipRole && index.column() == Messages && t->messages < 0) {
-        return tr("Some partition did not report its watermarks (no leader, or it did not answer)");
+    } else if (role == Qt::ToolTipRole) {
+        if (index.column() == Messages && t->messages < 0)
+            return tr(
+                "Some partition did not report its watermarks (no leader, or it did not answer)");
+        if ((index.column() == Cleanup || index.column() == Retention) && !hasConfig)
+            return m_configError.isEmpty() ? tr("Not read yet") : m_configError;
+        if (index.column() == Retention && hasConfig)
+            return tr("retention.ms = %1, retention.bytes = %2")
+                .arg(config->retentionMs, config->retentionBytes);
+        if (index.column() == Cleanup && hasConfig)
+            return tr("cleanup.policy = %1").arg(config->cleanupPolicy);
     }
     return {};
 }
@@ -140,6 +206,8 @@ QVariant TopicTableModel::headerData(int section, Qt::Orientation o, int role) c
     case Replication: return tr("Replication");
     case Messages: return tr("Messages");
     case UnderReplicated: return tr("Under-replicated");
+    case Cleanup: return tr("Cleanup");
+    case Retention: return tr("Retention");
     case Internal: return tr("Internal");
     }
     return {};

@@ -1,10 +1,15 @@
 #pragma once
 
+#include "topics/topic_config_summary.h"
 #include "topics/topic_listing.h"
+
+#include <QHash>
 
 #include <QAbstractTableModel>
 
 #include <vector>
+
+class QTableView;
 
 namespace kafscope::ui {
 
@@ -13,11 +18,27 @@ namespace kafscope::ui {
 class TopicTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Name, Partitions, Replication, Messages, UnderReplicated, Internal, ColumnCount };
+    enum Column {
+        Name,
+        Partitions,
+        Replication,
+        Messages,
+        UnderReplicated,
+        Cleanup,
+        Retention,
+        Internal,
+        ColumnCount
+    };
     static constexpr int SortRole = Qt::UserRole + 1;
     using QAbstractTableModel::QAbstractTableModel;
 
     void setTopics(QList<TopicSummary> topics);
+    // cleanup.policy and retention per topic (they come after the listing, from one batched
+    // DescribeConfigs); `error` is why they could not be read ("" when they were).
+    void setConfigSummaries(const QHash<QString, TopicConfigSummary> &configs,
+                            const QString &error = {});
+    // Column widths for the view: Name takes the rest, the others fit their content.
+    static void layoutColumns(QTableView *table);
     // Case-insensitive substring filter on the name; internal topics only when `showInternal`.
     void setFilter(const QString &text, bool showInternal);
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
@@ -36,6 +57,8 @@ private:
     bool lessThan(const TopicSummary &a, const TopicSummary &b) const;
 
     QList<TopicSummary> m_all;
+    QHash<QString, TopicConfigSummary> m_configs;
+    QString m_configError;
     std::vector<int> m_rows; // indexes into m_all, filtered and sorted
     QString m_filter;
     bool m_showInternal = false;
