@@ -159,7 +159,9 @@ GroupDetailView::GroupDetailView(QWidget *parent) : QWidget(parent)
     ticker->setDateTimeSpec(Qt::LocalTime);
     m_chart->xAxis->setTicker(ticker);
     m_chart->yAxis->setLabel(tr("messages behind"));
-    m_chart->yAxis->setNumberFormat(QStringLiteral("gb"));
+    m_chart->setLocale(QLocale()); // thousands separators on the lag axis, as in the tables
+    m_chart->yAxis->setNumberFormat(QStringLiteral("f"));
+    m_chart->yAxis->setNumberPrecision(0);
     m_chart->addGraph()->setPen(QPen(Palette::series(0), 1.5));
     m_chart->graph(0)->setAdaptiveSampling(true);
     m_chart->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));

@@ -68,9 +68,12 @@ RebalanceView::RebalanceView(QWidget *parent) : QWidget(parent)
     m_list->setWordWrap(false);
     m_list->horizontalHeader()->setStretchLastSection(false);
     m_list->horizontalHeader()->setMinimumSectionSize(40);
-    // Every column sized to its contents, never elided: at a narrow window the last ones (moved,
-    // members) scroll, the stop and the cause stay whole.
-    m_list->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Every column sized to its contents whenever they change, never elided: at a narrow window
+    // the last ones (moved, members) scroll, the stop and the cause stay whole.
+    auto fit = [this] { m_list->resizeColumnsToContents(); };
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, fit);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, fit);
+    connect(m_model, &QAbstractItemModel::modelReset, this, fit);
     m_list->setMinimumHeight(m_list->horizontalHeader()->sizeHint().height() + 3 * 22 + 4);
     sideLayout->addWidget(m_list, 1);
     m_detail = new QLabel(side);
@@ -80,8 +83,8 @@ RebalanceView::RebalanceView(QWidget *parent) : QWidget(parent)
     sideLayout->addWidget(m_detail);
     split->addWidget(m_chart);
     split->addWidget(side);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 2);
     split->setChildrenCollapsible(false);
     layout->addWidget(split, 1);
     m_lab = new LabPanel(this);

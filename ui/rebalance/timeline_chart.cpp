@@ -27,6 +27,7 @@ namespace {
 constexpr int kMaxStripes = 6000; // beyond this, one grey bar per interval (bounded drawing)
 constexpr double kLaneHeight = 0.8;
 constexpr int kLegendPartitions = 24; // partitions named in the legend; the rest by hover
+constexpr int kMaxSilences = 300;     // crashed members' silences drawn at most
 QColor stallColour()
 {
     return Palette::color(Palette::Role::Error);
@@ -127,7 +128,7 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
     m_plot = new QCustomPlot(this);
     m_plot->setObjectName(QStringLiteral("rebalanceTimelinePlot"));
     m_plot->setNotAntialiasedElements(QCP::aeAll);
-    m_plot->setMinimumSize(400, 220);
+    m_plot->setMinimumSize(300, 140);
     layout->addWidget(m_plot, 1);
     // The legend below the plot, in its own scroll area: at a small window it scrolls rather than
     // print over the time axis.
@@ -195,11 +196,11 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
 
 void TimelineChart::fitLegend()
 {
-    // As tall as its text needs at this width, up to four lines; the rest scrolls.
+    // As tall as its text needs at this width, up to three lines; the rest scrolls.
     const int width = std::max(100, m_legendArea->viewport()->width());
     const int needed = m_legend->heightForWidth(width);
     const int line = m_legend->fontMetrics().lineSpacing();
-    const int h = std::min(needed > 0 ? needed : line * 2, line * 4 + 6);
+    const int h = std::min(needed > 0 ? needed : line * 2, line * 3 + 6);
     if (m_legendArea->height() != h)
         m_legendArea->setFixedHeight(h);
 }
@@ -298,10 +299,16 @@ void TimelineChart::rebuild()
     // State bands under two pixels are left out: translucent fills cost the most to draw, and
     // zoomed out so far that states alternate within a pixel the generation markers tell it.
     // Rebalancing states last milliseconds: they get three pixels, so they are seen at any zoom.
+    // (while there are few of them in the window: zoomed out over hours they would be thousands).
+    const auto rebalancingInWindow =
+        std::count_if(m_timeline.states.begin(), m_timeline.states.end(), [&](const StateBand &s) {
+            return rebalancing(s.state) && inWindow(sec(s.startMs), sec(endOf(s.endMs)));
+        });
+    const bool widen = rebalancingInWindow <= 200;
     for (const StateBand &s : m_timeline.states) {
         const double x0 = sec(s.startMs);
         double x1 = sec(endOf(s.endMs));
-        if (rebalancing(s.state))
+        if (widen && rebalancing(s.state))
             x1 = std::max(x1, x0 + 3 * px);
         if (!inWindow(x0, x1) || x1 - x0 < 2 * px)
             continue;
@@ -365,23 +372,28 @@ void TimelineChart::rebuild()
         }
         flush();
         // Silent (crashed, not yet timed out): cross-hatched over what it still held.
+        // Like the stops, bounded: under two pixels wide they are left out (hover finds them),
+        // and never more than kMaxSilences.
         for (const Silence &sl : lane.silences) {
             const double x0 = sec(sl.fromMs), x1 = std::max(sec(endOf(sl.toMs)), x0 + px);
-            if (!inWindow(x0, x1))
+            if (!inWindow(x0, x1) || x1 - x0 < 2 * px || m_silencesDrawn >= kMaxSilences)
                 continue;
             auto *hatch = new QCPItemRect(m_plot);
             hatch->topLeft->setCoords(x0, laneTop);
             hatch->bottomRight->setCoords(x1, laneBottom);
             hatch->setPen(QPen(silenceColour(), 1, Qt::DotLine));
             hatch->setBrush(QBrush(silenceColour(), Qt::DiagCrossPattern));
+            ++m_silencesDrawn;
+            const QString word = QStringLiteral(" ") + tr("silent");
+            if ((x1 - x0) / px < labelMetrics.horizontalAdvance(word) + 8)
+                continue; // too narrow for its word: the hover and the legend say it
             auto *label = new QCPItemText(m_plot);
             label->position->setCoords(x0, li);
             label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-            label->setText(QStringLiteral(" ") + tr("silent"));
+            label->setText(word);
             label->setColor(Palette::textOn(plotBackground()));
             label->setBrush(plotBackground());
             label->setClipToAxisRect(true);
-            ++m_silencesDrawn;
         }
         for (const auto &[from, to] : lane.stalls) {
             const double x0 = sec(from), x1 = std::max(sec(endOf(to)), sec(from) + px);
