@@ -17,6 +17,21 @@ namespace {
 
 volatile std::sig_atomic_t g_watchStop = 0;
 
+// "6012 ms (partition t-0)": the longest stop of a member or partition (a crashed member's
+// partitions count from its crash).
+QString longestStopText(const QJsonObject &stop)
+{
+    if (stop.isEmpty())
+        return QStringLiteral("unknown");
+    const bool partition = stop.contains(QStringLiteral("partition"));
+    return QStringLiteral("%1%2 ms (%3 %4)")
+        .arg(stop.value(QStringLiteral("exact")).toBool() ? QString() : QStringLiteral("~"))
+        .arg(stop.value(QStringLiteral("ms")).toInteger())
+        .arg(partition ? QStringLiteral("partition") : QStringLiteral("member"),
+             stop.value(partition ? QStringLiteral("partition") : QStringLiteral("member"))
+                 .toString());
+}
+
 QString textLine(const QJsonObject &o)
 {
     const QString event = o.value(QStringLiteral("event")).toString();
@@ -40,18 +55,14 @@ QString textLine(const QJsonObject &o)
     }
     // An update repeats the summary once more of its stops could be estimated.
     if (event == QLatin1String("rebalance") || event == QLatin1String("rebalance_update"))
-        return line +
-               QStringLiteral(" generation %1: duration %2 ms, longest member stop %3, %4 moved, "
-                              "members %5 -> %6")
-                   .arg(o.value(QStringLiteral("generation")).toVariant().toString())
-                   .arg(o.value(QStringLiteral("duration_ms")).toVariant().toString())
-                   .arg(o.value(QStringLiteral("longest_member_stop_ms")).isNull()
-                            ? QStringLiteral("unknown")
-                            : QStringLiteral("%1 ms").arg(
-                                  o.value(QStringLiteral("longest_member_stop_ms")).toInteger()))
-                   .arg(o.value(QStringLiteral("moved_count")).toInt())
-                   .arg(o.value(QStringLiteral("members_before")).toArray().size())
-                   .arg(o.value(QStringLiteral("members_after")).toArray().size());
+        return line + QStringLiteral(" generation %1: duration %2 ms, longest stop %3, %4 moved, "
+                                     "members %5 -> %6")
+                          .arg(o.value(QStringLiteral("generation")).toVariant().toString())
+                          .arg(o.value(QStringLiteral("duration_ms")).toVariant().toString())
+                          .arg(longestStopText(o.value(QStringLiteral("longest_stop")).toObject()))
+                          .arg(o.value(QStringLiteral("moved_count")).toInt())
+                          .arg(o.value(QStringLiteral("members_before")).toArray().size())
+                          .arg(o.value(QStringLiteral("members_after")).toArray().size());
     return line + QStringLiteral(" %1 (%2)")
                       .arg(o.value(QStringLiteral("member_id")).toString(),
                            o.value(QStringLiteral("client_id")).toString());

@@ -38,6 +38,23 @@ QJsonObject rebalanceJson(const Rebalance &r)
         memberStops.insert(it.key(), stopJson(it.value(), true));
     for (const auto &[p, s] : r.partitionStops)
         partitionStops.insert(p.text(), stopJson(s, false));
+    QJsonObject silent;
+    for (auto it = r.silentMembers.begin(); it != r.silentMembers.end(); ++it) {
+        QJsonObject o = stopJson(it.value(), true);
+        o.insert(QStringLiteral("from"), isoTime(it->fromMs));
+        o.insert(QStringLiteral("to"), isoTime(it->toMs));
+        silent.insert(it.key(), o);
+    }
+    QString longestWhat;
+    bool longestIsPartition = false;
+    const StopEstimate *longest = r.longestStop(&longestWhat, &longestIsPartition);
+    QJsonValue longestJson;
+    if (longest) {
+        QJsonObject o = stopJson(*longest, true);
+        o.insert(longestIsPartition ? QStringLiteral("partition") : QStringLiteral("member"),
+                 longestWhat);
+        longestJson = o;
+    }
     QJsonObject pauses;
     for (auto it = r.memberPauseMs.begin(); it != r.memberPauseMs.end(); ++it)
         pauses.insert(it.key(), it.value());
@@ -73,6 +90,9 @@ QJsonObject rebalanceJson(const Rebalance &r)
         {QStringLiteral("member_stop_ms"), memberStops},
         {QStringLiteral("partition_stop_ms"), partitionStops},
         {QStringLiteral("longest_member_stop_ms"), opt(r.longestMemberStopMs())},
+        {QStringLiteral("silent_members"), silent},
+        {QStringLiteral("longest_stop_ms"), longest ? QJsonValue(longest->ms) : QJsonValue()},
+        {QStringLiteral("longest_stop"), longestJson},
         {QStringLiteral("complete"), r.complete()},
     };
 }

@@ -14,8 +14,12 @@ QJsonArray partitionsJson(const Partitions &p);
 // One rebalance: {"index", "generation", "generations", "start", "end", "duration_ms", "moved",
 // "moved_count", "kept", "members_before", "members_after", "joined", "left", "timed_out",
 // "member_stop_ms": {MEMBER: {"ms", "uncertainty_ms", "exact"}}, "partition_stop_ms":
-// {"topic-P": {"ms", "uncertainty_ms"}}, "longest_member_stop_ms", ...}. duration_ms is the
-// coordinator's window; the stops are how long each member and partition actually stood still.
+// {"topic-P": {"ms", "uncertainty_ms"}}, "longest_member_stop_ms", "silent_members": {MEMBER:
+// {"ms", "uncertainty_ms", "exact", "from", "to"}} (members timed out after a crash, from their
+// last sign of life), "longest_stop_ms", "longest_stop": {"ms", "uncertainty_ms", "exact", "member"
+// or "partition"} (of members and partitions: a crashed member's partitions count from its crash),
+// ...}. duration_ms is the coordinator's window; the stops are how long each member and partition
+// actually stood still.
 QJsonObject stopJson(const StopEstimate &s, bool withExact);
 QJsonObject rebalanceJson(const Rebalance &r);
 

@@ -136,6 +136,15 @@ public:
         for (const PartitionId &p : allPartitions())
             if (auto s = partitionStop(p))
                 r.partitionStops[p] = *s;
+        for (const Lane &l : m_t.lanes)
+            if (const Silence *s = silenceEndingIn(l, r)) {
+                StopEstimate e;
+                e.ms = s->toMs - s->fromMs;
+                e.exact = s->exact;
+                e.fromMs = s->fromMs;
+                e.toMs = s->toMs;
+                r.silentMembers.insert(l.key, e);
+            }
     }
 
 private:
@@ -270,6 +279,16 @@ private:
         return e;
     }
 
+    // The silence of a member that the coordinator timed out when this rebalance began (or
+    // within it), null when it had none.
+    static const Silence *silenceEndingIn(const Lane &l, const Rebalance &r)
+    {
+        for (const Silence &s : l.silences)
+            if (s.toMs >= r.startMs && s.toMs <= r.endMs && s.fromMs <= s.toMs)
+                return &s;
+        return nullptr;
+    }
+
     std::optional<StopEstimate> partitionStop(const PartitionId &p) const
     {
         const Rebalance &r = *m_r;
@@ -286,7 +305,17 @@ private:
         }
         const qint64 record = newOwner->fromCallbacks ? -1 : recordFor(*newOwner, &p);
         std::optional<Span> stopped, resumed;
-        if (oldOwner->fromCallbacks) {
+        const Silence *silence = oldOwner != newOwner ? silenceEndingIn(*oldOwner, r) : nullptr;
+        if (silence && !silence->partitions.count(p))
+            silence = nullptr;
+        if (silence && silence->exact) {
+            stopped = Span{silence->fromMs, silence->fromMs}; // the lab crashed it then
+        } else if (silence) {
+            // Alive at its last commit; it may have processed on until the next one was due.
+            const auto it = m_progress.find(p);
+            const qint64 interval = it == m_progress.end() ? 0 : observedInterval(it->second);
+            stopped = Span{silence->fromMs, std::min(silence->toMs, silence->fromMs + interval)};
+        } else if (oldOwner->fromCallbacks) {
             const qint64 t = releasedAt(*oldOwner, p, r.startMs - 1);
             if (t >= 0)
                 stopped = Span{t, t};
@@ -316,6 +345,25 @@ private:
 };
 
 } // namespace
+
+const StopEstimate *Rebalance::longestStop(QString *what, bool *partition) const
+{
+    const StopEstimate *out = nullptr;
+    auto consider = [&](const StopEstimate &s, const QString &name, bool isPartition) {
+        if (out && s.ms <= out->ms)
+            return;
+        out = &s;
+        if (what)
+            *what = name;
+        if (partition)
+            *partition = isPartition;
+    };
+    for (auto it = memberStops.begin(); it != memberStops.end(); ++it)
+        consider(it.value(), it.key(), false);
+    for (const auto &[p, s] : partitionStops)
+        consider(s, p.text(), true);
+    return out;
+}
 
 qint64 Rebalance::longestMemberStopMs() const
 {

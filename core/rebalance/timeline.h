@@ -18,6 +18,16 @@ struct LaneInterval {
     Partitions partitions;
 };
 
+// A member the coordinator still counted while it gave no sign of life: from its last sign of life
+// (the lab's exact crash time, else its last offset commit or the record that last had it) until
+// the coordinator timed it out (toMs; -1: not yet). The partitions it held stood still all along.
+struct Silence {
+    qint64 fromMs = 0;
+    qint64 toMs = -1;
+    bool exact = false; // fromMs is the lab's crash time, not a last commit
+    Partitions partitions;
+};
+
 // One member of the group over time. Lab members are keyed by their label (the same lane across a
 // static restart); others by group.instance.id if static, else by member id.
 struct Lane {
@@ -32,6 +42,7 @@ struct Lane {
     bool fromCallbacks = false; // intervals come from the member's own callbacks (lab members)
     QList<LaneInterval> intervals;
     QList<QPair<qint64, qint64>> stalls; // lab stalls: start, end (-1 open)
+    QList<Silence> silences;             // crashed or cut off until the coordinator timed it out
     qint64 startMs = 0;
     qint64 endMs = -1; // -1: still a member
     QString endReason; // "left", "crashed", "timed out"
@@ -91,6 +102,9 @@ struct Rebalance {
     // kept running, and the partitions that stopped.
     QMap<QString, StopEstimate> memberStops;
     std::map<PartitionId, StopEstimate> partitionStops;
+    // Members timed out in this rebalance after a silence (a crash): from their last sign of life
+    // to their removal. Their partitions' stops (partitionStops) count from the same moment.
+    QMap<QString, StopEstimate> silentMembers;
 
     bool complete() const { return endMs >= 0; }
     // The rebalance duration: the coordinator's window, not how long any member stopped (see the
@@ -100,6 +114,10 @@ struct Rebalance {
     qint64 sinceCauseMs() const { return complete() && causeMs >= 0 ? endMs - causeMs : -1; }
     // The longest member stop (estimate), or -1 when none is known.
     qint64 longestMemberStopMs() const;
+    // The longest stop of a member still there or of a partition (a crashed member's partitions
+    // stood still from its crash until their new owner took them), null when none is known.
+    // `what` names it: the member's lane key or the partition ("t-0").
+    const StopEstimate *longestStop(QString *what = nullptr, bool *partition = nullptr) const;
 };
 
 struct Timeline {

@@ -15,8 +15,41 @@ namespace {
 constexpr qint64 kMaxCauseAgeMs = 120000; // a lab action older than this caused nothing still open
 constexpr qint64 kLateRecordMs =
     2000; // clock skew between a record's timestamp and local callbacks
+// A member removed from the group after this long without a sign of life was timed out, when its
+// session timeout is not known (KIP-848 records do not carry it).
+constexpr qint64 kUnknownSessionSilenceMs = 10000;
 
 using Owners = std::map<PartitionId, QString>;
+
+// "m2" before "m10": runs of digits compare by value.
+bool naturalLess(const QString &a, const QString &b)
+{
+    qsizetype i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a[i].isDigit() && b[j].isDigit()) {
+            while (i + 1 < a.size() && a[i] == QLatin1Char('0') && a[i + 1].isDigit())
+                ++i; // leading zeros
+            while (j + 1 < b.size() && b[j] == QLatin1Char('0') && b[j + 1].isDigit())
+                ++j;
+            qsizetype ie = i, je = j;
+            while (ie < a.size() && a[ie].isDigit())
+                ++ie;
+            while (je < b.size() && b[je].isDigit())
+                ++je;
+            if (ie - i != je - j)
+                return ie - i < je - j;
+            for (; i < ie; ++i, ++j)
+                if (a[i] != b[j])
+                    return a[i] < b[j];
+            continue;
+        }
+        if (a[i] != b[j])
+            return a[i] < b[j];
+        ++i;
+        ++j;
+    }
+    return a.size() - i < b.size() - j;
+}
 
 struct LaneState {
     Lane lane;
@@ -28,6 +61,10 @@ struct LaneState {
         expected;         // a lab member's assignment in the latest record, until it applied it
     qint64 idleFrom = -1; // within an open rebalance: since when the member owned nothing
     qint64 idleMs = 0;
+    bool silent = false;      // a lab member crashed; the coordinator has not timed it out yet
+    qint64 lastLifeMs = -1;   // its last sign of life: a commit of a partition it owned, a record
+    qint64 lastCommitMs = -1; // its last commit seen
+    int sessionTimeoutMs = 0; // from its records (0: unknown)
 };
 
 class Builder {
@@ -55,6 +92,13 @@ public:
         Timeline t;
         for (const LaneState &s : m_lanes)
             t.lanes << s.lane;
+        // Join order: members seen in one record (or callback) at once by their names, m2 before
+        // m10.
+        std::stable_sort(t.lanes.begin(), t.lanes.end(), [](const Lane &a, const Lane &b) {
+            if (a.startMs != b.startMs)
+                return a.startMs < b.startMs;
+            return naturalLess(a.label, b.label);
+        });
         t.generations = m_generations;
         t.states = m_states;
         t.commits = m_commits;
@@ -101,6 +145,7 @@ private:
         if (s.alive)
             return;
         s.alive = true;
+        s.silent = false;
         s.lane.endMs = -1;
         s.lane.endReason.clear();
         s.lane.intervals << LaneInterval{t, -1, {}};
@@ -142,6 +187,7 @@ private:
         if (!s.lane.intervals.isEmpty() && s.lane.intervals.last().endMs < 0)
             s.lane.intervals.last().endMs = t;
         s.alive = false;
+        s.silent = false;
         s.lane.endMs = t;
         s.lane.endReason = reason;
         s.pendingEnd.clear();
@@ -165,23 +211,23 @@ private:
         return out;
     }
 
-    // owners().value(p) without building the whole map: commits are most of a group's records.
-    QString ownerOf(const PartitionId &p) const
+    // The index of owners().value(p) in m_lanes (-1: none) without building the whole map:
+    // commits are most of a group's records.
+    qsizetype ownerOf(const PartitionId &p) const
     {
-        QString key;
+        qsizetype out = -1;
         qint64 since = 0;
-        bool found = false;
-        for (const LaneState &s : m_lanes) {
+        for (qsizetype i = 0; i < m_lanes.size(); ++i) {
+            const LaneState &s = m_lanes[i];
             if (!s.alive || s.lane.intervals.isEmpty() || !s.owned.count(p))
                 continue;
             const qint64 start = s.lane.intervals.last().startMs;
-            if (!found || since <= start) {
-                found = true;
+            if (out < 0 || since <= start) {
+                out = i;
                 since = start;
-                key = s.lane.key;
             }
         }
-        return key;
+        return out;
     }
 
     QStringList aliveKeys() const
@@ -222,6 +268,13 @@ private:
             o.r.membersBefore.sort();
         }
         o.before = m_haveStable ? m_stableOwners : owners();
+        // A crashed lab member is gone once the coordinator notices (its session ran out): that is
+        // what started this rebalance, unless something else did first.
+        for (LaneState &s : m_lanes)
+            if (s.alive && s.silent) {
+                s.lane.silences.last().toMs = t;
+                endLane(s, t, QStringLiteral("crashed"));
+            }
         for (const LabAction &a : std::as_const(m_pendingCauses))
             if (a.timeMs <= t && t - a.timeMs <= kMaxCauseAgeMs)
                 addCause(o.r, a);
@@ -250,7 +303,7 @@ private:
         if (!aliveKeys().isEmpty() && !allAssigned())
             return;
         for (const LaneState &s : m_lanes)
-            if (s.alive && s.expected && *s.expected != s.owned)
+            if (s.alive && !s.silent && s.expected && *s.expected != s.owned)
                 return; // the record is stamped before the members apply it (cooperative
                         // revocations)
         Rebalance &r = m_open->r;
@@ -349,6 +402,10 @@ private:
         }
         for (const RecordMember &m : e.members) {
             LaneState &s = laneFor(keyFor(m.memberId, m.instanceId), e.timeMs);
+            if (m.sessionTimeoutMs > 0)
+                s.sessionTimeoutMs = m.sessionTimeoutMs;
+            if (newGeneration || m.memberEpoch >= 0) // it joined (or heartbeat) for this record
+                s.lastLifeMs = std::max(s.lastLifeMs, e.timeMs);
             if (m_alias.contains(m.memberId) ||
                 (!m.instanceId.isEmpty() && m_alias.contains(m.instanceId)))
                 s.lane.fromCallbacks = true; // a lab member: its own callbacks say what it owns
@@ -363,7 +420,7 @@ private:
             // Classic records give each generation's assignment at once; KIP-848 ones each member's
             // next step (its epoch, partitions pending revocation included), so every record
             // counts.
-            if (s.lane.fromCallbacks && (newGeneration || m.memberEpoch >= 0)) {
+            if (s.lane.fromCallbacks && !s.silent && (newGeneration || m.memberEpoch >= 0)) {
                 s.expected = m.assignment;
                 if (*s.expected == s.owned)
                     s.expected.reset();
@@ -379,14 +436,39 @@ private:
         }
         for (LaneState &s : m_lanes)
             if (!s.lane.fromCallbacks && s.alive && !inRecord.contains(s.lane.key))
-                endLane(s, e.timeMs, QStringLiteral("left"));
+                removeMember(s, e.timeMs);
         m_coordinatorStable = !e.reconciling;
         checkClose(e.timeMs);
     }
 
+    // A member the coordinator's record no longer has: it left, or it was timed out after a
+    // silence (no commit nor record for about its session timeout before the rebalance that
+    // removed it). A member never seen committing gives no baseline: it is taken to have left.
+    void removeMember(LaneState &s, qint64 recordMs)
+    {
+        const qint64 removal =
+            std::max(s.lastLifeMs, m_open ? std::min(m_open->r.startMs, recordMs) : recordMs);
+        const qint64 threshold =
+            s.sessionTimeoutMs > 0 ? qint64(s.sessionTimeoutMs) * 9 / 10 : kUnknownSessionSilenceMs;
+        if (s.lastCommitMs < 0 || s.lastLifeMs < 0 || removal - s.lastLifeMs < threshold ||
+            s.owned.empty()) {
+            endLane(s, recordMs, QStringLiteral("left"));
+            return;
+        }
+        s.lane.silences << Silence{s.lastLifeMs, removal, false, s.owned};
+        endLane(s, removal, QStringLiteral("timed out"));
+    }
+
     void on(const CommitObservation &e)
     {
-        m_commits << CommitPoint{e.timeMs, e.partition, e.offset, ownerOf(e.partition)};
+        const qsizetype owner = ownerOf(e.partition);
+        if (owner >= 0) {
+            LaneState &s = m_lanes[owner];
+            s.lastCommitMs = std::max(s.lastCommitMs, e.timeMs);
+            s.lastLifeMs = std::max(s.lastLifeMs, e.timeMs);
+        }
+        m_commits << CommitPoint{e.timeMs, e.partition, e.offset,
+                                 owner < 0 ? QString() : m_lanes[owner].lane.key};
     }
 
     void on(const MemberCallback &e)
@@ -397,6 +479,10 @@ private:
             s.lane.memberId = e.memberId;
         if (!e.instanceId.isEmpty())
             s.lane.instanceId = e.instanceId;
+        if (s.silent) { // back before the coordinator timed it out (a static member restarted)
+            s.lane.silences.last().toMs = e.timeMs;
+            s.silent = false;
+        }
         Partitions next;
         if (m_open && e.incremental)
             m_open->r.incremental = true;
@@ -468,7 +554,16 @@ private:
             if (s.owned.empty())
                 endLane(s, e.timeMs, s.pendingEnd);
             break;
-        case LabAction::Kind::Crash: endLane(s, e.timeMs, QStringLiteral("crashed")); break;
+        case LabAction::Kind::Crash:
+            // The coordinator still counts it and its partitions until its session runs out: they
+            // stand still from now. Within a rebalance, or owning nothing, it is simply gone.
+            if (m_open || s.owned.empty() || !s.alive) {
+                endLane(s, e.timeMs, QStringLiteral("crashed"));
+            } else {
+                s.silent = true;
+                s.lane.silences << Silence{e.timeMs, -1, true, s.owned};
+            }
+            break;
         case LabAction::Kind::Stall: s.lane.stalls << qMakePair(e.timeMs, qint64(-1)); break;
         case LabAction::Kind::StallEnd:
             if (!s.lane.stalls.isEmpty() && s.lane.stalls.last().second < 0)

@@ -65,6 +65,13 @@ QString timelineCsv(const Timeline &t)
         for (const LaneInterval &i : l.intervals)
             out += row({QStringLiteral("interval"), l.label, isoTime(i.startMs),
                         timeOrEmpty(i.endMs), QString(), partitionsText(i.partitions)});
+    for (const Lane &l : t.lanes)
+        for (const Silence &s : l.silences)
+            out += row({QStringLiteral("silence"), l.label, isoTime(s.fromMs), timeOrEmpty(s.toMs),
+                        QString(),
+                        QStringLiteral("%1 until timed out; stood still: %2")
+                            .arg(s.exact ? QStringLiteral("crashed") : QStringLiteral("no commit"),
+                                 partitionsText(s.partitions))});
     for (const GenerationMarker &g : t.generations)
         out += row({QStringLiteral("generation"), QString(), isoTime(g.timeMs), QString(),
                     QString::number(g.generation),

@@ -9,6 +9,8 @@ namespace kafscope::rebalance {
 // The timeline as CSV (RFC 4180 quoting), one row per thing on the chart:
 // kind,lane,start,end,generation,detail
 //   interval   - a member owned these partitions from start to end (end empty: still owns them)
+//   silence    - a crashed member gave no sign of life from start (its crash or last commit) until
+//                the coordinator timed it out at end; its partitions stood still
 //   generation - a generation's record (detail: assignor, leader)
 //   state      - the group's described state from start to end
 //   rebalance  - a rebalance (detail: duration, moved, kept, members before/after, cause)

@@ -4927,14 +4927,6 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>积压</translation>
     </message>
     <message>
-        <source>seconds since the view opened</source>
-        <translation>自视图打开以来的秒数</translation>
-    </message>
-    <message>
-        <source>total lag</source>
-        <translation>总积压</translation>
-    </message>
-    <message>
         <source>Export lag</source>
         <translation>导出积压</translation>
     </message>
@@ -5009,6 +5001,30 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>Members (%1)</source>
         <translation>成员（%1）</translation>
+    </message>
+    <message>
+        <source>messages behind</source>
+        <translation>落后消息数</translation>
+    </message>
+    <message>
+        <source>Select a group to see its lag over time.</source>
+        <translation>选择一个消费者组以查看其积压随时间的变化。</translation>
+    </message>
+    <message>
+        <source>Lag over time</source>
+        <translation>积压随时间变化</translation>
+    </message>
+    <message>
+        <source>Lag of group %1, last hour</source>
+        <translation>消费者组 %1 的积压（最近一小时）</translation>
+    </message>
+    <message>
+        <source>No lag known for %1 yet: its lag could not be read, or nothing was sampled.</source>
+        <translation>尚不知道 %1 的积压：无法读取其积压，或尚未采样。</translation>
+    </message>
+    <message>
+        <source>Reading the lag history of %1…</source>
+        <translation>正在读取 %1 的积压历史…</translation>
     </message>
 </context>
 <context>
@@ -5718,6 +5734,10 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>%1 failed: %2</source>
         <translation>%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Start test consumers in this group and crash, stall or remove them</source>
+        <translation>在此消费者组中启动测试消费者，并让它们崩溃、停顿或离开</translation>
     </message>
 </context>
 <context>
@@ -7184,10 +7204,6 @@ Click to open the overview</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <source>~%1 ± %2 ms</source>
-        <translation>约 %1 ± %2 ms</translation>
-    </message>
-    <message>
         <source>No member was seen stopping and resuming in this rebalance (members that only joined or
 left wait or go; they do not stop). The duration is the coordinator&apos;s window.</source>
         <translation>在此次再均衡中未观察到任何成员停止并恢复（仅加入或
@@ -7198,24 +7214,8 @@ left wait or go; they do not stop). The duration is the coordinator&apos;s windo
         <translation>各成员停顿的时长（持续时间为协调者的时间窗口）：</translation>
     </message>
     <message>
-        <source>%1: %2 ms, from its own callbacks</source>
-        <translation>%1：%2 ms，来自其自身的回调</translation>
-    </message>
-    <message>
         <source>%1: kept running (it kept partitions; only moved ones stop)</source>
         <translation>%1：持续运行（保留了分区；只有被迁移的分区会停止）</translation>
-    </message>
-    <message>
-        <source>%1: about %2 ms ± %3 ms, estimated from commits, state and records (commit interval %4 ms)</source>
-        <translation>%1：约 %2 ms ± %3 ms，根据提交、状态和记录估算（提交间隔 %4 ms）</translation>
-    </message>
-    <message>
-        <source>%1 %2 ms</source>
-        <translation>%1 %2 ms</translation>
-    </message>
-    <message>
-        <source>%1 ~%2 ± %3 ms</source>
-        <translation>%1 约 %2 ± %3 ms</translation>
     </message>
     <message>
         <source>Partitions that stopped: %1</source>
@@ -7267,6 +7267,50 @@ newly assigned: %7</source>
         <source>Members</source>
         <translation>成员</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>~%1 ± %2</source>
+        <translation>约 %1 ± %2</translation>
+    </message>
+    <message>
+        <source>timed out: %1</source>
+        <translation>超时：%1</translation>
+    </message>
+    <message>
+        <source>left: %1</source>
+        <translation>离开：%1</translation>
+    </message>
+    <message>
+        <source>joined: %1</source>
+        <translation>加入：%1</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 and was silent until the coordinator timed it out at %3 (%4): its partitions stood still all that time</source>
+        <translation>%1 于 %2 崩溃，此后一直没有响应，直到协调器在 %3 判定其超时（%4）：其分区在此期间全部停止</translation>
+    </message>
+    <message>
+        <source>%1 gave no sign of life after its last commit at %2 until the coordinator timed it out at %3 (%4): its partitions stood still all that time</source>
+        <translation>%1 在 %2 最后一次提交后再无活动迹象，直到协调器在 %3 判定其超时（%4）：其分区在此期间全部停止</translation>
+    </message>
+    <message>
+        <source>%1: %2, from its own callbacks</source>
+        <translation>%1：%2，来自其自身的回调</translation>
+    </message>
+    <message>
+        <source>%1: about %2 ± %3, estimated from commits, state and records (commit interval %4)</source>
+        <translation>%1：约 %2 ± %3，根据提交、状态和记录估算（提交间隔 %4）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 ~%2 ± %3</source>
+        <translation>%1 约 %2 ± %3</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::RebalanceView</name>
@@ -7301,10 +7345,6 @@ newly assigned: %7</source>
     <message>
         <source>Rebalance duration %1 (from %2). Joined: %3. Left: %4. Timed out: %5. Moved: %6. Kept: %7.</source>
         <translation>再均衡持续时间 %1（来自 %2）。加入：%3。离开：%4。超时：%5。已迁移：%6。保留：%7。</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
     </message>
     <message>
         <source>ongoing</source>
@@ -7407,6 +7447,10 @@ Problem: %1</source>
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>%1 was silent for %2 before the coordinator timed it out; its partitions stood still from then.</source>
+        <translation>%1 在协调器判定其超时之前已无响应 %2；其分区从那时起一直停止。</translation>
     </message>
 </context>
 <context>
@@ -7522,6 +7566,34 @@ Problem: %1</source>
     <message>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
+    </message>
+    <message>
+        <source>Lag after</source>
+        <translation>重置后积压</translation>
+    </message>
+    <message>
+        <source>Messages the group will have to read once the new offsets are written: log end minus the new offset</source>
+        <translation>写入新偏移量后该消费者组需要读取的消息数：日志末端减去新偏移量</translation>
+    </message>
+    <message>
+        <source>2024-01-31T12:00:00Z</source>
+        <translation>2024-01-31T12:00:00Z</translation>
+    </message>
+    <message>
+        <source>offset, e.g. 1000</source>
+        <translation>偏移量，例如 1000</translation>
+    </message>
+    <message>
+        <source>messages to move, e.g. -500 or 200</source>
+        <translation>要移动的消息数，例如 -500 或 200</translation>
+    </message>
+    <message>
+        <source>the group to copy the offsets from</source>
+        <translation>从哪个消费者组复制偏移量</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
@@ -7878,6 +7950,26 @@ Problem: %1</source>
     <message>
         <source>gone at %1 (%2)</source>
         <translation>于 %1 离开（%2）</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>无响应</translation>
+    </message>
+    <message>
+        <source>silent: crashed, no sign of life until the coordinator timed it out (its partitions stood still)</source>
+        <translation>无响应：已崩溃，直到协调器判定其超时前再无活动迹象（其分区停止）</translation>
+    </message>
+    <message>
+        <source>silent since %1 (the lab crashed it) until %2: %3 stood still</source>
+        <translation>自 %1 起无响应（实验室让它崩溃），直到 %2：%3 停止</translation>
+    </message>
+    <message>
+        <source>silent since its last commit at %1 until %2: %3 stood still</source>
+        <translation>自 %1 最后一次提交起无响应，直到 %2：%3 停止</translation>
+    </message>
+    <message>
+        <source>the coordinator timed it out at %1</source>
+        <translation>协调器在 %1 判定其超时</translation>
     </message>
 </context>
 <context>

@@ -87,7 +87,7 @@ private Q_SLOTS:
             auto *partitions = d->findChild<QTableWidget *>(QStringLiteral("partitions"));
             QStringList lags;
             for (int r = 0; r < partitions->rowCount(); ++r)
-                lags << partitions->item(r, 5)->text();
+                lags << partitions->item(r, 4)->text();
             return d->findChild<QLabel *>(QStringLiteral("groupHeader"))
                        ->text()
                        .section(QLatin1Char(' '), 0, 0) +

@@ -200,7 +200,7 @@ private Q_SLOTS:
         // messages.
         QTRY_VERIFY_WITH_TIMEOUT(
             members->rowCount() == 1 && partitions->rowCount() == kPartitions &&
-                tableCell(partitions, 0, 3) == QString::number(kPerPartition + m_extra),
+                tableCell(partitions, 0, 2) == QString::number(kPerPartition + m_extra),
             30000);
         QCOMPARE(tableCell(members, 0, 0), m_consumer->memberId());
         QCOMPARE(tableCell(members, 0, 1), QStringLiteral("gui-test-consumer"));
@@ -219,11 +219,11 @@ private Q_SLOTS:
             const qint64 end = kPerPartition + (p == 0 ? m_extra : 0);
             QCOMPARE(tableCell(partitions, p, 0), m_topic);
             QCOMPARE(tableCell(partitions, p, 1), QString::number(p));
-            QVERIFY2(tableCell(partitions, p, 2).contains(m_consumer->memberId()),
-                     qPrintable(tableCell(partitions, p, 2)));
+            QVERIFY2(tableCell(partitions, p, 5).contains(m_consumer->memberId()),
+                     qPrintable(tableCell(partitions, p, 5)));
+            QCOMPARE(tableCell(partitions, p, 2), QString::number(end));
             QCOMPARE(tableCell(partitions, p, 3), QString::number(end));
-            QCOMPARE(tableCell(partitions, p, 4), QString::number(end));
-            QCOMPARE(tableCell(partitions, p, 5), QStringLiteral("0"));
+            QCOMPARE(tableCell(partitions, p, 4), QStringLiteral("0"));
         }
         QVERIFY(detail->findChild<QLabel *>(QStringLiteral("groupHeader"))
                     ->text()
@@ -273,17 +273,22 @@ private Q_SLOTS:
         m_extra += 7;
         const int samples = int(detail->history()->samples().size());
         QVERIFY(samples >= 2);
+        // The chart draws them on a time axis after what the overview stored of the group.
         auto *chart = detail->findChild<QCustomPlot *>(QStringLiteral("lagChart"));
-        QCOMPARE(chart->graph(0)->dataCount(), samples);
-        QCOMPARE(chart->graph(0)->data()->at(samples - 1)->value, double(lag + 7));
+        QVERIFY(chart->graph(0)->dataCount() >= samples);
+        const auto drawn = chart->graph(0)->data()->constEnd() - 1;
+        QCOMPARE(drawn->value, double(lag + 7));
+        QCOMPARE(qint64(std::llround(drawn->key * 1000)),
+                 detail->history()->samples().last().timeMs);
+        QVERIFY(chart->isVisible());
         QVERIFY(detail->findChild<QLabel *>(QStringLiteral("lagTotals"))
                     ->text()
                     .contains(QString::number(lag + 7)));
         auto *partitions = detail->findChild<QTableWidget *>(QStringLiteral("partitions"));
-        QCOMPARE(tableCell(partitions, 1, 3), QString::number(kIdleCommitted));
-        QCOMPARE(tableCell(partitions, 1, 4), QString::number(kPerPartition + 7));
-        QCOMPARE(tableCell(partitions, 1, 5), QString::number(kPerPartition + 7 - kIdleCommitted));
-        QCOMPARE(tableCell(partitions, 1, 2), QString()); // no member owns it
+        QCOMPARE(tableCell(partitions, 1, 2), QString::number(kIdleCommitted));
+        QCOMPARE(tableCell(partitions, 1, 3), QString::number(kPerPartition + 7));
+        QCOMPARE(tableCell(partitions, 1, 4), QString::number(kPerPartition + 7 - kIdleCommitted));
+        QCOMPARE(tableCell(partitions, 1, 5), QString()); // no member owns it
 
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("lag.csv"));
@@ -309,7 +314,12 @@ private Q_SLOTS:
         ResetDialog *dialog = visibleResetDialog(detail);
         QVERIFY(dialog);
         auto *mode = dialog->findChild<QComboBox *>(QStringLiteral("mode"));
+        // Earliest and latest take no value: the field is not shown for them.
+        auto *value = dialog->findChild<QLineEdit *>(QStringLiteral("value"));
+        mode->setCurrentIndex(mode->findData(QStringLiteral("earliest")));
+        QVERIFY(!value->isVisibleTo(dialog));
         mode->setCurrentIndex(mode->findData(QStringLiteral("offset")));
+        QVERIFY(value->isVisibleTo(dialog));
         QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("value")),
                          QStringLiteral("2"));
         auto *apply = dialog->findChild<QPushButton *>(QStringLiteral("apply"));
@@ -324,6 +334,12 @@ private Q_SLOTS:
             QCOMPARE(tableCell(preview, p, 1), QString::number(p));
             QCOMPARE(tableCell(preview, p, 2), QString::number(kIdleCommitted));
             QCOMPARE(tableCell(preview, p, 3), QStringLiteral("2"));
+            // The lag after the reset: the partition's log end (as the group view shows it) - 2.
+            auto *partitions = detail->findChild<QTableWidget *>(QStringLiteral("partitions"));
+            for (int r = 0; r < partitions->rowCount(); ++r)
+                if (tableCell(partitions, r, 1) == QString::number(p))
+                    QCOMPARE(tableCell(preview, p, 4),
+                             QLocale().toString(tableCell(partitions, r, 3).toLongLong() - 2));
         }
         QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("message"))
                     ->text()
@@ -355,7 +371,7 @@ private Q_SLOTS:
             QCOMPARE(now.value(p), qint64(2));
         // The detail resamples after the write.
         auto *partitions = detail->findChild<QTableWidget *>(QStringLiteral("partitions"));
-        QTRY_COMPARE_WITH_TIMEOUT(tableCell(partitions, 0, 3), QStringLiteral("2"), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(tableCell(partitions, 0, 2), QStringLiteral("2"), 20000);
         dialog->close();
     }
 

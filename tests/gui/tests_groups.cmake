@@ -5,3 +5,7 @@ kafscope_add_test(test_groups_view SOURCES test_groups_view.cpp LIBS kafscope_ap
 kafscope_add_test(test_groups_screenshot SOURCES test_groups_screenshot.cpp LIBS kafscope_app kafscope_groups_test_support
                   FIXTURES kafka1 LABELS gui TIMEOUT 180)
 kafscope_add_test(test_offsets_log_model SOURCES test_offsets_log_model.cpp LIBS kafscope_ui LABELS gui)
+# Issue 33: per-partition Lag and the rebalance list's stop and cause whole at 1280x800 and 960x600,
+# en and zh_CN, light and dark; the rebalance chart's legend, generation labels and lab panel.
+kafscope_add_test(test_groups_rebalance_fit SOURCES test_groups_rebalance_fit.cpp LIBS kafscope_app kafscope_groups_test_support
+                  FIXTURES kafka1 LABELS gui TIMEOUT 300)

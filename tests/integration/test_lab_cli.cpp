@@ -69,6 +69,85 @@ private Q_SLOTS:
         }
     }
 
+    // Issue 33: a crash costs its partitions about the session timeout, not the milliseconds of the
+    // rebalance the coordinator runs once it notices. The lab's report counts m1's partitions as
+    // stopped from its exact crash time, and `rebalance watch` (the same group from outside, its
+    // past replayed from __consumer_offsets) from m1's last commit.
+    void crashStopIsAboutTheSessionTimeout()
+    {
+        const QString topic = test::uniqueName(QStringLiteral("lab-crash"));
+        const QString group = test::uniqueName(QStringLiteral("lab-crash"));
+        const qint64 session = 6000;
+        const auto r =
+            cli({QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("--group"), group,
+                 QStringLiteral("--topic"), topic, QStringLiteral("--partitions"),
+                 QStringLiteral("6"), QStringLiteral("--assignor"), QStringLiteral("range"),
+                 QStringLiteral("--session-timeout"), QString::number(session),
+                 QStringLiteral("--script"), QStringLiteral("add 3; wait 8s; crash 1; wait 12s"),
+                 QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject run = QJsonDocument::fromJson(r.out).object();
+        QJsonObject crash;
+        for (const QJsonValue &v : run.value(QStringLiteral("rebalances")).toArray())
+            if (v.toObject()
+                    .value(QStringLiteral("cause"))
+                    .toArray()
+                    .contains(QStringLiteral("crash m1")))
+                crash = v.toObject();
+        QVERIFY2(!crash.isEmpty(), r.out.constData());
+        const qint64 duration = crash.value(QStringLiteral("duration_ms")).toInteger();
+        const qint64 longest = crash.value(QStringLiteral("longest_stop_ms")).toInteger();
+        const QJsonObject silent = crash.value(QStringLiteral("silent_members"))
+                                       .toObject()
+                                       .value(QStringLiteral("m1"))
+                                       .toObject();
+        const QString why = QStringLiteral("duration %1 ms, longest stop %2 ms: %3")
+                                .arg(duration)
+                                .arg(longest)
+                                .arg(QString::fromUtf8(QJsonDocument(crash).toJson()));
+        // Silent from the crash until the coordinator timed it out: the session timeout, give or
+        // take a heartbeat and the state poll.
+        QVERIFY2(silent.value(QStringLiteral("exact")).toBool(), qPrintable(why));
+        const qint64 silence = silent.value(QStringLiteral("ms")).toInteger();
+        QVERIFY2(silence >= session * 8 / 10 && silence <= session + 4000, qPrintable(why));
+        // Its partitions stood still from the crash to their new owner: at least the silence.
+        QVERIFY2(longest >= silence && longest <= session + 8000, qPrintable(why));
+        QVERIFY2(crash.value(QStringLiteral("longest_stop"))
+                     .toObject()
+                     .contains(QStringLiteral("partition")),
+                 qPrintable(why));
+        QVERIFY2(duration < longest, qPrintable(why));
+        // Backward compatible: the member stops are there as before.
+        QVERIFY(crash.contains(QStringLiteral("longest_member_stop_ms")));
+        QVERIFY(crash.contains(QStringLiteral("member_stop_ms")));
+
+        // From outside: the same group's past as `rebalance watch --json` replays it.
+        const auto w =
+            cli({QStringLiteral("rebalance"), QStringLiteral("watch"), group,
+                 QStringLiteral("--for"), QStringLiteral("8"), QStringLiteral("--json")});
+        QVERIFY2(w.exitCode == 0, w.err.constData());
+        QJsonObject outside;
+        for (const QByteArray &line : w.out.split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            const QString event = o.value(QStringLiteral("event")).toString();
+            if ((event == QLatin1String("rebalance") ||
+                 event == QLatin1String("rebalance_update")) &&
+                !o.value(QStringLiteral("timed_out")).toArray().isEmpty())
+                outside = o; // the latest summary of the rebalance that timed m1 out
+        }
+        QVERIFY2(!outside.isEmpty(), w.out.constData());
+        const QString whyOutside = QString::fromUtf8(QJsonDocument(outside).toJson());
+        const QJsonObject outSilent = outside.value(QStringLiteral("silent_members")).toObject();
+        QCOMPARE(outSilent.size(), 1);
+        const qint64 outSilence =
+            outSilent.begin().value().toObject().value(QStringLiteral("ms")).toInteger();
+        QVERIFY2(outSilence >= session * 8 / 10 && outSilence <= session + 4000,
+                 qPrintable(whyOutside));
+        const qint64 outLongest = outside.value(QStringLiteral("longest_stop_ms")).toInteger();
+        QVERIFY2(outLongest >= session * 8 / 10 && outLongest <= session + 8000,
+                 qPrintable(whyOutside));
+    }
+
     // The same script under the classic protocol and KIP-848's consumer protocol, side by side.
     void labRunComparesProtocols()
     {

@@ -1,3 +1,4 @@
+#include "rebalance/lab_report.h"
 #include "rebalance/timeline.h"
 #include "rebalance/timeline_csv.h"
 #include "rebalance/watch_events.h"
@@ -160,8 +161,133 @@ private Q_SLOTS:
         QVERIFY(r.left.isEmpty());
         QCOMPARE(r.moved, parts({2, 3}));
         QCOMPARE(r.membersBefore, list({"m1", "m2"}));
-        QCOMPARE(t.lane(QStringLiteral("m2"))->endReason, QStringLiteral("crashed"));
-        QCOMPARE(t.lane(QStringLiteral("m2"))->endMs, 10000);
+        // m2 is silent from its crash until the coordinator notices (the rebalance starts): its
+        // partitions stood still from 10000 until m1 took them at 13200, not the 200 ms of the
+        // rebalance.
+        const Lane *m2 = t.lane(QStringLiteral("m2"));
+        QCOMPARE(m2->endReason, QStringLiteral("crashed"));
+        QCOMPARE(m2->endMs, 13000);
+        QCOMPARE(m2->silences.size(), 1);
+        QCOMPARE(m2->silences[0].fromMs, 10000);
+        QCOMPARE(m2->silences[0].toMs, 13000);
+        QVERIFY(m2->silences[0].exact);
+        QCOMPARE(m2->silences[0].partitions, parts({2, 3}));
+        QCOMPARE(t.ownerAt(PartitionId{QStringLiteral("t"), 2}, 12000)->key, QStringLiteral("m2"));
+        QCOMPARE(r.silentMembers.value(QStringLiteral("m2")).ms, 3000);
+        for (int p : {2, 3}) {
+            const StopEstimate &s = r.partitionStops.at(PartitionId{QStringLiteral("t"), p});
+            QVERIFY(s.exact);
+            QCOMPARE(s.ms, 3200);
+            QCOMPARE(s.fromMs, 10000);
+        }
+        QString what;
+        bool partition = false;
+        const StopEstimate *longest = r.longestStop(&what, &partition);
+        QVERIFY(longest);
+        QCOMPARE(longest->ms, 3200);
+        QVERIFY(partition);
+        QCOMPARE(what, QStringLiteral("t-2"));
+        QCOMPARE(r.longestMemberStopMs(), 200); // m1's own pause, as before
+        const QJsonObject json = rebalanceJson(r);
+        QCOMPARE(json.value(QStringLiteral("longest_stop_ms")).toInteger(), 3200);
+        QCOMPARE(json.value(QStringLiteral("longest_member_stop_ms")).toInteger(), 200);
+        QCOMPARE(json.value(QStringLiteral("longest_stop"))
+                     .toObject()
+                     .value(QStringLiteral("partition"))
+                     .toString(),
+                 QStringLiteral("t-2"));
+        const QJsonObject silent = json.value(QStringLiteral("silent_members"))
+                                       .toObject()
+                                       .value(QStringLiteral("m2"))
+                                       .toObject();
+        QCOMPARE(silent.value(QStringLiteral("ms")).toInteger(), 3000);
+        QVERIFY(silent.value(QStringLiteral("exact")).toBool());
+        QCOMPARE(silent.value(QStringLiteral("from")).toString(), isoTime(10000));
+    }
+
+    // A member of any client that crashed, seen from outside: its commits stop, the coordinator
+    // removes it a session timeout later. Its lane is silent from its last commit, and its
+    // partitions count as stopped from then, about the session timeout, not the rebalance's
+    // milliseconds.
+    void crashSeenFromOutsideIsASilenceOfAboutTheSessionTimeout()
+    {
+        auto withSession = [](RecordMember m) {
+            m.sessionTimeoutMs = 6000;
+            return m;
+        };
+        QList<TimelineEvent> e = {
+            StateObservation{900, GroupState::PreparingRebalance},
+            record(1000, 1,
+                   {withSession(member(QStringLiteral("A"), parts({0, 1}))),
+                    withSession(member(QStringLiteral("B"), parts({2, 3})))}),
+            StateObservation{1100, GroupState::Stable, 900},
+        };
+        for (qint64 t = 1500; t <= 11000; t += 500)
+            for (int p : {0, 1, 2, 3})
+                if (p < 2 || t <= 5000) // B crashes just after its commit at 5000
+                    e << CommitObservation{t, PartitionId{QStringLiteral("t"), p}, t / 10};
+        e << StateObservation{11100, GroupState::PreparingRebalance, 10600}
+          << record(11300, 2, {withSession(member(QStringLiteral("A"), parts({0, 1, 2, 3})))})
+          << StateObservation{11400, GroupState::Stable, 11100};
+        for (int p : {0, 1, 2, 3})
+            e << CommitObservation{11500, PartitionId{QStringLiteral("t"), p}, 2000};
+        const Timeline t = buildTimeline(e);
+        QCOMPARE(t.rebalances.size(), 2);
+        const Rebalance &r = t.rebalances[1];
+        QCOMPARE(r.startMs, 11100);
+        QVERIFY(r.durationMs() < 500); // the coordinator's window is short ...
+        QCOMPARE(r.timedOut, list({"B"}));
+        const Lane *b = t.lane(QStringLiteral("B"));
+        QCOMPARE(b->endReason, QStringLiteral("timed out"));
+        QCOMPARE(b->endMs, 11100);
+        QCOMPARE(b->silences.size(), 1);
+        QCOMPARE(b->silences[0].fromMs, 5000); // its last commit
+        QCOMPARE(b->silences[0].toMs, 11100);
+        QVERIFY(!b->silences[0].exact);
+        QCOMPARE(r.silentMembers.value(QStringLiteral("B")).ms, 6100);
+        // ... but B's partitions stood still from about 5000 to about 11300..11500.
+        const StopEstimate *longest = r.longestStop();
+        QVERIFY(longest);
+        QVERIFY2(longest->ms >= 5800 && longest->ms <= 6500,
+                 qPrintable(QString::number(longest->ms)));
+        QVERIFY(!longest->exact);
+        QVERIFY(longest->ms - longest->uncertaintyMs >= 5800);
+        QVERIFY(longest->ms + longest->uncertaintyMs <= 6500);
+        // A, committing all along, is no silence; a member that left right after committing is not
+        // either.
+        QVERIFY(t.lane(QStringLiteral("A"))->silences.isEmpty());
+        QList<TimelineEvent> left = e.mid(0, 3);
+        for (qint64 ts = 1500; ts <= 11000; ts += 500)
+            for (int p : {0, 1, 2, 3})
+                left << CommitObservation{ts, PartitionId{QStringLiteral("t"), p}, ts / 10};
+        left << StateObservation{11100, GroupState::PreparingRebalance, 10600}
+             << record(11300, 2, {withSession(member(QStringLiteral("A"), parts({0, 1, 2, 3})))})
+             << StateObservation{11400, GroupState::Stable, 11100};
+        const Timeline graceful = buildTimeline(left);
+        QCOMPARE(graceful.lane(QStringLiteral("B"))->endReason, QStringLiteral("left"));
+        QVERIFY(graceful.lane(QStringLiteral("B"))->silences.isEmpty());
+        QCOMPARE(graceful.rebalances.last().left, list({"B"}));
+    }
+
+    // Lanes are in join order; members that joined together by name, m2 before m10.
+    void lanesAreInJoinOrder()
+    {
+        const QList<TimelineEvent> e = {
+            record(1000, 1,
+                   {member(QStringLiteral("m10"), parts({0})),
+                    member(QStringLiteral("m2"), parts({1})),
+                    member(QStringLiteral("m1"), parts({2}))}),
+            record(2000, 2,
+                   {member(QStringLiteral("m10"), parts({0})),
+                    member(QStringLiteral("m2"), parts({1})),
+                    member(QStringLiteral("m1"), parts({2})),
+                    member(QStringLiteral("m0"), parts({3}))}),
+        };
+        const Timeline t = buildTimeline(e);
+        QStringList keys;
+        for (const Lane &l : t.lanes)
+            keys << l.key;
+        QCOMPARE(keys, list({"m1", "m2", "m10", "m0"}));
     }
 
     void gracefulLeaveStartsAtTheLeaversRevocation()

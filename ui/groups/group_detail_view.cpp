@@ -9,6 +9,8 @@
 
 #include <qcustomplot.h>
 
+#include "history/history_store.h"
+
 #include <QDateTime>
 #include <QFile>
 #include <QFileDialog>
@@ -17,6 +19,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
@@ -27,6 +30,10 @@ namespace kafscope::ui {
 namespace {
 
 constexpr int kSampleMs = 3000;
+constexpr qint64 kChartRangeMs = 3600 * 1000; // the chart shows the last hour
+
+// Partition table columns: the numbers first, the owner (long ids) last, taking what is left.
+enum PartitionColumn { PTopic, PPartition, PCommitted, PEnd, PLag, PMember };
 
 QTableWidget *makeTable(QWidget *parent, const QString &name, const QStringList &headers)
 {
@@ -39,15 +46,44 @@ QTableWidget *makeTable(QWidget *parent, const QString &name, const QStringList 
     return t;
 }
 
+// Every cell has its full text on hover: long ids are elided in the middle, never to a prefix
+// they all share.
 void setRow(QTableWidget *t, int row, const QStringList &cells)
 {
-    for (int c = 0; c < cells.size(); ++c)
-        t->setItem(row, c, new QTableWidgetItem(cells[c]));
+    for (int c = 0; c < cells.size(); ++c) {
+        auto *item = new QTableWidgetItem(cells[c]);
+        if (!cells[c].isEmpty())
+            item->setToolTip(cells[c]);
+        t->setItem(row, c, item);
+    }
+}
+
+// Kafka reports a member's host as the address it connected from, "/127.0.0.1".
+QString hostText(const QString &host)
+{
+    return host.startsWith(QLatin1Char('/')) ? host.mid(1) : host;
 }
 
 QString count(qint64 v)
 {
     return v < 0 ? QStringLiteral("-") : QLocale().toString(v);
+}
+
+// The group's lag as the overview stored it (kind "group.lag") over the chart's range; empty when
+// there is none or the store cannot be read (the view's own samples still draw). On the session's
+// worker thread: the store is opened there, for this read.
+history::Series storedLag(KafkaClient &c, const QString &path, const QString &group)
+{
+    auto md = c.metadata(false, 5000);
+    if (!md)
+        return {};
+    const QString cluster = md->clusterId.isEmpty() ? c.profile().bootstrap : md->clusterId;
+    history::HistoryStore store(path);
+    if (!store.open())
+        return {};
+    auto s = store.series(cluster, QStringLiteral("group.lag"), group,
+                          QDateTime::currentMSecsSinceEpoch() - kChartRangeMs);
+    return s ? s.value() : history::Series{};
 }
 
 } // namespace
@@ -81,11 +117,17 @@ GroupDetailView::GroupDetailView(QWidget *parent) : QWidget(parent)
                    tr("Subscription"), tr("Assigned"), tr("Target assignment")});
     m_members->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_members->horizontalHeader()->setStretchLastSection(true);
+    m_members->setTextElideMode(Qt::ElideMiddle);
     m_partitions = makeTable(
         m_tabs, QStringLiteral("partitions"),
-        {tr("Topic"), tr("Partition"), tr("Member"), tr("Committed"), tr("Log end"), tr("Lag")});
-    m_partitions->setColumnWidth(0, 220);
-    m_partitions->setColumnWidth(2, 320);
+        {tr("Topic"), tr("Partition"), tr("Committed"), tr("Log end"), tr("Lag"), tr("Member")});
+    // The numbers sized to their contents, so Lag is whole at any width; the member (client and
+    // member id) takes the rest, elided in the middle where it must be.
+    for (int c : {PTopic, PPartition, PCommitted, PEnd, PLag})
+        m_partitions->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_partitions->horizontalHeader()->setSectionResizeMode(PMember, QHeaderView::Stretch);
+    m_partitions->setTextElideMode(Qt::ElideMiddle);
+    m_partitions->setWordWrap(false);
     m_tabs->addTab(m_partitions, tr("Partitions"));
     m_tabs->addTab(m_members, tr("Members"));
     layout->addWidget(m_tabs, 1);
@@ -94,17 +136,40 @@ GroupDetailView::GroupDetailView(QWidget *parent) : QWidget(parent)
     m_totals->setTextFormat(Qt::PlainText);
     m_totals->setWordWrap(true);
     layout->addWidget(m_totals);
-    m_chart = new QCustomPlot(this);
+    // The lag chart: what the overview stored for this group over the last hour, and the samples
+    // this view takes; a message instead while there is nothing to draw.
+    m_chartTitle = new QLabel(this);
+    m_chartTitle->setObjectName(QStringLiteral("lagChartTitle"));
+    m_chartTitle->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_chartTitle);
+    m_chartStack = new QStackedWidget(this);
+    m_chartStack->setObjectName(QStringLiteral("lagChartStack"));
+    m_chartMessage = new QLabel(m_chartStack);
+    m_chartMessage->setObjectName(QStringLiteral("lagChartMessage"));
+    m_chartMessage->setAlignment(Qt::AlignCenter);
+    m_chartMessage->setWordWrap(true);
+    Palette::setTextRole(m_chartMessage, Palette::Role::Muted);
+    m_chart = new QCustomPlot(m_chartStack);
     m_chart->setObjectName(QStringLiteral("lagChart"));
-    m_chart->setMinimumHeight(160);
+    m_chart->setMinimumHeight(140);
     m_chart->setNotAntialiasedElements(QCP::aeAll);
-    m_chart->xAxis->setLabel(tr("seconds since the view opened"));
-    m_chart->yAxis->setLabel(tr("total lag"));
+    auto ticker = QSharedPointer<QCPAxisTickerDateTime>::create();
+    ticker->setDateTimeFormat(QStringLiteral("HH:mm"));
+    ticker->setDateTimeSpec(Qt::LocalTime);
+    m_chart->xAxis->setTicker(ticker);
+    m_chart->yAxis->setLabel(tr("messages behind"));
+    m_chart->setLocale(QLocale()); // thousands separators on the lag axis, as in the tables
+    m_chart->yAxis->setNumberFormat(QStringLiteral("f"));
+    m_chart->yAxis->setNumberPrecision(0);
     m_chart->addGraph()->setPen(QPen(Palette::series(0), 1.5));
     m_chart->graph(0)->setAdaptiveSampling(true);
     m_chart->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
     Palette::styleChart(m_chart);
-    layout->addWidget(m_chart);
+    m_chartStack->addWidget(m_chartMessage);
+    m_chartStack->addWidget(m_chart);
+    m_chartStack->setMinimumHeight(140);
+    layout->addWidget(m_chartStack);
+    showChartMessage(tr("Select a group to see its lag over time."));
 
     m_timer = new QTimer(this);
     m_timer->setInterval(kSampleMs);
@@ -123,6 +188,50 @@ GroupDetailView::GroupDetailView(QWidget *parent) : QWidget(parent)
     });
     m_reset->setEnabled(false);
     m_export->setEnabled(false);
+}
+
+void GroupDetailView::showChartMessage(const QString &text)
+{
+    m_chartMessage->setText(text);
+    m_chartStack->setCurrentWidget(m_chartMessage);
+    m_chartTitle->setText(m_group.isEmpty() ? tr("Lag over time")
+                                            : tr("Lag of group %1, last hour").arg(m_group));
+}
+
+void GroupDetailView::setHistoryPath(const QString &path)
+{
+    m_historyPath = path;
+}
+
+void GroupDetailView::addChartPoint(qint64 timeMs, std::optional<qint64> lag)
+{
+    // Unknown lag is a gap in the line, never a 0.
+    m_chart->graph(0)->addData(double(timeMs) / 1000.0,
+                               lag ? double(*lag) : std::numeric_limits<double>::quiet_NaN());
+}
+
+void GroupDetailView::fitChart()
+{
+    bool found = false;
+    const QCPRange values = m_chart->graph(0)->data()->valueRange(found);
+    if (!found) {
+        showChartMessage(tr("No lag known for %1 yet: its lag could not be read, or nothing "
+                            "was sampled.")
+                             .arg(m_group));
+        return;
+    }
+    m_chartTitle->setText(tr("Lag of group %1, last hour").arg(m_group));
+    m_chartStack->setCurrentWidget(m_chart);
+    bool keys = false;
+    const QCPRange span = m_chart->graph(0)->data()->keyRange(keys);
+    // The range fits the history there is, at least five minutes, ending now.
+    const double now = double(QDateTime::currentMSecsSinceEpoch()) / 1000.0;
+    const double upper = std::max(now, span.upper);
+    const double lower = std::min(span.lower, upper - 300);
+    m_chart->xAxis->setRange(lower - (upper - lower) * 0.02, upper + (upper - lower) * 0.02);
+    m_chart->yAxis->setRange(0, std::max(10.0, values.upper * 1.1));
+    if (m_chart->isVisible())
+        m_chart->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void GroupDetailView::setSession(ClusterSession *session)
@@ -161,12 +270,13 @@ void GroupDetailView::showGroup(const QString &group)
     m_group = group;
     ++m_generation;
     m_loading = false;
-    m_startMs = QDateTime::currentMSecsSinceEpoch();
     m_header->setText(tr("Loading group %1…").arg(group));
     m_chart->graph(0)->data()->clear();
+    m_storedLoaded = false;
+    showChartMessage(tr("Reading the lag history of %1…").arg(group));
     if (const groups::LagHistory *h = history()) // samples taken earlier this session
         for (const groups::LagHistory::Sample &s : h->samples())
-            m_chart->graph(0)->addData((s.timeMs - m_startMs) / 1000.0, double(s.total));
+            addChartPoint(s.timeMs, s.total);
     m_reset->setEnabled(true);
     sample();
     m_timer->start();
@@ -180,9 +290,17 @@ void GroupDetailView::sample()
     setProperty("kafscopeBusy", true);
     const QString group = m_group;
     const quint64 gen = m_generation;
+    // The first sample of a group also reads what the overview stored of its lag.
+    const QString store =
+        m_storedLoaded
+            ? QString()
+            : (m_historyPath.isEmpty() ? history::HistoryStore::defaultPath() : m_historyPath);
     m_session->call<Snapshot>(
         this,
-        [group](KafkaClient &c) -> Result<Snapshot> {
+        [group, store](KafkaClient &c) -> Result<Snapshot> {
+            history::Series stored;
+            if (!store.isEmpty())
+                stored = storedLag(c, store, group);
             auto d = groups::describeGroupAnyProtocol(c, group);
             if (!d)
                 return d.error();
@@ -193,7 +311,7 @@ void GroupDetailView::sample()
             auto lag = groups::groupLag(c, group, assigned);
             if (!lag)
                 return lag.error();
-            return Snapshot{d.value(), lag.value()};
+            return Snapshot{d.value(), lag.value(), stored, !store.isEmpty()};
         },
         [this, gen](const Result<Snapshot> &r) {
             if (gen != m_generation)
@@ -245,7 +363,7 @@ void GroupDetailView::show(const Snapshot &s)
         }
         setRow(
             m_members, i,
-            {m.memberId, m.clientId, m.host, m.instanceId.value_or(QString()),
+            {m.memberId, m.clientId, hostText(m.host), m.instanceId.value_or(QString()),
              m.memberEpoch ? QString::number(*m.memberEpoch) : QStringLiteral("–"),
              m.subscription ? m.subscription->topics.join(QStringLiteral(", ")) : tr("(not shown)"),
              parts.join(QLatin1Char(' ')), target});
@@ -254,9 +372,9 @@ void GroupDetailView::show(const Snapshot &s)
     for (int i = 0; i < s.lag.partitions.size(); ++i) {
         const groups::PartitionLag &p = s.lag.partitions[i];
         setRow(m_partitions, i,
-               {p.tp.topic, QString::number(p.tp.partition), owner.value(p.tp), count(p.committed),
-                count(p.end), count(p.lag)});
-        for (int c : {1, 3, 4, 5}) // numbers line up on the right, as everywhere
+               {p.tp.topic, QString::number(p.tp.partition), count(p.committed), count(p.end),
+                count(p.lag), owner.value(p.tp)});
+        for (int c : {PPartition, PCommitted, PEnd, PLag}) // numbers on the right, as everywhere
             m_partitions->item(i, c)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     }
     m_tabs->setTabText(0, tr("Partitions (%1)").arg(QLocale().toString(s.lag.partitions.size())));
@@ -269,26 +387,29 @@ void GroupDetailView::show(const Snapshot &s)
         uncommitted += p.committed < 0 ? 1 : 0;
     m_totals->setText(
         tr("Total lag %1 · %2")
-            .arg(s.lag.known ? QLocale().toString(s.lag.total) : QStringLiteral("-"),
+            .arg(s.lag.known ? QLocale().toString(s.lag.total) : tr("unknown"),
                  perTopic.join(QStringLiteral(" · "))) +
         (uncommitted
              ? tr(" · %n partition(s) without a committed offset (lag unknown, not counted)",
                   nullptr, uncommitted)
              : QString()));
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    m_histories[d.group].add({now, s.lag.total, s.lag.perTopic});
-    m_chart->graph(0)->addData((now - m_startMs) / 1000.0, double(s.lag.total));
-    // From the view's opening to the last sample (at least a minute), lag from 0 up.
-    const double lastX =
-        m_chart->graph(0)->data()->isEmpty() ? 0 : (m_chart->graph(0)->data()->constEnd() - 1)->key;
-    const double firstX =
-        m_chart->graph(0)->data()->isEmpty() ? 0 : m_chart->graph(0)->data()->constBegin()->key;
-    m_chart->xAxis->setRange(qMin(0.0, firstX) - 1, qMax(60.0, lastX + 1));
-    bool found = false;
-    const QCPRange values = m_chart->graph(0)->data()->valueRange(found);
-    m_chart->yAxis->setRange(0, found ? qMax(10.0, values.upper * 1.1) : 10.0);
-    if (m_chart->isVisible())
-        m_chart->replot(QCustomPlot::rpQueuedReplot);
+    if (s.storedRead) {
+        // The stored samples come before this view's own (those of this session are drawn
+        // already).
+        m_storedLoaded = true;
+        const qint64 firstOwn = m_chart->graph(0)->data()->isEmpty()
+                                    ? now
+                                    : qint64(m_chart->graph(0)->data()->constBegin()->key * 1000);
+        for (const auto &[t, v] : s.stored)
+            if (t < firstOwn && t >= now - kChartRangeMs)
+                addChartPoint(t, qint64(v));
+    }
+    if (s.lag.known)
+        m_histories[d.group].add({now, s.lag.total, s.lag.perTopic});
+    addChartPoint(now, s.lag.known ? std::optional<qint64>(s.lag.total) : std::nullopt);
+    m_chart->graph(0)->data()->removeBefore(double(now - kChartRangeMs) / 1000.0);
+    fitChart();
     m_export->setEnabled(true);
     m_reset->setEnabled(!d.hasActiveMembers());
     m_reset->setToolTip(

@@ -3,14 +3,18 @@
 #include "groups/group_describe.h"
 #include "groups/group_offsets.h"
 #include "groups/lag_history.h"
+#include "history/history_store.h"
 
 #include <QHash>
 #include <QPointer>
 #include <QWidget>
 
+#include <optional>
+
 class QCustomPlot;
 class QLabel;
 class QPushButton;
+class QStackedWidget;
 class QTabWidget;
 class QTableWidget;
 class QTimer;
@@ -21,8 +25,10 @@ class ClusterSession;
 
 namespace kafscope::ui {
 
-// One group: members with their assignment and subscription, the partition -> member view with
-// committed offset, log end and lag, per-topic and total lag, and a lag chart sampled while shown.
+// One group: the partition -> member view with committed offset, log end and lag (full width,
+// first), members with their assignment and subscription in a tab beside it, per-topic and total
+// lag, and a lag chart over time: what the overview stored of the group's lag over the last hour,
+// then the samples this view takes while shown (unknown lag is a gap, never 0).
 class GroupDetailView : public QWidget {
     Q_OBJECT
 public:
@@ -33,6 +39,8 @@ public:
     QString group() const { return m_group; }
     const groups::LagHistory *history() const;
     Status exportCsv(const QString &path) const;
+    // The history store the overview writes (default: HistoryStore::defaultPath()).
+    void setHistoryPath(const QString &path);
 
 Q_SIGNALS:
     void loaded();
@@ -41,8 +49,13 @@ private:
     struct Snapshot {
         groups::GroupDescription description;
         groups::GroupLag lag;
+        history::Series stored; // the stored lag of the group (when read)
+        bool storedRead = false;
     };
     void sample();
+    void showChartMessage(const QString &text);
+    void addChartPoint(qint64 timeMs, std::optional<qint64> lag);
+    void fitChart();
     void show(const Snapshot &s);
     void openReset();
 
@@ -54,12 +67,16 @@ private:
     QTableWidget *m_partitions = nullptr;
     QLabel *m_totals = nullptr;
     QCustomPlot *m_chart = nullptr;
+    QLabel *m_chartTitle = nullptr;
+    QLabel *m_chartMessage = nullptr;
+    QStackedWidget *m_chartStack = nullptr;
+    QString m_historyPath;
+    bool m_storedLoaded = false;
     QPushButton *m_reset = nullptr;
     class ReadOnlyGate *m_gate = nullptr;
     QPushButton *m_export = nullptr;
     QTimer *m_timer = nullptr;
     QHash<QString, groups::LagHistory> m_histories; // per group, for the session
-    qint64 m_startMs = 0;
     bool m_loading = false;
     quint64 m_generation = 0;
 };

@@ -66,7 +66,13 @@ GroupsView::GroupsView(QWidget *parent) : QWidget(parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The group's name whole (sized to the longest), the small columns to their contents; the
+    // topics take what is left, so Total lag is not stretched.
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(GroupTableModel::Topics,
+                                                      QHeaderView::Stretch);
+    m_table->setTextElideMode(Qt::ElideMiddle);
     fitHeaders(m_table);
     m_detail = new GroupDetailView(split);
     split->addWidget(m_table);

@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -33,6 +34,7 @@ ResetDialog::ResetDialog(ClusterSession *session, const QString &group, QWidget 
     m_value->setObjectName(QStringLiteral("value"));
     m_value->setPlaceholderText(tr("offset, shift, time (2024-01-31T12:00:00Z) or group"));
     form->addRow(tr("Value"), m_value);
+    m_form = form;
     m_topics = new QLineEdit(this);
     m_topics->setObjectName(QStringLiteral("topics"));
     m_topics->setPlaceholderText(tr("all topics of the group; or topic names separated by commas"));
@@ -41,12 +43,16 @@ ResetDialog::ResetDialog(ClusterSession *session, const QString &group, QWidget 
     m_previewButton = new QPushButton(tr("Preview"), this);
     m_previewButton->setObjectName(QStringLiteral("preview"));
     layout->addWidget(m_previewButton);
-    m_table = new QTableWidget(0, 5, this);
+    m_table = new QTableWidget(0, 6, this);
     m_table->setObjectName(QStringLiteral("previewTable"));
     m_table->setHorizontalHeaderLabels(
-        {tr("Topic"), tr("Partition"), tr("Current"), tr("New"), tr("Note")});
+        {tr("Topic"), tr("Partition"), tr("Current"), tr("New"), tr("Lag after"), tr("Note")});
+    m_table->horizontalHeaderItem(4)->setToolTip(
+        tr("Messages the group will have to read once the new offsets are written: log end minus "
+           "the new offset"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_table, 1);
     m_message = new QLabel(this);
@@ -69,10 +75,28 @@ ResetDialog::ResetDialog(ClusterSession *session, const QString &group, QWidget 
     connect(m_applyButton, &QPushButton::clicked, this, &ResetDialog::apply);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &ResetDialog::invalidate);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &ResetDialog::updateValueField);
+    updateValueField();
     connect(m_value, &QLineEdit::textChanged, this, &ResetDialog::invalidate);
     connect(m_topics, &QLineEdit::textChanged, this, &ResetDialog::invalidate);
     connect(m_confirm, &QLineEdit::textChanged, this,
             [this] { m_applyButton->setEnabled(m_plan && m_confirm->text() == m_group); });
+}
+
+void ResetDialog::updateValueField()
+{
+    // Earliest and latest need no value: the field is not shown for them.
+    const QString mode = m_mode->currentData().toString();
+    const bool needed = mode != QLatin1String("earliest") && mode != QLatin1String("latest");
+    m_form->setRowVisible(m_value, needed);
+    if (mode == QLatin1String("time"))
+        m_value->setPlaceholderText(tr("2024-01-31T12:00:00Z"));
+    else if (mode == QLatin1String("offset"))
+        m_value->setPlaceholderText(tr("offset, e.g. 1000"));
+    else if (mode == QLatin1String("shift"))
+        m_value->setPlaceholderText(tr("messages to move, e.g. -500 or 200"));
+    else if (mode == QLatin1String("copy"))
+        m_value->setPlaceholderText(tr("the group to copy the offsets from"));
 }
 
 void ResetDialog::invalidate()
@@ -130,11 +154,21 @@ void ResetDialog::showPlan(const groups::ResetPlan &plan)
     m_table->setRowCount(int(plan.rows.size()));
     for (int i = 0; i < plan.rows.size(); ++i) {
         const groups::ResetRow &r = plan.rows[i];
-        const QStringList cells{r.tp.topic, QString::number(r.tp.partition),
-                                r.current < 0 ? tr("(none)") : QString::number(r.current),
-                                QString::number(r.target), r.note};
-        for (int c = 0; c < cells.size(); ++c)
-            m_table->setItem(i, c, new QTableWidgetItem(cells[c]));
+        const QLocale l;
+        const QStringList cells{r.tp.topic,
+                                QString::number(r.tp.partition),
+                                r.current < 0 ? tr("(none)") : l.toString(r.current),
+                                l.toString(r.target),
+                                r.logEnd >= 0 && r.target >= 0
+                                    ? l.toString(std::max<qint64>(0, r.logEnd - r.target))
+                                    : tr("unknown"),
+                                r.note};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            if (c >= 1 && c <= 4) // numbers on the right, as everywhere
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(i, c, item);
+        }
     }
     m_message->setText(tr("Preview only, nothing written: %1 of %2 partitions change (%3). Type "
                           "the group name to write.")

@@ -8,6 +8,7 @@
 #include <optional>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -39,7 +40,9 @@ private:
     void showPlan(const groups::ResetPlan &plan);
     void showError(const QString &message);
     void invalidate();
+    void updateValueField();
 
+    QFormLayout *m_form = nullptr;
     QPointer<ClusterSession> m_session;
     QString m_group;
     QComboBox *m_mode = nullptr;

@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QToolButton>
 
 namespace kafscope::ui {
 
@@ -31,10 +32,26 @@ QSpinBox *spin(QWidget *parent, int min, int max, int value, const QString &suff
 
 } // namespace
 
-LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
+LabPanel::LabPanel(QWidget *parent) : QGroupBox(parent)
 {
     setObjectName(QStringLiteral("rebalanceLabPanel"));
-    auto *outer = new QVBoxLayout(this);
+    auto *top = new QVBoxLayout(this);
+    top->setContentsMargins(6, 2, 6, 2);
+    // One line while no lab runs: the toggle and the lab's status; the controls below it.
+    auto *header = new QHBoxLayout;
+    m_toggle = new QToolButton(this);
+    m_toggle->setObjectName(QStringLiteral("labToggle"));
+    m_toggle->setText(tr("Rebalance lab"));
+    m_toggle->setCheckable(true);
+    m_toggle->setAutoRaise(true);
+    m_toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toggle->setArrowType(Qt::RightArrow);
+    m_toggle->setToolTip(tr("Start test consumers in this group and crash, stall or remove them"));
+    header->addWidget(m_toggle);
+    m_body = new QWidget(this);
+    m_body->setObjectName(QStringLiteral("labBody"));
+    auto *outer = new QVBoxLayout(m_body);
+    outer->setContentsMargins(0, 0, 0, 0);
     auto *settings = new QHBoxLayout;
     m_topics = new QLineEdit(this);
     m_topics->setObjectName(QStringLiteral("labTopics"));
@@ -76,7 +93,9 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
     timings->addWidget(m_stop);
     m_gate = new ReadOnlyGate(
         this, tr("the lab's members would join and commit to a group, so the lab is turned off"));
-    outer->addWidget(m_gate->banner());
+    top->addWidget(m_gate->banner());
+    top->addLayout(header);
+    top->addWidget(m_body);
     outer->addLayout(settings);
     outer->addLayout(timings);
 
@@ -105,11 +124,13 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
     actions->addWidget(m_stall);
     actions->addWidget(restart);
     actions->addStretch(1);
+    outer->addLayout(actions);
     m_status = new QLabel(tr("No lab running."), this);
     m_status->setObjectName(QStringLiteral("labStatus"));
     m_status->setWordWrap(true);
-    actions->addWidget(m_status, 2);
-    outer->addLayout(actions);
+    header->addWidget(m_status, 1);
+    connect(m_toggle, &QToolButton::toggled, this, &LabPanel::setExpanded);
+    setExpanded(false);
 
     connect(m_start, &QPushButton::clicked, this, &LabPanel::startRequested);
     connect(m_stop, &QPushButton::clicked, this, &LabPanel::stopRequested);
@@ -142,6 +163,18 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(tr("Rebalance lab"), parent)
     m_gate->guard(m_start);
     m_gate->guard(m_add);
     updateButtons();
+}
+
+void LabPanel::setExpanded(bool on)
+{
+    m_toggle->setChecked(on);
+    m_toggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+    m_body->setVisible(on);
+}
+
+bool LabPanel::isExpanded() const
+{
+    return m_toggle->isChecked();
 }
 
 void LabPanel::setReadOnly(bool readOnly)
@@ -197,6 +230,8 @@ void LabPanel::setBusy(bool busy, const QString &what)
 void LabPanel::showResult(const LabCommandResult &r)
 {
     m_running = r.labRunning;
+    if (m_running)
+        setExpanded(true); // its member actions stay at hand while it runs
     const QString keep = m_member->currentText();
     m_member->clear();
     m_member->addItems(r.running);

@@ -10,11 +10,13 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QToolButton;
 
 namespace kafscope::ui {
 
 // Controls of the rebalance lab: start N test consumers in the watched group (assignor, session
 // timeout, max poll interval, static membership, processing delay) and act on one member.
+// Collapsed to one line while no lab runs.
 class ReadOnlyGate;
 class LabPanel : public QGroupBox {
     Q_OBJECT
@@ -31,6 +33,9 @@ public:
     void setBusy(bool busy, const QString &what = {});
     // Lab members join a real group and commit: on a read-only connection the lab cannot start.
     void setReadOnly(bool readOnly);
+    // Collapsed to one line (the toggle and the lab's status) until opened or a lab runs.
+    void setExpanded(bool on);
+    bool isExpanded() const;
 
 Q_SIGNALS:
     void startRequested();
@@ -60,6 +65,8 @@ private:
     QList<QPushButton *> m_memberActions;
     QPushButton *m_add = nullptr;
     QLabel *m_status = nullptr;
+    QToolButton *m_toggle = nullptr;
+    QWidget *m_body = nullptr;
     bool m_running = false;
     bool m_busy = false;
 };

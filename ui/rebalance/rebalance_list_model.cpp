@@ -44,12 +44,16 @@ int RebalanceListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString RebalanceListModel::durationText(qint64 ms)
+{
+    if (ms < 1000)
+        return tr("%1 ms").arg(QLocale().toString(ms));
+    return tr("%1 s").arg(QLocale().toString(double(ms) / 1000.0, 'f', ms < 10000 ? 2 : 1));
+}
+
 QString RebalanceListModel::longestStopText(const Rebalance &r)
 {
-    const StopEstimate *longest = nullptr;
-    for (const StopEstimate &s : r.memberStops)
-        if (!longest || s.ms > longest->ms)
-            longest = &s;
+    const StopEstimate *longest = r.longestStop();
     if (!longest) {
         if (!r.complete())
             return QString();
@@ -58,38 +62,74 @@ QString RebalanceListModel::longestStopText(const Rebalance &r)
     }
     if (!longest->exact && longest->ms == 0 && longest->uncertaintyMs == 0)
         return tr("none (kept running)");
-    return longest->exact ? tr("%1 ms").arg(QLocale().toString(longest->ms))
-                          : tr("~%1 ± %2 ms")
-                                .arg(QLocale().toString(longest->ms),
-                                     QLocale().toString(longest->uncertaintyMs));
+    return longest->exact
+               ? durationText(longest->ms)
+               : tr("~%1 ± %2")
+                     .arg(durationText(longest->ms), durationText(longest->uncertaintyMs));
 }
 
-QString RebalanceListModel::stopsTooltip(const Rebalance &r)
+QStringList RebalanceListModel::labels(const QStringList &keys) const
 {
-    if (r.memberStops.isEmpty())
-        return tr("No member was seen stopping and resuming in this rebalance (members that only "
-                  "joined or\n"
-                  "left wait or go; they do not stop). The duration is the coordinator's window.");
-    QStringList lines{
-        tr("How long each member stood still (the duration is the coordinator's window):")};
+    QStringList out;
+    for (const QString &k : keys)
+        out << laneLabel(k);
+    return out;
+}
+
+QString RebalanceListModel::causeText(const Rebalance &r) const
+{
+    if (!r.causes.isEmpty())
+        return r.causes.join(QStringLiteral(", "));
+    QStringList parts;
+    if (!r.timedOut.isEmpty())
+        parts << tr("timed out: %1").arg(labels(r.timedOut).join(QStringLiteral(", ")));
+    if (!r.left.isEmpty())
+        parts << tr("left: %1").arg(labels(r.left).join(QStringLiteral(", ")));
+    if (!r.joined.isEmpty())
+        parts << tr("joined: %1").arg(labels(r.joined).join(QStringLiteral(", ")));
+    if (!parts.isEmpty())
+        return parts.join(QStringLiteral("; "));
+    return r.startEvidence;
+}
+
+QString RebalanceListModel::stopsTooltip(const Rebalance &r) const
+{
+    QStringList lines;
+    for (auto it = r.silentMembers.begin(); it != r.silentMembers.end(); ++it)
+        lines << (it->exact ? tr("%1 crashed at %2 and was silent until the coordinator timed it "
+                                 "out at %3 (%4): its partitions stood still all that time")
+                            : tr("%1 gave no sign of life after its last commit at %2 until the "
+                                 "coordinator timed it out at %3 (%4): its partitions stood still "
+                                 "all that time"))
+                     .arg(laneLabel(it.key()), TimeDisplay::instance().timeOfDay(it->fromMs),
+                          TimeDisplay::instance().timeOfDay(it->toMs), durationText(it->ms));
+    if (r.memberStops.isEmpty() && r.partitionStops.empty()) {
+        lines << tr(
+            "No member was seen stopping and resuming in this rebalance (members that only "
+            "joined or\n"
+            "left wait or go; they do not stop). The duration is the coordinator's window.");
+        return lines.join(QLatin1Char('\n'));
+    }
+    lines << tr("How long each member stood still (the duration is the coordinator's window):");
     for (auto it = r.memberStops.begin(); it != r.memberStops.end(); ++it) {
         if (it->exact)
-            lines << tr("%1: %2 ms, from its own callbacks").arg(it.key()).arg(it->ms);
+            lines << tr("%1: %2, from its own callbacks")
+                         .arg(laneLabel(it.key()), durationText(it->ms));
         else if (it->ms == 0 && it->uncertaintyMs == 0)
-            lines
-                << tr("%1: kept running (it kept partitions; only moved ones stop)").arg(it.key());
+            lines << tr("%1: kept running (it kept partitions; only moved ones stop)")
+                         .arg(laneLabel(it.key()));
         else
-            lines << tr("%1: about %2 ms ± %3 ms, estimated from commits, state and records "
-                        "(commit interval %4 ms)")
-                         .arg(it.key())
-                         .arg(it->ms)
-                         .arg(it->uncertaintyMs)
-                         .arg(it->commitIntervalMs);
+            lines << tr("%1: about %2 ± %3, estimated from commits, state and records "
+                        "(commit interval %4)")
+                         .arg(laneLabel(it.key()), durationText(it->ms),
+                              durationText(it->uncertaintyMs), durationText(it->commitIntervalMs));
     }
     QStringList stopped;
     for (const auto &[p, s] : r.partitionStops)
-        stopped << (s.exact ? tr("%1 %2 ms").arg(p.text()).arg(s.ms)
-                            : tr("%1 ~%2 ± %3 ms").arg(p.text()).arg(s.ms).arg(s.uncertaintyMs));
+        stopped << (s.exact
+                        ? tr("%1 %2").arg(p.text(), durationText(s.ms))
+                        : tr("%1 ~%2 ± %3")
+                              .arg(p.text(), durationText(s.ms), durationText(s.uncertaintyMs)));
     if (!stopped.isEmpty())
         lines << tr("Partitions that stopped: %1").arg(stopped.join(QStringLiteral(", ")));
     return lines.join(QLatin1Char('\n'));
@@ -106,8 +146,8 @@ QVariant RebalanceListModel::data(const QModelIndex &index, int role) const
         return tr("Rebalance %1 (%2)\nmembers before: %3\nmembers after: %4\nmoved: %5\nkept: "
                   "%6\nnewly assigned: %7")
             .arg(r.index)
-            .arg(r.startEvidence, r.membersBefore.join(QStringLiteral(", ")),
-                 r.membersAfter.join(QStringLiteral(", ")), partitionsText(r.moved),
+            .arg(r.startEvidence, labels(r.membersBefore).join(QStringLiteral(", ")),
+                 labels(r.membersAfter).join(QStringLiteral(", ")), partitionsText(r.moved),
                  partitionsText(r.kept), partitionsText(r.assigned));
     if (role == Qt::TextAlignmentRole &&
         (index.column() == Duration || index.column() == LongestStop || index.column() == Moved))
@@ -119,9 +159,9 @@ QVariant RebalanceListModel::data(const QModelIndex &index, int role) const
         return r.generations.isEmpty() ? QStringLiteral("–")
                                        : QString::number(r.generations.last());
     case Start: return TimeDisplay::instance().timeOfDay(r.startMs);
-    case Duration: return r.complete() ? tr("%1 ms").arg(r.durationMs()) : tr("ongoing");
+    case Duration: return r.complete() ? durationText(r.durationMs()) : tr("ongoing");
     case LongestStop: return longestStopText(r);
-    case Cause: return rebalanceCause(r);
+    case Cause: return causeText(r);
     case Moved: return int(r.moved.size());
     case Members:
         return QStringLiteral("%1 → %2").arg(r.membersBefore.size()).arg(r.membersAfter.size());

@@ -1,6 +1,7 @@
 #include "rebalance/rebalance_view.h"
 
 #include "common/palette.h"
+#include "common/table_tools.h"
 #include "rebalance/lab_panel.h"
 #include "rebalance/rebalance_list_model.h"
 #include "rebalance/timeline_chart.h"
@@ -49,7 +50,10 @@ RebalanceView::RebalanceView(QWidget *parent) : QWidget(parent)
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
 
-    auto *split = new QSplitter(Qt::Horizontal, this);
+    // The chart above, the list of rebalances below it at full width: its stop and cause columns
+    // stay readable down to a 960 px window.
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("rebalanceSplit"));
     m_chart = new TimelineChart(split);
     auto *side = new QWidget(split);
     auto *sideLayout = new QVBoxLayout(side);
@@ -61,11 +65,17 @@ RebalanceView::RebalanceView(QWidget *parent) : QWidget(parent)
     m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->verticalHeader()->hide();
-    m_list->horizontalHeader()->setStretchLastSection(true);
-    for (int c :
-         {RebalanceListModel::Generation, RebalanceListModel::Duration,
-          RebalanceListModel::LongestStop, RebalanceListModel::Moved, RebalanceListModel::Members})
-        m_list->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_list->setWordWrap(false);
+    m_list->horizontalHeader()->setStretchLastSection(false);
+    m_list->horizontalHeader()->setMinimumSectionSize(40);
+    // Every column sized to its contents whenever they change, never elided: at a narrow window
+    // the last ones (moved, members) scroll, the stop and the cause stay whole.
+    auto fit = [this] { m_list->resizeColumnsToContents(); };
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, fit);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, fit);
+    connect(m_model, &QAbstractItemModel::modelReset, this, fit);
+    m_list->setMinimumHeight(m_list->horizontalHeader()->sizeHint().height() +
+                             3 * uniformRowHeight() + 4);
     sideLayout->addWidget(m_list, 1);
     m_detail = new QLabel(side);
     m_detail->setObjectName(QStringLiteral("rebalanceDetail"));
@@ -74,8 +84,9 @@ RebalanceView::RebalanceView(QWidget *parent) : QWidget(parent)
     sideLayout->addWidget(m_detail);
     split->addWidget(m_chart);
     split->addWidget(side);
-    split->setStretchFactor(0, 3);
+    split->setStretchFactor(0, 5);
     split->setStretchFactor(1, 2);
+    split->setChildrenCollapsible(false);
     layout->addWidget(split, 1);
     m_lab = new LabPanel(this);
     layout->addWidget(m_lab);
@@ -96,14 +107,27 @@ RebalanceView::RebalanceView(QWidget *parent) : QWidget(parent)
                     return;
                 }
                 const Rebalance &r = m_model->rebalances()[i.row()];
-                m_detail->setText(
+                auto names = [this](const QStringList &keys) {
+                    QStringList out;
+                    for (const QString &k : keys)
+                        out << m_model->laneLabel(k);
+                    return out.join(QStringLiteral(", "));
+                };
+                QString text =
                     tr("Rebalance duration %1 (from %2). Joined: %3. Left: %4. Timed out: %5. "
                        "Moved: %6. Kept: %7.")
-                        .arg(r.complete() ? tr("%1 ms").arg(r.durationMs()) : tr("ongoing"),
-                             r.startEvidence, r.joined.join(QStringLiteral(", ")),
-                             r.left.join(QStringLiteral(", ")),
-                             r.timedOut.join(QStringLiteral(", ")), partitionsText(r.moved),
-                             partitionsText(r.kept)));
+                        .arg(r.complete() ? RebalanceListModel::durationText(r.durationMs())
+                                          : tr("ongoing"),
+                             r.startEvidence, names(r.joined), names(r.left), names(r.timedOut),
+                             partitionsText(r.moved), partitionsText(r.kept));
+                // A crash: the coordinator's window is short, the outage was not.
+                for (auto it = r.silentMembers.begin(); it != r.silentMembers.end(); ++it)
+                    text += QLatin1Char(' ') +
+                            tr("%1 was silent for %2 before the coordinator timed it out; its "
+                               "partitions stood still from then.")
+                                .arg(m_model->laneLabel(it.key()),
+                                     RebalanceListModel::durationText(it->ms));
+                m_detail->setText(text);
             });
 
     // Results come on this view's thread, and never once the lab worker (a member) is gone.
@@ -195,11 +219,11 @@ void RebalanceView::showSnapshot(const std::shared_ptr<const LiveSnapshot> &s)
 {
     ++m_snapshots;
     m_chart->setTimeline(s->timeline);
+    QHash<QString, QString> labels;
+    for (const Lane &l : s->timeline.lanes)
+        labels.insert(l.key, l.label);
+    m_model->setLaneLabels(labels);
     m_model->setRebalances(s->timeline.rebalances);
-    // Estimates arrive later than their rows: the columns sized to their contents follow them.
-    for (int c :
-         {RebalanceListModel::Duration, RebalanceListModel::LongestStop, RebalanceListModel::Moved})
-        m_list->resizeColumnToContents(c);
     const Timeline &t = s->timeline;
     QString text = tr("%1: %2 members seen, %3 generations, %4 rebalances, %5 events")
                        .arg(m_group)

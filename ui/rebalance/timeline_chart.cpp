@@ -9,6 +9,9 @@
 
 #include <QDateTime>
 #include <QLabel>
+#include <QResizeEvent>
+#include <QScrollArea>
+#include <QTimer>
 #include <QSet>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -24,6 +27,7 @@ namespace {
 constexpr int kMaxStripes = 6000; // beyond this, one grey bar per interval (bounded drawing)
 constexpr double kLaneHeight = 0.8;
 constexpr int kLegendPartitions = 24; // partitions named in the legend; the rest by hover
+constexpr int kMaxSilences = 300;     // crashed members' silences drawn at most
 QColor stallColour()
 {
     return Palette::color(Palette::Role::Error);
@@ -61,17 +65,31 @@ double sec(qint64 ms)
     return double(ms) / 1000.0;
 }
 
+QColor silenceColour()
+{
+    return Palette::color(Palette::Role::Error);
+} // a crashed member's silence: cross-hatching over its lane
+
+// Over a dark background a translucent fill needs more weight to read as a colour.
 QColor stateColour(GroupState s)
 {
+    const bool dark = Palette::isDark();
     switch (s) {
-    case GroupState::PreparingRebalance: return translucent(Palette::Role::Warning, 70);
-    case GroupState::CompletingRebalance: return translucent(Palette::Role::Caution, 70);
-    case GroupState::Stable: return translucent(Palette::Role::Ok, 40);
-    case GroupState::Empty: return translucent(Palette::Role::Muted, 50);
-    case GroupState::Dead: return translucent(Palette::Role::Neutral, 70);
+    case GroupState::PreparingRebalance:
+        return translucent(Palette::Role::Warning, dark ? 120 : 90);
+    case GroupState::CompletingRebalance:
+        return translucent(Palette::Role::Caution, dark ? 120 : 90);
+    case GroupState::Stable: return translucent(Palette::Role::Ok, dark ? 55 : 35);
+    case GroupState::Empty: return translucent(Palette::Role::Muted, dark ? 80 : 50);
+    case GroupState::Dead: return translucent(Palette::Role::Neutral, dark ? 90 : 70);
     case GroupState::Unknown: break;
     }
     return QColor(Qt::transparent);
+}
+
+bool rebalancing(GroupState s)
+{
+    return s == GroupState::PreparingRebalance || s == GroupState::CompletingRebalance;
 }
 
 // A translucent colour as it looks over the plot's background (for the legend's swatches).
@@ -110,15 +128,24 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
     m_plot = new QCustomPlot(this);
     m_plot->setObjectName(QStringLiteral("rebalanceTimelinePlot"));
     m_plot->setNotAntialiasedElements(QCP::aeAll);
-    m_plot->setMinimumSize(400, 220);
+    m_plot->setMinimumSize(300, 140);
     layout->addWidget(m_plot, 1);
-    m_legend = new QLabel(this);
+    // The legend below the plot, in its own scroll area: at a small window it scrolls rather than
+    // print over the time axis.
+    m_legendArea = new QScrollArea(this);
+    m_legendArea->setObjectName(QStringLiteral("rebalanceLegendArea"));
+    m_legendArea->setFrameShape(QFrame::NoFrame);
+    m_legendArea->setWidgetResizable(true);
+    m_legendArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_legendArea->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    m_legend = new QLabel(m_legendArea);
     m_legend->setObjectName(QStringLiteral("rebalanceLegend"));
     m_legend->setTextFormat(Qt::RichText);
     m_legend->setWordWrap(true);
     m_legend->setContentsMargins(6, 2, 6, 2);
-    m_legend->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
-    layout->addWidget(m_legend);
+    m_legend->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_legendArea->setWidget(m_legend);
+    layout->addWidget(m_legendArea);
     m_plot->addLayer(QStringLiteral("bands"), m_plot->layer(QStringLiteral("grid")),
                      QCustomPlot::limBelow);
     auto ticker = QSharedPointer<QCPAxisTickerDateTime>::create();
@@ -167,9 +194,28 @@ TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
     updateLegend(true);
 }
 
+void TimelineChart::fitLegend()
+{
+    // As tall as its text needs at this width, up to three lines; the rest scrolls.
+    const int width = std::max(100, m_legendArea->viewport()->width());
+    const int needed = m_legend->heightForWidth(width);
+    const int line = m_legend->fontMetrics().lineSpacing();
+    const int h = std::min(needed > 0 ? needed : line * 2, line * 3 + 6);
+    if (m_legendArea->height() != h)
+        m_legendArea->setFixedHeight(h);
+}
+
+void TimelineChart::resizeEvent(QResizeEvent *e)
+{
+    QWidget::resizeEvent(e);
+    fitLegend();
+    m_needRebuild = true; // the generation labels are placed in pixels
+}
+
 void TimelineChart::showEvent(QShowEvent *e)
 {
     QWidget::showEvent(e);
+    fitLegend();
     if (m_needRebuild)
         rebuild();
     m_dirty = true;
@@ -227,7 +273,15 @@ void TimelineChart::rebuild()
     for (int i = 0; i < lanes; ++i)
         ticker->addTick(i, m_timeline.lanes[i].label);
     m_plot->yAxis->setTicker(ticker);
-    m_plot->yAxis->setRange(top - 0.45, bottom);
+    // Above the first lane, two rows of generation labels, sized in pixels whatever the lanes.
+    const QFontMetrics labelMetrics(m_plot->font());
+    const double rowPx = labelMetrics.height() + 2;
+    const double plotPx = std::max(60, m_plot->axisRect()->height());
+    const double headerPx = std::min(2 * rowPx + 4, plotPx / 3);
+    const double header = headerPx * (bottom - top) / (plotPx - headerPx);
+    const double unitPx = (plotPx - headerPx) / (bottom - top);
+    const double ceiling = top - header;
+    m_plot->yAxis->setRange(ceiling, bottom);
 
     // Only what lies in the shown range and a range's width on either side is drawn (a zoom or pan
     // beyond that draws again), and nothing finer than a pixel: a long history stays a few
@@ -244,13 +298,23 @@ void TimelineChart::rebuild()
 
     // State bands under two pixels are left out: translucent fills cost the most to draw, and
     // zoomed out so far that states alternate within a pixel the generation markers tell it.
+    // Rebalancing states last milliseconds: they get three pixels, so they are seen at any zoom.
+    // (while there are few of them in the window: zoomed out over hours they would be thousands).
+    const auto rebalancingInWindow =
+        std::count_if(m_timeline.states.begin(), m_timeline.states.end(), [&](const StateBand &s) {
+            return rebalancing(s.state) && inWindow(sec(s.startMs), sec(endOf(s.endMs)));
+        });
+    const bool widen = rebalancingInWindow <= 200;
     for (const StateBand &s : m_timeline.states) {
-        const double x0 = sec(s.startMs), x1 = sec(endOf(s.endMs));
+        const double x0 = sec(s.startMs);
+        double x1 = sec(endOf(s.endMs));
+        if (widen && rebalancing(s.state))
+            x1 = std::max(x1, x0 + 3 * px);
         if (!inWindow(x0, x1) || x1 - x0 < 2 * px)
             continue;
         auto *band = new QCPItemRect(m_plot);
         band->setLayer(QStringLiteral("bands"));
-        band->topLeft->setCoords(x0, top - 0.4);
+        band->topLeft->setCoords(x0, ceiling);
         band->bottomRight->setCoords(x1, bottom);
         band->setPen(Qt::NoPen);
         band->setBrush(stateColour(s.state));
@@ -265,6 +329,7 @@ void TimelineChart::rebuild()
                 inView += qsizetype(i.partitions.size());
     const bool detailed = inView <= kMaxStripes;
     m_stripes = 0;
+    m_silencesDrawn = 0;
     auto rect = [this](double x0, double x1, double y0, double y1, const QColor &c) {
         auto *r = new QCPItemRect(m_plot);
         r->topLeft->setCoords(x0, y0);
@@ -306,6 +371,30 @@ void TimelineChart::rebuild()
             }
         }
         flush();
+        // Silent (crashed, not yet timed out): cross-hatched over what it still held.
+        // Like the stops, bounded: under two pixels wide they are left out (hover finds them),
+        // and never more than kMaxSilences.
+        for (const Silence &sl : lane.silences) {
+            const double x0 = sec(sl.fromMs), x1 = std::max(sec(endOf(sl.toMs)), x0 + px);
+            if (!inWindow(x0, x1) || x1 - x0 < 2 * px || m_silencesDrawn >= kMaxSilences)
+                continue;
+            auto *hatch = new QCPItemRect(m_plot);
+            hatch->topLeft->setCoords(x0, laneTop);
+            hatch->bottomRight->setCoords(x1, laneBottom);
+            hatch->setPen(QPen(silenceColour(), 1, Qt::DotLine));
+            hatch->setBrush(QBrush(silenceColour(), Qt::DiagCrossPattern));
+            ++m_silencesDrawn;
+            const QString word = QStringLiteral(" ") + tr("silent");
+            if ((x1 - x0) / px < labelMetrics.horizontalAdvance(word) + 8)
+                continue; // too narrow for its word: the hover and the legend say it
+            auto *label = new QCPItemText(m_plot);
+            label->position->setCoords(x0, li);
+            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+            label->setText(word);
+            label->setColor(Palette::textOn(plotBackground()));
+            label->setBrush(plotBackground());
+            label->setClipToAxisRect(true);
+        }
         for (const auto &[from, to] : lane.stalls) {
             const double x0 = sec(from), x1 = std::max(sec(endOf(to)), sec(from) + px);
             if (!inWindow(x0, x1))
@@ -345,10 +434,12 @@ void TimelineChart::rebuild()
 
     // A dashed line per generation (one for those within 3 pixels of each other), labelled where
     // there is room: two rows so close ones stay readable, the assignor when it changes.
+    // Each label is measured: it goes in the first of the two rows where it does not touch the
+    // one before; with no room in either, the hover names it.
     m_markers = 0;
+    m_generationLabels.clear();
     QString lastAssignor;
-    double lastLine = -1e300, lastLabel[2] = {-1e300, -1e300};
-    int row = 0;
+    double lastLine = -1e300, rowEnd[2] = {-1e300, -1e300}; // pixels
     for (const GenerationMarker &g : m_timeline.generations) {
         const double x = sec(g.timeMs);
         const bool changed = g.assignor != lastAssignor;
@@ -363,17 +454,24 @@ void TimelineChart::rebuild()
             line->setPen(QPen(markerColour(), 1, Qt::DashLine));
             lastLine = x;
         }
-        const QString text = changed ? QStringLiteral(" g%1 %2").arg(g.generation).arg(g.assignor)
-                                     : QStringLiteral(" g%1").arg(g.generation);
-        if (x - lastLabel[row] < (text.size() * 7 + 4) * px)
-            continue; // no room in this row: the hover names it
+        const QString text = changed ? QStringLiteral("g%1 %2").arg(g.generation).arg(g.assignor)
+                                     : QStringLiteral("g%1").arg(g.generation);
+        const double left = m_plot->xAxis->coordToPixel(x) + 2;
+        const double width = labelMetrics.horizontalAdvance(text) + 4;
+        int row = -1;
+        for (int r = 0; r < 2 && row < 0; ++r)
+            if (left >= rowEnd[r] + 4)
+                row = r;
+        if (row < 0)
+            continue;
         auto *label = new QCPItemText(m_plot);
-        label->position->setCoords(x, top - (row ? 0.08 : 0.3));
+        label->position->setCoords(x, ceiling + (2 + rowPx * (row + 0.5)) / unitPx);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        label->setPadding(QMargins(2, 0, 2, 0));
         label->setText(text);
         label->setColor(markerColour());
-        lastLabel[row] = x;
-        row = 1 - row;
+        rowEnd[row] = left + width;
+        m_generationLabels << GenerationLabel{text, row, left, left + width};
     }
     placeHighlight();
     updateLegend(detailed);
@@ -391,6 +489,12 @@ void TimelineChart::updateLegend(bool detailed)
                           GroupState::Stable, GroupState::Empty, GroupState::Dead})
         add(overBackground(stateColour(st)), groupStateName(st));
     add(stallColour(), tr("lab member stalled (not polling)"));
+    entries << tr("silent: crashed, no sign of life until the coordinator timed it out (its "
+                  "partitions stood still)");
+    html << QStringLiteral("<b style=\"color:%1\">&#x25A9;</b>&nbsp;%2")
+                .arg(silenceColour().name(),
+                     nowrap(tr("silent: crashed, no sign of life until the coordinator timed it "
+                               "out (its partitions stood still)")));
     entries << TimelineStopMarks::legendEntries();
     html << TimelineStopMarks::legendHtml(stopColour());
     if (std::any_of(m_timeline.lanes.begin(), m_timeline.lanes.end(),
@@ -431,6 +535,7 @@ void TimelineChart::updateLegend(bool detailed)
     if (entries == m_legendEntries)
         return;
     m_legendEntries = entries;
+    QTimer::singleShot(0, this, &TimelineChart::fitLegend);
     m_legend->setText(tr("Group state (background):") + QStringLiteral(" ") +
                       html.mid(0, 5).join(QStringLiteral(" &nbsp; ")) +
                       QStringLiteral(" &nbsp;&nbsp; ") +
@@ -543,6 +648,15 @@ QString TimelineChart::hoverText(qint64 timeMs, int laneIndex) const
     for (const StateBand &s : m_timeline.states)
         if (s.startMs <= timeMs && timeMs < endOf(s.endMs))
             lines << tr("group %1").arg(groupStateName(s.state));
+    for (const Silence &sl : lane.silences)
+        if (sl.fromMs <= timeMs && (sl.toMs < 0 || timeMs <= sl.toMs))
+            lines << (sl.exact ? tr("silent since %1 (the lab crashed it) until %2: %3 stood still")
+                               : tr("silent since its last commit at %1 until %2: %3 stood still"))
+                         .arg(clock(sl.fromMs),
+                              sl.toMs < 0
+                                  ? tr("now")
+                                  : tr("the coordinator timed it out at %1").arg(clock(sl.toMs)),
+                              partitionsText(sl.partitions));
     if (lane.endMs >= 0 && timeMs >= lane.endMs)
         lines << tr("gone at %1 (%2)").arg(clock(lane.endMs), lane.endReason);
     if (const QString stop = TimelineStopMarks::hoverText(m_stopMarks, laneIndex, timeMs);
@@ -570,6 +684,11 @@ qsizetype TimelineChart::laneIndex(const QString &key) const
         if (m_timeline.lanes[i].key == key)
             return i;
     return -1;
+}
+
+QWidget *TimelineChart::legendArea() const
+{
+    return m_legendArea;
 }
 
 QStringList TimelineChart::laneLabels() const

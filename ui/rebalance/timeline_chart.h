@@ -10,6 +10,7 @@ class QCustomPlot;
 class QCPGraph;
 class QCPItemRect;
 class QLabel;
+class QScrollArea;
 class QTimer;
 
 namespace kafscope::ui {
@@ -55,6 +56,16 @@ public:
     int stopMarkCount() const { return m_stopsDrawn; }
     // KIP-848 member epoch labels ("eN") the window drew.
     int epochLabelCount() const { return m_epochLabels; }
+    // Crashed members' silences the window drew.
+    int silenceCount() const { return m_silencesDrawn; }
+    // The generation labels drawn ("g3 range"), their row and horizontal extent in pixels.
+    struct GenerationLabel {
+        QString text;
+        int row = 0;
+        double left = 0, right = 0;
+    };
+    const QList<GenerationLabel> &generationLabels() const { return m_generationLabels; }
+    QWidget *legendArea() const;
     QCustomPlot *plot() const { return m_plot; }
 
 Q_SIGNALS:
@@ -62,9 +73,11 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *e) override;
+    void resizeEvent(QResizeEvent *e) override;
 
 private:
     void rebuild();
+    void fitLegend();
     void placeHighlight();
     void applyRange();
     void userMovedView();
@@ -76,6 +89,9 @@ private:
 
     QCustomPlot *m_plot = nullptr;
     QLabel *m_legend = nullptr;
+    QScrollArea *m_legendArea = nullptr;
+    QList<GenerationLabel> m_generationLabels;
+    int m_silencesDrawn = 0;
     QStringList m_legendEntries;
     QTimer *m_replot = nullptr;
     rebalance::Timeline m_timeline;
