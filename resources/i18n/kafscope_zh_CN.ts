@@ -2823,10 +2823,6 @@ then the CA as PEM:
         <translation>--timeout 需要大于 0 的毫秒数</translation>
     </message>
     <message>
-        <source>Unknown option --%1</source>
-        <translation>未知选项 --%1</translation>
-    </message>
-    <message>
         <source>Unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
@@ -2845,10 +2841,6 @@ then the CA as PEM:
     <message>
         <source>Profile &quot;%1&quot; needs %2 and %3: give it with --password-stdin or in %4 (kafscope-cli profiles edit %1 --password-stdin stores it in the keychain)</source>
         <translation>连接配置 &quot;%1&quot; 需要 %2 和 %3：请通过 --password-stdin 或在 %4 中提供（kafscope-cli profiles edit %1 --password-stdin 会将其存入钥匙串）</translation>
-    </message>
-    <message>
-        <source>--schema-registry needs a URL, e.g. --schema-registry http://127.0.0.1:8081</source>
-        <translation>--schema-registry 需要一个 URL，例如 --schema-registry http://127.0.0.1:8081</translation>
     </message>
     <message>
         <source>--schema-registry-ca needs --schema-registry</source>
@@ -3055,20 +3047,8 @@ then the CA as PEM:
         <translation>--brokers 只接受 1 到 9</translation>
     </message>
     <message>
-        <source>--security is for local start</source>
-        <translation>--security 仅用于 local start</translation>
-    </message>
-    <message>
         <source>--security takes plaintext, sasl_plaintext, ssl or sasl_ssl</source>
         <translation>--security 只接受 plaintext、sasl_plaintext、ssl 或 sasl_ssl</translation>
-    </message>
-    <message>
-        <source>--authorizer is for local start</source>
-        <translation>--authorizer 仅用于 local start</translation>
-    </message>
-    <message>
-        <source>--schema-registry (without a URL) is for local start</source>
-        <translation>--schema-registry（不带 URL）仅用于 local start</translation>
     </message>
     <message>
         <source>local %1 takes a node id</source>
@@ -3529,6 +3509,34 @@ then the CA as PEM:
     <message>
         <source>History store: %1 is damaged (%2) and cannot be moved to %3</source>
         <translation>历史存储：%1 已损坏（%2），且无法移至 %3</translation>
+    </message>
+    <message>
+        <source>Unknown option --%1 for %2 (kafscope-cli help %2 lists its options)</source>
+        <translation>%2 没有选项 --%1（kafscope-cli help %2 列出它的选项）</translation>
+    </message>
+    <message>
+        <source>Unknown option --%1 before the command: a command&apos;s options go after it (kafscope-cli help lists the global options)</source>
+        <translation>命令之前的未知选项 --%1：命令的选项应写在命令之后（kafscope-cli help 列出全局选项）</translation>
+    </message>
+    <message>
+        <source>--%1 needs a value (%2)</source>
+        <translation>--%1 需要一个值（%2）</translation>
+    </message>
+    <message>
+        <source>--%1 is given twice; it takes one value</source>
+        <translation>--%1 给了两次；它只接受一个值</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of %2 %3 (it is for %2 %4)</source>
+        <translation>--%1 不是 %2 %3 的选项（它用于 %2 %4）</translation>
+    </message>
+    <message>
+        <source>help: no command named %1</source>
+        <translation>help：没有名为 %1 的命令</translation>
+    </message>
+    <message>
+        <source>--password-stdin gives the secret of --profile NAME; %1 has no other use for it</source>
+        <translation>--password-stdin 提供 --profile NAME 的密钥；%1 不以其他方式使用它</translation>
     </message>
 </context>
 <context>
