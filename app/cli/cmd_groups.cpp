@@ -43,8 +43,8 @@ int listGroupsCmd(CliContext &ctx, KafkaClient &client)
         QJsonArray arr;
         for (const GroupSummary &s : summaries)
             arr.append(QJsonObject{{QStringLiteral("group"), s.listing.group},
-                                   {QStringLiteral("state"), s.listing.state},
-                                   {QStringLiteral("type"), s.listing.type},
+                                   {QStringLiteral("state"), wireName(s.listing.state)},
+                                   {QStringLiteral("type"), wireName(s.listing.type)},
                                    {QStringLiteral("protocol_type"), s.listing.protocolType},
                                    {QStringLiteral("assignor"), s.listing.assignor},
                                    {QStringLiteral("members"), s.listing.members},
@@ -63,8 +63,8 @@ int listGroupsCmd(CliContext &ctx, KafkaClient &client)
         for (const GroupSummary &s : summaries)
             out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                        .arg(s.listing.group, -32)
-                       .arg(s.listing.state, -20)
-                       .arg(s.listing.type, -9)
+                       .arg(displayName(s.listing.state), -20)
+                       .arg(displayName(s.listing.type), -9)
                        .arg(s.listing.protocolType, -9)
                        .arg(s.listing.assignor, -19)
                        .arg(s.listing.members, 7)
@@ -116,7 +116,7 @@ QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
                                       {QStringLiteral("lag"), orNull(p.lag)}});
     QJsonObject o{
         {QStringLiteral("group"), g.group},
-        {QStringLiteral("state"), g.state},
+        {QStringLiteral("state"), wireName(g.state)},
         {QStringLiteral("protocol_type"), g.protocolType},
         {QStringLiteral("assignor"), g.assignor},
         {QStringLiteral("coordinator"), QJsonObject{{QStringLiteral("id"), g.coordinator.id},
@@ -125,8 +125,8 @@ QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
         {QStringLiteral("members"), members},
         {QStringLiteral("offsets"), offsetsArr},
         {QStringLiteral("lag"), orNull(lag.knownTotal())}};
-    if (!g.type.isEmpty())
-        o.insert(QStringLiteral("type"), g.type);
+    if (g.type != GroupType::Unknown)
+        o.insert(QStringLiteral("type"), wireName(g.type));
     if (g.groupEpoch)
         o.insert(QStringLiteral("group_epoch"), *g.groupEpoch);
     if (g.assignmentEpoch)
@@ -139,7 +139,7 @@ QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
 void describeText(QTextStream &out, const GroupDescription &g, const GroupLag &lag)
 {
     out << "group:        " << g.group << '\n'
-        << "state:        " << g.state << '\n'
+        << "state:        " << displayName(g.state) << '\n'
         << "protocol:     " << g.protocolType
         << (g.assignor.isEmpty() ? QString() : QStringLiteral(" / ") + g.assignor) << '\n'
         << "coordinator:  " << g.coordinator.id << " (" << g.coordinator.host << ':'
@@ -196,7 +196,7 @@ int describeCmd(CliContext &ctx, KafkaClient &client, const QString &group)
     auto lag = groupLag(client, group, assigned);
     if (!lag)
         return ctx.fail(lag.error());
-    if (g->state == QLatin1String("Dead") && g->members.isEmpty() && lag->partitions.isEmpty())
+    if (g->state == GroupState::Dead && g->members.isEmpty() && lag->partitions.isEmpty())
         return ctx.fail(
             Error::kafka(RD_KAFKA_RESP_ERR_GROUP_ID_NOT_FOUND,
                          KS_ERR("Group %1 does not exist: no members, no committed offsets and "

@@ -1107,6 +1107,58 @@
         <source>The history store %1 was damaged (%2): it was moved to %3 and a new one was started</source>
         <translation>历史存储 %1 已损坏（%2）：已将其移至 %3，并新建了一个</translation>
     </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Preparing rebalance</source>
+        <translation>准备再均衡</translation>
+    </message>
+    <message>
+        <source>Completing rebalance</source>
+        <translation>完成再均衡</translation>
+    </message>
+    <message>
+        <source>Stable</source>
+        <translation>稳定</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>已失效</translation>
+    </message>
+    <message>
+        <source>Assigning</source>
+        <translation>分配中</translation>
+    </message>
+    <message>
+        <source>Reconciling</source>
+        <translation>协调中</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>经典</translation>
+    </message>
+    <message>
+        <source>consumer</source>
+        <translation>消费者</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>共享</translation>
+    </message>
+    <message>
+        <source>streams</source>
+        <translation>Streams</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -4825,26 +4877,6 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
 </context>
 <context>
     <name>kafscope::ui::GroupTableModel</name>
-    <message>
-        <source>classic</source>
-        <translation>经典</translation>
-    </message>
-    <message>
-        <source>consumer</source>
-        <translation>消费者</translation>
-    </message>
-    <message>
-        <source>share</source>
-        <translation>共享</translation>
-    </message>
-    <message>
-        <source>streams</source>
-        <translation>Streams</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
     <message>
         <source>Group</source>
         <translation>组</translation>
