@@ -1,6 +1,7 @@
 #include "groups/group_list.h"
 
 #include "admin/admin_call.h"
+#include "common/translations.h"
 #include "groups/group_describe.h"
 
 #include <librdkafka/rdkafka.h>
@@ -109,7 +110,7 @@ Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &t
         GroupListing &g = out[*it];
         if (li.err) {
             g.needsOffsetsLog = true;
-            g.note = QStringLiteral("The classic describe does not know this group (%1)")
+            g.note = KS_TR("The classic describe does not know this group (%1)")
                          .arg(QString::fromUtf8(rd_kafka_err2str(li.err)));
             continue;
         }
@@ -121,7 +122,7 @@ Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &t
             // alive.
             g.needsOffsetsLog = true;
             g.coordinatorId = li.broker.id;
-            g.note = QStringLiteral(
+            g.note = KS_TR(
                 "The classic describe reports this listed group as Dead (not a classic group)");
             continue;
         }

@@ -1,4 +1,6 @@
 #include "groups/offsets_log_groups.h"
+
+#include "common/translations.h"
 #include "cluster/authorization.h"
 
 #include "cluster/topic_ids.h"
@@ -206,7 +208,7 @@ Status recogniseFromOffsetsLog(const ConnectionProfile &profile, QList<GroupList
         g.state = d->state;
         g.assignor = d->assignor;
         g.members = int(d->members.size());
-        g.note = QStringLiteral("%1 group: described from __consumer_offsets").arg(state->kind);
+        g.note = KS_TR("%1 group: described from __consumer_offsets").arg(state->kind);
         if (g.type == GroupType::Unknown)
             g.type = parseGroupType(state->kind);
     }
@@ -232,7 +234,7 @@ Result<GroupDescription> describeGroupAnyProtocol(KafkaClient &client, const QSt
                 addEpochs(d.value(), state.value());
             else
                 d.value().note =
-                    QStringLiteral("Member epochs are not shown: %1").arg(state.error().message());
+                    KS_TR("Member epochs are not shown: %1").arg(state.error().message());
         }
         return d;
     }
@@ -255,7 +257,7 @@ Result<GroupDescription> describeGroupAnyProtocol(KafkaClient &client, const QSt
         if (auto ids = fetchTopicIds(client))
             fromLog = describeFromState(state.value(), ids.value());
         else
-            fromLog->note = QStringLiteral("Topics are shown by id: %1").arg(ids.error().message());
+            fromLog->note = KS_TR("Topics are shown by id: %1").arg(ids.error().message());
     }
     if (fromLog) {
         if (d)
