@@ -8,31 +8,19 @@
 
 namespace kafscope::cli {
 
-const QSet<QString> &knownFlags()
+namespace {
+
+// The option a word names: the command's own declaration first (after the command word), then the
+// global one.
+const OptionSpec *lookup(const CliArgs &out, bool afterCommand, const QString &name)
 {
-    static const QSet<QString> flags = {
-        QStringLiteral("json"),
-        QStringLiteral("yes"),
-        QStringLiteral("dry-run"),
-        QStringLiteral("internal"),
-        QStringLiteral("purge"),
-        QStringLiteral("read-only"),
-        QStringLiteral("help"),
-        QStringLiteral("no-seed"),
-        QStringLiteral("follow"),
-        QStringLiteral("generate"),
-        QStringLiteral("no-idempotence"),
-        QStringLiteral("keep-partitions"),
-        QStringLiteral("keep-timestamps"),
-        QStringLiteral("static"),
-        QStringLiteral("allow-internal"),
-        QStringLiteral("password-stdin"),
-        QStringLiteral("authorizer"),
-        QStringLiteral("debug"),
-        QStringLiteral("writable"),
-    };
-    return flags;
+    if (afterCommand && out.command)
+        if (const OptionSpec *o = out.command->option(name))
+            return o;
+    return globalOption(name);
 }
+
+} // namespace
 
 Result<CliArgs> CliArgs::parse(const QStringList &args)
 {
@@ -45,68 +33,93 @@ Result<CliArgs> CliArgs::parse(const QStringList &args)
     QStringList rawProps;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
-        auto next = [&](const QString &name) -> Result<QString> {
-            if (i + 1 >= args.size())
-                return Error::usage(KS_ERR("%1 needs a value").arg(name));
-            return args[++i];
-        };
+        const bool afterCommand = !out.words.isEmpty();
         if (a == QLatin1String("-X")) {
-            auto v = next(a);
-            if (!v)
-                return v.error();
-            if (v.value().trimmed().isEmpty())
+            if (i + 1 >= args.size())
+                return Error::usage(KS_ERR("%1 needs a value").arg(a));
+            const QString v = args[++i];
+            if (v.trimmed().isEmpty())
                 return Error::usage(KS_ERR("-X needs key=value, got an empty argument"));
-            rawProps << v.value();
-        } else if (a.startsWith(QLatin1String("--")) && a.size() > 2) {
-            QString name = a.mid(2);
-            std::optional<QString> inlineValue;
-            if (const qsizetype eq = name.indexOf(QLatin1Char('=')); eq > 0) {
-                inlineValue = name.mid(eq + 1);
-                name = name.left(eq);
-            }
-            // --schema-registry is a flag for `local start` and takes a URL before other commands.
-            const bool urlFollows =
-                i + 1 < args.size() && (args[i + 1].startsWith(QLatin1String("http://")) ||
-                                        args[i + 1].startsWith(QLatin1String("https://")));
-            if (knownFlags().contains(name) ||
-                (name == QLatin1String("schema-registry") && !inlineValue && !urlFollows)) {
-                if (inlineValue)
-                    return Error::usage(KS_ERR("--%1 takes no value").arg(name));
-                out.flags.insert(name);
-                continue;
-            }
-            QString value;
-            if (inlineValue) {
-                value = *inlineValue;
-            } else {
-                auto v = next(a);
-                if (!v)
-                    return v.error();
-                value = v.value();
-            }
-            if (name == QLatin1String("bootstrap")) {
-                out.profile.bootstrap = value;
-                out.bootstrapGiven = true;
-            } else if (name == QLatin1String("timeout")) {
-                out.profile.timeoutMs = value.toInt();
-                out.timeoutGiven = true;
-            } else if (name == QLatin1String("profile")) {
-                if (value.trimmed().isEmpty())
-                    return Error::usage(KS_ERR("--profile needs a profile name"));
-                out.profileName = value;
-            } else if (name == QLatin1String("lang")) {
-                // Installed by cli_main before parsing (i18n::languageArgument); checked here.
-                if (!i18n::isKnown(value))
-                    return Error::usage(
-                        KS_ERR("--lang takes en, system or one of %1, got %2")
-                            .arg(i18n::available().join(QStringLiteral(", ")), value));
-            } else
-                out.values.insert(name, value);
-            if (name == QLatin1String("timeout") && out.profile.timeoutMs <= 0)
-                return Error::usage(KS_ERR("--timeout takes milliseconds > 0"));
-        } else {
-            out.words << a;
+            rawProps << v;
+            continue;
         }
+        if (!a.startsWith(QLatin1String("--")) || a.size() <= 2) {
+            out.words << a;
+            if (!afterCommand) {
+                out.command = findCommand(a);
+                if (!out.command)
+                    break; // an unknown command: runCli says so, with the list of commands
+            }
+            continue;
+        }
+        QString name = a.mid(2);
+        std::optional<QString> inlineValue;
+        if (const qsizetype eq = name.indexOf(QLatin1Char('=')); eq > 0) {
+            inlineValue = name.mid(eq + 1);
+            name = name.left(eq);
+        }
+        const OptionSpec *spec = lookup(out, afterCommand, name);
+        if (!spec) {
+            if (afterCommand)
+                return Error::usage(KS_ERR("Unknown option --%1 for %2 (kafscope-cli help %2 "
+                                           "lists its options)")
+                                        .arg(name, out.words.first()));
+            return Error::usage(
+                KS_ERR("Unknown option --%1 before the command: a command's options go after it "
+                       "(kafscope-cli help lists the global options)")
+                    .arg(name));
+        }
+        if (!spec->takesValue()) {
+            if (inlineValue)
+                return Error::usage(KS_ERR("--%1 takes no value").arg(name));
+            out.flags.insert(name);
+            continue;
+        }
+        QString value;
+        if (inlineValue) {
+            value = *inlineValue;
+        } else {
+            if (i + 1 >= args.size())
+                return Error::usage(KS_ERR("--%1 needs a value (%2)")
+                                        .arg(name, QString::fromLatin1(spec->valueName)));
+            value = args[++i];
+        }
+        if (!spec->repeatable && out.values.contains(name))
+            return Error::usage(KS_ERR("--%1 is given twice; it takes one value").arg(name));
+        if (name == QLatin1String("bootstrap")) {
+            out.profile.bootstrap = value;
+            out.bootstrapGiven = true;
+        } else if (name == QLatin1String("timeout")) {
+            out.profile.timeoutMs = value.toInt();
+            out.timeoutGiven = true;
+            if (out.profile.timeoutMs <= 0)
+                return Error::usage(KS_ERR("--timeout takes milliseconds > 0"));
+        } else if (name == QLatin1String("profile")) {
+            if (value.trimmed().isEmpty())
+                return Error::usage(KS_ERR("--profile needs a profile name"));
+            out.profileName = value;
+        } else if (name == QLatin1String("lang")) {
+            // Installed by cli_main before parsing (i18n::languageArgument); checked here.
+            if (!i18n::isKnown(value))
+                return Error::usage(KS_ERR("--lang takes en, system or one of %1, got %2")
+                                        .arg(i18n::available().join(QStringLiteral(", ")), value));
+        }
+        // Global ones too: a given option is recorded (a repeat is refused above).
+        out.values.insert(name, value);
+    }
+    // An option declared for some of the command's subcommands only.
+    if (out.command && out.command->hasSubcommands &&
+        out.command->isSubcommand(out.words.value(1))) {
+        const QString sub = out.words.value(1);
+        QStringList given = out.values.uniqueKeys();
+        given += QStringList(out.flags.begin(), out.flags.end());
+        for (const QString &name : std::as_const(given))
+            if (const OptionSpec *o = out.command->option(name); o && !o->appliesTo(sub))
+                return Error::usage(KS_ERR("--%1 is not an option of %2 %3 (it is for %2 %4)")
+                                        .arg(name, out.words.first(), sub,
+                                             QString::fromLatin1(o->subcommands)
+                                                 .split(QLatin1Char(' '))
+                                                 .join(QStringLiteral(", "))));
     }
     auto props = ConnectionProfile::parseProperties(rawProps);
     if (!props)
@@ -119,30 +132,36 @@ Result<CliArgs> CliArgs::parse(const QStringList &args)
     return out;
 }
 
-QString CliArgs::value(const QString &name, const QString &fallback) const
+namespace {
+
+void requireDeclared(const CliArgs &a, const QString &name)
+{
+    if (globalOption(name) || (a.command && a.command->option(name)))
+        return;
+    qFatal("kafscope-cli: the command %s reads --%s, which its option table does not declare",
+           a.command ? a.command->name : "(none)", qPrintable(name));
+}
+
+} // namespace
+
+QString CliArgs::value(const OptName &name, const QString &fallback) const
 {
     const QStringList all = valuesOf(name);
     return all.isEmpty() ? fallback : all.last();
 }
 
-QStringList CliArgs::valuesOf(const QString &name) const
+QStringList CliArgs::valuesOf(const OptName &name) const
 {
-    QStringList all = values.values(name);
+    requireDeclared(*this, name.name());
+    QStringList all = values.values(name.name());
     std::reverse(all.begin(), all.end()); // QMultiMap returns the newest first
     return all;
 }
 
-std::optional<Error> CliArgs::rejectUnknown(const QStringList &allowed) const
+bool CliArgs::has(const OptName &name) const
 {
-    static const QStringList global = {QStringLiteral("json"), QStringLiteral("read-only"),
-                                       QStringLiteral("help")};
-    for (const QString &k : values.keys())
-        if (!allowed.contains(k) && k != QLatin1String("profile"))
-            return Error::usage(KS_ERR("Unknown option --%1").arg(k));
-    for (const QString &k : flags)
-        if (!allowed.contains(k) && !global.contains(k))
-            return Error::usage(KS_ERR("Unknown option --%1").arg(k));
-    return std::nullopt;
+    requireDeclared(*this, name.name());
+    return flags.contains(name.name()) || values.contains(name.name());
 }
 
 std::optional<Error> CliArgs::rejectExtraWords(qsizetype count) const

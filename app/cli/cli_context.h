@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cli/cli_options.h"
 #include "cluster/connection_profile.h"
 #include "common/result.h"
 
@@ -16,6 +17,8 @@ namespace kafscope::cli {
 enum ExitCode { ExitOk = 0, ExitKafkaError = 1, ExitUsage = 2 };
 
 // The parsed command line: global connection options, then the command's words and options.
+// Commands read options with value/valuesOf/has and KS_OPT("name"); `values` and `flags` are the
+// parser's output, for the few places that handle an option for every command.
 struct CliArgs {
     ConnectionProfile profile;
     QString profileName;         // --profile NAME: a saved profile (applied by applySavedProfile)
@@ -25,24 +28,26 @@ struct CliArgs {
     // KAFSCOPE_SCHEMA_REGISTRY* variables win over it.
     QString registryUrl, registryUser, registryPassword;
     bool json = false;
-    QStringList words;                  // command, subcommand, positional arguments
-    QMultiMap<QString, QString> values; // --name VALUE (repeatable), without the dashes
-    QSet<QString> flags;                // --name
+    QStringList words;                    // command, subcommand, positional arguments
+    QMultiMap<QString, QString> values;   // --name VALUE (repeatable), without the dashes
+    QSet<QString> flags;                  // --name
+    const CommandSpec *command = nullptr; // the command's declared options; null: no or unknown
 
-    // Parses argv (without the program name). Errors are usage errors.
+    // Parses argv (without the program name) with the global options and, after the command word,
+    // that command's table (commands.cpp). Errors are usage errors: an option the command does not
+    // declare, a value option without a value, a value given to a flag, an option another
+    // subcommand takes, a one-value option given twice. An unknown command word ends the parse (the
+    // caller says "unknown command").
     static Result<CliArgs> parse(const QStringList &args);
 
-    QString value(const QString &name, const QString &fallback = {}) const;
-    QStringList valuesOf(const QString &name) const; // in command-line order
-    bool has(const QString &name) const { return flags.contains(name) || values.contains(name); }
-    // Usage error naming the first option not in `allowed` (values and flags alike).
-    std::optional<Error> rejectUnknown(const QStringList &allowed) const;
+    // Reading an option the command does not declare is a programming error (qFatal), caught by the
+    // tests; the declared-options test checks every KS_OPT against the tables.
+    QString value(const OptName &name, const QString &fallback = {}) const;
+    QStringList valuesOf(const OptName &name) const; // in command-line order
+    bool has(const OptName &name) const;
     // Usage error naming the first word past the `count` a command takes (its name included).
     std::optional<Error> rejectExtraWords(qsizetype count) const;
 };
-
-// Options that never take a value.
-const QSet<QString> &knownFlags();
 
 // Output helpers shared by every command.
 class CliContext {

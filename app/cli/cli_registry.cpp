@@ -1,31 +1,24 @@
 #include "cli/cli_registry.h"
 
-namespace kafscope::cli {
+KS_CLI_COMMAND("")
 
-QStringList registryOptionNames()
-{
-    return {QStringLiteral("schema-registry"), QStringLiteral("schema-registry-ca")};
-}
+namespace kafscope::cli {
 
 Result<std::optional<schema::RegistryConfig>> registryFromArgs(const CliArgs &args)
 {
-    if (args.flags.contains(QStringLiteral("schema-registry")))
-        return Error::usage(
-            KS_ERR("--schema-registry needs a URL, e.g. --schema-registry http://127.0.0.1:8081"));
     schema::RegistryConfig c;
-    c.url = args.value(QStringLiteral("schema-registry"),
-                       qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY"));
+    c.url = args.value(KS_OPT("schema-registry"), qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY"));
     const bool fromProfile = c.url.isEmpty() && !args.registryUrl.isEmpty();
     if (fromProfile)
         c.url = args.registryUrl; // the saved profile's registry
     if (c.url.isEmpty()) {
-        if (args.has(QStringLiteral("schema-registry-ca")))
+        if (args.has(KS_OPT("schema-registry-ca")))
             return Error::usage(KS_ERR("--schema-registry-ca needs --schema-registry"));
         return std::optional<schema::RegistryConfig>();
     }
     if (auto s = schema::checkRegistryUrl(c.url); !s)
         return s.error();
-    c.caFile = args.value(QStringLiteral("schema-registry-ca"));
+    c.caFile = args.value(KS_OPT("schema-registry-ca"));
     c.username = qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY_USER");
     c.password = qEnvironmentVariable("KAFSCOPE_SCHEMA_REGISTRY_PASSWORD");
     if (fromProfile && c.username.isEmpty() && c.password.isEmpty()) {

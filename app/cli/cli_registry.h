@@ -13,7 +13,4 @@ namespace kafscope::cli {
 // KAFSCOPE_SCHEMA_REGISTRY_TOKEN (bearer). nullopt when no registry is given.
 Result<std::optional<schema::RegistryConfig>> registryFromArgs(const CliArgs &args);
 
-// The option names registryFromArgs reads, for rejectUnknown.
-QStringList registryOptionNames();
-
 } // namespace kafscope::cli

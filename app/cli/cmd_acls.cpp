@@ -6,25 +6,22 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+KS_CLI_COMMAND("acls")
+
 namespace kafscope::cli {
 
 namespace {
 
-const QStringList kFilterOptions{QStringLiteral("principal"), QStringLiteral("resource-type"),
-                                 QStringLiteral("resource"),  QStringLiteral("pattern"),
-                                 QStringLiteral("operation"), QStringLiteral("permission"),
-                                 QStringLiteral("host")};
-
 AclFilter filterFrom(const CliArgs &a)
 {
     AclFilter f;
-    f.principal = a.value(QStringLiteral("principal"));
-    f.resourceType = a.value(QStringLiteral("resource-type"));
-    f.resourceName = a.value(QStringLiteral("resource"));
-    f.patternType = a.value(QStringLiteral("pattern"));
-    f.operation = a.value(QStringLiteral("operation"));
-    f.permission = a.value(QStringLiteral("permission"));
-    f.host = a.value(QStringLiteral("host"));
+    f.principal = a.value(KS_OPT("principal"));
+    f.resourceType = a.value(KS_OPT("resource-type"));
+    f.resourceName = a.value(KS_OPT("resource"));
+    f.patternType = a.value(KS_OPT("pattern"));
+    f.operation = a.value(KS_OPT("operation"));
+    f.permission = a.value(KS_OPT("permission"));
+    f.host = a.value(KS_OPT("host"));
     return f;
 }
 
@@ -82,16 +79,16 @@ int runCreate(CliContext &ctx, KafkaClient &client)
 {
     const CliArgs &a = ctx.args();
     AclBinding b;
-    b.principal = a.value(QStringLiteral("principal"));
-    b.resourceType = a.value(QStringLiteral("resource-type"), QStringLiteral("topic"));
-    b.resourceName = a.value(QStringLiteral("resource"));
+    b.principal = a.value(KS_OPT("principal"));
+    b.resourceType = a.value(KS_OPT("resource-type"), QStringLiteral("topic"));
+    b.resourceName = a.value(KS_OPT("resource"));
     if (b.resourceType == QLatin1String("cluster") && b.resourceName.isEmpty())
         b.resourceName = QStringLiteral("kafka-cluster");
-    b.patternType = a.value(QStringLiteral("pattern"), QStringLiteral("literal"));
-    b.permission = a.value(QStringLiteral("permission"), QStringLiteral("allow"));
-    b.host = a.value(QStringLiteral("host"), QStringLiteral("*"));
+    b.patternType = a.value(KS_OPT("pattern"), QStringLiteral("literal"));
+    b.permission = a.value(KS_OPT("permission"), QStringLiteral("allow"));
+    b.host = a.value(KS_OPT("host"), QStringLiteral("*"));
     QList<AclBinding> bindings;
-    const QStringList ops = a.valuesOf(QStringLiteral("operation"));
+    const QStringList ops = a.valuesOf(KS_OPT("operation"));
     if (ops.isEmpty())
         return ctx.usage(KS_ERR(
             "acls create needs --operation (read, write, describe, ...; repeat it for several)"));
@@ -126,8 +123,8 @@ int runCreate(CliContext &ctx, KafkaClient &client)
 int runDelete(CliContext &ctx, KafkaClient &client)
 {
     const CliArgs &a = ctx.args();
-    const bool dryRun = a.has(QStringLiteral("dry-run"));
-    if (dryRun == a.has(QStringLiteral("yes")))
+    const bool dryRun = a.has(KS_OPT("dry-run"));
+    if (dryRun == a.has(KS_OPT("yes")))
         return ctx.usage(KS_ERR(
             "acls delete needs exactly one of --dry-run (show what matches) or --yes (delete it)"));
     AclFilter filter = filterFrom(a);
@@ -168,14 +165,9 @@ int runAcls(CliContext &ctx)
 {
     const QStringList &w = ctx.args().words;
     const QString sub = w.size() > 1 ? w[1] : QString();
-    QStringList allowed = kFilterOptions;
-    if (sub == QLatin1String("delete"))
-        allowed << QStringLiteral("dry-run") << QStringLiteral("yes");
     if (sub != QLatin1String("list") && sub != QLatin1String("create") &&
         sub != QLatin1String("delete"))
         return ctx.usage(KS_ERR("acls takes list, create or delete"));
-    if (auto e = ctx.args().rejectUnknown(allowed))
-        return ctx.fail(*e);
     if (auto e = ctx.args().rejectExtraWords(2))
         return ctx.fail(*e);
     auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-acls"));

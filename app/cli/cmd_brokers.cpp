@@ -12,8 +12,6 @@ namespace {
 
 int runList(CliContext &ctx)
 {
-    if (auto e = ctx.args().rejectUnknown({}))
-        return ctx.fail(*e);
     if (auto e = ctx.args().rejectExtraWords(2))
         return ctx.fail(*e);
     auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-brokers"));
@@ -78,8 +76,6 @@ Result<std::unique_ptr<KafkaClient>> clientForBroker(CliContext &ctx, int id)
 
 int runConfig(CliContext &ctx)
 {
-    if (auto e = ctx.args().rejectUnknown({}))
-        return ctx.fail(*e);
     auto id = brokerId(ctx.args(), KS_ERR("brokers config needs a broker id"));
     if (!id)
         return ctx.fail(id.error());
@@ -98,8 +94,6 @@ int runConfig(CliContext &ctx)
 
 int runAlterConfig(CliContext &ctx)
 {
-    if (auto e = ctx.args().rejectUnknown(configChangeOptionNames()))
-        return ctx.fail(*e);
     auto id = brokerId(ctx.args(), KS_ERR("brokers alter-config needs a broker id"));
     if (!id)
         return ctx.fail(id.error());

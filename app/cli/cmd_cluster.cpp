@@ -7,8 +7,6 @@ namespace kafscope::cli {
 
 int runCluster(CliContext &ctx)
 {
-    if (auto e = ctx.args().rejectUnknown({}))
-        return ctx.fail(*e);
     if (auto e = ctx.args().rejectExtraWords(1))
         return ctx.fail(*e);
     auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli"));

@@ -2,19 +2,19 @@
 
 #include "cluster/connection_check.h"
 
+KS_CLI_COMMAND("connect")
+
 namespace kafscope::cli {
 
 // connect test [--debug] [--json]: the connection test, step by step.
 int runConnect(CliContext &ctx)
 {
-    if (auto e = ctx.args().rejectUnknown({QStringLiteral("debug")}))
-        return ctx.fail(*e);
     if (auto e = ctx.args().rejectExtraWords(2))
         return ctx.fail(*e);
     if (ctx.args().words.value(1) != QLatin1String("test"))
         return ctx.usage(KS_ERR("connect takes test"));
     ConnectionCheckOptions options;
-    options.debugLog = ctx.args().has(QStringLiteral("debug"));
+    options.debugLog = ctx.args().has(KS_OPT("debug"));
     QTextStream &out = ctx.out();
     if (!ctx.json()) {
         out << "Testing " << ctx.profile().bootstrap << "\n";

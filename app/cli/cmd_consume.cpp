@@ -17,6 +17,8 @@
 #include <atomic>
 #include <csignal>
 
+KS_CLI_COMMAND("consume")
+
 namespace kafscope::cli {
 
 namespace {
@@ -29,33 +31,33 @@ Result<BrowseRequest> consumeRequest(const CliArgs &a, const QString &topic)
     BrowseRequest r;
     r.topic = topic;
     r.previewBytes = std::numeric_limits<int>::max(); // the CLI prints whole records
-    if (a.has(QStringLiteral("from"))) {
-        auto s = StartSpec::parse(a.value(QStringLiteral("from")));
+    if (a.has(KS_OPT("from"))) {
+        auto s = StartSpec::parse(a.value(KS_OPT("from")));
         if (!s)
             return s.error();
         r.start = s.value();
     }
-    if (a.has(QStringLiteral("partitions"))) {
-        auto p = parsePartitionList(a.value(QStringLiteral("partitions")));
+    if (a.has(KS_OPT("partitions"))) {
+        auto p = parsePartitionList(a.value(KS_OPT("partitions")));
         if (!p)
             return p.error();
         r.partitions = p.value();
     }
     if (r.start.mode == StartSpec::Mode::Tail)
         r.maxResults = 0; // a live tail runs until Ctrl-C unless --max says otherwise
-    if (a.has(QStringLiteral("max"))) {
+    if (a.has(KS_OPT("max"))) {
         bool ok = false;
-        r.maxResults = a.value(QStringLiteral("max")).toLongLong(&ok);
+        r.maxResults = a.value(KS_OPT("max")).toLongLong(&ok);
         if (!ok || r.maxResults < 0)
             return Error::usage(KS_ERR("--max takes a number of messages (0: no limit)"));
     }
-    const QString isolation = a.value(QStringLiteral("isolation"), QStringLiteral("committed"));
+    const QString isolation = a.value(KS_OPT("isolation"), QStringLiteral("committed"));
     if (isolation == QLatin1String("uncommitted"))
         r.isolation = Isolation::ReadUncommitted;
     else if (isolation != QLatin1String("committed"))
         return Error::usage(KS_ERR("--isolation takes committed or uncommitted"));
-    r.filter = a.value(QStringLiteral("filter"));
-    if (a.has(QStringLiteral("filter")) && r.filter.trimmed().isEmpty())
+    r.filter = a.value(KS_OPT("filter"));
+    if (a.has(KS_OPT("filter")) && r.filter.trimmed().isEmpty())
         return Error::usage(KS_ERR("--filter needs an expression, e.g. 'value.user.id == 42'"));
     return r;
 }
@@ -235,18 +237,17 @@ private:
 Status useLocalSchema(const CliArgs &a, schema::ValueDecoder &decoder)
 {
     schema::LocalSchema local;
-    local.message = a.value(QStringLiteral("value-message"));
-    local.importPaths = a.valuesOf(QStringLiteral("proto-path"));
-    if (a.has(QStringLiteral("value-avsc"))) {
+    local.message = a.value(KS_OPT("value-message"));
+    local.importPaths = a.valuesOf(KS_OPT("proto-path"));
+    if (a.has(KS_OPT("value-avsc"))) {
         local.kind = schema::LocalSchema::Kind::Avro;
-        local.file = a.value(QStringLiteral("value-avsc"));
+        local.file = a.value(KS_OPT("value-avsc"));
         return decoder.useLocal(local);
     }
-    const bool set = a.has(QStringLiteral("value-descriptor-set"));
+    const bool set = a.has(KS_OPT("value-descriptor-set"));
     local.kind = set ? schema::LocalSchema::Kind::DescriptorSet : schema::LocalSchema::Kind::Proto;
-    local.file =
-        a.value(set ? QStringLiteral("value-descriptor-set") : QStringLiteral("value-proto"));
-    if (!a.has(QStringLiteral("value-message")))
+    local.file = set ? a.value(KS_OPT("value-descriptor-set")) : a.value(KS_OPT("value-proto"));
+    if (!a.has(KS_OPT("value-message")))
         return Error::usage(
             KS_ERR("--%1 needs --value-message TYPE (the message's full name)")
                 .arg(set ? QStringLiteral("value-descriptor-set") : QStringLiteral("value-proto")));
@@ -258,25 +259,14 @@ Status useLocalSchema(const CliArgs &a, schema::ValueDecoder &decoder)
 int runConsume(CliContext &ctx)
 {
     CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown(
-            QStringList{QStringLiteral("from"), QStringLiteral("partitions"), QStringLiteral("max"),
-                        QStringLiteral("filter"), QStringLiteral("isolation"),
-                        QStringLiteral("format"), QStringLiteral("decode"),
-                        QStringLiteral("value-avsc"), QStringLiteral("value-proto"),
-                        QStringLiteral("value-descriptor-set"), QStringLiteral("value-message"),
-                        QStringLiteral("proto-path")} +
-            registryOptionNames()))
-        return ctx.fail(*e);
-    const auto mode =
-        schema::parseDecodeMode(a.value(QStringLiteral("decode"), QStringLiteral("auto")));
+    const auto mode = schema::parseDecodeMode(a.value(KS_OPT("decode"), QStringLiteral("auto")));
     if (!mode)
         return ctx.usage(KS_ERR("--decode takes auto, registry or none"));
     auto registry = registryFromArgs(a);
     if (!registry)
         return ctx.fail(registry.error());
-    const int locals = int(a.has(QStringLiteral("value-avsc"))) +
-                       int(a.has(QStringLiteral("value-proto"))) +
-                       int(a.has(QStringLiteral("value-descriptor-set")));
+    const int locals = int(a.has(KS_OPT("value-avsc"))) + int(a.has(KS_OPT("value-proto"))) +
+                       int(a.has(KS_OPT("value-descriptor-set")));
     const bool local = locals > 0;
     if (local && (registry.value() || locals > 1))
         return ctx.usage(KS_ERR("Decode with one of --schema-registry, --value-avsc, --value-proto "
@@ -285,8 +275,8 @@ int runConsume(CliContext &ctx)
         return ctx.usage(KS_ERR("--decode registry needs --schema-registry URL"));
     if (a.words.size() != 2)
         return ctx.usage(KS_ERR("consume takes one topic: consume T [--from ...]"));
-    const QString format = a.value(QStringLiteral("format"),
-                                   ctx.json() ? QStringLiteral("json") : QStringLiteral("text"));
+    const QString format =
+        a.value(KS_OPT("format"), ctx.json() ? QStringLiteral("json") : QStringLiteral("text"));
     if (format != QLatin1String("json") && format != QLatin1String("text"))
         return ctx.usage(KS_ERR("--format takes json or text"));
     auto request = consumeRequest(a, a.words[1]);

@@ -9,6 +9,8 @@
 
 #include <librdkafka/rdkafka.h>
 
+KS_CLI_COMMAND("groups")
+
 namespace kafscope::cli {
 
 namespace {
@@ -28,7 +30,7 @@ QString dash(qint64 v)
 int listGroupsCmd(CliContext &ctx, KafkaClient &client)
 {
     QStringList types;
-    for (const QString &t : ctx.args().valuesOf(QStringLiteral("type")))
+    for (const QString &t : ctx.args().valuesOf(KS_OPT("type")))
         types << t.split(QLatin1Char(','), Qt::SkipEmptyParts);
     auto listed = listGroups(client, types);
     if (!listed)
@@ -41,8 +43,8 @@ int listGroupsCmd(CliContext &ctx, KafkaClient &client)
         QJsonArray arr;
         for (const GroupSummary &s : summaries)
             arr.append(QJsonObject{{QStringLiteral("group"), s.listing.group},
-                                   {QStringLiteral("state"), s.listing.state},
-                                   {QStringLiteral("type"), s.listing.type},
+                                   {QStringLiteral("state"), wireName(s.listing.state)},
+                                   {QStringLiteral("type"), wireName(s.listing.type)},
                                    {QStringLiteral("protocol_type"), s.listing.protocolType},
                                    {QStringLiteral("assignor"), s.listing.assignor},
                                    {QStringLiteral("members"), s.listing.members},
@@ -61,8 +63,8 @@ int listGroupsCmd(CliContext &ctx, KafkaClient &client)
         for (const GroupSummary &s : summaries)
             out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                        .arg(s.listing.group, -32)
-                       .arg(s.listing.state, -20)
-                       .arg(s.listing.type, -9)
+                       .arg(displayName(s.listing.state), -20)
+                       .arg(displayName(s.listing.type), -9)
                        .arg(s.listing.protocolType, -9)
                        .arg(s.listing.assignor, -19)
                        .arg(s.listing.members, 7)
@@ -114,7 +116,7 @@ QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
                                       {QStringLiteral("lag"), orNull(p.lag)}});
     QJsonObject o{
         {QStringLiteral("group"), g.group},
-        {QStringLiteral("state"), g.state},
+        {QStringLiteral("state"), wireName(g.state)},
         {QStringLiteral("protocol_type"), g.protocolType},
         {QStringLiteral("assignor"), g.assignor},
         {QStringLiteral("coordinator"), QJsonObject{{QStringLiteral("id"), g.coordinator.id},
@@ -123,8 +125,8 @@ QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
         {QStringLiteral("members"), members},
         {QStringLiteral("offsets"), offsetsArr},
         {QStringLiteral("lag"), orNull(lag.knownTotal())}};
-    if (!g.type.isEmpty())
-        o.insert(QStringLiteral("type"), g.type);
+    if (g.type != GroupType::Unknown)
+        o.insert(QStringLiteral("type"), wireName(g.type));
     if (g.groupEpoch)
         o.insert(QStringLiteral("group_epoch"), *g.groupEpoch);
     if (g.assignmentEpoch)
@@ -137,7 +139,7 @@ QJsonObject describeJson(const GroupDescription &g, const GroupLag &lag)
 void describeText(QTextStream &out, const GroupDescription &g, const GroupLag &lag)
 {
     out << "group:        " << g.group << '\n'
-        << "state:        " << g.state << '\n'
+        << "state:        " << displayName(g.state) << '\n'
         << "protocol:     " << g.protocolType
         << (g.assignor.isEmpty() ? QString() : QStringLiteral(" / ") + g.assignor) << '\n'
         << "coordinator:  " << g.coordinator.id << " (" << g.coordinator.host << ':'
@@ -194,7 +196,7 @@ int describeCmd(CliContext &ctx, KafkaClient &client, const QString &group)
     auto lag = groupLag(client, group, assigned);
     if (!lag)
         return ctx.fail(lag.error());
-    if (g->state == QLatin1String("Dead") && g->members.isEmpty() && lag->partitions.isEmpty())
+    if (g->state == GroupState::Dead && g->members.isEmpty() && lag->partitions.isEmpty())
         return ctx.fail(
             Error::kafka(RD_KAFKA_RESP_ERR_GROUP_ID_NOT_FOUND,
                          KS_ERR("Group %1 does not exist: no members, no committed offsets and "
@@ -232,21 +234,21 @@ QJsonObject planJson(const ResetPlan &plan, bool applied)
 int resetCmd(CliContext &ctx, KafkaClient &client, const QString &group)
 {
     CliArgs &a = ctx.args();
-    const bool dryRun = a.has(QStringLiteral("dry-run"));
-    if (dryRun == a.has(QStringLiteral("yes")))
+    const bool dryRun = a.has(KS_OPT("dry-run"));
+    if (dryRun == a.has(KS_OPT("yes")))
         return ctx.usage(
             KS_ERR("groups reset needs exactly one of --dry-run (preview) or --yes (write)"));
-    const QStringList topics = a.valuesOf(QStringLiteral("topic"));
+    const QStringList topics = a.valuesOf(KS_OPT("topic"));
     Result<ResetPlan> plan = Error::usage(ErrorText());
-    if (a.has(QStringLiteral("from-group"))) {
-        if (a.has(QStringLiteral("to")))
+    if (a.has(KS_OPT("from-group"))) {
+        if (a.has(KS_OPT("to")))
             return ctx.usage(KS_ERR("Use either --to or --from-group, not both"));
-        plan = planCopy(client, a.value(QStringLiteral("from-group")), group, topics);
+        plan = planCopy(client, a.value(KS_OPT("from-group")), group, topics);
     } else {
-        if (!a.has(QStringLiteral("to")))
+        if (!a.has(KS_OPT("to")))
             return ctx.usage(
                 KS_ERR("groups reset needs --to earliest|latest|offset:N|time:ISO8601|shift:N"));
-        auto target = ResetTarget::parse(a.value(QStringLiteral("to")));
+        auto target = ResetTarget::parse(a.value(KS_OPT("to")));
         if (!target)
             return ctx.fail(target.error());
         plan = planReset(client, group, topics, target.value());
@@ -281,34 +283,19 @@ int runGroups(CliContext &ctx)
     CliArgs &a = ctx.args();
     const QString sub = a.words.value(1);
     const QString group = a.words.value(2);
-    QStringList allowed;
-    int wantWords = 3;
-    if (sub == QLatin1String("list")) {
-        wantWords = 2;
-        allowed = {QStringLiteral("type")};
-    } else if (sub == QLatin1String("describe")) {
-    } else if (sub == QLatin1String("reset")) {
-        allowed = {QStringLiteral("topic"), QStringLiteral("to"), QStringLiteral("from-group"),
-                   QStringLiteral("dry-run"), QStringLiteral("yes")};
-    } else if (sub == QLatin1String("delete")) {
-        allowed = {QStringLiteral("yes")};
-    } else if (sub == QLatin1String("delete-offsets")) {
-        allowed = {QStringLiteral("topic"), QStringLiteral("yes")};
-    } else {
+    const int wantWords = sub == QLatin1String("list") ? 2 : 3;
+    if (!findCommand(QStringLiteral("groups"))->isSubcommand(sub))
         return ctx.usage(
             sub.isEmpty()
                 ? KS_ERR("groups needs a subcommand: list, describe, reset, delete, delete-offsets")
                 : KS_ERR("Unknown groups subcommand %1").arg(sub));
-    }
-    if (auto e = a.rejectUnknown(allowed))
-        return ctx.fail(*e);
     if (a.words.size() != wantWords)
         return ctx.usage(wantWords == 2 ? KS_ERR("groups list takes no group")
                                         : KS_ERR("groups %1 needs exactly one group id").arg(sub));
     if ((sub == QLatin1String("delete") || sub == QLatin1String("delete-offsets")) &&
-        !a.has(QStringLiteral("yes")))
+        !a.has(KS_OPT("yes")))
         return ctx.usage(KS_ERR("groups %1 writes to the cluster: confirm with --yes").arg(sub));
-    if (sub == QLatin1String("delete-offsets") && a.valuesOf(QStringLiteral("topic")).size() != 1)
+    if (sub == QLatin1String("delete-offsets") && a.valuesOf(KS_OPT("topic")).size() != 1)
         return ctx.usage(KS_ERR("groups delete-offsets needs one --topic"));
     auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli"));
     if (!client)
@@ -322,7 +309,7 @@ int runGroups(CliContext &ctx)
         return resetCmd(ctx, c, group);
     Status s = sub == QLatin1String("delete")
                    ? deleteGroup(c, group, WriteGuard::confirmationFor(group))
-                   : deleteGroupOffsets(c, group, a.value(QStringLiteral("topic")),
+                   : deleteGroupOffsets(c, group, a.value(KS_OPT("topic")),
                                         WriteGuard::confirmationFor(group));
     if (!s)
         return ctx.fail(s.error());

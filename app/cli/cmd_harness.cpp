@@ -6,6 +6,8 @@
 
 #include <csignal>
 
+KS_CLI_COMMAND("harness")
+
 namespace kafscope::cli {
 
 namespace {
@@ -15,7 +17,7 @@ using namespace kafscope::harness;
 std::atomic<int> g_harnessStop{0};
 
 // A comma-separated value per level, or one for every level; null when the flag is absent.
-Result<QStringList> perLevel(const CliArgs &a, const QString &flag, int levels,
+Result<QStringList> perLevel(const CliArgs &a, const OptName &flag, int levels,
                              const QString &fallback = {})
 {
     if (!a.has(flag) && fallback.isNull())
@@ -29,7 +31,7 @@ Result<QStringList> perLevel(const CliArgs &a, const QString &flag, int levels,
     if (values.size() != levels)
         return Error::usage(
             KS_ERR("--%1 takes one value for every level (%2) or one for all, not %3")
-                .arg(flag)
+                .arg(flag.name())
                 .arg(levels)
                 .arg(values.size()));
     return values;
@@ -39,12 +41,12 @@ Result<QStringList> perLevel(const CliArgs &a, const QString &flag, int levels,
 // time.
 Status parseLevelOptions(const CliArgs &a, HarnessConfig &c)
 {
-    auto topics = perLevel(a, QStringLiteral("topics"), c.levels);
+    auto topics = perLevel(a, KS_OPT("topics"), c.levels);
     if (!topics)
         return topics.error();
     for (int l = 0; l < topics->size(); ++l)
         c.load[l].topic = topics->at(l);
-    auto partitions = perLevel(a, QStringLiteral("partitions"), c.levels, QStringLiteral("2"));
+    auto partitions = perLevel(a, KS_OPT("partitions"), c.levels, QStringLiteral("2"));
     if (!partitions)
         return partitions.error();
     for (int l = 0; l < c.levels; ++l) {
@@ -56,7 +58,7 @@ Status parseLevelOptions(const CliArgs &a, HarnessConfig &c)
         c.load[l].partitions = n;
     }
     c.partitions = c.load[0].partitions;
-    auto durations = perLevel(a, QStringLiteral("durations"), c.levels);
+    auto durations = perLevel(a, KS_OPT("durations"), c.levels);
     if (!durations)
         return durations.error();
     for (int l = 0; l < durations->size(); ++l) {
@@ -71,8 +73,8 @@ Status parseLevelOptions(const CliArgs &a, HarnessConfig &c)
 Status parseBursts(const CliArgs &a, HarnessConfig &c)
 {
     int on = 1000, off = 1000;
-    if (a.has(QStringLiteral("burst-period"))) {
-        const QStringList parts = a.value(QStringLiteral("burst-period")).split(QLatin1Char('/'));
+    if (a.has(KS_OPT("burst-period"))) {
+        const QStringList parts = a.value(KS_OPT("burst-period")).split(QLatin1Char('/'));
         auto onMs = parseDurationMs(parts.value(0));
         auto offMs = parseDurationMs(parts.value(1));
         if (parts.size() != 2 || !onMs || !offMs || onMs.value() <= 0 || offMs.value() <= 0)
@@ -80,7 +82,7 @@ Status parseBursts(const CliArgs &a, HarnessConfig &c)
         on = int(onMs.value());
         off = int(offMs.value());
     }
-    auto bursts = perLevel(a, QStringLiteral("bursts"), c.levels, QStringLiteral("off"));
+    auto bursts = perLevel(a, KS_OPT("bursts"), c.levels, QStringLiteral("off"));
     if (!bursts)
         return bursts.error();
     for (int l = 0; l < c.levels; ++l) {
@@ -98,16 +100,14 @@ Result<HarnessConfig> harnessConfig(const CliArgs &a)
 {
     HarnessConfig c;
     bool ok = true;
-    c.levels = a.value(QStringLiteral("levels"), QStringLiteral("3")).toInt(&ok);
+    c.levels = a.value(KS_OPT("levels"), QStringLiteral("3")).toInt(&ok);
     if (!ok || c.levels < 2 || c.levels > 5)
         return Error::usage(KS_ERR("--levels takes 2 to 5"));
-    c.replicationFactor =
-        a.value(QStringLiteral("replication-factor"), QStringLiteral("-1")).toInt(&ok);
+    c.replicationFactor = a.value(KS_OPT("replication-factor"), QStringLiteral("-1")).toInt(&ok);
     if (!ok)
         return Error::usage(KS_ERR("--replication-factor takes a number"));
-    c.topicPrefix = a.value(QStringLiteral("topic-prefix"), c.topicPrefix);
-    auto rates =
-        parseRates(a.value(QStringLiteral("rates"), QStringLiteral("200,500,1000")), c.levels);
+    c.topicPrefix = a.value(KS_OPT("topic-prefix"), c.topicPrefix);
+    auto rates = parseRates(a.value(KS_OPT("rates"), QStringLiteral("200,500,1000")), c.levels);
     if (!rates)
         return rates.error();
     for (double r : rates.value())
@@ -116,37 +116,36 @@ Result<HarnessConfig> harnessConfig(const CliArgs &a)
         return s.error();
     if (auto s = parseLevelOptions(a, c); !s)
         return s.error();
-    auto capacity = parseCapacity(a.value(QStringLiteral("capacity"), QStringLiteral("800")));
+    auto capacity = parseCapacity(a.value(KS_OPT("capacity"), QStringLiteral("800")));
     if (!capacity)
         return capacity.error();
     c.capacity = capacity.value();
     struct Duration {
-        const char *flag;
+        OptName flag;
         qint64 *into;
     };
     qint64 tolerance = c.toleranceMs;
     for (const Duration &d :
-         {Duration{"duration", &c.durationMs}, Duration{"tolerance", &tolerance},
-          Duration{"drain-timeout", &c.drainTimeoutMs}})
-        if (a.has(QLatin1String(d.flag))) {
-            auto v = parseDurationMs(a.value(QLatin1String(d.flag)));
+         {Duration{KS_OPT("duration"), &c.durationMs}, Duration{KS_OPT("tolerance"), &tolerance},
+          Duration{KS_OPT("drain-timeout"), &c.drainTimeoutMs}})
+        if (a.has(d.flag)) {
+            auto v = parseDurationMs(a.value(d.flag));
             if (!v)
-                return Error::usage(
-                    KS_ERR("--%1: %2").arg(QLatin1String(d.flag), v.error().message()));
+                return Error::usage(KS_ERR("--%1: %2").arg(d.flag.name(), v.error().message()));
             *d.into = v.value();
         }
     c.toleranceMs = int(tolerance);
-    c.weightedWindow = a.value(QStringLiteral("window"), QStringLiteral("20")).toInt(&ok);
+    c.weightedWindow = a.value(KS_OPT("window"), QStringLiteral("20")).toInt(&ok);
     if (!ok || c.weightedWindow < 1)
         return Error::usage(KS_ERR("--window takes a number of messages >= 1"));
-    for (const QString &f : a.valuesOf(QStringLiteral("fault"))) {
+    for (const QString &f : a.valuesOf(KS_OPT("fault"))) {
         auto fault = Fault::parse(f);
         if (!fault)
             return fault.error();
         c.faults << fault.value();
     }
-    c.localClusterDir = a.value(QStringLiteral("local-dir"));
-    c.groupProtocol = a.value(QStringLiteral("group-protocol"), c.groupProtocol);
+    c.localClusterDir = a.value(KS_OPT("local-dir"));
+    c.groupProtocol = a.value(KS_OPT("group-protocol"), c.groupProtocol);
     if (c.groupProtocol != QLatin1String("classic") && c.groupProtocol != QLatin1String("consumer"))
         return Error::usage(
             KS_ERR("--group-protocol takes classic or consumer, not \"%1\"").arg(c.groupProtocol));
@@ -183,33 +182,26 @@ int runHarness(CliContext &ctx)
     const CliArgs &a = ctx.args();
     if (a.words.size() != 2 || a.words[1] != QLatin1String("priority"))
         return ctx.usage(KS_ERR("harness needs a kind: harness priority ..."));
-    if (auto e = a.rejectUnknown(
-            {"levels",       "rates",          "capacity",      "strategy",
-             "duration",     "fault",          "partitions",    "replication-factor",
-             "topic-prefix", "tolerance",      "bursts",        "burst-period",
-             "window",       "local-dir",      "drain-timeout", "topics",
-             "durations",    "group-protocol", "consumer-cmd",  "observe-group"}))
-        return ctx.fail(*e);
     auto config = harnessConfig(a);
     if (!config)
         return ctx.fail(config.error());
     // --consumer-cmd (or --observe-group) alone judges the user's consumer; with --strategy as
     // well, the built-in strategies run first on the same load profile, for comparison.
-    const QString command = a.value(QStringLiteral("consumer-cmd"));
-    const QString observe = a.value(QStringLiteral("observe-group")).trimmed();
-    if (a.has(QStringLiteral("consumer-cmd")) && command.trimmed().isEmpty())
+    const QString command = a.value(KS_OPT("consumer-cmd"));
+    const QString observe = a.value(KS_OPT("observe-group")).trimmed();
+    if (a.has(KS_OPT("consumer-cmd")) && command.trimmed().isEmpty())
         return ctx.fail(
             Error::usage(KS_ERR("--consumer-cmd needs the command that starts your consumer")));
-    if (a.has(QStringLiteral("observe-group")) && observe.isEmpty())
+    if (a.has(KS_OPT("observe-group")) && observe.isEmpty())
         return ctx.fail(
             Error::usage(KS_ERR("--observe-group needs the group your consumer runs in")));
     if (!command.isEmpty() && !observe.isEmpty())
         return ctx.fail(Error::usage(KS_ERR("Either --consumer-cmd or --observe-group, not both")));
     const bool external = !command.isEmpty() || !observe.isEmpty();
     QList<Strategy> runs;
-    if (!external || a.has(QStringLiteral("strategy"))) {
-        auto strategies = Strategy::parseList(
-            a.value(QStringLiteral("strategy"), QStringLiteral("strict")), config->levels);
+    if (!external || a.has(KS_OPT("strategy"))) {
+        auto strategies = Strategy::parseList(a.value(KS_OPT("strategy"), QStringLiteral("strict")),
+                                              config->levels);
         if (!strategies)
             return ctx.fail(strategies.error());
         runs = strategies.value();

@@ -10,6 +10,8 @@
 
 #include <csignal>
 
+KS_CLI_COMMAND("lab")
+
 namespace kafscope::cli {
 
 using namespace kafscope::rebalance;
@@ -18,14 +20,14 @@ namespace {
 
 std::atomic<bool> g_labCancel{false};
 
-Result<int> intOption(const CliArgs &a, const QString &name, int fallback, int min)
+Result<int> intOption(const CliArgs &a, const OptName &name, int fallback, int min)
 {
     if (!a.has(name))
         return fallback;
     bool ok = false;
     const int v = a.value(name).toInt(&ok);
     if (!ok || v < min)
-        return Error::usage(KS_ERR("--%1 takes a whole number >= %2").arg(name).arg(min));
+        return Error::usage(KS_ERR("--%1 takes a whole number >= %2").arg(name.name()).arg(min));
     return v;
 }
 
@@ -33,23 +35,23 @@ Result<LabConfig> labConfig(const CliArgs &a)
 {
     LabConfig c;
     c.profile = a.profile;
-    c.group = a.value(QStringLiteral("group"));
-    c.topics = a.valuesOf(QStringLiteral("topic"));
+    c.group = a.value(KS_OPT("group"));
+    c.topics = a.valuesOf(KS_OPT("topic"));
     if (c.group.isEmpty() || c.topics.isEmpty())
         return Error::usage(KS_ERR("lab run needs --group G and --topic T"));
-    auto session = intOption(a, QStringLiteral("session-timeout"), 6000, 1000);
-    auto maxPoll = intOption(a, QStringLiteral("max-poll-interval"), 300000, 1000);
-    auto delay = intOption(a, QStringLiteral("delay"), 0, 0);
+    auto session = intOption(a, KS_OPT("session-timeout"), 6000, 1000);
+    auto maxPoll = intOption(a, KS_OPT("max-poll-interval"), 300000, 1000);
+    auto delay = intOption(a, KS_OPT("delay"), 0, 0);
     if (!session || !maxPoll || !delay)
         return !session ? session.error() : !maxPoll ? maxPoll.error() : delay.error();
     c.sessionTimeoutMs = session.value();
-    c.maxPollIntervalMs = std::max(
-        maxPoll.value(), a.has(QStringLiteral("max-poll-interval")) ? 0 : c.sessionTimeoutMs);
+    c.maxPollIntervalMs =
+        std::max(maxPoll.value(), a.has(KS_OPT("max-poll-interval")) ? 0 : c.sessionTimeoutMs);
     c.processingDelayMs = delay.value();
-    c.staticMembership = a.has(QStringLiteral("static"));
-    if (a.has(QStringLiteral("rate"))) {
+    c.staticMembership = a.has(KS_OPT("static"));
+    if (a.has(KS_OPT("rate"))) {
         bool ok = false;
-        c.produceRate = a.value(QStringLiteral("rate")).toDouble(&ok);
+        c.produceRate = a.value(KS_OPT("rate")).toDouble(&ok);
         if (!ok || c.produceRate < 0)
             return Error::usage(KS_ERR("--rate takes messages per second >= 0"));
     }
@@ -67,7 +69,7 @@ struct LabVariant {
 // default, for consumer).
 Result<QList<LabVariant>> labVariants(const CliArgs &a)
 {
-    const QString protocol = a.value(QStringLiteral("protocol"), QStringLiteral("classic"));
+    const QString protocol = a.value(KS_OPT("protocol"), QStringLiteral("classic"));
     QStringList protocols;
     if (protocol == QLatin1String("both"))
         protocols = labProtocols();
@@ -76,7 +78,7 @@ Result<QList<LabVariant>> labVariants(const CliArgs &a)
     else
         return Error::usage(
             KS_ERR("--protocol takes classic, consumer or both, not \"%1\"").arg(protocol));
-    const QString value = a.value(QStringLiteral("assignor"));
+    const QString value = a.value(KS_OPT("assignor"));
     const bool all = value == QLatin1String("all");
     const QStringList listed =
         all ? QStringList() : value.split(QLatin1Char(','), Qt::SkipEmptyParts);
@@ -131,9 +133,9 @@ QString variantGroup(const QString &group, const LabVariant &v, const QList<LabV
 // --partitions N creates the topics that do not exist yet.
 Status ensureTopics(const LabConfig &c, const CliArgs &a)
 {
-    if (!a.has(QStringLiteral("partitions")))
+    if (!a.has(KS_OPT("partitions")))
         return Ok{};
-    auto n = intOption(a, QStringLiteral("partitions"), 1, 1);
+    auto n = intOption(a, KS_OPT("partitions"), 1, 1);
     if (!n)
         return n.error();
     auto admin = KafkaClient::create(c.profile, QStringLiteral("lab-admin"));
@@ -150,19 +152,12 @@ Status ensureTopics(const LabConfig &c, const CliArgs &a)
 int labRun(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown(
-            {QStringLiteral("group"), QStringLiteral("topic"), QStringLiteral("assignor"),
-             QStringLiteral("script"), QStringLiteral("session-timeout"),
-             QStringLiteral("max-poll-interval"), QStringLiteral("static"), QStringLiteral("delay"),
-             QStringLiteral("rate"), QStringLiteral("partitions"), QStringLiteral("settle-max"),
-             QStringLiteral("protocol")}))
-        return ctx.fail(*e);
     if (auto e = a.rejectExtraWords(2))
         return ctx.fail(*e);
     auto config = labConfig(a);
     if (!config)
         return ctx.fail(config.error());
-    QString script = a.value(QStringLiteral("script"));
+    QString script = a.value(KS_OPT("script"));
     if (script.isEmpty())
         return ctx.usage(
             KS_ERR("lab run needs --script FILE or --script \"add 3; wait 5s; crash 1\""));
@@ -182,8 +177,8 @@ int labRun(CliContext &ctx)
         return ctx.fail(s.error());
     LabRunOptions options;
     options.cancel = &g_labCancel;
-    if (a.has(QStringLiteral("settle-max")))
-        options.settleMaxMs = a.value(QStringLiteral("settle-max")).toLongLong();
+    if (a.has(KS_OPT("settle-max")))
+        options.settleMaxMs = a.value(KS_OPT("settle-max")).toLongLong();
     if (!ctx.json())
         options.progress = [&ctx](const QString &line) { ctx.out() << line << '\n' << Qt::flush; };
     g_labCancel = false;

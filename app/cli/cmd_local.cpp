@@ -7,6 +7,8 @@
 
 #include <QJsonArray>
 
+KS_CLI_COMMAND("local")
+
 namespace kafscope::cli {
 
 namespace {
@@ -53,14 +55,14 @@ void printInfo(CliContext &ctx, const local::LocalClusterInfo &info, const QStri
 local::LocalCluster makeCluster(CliContext &ctx)
 {
     local::LocalCluster::Options o;
-    o.dir = ctx.args().value(QStringLiteral("dir"));
-    o.brokers = ctx.args().value(QStringLiteral("brokers"), QStringLiteral("0")).toInt();
-    o.basePort = ctx.args().value(QStringLiteral("port"), QStringLiteral("0")).toInt();
-    o.version = ctx.args().value(QStringLiteral("kafka-version"));
-    if (ctx.args().has(QStringLiteral("security")))
-        o.security = local::parseSecurity(ctx.args().value(QStringLiteral("security")));
-    o.authorizer = ctx.args().has(QStringLiteral("authorizer"));
-    o.schemaRegistry = ctx.args().flags.contains(QStringLiteral("schema-registry"));
+    o.dir = ctx.args().value(KS_OPT("dir"));
+    o.brokers = ctx.args().value(KS_OPT("brokers"), QStringLiteral("0")).toInt();
+    o.basePort = ctx.args().value(KS_OPT("port"), QStringLiteral("0")).toInt();
+    o.version = ctx.args().value(KS_OPT("kafka-version"));
+    if (ctx.args().has(KS_OPT("security")))
+        o.security = local::parseSecurity(ctx.args().value(KS_OPT("security")));
+    o.authorizer = ctx.args().has(KS_OPT("authorizer"));
+    o.schemaRegistry = ctx.args().has(KS_OPT("schema-registry"));
     return local::LocalCluster(o);
 }
 
@@ -76,32 +78,18 @@ int nodeId(CliContext &ctx)
 int runLocal(CliContext &ctx)
 {
     const QString sub = ctx.args().words.value(1);
-    const QStringList opts = {QStringLiteral("dir"),        QStringLiteral("brokers"),
-                              QStringLiteral("port"),       QStringLiteral("kafka-version"),
-                              QStringLiteral("purge"),      QStringLiteral("security"),
-                              QStringLiteral("authorizer"), QStringLiteral("schema-registry")};
-    if (auto e = ctx.args().rejectUnknown(opts))
-        return ctx.fail(*e);
     const bool takesNode = sub == QLatin1String("stop-node") || sub == QLatin1String("start-node");
     if (auto e = ctx.args().rejectExtraWords(takesNode ? 3 : 2))
         return ctx.fail(*e);
-    if (ctx.args().has(QStringLiteral("brokers"))) {
-        const int n = ctx.args().value(QStringLiteral("brokers")).toInt();
+    if (ctx.args().has(KS_OPT("brokers"))) {
+        const int n = ctx.args().value(KS_OPT("brokers")).toInt();
         if (n < 1 || n > 9)
             return ctx.usage(KS_ERR("--brokers takes 1 to 9"));
     }
-    if (ctx.args().has(QStringLiteral("security"))) {
-        if (sub != QLatin1String("start"))
-            return ctx.usage(KS_ERR("--security is for local start"));
-        if (!local::parseSecurity(ctx.args().value(QStringLiteral("security"))))
-            return ctx.usage(KS_ERR("--security takes plaintext, sasl_plaintext, ssl or sasl_ssl"));
-    }
-    if (ctx.args().has(QStringLiteral("authorizer")) && sub != QLatin1String("start"))
-        return ctx.usage(KS_ERR("--authorizer is for local start"));
-    if (ctx.args().has(QStringLiteral("schema-registry")) &&
-        (sub != QLatin1String("start") ||
-         !ctx.args().flags.contains(QStringLiteral("schema-registry"))))
-        return ctx.usage(KS_ERR("--schema-registry (without a URL) is for local start"));
+    // --security, --authorizer and --schema-registry are declared for local start only.
+    if (ctx.args().has(KS_OPT("security")) &&
+        !local::parseSecurity(ctx.args().value(KS_OPT("security"))))
+        return ctx.usage(KS_ERR("--security takes plaintext, sasl_plaintext, ssl or sasl_ssl"));
     local::LocalCluster cluster = makeCluster(ctx);
     if (sub == QLatin1String("start")) {
         auto info = cluster.start();
@@ -115,7 +103,7 @@ int runLocal(CliContext &ctx)
         auto info = cluster.stop();
         if (!info)
             return ctx.fail(info.error());
-        if (ctx.args().has(QStringLiteral("purge")))
+        if (ctx.args().has(KS_OPT("purge")))
             if (auto s = cluster.purge(); !s)
                 return ctx.fail(s.error());
         printInfo(ctx, info.value(), QStringLiteral("stopped"));
@@ -144,7 +132,7 @@ int runLocal(CliContext &ctx)
     if (sub == QLatin1String("seed-demo")) {
         auto info = cluster.status();
         ConnectionProfile profile = ctx.profile();
-        if (ctx.args().values.contains(QStringLiteral("dir")) && info)
+        if (ctx.args().has(KS_OPT("dir")) && info)
             profile.bootstrap = info->bootstrap;
         auto seeded = local::seedDemoData(profile);
         if (!seeded)

@@ -7,6 +7,8 @@
 
 #include <csignal>
 
+KS_CLI_COMMAND("offsets-log")
+
 namespace kafscope::cli {
 
 namespace {
@@ -41,26 +43,21 @@ void printText(QTextStream &out, const OffsetsLogEntry &e)
 int runOffsetsLog(CliContext &ctx)
 {
     CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown({QStringLiteral("from"), QStringLiteral("group"),
-                                  QStringLiteral("max"), QStringLiteral("follow")}))
-        return ctx.fail(*e);
     if (a.words.size() != 1)
         return ctx.usage(KS_ERR("offsets-log takes no arguments, only options"));
-    const QString from = a.value(QStringLiteral("from"), QStringLiteral("oldest"));
+    const QString from = a.value(KS_OPT("from"), QStringLiteral("oldest"));
     if (from != QLatin1String("oldest") && from != QLatin1String("tail"))
         return ctx.usage(KS_ERR("--from takes oldest or tail"));
     bool maxOk = true;
-    const qint64 max =
-        a.has(QStringLiteral("max")) ? a.value(QStringLiteral("max")).toLongLong(&maxOk) : -1;
-    if (!maxOk || (a.has(QStringLiteral("max")) && max <= 0))
+    const qint64 max = a.has(KS_OPT("max")) ? a.value(KS_OPT("max")).toLongLong(&maxOk) : -1;
+    if (!maxOk || (a.has(KS_OPT("max")) && max <= 0))
         return ctx.usage(KS_ERR("--max takes a number of records > 0"));
     OffsetsLogOptions opts;
     opts.start = from == QLatin1String("tail") ? OffsetsLogOptions::Start::Live
                                                : OffsetsLogOptions::Start::Oldest;
     // From the oldest record the command ends at the log's end unless --follow; tail follows.
-    opts.stopAtEnd =
-        opts.start == OffsetsLogOptions::Start::Oldest && !a.has(QStringLiteral("follow"));
-    opts.group = a.value(QStringLiteral("group"));
+    opts.stopAtEnd = opts.start == OffsetsLogOptions::Start::Oldest && !a.has(KS_OPT("follow"));
+    opts.group = a.value(KS_OPT("group"));
     auto reader = OffsetsLogReader::open(ctx.profile(), opts);
     if (!reader)
         return ctx.fail(reader.error());

@@ -13,6 +13,8 @@
 
 #include <csignal>
 
+KS_CLI_COMMAND("produce")
+
 namespace kafscope::cli {
 
 namespace {
@@ -26,24 +28,24 @@ Result<ProducerSettings> producerSettings(const CliArgs &a)
 {
     ProducerSettings s;
     s.messageTimeoutMs = a.profile.timeoutMs;
-    if (a.has(QStringLiteral("compression"))) {
-        auto c = parseCompression(a.value(QStringLiteral("compression")));
+    if (a.has(KS_OPT("compression"))) {
+        auto c = parseCompression(a.value(KS_OPT("compression")));
         if (!c)
             return c.error();
         s.compression = c.value();
     }
-    if (a.has(QStringLiteral("acks"))) {
-        auto k = parseAcks(a.value(QStringLiteral("acks")));
+    if (a.has(KS_OPT("acks"))) {
+        auto k = parseAcks(a.value(KS_OPT("acks")));
         if (!k)
             return k.error();
         s.acks = k.value();
     }
-    s.idempotence = s.acks == Acks::All && !a.has(QStringLiteral("no-idempotence"));
+    s.idempotence = s.acks == Acks::All && !a.has(KS_OPT("no-idempotence"));
     bool ok = true;
-    if (a.has(QStringLiteral("linger-ms")))
-        s.lingerMs = a.value(QStringLiteral("linger-ms")).toInt(&ok);
-    if (ok && a.has(QStringLiteral("batch-size")))
-        s.batchSize = a.value(QStringLiteral("batch-size")).toInt(&ok);
+    if (a.has(KS_OPT("linger-ms")))
+        s.lingerMs = a.value(KS_OPT("linger-ms")).toInt(&ok);
+    if (ok && a.has(KS_OPT("batch-size")))
+        s.batchSize = a.value(KS_OPT("batch-size")).toInt(&ok);
     if (!ok)
         return Error::usage(KS_ERR("--linger-ms and --batch-size take whole numbers"));
     return s;
@@ -51,10 +53,10 @@ Result<ProducerSettings> producerSettings(const CliArgs &a)
 
 Result<int> partitionArg(const CliArgs &a)
 {
-    if (!a.has(QStringLiteral("partition")))
+    if (!a.has(KS_OPT("partition")))
         return -1;
     bool ok = false;
-    const int p = a.value(QStringLiteral("partition")).toInt(&ok);
+    const int p = a.value(KS_OPT("partition")).toInt(&ok);
     if (!ok || p < 0)
         return Error::usage(KS_ERR("--partition takes a partition number >= 0"));
     return p;
@@ -68,32 +70,29 @@ Result<OutgoingMessage> singleMessage(const CliArgs &a, const QString &topic)
     if (!partition)
         return partition.error();
     m.partition = partition.value();
-    auto keyFormat =
-        parsePayloadFormat(a.value(QStringLiteral("key-format"), QStringLiteral("text")));
-    auto valueFormat =
-        parsePayloadFormat(a.value(QStringLiteral("value-format"), QStringLiteral("text")));
+    auto keyFormat = parsePayloadFormat(a.value(KS_OPT("key-format"), QStringLiteral("text")));
+    auto valueFormat = parsePayloadFormat(a.value(KS_OPT("value-format"), QStringLiteral("text")));
     if (!keyFormat || !valueFormat)
         return keyFormat ? valueFormat.error() : keyFormat.error();
-    if (keyFormat.value() == PayloadFormat::Null && a.has(QStringLiteral("key")))
+    if (keyFormat.value() == PayloadFormat::Null && a.has(KS_OPT("key")))
         return Error::usage(
             KS_ERR("--key-format null sends no key: drop --key, or choose another format"));
     if (valueFormat.value() == PayloadFormat::Null &&
-        (a.has(QStringLiteral("value")) || a.has(QStringLiteral("value-file"))))
+        (a.has(KS_OPT("value")) || a.has(KS_OPT("value-file"))))
         return Error::usage(
             KS_ERR("--value-format null sends no value (a tombstone): drop --value/--value-file, "
                    "or choose another format"));
-    if (a.has(QStringLiteral("key")) || keyFormat.value() != PayloadFormat::Text) {
-        auto key =
-            encodePayload(keyFormat.value(), a.value(QStringLiteral("key")), QStringLiteral("key"));
+    if (a.has(KS_OPT("key")) || keyFormat.value() != PayloadFormat::Text) {
+        auto key = encodePayload(keyFormat.value(), a.value(KS_OPT("key")), QStringLiteral("key"));
         if (!key)
             return key.error();
         m.key = key.value();
     }
     const PayloadFormat vf = valueFormat.value();
-    if (a.has(QStringLiteral("value-file"))) {
-        if (a.has(QStringLiteral("value")))
+    if (a.has(KS_OPT("value-file"))) {
+        if (a.has(KS_OPT("value")))
             return Error::usage(KS_ERR("Give --value or --value-file, not both"));
-        auto file = encodePayload(PayloadFormat::File, a.value(QStringLiteral("value-file")),
+        auto file = encodePayload(PayloadFormat::File, a.value(KS_OPT("value-file")),
                                   QStringLiteral("value file"));
         if (!file)
             return file.error();
@@ -108,15 +107,15 @@ Result<OutgoingMessage> singleMessage(const CliArgs &a, const QString &topic)
             m.value = value.value();
         }
     } else {
-        if (!a.has(QStringLiteral("value")) && vf != PayloadFormat::Null)
+        if (!a.has(KS_OPT("value")) && vf != PayloadFormat::Null)
             return Error::usage(
                 KS_ERR("Give --value V, --value-file F or --value-format null (a tombstone)"));
-        auto value = encodePayload(vf, a.value(QStringLiteral("value")), QStringLiteral("value"));
+        auto value = encodePayload(vf, a.value(KS_OPT("value")), QStringLiteral("value"));
         if (!value)
             return value.error();
         m.value = value.value();
     }
-    for (const QString &h : a.valuesOf(QStringLiteral("header"))) {
+    for (const QString &h : a.valuesOf(KS_OPT("header"))) {
         auto header = parseHeaderArgument(h);
         if (!header)
             return header.error();
@@ -127,7 +126,7 @@ Result<OutgoingMessage> singleMessage(const CliArgs &a, const QString &topic)
 
 // --value-schema / --key-schema SUBJECT[:VERSION]: the schema fetched from the registry once, to
 // encode values or keys (JSON) with it and frame them.
-Result<schema::FramedEncoder> schemaEncoder(const CliArgs &a, const QString &option)
+Result<schema::FramedEncoder> schemaEncoder(const CliArgs &a, const OptName &option)
 {
     auto choice = schema::parseSchemaChoice(a.value(option));
     if (!choice)
@@ -136,17 +135,17 @@ Result<schema::FramedEncoder> schemaEncoder(const CliArgs &a, const QString &opt
     if (!registry)
         return registry.error();
     if (!registry.value())
-        return Error::usage(KS_ERR("--%1 needs --schema-registry URL").arg(option));
+        return Error::usage(KS_ERR("--%1 needs --schema-registry URL").arg(option.name()));
     schema::SchemaRegistryClient client(*registry.value());
     return schema::FramedEncoder::prepare(client, choice.value());
 }
 
 // One value or key (JSON) encoded with its --value-schema / --key-schema.
-Status encodeWithSchema(const CliArgs &a, const QString &option, std::optional<QByteArray> &payload)
+Status encodeWithSchema(const CliArgs &a, const OptName &option, std::optional<QByteArray> &payload)
 {
     if (!payload)
-        return Error::usage(
-            KS_ERR("--%1 needs a %2 (JSON)").arg(option, option.section(QLatin1Char('-'), 0, 0)));
+        return Error::usage(KS_ERR("--%1 needs a %2 (JSON)")
+                                .arg(option.name(), option.name().section(QLatin1Char('-'), 0, 0)));
     auto encoder = schemaEncoder(a, option);
     if (!encoder)
         return encoder.error();
@@ -162,15 +161,12 @@ int produceSingle(CliContext &ctx, const QString &topic, const ProducerSettings 
     auto message = singleMessage(ctx.args(), topic);
     if (!message)
         return ctx.fail(message.error());
-    if (ctx.args().has(QStringLiteral("value-schema")))
-        if (auto s =
-                encodeWithSchema(ctx.args(), QStringLiteral("value-schema"), message.value().value);
+    if (ctx.args().has(KS_OPT("value-schema")))
+        if (auto s = encodeWithSchema(ctx.args(), KS_OPT("value-schema"), message.value().value);
             !s)
             return ctx.fail(s.error());
-    if (ctx.args().has(QStringLiteral("key-schema")))
-        if (auto s =
-                encodeWithSchema(ctx.args(), QStringLiteral("key-schema"), message.value().key);
-            !s)
+    if (ctx.args().has(KS_OPT("key-schema")))
+        if (auto s = encodeWithSchema(ctx.args(), KS_OPT("key-schema"), message.value().key); !s)
             return ctx.fail(s.error());
     auto producer = createProducer(ctx.profile(), settings, QStringLiteral("cli-produce"));
     if (!producer)
@@ -201,14 +197,14 @@ QJsonObject errorsJson(const QMap<QString, qint64> &errors)
 
 int produceJsonl(CliContext &ctx, const QString &topic, const ProducerSettings &settings)
 {
-    const QString path = ctx.args().value(QStringLiteral("from-jsonl"));
+    const QString path = ctx.args().value(KS_OPT("from-jsonl"));
     QFile f(path);
     if (path == QLatin1String("-") ? !f.open(stdin, QIODevice::ReadOnly)
                                    : !f.open(QIODevice::ReadOnly))
         return ctx.fail(Error::usage(KS_ERR("Cannot read %1: %2").arg(path, f.errorString())));
     JsonlOptions options;
-    options.keepPartitions = ctx.args().has(QStringLiteral("keep-partitions"));
-    options.keepTimestamps = ctx.args().has(QStringLiteral("keep-timestamps"));
+    options.keepPartitions = ctx.args().has(KS_OPT("keep-partitions"));
+    options.keepTimestamps = ctx.args().has(KS_OPT("keep-timestamps"));
     auto producer = createProducer(ctx.profile(), settings, QStringLiteral("cli-produce"));
     if (!producer)
         return ctx.fail(producer.error());
@@ -274,28 +270,27 @@ Result<LoadSpec> loadSpec(const CliArgs &a, const QString &topic, const Producer
     s.topic = topic;
     s.producer = settings;
     bool ok = true;
-    auto number = [&](const char *name, double fallback) {
+    auto number = [&](const OptName &name, double fallback) {
         bool good = true;
-        const double v =
-            a.has(QLatin1String(name)) ? a.value(QLatin1String(name)).toDouble(&good) : fallback;
+        const double v = a.has(name) ? a.value(name).toDouble(&good) : fallback;
         ok = ok && good;
         return v;
     };
-    s.count = qint64(number("count", 0));
-    s.durationMs = qint64(number("duration", 0) * 1000.0);
-    s.rate = number("rate", 0);
-    s.messageSize = int(number("size", 100));
-    s.keyCount = int(number("keys", 16));
+    s.count = qint64(number(KS_OPT("count"), 0));
+    s.durationMs = qint64(number(KS_OPT("duration"), 0) * 1000.0);
+    s.rate = number(KS_OPT("rate"), 0);
+    s.messageSize = int(number(KS_OPT("size"), 100));
+    s.keyCount = int(number(KS_OPT("keys"), 16));
     if (!ok)
         return Error::usage(KS_ERR("--count, --duration, --rate, --size and --keys take numbers"));
     auto partition = partitionArg(a);
     if (!partition)
         return partition.error();
     s.partition = partition.value();
-    const QString mode = a.value(QStringLiteral("key-mode"),
-                                 a.has(QStringLiteral("keys"))  ? QStringLiteral("round-robin")
-                                 : a.has(QStringLiteral("key")) ? QStringLiteral("fixed")
-                                                                : QStringLiteral("none"));
+    const QString mode =
+        a.value(KS_OPT("key-mode"), a.has(KS_OPT("keys"))  ? QStringLiteral("round-robin")
+                                    : a.has(KS_OPT("key")) ? QStringLiteral("fixed")
+                                                           : QStringLiteral("none"));
     static const QMap<QString, KeyMode> modes = {
         {QStringLiteral("none"), KeyMode::None},
         {QStringLiteral("round-robin"), KeyMode::RoundRobin},
@@ -304,13 +299,13 @@ Result<LoadSpec> loadSpec(const CliArgs &a, const QString &topic, const Producer
     if (!modes.contains(mode))
         return Error::usage(KS_ERR("--key-mode takes none, round-robin, random or fixed"));
     s.keyMode = modes.value(mode);
-    s.fixedKey = a.value(QStringLiteral("key")).toUtf8();
-    if (a.has(QStringLiteral("template")) || a.has(QStringLiteral("key-template"))) {
+    s.fixedKey = a.value(KS_OPT("key")).toUtf8();
+    if (a.has(KS_OPT("template")) || a.has(KS_OPT("key-template"))) {
         TemplateSpec t;
-        t.value = a.value(QStringLiteral("template"));
-        if (a.has(QStringLiteral("key-template")))
-            t.key = a.value(QStringLiteral("key-template"));
-        for (const QString &h : a.valuesOf(QStringLiteral("header"))) {
+        t.value = a.value(KS_OPT("template"));
+        if (a.has(KS_OPT("key-template")))
+            t.key = a.value(KS_OPT("key-template"));
+        for (const QString &h : a.valuesOf(KS_OPT("header"))) {
             auto header = parseHeaderArgument(h);
             if (!header)
                 return header.error();
@@ -333,7 +328,7 @@ int produceGenerated(CliContext &ctx, const QString &topic, const ProducerSettin
     // With --value-schema / --key-schema each rendered template is encoded; a refused one is
     // counted.
     LoadSpec load = spec.value();
-    for (const QString &option : {QStringLiteral("value-schema"), QStringLiteral("key-schema")}) {
+    for (const OptName &option : {KS_OPT("value-schema"), KS_OPT("key-schema")}) {
         if (!ctx.args().has(option))
             continue;
         auto encoder = schemaEncoder(ctx.args(), option);
@@ -342,7 +337,7 @@ int produceGenerated(CliContext &ctx, const QString &topic, const ProducerSettin
         LoadSpec::PayloadEncoder encode = [e = encoder.value()](const QByteArray &json) {
             return e.encode(json);
         };
-        (option == QLatin1String("value-schema") ? load.valueEncoder : load.keyEncoder) =
+        (option.name() == QLatin1String("value-schema") ? load.valueEncoder : load.keyEncoder) =
             std::move(encode);
     }
     if (auto valid = load.validate(); !valid)
@@ -396,46 +391,17 @@ int runProduce(CliContext &ctx)
     const CliArgs &a = ctx.args();
     if (a.words.size() != 2)
         return ctx.usage(KS_ERR("produce needs exactly one topic: produce TOPIC ..."));
-    if (auto e = a.rejectUnknown({"key",
-                                  "key-format",
-                                  "value",
-                                  "value-format",
-                                  "value-file",
-                                  "header",
-                                  "partition",
-                                  "compression",
-                                  "acks",
-                                  "no-idempotence",
-                                  "linger-ms",
-                                  "batch-size",
-                                  "from-jsonl",
-                                  "keep-partitions",
-                                  "keep-timestamps",
-                                  "generate",
-                                  "count",
-                                  "duration",
-                                  "rate",
-                                  "size",
-                                  "template",
-                                  "key-template",
-                                  "keys",
-                                  "key-mode",
-                                  "value-schema",
-                                  "key-schema",
-                                  "schema-registry",
-                                  "schema-registry-ca"}))
-        return ctx.fail(*e);
     auto settings = producerSettings(a);
     if (!settings)
         return ctx.fail(settings.error());
     const QString topic = a.words[1];
-    if ((a.has(QStringLiteral("value-schema")) || a.has(QStringLiteral("key-schema"))) &&
-        a.has(QStringLiteral("from-jsonl")))
+    if ((a.has(KS_OPT("value-schema")) || a.has(KS_OPT("key-schema"))) &&
+        a.has(KS_OPT("from-jsonl")))
         return ctx.usage(KS_ERR("--value-schema and --key-schema are for one message or --generate "
                                 "with --template, not --from-jsonl"));
-    if (a.has(QStringLiteral("generate")))
+    if (a.has(KS_OPT("generate")))
         return produceGenerated(ctx, topic, settings.value());
-    if (a.has(QStringLiteral("from-jsonl")))
+    if (a.has(KS_OPT("from-jsonl")))
         return produceJsonl(ctx, topic, settings.value());
     return produceSingle(ctx, topic, settings.value());
 }

@@ -9,79 +9,52 @@
 #include <QFile>
 #include <QJsonArray>
 
+KS_CLI_COMMAND("profiles")
+
 namespace kafscope::cli {
 
 using namespace profiles;
 
 namespace {
 
-// Options that set a profile field (besides the global --bootstrap, --timeout, -X, --read-only).
-const QStringList &fieldOptions()
-{
-    static const QStringList o = {
-        QStringLiteral("security-protocol"),
-        QStringLiteral("mechanism"),
-        QStringLiteral("username"),
-        QStringLiteral("oidc-token-url"),
-        QStringLiteral("oidc-client-id"),
-        QStringLiteral("oidc-scope"),
-        QStringLiteral("kerberos-service-name"),
-        QStringLiteral("kerberos-principal"),
-        QStringLiteral("kerberos-keytab"),
-        QStringLiteral("ca-file"),
-        QStringLiteral("cert-file"),
-        QStringLiteral("key-file"),
-        QStringLiteral("keystore"),
-        QStringLiteral("verify-hostname"),
-        QStringLiteral("registry-url"),
-        QStringLiteral("registry-user"),
-        QStringLiteral("colour"),
-        QStringLiteral("label"),
-        QStringLiteral("writable"),
-        QStringLiteral("password-stdin"),
-        QStringLiteral("secret-stdin"),
-    };
-    return o;
-}
-
 Status applyFields(SavedProfile &p, const CliArgs &a)
 {
-    auto set = [&a](const char *opt, QString &field) {
-        if (a.values.contains(QLatin1String(opt)))
-            field = a.value(QLatin1String(opt));
+    auto set = [&a](const OptName &opt, QString &field) {
+        if (a.has(opt))
+            field = a.value(opt);
     };
     if (a.bootstrapGiven)
         p.bootstrap = a.profile.bootstrap;
     if (a.timeoutGiven)
         p.timeoutMs = a.profile.timeoutMs;
-    set("security-protocol", p.securityProtocol);
+    set(KS_OPT("security-protocol"), p.securityProtocol);
     p.securityProtocol = p.securityProtocol.toUpper();
-    set("mechanism", p.mechanism);
+    set(KS_OPT("mechanism"), p.mechanism);
     p.mechanism = p.mechanism.toUpper();
-    set("username", p.username);
-    set("oidc-token-url", p.oidcTokenUrl);
-    set("oidc-client-id", p.oidcClientId);
-    set("oidc-scope", p.oidcScope);
-    set("kerberos-service-name", p.kerberosServiceName);
-    set("kerberos-principal", p.kerberosPrincipal);
-    set("kerberos-keytab", p.kerberosKeytab);
-    set("ca-file", p.caFile);
-    set("cert-file", p.clientCertFile);
-    set("key-file", p.clientKeyFile);
-    set("keystore", p.keystoreFile);
-    set("registry-url", p.registryUrl);
-    set("registry-user", p.registryUser);
-    set("colour", p.colour);
-    set("label", p.label);
-    if (a.values.contains(QStringLiteral("verify-hostname"))) {
-        const QString v = a.value(QStringLiteral("verify-hostname"));
+    set(KS_OPT("username"), p.username);
+    set(KS_OPT("oidc-token-url"), p.oidcTokenUrl);
+    set(KS_OPT("oidc-client-id"), p.oidcClientId);
+    set(KS_OPT("oidc-scope"), p.oidcScope);
+    set(KS_OPT("kerberos-service-name"), p.kerberosServiceName);
+    set(KS_OPT("kerberos-principal"), p.kerberosPrincipal);
+    set(KS_OPT("kerberos-keytab"), p.kerberosKeytab);
+    set(KS_OPT("ca-file"), p.caFile);
+    set(KS_OPT("cert-file"), p.clientCertFile);
+    set(KS_OPT("key-file"), p.clientKeyFile);
+    set(KS_OPT("keystore"), p.keystoreFile);
+    set(KS_OPT("registry-url"), p.registryUrl);
+    set(KS_OPT("registry-user"), p.registryUser);
+    set(KS_OPT("colour"), p.colour);
+    set(KS_OPT("label"), p.label);
+    if (a.has(KS_OPT("verify-hostname"))) {
+        const QString v = a.value(KS_OPT("verify-hostname"));
         if (v != QLatin1String("on") && v != QLatin1String("off"))
             return Error::usage(KS_ERR("--verify-hostname takes on or off"));
         p.verifyHostname = v == QLatin1String("on");
     }
     if (a.profile.readOnly)
         p.readOnly = true;
-    if (a.has(QStringLiteral("writable")))
+    if (a.has(KS_OPT("writable")))
         p.readOnly = false;
     // A saved secret never comes from an argument: ps and the shell's history would keep it.
     for (const auto &kv : a.profile.properties) {
@@ -116,11 +89,9 @@ Status applyFields(SavedProfile &p, const CliArgs &a)
     for (const QString &name : p.secretNames())
         if (const QByteArray env = qgetenv(secretEnvVar(name).toUtf8().constData()); !env.isEmpty())
             p.secrets.insert(name, QString::fromUtf8(env));
-    if (a.has(QStringLiteral("password-stdin")) ||
-        a.values.contains(QStringLiteral("secret-stdin"))) {
-        const QString name = a.values.contains(QStringLiteral("secret-stdin"))
-                                 ? a.value(QStringLiteral("secret-stdin"))
-                                 : primarySecret(p);
+    if (a.has(KS_OPT("password-stdin")) || a.has(KS_OPT("secret-stdin"))) {
+        const QString name =
+            a.has(KS_OPT("secret-stdin")) ? a.value(KS_OPT("secret-stdin")) : primarySecret(p);
         auto line = readStdinSecret();
         if (!line)
             return line.error();
@@ -210,8 +181,6 @@ int runProfiles(CliContext &ctx)
         return ctx.fail(s.error());
     const QString name = a.words.value(2);
     if (sub == QLatin1String("list")) {
-        if (auto e = a.rejectUnknown({}))
-            return ctx.fail(*e);
         if (ctx.json()) {
             QJsonArray arr;
             for (const SavedProfile &p : st.profiles())
@@ -267,8 +236,6 @@ int runProfiles(CliContext &ctx)
         return ctx.fail(*e);
     const SavedProfile *existing = st.find(name);
     if (sub == QLatin1String("add") || sub == QLatin1String("edit")) {
-        if (auto e = a.rejectUnknown(fieldOptions()))
-            return ctx.fail(*e);
         if (sub == QLatin1String("add") && existing)
             return ctx.usage(
                 KS_ERR("A profile named \"%1\" exists: use profiles edit").arg(existing->name));
@@ -283,8 +250,6 @@ int runProfiles(CliContext &ctx)
         return store(ctx, st, p, QStringLiteral("Saved"));
     }
     if (sub == QLatin1String("import")) {
-        if (auto e = a.rejectUnknown({QStringLiteral("format")}))
-            return ctx.fail(*e);
         const QString file = a.words.value(3);
         if (file.isEmpty())
             return ctx.usage(KS_ERR("profiles import NAME FILE"));
@@ -296,7 +261,7 @@ int runProfiles(CliContext &ctx)
         if (!read)
             return ctx.fail(read.error());
         const QString text = read.value();
-        const QString format = a.value(QStringLiteral("format"), QStringLiteral("auto"));
+        const QString format = a.value(KS_OPT("format"), QStringLiteral("auto"));
         Result<ImportedProfile> imp =
             format == QLatin1String("java") ? importJavaClientProperties(text, name)
             : format == QLatin1String("librdkafka") || format == QLatin1String("kcat")
@@ -313,8 +278,6 @@ int runProfiles(CliContext &ctx)
     }
     if (!existing)
         return ctx.usage(KS_ERR("No saved profile named \"%1\"").arg(name));
-    if (auto e = a.rejectUnknown({}))
-        return ctx.fail(*e);
     if (sub == QLatin1String("show")) {
         if (ctx.json())
             ctx.printJson(existing->toJson());

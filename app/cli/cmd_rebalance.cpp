@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <csignal>
 
+KS_CLI_COMMAND("rebalance")
+
 namespace kafscope::cli {
 
 using namespace kafscope::rebalance;
@@ -71,23 +73,19 @@ QString textLine(const QJsonObject &o)
 int watch(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown(
-            {QStringLiteral("for"), QStringLiteral("state-interval"), QStringLiteral("from")}))
-        return ctx.fail(*e);
     if (a.words.size() != 3)
         return ctx.usage(
             KS_ERR("rebalance watch takes one group: rebalance watch G [--for S] [--json]"));
     bool ok = true;
-    const double forSeconds =
-        a.has(QStringLiteral("for")) ? a.value(QStringLiteral("for")).toDouble(&ok) : -1;
-    if (!ok || (a.has(QStringLiteral("for")) && forSeconds <= 0))
+    const double forSeconds = a.has(KS_OPT("for")) ? a.value(KS_OPT("for")).toDouble(&ok) : -1;
+    if (!ok || (a.has(KS_OPT("for")) && forSeconds <= 0))
         return ctx.usage(KS_ERR("--for takes seconds > 0"));
     GroupObserverOptions o;
     o.group = a.words[2];
-    o.statePollMs = a.value(QStringLiteral("state-interval"), QStringLiteral("500")).toInt(&ok);
+    o.statePollMs = a.value(KS_OPT("state-interval"), QStringLiteral("500")).toInt(&ok);
     if (!ok || o.statePollMs < 0)
         return ctx.usage(KS_ERR("--state-interval takes milliseconds >= 0"));
-    const QString from = a.value(QStringLiteral("from"), QStringLiteral("oldest"));
+    const QString from = a.value(KS_OPT("from"), QStringLiteral("oldest"));
     if (from != QLatin1String("oldest") && from != QLatin1String("now"))
         return ctx.usage(
             KS_ERR("--from takes oldest (what __consumer_offsets still holds) or now"));

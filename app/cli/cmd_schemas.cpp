@@ -7,6 +7,8 @@
 #include <QFile>
 #include <QJsonArray>
 
+KS_CLI_COMMAND("schemas")
+
 namespace kafscope::cli {
 
 namespace {
@@ -24,7 +26,7 @@ QJsonArray referencesJson(const QList<schema::SchemaReference> &refs)
 // --schema-file F [--type avro|protobuf|json] [--reference NAME=SUBJECT:VERSION]...
 Result<schema::NewSchema> newSchemaFromArgs(const CliArgs &a)
 {
-    const QString path = a.value(QStringLiteral("schema-file"));
+    const QString path = a.value(KS_OPT("schema-file"));
     if (path.isEmpty())
         return Error::usage(
             KS_ERR("--schema-file FILE is needed (an .avsc, .proto or JSON Schema file)"));
@@ -33,14 +35,14 @@ Result<schema::NewSchema> newSchemaFromArgs(const CliArgs &a)
         return Error::usage(KS_ERR("Cannot read %1").arg(path));
     schema::NewSchema s;
     s.text = QString::fromUtf8(f.readAll());
-    const QString type = a.value(QStringLiteral("type"), path.endsWith(QLatin1String(".proto"))
-                                                             ? QStringLiteral("protobuf")
-                                                             : QStringLiteral("avro"));
+    const QString type =
+        a.value(KS_OPT("type"), path.endsWith(QLatin1String(".proto")) ? QStringLiteral("protobuf")
+                                                                       : QStringLiteral("avro"));
     const auto t = schema::schemaTypeFromName(type);
     if (!t)
         return Error::usage(KS_ERR("--type takes avro, protobuf or json"));
     s.type = *t;
-    for (const QString &ref : a.valuesOf(QStringLiteral("reference"))) {
+    for (const QString &ref : a.valuesOf(KS_OPT("reference"))) {
         const auto r = schema::parseSchemaReference(ref);
         if (!r)
             return Error::usage(
@@ -52,10 +54,10 @@ Result<schema::NewSchema> newSchemaFromArgs(const CliArgs &a)
 
 Result<int> versionArg(const CliArgs &a)
 {
-    if (!a.has(QStringLiteral("version")))
+    if (!a.has(KS_OPT("version")))
         return -1;
     bool ok = false;
-    const int v = a.value(QStringLiteral("version")).toInt(&ok);
+    const int v = a.value(KS_OPT("version")).toInt(&ok);
     if (!ok || v < 1)
         return Error::usage(KS_ERR("--version takes a version number (1, 2, ...)"));
     return v;
@@ -93,11 +95,6 @@ int printGet(CliContext &ctx, schema::SchemaAdmin &admin, const QString &subject
 int runSchemas(CliContext &ctx)
 {
     CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown(QStringList{QStringLiteral("version"),
-                                             QStringLiteral("schema-file"), QStringLiteral("type"),
-                                             QStringLiteral("reference"), QStringLiteral("yes")} +
-                                 registryOptionNames()))
-        return ctx.fail(*e);
     const QString sub = a.words.value(1);
     const QString subject = a.words.value(2);
     if (auto e = a.rejectExtraWords(sub == QLatin1String("subjects") ? 2 : 3))
@@ -184,7 +181,7 @@ int runSchemas(CliContext &ctx)
         if (ctx.profile().readOnly) // refused before asking for a confirmation
             return ctx.fail(Error::readOnly(
                 KS_ERR("Read-only connection: refusing to delete %1").arg(subject)));
-        if (!a.has(QStringLiteral("yes")))
+        if (!a.has(KS_OPT("yes")))
             return ctx.usage(
                 KS_ERR("Deleting %1 cannot be undone from Kafscope: add --yes to confirm")
                     .arg(subject));

@@ -5,6 +5,8 @@
 
 #include <QJsonValue>
 
+KS_CLI_COMMAND("topics")
+
 namespace kafscope::cli {
 
 namespace {
@@ -37,14 +39,12 @@ QString countText(qint64 v)
 
 int runList(CliContext &ctx)
 {
-    if (auto e = ctx.args().rejectUnknown({QStringLiteral("internal")}))
-        return ctx.fail(*e);
     if (auto e = ctx.args().rejectExtraWords(2))
         return ctx.fail(*e);
     auto client = KafkaClient::create(ctx.profile(), QStringLiteral("cli-topics"));
     if (!client)
         return ctx.fail(client.error());
-    auto listing = listTopics(*client.value(), ctx.args().has(QStringLiteral("internal")));
+    auto listing = listTopics(*client.value(), ctx.args().has(KS_OPT("internal")));
     if (!listing)
         return ctx.fail(listing.error());
     if (ctx.json()) {
@@ -112,8 +112,6 @@ void printDetailText(QTextStream &out, const TopicDetail &d)
 
 int runDescribe(CliContext &ctx)
 {
-    if (auto e = ctx.args().rejectUnknown({}))
-        return ctx.fail(*e);
     auto topic = positional(ctx.args(), KS_ERR("topics describe needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());

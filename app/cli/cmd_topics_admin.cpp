@@ -6,6 +6,8 @@
 
 #include <limits>
 
+KS_CLI_COMMAND("topics")
+
 namespace kafscope::cli {
 
 namespace {
@@ -29,14 +31,14 @@ int withClient(CliContext &ctx, const std::function<Status(KafkaClient &)> &job,
 // --allow-internal is the named override an internal ("__") topic needs on top of any --yes.
 QString topicConfirmation(const CliArgs &a, const QString &topic)
 {
-    return a.has(QStringLiteral("allow-internal")) ? WriteGuard::internalOverrideFor(topic)
-                                                   : WriteGuard::confirmationFor(topic);
+    return a.has(KS_OPT("allow-internal")) ? WriteGuard::internalOverrideFor(topic)
+                                           : WriteGuard::confirmationFor(topic);
 }
 
 // The --yes a destructive command needs; without it nothing is sent.
 Result<QString> confirmation(const CliArgs &a, const QString &topic, const QString &action)
 {
-    if (!a.has(QStringLiteral("yes")))
+    if (!a.has(KS_OPT("yes")))
         return Error::usage(
             KS_ERR("%1 %2 cannot be undone: add --yes to confirm").arg(action, topic));
     return topicConfirmation(a, topic);
@@ -47,31 +49,26 @@ Result<QString> confirmation(const CliArgs &a, const QString &topic, const QStri
 int runTopicsCreate(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
-    if (auto e =
-            a.rejectUnknown({QStringLiteral("partitions"), QStringLiteral("replication-factor"),
-                             QStringLiteral("config"), QStringLiteral("allow-internal")}))
-        return ctx.fail(*e);
     auto topic = positional(a, KS_ERR("topics create needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
-    auto partitions = a.has(QStringLiteral("partitions"))
-                          ? integerOption(a, QStringLiteral("partitions"), 1)
-                          : Result<qint64>(1);
+    auto partitions =
+        a.has(KS_OPT("partitions")) ? integerOption(a, KS_OPT("partitions"), 1) : Result<qint64>(1);
     if (!partitions)
         return ctx.fail(partitions.error());
-    auto rf = a.has(QStringLiteral("replication-factor"))
-                  ? integerOption(a, QStringLiteral("replication-factor"), 1)
+    auto rf = a.has(KS_OPT("replication-factor"))
+                  ? integerOption(a, KS_OPT("replication-factor"), 1)
                   : Result<qint64>(-1);
     if (!rf)
         return ctx.fail(rf.error());
-    auto configs = keyValues(a, QStringLiteral("config"));
+    auto configs = keyValues(a, KS_OPT("config"));
     if (!configs)
         return ctx.fail(configs.error());
     const TopicNameCheck check = checkTopicName(topic.value());
     if (check.ok() && !check.warning.isEmpty())
         warn(ctx, check.warning.render());
     const NewTopicSpec spec{topic.value(), int(partitions.value()), int(rf.value()),
-                            configs.value(), a.has(QStringLiteral("allow-internal"))};
+                            configs.value(), a.has(KS_OPT("allow-internal"))};
     return withClient(
         ctx, [&](KafkaClient &c) { return createTopic(c, spec); }, spec.name,
         QStringLiteral("Created topic %1 with %2 partition(s)")
@@ -81,9 +78,6 @@ int runTopicsCreate(CliContext &ctx)
 
 int runTopicsDelete(CliContext &ctx)
 {
-    if (auto e =
-            ctx.args().rejectUnknown({QStringLiteral("yes"), QStringLiteral("allow-internal")}))
-        return ctx.fail(*e);
     auto topic = positional(ctx.args(), KS_ERR("topics delete needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
@@ -98,8 +92,6 @@ int runTopicsDelete(CliContext &ctx)
 int runTopicsAlterConfig(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown(configChangeOptionNames() << QStringLiteral("allow-internal")))
-        return ctx.fail(*e);
     auto topic = positional(a, KS_ERR("topics alter-config needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
@@ -117,22 +109,19 @@ int runTopicsAlterConfig(CliContext &ctx)
 
 int runTopicsAddPartitions(CliContext &ctx)
 {
-    if (auto e = ctx.args().rejectUnknown(
-            {QStringLiteral("total"), QStringLiteral("yes"), QStringLiteral("allow-internal")}))
-        return ctx.fail(*e);
     auto topic = positional(ctx.args(), KS_ERR("topics add-partitions needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
-    if (!ctx.args().has(QStringLiteral("total")))
+    if (!ctx.args().has(KS_OPT("total")))
         return ctx.usage(KS_ERR("topics add-partitions needs --total N (the new partition count)"));
-    auto total = integerOption(ctx.args(), QStringLiteral("total"), 1);
+    auto total = integerOption(ctx.args(), KS_OPT("total"), 1);
     if (!total)
         return ctx.fail(total.error());
     if (total.value() > std::numeric_limits<int>::max())
         return ctx.usage(KS_ERR("--total %1 is more than Kafka allows").arg(total.value()));
     // --yes confirms a large increase; a small one needs none (core decides which is which).
     const QString confirm =
-        ctx.args().has(QStringLiteral("yes")) || ctx.args().has(QStringLiteral("allow-internal"))
+        ctx.args().has(KS_OPT("yes")) || ctx.args().has(KS_OPT("allow-internal"))
             ? topicConfirmation(ctx.args(), topic.value())
             : QString();
     return withClient(
@@ -147,16 +136,13 @@ int runTopicsAddPartitions(CliContext &ctx)
 int runTopicsDeleteRecords(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
-    if (auto e = a.rejectUnknown({QStringLiteral("partition"), QStringLiteral("before"),
-                                  QStringLiteral("yes"), QStringLiteral("allow-internal")}))
-        return ctx.fail(*e);
     auto topic = positional(a, KS_ERR("topics delete-records needs a topic name"));
     if (!topic)
         return ctx.fail(topic.error());
-    auto partition = integerOption(a, QStringLiteral("partition"), 0);
+    auto partition = integerOption(a, KS_OPT("partition"), 0);
     if (!partition)
         return ctx.fail(partition.error());
-    auto before = integerOption(a, QStringLiteral("before"), -1);
+    auto before = integerOption(a, KS_OPT("before"), -1);
     if (!before)
         return ctx.fail(before.error());
     auto confirm = confirmation(a, topic.value(), QStringLiteral("Deleting records of"));

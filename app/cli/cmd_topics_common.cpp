@@ -2,6 +2,8 @@
 
 #include <QJsonValue>
 
+KS_CLI_COMMAND("topics brokers")
+
 namespace kafscope::cli {
 
 QJsonArray configsJson(const QList<ConfigEntry> &configs)
@@ -35,15 +37,15 @@ void warn(CliContext &ctx, const QString &message)
     ctx.fail(Error::local(KS_ERR("warning: %1").arg(message)));
 }
 
-Result<qint64> integerOption(const CliArgs &a, const QString &name, qint64 min)
+Result<qint64> integerOption(const CliArgs &a, const OptName &name, qint64 min)
 {
     if (!a.has(name))
-        return Error::usage(KS_ERR("--%1 is required").arg(name));
+        return Error::usage(KS_ERR("--%1 is required").arg(name.name()));
     bool ok = false;
     const qint64 v = a.value(name).toLongLong(&ok);
     if (!ok || v < min)
         return Error::usage(KS_ERR("--%1 takes a whole number >= %2, not \"%3\"")
-                                .arg(name)
+                                .arg(name.name())
                                 .arg(min)
                                 .arg(a.value(name)));
     return v;
@@ -58,36 +60,30 @@ Result<QString> positional(const CliArgs &a, const ErrorText &what)
     return a.words[2];
 }
 
-Result<QList<QPair<QString, QString>>> keyValues(const CliArgs &a, const QString &option)
+Result<QList<QPair<QString, QString>>> keyValues(const CliArgs &a, const OptName &option)
 {
     QList<QPair<QString, QString>> out;
     for (const QString &kv : a.valuesOf(option)) {
         const qsizetype eq = kv.indexOf(QLatin1Char('='));
         if (eq <= 0)
-            return Error::usage(KS_ERR("--%1 takes key=value, not \"%2\"").arg(option, kv));
+            return Error::usage(KS_ERR("--%1 takes key=value, not \"%2\"").arg(option.name(), kv));
         out.append({kv.left(eq), kv.mid(eq + 1)});
     }
     return out;
 }
 
-QStringList configChangeOptionNames()
-{
-    return {QStringLiteral("set"), QStringLiteral("delete"), QStringLiteral("append"),
-            QStringLiteral("subtract")};
-}
-
 Result<ConfigChange> configChangeOptions(const CliArgs &a)
 {
     ConfigChange change;
-    for (const auto &[option, into] : {std::pair{QStringLiteral("set"), &change.set},
-                                       std::pair{QStringLiteral("append"), &change.append},
-                                       std::pair{QStringLiteral("subtract"), &change.subtract}}) {
+    for (const auto &[option, into] :
+         {std::pair{KS_OPT("set"), &change.set}, std::pair{KS_OPT("append"), &change.append},
+          std::pair{KS_OPT("subtract"), &change.subtract}}) {
         auto kv = keyValues(a, option);
         if (!kv)
             return kv.error();
         *into = kv.value();
     }
-    change.remove = a.valuesOf(QStringLiteral("delete"));
+    change.remove = a.valuesOf(KS_OPT("delete"));
     if (auto s = checkConfigChange(change); !s)
         return s.error();
     return change;

@@ -13,18 +13,16 @@ void printConfigs(QTextStream &out, const QList<ConfigEntry> &configs);
 void warn(CliContext &ctx, const QString &message);
 
 // "--name N" as a whole number >= `min`.
-Result<qint64> integerOption(const CliArgs &a, const QString &name, qint64 min);
+Result<qint64> integerOption(const CliArgs &a, const OptName &name, qint64 min);
 
 // The single positional argument after "COMMAND SUB" (e.g. the topic of "topics describe T").
 Result<QString> positional(const CliArgs &a, const ErrorText &what);
 
 // key=value options (--config, --set, ...), each repeatable; a missing '=' is a usage error.
-Result<QList<QPair<QString, QString>>> keyValues(const CliArgs &a, const QString &option);
+Result<QList<QPair<QString, QString>>> keyValues(const CliArgs &a, const OptName &option);
 
 // "--set k=v", "--delete k", "--append k=v", "--subtract k=v" (each repeatable) as a config change.
 Result<ConfigChange> configChangeOptions(const CliArgs &a);
-// The option names configChangeOptions() reads, for rejectUnknown.
-QStringList configChangeOptionNames();
 
 int runTopicsCreate(CliContext &ctx);
 int runTopicsDelete(CliContext &ctx);

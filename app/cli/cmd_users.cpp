@@ -9,6 +9,8 @@
 
 #include <cstdio>
 
+KS_CLI_COMMAND("users")
+
 namespace kafscope::cli {
 
 namespace {
@@ -17,7 +19,7 @@ namespace {
 // KAFSCOPE_USER_PASSWORD, never from the command line, where other users of the machine see it.
 Result<QByteArray> newPassword(const CliArgs &a)
 {
-    if (a.has(QStringLiteral("password-stdin"))) {
+    if (a.has(KS_OPT("password-stdin"))) {
         QFile in;
         if (!in.open(stdin, QIODevice::ReadOnly))
             return Error::usage(KS_ERR("Cannot read the password from standard input"));
@@ -73,23 +75,15 @@ int runUsers(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
     const QString sub = a.words.size() > 1 ? a.words[1] : QString();
-    if (sub == QLatin1String("list")) {
-        if (auto e = a.rejectUnknown({}))
-            return ctx.fail(*e);
-    } else if (sub == QLatin1String("add")) {
-        if (auto e = a.rejectUnknown({QStringLiteral("mechanism"), QStringLiteral("iterations"),
-                                      QStringLiteral("password-stdin")}))
-            return ctx.fail(*e);
+    if (sub == QLatin1String("add")) {
         if (auto e = a.rejectExtraWords(3))
             return ctx.fail(*e);
     } else if (sub == QLatin1String("delete")) {
-        if (auto e = a.rejectUnknown({QStringLiteral("mechanism"), QStringLiteral("yes")}))
-            return ctx.fail(*e);
         if (auto e = a.rejectExtraWords(3))
             return ctx.fail(*e);
-        if (!a.has(QStringLiteral("yes")))
+        if (!a.has(KS_OPT("yes")))
             return ctx.usage(KS_ERR("users delete writes to the cluster: confirm with --yes"));
-    } else {
+    } else if (sub != QLatin1String("list")) {
         return ctx.usage(KS_ERR("users takes list, add or delete"));
     }
     if (sub != QLatin1String("list") && a.words.size() < 3)
@@ -108,24 +102,24 @@ int runUsers(CliContext &ctx)
     if (sub == QLatin1String("list"))
         return runList(ctx, *client.value());
     const QString user = a.words[2];
-    const QStringList mechanisms =
-        a.has(QStringLiteral("mechanism")) ? a.valuesOf(QStringLiteral("mechanism"))
-        : sub == QLatin1String("add")      ? QStringList{QStringLiteral("SCRAM-SHA-256")}
-                                           : scramMechanisms();
+    const QStringList mechanisms = a.has(KS_OPT("mechanism")) ? a.valuesOf(KS_OPT("mechanism"))
+                                   : sub == QLatin1String("add")
+                                       ? QStringList{QStringLiteral("SCRAM-SHA-256")}
+                                       : scramMechanisms();
     QJsonArray done;
     for (const QString &m : mechanisms) {
         const QString target = QStringLiteral("%1 (%2)").arg(user, m.toUpper());
-        Status s = sub == QLatin1String("add")
-                       ? upsertScramCredential(
-                             *client.value(), user, m,
-                             a.value(QStringLiteral("iterations"), QStringLiteral("0")).toInt(),
-                             password, WriteGuard::confirmationFor(target))
-                       : deleteScramCredential(*client.value(), user, m,
-                                               WriteGuard::confirmationFor(target));
+        Status s =
+            sub == QLatin1String("add")
+                ? upsertScramCredential(*client.value(), user, m,
+                                        a.value(KS_OPT("iterations"), QStringLiteral("0")).toInt(),
+                                        password, WriteGuard::confirmationFor(target))
+                : deleteScramCredential(*client.value(), user, m,
+                                        WriteGuard::confirmationFor(target));
         if (!s) {
             // Deleting every mechanism of a user who has only some: the missing ones are not an
             // error.
-            if (sub == QLatin1String("delete") && !a.has(QStringLiteral("mechanism")) &&
+            if (sub == QLatin1String("delete") && !a.has(KS_OPT("mechanism")) &&
                 s.error().cause == Error::Cause::NoSuchCredential)
                 continue;
             return ctx.fail(s.error());

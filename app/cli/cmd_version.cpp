@@ -6,8 +6,6 @@ namespace kafscope::cli {
 
 int runVersion(CliContext &ctx)
 {
-    if (auto e = ctx.args().rejectUnknown({}))
-        return ctx.fail(*e);
     if (ctx.args().words.size() > 1)
         return ctx.usage(KS_ERR("version takes no arguments"));
     const VersionInfo v = versionInfo();

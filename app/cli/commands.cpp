@@ -7,195 +7,112 @@
 
 namespace kafscope::cli {
 
-const QList<Command> &commands()
-{
-    static const QList<Command> list = {
-        {"cluster", runCluster, "cluster                         cluster id, controller, brokers"},
-        {"connect", runConnect,
-         "connect test [--debug] [--json]  DNS, TCP, TLS (certificate), Kafka, SASL and metadata, "
-         "each timed;\n"
-         "          a failure in plain words; --debug adds librdkafka's security and broker log"},
-        {"local", runLocal,
-         "local start [--brokers N] [--port P] [--dir D] [--kafka-version V]\n"
-         "          [--security plaintext|sasl_plaintext|ssl|sasl_ssl] [--authorizer]\n"
-         "          [--schema-registry]  Apicurio Registry beside the brokers; its URL is "
-         "schema_registry\n"
-         "          users admin (super user) and alice: passwords in D/sasl/, certificates in "
-         "D/tls/;\n"
-         "          --json prints the client settings of each user and listener\n"
-         "  local stop [--dir D] [--purge] | status [--dir D] | stop-node ID | start-node ID\n"
-         "  local seed-demo               the demo topic test-topic with 7 messages (and, with the "
-         "local schema\n"
-         "          registry, demo-orders-avro and demo-payments-protobuf)"},
-        {"produce", runProduce,
-         "produce T [--key K] [--value V | --value-file F] [--key-format|--value-format "
-         "text|json|hex|base64|file|null]\n"
-         "          [--header k=v | --header k (null)]... [--partition P] [--compression "
-         "none|gzip|snappy|lz4|zstd]\n"
-         "          [--acks 0|1|all] [--no-idempotence] [--linger-ms MS] [--batch-size BYTES]\n"
-         "  produce T --value-schema SUBJECT[:VERSION] [--key-schema S[:V]] --value JSON   (with "
-         "--schema-registry URL)\n"
-         "  produce T --from-jsonl FILE [--keep-partitions] [--keep-timestamps]   lines as consume "
-         "--format json writes\n"
-         "  produce T --generate --count N | --duration S [--rate R] [--size BYTES | --template T "
-         "[--key-template T]]\n"
-         "          [--keys K] [--key-mode none|round-robin|random|fixed] [--key K]\n"
-         "          [--value-schema S[:V]] [--key-schema S[:V]]   each rendered template encoded "
-         "with the schema"},
-        {"topics", runTopics,
-         "topics list [--internal] | describe T\n"
-         "  topics create T [--partitions N] [--replication-factor R] [--config k=v]... | delete T "
-         "--yes\n"
-         "  topics alter-config T [--set k=v]... [--delete k]... [--append k=v]... [--subtract "
-         "k=v]...\n"
-         "          (append/subtract: list configs such as cleanup.policy; other configs are "
-         "kept)\n"
-         "  topics add-partitions T --total N [--yes: a large increase]\n"
-         "  topics delete-records T --partition P --before OFFSET (-1: all) --yes\n"
-         "          internal topics (__consumer_offsets, ...) are changed only with "
-         "--allow-internal as well"},
-        {"brokers", runBrokers,
-         "brokers list | config ID            brokers, whether they answer, broker configs\n"
-         "  brokers alter-config ID [--set k=v]... [--delete k]... [--append k=v]... [--subtract "
-         "k=v]...\n"
-         "          one broker's dynamic configs"},
-        {"consume", runConsume,
-         "consume T [--from oldest|newest:N|offset:N|time:ISO8601|tail] [--partitions 0,2] [--max "
-         "N (500, tail: 0; 0: all)]\n"
-         "          [--filter EXPR] [--isolation committed|uncommitted] [--format json|text]   "
-         "never joins a group\n"
-         "          [--schema-registry URL] [--decode auto|registry|none]  Avro, Protobuf, JSON "
-         "Schema values framed with a\n"
-         "          registry id as JSON, with \"value_schema\" (auth: "
-         "KAFSCOPE_SCHEMA_REGISTRY_USER/_PASSWORD or _TOKEN)\n"
-         "          [--value-avsc F | --value-proto F --value-message TYPE [--proto-path DIR]...  "
-         "raw values, local schema\n"
-         "           | --value-descriptor-set F --value-message TYPE]"},
-        {"groups", runGroups,
-         "groups list [--type classic|consumer] | describe G | delete G --yes | delete-offsets G "
-         "--topic T --yes\n"
-         "  groups reset G [--topic T]... --to earliest|latest|offset:N|time:ISO8601|shift:N | "
-         "--from-group G2\n"
-         "          (--dry-run | --yes)"},
-        {"offsets-log", runOffsetsLog,
-         "offsets-log [--from oldest|tail] [--group G] [--max N] [--follow]   decoded "
-         "__consumer_offsets"},
-        {"lab", runLab,
-         "lab run --group G --topic T... --assignor range|roundrobin|cooperative-sticky|all|A,B "
-         "--script FILE|TEXT\n"
-         "          [--session-timeout MS] [--max-poll-interval MS] [--static] [--delay MS] "
-         "[--rate R] [--partitions N]\n"
-         "          script: add N; wait 5s; remove I; crash I; stall I for 8s; restart I  (I: 1 = "
-         "oldest running, or m2)"},
-        {"rebalance", runRebalance,
-         "rebalance watch G [--for S] [--from oldest|now] [--state-interval MS]   JSON Lines of "
-         "group events and\n"
-         "          rebalance summaries, from __consumer_offsets and the group's state (any "
-         "client's group)"},
-        {"acls", runAcls,
-         "acls list [--principal User:U] [--resource-type topic|group|cluster|transactional-id] "
-         "[--resource NAME]\n"
-         "          [--pattern literal|prefixed|match|any] [--operation OP] [--permission "
-         "allow|deny] [--host H]\n"
-         "  acls create --principal User:U --resource-type T --resource NAME --operation OP... "
-         "[--pattern literal|prefixed]\n"
-         "          [--permission allow|deny] [--host H]   prints the kafka-acls command that does "
-         "the same\n"
-         "  acls delete FILTERS (--dry-run: what matches | --yes)   a principal or a resource "
-         "named; pattern literal\n"
-         "          unless given"},
-        {"users", runUsers,
-         "users list [USER...]              SCRAM users with their mechanisms and iterations\n"
-         "  users add USER [--mechanism SCRAM-SHA-256|SCRAM-SHA-512]... [--iterations N] "
-         "(--password-stdin |\n"
-         "          KAFSCOPE_USER_PASSWORD in the environment)   adds a user or a mechanism, or "
-         "changes a password\n"
-         "  users delete USER [--mechanism M]... --yes"},
-        {"profiles", runProfiles,
-         "profiles list | show NAME | export NAME (librdkafka properties, no secret) | remove "
-         "NAME\n"
-         "  profiles add|edit NAME --bootstrap H:P [--security-protocol P] [--mechanism M] "
-         "[--username U]\n"
-         "          [--ca-file F] [--cert-file F --key-file F | --keystore F.p12] "
-         "[--verify-hostname on|off]\n"
-         "          [--oidc-token-url U --oidc-client-id ID [--oidc-scope S]] [--registry-url U "
-         "[--registry-user U]]\n"
-         "          [--colour #RRGGBB] [--label L] [--read-only|--writable] [--timeout MS] [-X "
-         "k=v]...\n"
-         "          secrets: --password-stdin, --secret-stdin NAME, or KAFSCOPE_SECRET_<NAME>; "
-         "kept in the OS keychain\n"
-         "  profiles import NAME FILE [--format auto|java|kcat|librdkafka]   a Java client or "
-         "kcat/librdkafka config\n"
-         "  --profile NAME (any command): connect with a saved profile"},
-        {"schemas", runSchemas,
-         "schemas subjects | versions S | get S [--version V]    a schema registry's subjects "
-         "(--schema-registry URL)\n"
-         "  schemas register S --schema-file F [--type avro|protobuf|json] [--reference "
-         "NAME=SUBJECT:VERSION]...\n"
-         "          (checked for compatibility first) | check S --schema-file F ... | delete S "
-         "[--version V] --yes"},
-        {"version", runVersion,
-         "version                         Kafscope, librdkafka (and its built-in features), Qt"},
-        {"harness", runHarness,
-         "harness priority [--levels 2..5] [--rates R1,R2,...] [--capacity MSG_PER_S | MSms] "
-         "[--duration 30s]\n"
-         "          [--strategy strict|weighted:70,20,10|fifo[,...]] [--fault "
-         "restart|crash|add-consumer|broker-restart|broker-stop|broker-start[:N]@T]...\n"
-         "          [--partitions N[,...]] [--replication-factor N] [--topic-prefix P] [--topics "
-         "T1,T2,...]\n"
-         "          [--durations D1,D2,...] [--tolerance 250ms] [--window N] [--bursts "
-         "on|off[,...]]\n"
-         "          [--burst-period 1s/1s] [--local-dir D] [--drain-timeout 60s]   (a list: one "
-         "per level, or one for all)\n"
-         "          [--consumer-cmd 'CMD ARGS']   your consumer under test, started in a fresh "
-         "group: {bootstrap} {group}\n"
-         "          {topics} (comma-separated, highest first) {topic:LEVEL} are filled in, and "
-         "KAFSCOPE_BOOTSTRAP,\n"
-         "          KAFSCOPE_GROUP, KAFSCOPE_TOPICS, KAFSCOPE_TOPIC_<LEVEL> set; quotes split like "
-         "a shell's, no shell runs.\n"
-         "          Judged from the group's commits; exactly when it prints one JSON line per "
-         "processed message\n"
-         "          ({\"topic\",\"partition\",\"offset\"}). restart/crash/add-consumer act on the "
-         "process.\n"
-         "          [--observe-group G]   no command: you run your consumer in group G; judged "
-         "from G's commits"},
-    };
-    return list;
-}
+namespace {
 
-QString usageText()
+constexpr int kWidth = 100;
+constexpr int kOptionColumn = 30;
+
+QString optionUsage(const OptionSpec &o)
 {
-    QString text = QStringLiteral("usage: kafscope-cli [--profile NAME] [--bootstrap HOST:PORT] "
-                                  "[-X key=value]... [--timeout MS] [--read-only] [--lang L]\n"
-                                  "                    COMMAND ... [--json]\n\ncommands:\n");
-    for (const Command &c : commands())
-        text += QStringLiteral("  %1\n").arg(QString::fromUtf8(c.synopsis));
-    text += QStringLiteral("\nexit codes: 0 success, 1 Kafka or local error, 2 bad usage\n");
+    QString text = QStringLiteral("--") + QLatin1String(o.name);
+    if (o.takesValue())
+        text += QLatin1Char(' ') + QLatin1String(o.valueName);
     return text;
 }
 
-namespace {
-
-// The usage lines of one command: its own lines ("  NAME ...") and the continuation lines under
-// them.
-QString commandUsage(const QString &name)
+// "  --name VALUE     help (sub, sub)", the help under the name when the name is long.
+QString optionLines(const OptionSpec &o)
 {
+    QString help = QLatin1String(o.help);
+    if (o.repeatable)
+        help += QStringLiteral(" (repeatable)");
+    if (o.subcommands)
+        help += QStringLiteral(" [%1]").arg(
+            QString::fromLatin1(o.subcommands).split(QLatin1Char(' ')).join(QStringLiteral(", ")));
+    const QString name = QStringLiteral("  ") + optionUsage(o);
+    if (name.size() + 2 > kOptionColumn)
+        return name + QLatin1Char('\n') + QString(kOptionColumn, QLatin1Char(' ')) + help +
+               QLatin1Char('\n');
+    return name.leftJustified(kOptionColumn) + help + QLatin1Char('\n');
+}
+
+// One form with its options in brackets, wrapped under the command.
+QString synopsis(const CommandSpec &c, const QString &form)
+{
+    const QString prefix = QStringLiteral("kafscope-cli ");
+    QString line = prefix + QLatin1String(c.name);
+    if (!form.isEmpty())
+        line += QLatin1Char(' ') + form;
+    const QString sub = form.section(QLatin1Char(' '), 0, 0);
     QString text;
-    bool inBlock = false;
-    for (const QString &line : usageText().split(QLatin1Char('\n'))) {
-        if (line.startsWith(QLatin1String("  ")) && !line.startsWith(QLatin1String("   ")))
-            inBlock = line.mid(2).section(QLatin1Char(' '), 0, 0) == name;
-        else if (!line.startsWith(QLatin1String("   ")))
-            inBlock = false;
-        if (inBlock)
+    const QString indent(prefix.size() + 4, QLatin1Char(' '));
+    for (const OptionSpec &o : c.options) {
+        if (c.hasSubcommands && !o.appliesTo(sub))
+            continue;
+        const QString part = QStringLiteral(" [%1]%2").arg(
+            optionUsage(o), o.repeatable ? QStringLiteral("...") : QString());
+        if (line.size() + part.size() > kWidth) {
             text += line + QLatin1Char('\n');
+            line = indent + part.mid(1);
+        } else {
+            line += part;
+        }
     }
-    return text.isEmpty() ? usageText()
-                          : QStringLiteral("usage: kafscope-cli [global options] ") +
-                                text.trimmed() + QLatin1Char('\n');
+    return text + line + QLatin1Char('\n');
 }
 
 } // namespace
+
+QString usageText()
+{
+    QString text =
+        QStringLiteral("usage: kafscope-cli [GLOBAL OPTIONS] COMMAND ... [OPTIONS]\n\ncommands:\n");
+    for (const CommandSpec &c : commandSpecs())
+        text += QStringLiteral("  %1%2\n")
+                    .arg(QLatin1String(c.name), -14)
+                    .arg(QLatin1String(c.summary));
+    text += QStringLiteral("\nglobal options (before or after the command):\n");
+    text += QStringLiteral("  -X key=value").leftJustified(kOptionColumn) +
+            QStringLiteral("a librdkafka property (repeatable)\n");
+    for (const OptionSpec &o : globalOptions())
+        text += optionLines(o);
+    text +=
+        QStringLiteral("\nkafscope-cli help COMMAND (or COMMAND --help): the command's forms and "
+                       "options.\nexit codes: 0 success, 1 Kafka or local error, 2 bad usage\n");
+    return text;
+}
+
+QString commandHelp(const CommandSpec &c)
+{
+    QString text = QStringLiteral("usage:\n");
+    for (const char *form : c.forms)
+        text += QStringLiteral("  ") + synopsis(c, QLatin1String(form));
+    text += QLatin1Char('\n') + QLatin1String(c.name) + QStringLiteral(": ") +
+            QLatin1String(c.summary) + QStringLiteral("\n");
+    if (!c.options.isEmpty()) {
+        text += QStringLiteral("\noptions:\n");
+        for (const OptionSpec &o : c.options)
+            text += optionLines(o);
+    }
+    if (c.notes)
+        text += QLatin1Char('\n') + QLatin1String(c.notes) + QLatin1Char('\n');
+    text += QStringLiteral("\nglobal options: kafscope-cli help\n");
+    return text;
+}
+
+int runHelp(CliContext &ctx)
+{
+    const QString name = ctx.args().words.value(1);
+    if (name.isEmpty()) {
+        ctx.out() << usageText();
+        return ExitOk;
+    }
+    const CommandSpec *c = findCommand(name);
+    if (!c)
+        return ctx.usage(KS_ERR("help: no command named %1").arg(name));
+    ctx.out() << commandHelp(*c);
+    return ExitOk;
+}
 
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
 {
@@ -210,9 +127,19 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return parsed->flags.contains(QStringLiteral("help")) ? ExitOk : ExitUsage;
     }
     const QString name = parsed->words.first();
+    const CommandSpec *command = parsed->command;
+    if (!command) {
+        err << "kafscope-cli: unknown command " << name << "\n\n" << usageText();
+        return ExitUsage;
+    }
+    if (parsed->flags.contains(QStringLiteral("help"))) {
+        // `COMMAND --help` prints that command's forms and options and does nothing else.
+        out << commandHelp(*command);
+        return ExitOk;
+    }
     if (auto *device = dynamic_cast<TerminalOutput *>(out.device())) {
         // consume's --format json|text, where given, says what standard output is; else --json.
-        const QString format = parsed->value(QStringLiteral("format"));
+        const QString format = parsed->values.value(QStringLiteral("format"));
         const bool json =
             format == QLatin1String("json") || (parsed->json && format != QLatin1String("text"));
         device->setMode(json ? TerminalOutput::Mode::Json : TerminalOutput::Mode::Text);
@@ -224,28 +151,27 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
             return exitCodeFor(s.error());
         }
     }
+    // The global --password-stdin is the saved profile's secret (applySavedProfile took it).
+    if (parsed->flags.contains(QStringLiteral("password-stdin")) &&
+        !command->option(QStringLiteral("password-stdin"))) {
+        err << "kafscope-cli: "
+            << KS_ERR("--password-stdin gives the secret of --profile NAME; %1 has no other use "
+                      "for it")
+                   .arg(name)
+                   .render()
+            << '\n';
+        return ExitUsage;
+    }
     CliContext ctx(std::move(parsed).value(), out, err);
-    if (name == QLatin1String("help")) {
-        out << usageText();
-        return ExitOk;
-    }
-    if (ctx.args().flags.contains(QStringLiteral("help"))) {
-        // `COMMAND --help` prints that command's lines and does nothing else.
-        out << commandUsage(name);
-        return ExitOk;
-    }
     // Every command that connects says so when the broker's certificate or name is not checked.
     if (verificationDisabled(ctx.profile()) && name != QLatin1String("local") &&
-        name != QLatin1String("version") && name != QLatin1String("connect")) {
+        name != QLatin1String("version") && name != QLatin1String("connect") &&
+        name != QLatin1String("help")) {
         err << "kafscope-cli: warning: TLS certificate or hostname verification is off for this "
                "connection\n";
         err.flush();
     }
-    for (const Command &c : commands())
-        if (name == QLatin1String(c.name))
-            return c.run(ctx);
-    err << "kafscope-cli: unknown command " << name << "\n\n" << usageText();
-    return ExitUsage;
+    return command->run(ctx);
 }
 
 } // namespace kafscope::cli

@@ -6,15 +6,10 @@
 
 namespace kafscope::cli {
 
-// One top-level command of kafscope-cli.
-struct Command {
-    const char *name;
-    int (*run)(CliContext &ctx);
-    const char *synopsis;
-};
-
-const QList<Command> &commands();
+// The usage (commands and global options), and one command's forms and options; both made from
+// the option tables (command_table.cpp).
 QString usageText();
+QString commandHelp(const CommandSpec &command);
 
 // Runs a whole command line (without the program name); the CLI's main is just this.
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err);
@@ -32,6 +27,7 @@ int runLab(CliContext &ctx);
 int runRebalance(CliContext &ctx);
 int runHarness(CliContext &ctx);
 int runVersion(CliContext &ctx);
+int runHelp(CliContext &ctx);
 int runAcls(CliContext &ctx);
 int runUsers(CliContext &ctx);
 int runProfiles(CliContext &ctx);

@@ -23,36 +23,36 @@ struct Token {
 
 // RE2 refuses what it cannot run in linear time; the message names the construct, not just
 // RE2's "invalid perl operator: (?=".
-QString regexConstruct(const RE2 &re, const QByteArray &pattern)
+ErrorText regexConstruct(const RE2 &re, const QByteArray &pattern)
 {
     const QByteArray a = QByteArray::fromStdString(re.error_arg());
     const auto digit = [](char c) { return c >= '0' && c <= '9'; };
     switch (re.error_code()) {
     case RE2::ErrorBadPerlOp:
         if (a == "(?=")
-            return QStringLiteral("lookahead (?=...)");
+            return KS_ERR("lookahead (?=...)");
         if (a == "(?!")
-            return QStringLiteral("negative lookahead (?!...)");
+            return KS_ERR("negative lookahead (?!...)");
         if (a == "(?<" && pattern.contains("(?<="))
-            return QStringLiteral("lookbehind (?<=...)");
+            return KS_ERR("lookbehind (?<=...)");
         if (a == "(?<" && pattern.contains("(?<!"))
-            return QStringLiteral("negative lookbehind (?<!...)");
+            return KS_ERR("negative lookbehind (?<!...)");
         if (a == "(?<")
-            return QStringLiteral("named group (?<name>...) (write (?P<name>...))");
+            return KS_ERR("named group (?<name>...) (write (?P<name>...))");
         if (a == "(?>")
-            return QStringLiteral("atomic group (?>...)");
+            return KS_ERR("atomic group (?>...)");
         if (a == "(?(")
-            return QStringLiteral("conditional (?(...)...)");
+            return KS_ERR("conditional (?(...)...)");
         if (a == "(?R" || (a.size() == 3 && digit(a[2])))
-            return QStringLiteral("recursion %1").arg(QString::fromUtf8(a));
-        return QStringLiteral("group %1").arg(QString::fromUtf8(a));
+            return KS_ERR("recursion %1").arg(QString::fromUtf8(a));
+        return KS_ERR("group %1").arg(QString::fromUtf8(a));
     case RE2::ErrorBadEscape:
         if (a.size() == 2 && (digit(a[1]) || a[1] == 'k' || a[1] == 'g'))
-            return QStringLiteral("backreference %1").arg(QString::fromUtf8(a));
-        return QStringLiteral("escape %1").arg(QString::fromUtf8(a));
+            return KS_ERR("backreference %1").arg(QString::fromUtf8(a));
+        return KS_ERR("escape %1").arg(QString::fromUtf8(a));
     case RE2::ErrorRepeatOp:
         if (a.endsWith('+') && a.size() >= 2)
-            return QStringLiteral("possessive quantifier %1").arg(QString::fromUtf8(a));
+            return KS_ERR("possessive quantifier %1").arg(QString::fromUtf8(a));
         return {};
     default: return {};
     }
@@ -60,7 +60,7 @@ QString regexConstruct(const RE2 &re, const QByteArray &pattern)
 
 struct ParseFailure {
     int pos;
-    QString message;
+    ErrorText message; // the detail, inside "Filter error at position %1: %2"
 };
 
 class Lexer {
@@ -97,7 +97,7 @@ public:
     }
 
 private:
-    [[noreturn]] void fail(qsizetype at, const QString &msg)
+    [[noreturn]] void fail(qsizetype at, const ErrorText &msg)
     {
         throw ParseFailure{int(at) + 1, msg};
     }
@@ -108,13 +108,13 @@ private:
         t.type = Token::Type::String;
         while (true) {
             if (m_i >= m_s.size())
-                fail(t.pos - 1, QStringLiteral("this string has no closing %1").arg(quote));
+                fail(t.pos - 1, KS_ERR("this string has no closing %1").arg(quote));
             QChar c = m_s[m_i++];
             if (c == quote)
                 break;
             if (c == QLatin1Char('\\')) {
                 if (m_i >= m_s.size())
-                    fail(m_i - 1, QStringLiteral("a backslash ends the filter"));
+                    fail(m_i - 1, KS_ERR("a backslash ends the filter"));
                 const QChar e = m_s[m_i++];
                 if (e == QLatin1Char('n'))
                     c = QLatin1Char('\n');
@@ -143,8 +143,7 @@ private:
         while (m_i < m_s.size() && isxdigit(m_s[m_i].toLatin1()))
             hex += m_s[m_i++].toLatin1();
         if (hex.isEmpty() || hex.size() % 2)
-            fail(start,
-                 QStringLiteral("a bytes literal needs an even number of hex digits after 0x"));
+            fail(start, KS_ERR("a bytes literal needs an even number of hex digits after 0x"));
         t.type = Token::Type::Bytes;
         t.bytes = QByteArray::fromHex(hex);
         t.text = m_s.mid(start, m_i - start);
@@ -165,7 +164,7 @@ private:
         t.text = m_s.mid(start, m_i - start);
         t.number = t.text.toDouble(&ok);
         if (!ok)
-            fail(start, QStringLiteral("\"%1\" is not a number").arg(t.text));
+            fail(start, KS_ERR("\"%1\" is not a number").arg(t.text));
         t.type = Token::Type::Number;
     }
 
@@ -194,7 +193,7 @@ private:
                 m_i += op.size();
                 return;
             }
-        fail(m_i, QStringLiteral("unexpected character '%1'").arg(m_s[m_i]));
+        fail(m_i, KS_ERR("unexpected character '%1'").arg(m_s[m_i]));
     }
 
     const QString &m_s;
@@ -209,13 +208,13 @@ public:
     {
         auto root = parseOr(0);
         if (peek().type != Token::Type::End)
-            fail(peek(), QStringLiteral("expected and/or or the end of the filter, found \"%1\"")
-                             .arg(peek().text));
+            fail(peek(),
+                 KS_ERR("expected and/or or the end of the filter, found \"%1\"").arg(peek().text));
         return root;
     }
 
 private:
-    [[noreturn]] static void fail(const Token &t, const QString &msg)
+    [[noreturn]] static void fail(const Token &t, const ErrorText &msg)
     {
         throw ParseFailure{t.pos, msg};
     }
@@ -230,10 +229,10 @@ private:
     {
         return peek().type == Token::Type::Op && peek().text == QLatin1String(o);
     }
-    void expectOp(const char *o, const QString &what)
+    void expectOp(const char *o, const ErrorText &what)
     {
         if (!isOp(o))
-            fail(peek(), QStringLiteral("expected %1").arg(what));
+            fail(peek(), KS_ERR("expected %1").arg(what));
         take();
     }
 
@@ -250,7 +249,7 @@ private:
     void enter(int depth)
     {
         if (depth > kMaxDepth)
-            fail(peek(), QStringLiteral("the filter nests deeper than %1 levels").arg(kMaxDepth));
+            fail(peek(), KS_ERR("the filter nests deeper than %1 levels").arg(kMaxDepth));
     }
 
     std::unique_ptr<FilterNode> parseOr(int depth)
@@ -285,7 +284,7 @@ private:
         if (isOp("(")) {
             take();
             auto inner = parseOr(depth + 1);
-            expectOp(")", QStringLiteral("a closing parenthesis"));
+            expectOp(")", KS_ERR("a closing parenthesis"));
             return inner;
         }
         auto n = std::make_unique<FilterNode>();
@@ -299,7 +298,7 @@ private:
         const Token &f = peek();
         if (f.type != Token::Type::Ident)
             fail(f,
-                 QStringLiteral(
+                 KS_ERR(
                      "expected a field: key, value, header, partition, offset, timestamp or size"));
         const QString name = f.text.toLower();
         take();
@@ -321,7 +320,7 @@ private:
         } else {
             fail(
                 f,
-                QStringLiteral(
+                KS_ERR(
                     "unknown field \"%1\" (key, value, header, partition, offset, timestamp, size)")
                     .arg(f.text));
         }
@@ -335,7 +334,7 @@ private:
             p.hasPath = true;
             if (take().text == QLatin1String(".")) {
                 if (peek().type != Token::Type::Ident && peek().type != Token::Type::Number)
-                    fail(peek(), QStringLiteral("expected a field name after '.'"));
+                    fail(peek(), KS_ERR("expected a field name after '.'"));
                 p.path.append({take().text, -1});
                 continue;
             }
@@ -346,8 +345,8 @@ private:
             else if (inside.type == Token::Type::String)
                 p.path.append({inside.text, -1});
             else
-                fail(inside, QStringLiteral("expected an array index or a quoted name inside [ ]"));
-            expectOp("]", QStringLiteral("']'"));
+                fail(inside, KS_ERR("expected an array index or a quoted name inside [ ]"));
+            expectOp("]", KS_ERR("']'"));
         }
     }
 
@@ -356,16 +355,16 @@ private:
         if (isOp(".")) {
             take();
             if (peek().type != Token::Type::Ident && peek().type != Token::Type::Number)
-                fail(peek(), QStringLiteral("expected a header name after \"header.\""));
+                fail(peek(), KS_ERR("expected a header name after \"header.\""));
             p.header = take().text.toUtf8();
         } else if (isOp("[")) {
             take();
             if (peek().type != Token::Type::String)
-                fail(peek(), QStringLiteral("expected a quoted header name inside [ ]"));
+                fail(peek(), KS_ERR("expected a quoted header name inside [ ]"));
             p.header = take().bytes;
-            expectOp("]", QStringLiteral("']'"));
+            expectOp("]", KS_ERR("']'"));
         } else {
-            fail(peek(), QStringLiteral("expected header.NAME or header[\"NAME\"]"));
+            fail(peek(), KS_ERR("expected header.NAME or header[\"NAME\"]"));
         }
     }
 
@@ -395,15 +394,15 @@ private:
                 l.boolean = isWord("true");
             } else {
                 fail(t,
-                     QStringLiteral(
+                     KS_ERR(
                          "expected a value (a \"string\", a number, 0xBYTES, true, false or null), "
                          "found \"%1\"")
                          .arg(t.text));
             }
             break;
         default:
-            fail(t, QStringLiteral(
-                        "expected a value (a \"string\", a number, 0xBYTES, true, false or null)"));
+            fail(t,
+                 KS_ERR("expected a value (a \"string\", a number, 0xBYTES, true, false or null)"));
         }
         take();
         return l;
@@ -417,12 +416,12 @@ private:
         if (l.kind == FilterLiteral::Kind::String) {
             const QDateTime t = QDateTime::fromString(l.text, Qt::ISODateWithMs);
             if (!t.isValid())
-                fail(at, QStringLiteral("\"%1\" is not an ISO 8601 time").arg(l.text));
+                fail(at, KS_ERR("\"%1\" is not an ISO 8601 time").arg(l.text));
             l.kind = FilterLiteral::Kind::Number;
             l.number = double(t.toMSecsSinceEpoch());
         }
         if (l.kind != FilterLiteral::Kind::Number)
-            fail(at, QStringLiteral("this field compares with numbers"));
+            fail(at, KS_ERR("this field compares with numbers"));
         return l;
     }
 
@@ -435,7 +434,7 @@ private:
         FilterLiteral l = parseLiteral();
         if ((p.field == F::Partition || p.field == F::Offset || p.field == F::Size) &&
             l.kind != FilterLiteral::Kind::Number)
-            fail(at, QStringLiteral("this field compares with numbers"));
+            fail(at, KS_ERR("this field compares with numbers"));
         return l;
     }
 
@@ -458,23 +457,23 @@ private:
         } else if (isWord("in")) {
             take();
             p.op = O::In;
-            expectOp("[", QStringLiteral("'[' after in"));
+            expectOp("[", KS_ERR("'[' after in"));
             if (!isOp("]"))
                 do {
                     p.literals.append(operand(p));
                 } while (isOp(",") && (take(), true));
-            expectOp("]", QStringLiteral("',' or ']'"));
+            expectOp("]", KS_ERR("',' or ']'"));
         } else if (isWord("contains")) {
             take();
             p.op = O::Contains;
             if (peek().type != Token::Type::String && peek().type != Token::Type::Bytes)
-                fail(peek(), QStringLiteral("contains needs a \"string\" or 0xBYTES"));
+                fail(peek(), KS_ERR("contains needs a \"string\" or 0xBYTES"));
             p.literals.append(parseLiteral());
         } else if (isWord("matches") || isOp("~")) {
             take();
             p.op = O::Matches;
             if (peek().type != Token::Type::String)
-                fail(peek(), QStringLiteral("matches needs a regular expression in quotes"));
+                fail(peek(), KS_ERR("matches needs a regular expression in quotes"));
             const Token re = take();
             RE2::Options options;
             options.set_log_errors(false);
@@ -482,27 +481,26 @@ private:
             auto compiled = std::make_shared<const RE2>(
                 re2::StringPiece(pattern.constData(), size_t(pattern.size())), options);
             if (!compiled->ok()) {
-                const QString construct = regexConstruct(*compiled, pattern);
+                const ErrorText construct = regexConstruct(*compiled, pattern);
                 if (!construct.isEmpty())
                     throw ParseFailure{
                         re.pos + 1,
-                        QStringLiteral("unsupported in a regular expression: %1 (RE2 syntax: no "
-                                       "backreferences, lookaround, atomic groups or possessive "
-                                       "quantifiers)")
+                        KS_ERR("unsupported in a regular expression: %1 (RE2 syntax: no "
+                               "backreferences, lookaround, atomic groups or possessive "
+                               "quantifiers)")
                             .arg(construct)};
-                throw ParseFailure{re.pos + 1, QStringLiteral("invalid regular expression: %1")
+                throw ParseFailure{re.pos + 1, KS_ERR("invalid regular expression: %1")
                                                    .arg(QString::fromStdString(compiled->error()))};
             }
             p.regex = std::move(compiled);
         } else {
-            fail(at, QStringLiteral(
-                         "expected an operator (== != < <= > >= in contains matches exists)"));
+            fail(at, KS_ERR("expected an operator (== != < <= > >= in contains matches exists)"));
         }
         using F = FilterPredicate::Field;
         const bool numeric = p.field == F::Partition || p.field == F::Offset ||
                              p.field == F::Timestamp || p.field == F::Size;
         if (numeric && (p.op == O::Contains || p.op == O::Matches || p.op == O::Exists))
-            fail(at, QStringLiteral("this field only compares with numbers (== != < <= > >= in)"));
+            fail(at, KS_ERR("this field only compares with numbers (== != < <= > >= in)"));
     }
 
     QList<Token> m_t;
@@ -515,7 +513,7 @@ Result<Filter> Filter::parse(const QString &text, int *errorPosition)
 {
     if (errorPosition)
         *errorPosition = 0;
-    auto failWith = [&](int pos, const QString &msg) -> Result<Filter> {
+    auto failWith = [&](int pos, const ErrorText &msg) -> Result<Filter> {
         if (errorPosition)
             *errorPosition = pos;
         return Error::usage(KS_ERR("Filter error at position %1: %2").arg(pos).arg(msg))
@@ -523,9 +521,9 @@ Result<Filter> Filter::parse(const QString &text, int *errorPosition)
     };
     if (text.size() > kMaxLength)
         return failWith(kMaxLength,
-                        QStringLiteral("the filter is longer than %1 characters").arg(kMaxLength));
+                        KS_ERR("the filter is longer than %1 characters").arg(kMaxLength));
     if (text.trimmed().isEmpty())
-        return failWith(1, QStringLiteral("the filter is empty"));
+        return failWith(1, KS_ERR("the filter is empty"));
     try {
         Filter f;
         f.m_text = text;

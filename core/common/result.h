@@ -123,8 +123,9 @@ struct Error {
     }
 };
 
-// Either a value or an Error; the result type of every fallible core call.
-template <typename T> class Result {
+// Either a value or an Error; the result type of every fallible core call. [[nodiscard]]: a caller
+// handles it, or drops it visibly with a reason (`(void)call(); // why`).
+template <typename T> class [[nodiscard]] Result {
 public:
     Result(T value) : m_data(std::move(value)) {}
     Result(Error error) : m_data(std::move(error)) {}

@@ -38,22 +38,17 @@ GroupDescription fromAdmin(const rd_kafka_ConsumerGroupDescription_t *d)
         g.error = Error::kafka(
             rd_kafka_error_code(e),
             KS_ERR("Describing group %1: %2").arg(g.group, text(rd_kafka_error_string(e))));
-        g.state = QStringLiteral("Unknown");
+        g.state = GroupState::Unknown;
         return g;
     }
-    g.state = groupStateName(rd_kafka_ConsumerGroupDescription_state(d));
+    g.state = groupStateFromRdkafka(rd_kafka_ConsumerGroupDescription_state(d));
     g.assignor = text(rd_kafka_ConsumerGroupDescription_partition_assignor(d));
     g.simple = rd_kafka_ConsumerGroupDescription_is_simple_consumer_group(d);
     // librdkafka >= 2.10 describes KIP-848 groups with ConsumerGroupDescribe. Their protocol type
     // is always "consumer", and the classic listing merged in later reports them as Dead with none.
-    switch (rd_kafka_ConsumerGroupDescription_type(d)) {
-    case RD_KAFKA_CONSUMER_GROUP_TYPE_CONSUMER:
+    g.type = groupTypeFromRdkafka(rd_kafka_ConsumerGroupDescription_type(d));
+    if (g.type == GroupType::Consumer)
         g.protocolType = QStringLiteral("consumer");
-        g.type = QStringLiteral("consumer");
-        break;
-    case RD_KAFKA_CONSUMER_GROUP_TYPE_CLASSIC: g.type = QStringLiteral("classic"); break;
-    default: break;
-    }
     if (const rd_kafka_Node_t *n = rd_kafka_ConsumerGroupDescription_coordinator(d))
         g.coordinator = {rd_kafka_Node_id(n), text(rd_kafka_Node_host(n)),
                          int(rd_kafka_Node_port(n))};
@@ -119,20 +114,6 @@ Result<QList<GroupDescription>> describeBatch(KafkaClient &client, const QString
 
 } // namespace
 
-QString groupStateName(int state)
-{
-    switch (state) {
-    case RD_KAFKA_CONSUMER_GROUP_STATE_PREPARING_REBALANCE:
-        return QStringLiteral("PreparingRebalance");
-    case RD_KAFKA_CONSUMER_GROUP_STATE_COMPLETING_REBALANCE:
-        return QStringLiteral("CompletingRebalance");
-    case RD_KAFKA_CONSUMER_GROUP_STATE_STABLE: return QStringLiteral("Stable");
-    case RD_KAFKA_CONSUMER_GROUP_STATE_DEAD: return QStringLiteral("Dead");
-    case RD_KAFKA_CONSUMER_GROUP_STATE_EMPTY: return QStringLiteral("Empty");
-    default: return QStringLiteral("Unknown");
-    }
-}
-
 QList<offsets::TopicPartitions> GroupDescription::assignedPartitions() const
 {
     std::map<QString, QList<int>> byTopic;
@@ -157,13 +138,13 @@ Result<LegacyGroupInfo> legacyGroupInfo(KafkaClient &client, const QString &grou
         return client.makeError(err, KS_ERR("Listing group %1").arg(group));
     LegacyGroupInfo info;
     info.group = group;
-    info.state = QStringLiteral("Dead");
+    info.state = GroupState::Dead;
     // Every broker answers; only the coordinator's answer carries no error.
     for (int i = 0; i < list->group_cnt; ++i) {
         const rd_kafka_group_info &g = list->groups[i];
         if (g.err || text(g.group) != group)
             continue;
-        info.state = text(g.state);
+        info.state = parseGroupState(text(g.state));
         info.protocolType = text(g.protocol_type);
         info.protocol = text(g.protocol);
         info.coordinator = {g.broker.id, text(g.broker.host), g.broker.port};
@@ -223,7 +204,7 @@ Result<QList<GroupDescription>> describeGroups(KafkaClient &client, const QStrin
             for (const QString &g : slice) {
                 GroupDescription failed;
                 failed.group = g;
-                failed.state = QStringLiteral("Unknown");
+                failed.state = GroupState::Unknown;
                 failed.error = batch.error();
                 out << failed;
             }

@@ -3,6 +3,7 @@
 #include "cluster/cluster_metadata.h"
 #include "cluster/kafka_client.h"
 #include "common/result.h"
+#include "groups/group_state.h"
 #include "offsets/consumer_protocol.h"
 
 #include <QList>
@@ -35,8 +36,7 @@ struct GroupMember {
 // raw member bytes), matched by member id.
 struct GroupDescription {
     QString group;
-    QString
-        state; // "Stable", "Empty", "PreparingRebalance", "CompletingRebalance", "Dead", "Unknown"
+    GroupState state = GroupState::Unknown;
     QString protocolType; // "consumer", "connect", ... ; empty for groups that only commit offsets
     QString assignor;     // the protocol name ("range", "roundrobin", "cooperative-sticky", ...)
     bool simple = false;  // commits offsets but never joined (no protocol type)
@@ -44,7 +44,7 @@ struct GroupDescription {
     QList<GroupMember> members;
     std::optional<Error> error; // per-group failure in a batch describe
     QString note;               // something the description could not fully say (e.g. topic names)
-    QString type; // "classic", "consumer" (KIP-848) as librdkafka describes it; empty if unknown
+    GroupType type = GroupType::Unknown; // classic or consumer (KIP-848), as librdkafka says
     // KIP-848 groups: the group epoch and the epoch of the target assignment (from
     // __consumer_offsets).
     std::optional<int> groupEpoch;
@@ -55,7 +55,7 @@ struct GroupDescription {
 };
 
 // Describes one group (two round trips: DescribeConsumerGroups + legacy DescribeGroups). Blocking;
-// call it from a worker thread. A group the broker does not know is reported with state "Dead".
+// call it from a worker thread. A group the broker does not know is reported with state Dead.
 Result<GroupDescription> describeGroup(KafkaClient &client, const QString &group);
 
 // Describes many groups with one DescribeConsumerGroups request per batch of `batchSize`; with
@@ -68,7 +68,7 @@ Result<QList<GroupDescription>> describeGroups(KafkaClient &client, const QStrin
 // for one group; empty members when the group has none.
 struct LegacyGroupInfo {
     QString group;
-    QString state;
+    GroupState state = GroupState::Dead;
     QString protocolType;
     QString protocol;
     BrokerInfo coordinator;
@@ -79,8 +79,5 @@ struct LegacyGroupInfo {
     QList<Member> members;
 };
 Result<LegacyGroupInfo> legacyGroupInfo(KafkaClient &client, const QString &group);
-
-// "Stable", "Empty", ... for librdkafka's rd_kafka_consumer_group_state_t.
-QString groupStateName(int state);
 
 } // namespace kafscope::groups

@@ -1,6 +1,7 @@
 #include "groups/group_list.h"
 
 #include "admin/admin_call.h"
+#include "common/translations.h"
 #include "groups/group_describe.h"
 
 #include <librdkafka/rdkafka.h>
@@ -19,15 +20,6 @@ QString text(const char *s)
     return s ? QString::fromUtf8(s) : QString();
 }
 
-QString typeKey(rd_kafka_consumer_group_type_t type)
-{
-    switch (type) {
-    case RD_KAFKA_CONSUMER_GROUP_TYPE_CLASSIC: return QStringLiteral("classic");
-    case RD_KAFKA_CONSUMER_GROUP_TYPE_CONSUMER: return QStringLiteral("consumer");
-    default: return QStringLiteral("unknown");
-    }
-}
-
 Result<QList<GroupListing>> adminList(KafkaClient &client, const QStringList &types)
 {
     AdminCall call(client, RD_KAFKA_ADMIN_OP_LISTCONSUMERGROUPS);
@@ -37,8 +29,9 @@ Result<QList<GroupListing>> adminList(KafkaClient &client, const QStringList &ty
             if (!groupTypeFilters().contains(t))
                 return Error::usage(KS_ERR("Unknown group type \"%1\": use %2")
                                         .arg(t, groupTypeFilters().join(QStringLiteral(" or "))));
-            match.push_back(t == QLatin1String("classic") ? RD_KAFKA_CONSUMER_GROUP_TYPE_CLASSIC
-                                                          : RD_KAFKA_CONSUMER_GROUP_TYPE_CONSUMER);
+            match.push_back(parseGroupType(t) == GroupType::Classic
+                                ? RD_KAFKA_CONSUMER_GROUP_TYPE_CLASSIC
+                                : RD_KAFKA_CONSUMER_GROUP_TYPE_CONSUMER);
         }
         if (rd_kafka_error_t *e = rd_kafka_AdminOptions_set_match_consumer_group_types(
                 call.options(), match.data(), match.size())) {
@@ -71,9 +64,9 @@ Result<QList<GroupListing>> adminList(KafkaClient &client, const QStringList &ty
     for (size_t i = 0; i < n; ++i) {
         GroupListing g;
         g.group = text(rd_kafka_ConsumerGroupListing_group_id(valid[i]));
-        g.state = groupStateName(rd_kafka_ConsumerGroupListing_state(valid[i]));
+        g.state = groupStateFromRdkafka(rd_kafka_ConsumerGroupListing_state(valid[i]));
         g.simple = rd_kafka_ConsumerGroupListing_is_simple_consumer_group(valid[i]);
-        g.type = typeKey(rd_kafka_ConsumerGroupListing_type(valid[i]));
+        g.type = groupTypeFromRdkafka(rd_kafka_ConsumerGroupListing_type(valid[i]));
         out << g;
     }
     return out;
@@ -83,7 +76,7 @@ Result<QList<GroupListing>> adminList(KafkaClient &client, const QStringList &ty
 
 QStringList groupTypeFilters()
 {
-    return {QStringLiteral("classic"), QStringLiteral("consumer")};
+    return {wireName(GroupType::Classic), wireName(GroupType::Consumer)};
 }
 
 Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &types)
@@ -110,25 +103,26 @@ Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &t
         if (it == index.end()) { // listed by the legacy call only (e.g. a broker answered late)
             GroupListing g;
             g.group = name;
-            g.state = QStringLiteral("Unknown");
+            g.state = GroupState::Unknown;
             it = index.insert(name, out.size());
             out << g;
         }
         GroupListing &g = out[*it];
         if (li.err) {
             g.needsOffsetsLog = true;
-            g.note = QStringLiteral("The classic describe does not know this group (%1)")
+            g.note = KS_TR("The classic describe does not know this group (%1)")
                          .arg(QString::fromUtf8(rd_kafka_err2str(li.err)));
             continue;
         }
-        if (text(li.state) == QLatin1String("Dead") && g.state != QLatin1String("Dead") &&
-            li.member_cnt == 0 && text(li.protocol_type).isEmpty()) {
+        const GroupState legacyState = parseGroupState(text(li.state));
+        if (legacyState == GroupState::Dead && g.state != GroupState::Dead && li.member_cnt == 0 &&
+            text(li.protocol_type).isEmpty()) {
             // Kafka 4.x answers the classic DescribeGroups for a KIP-848 "consumer" (or share,
             // streams) group with state Dead and no error, although ListConsumerGroups lists it as
             // alive.
             g.needsOffsetsLog = true;
             g.coordinatorId = li.broker.id;
-            g.note = QStringLiteral(
+            g.note = KS_TR(
                 "The classic describe reports this listed group as Dead (not a classic group)");
             continue;
         }
@@ -136,8 +130,8 @@ Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &t
         g.assignor = text(li.protocol);
         g.members = li.member_cnt;
         g.coordinatorId = li.broker.id;
-        if (g.state == QLatin1String("Unknown"))
-            g.state = text(li.state);
+        if (g.state == GroupState::Unknown)
+            g.state = legacyState;
     }
     rd_kafka_group_list_destroy(legacy);
     std::sort(out.begin(), out.end(),

@@ -3,6 +3,7 @@
 #include "cluster/cluster_metadata.h"
 #include "cluster/kafka_client.h"
 #include "common/result.h"
+#include "groups/group_state.h"
 
 #include <QList>
 #include <QString>
@@ -13,10 +14,10 @@ namespace kafscope::groups {
 // One group as the cluster lists it, before any per-group describe or lag.
 struct GroupListing {
     QString group;
-    QString state; // from ListConsumerGroups ("Unknown" for states librdkafka cannot name)
-    // "classic", "consumer" (KIP-848) from ListConsumerGroups; "share" or "streams" when
-    // __consumer_offsets says so (librdkafka names no such type); else "unknown".
-    QString type = QStringLiteral("unknown");
+    GroupState state = GroupState::Unknown; // from ListConsumerGroups
+    // Classic or Consumer (KIP-848) from ListConsumerGroups; Share or Streams when
+    // __consumer_offsets says so (librdkafka names no such type).
+    GroupType type = GroupType::Unknown;
     QString protocolType; // from the legacy listing: "consumer", "connect", "" (simple)
     QString assignor;     // the chosen protocol
     int members = 0;
@@ -28,7 +29,7 @@ struct GroupListing {
     QString note;
 };
 
-// The group types ListConsumerGroups can filter on: "classic" and "consumer".
+// The group types ListConsumerGroups can filter on, by their wire names: "classic" and "consumer".
 QStringList groupTypeFilters();
 
 // ListConsumerGroups (names, states, types) joined with one legacy rd_kafka_list_groups(NULL) call

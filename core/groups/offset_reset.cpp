@@ -1,5 +1,7 @@
 #include "groups/offset_reset.h"
 
+#include "common/translations.h"
+
 #include "admin/admin_call.h"
 #include "admin/write_guard.h"
 #include "groups/group_describe.h"
@@ -61,20 +63,20 @@ qint64 targetFor(const ResetTarget &t, qint64 current, qint64 start, qint64 end,
     case ResetTarget::Mode::Timestamp:
         v = atTime >= 0 ? atTime : end;
         if (atTime < 0)
-            note = QStringLiteral("no message at or after that time: the log end");
+            note = KS_TR("no message at or after that time: the log end");
         break;
     case ResetTarget::Mode::Offset: v = t.value; break;
     case ResetTarget::Mode::Shift:
         if (current < 0)
-            note = QStringLiteral("no committed offset: shifted from the log start");
+            note = KS_TR("no committed offset: shifted from the log start");
         v = (current < 0 ? start : current) + t.value;
         break;
     }
     if (v < start) {
-        note = QStringLiteral("clamped to the log start");
+        note = KS_TR("clamped to the log start");
         v = start;
     } else if (v > end) {
-        note = QStringLiteral("clamped to the log end");
+        note = KS_TR("clamped to the log end");
         v = end;
     }
     return v;

@@ -1,4 +1,6 @@
 #include "groups/offsets_log_groups.h"
+
+#include "common/translations.h"
 #include "cluster/authorization.h"
 
 #include "cluster/topic_ids.h"
@@ -67,7 +69,7 @@ QString protocolTypeOf(const QString &kind)
 
 } // namespace
 
-QString kip848State(const offsets::GroupState &s)
+GroupState kip848State(const offsets::GroupState &s)
 {
     int targetEpoch = -1;
     QSet<QString> members;
@@ -89,21 +91,21 @@ QString kip848State(const offsets::GroupState &s)
                                                v.value(QStringLiteral("state")).toInt(0)});
     }
     if (members.isEmpty())
-        return QStringLiteral("Empty");
+        return GroupState::Empty;
     if (targetEpoch != s.epoch())
-        return QStringLiteral("Assigning");
+        return GroupState::Assigning;
     for (const QString &m : members) {
         const auto c = current.value(m, {-1, 0});
         if (c.first != targetEpoch || c.second != 0)
-            return QStringLiteral("Reconciling");
+            return GroupState::Reconciling;
     }
-    return QStringLiteral("Stable");
+    return GroupState::Stable;
 }
 
 std::optional<GroupDescription> describeFromState(const offsets::GroupState &s,
                                                   const QHash<QString, QString> &known)
 {
-    if (s.kind.isEmpty() || s.kind == QLatin1String("classic"))
+    if (s.kind.isEmpty() || parseGroupType(s.kind) == GroupType::Classic)
         return std::nullopt;
     GroupDescription g;
     g.group = s.group;
@@ -206,9 +208,9 @@ Status recogniseFromOffsetsLog(const ConnectionProfile &profile, QList<GroupList
         g.state = d->state;
         g.assignor = d->assignor;
         g.members = int(d->members.size());
-        g.note = QStringLiteral("%1 group: described from __consumer_offsets").arg(state->kind);
-        if (g.type == QLatin1String("unknown"))
-            g.type = state->kind;
+        g.note = KS_TR("%1 group: described from __consumer_offsets").arg(state->kind);
+        if (g.type == GroupType::Unknown)
+            g.type = parseGroupType(state->kind);
     }
     return Ok{};
 }
@@ -220,19 +222,19 @@ Result<GroupDescription> describeGroupAnyProtocol(KafkaClient &client, const QSt
     // either, and trying would spend the timeout a second time.
     if (!d && d.error().kind == Error::Kind::Timeout)
         return d;
-    const bool unseen = !d || (d->state == QLatin1String("Dead") && d->members.isEmpty()) ||
-                        d->state == QLatin1String("Unknown");
+    const bool unseen = !d || (d->state == GroupState::Dead && d->members.isEmpty()) ||
+                        d->state == GroupState::Unknown;
     if (!unseen) {
         // A KIP-848 group described natively: its epochs come from the log (librdkafka does not
         // expose the describe answer's member epochs). Not finding them leaves the description as
         // it is.
-        if (d->type == QLatin1String("consumer") && !d->members.isEmpty()) {
+        if (d->type == GroupType::Consumer && !d->members.isEmpty()) {
             if (auto state =
                     offsets::readGroupState(client.profile(), group, client.profile().timeoutMs))
                 addEpochs(d.value(), state.value());
             else
                 d.value().note =
-                    QStringLiteral("Member epochs are not shown: %1").arg(state.error().message());
+                    KS_TR("Member epochs are not shown: %1").arg(state.error().message());
         }
         return d;
     }
@@ -255,7 +257,7 @@ Result<GroupDescription> describeGroupAnyProtocol(KafkaClient &client, const QSt
         if (auto ids = fetchTopicIds(client))
             fromLog = describeFromState(state.value(), ids.value());
         else
-            fromLog->note = QStringLiteral("Topics are shown by id: %1").arg(ids.error().message());
+            fromLog->note = KS_TR("Topics are shown by id: %1").arg(ids.error().message());
     }
     if (fromLog) {
         if (d)

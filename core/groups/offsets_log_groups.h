@@ -25,7 +25,7 @@ void addEpochs(GroupDescription &g, const offsets::GroupState &state);
 
 // The state Kafka's group coordinator derives for a KIP-848 group: Empty, Assigning, Reconciling
 // or Stable.
-QString kip848State(const offsets::GroupState &state);
+GroupState kip848State(const offsets::GroupState &state);
 
 // describeGroup(), falling back to __consumer_offsets when the classic describe reports the group
 // as Dead or unknown: what the GUI and CLI use.

@@ -339,7 +339,9 @@ Status CommitObserver::start()
             for (int waited = 0; waited < m_intervalMs && !ctx.cancelled(); waited += 50)
                 std::this_thread::sleep_for(std::chrono::milliseconds(50));
             if (!ctx.cancelled())
-                observe(); // an error is kept for lastError(); the next reading may succeed
+                // Dropped on purpose: the error is kept for lastError(), and the next reading
+                // may succeed.
+                (void)observe();
         }
     });
     return Ok{};

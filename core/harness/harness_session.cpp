@@ -83,13 +83,13 @@ Status HarnessSession::waitForExternalMembers(int expected, const std::atomic<in
             for (const auto &tp : g->assignedPartitions())
                 if (m_config.topics().contains(tp.topic))
                     assigned += int(tp.partitions.size());
-            if (assigned >= expected && g->state == QLatin1String("Stable"))
+            if (assigned >= expected && g->state == groups::GroupState::Stable)
                 return Ok{};
             seen = QStringLiteral("%1 member(s), %2 of %3 partitions assigned, state %4")
                        .arg(g->members.size())
                        .arg(assigned)
                        .arg(expected)
-                       .arg(g->state);
+                       .arg(groups::wireName(g->state));
         }
         QThread::msleep(250);
     }

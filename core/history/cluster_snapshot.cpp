@@ -98,7 +98,8 @@ Result<ClusterSnapshot> takeSnapshot(KafkaClient &client, int timeoutMs, Metadat
     for (const TopicInfo &t : md->topics)
         existing.insert(t.name);
     for (const groups::GroupSummary &g : groups::summarizeGroups(client, listed.value())) {
-        s.groupState.insert(g.listing.group, g.listing.state);
+        // The history keeps the wire name (its series keys; the dashboard shows it).
+        s.groupState.insert(g.listing.group, groups::wireName(g.listing.state));
         const bool unknown = lagIsUnknown(g, existing);
         s.groupLag.insert(g.listing.group, unknown ? -1 : g.lag);
         if (unknown)

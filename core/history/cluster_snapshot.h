@@ -32,7 +32,8 @@ struct ClusterSnapshot {
     // (next - first). Only topics whose every partition answered.
     QHash<QString, qint64> topicEnd, topicMessages;
     QString watermarkError;
-    // Per group: its state and total lag (-1 where there is none: nothing committed, or unknown).
+    // Per group: its state (the wire name, groups::wireName) and total lag (-1 where there is none:
+    // nothing committed, or unknown).
     QMap<QString, QString> groupState;
     QHash<QString, qint64> groupLag;
     // Groups whose lag is unknown: their offsets or some end offset of a topic that exists could

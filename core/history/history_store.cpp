@@ -23,7 +23,7 @@ QString keyText(const QString &key)
     return key.isNull() ? QStringLiteral("") : key;
 }
 
-Error sqlError(const QString &what, const QSqlError &e)
+Error sqlError(const ErrorText &what, const QSqlError &e)
 {
     return Error::local(KS_ERR("History store: %1 failed: %2").arg(what, e.text()));
 }
@@ -72,7 +72,7 @@ Status HistoryStore::open()
     // Another window (or another Kafscope) may write at the same time: wait for its lock.
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!db.isOpen() && !db.open())
-        return sqlError(QStringLiteral("opening %1").arg(m_path), db.lastError());
+        return sqlError(KS_ERR("opening %1").arg(m_path), db.lastError());
     std::optional<QSqlError> failed = createTables();
     if (failed && isDamage(*failed)) {
         // A damaged file would disable the history for good: keep it for whoever wants to look,
@@ -80,11 +80,11 @@ Status HistoryStore::open()
         if (auto s = moveAside(failed->text()); !s)
             return s;
         if (!db.open())
-            return sqlError(QStringLiteral("opening %1").arg(m_path), db.lastError());
+            return sqlError(KS_ERR("opening %1").arg(m_path), db.lastError());
         failed = createTables();
     }
     if (failed)
-        return sqlError(QStringLiteral("creating the tables"), *failed);
+        return sqlError(KS_ERR("creating the tables"), *failed);
     return Ok{};
 }
 
@@ -133,7 +133,7 @@ Status HistoryStore::append(const QString &cluster, const QList<Sample> &samples
     if (!db.isOpen())
         return Error::local(KS_ERR("History store: not open"));
     if (!db.transaction())
-        return sqlError(QStringLiteral("starting a transaction"), db.lastError());
+        return sqlError(KS_ERR("starting a transaction"), db.lastError());
     QSqlQuery findSeries(db), addSeries(db), addSample(db);
     findSeries.prepare(
         QStringLiteral("SELECT id FROM series WHERE cluster = ? AND kind = ? AND key = ?"));
@@ -149,7 +149,7 @@ Status HistoryStore::append(const QString &cluster, const QList<Sample> &samples
             findSeries.addBindValue(keyText(s.key));
             if (!findSeries.exec()) {
                 db.rollback();
-                return sqlError(QStringLiteral("finding a series"), findSeries.lastError());
+                return sqlError(KS_ERR("finding a series"), findSeries.lastError());
             }
             if (findSeries.next()) {
                 id = findSeries.value(0).toLongLong();
@@ -159,7 +159,7 @@ Status HistoryStore::append(const QString &cluster, const QList<Sample> &samples
                 addSeries.addBindValue(keyText(s.key));
                 if (!addSeries.exec()) {
                     db.rollback();
-                    return sqlError(QStringLiteral("adding a series"), addSeries.lastError());
+                    return sqlError(KS_ERR("adding a series"), addSeries.lastError());
                 }
                 id = addSeries.lastInsertId().toLongLong();
             }
@@ -171,11 +171,11 @@ Status HistoryStore::append(const QString &cluster, const QList<Sample> &samples
         addSample.addBindValue(s.value);
         if (!addSample.exec()) {
             db.rollback();
-            return sqlError(QStringLiteral("adding a sample"), addSample.lastError());
+            return sqlError(KS_ERR("adding a sample"), addSample.lastError());
         }
     }
     if (!db.commit())
-        return sqlError(QStringLiteral("committing samples"), db.lastError());
+        return sqlError(KS_ERR("committing samples"), db.lastError());
     return Ok{};
 }
 
@@ -192,7 +192,7 @@ Result<Series> HistoryStore::series(const QString &cluster, const QString &kind,
     q.addBindValue(keyText(key));
     q.addBindValue(sinceMs);
     if (!q.exec())
-        return sqlError(QStringLiteral("reading a series"), q.lastError());
+        return sqlError(KS_ERR("reading a series"), q.lastError());
     Series out;
     while (q.next())
         out.append({q.value(0).toLongLong(), q.value(1).toDouble()});
@@ -211,7 +211,7 @@ Result<QHash<QString, Series>> HistoryStore::seriesOfKind(const QString &cluster
     q.addBindValue(kind);
     q.addBindValue(sinceMs);
     if (!q.exec())
-        return sqlError(QStringLiteral("reading series"), q.lastError());
+        return sqlError(KS_ERR("reading series"), q.lastError());
     QHash<QString, Series> out;
     while (q.next())
         out[q.value(0).toString()].append({q.value(1).toLongLong(), q.value(2).toDouble()});
@@ -226,7 +226,7 @@ Result<qint64> HistoryStore::oldest(const QString &cluster) const
         "SELECT MIN(s.t) FROM samples s JOIN series r ON r.id = s.series WHERE r.cluster = ?"));
     q.addBindValue(cluster);
     if (!q.exec())
-        return sqlError(QStringLiteral("reading the oldest sample"), q.lastError());
+        return sqlError(KS_ERR("reading the oldest sample"), q.lastError());
     return q.next() && !q.value(0).isNull() ? q.value(0).toLongLong() : qint64(0);
 }
 
@@ -237,11 +237,11 @@ Result<int> HistoryStore::prune(qint64 beforeMs)
     q.prepare(QStringLiteral("DELETE FROM samples WHERE t < ?"));
     q.addBindValue(beforeMs);
     if (!q.exec())
-        return sqlError(QStringLiteral("removing old samples"), q.lastError());
+        return sqlError(KS_ERR("removing old samples"), q.lastError());
     const int removed = q.numRowsAffected();
     if (!q.exec(QStringLiteral(
             "DELETE FROM series WHERE id NOT IN (SELECT DISTINCT series FROM samples)")))
-        return sqlError(QStringLiteral("removing empty series"), q.lastError());
+        return sqlError(KS_ERR("removing empty series"), q.lastError());
     return removed;
 }
 

@@ -188,7 +188,9 @@ Result<QString> LocalSchemaRegistry::start(int timeoutMs)
         return Error::local(KS_ERR("Cannot write %1").arg(statePath()));
     state.close();
     if (auto s = waitReady(pid, port, timeoutMs); !s) {
-        stop();
+        // Best effort: the registry that never became ready is stopped, and why it did not start
+        // is the error to report, not how stopping it went.
+        (void)stop();
         return s.error();
     }
     return apiUrl(port);

@@ -1,5 +1,7 @@
 #include "offsets/offsets_decoder.h"
 
+#include "common/translations.h"
+
 #include "offsets/schema_records.h"
 #include "offsets/wire_reader.h"
 
@@ -115,7 +117,7 @@ void decodeKey(OffsetsRecord &rec, const QByteArray &key)
     rec.type = r.int16();
     if (!r.ok()) {
         rec.type = -1;
-        rec.key = hexWithNote(key, QStringLiteral("Key too short for a record type"), rec.notes);
+        rec.key = hexWithNote(key, KS_TR("Key too short for a record type"), rec.notes);
         return;
     }
     if (rec.type == 0 || rec.type == 1 || rec.type == 2) {
@@ -126,9 +128,8 @@ void decodeKey(OffsetsRecord &rec, const QByteArray &key)
         }
         checkEnd(r);
         if (!r.ok()) {
-            rec.key = hexWithNote(
-                key, QStringLiteral("Malformed %1 key: %2").arg(rec.typeName(), r.error()),
-                rec.notes);
+            rec.key = hexWithNote(key, KS_TR("Malformed %1 key: %2").arg(rec.typeName(), r.error()),
+                                  rec.notes);
             return;
         }
         rec.key = {{QStringLiteral("group"), rec.group}};
@@ -145,7 +146,7 @@ void decodeKey(OffsetsRecord &rec, const QByteArray &key)
 void decodeValue(OffsetsRecord &rec, const QByteArray &value)
 {
     if (!rec.keyDecoded) {
-        rec.value = hexJson(value, QStringLiteral("Value not decoded: unknown key"));
+        rec.value = hexJson(value, KS_TR("Value not decoded: unknown key"));
         return;
     }
     if (rec.type == 0 || rec.type == 1) {
@@ -169,7 +170,7 @@ void decodeValue(OffsetsRecord &rec, const QByteArray &value)
             rec.valueDecoded = true;
             for (const ClassicMember &m : v->members)
                 for (const QString &n : m.notes)
-                    rec.notes << QStringLiteral("Member %1: %2").arg(m.memberId, n);
+                    rec.notes << KS_TR("Member %1: %2").arg(m.memberId, n);
         } else {
             rec.value = hexWithNote(value, v.error().message(), rec.notes);
         }
@@ -285,8 +286,8 @@ QJsonObject toJson(const ClassicMember &m, bool consumerProtocol)
                   {QStringLiteral("session_timeout"), m.sessionTimeout}};
     o.insert(QStringLiteral("group_instance_id"),
              m.groupInstanceId ? QJsonValue(*m.groupInstanceId) : QJsonValue::Null);
-    const QString why = consumerProtocol ? QStringLiteral("not decodable as consumer protocol")
-                                         : QStringLiteral("opaque to this protocol type");
+    const QString why = consumerProtocol ? KS_TR("not decodable as consumer protocol")
+                                         : KS_TR("opaque to this protocol type");
     o.insert(QStringLiteral("subscription"),
              m.subscription ? toJson(*m.subscription) : hexJson(m.subscriptionBytes, why));
     o.insert(QStringLiteral("assignment"),
@@ -316,7 +317,7 @@ OffsetsRecord decodeRecord(const std::optional<QByteArray> &key,
 {
     OffsetsRecord rec;
     if (!key) {
-        rec.key = hexWithNote({}, QStringLiteral("Record without a key"), rec.notes);
+        rec.key = hexWithNote({}, KS_TR("Record without a key"), rec.notes);
     } else {
         decodeKey(rec, *key);
     }

@@ -2,6 +2,8 @@
 
 #include "offsets/wire_reader.h"
 
+#include "common/translations.h"
+
 #include <QJsonArray>
 
 namespace kafscope::offsets {
@@ -243,7 +245,7 @@ QJsonValue readTaggedField(const Field &f, const QByteArray &data, QStringList &
         if (bare.ok() && bare.atEnd())
             return o;
     }
-    notes << QStringLiteral("Tagged field %1 not decodable (%2 bytes)")
+    notes << KS_TR("Tagged field %1 not decodable (%2 bytes)")
                  .arg(QLatin1String(f.name))
                  .arg(data.size());
     return hexJson(data);
@@ -267,9 +269,7 @@ QJsonObject readStruct(WireReader &r, const Field *fields, QStringList &notes, i
                 return;
             }
         unknown.insert(QString::number(tag), QString::fromLatin1(data.toHex()));
-        notes << QStringLiteral("Unknown tagged field %1 (%2 bytes) kept as hex")
-                     .arg(tag)
-                     .arg(data.size());
+        notes << KS_TR("Unknown tagged field %1 (%2 bytes) kept as hex").arg(tag).arg(data.size());
     });
     if (!unknown.isEmpty())
         o.insert(QStringLiteral("unknown_tagged_fields"), unknown);
@@ -294,9 +294,8 @@ void decodeSchemaKey(OffsetsRecord &rec, const QByteArray &key)
 {
     const RecordSchema *schema = schemaFor(rec.type);
     if (!schema) {
-        rec.key = hexJson(key, QStringLiteral("Unknown record type %1").arg(rec.type));
-        rec.notes
-            << QStringLiteral("Unknown record type %1: key and value kept as hex").arg(rec.type);
+        rec.key = hexJson(key, KS_TR("Unknown record type %1").arg(rec.type));
+        rec.notes << KS_TR("Unknown record type %1: key and value kept as hex").arg(rec.type);
         return;
     }
     WireReader r(key);
@@ -313,7 +312,7 @@ void decodeSchemaKey(OffsetsRecord &rec, const QByteArray &key)
     if (r.ok() && !r.atEnd())
         r.fail(QStringLiteral("%1 unexpected trailing bytes").arg(r.remaining()));
     if (!r.ok()) {
-        const QString note = QStringLiteral("Malformed %1 key: %2").arg(rec.typeName(), r.error());
+        const QString note = KS_TR("Malformed %1 key: %2").arg(rec.typeName(), r.error());
         rec.key = hexJson(key, note);
         rec.notes << note;
         rec.group.clear();
@@ -331,12 +330,12 @@ void decodeSchemaValue(OffsetsRecord &rec, const QByteArray &value)
     const int version = r.int16();
     QString problem;
     if (!r.ok())
-        problem = QStringLiteral("Value too short for a version");
+        problem = KS_TR("Value too short for a version");
     else if (!schema || !schema->value)
-        problem = QStringLiteral("%1 has no schema in Kafka 4.1 (a retired record type)")
-                      .arg(rec.typeName());
+        problem =
+            KS_TR("%1 has no schema in Kafka 4.1 (a retired record type)").arg(rec.typeName());
     else if (version != 0)
-        problem = QStringLiteral("Unknown %1 value version %2").arg(rec.typeName()).arg(version);
+        problem = KS_TR("Unknown %1 value version %2").arg(rec.typeName()).arg(version);
     if (problem.isEmpty()) {
         QStringList notes;
         QJsonObject o = readStruct(r, schema->value, notes, 0);
@@ -350,7 +349,7 @@ void decodeSchemaValue(OffsetsRecord &rec, const QByteArray &value)
             rec.notes += notes;
             return;
         }
-        problem = QStringLiteral("Malformed %1 value: %2").arg(rec.typeName(), r.error());
+        problem = KS_TR("Malformed %1 value: %2").arg(rec.typeName(), r.error());
     }
     rec.value = hexJson(value, problem);
     rec.notes << problem;

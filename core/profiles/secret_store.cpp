@@ -28,7 +28,7 @@ void runJob(QKeychain::Job &job)
     loop.exec();
 }
 
-Error keychainError(const QKeychain::Job &job, const QString &what)
+Error keychainError(const QKeychain::Job &job, const ErrorText &what)
 {
     if (job.error() == QKeychain::NoBackendAvailable)
         return Error::local(
@@ -49,7 +49,7 @@ Result<QString> KeychainSecretStore::read(const QString &profile, const QString 
     if (job.error() == QKeychain::EntryNotFound)
         return QString();
     if (job.error() != QKeychain::NoError)
-        return keychainError(job, QStringLiteral("reading %1 of profile %2").arg(secret, profile));
+        return keychainError(job, KS_ERR("reading %1 of profile %2").arg(secret, profile));
     return job.textData();
 }
 
@@ -61,7 +61,7 @@ Status KeychainSecretStore::write(const QString &profile, const QString &secret,
     job.setTextData(value);
     runJob(job);
     if (job.error() != QKeychain::NoError)
-        return keychainError(job, QStringLiteral("storing %1 of profile %2").arg(secret, profile));
+        return keychainError(job, KS_ERR("storing %1 of profile %2").arg(secret, profile));
     return Ok{};
 }
 
@@ -71,7 +71,7 @@ Status KeychainSecretStore::remove(const QString &profile, const QString &secret
     job.setKey(entryKey(profile, secret));
     runJob(job);
     if (job.error() != QKeychain::NoError && job.error() != QKeychain::EntryNotFound)
-        return keychainError(job, QStringLiteral("removing %1 of profile %2").arg(secret, profile));
+        return keychainError(job, KS_ERR("removing %1 of profile %2").arg(secret, profile));
     return Ok{};
 }
 

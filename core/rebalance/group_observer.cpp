@@ -140,7 +140,7 @@ Result<QList<TimelineEvent>> GroupObserver::step(int timeoutMs)
         m_nextPollMs = now + m_options.statePollMs;
         auto d = groups::describeGroup(*m_admin, m_options.group);
         if (d) {
-            const GroupState s = parseGroupState(d->state);
+            const GroupState s = parseGroupState(groups::wireName(d->state));
             const qint64 polledMs = QDateTime::currentMSecsSinceEpoch();
             if (s != GroupState::Unknown && s != m_lastState)
                 out << StateObservation{polledMs, s, m_lastPollMs};

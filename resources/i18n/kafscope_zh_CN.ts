@@ -1263,6 +1263,150 @@
         <source>end offsets missing for %1 partition(s)</source>
         <translation>%1 个分区的末端偏移量缺失</translation>
     </message>
+    <message>
+        <source>The classic describe does not know this group (%1)</source>
+        <translation>经典的 describe 不认识这个组（%1）</translation>
+    </message>
+    <message>
+        <source>The classic describe reports this listed group as Dead (not a classic group)</source>
+        <translation>经典的 describe 把这个已列出的组报告为已失效（它不是经典组）</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Preparing rebalance</source>
+        <translation>准备再均衡</translation>
+    </message>
+    <message>
+        <source>Completing rebalance</source>
+        <translation>完成再均衡</translation>
+    </message>
+    <message>
+        <source>Stable</source>
+        <translation>稳定</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>已失效</translation>
+    </message>
+    <message>
+        <source>Assigning</source>
+        <translation>分配中</translation>
+    </message>
+    <message>
+        <source>Reconciling</source>
+        <translation>协调中</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>经典</translation>
+    </message>
+    <message>
+        <source>consumer</source>
+        <translation>消费者</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>共享</translation>
+    </message>
+    <message>
+        <source>streams</source>
+        <translation>Streams</translation>
+    </message>
+    <message>
+        <source>no message at or after that time: the log end</source>
+        <translation>该时间及之后没有消息：使用日志末尾</translation>
+    </message>
+    <message>
+        <source>no committed offset: shifted from the log start</source>
+        <translation>没有已提交的位移：从日志起点偏移</translation>
+    </message>
+    <message>
+        <source>clamped to the log start</source>
+        <translation>已限制到日志起点</translation>
+    </message>
+    <message>
+        <source>clamped to the log end</source>
+        <translation>已限制到日志末尾</translation>
+    </message>
+    <message>
+        <source>%1 group: described from __consumer_offsets</source>
+        <translation>%1 组：根据 __consumer_offsets 描述</translation>
+    </message>
+    <message>
+        <source>Member epochs are not shown: %1</source>
+        <translation>未显示成员纪元：%1</translation>
+    </message>
+    <message>
+        <source>Topics are shown by id: %1</source>
+        <translation>主题以 ID 显示：%1</translation>
+    </message>
+    <message>
+        <source>Key too short for a record type</source>
+        <translation>键太短，无法读出记录类型</translation>
+    </message>
+    <message>
+        <source>Malformed %1 key: %2</source>
+        <translation>格式错误的 %1 键：%2</translation>
+    </message>
+    <message>
+        <source>Value not decoded: unknown key</source>
+        <translation>值未解码：未知的键</translation>
+    </message>
+    <message>
+        <source>Member %1: %2</source>
+        <translation>成员 %1：%2</translation>
+    </message>
+    <message>
+        <source>not decodable as consumer protocol</source>
+        <translation>无法按 consumer 协议解码</translation>
+    </message>
+    <message>
+        <source>opaque to this protocol type</source>
+        <translation>此协议类型无法解读</translation>
+    </message>
+    <message>
+        <source>Record without a key</source>
+        <translation>没有键的记录</translation>
+    </message>
+    <message>
+        <source>Tagged field %1 not decodable (%2 bytes)</source>
+        <translation>标记字段 %1 无法解码（%2 字节）</translation>
+    </message>
+    <message>
+        <source>Unknown tagged field %1 (%2 bytes) kept as hex</source>
+        <translation>未知的标记字段 %1（%2 字节）以十六进制保留</translation>
+    </message>
+    <message>
+        <source>Unknown record type %1</source>
+        <translation>未知的记录类型 %1</translation>
+    </message>
+    <message>
+        <source>Unknown record type %1: key and value kept as hex</source>
+        <translation>未知的记录类型 %1：键和值以十六进制保留</translation>
+    </message>
+    <message>
+        <source>Value too short for a version</source>
+        <translation>值太短，无法读出版本</translation>
+    </message>
+    <message>
+        <source>%1 has no schema in Kafka 4.1 (a retired record type)</source>
+        <translation>%1 在 Kafka 4.1 中没有模式（已停用的记录类型）</translation>
+    </message>
+    <message>
+        <source>Unknown %1 value version %2</source>
+        <translation>未知的 %1 值版本 %2</translation>
+    </message>
+    <message>
+        <source>Malformed %1 value: %2</source>
+        <translation>格式错误的 %1 值：%2</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -2979,10 +3123,6 @@ then the CA as PEM:
         <translation>--timeout 需要大于 0 的毫秒数</translation>
     </message>
     <message>
-        <source>Unknown option --%1</source>
-        <translation>未知选项 --%1</translation>
-    </message>
-    <message>
         <source>Unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
@@ -3001,10 +3141,6 @@ then the CA as PEM:
     <message>
         <source>Profile &quot;%1&quot; needs %2 and %3: give it with --password-stdin or in %4 (kafscope-cli profiles edit %1 --password-stdin stores it in the keychain)</source>
         <translation>连接配置 &quot;%1&quot; 需要 %2 和 %3：请通过 --password-stdin 或在 %4 中提供（kafscope-cli profiles edit %1 --password-stdin 会将其存入钥匙串）</translation>
-    </message>
-    <message>
-        <source>--schema-registry needs a URL, e.g. --schema-registry http://127.0.0.1:8081</source>
-        <translation>--schema-registry 需要一个 URL，例如 --schema-registry http://127.0.0.1:8081</translation>
     </message>
     <message>
         <source>--schema-registry-ca needs --schema-registry</source>
@@ -3211,20 +3347,8 @@ then the CA as PEM:
         <translation>--brokers 只接受 1 到 9</translation>
     </message>
     <message>
-        <source>--security is for local start</source>
-        <translation>--security 仅用于 local start</translation>
-    </message>
-    <message>
         <source>--security takes plaintext, sasl_plaintext, ssl or sasl_ssl</source>
         <translation>--security 只接受 plaintext、sasl_plaintext、ssl 或 sasl_ssl</translation>
-    </message>
-    <message>
-        <source>--authorizer is for local start</source>
-        <translation>--authorizer 仅用于 local start</translation>
-    </message>
-    <message>
-        <source>--schema-registry (without a URL) is for local start</source>
-        <translation>--schema-registry（不带 URL）仅用于 local start</translation>
     </message>
     <message>
         <source>local %1 takes a node id</source>
@@ -3693,6 +3817,266 @@ then the CA as PEM:
     <message>
         <source>Reading the configs of %1 topics</source>
         <translation>读取 %1 个主题的配置</translation>
+    </message>
+    <message>
+        <source>lookahead (?=...)</source>
+        <translation>先行断言 (?=...)</translation>
+    </message>
+    <message>
+        <source>negative lookahead (?!...)</source>
+        <translation>否定先行断言 (?!...)</translation>
+    </message>
+    <message>
+        <source>lookbehind (?&lt;=...)</source>
+        <translation>后行断言 (?&lt;=...)</translation>
+    </message>
+    <message>
+        <source>negative lookbehind (?&lt;!...)</source>
+        <translation>否定后行断言 (?&lt;!...)</translation>
+    </message>
+    <message>
+        <source>named group (?&lt;name&gt;...) (write (?P&lt;name&gt;...))</source>
+        <translation>命名分组 (?&lt;name&gt;...)（请写成 (?P&lt;name&gt;...)）</translation>
+    </message>
+    <message>
+        <source>atomic group (?&gt;...)</source>
+        <translation>原子分组 (?&gt;...)</translation>
+    </message>
+    <message>
+        <source>conditional (?(...)...)</source>
+        <translation>条件表达式 (?(...)...)</translation>
+    </message>
+    <message>
+        <source>recursion %1</source>
+        <translation>递归 %1</translation>
+    </message>
+    <message>
+        <source>group %1</source>
+        <translation>分组 %1</translation>
+    </message>
+    <message>
+        <source>backreference %1</source>
+        <translation>反向引用 %1</translation>
+    </message>
+    <message>
+        <source>escape %1</source>
+        <translation>转义 %1</translation>
+    </message>
+    <message>
+        <source>possessive quantifier %1</source>
+        <translation>占有量词 %1</translation>
+    </message>
+    <message>
+        <source>this string has no closing %1</source>
+        <translation>这个字符串没有结尾的 %1</translation>
+    </message>
+    <message>
+        <source>a backslash ends the filter</source>
+        <translation>过滤器以反斜杠结尾</translation>
+    </message>
+    <message>
+        <source>a bytes literal needs an even number of hex digits after 0x</source>
+        <translation>字节字面量在 0x 之后需要偶数个十六进制数字</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>意外的字符“%1”</translation>
+    </message>
+    <message>
+        <source>expected and/or or the end of the filter, found &quot;%1&quot;</source>
+        <translation>此处应为 and/or 或过滤器结尾，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>此处应为 %1</translation>
+    </message>
+    <message>
+        <source>the filter nests deeper than %1 levels</source>
+        <translation>过滤器的嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>a closing parenthesis</source>
+        <translation>右括号</translation>
+    </message>
+    <message>
+        <source>expected a field: key, value, header, partition, offset, timestamp or size</source>
+        <translation>此处应为字段：key、value、header、partition、offset、timestamp 或 size</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (key, value, header, partition, offset, timestamp, size)</source>
+        <translation>未知字段“%1”（key、value、header、partition、offset、timestamp、size）</translation>
+    </message>
+    <message>
+        <source>expected a field name after &apos;.&apos;</source>
+        <translation>“.”之后应为字段名</translation>
+    </message>
+    <message>
+        <source>expected an array index or a quoted name inside [ ]</source>
+        <translation>[ ] 中应为数组下标或带引号的名称</translation>
+    </message>
+    <message>
+        <source>&apos;]&apos;</source>
+        <translation>“]”</translation>
+    </message>
+    <message>
+        <source>expected a header name after &quot;header.&quot;</source>
+        <translation>“header.”之后应为消息头名称</translation>
+    </message>
+    <message>
+        <source>expected a quoted header name inside [ ]</source>
+        <translation>[ ] 中应为带引号的消息头名称</translation>
+    </message>
+    <message>
+        <source>expected header.NAME or header[&quot;NAME&quot;]</source>
+        <translation>此处应为 header.NAME 或 header[&quot;NAME&quot;]</translation>
+    </message>
+    <message>
+        <source>expected a value (a &quot;string&quot;, a number, 0xBYTES, true, false or null), found &quot;%1&quot;</source>
+        <translation>此处应为一个值（&quot;字符串&quot;、数字、0xBYTES、true、false 或 null），实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected a value (a &quot;string&quot;, a number, 0xBYTES, true, false or null)</source>
+        <translation>此处应为一个值（&quot;字符串&quot;、数字、0xBYTES、true、false 或 null）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an ISO 8601 time</source>
+        <translation>“%1”不是 ISO 8601 时间</translation>
+    </message>
+    <message>
+        <source>this field compares with numbers</source>
+        <translation>这个字段只能与数字比较</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; after in</source>
+        <translation>in 之后的“[”</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;]&apos;</source>
+        <translation>“,”或“]”</translation>
+    </message>
+    <message>
+        <source>contains needs a &quot;string&quot; or 0xBYTES</source>
+        <translation>contains 需要一个 &quot;字符串&quot; 或 0xBYTES</translation>
+    </message>
+    <message>
+        <source>matches needs a regular expression in quotes</source>
+        <translation>matches 需要一个带引号的正则表达式</translation>
+    </message>
+    <message>
+        <source>unsupported in a regular expression: %1 (RE2 syntax: no backreferences, lookaround, atomic groups or possessive quantifiers)</source>
+        <translation>正则表达式中不支持：%1（RE2 语法：没有反向引用、先行/后行断言、原子分组或占有量词）</translation>
+    </message>
+    <message>
+        <source>invalid regular expression: %1</source>
+        <translation>无效的正则表达式：%1</translation>
+    </message>
+    <message>
+        <source>expected an operator (== != &lt; &lt;= &gt; &gt;= in contains matches exists)</source>
+        <translation>此处应为运算符（== != &lt; &lt;= &gt; &gt;= in contains matches exists）</translation>
+    </message>
+    <message>
+        <source>this field only compares with numbers (== != &lt; &lt;= &gt; &gt;= in)</source>
+        <translation>这个字段只能与数字比较（== != &lt; &lt;= &gt; &gt;= in）</translation>
+    </message>
+    <message>
+        <source>the filter is longer than %1 characters</source>
+        <translation>过滤器超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>the filter is empty</source>
+        <translation>过滤器为空</translation>
+    </message>
+    <message>
+        <source>opening %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>creating the tables</source>
+        <translation>创建数据表</translation>
+    </message>
+    <message>
+        <source>starting a transaction</source>
+        <translation>开始事务</translation>
+    </message>
+    <message>
+        <source>finding a series</source>
+        <translation>查找序列</translation>
+    </message>
+    <message>
+        <source>adding a series</source>
+        <translation>添加序列</translation>
+    </message>
+    <message>
+        <source>adding a sample</source>
+        <translation>添加样本</translation>
+    </message>
+    <message>
+        <source>committing samples</source>
+        <translation>提交样本</translation>
+    </message>
+    <message>
+        <source>reading a series</source>
+        <translation>读取一个序列</translation>
+    </message>
+    <message>
+        <source>reading series</source>
+        <translation>读取序列</translation>
+    </message>
+    <message>
+        <source>reading the oldest sample</source>
+        <translation>读取最早的样本</translation>
+    </message>
+    <message>
+        <source>removing old samples</source>
+        <translation>删除旧样本</translation>
+    </message>
+    <message>
+        <source>removing empty series</source>
+        <translation>删除空序列</translation>
+    </message>
+    <message>
+        <source>reading %1 of profile %2</source>
+        <translation>读取连接配置 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>storing %1 of profile %2</source>
+        <translation>保存连接配置 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>removing %1 of profile %2</source>
+        <translation>删除连接配置 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>Unknown option --%1 for %2 (kafscope-cli help %2 lists its options)</source>
+        <translation>%2 没有选项 --%1（kafscope-cli help %2 列出它的选项）</translation>
+    </message>
+    <message>
+        <source>Unknown option --%1 before the command: a command&apos;s options go after it (kafscope-cli help lists the global options)</source>
+        <translation>命令之前的未知选项 --%1：命令的选项应写在命令之后（kafscope-cli help 列出全局选项）</translation>
+    </message>
+    <message>
+        <source>--%1 needs a value (%2)</source>
+        <translation>--%1 需要一个值（%2）</translation>
+    </message>
+    <message>
+        <source>--%1 is given twice; it takes one value</source>
+        <translation>--%1 给了两次；它只接受一个值</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of %2 %3 (it is for %2 %4)</source>
+        <translation>--%1 不是 %2 %3 的选项（它用于 %2 %4）</translation>
+    </message>
+    <message>
+        <source>help: no command named %1</source>
+        <translation>help：没有名为 %1 的命令</translation>
+    </message>
+    <message>
+        <source>--password-stdin gives the secret of --profile NAME; %1 has no other use for it</source>
+        <translation>--password-stdin 提供 --profile NAME 的密钥；%1 不以其他方式使用它</translation>
     </message>
 </context>
 <context>
@@ -5029,26 +5413,6 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
 </context>
 <context>
     <name>kafscope::ui::GroupTableModel</name>
-    <message>
-        <source>classic</source>
-        <translation>经典</translation>
-    </message>
-    <message>
-        <source>consumer</source>
-        <translation>消费者</translation>
-    </message>
-    <message>
-        <source>share</source>
-        <translation>共享</translation>
-    </message>
-    <message>
-        <source>streams</source>
-        <translation>Streams</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
     <message>
         <source>Group</source>
         <translation>组</translation>

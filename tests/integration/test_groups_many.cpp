@@ -49,7 +49,7 @@ private Q_SLOTS:
         QCOMPARE(described->size(), 2000);
         for (const groups::GroupDescription &d : described.value()) {
             QVERIFY2(!d.error, d.error ? qPrintable(d.error->message()) : "");
-            QCOMPARE(d.state, QStringLiteral("Empty"));
+            QCOMPARE(d.state, groups::GroupState::Empty);
             QVERIFY(d.members.isEmpty());
         }
 

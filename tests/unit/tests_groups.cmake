@@ -1,2 +1,4 @@
 # Consumer groups: pure logic (the lag join).
 kafscope_add_test(test_groups_lag SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_groups_lag.cpp LABELS unit)
+# Group states and types: the wire names in one place, the words for people translated.
+kafscope_add_test(test_group_state SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_group_state.cpp LABELS unit)

@@ -229,7 +229,9 @@ void MessageDetailPane::fillTree(QByteArrayView json)
     int budget = kMaxTreeItems;
     bool cut = false;
     QList<QTreeWidgetItem *> open; // the containers the walk is inside
-    walkJson(json, DecodeLimits().maxDepth, [&](const JsonEvent &e) {
+    // The value was recognised as JSON; a fault (a preview cut short) only ends the walk early, and
+    // the tree keeps what came before it. So the status is dropped on purpose.
+    (void)walkJson(json, DecodeLimits().maxDepth, [&](const JsonEvent &e) {
         if (e.kind == JsonEvent::Kind::EndObject || e.kind == JsonEvent::Kind::EndArray) {
             QTreeWidgetItem *item = open.takeLast();
             item->setText(1, e.kind == JsonEvent::Kind::EndObject

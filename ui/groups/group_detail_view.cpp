@@ -332,7 +332,8 @@ void GroupDetailView::show(const Snapshot &s)
     const groups::GroupDescription &d = s.description;
     m_header->setText(
         tr("%1 — %2, %3%4, coordinator %5, %n member(s)", nullptr, int(d.members.size()))
-            .arg(d.group, d.state, d.protocolType.isEmpty() ? tr("simple") : d.protocolType,
+            .arg(d.group, groups::displayName(d.state),
+                 d.protocolType.isEmpty() ? tr("simple") : d.protocolType,
                  d.assignor.isEmpty() ? QString() : QStringLiteral(" / ") + d.assignor)
             .arg(d.coordinator.id < 0 ? tr("unknown") : QString::number(d.coordinator.id)) +
         (d.groupEpoch ? tr(", group epoch %1, target assignment epoch %2")

@@ -4,24 +4,6 @@
 
 namespace kafscope::ui {
 
-namespace {
-
-// The group type in the user's words; the keys are core's ("classic", "consumer", ...).
-QString typeText(const QString &type)
-{
-    if (type == QLatin1String("classic"))
-        return GroupTableModel::tr("classic");
-    if (type == QLatin1String("consumer"))
-        return GroupTableModel::tr("consumer");
-    if (type == QLatin1String("share"))
-        return GroupTableModel::tr("share");
-    if (type == QLatin1String("streams"))
-        return GroupTableModel::tr("streams");
-    return GroupTableModel::tr("unknown");
-}
-
-} // namespace
-
 int GroupTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
@@ -84,8 +66,8 @@ QVariant GroupTableModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case Group: return s.listing.group;
-    case State: return s.listing.state;
-    case Type: return typeText(s.listing.type);
+    case State: return groups::displayName(s.listing.state);
+    case Type: return groups::displayName(s.listing.type);
     case Protocol:
         return s.listing.protocolType.isEmpty() ? tr("(simple)") : s.listing.protocolType;
     case Assignor: return s.listing.assignor;
