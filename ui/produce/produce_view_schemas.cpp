@@ -67,7 +67,8 @@ void ProduceView::prepareLoadSchema(LoadSpec spec, std::function<void(Result<Loa
 {
     const QString text = m_valueSchema->currentText().trimmed();
     if (text.isEmpty()) {
-        done(Error::usage(KS_ERR("Choose a value schema above to encode the load's values with")));
+        done(Error::usage(
+            KS_ERR("Choose a value schema on the Message tab to encode the load's values with")));
         return;
     }
     auto choice = schema::parseSchemaChoice(text);

@@ -156,7 +156,16 @@ void MainWindow::buildSidebar()
             return;
         if (auto *view =
                 qobject_cast<QWidget *>(item->data(0, Qt::UserRole + 1).value<QObject *>())) {
+            // The topic of the view left (property "kafscopeTopic"), for a view that takes one
+            // (Produce): not when an opener named its own topic (m_opening > 1).
+            const QWidget *left = m_stack->currentWidget();
+            const QString topic = left && left != view && m_opening <= 1
+                                      ? left->property("kafscopeTopic").toString()
+                                      : QString();
             m_stack->setCurrentWidget(view);
+            if (!topic.isEmpty() &&
+                view->metaObject()->indexOfMethod("takeContextTopic(QString)") >= 0)
+                QMetaObject::invokeMethod(view, "takeContextTopic", Q_ARG(QString, topic));
             if (m_opening == 0) // a click in the navigator; openView records its own target
                 recordVisit(item->data(0, Qt::UserRole).toString());
         }
