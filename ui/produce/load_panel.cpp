@@ -106,7 +106,6 @@ QWidget *LoadPanel::buildSettings()
     grid->setContentsMargins(0, 0, 0, 0);
     m_topic = new QComboBox(w);
     m_topic->setObjectName(QStringLiteral("loadTopic"));
-    m_topic->setObjectName(QStringLiteral("loadTopic"));
     m_topic->setEditable(true);
     m_topicNames = new QStringListModel(this);
     m_topic->setModel(m_topicNames);

@@ -586,6 +586,8 @@ void ProduceView::setSession(ClusterSession *session)
     m_session = session;
     m_followedTopic.clear();
     ++m_peekGeneration;
+    if (session)
+        m_peekTimer->start(); // the topic already in the form, once connected
     m_load->setSession(session);
     m_schemas->setConnection(session ? session->profile() : ConnectionProfile());
     loadSubjects();
