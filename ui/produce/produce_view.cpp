@@ -164,6 +164,7 @@ QWidget *ProduceView::buildForm()
     m_formatNote->setObjectName(QStringLiteral("formatNote"));
     m_formatNote->setTextFormat(Qt::PlainText);
     Palette::setTextRole(m_formatNote, Palette::Role::Muted);
+    m_formatNote->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // tooltip: all of it
     valueHead->addWidget(m_valueFormat);
     valueHead->addWidget(m_formatNote, 1);
     valueBox->addLayout(valueHead);
@@ -245,11 +246,20 @@ QWidget *ProduceView::buildForm()
     m_result->setTextFormat(Qt::PlainText);
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Room for three lines kept: a refusal that wraps does not take height from the editor above
+    // (which would move Send).
+    m_result->setMinimumHeight(m_result->fontMetrics().lineSpacing() * 3);
+    // It wraps in the width it is given: a long refusal never widens the form (a horizontal
+    // scroll bar would take height and move Send too).
+    QSizePolicy wrap(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    wrap.setHeightForWidth(true);
+    m_result->setSizePolicy(wrap);
     auto *sendRow = new QHBoxLayout;
     // Both at the top of the row: a result that wraps to a second line grows the row downwards
     // and never moves Send.
     sendRow->addWidget(m_send, 0, Qt::AlignTop);
-    sendRow->addWidget(m_result, 1, Qt::AlignTop);
+    sendRow->addWidget(m_result, 1);
+    m_result->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     form->addRow(QString(), sendRow);
     connect(m_key, &QLineEdit::textChanged, this, [this] {
         updatePreview();
@@ -389,6 +399,13 @@ bool ProduceView::eventFilter(QObject *watched, QEvent *event)
                     [target, global] {
                         if (!target)
                             return;
+                        // As a real click would: the focus to the first of it or its parents
+                        // that takes focus by click (a synthesized event does not move it).
+                        QWidget *f = target;
+                        while (f && !(f->focusPolicy() & Qt::ClickFocus) && !f->isWindow())
+                            f = f->parentWidget();
+                        if (f && (f->focusPolicy() & Qt::ClickFocus))
+                            f->setFocus(Qt::MouseFocusReason);
                         const QPointF local = target->mapFromGlobal(QPointF(global));
                         QMouseEvent down(QEvent::MouseButtonPress, local, QPointF(global),
                                          Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);

@@ -23,7 +23,7 @@ QWidget *ProduceView::buildSchemaRow()
         c->setEditable(true);
         c->setInsertPolicy(QComboBox::NoInsert);
         c->lineEdit()->setPlaceholderText(tr("none — or SUBJECT[:VERSION]"));
-        c->setMinimumContentsLength(24);
+        c->setMinimumContentsLength(12);
         c->setToolTip(tr("A subject of the connection's schema registry (its latest version, or "
                          "SUBJECT:VERSION; for a Protobuf message other than the file's first, "
                          "SUBJECT#pkg.Message): the JSON typed is checked against the schema "
