@@ -4988,8 +4988,8 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source> drain at full speed</source>
-        <translation> 全速排空</translation>
+        <source>drain at full speed </source>
+        <translation>全速排空 </translation>
     </message>
 </context>
 <context>

@@ -188,13 +188,14 @@ void HarnessCharts::draw(const harness::HarnessSnapshot &s)
             line->point2->setCoords(t, 2);
             line->setPen(QPen(Palette::color(Palette::Role::Muted), 1, Qt::DashDotLine));
         }
-        // Above the plot area, right of the line: it never prints over a series.
+        // Above the plot area, ending at the line (the drain is near the right edge): it never
+        // prints over a series.
         auto *label = new QCPItemText(m_rate);
         label->setClipToAxisRect(false);
         label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         label->position->setCoords(t, 0.0);
-        label->setPositionAlignment(Qt::AlignBottom | Qt::AlignLeft);
-        label->setText(tr(" drain at full speed"));
+        label->setPositionAlignment(Qt::AlignBottom | Qt::AlignRight); // left of the line
+        label->setText(tr("drain at full speed "));
         label->setFont(m_rate->xAxis->tickLabelFont());
         label->setColor(Palette::color(Palette::Role::Muted));
     }
