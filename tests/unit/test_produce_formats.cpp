@@ -165,7 +165,9 @@ private Q_SLOTS:
         const ValueShape binary = judgeValues({V(QByteArray("\xff\xfe\x01", 3))});
         QCOMPARE(binary.format, std::optional<PayloadFormat>(PayloadFormat::Base64));
         // The registry's framing: magic byte 0 and a 4-byte id; typed as JSON for the schema.
-        const ValueShape framed = judgeValues({V(QByteArray("\x00\x00\x00\x01\x2a\x02\x06" "abc", 9)),
+        const ValueShape framed = judgeValues({V(QByteArray("\x00\x00\x00\x01\x2a\x02\x06"
+                                                            "abc",
+                                                            9)),
                                                V(QByteArray("\x00\x00\x00\x01\x2a\x04", 6))});
         QVERIFY(framed.schemaFramed);
         QCOMPARE(framed.schemaId, 298);
