@@ -36,13 +36,21 @@ QJsonObject aclJson(const AclBinding &b)
                        {QStringLiteral("host"), b.host}};
 }
 
-void printAcls(CliContext &ctx, const QList<AclBinding> &acls)
+// --json: the list {"authorizer": "configured", "enforced": true, "acls": [...]} (without an
+// authorizer "none", no ACLs and a note, so a script cannot read "no ACL" as "nobody may do
+// anything"); a delete preview is the plain array of what would go.
+void printAcls(CliContext &ctx, const QList<AclBinding> &acls, bool listing)
 {
     if (ctx.json()) {
         QJsonArray a;
         for (const AclBinding &b : acls)
             a.append(aclJson(b));
-        ctx.printJson(a);
+        if (listing)
+            ctx.printJson(QJsonObject{{QStringLiteral("authorizer"), QStringLiteral("configured")},
+                                      {QStringLiteral("enforced"), true},
+                                      {QStringLiteral("acls"), a}});
+        else
+            ctx.printJson(a);
         return;
     }
     ctx.out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
@@ -69,9 +77,19 @@ void printAcls(CliContext &ctx, const QList<AclBinding> &acls)
 int runList(CliContext &ctx, KafkaClient &client)
 {
     auto acls = describeAcls(client, filterFrom(ctx.args()));
+    if (!acls && isNoAuthorizer(acls.error())) {
+        if (ctx.json())
+            ctx.printJson(QJsonObject{{QStringLiteral("authorizer"), QStringLiteral("none")},
+                                      {QStringLiteral("enforced"), false},
+                                      {QStringLiteral("acls"), QJsonArray()},
+                                      {QStringLiteral("note"), acls.error().message()}});
+        else
+            ctx.out() << acls.error().message() << '\n';
+        return ExitOk;
+    }
     if (!acls)
         return ctx.fail(acls.error());
-    printAcls(ctx, acls.value());
+    printAcls(ctx, acls.value(), true);
     return ExitOk;
 }
 
@@ -139,7 +157,7 @@ int runDelete(CliContext &ctx, KafkaClient &client)
         auto acls = describeAcls(client, preview);
         if (!acls)
             return ctx.fail(acls.error());
-        printAcls(ctx, acls.value());
+        printAcls(ctx, acls.value(), false);
         return ExitOk;
     }
     auto deleted = deleteAcls(client, filter, WriteGuard::confirmationFor(filter.text()));

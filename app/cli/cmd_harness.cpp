@@ -257,17 +257,27 @@ int runHarness(CliContext &ctx)
         if (reports.size() == 1) {
             ctx.printJson(reports.first().toJson());
         } else {
+            const StrategyComparison cmp = compareStrategies(reports);
             QJsonArray runs;
-            for (const HarnessReport &r : reports)
-                runs.append(r.toJson());
-            ctx.printJson(QJsonObject{{QStringLiteral("runs"), runs}});
+            for (int i = 0; i < reports.size(); ++i) {
+                QJsonObject o = reports[i].toJson();
+                o.insert(QStringLiteral("rank"), cmp.rank[i]);
+                runs.append(o);
+            }
+            QJsonArray ranking;
+            for (int i : cmp.order)
+                ranking.append(QJsonObject{{QStringLiteral("strategy"), reports[i].strategy},
+                                           {QStringLiteral("rank"), cmp.rank[i]}});
+            ctx.printJson(QJsonObject{{QStringLiteral("runs"), runs},
+                                      {QStringLiteral("ranking"), ranking},
+                                      {QStringLiteral("ranking_basis"), rankingBasis(cmp)}});
         }
     } else if (reports.size() > 1) {
         ctx.out() << "comparison (same load profile)\n" << comparisonTable(reports);
     }
     ctx.out().flush();
     for (const HarnessReport &r : reports)
-        if (r.verdict != QLatin1String("pass"))
+        if (r.verdict != Verdict::Pass)
             return ExitKafkaError;
     return ExitOk;
 }

@@ -1,5 +1,6 @@
 #include "cli/commands.h"
 
+#include "admin/cluster_security.h"
 #include "admin/scram_admin.h"
 #include "admin/write_guard.h"
 
@@ -44,6 +45,9 @@ int runList(CliContext &ctx, KafkaClient &client)
     auto list = describeScramUsers(client, users);
     if (!list)
         return ctx.fail(list.error());
+    // Whether a SCRAM user could log in at all: a plaintext-only cluster stores them uselessly.
+    const auto security = describeClusterSecurity(client);
+    const QString note = security ? scramUnusableNote(security.value()) : QString();
     if (ctx.json()) {
         QJsonArray arr;
         for (const ScramUser &u : list.value()) {
@@ -54,9 +58,27 @@ int runList(CliContext &ctx, KafkaClient &client)
             arr.append(QJsonObject{{QStringLiteral("user"), u.user},
                                    {QStringLiteral("credentials"), creds}});
         }
-        ctx.printJson(arr);
+        QJsonObject o{{QStringLiteral("users"), arr}};
+        if (security && security->listenersKnown) {
+            QJsonArray listeners;
+            for (const BrokerListener &l : security->listeners)
+                listeners.append(QJsonObject{{QStringLiteral("name"), l.name},
+                                             {QStringLiteral("protocol"), l.protocol}});
+            o.insert(QStringLiteral("listeners"), listeners);
+            o.insert(QStringLiteral("sasl_listener"), security->hasSaslListener());
+            o.insert(QStringLiteral("scram_login"), security->scramEnabled());
+        } else {
+            // The broker configs could not be read (no DESCRIBE_CONFIGS right): not known.
+            o.insert(QStringLiteral("sasl_listener"), QJsonValue::Null);
+            o.insert(QStringLiteral("scram_login"), QJsonValue::Null);
+        }
+        if (!note.isEmpty())
+            o.insert(QStringLiteral("note"), note);
+        ctx.printJson(o);
         return ExitOk;
     }
+    if (!note.isEmpty())
+        ctx.out() << note << '\n';
     for (const ScramUser &u : list.value()) {
         QStringList creds;
         for (const ScramCredential &c : u.credentials)

@@ -1,4 +1,5 @@
 #include "admin/acl_admin.h"
+#include "admin/cluster_security.h"
 
 #include "admin/admin_call.h"
 #include "admin/write_guard.h"
@@ -92,14 +93,19 @@ Status fieldError(const QString &field, const QString &value, const QStringList 
 }
 
 // A broker answer that means "this cluster has no authorizer" or "you may not", in plain words.
+Error noAuthorizerError()
+{
+    return Error::kafka(RD_KAFKA_RESP_ERR_SECURITY_DISABLED,
+                        KS_ERR("This cluster has no authorizer: ACLs are not enforced (every "
+                               "login may do anything; the brokers' authorizer.class.name is "
+                               "empty)"));
+}
+
 Error aclError(KafkaClient &client, rd_kafka_resp_err_t code, const ErrorText &what,
                const QString &detail)
 {
     if (code == RD_KAFKA_RESP_ERR_SECURITY_DISABLED)
-        return Error::kafka(
-            code, KS_ERR("%1: the cluster has no authorizer configured (authorizer.class.name), "
-                         "so it keeps no ACLs")
-                      .arg(what));
+        return noAuthorizerError();
     if (code == RD_KAFKA_RESP_ERR_CLUSTER_AUTHORIZATION_FAILED)
         return Error::kafka(
             code, KS_ERR("%1: not authorized; ACLs need the ALTER (to change) or DESCRIBE "
@@ -319,6 +325,11 @@ Result<std::optional<QStringList>> clusterAuthorizedOperations(KafkaClient &clie
     return std::optional<QStringList>(out);
 }
 
+bool isNoAuthorizer(const Error &e)
+{
+    return e.kind == Error::Kind::Kafka && e.code == RD_KAFKA_RESP_ERR_SECURITY_DISABLED;
+}
+
 Result<QList<AclBinding>> describeAcls(KafkaClient &client, const AclFilter &filter)
 {
     auto f = toFilter(filter);
@@ -339,7 +350,12 @@ Result<QList<AclBinding>> describeAcls(KafkaClient &client, const AclFilter &fil
         rd_kafka_DescribeAcls_result_acls(rd_kafka_event_DescribeAcls_result(ev.value()), &n);
     if (n == 0) {
         // librdkafka drops DescribeAcls' own error code (docs/LIBRDKAFKA.md), so a refusal arrives
-        // as an empty list. Ask the cluster what this login may do before calling the list empty.
+        // as an empty list, and so does SECURITY_DISABLED. Read the brokers' authorizer first (a
+        // cluster without one answers every operation allowed below), then ask the cluster what
+        // this login may do before calling the list empty.
+        if (auto sec = describeClusterSecurity(client);
+            sec && sec->authorizer == AuthorizerState::None)
+            return noAuthorizerError();
         auto ops = clusterAuthorizedOperations(client);
         if (!ops)
             return ops.error();

@@ -57,9 +57,12 @@ QList<AclDecision> effectiveAccess(const QList<AclBinding> &acls, const QString 
                                    const QString &resourceType, const QString &resourceName,
                                    const QString &host = QStringLiteral("*"));
 
-// DescribeAcls. Fails with a clear message when the cluster has no authorizer (SECURITY_DISABLED)
-// or the user may not describe the cluster's ACLs.
+// DescribeAcls. Fails with a clear message when the cluster has no authorizer (SECURITY_DISABLED,
+// also found from the brokers' authorizer.class.name, since librdkafka drops that answer and
+// returns an empty list) or the user may not describe the cluster's ACLs.
 Result<QList<AclBinding>> describeAcls(KafkaClient &client, const AclFilter &filter);
+// Whether `e` says the cluster has no authorizer (it keeps no ACLs and enforces none).
+bool isNoAuthorizer(const Error &e);
 // The cluster operations (acl operation names: "describe", "alter", ...) the current login may use,
 // from DescribeCluster with authorized operations; nullopt when the broker does not say.
 Result<std::optional<QStringList>> clusterAuthorizedOperations(KafkaClient &client);

@@ -3,7 +3,16 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+#include <functional>
+#include <tuple>
+
 namespace kafscope::harness {
+
+QString verdictKey(Verdict verdict)
+{
+    return verdict == Verdict::Pass ? QStringLiteral("pass") : QStringLiteral("fail");
+}
 
 void HarnessReport::judge()
 {
@@ -32,7 +41,7 @@ void HarnessReport::judge()
     for (const FaultReport &f : faults)
         if (!f.ok)
             problems << KS_TR("Fault %1 failed: %2").arg(f.fault, f.error);
-    verdict = problems.isEmpty() ? QStringLiteral("pass") : QStringLiteral("fail");
+    verdict = problems.isEmpty() ? Verdict::Pass : Verdict::Fail;
 }
 
 QJsonObject HarnessReport::toJson() const
@@ -85,7 +94,7 @@ QJsonObject HarnessReport::toJson() const
                   {QStringLiteral("levels"), ls},
                   {QStringLiteral("inversions"), inversions},
                   {QStringLiteral("consumer_inversions"), consumerInversions},
-                  {QStringLiteral("verdict"), verdict},
+                  {QStringLiteral("verdict"), verdictKey(verdict)},
                   {QStringLiteral("problems"), QJsonArray::fromStringList(problems)},
                   {QStringLiteral("capacity"), capacity},
                   {QStringLiteral("duration_ms"), durationMs},
@@ -196,7 +205,7 @@ QString HarnessReport::table() const
     out += QStringLiteral("inversions %1 (%2 with the higher message already buffered); verdict %3")
                .arg(inversions)
                .arg(consumerInversions)
-               .arg(verdict);
+               .arg(verdictKey(verdict));
     if (!problems.isEmpty())
         out += QStringLiteral(": ") + problems.join(QStringLiteral("; "));
     out += QLatin1Char('\n');
@@ -208,29 +217,127 @@ QString HarnessReport::table() const
     return out;
 }
 
+namespace {
+
+bool byCommits(const HarnessReport &r)
+{
+    return r.isExternal() && r.judgedBy == QLatin1String("commits");
+}
+
+double inversionsOf(const HarnessReport &r)
+{
+    return double(byCommits(r) ? r.commitInversions : r.inversions);
+}
+
+double p99Of(const HarnessReport &r, int level)
+{
+    if (level >= r.levels.size())
+        return 0;
+    const LevelReport &l = r.levels[level];
+    return byCommits(r) ? l.commitP99Ms : l.p99Ms;
+}
+
+ComparisonColumn column(ComparisonColumn::Kind kind, int level, const QList<HarnessReport> &reports,
+                        const std::function<double(const HarnessReport &)> &value)
+{
+    ComparisonColumn c;
+    c.kind = kind;
+    c.level = level;
+    for (const HarnessReport &r : reports)
+        c.values << value(r);
+    if (c.values.isEmpty())
+        return c;
+    const double best = *std::min_element(c.values.begin(), c.values.end());
+    const double worst = *std::max_element(c.values.begin(), c.values.end());
+    if (best == worst)
+        return c; // nothing to tell apart
+    for (int i = 0; i < c.values.size(); ++i)
+        if (c.values[i] == best)
+            c.best << i;
+    return c;
+}
+
+} // namespace
+
+StrategyComparison compareStrategies(const QList<HarnessReport> &reports)
+{
+    using Kind = ComparisonColumn::Kind;
+    StrategyComparison out;
+    const int levels = reports.isEmpty() ? 0 : int(reports.first().levels.size());
+    if (levels > 0)
+        out.levelName = reports.first().levels.first().name;
+    const auto sum = [](const HarnessReport &r, qint64 LevelReport::*field) {
+        qint64 n = 0;
+        for (const LevelReport &l : r.levels)
+            n += l.*field;
+        return double(n);
+    };
+    out.columns << column(Kind::Lost, -1, reports, [&](const HarnessReport &r) {
+        return sum(r, &LevelReport::lost);
+    }) << column(Kind::Duplicates, -1, reports, [&](const HarnessReport &r) {
+        return sum(r, &LevelReport::duplicates);
+    }) << column(Kind::Inversions, -1, reports, inversionsOf);
+    for (int l = 0; l < levels; ++l)
+        out.columns << column(Kind::LevelP99, l, reports, [l](const HarnessReport &r) {
+            return p99Of(r, l);
+        }) << column(Kind::LevelStarved, l, reports, [l](const HarnessReport &r) {
+            return l < r.levels.size() ? double(r.levels[l].starvedMs) : 0.0;
+        });
+    const auto key = [](const HarnessReport &r) {
+        return std::make_tuple(r.verdict == Verdict::Pass ? 0 : 1, inversionsOf(r), p99Of(r, 0));
+    };
+    for (int i = 0; i < reports.size(); ++i)
+        out.order << i;
+    std::stable_sort(out.order.begin(), out.order.end(),
+                     [&](int a, int b) { return key(reports[a]) < key(reports[b]); });
+    out.rank.resize(reports.size());
+    for (int pos = 0; pos < out.order.size(); ++pos) {
+        const int i = out.order[pos];
+        out.rank[i] = pos > 0 && key(reports[out.order[pos - 1]]) == key(reports[i])
+                          ? out.rank[out.order[pos - 1]]
+                          : pos + 1;
+    }
+    return out;
+}
+
+QString rankingBasis(const StrategyComparison &comparison)
+{
+    return KS_TR("Ranked by: a run that passed before one that failed, then fewer priority "
+                 "inversions, then the lower p99 latency of the most important level (%1). The "
+                 "best value of each column is marked.")
+        .arg(comparison.levelName);
+}
+
 QString comparisonTable(const QList<HarnessReport> &reports)
 {
-    QString out = cell(QStringLiteral("strategy"), 20, true) + cell(QStringLiteral("lost"), 6) +
-                  cell(QStringLiteral("dups"), 6) + cell(QStringLiteral("inversions"), 11);
+    const StrategyComparison cmp = compareStrategies(reports);
+    // A value and, when it is its column's best, a '*' after it.
+    const auto mark = [&](int column, int report, const QString &text) {
+        return cmp.columns[column].best.contains(report) ? text + QLatin1Char('*')
+                                                         : text + QLatin1Char(' ');
+    };
+    QString out = cell(QStringLiteral("rank"), 5, true) +
+                  cell(QStringLiteral("strategy"), 20, true) + cell(QStringLiteral("lost"), 7) +
+                  cell(QStringLiteral("dups"), 7) + cell(QStringLiteral("inversions"), 12);
     const int levels = reports.isEmpty() ? 0 : int(reports.first().levels.size());
     for (int i = 0; i < levels; ++i)
-        out += cell(reports.first().levels[i].name + QStringLiteral(" p99"), 11) +
-               cell(QStringLiteral("starved"), 9);
+        out += cell(reports.first().levels[i].name + QStringLiteral(" p99"), 12) +
+               cell(QStringLiteral("starved"), 10);
     out += cell(QStringLiteral("verdict"), 9) + QLatin1Char('\n');
-    for (const HarnessReport &r : reports) {
-        qint64 lost = 0, dups = 0;
-        for (const LevelReport &l : r.levels) {
-            lost += l.lost;
-            dups += l.duplicates;
-        }
-        out += cell(r.strategy, 20, true) + cell(QString::number(lost), 6) +
-               cell(QString::number(dups), 6) + cell(QString::number(r.inversions), 11);
-        for (int i = 0; i < levels; ++i) {
-            const LevelReport l = r.levels.value(i);
-            out += cell(ms(l.p99Ms), 11) + cell(QString::number(l.starvedMs), 9);
-        }
-        out += cell(r.verdict, 9) + QLatin1Char('\n');
+    for (int i : cmp.order) {
+        const HarnessReport &r = reports[i];
+        out += cell(QString::number(cmp.rank[i]), 5, true) + cell(r.strategy, 20, true) +
+               cell(mark(0, i, QString::number(qint64(cmp.columns[0].values[i]))), 7) +
+               cell(mark(1, i, QString::number(qint64(cmp.columns[1].values[i]))), 7) +
+               cell(mark(2, i, QString::number(qint64(cmp.columns[2].values[i]))), 12);
+        for (int l = 0; l < levels; ++l)
+            out +=
+                cell(mark(3 + 2 * l, i, ms(cmp.columns[3 + 2 * l].values[i])), 12) +
+                cell(mark(4 + 2 * l, i, QString::number(qint64(cmp.columns[4 + 2 * l].values[i]))),
+                     10);
+        out += cell(verdictKey(r.verdict), 9) + QLatin1Char('\n');
     }
+    out += rankingBasis(cmp) + QLatin1Char('\n');
     return out;
 }
 

@@ -7,6 +7,12 @@
 
 namespace kafscope::harness {
 
+// Whether a run kept the harness's guarantees (nothing lost, no unexpected duplicate, no order
+// violation, drained, faults done). It does not rank strategies: see compareStrategies.
+enum class Verdict { Pass, Fail };
+// "pass" or "fail" (JSON and the CLI's table).
+QString verdictKey(Verdict verdict);
+
 // One level's results.
 struct LevelReport {
     QString name;
@@ -63,7 +69,7 @@ struct HarnessReport {
     qint64 contendedIntervals = 0; // 250 ms intervals in which every level had backlog
     QList<FaultReport> faults;
     QStringList events;
-    QString verdict;      // "pass" or "fail"
+    Verdict verdict = Verdict::Pass;
     QStringList problems; // why it failed, in plain words
     // An external consumer under test: its command, how it was judged ("exact": it reported every
     // processed message on stdout; "commits": from its group's commits alone) and its stderr.
@@ -88,7 +94,32 @@ struct HarnessReport {
     QString table() const;
 };
 
-// One line per strategy: loss, duplicates, inversions, latency and starvation per level.
+// One compared quantity (a column of the comparison), lower is better for every one of them.
+struct ComparisonColumn {
+    enum class Kind { Lost, Duplicates, Inversions, LevelP99, LevelStarved };
+    Kind kind = Kind::Lost;
+    int level = -1;       // LevelP99 and LevelStarved
+    QList<double> values; // per report
+    QList<int> best;      // the reports with the best value; empty when every value is equal
+};
+
+// How the strategies of one comparison (runs on one load profile) rank. The basis: a run that
+// failed ranks after every run that passed; then fewer priority inversions (by commits for an
+// external consumer judged from its commits); then the lower p99 latency of the most important
+// level (level 0). Runs equal on all three share a rank.
+struct StrategyComparison {
+    QList<ComparisonColumn> columns; // lost, duplicates, inversions, then p99 and starved per level
+    QList<int> rank;                 // per report: 1 is best
+    QList<int> order;                // report indices, best first (stable for ties)
+    QString levelName;               // the most important level's name, for the basis text
+};
+StrategyComparison compareStrategies(const QList<HarnessReport> &reports);
+// The basis of the ranking in words, translated ("Ranked by: passed before failed, then fewer
+// priority inversions, then lower p99 latency of level high").
+QString rankingBasis(const StrategyComparison &comparison);
+
+// One line per strategy, best first: rank, loss, duplicates, inversions, latency and starvation per
+// level, the best value of each column marked with '*', and the ranking's basis below.
 QString comparisonTable(const QList<HarnessReport> &reports);
 
 } // namespace kafscope::harness

@@ -204,14 +204,14 @@ Result<HarnessReport> HarnessRun::run(const ConnectionProfile &profile,
         session.externalResults(r);
         r.unknownReports += tracker.unmatchedReports();
         if (!r.problems.isEmpty())
-            r.verdict = QStringLiteral("fail");
+            r.verdict = Verdict::Fail;
     } else {
         r.judge();
     }
     for (const QString &e : session.consumerErrors())
         r.problems << e;
     if (!session.consumerErrors().isEmpty())
-        r.verdict = QStringLiteral("fail");
+        r.verdict = Verdict::Fail;
     return r;
 }
 

@@ -1407,16 +1407,24 @@
         <source>Malformed %1 value: %2</source>
         <translation>格式错误的 %1 值：%2</translation>
     </message>
+    <message>
+        <source>This cluster has no SASL listener (its listeners: %1): no client can log in with a SCRAM user, so adding one has no effect until a SASL_PLAINTEXT or SASL_SSL listener with SCRAM is configured.</source>
+        <translation>此集群没有 SASL 监听器（其监听器：%1）：任何客户端都无法以 SCRAM 用户登录，因此在配置启用 SCRAM 的 SASL_PLAINTEXT 或 SASL_SSL 监听器之前，添加用户不会产生任何效果。</translation>
+    </message>
+    <message>
+        <source>The SASL listeners of this cluster enable %1, not SCRAM: a SCRAM user cannot log in until sasl.enabled.mechanisms names SCRAM-SHA-256 or SCRAM-SHA-512.</source>
+        <translation>此集群的 SASL 监听器启用的是 %1，而不是 SCRAM：在 sasl.enabled.mechanisms 包含 SCRAM-SHA-256 或 SCRAM-SHA-512 之前，SCRAM 用户无法登录。</translation>
+    </message>
+    <message>
+        <source>Ranked by: a run that passed before one that failed, then fewer priority inversions, then the lower p99 latency of the most important level (%1). The best value of each column is marked.</source>
+        <translation>排名依据：通过的运行排在失败的运行之前，其次是优先级反转更少者，再次是最重要级别（%1）的 p99 延迟更低者。每列的最佳值已标出。</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
     <message>
         <source>%1 &quot;%2&quot; is not one Kafka knows; it takes %3</source>
         <translation>%1 &quot;%2&quot; 不是 Kafka 认识的值；可取值为 %3</translation>
-    </message>
-    <message>
-        <source>%1: the cluster has no authorizer configured (authorizer.class.name), so it keeps no ACLs</source>
-        <translation>%1：集群未配置授权器（authorizer.class.name），因此不保存任何 ACL</translation>
     </message>
     <message>
         <source>%1: not authorized; ACLs need the ALTER (to change) or DESCRIBE (to list) right on the cluster resource, which an administrator grants</source>
@@ -3671,10 +3679,6 @@ then the CA as PEM:
         <translation>%1 保存的是 %2 模式：消息名（#%3）只用于 Protobuf</translation>
     </message>
     <message>
-        <source>Choose a value schema above to encode the load&apos;s values with</source>
-        <translation>请在上方选择用于编码负载值的值模式</translation>
-    </message>
-    <message>
         <source>--%1 needs --value-message TYPE (the message&apos;s full name)</source>
         <translation>--%1 需要 --value-message TYPE（消息的完整名称）</translation>
     </message>
@@ -4078,6 +4082,14 @@ then the CA as PEM:
         <source>--password-stdin gives the secret of --profile NAME; %1 has no other use for it</source>
         <translation>--password-stdin 提供 --profile NAME 的密钥；%1 不以其他方式使用它</translation>
     </message>
+    <message>
+        <source>This cluster has no authorizer: ACLs are not enforced (every login may do anything; the brokers&apos; authorizer.class.name is empty)</source>
+        <translation>此集群没有授权器：ACL 不会被执行（任何登录都可以执行任何操作；broker 的 authorizer.class.name 为空）</translation>
+    </message>
+    <message>
+        <source>Choose a value schema on the Message tab to encode the load&apos;s values with</source>
+        <translation>请在“消息”标签页选择一个值模式，用于编码负载的值</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::SchemaTag</name>
@@ -4323,6 +4335,14 @@ then the CA as PEM:
     <message>
         <source>Delete</source>
         <translation>删除</translation>
+    </message>
+    <message>
+        <source>No ACLs: this cluster does not keep any.</source>
+        <translation>没有 ACL：此集群不保存任何 ACL。</translation>
+    </message>
+    <message>
+        <source>no authorizer: nothing is checked</source>
+        <translation>没有授权器：不做任何检查</translation>
     </message>
 </context>
 <context>
@@ -5539,6 +5559,14 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <source>drain at full speed </source>
         <translation>全速排空 </translation>
     </message>
+    <message>
+        <source>Charts of run:</source>
+        <translation>显示运行的图表：</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::HarnessConfigPanel</name>
@@ -5853,12 +5881,6 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
-    <message numerus="yes">
-        <source>Comparison of %n run(s) on the same load profile</source>
-        <translation>
-            <numerusform>相同负载配置下 %n 次运行的对比</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Latest run</source>
         <translation>最近一次运行</translation>
@@ -5874,6 +5896,20 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Best of the compared runs</source>
+        <translation>所比较运行中的最佳值</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n run(s) on the same load profile, best first</source>
+        <translation>
+            <numerusform>相同负载配置下 %n 次运行的比较，最佳者在前</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5987,6 +6023,14 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>
             <numerusform>完成：已报告 %n 次运行；结果见图表下方</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>失败</translation>
     </message>
 </context>
 <context>
@@ -6281,16 +6325,16 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
 %1 × %2</translation>
     </message>
     <message>
-        <source>Encode each value with the value schema above</source>
-        <translation>用上方的值模式编码每个值</translation>
-    </message>
-    <message>
         <source>Fetching the value schema…</source>
         <translation>正在获取值模式…</translation>
     </message>
     <message>
-        <source>Each rendered template is checked against the value schema chosen above (Avro, JSON Schema, Protobuf), encoded and framed with its registry id; a value the schema refuses is not sent and counts as failed (_SCHEMA_ENCODE)</source>
-        <translation>每个渲染出的模板都会按上方选择的值模式（Avro、JSON Schema、Protobuf）检查、编码，并加上其注册表 id 的帧头；模式拒绝的值不会发送，并计为失败（_SCHEMA_ENCODE）</translation>
+        <source>Encode each value with the value schema chosen on the Message tab</source>
+        <translation>用“消息”标签页所选的值模式编码每个值</translation>
+    </message>
+    <message>
+        <source>Each rendered template is checked against the value schema chosen on the Message tab (Avro, JSON Schema, Protobuf), encoded and framed with its registry id; a value the schema refuses is not sent and counts as failed (_SCHEMA_ENCODE)</source>
+        <translation>每个渲染出的模板都会按“消息”标签页所选的值模式（Avro、JSON Schema、Protobuf）校验、编码并加上其注册中心 id；模式拒绝的值不会发送，并计为失败（_SCHEMA_ENCODE）</translation>
     </message>
 </context>
 <context>
@@ -7367,10 +7411,6 @@ Click to open the overview</source>
         <translation>键</translation>
     </message>
     <message>
-        <source>Value as</source>
-        <translation>值格式</translation>
-    </message>
-    <message>
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -7517,6 +7557,34 @@ Click to open the overview</source>
     <message>
         <source>A subject of the connection&apos;s schema registry (its latest version, or SUBJECT:VERSION; for a Protobuf message other than the file&apos;s first, SUBJECT#pkg.Message): the JSON typed is checked against the schema (Avro, JSON Schema, Protobuf), encoded and framed with its id</source>
         <translation>连接的模式注册表中的一个主题（最新版本，或 SUBJECT:VERSION；若要用 Protobuf 文件中第一个之外的消息，写 SUBJECT#pkg.Message）：输入的 JSON 会按模式（Avro、JSON Schema、Protobuf）检查、编码，并加上其 id 的帧头</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Load generator</source>
+        <translation>负载生成器</translation>
+    </message>
+    <message>
+        <source>JSON, encoded with the registry&apos;s schema %1</source>
+        <translation>JSON，使用 Schema 注册中心的模式 %1 编码</translation>
+    </message>
+    <message>
+        <source>JSON: %1&apos;s recent values use registry schema id %2; choose its subject below</source>
+        <translation>JSON：%1 最近的值使用注册中心模式 id %2；请在下方选择其主题（subject）</translation>
+    </message>
+    <message>
+        <source>JSON, like %1&apos;s last %2 value(s)</source>
+        <translation>JSON，与 %1 最近的 %2 个值相同</translation>
+    </message>
+    <message>
+        <source>base64: %1&apos;s recent values are binary</source>
+        <translation>base64：%1 最近的值是二进制</translation>
+    </message>
+    <message>
+        <source>text, like %1&apos;s last %2 value(s)</source>
+        <translation>文本，与 %1 最近的 %2 个值相同</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
+#include <QTabWidget>
 
 #include <csignal>
 
@@ -101,6 +102,7 @@ private Q_SLOTS:
         QVERIFY(admin && createTopic(*admin.value(), {topic, 2, 1, {}}).ok());
         MainWindow *w = openConnected(QStringLiteral("produce:") + topic);
         QVERIFY(w);
+        w->findChild<ProduceView *>()->tabs()->setCurrentIndex(1); // the load generator's tab
         LoadPanel *panel = w->findChild<ProduceView *>()->loadPanel();
         // Far more than it gets to send, as fast as it can.
         panel->findChild<QSpinBox *>(QStringLiteral("loadCount"))->setValue(2000000000);

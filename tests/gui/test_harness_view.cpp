@@ -202,11 +202,25 @@ private Q_SLOTS:
         QCOMPARE(runs.size(), 3);
         QTableWidget *cmp = view->results()->comparisonTable();
         QCOMPARE(cmp->rowCount(), 3);
-        QCOMPARE(cmp->item(0, 0)->text(), QStringLiteral("strict"));
-        QCOMPARE(cmp->item(1, 0)->text(), QStringLiteral("weighted:70,30"));
-        QCOMPARE(cmp->item(2, 0)->text(), QStringLiteral("fifo"));
-        for (int r = 0; r < 3; ++r)
-            QCOMPARE(raw(cmp, r, 1), 0); // lost
+        // Best first: ranks ascend down the rows, every strategy once.
+        QSet<QString> strategies;
+        for (int r = 0; r < 3; ++r) {
+            strategies << cmp->item(r, HarnessResults::CmpStrategy)->text();
+            QCOMPARE(raw(cmp, r, HarnessResults::CmpFirstValue), 0); // lost
+            if (r > 0)
+                QVERIFY(raw(cmp, r, HarnessResults::CmpRank) >=
+                        raw(cmp, r - 1, HarnessResults::CmpRank));
+        }
+        QCOMPARE(strategies,
+                 (QSet<QString>{QStringLiteral("strict"), QStringLiteral("weighted:70,30"),
+                                QStringLiteral("fifo")}));
+        QCOMPARE(raw(cmp, 0, HarnessResults::CmpRank), 1);
+        QVERIFY(!view->results()->rankingBasisText().isEmpty());
+        // The charts of every run can be drawn again.
+        QCOMPARE(view->charts()->runCount(), 3);
+        view->charts()->runPicker()->setCurrentIndex(0);
+        QCOMPARE(view->charts()->shownRun(), 0);
+        QVERIFY(HarnessCharts::pointCount(view->charts()->rateChart()) > 0);
         checkAccounting(view->results()->resultsTable(), 2);
         QTemporaryDir tmp;
         QVERIFY(view->results()->exportJson(tmp.path() + QStringLiteral("/runs.json"), true));

@@ -26,6 +26,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
+#include <QTabWidget>
 
 using namespace kafscope;
 using namespace kafscope::test;
@@ -183,6 +184,7 @@ private Q_SLOTS:
         QVERIFY(view);
         view->findChild<QComboBox *>(QStringLiteral("valueSchema"))
             ->setCurrentText(topic + QStringLiteral("-value"));
+        view->tabs()->setCurrentIndex(1); // the load generator's tab
         LoadPanel *load = view->loadPanel();
         load->findChild<QComboBox *>(QStringLiteral("loadTopic"))->setCurrentText(topic);
         load->findChild<QSpinBox *>(QStringLiteral("loadCount"))->setValue(200);

@@ -119,6 +119,9 @@ private Q_SLOTS:
             open<AclsView>(w, QStringLiteral("acls"),
                            profile(QStringLiteral("admin"), QStringLiteral("SCRAM-SHA-512")));
         QVERIFY(view);
+        // An authorizer enforces these ACLs: no "no authorizer" notice.
+        QVERIFY(!view->noAuthorizer());
+        QVERIFY2(view->noticeText().isEmpty(), qPrintable(view->noticeText()));
         // A super user sees everything, and the overview says so.
         auto *overview = w.findChild<ClusterOverviewView *>();
         QTRY_COMPARE_WITH_TIMEOUT(overview->valueText(QStringLiteral("access")),
@@ -210,6 +213,8 @@ private Q_SLOTS:
         QVERIFY(view);
         QVERIFY(std::any_of(view->users().begin(), view->users().end(),
                             [](const ScramUser &u) { return u.user == QLatin1String("alice"); }));
+        // The SASL_PLAINTEXT listener takes SCRAM: adding a user works, so no notice.
+        QVERIFY2(view->noticeText().isEmpty(), qPrintable(view->noticeText()));
         const QString user = test::uniqueName(QStringLiteral("gui-user"));
         QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("userAdd")),
                           Qt::LeftButton);

@@ -2,3 +2,5 @@
 kafscope_add_test(test_connection_test_gui SOURCES test_connection_test_gui.cpp LIBS kafscope_app FIXTURES kafka1secure LABELS gui TIMEOUT 180)
 # The ACLs and SCRAM users views (issue #17) as admin, read-only and as a user without rights.
 kafscope_add_test(test_security_views SOURCES test_security_views.cpp LIBS kafscope_app FIXTURES kafka1secure LABELS gui TIMEOUT 240)
+# The same views on kafka1 (plaintext, no authorizer): "no authorizer" and "no SASL listener" said (issue #33).
+kafscope_add_test(test_security_plaintext_views SOURCES test_security_plaintext_views.cpp LIBS kafscope_app FIXTURES kafka1 LABELS gui TIMEOUT 180)

@@ -49,7 +49,7 @@ inline bool accountedFor(const harness::HarnessReport &r)
         if (l.produced == 0 || l.lost != 0 || l.consumed != l.produced ||
             l.unexpectedDuplicates != 0 || l.orderViolations != 0)
             return false;
-    return r.verdict == QLatin1String("pass");
+    return r.verdict == harness::Verdict::Pass;
 }
 
 } // namespace kafscope::test

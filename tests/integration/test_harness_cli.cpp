@@ -55,6 +55,27 @@ private Q_SLOTS:
                  QStringLiteral("strict"));
         QCOMPARE(runs[1].toObject().value(QStringLiteral("strategy")).toString(),
                  QStringLiteral("weighted:80,20"));
+        // Ranked, with the basis said: both pass, so fewer inversions ranks first (then the high
+        // level's p99).
+        const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(doc.value(QStringLiteral("ranking_basis"))
+                    .toString()
+                    .contains(QStringLiteral("priority inversions")));
+        const QJsonArray ranking = doc.value(QStringLiteral("ranking")).toArray();
+        QCOMPARE(ranking.size(), 2);
+        const auto key = [](const QJsonObject &o) {
+            return std::make_pair(
+                o.value(QStringLiteral("inversions")).toInteger(),
+                o.value(QStringLiteral("levels"))
+                    .toArray()[0][QStringLiteral("latency_ms")][QStringLiteral("p99")]
+                    .toDouble());
+        };
+        const QJsonObject a = runs[0].toObject(), b = runs[1].toObject();
+        const int rankA = a.value(QStringLiteral("rank")).toInt(),
+                  rankB = b.value(QStringLiteral("rank")).toInt();
+        QCOMPARE(rankA < rankB, key(a) < key(b));
+        QCOMPARE(rankA == rankB, key(a) == key(b));
+        QCOMPARE(ranking[0][QStringLiteral("rank")].toInt(), 1);
         for (const auto &run : runs) {
             const QJsonObject o = run.toObject();
             QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("pass"));

@@ -112,7 +112,7 @@ private Q_SLOTS:
         QVERIFY2(sum(r, &harness::LevelReport::lost) > 0, qPrintable(r.table()));
         // The commits covered them: judged by commits alone, nothing would look lost.
         QCOMPARE(sum(r, &harness::LevelReport::notCommitted), 0);
-        QCOMPARE(r.verdict, QStringLiteral("fail"));
+        QCOMPARE(r.verdict, harness::Verdict::Fail);
         QCOMPARE(r.faults.size(), 1);
         QVERIFY(r.faults.first().ok);
     }
@@ -132,7 +132,7 @@ private Q_SLOTS:
             QCOMPARE(l.lost, l.produced);
             QCOMPARE(l.consumed, 0);
         }
-        QCOMPARE(r.verdict, QStringLiteral("fail"));
+        QCOMPARE(r.verdict, harness::Verdict::Fail);
         QVERIFY2(r.problems.join(QLatin1Char(' ')).contains(QStringLiteral("never committed")),
                  qPrintable(r.problems.join(QLatin1Char(' '))));
         QVERIFY2(r.problems.join(QLatin1Char(' ')).contains(QStringLiteral("not consumed")),
@@ -161,7 +161,7 @@ private Q_SLOTS:
         const auto r = test::runHarness(externalConfig(QStringLiteral("strict"), 1000, 30000,
                                                        QStringLiteral("-exit-after 8s")));
         QCOMPARE(r.levels.size(), 2);
-        QCOMPARE(r.verdict, QStringLiteral("fail"));
+        QCOMPARE(r.verdict, harness::Verdict::Fail);
         const QString problems = r.problems.join(QLatin1Char(' '));
         QVERIFY2(problems.contains(QStringLiteral("exited with code 3 before the run ended")),
                  qPrintable(problems));

@@ -7,3 +7,6 @@ add_dependencies(test_secure_connect kafscope-cli)
 # ACLs and SCRAM users, checked against Kafka's own AclCommand (issue #17).
 kafscope_add_test(test_acls_users SOURCES test_acls_users.cpp FIXTURES kafka1secure LABELS integration TIMEOUT 300)
 add_dependencies(test_acls_users kafscope-cli)
+# The same views' facts on kafka1 (plaintext, no authorizer): said as such (issue #33).
+kafscope_add_test(test_security_plaintext SOURCES test_security_plaintext.cpp FIXTURES kafka1 LABELS integration TIMEOUT 180)
+add_dependencies(test_security_plaintext kafscope-cli)

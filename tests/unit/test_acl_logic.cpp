@@ -1,5 +1,6 @@
 // ACL names, checks, the kafka-acls command and the "what may this principal do" decision.
 #include "admin/acl_admin.h"
+#include "admin/cluster_security.h"
 
 #include <QtTest>
 
@@ -166,6 +167,56 @@ private Q_SLOTS:
             acls, QStringLiteral("User:bob"), QStringLiteral("topic"), QStringLiteral("payments"));
         QVERIFY(!decision(other, "read").allowed);
         QVERIFY(decision(other, "write").allowed); // User:* on *
+    }
+
+    // The broker's listeners as Kafka reads them: names mapped to protocols, a name that is a
+    // protocol speaks it, controller listeners are not for clients.
+    void brokerListenersAreReadAsKafkaDoes()
+    {
+        const QString map = QStringLiteral(
+            "CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT,SSL:SSL,SASL_PLAINTEXT:SASL_PLAINTEXT,"
+            "SASL_SSL:SASL_SSL,INTERNAL:SASL_SSL");
+        QCOMPARE(
+            parseBrokerListeners(
+                QStringLiteral("PLAINTEXT://127.0.0.1:9092,CONTROLLER://127.0.0.1:9093"), map,
+                QStringLiteral("CONTROLLER")),
+            (QList<BrokerListener>{{QStringLiteral("PLAINTEXT"), QStringLiteral("PLAINTEXT")}}));
+        QCOMPARE(parseBrokerListeners(QStringLiteral("internal://:9094, SASL_PLAINTEXT://h:9095"),
+                                      map, {}),
+                 (QList<BrokerListener>{
+                     {QStringLiteral("INTERNAL"), QStringLiteral("SASL_SSL")},
+                     {QStringLiteral("SASL_PLAINTEXT"), QStringLiteral("SASL_PLAINTEXT")}}));
+        // Not in the map and not a protocol's name: the protocol is not known.
+        QCOMPARE(parseBrokerListeners(QStringLiteral("EXTERNAL://h:1"), {}, {}),
+                 (QList<BrokerListener>{{QStringLiteral("EXTERNAL"), QString()}}));
+        QVERIFY(parseBrokerListeners(QStringLiteral("garbage"), map, {}).isEmpty());
+    }
+
+    void scramIsUnusableWithoutASaslListener()
+    {
+        ClusterSecurity plain;
+        plain.listeners = {{QStringLiteral("PLAINTEXT"), QStringLiteral("PLAINTEXT")}};
+        plain.listenersKnown = true;
+        plain.saslMechanisms = {QStringLiteral("GSSAPI")};
+        QVERIFY(!plain.hasSaslListener() && plain.saslListenerKnownAbsent() &&
+                !plain.scramEnabled());
+        QVERIFY(scramUnusableNote(plain).contains(QStringLiteral("no SASL listener")));
+        QVERIFY(scramUnusableNote(plain).contains(QStringLiteral("PLAINTEXT (PLAINTEXT)")));
+
+        ClusterSecurity plainSasl = plain;
+        plainSasl.listeners << BrokerListener{QStringLiteral("SASL_SSL"),
+                                              QStringLiteral("SASL_SSL")};
+        plainSasl.saslMechanisms = {QStringLiteral("PLAIN")};
+        QVERIFY(plainSasl.hasSaslListener() && !plainSasl.scramEnabled());
+        QVERIFY(scramUnusableNote(plainSasl).contains(QStringLiteral("enable PLAIN, not SCRAM")));
+
+        ClusterSecurity scram = plainSasl;
+        scram.saslMechanisms = {QStringLiteral("PLAIN"), QStringLiteral("SCRAM-SHA-512")};
+        QVERIFY(scram.scramEnabled());
+        QVERIFY(scramUnusableNote(scram).isEmpty());
+        // Not read (no DESCRIBE_CONFIGS right): nothing is claimed.
+        QVERIFY(scramUnusableNote(ClusterSecurity{}).isEmpty());
+        QVERIFY(!ClusterSecurity{}.saslListenerKnownAbsent());
     }
 };
 

@@ -126,10 +126,10 @@ private Q_SLOTS:
         l.consumed = 10;
         r.levels << l;
         r.judge();
-        QCOMPARE(r.verdict, QStringLiteral("pass"));
+        QCOMPARE(r.verdict, Verdict::Pass);
         r.levels[0].lost = 2;
         r.judge();
-        QCOMPARE(r.verdict, QStringLiteral("fail"));
+        QCOMPARE(r.verdict, Verdict::Fail);
         QVERIFY(r.problems.first().contains(QStringLiteral("2 acknowledged messages")));
         const QJsonObject o = r.toJson();
         for (const char *k : {"strategy", "levels", "inversions", "verdict"})
@@ -147,7 +147,72 @@ private Q_SLOTS:
         other.strategy = QStringLiteral("fifo");
         const QString cmp = comparisonTable({r, other});
         QVERIFY(cmp.contains(QStringLiteral("strict")) && cmp.contains(QStringLiteral("fifo")));
-        QCOMPARE(cmp.count(QLatin1Char('\n')), 3);
+        // Header, one line per run, the ranking's basis.
+        QCOMPARE(cmp.count(QLatin1Char('\n')), 4);
+        QVERIFY(cmp.contains(QStringLiteral("Ranked by:")));
+    }
+
+    // The comparison tells the strategies apart: a failed run ranks last whatever its numbers;
+    // among passing runs fewer inversions wins, then the most important level's p99; the best
+    // value per column is marked only where the values differ.
+    void strategiesAreRanked()
+    {
+        const auto run = [](const char *strategy, qint64 inversions, double highP99,
+                            qint64 lost = 0) {
+            HarnessReport r;
+            r.strategy = QString::fromLatin1(strategy);
+            for (const char *name : {"high", "low"}) {
+                LevelReport l;
+                l.name = QString::fromLatin1(name);
+                l.produced = l.consumed = 100;
+                r.levels << l;
+            }
+            r.levels[0].p99Ms = highP99;
+            r.levels[1].p99Ms = 50;
+            r.levels[1].starvedMs = inversions; // differs per run
+            r.levels[0].lost = lost;
+            r.levels[0].consumed -= lost;
+            r.inversions = inversions;
+            r.judge();
+            return r;
+        };
+        // fifo with 1,217 inversions, strict 68, weighted 278 (the review's numbers), and a run
+        // that lost messages but had no inversion.
+        const QList<HarnessReport> reports{run("fifo", 1217, 900), run("strict", 68, 40),
+                                           run("weighted:70,30", 278, 120),
+                                           run("broken", 0, 10, 3)};
+        QCOMPARE(reports[3].verdict, Verdict::Fail);
+        const StrategyComparison c = compareStrategies(reports);
+        QCOMPARE(c.rank, (QList<int>{3, 1, 2, 4}));
+        QCOMPARE(c.order, (QList<int>{1, 2, 0, 3}));
+        QCOMPARE(c.levelName, QStringLiteral("high"));
+        // Columns: lost, duplicates, inversions, high p99, high starved, low p99, low starved.
+        QCOMPARE(c.columns.size(), 7);
+        QCOMPARE(c.columns[0].kind, ComparisonColumn::Kind::Lost);
+        QCOMPARE(c.columns[0].best, (QList<int>{0, 1, 2})); // the three that lost nothing
+        QVERIFY(c.columns[1].best.isEmpty());               // every run 0 duplicates: no mark
+        QCOMPARE(c.columns[2].best, (QList<int>{3}));       // fewest inversions, though it failed
+        QCOMPARE(c.columns[3].kind, ComparisonColumn::Kind::LevelP99);
+        QCOMPARE(c.columns[3].level, 0);
+        QCOMPARE(c.columns[3].best, (QList<int>{3}));
+        QVERIFY(c.columns[5].best.isEmpty()); // low p99 equal everywhere
+        QVERIFY(rankingBasis(c).contains(QStringLiteral("(high)")));
+
+        // Equal on the basis: equal rank, and the next rank skips.
+        const StrategyComparison tie =
+            compareStrategies({run("a", 5, 10), run("b", 5, 10), run("c", 9, 1)});
+        QCOMPARE(tie.rank, (QList<int>{1, 1, 3}));
+        // Inversions outrank latency.
+        QCOMPARE(compareStrategies({run("fast", 10, 1), run("fair", 2, 100)}).rank,
+                 (QList<int>{2, 1}));
+
+        // The CLI's table lists best first with its rank and marks the column bests.
+        const QStringList lines = comparisonTable(reports).split(QLatin1Char('\n'));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("1    strict")), qPrintable(lines[1]));
+        QVERIFY2(lines[4].startsWith(QStringLiteral("4    broken")), qPrintable(lines[4]));
+        QVERIFY2(lines[4].contains(QStringLiteral("0*")), qPrintable(lines[4]));
+        QVERIFY2(lines[4].contains(QStringLiteral("fail")), qPrintable(lines[4]));
+        QVERIFY2(!lines[1].contains(QStringLiteral("68*")), qPrintable(lines[1]));
     }
 };
 

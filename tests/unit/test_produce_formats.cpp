@@ -1,4 +1,5 @@
 #include "browse/record_json.h"
+#include "browse/recent_values.h"
 #include "produce/jsonl_message.h"
 #include "produce/payload_format.h"
 #include "produce/producer_settings.h"
@@ -144,6 +145,37 @@ private Q_SLOTS:
         QVERIFY(!messageFromJsonLine(R"({"value":"AA=A","value_encoding":"base64"})",
                                      QStringLiteral("t"), {}, 6)
                      .ok());
+    }
+
+    // The Produce form types a value as the topic holds them: judged from a few recent values.
+    void recentValuesGiveTheFormat()
+    {
+        using V = std::optional<QByteArray>;
+        const ValueShape json =
+            judgeValues({V("{\"id\":1}"), std::nullopt, V("[1,2]"), V(" {\"a\": \"b\"}\n")});
+        QCOMPARE(json.sampled, 3);
+        QCOMPARE(json.format, std::optional<PayloadFormat>(PayloadFormat::Json));
+        QVERIFY(!json.schemaFramed);
+        // One plain text value among JSON ones: text, since JSON would refuse it.
+        QCOMPARE(judgeValues({V("{\"id\":1}"), V("hello")}).format,
+                 std::optional<PayloadFormat>(PayloadFormat::Text));
+        // A JSON scalar is valid text, not what "a JSON topic" means.
+        QCOMPARE(judgeValues({V("42"), V("\"x\"")}).format,
+                 std::optional<PayloadFormat>(PayloadFormat::Text));
+        const ValueShape binary = judgeValues({V(QByteArray("\xff\xfe\x01", 3))});
+        QCOMPARE(binary.format, std::optional<PayloadFormat>(PayloadFormat::Base64));
+        // The registry's framing: magic byte 0 and a 4-byte id; typed as JSON for the schema.
+        const ValueShape framed = judgeValues({V(QByteArray("\x00\x00\x00\x01\x2a\x02\x06"
+                                                            "abc",
+                                                            9)),
+                                               V(QByteArray("\x00\x00\x00\x01\x2a\x04", 6))});
+        QVERIFY(framed.schemaFramed);
+        QCOMPARE(framed.schemaId, 298);
+        QCOMPARE(framed.format, std::optional<PayloadFormat>(PayloadFormat::Json));
+        // Nothing but tombstones, or nothing at all: no judgement.
+        QVERIFY(!judgeValues({std::nullopt}).format);
+        QVERIFY(!judgeValues({}).format);
+        QCOMPARE(judgeValues({}).sampled, 0);
     }
 };
 

@@ -63,6 +63,9 @@ QWidget *MessageBrowserView::buildForm()
     row1->addWidget(m_startButton);
     row1->addWidget(m_stopButton);
     connect(m_topic, &QComboBox::currentTextChanged, this, &MessageBrowserView::topicChanged);
+    // Read by the window: a view opened from here (Produce) takes this topic.
+    connect(m_topic, &QComboBox::currentTextChanged, this,
+            [this](const QString &t) { setProperty("kafscopeTopic", t.trimmed()); });
     grid->addRow(tr("Topic"), row1);
 
     auto *row2 = new QHBoxLayout;

@@ -53,12 +53,13 @@ constexpr int kSeriesCount = 8;
 QPalette darkPalette()
 {
     QPalette p;
-    const QColor window(0x2b2d30), base(0x1e1f22), text(0xe3e3e3), disabled(0x7c7f85),
-        button(0x35373b);
+    // Fields (Base) clearly darker than the window, so inputs stand out (issue #33).
+    const QColor window(0x2f3134), base(0x1a1b1e), text(0xe3e3e3), disabled(0x7c7f85),
+        button(0x3a3c40);
     p.setColor(QPalette::Window, window);
     p.setColor(QPalette::WindowText, text);
     p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(0x26282b));
+    p.setColor(QPalette::AlternateBase, QColor(0x222327));
     p.setColor(QPalette::ToolTipBase, window);
     p.setColor(QPalette::ToolTipText, text);
     p.setColor(QPalette::PlaceholderText, QColor(0x8a8d93));

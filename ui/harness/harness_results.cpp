@@ -103,6 +103,12 @@ HarnessResults::HarnessResults(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_comparisonTitle);
     m_comparison = makeTable(QStringLiteral("comparison"), this);
     layout->addWidget(m_comparison, 1);
+    m_rankingBasis = new QLabel(this);
+    m_rankingBasis->setObjectName(QStringLiteral("rankingBasis"));
+    m_rankingBasis->setWordWrap(true);
+    m_rankingBasis->setTextFormat(Qt::PlainText);
+    Palette::setTextRole(m_rankingBasis, Palette::Role::Muted);
+    layout->addWidget(m_rankingBasis);
 }
 
 void HarnessResults::addReport(const HarnessConfig &config, const HarnessReport &report)
@@ -118,6 +124,7 @@ void HarnessResults::clearRuns()
     m_runs.clear();
     m_table->setRowCount(0);
     m_comparison->setRowCount(0);
+    m_rankingBasis->clear();
     m_verdict->setText(tr("No run yet"));
     m_export->setEnabled(false);
 }
@@ -157,7 +164,7 @@ void HarnessResults::showReport(const HarnessReport &r)
             ? tr("%1 — %2. Judged %3; commit interval %4. Inversions %5 (by commits %6), load %7 "
                  "s, "
                  "drain %8 s.")
-                  .arg(r.strategy, r.verdict == QLatin1String("pass") ? tr("pass") : tr("FAIL"),
+                  .arg(r.strategy, r.verdict == Verdict::Pass ? tr("pass") : tr("FAIL"),
                        r.judgedBy == QLatin1String("exact")
                            ? tr("exactly (it reported each message)")
                            : tr("from the group's commits alone"),
@@ -169,7 +176,7 @@ void HarnessResults::showReport(const HarnessReport &r)
             : tr("%1 — %2. Inversions %3 (%4 with the higher message already buffered), capacity "
                  "%5 msg/s, "
                  "load %6 s, drain %7 s.")
-                  .arg(r.strategy, r.verdict == QLatin1String("pass") ? tr("pass") : tr("FAIL"))
+                  .arg(r.strategy, r.verdict == Verdict::Pass ? tr("pass") : tr("FAIL"))
                   .arg(QLocale().toString(r.inversions), QLocale().toString(r.consumerInversions))
                   .arg(r.capacity, 0, 'f', 0)
                   .arg(double(r.durationMs) / 1000.0, 0, 'f', 1)
@@ -182,7 +189,7 @@ void HarnessResults::showReport(const HarnessReport &r)
     if (!r.problems.isEmpty())
         text += QLatin1Char(' ') + r.problems.join(QStringLiteral("; "));
     m_verdict->setText(text);
-    if (r.verdict == QLatin1String("pass"))
+    if (r.verdict == Verdict::Pass)
         Palette::clearTextRole(m_verdict);
     else
         Palette::setTextRole(m_verdict, Palette::Role::Error);
@@ -202,8 +209,9 @@ QList<HarnessReport> HarnessResults::comparedRuns() const
 void HarnessResults::showComparison()
 {
     const QList<HarnessReport> runs = comparedRuns();
-    const QList<LevelReport> levels = runs.isEmpty() ? QList<LevelReport>{} : runs.last().levels;
-    QStringList headers{tr("Strategy"), tr("Lost"), tr("Duplicates"), tr("Inversions")};
+    const QList<LevelReport> levels = runs.isEmpty() ? QList<LevelReport>{} : runs.first().levels;
+    const StrategyComparison cmp = compareStrategies(runs);
+    QStringList headers{tr("Rank"), tr("Strategy"), tr("Lost"), tr("Duplicates"), tr("Inversions")};
     for (const LevelReport &l : levels)
         headers << tr("%1 p99 ms").arg(l.name) << tr("%1 starved ms").arg(l.name);
     headers << tr("Verdict");
@@ -211,24 +219,50 @@ void HarnessResults::showComparison()
     m_comparison->setColumnCount(int(headers.size()));
     m_comparison->setHorizontalHeaderLabels(headers);
     m_comparison->setRowCount(int(runs.size()));
-    for (int row = 0; row < runs.size(); ++row) {
-        const HarnessReport &r = runs[row];
-        qint64 lost = 0, dups = 0;
-        for (const LevelReport &l : r.levels) {
-            lost += l.lost;
-            dups += l.duplicates;
+    QFont bold = m_comparison->font();
+    bold.setBold(true);
+    // Best first: the row order is the ranking.
+    for (int row = 0; row < cmp.order.size(); ++row) {
+        const int i = cmp.order[row];
+        const HarnessReport &r = runs[i];
+        QList<QTableWidgetItem *> items{cell(QLocale().toString(cmp.rank[i]), cmp.rank[i]),
+                                        cell(r.strategy)};
+        for (int c = 0; c < cmp.columns.size(); ++c) {
+            const harness::ComparisonColumn &col = cmp.columns[c];
+            QTableWidgetItem *item = col.kind == harness::ComparisonColumn::Kind::LevelP99
+                                         ? millis(col.values[i])
+                                         : count(qint64(col.values[i]));
+            const bool best = col.best.contains(i);
+            item->setData(BestRole, best);
+            if (best) {
+                item->setFont(bold);
+                item->setForeground(Palette::color(Palette::Role::Ok));
+                item->setToolTip(tr("Best of the compared runs"));
+            }
+            items << item;
         }
-        QList<QTableWidgetItem *> items{cell(r.strategy), count(lost), count(dups),
-                                        count(r.inversions)};
-        for (int i = 0; i < levels.size(); ++i)
-            items << millis(r.levels.value(i).p99Ms) << count(r.levels.value(i).starvedMs);
-        items << cell(r.verdict);
+        QTableWidgetItem *verdict =
+            cell(r.verdict == Verdict::Pass ? tr("pass") : tr("FAIL"), verdictKey(r.verdict));
+        verdict->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        if (r.verdict != Verdict::Pass)
+            verdict->setForeground(Palette::color(Palette::Role::Error));
+        items << verdict;
+        if (cmp.rank[i] == 1 && runs.size() > 1) {
+            items[CmpRank]->setFont(bold);
+            items[CmpStrategy]->setFont(bold);
+        }
         for (int c = 0; c < items.size(); ++c)
             m_comparison->setItem(row, c, items[c]);
     }
     m_comparison->resizeColumnsToContents();
-    m_comparisonTitle->setText(
-        tr("Comparison of %n run(s) on the same load profile", nullptr, int(runs.size())));
+    m_comparisonTitle->setText(tr("Comparison of %n run(s) on the same load profile, best first",
+                                  nullptr, int(runs.size())));
+    m_rankingBasis->setText(runs.size() > 1 ? rankingBasis(cmp) : QString());
+}
+
+QString HarnessResults::rankingBasisText() const
+{
+    return m_rankingBasis->text();
 }
 
 QString HarnessResults::verdictText() const

@@ -13,7 +13,8 @@ class QTableWidget;
 namespace kafscope::ui {
 
 // The results of harness runs: the latest run's report per level, its verdict and problems, and a
-// comparison of every run made on the same load profile (different strategies side by side).
+// comparison of every run made on the same load profile (different strategies side by side),
+// ranked best first with the basis stated and the best value of each column marked.
 class HarnessResults : public QWidget {
     Q_OBJECT
 public:
@@ -35,6 +36,11 @@ public:
                          // not cover
         ColumnCount
     };
+    // The comparison's columns: rank, strategy, then the compared quantities of
+    // harness::compareStrategies (lost, duplicates, inversions, p99 and starved per level), then
+    // the verdict. A cell with the best value of its column holds true under BestRole.
+    enum ComparisonField { CmpRank, CmpStrategy, CmpFirstValue };
+    static constexpr int BestRole = Qt::UserRole + 1;
 
     explicit HarnessResults(QWidget *parent = nullptr);
 
@@ -49,6 +55,7 @@ public:
     QTableWidget *resultsTable() const { return m_table; }
     QTableWidget *comparisonTable() const { return m_comparison; }
     QString verdictText() const;
+    QString rankingBasisText() const;
     int runCount() const { return int(m_runs.size()); }
 
 private:
@@ -65,6 +72,7 @@ private:
     QLabel *m_verdict = nullptr;
     QTableWidget *m_comparison = nullptr;
     QLabel *m_comparisonTitle = nullptr;
+    QLabel *m_rankingBasis = nullptr;
     QPushButton *m_export = nullptr;
     QList<Run> m_runs;
 };

@@ -199,7 +199,7 @@ void HarnessView::startNext()
         return;
     }
     m_current = m_queue.takeFirst();
-    m_charts->reset(levelNames(m_current.levels));
+    m_charts->beginRun(runName(m_current), levelNames(m_current.levels));
     const bool external = !m_current.consumerCommand.isEmpty();
     m_logBox->setVisible(external);
     if (external)
@@ -257,7 +257,9 @@ void HarnessView::onFinished(const HarnessReport &report)
 {
     m_charts->replotNow();
     m_results->addReport(m_current, report);
-    Q_EMIT logMessage(tr("Harness %1: %2").arg(report.strategy, report.verdict));
+    Q_EMIT logMessage(tr("Harness %1: %2")
+                          .arg(report.strategy,
+                               report.verdict == harness::Verdict::Pass ? tr("pass") : tr("FAIL")));
     Q_EMIT runFinished(report);
     startNext();
 }

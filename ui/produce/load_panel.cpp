@@ -160,10 +160,12 @@ QWidget *LoadPanel::buildSettings()
         grid->addWidget(new QLabel(cells[i].first, w), i / 3, (i % 3) * 2);
         grid->addWidget(cells[i].second, i / 3, (i % 3) * 2 + 1);
     }
-    m_withSchema = new QCheckBox(tr("Encode each value with the value schema above"), w);
+    m_withSchema =
+        new QCheckBox(tr("Encode each value with the value schema chosen on the Message tab"), w);
     m_withSchema->setObjectName(QStringLiteral("loadWithSchema"));
     m_withSchema->setToolTip(
-        tr("Each rendered template is checked against the value schema chosen above (Avro, JSON "
+        tr("Each rendered template is checked against the value schema chosen on the Message tab "
+           "(Avro, JSON "
            "Schema, Protobuf), encoded and framed with its registry id; a value the schema refuses "
            "is not "
            "sent and counts as failed (_SCHEMA_ENCODE)"));

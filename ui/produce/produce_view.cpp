@@ -2,6 +2,7 @@
 
 #include "common/time_display.h"
 
+#include "browse/recent_values.h"
 #include "cluster/cluster_session.h"
 #include "common/palette.h"
 #include "common/read_only_gate.h"
@@ -15,6 +16,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QCompleter>
 #include <QDateTime>
 #include <QFormLayout>
@@ -23,12 +25,16 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMouseEvent>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStringListModel>
+#include <QTabWidget>
 #include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
 
 namespace kafscope::ui {
 
@@ -80,26 +86,36 @@ QComboBox *formatCombo(QWidget *parent, const QString &name)
 ProduceView::ProduceView(QWidget *parent) : QWidget(parent)
 {
     m_schemas = new schema::SchemaRegistryWorker(this);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    auto *inner = new QWidget(scroll);
-    auto *layout = new QVBoxLayout(inner);
-    m_gate = new ReadOnlyGate(inner, tr("sending and the load generator are turned off"));
-    layout->addWidget(m_gate->banner());
-    layout->addWidget(buildForm());
-    m_load = new LoadPanel(inner);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    m_gate = new ReadOnlyGate(this, tr("sending and the load generator are turned off"));
+    outer->addWidget(m_gate->banner());
+    // One message and the load generator each get the whole height: neither is cut at the fold.
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("produceTabs"));
+    const auto scrolled = [this](QWidget *content) {
+        auto *scroll = new QScrollArea(m_tabs);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(content);
+        return scroll;
+    };
+    m_tabs->addTab(scrolled(buildForm()), tr("Message"));
+    m_load = new LoadPanel(m_tabs);
     m_load->setObjectName(QStringLiteral("loadPanel"));
+    m_load->setTitle(QString()); // the tab names it
+    m_load->setFlat(true);
     m_load->setSchemaPreparer([this](LoadSpec spec, std::function<void(Result<LoadSpec>)> done) {
         prepareLoadSchema(std::move(spec), std::move(done));
     });
-    layout->addWidget(m_load);
+    m_tabs->addTab(scrolled(m_load), tr("Load generator"));
+    outer->addWidget(m_tabs, 1);
     m_gate->guard(m_send);
     m_gate->guard(m_load->startButton());
-    layout->addStretch(1);
-    scroll->setWidget(inner);
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    m_peekTimer = new QTimer(this);
+    m_peekTimer->setSingleShot(true);
+    m_peekTimer->setInterval(300);
+    connect(m_peekTimer, &QTimer::timeout, this, &ProduceView::followTopicFormat);
     reloadTemplateNames();
     updatePreview();
 }
@@ -108,13 +124,23 @@ QWidget *ProduceView::buildForm()
 {
     auto *box = new QWidget(this);
     auto *form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_topic = new QComboBox(box);
     m_topic->setObjectName(QStringLiteral("topic"));
     m_topic->setEditable(true);
+    m_topic->setInsertPolicy(QComboBox::NoInsert);
     m_topicNames = new QStringListModel(this);
     m_topic->setModel(m_topicNames);
     m_topic->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_topic->completer()->setFilterMode(Qt::MatchContains);
+    // A click outside the completer's popup closes it and reaches what was clicked (Qt's popup
+    // would swallow it, leaving the focus in the topic box).
+    m_topicPopup = m_topic->completer()->popup();
+    m_topicPopup->installEventFilter(this);
+    connect(m_topic, &QComboBox::currentTextChanged, this, [this] {
+        if (m_topicNames->stringList().contains(m_topic->currentText().trimmed()))
+            m_peekTimer->start();
+    });
     form->addRow(tr("Topic"), m_topic);
     m_partition = new QSpinBox(box);
     m_partition->setObjectName(QStringLiteral("partition"));
@@ -129,25 +155,47 @@ QWidget *ProduceView::buildForm()
     keyRow->addWidget(m_keyFormat);
     keyRow->addWidget(m_key, 1);
     form->addRow(tr("Key"), keyRow);
+    // The value: its format beside why it was chosen, a tall editor, and one line kept for the
+    // live check, so a message appearing or going never moves what is below.
+    auto *valueBox = new QVBoxLayout;
+    auto *valueHead = new QHBoxLayout;
     m_valueFormat = formatCombo(box, QStringLiteral("valueFormat"));
-    form->addRow(tr("Value as"), m_valueFormat);
+    m_formatNote = new QLabel(box);
+    m_formatNote->setObjectName(QStringLiteral("formatNote"));
+    m_formatNote->setTextFormat(Qt::PlainText);
+    Palette::setTextRole(m_formatNote, Palette::Role::Muted);
+    m_formatNote->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // tooltip: all of it
+    valueHead->addWidget(m_valueFormat);
+    valueHead->addWidget(m_formatNote, 1);
+    valueBox->addLayout(valueHead);
     m_value = new QPlainTextEdit(box);
     m_value->setObjectName(QStringLiteral("value"));
-    m_value->setMaximumHeight(120);
-    form->addRow(tr("Value"), m_value);
+    m_value->setMinimumHeight(m_value->fontMetrics().lineSpacing() * 8 + 12);
+    m_value->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    valueBox->addWidget(m_value, 1);
+    m_validation = new QLabel(box);
+    m_validation->setObjectName(QStringLiteral("valueValidation"));
+    m_validation->setTextFormat(Qt::PlainText);
+    m_validation->setFixedHeight(m_validation->fontMetrics().height());
+    m_validation->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    Palette::setTextRole(m_validation, Palette::Role::Error);
+    valueBox->addWidget(m_validation);
+    form->addRow(tr("Value"), valueBox);
     form->addRow(tr("Schemas"), buildSchemaRow());
     m_headers = new QTableWidget(0, 3, box);
     m_headers->setObjectName(QStringLiteral("headers"));
     m_headers->setHorizontalHeaderLabels({tr("Header"), tr("Value"), tr("Null")});
     m_headers->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_headers->setMaximumHeight(110);
+    m_headers->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     auto *headerButtons = new QHBoxLayout;
     auto *addHeader = new QPushButton(tr("Add header"), box);
     addHeader->setObjectName(QStringLiteral("addHeader"));
     auto *removeHeader = new QPushButton(tr("Remove header"), box);
     connect(addHeader, &QPushButton::clicked, this, [this] { addHeaderRow(QString(), QString()); });
-    connect(removeHeader, &QPushButton::clicked, this,
-            [this] { m_headers->removeRow(m_headers->currentRow()); });
+    connect(removeHeader, &QPushButton::clicked, this, [this] {
+        m_headers->removeRow(m_headers->currentRow());
+        fitHeaders();
+    });
     headerButtons->addWidget(addHeader);
     headerButtons->addWidget(removeHeader);
     headerButtons->addStretch(1);
@@ -155,6 +203,7 @@ QWidget *ProduceView::buildForm()
     headerBox->addWidget(m_headers);
     headerBox->addLayout(headerButtons);
     form->addRow(tr("Headers"), headerBox);
+    fitHeaders();
     auto *opts = new QHBoxLayout;
     m_compression = new QComboBox(box);
     m_compression->setObjectName(QStringLiteral("compression"));
@@ -197,14 +246,184 @@ QWidget *ProduceView::buildForm()
     m_result->setTextFormat(Qt::PlainText);
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Room for three lines kept: a refusal that wraps does not take height from the editor above
+    // (which would move Send).
+    m_result->setMinimumHeight(m_result->fontMetrics().lineSpacing() * 3);
+    // It wraps in the width it is given: a long refusal never widens the form (a horizontal
+    // scroll bar would take height and move Send too).
+    QSizePolicy wrap(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    wrap.setHeightForWidth(true);
+    m_result->setSizePolicy(wrap);
     auto *sendRow = new QHBoxLayout;
-    sendRow->addWidget(m_send);
+    // Both at the top of the row: a result that wraps to a second line grows the row downwards
+    // and never moves Send.
+    sendRow->addWidget(m_send, 0, Qt::AlignTop);
     sendRow->addWidget(m_result, 1);
+    m_result->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     form->addRow(QString(), sendRow);
-    connect(m_key, &QLineEdit::textChanged, this, [this] { updatePreview(); });
-    connect(m_value, &QPlainTextEdit::textChanged, this, [this] { updatePreview(); });
+    connect(m_key, &QLineEdit::textChanged, this, [this] {
+        updatePreview();
+        validateLive();
+    });
+    connect(m_value, &QPlainTextEdit::textChanged, this, [this] {
+        updatePreview();
+        validateLive();
+    });
+    for (QComboBox *c : {m_keyFormat, m_valueFormat})
+        connect(c, &QComboBox::currentIndexChanged, this, [this] { validateLive(); });
+    connect(m_valueFormat, &QComboBox::activated, this,
+            [this] { m_formatNote->clear(); }); // the user's own choice needs no reason
     connect(m_headers, &QTableWidget::itemChanged, this, [this] { updatePreview(); });
     return box;
+}
+
+// The headers table as tall as its rows (one empty row's height when it has none, at most five).
+void ProduceView::fitHeaders()
+{
+    const int rows = qBound(1, m_headers->rowCount(), 5);
+    m_headers->setFixedHeight(m_headers->horizontalHeader()->sizeHint().height() +
+                              rows * m_headers->verticalHeader()->defaultSectionSize() +
+                              2 * m_headers->frameWidth());
+}
+
+// Checks the key and value as they are typed: the message says what is wrong and goes once fixed.
+// Files are read only on Send; templates are checked by the preview.
+void ProduceView::validateLive()
+{
+    QString problem;
+    if (!m_useTemplate->isChecked()) {
+        const auto check = [&](QComboBox *format, const QString &input, const QString &what) {
+            const auto f = PayloadFormat(format->currentData().toInt());
+            if (!problem.isEmpty() || f == PayloadFormat::File || f == PayloadFormat::Null ||
+                f == PayloadFormat::Text || input.isEmpty())
+                return;
+            if (auto r = encodePayload(f, input, what); !r)
+                problem = r.error().message();
+        };
+        check(m_valueFormat, m_value->toPlainText(), tr("value"));
+        check(m_keyFormat, m_key->text(), tr("key"));
+    }
+    m_validation->setText(problem);
+    m_validation->setToolTip(problem);
+    // A refusal shown after Send is about what was typed then: gone once it is edited.
+    if (!m_sending && !m_result->property("ok").toBool() && !m_result->text().isEmpty())
+        showResult(QString(), true);
+}
+
+QString ProduceView::validationText() const
+{
+    return m_validation->text();
+}
+
+void ProduceView::takeContextTopic(const QString &topic)
+{
+    if (!topic.isEmpty() && topic != m_topic->currentText().trimmed())
+        setTopic(topic);
+}
+
+// The value format the topic's recent values have (JSON topic: JSON), or its registry schema
+// (subject TOPIC-value): read off the GUI thread, shown with the reason.
+void ProduceView::followTopicFormat()
+{
+    const QString topic = m_topic->currentText().trimmed();
+    if (topic.isEmpty() || !m_session || topic == m_followedTopic)
+        return;
+    m_followedTopic = topic;
+    const quint64 generation = ++m_peekGeneration;
+    const QString subject = topic + QStringLiteral("-value");
+    if (m_valueSchema->findText(subject) >= 0) {
+        if (m_valueSchema->currentText().trimmed().isEmpty() ||
+            m_valueSchema->currentText() == m_autoSchema) {
+            m_valueSchema->setCurrentText(subject);
+            m_autoSchema = subject;
+        }
+        setValueFormat(PayloadFormat::Json,
+                       tr("JSON, encoded with the registry's schema %1").arg(subject));
+        return;
+    }
+    if (!m_autoSchema.isEmpty() && m_valueSchema->currentText() == m_autoSchema)
+        m_valueSchema->setCurrentText(QString()); // chosen for the previous topic
+    m_autoSchema.clear();
+    m_session->call<ValueShape>(
+        this, [topic](KafkaClient &c) { return peekRecentValues(c.profile(), topic); },
+        [this, generation, topic](const Result<ValueShape> &shape) {
+            if (generation != m_peekGeneration || !shape || !shape->format)
+                return; // another topic since, or nothing to go by: the format stays
+            const QString n = QLocale().toString(shape->sampled);
+            switch (*shape->format) {
+            case PayloadFormat::Json:
+                setValueFormat(PayloadFormat::Json,
+                               shape->schemaFramed
+                                   ? tr("JSON: %1's recent values use registry schema id %2; "
+                                        "choose its subject below")
+                                         .arg(topic)
+                                         .arg(shape->schemaId)
+                                   : tr("JSON, like %1's last %2 value(s)").arg(topic, n));
+                break;
+            case PayloadFormat::Base64:
+                setValueFormat(PayloadFormat::Base64,
+                               tr("base64: %1's recent values are binary").arg(topic));
+                break;
+            default:
+                setValueFormat(PayloadFormat::Text,
+                               tr("text, like %1's last %2 value(s)").arg(topic, n));
+            }
+        });
+}
+
+void ProduceView::setValueFormat(PayloadFormat format, const QString &why)
+{
+    m_valueFormat->setCurrentIndex(m_valueFormat->findData(int(format)));
+    m_formatNote->setText(why);
+    m_formatNote->setToolTip(why);
+}
+
+QString ProduceView::formatNote() const
+{
+    return m_formatNote->text();
+}
+
+bool ProduceView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_topicPopup && event->type() == QEvent::MouseButtonPress) {
+        auto *press = static_cast<QMouseEvent *>(event);
+        if (!m_topicPopup->rect().contains(press->position().toPoint())) {
+            const QPoint global = press->globalPosition().toPoint();
+            m_topicPopup->hide();
+            QWidget *top = window();
+            QPointer<QWidget> target = top->childAt(top->mapFromGlobal(global));
+            if (target && press->button() == Qt::LeftButton) {
+                // Replayed once the popup has gone: the click lands where it was aimed.
+                QMetaObject::invokeMethod(
+                    this,
+                    [target, global] {
+                        if (!target)
+                            return;
+                        // As a real click would: the focus to the first of it or its parents
+                        // that takes focus by click (a synthesized event does not move it).
+                        QWidget *f = target;
+                        while (f && !(f->focusPolicy() & Qt::ClickFocus) && !f->isWindow())
+                            f = f->parentWidget();
+                        if (f && (f->focusPolicy() & Qt::ClickFocus))
+                            f->setFocus(Qt::MouseFocusReason);
+                        const QPointF local = target->mapFromGlobal(QPointF(global));
+                        QMouseEvent down(QEvent::MouseButtonPress, local, QPointF(global),
+                                         Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+                        QCoreApplication::sendEvent(target, &down);
+                        if (!target)
+                            return;
+                        QMouseEvent up(QEvent::MouseButtonRelease, local, QPointF(global),
+                                       Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+                        QCoreApplication::sendEvent(target, &up);
+                    },
+                    Qt::QueuedConnection);
+            } else if (target && (target->focusPolicy() & Qt::ClickFocus)) {
+                target->setFocus(Qt::MouseFocusReason);
+            }
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void ProduceView::addHeaderRow(const QString &name, const std::optional<QString> &value)
@@ -217,6 +436,7 @@ void ProduceView::addHeaderRow(const QString &name, const std::optional<QString>
     null->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
     null->setCheckState(value ? Qt::Unchecked : Qt::Checked);
     m_headers->setItem(row, 2, null);
+    fitHeaders();
 }
 
 Result<ProducerSettings> ProduceView::producerSettings() const
@@ -271,6 +491,8 @@ void ProduceView::send()
         showResult(tr("Not connected"), false);
         return;
     }
+    if (m_sending)
+        return; // the previous message has not been acknowledged yet
     auto message = composeMessage();
     auto settings = producerSettings();
     if (!message || !settings) {
@@ -290,7 +512,9 @@ void ProduceView::send()
         return;
     }
     updatePreview();
-    m_send->setEnabled(false);
+    // Send stays enabled (and focused, if it was): disabling it would hand the focus to the next
+    // field. A second click while this one is on its way is refused below.
+    m_sending = true;
     const ProducerSettings s = settings.value();
     if (!valueSchema.value() && !keySchema.value()) {
         sendEncoded(message.value(), s);
@@ -310,7 +534,7 @@ void ProduceView::send()
         },
         [this, s](const Result<OutgoingMessage> &encoded) {
             if (!encoded) {
-                m_send->setEnabled(true);
+                m_sending = false;
                 showResult(encoded.error().message(), false);
                 Q_EMIT sendFinished(false);
                 return;
@@ -322,7 +546,7 @@ void ProduceView::send()
 void ProduceView::sendEncoded(const OutgoingMessage &m, const ProducerSettings &s)
 {
     if (!m_session) {
-        m_send->setEnabled(true);
+        m_sending = false;
         showResult(tr("Not connected"), false);
         Q_EMIT sendFinished(false);
         return;
@@ -337,7 +561,7 @@ void ProduceView::sendEncoded(const OutgoingMessage &m, const ProducerSettings &
             return sendMessage(*producer.value(), m, s.messageTimeoutMs);
         },
         [this, topic = m.topic](const Result<DeliveryResult> &r) {
-            m_send->setEnabled(true);
+            m_sending = false;
             if (!r) {
                 showResult(r.error().message(), false);
                 Q_EMIT sendFinished(false);
@@ -377,6 +601,10 @@ QString ProduceView::resultText() const
 void ProduceView::setSession(ClusterSession *session)
 {
     m_session = session;
+    m_followedTopic.clear();
+    ++m_peekGeneration;
+    if (session)
+        m_peekTimer->start(); // the topic already in the form, once connected
     m_load->setSession(session);
     m_schemas->setConnection(session ? session->profile() : ConnectionProfile());
     loadSubjects();
@@ -402,6 +630,7 @@ void ProduceView::setTopic(const QString &topic)
     m_topic->setCurrentText(topic);
     m_load->setTopic(topic);
     updatePreview();
+    followTopicFormat();
 }
 
 void ProduceView::loadMessage(const OutgoingMessage &message)

@@ -23,7 +23,7 @@ QWidget *ProduceView::buildSchemaRow()
         c->setEditable(true);
         c->setInsertPolicy(QComboBox::NoInsert);
         c->lineEdit()->setPlaceholderText(tr("none — or SUBJECT[:VERSION]"));
-        c->setMinimumContentsLength(24);
+        c->setMinimumContentsLength(12);
         c->setToolTip(tr("A subject of the connection's schema registry (its latest version, or "
                          "SUBJECT:VERSION; for a Protobuf message other than the file's first, "
                          "SUBJECT#pkg.Message): the JSON typed is checked against the schema "
@@ -67,7 +67,8 @@ void ProduceView::prepareLoadSchema(LoadSpec spec, std::function<void(Result<Loa
 {
     const QString text = m_valueSchema->currentText().trimmed();
     if (text.isEmpty()) {
-        done(Error::usage(KS_ERR("Choose a value schema above to encode the load's values with")));
+        done(Error::usage(
+            KS_ERR("Choose a value schema on the Message tab to encode the load's values with")));
         return;
     }
     auto choice = schema::parseSchemaChoice(text);

@@ -30,7 +30,7 @@ QWidget *ProduceView::buildTemplateRow()
     connect(m_useTemplate, &QCheckBox::toggled, this, [this] { updatePreview(); });
     m_templateName = new QComboBox(row);
     m_templateName->setObjectName(QStringLiteral("templateName"));
-    m_templateName->setMinimumWidth(160);
+    m_templateName->setMinimumWidth(100);
     auto *load = new QPushButton(tr("Load"), row);
     load->setObjectName(QStringLiteral("loadTemplate"));
     auto *save = new QPushButton(tr("Save as…"), row);

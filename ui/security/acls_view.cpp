@@ -52,6 +52,17 @@ AclsView::AclsView(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     m_gate = new ReadOnlyGate(this, tr("creating and deleting ACLs is turned off"));
     layout->addWidget(m_gate->banner());
+    // "No authorizer" said above everything: an empty list would read "nobody may do anything".
+    m_notice = new QLabel(this);
+    m_notice->setObjectName(QStringLiteral("aclNotice"));
+    m_notice->setWordWrap(true);
+    m_notice->setTextFormat(Qt::PlainText);
+    m_notice->setFrameShape(QFrame::StyledPanel);
+    m_notice->setMargin(6);
+    m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    Palette::setTextRole(m_notice, Palette::Role::Warning);
+    m_notice->hide();
+    layout->addWidget(m_notice);
 
     auto *filters = new QHBoxLayout;
     m_principal = new QLineEdit(this);
@@ -168,6 +179,7 @@ void AclsView::setSession(ClusterSession *session)
     m_session = session;
     m_acls.clear();
     m_loaded = false;
+    m_noAuthorizer = false;
     m_error.clear();
     ++m_generation;
     m_gate->setReadOnly(session && session->profile().readOnly);
@@ -197,6 +209,7 @@ void AclsView::refresh()
                 return; // a newer refresh or another session
             setProperty("kafscopeBusy", false);
             m_loaded = true;
+            m_noAuthorizer = !r && isNoAuthorizer(r.error());
             m_error = r ? QString() : r.error().message();
             m_acls = r ? r.value() : QList<AclBinding>{};
             rebuild();
@@ -265,7 +278,10 @@ void AclsView::rebuild()
         }
         top->setExpanded(true);
     }
-    m_status->setText(!m_error.isEmpty() ? m_error
+    m_notice->setText(m_noAuthorizer ? m_error : QString());
+    m_notice->setVisible(m_noAuthorizer);
+    m_status->setText(m_noAuthorizer       ? tr("No ACLs: this cluster does not keep any.")
+                      : !m_error.isEmpty() ? m_error
                       : !m_loaded
                           ? tr("Not loaded yet.")
                           : tr("%n ACL(s) in the cluster, %1 shown", nullptr, int(m_acls.size()))
@@ -276,6 +292,11 @@ void AclsView::rebuild()
 QString AclsView::statusText() const
 {
     return m_status->text();
+}
+
+QString AclsView::noticeText() const
+{
+    return m_notice->isVisibleTo(this) ? m_notice->text() : QString();
 }
 
 void AclsView::answerAccess()
@@ -290,11 +311,14 @@ void AclsView::answerAccess()
         QStringList why;
         for (const AclBinding &b : d.because)
             why << describe(b);
-        auto *item = new QTreeWidgetItem(
-            m_answer, {d.operation, d.allowed ? tr("allowed") : tr("denied"),
-                       why.isEmpty() ? tr("no ACL grants it") : why.join(QStringLiteral("; "))});
-        item->setForeground(1,
-                            Palette::color(d.allowed ? Palette::Role::Ok : Palette::Role::Error));
+        // Without an authorizer nothing is checked: every operation is allowed.
+        const bool allowed = d.allowed || m_noAuthorizer;
+        auto *item =
+            new QTreeWidgetItem(m_answer, {d.operation, allowed ? tr("allowed") : tr("denied"),
+                                           m_noAuthorizer  ? tr("no authorizer: nothing is checked")
+                                           : why.isEmpty() ? tr("no ACL grants it")
+                                                           : why.join(QStringLiteral("; "))});
+        item->setForeground(1, Palette::color(allowed ? Palette::Role::Ok : Palette::Role::Error));
     }
 }
 

@@ -33,6 +33,10 @@ public:
     const QList<AclBinding> &acls() const { return m_acls; }
     QList<AclBinding> shown() const; // the bindings the filters let through
     QString statusText() const;
+    // "This cluster has no authorizer: ACLs are not enforced ..." as shown above the filters;
+    // empty when not shown.
+    QString noticeText() const;
+    bool noAuthorizer() const { return m_noAuthorizer; }
     // The decision table for the access question, as shown ("read: allowed (User:alice allow
     // ...)").
     QStringList accessAnswer() const;
@@ -61,6 +65,8 @@ private:
     QComboBox *m_groupBy = nullptr;
     QTreeWidget *m_tree = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_notice = nullptr;
+    bool m_noAuthorizer = false;
     QLineEdit *m_askPrincipal = nullptr;
     QComboBox *m_askType = nullptr;
     QLineEdit *m_askResource = nullptr;

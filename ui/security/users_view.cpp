@@ -1,6 +1,8 @@
 #include "security/users_view.h"
 
+#include "admin/cluster_security.h"
 #include "cluster/cluster_session.h"
+#include "common/palette.h"
 #include "common/read_only_gate.h"
 #include "common/admin_dialog.h"
 
@@ -17,12 +19,32 @@
 
 namespace kafscope::ui {
 
+namespace {
+
+struct UsersAnswer {
+    QList<ScramUser> users;
+    QString note; // why SCRAM users would have no effect here; empty when they work
+};
+
+} // namespace
+
 UsersView::UsersView(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("usersView"));
     auto *layout = new QVBoxLayout(this);
     m_gate = new ReadOnlyGate(this, tr("adding, changing and deleting users is turned off"));
     layout->addWidget(m_gate->banner());
+    // Said above the buttons: on a cluster without a SASL listener "Add user" changes nothing.
+    m_notice = new QLabel(this);
+    m_notice->setObjectName(QStringLiteral("scramNotice"));
+    m_notice->setWordWrap(true);
+    m_notice->setTextFormat(Qt::PlainText);
+    m_notice->setFrameShape(QFrame::StyledPanel);
+    m_notice->setMargin(6);
+    m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    Palette::setTextRole(m_notice, Palette::Role::Warning);
+    m_notice->hide();
+    layout->addWidget(m_notice);
     auto *buttons = new QHBoxLayout;
     auto *refresh = new QPushButton(tr("Refresh"), this);
     refresh->setObjectName(QStringLiteral("usersRefresh"));
@@ -77,8 +99,20 @@ void UsersView::setSession(ClusterSession *session)
     ++m_generation;
     m_gate->setReadOnly(session && session->profile().readOnly);
     m_status->setText(tr("Not loaded yet."));
+    showNotice({});
     if (session && isVisible())
         refresh();
+}
+
+void UsersView::showNotice(const QString &note)
+{
+    m_notice->setText(note);
+    m_notice->setVisible(!note.isEmpty());
+}
+
+QString UsersView::noticeText() const
+{
+    return m_notice->isVisibleTo(this) ? m_notice->text() : QString();
 }
 
 void UsersView::showEvent(QShowEvent *event)
@@ -95,13 +129,25 @@ void UsersView::refresh()
     const quint64 generation = ++m_generation;
     setProperty("kafscopeBusy", true);
     m_status->setText(tr("Reading the cluster's SCRAM users…"));
-    m_session->call<QList<ScramUser>>(
-        this, [](KafkaClient &c) { return describeScramUsers(c); },
-        [this, generation](const Result<QList<ScramUser>> &r) {
+    m_session->call<UsersAnswer>(
+        this,
+        [](KafkaClient &c) -> Result<UsersAnswer> {
+            auto users = describeScramUsers(c);
+            if (!users)
+                return users.error();
+            // Whether a SCRAM user could log in at all: read beside the list, on the worker.
+            auto security = describeClusterSecurity(c);
+            return UsersAnswer{users.value(),
+                               security ? scramUnusableNote(security.value()) : QString()};
+        },
+        [this, generation](const Result<UsersAnswer> &a) {
             if (generation != m_generation)
                 return;
             setProperty("kafscopeBusy", false);
             m_loaded = true;
+            const Result<QList<ScramUser>> r =
+                a ? Result<QList<ScramUser>>(a->users) : Result<QList<ScramUser>>(a.error());
+            showNotice(a ? a->note : QString());
             m_users = r ? r.value() : QList<ScramUser>{};
             m_table->clear();
             for (const ScramUser &u : m_users) {

@@ -27,6 +27,9 @@ public:
     void refresh();
     const QList<ScramUser> &users() const { return m_users; }
     QString statusText() const;
+    // Why SCRAM users would have no effect on this cluster (no SASL listener), as shown above the
+    // table; empty when none is shown.
+    QString noticeText() const;
 
 Q_SIGNALS:
     void loaded();
@@ -38,11 +41,13 @@ private:
     void openSet(const QString &user);
     void openDelete(const QString &user);
     QString selectedUser() const;
+    void showNotice(const QString &note);
 
     QPointer<ClusterSession> m_session;
     QList<ScramUser> m_users;
     QTreeWidget *m_table = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_notice = nullptr;
     QPushButton *m_add = nullptr;
     QPushButton *m_password = nullptr;
     QPushButton *m_delete = nullptr;

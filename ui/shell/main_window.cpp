@@ -127,7 +127,23 @@ void MainWindow::buildSidebar()
             return;
         if (auto *view =
                 qobject_cast<QWidget *>(item->data(0, Qt::UserRole + 1).value<QObject *>())) {
+            // The topic of the view left (property "kafscopeTopic"), for a view that takes one
+            // (Produce): not when an opener named its own topic (m_opening > 1).
+            // Each view sits in a scroll area page of the stack: the property and the method are
+            // the view's own.
+            const auto inner = [](QWidget *page) -> QWidget * {
+                auto *area = qobject_cast<QScrollArea *>(page);
+                return area && area->widget() ? area->widget() : page;
+            };
+            QWidget *left = m_stack->currentWidget();
+            const QString topic = left && left != view && m_opening <= 1
+                                      ? inner(left)->property("kafscopeTopic").toString()
+                                      : QString();
             m_stack->setCurrentWidget(view);
+            QWidget *shown = inner(view);
+            if (!topic.isEmpty() &&
+                shown->metaObject()->indexOfMethod("takeContextTopic(QString)") >= 0)
+                QMetaObject::invokeMethod(shown, "takeContextTopic", Q_ARG(QString, topic));
             if (m_opening == 0) // a click in the navigator; openView records its own target
                 recordVisit(item->data(0, Qt::UserRole).toString());
         }

@@ -197,6 +197,7 @@ void TopicDetailView::showTopic(const QString &topic)
         m_configSearch->clear();
     }
     m_topic = topic;
+    setProperty("kafscopeTopic", topic); // a view opened from here (Produce) takes it
     m_title->setText(QStringLiteral("<h2>%1</h2>").arg(topic.toHtmlEscaped()));
     m_internalWarning->setVisible(WriteGuard::isInternalTopic(topic));
     reload();
