@@ -8,7 +8,7 @@
 #include "produce/load_panel.h"
 #include "produce/produce_view.h"
 #include "rebalance/rebalance_view.h"
-#include "shell/main_window.h"
+#include "gui/application.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -36,7 +36,7 @@ int main(int argc, char **argv)
     ConnectionProfile profile;
     profile.bootstrap = args[0];
 
-    ui::MainWindow window;
+    kafscope::app::Window window;
     window.resize(1280, 800);
     window.show();
     auto *browser = window.findChild<ui::MessageBrowserView *>();

@@ -257,7 +257,7 @@ Status HistoryStore::rememberBrokers(const QString &cluster, const QList<BrokerI
         q.addBindValue(b.host);
         q.addBindValue(b.port);
         if (!q.exec())
-            return sqlError(QStringLiteral("remembering the brokers"), q.lastError());
+            return sqlError(KS_ERR("remembering the brokers"), q.lastError());
     }
     return Ok{};
 }
@@ -269,7 +269,7 @@ Result<QList<BrokerInfo>> HistoryStore::brokers(const QString &cluster) const
     q.prepare(QStringLiteral("SELECT id, host, port FROM brokers WHERE cluster = ? ORDER BY id"));
     q.addBindValue(cluster);
     if (!q.exec())
-        return sqlError(QStringLiteral("reading the brokers"), q.lastError());
+        return sqlError(KS_ERR("reading the brokers"), q.lastError());
     QList<BrokerInfo> out;
     while (q.next())
         out.append({q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt()});

@@ -39,7 +39,7 @@ Result<QList<TopicConsumer>> topicConsumers(KafkaClient &client, const QString &
             continue;
         TopicConsumer c;
         c.group = g.group;
-        c.state = g.state;
+        c.state = groups::displayName(g.state);
         c.members = g.members;
         c.partitions = int(onTopic[i].size());
         if (!ends) {

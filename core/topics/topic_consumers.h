@@ -11,7 +11,7 @@ namespace kafscope {
 // A consumer group that reads a topic, as the topic page lists it.
 struct TopicConsumer {
     QString group;
-    QString state;      // as the group listing says ("Stable", "Empty", ...)
+    QString state;      // the group state as shown (groups::displayName)
     int members = 0;    // members of the group (all topics)
     int partitions = 0; // partitions of this topic the group has committed offsets for
     qint64 lag = -1;    // on this topic: sum of end - committed; -1 when unknown

@@ -8,7 +8,7 @@
 #include "groups_test_support.h"
 #include "gui/application.h"
 #include "test_cluster.h"
-#include "topics/config_table_model.h"
+#include "common/config_table_model.h"
 #include "topics/partition_table_model.h"
 #include "topics/topic_consumers_model.h"
 #include "topics/topic_detail_view.h"
