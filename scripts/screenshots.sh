@@ -63,6 +63,9 @@ bootstrap3=$("$cli" local start --dir "$three_dir" --brokers 3 --json |
   sed -n 's/.*"bootstrap": *"\([^"]*\)".*/\1/p' | head -n 1)
 [ -n "$bootstrap3" ] || { echo "screenshots.sh: the three-node Kafka did not start" >&2; exit 1; }
 "$cli" --bootstrap "$bootstrap3" local seed-demo >/dev/null
+# A window on the healthy cluster first, as a user would have had: it remembers where each broker is,
+# so the stopped one keeps its host and port.
+shot "$bootstrap3" cluster "$three_dir/healthy.png" light en >/dev/null
 "$cli" local stop-node 3 --dir "$three_dir" >/dev/null
 for theme in light dark; do
   shot "$bootstrap3" cluster "$out/cluster-degraded-$theme.png" "$theme" en

@@ -4090,6 +4090,14 @@ then the CA as PEM:
         <source>Choose a value schema on the Message tab to encode the load&apos;s values with</source>
         <translation>请在“消息”标签页选择一个值模式，用于编码负载的值</translation>
     </message>
+    <message>
+        <source>remembering the brokers</source>
+        <translation>记录 broker 地址</translation>
+    </message>
+    <message>
+        <source>reading the brokers</source>
+        <translation>读取 broker 地址</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::SchemaTag</name>

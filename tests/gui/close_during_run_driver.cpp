@@ -41,10 +41,12 @@ void startHarness(MainWindow &window, const QString &prefix, QElapsedTimer &clos
     HarnessConfigPanel *panel = view->configPanel();
     auto *strategy = panel->findChild<QComboBox *>(QStringLiteral("strategy"));
     strategy->setCurrentIndex(strategy->findData(QStringLiteral("external")));
+    // kcat ends on the process group's SIGTERM; the shell after it ignores SIGTERM (so does the
+    // sleep it runs, which inherits that), so the group outlives the 10 s grace: a slow teardown.
     panel->findChild<QLineEdit *>(QStringLiteral("consumerCommand"))
         ->setText(QStringLiteral("sh -c 'trap \"\" TERM; "
                                  "kcat -q -b $KAFSCOPE_BOOTSTRAP -G $KAFSCOPE_GROUP "
-                                 "$(echo $KAFSCOPE_TOPICS | tr , \" \") >/dev/null; true'"));
+                                 "$(echo $KAFSCOPE_TOPICS | tr , \" \") >/dev/null; sleep 60'"));
     panel->findChild<QLineEdit *>(QStringLiteral("topicPrefix"))->setText(prefix);
     auto *runner = view->findChild<harness::HarnessRunner *>();
     auto snapshots = std::make_shared<int>(0);

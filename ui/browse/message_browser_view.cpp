@@ -131,13 +131,15 @@ void MessageBrowserView::fitTimestampColumn()
 void MessageBrowserView::setDetailVisible(bool visible)
 {
     // Relative weights: the splitter may not be laid out yet (the view is resized first).
+    // A folded pane is hidden, not squeezed to no width (nothing of it is laid out off-screen).
+    m_split->widget(1)->setVisible(visible);
     m_split->setSizes(visible ? QList<int>{2000, 1000} : QList<int>{1000, 0});
     m_detailToggle->setChecked(visible);
 }
 
 bool MessageBrowserView::detailVisible() const
 {
-    return m_split->sizes().value(1) > 0;
+    return !m_split->widget(1)->isHidden() && m_split->sizes().value(1) > 0;
 }
 
 void MessageBrowserView::resizeEvent(QResizeEvent *event)
@@ -238,6 +240,7 @@ void MessageBrowserView::setMetadata(const ClusterMetadata &metadata)
         names << t.name;
         m_partitionCounts.insert(t.name, int(t.partitions.size()));
     }
+    updateSearchScope(); // the key's partition can be named once the partition count is known
     const QString current = m_topic->currentText();
     if (names != m_topicNames->stringList()) {
         m_topicNames->setStringList(names);

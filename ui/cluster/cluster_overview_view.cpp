@@ -1,5 +1,7 @@
 #include "cluster/cluster_overview_view.h"
 
+#include "common/table_tools.h"
+
 #include "common/time_display.h"
 
 #include "cluster/authorization.h"
@@ -12,6 +14,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -79,11 +82,15 @@ ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
     // Every broker fits (up to five rows, then it scrolls): the table takes no more than that.
     auto fit = [this] {
         const int rows = qBound(1, m_brokers->rowCount(), 5);
-        const int h = m_table->verticalHeader()->defaultSectionSize() * rows +
-                      m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
+        // In a narrow window the columns scroll sideways: the scroll bar takes no row's room.
+        const QScrollBar *bar = m_table->horizontalScrollBar();
+        const int h = uniformRowHeight() * rows + m_table->horizontalHeader()->sizeHint().height() +
+                      2 * m_table->frameWidth() +
+                      (bar->maximum() > 0 ? bar->sizeHint().height() : 0);
         m_table->setFixedHeight(h);
     };
     connect(m_brokers, &QAbstractItemModel::modelReset, this, fit);
+    connect(m_table->horizontalScrollBar(), &QScrollBar::rangeChanged, this, fit);
     fit();
     fitHeaders(m_table);
     // A KRaft node's roles ("broker, controller") are read whole.
