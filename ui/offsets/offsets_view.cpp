@@ -47,18 +47,24 @@ OffsetsView::OffsetsView(QWidget *parent) : QWidget(parent)
         m_type->addItem(offsets::recordTypeName(t), t);
     auto *replay = new QPushButton(tr("Group state at this offset"), this);
     replay->setObjectName(QStringLiteral("replay"));
+    // Two rows, so the view fits half of a 1920 screen: reading and the replay, then the filters.
     for (QWidget *w : {static_cast<QWidget *>(m_from), static_cast<QWidget *>(m_startButton),
-                       static_cast<QWidget *>(m_stopButton), static_cast<QWidget *>(m_group),
-                       static_cast<QWidget *>(m_topic), static_cast<QWidget *>(m_type),
-                       static_cast<QWidget *>(replay)})
+                       static_cast<QWidget *>(m_stopButton)})
         bar->addWidget(w);
+    bar->addStretch(1);
+    bar->addWidget(replay);
+    auto *filters = new QHBoxLayout;
+    for (QWidget *w : {static_cast<QWidget *>(m_group), static_cast<QWidget *>(m_topic),
+                       static_cast<QWidget *>(m_type)})
+        filters->addWidget(w);
     m_group->setMinimumWidth(90);
     m_topic->setMinimumWidth(90);
-    bar->setStretchFactor(m_group, 1);
-    bar->setStretchFactor(m_topic, 1);
+    filters->setStretchFactor(m_group, 1);
+    filters->setStretchFactor(m_topic, 1);
     m_type->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_type->setMinimumContentsLength(16);
     layout->addLayout(bar);
+    layout->addLayout(filters);
     m_status = new QLabel(tr("Not reading"), this);
     m_status->setObjectName(QStringLiteral("offsetsStatus"));
     layout->addWidget(m_status);
