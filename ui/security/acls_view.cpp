@@ -1,6 +1,7 @@
 #include "security/acls_view.h"
 
 #include "cluster/cluster_session.h"
+#include "common/notice_banner.h"
 #include "common/palette.h"
 #include "common/read_only_gate.h"
 #include "common/admin_dialog.h"
@@ -53,15 +54,7 @@ AclsView::AclsView(QWidget *parent) : QWidget(parent)
     m_gate = new ReadOnlyGate(this, tr("creating and deleting ACLs is turned off"));
     layout->addWidget(m_gate->banner());
     // "No authorizer" said above everything: an empty list would read "nobody may do anything".
-    m_notice = new QLabel(this);
-    m_notice->setObjectName(QStringLiteral("aclNotice"));
-    m_notice->setWordWrap(true);
-    m_notice->setTextFormat(Qt::PlainText);
-    m_notice->setFrameShape(QFrame::StyledPanel);
-    m_notice->setMargin(6);
-    m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    Palette::setTextRole(m_notice, Palette::Role::Warning);
-    m_notice->hide();
+    m_notice = makeNoticeBanner(this, QStringLiteral("aclNotice"));
     layout->addWidget(m_notice);
 
     auto *filters = new QHBoxLayout;

@@ -2,6 +2,7 @@
 
 #include "admin/cluster_security.h"
 #include "cluster/cluster_session.h"
+#include "common/notice_banner.h"
 #include "common/palette.h"
 #include "common/read_only_gate.h"
 #include "common/admin_dialog.h"
@@ -35,15 +36,7 @@ UsersView::UsersView(QWidget *parent) : QWidget(parent)
     m_gate = new ReadOnlyGate(this, tr("adding, changing and deleting users is turned off"));
     layout->addWidget(m_gate->banner());
     // Said above the buttons: on a cluster without a SASL listener "Add user" changes nothing.
-    m_notice = new QLabel(this);
-    m_notice->setObjectName(QStringLiteral("scramNotice"));
-    m_notice->setWordWrap(true);
-    m_notice->setTextFormat(Qt::PlainText);
-    m_notice->setFrameShape(QFrame::StyledPanel);
-    m_notice->setMargin(6);
-    m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    Palette::setTextRole(m_notice, Palette::Role::Warning);
-    m_notice->hide();
+    m_notice = makeNoticeBanner(this, QStringLiteral("scramNotice"));
     layout->addWidget(m_notice);
     auto *buttons = new QHBoxLayout;
     auto *refresh = new QPushButton(tr("Refresh"), this);
