@@ -15,6 +15,7 @@ packages=(
   desktop-file-utils appstream dpkg-dev file
   python3 python3-venv
   libprotobuf-dev libprotoc-dev protobuf-compiler
+  prometheus-cpp-dev prometheus
 )
 
 missing=()

@@ -125,6 +125,7 @@ Result<CliArgs> CliArgs::parse(const QStringList &args)
     if (!props)
         return props.error();
     out.profile.properties = props.value();
+    out.commandLineProperties = props.value();
     if (auto s = property_policy::checkProperties(out.profile.properties); !s)
         return s.error();
     out.json = out.flags.contains(QStringLiteral("json"));

@@ -24,6 +24,7 @@ struct CliArgs {
     QString profileName;         // --profile NAME: a saved profile (applied by applySavedProfile)
     bool bootstrapGiven = false; // --bootstrap or KAFSCOPE_BOOTSTRAP, not the default
     bool timeoutGiven = false;
+    QList<QPair<QString, QString>> commandLineProperties; // -X key=value, as given
     // A saved profile's schema registry (set by applySavedProfile); --schema-registry and the
     // KAFSCOPE_SCHEMA_REGISTRY* variables win over it.
     QString registryUrl, registryUser, registryPassword;

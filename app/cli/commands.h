@@ -25,6 +25,7 @@ int runGroups(CliContext &ctx);
 int runOffsetsLog(CliContext &ctx);
 int runLab(CliContext &ctx);
 int runRebalance(CliContext &ctx);
+int runMonitor(CliContext &ctx);
 int runHarness(CliContext &ctx);
 int runVersion(CliContext &ctx);
 int runHelp(CliContext &ctx);
