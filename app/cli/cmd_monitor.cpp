@@ -183,7 +183,8 @@ int runMonitor(CliContext &ctx)
 {
     const CliArgs &a = ctx.args();
     if (a.words.size() != 1)
-        return ctx.usage(KS_ERR("monitor takes no words, only options (kafscope-cli help monitor)"));
+        return ctx.usage(
+            KS_ERR("monitor takes no words, only options (kafscope-cli help monitor)"));
     auto targets = targetsOf(a);
     if (!targets)
         return ctx.fail(targets.error());
@@ -218,8 +219,9 @@ int runMonitor(CliContext &ctx)
             endpoint.password = qEnvironmentVariable("KAFSCOPE_MONITOR_PASSWORD");
         }
         if (endpoint.password.isEmpty())
-            return ctx.usage(KS_ERR("--basic-auth-user needs a password: "
-                                    "--basic-auth-password-file FILE or KAFSCOPE_MONITOR_PASSWORD"));
+            return ctx.usage(
+                KS_ERR("--basic-auth-user needs a password: "
+                       "--basic-auth-password-file FILE or KAFSCOPE_MONITOR_PASSWORD"));
     } else if (a.has(KS_OPT("basic-auth-password-file"))) {
         return ctx.usage(KS_ERR("--basic-auth-password-file needs --basic-auth-user"));
     }

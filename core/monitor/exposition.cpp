@@ -97,8 +97,7 @@ void kafkaExporterSeries(Families &f, const MonitorSnapshot &s, const Labels &c)
         f.gauge("kafka_topic_partition_in_sync_replica",
                 "Number of In-Sync Replicas for this Topic/Partition", l, p.inSync);
         f.gauge("kafka_topic_partition_leader_is_preferred",
-                "1 if Topic/Partition is using the Preferred Broker", l,
-                p.preferredLeader ? 1 : 0);
+                "1 if Topic/Partition is using the Preferred Broker", l, p.preferredLeader ? 1 : 0);
         f.gauge("kafka_topic_partition_under_replicated_partition",
                 "1 if Topic/Partition is under Replicated", l, p.inSync < p.replicas ? 1 : 0);
     }
@@ -109,11 +108,10 @@ void kafkaExporterSeries(Families &f, const MonitorSnapshot &s, const Labels &c)
         QMap<QString, qint64> offsetSum, lagSum;
         QSet<QString> lagUnknown;
         for (const GroupPartitionRow &p : g.partitions) {
-            const Labels l = with(gl, {{"topic", p.topic},
-                                       {"partition", QString::number(p.partition)}});
+            const Labels l =
+                with(gl, {{"topic", p.topic}, {"partition", QString::number(p.partition)}});
             f.gauge("kafka_consumergroup_current_offset",
-                    "Current Offset of a ConsumerGroup at Topic/Partition", l,
-                    double(p.committed));
+                    "Current Offset of a ConsumerGroup at Topic/Partition", l, double(p.committed));
             offsetSum[p.topic] += p.committed;
             if (p.lag >= 0) {
                 f.gauge("kafka_consumergroup_lag",
@@ -131,8 +129,8 @@ void kafkaExporterSeries(Families &f, const MonitorSnapshot &s, const Labels &c)
                     double(it.value()));
             if (!lagUnknown.contains(it.key()))
                 f.gauge("kafka_consumergroup_lag_sum",
-                        "Current Approximate Lag of a ConsumerGroup at Topic for all partitions",
-                        l, double(lagSum.value(it.key())));
+                        "Current Approximate Lag of a ConsumerGroup at Topic for all partitions", l,
+                        double(lagSum.value(it.key())));
         }
     }
 }
@@ -152,8 +150,8 @@ void kminionSeries(Families &f, const MonitorSnapshot &s, const Labels &c)
             with(c, {{"topic_name", p.topic}, {"partition_id", QString::number(p.partition)}});
         replication[p.topic] = std::max(replication.value(p.topic), p.replicas);
         if (p.newest >= 0) {
-            f.gauge("kminion_kafka_topic_partition_high_water_mark",
-                    "Partition High Water Mark", l, double(p.newest));
+            f.gauge("kminion_kafka_topic_partition_high_water_mark", "Partition High Water Mark", l,
+                    double(p.newest));
             highSum[p.topic] += p.newest;
         } else {
             highUnknown.insert(p.topic);
@@ -234,8 +232,8 @@ void kafscopeSeries(Families &f, const PublishedCluster &pc, const Labels &c, qi
             s.collectSeconds);
     f.counter("kafscope_collections_total", "Collections run since the monitor started", c,
               double(pc.cycles));
-    for (const char *kind :
-         {"metadata", "watermarks", "groups", "group_describe", "group_offsets", "lag_time", "rebalance_watch"})
+    for (const char *kind : {"metadata", "watermarks", "groups", "group_describe", "group_offsets",
+                             "lag_time", "rebalance_watch"})
         f.counter("kafscope_collect_errors_total",
                   "Collection errors since the monitor started, by kind",
                   with(c, {{"kind", QString::fromLatin1(kind)}}),
@@ -290,8 +288,8 @@ void kafscopeSeries(Families &f, const PublishedCluster &pc, const Labels &c, qi
             f.gauge("kafscope_consumergroup_max_lag_seconds",
                     "Age of the group's oldest unconsumed record over its partitions", gl, m);
         for (const GroupPartitionRow &p : g.partitions) {
-            const Labels l = with(gl, {{"topic", p.topic},
-                                       {"partition", QString::number(p.partition)}});
+            const Labels l =
+                with(gl, {{"topic", p.topic}, {"partition", QString::number(p.partition)}});
             if (p.lagSeconds >= 0)
                 f.gauge("kafscope_consumergroup_lag_seconds",
                         "Age of the oldest record the group has not consumed, from that record's "

@@ -279,16 +279,15 @@ Result<int> MonitorService::listen(const EndpointOptions &options)
     std::vector<std::string> civet = {"num_threads", "2"};
     if (!options.tlsCertificate.isEmpty()) {
         port += 's';
-        civet.insert(civet.end(),
-                     {"ssl_certificate", options.tlsCertificate.toStdString(), "ssl_protocol_version",
-                      "4"}); // TLS 1.2 and newer
+        civet.insert(civet.end(), {"ssl_certificate", options.tlsCertificate.toStdString(),
+                                   "ssl_protocol_version", "4"}); // TLS 1.2 and newer
     }
     civet.insert(civet.begin(), {"listening_ports", port});
     try {
         m_exposer = std::make_unique<prometheus::Exposer>(civet);
     } catch (const std::exception &e) {
-        return Error::local(KS_ERR("Cannot listen on %1: %2")
-                                .arg(options.listen, QString::fromUtf8(e.what())));
+        return Error::local(
+            KS_ERR("Cannot listen on %1: %2").arg(options.listen, QString::fromUtf8(e.what())));
     }
     m_metrics = std::make_shared<MetricsEndpoint>(this);
     m_health = std::make_shared<HealthEndpoint>(this);

@@ -61,7 +61,8 @@ struct CycleReport {
 
 // kafscope-cli monitor: one worker per cluster collects a snapshot every interval and follows
 // __consumer_offsets for rebalances between collections; the exposer serves the last complete
-// snapshots, so a scrape never waits for Kafka. Read-only: nothing joins a group, commits or creates.
+// snapshots, so a scrape never waits for Kafka. Read-only: nothing joins a group, commits or
+// creates.
 class MonitorService {
 public:
     MonitorService(QList<MonitorTarget> targets, MonitorScope scope, int intervalMs,

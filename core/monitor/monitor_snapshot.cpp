@@ -39,12 +39,9 @@ Result<QRegularExpression> parseScopeRegex(const QString &pattern, const QString
 QString wireName(LagTimeSource s)
 {
     switch (s) {
-    case LagTimeSource::CreateTime:
-        return QStringLiteral("create_time");
-    case LagTimeSource::LogAppendTime:
-        return QStringLiteral("log_append_time");
-    case LagTimeSource::None:
-        break;
+    case LagTimeSource::CreateTime: return QStringLiteral("create_time");
+    case LagTimeSource::LogAppendTime: return QStringLiteral("log_append_time");
+    case LagTimeSource::None: break;
     }
     return {};
 }
@@ -79,7 +76,8 @@ QString LagTimeCache::key(const QString &topic, int partition)
 std::optional<LagTimeCache::Entry> LagTimeCache::find(const QString &topic, int partition,
                                                       qint64 offset) const
 {
-    auto it = m_entries.constFind(key(topic, partition) + QLatin1Char('@') + QString::number(offset));
+    auto it =
+        m_entries.constFind(key(topic, partition) + QLatin1Char('@') + QString::number(offset));
     if (it == m_entries.constEnd())
         return std::nullopt;
     return *it;
@@ -104,8 +102,7 @@ QHash<QString, LagTimeCache::Entry> readRecordTimes(KafkaClient &reader,
     if (wanted.isEmpty())
         return out;
     rd_kafka_t *rk = reader.handle();
-    rd_kafka_topic_partition_list_t *list =
-        rd_kafka_topic_partition_list_new(int(wanted.size()));
+    rd_kafka_topic_partition_list_t *list = rd_kafka_topic_partition_list_new(int(wanted.size()));
     QHash<QString, qint64> asked;
     for (const OffsetAt &w : wanted) {
         const QByteArray t = w.topic.toUtf8();
@@ -128,8 +125,8 @@ QHash<QString, LagTimeCache::Entry> readRecordTimes(KafkaClient &reader,
             const QString k = LagTimeCache::key(topic, m->partition);
             // The first record at or after the asked offset (a compacted or aborted one is skipped
             // by the fetch): the oldest the group has not consumed.
-            if (auto it = asked.constFind(k); it != asked.constEnd() && !out.contains(k) &&
-                                              m->offset >= *it) {
+            if (auto it = asked.constFind(k);
+                it != asked.constEnd() && !out.contains(k) && m->offset >= *it) {
                 rd_kafka_timestamp_type_t type = RD_KAFKA_TIMESTAMP_NOT_AVAILABLE;
                 const qint64 ts = rd_kafka_message_timestamp(m, &type);
                 if (ts >= 0 && type != RD_KAFKA_TIMESTAMP_NOT_AVAILABLE)
@@ -298,10 +295,9 @@ MonitorSnapshot collectSnapshot(KafkaClient &admin, KafkaClient *reader, const M
         if (previous)
             for (const GroupRow &g : previous->groups)
                 previousLag.insert(g.group, g.lagSum());
-        const double sincePrevious =
-            previous && previous->up && previous->takenMs > 0
-                ? (s.takenMs - previous->takenMs) / 1000.0
-                : 0;
+        const double sincePrevious = previous && previous->up && previous->takenMs > 0
+                                         ? (s.takenMs - previous->takenMs) / 1000.0
+                                         : 0;
         for (qsizetype i = 0; i < keptGroups.size(); ++i) {
             const groups::GroupListing &l = keptGroups[i];
             GroupRow g;
@@ -347,8 +343,7 @@ MonitorSnapshot collectSnapshot(KafkaClient &admin, KafkaClient *reader, const M
             }
             std::sort(g.partitions.begin(), g.partitions.end(),
                       [](const GroupPartitionRow &a, const GroupPartitionRow &b) {
-                          return a.topic != b.topic ? a.topic < b.topic
-                                                    : a.partition < b.partition;
+                          return a.topic != b.topic ? a.topic < b.topic : a.partition < b.partition;
                       });
             const qint64 now = g.lagSum();
             if (const qint64 before = previousLag.value(g.group, -1);

@@ -33,8 +33,9 @@ struct MonitorScope {
     bool keepsGroup(const QString &group) const;
 };
 
-// A regular expression given on the command line, anchored as kafka_exporter's Go regexp.MatchString
-// is not: a match anywhere counts. An invalid one is a usage error naming the option.
+// A regular expression given on the command line, anchored as kafka_exporter's Go
+// regexp.MatchString is not: a match anywhere counts. An invalid one is a usage error naming the
+// option.
 Result<QRegularExpression> parseScopeRegex(const QString &pattern, const QString &option);
 
 struct PartitionRow {
@@ -60,8 +61,8 @@ struct GroupPartitionRow {
     QString topic;
     int partition = -1;
     qint64 committed = -1;
-    qint64 end = -1;  // -1: unknown
-    qint64 lag = -1;  // -1: unknown (no end offset)
+    qint64 end = -1; // -1: unknown
+    qint64 lag = -1; // -1: unknown (no end offset)
     // The age in seconds of the oldest record the group has not consumed (0 with no lag); -1 when
     // it was not read.
     double lagSeconds = -1;
@@ -83,7 +84,7 @@ struct GroupRow {
     // Lag change per second since the previous cycle (messages/s; + growing); nullopt: unknown.
     std::optional<double> lagChangePerSecond;
 
-    qint64 lagSum() const;           // -1 when some partition's lag is unknown
+    qint64 lagSum() const;        // -1 when some partition's lag is unknown
     double maxLagSeconds() const; // -1 when some lagging partition's age is unknown
 };
 
@@ -94,18 +95,18 @@ using ErrorCounts = QMap<QString, quint64>;
 // What one cycle of the monitor saw of one cluster: immutable once made, served to every scrape
 // until the next cycle ends.
 struct MonitorSnapshot {
-    QString cluster;   // the label: profile name, else the cluster id
-    QString clusterId; // as the cluster says ("" when never reached)
-    bool up = false;   // this cycle's metadata answered
-    qint64 takenMs = 0;          // when the data was collected (kept from the last good cycle)
-    qint64 cycleEndMs = 0;       // when the last cycle ended, good or not
-    double collectSeconds = 0;   // the last cycle's duration
-    QString lastError;           // the last cycle's failure in words ("" when up)
+    QString cluster;           // the label: profile name, else the cluster id
+    QString clusterId;         // as the cluster says ("" when never reached)
+    bool up = false;           // this cycle's metadata answered
+    qint64 takenMs = 0;        // when the data was collected (kept from the last good cycle)
+    qint64 cycleEndMs = 0;     // when the last cycle ended, good or not
+    double collectSeconds = 0; // the last cycle's duration
+    QString lastError;         // the last cycle's failure in words ("" when up)
     int brokers = 0;
     QList<int> brokerIds;
     int controllerId = -1;
-    QList<int> absentReplicaBrokers; // named as replicas but not listed: stopped or fenced
-    QList<PartitionRow> partitions;  // kept topics, sorted
+    QList<int> absentReplicaBrokers;    // named as replicas but not listed: stopped or fenced
+    QList<PartitionRow> partitions;     // kept topics, sorted
     QMap<QString, int> topicPartitions; // kept topics -> partition count
     int underReplicated = 0, offline = 0;
     QList<GroupRow> groups; // kept groups, sorted
@@ -140,9 +141,9 @@ private:
 // the timestamps of the oldest unconsumed records. `previous` gives lag trends. Blocking; run it
 // on the cluster's monitor worker. A failed metadata request makes an "up = false" snapshot
 // carrying `previous`'s data.
-MonitorSnapshot collectSnapshot(KafkaClient &admin, KafkaClient *reader,
-                                const MonitorScope &scope, const MonitorSnapshot *previous,
-                                LagTimeCache &cache, const std::atomic<int> *cancelled = nullptr);
+MonitorSnapshot collectSnapshot(KafkaClient &admin, KafkaClient *reader, const MonitorScope &scope,
+                                const MonitorSnapshot *previous, LagTimeCache &cache,
+                                const std::atomic<int> *cancelled = nullptr);
 
 // Reads the timestamps of the records at the given offsets (one fetch round over one assignment,
 // each partition stopped after its first record) within `budgetMs`. Missing from the map: not

@@ -79,9 +79,8 @@ void RebalanceWatch::update()
         if (!g.changed)
             continue;
         g.changed = false;
-        const rebalance::Timeline t =
-            rebalance::buildTimeline(QList<rebalance::TimelineEvent>(g.events.begin(),
-                                                                     g.events.end()));
+        const rebalance::Timeline t = rebalance::buildTimeline(
+            QList<rebalance::TimelineEvent>(g.events.begin(), g.events.end()));
         GroupRebalanceStats &s = m_stats[it.key()];
         for (const rebalance::Rebalance &r : t.rebalances) {
             if (!r.complete() || r.endMs <= s.lastEndMs)
@@ -104,7 +103,8 @@ void RebalanceWatch::update()
         }
         // What is before the last counted rebalance is no longer needed, except the generation
         // that rebalance ended with (the next one starts from it).
-        while (g.events.size() > 64 && rebalance::eventTime(g.events.front()) < s.lastEndMs - 600000)
+        while (g.events.size() > 64 &&
+               rebalance::eventTime(g.events.front()) < s.lastEndMs - 600000)
             g.events.pop_front();
     }
 }

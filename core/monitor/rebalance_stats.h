@@ -43,8 +43,7 @@ struct GroupRebalanceStats {
 class RebalanceWatch {
 public:
     using TopicResolver = rebalance::Kip848Tracker::TopicResolver;
-    explicit RebalanceWatch(TopicResolver resolve = {}, int maxGroups = 5000,
-                            int maxEvents = 4000);
+    explicit RebalanceWatch(TopicResolver resolve = {}, int maxGroups = 5000, int maxEvents = 4000);
     ~RebalanceWatch();
 
     void add(const offsets::OffsetsLogEntry &entry);
