@@ -81,6 +81,15 @@ MonitorProcess::~MonitorProcess()
     }
 }
 
+QByteArray MonitorProcess::output()
+{
+    // The pipe is read when waited on (no event loop runs here).
+    while (m_process.state() == QProcess::Running && m_process.waitForReadyRead(100))
+        m_output += m_process.readAllStandardOutput();
+    m_output += m_process.readAllStandardOutput();
+    return m_output;
+}
+
 QString MonitorProcess::waitListening(int timeoutMs)
 {
     QDeadlineTimer deadline(timeoutMs);
@@ -114,11 +123,12 @@ PrometheusProcess::PrometheusProcess(const QStringList &targets)
     config.close();
     m_process.setProcessChannelMode(QProcess::MergedChannels);
     m_process.setStandardOutputFile(m_dir.filePath(QStringLiteral("prometheus.log")));
-    m_process.start(QStringLiteral("prometheus"),
-                    {QStringLiteral("--config.file=") + config.fileName(),
-                     QStringLiteral("--storage.tsdb.path=") + m_dir.filePath(QStringLiteral("data")),
-                     QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(m_port),
-                     QStringLiteral("--web.enable-lifecycle")});
+    m_process.start(
+        QStringLiteral("prometheus"),
+        {QStringLiteral("--config.file=") + config.fileName(),
+         QStringLiteral("--storage.tsdb.path=") + m_dir.filePath(QStringLiteral("data")),
+         QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(m_port),
+         QStringLiteral("--web.enable-lifecycle")});
     if (!m_process.waitForStarted())
         qFatal("prometheus did not start (scripts/setup.sh installs Debian's prometheus)");
 }

@@ -35,7 +35,8 @@ public:
     ~MonitorProcess();
     // Waits for the "listening" JSON line; the URL of /metrics, or empty.
     QString waitListening(int timeoutMs = 60000);
-    QByteArray output() const { return m_output; }
+    // Everything it printed so far (standard output).
+    QByteArray output();
     bool running() const { return m_process.state() == QProcess::Running; }
 
 private:

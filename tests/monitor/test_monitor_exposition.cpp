@@ -31,7 +31,7 @@ MonitorSnapshot sample()
     g.type = groups::GroupType::Consumer;
     g.assignor = QStringLiteral("uniform");
     g.members = 2;
-    GroupPartitionRow a{QStringLiteral("orders"), 0, 40, 100, 60, 12.5,
+    GroupPartitionRow a{QStringLiteral("orders"),  0,    40, 100, 60, 12.5,
                         LagTimeSource::CreateTime, false};
     GroupPartitionRow b{QStringLiteral("orders"), 1, 7, -1, -1, -1, LagTimeSource::None, false};
     g.partitions = {a, b};
@@ -79,8 +79,9 @@ private Q_SLOTS:
                                           "topic=\"orders\",partition=\"0\"} 100\n")));
         QVERIFY(t.contains(QStringLiteral("kafka_consumergroup_lag{cluster=\"prod\",consumergroup="
                                           "\"billing\",topic=\"orders\",partition=\"0\"} 60\n")));
-        QVERIFY(t.contains(QStringLiteral("kafka_topic_partition_under_replicated_partition{"
-                                          "cluster=\"prod\",topic=\"orders\",partition=\"1\"} 1\n")));
+        QVERIFY(
+            t.contains(QStringLiteral("kafka_topic_partition_under_replicated_partition{"
+                                      "cluster=\"prod\",topic=\"orders\",partition=\"1\"} 1\n")));
         QVERIFY(t.contains(QStringLiteral("kafka_consumergroup_members{cluster=\"prod\","
                                           "consumergroup=\"billing\"} 2\n")));
         QVERIFY(t.contains(QStringLiteral("# TYPE kafka_consumergroup_lag gauge")));
@@ -94,8 +95,10 @@ private Q_SLOTS:
         // Partition 1's end offset is unknown: no current offset, no lag, no lag sum for billing.
         QCOMPARE(samples(t, QStringLiteral("kafka_topic_partition_current_offset")).size(), 1);
         QCOMPARE(samples(t, QStringLiteral("kafka_consumergroup_lag")).filter("billing").size(), 1);
-        QVERIFY(samples(t, QStringLiteral("kafka_consumergroup_lag_sum")).filter("billing").isEmpty());
-        QVERIFY(samples(t, QStringLiteral("kafscope_consumergroup_lag")).filter("billing").isEmpty());
+        QVERIFY(
+            samples(t, QStringLiteral("kafka_consumergroup_lag_sum")).filter("billing").isEmpty());
+        QVERIFY(
+            samples(t, QStringLiteral("kafscope_consumergroup_lag")).filter("billing").isEmpty());
         // audit's lagging partition 1 has no age read: its maximum is unknown, not 0.
         QVERIFY(samples(t, QStringLiteral("kafscope_consumergroup_max_lag_seconds"))
                     .filter("audit")
@@ -107,9 +110,10 @@ private Q_SLOTS:
         // The known sums are there.
         QVERIFY(t.contains(QStringLiteral("kafka_consumergroup_lag_sum{cluster=\"prod\","
                                           "consumergroup=\"audit\",topic=\"orders\"} 49\n")));
-        QVERIFY(t.contains(QStringLiteral("kafscope_consumergroup_behind_log_start{cluster=\"prod\","
-                                          "consumergroup=\"audit\",topic=\"orders\",partition=\"1\"}"
-                                          " 1\n")));
+        QVERIFY(
+            t.contains(QStringLiteral("kafscope_consumergroup_behind_log_start{cluster=\"prod\","
+                                      "consumergroup=\"audit\",topic=\"orders\",partition=\"1\"}"
+                                      " 1\n")));
     }
 
     void kafscopeSeries()
@@ -129,9 +133,10 @@ private Q_SLOTS:
         QVERIFY(t.contains(QStringLiteral("kafscope_snapshot_age_seconds{cluster=\"prod\"} 3\n")));
         QVERIFY(t.contains(QStringLiteral(
             "kafscope_collect_errors_total{cluster=\"prod\",kind=\"watermarks\"} 2\n")));
-        QVERIFY(t.contains(QStringLiteral("kafscope_consumergroup_info{cluster=\"prod\","
-                                          "consumergroup=\"billing\",state=\"Stable\",type="
-                                          "\"consumer\",protocol_type=\"\",assignor=\"uniform\"} 1")));
+        QVERIFY(
+            t.contains(QStringLiteral("kafscope_consumergroup_info{cluster=\"prod\","
+                                      "consumergroup=\"billing\",state=\"Stable\",type="
+                                      "\"consumer\",protocol_type=\"\",assignor=\"uniform\"} 1")));
         QVERIFY(t.contains(QStringLiteral("kafscope_consumergroup_lag_seconds{cluster=\"prod\","
                                           "consumergroup=\"billing\",topic=\"orders\",partition="
                                           "\"0\",timestamp=\"create_time\"} 12.5\n")));
@@ -158,11 +163,12 @@ private Q_SLOTS:
         pc.snapshot = sample();
         const QString t = text({pc}, NameStyle::Kminion);
         QVERIFY(!t.contains(QStringLiteral("kafka_consumergroup_lag{")));
-        QVERIFY(t.contains(QStringLiteral(
-            "kminion_kafka_consumer_group_topic_partition_lag{cluster=\"prod\",group_id=\"billing\","
-            "topic_name=\"orders\",partition_id=\"0\"} 60\n")));
-        QVERIFY(t.contains(QStringLiteral("kminion_kafka_topic_partition_high_water_mark{cluster="
-                                          "\"prod\",topic_name=\"orders\",partition_id=\"0\"} 100\n")));
+        QVERIFY(t.contains(QStringLiteral("kminion_kafka_consumer_group_topic_partition_lag{"
+                                          "cluster=\"prod\",group_id=\"billing\","
+                                          "topic_name=\"orders\",partition_id=\"0\"} 60\n")));
+        QVERIFY(
+            t.contains(QStringLiteral("kminion_kafka_topic_partition_high_water_mark{cluster="
+                                      "\"prod\",topic_name=\"orders\",partition_id=\"0\"} 100\n")));
         // Unknown high water mark: no sum for the topic.
         QVERIFY(samples(t, QStringLiteral("kminion_kafka_topic_high_water_mark_sum")).isEmpty());
         QVERIFY(t.contains(QStringLiteral("kafscope_up{cluster=\"prod\"} 1\n")));
@@ -217,10 +223,12 @@ private Q_SLOTS:
     {
         MonitorScope s;
         QVERIFY(s.keepsTopic(QStringLiteral("__consumer_offsets")));
-        s.topicExclude = parseScopeRegex(QStringLiteral("^__"), QStringLiteral("topic-exclude")).value();
+        s.topicExclude =
+            parseScopeRegex(QStringLiteral("^__"), QStringLiteral("topic-exclude")).value();
         QVERIFY(!s.keepsTopic(QStringLiteral("__consumer_offsets")));
         QVERIFY(s.keepsTopic(QStringLiteral("orders")));
-        s.groupFilter = parseScopeRegex(QStringLiteral("bill"), QStringLiteral("group-filter")).value();
+        s.groupFilter =
+            parseScopeRegex(QStringLiteral("bill"), QStringLiteral("group-filter")).value();
         QVERIFY(s.keepsGroup(QStringLiteral("team-billing"))); // a match anywhere, as Go's
         QVERIFY(!s.keepsGroup(QStringLiteral("audit")));
         const auto bad = parseScopeRegex(QStringLiteral("(["), QStringLiteral("group-filter"));

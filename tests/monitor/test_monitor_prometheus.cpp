@@ -84,8 +84,8 @@ std::map<int, qint64> commandLag(const QString &group, const QString &topic)
     p.start(javaPath(),
             {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), classpath(),
              QStringLiteral("org.apache.kafka.tools.consumer.group.ConsumerGroupCommand"),
-             QStringLiteral("--bootstrap-server"), bootstrap("kafka1"), QStringLiteral("--describe"),
-             QStringLiteral("--group"), group});
+             QStringLiteral("--bootstrap-server"), bootstrap("kafka1"),
+             QStringLiteral("--describe"), QStringLiteral("--group"), group});
     if (!p.waitForFinished(120000))
         qFatal("ConsumerGroupCommand did not finish");
     std::map<int, qint64> out;
@@ -108,7 +108,9 @@ std::map<int, qint64> prometheusLag(const PrometheusProcess &prom, const QString
     for (const QJsonValue &v :
          prom.query(QStringLiteral("kafka_consumergroup_lag{consumergroup=\"%1\"}").arg(group))) {
         const QJsonObject o = v.toObject();
-        out[o.value(QStringLiteral("metric")).toObject().value(QStringLiteral("partition"))
+        out[o.value(QStringLiteral("metric"))
+                .toObject()
+                .value(QStringLiteral("partition"))
                 .toString()
                 .toInt()] =
             qint64(o.value(QStringLiteral("value")).toArray().at(1).toString().toDouble());
@@ -138,8 +140,8 @@ private:
 
     void waitForSeries(const QString &promql, int timeoutMs = 90000)
     {
-        const bool seen = waitUntil([&] { return !m_prometheus->query(promql).isEmpty(); },
-                                    timeoutMs);
+        const bool seen =
+            waitUntil([&] { return !m_prometheus->query(promql).isEmpty(); }, timeoutMs);
         QVERIFY2(seen, qPrintable(QStringLiteral("no %1 in Prometheus; monitor said:\n%2\n%3")
                                       .arg(promql, QString::fromUtf8(m_monitor->output()),
                                            QString::fromUtf8(m_prometheus->log()))));
@@ -184,7 +186,8 @@ private Q_SLOTS:
     void lagEqualsConsumerGroupCommand()
     {
         for (const QString &group : {m_classic, m_kip848, m_live}) {
-            waitForSeries(QStringLiteral("kafka_consumergroup_lag{consumergroup=\"%1\"}").arg(group));
+            waitForSeries(
+                QStringLiteral("kafka_consumergroup_lag{consumergroup=\"%1\"}").arg(group));
             std::map<int, qint64> ours, theirs;
             const bool same = waitUntil(
                 [&] {
@@ -204,9 +207,9 @@ private Q_SLOTS:
             kip848Lag += lag;
         QCOMPARE(classicLag, 300 - 120);
         QCOMPARE(kip848Lag, 300 - 60);
-        const auto sum =
-            m_prometheus->scalar(QStringLiteral("sum(kafka_consumergroup_lag_sum{consumergroup=\"%1\"})")
-                                     .arg(m_classic));
+        const auto sum = m_prometheus->scalar(
+            QStringLiteral("sum(kafka_consumergroup_lag_sum{consumergroup=\"%1\"})")
+                .arg(m_classic));
         QVERIFY(sum);
         QCOMPARE(qint64(*sum), classicLag);
     }
@@ -233,8 +236,9 @@ private Q_SLOTS:
 
     void lagSecondsFromRecordTimestamps()
     {
-        const QString q = QStringLiteral("kafscope_consumergroup_max_lag_seconds{consumergroup=\"%1\"}")
-                              .arg(m_classic);
+        const QString q =
+            QStringLiteral("kafscope_consumergroup_max_lag_seconds{consumergroup=\"%1\"}")
+                .arg(m_classic);
         waitForSeries(q);
         // The oldest unconsumed record of any partition is at most the 300th (stamped 299 s after
         // the first), at least the first: its age lies between those, measured now.
@@ -259,15 +263,15 @@ private Q_SLOTS:
     {
         waitForSeries(QStringLiteral("kafscope_rebalance_watch_up == 1"));
         m_secondLive = std::make_unique<JavaConsumer>(m_live, m_topic, true, 0);
-        waitForSeries(QStringLiteral("kafka_consumergroup_members{consumergroup=\"%1\"} == 2")
-                          .arg(m_live));
+        waitForSeries(
+            QStringLiteral("kafka_consumergroup_members{consumergroup=\"%1\"} == 2").arg(m_live));
         waitForSeries(
             QStringLiteral("kafscope_rebalances_total{consumergroup=\"%1\"} >= 1").arg(m_live));
         const QString classicLive = uniqueName(QStringLiteral("mon-classic-live"));
         JavaConsumer a(classicLive, m_topic, false, 0);
         JavaConsumer b(classicLive, m_topic, false, 0);
-        waitForSeries(
-            QStringLiteral("kafscope_rebalances_total{consumergroup=\"%1\"} >= 1").arg(classicLive));
+        waitForSeries(QStringLiteral("kafscope_rebalances_total{consumergroup=\"%1\"} >= 1")
+                          .arg(classicLive));
         waitForSeries(QStringLiteral("kafscope_rebalance_duration_seconds_count{consumergroup="
                                      "\"%1\"} >= 1")
                           .arg(classicLive));
@@ -280,7 +284,8 @@ private Q_SLOTS:
                                QStringLiteral("/tests/monitor/dashboard_queries.py");
         const QString dashboard = qEnvironmentVariable("KAFSCOPE_SOURCE_DIR") +
                                   QStringLiteral("/packaging/grafana/kafscope-dashboard.json");
-        QVERIFY2(QFile::exists(script) && QFile::exists(dashboard), "dashboard or its checker missing");
+        QVERIFY2(QFile::exists(script) && QFile::exists(dashboard),
+                 "dashboard or its checker missing");
         QProcess p;
         p.setProcessChannelMode(QProcess::MergedChannels);
         p.start(QStringLiteral("python3"),

@@ -1,0 +1,151 @@
+// Issue 34: the monitor through a lost cluster. A cluster of its own (one broker) is stopped while
+// the monitor runs: a scrape still answers, with the last snapshot's series and kafscope_up 0; the
+// broker comes back and the monitor recovers by itself, without a restart. Also: basic auth.
+#include "monitor_test_support.h"
+#include "test_cluster.h"
+
+#include <QDeadlineTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace kafscope;
+using namespace kafscope::test;
+
+namespace {
+
+bool waitFor(const std::function<bool()> &condition, int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (!deadline.hasExpired()) {
+        if (condition())
+            return true;
+        QThread::msleep(250);
+    }
+    return condition();
+}
+
+} // namespace
+
+class TestMonitorRecovery : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_bootstrap;
+
+    ProcessResult local(const QStringList &args)
+    {
+        return runProgram("KAFSCOPE_CLI",
+                          QStringList{QStringLiteral("local")} + args +
+                              QStringList{QStringLiteral("--dir"), m_dir.path(), QStringLiteral("--json")},
+                          300000);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const ProcessResult r = local({QStringLiteral("start"), QStringLiteral("--brokers"),
+                                       QStringLiteral("1")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        m_bootstrap = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("bootstrap")).toString();
+        QVERIFY(!m_bootstrap.isEmpty());
+    }
+
+    void scrapeAnswersThroughABrokerStopAndRecovers()
+    {
+        const int port = freePort();
+        // A long request timeout: a scrape that waited for Kafka would take 30 s.
+        MonitorProcess monitor({QStringLiteral("--bootstrap"), m_bootstrap, QStringLiteral("--timeout"),
+                                QStringLiteral("30000"), QStringLiteral("monitor"),
+                                QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port),
+                                QStringLiteral("--interval"), QStringLiteral("1s"),
+                                QStringLiteral("--json")});
+        const QString url = monitor.waitListening();
+        QVERIFY2(!url.isEmpty(), monitor.output().constData());
+        QString cluster;
+        auto up = [&]() -> std::optional<double> {
+            auto a = httpGet(url, 3000);
+            if (!a || a->status != 200)
+                return std::nullopt;
+            for (const QByteArray &line : a->body.split('\n'))
+                if (line.startsWith("kafscope_up{")) {
+                    cluster = QString::fromUtf8(line.mid(line.indexOf('"') + 1,
+                                                         line.lastIndexOf('"') - line.indexOf('"') - 1));
+                    return line.mid(line.lastIndexOf(' ') + 1).toDouble();
+                }
+            return std::nullopt;
+        };
+        QVERIFY2(waitFor([&] { return up() == 1.0; }, 60000), monitor.output().constData());
+
+        QCOMPARE(local({QStringLiteral("stop-node"), QStringLiteral("1")}).exitCode, 0);
+        // Every scrape answers within 3 s (the HTTP deadline), long before a 30 s request; once
+        // the collection fails, the cluster reads as down and its last data is still served.
+        QVERIFY2(waitFor([&] { return up() == 0.0; }, 120000), monitor.output().constData());
+        for (int i = 0; i < 5; ++i) {
+            auto a = httpGet(url, 3000);
+            QVERIFY2(a && a->status == 200, "a scrape did not answer while the cluster is down");
+            QCOMPARE(sampleValue(a->body, QStringLiteral("kafscope_up{cluster=\"%1\"}").arg(cluster)),
+                     std::optional<double>(0));
+            QCOMPARE(sampleValue(a->body, QStringLiteral("kafka_brokers{cluster=\"%1\"}").arg(cluster)),
+                     std::optional<double>(1));
+            QVERIFY(sampleValue(a->body, QStringLiteral("kafscope_snapshot_age_seconds{cluster=\"%1\"}")
+                                             .arg(cluster))
+                        .value_or(-1) > 0);
+            QThread::msleep(200);
+        }
+        QVERIFY(monitor.output().contains("\"up\":false"));
+
+        QCOMPARE(local({QStringLiteral("start-node"), QStringLiteral("1")}).exitCode, 0);
+        QVERIFY2(waitFor([&] { return up() == 1.0; }, 180000), monitor.output().constData());
+        QVERIFY(monitor.running());
+        auto a = httpGet(url, 3000);
+        QVERIFY(a);
+        QVERIFY(sampleValue(a->body, QStringLiteral("kafscope_collect_errors_total{cluster=\"%1\","
+                                                    "kind=\"metadata\"}")
+                                         .arg(cluster))
+                    .value_or(0) >= 1);
+    }
+
+    void basicAuthAndLoopback()
+    {
+        const int port = freePort();
+        QTemporaryDir dir;
+        QFile secret(dir.filePath(QStringLiteral("password")));
+        QVERIFY(secret.open(QIODevice::WriteOnly));
+        secret.write("s3cret\n");
+        secret.close();
+        MonitorProcess monitor({QStringLiteral("--bootstrap"), m_bootstrap, QStringLiteral("monitor"),
+                                QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port),
+                                QStringLiteral("--basic-auth-user"), QStringLiteral("prom"),
+                                QStringLiteral("--basic-auth-password-file"), secret.fileName(),
+                                QStringLiteral("--json")});
+        const QString url = monitor.waitListening();
+        QVERIFY2(!url.isEmpty(), monitor.output().constData());
+        QCOMPARE(httpGet(url, 5000).value_or(HttpAnswer{}).status, 401);
+        QCOMPARE(httpGet(url, 5000, "Basic " + QByteArray("prom:wrong").toBase64()).value_or(HttpAnswer{}).status,
+                 401);
+        const auto ok = httpGet(url, 5000, "Basic " + QByteArray("prom:s3cret").toBase64());
+        QVERIFY(ok);
+        QCOMPARE(ok->status, 200);
+        QVERIFY(ok->body.contains("kafscope_up{"));
+        QVERIFY(!monitor.output().contains("s3cret"));
+        // Anywhere but loopback needs --allow-remote.
+        const ProcessResult refused = runProgram(
+            "KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), m_bootstrap, QStringLiteral("monitor"),
+                             QStringLiteral("--listen"), QStringLiteral("0.0.0.0:%1").arg(freePort())},
+            30000);
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("--allow-remote"), refused.err.constData());
+    }
+
+    void cleanupTestCase()
+    {
+        if (!m_bootstrap.isEmpty())
+            local({QStringLiteral("stop"), QStringLiteral("--purge")});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMonitorRecovery)
+#include "test_monitor_recovery.moc"
