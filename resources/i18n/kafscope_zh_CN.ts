@@ -1419,6 +1419,18 @@
         <source>Ranked by: a run that passed before one that failed, then fewer priority inversions, then the lower p99 latency of the most important level (%1). The best value of each column is marked.</source>
         <translation>排名依据：通过的运行排在失败的运行之前，其次是优先级反转更少者，再次是最重要级别（%1）的 p99 延迟更低者。每列的最佳值已标出。</translation>
     </message>
+    <message>
+        <source>%1 %2: down (%3); serving the last data with kafscope_up 0</source>
+        <translation>%1 %2：不可达（%3）；继续提供上次的数据，kafscope_up 为 0</translation>
+    </message>
+    <message>
+        <source>%1 %2: up, %3 topics (%4 partitions), %5 groups, collected in %6 s</source>
+        <translation>%1 %2：正常，%3 个主题（%4 个分区），%5 个消费者组，采集用时 %6 秒</translation>
+    </message>
+    <message>
+        <source>Serving %1 (%2 names) for %3 cluster(s), collecting every %4 s; Ctrl-C stops</source>
+        <translation>在 %1 提供指标（%2 命名），监控 %3 个集群，每 %4 秒采集一次；按 Ctrl-C 停止</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -4097,6 +4109,58 @@ then the CA as PEM:
     <message>
         <source>reading the brokers</source>
         <translation>读取 broker 地址</translation>
+    </message>
+    <message>
+        <source>--listen takes HOST:PORT (e.g. 127.0.0.1:9308), got %1</source>
+        <translation>--listen 需要 主机:端口（例如 127.0.0.1:9308），收到的是 %1</translation>
+    </message>
+    <message>
+        <source>--listen takes an IP address and a port (e.g. 127.0.0.1:9308), got %1</source>
+        <translation>--listen 需要 IP 地址和端口（例如 127.0.0.1:9308），收到的是 %1</translation>
+    </message>
+    <message>
+        <source>The monitor listens on loopback only unless --allow-remote is given (%1 would let other machines read every group and topic name; add --basic-auth-user and --tls-cert for that)</source>
+        <translation>除非给出 --allow-remote，监控只在回环地址上监听（%1 会让其他机器读到每个消费者组和主题的名称；这种情况请同时加上 --basic-auth-user 和 --tls-cert）</translation>
+    </message>
+    <message>
+        <source>--tls-cert %1 cannot be read (a PEM file with the certificate and its key)</source>
+        <translation>无法读取 --tls-cert %1（应为包含证书及其私钥的 PEM 文件）</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation>无法在 %1 上监听：%2</translation>
+    </message>
+    <message>
+        <source>--%1 is not a valid regular expression: %2 (at %3)</source>
+        <translation>--%1 不是有效的正则表达式：%2（位置 %3）</translation>
+    </message>
+    <message>
+        <source>--%1 takes a count &gt;= 0, got %2</source>
+        <translation>--%1 需要一个 &gt;= 0 的数量，收到的是 %2</translation>
+    </message>
+    <message>
+        <source>monitor takes no words, only options (kafscope-cli help monitor)</source>
+        <translation>monitor 不接受参数，只接受选项（见 kafscope-cli help monitor）</translation>
+    </message>
+    <message>
+        <source>--names takes kafka_exporter or kminion, got %1</source>
+        <translation>--names 只接受 kafka_exporter 或 kminion，收到的是 %1</translation>
+    </message>
+    <message>
+        <source>--interval takes a duration of 1s or more (e.g. 30s, 2m)</source>
+        <translation>--interval 需要 1 秒或更长的时长（例如 30s、2m）</translation>
+    </message>
+    <message>
+        <source>--basic-auth-password-file %1 cannot be read</source>
+        <translation>无法读取 --basic-auth-password-file %1</translation>
+    </message>
+    <message>
+        <source>--basic-auth-user needs a password: --basic-auth-password-file FILE or KAFSCOPE_MONITOR_PASSWORD</source>
+        <translation>--basic-auth-user 需要密码：使用 --basic-auth-password-file 文件 或 KAFSCOPE_MONITOR_PASSWORD</translation>
+    </message>
+    <message>
+        <source>--basic-auth-password-file needs --basic-auth-user</source>
+        <translation>--basic-auth-password-file 需要同时给出 --basic-auth-user</translation>
     </message>
 </context>
 <context>
