@@ -250,7 +250,8 @@ const QList<CommandSpec> &commandSpecs()
              {"basic-auth-user", "USER", "require HTTP basic auth with this user"},
              {"basic-auth-password-file", "FILE",
               "its password's file (else KAFSCOPE_MONITOR_PASSWORD)"},
-             {"tls-cert", "FILE", "serve https with this PEM (certificate and key)"},
+             {"tls-cert", "FILE",
+              "https: refused on Debian 12 (its civetweb crashes with OpenSSL 3)"},
              {"once", nullptr, "collect once, print the exposition and exit"},
          },
          "Read-only: it never joins a group, commits or creates anything. A scrape never waits "

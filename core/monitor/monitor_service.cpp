@@ -11,7 +11,6 @@
 
 #include <QCryptographicHash>
 #include <QDateTime>
-#include <QFileInfo>
 #include <QHostAddress>
 #include <QMutexLocker>
 
@@ -266,22 +265,23 @@ Result<int> MonitorService::listen(const EndpointOptions &options)
     auto addr = parseListen(options.listen, options.allowRemote);
     if (!addr)
         return addr.error();
-    if (!options.tlsCertificate.isEmpty() && !QFileInfo(options.tlsCertificate).isReadable())
+    if (!options.tlsCertificate.isEmpty())
+        // Checked by hand on Debian 12: civetweb 1.15 (prometheus-cpp's server) loads OpenSSL at
+        // run time and calls SSL_get_peer_certificate, which OpenSSL 3 no longer exports, so the
+        // first https request ends the process (SIGSEGV). Refused rather than crashing.
         return Error::usage(
-            KS_ERR("--tls-cert %1 cannot be read (a PEM file with the certificate and its key)")
-                .arg(options.tlsCertificate));
+            KS_ERR("--tls-cert cannot be used with this build: Debian 12's civetweb "
+                   "1.15 (the server under prometheus-cpp) crashes on the first "
+                   "https request with OpenSSL 3. Serve on loopback and put a TLS "
+                   "proxy (nginx, stunnel) in front of it"));
     const QString host = addr->host.contains(QLatin1Char(':'))
                              ? QLatin1Char('[') + addr->host + QLatin1Char(']')
                              : addr->host;
-    std::string port = (host.isEmpty() ? QString::number(addr->port)
-                                       : host + QLatin1Char(':') + QString::number(addr->port))
-                           .toStdString();
+    const std::string port =
+        (host.isEmpty() ? QString::number(addr->port)
+                        : host + QLatin1Char(':') + QString::number(addr->port))
+            .toStdString();
     std::vector<std::string> civet = {"num_threads", "2"};
-    if (!options.tlsCertificate.isEmpty()) {
-        port += 's';
-        civet.insert(civet.end(), {"ssl_certificate", options.tlsCertificate.toStdString(),
-                                   "ssl_protocol_version", "4"}); // TLS 1.2 and newer
-    }
     civet.insert(civet.begin(), {"listening_ports", port});
     try {
         m_exposer = std::make_unique<prometheus::Exposer>(civet);

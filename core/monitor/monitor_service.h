@@ -31,8 +31,8 @@ struct MonitorTarget {
 };
 
 // The HTTP endpoint: prometheus-cpp's exposer (civetweb) on `listen`, which must be a loopback
-// address unless `allowRemote`; basic auth when `user` is set; TLS when `tlsCertificate` (a PEM
-// file holding the certificate and its key) is.
+// address unless `allowRemote`; basic auth when `user` is set. `tlsCertificate` is refused (see
+// listen()): Debian 12's civetweb cannot serve https with OpenSSL 3.
 struct EndpointOptions {
     QString listen = QStringLiteral("127.0.0.1:9308");
     bool allowRemote = false;

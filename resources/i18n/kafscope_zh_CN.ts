@@ -4123,10 +4123,6 @@ then the CA as PEM:
         <translation>除非给出 --allow-remote，监控只在回环地址上监听（%1 会让其他机器读到每个消费者组和主题的名称；这种情况请同时加上 --basic-auth-user 和 --tls-cert）</translation>
     </message>
     <message>
-        <source>--tls-cert %1 cannot be read (a PEM file with the certificate and its key)</source>
-        <translation>无法读取 --tls-cert %1（应为包含证书及其私钥的 PEM 文件）</translation>
-    </message>
-    <message>
         <source>Cannot listen on %1: %2</source>
         <translation>无法在 %1 上监听：%2</translation>
     </message>
@@ -4161,6 +4157,10 @@ then the CA as PEM:
     <message>
         <source>--basic-auth-password-file needs --basic-auth-user</source>
         <translation>--basic-auth-password-file 需要同时给出 --basic-auth-user</translation>
+    </message>
+    <message>
+        <source>--tls-cert cannot be used with this build: Debian 12&apos;s civetweb 1.15 (the server under prometheus-cpp) crashes on the first https request with OpenSSL 3. Serve on loopback and put a TLS proxy (nginx, stunnel) in front of it</source>
+        <translation>此版本无法使用 --tls-cert：Debian 12 的 civetweb 1.15（prometheus-cpp 底层的服务器）在使用 OpenSSL 3 时会在第一个 https 请求上崩溃。请在回环地址上提供服务，并在前面放置 TLS 代理（nginx、stunnel）</translation>
     </message>
 </context>
 <context>

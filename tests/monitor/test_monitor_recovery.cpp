@@ -37,19 +37,21 @@ private:
 
     ProcessResult local(const QStringList &args)
     {
-        return runProgram("KAFSCOPE_CLI",
-                          QStringList{QStringLiteral("local")} + args +
-                              QStringList{QStringLiteral("--dir"), m_dir.path(), QStringLiteral("--json")},
-                          300000);
+        return runProgram(
+            "KAFSCOPE_CLI",
+            QStringList{QStringLiteral("local")} + args +
+                QStringList{QStringLiteral("--dir"), m_dir.path(), QStringLiteral("--json")},
+            300000);
     }
 
 private Q_SLOTS:
     void initTestCase()
     {
-        const ProcessResult r = local({QStringLiteral("start"), QStringLiteral("--brokers"),
-                                       QStringLiteral("1")});
+        const ProcessResult r =
+            local({QStringLiteral("start"), QStringLiteral("--brokers"), QStringLiteral("1")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        m_bootstrap = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("bootstrap")).toString();
+        m_bootstrap =
+            QJsonDocument::fromJson(r.out).object().value(QStringLiteral("bootstrap")).toString();
         QVERIFY(!m_bootstrap.isEmpty());
     }
 
@@ -57,11 +59,11 @@ private Q_SLOTS:
     {
         const int port = freePort();
         // A long request timeout: a scrape that waited for Kafka would take 30 s.
-        MonitorProcess monitor({QStringLiteral("--bootstrap"), m_bootstrap, QStringLiteral("--timeout"),
-                                QStringLiteral("30000"), QStringLiteral("monitor"),
-                                QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port),
-                                QStringLiteral("--interval"), QStringLiteral("1s"),
-                                QStringLiteral("--json")});
+        MonitorProcess monitor(
+            {QStringLiteral("--bootstrap"), m_bootstrap, QStringLiteral("--timeout"),
+             QStringLiteral("30000"), QStringLiteral("monitor"), QStringLiteral("--listen"),
+             QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("--interval"),
+             QStringLiteral("1s"), QStringLiteral("--json")});
         const QString url = monitor.waitListening();
         QVERIFY2(!url.isEmpty(), monitor.output().constData());
         QString cluster;
@@ -71,8 +73,8 @@ private Q_SLOTS:
                 return std::nullopt;
             for (const QByteArray &line : a->body.split('\n'))
                 if (line.startsWith("kafscope_up{")) {
-                    cluster = QString::fromUtf8(line.mid(line.indexOf('"') + 1,
-                                                         line.lastIndexOf('"') - line.indexOf('"') - 1));
+                    cluster = QString::fromUtf8(line.mid(
+                        line.indexOf('"') + 1, line.lastIndexOf('"') - line.indexOf('"') - 1));
                     return line.mid(line.lastIndexOf(' ') + 1).toDouble();
                 }
             return std::nullopt;
@@ -86,13 +88,17 @@ private Q_SLOTS:
         for (int i = 0; i < 5; ++i) {
             auto a = httpGet(url, 3000);
             QVERIFY2(a && a->status == 200, "a scrape did not answer while the cluster is down");
-            QCOMPARE(sampleValue(a->body, QStringLiteral("kafscope_up{cluster=\"%1\"}").arg(cluster)),
-                     std::optional<double>(0));
-            QCOMPARE(sampleValue(a->body, QStringLiteral("kafka_brokers{cluster=\"%1\"}").arg(cluster)),
-                     std::optional<double>(1));
-            QVERIFY(sampleValue(a->body, QStringLiteral("kafscope_snapshot_age_seconds{cluster=\"%1\"}")
-                                             .arg(cluster))
-                        .value_or(-1) > 0);
+            QCOMPARE(
+                sampleValue(a->body, QStringLiteral("kafscope_up{cluster=\"%1\"}").arg(cluster)),
+                std::optional<double>(0));
+            QCOMPARE(
+                sampleValue(a->body, QStringLiteral("kafka_brokers{cluster=\"%1\"}").arg(cluster)),
+                std::optional<double>(1));
+            QVERIFY(
+                sampleValue(
+                    a->body,
+                    QStringLiteral("kafscope_snapshot_age_seconds{cluster=\"%1\"}").arg(cluster))
+                    .value_or(-1) > 0);
             QThread::msleep(200);
         }
         QVERIFY(monitor.output().contains("\"up\":false"));
@@ -116,15 +122,18 @@ private Q_SLOTS:
         QVERIFY(secret.open(QIODevice::WriteOnly));
         secret.write("s3cret\n");
         secret.close();
-        MonitorProcess monitor({QStringLiteral("--bootstrap"), m_bootstrap, QStringLiteral("monitor"),
-                                QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port),
+        MonitorProcess monitor({QStringLiteral("--bootstrap"), m_bootstrap,
+                                QStringLiteral("monitor"), QStringLiteral("--listen"),
+                                QStringLiteral("127.0.0.1:%1").arg(port),
                                 QStringLiteral("--basic-auth-user"), QStringLiteral("prom"),
                                 QStringLiteral("--basic-auth-password-file"), secret.fileName(),
                                 QStringLiteral("--json")});
         const QString url = monitor.waitListening();
         QVERIFY2(!url.isEmpty(), monitor.output().constData());
         QCOMPARE(httpGet(url, 5000).value_or(HttpAnswer{}).status, 401);
-        QCOMPARE(httpGet(url, 5000, "Basic " + QByteArray("prom:wrong").toBase64()).value_or(HttpAnswer{}).status,
+        QCOMPARE(httpGet(url, 5000, "Basic " + QByteArray("prom:wrong").toBase64())
+                     .value_or(HttpAnswer{})
+                     .status,
                  401);
         const auto ok = httpGet(url, 5000, "Basic " + QByteArray("prom:s3cret").toBase64());
         QVERIFY(ok);
@@ -132,12 +141,22 @@ private Q_SLOTS:
         QVERIFY(ok->body.contains("kafscope_up{"));
         QVERIFY(!monitor.output().contains("s3cret"));
         // Anywhere but loopback needs --allow-remote.
-        const ProcessResult refused = runProgram(
-            "KAFSCOPE_CLI", {QStringLiteral("--bootstrap"), m_bootstrap, QStringLiteral("monitor"),
-                             QStringLiteral("--listen"), QStringLiteral("0.0.0.0:%1").arg(freePort())},
-            30000);
+        const ProcessResult refused =
+            runProgram("KAFSCOPE_CLI",
+                       {QStringLiteral("--bootstrap"), m_bootstrap, QStringLiteral("monitor"),
+                        QStringLiteral("--listen"), QStringLiteral("0.0.0.0:%1").arg(freePort())},
+                       30000);
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.err.contains("--allow-remote"), refused.err.constData());
+        // https: refused with the reason (Debian 12's civetweb would crash on the first request).
+        const ProcessResult tls =
+            runProgram("KAFSCOPE_CLI",
+                       {QStringLiteral("--bootstrap"), m_bootstrap, QStringLiteral("monitor"),
+                        QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(freePort()),
+                        QStringLiteral("--tls-cert"), secret.fileName()},
+                       30000);
+        QCOMPARE(tls.exitCode, 2);
+        QVERIFY2(tls.err.contains("civetweb"), tls.err.constData());
     }
 
     void cleanupTestCase()
