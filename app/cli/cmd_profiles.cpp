@@ -44,6 +44,8 @@ Status applyFields(SavedProfile &p, const CliArgs &a)
     set(KS_OPT("keystore"), p.keystoreFile);
     set(KS_OPT("registry-url"), p.registryUrl);
     set(KS_OPT("registry-user"), p.registryUser);
+    set(KS_OPT("prometheus-url"), p.prometheusUrl);
+    set(KS_OPT("prometheus-cluster"), p.prometheusCluster);
     set(KS_OPT("colour"), p.colour);
     set(KS_OPT("label"), p.label);
     if (a.has(KS_OPT("verify-hostname"))) {

@@ -26,6 +26,11 @@ struct ConnectionProfile {
     QString registryUrl;
     QString registryUser;
     QString registryPassword;
+    // A Prometheus that scrapes `kafscope-cli monitor` for this cluster: the dashboard's history
+    // comes from it (query_range) instead of this machine's store, and the label value the
+    // monitor gives the cluster (empty: the cluster id).
+    QString prometheusUrl;
+    QString prometheusCluster;
 
     // Parses "key=value" (value may contain '='). Blank lines and lines starting with '#' are
     // skipped.

@@ -3,6 +3,8 @@
 
 #include "cluster/broker_addresses.h"
 #include "cluster/kafka_client.h"
+#include "history/prometheus_history.h"
+#include "net/bounded_http.h"
 
 #include <QDateTime>
 #include <QSet>
@@ -185,6 +187,33 @@ void DashboardSampler::sampleNow()
                     d.historySinceMs = o.value();
             }
             d.historyError = storeError;
+            // The team's history: the profile's Prometheus, where `kafscope-cli monitor` is
+            // scraped, replaces this machine's series; if it cannot answer, they stay.
+            if (!state->profile.prometheusUrl.isEmpty()) {
+                QStringList topicNames, groupNames;
+                for (const auto &[t, s] : std::as_const(d.busiest))
+                    topicNames << t;
+                for (const auto &[g, s] : std::as_const(d.lagging))
+                    groupNames << g;
+                net::BoundedHttp http; // each sample runs on a thread of its own
+                const QString label = state->profile.prometheusCluster.isEmpty()
+                                          ? cluster
+                                          : state->profile.prometheusCluster;
+                auto h = queryPrometheusHistory(http, state->profile.prometheusUrl, label,
+                                                since, now, topicNames, groupNames);
+                if (h) {
+                    d.historySource = state->profile.prometheusUrl;
+                    d.totalRate = h->totalRate;
+                    d.totalLag = h->totalLag;
+                    for (auto &[t, s] : d.busiest)
+                        s = h->topicRate.value(t);
+                    for (auto &[g, s] : d.lagging)
+                        s = h->groupLag.value(g);
+                    d.historySinceMs = h->firstMs;
+                } else {
+                    d.prometheusError = h.error().message();
+                }
+            }
             return d;
         },
         [this](const Result<DashboardData> &r) {

@@ -32,6 +32,10 @@ struct DashboardData {
     qint64 historySinceMs = 0; // the cluster's oldest kept sample (0: none)
     QString historyError;      // the store could not be used (the live values still are)
     QString historyNote;       // the store was damaged and moved aside: where to, in words
+    // The series came from the profile's Prometheus (its URL; empty: this machine's store), or
+    // why they could not (this machine's store was used instead).
+    QString historySource;
+    QString prometheusError;
 };
 
 // Samples one cluster every interval on a worker thread of its own (its own Kafka client, never

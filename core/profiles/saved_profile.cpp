@@ -55,6 +55,8 @@ QJsonObject SavedProfile::toJson() const
     put("keystoreFile", keystoreFile);
     put("registryUrl", registryUrl);
     put("registryUser", registryUser);
+    put("prometheusUrl", prometheusUrl);
+    put("prometheusCluster", prometheusCluster);
     put("colour", colour);
     put("label", label);
     o.insert(QStringLiteral("verifyHostname"), verifyHostname);
@@ -99,6 +101,8 @@ Result<SavedProfile> SavedProfile::fromJson(const QJsonObject &o)
     p.keystoreFile = get("keystoreFile");
     p.registryUrl = get("registryUrl");
     p.registryUser = get("registryUser");
+    p.prometheusUrl = get("prometheusUrl");
+    p.prometheusCluster = get("prometheusCluster");
     p.colour = get("colour");
     p.label = get("label");
     p.verifyHostname = o.value(QStringLiteral("verifyHostname")).toBool(true);
@@ -213,6 +217,8 @@ Result<ConnectionProfile> SavedProfile::toConnection() const
     c.colour = colour;
     c.registryUrl = registryUrl;
     c.registryUser = registryUser;
+    c.prometheusUrl = prometheusUrl;
+    c.prometheusCluster = prometheusCluster;
     c.registryPassword = secrets.value(QLatin1String(kRegistryPassword));
     c.properties = librdkafkaProperties();
     if (auto s = property_policy::checkBootstrap(c.bootstrap); !s)

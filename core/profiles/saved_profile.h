@@ -37,6 +37,7 @@ struct SavedProfile {
     bool verifyHostname = true;
     QList<QPair<QString, QString>> properties; // extra librdkafka properties, never a sensitive one
     QString registryUrl, registryUser;
+    QString prometheusUrl, prometheusCluster; // the team's history (kafscope-cli monitor)
     QString colour; // e.g. "#d32f2f"
     QString label;  // environment label, e.g. "prod"
     bool readOnly = false;

@@ -485,17 +485,29 @@ void DashboardPanel::showData(const history::DashboardData &d)
         problems << tr("Groups: %1").arg(s.groupsError->message());
     if (!d.historyError.isEmpty())
         problems << tr("History is not kept: %1").arg(d.historyError);
+    if (!d.prometheusError.isEmpty())
+        problems << tr("The team's history could not be read (%1); this machine's history is "
+                       "shown")
+                        .arg(d.prometheusError);
     if (!d.historyNote.isEmpty())
         m_storeMoved = d.historyNote;
     if (!m_storeMoved.isEmpty())
         problems << m_storeMoved;
     m_error->setText(problems.join(QLatin1Char('\n')));
     m_error->setVisible(!problems.isEmpty());
-    m_historyNote->setText(
-        d.historySinceMs > 0
-            ? tr("History since %1").arg(TimeDisplay::instance().dateTimeSeconds(d.historySinceMs))
-            : tr("No history yet"));
-    m_historyNote->setToolTip(m_historyNote->text());
+    if (!d.historySource.isEmpty()) {
+        m_historyNote->setText(tr("History from Prometheus"));
+        m_historyNote->setToolTip(
+            tr("The charts show the team's history: %1, which scrapes kafscope-cli monitor")
+                .arg(d.historySource));
+    } else {
+        m_historyNote->setText(
+            d.historySinceMs > 0
+                ? tr("History since %1")
+                      .arg(TimeDisplay::instance().dateTimeSeconds(d.historySinceMs))
+                : tr("No history yet"));
+        m_historyNote->setToolTip(m_historyNote->text());
+    }
 
     m_topicsModel->removeRows(0, m_topicsModel->rowCount());
     for (const auto &[topic, series] : d.busiest) {

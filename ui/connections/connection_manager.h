@@ -97,6 +97,7 @@ private:
     QCheckBox *m_verifyHost = nullptr, *m_readOnly = nullptr;
     QLabel *m_unverified = nullptr;
     QLineEdit *m_registryUrl = nullptr, *m_registryUser = nullptr, *m_registryPassword = nullptr;
+    QLineEdit *m_prometheusUrl = nullptr, *m_prometheusCluster = nullptr;
     QLineEdit *m_label = nullptr, *m_colour = nullptr;
     QSpinBox *m_timeout = nullptr;
     QPlainTextEdit *m_properties = nullptr;

@@ -118,6 +118,16 @@ QWidget *ConnectionManager::buildMoreTab()
     form->addRow(tr("Registry user"), m_registryUser);
     m_registryPassword = secretField(tab, QStringLiteral("registryPassword"));
     form->addRow(tr("Registry password"), m_registryPassword);
+    m_prometheusUrl =
+        lineEdit(tab, QStringLiteral("prometheusUrl"), tr("http://prometheus:9090 (optional)"));
+    m_prometheusUrl->setToolTip(tr("A Prometheus that scrapes kafscope-cli monitor for this "
+                                   "cluster: the dashboard then shows the team's history from it"));
+    form->addRow(tr("Prometheus URL"), m_prometheusUrl);
+    m_prometheusCluster =
+        lineEdit(tab, QStringLiteral("prometheusCluster"), tr("the monitor's cluster label"));
+    m_prometheusCluster->setToolTip(tr("The value of the cluster label there: the profile name "
+                                       "given to the monitor, else the cluster id (empty)"));
+    form->addRow(tr("Prometheus cluster"), m_prometheusCluster);
     m_label = lineEdit(tab, QStringLiteral("label"), tr("e.g. prod"));
     form->addRow(tr("Environment label"), m_label);
     m_colour = lineEdit(tab, QStringLiteral("colour"), tr("a colour name or #RRGGBB"));
@@ -163,6 +173,8 @@ void ConnectionManager::showProfile(const SavedProfile &p)
     m_verifyHost->setChecked(p.verifyHostname);
     m_registryUrl->setText(p.registryUrl);
     m_registryUser->setText(p.registryUser);
+    m_prometheusUrl->setText(p.prometheusUrl);
+    m_prometheusCluster->setText(p.prometheusCluster);
     m_label->setText(p.label);
     m_colour->setText(p.colour);
     m_readOnly->setChecked(p.readOnly);
@@ -201,6 +213,8 @@ Result<SavedProfile> ConnectionManager::formProfile() const
     p.verifyHostname = m_verifyHost->isChecked();
     p.registryUrl = m_registryUrl->text().trimmed();
     p.registryUser = m_registryUser->text().trimmed();
+    p.prometheusUrl = m_prometheusUrl->text().trimmed();
+    p.prometheusCluster = m_prometheusCluster->text().trimmed();
     p.label = m_label->text().trimmed();
     p.colour = m_colour->text().trimmed();
     p.readOnly = m_readOnly->isChecked();
