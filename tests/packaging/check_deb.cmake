@@ -1,6 +1,7 @@
 # Builds the DEB package and checks what a user installs: the programs (stripped, with their debug
-# information in the separate -dbgsym package), desktop file, metainfo and icon; no dependency on
-# Debian's librdkafka1 (librdkafka is linked statically); and that the packaged CLI runs from the
+# information in the separate -dbgsym package), desktop file, metainfo and icon, the monitor's
+# systemd unit, its options file (a conffile, root's only), Prometheus rules and Grafana dashboard;
+# no dependency on Debian's librdkafka1 (librdkafka is linked statically); and that the packaged CLI runs from the
 # unpacked package and reports the librdkafka it was built with.
 set(out ${BUILD_DIR}/package-test)
 file(REMOVE_RECURSE ${out})
@@ -22,11 +23,24 @@ endif()
 execute_process(COMMAND dpkg-deb -c ${debs} OUTPUT_VARIABLE listing RESULT_VARIABLE rc)
 foreach(path usr/bin/kafscope usr/bin/kafscope-cli usr/share/applications/io.github.kafscope.Kafscope.desktop
         usr/share/metainfo/io.github.kafscope.Kafscope.metainfo.xml
-        usr/share/icons/hicolor/scalable/apps/io.github.kafscope.Kafscope.svg)
+        usr/share/icons/hicolor/scalable/apps/io.github.kafscope.Kafscope.svg
+        lib/systemd/system/kafscope-monitor.service etc/default/kafscope-monitor
+        usr/share/kafscope/prometheus/kafscope-rules.yml
+        usr/share/kafscope/prometheus/kafscope-rules.test.yml
+        usr/share/kafscope/grafana/kafscope-dashboard.json)
     if(NOT listing MATCHES "${path}")
         message(FATAL_ERROR "${path} missing from the package:\n${listing}")
     endif()
 endforeach()
+# The monitor's options may hold secrets (KAFSCOPE_MONITOR_PASSWORD, KAFSCOPE_SECRET_*) and are the
+# administrator's: root's only, and a conffile that an upgrade does not overwrite.
+if(NOT listing MATCHES "-rw------- root/root [^\n]* \\./etc/default/kafscope-monitor\n")
+    message(FATAL_ERROR "etc/default/kafscope-monitor is not -rw------- root/root:\n${listing}")
+endif()
+execute_process(COMMAND dpkg-deb -I ${debs} conffiles OUTPUT_VARIABLE conffiles RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0 OR NOT conffiles MATCHES "^/etc/default/kafscope-monitor\n")
+    message(FATAL_ERROR "/etc/default/kafscope-monitor is not a conffile of the package (rc ${rc}):\n${conffiles}")
+endif()
 execute_process(COMMAND dpkg-deb -f ${debs} Depends OUTPUT_VARIABLE depends OUTPUT_STRIP_TRAILING_WHITESPACE)
 if(depends MATCHES "librdkafka")
     message(FATAL_ERROR "the package depends on Debian's librdkafka: ${depends}")
