@@ -199,8 +199,8 @@ void DashboardSampler::sampleNow()
                 const QString label = state->profile.prometheusCluster.isEmpty()
                                           ? cluster
                                           : state->profile.prometheusCluster;
-                auto h = queryPrometheusHistory(http, state->profile.prometheusUrl, label,
-                                                since, now, topicNames, groupNames);
+                auto h = queryPrometheusHistory(http, state->profile.prometheusUrl, label, since,
+                                                now, topicNames, groupNames);
                 if (h) {
                     d.historySource = state->profile.prometheusUrl;
                     d.totalRate = h->totalRate;

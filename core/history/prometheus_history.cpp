@@ -54,9 +54,8 @@ Result<QHash<QString, Series>> parseMatrix(const QByteArray &json, const QString
     for (const QJsonValue &v : result) {
         const QJsonObject s = v.toObject();
         const QString key =
-            label.isEmpty()
-                ? QString()
-                : s.value(QStringLiteral("metric")).toObject().value(label).toString();
+            label.isEmpty() ? QString()
+                            : s.value(QStringLiteral("metric")).toObject().value(label).toString();
         const QJsonArray values = s.value(QStringLiteral("values")).toArray();
         Series series;
         series.reserve(std::min<qsizetype>(values.size(), kMaxPoints));
@@ -76,13 +75,13 @@ Result<QHash<QString, Series>> parseMatrix(const QByteArray &json, const QString
 }
 
 Result<PrometheusHistory> queryPrometheusHistory(net::BoundedHttp &http, const QString &url,
-                                                 const QString &cluster, qint64 fromMs,
-                                                 qint64 toMs, const QStringList &topics,
+                                                 const QString &cluster, qint64 fromMs, qint64 toMs,
+                                                 const QStringList &topics,
                                                  const QStringList &groups)
 {
     const QUrl base(url.endsWith(QLatin1Char('/')) ? url : url + QLatin1Char('/'));
-    if (!base.isValid() || (base.scheme() != QLatin1String("http") &&
-                            base.scheme() != QLatin1String("https")))
+    if (!base.isValid() ||
+        (base.scheme() != QLatin1String("http") && base.scheme() != QLatin1String("https")))
         return Error::usage(KS_ERR("The Prometheus URL %1 is not an http(s) URL").arg(url));
     const qint64 stepS = std::max<qint64>(15, (toMs - fromMs) / 1000 / 300);
     net::HttpLimits limits;
@@ -103,9 +102,8 @@ Result<PrometheusHistory> queryPrometheusHistory(net::BoundedHttp &http, const Q
         if (!reply)
             return reply.error();
         if (reply->status != 200 && reply->status != 400 && reply->status != 422)
-            return Error::kafka(0, KS_ERR("Prometheus at %1 answered HTTP %2")
-                                       .arg(url)
-                                       .arg(reply->status));
+            return Error::kafka(
+                0, KS_ERR("Prometheus at %1 answered HTTP %2").arg(url).arg(reply->status));
         return parseMatrix(reply->body, label);
     };
     PrometheusHistory h;
@@ -119,7 +117,8 @@ Result<PrometheusHistory> queryPrometheusHistory(net::BoundedHttp &http, const Q
     const QString rate = QStringLiteral("rate(kafka_topic_partition_current_offset{%1}[2m])");
     if (auto s = total(QStringLiteral("sum(") + rate.arg(c) + QLatin1Char(')'), h.totalRate); !s)
         return s.error();
-    if (auto s = total(QStringLiteral("sum(kafscope_consumergroup_lag{%1})").arg(c), h.totalLag); !s)
+    if (auto s = total(QStringLiteral("sum(kafscope_consumergroup_lag{%1})").arg(c), h.totalLag);
+        !s)
         return s.error();
     if (!topics.isEmpty()) {
         auto r = range(QStringLiteral("sum by (topic) (") +

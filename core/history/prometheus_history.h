@@ -36,8 +36,8 @@ Result<QHash<QString, Series>> parseMatrix(const QByteArray &json, const QString
 // ~300 points per series) for the series of `topics` and `groups` and the totals. Each answer is
 // bounded (4 MiB, 10 s, no redirect to another origin). Blocking: the sampler's worker thread.
 Result<PrometheusHistory> queryPrometheusHistory(net::BoundedHttp &http, const QString &url,
-                                                 const QString &cluster, qint64 fromMs,
-                                                 qint64 toMs, const QStringList &topics,
+                                                 const QString &cluster, qint64 fromMs, qint64 toMs,
+                                                 const QStringList &topics,
                                                  const QStringList &groups);
 
 } // namespace kafscope::history

@@ -310,13 +310,16 @@ void kafscopeSeries(Families &f, const PublishedCluster &pc, const Labels &c, qi
         f.counter("kafscope_rebalances_total",
                   "Rebalances completed since the monitor started (from __consumer_offsets)", gl,
                   double(it->rebalances));
-        f.histogram("kafscope_rebalance_duration_seconds",
-                    "The coordinator's window of each rebalance: from its first sign until the "
-                    "group was Stable with every partition assigned",
-                    gl, it->window);
+        f.histogram(
+            "kafscope_rebalance_duration_seconds",
+            "The coordinator's window of each rebalance as __consumer_offsets shows it: from "
+            "the group's state change the record stamps until its generation record (a "
+            "lower bound: the join phase before is not written)",
+            gl, it->window);
         f.histogram("kafscope_rebalance_member_stop_seconds",
-                    "How long members (or a crashed member's partitions) stopped in each "
-                    "rebalance, estimated from commits",
+                    "How long members stopped in each rebalance (a crashed member's partitions "
+                    "from its last sign of life; incremental protocols: each moved partition), "
+                    "estimated from commits",
                     gl, it->memberStop);
     }
 }

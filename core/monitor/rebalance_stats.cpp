@@ -98,6 +98,12 @@ void RebalanceWatch::update()
                 s.memberStop.observe(e.ms / 1000.0);
                 longest = std::max(longest, e.ms / 1000.0);
             }
+            // Cooperative and KIP-848 rebalances stop only the partitions that move.
+            if (r.incremental && r.memberStops.isEmpty())
+                for (const auto &[p, e] : r.partitionStops) {
+                    s.memberStop.observe(e.ms / 1000.0);
+                    longest = std::max(longest, e.ms / 1000.0);
+                }
             s.lastEndMs = r.endMs;
             s.lastLongestStopSeconds = longest;
         }

@@ -38,8 +38,8 @@ struct SavedProfile {
     QList<QPair<QString, QString>> properties; // extra librdkafka properties, never a sensitive one
     QString registryUrl, registryUser;
     QString prometheusUrl, prometheusCluster; // the team's history (kafscope-cli monitor)
-    QString colour; // e.g. "#d32f2f"
-    QString label;  // environment label, e.g. "prod"
+    QString colour;                           // e.g. "#d32f2f"
+    QString label;                            // environment label, e.g. "prod"
     bool readOnly = false;
     int timeoutMs = 10000;
     QMap<QString, QString> secrets;
