@@ -4,6 +4,8 @@
 #include "common/translations.h"
 #include "schema/registry_http.h"
 
+#include <QUrl>
+
 #include <QCommandLineParser>
 #include <QRegularExpression>
 
@@ -30,6 +32,10 @@ struct Parser {
                                 QStringLiteral("key=value")};
     QCommandLineOption registry{QStringLiteral("schema-registry"),
                                 KS_TR("The schema registry's URL."), QStringLiteral("URL")};
+    QCommandLineOption prometheus{
+        QStringLiteral("prometheus"),
+        KS_TR("A Prometheus scraping kafscope-cli monitor: the dashboard's history from it."),
+        QStringLiteral("URL")};
     QCommandLineOption readOnly{QStringLiteral("read-only"),
                                 KS_TR("Turn off every action that changes the cluster.")};
     QCommandLineOption timeout{QStringLiteral("timeout"),
@@ -55,8 +61,8 @@ struct Parser {
         parser.setApplicationDescription(
             KS_TR("Kafscope shows an Apache Kafka cluster and lets you test it."));
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        parser.addOptions({help, version, profile, bootstrap, property, registry, readOnly, timeout,
-                           open, screenshot, size, theme, lang});
+        parser.addOptions({help, version, profile, bootstrap, property, registry, prometheus,
+                           readOnly, timeout, open, screenshot, size, theme, lang});
     }
 };
 
@@ -118,6 +124,14 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
             return s.error();
         p.registryUrl = parser.value(cl.registry);
     }
+    if (parser.isSet(cl.prometheus)) {
+        const QUrl u(parser.value(cl.prometheus));
+        if (!u.isValid() ||
+            (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https")))
+            return Error::usage(KS_ERR("--prometheus takes an http(s) URL, got %1")
+                                    .arg(parser.value(cl.prometheus)));
+        p.prometheusUrl = parser.value(cl.prometheus);
+    }
     if (parser.isSet(cl.open))
         o.open = parser.value(cl.open);
     if (parser.isSet(cl.theme)) {
@@ -153,11 +167,11 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
         if (p.timeoutMs <= 0)
             return Error::usage(KS_ERR("--timeout takes milliseconds > 0"));
     }
-    if (!o.savedProfile.isEmpty() &&
-        (haveBootstrap || !props.isEmpty() || !p.registryUrl.isEmpty()))
+    if (!o.savedProfile.isEmpty() && (haveBootstrap || !props.isEmpty() ||
+                                      !p.registryUrl.isEmpty() || !p.prometheusUrl.isEmpty()))
         return Error::usage(
             KS_ERR("--profile takes its servers and properties from the saved profile: "
-                   "leave out --bootstrap, -X and --schema-registry"));
+                   "leave out --bootstrap, -X, --schema-registry and --prometheus"));
     auto parsed = ConnectionProfile::parseProperties(props);
     if (!parsed)
         return parsed.error();

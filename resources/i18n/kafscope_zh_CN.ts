@@ -1431,6 +1431,10 @@
         <source>Serving %1 (%2 names) for %3 cluster(s), collecting every %4 s; Ctrl-C stops</source>
         <translation>在 %1 提供指标（%2 命名），监控 %3 个集群，每 %4 秒采集一次；按 Ctrl-C 停止</translation>
     </message>
+    <message>
+        <source>A Prometheus scraping kafscope-cli monitor: the dashboard&apos;s history from it.</source>
+        <translation>抓取 kafscope-cli monitor 的 Prometheus：仪表盘的历史数据取自它。</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -3639,10 +3643,6 @@ then the CA as PEM:
         <translation>--theme 只接受 light、dark 或 system，收到的是 %1</translation>
     </message>
     <message>
-        <source>--profile takes its servers and properties from the saved profile: leave out --bootstrap, -X and --schema-registry</source>
-        <translation>--profile 会从已保存的连接配置中读取服务器和属性：请不要同时使用 --bootstrap、-X 和 --schema-registry</translation>
-    </message>
-    <message>
         <source>--lang takes en, system or one of %1, got %2</source>
         <translation>--lang 可取 en、system 或 %1 之一，而不是 %2</translation>
     </message>
@@ -4161,6 +4161,42 @@ then the CA as PEM:
     <message>
         <source>--tls-cert cannot be used with this build: Debian 12&apos;s civetweb 1.15 (the server under prometheus-cpp) crashes on the first https request with OpenSSL 3. Serve on loopback and put a TLS proxy (nginx, stunnel) in front of it</source>
         <translation>此版本无法使用 --tls-cert：Debian 12 的 civetweb 1.15（prometheus-cpp 底层的服务器）在使用 OpenSSL 3 时会在第一个 https 请求上崩溃。请在回环地址上提供服务，并在前面放置 TLS 代理（nginx、stunnel）</translation>
+    </message>
+    <message>
+        <source>Prometheus answered with something that is not JSON (%1)</source>
+        <translation>Prometheus 的回答不是 JSON（%1）</translation>
+    </message>
+    <message>
+        <source>Prometheus refused the query: %1</source>
+        <translation>Prometheus 拒绝了查询：%1</translation>
+    </message>
+    <message>
+        <source>Prometheus answered a range query without a matrix</source>
+        <translation>Prometheus 对范围查询的回答中没有 matrix</translation>
+    </message>
+    <message>
+        <source>Prometheus answered with %1 series, more than the %2 asked for</source>
+        <translation>Prometheus 返回了 %1 条序列，超过了请求的 %2 条</translation>
+    </message>
+    <message>
+        <source>The Prometheus URL %1 is not an http(s) URL</source>
+        <translation>Prometheus 地址 %1 不是 http(s) URL</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1</source>
+        <translation>位于 %1 的 Prometheus</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 answered HTTP %2</source>
+        <translation>位于 %1 的 Prometheus 返回了 HTTP %2</translation>
+    </message>
+    <message>
+        <source>--prometheus takes an http(s) URL, got %1</source>
+        <translation>--prometheus 需要 http(s) URL，收到的是 %1</translation>
+    </message>
+    <message>
+        <source>--profile takes its servers and properties from the saved profile: leave out --bootstrap, -X, --schema-registry and --prometheus</source>
+        <translation>--profile 从保存的配置中获取服务器和属性：请不要同时给出 --bootstrap、-X、--schema-registry 和 --prometheus</translation>
     </message>
 </context>
 <context>
@@ -4991,6 +5027,30 @@ secret ones go to the keychain</source>
         <source>Properties</source>
         <translation>属性</translation>
     </message>
+    <message>
+        <source>http://prometheus:9090 (optional)</source>
+        <translation>http://prometheus:9090（可选）</translation>
+    </message>
+    <message>
+        <source>A Prometheus that scrapes kafscope-cli monitor for this cluster: the dashboard then shows the team&apos;s history from it</source>
+        <translation>为此集群抓取 kafscope-cli monitor 的 Prometheus：仪表盘将显示其中团队共享的历史数据</translation>
+    </message>
+    <message>
+        <source>Prometheus URL</source>
+        <translation>Prometheus 地址</translation>
+    </message>
+    <message>
+        <source>the monitor&apos;s cluster label</source>
+        <translation>监控中的 cluster 标签</translation>
+    </message>
+    <message>
+        <source>The value of the cluster label there: the profile name given to the monitor, else the cluster id (empty)</source>
+        <translation>该处 cluster 标签的值：传给监控的配置名，否则为集群 ID（留空）</translation>
+    </message>
+    <message>
+        <source>Prometheus cluster</source>
+        <translation>Prometheus 集群标签</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::ConnectionTestPanel</name>
@@ -5326,6 +5386,18 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>
             <numerusform>最近 %n 分钟，即现有的全部历史</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The team&apos;s history could not be read (%1); this machine&apos;s history is shown</source>
+        <translation>无法读取团队的历史数据（%1）；显示的是本机的历史数据</translation>
+    </message>
+    <message>
+        <source>History from Prometheus</source>
+        <translation>历史数据来自 Prometheus</translation>
+    </message>
+    <message>
+        <source>The charts show the team&apos;s history: %1, which scrapes kafscope-cli monitor</source>
+        <translation>图表显示团队的历史数据：%1，它抓取 kafscope-cli monitor</translation>
     </message>
 </context>
 <context>
