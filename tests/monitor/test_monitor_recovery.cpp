@@ -122,12 +122,15 @@ private Q_SLOTS:
         QVERIFY(secret.open(QIODevice::WriteOnly));
         secret.write("s3cret\n");
         secret.close();
-        MonitorProcess monitor({QStringLiteral("--bootstrap"), m_bootstrap,
-                                QStringLiteral("monitor"), QStringLiteral("--listen"),
-                                QStringLiteral("127.0.0.1:%1").arg(port),
-                                QStringLiteral("--basic-auth-user"), QStringLiteral("prom"),
-                                QStringLiteral("--basic-auth-password-file"), secret.fileName(),
-                                QStringLiteral("--json")});
+        // Two clusters in one process: this one, and one that never answers.
+        const QString nowhere = QStringLiteral("127.0.0.1:%1").arg(freePort());
+        MonitorProcess monitor(
+            {QStringLiteral("--bootstrap"), m_bootstrap, QStringLiteral("--timeout"),
+             QStringLiteral("3000"), QStringLiteral("monitor"), QStringLiteral("--bootstrap"),
+             nowhere, QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port),
+             QStringLiteral("--basic-auth-user"), QStringLiteral("prom"),
+             QStringLiteral("--basic-auth-password-file"), secret.fileName(),
+             QStringLiteral("--json")});
         const QString url = monitor.waitListening();
         QVERIFY2(!url.isEmpty(), monitor.output().constData());
         QCOMPARE(httpGet(url, 5000).value_or(HttpAnswer{}).status, 401);
@@ -139,6 +142,25 @@ private Q_SLOTS:
         QVERIFY(ok);
         QCOMPARE(ok->status, 200);
         QVERIFY(ok->body.contains("kafscope_up{"));
+        const QByteArray auth = "Basic " + QByteArray("prom:s3cret").toBase64();
+        QByteArray body;
+        QVERIFY2(waitFor(
+                     [&] {
+                         body = httpGet(url, 5000, auth).value_or(HttpAnswer{}).body;
+                         return sampleValue(
+                                    body,
+                                    QStringLiteral("kafscope_up{cluster=\"%1\"}").arg(nowhere))
+                                    .has_value() &&
+                                body.contains("kafka_brokers{");
+                     },
+                     60000),
+                 body.constData());
+        QCOMPARE(sampleValue(body, QStringLiteral("kafscope_up{cluster=\"%1\"}").arg(nowhere)),
+                 std::optional<double>(0));
+        // The cluster that answers is labelled by its id and is up; the other has no Kafka series.
+        QVERIFY(body.contains("kafscope_up{cluster=\"") && body.count("kafscope_up{") == 2);
+        QVERIFY(
+            !body.contains(QStringLiteral("kafka_brokers{cluster=\"%1\"}").arg(nowhere).toUtf8()));
         QVERIFY(!monitor.output().contains("s3cret"));
         // Anywhere but loopback needs --allow-remote.
         const ProcessResult refused =
