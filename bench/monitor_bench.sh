@@ -449,6 +449,10 @@ if kx:
         f"| /metrics response, MB (gzip) | {ks_bytes / 1e6:.1f} ({gz['bytes'] / 1e6:.2f}) | {kx_bytes / 1e6:.1f} ({kxr['gzip']['bytes'] / 1e6:.2f}) | {ratio(ks_bytes, kx_bytes)} |",
         f"| samples in /metrics | {samples_of(ks_body):,} | {samples_of(kx_body):,} | {ratio(samples_of(ks_body), samples_of(kx_body))} |",
     ]
+    timeout_note = ""
+    if kx_collect > 10:
+        timeout_note = (f"\nA scrape of kafka_exporter here takes longer than Prometheus' default scrape_timeout (10 s), "
+                        f"so a default Prometheus job would record it as down; kafscope's /metrics answers from the last collection.")
     kx_text = f"""kafka_exporter: {kx_how}; run as `kafka_exporter --kafka.server=B --kafka.version={kx_kafka_version}
 --refresh.metadata=30s --offset.show-all` (its defaults otherwise: it collects when scraped, concurrent
 scrapes share one collection, 100 topic workers). `--offset.show-all` is its default and the only way it
@@ -456,7 +460,7 @@ reports groups without members: it asks each group for its offsets on every part
 First scrape after start {kxr['first']['seconds']:.2f} s (start-up, with its metadata fetch, {kxr['start_s']:.2f} s);
 then {len(kx_s)} scrapes: {', '.join(f'{x:.2f}' for x in kx_s)} s; the scrape started 1 s into another's collection
 took {kxr['during']['seconds']:.2f} s (the other {kxr['during_first'].get('seconds', float('nan')):.2f} s).
-Fresh-process rounds (exec to first answer, s): {', '.join(f'{x[0]:.2f}' for x in kx_cold)}.
+Fresh-process rounds (exec to first answer, s): {', '.join(f'{x[0]:.2f}' for x in kx_cold)}.{timeout_note}
 {kx_error}"""
     shown = lambda xs: f"{len(xs)}" + (" (" + ", ".join("`" + x + "`" for x in xs[:3]) + ")" if xs else "")
     only_text = f"Series only kafscope served: {shown(only_ks)}; only kafka_exporter: {shown(only_kx)}."
