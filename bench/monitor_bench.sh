@@ -12,9 +12,10 @@
 # usage: bench/monitor_bench.sh [BUILD_DIR]
 #   env: TOPICS=5000 GROUP_COUNT=2000 RECORDS=20 ROUNDS=3 INTERVAL=30 (seconds) CYCLES=3 KX_SCRAPES=5
 #        KAFKA_EXPORTER=BIN   a kafka_exporter binary to use; else the script builds one in its work
-#                             folder: `go install KX_MODULE` (github.com/danielqsj/kafka_exporter@v1.9.0)
-#                             and, when the module proxy does not serve it, `go build` in a copy of
-#                             KX_SRC=DIR (a checkout of that repository), dependencies from the proxy.
+#                             folder: `go install M` for each M of KX_MODULES (its @latest, then
+#                             @v1.9.0) until one works and, when the module proxy serves none, `go build`
+#                             in a copy of KX_SRC=DIR (a checkout of that repository), dependencies
+#                             from the proxy.
 #        KEEP_DIR=DIR          keep the scraped bodies, logs and the seed's summary there
 #        KX_KAFKA_VERSION=3.9.0  kafka_exporter's --kafka.version (its default, 2.0.0, is older than
 #                             what Kafka 4 still answers for some requests)
@@ -37,25 +38,27 @@ KX_HOW="given as KAFKA_EXPORTER"
 KX_ERROR=""
 if [ -z "$KX" ] && command -v go >/dev/null; then
     mkdir -p "$WORK/kx"
-    KX_MODULE=${KX_MODULE:-github.com/danielqsj/kafka_exporter@v1.9.0}
-    if GOFLAGS=-mod=mod GOBIN="$WORK/kx" go install "$KX_MODULE" > "$WORK/kx/install.log" 2>&1; then
-        KX=$WORK/kx/kafka_exporter
-        KX_HOW="go install $KX_MODULE"
-    else
+    for module in ${KX_MODULES:-github.com/danielqsj/kafka_exporter@latest github.com/danielqsj/kafka_exporter@v1.9.0}; do
+        if GOFLAGS=-mod=mod GOBIN="$WORK/kx" go install "$module" > "$WORK/kx/install.log" 2>&1; then
+            KX=$WORK/kx/kafka_exporter
+            KX_HOW="go install $module"
+            break
+        fi
         # What the proxy said, without its address.
-        KX_ERROR="\`go install $KX_MODULE\` failed, the Go module proxy answered $(grep -m1 -oE '[0-9]{3} [A-Z][A-Za-z ]+$' "$WORK/kx/install.log" \
-            || grep -m1 -v '^go: downloading' "$WORK/kx/install.log" || true)"
-        KX_ERROR="$KX_ERROR $(grep -m1 'server response' "$WORK/kx/install.log" | sed 's/^[[:space:]]*//' || true)"
-        if [ -n "${KX_SRC:-}" ]; then
-            cp -r "$KX_SRC" "$WORK/kx/src"
-            rev=$(git -C "$KX_SRC" describe --tags 2>/dev/null || cat "$KX_SRC/VERSION" 2>/dev/null || echo "?")
-            if (cd "$WORK/kx/src" && GOFLAGS=-mod=mod go build -o "$WORK/kx/kafka_exporter" .) \
-                > "$WORK/kx/build.log" 2>&1; then
-                KX=$WORK/kx/kafka_exporter
-                KX_HOW="go build of a source checkout ($rev), its dependencies from the module proxy"
-            else
-                KX_ERROR="$KX_ERROR; go build in KX_SRC: $(grep -v '^go: downloading' "$WORK/kx/build.log" | head -n 3 | tr '\n' ' ')"
-            fi
+        said=$(grep -m1 -oE '[0-9]{3} [A-Z][A-Za-z ]+$' "$WORK/kx/install.log" ||
+               grep -m1 -v '^go: downloading' "$WORK/kx/install.log" || true)
+        response=$(grep -m1 'server response:' "$WORK/kx/install.log" | sed 's/^.*server response: *//' || true)
+        KX_ERROR="$KX_ERROR\`go install $module\` failed: the Go module proxy answered $said${response:+ (\"$response\")}. "
+    done
+    if [ -z "$KX" ] && [ -n "${KX_SRC:-}" ]; then
+        cp -r "$KX_SRC" "$WORK/kx/src"
+        rev=$(git -C "$KX_SRC" describe --tags 2>/dev/null || cat "$KX_SRC/VERSION" 2>/dev/null || echo "?")
+        if (cd "$WORK/kx/src" && GOFLAGS=-mod=mod go build -o "$WORK/kx/kafka_exporter" .) \
+            > "$WORK/kx/build.log" 2>&1; then
+            KX=$WORK/kx/kafka_exporter
+            KX_HOW="built with \`go build\` from a source checkout of github.com/danielqsj/kafka_exporter ($rev), its dependencies from the Go module proxy"
+        else
+            KX_ERROR="$KX_ERROR\`go build\` in KX_SRC failed: $(grep -v '^go: downloading' "$WORK/kx/build.log" | head -n 3 | tr '\n' ' ')"
         fi
     fi
 elif [ -z "$KX" ]; then
@@ -304,7 +307,7 @@ once_samples = parse(once_out)
 
 # 2. kafscope's monitor running: cycles every INTERVAL s; a scrape a second (each classified as
 #    during a collection or between two) for CYCLES cycles after the first; then one interval
-#    without scrapes for its CPU time.
+#    without scrapes for the CPU time of a collection, and 10 scrapes in a row for that of a scrape.
 ks = subprocess.Popen([cli, "monitor", "--bootstrap", b, "--listen", "127.0.0.1:0",
                        "--interval", f"{interval}s", "--json"], stdout=subprocess.PIPE,
                       stderr=open(os.path.join(work, "monitor.err"), "w"), text=True)
@@ -318,6 +321,11 @@ def read_events():
         events.append(e)
 threading.Thread(target=read_events, daemon=True).start()
 cycle_events = lambda: [e for e in events if e.get("event") == "cycle"]
+def wait_cycles(count):
+    while len(cycle_events()) < count:
+        if ks.poll() is not None:
+            sys.exit("the monitor stopped")
+        time.sleep(0.05)
 t0 = time.time()
 while not cycle_events():
     if ks.poll() is not None or time.time() - t0 > 900:
@@ -336,20 +344,27 @@ while len(cycle_events()) < 1 + cycles:
 gz = scrape(url[0], os.path.join(work, "kafscope.prom.gz"), gzip=True)
 # One whole interval with no scrape: from one cycle's end to the next.
 n = len(cycle_events())
-while len(cycle_events()) < n + 1:
-    time.sleep(0.05)
+wait_cycles(n + 1)
 c0 = cpu_seconds(ks.pid)
-while len(cycle_events()) < n + 2:
-    time.sleep(0.05)
+wait_cycles(n + 2)
 ks_cpu_interval = cpu_seconds(ks.pid) - c0
+# Right after a collection: 10 scrapes in a row (the last one's body is compared below).
+c0 = cpu_seconds(ks.pid)
+burst = [scrape(url[0], ks_body) for _ in range(10)]
+ks_cpu_scrape = (cpu_seconds(ks.pid) - c0) / len(burst)
 ks_hwm, ks_rss = status_kb(ks.pid, "VmHWM"), status_kb(ks.pid, "VmRSS")
-s = scrape(url[0], ks_body)  # the body compared below: the last collection, at a quiet moment
 stop(ks)
 cyc = cycle_events()
 windows = [(e["at"] - e["seconds"], e["at"]) for e in cyc[1:]]
-during = [s for s in scrapes if any(s["start"] < w1 and s["end"] > w0 for w0, w1 in windows)]
+overlaps = lambda s, w0, w1: s["start"] < w1 and s["end"] > w0
+during = [s for s in scrapes if any(overlaps(s, w0, w1) for w0, w1 in windows)]
 idle = [s for s in scrapes if s not in during]
 ks_cycle_s = [e["seconds"] for e in cyc]
+all_scrapes = scrapes + [gz] + burst
+scraped_cycles = [e["seconds"] for e in cyc[1:]
+                  if any(overlaps(s, e["at"] - e["seconds"], e["at"]) for s in all_scrapes)]
+quiet_cycles = [e["seconds"] for e in cyc[1:]
+                if not any(overlaps(s, e["at"] - e["seconds"], e["at"]) for s in all_scrapes)]
 ks_samples = parse(ks_body)
 ks_bytes = os.path.getsize(ks_body)
 
@@ -428,7 +443,7 @@ idle_s = [s["seconds"] for s in idle]
 during_s = [s["seconds"] for s in during]
 collect_series = [v for c, v in sorted({(s["collections"], s["collect_s"]) for s in scrapes
                                         if s["collect_s"] is not None})]
-ks_collect = med(ks_cycle_s[1:]) if len(ks_cycle_s) > 1 else ks_cycle_s[0]
+ks_collect = med(quiet_cycles or ks_cycle_s[1:] or ks_cycle_s)
 ratio = lambda x, y: f"{x / y:.2f}x" if y else "n/a"
 rows = []
 if kx:
@@ -439,8 +454,9 @@ if kx:
         f"| one collection from a fresh process: wall s | {once_wall:.2f} (`--once`) | {kc_wall:.2f} (exec to first answer) | {ratio(once_wall, kc_wall)} |",
         f"| the same: CPU s | {once_cpu:.2f} | {kc_cpu:.2f} | {ratio(once_cpu, kc_cpu)} |",
         f"| the same: peak RSS MiB | {mb(once_rss):.0f} | {mb(kc_rss):.0f} | {ratio(once_rss, kc_rss)} |",
-        f"| running: one collection, s (median) | {ks_collect:.2f} (`kafscope_collect_duration_seconds`) | {kx_collect:.2f} (a scrape) | {ratio(ks_collect, kx_collect)} |",
+        f"| running: one collection, s (median) | {ks_collect:.2f} (`kafscope_collect_duration_seconds`, no scrape meanwhile) | {kx_collect:.2f} (a scrape) | {ratio(ks_collect, kx_collect)} |",
         f"| running: CPU s per collection | {ks_cpu_interval:.2f} (a whole {interval} s interval, no scrape) | {kx_cpu:.2f} (a scrape) | {ratio(ks_cpu_interval, kx_cpu)} |",
+        f"| running: CPU s per scrape | {ks_cpu_scrape:.3f} (10 in a row) | {kx_cpu:.2f} (it collects) | {ratio(ks_cpu_scrape, kx_cpu)} |",
         f"| running: /metrics latency, median ms | {med(idle_s) * 1000:.1f} ({len(idle_s)} scrapes between collections) | {kx_collect * 1000:.0f} ({len(kx_s)} scrapes) | {ratio(med(idle_s), kx_collect)} |",
         f"| running: /metrics latency, p95 ms | {p95(idle_s) * 1000:.1f} | {p95(kx_s) * 1000:.0f} | {ratio(p95(idle_s), p95(kx_s))} |",
         f"| running: a scrape during a collection, max ms | {max(during_s) * 1000 if during_s else float('nan'):.1f} ({len(during_s)} scrapes) | {kxr['during']['seconds'] * 1000:.0f} (started 1 s into another scrape) | {ratio(max(during_s), kxr['during']['seconds']) if during_s else 'n/a'} |",
@@ -485,6 +501,7 @@ else:
         f"| the same: peak RSS MiB | {mb(once_rss):.0f} | | |",
         f"| running: one collection, s (median) | {ks_collect:.2f} | | |",
         f"| running: CPU s per collection | {ks_cpu_interval:.2f} (a whole {interval} s interval, no scrape) | | |",
+        f"| running: CPU s per scrape | {ks_cpu_scrape:.3f} (10 in a row) | | |",
         f"| running: /metrics latency, median ms | {med(idle_s) * 1000:.1f} ({len(idle_s)} scrapes) | | |",
         f"| running: /metrics latency, p95 ms | {p95(idle_s) * 1000:.1f} | | |",
         f"| running: a scrape during a collection, max ms | {max(during_s) * 1000 if during_s else float('nan'):.1f} ({len(during_s)} scrapes) | | |",
@@ -510,10 +527,13 @@ Kafscope: `monitor --once` {rounds} times (median; with `--max-lag-reads 0`, whi
 oldest unconsumed record of each lagging partition for `kafscope_consumergroup_lag_seconds`:
 {once0_wall:.2f} s, CPU {once0_cpu:.2f} s), alternating with kafka_exporter's fresh-process rounds; then
 `monitor --interval {interval}s` with a scrape (`curl`, time_total) every second for {cycles} collections after
-the first. Collections: {', '.join(f'{x:.2f}' for x in ks_cycle_s)} s (the first, {first_cycle_s:.1f} s after start,
-also opens the clients); `kafscope_collect_duration_seconds` served: {', '.join(f'{x:.2f}' for x in collect_series)}.
-Scrapes during a collection: {', '.join(f'{x * 1000:.0f}' for x in during_s) or 'none'} ms; between collections median
-{med(idle_s) * 1000:.1f} ms, max {max(idle_s) * 1000:.1f} ms. RSS after the first collection {mb(rss_after_first):.0f} MiB.
+the first. Collections: the first {ks_cycle_s[0]:.2f} s (it also opens the clients; {first_cycle_s:.1f} s after start); while
+scraped every second {', '.join(f'{x:.2f}' for x in scraped_cycles) or 'none'} s (a scrape takes CPU too, and there are 2 cores); with
+no scrape meanwhile {', '.join(f'{x:.2f}' for x in quiet_cycles) or 'none'} s. `kafscope_collect_duration_seconds` served:
+{', '.join(f'{x:.2f}' for x in collect_series)}. Scrapes during a collection: {', '.join(f'{x * 1000:.0f}' for x in during_s) or 'none'} ms;
+between collections median {med(idle_s) * 1000:.1f} ms, max {max(idle_s) * 1000:.1f} ms. Every scrape builds the text of
+the last collection anew. RSS after the first collection, before any scrape: {mb(rss_after_first):.0f} MiB; peak after the
+scrapes {mb(ks_hwm):.0f} MiB.
 
 {kx_text}
 
