@@ -181,6 +181,40 @@ private Q_SLOTS:
         QVERIFY2(tls.err.contains("civetweb"), tls.err.constData());
     }
 
+    // A saved profile (no secret) watched by name: its series carry cluster="NAME", and the
+    // prometheus fields saved with it come back in `profiles show`.
+    void savedProfileIsTheClusterLabel()
+    {
+        QTemporaryDir home;
+        qputenv("XDG_CONFIG_HOME", home.path().toUtf8());
+        qunsetenv("DBUS_SESSION_BUS_ADDRESS"); // no keychain: this test reaches no user's
+        const ProcessResult add =
+            runProgram("KAFSCOPE_CLI",
+                       {QStringLiteral("profiles"), QStringLiteral("add"),
+                        QStringLiteral("team-dev"), QStringLiteral("--bootstrap"), m_bootstrap,
+                        QStringLiteral("--prometheus-url"), QStringLiteral("http://127.0.0.1:9090"),
+                        QStringLiteral("--prometheus-cluster"), QStringLiteral("team-dev")},
+                       30000);
+        QVERIFY2(add.exitCode == 0, add.err.constData());
+        const ProcessResult show =
+            runProgram("KAFSCOPE_CLI",
+                       {QStringLiteral("profiles"), QStringLiteral("show"),
+                        QStringLiteral("team-dev"), QStringLiteral("--json")},
+                       30000);
+        QVERIFY2(show.out.contains("http://127.0.0.1:9090"), show.out.constData());
+        const ProcessResult once =
+            runProgram("KAFSCOPE_CLI",
+                       {QStringLiteral("monitor"), QStringLiteral("--profile"),
+                        QStringLiteral("team-dev"), QStringLiteral("--once")},
+                       60000);
+        qunsetenv("XDG_CONFIG_HOME");
+        QVERIFY2(once.exitCode == 0, once.err.constData());
+        QCOMPARE(sampleValue(once.out, QStringLiteral("kafscope_up{cluster=\"team-dev\"}")),
+                 std::optional<double>(1));
+        QCOMPARE(sampleValue(once.out, QStringLiteral("kafka_brokers{cluster=\"team-dev\"}")),
+                 std::optional<double>(1));
+    }
+
     void cleanupTestCase()
     {
         if (!m_bootstrap.isEmpty())
