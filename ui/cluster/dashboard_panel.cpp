@@ -1,4 +1,5 @@
 #include "cluster/dashboard_panel.h"
+#include "cluster/health_strip.h"
 
 #include "common/time_display.h"
 
@@ -9,7 +10,6 @@
 
 #include <QComboBox>
 #include <QDateTime>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -131,30 +131,29 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
-    // The health strip.
-    auto *strip = new QFrame(this);
-    strip->setObjectName(QStringLiteral("healthStrip"));
-    strip->setFrameShape(QFrame::StyledPanel);
-    auto *grid = new QGridLayout(strip);
-    grid->setHorizontalSpacing(24);
-    addTile(grid, 0, tr("Health"), QStringLiteral("health"),
-            tr("Healthy, degraded (a broker missing, partitions under-replicated, figures that "
-               "could not be read) or critical (partitions without a leader)"));
-    addTile(grid, 1, tr("Brokers up"), QStringLiteral("brokers"),
-            tr("Brokers in the metadata, of every broker this cluster had within the history's "
-               "retention"));
-    addTile(grid, 2, tr("Controller"), QStringLiteral("controller"),
-            tr("The active controller, where clients can see it (ZooKeeper); under KRaft they "
-               "cannot"));
-    addTile(grid, 3, tr("Under-replicated"), QStringLiteral("underReplicated"),
-            tr("Partitions with fewer in-sync replicas than replicas"));
-    addTile(grid, 4, tr("Offline"), QStringLiteral("offline"), tr("Partitions without a leader"));
-    addTile(grid, 5, tr("Topics"), QStringLiteral("topics"), tr("Topics, of which internal"));
-    addTile(grid, 6, tr("Partitions"), QStringLiteral("partitions"), QString());
-    addTile(grid, 7, tr("Groups"), QStringLiteral("groups"), tr("Consumer groups by state"));
-    addTile(grid, 8, tr("Total lag"), QStringLiteral("lag"),
-            tr("Messages not yet consumed, over every group's committed offsets"));
-    layout->addWidget(strip);
+    // The health strip (wraps into more rows in a narrow window).
+    m_strip = new HealthStrip(this);
+    m_strip->addTile(
+        tr("Health"), QStringLiteral("health"),
+        tr("Healthy, degraded (a broker missing, partitions under-replicated, figures that "
+           "could not be read) or critical (partitions without a leader)"));
+    m_strip->addTile(
+        tr("Brokers up"), QStringLiteral("brokers"),
+        tr("Brokers in the metadata, of every broker this cluster had within the history's "
+           "retention"));
+    m_strip->addTile(
+        tr("Controller"), QStringLiteral("controller"),
+        tr("The active controller, where clients can see it (ZooKeeper); under KRaft they "
+           "cannot"));
+    m_strip->addTile(tr("Under-replicated"), QStringLiteral("underReplicated"),
+                     tr("Partitions with fewer in-sync replicas than replicas"));
+    m_strip->addTile(tr("Offline"), QStringLiteral("offline"), tr("Partitions without a leader"));
+    m_strip->addTile(tr("Topics"), QStringLiteral("topics"), tr("Topics, of which internal"));
+    m_strip->addTile(tr("Partitions"), QStringLiteral("partitions"), QString());
+    m_strip->addTile(tr("Groups"), QStringLiteral("groups"), tr("Consumer groups by state"));
+    m_strip->addTile(tr("Total lag"), QStringLiteral("lag"),
+                     tr("Messages not yet consumed, over every group's committed offsets"));
+    layout->addWidget(m_strip);
 
     // Rates and lag over time.
     auto *chartHeader = new QHBoxLayout;
@@ -289,28 +288,6 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
 
 DashboardPanel::~DashboardPanel() = default;
 
-QLabel *DashboardPanel::addTile(QGridLayout *grid, int column, const QString &caption,
-                                const QString &name, const QString &tip)
-{
-    auto *value = new QLabel(QStringLiteral("—"), this);
-    value->setObjectName(QStringLiteral("tile:") + name);
-    QFont big = value->font();
-    big.setPointSizeF(big.pointSizeF() * 1.5);
-    big.setBold(true);
-    value->setFont(big);
-    value->setTextFormat(Qt::PlainText);
-    value->setToolTip(tip);
-    value->setProperty("tip", tip);
-    auto *label = new QLabel(caption, this);
-    label->setObjectName(QStringLiteral("caption:") + name);
-    Palette::setTextRole(label, Palette::Role::Muted);
-    label->setToolTip(tip);
-    grid->addWidget(value, 0, column);
-    grid->addWidget(label, 1, column);
-    grid->setColumnStretch(column, 1);
-    return value;
-}
-
 void DashboardPanel::showHealth(const history::DashboardData &d)
 {
     using Level = history::ClusterHealth::Level;
@@ -438,6 +415,7 @@ void DashboardPanel::clear()
     m_groupsModel->removeRows(0, m_groupsModel->rowCount());
     m_historyNote->clear();
     m_error->hide();
+    m_strip->relayout();
     drawChart();
 }
 
@@ -478,6 +456,7 @@ void DashboardPanel::showData(const history::DashboardData &d)
         set("lag", total ? locale.toString(*total) : tr("unknown"));
     }
     showHealth(d);
+    m_strip->relayout(); // the tiles' new texts may need more rows
     QStringList problems;
     if (!s.watermarkError.isEmpty())
         problems << tr("Some watermarks are missing: %1").arg(s.watermarkError);

@@ -8,7 +8,6 @@
 #include <QWidget>
 
 class QComboBox;
-class QGridLayout;
 class QCustomPlot;
 class QCPAxisTickerDateTime;
 class QCPItemText;
@@ -17,6 +16,8 @@ class QStandardItemModel;
 class QTableView;
 
 namespace kafscope::ui {
+
+class HealthStrip;
 
 // The cluster overview's dashboard: a health strip (brokers up of known, controller,
 // under-replicated and offline partitions, topics and partitions, groups by state, total lag),
@@ -54,8 +55,6 @@ Q_SIGNALS:
     void updated(); // after each sample, also a failed one (the error is then shown)
 
 private:
-    QLabel *addTile(QGridLayout *grid, int column, const QString &caption, const QString &name,
-                    const QString &tip);
     void showData(const history::DashboardData &d);
     void showFailure(const Error &e);
     void showHealth(const history::DashboardData &d);
@@ -67,6 +66,7 @@ private:
     QString m_storeMoved; // a damaged history store was moved aside: said until disconnected
     QPointer<history::DashboardSampler> m_sampler;
     QComboBox *m_range = nullptr;
+    HealthStrip *m_strip = nullptr;
     QLabel *m_historyNote = nullptr, *m_error = nullptr;
     QCustomPlot *m_chart = nullptr;
     QCPAxisTickerDateTime *m_timeTicker = nullptr; // owned by the x axis
