@@ -164,12 +164,14 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     m_rangeLabel = new QLabel(this);
     m_rangeLabel->setObjectName(QStringLiteral("chartRange"));
     Palette::setTextRole(m_rangeLabel, Palette::Role::Muted);
-    // The two notes give way (their text stays on hover) so the window can be 960 px wide.
-    m_rangeLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // The two notes wrap onto a second line in a narrow (960 px) window rather than being cut.
+    m_rangeLabel->setWordWrap(true);
+    m_rangeLabel->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     chartHeader->addWidget(m_rangeLabel, 1);
     m_historyNote = new QLabel(this);
     m_historyNote->setObjectName(QStringLiteral("historyNote"));
-    m_historyNote->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_historyNote->setWordWrap(true);
+    m_historyNote->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     m_historyNote->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     chartHeader->addWidget(m_historyNote, 1);
     m_range = new QComboBox(this);
