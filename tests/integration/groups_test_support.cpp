@@ -3,6 +3,7 @@
 #include "admin/admin_call.h"
 #include "admin/topic_admin.h"
 #include "cluster/kafka_client.h"
+#include "local/kafka_distribution.h"
 
 #include <QElapsedTimer>
 #include <QThread>
@@ -104,6 +105,21 @@ QList<QPair<QString, int>> GroupConsumer::assignment() const
 {
     QMutexLocker lock(&m_mutex);
     return m_assignment;
+}
+
+QString javaPath()
+{
+    auto java = local::findJava();
+    if (!java)
+        qFatal("java: %s", qPrintable(java.error().message()));
+    return java.value();
+}
+
+QString kafkaClasspath()
+{
+    return local::KafkaDistribution(local::KafkaDistribution::defaultVersion(),
+                                    local::KafkaDistribution::defaultCacheRoot())
+        .classpath();
 }
 
 bool waitUntil(const std::function<bool()> &condition, int timeoutMs)

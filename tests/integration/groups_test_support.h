@@ -55,6 +55,11 @@ private:
     QList<QPair<QString, int>> m_assignment;
 };
 
+// The java to run Kafka's own tools and clients with, and the classpath of the Kafka distribution
+// the tests use (its jars: ConsumerGroupCommand, ConsoleConsumer). Fatal when there is no Java.
+QString javaPath();
+QString kafkaClasspath();
+
 // Waits (processing no events) until `condition` holds or `timeoutMs` passes; returns it.
 bool waitUntil(const std::function<bool()> &condition, int timeoutMs = 30000);
 

@@ -25,21 +25,6 @@ ConnectionProfile profile()
     return profileFor("kafka1");
 }
 
-QString javaPath()
-{
-    auto java = local::findJava();
-    if (!java)
-        qFatal("java: %s", qPrintable(java.error().message()));
-    return java.value();
-}
-
-QString classpath()
-{
-    return local::KafkaDistribution(local::KafkaDistribution::defaultVersion(),
-                                    local::KafkaDistribution::defaultCacheRoot())
-        .classpath();
-}
-
 // One member as both tools can print it.
 struct Member {
     QString host, clientId;
@@ -130,7 +115,7 @@ QByteArray consumerGroupCommand(const QStringList &args)
     QProcess p;
     p.start(
         javaPath(),
-        QStringList{QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), classpath(),
+        QStringList{QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), kafkaClasspath(),
                     QStringLiteral("org.apache.kafka.tools.consumer.group.ConsumerGroupCommand"),
                     QStringLiteral("--bootstrap-server"), bootstrap("kafka1")} +
             args);
@@ -213,7 +198,7 @@ public:
     {
         m_process.start(
             javaPath(),
-            {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), classpath(),
+            {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), kafkaClasspath(),
              QStringLiteral("org.apache.kafka.tools.consumer.ConsoleConsumer"),
              QStringLiteral("--bootstrap-server"), bootstrap("kafka1"), QStringLiteral("--topic"),
              topic, QStringLiteral("--group"), group, QStringLiteral("--consumer-property"),

@@ -22,21 +22,6 @@ using namespace kafscope::test;
 
 namespace {
 
-QString javaPath()
-{
-    auto java = local::findJava();
-    if (!java)
-        qFatal("java: %s", qPrintable(java.error().message()));
-    return java.value();
-}
-
-QString classpath()
-{
-    return local::KafkaDistribution(local::KafkaDistribution::defaultVersion(),
-                                    local::KafkaDistribution::defaultCacheRoot())
-        .classpath();
-}
-
 // Kafka's console consumer in `group`: classic or KIP-848, reading `max` records (0: until
 // stopped) from the beginning; committing as the Java client does.
 class JavaConsumer {
@@ -45,7 +30,7 @@ public:
     {
         QStringList args{QStringLiteral("-Xmx128m"),
                          QStringLiteral("-cp"),
-                         classpath(),
+                         kafkaClasspath(),
                          QStringLiteral("org.apache.kafka.tools.consumer.ConsoleConsumer"),
                          QStringLiteral("--bootstrap-server"),
                          bootstrap("kafka1"),
@@ -85,7 +70,7 @@ std::map<int, qint64> commandLag(const QString &group, const QString &topic)
 {
     QProcess p;
     p.start(javaPath(),
-            {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), classpath(),
+            {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), kafkaClasspath(),
              QStringLiteral("org.apache.kafka.tools.consumer.group.ConsumerGroupCommand"),
              QStringLiteral("--bootstrap-server"), bootstrap("kafka1"),
              QStringLiteral("--describe"), QStringLiteral("--group"), group});
