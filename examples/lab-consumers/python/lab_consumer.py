@@ -20,6 +20,7 @@ shorter than max.poll.interval.ms (5 minutes).
 
 import argparse
 import json
+import logging
 import re
 import signal
 import sys
@@ -34,6 +35,21 @@ def log(msg):
     """One diagnostic line on stderr, prefixed with the instance id (stdout is for records)."""
     sys.stderr.write(f"{instance}: {str(msg).replace(chr(10), ' ')}\n")
     sys.stderr.flush()
+
+
+class _ClientLog(logging.Handler):
+    """librdkafka's own log lines, through log() like every other diagnostic."""
+
+    def emit(self, record):
+        log(f"librdkafka: {record.getMessage()}")
+
+
+def client_logger():
+    logger = logging.getLogger("librdkafka")
+    logger.propagate = False
+    logger.addHandler(_ClientLog())
+    logger.setLevel(logging.WARNING)
+    return logger
 
 
 _DURATION_PART = re.compile(r"(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)")
@@ -100,7 +116,8 @@ class LabConsumer:
             "group.protocol": args.protocol,
             "auto.offset.reset": "earliest",
             "enable.auto.commit": False,
-            "log_level": 4,  # librdkafka's own log (to stderr): warnings and worse
+            "log_level": 4,  # librdkafka's own log: warnings and worse
+            "logger": client_logger(),  # ... on stderr with the instance prefix (served by poll())
             "error_cb": lambda err: log(f"error: {err}"),
         }
         if args.protocol == "classic":
