@@ -78,8 +78,23 @@ Status commitStartOffsets(const ConnectionProfile &profile, const QString &group
     for (auto it = partitions.begin(); it != partitions.end(); ++it)
         for (int p = 0; p < it.value(); ++p) {
             int64_t lo = 0, hi = 0;
-            const rd_kafka_resp_err_t e = rd_kafka_query_watermark_offsets(
-                rk, it.key().toUtf8().constData(), p, &lo, &hi, profile.timeoutMs);
+            // A leader that just moved (a broker restarted, a topic just made) is asked again
+            // until the connection's timeout: librdkafka refreshes its metadata meanwhile.
+            QElapsedTimer asked;
+            asked.start();
+            rd_kafka_resp_err_t e = RD_KAFKA_RESP_ERR_NO_ERROR;
+            for (;;) {
+                e = rd_kafka_query_watermark_offsets(rk, it.key().toUtf8().constData(), p, &lo, &hi,
+                                                     profile.timeoutMs);
+                const bool moving = e == RD_KAFKA_RESP_ERR_NOT_LEADER_FOR_PARTITION ||
+                                    e == RD_KAFKA_RESP_ERR_LEADER_NOT_AVAILABLE ||
+                                    e == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART ||
+                                    e == RD_KAFKA_RESP_ERR_NOT_COORDINATOR ||
+                                    e == RD_KAFKA_RESP_ERR__TRANSPORT;
+                if (!moving || asked.elapsed() > profile.timeoutMs)
+                    break;
+                QThread::msleep(200);
+            }
             if (e) {
                 rd_kafka_topic_partition_list_destroy(list);
                 return consumer.value()->makeError(
