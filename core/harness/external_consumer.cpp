@@ -12,6 +12,8 @@
 #include <QRegularExpression>
 
 #include <chrono>
+#include <csignal>
+#include <cstring>
 #include <thread>
 
 namespace kafscope::harness {
@@ -106,6 +108,8 @@ Result<QStringList> expandCommand(const ExternalSetup &setup)
         text.replace(QStringLiteral("{bootstrap}"), setup.bootstrap);
         text.replace(QStringLiteral("{group}"), setup.group);
         text.replace(QStringLiteral("{topics}"), setup.topics.join(QLatin1Char(',')));
+        for (const auto &[name, value] : setup.placeholders)
+            text.replace(name, value);
         argv << text;
     }
     if (argv.first().isEmpty())
@@ -114,8 +118,31 @@ Result<QStringList> expandCommand(const ExternalSetup &setup)
 }
 
 ExternalConsumer::ExternalConsumer(ExternalSetup setup, HarnessTracker &tracker)
-    : m_setup(std::move(setup)), m_tracker(tracker)
+    : m_setup(std::move(setup))
 {
+    m_records = [this, &tracker](const QString &topic, int partition, qint64 offset) {
+        const int level = int(m_setup.topics.indexOf(topic));
+        if (level < 0)
+            return false;
+        tracker.processedAt(level, partition, offset);
+        return true;
+    };
+}
+
+ExternalConsumer::ExternalConsumer(ExternalSetup setup, RecordSink records, LineSink lines)
+    : m_setup(std::move(setup)), m_records(std::move(records)), m_lineSink(std::move(lines))
+{
+}
+
+Status ExternalConsumer::signal(int sig)
+{
+    const qint64 pgid = m_pgid.load();
+    if (pgid <= 0 || !running())
+        return Error::usage(KS_ERR("%1 is not running").arg(m_setup.name));
+    if (::kill(-pid_t(pgid), sig) != 0)
+        return Error::local(KS_ERR("Cannot signal %1: %2")
+                                .arg(m_setup.name, QString::fromLocal8Bit(strerror(errno))));
+    return Ok{};
 }
 
 ExternalConsumer::~ExternalConsumer()
@@ -161,9 +188,11 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started,
     env.insert(QStringLiteral("KAFSCOPE_BOOTSTRAP"), m_setup.bootstrap);
     env.insert(QStringLiteral("KAFSCOPE_GROUP"), m_setup.group);
     env.insert(QStringLiteral("KAFSCOPE_TOPICS"), m_setup.topics.join(QLatin1Char(',')));
-    for (qsizetype i = 0; i < m_setup.topics.size(); ++i)
+    for (qsizetype i = 0; i < m_setup.topics.size() && i < m_setup.levelNames.size(); ++i)
         env.insert(QStringLiteral("KAFSCOPE_TOPIC_%1").arg(m_setup.levelNames.value(i).toUpper()),
                    m_setup.topics[i]);
+    for (const auto &[name, value] : m_setup.environment)
+        env.insert(name, value);
     process.setProcessEnvironment(env);
     // A wrapper (bash -c, go run, mvn exec:java, npm start) runs the real consumer as its child:
     // the whole group is ended, never the wrapper alone.
@@ -179,8 +208,13 @@ void ExternalConsumer::threadMain(QStringList argv, std::atomic<int> *started,
     }
     const qint64 pgid = process.processId();
     process_group::remember(pgid);
+    m_pgid.store(pgid);
     logLine(QStringLiteral("[%1] started (pid %2)").arg(m_setup.name).arg(pgid));
     started->store(1);
+    struct Ended {
+        std::atomic<bool> &flag;
+        ~Ended() { flag.store(true); }
+    } ended{m_ended};
     auto drain = [&] {
         readLines(process.readAllStandardOutput());
         readStderr(process.readAllStandardError());
@@ -245,17 +279,16 @@ void ExternalConsumer::readLines(const QByteArray &chunk)
         const QJsonObject o =
             line.startsWith('{') ? QJsonDocument::fromJson(line).object() : QJsonObject{};
         if (!o.contains(QStringLiteral("topic")) || !o.contains(QStringLiteral("offset"))) {
+            if (m_lineSink)
+                m_lineSink(QString::fromUtf8(line), false);
             logLine(QString::fromUtf8(line)); // the program's own output, not a report
             continue;
         }
         m_lines.fetch_add(1);
-        const int level = int(m_setup.topics.indexOf(o.value(QStringLiteral("topic")).toString()));
-        if (level < 0) {
+        if (!m_records(o.value(QStringLiteral("topic")).toString(),
+                       o.value(QStringLiteral("partition")).toInt(),
+                       o.value(QStringLiteral("offset")).toInteger(-1)))
             m_unknown.fetch_add(1);
-            continue;
-        }
-        m_tracker.processedAt(level, o.value(QStringLiteral("partition")).toInt(),
-                              o.value(QStringLiteral("offset")).toInteger(-1));
     }
 }
 
@@ -276,8 +309,11 @@ void ExternalConsumer::readStderr(const QByteArray &chunk)
         m_errPartial.remove(0, end + 1);
     }
     for (const QByteArray &line : data.split('\n'))
-        if (!line.trimmed().isEmpty())
+        if (!line.trimmed().isEmpty()) {
+            if (m_lineSink)
+                m_lineSink(QString::fromUtf8(line), true);
             logLine(QString::fromUtf8(line));
+        }
 }
 
 void ExternalConsumer::logLine(const QString &line)

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace kafscope::harness {
@@ -24,6 +25,10 @@ struct ExternalSetup {
     QString group;
     QStringList topics;     // by level, most important first
     QStringList levelNames; // high, mid, low ...
+    // More placeholders to fill ({instance}, {protocol} for the rebalance lab) and variables to
+    // add to the program's environment.
+    QList<QPair<QString, QString>> placeholders;
+    QList<QPair<QString, QString>> environment;
 };
 
 // Splits a command line into words the way a POSIX shell splits quoted words, without running a
@@ -44,7 +49,15 @@ Result<QStringList> expandCommand(const ExternalSetup &setup);
 // what it left in its process group is ended).
 class ExternalConsumer {
 public:
+    // Called (on the consumer's thread) for every report line: false when its topic is none of
+    // the setup's topics.
+    using RecordSink = std::function<bool(const QString &topic, int partition, qint64 offset)>;
+    // Called for every other line: stderr, stdout lines that are no report (e.g. a JSON
+    // {"commit_error": ...}), and the consumer's own start and exit notes.
+    using LineSink = std::function<void(const QString &line, bool fromStderr)>;
+
     ExternalConsumer(ExternalSetup setup, HarnessTracker &tracker);
+    ExternalConsumer(ExternalSetup setup, RecordSink records, LineSink lines = {});
     ~ExternalConsumer(); // stops (SIGTERM to its process group) if still running
     ExternalConsumer(const ExternalConsumer &) = delete;
     ExternalConsumer &operator=(const ExternalConsumer &) = delete;
@@ -55,6 +68,10 @@ public:
     // Ends the program's whole process group (see process_group.h): Terminate: SIGTERM, then
     // SIGKILL after 10 s. Kill: SIGKILL at once. Waits for the exit.
     void stop(StopMode mode = StopMode::Terminate);
+    // Sends `signal` to the program's whole process group (e.g. SIGSTOP/SIGCONT for a stall,
+    // SIGUSR1); an error when it is not running.
+    Status signal(int signal);
+    bool running() const { return m_pgid.load() > 0 && !m_exitedEarly.load() && !m_ended.load(); }
 
     const QString &name() const { return m_setup.name; }
     bool exitedEarly() const { return m_exitedEarly.load(); }
@@ -76,7 +93,10 @@ private:
     void logLine(const QString &line);
 
     ExternalSetup m_setup;
-    HarnessTracker &m_tracker;
+    RecordSink m_records;
+    LineSink m_lineSink;
+    std::atomic<qint64> m_pgid{0};
+    std::atomic<bool> m_ended{false};
     // "kafscope-external": runs the process until its token is raised, to a StopMode + 1.
     std::unique_ptr<Worker> m_worker;
     std::atomic<bool> m_exitedEarly{false};

@@ -1,4 +1,5 @@
 #include "rebalance/lab_report.h"
+#include "rebalance/lab_verdict.h"
 
 #include <QDateTime>
 #include <QTextStream>
@@ -175,15 +176,32 @@ QJsonObject labReportJson(const LabRunResult &run)
                      {QStringLiteral("processed_twice"), run.processing.duplicateCount}}},
         {QStringLiteral("summary"), summaryJson(sum)},
         {QStringLiteral("errors"), QJsonArray::fromStringList(run.processing.errors)},
+        {QStringLiteral("consumer_command"),
+         run.command.isEmpty() ? QJsonValue() : QJsonValue(run.command)},
+        {QStringLiteral("name"), run.name},
+        {QStringLiteral("verdict"), verdictJson(run.verdict)},
     };
 }
 
 LabSummary summarize(const LabRunResult &run)
 {
     LabSummary s;
+    s.name = run.name;
     s.protocol = run.config.groupProtocol;
     s.assignor = run.config.assignor;
+    if (!run.command.isEmpty()) // the consumer chose it: as the coordinator's records say
+        s.assignor = run.timeline.generations.isEmpty() ? QString()
+                                                        : run.timeline.generations.last().assignor;
     s.group = run.config.group;
+    s.pass = run.verdict.pass;
+    s.lost = run.verdict.exact ? run.verdict.lost : -1;
+    s.realDuplicates = run.verdict.realDuplicates;
+    for (const EventJudgement &e : run.verdict.events) {
+        s.longestStopMs = std::max(s.longestStopMs, e.longestStopMs);
+        s.longestRecoverMs = e.recoverMs < 0 || s.longestRecoverMs < 0
+                                 ? -1
+                                 : std::max(s.longestRecoverMs, e.recoverMs);
+    }
     qint64 memberPauseSum = 0;
     int memberPauseCount = 0;
     for (const Rebalance &r : run.timeline.rebalances) {
@@ -217,7 +235,14 @@ QJsonObject summaryJson(const LabSummary &s)
                        {QStringLiteral("mean_member_pause_ms"), qRound64(s.meanMemberPauseMs)},
                        {QStringLiteral("moved"), s.moved},
                        {QStringLiteral("kept"), s.kept},
-                       {QStringLiteral("processed_twice"), s.processedTwice}};
+                       {QStringLiteral("processed_twice"), s.processedTwice},
+                       {QStringLiteral("name"), s.name},
+                       {QStringLiteral("pass"), s.pass},
+                       {QStringLiteral("longest_stop_ms"), s.longestStopMs},
+                       {QStringLiteral("longest_recover_ms"),
+                        s.longestRecoverMs < 0 ? QJsonValue() : QJsonValue(s.longestRecoverMs)},
+                       {QStringLiteral("lost"), s.lost < 0 ? QJsonValue() : QJsonValue(s.lost)},
+                       {QStringLiteral("real_duplicates"), s.realDuplicates}};
 }
 
 QJsonObject comparisonJson(const QList<LabRunResult> &runs)
@@ -234,10 +259,13 @@ QString reportText(const LabRunResult &run)
 {
     QString out;
     QTextStream s(&out);
-    s << "group " << run.config.group << ", protocol " << run.config.groupProtocol << ", assignor "
-      << run.config.assignor << ", " << run.partitions.size() << " partitions, "
-      << run.processing.processed << " messages processed (" << run.processing.duplicateCount
-      << " twice)\n";
+    s << "group " << run.config.group << ", protocol " << run.config.groupProtocol;
+    if (run.command.isEmpty())
+        s << ", assignor " << run.config.assignor;
+    else
+        s << ", consumer " << run.command;
+    s << ", " << run.partitions.size() << " partitions, " << run.processing.processed
+      << " messages processed (" << run.processing.duplicateCount << " twice)\n";
     const QMap<int, qint64> dupes = duplicatesPerRebalance(run.timeline, run.processing.duplicates);
     for (const Rebalance &r : run.timeline.rebalances) {
         s << "  #" << r.index
@@ -255,6 +283,7 @@ QString reportText(const LabRunResult &run)
     }
     for (const QString &e : run.processing.errors)
         s << "  note: " << e << '\n';
+    s << verdictText(run.verdict);
     return out;
 }
 
@@ -262,7 +291,11 @@ QString comparisonText(const QList<LabRunResult> &runs)
 {
     QString out;
     QTextStream s(&out);
-    s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+    const bool named = std::any_of(runs.begin(), runs.end(),
+                                   [](const LabRunResult &r) { return !r.name.isEmpty(); });
+    if (named)
+        s << QStringLiteral("%1 ").arg(QStringLiteral("run"), -16);
+    s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11\n")
              .arg(QStringLiteral("protocol"), -9)
              .arg(QStringLiteral("assignor"), -20)
              .arg(QStringLiteral("rebalances"), 10)
@@ -270,10 +303,15 @@ QString comparisonText(const QList<LabRunResult> &runs)
              .arg(QStringLiteral("max ms"), 7)
              .arg(QStringLiteral("member ms"), 9)
              .arg(QStringLiteral("moved"), 6)
-             .arg(QStringLiteral("twice"), 6);
+             .arg(QStringLiteral("twice"), 6)
+             .arg(QStringLiteral("stop ms"), 8)
+             .arg(QStringLiteral("recover ms"), 10)
+             .arg(QStringLiteral("verdict"), 7);
     for (const LabRunResult &r : runs) {
         const LabSummary m = summarize(r);
-        s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+        if (named)
+            s << QStringLiteral("%1 ").arg(m.name.left(16), -16);
+        s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11\n")
                  .arg(m.protocol, -9)
                  .arg(m.assignor, -20)
                  .arg(m.rebalances, 10)
@@ -281,7 +319,12 @@ QString comparisonText(const QList<LabRunResult> &runs)
                  .arg(m.maxDurationMs, 7)
                  .arg(qRound64(m.meanMemberPauseMs), 9)
                  .arg(m.moved, 6)
-                 .arg(m.processedTwice, 6);
+                 .arg(m.processedTwice, 6)
+                 .arg(m.longestStopMs, 8)
+                 .arg(m.longestRecoverMs < 0 ? QStringLiteral("never")
+                                             : QString::number(m.longestRecoverMs),
+                      10)
+                 .arg(m.pass ? QStringLiteral("pass") : QStringLiteral("FAIL"), 7);
     }
     return out;
 }

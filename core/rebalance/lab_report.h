@@ -34,6 +34,7 @@ QJsonObject labReportJson(const LabRunResult &run);
 
 // Totals of one run, one row of the assignor comparison.
 struct LabSummary {
+    QString name;     // the run's name (a comparison of consumer commands), if any
     QString protocol; // classic or consumer
     QString assignor;
     QString group;
@@ -45,6 +46,11 @@ struct LabSummary {
     int moved = 0;
     int kept = 0;
     qint64 processedTwice = 0;
+    bool pass = true;
+    qint64 longestStopMs = 0;    // of any member in any event (exact runs)
+    qint64 longestRecoverMs = 0; // -1: some event never recovered
+    qint64 lost = -1;            // -1: not known (judged from commits)
+    qint64 realDuplicates = 0;
 };
 LabSummary summarize(const LabRunResult &run);
 QJsonObject summaryJson(const LabSummary &s);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rebalance/lab_script.h"
+#include "rebalance/lab_verdict.h"
 #include "rebalance/rebalance_lab.h"
 #include "rebalance/timeline.h"
 
@@ -28,7 +29,9 @@ struct StepOutcome {
 
 // Everything a scripted run observed; the report is made from it.
 struct LabRunResult {
-    LabConfig config;
+    LabConfig config; // the lab's own members; for an external run its group, topics, protocol
+    QString command;  // an external run: the consumer command (empty: the lab's own members)
+    QString name;     // what the comparison calls this run
     QString script;
     QList<StepOutcome> steps;
     qint64 startMs = 0;
@@ -38,6 +41,8 @@ struct LabRunResult {
     QList<TimelineEvent> events;
     Timeline timeline;
     ProcessingStats processing;
+    LabObservations observations;
+    LabVerdict verdict;
 };
 
 struct LabRunOptions {
@@ -50,11 +55,21 @@ struct LabRunOptions {
     int statePollMs = 250;
     qint64 settleMaxMs =
         -1; // how long to wait for the group to settle after the last step (-1: auto)
+    // After the last step the load stops and the members get this long to process what is left
+    // (an exact run: until every acknowledged record is processed, or nothing moved for 5 s).
+    qint64 drainMaxMs = 30000;
+    LabLimits limits;
 };
 
 // Plays one step on a running lab (a wait sleeps, seeing `cancel` within 100 ms). Fills out.member.
-Status playLabStep(RebalanceLab &lab, const LabStep &step, StepOutcome &out,
+Status playLabStep(LabBackend &lab, const LabStep &step, StepOutcome &out,
                    const std::atomic<bool> *cancel = nullptr);
+
+// Runs a script on a lab that is not started yet: starts it, plays every step, stops the load,
+// lets the members drain and the group settle (bounded), judges, then closes every member.
+// `result` comes with config and command filled in by the caller.
+Result<LabRunResult> runLab(LabBackend &lab, const QList<LabStep> &steps, LabRunResult result,
+                            const LabRunOptions &options = {});
 
 // Runs a script against a new lab: starts it, plays every step, waits until the group is stable
 // with every partition assigned (bounded), then closes every member. Blocking (CLI, worker thread).

@@ -2,6 +2,8 @@
 
 #include <QRegularExpression>
 
+#include <csignal>
+
 namespace kafscope::rebalance {
 
 namespace {
@@ -74,6 +76,10 @@ Result<LabStep> parseStep(const QString &text)
         step.kind = LabStep::Kind::Wait;
         if (!(s = arity(2)))
             return s.error();
+        if (w[1].toLower() == QLatin1String("stable")) {
+            step.argument = QStringLiteral("stable"); // until the group settles (bounded)
+            return step;
+        }
         auto d = parseDuration(w[1]);
         if (!d)
             return d.error();
@@ -95,10 +101,61 @@ Result<LabStep> parseStep(const QString &text)
         if (!d)
             return d.error();
         step.durationMs = d.value();
+    } else if (verb == QLatin1String("roll")) {
+        step.kind = LabStep::Kind::Roll;
+        if (w.size() > 2)
+            return Error::usage(KS_ERR("\"roll\" takes \"stable\" or the time between restarts"));
+        if (w.size() == 2 && w[1].toLower() != QLatin1String("stable")) {
+            auto d = parseDuration(w[1]);
+            if (!d)
+                return d.error();
+            step.durationMs = d.value();
+        }
+    } else if (verb == QLatin1String("migrate")) {
+        step.kind = LabStep::Kind::Migrate;
+        if (w.size() != 3 || !(s = parseMember(w[1], step)))
+            return !s ? s.error()
+                      : Error::usage(
+                            KS_ERR("write \"migrate N consumer\" or \"migrate N classic\""));
+        step.argument = w[2].toLower();
+        if (step.argument != QLatin1String("consumer") && step.argument != QLatin1String("classic"))
+            return Error::usage(
+                KS_ERR("\"migrate\" moves a member to consumer or classic, not \"%1\"").arg(w[2]));
+    } else if (verb == QLatin1String("signal")) {
+        step.kind = LabStep::Kind::Signal;
+        if (w.size() != 3 || !(s = parseMember(w[1], step)))
+            return !s ? s.error() : Error::usage(KS_ERR("write \"signal N USR1\""));
+        step.argument = w[2].toUpper();
+        if (step.argument.startsWith(QLatin1String("SIG")))
+            step.argument.remove(0, 3);
+        if (labSignalNumber(step.argument) == 0)
+            return Error::usage(KS_ERR("\"signal\" sends %1, not \"%2\"")
+                                    .arg(labSignalNames().join(QStringLiteral(", ")), w[2]));
+    } else if (verb == QLatin1String("broker-restart")) {
+        step.kind = LabStep::Kind::BrokerRestart;
+        if (w.size() != 2 && w.size() != 4)
+            return Error::usage(
+                KS_ERR("write \"broker-restart coordinator\" or \"broker-restart 2 for 10s\""));
+        if (w[1].toLower() != QLatin1String("coordinator")) {
+            bool ok = false;
+            step.node = w[1].toInt(&ok);
+            if (!ok || step.node < 0)
+                return Error::usage(
+                    KS_ERR("\"broker-restart\" takes a node id or \"coordinator\", not \"%1\"")
+                        .arg(w[1]));
+        }
+        if (w.size() == 4) {
+            if (w[2].toLower() != QLatin1String("for"))
+                return Error::usage(KS_ERR("write \"broker-restart N for DURATION\""));
+            auto d = parseDuration(w[3]);
+            if (!d)
+                return d.error();
+            step.durationMs = d.value();
+        }
     } else {
         return Error::usage(
-            KS_ERR("unknown action \"%1\"; expected add, wait, remove, crash, stall "
-                   "or restart")
+            KS_ERR("unknown action \"%1\"; expected add, wait, remove, crash, stall, restart, "
+                   "roll, migrate, signal or broker-restart")
                 .arg(w.first()));
     }
     return step;
@@ -115,8 +172,29 @@ QString labStepKindName(LabStep::Kind kind)
     case LabStep::Kind::Crash: return QStringLiteral("crash");
     case LabStep::Kind::Stall: return QStringLiteral("stall");
     case LabStep::Kind::Restart: return QStringLiteral("restart");
+    case LabStep::Kind::Roll: return QStringLiteral("roll");
+    case LabStep::Kind::Migrate: return QStringLiteral("migrate");
+    case LabStep::Kind::Signal: return QStringLiteral("signal");
+    case LabStep::Kind::BrokerRestart: return QStringLiteral("broker-restart");
     }
     return {};
+}
+
+QStringList labSignalNames()
+{
+    return {QStringLiteral("USR1"), QStringLiteral("USR2"), QStringLiteral("HUP"),
+            QStringLiteral("INT"), QStringLiteral("TERM")};
+}
+
+int labSignalNumber(const QString &name)
+{
+    const QString n = name.toUpper();
+    return n == QLatin1String("USR1")   ? SIGUSR1
+           : n == QLatin1String("USR2") ? SIGUSR2
+           : n == QLatin1String("HUP")  ? SIGHUP
+           : n == QLatin1String("INT")  ? SIGINT
+           : n == QLatin1String("TERM") ? SIGTERM
+                                        : 0;
 }
 
 QString resolveMember(const LabStep &step, const QStringList &running)
@@ -149,7 +227,8 @@ Result<QList<LabStep>> parseLabScript(const QString &text)
             if (s.kind == LabStep::Kind::Add) {
                 for (int i = 0; i < s.count; ++i)
                     running << QStringLiteral("m%1").arg(++added);
-            } else if (s.kind != LabStep::Kind::Wait) {
+            } else if (s.kind != LabStep::Kind::Wait && s.kind != LabStep::Kind::Roll &&
+                       s.kind != LabStep::Kind::BrokerRestart) {
                 const QString who = resolveMember(s, running);
                 if (who.isEmpty())
                     return Error::usage(

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "rebalance/external_lab.h"
+#include "rebalance/lab_verdict.h"
 #include "rebalance/rebalance_lab.h"
+
+#include <optional>
 
 #include <QObject>
 
@@ -21,6 +25,7 @@ struct LabCommandResult {
     QStringList running;
     Partitions partitions; // the lab topics' partitions (once started)
     bool labRunning = false;
+    std::optional<LabVerdict> verdict; // a judge command's answer
 };
 
 // Runs a RebalanceLab on its own thread ("kafscope-lab", a Worker run): every command is queued
@@ -36,16 +41,21 @@ public:
 
     // Starts a lab reporting into `store` (null: its own) with `members` members.
     void start(const LabConfig &config, std::shared_ptr<LabRecorder> store, int members);
+    // Starts `members` instances of the user's consumer command (an ExternalLab).
+    void startExternal(const ExternalLabConfig &config, std::shared_ptr<LabRecorder> store,
+                       int members);
     void add(int count);
     void remove(const QString &label);
     void crash(const QString &label);
     void stall(const QString &label, qint64 ms);
     void restart(const QString &label);
+    // Judges what the lab did so far (every command as a step of a script) against `limits`.
+    void judge(const LabLimits &limits);
     void stop(); // closes every member and the load
 
 private:
     struct Shared;
-    void post(const QString &command, std::function<Status(RebalanceLab &)> fn);
+    void post(const QString &command, LabStep step, std::function<Status(LabBackend &)> fn);
     void enqueue(std::function<void(Shared &)> job);
     std::shared_ptr<Shared> m_shared;
     std::unique_ptr<Worker> m_worker;

@@ -3,8 +3,11 @@
 #include "admin/write_guard.h"
 
 #include "cluster/kafka_client.h"
+
+#include <librdkafka/rdkafka.h>
 #include "common/worker.h"
 #include "produce/load_generator.h"
+#include "rebalance/timeline.h"
 
 #include <QDateTime>
 
@@ -120,31 +123,68 @@ Status RebalanceLab::start()
     return Ok{};
 }
 
-void RebalanceLab::startLoad()
+std::vector<std::unique_ptr<Worker>> startLabLoad(const ConnectionProfile &profile,
+                                                  const QStringList &topics, double rate,
+                                                  const std::shared_ptr<LabRecorder> &recorder)
 {
-    if (m_config.produceRate <= 0)
-        return;
-    for (const QString &topic : m_config.topics) {
+    std::vector<std::unique_ptr<Worker>> load;
+    if (rate <= 0)
+        return load;
+    for (const QString &topic : topics) {
         LoadSpec spec;
         spec.topic = topic;
-        spec.durationMs = 24LL * 3600 * 1000; // until stop()
-        spec.rate = m_config.produceRate;
+        spec.durationMs = 24LL * 3600 * 1000; // until stopped
+        spec.rate = rate;
         spec.keyMode = KeyMode::RoundRobin;
         spec.keyCount = 64;
         spec.messageSize = 24; // the sequence number, then filler
         spec.flushTimeoutMs = 2000;
-        m_load.push_back(std::make_unique<Worker>(nullptr, QStringLiteral("kafscope-lab-load"),
-                                                  int(StopRequest::Abort)));
-        m_load.back()->run(
-            [spec, profile = m_config.profile, recorder = m_recorder](const WorkerContext &ctx) {
-                auto r = LoadGenerator(spec).run(profile, ctx.cancelFlag());
-                if (!r)
-                    recorder->memberError(QStringLiteral("load"), r.error().message());
-                else if (r->failed > 0)
-                    recorder->memberError(QStringLiteral("load"),
-                                          QStringLiteral("%1 test messages failed").arg(r->failed));
-            });
+        // Ride out a broker restart: the message timeout bounds the retries.
+        spec.producer.messageTimeoutMs = 30000;
+        spec.producer.retries = 1000000;
+        // Every acknowledged message is known by partition and offset, key and sequence number:
+        // the judgement counts what was lost, processed twice or out of order against it.
+        spec.onDelivery = [recorder, topic](const rd_kafka_message_s *m) {
+            if (m->err) {
+                recorder->produceFailed(1);
+                return;
+            }
+            const QByteArray value =
+                QByteArray::fromRawData(static_cast<const char *>(m->payload), qsizetype(m->len));
+            const QByteArray key =
+                QByteArray::fromRawData(static_cast<const char *>(m->key), qsizetype(m->key_len));
+            bool ok = false;
+            const qint64 seq = value.left(value.indexOf(' ')).toLongLong(&ok);
+            const int k = key.startsWith("key-") ? key.mid(4).toInt() : -1;
+            recorder->acked(PartitionId{topic, int(m->partition)}, m->offset, k, ok ? seq : -1,
+                            nowMs());
+        };
+        load.push_back(std::make_unique<Worker>(nullptr, QStringLiteral("kafscope-lab-load"),
+                                                int(StopRequest::Abort)));
+        load.back()->run([spec, profile, recorder](const WorkerContext &ctx) {
+            auto r = LoadGenerator(spec).run(profile, ctx.cancelFlag());
+            if (!r)
+                recorder->memberError(QStringLiteral("load"), r.error().message());
+            else if (r->failed > 0)
+                recorder->memberError(QStringLiteral("load"),
+                                      QStringLiteral("%1 test messages failed").arg(r->failed));
+        });
     }
+    return load;
+}
+
+void stopLabLoad(std::vector<std::unique_ptr<Worker>> &load)
+{
+    // Stop flushes what is in flight, bounded by the spec's flush timeout (2 s).
+    for (const std::unique_ptr<Worker> &w : load)
+        w->cancel(int(StopRequest::Stop));
+    for (const std::unique_ptr<Worker> &w : load)
+        w->wait(-1);
+}
+
+void RebalanceLab::startLoad()
+{
+    m_load = startLabLoad(m_config.profile, m_config.topics, m_config.produceRate, m_recorder);
 }
 
 Result<std::shared_ptr<LabMember>> RebalanceLab::startMember(const QString &label)
@@ -154,8 +194,13 @@ Result<std::shared_ptr<LabMember>> RebalanceLab::startMember(const QString &labe
     c.label = label;
     c.group = m_config.group;
     c.topics = m_config.topics;
-    c.assignor = m_config.assignor;
-    c.groupProtocol = m_config.groupProtocol;
+    {
+        QMutexLocker lock(&m_mutex);
+        c.groupProtocol = m_protocolOf.value(label, m_config.groupProtocol);
+    }
+    c.assignor = labAssignors(c.groupProtocol).contains(m_config.assignor)
+                     ? m_config.assignor
+                     : labAssignors(c.groupProtocol).constFirst();
     c.sessionTimeoutMs = m_config.sessionTimeoutMs;
     c.maxPollIntervalMs = m_config.maxPollIntervalMs;
     c.processingDelayMs = m_config.processingDelayMs;
@@ -244,10 +289,35 @@ Status RebalanceLab::stall(const QString &label, qint64 ms)
 
 Status RebalanceLab::restart(const QString &label)
 {
+    return replace(label, LabAction::Kind::Restart);
+}
+
+Status RebalanceLab::migrate(const QString &label, const QString &protocol)
+{
+    if (auto e = checkLabAssignor(protocol, labAssignors(protocol).constFirst()))
+        return *e;
+    if (!member(label))
+        return Error::usage(KS_ERR("No running lab member %1").arg(label));
+    {
+        QMutexLocker lock(&m_mutex);
+        m_protocolOf.insert(label, protocol);
+    }
+    return replace(label, LabAction::Kind::Migrate);
+}
+
+Status RebalanceLab::signal(const QString &label, const QString &name)
+{
+    return Error::usage(KS_ERR("\"signal %1 %2\" needs an external consumer: the lab's own "
+                               "members are threads, not processes")
+                            .arg(label, name));
+}
+
+Status RebalanceLab::replace(const QString &label, LabAction::Kind kind)
+{
     auto old = member(label);
     if (!old)
         return Error::usage(KS_ERR("No running lab member %1").arg(label));
-    m_recorder->action(LabAction{nowMs(), LabAction::Kind::Restart, label, 0});
+    m_recorder->action(LabAction{nowMs(), kind, label, 0});
     const bool ok = old->close();
     auto fresh = startMember(label);
     QMutexLocker lock(&m_mutex);
@@ -263,6 +333,36 @@ Status RebalanceLab::restart(const QString &label)
     return Ok{};
 }
 
+bool RebalanceLab::settled() const
+{
+    const QList<TimelineEvent> events = m_recorder->events();
+    const QStringList members = running();
+    if (events.isEmpty())
+        return members.isEmpty();
+    const Timeline t = buildTimeline(events, m_partitions);
+    if (!t.rebalances.isEmpty() && !t.rebalances.last().complete())
+        return false;
+    qint64 lastChange = 0; // offset commits go on all the time; they are no change of the group
+    for (const TimelineEvent &e : events)
+        if (!std::holds_alternative<CommitObservation>(e))
+            lastChange = std::max(lastChange, eventTime(e));
+    if (nowMs() - lastChange < 1000)
+        return false;
+    if (members.isEmpty())
+        return true;
+    for (const PartitionId &p : m_partitions) {
+        const Lane *owner = t.ownerAt(p, t.lastMs);
+        if (!owner || !members.contains(owner->key))
+            return false;
+    }
+    return true;
+}
+
+void RebalanceLab::stopLoad()
+{
+    stopLabLoad(m_load);
+}
+
 void RebalanceLab::stop()
 {
     QList<std::shared_ptr<LabMember>> members;
@@ -274,10 +374,7 @@ void RebalanceLab::stop()
         m->close();
     // Stop flushes what is in flight, bounded by the spec's flush timeout (2 s); this runs on the
     // lab's thread or the CLI's, never the GUI's.
-    for (const std::unique_ptr<Worker> &w : m_load)
-        w->cancel(int(StopRequest::Stop));
-    for (const std::unique_ptr<Worker> &w : m_load)
-        w->wait(-1);
+    stopLoad();
     m_load.clear();
 }
 

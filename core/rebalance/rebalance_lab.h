@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rebalance/lab_backend.h"
 #include "rebalance/lab_member.h"
 #include "rebalance/lab_recorder.h"
 
@@ -39,33 +40,49 @@ QStringList labAssignors(const QString &protocol = QStringLiteral("classic"));
 // Null if `assignor` runs under `protocol`, else a usage error saying which assignors it takes.
 std::optional<Error> checkLabAssignor(const QString &protocol, const QString &assignor);
 
+// The lab's keyed, sequence-numbered test load: one producer per topic at `rate` messages per
+// second ("key-0".."key-63" in turn; the value starts with the sequence number), every delivery
+// reported to `recorder`. Runs until stopLabLoad (which flushes what is in flight).
+std::vector<std::unique_ptr<Worker>> startLabLoad(const ConnectionProfile &profile,
+                                                  const QStringList &topics, double rate,
+                                                  const std::shared_ptr<LabRecorder> &recorder);
+void stopLabLoad(std::vector<std::unique_ptr<Worker>> &load);
+
 // Runs test consumers in one group. Every call blocks (creating, closing and destroying handles):
 // call it from a worker thread or the CLI, never the GUI thread. Thread-safe.
-class RebalanceLab {
+class RebalanceLab : public LabBackend {
 public:
     // `recorder`: where the members report (e.g. one a LiveTimeline also feeds); null: a new one.
     explicit RebalanceLab(LabConfig config, std::shared_ptr<LabRecorder> recorder = nullptr);
-    ~RebalanceLab(); // closes every member gracefully and stops the load
+    ~RebalanceLab() override; // closes every member gracefully and stops the load
 
-    // Checks the topics exist (learning their partitions) and starts the keyed test load.
-    Status start();
+    Status start() override;
     const LabConfig &config() const { return m_config; }
-    Partitions partitions() const { return m_partitions; }
+    Partitions partitions() const override { return m_partitions; }
+    QString group() const override { return m_config.group; }
+    const ConnectionProfile &profile() const override { return m_config.profile; }
 
     // Adds members m<N+1>… and returns their labels.
-    Result<QStringList> add(int count);
-    Status remove(const QString &label); // graceful: LeaveGroup
-    Status crash(const QString &label);  // no LeaveGroup: the coordinator times it out
-    Status stall(const QString &label, qint64 ms);
-    Status restart(const QString &label); // close, then rejoin with the same group.instance.id
-    QStringList running() const;          // labels in joining order
+    Result<QStringList> add(int count) override;
+    Status remove(const QString &label) override; // graceful: LeaveGroup
+    Status crash(const QString &label) override;  // no LeaveGroup: the coordinator times it out
+    Status stall(const QString &label, qint64 ms) override;
+    Status restart(const QString &label) override; // close, rejoin with the same group.instance.id
+    // Closes the member and rejoins under the other protocol (its assignor: the lab's when that
+    // protocol takes it, else range for classic and uniform for consumer).
+    Status migrate(const QString &label, const QString &protocol) override;
+    Status signal(const QString &label, const QString &name) override; // a usage error: no process
+    QStringList running() const override;                              // labels in joining order
+    bool settled() const override;
 
-    std::shared_ptr<LabRecorder> recorder() const { return m_recorder; }
+    std::shared_ptr<LabRecorder> recorder() const override { return m_recorder; }
+    void stopLoad() override;
     // Closes every member and stops the load (idempotent).
-    void stop();
+    void stop() override;
 
 private:
     Result<std::shared_ptr<LabMember>> startMember(const QString &label);
+    Status replace(const QString &label, LabAction::Kind kind);
     std::shared_ptr<LabMember> member(const QString &label) const;
     void startLoad();
 
@@ -75,6 +92,7 @@ private:
     mutable QMutex m_mutex;
     QList<std::shared_ptr<LabMember>> m_members; // running ones, in joining order
     int m_added = 0;
+    QHash<QString, QString> m_protocolOf;        // migrated members: label -> their group protocol
     std::vector<std::unique_ptr<Worker>> m_load; // "kafscope-lab-load", one per topic
 };
 

@@ -1,597 +1,373 @@
 #include "rebalance/timeline.h"
+#include "rebalance/timeline_builder_p.h"
 
 #include "rebalance/stop_estimator.h"
 
-#include <QSet>
-
 #include <algorithm>
-#include <map>
-#include <optional>
 
 namespace kafscope::rebalance {
 
-namespace {
+namespace detail {
 
-constexpr qint64 kMaxCauseAgeMs = 120000; // a lab action older than this caused nothing still open
-constexpr qint64 kLateRecordMs =
-    2000; // clock skew between a record's timestamp and local callbacks
-// A member removed from the group after this long without a sign of life was timed out, when its
-// session timeout is not known (KIP-848 records do not carry it).
-constexpr qint64 kUnknownSessionSilenceMs = 10000;
-
-using Owners = std::map<PartitionId, QString>;
-
-// "m2" before "m10": runs of digits compare by value.
-bool naturalLess(const QString &a, const QString &b)
+void Builder::handle(const TimelineEvent &e)
 {
-    qsizetype i = 0, j = 0;
-    while (i < a.size() && j < b.size()) {
-        if (a[i].isDigit() && b[j].isDigit()) {
-            while (i + 1 < a.size() && a[i] == QLatin1Char('0') && a[i + 1].isDigit())
-                ++i; // leading zeros
-            while (j + 1 < b.size() && b[j] == QLatin1Char('0') && b[j + 1].isDigit())
-                ++j;
-            qsizetype ie = i, je = j;
-            while (ie < a.size() && a[ie].isDigit())
-                ++ie;
-            while (je < b.size() && b[je].isDigit())
-                ++je;
-            if (ie - i != je - j)
-                return ie - i < je - j;
-            for (; i < ie; ++i, ++j)
-                if (a[i] != b[j])
-                    return a[i] < b[j];
-            continue;
-        }
-        if (a[i] != b[j])
-            return a[i] < b[j];
-        ++i;
-        ++j;
-    }
-    return a.size() - i < b.size() - j;
+    std::visit([this](const auto &v) { on(v); }, e);
 }
 
-struct LaneState {
-    Lane lane;
-    Partitions owned;
-    bool alive = true;
-    QString pendingEnd; // set by remove: the closing revocation ends the lane with this reason
-    bool restarting = false;
-    std::optional<Partitions>
-        expected;         // a lab member's assignment in the latest record, until it applied it
-    qint64 idleFrom = -1; // within an open rebalance: since when the member owned nothing
-    qint64 idleMs = 0;
-    bool silent = false;      // a lab member crashed; the coordinator has not timed it out yet
-    qint64 lastLifeMs = -1;   // its last sign of life: a commit of a partition it owned, a record
-    qint64 lastCommitMs = -1; // its last commit seen
-    int sessionTimeoutMs = 0; // from its records (0: unknown)
-};
+Timeline Builder::finish(qint64 firstMs, qint64 lastMs)
+{
+    Timeline t;
+    for (const LaneState &s : m_lanes)
+        t.lanes << s.lane;
+    // Join order: members seen in one record (or callback) at once by their names, m2 before
+    // m10.
+    std::stable_sort(t.lanes.begin(), t.lanes.end(), [](const Lane &a, const Lane &b) {
+        if (a.startMs != b.startMs)
+            return a.startMs < b.startMs;
+        return naturalLess(a.label, b.label);
+    });
+    t.generations = m_generations;
+    t.states = m_states;
+    t.commits = m_commits;
+    t.rebalances = m_rebalances;
+    if (m_open)
+        t.rebalances << m_open->r;
+    t.firstMs = firstMs;
+    t.lastMs = lastMs;
+    return t;
+}
 
-class Builder {
-public:
-    explicit Builder(const Partitions &universe) : m_universe(universe) {}
+LaneState &Builder::laneFor(const QString &key, qint64 t)
+{
+    auto it = std::find_if(m_lanes.begin(), m_lanes.end(),
+                           [&](const LaneState &s) { return s.lane.key == key; });
+    if (it != m_lanes.end())
+        return *it;
+    LaneState s;
+    s.lane.key = key;
+    s.lane.label = key;
+    s.lane.startMs = t;
+    s.lane.intervals << LaneInterval{t, -1, {}};
+    m_lanes << s;
+    return m_lanes.last();
+}
 
-    void learnAliases(const QList<TimelineEvent> &events)
-    {
-        for (const TimelineEvent &e : events)
-            if (const auto *cb = std::get_if<MemberCallback>(&e)) {
-                if (!cb->memberId.isEmpty())
-                    m_alias.insert(cb->memberId, cb->label);
-                if (!cb->instanceId.isEmpty())
-                    m_alias.insert(cb->instanceId, cb->label);
+void Builder::revive(LaneState &s, qint64 t)
+{
+    if (s.alive)
+        return;
+    s.alive = true;
+    s.silent = false;
+    s.lane.endMs = -1;
+    s.lane.endReason.clear();
+    s.lane.intervals << LaneInterval{t, -1, {}};
+}
+
+void Builder::setOwned(LaneState &s, const Partitions &p, qint64 t)
+{
+    for (const PartitionId &id : p)
+        m_seen.insert(id);
+    if (m_open) {
+        if (!s.owned.empty() && p.empty() && s.idleFrom < 0)
+            s.idleFrom = t;
+        if (!p.empty() && s.idleFrom >= 0) {
+            s.idleMs += t - s.idleFrom;
+            s.idleFrom = -1;
+        }
+    }
+    if (s.expected && *s.expected == p)
+        s.expected.reset();
+    if (s.owned == p && !s.lane.intervals.isEmpty() && s.lane.intervals.last().endMs < 0)
+        return;
+    s.owned = p;
+    if (!s.lane.intervals.isEmpty() && s.lane.intervals.last().endMs < 0) {
+        LaneInterval &last = s.lane.intervals.last();
+        if (last.startMs == t) {
+            last.partitions = p;
+            return;
+        }
+        last.endMs = t;
+    }
+    s.lane.intervals << LaneInterval{t, -1, p};
+}
+
+void Builder::endLane(LaneState &s, qint64 t, const QString &reason)
+{
+    if (!s.alive)
+        return;
+    s.owned.clear();
+    if (!s.lane.intervals.isEmpty() && s.lane.intervals.last().endMs < 0)
+        s.lane.intervals.last().endMs = t;
+    s.alive = false;
+    s.silent = false;
+    s.lane.endMs = t;
+    s.lane.endReason = reason;
+    s.pendingEnd.clear();
+    s.idleFrom = -1;
+}
+
+Owners Builder::owners() const
+{
+    Owners out;
+    std::map<PartitionId, qint64> since;
+    for (const LaneState &s : m_lanes) {
+        if (!s.alive || s.lane.intervals.isEmpty())
+            continue;
+        const qint64 start = s.lane.intervals.last().startMs;
+        for (const PartitionId &p : s.owned)
+            if (!since.count(p) || since[p] <= start) {
+                since[p] = start;
+                out[p] = s.lane.key;
             }
     }
+    return out;
+}
 
-    void handle(const TimelineEvent &e)
-    {
-        std::visit([this](const auto &v) { on(v); }, e);
+qsizetype Builder::ownerOf(const PartitionId &p) const
+{
+    qsizetype out = -1;
+    qint64 since = 0;
+    for (qsizetype i = 0; i < m_lanes.size(); ++i) {
+        const LaneState &s = m_lanes[i];
+        if (!s.alive || s.lane.intervals.isEmpty() || !s.owned.count(p))
+            continue;
+        const qint64 start = s.lane.intervals.last().startMs;
+        if (out < 0 || since <= start) {
+            out = i;
+            since = start;
+        }
     }
+    return out;
+}
 
-    Timeline finish(qint64 firstMs, qint64 lastMs)
-    {
-        Timeline t;
-        for (const LaneState &s : m_lanes)
-            t.lanes << s.lane;
-        // Join order: members seen in one record (or callback) at once by their names, m2 before
-        // m10.
-        std::stable_sort(t.lanes.begin(), t.lanes.end(), [](const Lane &a, const Lane &b) {
-            if (a.startMs != b.startMs)
-                return a.startMs < b.startMs;
-            return naturalLess(a.label, b.label);
-        });
-        t.generations = m_generations;
-        t.states = m_states;
-        t.commits = m_commits;
-        t.rebalances = m_rebalances;
-        if (m_open)
-            t.rebalances << m_open->r;
-        t.firstMs = firstMs;
-        t.lastMs = lastMs;
-        return t;
-    }
-
-private:
-    struct Open {
-        Rebalance r;
-        Owners before;
-    };
-
-    QString keyFor(const QString &memberId, const QString &instanceId) const
-    {
-        if (const QString a = m_alias.value(memberId); !a.isEmpty())
-            return a;
-        if (const QString a = m_alias.value(instanceId); !a.isEmpty())
-            return a;
-        return instanceId.isEmpty() ? memberId : instanceId;
-    }
-
-    LaneState &laneFor(const QString &key, qint64 t)
-    {
-        auto it = std::find_if(m_lanes.begin(), m_lanes.end(),
-                               [&](const LaneState &s) { return s.lane.key == key; });
-        if (it != m_lanes.end())
-            return *it;
-        LaneState s;
-        s.lane.key = key;
-        s.lane.label = key;
-        s.lane.startMs = t;
-        s.lane.intervals << LaneInterval{t, -1, {}};
-        m_lanes << s;
-        return m_lanes.last();
-    }
-
-    void revive(LaneState &s, qint64 t)
-    {
+QStringList Builder::aliveKeys() const
+{
+    QStringList out;
+    for (const LaneState &s : m_lanes)
         if (s.alive)
-            return;
-        s.alive = true;
-        s.silent = false;
-        s.lane.endMs = -1;
-        s.lane.endReason.clear();
-        s.lane.intervals << LaneInterval{t, -1, {}};
-    }
+            out << s.lane.key;
+    out.sort();
+    return out;
+}
 
-    void setOwned(LaneState &s, const Partitions &p, qint64 t)
-    {
-        for (const PartitionId &id : p)
-            m_seen.insert(id);
-        if (m_open) {
-            if (!s.owned.empty() && p.empty() && s.idleFrom < 0)
-                s.idleFrom = t;
-            if (!p.empty() && s.idleFrom >= 0) {
-                s.idleMs += t - s.idleFrom;
-                s.idleFrom = -1;
-            }
+bool Builder::allAssigned() const
+{
+    const Owners o = owners();
+    return std::all_of(universe().begin(), universe().end(),
+                       [&](const PartitionId &p) { return o.count(p); });
+}
+
+void Builder::open(qint64 t, const QString &evidence)
+{
+    if (m_open)
+        return;
+    Open o;
+    o.r.index = int(m_rebalances.size()) + 1;
+    o.r.startMs = t;
+    o.r.startEvidence = evidence;
+    if (m_haveStable) {
+        o.r.membersBefore = m_stableMembers;
+    } else {
+        // Nothing seen stable yet: the members that own something (none for a new group).
+        QSet<QString> owning;
+        for (const auto &[p, key] : owners())
+            owning.insert(key);
+        o.r.membersBefore = QStringList(owning.begin(), owning.end());
+        o.r.membersBefore.sort();
+    }
+    o.before = m_haveStable ? m_stableOwners : owners();
+    // A crashed lab member is gone once the coordinator notices (its session ran out): that is
+    // what started this rebalance, unless something else did first.
+    for (LaneState &s : m_lanes)
+        if (s.alive && s.silent) {
+            s.lane.silences.last().toMs = t;
+            endLane(s, t, QStringLiteral("crashed"));
         }
-        if (s.expected && *s.expected == p)
-            s.expected.reset();
-        if (s.owned == p && !s.lane.intervals.isEmpty() && s.lane.intervals.last().endMs < 0)
-            return;
-        s.owned = p;
-        if (!s.lane.intervals.isEmpty() && s.lane.intervals.last().endMs < 0) {
-            LaneInterval &last = s.lane.intervals.last();
-            if (last.startMs == t) {
-                last.partitions = p;
-                return;
-            }
-            last.endMs = t;
-        }
-        s.lane.intervals << LaneInterval{t, -1, p};
+    for (const LabAction &a : std::as_const(m_pendingCauses))
+        if (a.timeMs <= t && t - a.timeMs <= kMaxCauseAgeMs)
+            addCause(o.r, a);
+    m_pendingCauses.clear();
+    for (LaneState &s : m_lanes) {
+        s.idleMs = 0;
+        s.idleFrom = s.alive && s.owned.empty() ? t : -1;
     }
+    m_open = o;
+}
 
-    void endLane(LaneState &s, qint64 t, const QString &reason)
-    {
-        if (!s.alive)
-            return;
-        s.owned.clear();
-        if (!s.lane.intervals.isEmpty() && s.lane.intervals.last().endMs < 0)
-            s.lane.intervals.last().endMs = t;
-        s.alive = false;
-        s.silent = false;
-        s.lane.endMs = t;
-        s.lane.endReason = reason;
-        s.pendingEnd.clear();
-        s.idleFrom = -1;
+void Builder::checkClose(qint64 t)
+{
+    if (!m_open || !m_coordinatorStable)
+        return;
+    if (!aliveKeys().isEmpty() && !allAssigned())
+        return;
+    for (const LaneState &s : m_lanes)
+        if (s.alive && !s.silent && s.expected && *s.expected != s.owned)
+            return; // the record is stamped before the members apply it (cooperative
+                    // revocations)
+    Rebalance &r = m_open->r;
+    r.endMs = t;
+    const Owners after = owners();
+    r.membersAfter = aliveKeys();
+    for (const auto &[p, owner] : after) {
+        auto b = m_open->before.find(p);
+        if (b == m_open->before.end())
+            r.assigned.insert(p);
+        else if (b->second == owner)
+            r.kept.insert(p);
+        else
+            r.moved.insert(p);
     }
-
-    Owners owners() const
-    {
-        Owners out;
-        std::map<PartitionId, qint64> since;
-        for (const LaneState &s : m_lanes) {
-            if (!s.alive || s.lane.intervals.isEmpty())
-                continue;
-            const qint64 start = s.lane.intervals.last().startMs;
-            for (const PartitionId &p : s.owned)
-                if (!since.count(p) || since[p] <= start) {
-                    since[p] = start;
-                    out[p] = s.lane.key;
-                }
-        }
-        return out;
+    for (const QString &k : r.membersAfter)
+        if (!r.membersBefore.contains(k))
+            r.joined << k;
+    for (const QString &k : r.membersBefore) {
+        if (r.membersAfter.contains(k))
+            continue;
+        auto it = std::find_if(m_lanes.begin(), m_lanes.end(),
+                               [&](const LaneState &s) { return s.lane.key == k; });
+        const bool timedOut =
+            it != m_lanes.end() && (it->lane.endReason == QLatin1String("crashed") ||
+                                    it->lane.endReason == QLatin1String("timed out"));
+        (timedOut ? r.timedOut : r.left) << k;
     }
+    for (LaneState &s : m_lanes)
+        if (s.alive && s.lane.fromCallbacks && !s.owned.empty())
+            r.memberPauseMs.insert(s.lane.key, s.idleMs);
+    m_stableOwners = after;
+    m_stableMembers = r.membersAfter;
+    m_haveStable = true;
+    m_rebalances << r;
+    m_open.reset();
+}
 
-    // The index of owners().value(p) in m_lanes (-1: none) without building the whole map:
-    // commits are most of a group's records.
-    qsizetype ownerOf(const PartitionId &p) const
-    {
-        qsizetype out = -1;
-        qint64 since = 0;
-        for (qsizetype i = 0; i < m_lanes.size(); ++i) {
-            const LaneState &s = m_lanes[i];
-            if (!s.alive || s.lane.intervals.isEmpty() || !s.owned.count(p))
-                continue;
-            const qint64 start = s.lane.intervals.last().startMs;
-            if (out < 0 || since <= start) {
-                out = i;
-                since = start;
-            }
-        }
-        return out;
+void Builder::on(const StateObservation &e)
+{
+    if (m_states.isEmpty() || m_states.last().state != e.state) {
+        if (!m_states.isEmpty())
+            m_states.last().endMs = e.timeMs;
+        m_states << StateBand{e.timeMs, -1, e.state, e.previousPollMs};
     }
+    const bool rebalancing =
+        e.state == GroupState::PreparingRebalance || e.state == GroupState::CompletingRebalance;
+    m_coordinatorStable = !rebalancing;
+    if (rebalancing)
+        open(e.timeMs, groupStateName(e.state));
+    checkClose(e.timeMs);
+}
 
-    QStringList aliveKeys() const
-    {
-        QStringList out;
-        for (const LaneState &s : m_lanes)
-            if (s.alive)
-                out << s.lane.key;
-        out.sort();
-        return out;
+void Builder::on(const GenerationRecord &e)
+{
+    const bool newGeneration = e.generation != m_lastGeneration;
+    QSet<QString> inRecord;
+    QString leader;
+    for (const RecordMember &m : e.members) {
+        const QString key = keyFor(m.memberId, m.instanceId, m.clientId);
+        inRecord.insert(key);
+        if (m.memberId == e.leader)
+            leader = key;
     }
-
-    const Partitions &universe() const { return m_universe.empty() ? m_seen : m_universe; }
-
-    bool allAssigned() const
-    {
-        const Owners o = owners();
-        return std::all_of(universe().begin(), universe().end(),
-                           [&](const PartitionId &p) { return o.count(p); });
-    }
-
-    void open(qint64 t, const QString &evidence)
-    {
-        if (m_open)
-            return;
-        Open o;
-        o.r.index = int(m_rebalances.size()) + 1;
-        o.r.startMs = t;
-        o.r.startEvidence = evidence;
-        if (m_haveStable) {
-            o.r.membersBefore = m_stableMembers;
+    if (newGeneration) {
+        m_lastGeneration = e.generation;
+        m_generations << GenerationMarker{e.timeMs, e.generation, e.assignor, leader,
+                                          int(e.members.size())};
+        Rebalance *target = nullptr;
+        if (!m_open && e.members.isEmpty() && aliveKeys().isEmpty()) {
+            // An empty group's record (e.g. generation 0 when the group was created): no pause.
+        } else if (m_open) {
+            target = &m_open->r;
+        } else if (!m_rebalances.isEmpty() && m_rebalances.last().generations.isEmpty() &&
+                   e.timeMs - m_rebalances.last().endMs <= kLateRecordMs) {
+            // The members' callbacks ended it a moment before the coordinator's record was
+            // stamped.
+            target = &m_rebalances.last();
         } else {
-            // Nothing seen stable yet: the members that own something (none for a new group).
-            QSet<QString> owning;
-            for (const auto &[p, key] : owners())
-                owning.insert(key);
-            o.r.membersBefore = QStringList(owning.begin(), owning.end());
-            o.r.membersBefore.sort();
+            qint64 start = e.timeMs;
+            if (e.stateTimestampMs > 0 && e.stateTimestampMs < start &&
+                e.timeMs - e.stateTimestampMs < kMaxCauseAgeMs)
+                start = e.stateTimestampMs;
+            open(start, QStringLiteral("generation %1 record").arg(e.generation));
+            target = &m_open->r;
         }
-        o.before = m_haveStable ? m_stableOwners : owners();
-        // A crashed lab member is gone once the coordinator notices (its session ran out): that is
-        // what started this rebalance, unless something else did first.
-        for (LaneState &s : m_lanes)
-            if (s.alive && s.silent) {
-                s.lane.silences.last().toMs = t;
-                endLane(s, t, QStringLiteral("crashed"));
-            }
-        for (const LabAction &a : std::as_const(m_pendingCauses))
-            if (a.timeMs <= t && t - a.timeMs <= kMaxCauseAgeMs)
-                addCause(o.r, a);
-        m_pendingCauses.clear();
-        for (LaneState &s : m_lanes) {
-            s.idleMs = 0;
-            s.idleFrom = s.alive && s.owned.empty() ? t : -1;
+        if (target) {
+            target->generations << e.generation;
+            if (!e.assignor.isEmpty())
+                target->assignor = e.assignor;
+            target->incremental =
+                target->incremental || e.assignor.contains(QLatin1String("cooperative")) ||
+                std::any_of(e.members.begin(), e.members.end(),
+                            [](const RecordMember &m) { return m.memberEpoch >= 0; });
         }
-        m_open = o;
     }
-
-    static void addCause(Rebalance &r, const LabAction &a)
-    {
-        QString text = labActionName(a.kind) + QLatin1Char(' ') + a.label;
-        if (a.kind == LabAction::Kind::Stall)
-            text += QStringLiteral(" for %1 ms").arg(a.durationMs);
-        r.causes << text;
-        if (r.causeMs < 0 || a.timeMs < r.causeMs)
-            r.causeMs = a.timeMs;
-    }
-
-    void checkClose(qint64 t)
-    {
-        if (!m_open || !m_coordinatorStable)
-            return;
-        if (!aliveKeys().isEmpty() && !allAssigned())
-            return;
-        for (const LaneState &s : m_lanes)
-            if (s.alive && !s.silent && s.expected && *s.expected != s.owned)
-                return; // the record is stamped before the members apply it (cooperative
-                        // revocations)
-        Rebalance &r = m_open->r;
-        r.endMs = t;
-        const Owners after = owners();
-        r.membersAfter = aliveKeys();
-        for (const auto &[p, owner] : after) {
-            auto b = m_open->before.find(p);
-            if (b == m_open->before.end())
-                r.assigned.insert(p);
-            else if (b->second == owner)
-                r.kept.insert(p);
-            else
-                r.moved.insert(p);
-        }
-        for (const QString &k : r.membersAfter)
-            if (!r.membersBefore.contains(k))
-                r.joined << k;
-        for (const QString &k : r.membersBefore) {
-            if (r.membersAfter.contains(k))
-                continue;
-            auto it = std::find_if(m_lanes.begin(), m_lanes.end(),
-                                   [&](const LaneState &s) { return s.lane.key == k; });
-            const bool timedOut =
-                it != m_lanes.end() && (it->lane.endReason == QLatin1String("crashed") ||
-                                        it->lane.endReason == QLatin1String("timed out"));
-            (timedOut ? r.timedOut : r.left) << k;
-        }
-        for (LaneState &s : m_lanes)
-            if (s.alive && s.lane.fromCallbacks && !s.owned.empty())
-                r.memberPauseMs.insert(s.lane.key, s.idleMs);
-        m_stableOwners = after;
-        m_stableMembers = r.membersAfter;
-        m_haveStable = true;
-        m_rebalances << r;
-        m_open.reset();
-    }
-
-    void on(const StateObservation &e)
-    {
-        if (m_states.isEmpty() || m_states.last().state != e.state) {
-            if (!m_states.isEmpty())
-                m_states.last().endMs = e.timeMs;
-            m_states << StateBand{e.timeMs, -1, e.state, e.previousPollMs};
-        }
-        const bool rebalancing =
-            e.state == GroupState::PreparingRebalance || e.state == GroupState::CompletingRebalance;
-        m_coordinatorStable = !rebalancing;
-        if (rebalancing)
-            open(e.timeMs, groupStateName(e.state));
-        checkClose(e.timeMs);
-    }
-
-    void on(const GenerationRecord &e)
-    {
-        const bool newGeneration = e.generation != m_lastGeneration;
-        QSet<QString> inRecord;
-        QString leader;
-        for (const RecordMember &m : e.members) {
-            const QString key = keyFor(m.memberId, m.instanceId);
-            inRecord.insert(key);
-            if (m.memberId == e.leader)
-                leader = key;
-        }
-        if (newGeneration) {
-            m_lastGeneration = e.generation;
-            m_generations << GenerationMarker{e.timeMs, e.generation, e.assignor, leader,
-                                              int(e.members.size())};
-            Rebalance *target = nullptr;
-            if (!m_open && e.members.isEmpty() && aliveKeys().isEmpty()) {
-                // An empty group's record (e.g. generation 0 when the group was created): no pause.
-            } else if (m_open) {
-                target = &m_open->r;
-            } else if (!m_rebalances.isEmpty() && m_rebalances.last().generations.isEmpty() &&
-                       e.timeMs - m_rebalances.last().endMs <= kLateRecordMs) {
-                // The members' callbacks ended it a moment before the coordinator's record was
-                // stamped.
-                target = &m_rebalances.last();
-            } else {
-                qint64 start = e.timeMs;
-                if (e.stateTimestampMs > 0 && e.stateTimestampMs < start &&
-                    e.timeMs - e.stateTimestampMs < kMaxCauseAgeMs)
-                    start = e.stateTimestampMs;
-                open(start, QStringLiteral("generation %1 record").arg(e.generation));
-                target = &m_open->r;
-            }
-            if (target) {
-                target->generations << e.generation;
-                if (!e.assignor.isEmpty())
-                    target->assignor = e.assignor;
-                target->incremental =
-                    target->incremental || e.assignor.contains(QLatin1String("cooperative")) ||
-                    std::any_of(e.members.begin(), e.members.end(),
-                                [](const RecordMember &m) { return m.memberEpoch >= 0; });
-            }
-        }
-        for (const RecordMember &m : e.members) {
-            LaneState &s = laneFor(keyFor(m.memberId, m.instanceId), e.timeMs);
-            if (m.sessionTimeoutMs > 0)
-                s.sessionTimeoutMs = m.sessionTimeoutMs;
-            if (newGeneration || m.memberEpoch >= 0) // it joined (or heartbeat) for this record
-                s.lastLifeMs = std::max(s.lastLifeMs, e.timeMs);
-            if (m_alias.contains(m.memberId) ||
-                (!m.instanceId.isEmpty() && m_alias.contains(m.instanceId)))
-                s.lane.fromCallbacks = true; // a lab member: its own callbacks say what it owns
-            s.lane.memberId = m.memberId;
-            s.lane.instanceId = m.instanceId;
-            s.lane.clientId = m.clientId;
-            if (m.memberEpoch >= 0) {
-                s.lane.memberEpoch = m.memberEpoch;
-                if (s.lane.epochs.isEmpty() || s.lane.epochs.last().second != m.memberEpoch)
-                    s.lane.epochs << qMakePair(e.timeMs, m.memberEpoch);
-            }
-            // Classic records give each generation's assignment at once; KIP-848 ones each member's
-            // next step (its epoch, partitions pending revocation included), so every record
-            // counts.
-            if (s.lane.fromCallbacks && !s.silent && (newGeneration || m.memberEpoch >= 0)) {
-                s.expected = m.assignment;
-                if (*s.expected == s.owned)
-                    s.expected.reset();
-            }
-            if (!s.lane.fromCallbacks) {
-                revive(s, e.timeMs);
-                s.lane.label = !m.instanceId.isEmpty() ? m.instanceId
-                               : m.clientId.isEmpty()
-                                   ? m.memberId
-                                   : QStringLiteral("%1 (%2)").arg(m.clientId, m.memberId.right(8));
-                setOwned(s, m.assignment, e.timeMs);
-            }
-        }
-        for (LaneState &s : m_lanes)
-            if (!s.lane.fromCallbacks && s.alive && !inRecord.contains(s.lane.key))
-                removeMember(s, e.timeMs);
-        m_coordinatorStable = !e.reconciling;
-        checkClose(e.timeMs);
-    }
-
-    // A member the coordinator's record no longer has: it left, or it was timed out after a
-    // silence (no commit nor record for about its session timeout before the rebalance that
-    // removed it). A member never seen committing gives no baseline: it is taken to have left.
-    void removeMember(LaneState &s, qint64 recordMs)
-    {
-        const qint64 removal =
-            std::max(s.lastLifeMs, m_open ? std::min(m_open->r.startMs, recordMs) : recordMs);
-        const qint64 threshold =
-            s.sessionTimeoutMs > 0 ? qint64(s.sessionTimeoutMs) * 9 / 10 : kUnknownSessionSilenceMs;
-        if (s.lastCommitMs < 0 || s.lastLifeMs < 0 || removal - s.lastLifeMs < threshold ||
-            s.owned.empty()) {
-            endLane(s, recordMs, QStringLiteral("left"));
-            return;
-        }
-        s.lane.silences << Silence{s.lastLifeMs, removal, false, s.owned};
-        endLane(s, removal, QStringLiteral("timed out"));
-    }
-
-    void on(const CommitObservation &e)
-    {
-        const qsizetype owner = ownerOf(e.partition);
-        if (owner >= 0) {
-            LaneState &s = m_lanes[owner];
-            s.lastCommitMs = std::max(s.lastCommitMs, e.timeMs);
+    for (const RecordMember &m : e.members) {
+        LaneState &s = laneFor(keyFor(m.memberId, m.instanceId, m.clientId), e.timeMs);
+        if (m.sessionTimeoutMs > 0)
+            s.sessionTimeoutMs = m.sessionTimeoutMs;
+        if (newGeneration || m.memberEpoch >= 0) // it joined (or heartbeat) for this record
             s.lastLifeMs = std::max(s.lastLifeMs, e.timeMs);
+        if (m_callbackLabels.contains(s.lane.key))
+            s.lane.fromCallbacks = true; // a lab member: its own callbacks say what it owns
+        s.lane.memberId = m.memberId;
+        s.lane.instanceId = m.instanceId;
+        s.lane.clientId = m.clientId;
+        if (m.memberEpoch >= 0) {
+            s.lane.memberEpoch = m.memberEpoch;
+            if (s.lane.epochs.isEmpty() || s.lane.epochs.last().second != m.memberEpoch)
+                s.lane.epochs << qMakePair(e.timeMs, m.memberEpoch);
         }
-        m_commits << CommitPoint{e.timeMs, e.partition, e.offset,
-                                 owner < 0 ? QString() : m_lanes[owner].lane.key};
-    }
-
-    void on(const MemberCallback &e)
-    {
-        LaneState &s = laneFor(e.label, e.timeMs);
-        s.lane.fromCallbacks = true;
-        if (!e.memberId.isEmpty())
-            s.lane.memberId = e.memberId;
-        if (!e.instanceId.isEmpty())
-            s.lane.instanceId = e.instanceId;
-        if (s.silent) { // back before the coordinator timed it out (a static member restarted)
-            s.lane.silences.last().toMs = e.timeMs;
-            s.silent = false;
+        // Classic records give each generation's assignment at once; KIP-848 ones each member's
+        // next step (its epoch, partitions pending revocation included), so every record
+        // counts.
+        if (s.lane.fromCallbacks && !s.silent && (newGeneration || m.memberEpoch >= 0)) {
+            s.expected = m.assignment;
+            if (*s.expected == s.owned)
+                s.expected.reset();
         }
-        Partitions next;
-        if (m_open && e.incremental)
-            m_open->r.incremental = true;
-        if (e.kind == MemberCallback::Kind::Assigned) {
+        if (!s.lane.fromCallbacks) {
             revive(s, e.timeMs);
-            next = e.partitions;
-            if (e.incremental)
-                next.insert(s.owned.begin(), s.owned.end());
-            if (!m_open && next != s.owned) {
-                if (s.restarting && !s.lane.instanceId.isEmpty())
-                    dropPendingRestart(
-                        e.label); // a static member back with its partitions: no rebalance
-                else
-                    open(e.timeMs, QStringLiteral("assignment to %1").arg(e.label));
-            }
-            s.restarting = false;
-        } else {
-            if (e.incremental) {
-                next = s.owned;
-                for (const PartitionId &p : e.partitions)
-                    next.erase(p);
-            }
-            const bool staticClose = e.closing && !s.lane.instanceId.isEmpty();
-            // Partitions another member has taken over since (a stalled member learning it lost
-            // them) stop nothing.
-            const Owners o = owners();
-            const bool effective =
-                std::any_of(e.partitions.begin(), e.partitions.end(), [&](const PartitionId &p) {
-                    const auto it = o.find(p);
-                    return it != o.end() && it->second == s.lane.key;
-                });
-            if (!m_open && effective && !staticClose)
-                open(e.timeMs,
-                     QStringLiteral("%1 by %2")
-                         .arg(e.kind == MemberCallback::Kind::Lost ? QStringLiteral("loss")
-                                                                   : QStringLiteral("revocation"),
-                              e.label));
+            s.lane.label = m_externalLabels.contains(s.lane.key) ? s.lane.key
+                           : !m.instanceId.isEmpty()             ? m.instanceId
+                           : m.clientId.isEmpty()
+                               ? m.memberId
+                               : QStringLiteral("%1 (%2)").arg(m.clientId, m.memberId.right(8));
+            setOwned(s, m.assignment, e.timeMs);
         }
-        setOwned(s, next, e.timeMs);
-        if (e.closing && !s.pendingEnd.isEmpty())
-            endLane(s, e.timeMs, s.pendingEnd);
-        checkClose(e.timeMs);
     }
+    for (LaneState &s : m_lanes)
+        if (!s.lane.fromCallbacks && s.alive && !inRecord.contains(s.lane.key))
+            removeMember(s, e.timeMs);
+    m_coordinatorStable = !e.reconciling;
+    checkClose(e.timeMs);
+}
 
-    void dropPendingRestart(const QString &label)
-    {
-        m_pendingCauses.erase(std::remove_if(m_pendingCauses.begin(), m_pendingCauses.end(),
-                                             [&](const LabAction &a) {
-                                                 return a.kind == LabAction::Kind::Restart &&
-                                                        a.label == label;
-                                             }),
-                              m_pendingCauses.end());
+void Builder::removeMember(LaneState &s, qint64 recordMs)
+{
+    const qint64 removal =
+        std::max(s.lastLifeMs, m_open ? std::min(m_open->r.startMs, recordMs) : recordMs);
+    const qint64 threshold =
+        s.sessionTimeoutMs > 0 ? qint64(s.sessionTimeoutMs) * 9 / 10 : kUnknownSessionSilenceMs;
+    if (s.lastCommitMs < 0 || s.lastLifeMs < 0 || removal - s.lastLifeMs < threshold ||
+        s.owned.empty()) {
+        endLane(s, recordMs, QStringLiteral("left"));
+        return;
     }
+    s.lane.silences << Silence{s.lastLifeMs, removal, false, s.owned};
+    endLane(s, removal, QStringLiteral("timed out"));
+}
 
-    void on(const LabAction &e)
-    {
-        if (e.kind != LabAction::Kind::StallEnd) {
-            if (m_open)
-                addCause(m_open->r, e);
-            else
-                m_pendingCauses << e;
-        }
-        LaneState &s = laneFor(e.label, e.timeMs);
-        s.lane.fromCallbacks = true;
-        switch (e.kind) {
-        case LabAction::Kind::Add: revive(s, e.timeMs); break;
-        case LabAction::Kind::Remove:
-            s.pendingEnd = QStringLiteral("left");
-            if (s.owned.empty())
-                endLane(s, e.timeMs, s.pendingEnd);
-            break;
-        case LabAction::Kind::Crash:
-            // The coordinator still counts it and its partitions until its session runs out: they
-            // stand still from now. Within a rebalance, or owning nothing, it is simply gone.
-            if (m_open || s.owned.empty() || !s.alive) {
-                endLane(s, e.timeMs, QStringLiteral("crashed"));
-            } else {
-                s.silent = true;
-                s.lane.silences << Silence{e.timeMs, -1, true, s.owned};
-            }
-            break;
-        case LabAction::Kind::Stall: s.lane.stalls << qMakePair(e.timeMs, qint64(-1)); break;
-        case LabAction::Kind::StallEnd:
-            if (!s.lane.stalls.isEmpty() && s.lane.stalls.last().second < 0)
-                s.lane.stalls.last().second = e.timeMs;
-            break;
-        case LabAction::Kind::Restart: s.restarting = true; break;
-        }
-        checkClose(e.timeMs);
+void Builder::on(const CommitObservation &e)
+{
+    const qsizetype owner = ownerOf(e.partition);
+    if (owner >= 0) {
+        LaneState &s = m_lanes[owner];
+        s.lastCommitMs = std::max(s.lastCommitMs, e.timeMs);
+        s.lastLifeMs = std::max(s.lastLifeMs, e.timeMs);
     }
+    m_commits << CommitPoint{e.timeMs, e.partition, e.offset,
+                             owner < 0 ? QString() : m_lanes[owner].lane.key};
+}
+} // namespace detail
 
-    Partitions m_universe;
-    Partitions m_seen;
-    QHash<QString, QString> m_alias;
-    QList<LaneState> m_lanes;
-    QList<GenerationMarker> m_generations;
-    QList<StateBand> m_states;
-    QList<CommitPoint> m_commits;
-    QList<Rebalance> m_rebalances;
-    QList<LabAction> m_pendingCauses;
-    std::optional<Open> m_open;
-    Owners m_stableOwners;
-    QStringList m_stableMembers;
-    bool m_haveStable = false;
-    bool m_coordinatorStable = true;
-    int m_lastGeneration = -1;
-};
-
-} // namespace
+using detail::Builder;
 
 const Lane *Timeline::lane(const QString &key) const
 {

@@ -50,6 +50,8 @@ QString labActionName(LabAction::Kind kind)
     case LabAction::Kind::Stall: return QStringLiteral("stall");
     case LabAction::Kind::StallEnd: return QStringLiteral("stall end");
     case LabAction::Kind::Restart: return QStringLiteral("restart");
+    case LabAction::Kind::Migrate: return QStringLiteral("migrate");
+    case LabAction::Kind::BrokerRestart: return QStringLiteral("restart");
     }
     return {};
 }

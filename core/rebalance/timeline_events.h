@@ -91,11 +91,16 @@ struct MemberCallback {
 
 // Something the lab did to a member.
 struct LabAction {
-    enum class Kind { Add, Remove, Crash, Stall, StallEnd, Restart };
+    enum class Kind { Add, Remove, Crash, Stall, StallEnd, Restart, Migrate, BrokerRestart };
     qint64 timeMs = 0;
     Kind kind = Kind::Add;
     QString label;
     qint64 durationMs = 0;
+    // An external member (a process of the user's consumer command): it reports no callbacks;
+    // its lane comes from the coordinator's records, matched by instanceId (its {instance}, as
+    // group.instance.id or client.id).
+    bool external = false;
+    QString instanceId;
 };
 QString labActionName(LabAction::Kind kind);
 

@@ -56,6 +56,35 @@ private Q_SLOTS:
         QCOMPARE(resolveMember(byLabel, running), QString());
     }
 
+    void externalLabActions()
+    {
+        auto r = parseLabScript(QStringLiteral(
+            "add 3; roll; roll 5s; roll stable; migrate 2 consumer; migrate m1 CLASSIC; "
+            "signal 1 usr1; signal m3 SIGTERM; broker-restart coordinator; "
+            "broker-restart 2 for 10s"));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message()));
+        const QList<LabStep> &s = r.value();
+        QCOMPARE(s.size(), 10);
+        QCOMPARE(s[1].kind, LabStep::Kind::Roll);
+        QCOMPARE(s[1].durationMs, 0);
+        QCOMPARE(s[2].durationMs, 5000);
+        QCOMPARE(s[3].durationMs, 0);
+        QCOMPARE(s[4].kind, LabStep::Kind::Migrate);
+        QCOMPARE(s[4].position, 2);
+        QCOMPARE(s[4].argument, QStringLiteral("consumer"));
+        QCOMPARE(s[5].argument, QStringLiteral("classic"));
+        QCOMPARE(s[5].label, QStringLiteral("m1"));
+        QCOMPARE(s[6].kind, LabStep::Kind::Signal);
+        QCOMPARE(s[6].argument, QStringLiteral("USR1"));
+        QCOMPARE(s[7].argument, QStringLiteral("TERM"));
+        QVERIFY(labSignalNumber(s[6].argument) != 0);
+        QCOMPARE(s[8].kind, LabStep::Kind::BrokerRestart);
+        QCOMPARE(s[8].node, -1);
+        QCOMPARE(s[9].node, 2);
+        QCOMPARE(s[9].durationMs, 10000);
+        QCOMPARE(labStepKindName(s[9].kind), QStringLiteral("broker-restart"));
+    }
+
     void errorsNameTheStep_data()
     {
         QTest::addColumn<QString>("script");
@@ -82,6 +111,18 @@ private Q_SLOTS:
                                     << "names no member";
         QTest::newRow("empty") << " ; # nothing"
                                << "no steps";
+        QTest::newRow("migrate where") << "add 1; migrate 1 kip848"
+                                       << "consumer or classic";
+        QTest::newRow("migrate nobody") << "migrate 1 consumer"
+                                        << "no running member 1";
+        QTest::newRow("signal unknown") << "add 1; signal 1 KILL"
+                                        << "USR1, USR2, HUP, INT, TERM";
+        QTest::newRow("roll twice") << "add 1; roll 5s 6s"
+                                    << "\"roll\" takes";
+        QTest::newRow("broker node") << "broker-restart leader"
+                                     << "node id or \"coordinator\"";
+        QTest::newRow("broker for") << "broker-restart 1 during 5s"
+                                    << "broker-restart N for DURATION";
     }
 
     void errorsNameTheStep()
