@@ -1,14 +1,19 @@
 #include "cli/commands.h"
 
 #include "admin/topic_admin.h"
+#include "harness/external_consumer.h"
+#include "harness/harness_config.h"
+#include "rebalance/external_lab.h"
 #include "rebalance/lab_report.h"
 #include "rebalance/lab_run.h"
 
 #include <librdkafka/rdkafka.h>
 
+#include <QDateTime>
 #include <QFile>
 
 #include <csignal>
+#include <optional>
 
 KS_CLI_COMMAND("lab")
 
@@ -37,6 +42,14 @@ Result<LabConfig> labConfig(const CliArgs &a)
     c.profile = a.profile;
     c.group = a.value(KS_OPT("group"));
     c.topics = a.valuesOf(KS_OPT("topic"));
+    if (a.has(KS_OPT("consumer-cmd"))) {
+        // Your consumer: a fresh group and topic of the lab's own unless given.
+        const QString stamp = QString::number(QDateTime::currentMSecsSinceEpoch());
+        if (c.group.isEmpty())
+            c.group = QStringLiteral("kafscope-lab-") + stamp;
+        if (c.topics.isEmpty())
+            c.topics = {QStringLiteral("kafscope-lab-") + stamp};
+    }
     if (c.group.isEmpty() || c.topics.isEmpty())
         return Error::usage(KS_ERR("lab run needs --group G and --topic T"));
     auto session = intOption(a, KS_OPT("session-timeout"), 6000, 1000);
@@ -133,9 +146,10 @@ QString variantGroup(const QString &group, const LabVariant &v, const QList<LabV
 // --partitions N creates the topics that do not exist yet.
 Status ensureTopics(const LabConfig &c, const CliArgs &a)
 {
-    if (!a.has(KS_OPT("partitions")))
+    const bool ownTopic = a.has(KS_OPT("consumer-cmd")) && !a.has(KS_OPT("topic"));
+    if (!a.has(KS_OPT("partitions")) && !ownTopic)
         return Ok{};
-    auto n = intOption(a, KS_OPT("partitions"), 1, 1);
+    auto n = intOption(a, KS_OPT("partitions"), 6, 1);
     if (!n)
         return n.error();
     auto admin = KafkaClient::create(c.profile, QStringLiteral("lab-admin"));
@@ -147,6 +161,52 @@ Status ensureTopics(const LabConfig &c, const CliArgs &a)
             return s.error();
     }
     return Ok{};
+}
+
+Result<qint64> durationOption(const CliArgs &a, const OptName &name, qint64 fallback)
+{
+    if (!a.has(name))
+        return fallback;
+    auto ms = harness::parseDurationMs(a.value(name));
+    if (!ms)
+        return Error::usage(
+            KS_ERR("--%1 takes a duration such as 500ms, 10s or 2m").arg(name.name()));
+    return ms.value();
+}
+
+Result<LabLimits> labLimits(const CliArgs &a)
+{
+    LabLimits l;
+    auto stop = durationOption(a, KS_OPT("max-stop"), -1);
+    auto recover = durationOption(a, KS_OPT("max-recover"), -1);
+    auto stall = durationOption(a, KS_OPT("stall-threshold"), 10000);
+    auto rebalances = intOption(a, KS_OPT("max-rebalances"), -1, 0);
+    for (const auto *r : {&stop, &recover, &stall})
+        if (!*r)
+            return r->error();
+    if (!rebalances)
+        return rebalances.error();
+    l.maxStopMs = stop.value();
+    l.maxRecoverMs = recover.value();
+    l.stallThresholdMs = std::max<qint64>(1000, stall.value());
+    l.maxRebalances = rebalances.value();
+    l.allowDuplicates = a.has(KS_OPT("allow-duplicates"));
+    return l;
+}
+
+// The consumer command's short name in a comparison: its program's file name, and #N when two
+// commands share one.
+QString commandName(const QStringList &commands, qsizetype i)
+{
+    auto nameOf = [](const QString &c) {
+        auto words = harness::splitCommandLine(c);
+        const QString program = words && !words->isEmpty() ? words->first() : c;
+        return program.section(QLatin1Char('/'), -1);
+    };
+    const QString name = nameOf(commands[i]);
+    const auto same = std::count_if(commands.begin(), commands.end(),
+                                    [&](const QString &c) { return nameOf(c) == name; });
+    return same > 1 ? QStringLiteral("%1#%2").arg(name).arg(i + 1) : name;
 }
 
 int labRun(CliContext &ctx)
@@ -167,9 +227,21 @@ int labRun(CliContext &ctx)
                 Error::local(KS_ERR("Cannot read %1: %2").arg(script, f.errorString())));
         script = QString::fromUtf8(f.readAll());
     }
+    if (a.has(KS_OPT("members"))) {
+        auto members = intOption(a, KS_OPT("members"), 1, 1);
+        if (!members)
+            return ctx.fail(members.error());
+        script = QStringLiteral("add %1; wait stable\n").arg(members.value()) + script;
+    }
     auto steps = parseLabScript(script);
     if (!steps)
         return ctx.fail(steps.error());
+    if (a.has(KS_OPT("members"))) // "add N; wait stable": the setup, not held to the limits
+        steps.value()[0].setup = steps.value()[1].setup = true;
+    auto limits = labLimits(a);
+    if (!limits)
+        return ctx.fail(limits.error());
+    const QStringList commands = a.valuesOf(KS_OPT("consumer-cmd"));
     auto variants = labVariants(a);
     if (!variants)
         return ctx.fail(variants.error());
@@ -177,27 +249,77 @@ int labRun(CliContext &ctx)
         return ctx.fail(s.error());
     LabRunOptions options;
     options.cancel = &g_labCancel;
+    options.limits = limits.value();
     if (a.has(KS_OPT("settle-max")))
         options.settleMaxMs = a.value(KS_OPT("settle-max")).toLongLong();
+    else if (!commands.isEmpty()) // a JVM or a slow service needs longer to rejoin
+        options.settleMaxMs = 60000;
+    if (a.has(KS_OPT("drain-max")))
+        options.drainMaxMs = a.value(KS_OPT("drain-max")).toLongLong();
     if (!ctx.json())
         options.progress = [&ctx](const QString &line) { ctx.out() << line << '\n' << Qt::flush; };
     g_labCancel = false;
     std::signal(SIGINT, [](int) { g_labCancel = true; });
     QList<LabRunResult> runs;
-    for (const LabVariant &v : variants.value()) {
+    // Your consumer: each command under each protocol (its {protocol}); the lab's own: each
+    // protocol and assignor.
+    QList<QPair<qsizetype, LabVariant>> plan;
+    if (commands.isEmpty()) {
+        for (const LabVariant &v : variants.value())
+            plan << qMakePair(qsizetype(-1), v);
+    } else {
+        QStringList protocols;
+        for (const LabVariant &v : variants.value())
+            if (!protocols.contains(v.protocol))
+                protocols << v.protocol;
+        for (qsizetype i = 0; i < commands.size(); ++i)
+            for (const QString &p : protocols)
+                plan << qMakePair(i, LabVariant{p, QString()});
+    }
+    for (const auto &[command, v] : plan) {
         LabConfig c = config.value();
         c.groupProtocol = v.protocol;
         c.assignor = v.assignor;
-        c.group = variantGroup(config->group, v, variants.value());
-        if (!ctx.json())
-            ctx.out() << "lab " << c.group << " (" << v.protocol << ", " << v.assignor << ")\n"
-                      << Qt::flush;
-        auto run = runLabScript(c, steps.value(), script, options);
-        if (!run) {
-            std::signal(SIGINT, SIG_DFL);
-            return ctx.fail(run.error());
+        LabRunResult seed;
+        seed.script = script;
+        std::optional<Result<LabRunResult>> run;
+        if (command < 0) {
+            c.group = variantGroup(config->group, v, variants.value());
+            if (!ctx.json())
+                ctx.out() << "lab " << c.group << " (" << v.protocol << ", " << v.assignor << ")\n"
+                          << Qt::flush;
+            RebalanceLab lab(c);
+            seed.config = c;
+            run = runLab(lab, steps.value(), seed, options);
+        } else {
+            // A fresh group per run: the same script must start from the same place.
+            c.group = plan.size() == 1 ? config->group
+                                       : QStringLiteral("%1-%2-%3")
+                                             .arg(config->group)
+                                             .arg(command + 1)
+                                             .arg(v.protocol);
+            ExternalLabConfig x;
+            x.profile = c.profile;
+            x.group = c.group;
+            x.topics = c.topics;
+            x.command = commands[command];
+            x.protocol = v.protocol;
+            x.produceRate = c.produceRate;
+            x.localClusterDir = a.value(KS_OPT("local-cluster"));
+            seed.config = c;
+            seed.command = x.command;
+            seed.name = commands.size() > 1 ? commandName(commands, command) : QString();
+            if (!ctx.json())
+                ctx.out() << "lab " << c.group << " (" << v.protocol << ", " << x.command << ")\n"
+                          << Qt::flush;
+            ExternalLab lab(x);
+            run = runLab(lab, steps.value(), seed, options);
         }
-        runs << run.value();
+        if (!*run) {
+            std::signal(SIGINT, SIG_DFL);
+            return ctx.fail(run->error());
+        }
+        runs << run->value();
         if (g_labCancel)
             break;
     }
@@ -210,7 +332,12 @@ int labRun(CliContext &ctx)
         if (runs.size() > 1)
             ctx.out() << '\n' << comparisonText(runs);
     }
-    return g_labCancel ? ctx.fail(Error::cancelled(KS_ERR("Cancelled"))) : ExitOk;
+    if (g_labCancel)
+        return ctx.fail(Error::cancelled(KS_ERR("Cancelled")));
+    // A failed verdict is the run's answer, printed above; the exit code says it to scripts.
+    const bool failed = std::any_of(runs.begin(), runs.end(),
+                                    [](const LabRunResult &r) { return !r.verdict.pass; });
+    return failed ? int(ExitKafkaError) : int(ExitOk);
 }
 
 } // namespace

@@ -195,26 +195,46 @@ const QList<CommandSpec> &commandSpecs()
          nullptr},
         {"lab",
          runLab,
-         "a rebalance experiment with real consumers",
+         "a rebalance experiment with real consumers: Kafscope's own, or yours, judged",
          {"run"},
          true,
          {
-             {"group", "G", "the group id"},
+             {"group", "G", "the group id (a fresh one per run)"},
              {"topic", "T", "a topic the members subscribe to", kRepeat},
              {"assignor", "range|roundrobin|cooperative-sticky|all|A,B", "the assignor(s) to run"},
              {"script", "FILE|TEXT",
-              "add N; wait 5s; remove I; crash I; stall I for 8s; restart I  (I: 1 = oldest "
-              "running, or m2)"},
+              "add N; wait 5s|stable; remove I; crash I; stall I for 8s; restart I; roll "
+              "[stable|5s];\n"
+              "migrate I consumer|classic; signal I USR1; broker-restart coordinator|N [for 5s]\n"
+              "(I: 1 = oldest running, or m2)"},
+             {"consumer-cmd", "'CMD ARGS'",
+              "your consumer as the members, instead of Kafscope's (repeat to compare)", kRepeat},
+             {"members", "N", "members started before the script"},
              {"session-timeout", "MS", "session.timeout.ms"},
              {"max-poll-interval", "MS", "max.poll.interval.ms"},
              {"static", nullptr, "static membership (group.instance.id)"},
              {"delay", "MS", "processing time of each record"},
-             {"rate", "R", "records per second produced while the lab runs"},
+             {"rate", "R", "records per second and topic produced while the lab runs"},
              {"partitions", "N", "partitions of a topic the lab creates"},
              {"settle-max", "MS", "longest wait for the group to settle"},
+             {"drain-max", "MS", "longest wait for the members to process what is left"},
              {"protocol", "classic|consumer|both", "the group protocol"},
+             {"max-stop", "DURATION", "fail when a member stops longer in any event"},
+             {"max-recover", "DURATION", "fail when the group takes longer to recover"},
+             {"max-rebalances", "N", "fail when one event causes more rebalances"},
+             {"allow-duplicates", nullptr,
+              "pass although records were processed after their commit"},
+             {"stall-threshold", "DURATION",
+              "no progress with records waiting this long is a stall"},
+             {"local-cluster", "DIR", "the local cluster broker-restart acts on"},
          },
-         nullptr},
+         "In --consumer-cmd {bootstrap} {group} {topics} (comma-separated) {instance} (the "
+         "member's "
+         "stable id, for\ngroup.instance.id and client.id) {protocol} (classic or consumer) are "
+         "filled in and KAFSCOPE_BOOTSTRAP,\nKAFSCOPE_GROUP, KAFSCOPE_TOPICS, KAFSCOPE_INSTANCE, "
+         "KAFSCOPE_PROTOCOL set. A consumer that prints\n{\"topic\",\"partition\",\"offset\"} per "
+         "processed record is judged exactly (loss, duplicates, order, stops);\nelse from its "
+         "commits. Exit code 1 when the verdict fails."},
         {"rebalance",
          runRebalance,
          "JSON Lines of a group's events and rebalance summaries (any client's group)",
