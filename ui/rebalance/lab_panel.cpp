@@ -10,7 +10,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QHeaderView>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QToolButton>
 
 namespace kafscope::ui {
@@ -53,6 +55,21 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(parent)
     auto *outer = new QVBoxLayout(m_body);
     outer->setContentsMargins(0, 0, 0, 0);
     auto *settings = new QHBoxLayout;
+    m_kind = new QComboBox(this);
+    m_kind->setObjectName(QStringLiteral("labKind"));
+    m_kind->addItem(tr("Kafscope's consumers"), QStringLiteral("internal"));
+    m_kind->addItem(tr("Your consumer command"), QStringLiteral("external"));
+    m_kind->setToolTip(tr("Who the members are: Kafscope's own librdkafka consumers, or instances "
+                          "of your consumer's command line"));
+    m_command = new QLineEdit(this);
+    m_command->setObjectName(QStringLiteral("labCommand"));
+    m_command->setPlaceholderText(
+        tr("/path/to/consumer --bootstrap {bootstrap} --group {group} --topics {topics} "
+           "--instance {instance} --protocol {protocol}"));
+    m_command->setToolTip(
+        tr("Started once per member, no shell. {instance} is the member's stable id (for "
+           "group.instance.id and client.id). A consumer that prints {\"topic\",\"partition\","
+           "\"offset\"} per processed record is judged exactly."));
     m_topics = new QLineEdit(this);
     m_topics->setObjectName(QStringLiteral("labTopics"));
     m_topics->setPlaceholderText(tr("topics, comma-separated"));
@@ -80,6 +97,9 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(parent)
     m_stop->setObjectName(QStringLiteral("labStop"));
     // Two rows, so the panel fits beside the navigator at the default window size: what the group
     // consumes and how, then the members' timings and the start/stop pair.
+    auto *who = new QHBoxLayout;
+    who->addWidget(m_kind);
+    who->addWidget(m_command, 1);
     settings->addWidget(m_topics, 1);
     for (QWidget *w : {static_cast<QWidget *>(m_protocol), static_cast<QWidget *>(m_assignor),
                        static_cast<QWidget *>(m_members), static_cast<QWidget *>(m_static)})
@@ -96,6 +116,7 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(parent)
     top->addWidget(m_gate->banner());
     top->addLayout(header);
     top->addWidget(m_body);
+    outer->addLayout(who);
     outer->addLayout(settings);
     outer->addLayout(timings);
 
@@ -124,7 +145,32 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(parent)
     actions->addWidget(m_stall);
     actions->addWidget(restart);
     actions->addStretch(1);
+    m_judge = new QPushButton(tr("Judge"), this);
+    m_judge->setObjectName(QStringLiteral("labJudge"));
+    m_judge->setToolTip(tr("What the lab did so far, judged: records lost or processed twice, "
+                           "each action's stops and time to recover, stalled partitions"));
+    actions->addWidget(m_judge);
     outer->addLayout(actions);
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("labVerdictText"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verdict->hide();
+    outer->addWidget(m_verdict);
+    m_verdictTable = new QTableWidget(0, 6, this);
+    m_verdictTable->setObjectName(QStringLiteral("labVerdict"));
+    m_verdictTable->setHorizontalHeaderLabels({tr("Action"), tr("At"), tr("Rebalances"),
+                                               tr("Recovered in"), tr("Longest stop"),
+                                               tr("Processed twice")});
+    m_verdictTable->verticalHeader()->hide();
+    m_verdictTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_verdictTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_verdictTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_verdictTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    // As tall as its rows (up to six): the timeline above keeps the room.
+    m_verdictTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_verdictTable->hide();
+    outer->addWidget(m_verdictTable);
     m_status = new QLabel(tr("No lab running."), this);
     m_status->setObjectName(QStringLiteral("labStatus"));
     m_status->setWordWrap(true);
@@ -143,6 +189,8 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(parent)
             [this] { Q_EMIT stallRequested(selectedMember(), stallMs()); });
     connect(restart, &QPushButton::clicked, this,
             [this] { Q_EMIT restartRequested(selectedMember()); });
+    connect(m_judge, &QPushButton::clicked, this, &LabPanel::judgeRequested);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &LabPanel::updateKind);
     connect(m_static, &QCheckBox::toggled, this, [this](bool on) {
         m_static->setToolTip(
             on ? tr("Members get group.instance.id = <group>-<label>: a restart within the "
@@ -162,7 +210,96 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(parent)
     });
     m_gate->guard(m_start);
     m_gate->guard(m_add);
+    updateKind();
     updateButtons();
+}
+
+void LabPanel::updateKind()
+{
+    // Your consumer chooses its own assignor, timeouts and processing: only the command, the
+    // topics, the protocol ({protocol}) and the member count are the lab's.
+    const bool ext = external();
+    m_command->setVisible(ext);
+    for (QWidget *w : {static_cast<QWidget *>(m_assignor), static_cast<QWidget *>(m_static),
+                       static_cast<QWidget *>(m_session), static_cast<QWidget *>(m_maxPoll),
+                       static_cast<QWidget *>(m_delay)})
+        w->setVisible(!ext);
+}
+
+bool LabPanel::external() const
+{
+    return m_kind->currentData().toString() == QLatin1String("external");
+}
+
+Result<ExternalLabConfig> LabPanel::externalConfig() const
+{
+    auto c = config();
+    if (!c)
+        return c.error();
+    ExternalLabConfig x;
+    x.topics = c->topics;
+    x.protocol = c->groupProtocol;
+    x.command = m_command->text().trimmed();
+    if (x.command.isEmpty())
+        return Error::usage(KS_ERR("Enter your consumer's command line"));
+    return x;
+}
+
+void LabPanel::showVerdict(const LabVerdict &v)
+{
+    QStringList lines;
+    lines << (v.pass ? tr("<b>Pass</b>") : tr("<b>Fail</b>"));
+    for (const QString &r : v.reasons)
+        lines << QStringLiteral("• ") + r.toHtmlEscaped();
+    if (v.exact)
+        lines << tr("%1 acknowledged, %2 processed, %3 lost, %4 still waiting, %5 processed twice "
+                    "(%6 after their commit), %7 out of order")
+                     .arg(v.acked)
+                     .arg(v.distinct)
+                     .arg(v.lost)
+                     .arg(v.unprocessed)
+                     .arg(v.duplicates)
+                     .arg(v.realDuplicates)
+                     .arg(v.orderViolations);
+    for (const StuckInterval &st : v.stuck)
+        if (!st.silent())
+            lines << tr("%1 stood still %2 s during %3")
+                         .arg(st.partition.text())
+                         .arg(double(st.toMs - st.fromMs) / 1000.0, 0, 'f', 1)
+                         .arg(st.during.toHtmlEscaped());
+    for (const QString &n : v.notes)
+        lines << n.toHtmlEscaped();
+    m_verdict->setText(lines.join(QStringLiteral("<br>")));
+    Palette::setTextRole(m_verdict, v.pass ? Palette::Role::Ok : Palette::Role::Error);
+    m_verdict->show();
+    m_verdictTable->setRowCount(int(v.events.size()));
+    const qint64 first = v.events.isEmpty() ? 0 : v.events.first().atMs;
+    auto seconds = [](qint64 ms) { return tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', 1); };
+    for (int i = 0; i < v.events.size(); ++i) {
+        const EventJudgement &e = v.events[i];
+        const QStringList cells = {
+            e.step,
+            seconds(e.atMs - first),
+            QString::number(e.rebalances),
+            e.recoverMs < 0 ? tr("not yet") : seconds(e.recoverMs),
+            e.longestStopMember.isEmpty()
+                ? QStringLiteral("–")
+                : tr("%1: %2").arg(e.longestStopMember, seconds(e.longestStopMs)),
+            QString::number(e.duplicates)};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            if (c > 0)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_verdictTable->setItem(i, c, item);
+        }
+    }
+    m_verdictTable->setVisible(!v.events.isEmpty());
+    const int rows = std::min(int(v.events.size()), 6);
+    int height =
+        m_verdictTable->horizontalHeader()->sizeHint().height() + 2 * m_verdictTable->frameWidth();
+    for (int i = 0; i < rows; ++i)
+        height += m_verdictTable->verticalHeader()->sectionSize(i);
+    m_verdictTable->setFixedHeight(height);
 }
 
 void LabPanel::setExpanded(bool on)
@@ -246,6 +383,8 @@ void LabPanel::showResult(const LabCommandResult &r)
     else
         Palette::setTextRole(m_status, Palette::Role::Error);
     m_busy = false;
+    if (r.verdict)
+        showVerdict(*r.verdict);
     updateButtons();
 }
 
@@ -254,6 +393,7 @@ void LabPanel::updateButtons()
     m_start->setEnabled(!m_busy);
     m_stop->setEnabled(!m_busy && m_running);
     m_add->setEnabled(!m_busy && m_running);
+    m_judge->setEnabled(!m_busy && m_running);
     for (QPushButton *b : m_memberActions)
         b->setEnabled(!m_busy && m_running && m_member->count() > 0);
 }

@@ -10,6 +10,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QTableWidget;
 class QToolButton;
 
 namespace kafscope::ui {
@@ -26,6 +27,9 @@ public:
     void setTopics(const QStringList &topics);
     // The settings as a lab config (profile and group are the view's); an error in plain words.
     Result<rebalance::LabConfig> config() const;
+    // "Your consumer command" chosen: the command and the protocol its {protocol} starts as.
+    bool external() const;
+    Result<rebalance::ExternalLabConfig> externalConfig() const;
     int memberCount() const;
     QString selectedMember() const;
     qint64 stallMs() const;
@@ -45,11 +49,19 @@ Q_SIGNALS:
     void crashRequested(const QString &label);
     void stallRequested(const QString &label, qint64 ms);
     void restartRequested(const QString &label);
+    void judgeRequested();
 
 private:
     void updateButtons();
+    void updateKind();
+    void showVerdict(const rebalance::LabVerdict &v);
 
     QLineEdit *m_topics = nullptr;
+    QComboBox *m_kind = nullptr;    // the lab's own consumers or the user's command
+    QLineEdit *m_command = nullptr; // the user's consumer command
+    QPushButton *m_judge = nullptr;
+    QLabel *m_verdict = nullptr;
+    QTableWidget *m_verdictTable = nullptr;
     QComboBox *m_protocol = nullptr;
     QComboBox *m_assignor = nullptr;
     QSpinBox *m_members = nullptr;

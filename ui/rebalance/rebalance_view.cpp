@@ -154,6 +154,10 @@ RebalanceView::RebalanceView(QWidget *parent) : QWidget(parent)
         m_lab->setBusy(true, tr("Stalling %1").arg(m));
         m_labWorker->stall(m, ms);
     });
+    connect(m_lab, &LabPanel::judgeRequested, this, [this] {
+        m_lab->setBusy(true, tr("Judging"));
+        m_labWorker->judge(LabLimits{});
+    });
     connect(m_lab, &LabPanel::restartRequested, this, [this](const QString &m) {
         m_lab->setBusy(true, tr("Restarting %1").arg(m));
         m_labWorker->restart(m);
@@ -268,6 +272,20 @@ void RebalanceView::startLab()
                                            {},
                                            {},
                                            false});
+        return;
+    }
+    if (m_lab->external()) {
+        auto x = m_lab->externalConfig();
+        if (!x) {
+            m_lab->showResult(
+                LabCommandResult{QStringLiteral("start"), x.error().message(), {}, {}, false});
+            return;
+        }
+        ExternalLabConfig config = x.value();
+        config.profile = m_profile;
+        config.group = m_group;
+        m_lab->setBusy(true, tr("Starting %1 of your consumer").arg(m_lab->memberCount()));
+        m_labWorker->startExternal(config, m_live->store(), m_lab->memberCount());
         return;
     }
     LabConfig config = c.value();
