@@ -11,7 +11,7 @@ packages=(
   libre2-dev
   qt6-l10n-tools qt6-translations-l10n fonts-wqy-microhei clang-format
   qtkeychain-qt6-dev libsecret-1-0 gnome-keyring libsecret-tools dbus-daemon
-  openjdk-17-jre-headless maven
+  openjdk-17-jre-headless openjdk-17-jdk-headless maven
   desktop-file-utils appstream dpkg-dev file
   python3 python3-venv
   libprotobuf-dev libprotoc-dev protobuf-compiler

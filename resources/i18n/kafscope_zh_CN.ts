@@ -1435,6 +1435,146 @@
         <source>A Prometheus scraping kafscope-cli monitor: the dashboard&apos;s history from it.</source>
         <translation>抓取 kafscope-cli monitor 的 Prometheus：仪表盘的历史数据取自它。</translation>
     </message>
+    <message>
+        <source>%1 ms  %2 ended by itself</source>
+        <translation>%1 ms  %2 自行退出</translation>
+    </message>
+    <message>
+        <source>%1 ms  no progress on %2 for %3 s although records wait</source>
+        <translation>%1 ms  %2 已 %3 秒没有进展，但仍有记录在等待</translation>
+    </message>
+    <message>
+        <source>rebalance %1</source>
+        <translation>再均衡 %1</translation>
+    </message>
+    <message>
+        <source>no owner</source>
+        <translation>无所有者</translation>
+    </message>
+    <message>
+        <source>The group did not settle (stable, every partition owned by a running member) before the run ended</source>
+        <translation>运行结束前组没有稳定下来（稳定且每个分区都由运行中的成员拥有）</translation>
+    </message>
+    <message>
+        <source>A member ended by itself: %1</source>
+        <translation>有成员自行退出：%1</translation>
+    </message>
+    <message>
+        <source>%1 acknowledged records were never processed (the first: %2 offset %3)</source>
+        <translation>%1 条已确认的记录从未被处理（第一条：%2 偏移量 %3）</translation>
+    </message>
+    <message>
+        <source>%1 acknowledged records were still waiting when the run ended (the members did not catch up in time)</source>
+        <translation>运行结束时仍有 %1 条已确认的记录在等待（成员没有及时追上）</translation>
+    </message>
+    <message>
+        <source>%1 records were processed again after a commit had covered them</source>
+        <translation>%1 条记录在提交已覆盖它们之后又被处理了一次</translation>
+    </message>
+    <message>
+        <source>%1 records were processed before an older record of the same key</source>
+        <translation>%1 条记录先于同一键的更早记录被处理</translation>
+    </message>
+    <message>
+        <source>%1 made no progress for %2 s with records waiting while %3 owned it and no rebalance went on (a silent stall)</source>
+        <translation>%1 在 %3 拥有它且没有再均衡时，有记录等待却 %2 秒没有进展（静默停滞）</translation>
+    </message>
+    <message>
+        <source>After &quot;%1&quot; %2 never processed a newer record</source>
+        <translation>“%1”之后 %2 再也没有处理更新的记录</translation>
+    </message>
+    <message>
+        <source>After &quot;%1&quot; the group took %2 s to recover (limit %3 s)</source>
+        <translation>“%1”之后组用了 %2 秒才恢复（上限 %3 秒）</translation>
+    </message>
+    <message>
+        <source>After &quot;%1&quot; %2 stopped for %3 s (limit %4 s)</source>
+        <translation>“%1”之后 %2 停顿了 %3 秒（上限 %4 秒）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; caused %2 rebalances (limit %3)</source>
+        <translation>“%1”引起了 %2 次再均衡（上限 %3）</translation>
+    </message>
+    <message>
+        <source>The consumer printed no records: loss, duplicates, order and member stops need its JSON lines; recovery and stalls come from its commits (about every %1 ms)</source>
+        <translation>消费者没有输出记录：丢失、重复、顺序和成员停顿需要它的 JSON 行；恢复和停滞来自它的提交（大约每 %1 毫秒一次）</translation>
+    </message>
+    <message>
+        <source>%1 test messages were not acknowledged (not counted as lost)</source>
+        <translation>%1 条测试消息未被确认（不计为丢失）</translation>
+    </message>
+    <message>
+        <source>The run had more records than the judgement keeps; later ones are not judged</source>
+        <translation>本次运行的记录超过评判保留的数量；之后的记录未被评判</translation>
+    </message>
+    <message>
+        <source>Commits refused, as the consumers reported them: %1</source>
+        <translation>被拒绝的提交（按消费者的报告）：%1</translation>
+    </message>
+    <message>
+        <source>Verdict: PASS</source>
+        <translation>结论：通过</translation>
+    </message>
+    <message>
+        <source>Verdict: FAIL</source>
+        <translation>结论：失败</translation>
+    </message>
+    <message>
+        <source>Records: %1 acknowledged, %2 processed, %3 lost, %7 still waiting, %4 processed twice (%5 after a commit covered them), %6 out of order</source>
+        <translation>记录：已确认 %1，已处理 %2，丢失 %3，仍在等待 %7，处理两次 %4（其中 %5 条在提交覆盖之后），乱序 %6</translation>
+    </message>
+    <message>
+        <source>Records: %1 acknowledged; judged from commits (about every %2 ms)</source>
+        <translation>记录：已确认 %1；根据提交评判（大约每 %2 毫秒一次）</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>at s</source>
+        <translation>时刻 秒</translation>
+    </message>
+    <message>
+        <source>rebalances</source>
+        <translation>再均衡</translation>
+    </message>
+    <message>
+        <source>recover s</source>
+        <translation>恢复 秒</translation>
+    </message>
+    <message>
+        <source>longest stop</source>
+        <translation>最长停顿</translation>
+    </message>
+    <message>
+        <source>twice</source>
+        <translation>两次</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>silent stall: %1 owned by %2, no progress for %3 s</source>
+        <translation>静默停滞：%1 由 %2 拥有，%3 秒没有进展</translation>
+    </message>
+    <message>
+        <source>stopped: %1 for %2 s during %3</source>
+        <translation>停顿：%1 在 %3 期间停了 %2 秒</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>start %1 of your consumer</source>
+        <translation>启动 %1 个你的消费者</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>评判</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -2831,10 +2971,6 @@ then the CA as PEM:
         <translation>请写为 &quot;stall N for DURATION&quot;</translation>
     </message>
     <message>
-        <source>unknown action &quot;%1&quot;; expected add, wait, remove, crash, stall or restart</source>
-        <translation>未知操作 &quot;%1&quot;；应为 add、wait、remove、crash、stall 或 restart</translation>
-    </message>
-    <message>
         <source>Step %1 (&quot;%2&quot;): %3</source>
         <translation>第 %1 步（&quot;%2&quot;）：%3</translation>
     </message>
@@ -4197,6 +4333,86 @@ then the CA as PEM:
     <message>
         <source>--profile takes its servers and properties from the saved profile: leave out --bootstrap, -X, --schema-registry and --prometheus</source>
         <translation>--profile 从保存的配置中获取服务器和属性：请不要同时给出 --bootstrap、-X、--schema-registry 和 --prometheus</translation>
+    </message>
+    <message>
+        <source>%1 is not running</source>
+        <translation>%1 没有在运行</translation>
+    </message>
+    <message>
+        <source>Cannot signal %1: %2</source>
+        <translation>无法向 %1 发送信号：%2</translation>
+    </message>
+    <message>
+        <source>The external lab needs the consumer command</source>
+        <translation>外部实验需要消费者命令</translation>
+    </message>
+    <message>
+        <source>Unknown signal %1</source>
+        <translation>未知信号 %1</translation>
+    </message>
+    <message>
+        <source>broker-restart needs the local cluster&apos;s folder (--local-cluster DIR, a cluster started by &quot;local start&quot;)</source>
+        <translation>broker-restart 需要本地集群的目录（--local-cluster DIR，由“local start”启动的集群）</translation>
+    </message>
+    <message>
+        <source>The group %1 has no coordinator yet</source>
+        <translation>组 %1 还没有协调者</translation>
+    </message>
+    <message>
+        <source>The group did not settle within %1 s</source>
+        <translation>组在 %1 秒内没有稳定下来</translation>
+    </message>
+    <message>
+        <source>broker-restart runs in an external-consumer lab with --local-cluster</source>
+        <translation>broker-restart 只在带 --local-cluster 的外部消费者实验中运行</translation>
+    </message>
+    <message>
+        <source>&quot;roll&quot; takes &quot;stable&quot; or the time between restarts</source>
+        <translation>“roll”接受“stable”或两次重启之间的时间</translation>
+    </message>
+    <message>
+        <source>write &quot;migrate N consumer&quot; or &quot;migrate N classic&quot;</source>
+        <translation>请写“migrate N consumer”或“migrate N classic”</translation>
+    </message>
+    <message>
+        <source>&quot;migrate&quot; moves a member to consumer or classic, not &quot;%1&quot;</source>
+        <translation>“migrate”把成员迁移到 consumer 或 classic，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>write &quot;signal N USR1&quot;</source>
+        <translation>请写“signal N USR1”</translation>
+    </message>
+    <message>
+        <source>&quot;signal&quot; sends %1, not &quot;%2&quot;</source>
+        <translation>“signal”发送 %1，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>write &quot;broker-restart coordinator&quot; or &quot;broker-restart 2 for 10s&quot;</source>
+        <translation>请写“broker-restart coordinator”或“broker-restart 2 for 10s”</translation>
+    </message>
+    <message>
+        <source>&quot;broker-restart&quot; takes a node id or &quot;coordinator&quot;, not &quot;%1&quot;</source>
+        <translation>“broker-restart”接受节点 ID 或“coordinator”，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>write &quot;broker-restart N for DURATION&quot;</source>
+        <translation>请写“broker-restart N for DURATION”</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;; expected add, wait, remove, crash, stall, restart, roll, migrate, signal or broker-restart</source>
+        <translation>未知动作“%1”；应为 add、wait、remove、crash、stall、restart、roll、migrate、signal 或 broker-restart</translation>
+    </message>
+    <message>
+        <source>&quot;signal %1 %2&quot; needs an external consumer: the lab&apos;s own members are threads, not processes</source>
+        <translation>“signal %1 %2”需要外部消费者：实验自己的成员是线程，不是进程</translation>
+    </message>
+    <message>
+        <source>Enter your consumer&apos;s command line</source>
+        <translation>请输入你的消费者的命令行</translation>
+    </message>
+    <message>
+        <source>--%1 takes a duration such as 500ms, 10s or 2m</source>
+        <translation>--%1 接受时长，例如 500ms、10s 或 2m</translation>
     </message>
 </context>
 <context>
@@ -6291,6 +6507,86 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <source>Start test consumers in this group and crash, stall or remove them</source>
         <translation>在此消费者组中启动测试消费者，并让它们崩溃、停顿或离开</translation>
     </message>
+    <message>
+        <source>Kafscope&apos;s consumers</source>
+        <translation>Kafscope 的消费者</translation>
+    </message>
+    <message>
+        <source>Your consumer command</source>
+        <translation>你的消费者命令</translation>
+    </message>
+    <message>
+        <source>Who the members are: Kafscope&apos;s own librdkafka consumers, or instances of your consumer&apos;s command line</source>
+        <translation>成员是谁：Kafscope 自己的 librdkafka 消费者，或你的消费者命令行的实例</translation>
+    </message>
+    <message>
+        <source>/path/to/consumer --bootstrap {bootstrap} --group {group} --topics {topics} --instance {instance} --protocol {protocol}</source>
+        <translation>/path/to/consumer --bootstrap {bootstrap} --group {group} --topics {topics} --instance {instance} --protocol {protocol}</translation>
+    </message>
+    <message>
+        <source>Started once per member, no shell. {instance} is the member&apos;s stable id (for group.instance.id and client.id). A consumer that prints {&quot;topic&quot;,&quot;partition&quot;,&quot;offset&quot;} per processed record is judged exactly.</source>
+        <translation>每个成员启动一次，不经过 shell。{instance} 是成员的固定 ID（用于 group.instance.id 和 client.id）。每处理一条记录就输出 {&quot;topic&quot;,&quot;partition&quot;,&quot;offset&quot;} 的消费者会被精确评判。</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评判</translation>
+    </message>
+    <message>
+        <source>What the lab did so far, judged: records lost or processed twice, each action&apos;s stops and time to recover, stalled partitions</source>
+        <translation>评判实验到目前为止做的事：丢失或处理两次的记录、每个动作造成的停顿和恢复时间、停滞的分区</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>动作</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>时刻</translation>
+    </message>
+    <message>
+        <source>Rebalances</source>
+        <translation>再均衡</translation>
+    </message>
+    <message>
+        <source>Recovered in</source>
+        <translation>恢复用时</translation>
+    </message>
+    <message>
+        <source>Longest stop</source>
+        <translation>最长停顿</translation>
+    </message>
+    <message>
+        <source>Processed twice</source>
+        <translation>处理两次</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pass&lt;/b&gt;</source>
+        <translation>&lt;b&gt;通过&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fail&lt;/b&gt;</source>
+        <translation>&lt;b&gt;失败&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 acknowledged, %2 processed, %3 lost, %4 still waiting, %5 processed twice (%6 after their commit), %7 out of order</source>
+        <translation>已确认 %1，已处理 %2，丢失 %3，仍在等待 %4，处理两次 %5（其中 %6 条在提交之后），乱序 %7</translation>
+    </message>
+    <message>
+        <source>%1 stood still %2 s during %3</source>
+        <translation>%1 在 %3 期间停了 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>尚未</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::LoadPanel</name>
@@ -8027,6 +8323,14 @@ Problem: %1</source>
     <message>
         <source>%1 was silent for %2 before the coordinator timed it out; its partitions stood still from then.</source>
         <translation>%1 在协调器判定其超时之前已无响应 %2；其分区从那时起一直停止。</translation>
+    </message>
+    <message>
+        <source>Judging</source>
+        <translation>正在评判</translation>
+    </message>
+    <message>
+        <source>Starting %1 of your consumer</source>
+        <translation>正在启动 %1 个你的消费者</translation>
     </message>
 </context>
 <context>
