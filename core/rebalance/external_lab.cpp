@@ -264,18 +264,18 @@ Status ExternalLab::stall(const QString &label, qint64 ms)
     a.instanceId = m->instance;
     m_recorder->action(a);
     auto resume = std::make_unique<Worker>(nullptr, QStringLiteral("kafscope-lab-stall"));
-    resume->run([m, ms, recorder = m_recorder, label, instance = m->instance](
-                    const WorkerContext &ctx) {
-        const qint64 until = nowMs() + ms;
-        while (nowMs() < until && !ctx.cancelled())
-            std::this_thread::sleep_for(std::chrono::milliseconds(20));
-        // Also when cancelled: a stopped program is never left frozen.
-        (void)m->process->signal(SIGCONT);
-        LabAction end{nowMs(), LabAction::Kind::StallEnd, label, 0};
-        end.external = true;
-        end.instanceId = instance;
-        recorder->action(end);
-    });
+    resume->run(
+        [m, ms, recorder = m_recorder, label, instance = m->instance](const WorkerContext &ctx) {
+            const qint64 until = nowMs() + ms;
+            while (nowMs() < until && !ctx.cancelled())
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            // Also when cancelled: a stopped program is never left frozen.
+            (void)m->process->signal(SIGCONT);
+            LabAction end{nowMs(), LabAction::Kind::StallEnd, label, 0};
+            end.external = true;
+            end.instanceId = instance;
+            recorder->action(end);
+        });
     QMutexLocker lock(&m_mutex);
     m_stalls.push_back(std::move(resume));
     return Ok{};
@@ -362,8 +362,8 @@ bool ExternalLab::settled() const
     if (owned != m_partitions)
         return false;
     // Nothing the lab did in the last second.
-    const QList<TimelineEvent> events = m_recorder->eventsSince(
-        std::max<qint64>(0, m_recorder->eventCount() - 200));
+    const QList<TimelineEvent> events =
+        m_recorder->eventsSince(std::max<qint64>(0, m_recorder->eventCount() - 200));
     for (const TimelineEvent &e : events)
         if (std::holds_alternative<LabAction>(e) && nowMs() - eventTime(e) < 1000)
             return false;

@@ -31,7 +31,7 @@ struct ExternalLabConfig {
     QString command;
     QString protocol = QStringLiteral("classic"); // what {protocol} starts as
     double produceRate = 50;                      // keyed test messages per second and topic
-    QString localClusterDir; // broker-restart steps: the local cluster's folder
+    QString localClusterDir;   // broker-restart steps: the local cluster's folder
     int stopTimeoutMs = 30000; // a graceful stop (SIGTERM) waits this long, then SIGKILL
 
     Status validate() const;
@@ -59,8 +59,8 @@ public:
     const ExternalLabConfig &config() const { return m_config; }
 
     Result<QStringList> add(int count) override;
-    Status remove(const QString &label) override;  // SIGTERM, wait for the exit
-    Status crash(const QString &label) override;   // SIGKILL
+    Status remove(const QString &label) override;           // SIGTERM, wait for the exit
+    Status crash(const QString &label) override;            // SIGKILL
     Status stall(const QString &label, qint64 ms) override; // SIGSTOP, SIGCONT after ms
     Status restart(const QString &label) override; // SIGTERM, wait, start the same instance
     Status migrate(const QString &label, const QString &protocol) override;

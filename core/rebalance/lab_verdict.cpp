@@ -26,10 +26,10 @@ struct Proc {
 
 // Everything the judgement looks up, per partition index.
 struct Index {
-    std::vector<std::vector<Proc>> procs;                      // by time
-    std::vector<std::vector<std::pair<qint64, qint64>>> acks;  // (ackMs, offset) by ack time
-    std::vector<std::vector<std::pair<qint64, qint64>>> commits; // (time, offset) by time
-    std::vector<std::vector<qint64>> commitMax;                // running maximum of commits
+    std::vector<std::vector<Proc>> procs;                         // by time
+    std::vector<std::vector<std::pair<qint64, qint64>>> acks;     // (ackMs, offset) by ack time
+    std::vector<std::vector<std::pair<qint64, qint64>>> commits;  // (time, offset) by time
+    std::vector<std::vector<qint64>> commitMax;                   // running maximum of commits
     std::vector<std::vector<std::pair<qint64, qint64>>> progress; // (time, offset): new highs
 };
 
@@ -100,8 +100,9 @@ Index buildIndex(const LabObservations &obs, const Timeline &timeline, bool exac
 qint64 committedBefore(const Index &ix, size_t p, qint64 t)
 {
     const auto &c = ix.commits[p];
-    const auto it = std::lower_bound(c.begin(), c.end(), std::make_pair(t, qint64(-1)),
-                                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    const auto it =
+        std::lower_bound(c.begin(), c.end(), std::make_pair(t, qint64(-1)),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
     const auto i = it - c.begin();
     return i == 0 ? -1 : ix.commitMax[p][size_t(i - 1)];
 }
@@ -141,8 +142,8 @@ qint64 medianCommitInterval(const Index &ix)
 
 // What the group was going through between `from` and `to`: a script step that moves members,
 // or a rebalance; empty when neither.
-QString disturbance(const QList<StepOutcome> &steps, qint64 startMs, const Timeline &t,
-                    qint64 from, qint64 to)
+QString disturbance(const QList<StepOutcome> &steps, qint64 startMs, const Timeline &t, qint64 from,
+                    qint64 to)
 {
     for (const StepOutcome &s : steps) {
         if (!movesMembers(s.step.kind) || !s.error.isEmpty())
@@ -223,8 +224,8 @@ LabVerdict judgeLab(const LabObservations &obs, const Timeline &timeline,
                 } else if (!seen[p].count(offset)) {
                     ++v.lost;
                     if (v.lostSample.size() < kLostSample)
-                        v.lostSample << LostRecord{obs.partitions[qsizetype(p)], offset, rec.key,
-                                                   rec.seq};
+                        v.lostSample
+                            << LostRecord{obs.partitions[qsizetype(p)], offset, rec.key, rec.seq};
                 }
         }
     }
@@ -268,48 +269,73 @@ LabVerdict judgeLab(const LabObservations &obs, const Timeline &timeline,
             }
         }
         e.recoverMs = never ? -1 : worst;
-        // Each member's longest stop that overlaps the window (exact mode).
-        if (v.exact) {
-            std::vector<std::vector<qint64>> times(size_t(obs.members.size()));
-            for (const ProcessedRecord &r : byTime)
-                times[size_t(r.member)].push_back(r.timeMs);
-            const bool leaves = s.step.kind == LabStep::Kind::Remove ||
-                                s.step.kind == LabStep::Kind::Crash;
-            for (qsizetype m = 0; m < obs.members.size(); ++m) {
-                const QString label = obs.members[m];
-                const auto &t = times[size_t(m)];
-                const auto after = std::upper_bound(t.begin(), t.end(), e.atMs);
-                if (after == t.begin())
-                    continue; // nothing processed before the event: not a stop
-                if (after == t.end()) {
-                    // Nothing after: it left (as the step said), owns nothing now, or hung.
-                    const Lane *lane = timeline.lane(label);
-                    const bool owns = lane && !lane->intervals.isEmpty() &&
-                                      lane->intervals.last().endMs < 0 &&
-                                      !lane->intervals.last().partitions.empty();
-                    if ((leaves && s.member.split(QLatin1Char(',')).contains(label)) || !owns)
-                        continue;
-                    e.stops.insert(label, MemberStop{*(after - 1), -1, endMs - *(after - 1)});
-                    continue;
-                }
-                MemberStop best{*(after - 1), *after, *after - *(after - 1)};
-                for (auto it = after + 1; it != t.end() && *(it - 1) < e.untilMs; ++it)
-                    if (*it - *(it - 1) > best.ms)
-                        best = MemberStop{*(it - 1), *it, *it - *(it - 1)};
-                e.stops.insert(label, best);
-            }
-            for (auto it = e.stops.begin(); it != e.stops.end(); ++it)
-                if (it->ms > e.longestStopMs) {
-                    e.longestStopMs = it->ms;
-                    e.longestStopMember = it.key();
-                }
-        }
         for (const auto &[t, real] : duplicateTimes)
             if (t >= e.atMs && t < e.untilMs) {
                 ++e.duplicates;
                 e.realDuplicates += real ? 1 : 0;
             }
         v.events << e;
+    }
+
+    // Each member's stops (exact mode): every gap between two of its records belongs to the
+    // event in effect when it resumed (the latest before its first record after the gap); a
+    // member that never resumed, to the event at its last record. Each event keeps each member's
+    // longest.
+    if (v.exact && !v.events.isEmpty()) {
+        std::vector<std::vector<qint64>> times(size_t(obs.members.size()));
+        for (const ProcessedRecord &r : byTime)
+            times[size_t(r.member)].push_back(r.timeMs);
+        auto eventBefore = [&](qint64 t) {
+            qsizetype i = -1;
+            while (i + 1 < v.events.size() && v.events[i + 1].atMs < t)
+                ++i;
+            return i;
+        };
+        auto keep = [&](qsizetype i, const QString &label, const MemberStop &stop) {
+            if (i < 0)
+                return;
+            MemberStop &best = v.events[i].stops[label];
+            if (stop.ms >= best.ms)
+                best = stop;
+        };
+        for (qsizetype m = 0; m < obs.members.size(); ++m) {
+            const QString label = obs.members[m];
+            const auto &t = times[size_t(m)];
+            for (size_t k = 1; k < t.size(); ++k)
+                keep(eventBefore(t[k]), label, MemberStop{t[k - 1], t[k], t[k] - t[k - 1]});
+            if (t.empty() || endMs - t.back() < 1000)
+                continue;
+            // Nothing after its last record: it left (as a step said), owns nothing now, or hung.
+            qsizetype at = -1;
+            for (qsizetype i = 0; i < events.size() && at < 0; ++i)
+                if (v.events[i].atMs >= t.back() - 1000)
+                    at = i;
+            if (at < 0)
+                at = eventBefore(t.back());
+            const bool left = std::any_of(events.begin(), events.end(), [&](const auto *s) {
+                return (s->step.kind == LabStep::Kind::Remove ||
+                        s->step.kind == LabStep::Kind::Crash) &&
+                       s->member.split(QLatin1Char(',')).contains(label);
+            });
+            // Hung: it still owns a partition that got records after its last one.
+            const Lane *lane = timeline.lane(label);
+            bool owns = false;
+            if (lane && !lane->intervals.isEmpty() && lane->intervals.last().endMs < 0)
+                for (const PartitionId &p : lane->intervals.last().partitions) {
+                    const qsizetype pi = obs.partitions.indexOf(p);
+                    if (pi >= 0 && !ix.acks[size_t(pi)].empty() &&
+                        ix.acks[size_t(pi)].back().first > t.back() + 500)
+                        owns = true;
+                }
+            if (!left && owns)
+                keep(at, label, MemberStop{t.back(), -1, endMs - t.back()});
+        }
+        for (EventJudgement &e : v.events)
+            for (auto it = e.stops.begin(); it != e.stops.end(); ++it)
+                if (it->ms > e.longestStopMs) {
+                    e.longestStopMs = it->ms;
+                    e.longestStopMember = it.key();
+                }
     }
 
     // Partitions with a backlog and no progress for longer than the threshold.

@@ -17,10 +17,10 @@ struct StepOutcome;
 // What the user allows a run (-1: no limit). Lost records, out-of-order records, silent stalls,
 // members that exited by themselves and a group that never settles always fail a run.
 struct LabLimits {
-    qint64 maxStopMs = -1;     // the longest stop of any member in any event
-    qint64 maxRecoverMs = -1;  // the longest time to recover from any event
-    int maxRebalances = -1;    // rebalances any one event may cause
-    bool allowDuplicates = false; // records processed again after a commit had covered them
+    qint64 maxStopMs = -1;           // the longest stop of any member in any event
+    qint64 maxRecoverMs = -1;        // the longest time to recover from any event
+    int maxRebalances = -1;          // rebalances any one event may cause
+    bool allowDuplicates = false;    // records processed again after a commit had covered them
     qint64 stallThresholdMs = 10000; // an owned partition with a backlog and no progress this long
 };
 
@@ -34,18 +34,20 @@ struct MemberStop {
 
 // What one script step (other than wait) did to the group, until the next such step.
 struct EventJudgement {
-    QString step;   // as written
-    QString member; // the label(s) it acted on
-    qint64 atMs = 0;      // wall-clock ms
-    qint64 untilMs = 0;   // the next step, or the end of the run
-    int rebalances = 0;   // generations (KIP-848: group epochs) completed in the window
+    QString step;       // as written
+    QString member;     // the label(s) it acted on
+    qint64 atMs = 0;    // wall-clock ms
+    qint64 untilMs = 0; // the next step, or the end of the run
+    int rebalances = 0; // generations (KIP-848: group epochs) completed in the window
     // Until a record produced after the event was processed (exact) or committed on every
     // partition; -1: some partition never got there. resolutionMs: how close the measure is (the
     // commit interval observed, 0 in exact mode).
     qint64 recoverMs = -1;
     qint64 resolutionMs = 0;
     QString slowestPartition;
-    QMap<QString, MemberStop> stops; // exact mode: by member label
+    // Exact mode, by member label: its longest stop among those that ended in this event's window
+    // (it resumed after this event and before the next).
+    QMap<QString, MemberStop> stops;
     qint64 longestStopMs = 0;
     QString longestStopMember;
     qint64 duplicates = 0;     // processings of a record processed before, in the window
@@ -57,10 +59,10 @@ struct EventJudgement {
 struct StuckInterval {
     PartitionId partition;
     qint64 fromMs = 0;
-    qint64 toMs = 0;     // the next progress, or the end of the run
-    bool ended = true;   // false: still stuck when the run ended
-    QString owner;       // the member owning it then (from the coordinator's records), if any
-    QString during;      // the script step or rebalance it fell in; empty: a silent stall
+    qint64 toMs = 0;   // the next progress, or the end of the run
+    bool ended = true; // false: still stuck when the run ended
+    QString owner;     // the member owning it then (from the coordinator's records), if any
+    QString during;    // the script step or rebalance it fell in; empty: a silent stall
     bool silent() const { return during.isEmpty() && !owner.isEmpty(); }
 };
 
@@ -75,19 +77,19 @@ struct LabVerdict {
     bool exact = false; // the consumer reported every processed record
     qint64 acked = 0;
     qint64 produceFailed = 0;
-    qint64 processed = 0;      // processings, duplicates included
-    qint64 distinct = 0;       // acknowledged records processed at least once
-    qint64 lost = 0;           // acknowledged, never processed, and the group moved past it
-    qint64 unprocessed = 0;    // acknowledged, still waiting when the run ended
+    qint64 processed = 0;         // processings, duplicates included
+    qint64 distinct = 0;          // acknowledged records processed at least once
+    qint64 lost = 0;              // acknowledged, never processed, and the group moved past it
+    qint64 unprocessed = 0;       // acknowledged, still waiting when the run ended
     QList<LostRecord> lostSample; // the first 100
     qint64 duplicates = 0;
-    qint64 realDuplicates = 0; // a commit had covered the record before it was processed again
-    qint64 orderViolations = 0; // first processings of a key out of its production order
+    qint64 realDuplicates = 0;   // a commit had covered the record before it was processed again
+    qint64 orderViolations = 0;  // first processings of a key out of its production order
     qint64 commitIntervalMs = 0; // the median interval between commits observed
     QList<EventJudgement> events;
     QList<StuckInterval> stuck;
     QMap<QString, qint64> commitErrors; // by kind, as the consumers reported them
-    QStringList exits;                   // members that ended by themselves
+    QStringList exits;                  // members that ended by themselves
     bool settled = true;
     bool truncated = false;
     LabLimits limits;

@@ -25,30 +25,30 @@ QJsonObject verdictJson(const LabVerdict &v)
     for (const EventJudgement &e : v.events) {
         QJsonObject stops;
         for (auto it = e.stops.begin(); it != e.stops.end(); ++it)
-            stops.insert(it.key(),
-                         QJsonObject{{QStringLiteral("ms"), it->ms},
-                                     {QStringLiteral("last_before"),
-                                      it->lastBeforeMs < 0 ? QJsonValue()
-                                                           : QJsonValue(isoTime(it->lastBeforeMs))},
-                                     {QStringLiteral("first_after"),
-                                      it->firstAfterMs < 0 ? QJsonValue()
-                                                           : QJsonValue(isoTime(it->firstAfterMs))},
-                                     {QStringLiteral("resumed"), it->firstAfterMs >= 0}});
-        events.append(QJsonObject{
-            {QStringLiteral("step"), e.step},
-            {QStringLiteral("member"), e.member},
-            {QStringLiteral("at"), isoTime(e.atMs)},
-            {QStringLiteral("until"), isoTime(e.untilMs)},
-            {QStringLiteral("rebalances"), e.rebalances},
-            {QStringLiteral("recover_ms"), opt(e.recoverMs)},
-            {QStringLiteral("recover_resolution_ms"), e.resolutionMs},
-            {QStringLiteral("slowest_partition"), e.slowestPartition},
-            {QStringLiteral("member_stops"), stops},
-            {QStringLiteral("longest_stop_ms"), v.exact ? QJsonValue(e.longestStopMs) : QJsonValue()},
-            {QStringLiteral("longest_stop_member"), e.longestStopMember},
-            {QStringLiteral("duplicates"), e.duplicates},
-            {QStringLiteral("real_duplicates"), e.realDuplicates},
-            {QStringLiteral("setup"), e.setup}});
+            stops.insert(
+                it.key(),
+                QJsonObject{
+                    {QStringLiteral("ms"), it->ms},
+                    {QStringLiteral("last_before"),
+                     it->lastBeforeMs < 0 ? QJsonValue() : QJsonValue(isoTime(it->lastBeforeMs))},
+                    {QStringLiteral("first_after"),
+                     it->firstAfterMs < 0 ? QJsonValue() : QJsonValue(isoTime(it->firstAfterMs))},
+                    {QStringLiteral("resumed"), it->firstAfterMs >= 0}});
+        events.append(QJsonObject{{QStringLiteral("step"), e.step},
+                                  {QStringLiteral("member"), e.member},
+                                  {QStringLiteral("at"), isoTime(e.atMs)},
+                                  {QStringLiteral("until"), isoTime(e.untilMs)},
+                                  {QStringLiteral("rebalances"), e.rebalances},
+                                  {QStringLiteral("recover_ms"), opt(e.recoverMs)},
+                                  {QStringLiteral("recover_resolution_ms"), e.resolutionMs},
+                                  {QStringLiteral("slowest_partition"), e.slowestPartition},
+                                  {QStringLiteral("member_stops"), stops},
+                                  {QStringLiteral("longest_stop_ms"),
+                                   v.exact ? QJsonValue(e.longestStopMs) : QJsonValue()},
+                                  {QStringLiteral("longest_stop_member"), e.longestStopMember},
+                                  {QStringLiteral("duplicates"), e.duplicates},
+                                  {QStringLiteral("real_duplicates"), e.realDuplicates},
+                                  {QStringLiteral("setup"), e.setup}});
     }
     QJsonArray stuck;
     for (const StuckInterval &s : v.stuck)
@@ -62,12 +62,13 @@ QJsonObject verdictJson(const LabVerdict &v)
                                  {QStringLiteral("silent_stall"), s.silent()}});
     QJsonArray lost;
     for (const LostRecord &l : v.lostSample)
-        lost.append(QJsonObject{{QStringLiteral("topic"), l.partition.topic},
-                                {QStringLiteral("partition"), l.partition.partition},
-                                {QStringLiteral("offset"), l.offset},
-                                {QStringLiteral("key"), l.key < 0 ? QJsonValue()
-                                                                  : QJsonValue(QStringLiteral("key-%1").arg(l.key))},
-                                {QStringLiteral("seq"), opt(l.seq)}});
+        lost.append(QJsonObject{
+            {QStringLiteral("topic"), l.partition.topic},
+            {QStringLiteral("partition"), l.partition.partition},
+            {QStringLiteral("offset"), l.offset},
+            {QStringLiteral("key"),
+             l.key < 0 ? QJsonValue() : QJsonValue(QStringLiteral("key-%1").arg(l.key))},
+            {QStringLiteral("seq"), opt(l.seq)}});
     QJsonObject refused;
     for (auto it = v.commitErrors.begin(); it != v.commitErrors.end(); ++it)
         refused.insert(it.key(), it.value());
@@ -95,8 +96,9 @@ QJsonObject verdictJson(const LabVerdict &v)
         {QStringLiteral("limits"),
          QJsonObject{{QStringLiteral("max_stop_ms"), opt(v.limits.maxStopMs)},
                      {QStringLiteral("max_recover_ms"), opt(v.limits.maxRecoverMs)},
-                     {QStringLiteral("max_rebalances"),
-                      v.limits.maxRebalances < 0 ? QJsonValue() : QJsonValue(v.limits.maxRebalances)},
+                     {QStringLiteral("max_rebalances"), v.limits.maxRebalances < 0
+                                                            ? QJsonValue()
+                                                            : QJsonValue(v.limits.maxRebalances)},
                      {QStringLiteral("allow_duplicates"), v.limits.allowDuplicates},
                      {QStringLiteral("stall_threshold_ms"), v.limits.stallThresholdMs}}}};
 }
@@ -135,10 +137,10 @@ QString verdictText(const LabVerdict &v)
              .arg(h6, 6);
     const qint64 first = v.events.isEmpty() ? 0 : v.events.first().atMs;
     for (const EventJudgement &e : v.events) {
-        const QString stop = !v.exact || e.longestStopMember.isEmpty()
-                                 ? QStringLiteral("-")
-                                 : QStringLiteral("%1 %2 s").arg(e.longestStopMember,
-                                                                 seconds(e.longestStopMs));
+        const QString stop =
+            !v.exact || e.longestStopMember.isEmpty()
+                ? QStringLiteral("-")
+                : QStringLiteral("%1 %2 s").arg(e.longestStopMember, seconds(e.longestStopMs));
         s << QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
                  .arg(e.step.left(28), -28)
                  .arg(seconds(e.atMs - first), 7)

@@ -151,33 +151,34 @@ class TestLabExternal : public QObject {
 private Q_SLOTS:
     // A rolling restart, a crash, a stall past the session timeout, scale out and in: nothing
     // lost, every replay an at-least-once one (never after its commit), each event measured.
-    void goClientsThroughEveryFault_data()
+    void everyClientThroughEveryFault_data()
     {
         QTest::addColumn<QString>("client");
         QTest::newRow("sarama") << "sarama";
         QTest::newRow("kafka-go") << "kafka-go";
+        QTest::newRow("java") << "java";
+        QTest::newRow("python (librdkafka)") << "python";
     }
 
-    void goClientsThroughEveryFault()
+    void everyClientThroughEveryFault()
     {
         QFETCH(QString, client);
         const QString group = test::uniqueName(QStringLiteral("labx-") + client);
         const QString topic = test::uniqueName(QStringLiteral("labx-") + client);
-        const LiveRun r = lab({QStringLiteral("--consumer-cmd"),
-                               command(client, QStringLiteral("--session-timeout 6000")),
-                               QStringLiteral("--group"), group, QStringLiteral("--topic"), topic,
-                               QStringLiteral("--partitions"), QStringLiteral("4"),
-                               QStringLiteral("--members"), QStringLiteral("2"),
-                               QStringLiteral("--rate"), QStringLiteral("40"),
-                               QStringLiteral("--script"),
-                               QStringLiteral("wait 2s; roll; wait 2s; crash 1; wait stable; "
-                                              "stall 1 for 10s; wait 12s; wait stable; add 1; "
-                                              "wait stable; remove 1; wait stable; wait 2s"),
-                               QStringLiteral("--stall-threshold"), QStringLiteral("30s"),
-                               // A member stopped past its session is replaced; when it wakes it
-                               // may process what it had fetched, after its successor committed
-                               // it (a zombie): processed twice, and allowed here.
-                               QStringLiteral("--allow-duplicates"), QStringLiteral("--json")});
+        const LiveRun r = lab(
+            {QStringLiteral("--consumer-cmd"),
+             command(client, QStringLiteral("--session-timeout 6000")), QStringLiteral("--group"),
+             group, QStringLiteral("--topic"), topic, QStringLiteral("--partitions"),
+             QStringLiteral("4"), QStringLiteral("--members"), QStringLiteral("2"),
+             QStringLiteral("--rate"), QStringLiteral("40"), QStringLiteral("--script"),
+             QStringLiteral("wait 2s; roll; wait 2s; crash 1; wait stable; "
+                            "stall 1 for 10s; wait 12s; wait stable; add 1; "
+                            "wait stable; remove 1; wait stable; wait 2s"),
+             QStringLiteral("--stall-threshold"), QStringLiteral("30s"),
+             // A member stopped past its session is replaced; when it wakes it
+             // may process what it had fetched, after its successor committed
+             // it (a zombie): processed twice, and allowed here.
+             QStringLiteral("--allow-duplicates"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
         const QJsonObject report = json(r);
         const QJsonObject v = report.value(QStringLiteral("verdict")).toObject();
@@ -186,10 +187,12 @@ private Q_SLOTS:
         QVERIFY(v.value(QStringLiteral("acked")).toInt() > 500);
         QCOMPARE(v.value(QStringLiteral("lost")).toInt(), 0);
         QCOMPARE(v.value(QStringLiteral("unprocessed")).toInt(), 0);
-        QCOMPARE(v.value(QStringLiteral("distinct")).toInt(), v.value(QStringLiteral("acked")).toInt());
+        QCOMPARE(v.value(QStringLiteral("distinct")).toInt(),
+                 v.value(QStringLiteral("acked")).toInt());
         // Processed after a commit had covered them: only ever by the member that was stalled.
         for (const QJsonValue &e : v.value(QStringLiteral("events")).toArray())
-            if (e.toObject().value(QStringLiteral("step")).toString() != QLatin1String("stall 1 for 10s"))
+            if (e.toObject().value(QStringLiteral("step")).toString() !=
+                QLatin1String("stall 1 for 10s"))
                 QVERIFY2(e.toObject().value(QStringLiteral("real_duplicates")).toInt() == 0,
                          qPrintable(why(r)));
         // The crashed member's partitions wait for its session (6 s) to run out.
@@ -203,10 +206,14 @@ private Q_SLOTS:
             stall.value(QStringLiteral("member_stops")).toObject().value(stalled).toObject();
         QVERIFY2(stop.value(QStringLiteral("ms")).toInt() >= 9000, qPrintable(why(r)));
         QVERIFY(stall.value(QStringLiteral("rebalances")).toInt() >= 1); // past its session
-        QVERIFY(stepEvent(v, QStringLiteral("add 1")).value(QStringLiteral("rebalances")).toInt() >= 1);
-        QVERIFY(stepEvent(v, QStringLiteral("remove 1")).value(QStringLiteral("rebalances")).toInt() >= 1);
+        QVERIFY(stepEvent(v, QStringLiteral("add 1")).value(QStringLiteral("rebalances")).toInt() >=
+                1);
+        QVERIFY(
+            stepEvent(v, QStringLiteral("remove 1")).value(QStringLiteral("rebalances")).toInt() >=
+            1);
         // Every dynamic member's restart in the roll rebalanced the group.
-        QVERIFY(stepEvent(v, QStringLiteral("roll")).value(QStringLiteral("rebalances")).toInt() >= 2);
+        QVERIFY(stepEvent(v, QStringLiteral("roll")).value(QStringLiteral("rebalances")).toInt() >=
+                2);
         // The members' lanes are their labels (matched by their client id).
         QStringList lanes;
         for (const QJsonValue &m : report.value(QStringLiteral("members")).toArray())
@@ -228,24 +235,23 @@ private Q_SLOTS:
         QFETCH(QString, client);
         const QString group = test::uniqueName(QStringLiteral("labm-") + client);
         const QString topic = test::uniqueName(QStringLiteral("labm-") + client);
-        const LiveRun r = lab({QStringLiteral("--consumer-cmd"), command(client),
-                               QStringLiteral("--group"), group, QStringLiteral("--topic"), topic,
-                               QStringLiteral("--partitions"), QStringLiteral("4"),
-                               QStringLiteral("--members"), QStringLiteral("2"),
-                               QStringLiteral("--rate"), QStringLiteral("40"),
-                               QStringLiteral("--script"),
-                               QStringLiteral("wait 2s; migrate 1 consumer; wait stable; "
-                                              "migrate 2 consumer; wait stable; wait 2s; "
-                                              "migrate 1 classic; wait stable; wait 2s"),
-                               QStringLiteral("--json")});
+        const LiveRun r =
+            lab({QStringLiteral("--consumer-cmd"), command(client), QStringLiteral("--group"),
+                 group, QStringLiteral("--topic"), topic, QStringLiteral("--partitions"),
+                 QStringLiteral("4"), QStringLiteral("--members"), QStringLiteral("2"),
+                 QStringLiteral("--rate"), QStringLiteral("40"), QStringLiteral("--script"),
+                 QStringLiteral("wait 2s; migrate 1 consumer; wait stable; "
+                                "migrate 2 consumer; wait stable; wait 2s; "
+                                "migrate 1 classic; wait stable; wait 2s"),
+                 QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
         const QJsonObject v = json(r).value(QStringLiteral("verdict")).toObject();
         QVERIFY(v.value(QStringLiteral("pass")).toBool());
         QCOMPARE(v.value(QStringLiteral("lost")).toInt(), 0);
         QCOMPARE(v.value(QStringLiteral("real_duplicates")).toInt(), 0);
-        for (const QString &step : {QStringLiteral("migrate 1 consumer"),
-                                    QStringLiteral("migrate 2 consumer"),
-                                    QStringLiteral("migrate 1 classic")}) {
+        for (const QString &step :
+             {QStringLiteral("migrate 1 consumer"), QStringLiteral("migrate 2 consumer"),
+              QStringLiteral("migrate 1 classic")}) {
             const QJsonObject e = stepEvent(v, step);
             QVERIFY2(!e.isEmpty(), qPrintable(step));
             QVERIFY2(e.value(QStringLiteral("recover_ms")).toInt() >= 0, qPrintable(why(r)));
@@ -282,8 +288,11 @@ private Q_SLOTS:
         QVERIFY(!v.value(QStringLiteral("pass")).toBool());
         const int lost = v.value(QStringLiteral("lost")).toInt();
         QVERIFY2(lost >= 1, qPrintable(why(r)));
-        QVERIFY(v.value(QStringLiteral("reasons")).toArray().first().toString().contains(
-            QLatin1String("never processed")));
+        QVERIFY(v.value(QStringLiteral("reasons"))
+                    .toArray()
+                    .first()
+                    .toString()
+                    .contains(QLatin1String("never processed")));
         // What the crashed member committed before processing it: "commit-first T P NEXT".
         QFile f(dir.filePath(group + QStringLiteral("-m1.err")));
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -291,8 +300,9 @@ private Q_SLOTS:
         static const QRegularExpression re(QStringLiteral(R"(commit-first (\S+) (\d+) (\d+))"));
         for (auto m = re.globalMatch(QString::fromUtf8(f.readAll())); m.hasNext();) {
             const auto x = m.next();
-            committedAhead.insert(
-                QStringLiteral("%1-%2@%3").arg(x.captured(1), x.captured(2)).arg(x.captured(3).toLongLong() - 1));
+            committedAhead.insert(QStringLiteral("%1-%2@%3")
+                                      .arg(x.captured(1), x.captured(2))
+                                      .arg(x.captured(3).toLongLong() - 1));
         }
         const QJsonArray records = v.value(QStringLiteral("lost_records")).toArray();
         QCOMPARE(records.size(), lost);
@@ -310,14 +320,13 @@ private Q_SLOTS:
     // assignment, so the roll rebalances nothing (and --max-rebalances 0 holds).
     void staticRollCausesNoRebalance()
     {
-        const LiveRun r = lab({QStringLiteral("--consumer-cmd"),
-                               command(QStringLiteral("java"),
-                                       QStringLiteral("--static --session-timeout 30000")),
-                               QStringLiteral("--members"), QStringLiteral("3"),
-                               QStringLiteral("--rate"), QStringLiteral("30"),
-                               QStringLiteral("--script"), QStringLiteral("wait 2s; roll; wait 2s"),
-                               QStringLiteral("--max-rebalances"), QStringLiteral("0"),
-                               QStringLiteral("--json")});
+        const LiveRun r = lab(
+            {QStringLiteral("--consumer-cmd"),
+             command(QStringLiteral("java"), QStringLiteral("--static --session-timeout 30000")),
+             QStringLiteral("--members"), QStringLiteral("3"), QStringLiteral("--rate"),
+             QStringLiteral("30"), QStringLiteral("--script"),
+             QStringLiteral("wait 2s; roll; wait 2s"), QStringLiteral("--max-rebalances"),
+             QStringLiteral("0"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
         const QJsonObject v = json(r).value(QStringLiteral("verdict")).toObject();
         const QJsonObject roll = stepEvent(v, QStringLiteral("roll"));
@@ -337,13 +346,13 @@ private Q_SLOTS:
     // within the threshold), and the verdict fails on it.
     void kip848SilentStallIsReportedLive()
     {
-        const LiveRun r = lab(
-            {QStringLiteral("--consumer-cmd"),
-             command(QStringLiteral("java"), QStringLiteral("--pause-on-usr1 18s")),
-             QStringLiteral("--protocol"), QStringLiteral("consumer"), QStringLiteral("--members"),
-             QStringLiteral("2"), QStringLiteral("--rate"), QStringLiteral("30"),
-             QStringLiteral("--stall-threshold"), QStringLiteral("6s"), QStringLiteral("--script"),
-             QStringLiteral("wait 2s; signal 1 USR1; wait 22s")});
+        const LiveRun r =
+            lab({QStringLiteral("--consumer-cmd"),
+                 command(QStringLiteral("java"), QStringLiteral("--pause-on-usr1 18s")),
+                 QStringLiteral("--protocol"), QStringLiteral("consumer"),
+                 QStringLiteral("--members"), QStringLiteral("2"), QStringLiteral("--rate"),
+                 QStringLiteral("30"), QStringLiteral("--stall-threshold"), QStringLiteral("6s"),
+                 QStringLiteral("--script"), QStringLiteral("wait 2s; signal 1 USR1; wait 22s")});
         QVERIFY2(r.exitCode == 1, qPrintable(why(r)));
         qint64 signalAt = -1, warnedAt = -1, verdictAt = -1;
         for (const auto &[at, line] : r.lines) {
@@ -363,14 +372,40 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("owned by m1"));
     }
 
+    // A consumer that prints nothing is judged from its group's commits, and the report says so.
+    void withoutRecordLinesTheCommitsJudge()
+    {
+        const LiveRun r = lab(
+            {QStringLiteral("--consumer-cmd"),
+             QStringLiteral("sh -c 'exec %1 >/dev/null'")
+                 .arg(command(QStringLiteral("sarama"), QStringLiteral("--session-timeout 6000"))),
+             QStringLiteral("--members"), QStringLiteral("2"), QStringLiteral("--rate"),
+             QStringLiteral("30"), QStringLiteral("--script"),
+             QStringLiteral("wait 3s; crash 1; wait stable; wait 3s"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+        const QJsonObject v = json(r).value(QStringLiteral("verdict")).toObject();
+        QCOMPARE(v.value(QStringLiteral("mode")).toString(), QStringLiteral("commits"));
+        QVERIFY(v.value(QStringLiteral("lost")).isNull()); // not known without the records
+        const QJsonObject crash = stepEvent(v, QStringLiteral("crash 1"));
+        QVERIFY2(crash.value(QStringLiteral("recover_ms")).toInt() >= 4000, qPrintable(why(r)));
+        const int resolution = crash.value(QStringLiteral("recover_resolution_ms")).toInt();
+        QVERIFY2(resolution >= 500 && resolution <= 3000, qPrintable(why(r))); // about 1 s
+        QVERIFY(v.value(QStringLiteral("notes"))
+                    .toArray()
+                    .first()
+                    .toString()
+                    .contains(QLatin1String("from its commits")));
+    }
+
     // The same script over two clients, side by side.
     void comparesTwoConsumers()
     {
-        const LiveRun r = lab({QStringLiteral("--consumer-cmd"), command(QStringLiteral("sarama")),
-                               QStringLiteral("--consumer-cmd"),
-                               command(QStringLiteral("kafka-go")), QStringLiteral("--members"),
-                               QStringLiteral("1"), QStringLiteral("--rate"), QStringLiteral("20"),
-                               QStringLiteral("--script"), QStringLiteral("wait 2s; add 1; wait stable")});
+        const LiveRun r =
+            lab({QStringLiteral("--consumer-cmd"), command(QStringLiteral("sarama")),
+                 QStringLiteral("--consumer-cmd"), command(QStringLiteral("kafka-go")),
+                 QStringLiteral("--members"), QStringLiteral("1"), QStringLiteral("--rate"),
+                 QStringLiteral("20"), QStringLiteral("--script"),
+                 QStringLiteral("wait 2s; add 1; wait stable")});
         QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
         const QString out = QString::fromUtf8(r.out);
         QVERIFY(out.contains(QLatin1String("lab-consumer-sarama")));

@@ -41,3 +41,12 @@ if(KAFSCOPE_GO AND KAFSCOPE_JAVAC)
     set_tests_properties(test_rebalance_lab_external PROPERTIES
                          ENVIRONMENT "${KAFSCOPE_TEST_ENV};KAFSCOPE_LAB_CONSUMERS=${kafscope_lab_consumers}")
 endif()
+if(KAFSCOPE_GO AND KAFSCOPE_JAVAC)
+    # broker-restart coordinator on the three-node cluster.
+    kafscope_add_test(test_lab_broker_restart
+                      SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_lab_broker_restart.cpp
+                      FIXTURES kafka3 lab_consumers LABELS integration TIMEOUT 400
+                      RESOURCE_LOCK kafka3_nodes)
+    set_tests_properties(test_lab_broker_restart PROPERTIES
+                         ENVIRONMENT "${KAFSCOPE_TEST_ENV};KAFSCOPE_LAB_CONSUMERS=${kafscope_lab_consumers}")
+endif()

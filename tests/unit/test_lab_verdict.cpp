@@ -101,8 +101,9 @@ private Q_SLOTS:
         QCOMPARE(v.lostSample.first().partition, kP1);
         QCOMPARE(v.lostSample.first().offset, 5);
         QCOMPARE(v.lostSample.first().seq, 11);
-        QVERIFY2(v.reasons.join(QLatin1Char('\n')).contains(QLatin1String("3 acknowledged records")),
-                 qPrintable(v.reasons.join(QLatin1Char('\n'))));
+        QVERIFY2(
+            v.reasons.join(QLatin1Char('\n')).contains(QLatin1String("3 acknowledged records")),
+            qPrintable(v.reasons.join(QLatin1Char('\n'))));
     }
 
     void recordsLeftAtTheEndAreWaitingNotLost()
@@ -177,7 +178,7 @@ private Q_SLOTS:
         QCOMPARE(e.recoverMs, 6000); // t-0's first record after 5000 was processed at 11000
         QCOMPARE(e.slowestPartition, QStringLiteral("t-0"));
         QVERIFY(!e.stops.contains(QStringLiteral("m1"))); // the crashed member: no stop
-        QCOMPARE(e.duplicates, 2);                         // 48 and 49 replayed
+        QCOMPARE(e.duplicates, 2);                        // 48 and 49 replayed
         QCOMPARE(e.realDuplicates, 0);
         // t-0 stood still from 5000 to 11000 during the crash: stuck, not silent.
         LabLimits l;
@@ -253,6 +254,34 @@ private Q_SLOTS:
         const LabVerdict w = r.judge(l);
         QVERIFY(!w.pass);
         QVERIFY(w.reasons.join(QLatin1Char('\n')).contains(QLatin1String("caused 2 rebalances")));
+    }
+
+    void aStopBelongsToTheEventItResumedIn()
+    {
+        Run r;
+        r.step(5000, QStringLiteral("restart 1"), LabStep::Kind::Restart, QStringLiteral("m1"));
+        r.step(9000, QStringLiteral("stall 2 for 8s"), LabStep::Kind::Stall, QStringLiteral("m2"));
+        r.process(0, 0, 0, 49);                         // m1 up to 4820
+        r.process(0, 0, 49, r.lastOffset(0) + 1, 1100); // back at 6000
+        r.process(1, 1, 0, 90);                         // m2 up to 8920
+        for (qint64 o = 90; o <= r.lastOffset(1); ++o)  // back at 17000
+            r.obs.processed.push_back(
+                ProcessedRecord{std::max<qint64>(17000, o * 100 + 20), 1, 1, o});
+        const LabVerdict v = r.judge();
+        QCOMPARE(v.events.size(), 3);
+        QCOMPARE(v.events[1].stops.value(QStringLiteral("m1")).ms, 1180);
+        QVERIFY(v.events[1].stops.value(QStringLiteral("m2")).ms < 1000); // its stall is not here
+        QCOMPARE(v.events[2].stops.value(QStringLiteral("m2")).lastBeforeMs, 8920);
+        QCOMPARE(v.events[2].stops.value(QStringLiteral("m2")).firstAfterMs, 17000);
+        QCOMPARE(v.events[2].longestStopMember, QStringLiteral("m2"));
+        // Had m2 never come back, its stop runs to the end of the run, unresumed.
+        Run h = r;
+        h.obs.processed.erase(std::remove_if(h.obs.processed.begin(), h.obs.processed.end(),
+                                             [](const auto &p) { return p.timeMs >= 17000; }),
+                              h.obs.processed.end());
+        const MemberStop hung = h.judge().events[2].stops.value(QStringLiteral("m2"));
+        QCOMPARE(hung.firstAfterMs, -1);
+        QCOMPARE(hung.ms, h.endMs - 8920);
     }
 
     void withoutReportsTheCommitsJudge()
