@@ -3,7 +3,8 @@
 # (kafka-go, sarama, Java's KafkaConsumer, confluent-kafka for Python) under one script, on a
 # private single-node broker: `kafscope-cli lab run --consumer-cmd` once per client and protocol,
 # the same keyed load (RATE records per second), 6 partitions, 3 members, session timeout 10 s
-# (classic). Writes docs/LAB_CLIENTS.md: per client and event, the rebalances it caused, the time
+# (classic). Writes docs/LAB_CLIENTS.md (a hand-written reading at its end is not kept: copy it
+# first): per client and event, the rebalances it caused, the time
 # until every partition processed a record produced after it, the longest member stop, and the
 # records processed twice; and each run's verdict. Not part of ctest.
 # usage: bench/lab_clients.sh [BUILD_DIR]     env: RATE=50 SCRIPT='...' OUT=docs/LAB_CLIENTS.md

@@ -345,8 +345,12 @@ bool ExternalLab::settled() const
         m_settleClient = std::move(c.value());
     }
     auto d = groups::describeGroup(*m_settleClient, m_config.group);
-    if (!d)
+    if (!d) {
+        // A coordinator that moved or restarted: a new handle finds it (librdkafka keeps asking
+        // the old one otherwise).
+        m_settleClient.reset();
         return false;
+    }
     if (members.isEmpty())
         return d->members.isEmpty();
     if (d->state != groups::GroupState::Stable || d->members.size() != members.size())

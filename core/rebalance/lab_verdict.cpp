@@ -140,21 +140,30 @@ qint64 medianCommitInterval(const Index &ix)
     return gaps[gaps.size() / 2];
 }
 
-// What the group was going through between `from` and `to`: a script step that moves members,
-// or a rebalance; empty when neither.
-QString disturbance(const QList<StepOutcome> &steps, qint64 startMs, const Timeline &t, qint64 from,
-                    qint64 to)
+// What made a partition stop at `from`: a script step that moves members and was under way then
+// (a roll, a stall or a broker restart lasts until the next step), or a rebalance going on then.
+// A step or rebalance that only came later (and perhaps ended it) explains nothing: empty.
+QString disturbance(const QList<StepOutcome> &steps, qint64 startMs, const Timeline &t, qint64 from)
 {
-    for (const StepOutcome &s : steps) {
+    constexpr qint64 kSlackMs = 2000;
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        const StepOutcome &s = steps[i];
         if (!movesMembers(s.step.kind) || !s.error.isEmpty())
             continue;
         const qint64 at = startMs + s.atMs;
-        if (at <= to && at >= from - 2000)
+        qint64 until = at;
+        if (s.step.kind == LabStep::Kind::Stall)
+            until = at + s.step.durationMs;
+        else if ((s.step.kind == LabStep::Kind::Roll ||
+                  s.step.kind == LabStep::Kind::BrokerRestart) &&
+                 i + 1 < steps.size())
+            until = startMs + steps[i + 1].atMs;
+        if (from >= at - kSlackMs && from <= until + kSlackMs)
             return s.step.text;
     }
     for (const Rebalance &r : t.rebalances) {
         const qint64 end = r.complete() ? r.endMs : t.lastMs;
-        if (r.startMs <= to && end >= from)
+        if (r.startMs <= from + kSlackMs && end >= from)
             return KS_TR("rebalance %1").arg(r.index);
     }
     return {};
@@ -363,7 +372,7 @@ LabVerdict judgeLab(const LabObservations &obs, const Timeline &timeline,
             s.ended = ended;
             if (const Lane *owner = timeline.ownerAt(pid, from + (nextMs - from) / 2))
                 s.owner = owner->label.isEmpty() ? owner->key : owner->label;
-            s.during = disturbance(steps, startMs, timeline, from, nextMs);
+            s.during = disturbance(steps, startMs, timeline, from);
             if (s.during.isEmpty() && s.owner.isEmpty())
                 s.during = KS_TR("no owner");
             v.stuck << s;

@@ -15,8 +15,8 @@ class TestLabBrokerRestart : public QObject {
 private Q_SLOTS:
     void coordinatorRestartLosesNothing()
     {
-        const QString consumer = qEnvironmentVariable("KAFSCOPE_LAB_CONSUMERS") +
-                                 QStringLiteral("/lab-consumer-sarama");
+        const QString consumer =
+            qEnvironmentVariable("KAFSCOPE_LAB_CONSUMERS") + QStringLiteral("/lab-consumer-sarama");
         QVERIFY2(QFileInfo(consumer).isExecutable(), qPrintable(consumer));
         const auto r = test::runProgram(
             "KAFSCOPE_CLI",
@@ -32,18 +32,25 @@ private Q_SLOTS:
             300000);
         const QJsonObject report = QJsonDocument::fromJson(r.out).object();
         const QJsonObject v = report.value(QStringLiteral("verdict")).toObject();
-        QVERIFY2(r.exitCode == 0, qPrintable(QString::fromUtf8(r.err.right(2000)) +
-                                             QJsonDocument(v).toJson(QJsonDocument::Compact)));
+        QVERIFY2(r.exitCode == 0,
+                 qPrintable(QString::fromUtf8(r.err.right(2000)) +
+                            QJsonDocument(v.value(QStringLiteral("reasons")).toArray())
+                                .toJson(QJsonDocument::Compact) +
+                            QJsonDocument(report.value(QStringLiteral("steps")).toArray())
+                                .toJson(QJsonDocument::Compact)));
         QCOMPARE(v.value(QStringLiteral("lost")).toInt(), 0);
         QCOMPARE(v.value(QStringLiteral("unprocessed")).toInt(), 0);
         QJsonObject restart;
         for (const QJsonValue &e : v.value(QStringLiteral("events")).toArray())
-            if (e.toObject().value(QStringLiteral("step")).toString().startsWith(
-                    QLatin1String("broker-restart")))
+            if (e.toObject()
+                    .value(QStringLiteral("step"))
+                    .toString()
+                    .startsWith(QLatin1String("broker-restart")))
                 restart = e.toObject();
         QVERIFY(!restart.isEmpty());
-        QVERIFY2(restart.value(QStringLiteral("member")).toString().startsWith(QLatin1String("broker ")),
-                 qPrintable(restart.value(QStringLiteral("member")).toString()));
+        QVERIFY2(
+            restart.value(QStringLiteral("member")).toString().startsWith(QLatin1String("broker ")),
+            qPrintable(restart.value(QStringLiteral("member")).toString()));
         QVERIFY(restart.value(QStringLiteral("recover_ms")).toInt() >= 0);
         // Every broker is back.
         QCOMPARE(test::clusterInfo("kafka3").runningCount(), 3);

@@ -221,6 +221,11 @@ private Q_SLOTS:
         QCOMPARE(now.value(QStringLiteral("t-0"), -1), 3000);
         QVERIFY(!now.contains(QStringLiteral("t-1")));
         QVERIFY(stalledNow(partial, 12000, 10000).isEmpty());
+        // A step that came only when it ended (here an add at 15000) explains nothing.
+        Run a = r;
+        a.steps.removeLast();
+        a.step(15000, QStringLiteral("add 1"), LabStep::Kind::Add, QStringLiteral("m3"));
+        QVERIFY(a.judge().stuck[0].silent());
         // The same gap under a stall step of the lab's is the step's doing.
         Run s = r;
         s.steps[1].step.kind = LabStep::Kind::Stall;
