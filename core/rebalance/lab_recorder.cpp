@@ -81,6 +81,15 @@ LabObservations LabRecorder::observations() const
     return m_obs;
 }
 
+void LabRecorder::resetObservations()
+{
+    QMutexLocker lock(&m_mutex);
+    m_obs = LabObservations{};
+    m_partitionIndex.clear();
+    m_memberIndex.clear();
+    m_ackedProcessed = 0;
+}
+
 qint64 LabRecorder::ackedCount() const
 {
     QMutexLocker lock(&m_mutex);

@@ -78,6 +78,8 @@ public:
     void produceFailed(qint64 count);
     void commitError(const CommitError &e);
     LabObservations observations() const;
+    // Forgets the load's and the members' records (a new lab on a store that outlives labs).
+    void resetObservations();
     qint64 ackedCount() const;
     // Acknowledged records not processed yet, and when the last processing arrived.
     qint64 unprocessedCount() const;

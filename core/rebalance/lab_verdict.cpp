@@ -17,6 +17,8 @@ namespace kafscope::rebalance {
 namespace {
 
 constexpr int kLostSample = 100;
+// Records acknowledged this shortly before the end are in flight, not waiting.
+constexpr qint64 kInFlightMs = 5000;
 
 struct Proc {
     qint64 timeMs;
@@ -228,7 +230,9 @@ LabVerdict judgeLab(const LabObservations &obs, const Timeline &timeline,
             for (const auto &[offset, count] : seen[p])
                 past = std::max(past, offset);
             for (const auto &[offset, rec] : obs.acked[p])
-                if (!seen[p].count(offset) && offset > past) {
+                if (!seen[p].count(offset) && offset > past && rec.ackMs > endMs - kInFlightMs) {
+                    ++v.inFlight; // a moment ago: a run judged while its load goes on
+                } else if (!seen[p].count(offset) && offset > past) {
                     ++v.unprocessed;
                 } else if (!seen[p].count(offset)) {
                     ++v.lost;
@@ -446,6 +450,10 @@ LabVerdict judgeLab(const LabObservations &obs, const Timeline &timeline,
                          "stops need its JSON lines; recovery and stalls come from its commits "
                          "(about every %1 ms)")
                        .arg(v.commitIntervalMs);
+    if (v.inFlight > 0)
+        v.notes << KS_TR("%1 records acknowledged in the last 5 s were not processed yet (in "
+                         "flight, not judged)")
+                       .arg(v.inFlight);
     if (v.produceFailed > 0)
         v.notes << KS_TR("%1 test messages were not acknowledged (not counted as lost)")
                        .arg(v.produceFailed);

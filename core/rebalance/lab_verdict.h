@@ -81,6 +81,7 @@ struct LabVerdict {
     qint64 distinct = 0;          // acknowledged records processed at least once
     qint64 lost = 0;              // acknowledged, never processed, and the group moved past it
     qint64 unprocessed = 0;       // acknowledged, still waiting when the run ended
+    qint64 inFlight = 0;          // acknowledged in the last 5 s before the end, not processed yet
     QList<LostRecord> lostSample; // the first 100
     qint64 duplicates = 0;
     qint64 realDuplicates = 0;   // a commit had covered the record before it was processed again

@@ -116,6 +116,8 @@ void LabWorker::start(const LabConfig &config, std::shared_ptr<LabRecorder> stor
         LabCommandResult r;
         r.command = KS_TR("start %1 (%2)").arg(members).arg(config.assignor);
         s.lab.reset();
+        if (store)
+            store->resetObservations(); // what an earlier lab did is not this one's
         auto lab = std::make_unique<RebalanceLab>(config, store);
         if (Status st = lab->start(); !st) {
             r.error = st.error().message();
@@ -147,6 +149,8 @@ void LabWorker::startExternal(const ExternalLabConfig &config, std::shared_ptr<L
         LabCommandResult r;
         r.command = KS_TR("start %1 of your consumer").arg(members);
         s.lab.reset();
+        if (store)
+            store->resetObservations(); // what an earlier lab did is not this one's
         auto lab = std::make_unique<ExternalLab>(config, store);
         if (Status st = lab->start(); !st) {
             r.error = st.error().message();

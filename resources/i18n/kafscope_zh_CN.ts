@@ -1575,6 +1575,10 @@
         <source>judge</source>
         <translation>评判</translation>
     </message>
+    <message>
+        <source>%1 records acknowledged in the last 5 s were not processed yet (in flight, not judged)</source>
+        <translation>最后 5 秒内确认的 %1 条记录尚未被处理（仍在途中，不作评判）</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -6586,6 +6590,50 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>丢失</translation>
+    </message>
+    <message>
+        <source>Twice (after commit)</source>
+        <translation>两次（提交之后）</translation>
+    </message>
+    <message>
+        <source>Slowest recovery</source>
+        <translation>最慢恢复</translation>
+    </message>
+    <message>
+        <source>Each run you judged, side by side (its latest verdict)</source>
+        <translation>你评判过的每次运行并排显示（各自最新的结论）</translation>
+    </message>
+    <message>
+        <source>Kafscope&apos;s consumers, %1, %2</source>
+        <translation>Kafscope 的消费者，%1，%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1：%2 {1,?}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>

@@ -99,9 +99,31 @@ private Q_SLOTS:
         QVERIFY(verdict->isVisible());
         QVERIFY2(verdict->text().contains(QLatin1String("0 lost")), qPrintable(verdict->text()));
 
+        // One run judged: no comparison yet.
+        auto *runs = lab->findChild<QTableWidget *>(QStringLiteral("labRuns"));
+        QVERIFY(runs && !runs->isVisible() && runs->rowCount() == 1);
+
         const QString png = qEnvironmentVariable("KAFSCOPE_LABEXT_PNG");
         if (!png.isEmpty())
             QVERIFY(w.grab().save(png));
+        // A second run with another client in the same group, judged: the two side by side.
+        lab->findChild<QPushButton *>(QStringLiteral("labStop"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QLatin1String("stop")), 30000);
+        command->setText(qEnvironmentVariable("KAFSCOPE_LAB_CONSUMERS") +
+                         QStringLiteral("/lab-consumer-kafka-go --bootstrap {bootstrap} --group "
+                                        "{group} --topics {topics} --instance {instance}"));
+        lab->findChild<QPushButton *>(QStringLiteral("labStart"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(judge->isEnabled(), 30000);
+        QTest::qWait(8000);
+        judge->click();
+        QTRY_VERIFY_WITH_TIMEOUT(runs->isVisible() && runs->rowCount() == 2, 20000);
+        QCOMPARE(runs->item(0, 0)->text(), QStringLiteral("lab-consumer-sarama, classic"));
+        QCOMPARE(runs->item(1, 0)->text(), QStringLiteral("lab-consumer-kafka-go, classic"));
+        QCOMPARE(runs->item(0, 1)->text(), QStringLiteral("pass"));
+        QVERIFY(!runs->item(1, 1)->text().isEmpty());
+        const QString png2 = qEnvironmentVariable("KAFSCOPE_LABEXT_COMPARE_PNG");
+        if (!png2.isEmpty())
+            QVERIFY(w.grab().save(png2));
         lab->findChild<QPushButton *>(QStringLiteral("labStop"))->click();
         QTRY_VERIFY_WITH_TIMEOUT(!view->property("kafscopeBusy").toBool(), 30000);
     }

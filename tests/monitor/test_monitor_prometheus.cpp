@@ -275,6 +275,12 @@ private Q_SLOTS:
         QVERIFY2(QFile::exists(script) && QFile::exists(dashboard),
                  "dashboard or its checker missing");
         waitForSeries(QStringLiteral("kafscope_rebalances_total"));
+        // The duration panels take increase() over a range: they answer once Prometheus holds two
+        // samples of the group's histogram (a loaded machine scrapes it late; CI once queried
+        // after one).
+        waitForSeries(QStringLiteral("count_over_time(kafscope_rebalance_duration_seconds_count{"
+                                     "consumergroup=\"%1\"}[1h]) >= 2")
+                          .arg(m_live));
         QProcess p;
         p.setProcessChannelMode(QProcess::MergedChannels);
         p.start(QStringLiteral("python3"),

@@ -111,11 +111,19 @@ private Q_SLOTS:
         Run r;
         r.process(0, 0, 0, r.lastOffset(0) + 1);
         r.process(1, 1, 0, r.lastOffset(1) - 2); // the last three of t-1 never came
+        r.endMs += 5000;                         // judged when they had long been waiting
         const LabVerdict v = r.judge();
         QCOMPARE(v.lost, 0);
         QCOMPARE(v.unprocessed, 3);
         QVERIFY(!v.pass);
         QVERIFY(v.reasons.join(QLatin1Char('\n')).contains(QLatin1String("still waiting")));
+        // Judged 2 s after their ack (a run whose load goes on): in flight, not waiting.
+        const LabVerdict live =
+            judgeLab(r.obs, r.timeline, r.steps, 0, r.obs.acked[1].rbegin()->second.ackMs + 2000,
+                     true, {}, {});
+        QCOMPARE(live.unprocessed, 0);
+        QCOMPARE(live.inFlight, 3);
+        QVERIFY(live.pass);
         // ... unless a commit went past them: then the group skipped them.
         Run c = r;
         c.timeline.commits << CommitPoint{r.endMs - 100, kP1, r.lastOffset(1) + 1, {}};

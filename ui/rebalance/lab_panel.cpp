@@ -171,6 +171,20 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(parent)
     m_verdictTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_verdictTable->hide();
     outer->addWidget(m_verdictTable);
+    m_runs = new QTableWidget(0, 7, this);
+    m_runs->setObjectName(QStringLiteral("labRuns"));
+    m_runs->setHorizontalHeaderLabels({tr("Run"), tr("Verdict"), tr("Lost"),
+                                       tr("Twice (after commit)"), tr("Longest stop"),
+                                       tr("Slowest recovery"), tr("Rebalances")});
+    m_runs->verticalHeader()->hide();
+    m_runs->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_runs->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_runs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_runs->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_runs->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_runs->setToolTip(tr("Each run you judged, side by side (its latest verdict)"));
+    m_runs->hide();
+    outer->addWidget(m_runs);
     m_status = new QLabel(tr("No lab running."), this);
     m_status->setObjectName(QStringLiteral("labStatus"));
     m_status->setWordWrap(true);
@@ -178,7 +192,11 @@ LabPanel::LabPanel(QWidget *parent) : QGroupBox(parent)
     connect(m_toggle, &QToolButton::toggled, this, &LabPanel::setExpanded);
     setExpanded(false);
 
-    connect(m_start, &QPushButton::clicked, this, &LabPanel::startRequested);
+    connect(m_start, &QPushButton::clicked, this, [this] {
+        ++m_runId;
+        m_runLabel = runLabel();
+        Q_EMIT startRequested();
+    });
     connect(m_stop, &QPushButton::clicked, this, &LabPanel::stopRequested);
     connect(m_add, &QPushButton::clicked, this, &LabPanel::addRequested);
     connect(remove, &QPushButton::clicked, this,
@@ -245,8 +263,66 @@ Result<ExternalLabConfig> LabPanel::externalConfig() const
     return x;
 }
 
+QString LabPanel::runLabel() const
+{
+    const QString protocol = m_protocol->currentData().toString();
+    if (!external())
+        return tr("Kafscope's consumers, %1, %2").arg(protocol, m_assignor->currentText());
+    // The program's file name (and the words after it, shortened): what tells two builds apart.
+    const QString command = m_command->text().trimmed();
+    const QString program = command.section(QLatin1Char(' '), 0, 0).section(QLatin1Char('/'), -1);
+    return tr("%1, %2").arg(program, protocol);
+}
+
+void LabPanel::addRunRow(const LabVerdict &v)
+{
+    int row = int(m_runRows.indexOf(m_runId));
+    if (row < 0) {
+        row = m_runs->rowCount();
+        m_runs->insertRow(row);
+        m_runRows << m_runId;
+    }
+    qint64 stop = 0, recover = 0;
+    int rebalances = 0;
+    bool never = false;
+    QString stopMember;
+    for (const EventJudgement &e : v.events) {
+        if (e.longestStopMs > stop) {
+            stop = e.longestStopMs;
+            stopMember = e.longestStopMember;
+        }
+        never = never || e.recoverMs < 0;
+        recover = std::max(recover, e.recoverMs);
+        if (!e.setup)
+            rebalances += e.rebalances;
+    }
+    auto seconds = [](qint64 ms) { return tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', 1); };
+    const QStringList cells = {m_runLabel,
+                               v.pass ? tr("pass") : tr("fail"),
+                               v.exact ? QString::number(v.lost) : QStringLiteral("–"),
+                               tr("%1 (%2)").arg(v.duplicates).arg(v.realDuplicates),
+                               stopMember.isEmpty() ? QStringLiteral("–")
+                                                    : tr("%1: %2").arg(stopMember, seconds(stop)),
+                               never ? tr("not yet") : seconds(recover),
+                               QString::number(rebalances)};
+    for (int c = 0; c < cells.size(); ++c) {
+        auto *item = new QTableWidgetItem(cells[c]);
+        if (c > 1)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (c == 1)
+            item->setForeground(Palette::color(v.pass ? Palette::Role::Ok : Palette::Role::Error));
+        m_runs->setItem(row, c, item);
+    }
+    m_runs->setVisible(m_runs->rowCount() > 1); // side by side once there are two
+    int height = m_runs->horizontalHeader()->sizeHint().height() + 2 * m_runs->frameWidth();
+    for (int i = 0; i < std::min(m_runs->rowCount(), 4); ++i)
+        height += m_runs->verticalHeader()->sectionSize(i);
+    m_runs->setFixedHeight(height);
+}
+
 void LabPanel::showVerdict(const LabVerdict &v)
 {
+    addRunRow(v);
     QStringList lines;
     lines << (v.pass ? tr("<b>Pass</b>") : tr("<b>Fail</b>"));
     for (const QString &r : v.reasons)

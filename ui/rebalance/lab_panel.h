@@ -55,6 +55,8 @@ private:
     void updateButtons();
     void updateKind();
     void showVerdict(const rebalance::LabVerdict &v);
+    void addRunRow(const rebalance::LabVerdict &v);
+    QString runLabel() const;
 
     QLineEdit *m_topics = nullptr;
     QComboBox *m_kind = nullptr;    // the lab's own consumers or the user's command
@@ -62,6 +64,12 @@ private:
     QPushButton *m_judge = nullptr;
     QLabel *m_verdict = nullptr;
     QTableWidget *m_verdictTable = nullptr;
+    // Every judged run of this panel side by side (a row per run, its latest verdict): the same
+    // actions over protocols, assignors, clients or two builds of your consumer.
+    QTableWidget *m_runs = nullptr;
+    int m_runId = 0;      // the run Start began (its row in m_runs once judged)
+    QString m_runLabel;   // what the row calls it
+    QList<int> m_runRows; // run ids, by row
     QComboBox *m_protocol = nullptr;
     QComboBox *m_assignor = nullptr;
     QSpinBox *m_members = nullptr;
