@@ -116,30 +116,10 @@ Status ExternalLab::start()
     if (auto g = WriteGuard::admit(m_config.profile, {WriteKind::LabJoinAndCommit, m_config.group});
         !g)
         return g;
-    auto client = KafkaClient::create(m_config.profile, QStringLiteral("lab-metadata"));
-    if (!client)
-        return client.error();
-    auto md = client.value()->metadata(true, m_config.profile.timeoutMs);
-    for (int attempt = 0; md && attempt < 10; ++attempt) {
-        const bool all = std::all_of(m_config.topics.begin(), m_config.topics.end(), [&](auto &t) {
-            return std::any_of(md->topics.begin(), md->topics.end(),
-                               [&](const auto &x) { return x.name == t; });
-        });
-        if (all)
-            break;
-        std::this_thread::sleep_for(std::chrono::milliseconds(300));
-        md = client.value()->metadata(true, m_config.profile.timeoutMs);
-    }
-    if (!md)
-        return md.error();
-    for (const QString &t : m_config.topics) {
-        const auto it = std::find_if(md->topics.begin(), md->topics.end(),
-                                     [&](const auto &x) { return x.name == t; });
-        if (it == md->topics.end())
-            return Error::usage(KS_ERR("Topic %1 does not exist").arg(t));
-        for (const auto &p : it->partitions)
-            m_partitions.insert(PartitionId{t, p.id});
-    }
+    auto partitions = labPartitions(m_config.profile, m_config.topics);
+    if (!partitions)
+        return partitions.error();
+    m_partitions = partitions.value();
     m_load = startLabLoad(m_config.profile, m_config.topics, m_config.produceRate, m_recorder);
     return Ok{};
 }

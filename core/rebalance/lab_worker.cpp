@@ -110,35 +110,44 @@ LabStep stepOf(LabStep::Kind kind, const QString &label = {})
 
 } // namespace
 
+void LabWorker::startLab(Shared &s, const std::shared_ptr<LabRecorder> &store,
+                         const std::function<std::unique_ptr<LabBackend>()> &make, int members,
+                         const QString &command)
+{
+    LabCommandResult r;
+    r.command = command;
+    s.lab.reset();
+    if (store)
+        store->resetObservations(); // what an earlier lab did is not this one's
+    std::unique_ptr<LabBackend> lab = make();
+    if (Status st = lab->start(); !st) {
+        r.error = st.error().message();
+        s.publish(r);
+        return;
+    }
+    s.lab = std::move(lab);
+    s.startMs = QDateTime::currentMSecsSinceEpoch();
+    s.steps.clear();
+    s.exits.clear();
+    if (auto added = s.lab->add(members); !added) {
+        r.error = added.error().message();
+    } else {
+        StepOutcome out;
+        out.step = stepOf(LabStep::Kind::Add);
+        out.step.count = members;
+        out.step.text = KS_TR("add %1").arg(members);
+        out.member = added->join(QLatin1Char(','));
+        s.steps << out;
+    }
+    s.publish(r);
+}
+
 void LabWorker::start(const LabConfig &config, std::shared_ptr<LabRecorder> store, int members)
 {
     enqueue([config, store, members](Shared &s) {
-        LabCommandResult r;
-        r.command = KS_TR("start %1 (%2)").arg(members).arg(config.assignor);
-        s.lab.reset();
-        if (store)
-            store->resetObservations(); // what an earlier lab did is not this one's
-        auto lab = std::make_unique<RebalanceLab>(config, store);
-        if (Status st = lab->start(); !st) {
-            r.error = st.error().message();
-            s.publish(r);
-            return;
-        }
-        s.lab = std::move(lab);
-        s.startMs = QDateTime::currentMSecsSinceEpoch();
-        s.steps.clear();
-        s.exits.clear();
-        if (auto added = s.lab->add(members); !added) {
-            r.error = added.error().message();
-        } else {
-            StepOutcome out;
-            out.step = stepOf(LabStep::Kind::Add);
-            out.step.count = members;
-            out.step.text = KS_TR("add %1").arg(members);
-            out.member = added->join(QLatin1Char(','));
-            s.steps << out;
-        }
-        s.publish(r);
+        startLab(
+            s, store, [&] { return std::make_unique<RebalanceLab>(config, store); }, members,
+            KS_TR("start %1 (%2)").arg(members).arg(config.assignor));
     });
 }
 
@@ -146,32 +155,9 @@ void LabWorker::startExternal(const ExternalLabConfig &config, std::shared_ptr<L
                               int members)
 {
     enqueue([config, store, members](Shared &s) {
-        LabCommandResult r;
-        r.command = KS_TR("start %1 of your consumer").arg(members);
-        s.lab.reset();
-        if (store)
-            store->resetObservations(); // what an earlier lab did is not this one's
-        auto lab = std::make_unique<ExternalLab>(config, store);
-        if (Status st = lab->start(); !st) {
-            r.error = st.error().message();
-            s.publish(r);
-            return;
-        }
-        s.lab = std::move(lab);
-        s.startMs = QDateTime::currentMSecsSinceEpoch();
-        s.steps.clear();
-        s.exits.clear();
-        if (auto added = s.lab->add(members); !added) {
-            r.error = added.error().message();
-        } else {
-            StepOutcome out;
-            out.step = stepOf(LabStep::Kind::Add);
-            out.step.count = members;
-            out.step.text = KS_TR("add %1").arg(members);
-            out.member = added->join(QLatin1Char(','));
-            s.steps << out;
-        }
-        s.publish(r);
+        startLab(
+            s, store, [&] { return std::make_unique<ExternalLab>(config, store); }, members,
+            KS_TR("start %1 of your consumer").arg(members));
     });
 }
 

@@ -55,6 +55,11 @@ public:
 
 private:
     struct Shared;
+    // Starts the lab `make` gives with `members` members in place of the running one (on the
+    // lab's thread).
+    static void startLab(Shared &s, const std::shared_ptr<LabRecorder> &store,
+                         const std::function<std::unique_ptr<LabBackend>()> &make, int members,
+                         const QString &command);
     void post(const QString &command, LabStep step, std::function<Status(LabBackend &)> fn);
     void enqueue(std::function<void(Shared &)> job);
     std::shared_ptr<Shared> m_shared;

@@ -74,6 +74,37 @@ Status LabConfig::validate() const
     return Ok{};
 }
 
+Result<Partitions> labPartitions(const ConnectionProfile &profile, const QStringList &topics)
+{
+    auto client = KafkaClient::create(profile, QStringLiteral("lab-metadata"));
+    if (!client)
+        return client.error();
+    auto md = client.value()->metadata(true, profile.timeoutMs);
+    // A topic created a moment ago may not be in every broker's metadata yet: ask again for ~3 s.
+    auto missing = [&] {
+        return std::any_of(topics.begin(), topics.end(), [&](const QString &t) {
+            return std::none_of(md->topics.begin(), md->topics.end(),
+                                [&](const auto &x) { return x.name == t; });
+        });
+    };
+    for (int attempt = 0; md && attempt < 10 && missing(); ++attempt) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        md = client.value()->metadata(true, profile.timeoutMs);
+    }
+    if (!md)
+        return md.error();
+    Partitions out;
+    for (const QString &t : topics) {
+        const auto it = std::find_if(md->topics.begin(), md->topics.end(),
+                                     [&](const auto &x) { return x.name == t; });
+        if (it == md->topics.end())
+            return Error::usage(KS_ERR("Topic %1 does not exist").arg(t));
+        for (const auto &p : it->partitions)
+            out.insert(PartitionId{t, p.id});
+    }
+    return out;
+}
+
 RebalanceLab::RebalanceLab(LabConfig config, std::shared_ptr<LabRecorder> recorder)
     : m_config(std::move(config))
 {
@@ -94,31 +125,10 @@ Status RebalanceLab::start()
     if (auto g = WriteGuard::admit(m_config.profile, {WriteKind::LabJoinAndCommit, m_config.group});
         !g)
         return g;
-    auto client = KafkaClient::create(m_config.profile, QStringLiteral("lab-metadata"));
-    if (!client)
-        return client.error();
-    auto md = client.value()->metadata(true, m_config.profile.timeoutMs);
-    // A topic created a moment ago may not be in every broker's metadata yet: ask again for ~3 s.
-    auto missing = [&] {
-        return std::any_of(m_config.topics.begin(), m_config.topics.end(), [&](const QString &t) {
-            return std::none_of(md->topics.begin(), md->topics.end(),
-                                [&](const auto &x) { return x.name == t; });
-        });
-    };
-    for (int attempt = 0; md && attempt < 10 && missing(); ++attempt) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(300));
-        md = client.value()->metadata(true, m_config.profile.timeoutMs);
-    }
-    if (!md)
-        return md.error();
-    for (const QString &t : m_config.topics) {
-        const auto it = std::find_if(md->topics.begin(), md->topics.end(),
-                                     [&](const auto &x) { return x.name == t; });
-        if (it == md->topics.end())
-            return Error::usage(KS_ERR("Topic %1 does not exist").arg(t));
-        for (const auto &p : it->partitions)
-            m_partitions.insert(PartitionId{t, p.id});
-    }
+    auto partitions = labPartitions(m_config.profile, m_config.topics);
+    if (!partitions)
+        return partitions.error();
+    m_partitions = partitions.value();
     startLoad();
     return Ok{};
 }

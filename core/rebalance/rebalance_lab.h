@@ -40,6 +40,9 @@ QStringList labAssignors(const QString &protocol = QStringLiteral("classic"));
 // Null if `assignor` runs under `protocol`, else a usage error saying which assignors it takes.
 std::optional<Error> checkLabAssignor(const QString &protocol, const QString &assignor);
 
+// Every partition of `topics` (each must exist; one created a moment ago is waited for ~3 s).
+Result<Partitions> labPartitions(const ConnectionProfile &profile, const QStringList &topics);
+
 // The lab's keyed, sequence-numbered test load: one producer per topic at `rate` messages per
 // second ("key-0".."key-63" in turn; the value starts with the sequence number), every delivery
 // reported to `recorder`. Runs until stopLabLoad (which flushes what is in flight).
