@@ -5480,10 +5480,6 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
         <source>Some watermarks are missing: %1</source>
         <translation>部分水位缺失：%1</translation>
     </message>
@@ -5618,6 +5614,20 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>The charts show the team&apos;s history: %1, which scrapes kafscope-cli monitor</source>
         <translation>图表显示团队的历史数据：%1，它抓取 kafscope-cli monitor</translation>
+    </message>
+    <message>
+        <source>No consumer groups</source>
+        <translation>没有消费者组</translation>
+    </message>
+    <message>
+        <source>Consumer groups by state: %1</source>
+        <translation>各状态的消费者组：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Groups, %n rebalancing</source>
+        <translation>
+            <numerusform>消费者组，%n 个正在再均衡</numerusform>
+        </translation>
     </message>
 </context>
 <context>

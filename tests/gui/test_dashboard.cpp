@@ -103,6 +103,15 @@ private Q_SLOTS:
         QVERIFY2(panel.tileText(QStringLiteral("topics")).contains(QStringLiteral("internal")),
                  qPrintable(panel.tileText(QStringLiteral("topics"))));
         const history::DashboardData first = panel.data();
+        // The groups tile counts them (a broker with groups in five states keeps the strip
+        // narrow); the states are on hover, ours among the empty ones.
+        QCOMPARE(panel.tileText(QStringLiteral("groups")),
+                 QLocale().toString(first.snapshot.groupState.size()));
+        const QString groupsTip =
+            panel.findChild<QLabel *>(QStringLiteral("tile:groups"))->toolTip();
+        QVERIFY2(groupsTip.startsWith(QStringLiteral("Consumer groups by state: ")) &&
+                     groupsTip.contains(QStringLiteral(" Empty")),
+                 qPrintable(groupsTip));
         QCOMPARE(first.snapshot.topicMessages.value(m_topic), qint64(30));
         QCOMPARE(first.snapshot.groupLag.value(m_group, -2), qint64(20));
         QVERIFY(first.snapshot.totalLag() >= 20);

@@ -76,6 +76,24 @@ QStringList clipped(QWidget *root)
     return out;
 }
 
+// The widgets that ask for more than `width` px, widest first: what makes a view scroll sideways.
+QString widest(QWidget *root, int width)
+{
+    QList<QPair<int, QString>> wide;
+    for (QWidget *w : root->findChildren<QWidget *>())
+        if (w->isVisible() && !w->isWindow() && !insideScrolledContent(w, root)) {
+            const int need = std::max(w->minimumSizeHint().width(), w->minimumWidth());
+            if (need > width / 2)
+                wide.append({need, describe(w)});
+        }
+    std::sort(wide.begin(), wide.end(),
+              [](const auto &a, const auto &b) { return a.first > b.first; });
+    QStringList out;
+    for (qsizetype i = 0; i < std::min<qsizetype>(wide.size(), 6); ++i)
+        out << QStringLiteral("%1 wants %2").arg(wide[i].second).arg(wide[i].first);
+    return out.join(QStringLiteral("; "));
+}
+
 } // namespace
 
 class TestSmallWindow : public QObject {
@@ -199,10 +217,11 @@ private:
                     failures << target + QStringLiteral(": its page is outside the window");
                 if (page->horizontalScrollBar()->maximum() > 0)
                     failures << QStringLiteral(
-                                    "%1 scrolls sideways at 960 px: it needs %2 px, has %3")
+                                    "%1 scrolls sideways at 960 px: it needs %2 px, has %3 (%4)")
                                     .arg(target)
                                     .arg(w.currentView()->minimumSizeHint().width())
-                                    .arg(page->viewport()->width());
+                                    .arg(page->viewport()->width())
+                                    .arg(widest(w.currentView(), page->viewport()->width()));
             } else {
                 failures << target + QStringLiteral(": not in a scrolling page");
             }

@@ -5,6 +5,7 @@
 
 #include "common/palette.h"
 #include "common/settings.h"
+#include "groups/group_state.h"
 
 #include <qcustomplot.h>
 
@@ -449,11 +450,32 @@ void DashboardPanel::showData(const history::DashboardData &d)
         set("groups", tr("unknown"));
         set("lag", tr("unknown"));
     } else {
+        // The count in the tile, how many are rebalancing under it, every state on hover: a
+        // cluster with groups in five states keeps the strip as narrow as one with none.
         QStringList states;
+        int rebalancing = 0;
         const QMap<QString, int> byState = s.groupsByState();
-        for (auto it = byState.constBegin(); it != byState.constEnd(); ++it)
-            states << tr("%1 %2").arg(it.value()).arg(it.key());
-        set("groups", states.isEmpty() ? tr("none") : states.join(QStringLiteral(" · ")));
+        for (auto it = byState.constBegin(); it != byState.constEnd(); ++it) {
+            const groups::GroupState state = groups::parseGroupState(it.key());
+            states << tr("%1 %2")
+                          .arg(it.value())
+                          .arg(state == groups::GroupState::Unknown ? it.key()
+                                                                    : groups::displayName(state));
+            if (state == groups::GroupState::PreparingRebalance ||
+                state == groups::GroupState::CompletingRebalance ||
+                state == groups::GroupState::Assigning || state == groups::GroupState::Reconciling)
+                rebalancing += it.value();
+        }
+        set("groups", locale.toString(s.groupState.size()));
+        if (auto *tile = findChild<QLabel *>(QStringLiteral("tile:groups")))
+            tile->setProperty(
+                "tip",
+                states.isEmpty()
+                    ? tr("No consumer groups")
+                    : tr("Consumer groups by state: %1").arg(states.join(QStringLiteral(", "))));
+        if (auto *caption = findChild<QLabel *>(QStringLiteral("caption:groups")))
+            caption->setText(rebalancing > 0 ? tr("Groups, %n rebalancing", nullptr, rebalancing)
+                                             : tr("Groups"));
         const auto total = s.totalLag();
         set("lag", total ? locale.toString(*total) : tr("unknown"));
     }
