@@ -52,6 +52,10 @@ int LabRecorder::partitionIndex(const PartitionId &p)
 void LabRecorder::acked(const PartitionId &p, qint64 offset, int key, qint64 seq, qint64 ackMs)
 {
     QMutexLocker lock(&m_mutex);
+    if (offset < 0) {
+        ++m_obs.ackedWithoutOffset;
+        return;
+    }
     if (m_obs.ackedTotal >= kMaxAcked) {
         m_obs.truncated = true;
         return;

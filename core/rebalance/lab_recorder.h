@@ -51,6 +51,9 @@ struct LabObservations {
     std::vector<ProcessedRecord> processed;
     qint64 produceFailed = 0;
     qint64 ackedTotal = 0;
+    // Acknowledged without an offset: stored by the broker, but librdkafka could not say where (a
+    // retried send the broker already had, after a broker restart). Not judged by offset.
+    qint64 ackedWithoutOffset = 0;
     bool truncated = false; // more than the bounds below: later records are not judged
     QList<CommitError> commitErrors;
 };

@@ -457,6 +457,10 @@ LabVerdict judgeLab(const LabObservations &obs, const Timeline &timeline,
     if (v.produceFailed > 0)
         v.notes << KS_TR("%1 test messages were not acknowledged (not counted as lost)")
                        .arg(v.produceFailed);
+    if (obs.ackedWithoutOffset > 0)
+        v.notes << KS_TR("%1 test messages were acknowledged without an offset (a retried send "
+                         "the broker already had, after a broker restart): not judged")
+                       .arg(obs.ackedWithoutOffset);
     if (v.truncated)
         v.notes << KS_TR("The run had more records than the judgement keeps; later ones are not "
                          "judged");

@@ -1,6 +1,7 @@
 // The external lab's judgement (rebalance/lab_verdict.h) on runs written out by hand: what was
 // acknowledged, who processed what when, the coordinator's commits and owners, and the script.
 #include "rebalance/external_lab.h"
+#include "rebalance/lab_recorder.h"
 #include "rebalance/lab_run.h"
 #include "rebalance/lab_verdict.h"
 
@@ -104,6 +105,31 @@ private Q_SLOTS:
         QVERIFY2(
             v.reasons.join(QLatin1Char('\n')).contains(QLatin1String("3 acknowledged records")),
             qPrintable(v.reasons.join(QLatin1Char('\n'))));
+    }
+
+    // A send retried across a broker restart that the broker already had is acknowledged without
+    // an offset (librdkafka's -1001): the recorder keeps it aside, and it is neither lost nor
+    // waiting.
+    void anAckWithoutAnOffsetIsNotJudgedByOffset()
+    {
+        LabRecorder recorder;
+        recorder.acked(kP0, 0, 0, 0, 100);
+        recorder.acked(kP0, -1001, 0, 1, 200);
+        recorder.acked(kP0, -1001, 0, 2, 300);
+        recorder.processed(QStringLiteral("m1"), kP0, 0, 150);
+        QCOMPARE(recorder.ackedCount(), 1);
+        QCOMPARE(recorder.observations().ackedWithoutOffset, 2);
+        Run r;
+        r.obs.ackedWithoutOffset = 2;
+        r.process(0, 0, 0, r.lastOffset(0) + 1);
+        r.process(1, 1, 0, r.lastOffset(1) + 1);
+        const LabVerdict v = r.judge();
+        QVERIFY2(v.pass, qPrintable(v.reasons.join(QLatin1Char('\n'))));
+        QVERIFY2(v.notes.join(QLatin1Char('\n'))
+                     .contains(QLatin1String("2 test messages were "
+                                             "acknowledged without an "
+                                             "offset")),
+                 qPrintable(v.notes.join(QLatin1Char('\n'))));
     }
 
     void recordsLeftAtTheEndAreWaitingNotLost()
