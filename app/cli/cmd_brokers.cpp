@@ -128,8 +128,11 @@ int runBrokers(CliContext &ctx)
         return runConfig(ctx);
     if (sub == QLatin1String("alter-config"))
         return runAlterConfig(ctx);
+    if (sub == QLatin1String("log-dirs"))
+        return runBrokersLogDirs(ctx);
     return ctx.usage(sub.isEmpty()
-                         ? KS_ERR("brokers needs a subcommand: list, config ID or alter-config ID")
+                         ? KS_ERR("brokers needs a subcommand: list, config ID, alter-config ID or "
+                                  "log-dirs")
                          : KS_ERR("Unknown brokers subcommand %1").arg(sub));
 }
 

@@ -161,13 +161,14 @@ int runTopics(CliContext &ctx)
         {QStringLiteral("alter-config"), runTopicsAlterConfig},
         {QStringLiteral("add-partitions"), runTopicsAddPartitions},
         {QStringLiteral("delete-records"), runTopicsDeleteRecords},
+        {QStringLiteral("size"), runTopicsSize},
     };
     for (const auto &[name, run] : subs)
         if (sub == name)
             return run(ctx);
     return ctx.usage(sub.isEmpty()
                          ? KS_ERR("topics needs a subcommand: list, describe, create, delete, "
-                                  "alter-config, add-partitions, delete-records")
+                                  "alter-config, add-partitions, delete-records, size")
                          : KS_ERR("Unknown topics subcommand %1").arg(sub));
 }
 

@@ -43,7 +43,14 @@ const QList<OptionSpec> &globalOptions()
 const QList<CommandSpec> &commandSpecs()
 {
     static const QList<CommandSpec> list = {
-        {"cluster", runCluster, "cluster id, controller, brokers", {""}, false, {}},
+        {"cluster",
+         runCluster,
+         "cluster id, controller, brokers; the KRaft controller quorum",
+         {"", "quorum"},
+         false,
+         {},
+         "quorum: the leader, its epoch, each voter's and observer's log end offset, lag and last "
+         "fetch."},
         {"connect",
          runConnect,
          "DNS, TCP, TLS (certificate), Kafka, SASL and metadata, each timed",
@@ -113,7 +120,7 @@ const QList<CommandSpec> &commandSpecs()
          runTopics,
          "list, describe, create and delete topics, change their configs",
          {"list", "describe T", "create T", "delete T", "alter-config T", "add-partitions T",
-          "delete-records T"},
+          "delete-records T", "size [T...]"},
          true,
          [] {
              QList<OptionSpec> o = {
@@ -134,14 +141,39 @@ const QList<CommandSpec> &commandSpecs()
              o += configChange("alter-config");
              return o;
          }(),
-         "alter-config: --append/--subtract change list configs; the other configs are kept."},
+         "alter-config: --append/--subtract change list configs; the other configs are kept.\n"
+         "size: the bytes on disk of every replica, and of one copy, from each broker's log "
+         "dirs."},
         {"brokers",
          runBrokers,
-         "brokers, whether they answer, broker configs",
-         {"list", "config ID", "alter-config ID"},
+         "brokers, whether they answer, broker configs, their disks",
+         {"list", "config ID", "alter-config ID", "log-dirs"},
          true,
-         configChange("alter-config"),
-         "alter-config changes one broker's dynamic configs."},
+         [] {
+             QList<OptionSpec> o = configChange("alter-config");
+             o << OptionSpec{"broker", "ID", "only this broker", false, "log-dirs"};
+             return o;
+         }(),
+         "alter-config changes one broker's dynamic configs. log-dirs: each log directory's volume "
+         "(total, usable), error and replicas."},
+        {"quotas",
+         runQuotas,
+         "client quotas of users, client ids and IPs",
+         {"list", "set", "remove"},
+         true,
+         {
+             {"user", "NAME|default", "the user (with --client-id: that pair)", false,
+              "set remove"},
+             {"client-id", "ID|default", "the client id", false, "set remove"},
+             {"ip", "ADDRESS|default", "the client IP (connection_creation_rate)", false,
+              "set remove"},
+             {"quota", "KEY=N|KEY",
+              "set: KEY=N, remove: KEY; producer_byte_rate, consumer_byte_rate, "
+              "request_percentage, controller_mutation_rate, connection_creation_rate",
+              kRepeat, "set remove"},
+             {"yes", nullptr, "confirm the change", false, "set remove"},
+         },
+         "Rates are per broker, in bytes or connections per second."},
         {"consume",
          runConsume,
          "read records (never joins a group)",

@@ -33,5 +33,9 @@ int runAcls(CliContext &ctx);
 int runUsers(CliContext &ctx);
 int runProfiles(CliContext &ctx);
 int runSchemas(CliContext &ctx);
+int runQuotas(CliContext &ctx);
+int runBrokersLogDirs(CliContext &ctx);
+int runTopicsSize(CliContext &ctx);
+int runClusterQuorum(CliContext &ctx);
 
 } // namespace kafscope::cli

@@ -24,7 +24,10 @@ bool WriteGuard::isDestructive(WriteKind kind)
     case WriteKind::DeleteAcls:
     case WriteKind::SetScramCredential:
     case WriteKind::DeleteScramCredential:
-    case WriteKind::DeleteSchema: return true;
+    case WriteKind::DeleteSchema:
+    case WriteKind::AlterClientQuotas:
+    case WriteKind::ReassignPartitions:
+    case WriteKind::CancelReassignment: return true;
     }
     return true;
 }
@@ -52,6 +55,9 @@ ErrorText WriteGuard::verb(WriteKind kind)
     case WriteKind::RegisterSchema: return KS_ERR("register a schema under");
     case WriteKind::DeleteSchema: return KS_ERR("delete schemas of");
     case WriteKind::SeedDemo: return KS_ERR("create and produce to");
+    case WriteKind::AlterClientQuotas: return KS_ERR("change the quotas of");
+    case WriteKind::ReassignPartitions: return KS_ERR("move the replicas of");
+    case WriteKind::CancelReassignment: return KS_ERR("cancel the reassignment of");
     }
     return KS_ERR("change");
 }

@@ -29,6 +29,9 @@ enum class WriteKind {
     RegisterSchema,
     DeleteSchema,
     SeedDemo,
+    AlterClientQuotas,  // set or remove a user's, client id's or IP's quotas
+    ReassignPartitions, // move replicas between brokers (and the replication throttle)
+    CancelReassignment, // stop a partition reassignment midway
 };
 
 struct WriteCommand {

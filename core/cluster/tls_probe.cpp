@@ -56,8 +56,8 @@ int passwordCallback(char *buf, int size, int, void *userdata)
     return n;
 }
 
-// Loads the CA and the client certificate as librdkafka would; false with `error` when a file is
-// wrong.
+} // namespace
+
 bool setUpContext(SSL_CTX *ctx, const TlsSettings &s, QByteArray &keyPassword, QString &error)
 {
     SSL_CTX_set_min_proto_version(ctx, TLS1_2_VERSION);
@@ -160,6 +160,8 @@ bool setUpContext(SSL_CTX *ctx, const TlsSettings &s, QByteArray &keyPassword, Q
     return true;
 }
 
+namespace {
+
 QString alertWords(const QString &err, bool hasClientCert)
 {
     const QString e = err.toLower();
@@ -181,32 +183,25 @@ QString alertWords(const QString &err, bool hasClientCert)
     return {};
 }
 
-// OpenSSL writes to the socket with write(): a peer that already hung up would kill the process
-// with SIGPIPE. Blocked on this thread for the probe; one that arrived meanwhile is consumed.
-class SigpipeGuard {
-public:
-    SigpipeGuard()
-    {
-        sigemptyset(&m_pipe);
-        sigaddset(&m_pipe, SIGPIPE);
-        pthread_sigmask(SIG_BLOCK, &m_pipe, &m_old);
-    }
-    ~SigpipeGuard()
-    {
-        sigset_t pending;
-        sigpending(&pending);
-        if (sigismember(&pending, SIGPIPE)) {
-            const timespec zero{0, 0};
-            sigtimedwait(&m_pipe, nullptr, &zero);
-        }
-        pthread_sigmask(SIG_SETMASK, &m_old, nullptr);
-    }
-
-private:
-    sigset_t m_pipe, m_old;
-};
-
 } // namespace
+
+SigpipeGuard::SigpipeGuard()
+{
+    sigemptyset(&m_pipe);
+    sigaddset(&m_pipe, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &m_pipe, &m_old);
+}
+
+SigpipeGuard::~SigpipeGuard()
+{
+    sigset_t pending;
+    sigpending(&pending);
+    if (sigismember(&pending, SIGPIPE)) {
+        const timespec zero{0, 0};
+        sigtimedwait(&m_pipe, nullptr, &zero);
+    }
+    pthread_sigmask(SIG_SETMASK, &m_old, nullptr);
+}
 
 TlsOutcome tlsProbe(int fd, const HostPort &hp, const TlsSettings &s, bool askKafka)
 {

@@ -6,7 +6,10 @@
 #include "cluster/connection_check.h"
 #include "cluster/net_probe.h"
 
+#include <openssl/ssl.h>
 #include <openssl/x509.h>
+
+#include <csignal>
 
 namespace kafscope::connprobe {
 
@@ -42,6 +45,24 @@ TlsOutcome tlsProbe(int fd, const HostPort &hp, const TlsSettings &s, bool askKa
 
 // OpenSSL's queued errors, joined (and cleared).
 QString opensslErrors();
+
+// Loads the CA and the client certificate into `ctx` as librdkafka would; false with `error` when
+// a file or PEM is wrong. `keyPassword` must outlive the context's use (the key's password
+// callback reads it).
+bool setUpContext(SSL_CTX *ctx, const TlsSettings &s, QByteArray &keyPassword, QString &error);
+
+// OpenSSL writes to the socket with write(): a peer that already hung up would kill the process
+// with SIGPIPE. Blocked on this thread while it lives; one that arrived meanwhile is consumed.
+class SigpipeGuard {
+public:
+    SigpipeGuard();
+    ~SigpipeGuard();
+    SigpipeGuard(const SigpipeGuard &) = delete;
+    SigpipeGuard &operator=(const SigpipeGuard &) = delete;
+
+private:
+    sigset_t m_pipe, m_old;
+};
 
 // ---- certificates (tls_certificate.cpp) --------------------------------------------------------
 

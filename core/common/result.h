@@ -97,6 +97,7 @@ struct Error {
         InvalidFilter,      // a message filter that does not parse
         NoSuchCredential,   // a SCRAM user without the credential named
         ConfirmationNeeded, // a destructive write without the user's confirmation
+        MalformedAnswer,    // a broker answer Kafscope's own protocol layer could not decode
     };
     Kind kind = Kind::Kafka;
     int code = 0; // rd_kafka_resp_err_t where kind == Kafka or Timeout

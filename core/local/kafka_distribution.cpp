@@ -11,7 +11,7 @@ namespace kafscope::local {
 QString KafkaDistribution::defaultVersion()
 {
     const QByteArray env = qgetenv("KAFSCOPE_KAFKA_VERSION");
-    return env.isEmpty() ? QStringLiteral("4.1.1") : QString::fromUtf8(env);
+    return env.isEmpty() ? QStringLiteral(KAFSCOPE_DEFAULT_KAFKA_VERSION) : QString::fromUtf8(env);
 }
 
 QString KafkaDistribution::defaultCacheRoot()

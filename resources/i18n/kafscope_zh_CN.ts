@@ -1579,6 +1579,34 @@
         <source>%1 records acknowledged in the last 5 s were not processed yet (in flight, not judged)</source>
         <translation>最后 5 秒内确认的 %1 条记录尚未被处理（仍在途中，不作评判）</translation>
     </message>
+    <message>
+        <source>the broker closed the connection</source>
+        <translation>Broker 关闭了连接</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>已关闭</translation>
+    </message>
+    <message>
+        <source>%1 test messages were acknowledged without an offset (a retried send the broker already had, after a broker restart): not judged</source>
+        <translation>%1 条测试消息被确认但没有偏移量（Broker 重启后重试发送、Broker 已保存的消息）：不参与评判</translation>
+    </message>
+    <message>
+        <source>DescribeLogDirs on broker %1</source>
+        <translation>Broker %1 上的 DescribeLogDirs</translation>
+    </message>
+    <message>
+        <source>DescribeQuorum at %1</source>
+        <translation>%1 上的 DescribeQuorum</translation>
+    </message>
+    <message>
+        <source>DescribeClientQuotas at %1</source>
+        <translation>%1 上的 DescribeClientQuotas</translation>
+    </message>
+    <message>
+        <source>Changing the quotas of %1</source>
+        <translation>修改 %1 的配额</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -3339,10 +3367,6 @@ then the CA as PEM:
         <translation>brokers alter-config 需要一个 Broker ID</translation>
     </message>
     <message>
-        <source>brokers needs a subcommand: list, config ID or alter-config ID</source>
-        <translation>brokers 需要子命令：list、config ID 或 alter-config ID</translation>
-    </message>
-    <message>
         <source>Unknown brokers subcommand %1</source>
         <translation>未知的 brokers 子命令 %1</translation>
     </message>
@@ -3681,10 +3705,6 @@ then the CA as PEM:
     <message>
         <source>topics describe needs a topic name</source>
         <translation>topics describe 需要主题名称</translation>
-    </message>
-    <message>
-        <source>topics needs a subcommand: list, describe, create, delete, alter-config, add-partitions, delete-records</source>
-        <translation>topics 需要子命令：list、describe、create、delete、alter-config、add-partitions、delete-records</translation>
     </message>
     <message>
         <source>Unknown topics subcommand %1</source>
@@ -4417,6 +4437,170 @@ then the CA as PEM:
     <message>
         <source>--%1 takes a duration such as 500ms, 10s or 2m</source>
         <translation>--%1 接受时长，例如 500ms、10s 或 2m</translation>
+    </message>
+    <message>
+        <source>The connection to %1 failed: %2</source>
+        <translation>与 %1 的连接失败：%2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer %2 within %3 ms</source>
+        <translation>%1 未在 %3 毫秒内回应%2</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>The TLS handshake with %1 failed: %2</source>
+        <translation>与 %1 的 TLS 握手失败：%2</translation>
+    </message>
+    <message>
+        <source>Cannot resolve %1: %2</source>
+        <translation>无法解析 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1 — %2</source>
+        <translation>无法连接 %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 sent a malformed %2: %3</source>
+        <translation>%1 发送了格式错误的 %2：%3</translation>
+    </message>
+    <message>
+        <source>The broker at %1 does not support %2</source>
+        <translation>%1 上的 Broker 不支持 %2</translation>
+    </message>
+    <message>
+        <source>The broker at %1 speaks %2 versions %3 to %4, Kafscope %5 to %6: no common version</source>
+        <translation>%1 上的 Broker 支持 %2 版本 %3 到 %4，Kafscope 支持 %5 到 %6：没有共同版本</translation>
+    </message>
+    <message>
+        <source>%1 (check security.protocol: the listener may need TLS or SASL)</source>
+        <translation>%1（请检查 security.protocol：该监听器可能需要 TLS 或 SASL）</translation>
+    </message>
+    <message>
+        <source>The broker at %1 does not offer SASL %2 (it offers %3)</source>
+        <translation>%1 上的 Broker 不提供 SASL %2（它提供 %3）</translation>
+    </message>
+    <message>
+        <source>SASL %1 authentication with %2 failed: %3</source>
+        <translation>与 %2 的 SASL %1 认证失败：%3</translation>
+    </message>
+    <message>
+        <source>SASL %1 authentication with %2 did not finish</source>
+        <translation>与 %2 的 SASL %1 认证未完成</translation>
+    </message>
+    <message>
+        <source>The broker&apos;s SCRAM challenge is not valid</source>
+        <translation>Broker 的 SCRAM 质询无效</translation>
+    </message>
+    <message>
+        <source>SCRAM: the broker refused the login: %1</source>
+        <translation>SCRAM：Broker 拒绝了登录：%1</translation>
+    </message>
+    <message>
+        <source>SCRAM: the broker&apos;s signature does not match; it may not be the broker it claims to be</source>
+        <translation>SCRAM：Broker 的签名不匹配；它可能不是它声称的 Broker</translation>
+    </message>
+    <message>
+        <source>OAUTHBEARER: the broker refused the token: %1</source>
+        <translation>OAUTHBEARER：Broker 拒绝了令牌：%1</translation>
+    </message>
+    <message>
+        <source>OAUTHBEARER needs sasl.oauthbearer.method=oidc with a token endpoint, or an unsecured token&apos;s principal in sasl.oauthbearer.config (principal=NAME)</source>
+        <translation>OAUTHBEARER 需要带令牌端点的 sasl.oauthbearer.method=oidc，或在 sasl.oauthbearer.config 中给出不安全令牌的主体（principal=NAME）</translation>
+    </message>
+    <message>
+        <source>OAUTHBEARER with OIDC needs sasl.oauthbearer.token.endpoint.url</source>
+        <translation>使用 OIDC 的 OAUTHBEARER 需要 sasl.oauthbearer.token.endpoint.url</translation>
+    </message>
+    <message>
+        <source>the OIDC token endpoint at %1</source>
+        <translation>位于 %1 的 OIDC 令牌端点</translation>
+    </message>
+    <message>
+        <source>The OIDC token endpoint at %1 gave no token (HTTP %2): %3</source>
+        <translation>位于 %1 的 OIDC 令牌端点没有给出令牌（HTTP %2）：%3</translation>
+    </message>
+    <message>
+        <source>SASL %1 is not supported by Kafscope&apos;s own broker connection (used for disks, reassignments, the quorum and quotas); it supports PLAIN, SCRAM-SHA-256, SCRAM-SHA-512 and OAUTHBEARER</source>
+        <translation>Kafscope 自己的 Broker 连接（用于磁盘、重分配、仲裁和配额）不支持 SASL %1；它支持 PLAIN、SCRAM-SHA-256、SCRAM-SHA-512 和 OAUTHBEARER</translation>
+    </message>
+    <message>
+        <source>change the quotas of</source>
+        <translation>修改配额：</translation>
+    </message>
+    <message>
+        <source>move the replicas of</source>
+        <translation>移动副本：</translation>
+    </message>
+    <message>
+        <source>cancel the reassignment of</source>
+        <translation>取消重分配：</translation>
+    </message>
+    <message>
+        <source>No metadata</source>
+        <translation>没有元数据</translation>
+    </message>
+    <message>
+        <source>No such broker in the cluster</source>
+        <translation>集群中没有这个 Broker</translation>
+    </message>
+    <message>
+        <source>Broker %1 is not in the cluster&apos;s metadata</source>
+        <translation>Broker %1 不在集群的元数据中</translation>
+    </message>
+    <message>
+        <source>The cluster lists no broker</source>
+        <translation>集群没有列出任何 Broker</translation>
+    </message>
+    <message>
+        <source>Name a user, a client id or an IP (or their default)</source>
+        <translation>请指定用户、客户端 ID 或 IP（或它们的默认值）</translation>
+    </message>
+    <message>
+        <source>Name a quota to set or remove (%1)</source>
+        <translation>请指定要设置或移除的配额（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is not a quota Kafka knows (%2)</source>
+        <translation>%1 不是 Kafka 认识的配额（%2）</translation>
+    </message>
+    <message>
+        <source>A quota is not negative: %1=%2</source>
+        <translation>配额不能为负数：%1=%2</translation>
+    </message>
+    <message>
+        <source>brokers needs a subcommand: list, config ID, alter-config ID or log-dirs</source>
+        <translation>brokers 需要子命令：list、config ID、alter-config ID 或 log-dirs</translation>
+    </message>
+    <message>
+        <source>Topic %1 has no replica on any broker&apos;s disk (does it exist?)</source>
+        <translation>主题 %1 在任何 Broker 的磁盘上都没有副本（它存在吗？）</translation>
+    </message>
+    <message>
+        <source>Name whose quotas: --user NAME, --client-id ID (both together for one pair) or --ip ADDRESS; the value default names the default</source>
+        <translation>请指定配额的对象：--user NAME、--client-id ID（两者一起表示一对）或 --ip ADDRESS；值 default 表示默认值</translation>
+    </message>
+    <message>
+        <source>quotas needs a subcommand: list, set or remove</source>
+        <translation>quotas 需要子命令：list、set 或 remove</translation>
+    </message>
+    <message>
+        <source>Unknown quotas subcommand %1</source>
+        <translation>未知的 quotas 子命令 %1</translation>
+    </message>
+    <message>
+        <source>--quota takes KEY=NUMBER, not &quot;%1&quot;</source>
+        <translation>--quota 接受 KEY=NUMBER，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>quotas %1 changes what the cluster enforces on %2: confirm with --yes</source>
+        <translation>quotas %1 会改变集群对 %2 的限制：请用 --yes 确认</translation>
+    </message>
+    <message>
+        <source>topics needs a subcommand: list, describe, create, delete, alter-config, add-partitions, delete-records, size</source>
+        <translation>topics 需要子命令：list、describe、create、delete、alter-config、add-partitions、delete-records、size</translation>
     </message>
 </context>
 <context>

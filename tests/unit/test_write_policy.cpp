@@ -29,6 +29,9 @@ const QList<WriteKind> kAllKinds = {
     WriteKind::RegisterSchema,
     WriteKind::DeleteSchema,
     WriteKind::SeedDemo,
+    WriteKind::AlterClientQuotas,
+    WriteKind::ReassignPartitions,
+    WriteKind::CancelReassignment,
 };
 
 ConnectionProfile profile(bool readOnly)

@@ -1,0 +1,50 @@
+# The Kafka protocol codecs (core/protocol): generated at build time from the message
+# specifications inside Apache Kafka's kafka-clients jar by scripts/kafka_codegen.py, into the build
+# folder; never committed. The jar is the one of the Kafka version the project tests against,
+# fetched once by scripts/kafka-clients.sh (or given with -DKAFSCOPE_KAFKA_CLIENTS_JAR=...).
+set(KAFSCOPE_KAFKA_VERSION "4.1.1" CACHE STRING
+    "The Apache Kafka release of the local clusters and of the protocol specifications")
+if(NOT KAFSCOPE_KAFKA_CLIENTS_JAR OR NOT EXISTS "${KAFSCOPE_KAFKA_CLIENTS_JAR}")
+    execute_process(COMMAND ${PROJECT_SOURCE_DIR}/scripts/kafka-clients.sh ${KAFSCOPE_KAFKA_VERSION}
+                    OUTPUT_VARIABLE _jar RESULT_VARIABLE _rc OUTPUT_STRIP_TRAILING_WHITESPACE)
+    if(NOT _rc EQUAL 0 OR NOT EXISTS "${_jar}")
+        message(FATAL_ERROR "The kafka-clients ${KAFSCOPE_KAFKA_VERSION} jar is needed for the protocol "
+                            "codecs: scripts/kafka-clients.sh could not fetch it")
+    endif()
+    set(KAFSCOPE_KAFKA_CLIENTS_JAR "${_jar}" CACHE FILEPATH "kafka-clients jar (protocol specifications)" FORCE)
+endif()
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+
+# The requests librdkafka has no API for, and what a connection needs to make them.
+set(KAFSCOPE_PROTOCOL_MESSAGES
+    RequestHeader ResponseHeader
+    ApiVersionsRequest ApiVersionsResponse
+    SaslHandshakeRequest SaslHandshakeResponse SaslAuthenticateRequest SaslAuthenticateResponse
+    DescribeLogDirsRequest DescribeLogDirsResponse
+    AlterPartitionReassignmentsRequest AlterPartitionReassignmentsResponse
+    ListPartitionReassignmentsRequest ListPartitionReassignmentsResponse
+    DescribeQuorumRequest DescribeQuorumResponse
+    DescribeClientQuotasRequest DescribeClientQuotasResponse
+    AlterClientQuotasRequest AlterClientQuotasResponse)
+list(JOIN KAFSCOPE_PROTOCOL_MESSAGES "," _messages)
+set(KAFSCOPE_PROTOCOL_GEN ${CMAKE_BINARY_DIR}/generated/protocol)
+set(KAFSCOPE_PROTOCOL_SAMPLES ${CMAKE_BINARY_DIR}/generated/protocol_samples.tsv)
+file(MAKE_DIRECTORY ${KAFSCOPE_PROTOCOL_GEN})
+set(KAFSCOPE_PROTOCOL_MESSAGE_LIST "${_messages}")
+
+# Called from core/CMakeLists.txt: a generated file's rule lives in the folder of the target that
+# compiles it. The samples (random messages for the codec test) come out of the same run.
+function(kafscope_generate_protocol target)
+add_custom_command(
+    OUTPUT ${KAFSCOPE_PROTOCOL_GEN}/kafka_messages.h ${KAFSCOPE_PROTOCOL_GEN}/kafka_messages.cpp
+           ${KAFSCOPE_PROTOCOL_SAMPLES}
+    COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/scripts/kafka_codegen.py
+            --jar ${KAFSCOPE_KAFKA_CLIENTS_JAR} --messages ${KAFSCOPE_PROTOCOL_MESSAGE_LIST}
+            --out ${KAFSCOPE_PROTOCOL_GEN} --samples ${KAFSCOPE_PROTOCOL_SAMPLES}
+    DEPENDS ${PROJECT_SOURCE_DIR}/scripts/kafka_codegen.py ${KAFSCOPE_KAFKA_CLIENTS_JAR}
+    COMMENT "Generating the Kafka protocol codecs from kafka-clients ${KAFSCOPE_KAFKA_VERSION}"
+    VERBATIM)
+target_sources(${target} PRIVATE ${KAFSCOPE_PROTOCOL_GEN}/kafka_messages.cpp
+                                 ${KAFSCOPE_PROTOCOL_GEN}/kafka_messages.h)
+target_include_directories(${target} PUBLIC ${CMAKE_BINARY_DIR}/generated)
+endfunction()
