@@ -91,14 +91,13 @@ int runBrokersLogDirs(CliContext &ctx)
             out << "  " << d.path << '\n';
             if (d.errorCode)
                 out << "    error:    " << d.error << '\n';
-            const qint64 used = d.totalBytes >= 0 && d.usableBytes >= 0
-                                    ? d.totalBytes - d.usableBytes
-                                    : -1;
+            const qint64 used =
+                d.totalBytes >= 0 && d.usableBytes >= 0 ? d.totalBytes - d.usableBytes : -1;
             out << "    volume:   " << sizeText(d.totalBytes) << " total, "
                 << sizeText(d.usableBytes) << " usable";
             if (used >= 0 && d.totalBytes > 0)
-                out << QStringLiteral(", %1% used").arg(100.0 * double(used) / double(d.totalBytes),
-                                                        0, 'f', 1);
+                out << QStringLiteral(", %1% used")
+                           .arg(100.0 * double(used) / double(d.totalBytes), 0, 'f', 1);
             out << '\n'
                 << "    replicas: " << d.replicas.size() << ", " << sizeText(d.replicaBytes())
                 << '\n';
@@ -121,11 +120,13 @@ int runTopicsSize(CliContext &ctx)
     if (!wanted.isEmpty()) {
         QList<protocol::TopicSize> kept;
         for (const QString &t : wanted) {
-            const auto it = std::find_if(sizes.cbegin(), sizes.cend(),
-                                         [&](const protocol::TopicSize &s) { return s.topic == t; });
+            const auto it =
+                std::find_if(sizes.cbegin(), sizes.cend(),
+                             [&](const protocol::TopicSize &s) { return s.topic == t; });
             if (it == sizes.cend())
                 return ctx.fail(Error::usage(
-                    KS_ERR("Topic %1 has no replica on any broker's disk (does it exist?)").arg(t)));
+                    KS_ERR("Topic %1 has no replica on any broker's disk (does it exist?)")
+                        .arg(t)));
             kept << *it;
         }
         sizes = kept;
@@ -143,9 +144,9 @@ int runTopicsSize(CliContext &ctx)
                                       {QStringLiteral("replicas"), s.replicas},
                                       {QStringLiteral("per_broker"), perBroker}});
         }
-        ctx.printJson(QJsonObject{{QStringLiteral("topics"), topics},
-                                  {QStringLiteral("brokers_not_answering"),
-                                   QJsonArray::fromStringList(missing)}});
+        ctx.printJson(QJsonObject{
+            {QStringLiteral("topics"), topics},
+            {QStringLiteral("brokers_not_answering"), QJsonArray::fromStringList(missing)}});
         return missing.isEmpty() ? ExitOk : ExitKafkaError;
     }
     QTextStream &out = ctx.out();

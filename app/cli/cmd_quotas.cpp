@@ -25,10 +25,10 @@ Result<protocol::QuotaEntity> entityOf(const CliArgs &a)
     for (const auto &[type, value] : given) {
         if (value.isEmpty())
             continue;
-        entity << protocol::QuotaEntityPart{
-            type, value == QLatin1String("<default>") || value == QLatin1String("default")
-                      ? std::nullopt
-                      : std::optional<QString>(value)};
+        entity << protocol::QuotaEntityPart{type, value == QLatin1String("<default>") ||
+                                                          value == QLatin1String("default")
+                                                      ? std::nullopt
+                                                      : std::optional<QString>(value)};
     }
     if (entity.isEmpty())
         return Error::usage(
@@ -64,8 +64,8 @@ int runList(CliContext &ctx, protocol::ProtocolClient &proto)
         QStringList values;
         for (auto it = q.values.constBegin(); it != q.values.constEnd(); ++it)
             values << QStringLiteral("%1=%2").arg(it.key(), QString::number(it.value(), 'g', 15));
-        ctx.out() << protocol::quotaEntityText(q.entity) << "\n  " << values.join(QStringLiteral(", "))
-                  << '\n';
+        ctx.out() << protocol::quotaEntityText(q.entity) << "\n  "
+                  << values.join(QStringLiteral(", ")) << '\n';
     }
     return ExitOk;
 }
@@ -118,7 +118,8 @@ int runQuotas(CliContext &ctx)
         !s)
         return ctx.fail(s.error());
     if (ctx.json())
-        ctx.printJson(QJsonObject{{QStringLiteral("entity"), target}, {QStringLiteral("ok"), true}});
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("entity"), target}, {QStringLiteral("ok"), true}});
     else
         ctx.out() << (sub == QLatin1String("set") ? "Set the quotas of " : "Removed quotas of ")
                   << target << '\n';

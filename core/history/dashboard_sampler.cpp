@@ -82,6 +82,21 @@ void DashboardSampler::sampleNow()
             state->quorum = snap->controller.quorum;
             DashboardData d;
             d.snapshot = snap.value();
+            {
+                protocol::ConnectionOptions options;
+                options.timeoutMs = state->profile.timeoutMs;
+                protocol::ProtocolClient proto(*state->client, options);
+                if (auto disks = protocol::describeLogDirs(proto))
+                    d.disks = std::move(disks).value();
+                else
+                    d.disksError = disks.error().message();
+                if (d.snapshot.controller.quorum == MetadataQuorum::KRaft) {
+                    if (auto q = protocol::describeQuorum(proto))
+                        d.quorum = std::move(q).value();
+                    else
+                        d.quorumError = q.error().message();
+                }
+            }
             const ClusterSnapshot *previous = state->previous ? &*state->previous : nullptr;
             if (previous)
                 d.rates = ratesBetween(*previous, d.snapshot);

@@ -5,6 +5,8 @@
 #include "common/worker.h"
 #include "history/cluster_health.h"
 #include "history/cluster_snapshot.h"
+#include "protocol/log_dirs.h"
+#include "protocol/quorum.h"
 #include "history/history_store.h"
 
 #include <QMetaType>
@@ -36,6 +38,12 @@ struct DashboardData {
     // why they could not (this machine's store was used instead).
     QString historySource;
     QString prometheusError;
+    // Each broker's disks (DescribeLogDirs) and, under KRaft, the controller quorum
+    // (DescribeQuorum), through Kafscope's own connection; or why they could not be read.
+    QList<protocol::BrokerDisks> disks;
+    QString disksError;
+    std::optional<protocol::QuorumInfo> quorum;
+    QString quorumError;
 };
 
 // Samples one cluster every interval on a worker thread of its own (its own Kafka client, never

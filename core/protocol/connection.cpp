@@ -87,8 +87,8 @@ struct Connection::Private {
                 }
                 return ioError(connprobe::opensslErrors());
             }
-            const ssize_t n = ::send(fd.fd, bytes.constData() + done, size_t(bytes.size() - done),
-                                     MSG_NOSIGNAL);
+            const ssize_t n =
+                ::send(fd.fd, bytes.constData() + done, size_t(bytes.size() - done), MSG_NOSIGNAL);
             if (n > 0) {
                 done += n;
             } else if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) {
@@ -147,8 +147,8 @@ struct Connection::Private {
         QString setupError;
         if (!connprobe::setUpContext(ctx.get(), settings, keyPassword, setupError))
             return Error::local(ErrorText::raw(setupError));
-        SSL_CTX_set_verify(ctx.get(), settings.verifyCertificate ? SSL_VERIFY_PEER : SSL_VERIFY_NONE,
-                           nullptr);
+        SSL_CTX_set_verify(ctx.get(),
+                           settings.verifyCertificate ? SSL_VERIFY_PEER : SSL_VERIFY_NONE, nullptr);
         ssl.reset(SSL_new(ctx.get()));
         SSL_set_fd(ssl.get(), fd.fd);
         const QByteArray h = host.toUtf8();
@@ -305,8 +305,9 @@ Result<int16_t> Connection::negotiate(int16_t apiKey, int16_t ourMin, int16_t ou
     QString request = name;
     request.remove(QLatin1String("Request"));
     if (!theirs)
-        return Error::kafka(RD_KAFKA_RESP_ERR__UNSUPPORTED_FEATURE,
-                            KS_ERR("The broker at %1 does not support %2").arg(d->address(), request));
+        return Error::kafka(
+            RD_KAFKA_RESP_ERR__UNSUPPORTED_FEATURE,
+            KS_ERR("The broker at %1 does not support %2").arg(d->address(), request));
     const int16_t v = std::min(ourMax, theirs->max);
     if (v < ourMin || v < theirs->min)
         return Error::kafka(
@@ -361,10 +362,10 @@ Status Connection::authenticate(const ConnectionProfile &profile)
         QStringList offered;
         for (const QString &m : shook->mechanisms)
             offered << m;
-        return Error::kafka(RD_KAFKA_RESP_ERR__AUTHENTICATION,
-                            KS_ERR("The broker at %1 does not offer SASL %2 (it offers %3)")
-                                .arg(address(), handshake.mechanism,
-                                     offered.join(QStringLiteral(", "))));
+        return Error::kafka(
+            RD_KAFKA_RESP_ERR__AUTHENTICATION,
+            KS_ERR("The broker at %1 does not offer SASL %2 (it offers %3)")
+                .arg(address(), handshake.mechanism, offered.join(QStringLiteral(", "))));
     }
     QByteArray challenge;
     for (int round = 0; round < 8; ++round) {
@@ -373,17 +374,16 @@ Status Connection::authenticate(const ConnectionProfile &profile)
             return token.error();
         msg::SaslAuthenticateRequest step;
         step.authBytes = *token;
-        const auto answer =
-            call<msg::SaslAuthenticateRequest, msg::SaslAuthenticateResponse>(step);
+        const auto answer = call<msg::SaslAuthenticateRequest, msg::SaslAuthenticateResponse>(step);
         if (!answer)
             return answer.error();
         if (answer->errorCode != 0)
-            return Error::kafka(RD_KAFKA_RESP_ERR__AUTHENTICATION,
-                                KS_ERR("SASL %1 authentication with %2 failed: %3")
-                                    .arg(handshake.mechanism, address(),
-                                         answer->errorMessage.value_or(
-                                             QString::fromUtf8(rd_kafka_err2str(
-                                                 rd_kafka_resp_err_t(answer->errorCode))))));
+            return Error::kafka(
+                RD_KAFKA_RESP_ERR__AUTHENTICATION,
+                KS_ERR("SASL %1 authentication with %2 failed: %3")
+                    .arg(handshake.mechanism, address(),
+                         answer->errorMessage.value_or(QString::fromUtf8(
+                             rd_kafka_err2str(rd_kafka_resp_err_t(answer->errorCode))))));
         challenge = answer->authBytes;
         if (auto done = (*mechanism)->finished(challenge); !done)
             return done.error();

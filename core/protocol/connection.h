@@ -23,9 +23,9 @@
 namespace kafscope::protocol {
 
 struct ConnectionOptions {
-    int timeoutMs = 10000;                      // each step: connect, handshake, one answer
-    qint64 maxAnswerBytes = 100 * 1024 * 1024;  // one response frame
-    std::function<bool()> stop;                 // true ends the wait with a Cancelled error
+    int timeoutMs = 10000;                     // each step: connect, handshake, one answer
+    qint64 maxAnswerBytes = 100 * 1024 * 1024; // one response frame
+    std::function<bool()> stop;                // true ends the wait with a Cancelled error
 };
 
 struct ApiRange {

@@ -74,15 +74,16 @@ Result<QList<BrokerDisks>> describeLogDirs(ProtocolClient &client, const QList<i
         }
         msg::DescribeLogDirsRequest request;
         request.topics.reset(); // null: every topic
-        auto answer = (*c)->call<msg::DescribeLogDirsRequest, msg::DescribeLogDirsResponse>(request);
+        auto answer =
+            (*c)->call<msg::DescribeLogDirsRequest, msg::DescribeLogDirsResponse>(request);
         if (!answer) {
             disks.error = answer.error();
             out << disks;
             continue;
         }
         if (answer->errorCode != 0) {
-            disks.error = kafkaError(answer->errorCode,
-                                     KS_TR("DescribeLogDirs on broker %1").arg(b.id));
+            disks.error =
+                kafkaError(answer->errorCode, KS_TR("DescribeLogDirs on broker %1").arg(b.id));
             out << disks;
             continue;
         }

@@ -48,8 +48,8 @@ Result<QList<BrokerDisks>> describeLogDirs(ProtocolClient &client, const QList<i
 
 struct TopicSize {
     QString topic;
-    qint64 bytes = 0;        // every replica, on every broker
-    qint64 largestCopy = 0;  // the sum of each partition's largest replica: one copy of the data
+    qint64 bytes = 0;       // every replica, on every broker
+    qint64 largestCopy = 0; // the sum of each partition's largest replica: one copy of the data
     int partitions = 0;
     int replicas = 0;
     QMap<int, qint64> perBroker;

@@ -16,8 +16,8 @@ struct QuorumReplica {
     int id = -1;
     QString directoryId; // Kafka 3.9+ (KIP-853), empty before
     qint64 logEndOffset = -1;
-    qint64 lag = -1;               // the leader's log end offset minus this one's (-1: unknown)
-    qint64 lastFetchMs = -1;       // wall clock, -1 when unknown (and for the leader)
+    qint64 lag = -1;         // the leader's log end offset minus this one's (-1: unknown)
+    qint64 lastFetchMs = -1; // wall clock, -1 when unknown (and for the leader)
     qint64 lastCaughtUpMs = -1;
     bool leader = false;
     QStringList endpoints; // "NAME://host:port" (Kafka 3.9+)

@@ -11,7 +11,8 @@ QString quotaEntityText(const QuotaEntity &entity)
 {
     QStringList parts;
     for (const QuotaEntityPart &p : entity)
-        parts << QStringLiteral("%1=%2").arg(p.type, p.name ? *p.name : QStringLiteral("<default>"));
+        parts << QStringLiteral("%1=%2").arg(p.type,
+                                             p.name ? *p.name : QStringLiteral("<default>"));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -44,7 +45,9 @@ Result<QList<ClientQuota>> describeClientQuotas(ProtocolClient &client)
                 q.entity << QuotaEntityPart{part.entityType, part.entityName};
             // user before client-id before ip, as Kafka's tools write them.
             const auto rank = [](const QuotaEntityPart &p) {
-                return p.type == QLatin1String("user") ? 0 : p.type == QLatin1String("client-id") ? 1 : 2;
+                return p.type == QLatin1String("user")        ? 0
+                       : p.type == QLatin1String("client-id") ? 1
+                                                              : 2;
             };
             std::sort(q.entity.begin(), q.entity.end(),
                       [&](const QuotaEntityPart &a, const QuotaEntityPart &b) {
@@ -76,10 +79,12 @@ Status alterClientQuotas(ProtocolClient &client, const ConnectionProfile &profil
             return Error::usage(KS_ERR("%1 is not a quota Kafka knows (%2)")
                                     .arg(it.key(), quotaKeys().join(QStringLiteral(", "))));
         if (it.value() && *it.value() < 0)
-            return Error::usage(KS_ERR("A quota is not negative: %1=%2").arg(it.key()).arg(*it.value()));
+            return Error::usage(
+                KS_ERR("A quota is not negative: %1=%2").arg(it.key()).arg(*it.value()));
     }
     if (!validateOnly)
-        if (auto g = WriteGuard::admit(profile, {WriteKind::AlterClientQuotas, target}, confirmation);
+        if (auto g =
+                WriteGuard::admit(profile, {WriteKind::AlterClientQuotas, target}, confirmation);
             !g)
             return g;
     auto c = client.anyBroker();

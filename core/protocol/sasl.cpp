@@ -43,8 +43,8 @@ QByteArray scramHash(const QByteArray &data, bool sha512)
 {
     unsigned char md[EVP_MAX_MD_SIZE];
     unsigned int len = 0;
-    EVP_Digest(data.constData(), size_t(data.size()), md, &len, sha512 ? EVP_sha512() : EVP_sha256(),
-               nullptr);
+    EVP_Digest(data.constData(), size_t(data.size()), md, &len,
+               sha512 ? EVP_sha512() : EVP_sha256(), nullptr);
     return QByteArray(reinterpret_cast<const char *>(md), int(len));
 }
 
@@ -104,15 +104,15 @@ public:
             else if (part.startsWith("i="))
                 iterations = part.mid(2).toInt();
         }
-        if (!nonce.startsWith(m_nonce) || salt.isEmpty() || iterations < 1 ||
-            iterations > 1000000)
+        if (!nonce.startsWith(m_nonce) || salt.isEmpty() || iterations < 1 || iterations > 1000000)
             return authError(KS_ERR("The broker's SCRAM challenge is not valid"));
         const QByteArray clientFinalBare = "c=biws,r=" + nonce;
         const QByteArray authMessage = m_clientFirstBare + ',' + challenge + ',' + clientFinalBare;
         const QByteArray salted =
             scramSaltedPassword(m_password.toUtf8(), salt, iterations, m_sha512);
         const QByteArray clientKey = scramHmac(salted, "Client Key", m_sha512);
-        const QByteArray signature = scramHmac(scramHash(clientKey, m_sha512), authMessage, m_sha512);
+        const QByteArray signature =
+            scramHmac(scramHash(clientKey, m_sha512), authMessage, m_sha512);
         QByteArray proof = clientKey;
         for (qsizetype i = 0; i < proof.size(); ++i)
             proof[i] = char(proof[i] ^ signature[i]);
@@ -151,7 +151,9 @@ public:
         if (m_sent)
             return QByteArray(1, '\x01'); // after an error challenge: ask for the final answer
         m_sent = true;
-        return "n,,\x01" "auth=Bearer " + m_token + "\x01\x01";
+        return "n,,\x01"
+               "auth=Bearer " +
+               m_token + "\x01\x01";
     }
     Result<bool> finished(const QByteArray &answer) override
     {
@@ -166,7 +168,8 @@ private:
     bool m_sent = false;
 };
 
-// librdkafka's unsecured JWT: sasl.oauthbearer.config "principal=<p> [scope=<s>] [lifeSeconds=<n>]".
+// librdkafka's unsecured JWT: sasl.oauthbearer.config "principal=<p> [scope=<s>]
+// [lifeSeconds=<n>]".
 Result<QByteArray> unsecuredToken(const ConnectionProfile &profile)
 {
     const QString config = prop(profile.properties, QStringLiteral("sasl.oauthbearer.config"));
@@ -214,9 +217,9 @@ Result<QByteArray> oidcToken(const ConnectionProfile &profile, const ConnectionO
     if (const QString scope = prop(p, QStringLiteral("sasl.oauthbearer.scope")); !scope.isEmpty())
         form.addQueryItem(QStringLiteral("scope"), scope);
     request.body = form.toString(QUrl::FullyEncoded).toUtf8();
-    const QByteArray login = QUrl::toPercentEncoding(prop(p, QStringLiteral("sasl.oauthbearer.client.id"))) +
-                             ':' +
-                             QUrl::toPercentEncoding(prop(p, QStringLiteral("sasl.oauthbearer.client.secret")));
+    const QByteArray login =
+        QUrl::toPercentEncoding(prop(p, QStringLiteral("sasl.oauthbearer.client.id"))) + ':' +
+        QUrl::toPercentEncoding(prop(p, QStringLiteral("sasl.oauthbearer.client.secret")));
     request.headers = {{"Content-Type", "application/x-www-form-urlencoded"},
                        {"Accept", "application/json"},
                        {"Authorization", "Basic " + login.toBase64()}};

@@ -3,7 +3,8 @@
 // The SASL mechanisms of Kafscope's own broker connection (protocol/connection.h), from the
 // profile's librdkafka properties: PLAIN, SCRAM-SHA-256 and SCRAM-SHA-512 (RFC 5802, the server's
 // signature checked), and OAUTHBEARER (RFC 7628) with a token from the profile's OIDC token
-// endpoint (client credentials) or librdkafka's unsecured JWT. GSSAPI is refused with a typed error.
+// endpoint (client credentials) or librdkafka's unsecured JWT. GSSAPI is refused with a typed
+// error.
 
 #include "cluster/connection_profile.h"
 #include "common/result.h"

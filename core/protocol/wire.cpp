@@ -115,8 +115,10 @@ bool Reader::need(qsizetype n, const char *what)
     if (!ok())
         return false;
     if (n > m_left) {
-        fail(QStringLiteral("%1 needs %2 bytes, %3 are left").arg(QLatin1String(what)).arg(n).arg(
-            m_left));
+        fail(QStringLiteral("%1 needs %2 bytes, %3 are left")
+                 .arg(QLatin1String(what))
+                 .arg(n)
+                 .arg(m_left));
         return false;
     }
     return true;

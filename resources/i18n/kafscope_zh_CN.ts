@@ -4977,6 +4977,38 @@ then the CA as PEM:
         <source>Leaders</source>
         <translation>首领</translation>
     </message>
+    <message>
+        <source>disk failed</source>
+        <translation>磁盘故障</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>%1% of %2</source>
+        <translation>%2 的 %1%</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of replicas, %3 free of %4</source>
+        <translation>%1：副本 %2，%4 中可用 %3</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Disk used</source>
+        <translation>磁盘已用</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::ClusterOverviewView</name>
@@ -5812,6 +5844,36 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>
             <numerusform>消费者组，%n 个正在再均衡</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 · epoch %2</source>
+        <translation>%1 · 纪元 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Controller, voters %n behind</source>
+        <translation>
+            <numerusform>控制器，投票者落后 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The active KRaft controller is node %1 (epoch %2); the metadata log&apos;s high watermark is %3.</source>
+        <translation>活动的 KRaft 控制器是节点 %1（纪元 %2）；元数据日志的高水位为 %3。</translation>
+    </message>
+    <message>
+        <source>Voter %1: leader</source>
+        <translation>投票者 %1：领导者</translation>
+    </message>
+    <message>
+        <source>Voter %1: %2 behind</source>
+        <translation>投票者 %1：落后 %2</translation>
+    </message>
+    <message>
+        <source>Observer %1: %2 behind</source>
+        <translation>观察者 %1：落后 %2</translation>
+    </message>
+    <message>
+        <source>The quorum could not be asked: %1</source>
+        <translation>无法查询仲裁：%1</translation>
     </message>
 </context>
 <context>

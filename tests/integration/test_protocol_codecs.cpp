@@ -42,9 +42,9 @@ private Q_SLOTS:
         const QString answers = tmp.filePath(QStringLiteral("answers.tsv"));
         QProcess p;
         p.setProcessChannelMode(QProcess::ForwardedChannels);
-        p.start(*java, {QStringLiteral("-cp"), kafka.classpath(),
-                        QStringLiteral(KAFSCOPE_JAVA_CODEC), QStringLiteral(KAFSCOPE_SAMPLES),
-                        answers});
+        p.start(*java,
+                {QStringLiteral("-cp"), kafka.classpath(), QStringLiteral(KAFSCOPE_JAVA_CODEC),
+                 QStringLiteral(KAFSCOPE_SAMPLES), answers});
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
         QFile f(answers);
@@ -75,8 +75,8 @@ private Q_SLOTS:
             }
             if (d.json != a.json)
                 wrong << where + QStringLiteral(": JSON\n  Kafka:     %1\n  Kafscope:  %2")
-                                     .arg(QString::fromUtf8(QJsonDocument(a.json).toJson(
-                                              QJsonDocument::Compact)),
+                                     .arg(QString::fromUtf8(
+                                              QJsonDocument(a.json).toJson(QJsonDocument::Compact)),
                                           QString::fromUtf8(QJsonDocument(d.json).toJson(
                                               QJsonDocument::Compact)));
             if (d.encoded != a.bytes)
@@ -93,15 +93,14 @@ private Q_SLOTS:
         while (!samples.atEnd()) {
             const QList<QByteArray> cols = samples.readLine().split('\t');
             sampled.insert(QStringLiteral("%1 v%2").arg(QString::fromLatin1(cols.value(0)),
-                                                       QString::fromLatin1(cols.value(1))));
+                                                        QString::fromLatin1(cols.value(1))));
         }
         QCOMPARE(covered, sampled);
         QVERIFY2(covered.size() >= 50, qPrintable(QString::number(covered.size())));
         for (const QString &name : msg::messageNames())
-            QVERIFY2(std::any_of(covered.cbegin(), covered.cend(),
-                                 [&](const QString &c) {
-                                     return c.startsWith(name + QLatin1Char(' '));
-                                 }),
+            QVERIFY2(std::any_of(
+                         covered.cbegin(), covered.cend(),
+                         [&](const QString &c) { return c.startsWith(name + QLatin1Char(' ')); }),
                      qPrintable(name));
     }
 
@@ -115,11 +114,12 @@ private Q_SLOTS:
             for (qsizetype n = 0; n < a.bytes.size(); ++n) {
                 msg::DecodedMessage d;
                 msg::decodeByName(a.name, a.version, a.bytes.left(n), d);
-                QVERIFY2(!d.error.isEmpty(), qPrintable(QStringLiteral("%1 v%2 decoded from %3 of %4 bytes")
-                                                            .arg(a.name)
-                                                            .arg(a.version)
-                                                            .arg(n)
-                                                            .arg(a.bytes.size())));
+                QVERIFY2(!d.error.isEmpty(),
+                         qPrintable(QStringLiteral("%1 v%2 decoded from %3 of %4 bytes")
+                                        .arg(a.name)
+                                        .arg(a.version)
+                                        .arg(n)
+                                        .arg(a.bytes.size())));
                 QVERIFY2(d.error.contains(QLatin1String("at byte")), qPrintable(d.error));
                 ++failures;
             }

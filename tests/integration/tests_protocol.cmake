@@ -8,3 +8,6 @@ target_compile_definitions(test_protocol_codecs PRIVATE
 kafscope_add_test(test_protocol_admin SOURCES test_protocol_admin.cpp FIXTURES kafka3 LABELS integration TIMEOUT 400
                   RESOURCE_LOCK kafka3_nodes)
 add_dependencies(test_protocol_admin kafscope-cli)
+# The same requests over SASL_SSL (SCRAM, PLAIN), mutual TLS and OAUTHBEARER (OIDC).
+kafscope_add_test(test_protocol_secure SOURCES test_protocol_secure.cpp FIXTURES kafka1secure LABELS integration TIMEOUT 300)
+add_dependencies(test_protocol_secure kafscope-cli)

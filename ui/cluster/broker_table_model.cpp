@@ -1,4 +1,5 @@
 #include "cluster/broker_table_model.h"
+#include "topics/config_units.h"
 
 #include "cluster/broker_addresses.h"
 #include "common/palette.h"
@@ -58,6 +59,16 @@ void BrokerTableModel::setStatuses(const QList<BrokerStatus> &brokers)
     endResetModel();
 }
 
+void BrokerTableModel::setDisks(const QList<protocol::BrokerDisks> &disks, const QString &error)
+{
+    m_disks.clear();
+    for (const protocol::BrokerDisks &d : disks)
+        m_disks.insert(d.brokerId, d);
+    m_disksError = error;
+    if (!m_brokers.isEmpty())
+        Q_EMIT dataChanged(index(0, LogData), index(int(m_brokers.size()) - 1, DiskUse));
+}
+
 const BrokerStatus *BrokerTableModel::brokerAt(int row) const
 {
     return row >= 0 && row < m_brokers.size() ? &m_brokers[row] : nullptr;
@@ -93,6 +104,28 @@ QVariant BrokerTableModel::data(const QModelIndex &index, int role) const
         case Rack: return b.rack;
         case Partitions: return locale.toString(b.partitions);
         case Leaders: return locale.toString(b.leaders);
+        case LogData: {
+            const auto it = m_disks.constFind(b.id);
+            if (it == m_disks.constEnd() || it->error)
+                return QString();
+            return humanBytes(it->replicaBytes());
+        }
+        case DiskUse: {
+            const auto it = m_disks.constFind(b.id);
+            if (it == m_disks.constEnd())
+                return QString();
+            if (it->error)
+                return tr("unknown");
+            for (const protocol::LogDirInfo &d : it->dirs)
+                if (d.errorCode)
+                    return tr("disk failed");
+            const qint64 total = it->totalBytes(), usable = it->usableBytes();
+            if (total <= 0 || usable < 0)
+                return tr("not reported");
+            return tr("%1% of %2")
+                .arg(locale.toString(100.0 * double(total - usable) / double(total), 'f', 0),
+                     humanBytes(total));
+        }
         case Role:
             if (b.controller)
                 return tr("controller");
@@ -101,7 +134,8 @@ QVariant BrokerTableModel::data(const QModelIndex &index, int role) const
         }
     } else if (role == Qt::TextAlignmentRole &&
                (index.column() == Id || index.column() == Port || index.column() == Partitions ||
-                index.column() == Leaders)) {
+                index.column() == Leaders || index.column() == LogData ||
+                index.column() == DiskUse)) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::BackgroundRole && !b.answers) {
         return QBrush(Palette::color(Palette::Role::ErrorBackground));
@@ -121,6 +155,22 @@ QVariant BrokerTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == Leaders)
             return tr("Partitions this broker leads, of the %n replica(s) it holds", nullptr,
                       b.partitions);
+        if (index.column() == LogData || index.column() == DiskUse) {
+            const auto it = m_disks.constFind(b.id);
+            if (it == m_disks.constEnd())
+                return m_disksError;
+            if (it->error)
+                return it->error->message();
+            QStringList lines;
+            for (const protocol::LogDirInfo &d : it->dirs)
+                lines << (d.errorCode
+                              ? tr("%1: %2").arg(d.path, d.error)
+                              : tr("%1: %2 of replicas, %3 free of %4")
+                                    .arg(d.path, humanBytes(d.replicaBytes()),
+                                         d.usableBytes < 0 ? tr("?") : humanBytes(d.usableBytes),
+                                         d.totalBytes < 0 ? tr("?") : humanBytes(d.totalBytes)));
+            return lines.join(QLatin1Char('\n'));
+        }
     }
     return {};
 }
@@ -136,6 +186,8 @@ QVariant BrokerTableModel::headerData(int section, Qt::Orientation o, int role) 
     case Rack: return tr("Rack");
     case Partitions: return tr("Partitions");
     case Leaders: return tr("Leaders");
+    case LogData: return tr("Data");
+    case DiskUse: return tr("Disk used");
     case Role: return tr("Role");
     case Answers: return tr("Answers");
     }

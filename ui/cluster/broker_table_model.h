@@ -2,8 +2,10 @@
 
 #include "admin/broker_admin.h"
 #include "cluster/cluster_metadata.h"
+#include "protocol/log_dirs.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 
 #include <optional>
 
@@ -16,11 +18,26 @@ namespace kafscope::ui {
 class BrokerTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Id, Host, Port, Rack, Partitions, Leaders, Role, Answers, ColumnCount };
+    enum Column {
+        Id,
+        Host,
+        Port,
+        Rack,
+        Partitions,
+        Leaders,
+        LogData,
+        DiskUse,
+        Role,
+        Answers,
+        ColumnCount
+    };
     using QAbstractTableModel::QAbstractTableModel;
 
     void setMetadata(const ClusterMetadata &md);
     void setStatuses(const QList<BrokerStatus> &brokers);
+    // Each broker's log directories (the dashboard's sample): the data its replicas hold and how
+    // full its disks are.
+    void setDisks(const QList<protocol::BrokerDisks> &disks, const QString &error = {});
     // The controller to mark in later metadata (ControllerView::visibleId; -1: none).
     void setVisibleController(int id);
     // Shows addresses learnt since (broker_addresses) for brokers listed without one.
@@ -37,6 +54,8 @@ private:
     QList<BrokerStatus> m_brokers;
     QString m_clusterId;
     int m_visibleController = -1;
+    QHash<int, protocol::BrokerDisks> m_disks;
+    QString m_disksError;
 };
 
 } // namespace kafscope::ui

@@ -67,6 +67,14 @@ ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
         // The broker table names a controller only where clients can see it (not under KRaft).
         m_brokers->setVisibleController(m_dashboard->data().snapshot.controller.visibleId());
         m_brokers->refreshAddresses(); // the sample may have brought a down broker's address
+        m_brokers->setDisks(m_dashboard->data().disks, m_dashboard->data().disksError);
+        // "83% of 252.0 GiB" is read whole.
+        for (int c : {int(BrokerTableModel::LogData), int(BrokerTableModel::DiskUse)}) {
+            const int before = m_table->columnWidth(c);
+            m_table->resizeColumnToContents(c);
+            if (m_table->columnWidth(c) < before)
+                m_table->setColumnWidth(c, before);
+        }
     });
     layout->addWidget(m_dashboard, 4);
 

@@ -411,7 +411,7 @@ void DashboardPanel::clear()
             l->setProperty("problem", QString());
             l->setToolTip(l->property("tip").toString());
         }
-    showController({});
+    showController({}, std::nullopt, QString());
     if (auto *value = findChild<QLabel *>(QStringLiteral("tile:controller")))
         value->setText(QStringLiteral("—"));
     m_topicsModel->removeRows(0, m_topicsModel->rowCount());
@@ -440,7 +440,7 @@ void DashboardPanel::showData(const history::DashboardData &d)
     };
     set("brokers",
         tr("%1 of %2").arg(s.brokers.size()).arg(qMax(d.knownBrokers.size(), s.brokers.size())));
-    showController(s.controller);
+    showController(s.controller, d.quorum, d.quorumError);
     set("underReplicated", locale.toString(s.underReplicated));
     set("offline", locale.toString(s.offline));
     set("topics",
@@ -560,17 +560,47 @@ void DashboardPanel::showFailure(const Error &e)
     Q_EMIT updated();
 }
 
-void DashboardPanel::showController(const ControllerView &c)
+void DashboardPanel::showController(const ControllerView &c,
+                                    const std::optional<protocol::QuorumInfo> &quorum,
+                                    const QString &quorumError)
 {
     auto *value = findChild<QLabel *>(QStringLiteral("tile:controller"));
     auto *caption = findChild<QLabel *>(QStringLiteral("caption:controller"));
     if (!value || !caption)
         return;
+    if (quorum) {
+        // KRaft, asked of the quorum itself (DescribeQuorum): the active controller, its epoch,
+        // and how far each voter is behind it.
+        value->setText(tr("%1 · epoch %2").arg(quorum->leaderId).arg(quorum->leaderEpoch));
+        const qint64 lag = quorum->maxFollowerLag();
+        caption->setText(
+            lag > 0 ? tr("Controller, voters %n behind", nullptr, int(qMin<qint64>(lag, INT_MAX)))
+                    : tr("Controller"));
+        QStringList lines{
+            tr("The active KRaft controller is node %1 (epoch %2); the metadata log's "
+               "high watermark is %3.")
+                .arg(quorum->leaderId)
+                .arg(quorum->leaderEpoch)
+                .arg(QLocale().toString(quorum->highWatermark))};
+        for (const protocol::QuorumReplica &r : quorum->voters)
+            lines << (r.leader
+                          ? tr("Voter %1: leader").arg(r.id)
+                          : tr("Voter %1: %2 behind").arg(r.id).arg(QLocale().toString(r.lag)));
+        for (const protocol::QuorumReplica &r : quorum->observers)
+            lines << tr("Observer %1: %2 behind").arg(r.id).arg(QLocale().toString(r.lag));
+        const QString tip = lines.join(QLatin1Char('\n'));
+        value->setProperty("tip", tip);
+        value->setToolTip(tip);
+        caption->setToolTip(tip);
+        return;
+    }
     value->setText(controllerShortText(c));
     // Under KRaft the caption says plainly what the value means; the sentence is on hover.
     caption->setText(c.quorum == MetadataQuorum::KRaft ? tr("Controller not visible")
                                                        : tr("Controller"));
-    const QString sentence = controllerSentence(c);
+    QString sentence = controllerSentence(c);
+    if (!quorumError.isEmpty())
+        sentence += QLatin1Char('\n') + tr("The quorum could not be asked: %1").arg(quorumError);
     value->setProperty("tip", sentence);
     value->setToolTip(sentence);
     caption->setToolTip(sentence);

@@ -59,7 +59,8 @@ private:
     void showFailure(const Error &e);
     void showHealth(const history::DashboardData &d);
     void drawChart();
-    void showController(const ControllerView &c);
+    void showController(const ControllerView &c, const std::optional<protocol::QuorumInfo> &quorum,
+                        const QString &quorumError);
 
     history::DashboardData m_data;
     int m_updates = 0;
