@@ -1,9 +1,9 @@
 // Kafscope's own broker connection (core/protocol) on the secured local cluster (fixture
-// kafka1secure, with the ACL authorizer): SASL_SSL with SCRAM-SHA-512 and PLAIN as the admin (a super
-// user), mutual TLS with alice's certificate, OAUTHBEARER with a token from an OIDC token endpoint on
-// loopback. The admin reads the quorum, the disks and the quotas; alice and the OIDC client, who have
-// no ACL, get the broker's own authorization error (so the request went through TLS, the login and
-// the codecs); a wrong password or secret is refused with the reason.
+// kafka1secure, with the ACL authorizer): SASL_SSL with SCRAM-SHA-512 and PLAIN as the admin (a
+// super user), mutual TLS with alice's certificate, OAUTHBEARER with a token from an OIDC token
+// endpoint on loopback. The admin reads the quorum, the disks and the quotas; alice and the OIDC
+// client, who have no ACL, get the broker's own authorization error (so the request went through
+// TLS, the login and the codecs); a wrong password or secret is refused with the reason.
 #include "test_cluster.h"
 #include "token_endpoint.h"
 
@@ -70,8 +70,8 @@ private Q_SLOTS:
     void adminOverSaslSslWithScram()
     {
         QFETCH(QString, mechanism);
-        const QStringList admin = scram(QStringLiteral("admin"), password(QStringLiteral("admin")),
-                                        mechanism);
+        const QStringList admin =
+            scram(QStringLiteral("admin"), password(QStringLiteral("admin")), mechanism);
         const auto quorum = cli(QStringLiteral("SASL_SSL"), admin,
                                 {QStringLiteral("cluster"), QStringLiteral("quorum")});
         QVERIFY2(quorum.exitCode == 0, quorum.err.constData());
@@ -84,7 +84,8 @@ private Q_SLOTS:
         const QJsonArray brokers =
             QJsonDocument::fromJson(disks.out).object()[QStringLiteral("brokers")].toArray();
         QCOMPARE(brokers.size(), 1);
-        QVERIFY(brokers[0][QStringLiteral("log_dirs")].toArray()[0][QStringLiteral("total_bytes")]
+        QVERIFY(brokers[0][QStringLiteral("log_dirs")]
+                    .toArray()[0][QStringLiteral("total_bytes")]
                     .toInteger() > 0);
         const QString user = test::uniqueName(QStringLiteral("squota"));
         const auto set = cli(QStringLiteral("SASL_SSL"), admin,
@@ -92,8 +93,8 @@ private Q_SLOTS:
                               QStringLiteral("--user"), user, QStringLiteral("--quota"),
                               QStringLiteral("consumer_byte_rate=2048"), QStringLiteral("--yes")});
         QVERIFY2(set.exitCode == 0, set.err.constData());
-        const auto listed =
-            cli(QStringLiteral("SASL_SSL"), admin, {QStringLiteral("quotas"), QStringLiteral("list")});
+        const auto listed = cli(QStringLiteral("SASL_SSL"), admin,
+                                {QStringLiteral("quotas"), QStringLiteral("list")});
         QVERIFY2(listed.exitCode == 0, listed.err.constData());
         QVERIFY(listed.out.contains(user.toUtf8()));
         // Nothing of the password in what was printed.
@@ -113,21 +114,21 @@ private Q_SLOTS:
     // no to DescribeQuorum itself.
     void mutualTlsReachesTheBroker()
     {
-        const QStringList mtls{QStringLiteral("security.protocol=SSL"),
-                               QStringLiteral("ssl.ca.location=") + tls(QStringLiteral("ca.pem")),
-                               QStringLiteral("ssl.certificate.location=") +
-                                   tls(QStringLiteral("alice.pem")),
-                               QStringLiteral("ssl.key.location=") + tls(QStringLiteral("alice.key"))};
-        const auto r = cli(QStringLiteral("SSL"), mtls,
-                           {QStringLiteral("cluster"), QStringLiteral("quorum")});
+        const QStringList mtls{
+            QStringLiteral("security.protocol=SSL"),
+            QStringLiteral("ssl.ca.location=") + tls(QStringLiteral("ca.pem")),
+            QStringLiteral("ssl.certificate.location=") + tls(QStringLiteral("alice.pem")),
+            QStringLiteral("ssl.key.location=") + tls(QStringLiteral("alice.key"))};
+        const auto r =
+            cli(QStringLiteral("SSL"), mtls, {QStringLiteral("cluster"), QStringLiteral("quorum")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("uthoriz"), r.err.constData());
         // Without the client certificate the TLS listener does not let the request through.
-        const auto without = cli(
-            QStringLiteral("SSL"),
-            {QStringLiteral("security.protocol=SSL"),
-             QStringLiteral("ssl.ca.location=") + tls(QStringLiteral("ca.pem"))},
-            {QStringLiteral("brokers"), QStringLiteral("log-dirs")});
+        const auto without =
+            cli(QStringLiteral("SSL"),
+                {QStringLiteral("security.protocol=SSL"),
+                 QStringLiteral("ssl.ca.location=") + tls(QStringLiteral("ca.pem"))},
+                {QStringLiteral("brokers"), QStringLiteral("log-dirs")});
         QVERIFY(without.exitCode != 0);
     }
 
@@ -135,11 +136,10 @@ private Q_SLOTS:
     {
         const QJsonObject oidc =
             m_status[QStringLiteral("tls")].toObject()[QStringLiteral("oidc")].toObject();
-        test::TokenEndpoint endpoint(oidc[QStringLiteral("signing_key")].toString(),
-                                     oidc[QStringLiteral("kid")].toString(),
-                                     oidc[QStringLiteral("audience")].toString(),
-                                     QStringLiteral("reporting-app"),
-                                     QStringLiteral("s3cret-for-tests"));
+        test::TokenEndpoint endpoint(
+            oidc[QStringLiteral("signing_key")].toString(), oidc[QStringLiteral("kid")].toString(),
+            oidc[QStringLiteral("audience")].toString(), QStringLiteral("reporting-app"),
+            QStringLiteral("s3cret-for-tests"));
         QVERIFY(endpoint.start());
         auto props = [&](const QString &secret) {
             return QStringList{QStringLiteral("security.protocol=SASL_SSL"),
