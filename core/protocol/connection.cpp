@@ -327,12 +327,30 @@ Status Connection::handshakeApiVersions()
     msg::ApiVersionsRequest request;
     request.clientSoftwareName = QStringLiteral("kafscope");
     request.clientSoftwareVersion = QStringLiteral(KAFSCOPE_VERSION);
-    // The newest version first; a broker that does not know it answers UNSUPPORTED_VERSION with
-    // its own range of ApiVersions, in version 0's form.
-    auto answer = callAt<msg::ApiVersionsRequest, msg::ApiVersionsResponse>(
-        request, msg::ApiVersionsRequest::kMaxVersion);
-    if (answer && answer->errorCode == 35 /* UNSUPPORTED_VERSION */)
-        answer = callAt<msg::ApiVersionsRequest, msg::ApiVersionsResponse>(request, 0);
+    // The newest version first. A broker that does not know it answers UNSUPPORTED_VERSION in
+    // version 0's form, with the APIs it does know: those are read as version 0.
+    Result<msg::ApiVersionsResponse> answer = [&]() -> Result<msg::ApiVersionsResponse> {
+        const int16_t newest = msg::ApiVersionsRequest::kMaxVersion;
+        Writer w;
+        request.write(w, newest);
+        const auto body =
+            exchange(msg::ApiVersionsRequest::kApiKey, newest,
+                     newest >= msg::ApiVersionsRequest::kFirstFlexible, w.data(), true);
+        if (!body)
+            return body.error();
+        Reader peek(*body);
+        const int16_t version = peek.i16() == 35 /* UNSUPPORTED_VERSION */ ? 0 : newest;
+        msg::ApiVersionsResponse response;
+        Reader r(*body);
+        response.read(r, version);
+        if (r.ok() && r.left() > 0)
+            r.fail(QStringLiteral("%1 bytes after the answer").arg(r.left()));
+        if (!r.ok())
+            return malformed(QLatin1String(msg::ApiVersionsResponse::kName), r.error());
+        if (version == 0 && response.errorCode == 35)
+            response.errorCode = 0; // the v0 answer's list is what the broker speaks
+        return response;
+    }();
     if (!answer) {
         // A TLS or SASL listener reached without them closes at once.
         Error e = answer.error();

@@ -9378,6 +9378,18 @@ Problem: %1</source>
         <source>Configs could not be read: %1</source>
         <translation>无法读取配置：%1</translation>
     </message>
+    <message>
+        <source>broker %1: %2</source>
+        <translation>Broker %1：%2</translation>
+    </message>
+    <message>
+        <source>Some replicas are not counted: %1</source>
+        <translation>部分副本未计入：%1</translation>
+    </message>
+    <message>
+        <source>Sizes could not be read: %1</source>
+        <translation>无法读取大小：%1</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::TopicTableModel</name>
@@ -9440,6 +9452,16 @@ Problem: %1</source>
     <message>
         <source>Retention</source>
         <translation>保留</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n replica(s); one copy of the data: %2</source>
+        <translation>
+            <numerusform>%n 个副本共 %1；数据的一份副本：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,18 @@ private Q_SLOTS:
             !list->isLoading() && rowOf(model, prefix + QStringLiteral("-b")) >= 0, 20000);
         QVERIFY(!view->property("kafscopeBusy").toBool());
         QCOMPARE(rowOf(model, QStringLiteral("__consumer_offsets")), -1);
+        // The size on disk comes after, from the broker's log dirs: the -b topic's 4 replicas.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !model->index(rowOf(model, prefix + QStringLiteral("-b")), TopicTableModel::Size)
+                 .data()
+                 .toString()
+                 .isEmpty(),
+            20000);
+        const QString sizeTip =
+            model->index(rowOf(model, prefix + QStringLiteral("-b")), TopicTableModel::Size)
+                .data(Qt::ToolTipRole)
+                .toString();
+        QVERIFY2(sizeTip.contains(QLatin1String("over 4 replica")), qPrintable(sizeTip));
 
         // Filter by typing, then show internal topics.
         QTest::keyClicks(list->findChild<QLineEdit *>(QStringLiteral("topicFilter")), prefix);

@@ -1,4 +1,5 @@
 #include "topics/topic_list_view.h"
+#include "protocol/log_dirs.h"
 
 #include "common/read_only_gate.h"
 
@@ -149,6 +150,39 @@ void TopicListView::loadConfigs(quint64 generation)
             else
                 m_model->setConfigSummaries(
                     {}, tr("Configs could not be read: %1").arg(r.error().message()));
+            loadSizes(generation);
+        });
+}
+
+void TopicListView::loadSizes(quint64 generation)
+{
+    // Bytes on disk: each broker's log dirs (DescribeLogDirs, Kafscope's own request), after the
+    // configs; a broker that does not answer leaves its replicas uncounted and says so.
+    if (!m_session)
+        return;
+    m_session->call<QPair<QList<protocol::TopicSize>, QString>>(
+        this,
+        [](KafkaClient &c) -> Result<QPair<QList<protocol::TopicSize>, QString>> {
+            protocol::ProtocolClient proto(c);
+            auto disks = protocol::describeLogDirs(proto);
+            if (!disks)
+                return disks.error();
+            QStringList missing;
+            for (const protocol::BrokerDisks &b : *disks)
+                if (b.error)
+                    missing << tr("broker %1: %2").arg(b.brokerId).arg(b.error->message());
+            return qMakePair(protocol::topicSizes(*disks), missing.join(QStringLiteral("; ")));
+        },
+        [this, generation](const Result<QPair<QList<protocol::TopicSize>, QString>> &r) {
+            if (generation != m_generation)
+                return;
+            if (r)
+                m_model->setSizes(r->first,
+                                  r->second.isEmpty()
+                                      ? QString()
+                                      : tr("Some replicas are not counted: %1").arg(r->second));
+            else
+                m_model->setSizes({}, tr("Sizes could not be read: %1").arg(r.error().message()));
         });
 }
 

@@ -43,6 +43,7 @@ private:
     void showListing(const Result<TopicListing> &r);
     void applyFilter();
     void loadConfigs(quint64 generation);
+    void loadSizes(quint64 generation);
     void createTopic();
     void deleteSelected();
     void setLoading(bool loading);

@@ -33,6 +33,19 @@ void TopicTableModel::setConfigSummaries(const QHash<QString, TopicConfigSummary
         Q_EMIT dataChanged(index(0, Cleanup), index(rowCount() - 1, Retention));
 }
 
+void TopicTableModel::setSizes(const QList<protocol::TopicSize> &sizes, const QString &error)
+{
+    m_sizes.clear();
+    for (const protocol::TopicSize &t : sizes)
+        m_sizes.insert(t.topic, t);
+    m_sizeError = error;
+    m_sizesRead = true;
+    if (m_sortColumn == Size)
+        sort(m_sortColumn, m_order);
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, Size), index(rowCount() - 1, Size));
+}
+
 void TopicTableModel::layoutColumns(QTableView *table)
 {
     QHeaderView *h = table->horizontalHeader();
@@ -47,6 +60,7 @@ void TopicTableModel::layoutColumns(QTableView *table)
     for (int c : {int(Partitions), int(Replication), int(UnderReplicated)})
         table->setColumnWidth(c, fm.horizontalAdvance(QStringLiteral("00,000")) + pad);
     table->setColumnWidth(Messages, fm.horizontalAdvance(QStringLiteral("000,000,000")) + pad);
+    table->setColumnWidth(Size, fm.horizontalAdvance(QStringLiteral("1,023.9 GiB")) + pad);
 }
 
 void TopicTableModel::setFilter(const QString &text, bool showInternal)
@@ -95,6 +109,7 @@ bool TopicTableModel::lessThan(const TopicSummary &a, const TopicSummary &b) con
     case Partitions: return cmp(a.partitions, b.partitions);
     case Replication: return cmp(a.replicationFactor, b.replicationFactor);
     case Messages: return cmp(a.messages, b.messages);
+    case Size: return cmp(m_sizes.value(a.name).bytes, m_sizes.value(b.name).bytes);
     case UnderReplicated: return cmp(a.underReplicated, b.underReplicated);
     case Cleanup:
         return cmp(m_configs.value(a.name).cleanupPolicy, m_configs.value(b.name).cleanupPolicy);
@@ -144,6 +159,14 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
         case Partitions: return locale.toString(t->partitions);
         case Replication: return locale.toString(t->replicationFactor);
         case Messages: return t->messages < 0 ? tr("unknown") : locale.toString(t->messages);
+        case Size: {
+            if (!m_sizesRead)
+                return QString();
+            const auto it = m_sizes.constFind(t->name);
+            return it == m_sizes.constEnd()
+                       ? (m_sizeError.isEmpty() ? humanBytes(0) : tr("unknown"))
+                       : humanBytes(it->bytes);
+        }
         case UnderReplicated: return locale.toString(t->underReplicated);
         case Cleanup:
             return hasConfig ? config->cleanupPolicy.split(QLatin1Char(','), Qt::SkipEmptyParts)
@@ -169,6 +192,7 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
         case Partitions: return t->partitions;
         case Replication: return t->replicationFactor;
         case Messages: return t->messages;
+        case Size: return m_sizes.value(t->name).bytes;
         case UnderReplicated: return t->underReplicated;
         case Cleanup: return hasConfig ? config->cleanupPolicy : QString();
         case Retention: return hasConfig ? config->retentionSortKey() : qint64(-2);
@@ -185,6 +209,15 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == Messages && t->messages < 0)
             return tr(
                 "Some partition did not report its watermarks (no leader, or it did not answer)");
+        if (index.column() == Size) {
+            if (!m_sizesRead)
+                return tr("Not read yet");
+            if (!m_sizeError.isEmpty())
+                return m_sizeError;
+            const protocol::TopicSize size = m_sizes.value(t->name);
+            return tr("%1 over %n replica(s); one copy of the data: %2", nullptr, size.replicas)
+                .arg(humanBytes(size.bytes), humanBytes(size.largestCopy));
+        }
         if ((index.column() == Cleanup || index.column() == Retention) && !hasConfig)
             return m_configError.isEmpty() ? tr("Not read yet") : m_configError;
         if (index.column() == Retention && hasConfig)
@@ -205,6 +238,7 @@ QVariant TopicTableModel::headerData(int section, Qt::Orientation o, int role) c
     case Partitions: return tr("Partitions");
     case Replication: return tr("Replication");
     case Messages: return tr("Messages");
+    case Size: return tr("Size");
     case UnderReplicated: return tr("Under-replicated");
     case Cleanup: return tr("Cleanup");
     case Retention: return tr("Retention");

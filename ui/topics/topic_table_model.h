@@ -1,6 +1,7 @@
 #pragma once
 
 #include "topics/topic_config_summary.h"
+#include "protocol/log_dirs.h"
 #include "topics/topic_listing.h"
 
 #include <QHash>
@@ -23,6 +24,7 @@ public:
         Partitions,
         Replication,
         Messages,
+        Size,
         UnderReplicated,
         Cleanup,
         Retention,
@@ -37,6 +39,9 @@ public:
     // DescribeConfigs); `error` is why they could not be read ("" when they were).
     void setConfigSummaries(const QHash<QString, TopicConfigSummary> &configs,
                             const QString &error = {});
+    // Bytes on disk per topic (every replica, from each broker's log dirs; after the listing);
+    // `error` is why they could not be read.
+    void setSizes(const QList<protocol::TopicSize> &sizes, const QString &error = {});
     // Column widths for the view: Name takes the rest, the others fit their content.
     static void layoutColumns(QTableView *table);
     // Case-insensitive substring filter on the name; internal topics only when `showInternal`.
@@ -59,6 +64,9 @@ private:
     QList<TopicSummary> m_all;
     QHash<QString, TopicConfigSummary> m_configs;
     QString m_configError;
+    QHash<QString, protocol::TopicSize> m_sizes;
+    QString m_sizeError;
+    bool m_sizesRead = false;
     std::vector<int> m_rows; // indexes into m_all, filtered and sorted
     QString m_filter;
     bool m_showInternal = false;
