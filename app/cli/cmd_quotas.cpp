@@ -49,7 +49,7 @@ int runList(CliContext &ctx, protocol::ProtocolClient &proto)
             for (const auto &p : q.entity)
                 entity.insert(p.type, p.name ? QJsonValue(*p.name) : QJsonValue());
             QJsonObject values;
-            for (auto it = q.values.constBegin(); it != q.values.constEnd(); ++it)
+            for (auto it = q.limits.constBegin(); it != q.limits.constEnd(); ++it)
                 values.insert(it.key(), it.value());
             out.append(QJsonObject{{QStringLiteral("entity"), entity},
                                    {QStringLiteral("text"), protocol::quotaEntityText(q.entity)},
@@ -62,7 +62,7 @@ int runList(CliContext &ctx, protocol::ProtocolClient &proto)
         ctx.out() << "No client quotas are set.\n";
     for (const protocol::ClientQuota &q : *quotas) {
         QStringList values;
-        for (auto it = q.values.constBegin(); it != q.values.constEnd(); ++it)
+        for (auto it = q.limits.constBegin(); it != q.limits.constEnd(); ++it)
             values << QStringLiteral("%1=%2").arg(it.key(), QString::number(it.value(), 'g', 15));
         ctx.out() << protocol::quotaEntityText(q.entity) << "\n  "
                   << values.join(QStringLiteral(", ")) << '\n';

@@ -54,7 +54,7 @@ Result<QList<ClientQuota>> describeClientQuotas(ProtocolClient &client)
                           return rank(a) < rank(b);
                       });
             for (const auto &v : e.values)
-                q.values.insert(v.key, v.value);
+                q.limits.insert(v.key, v.value);
             out << q;
         }
     std::sort(out.begin(), out.end(), [](const ClientQuota &a, const ClientQuota &b) {

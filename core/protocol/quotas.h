@@ -28,7 +28,7 @@ QStringList quotaKeys();
 
 struct ClientQuota {
     QuotaEntity entity;
-    QMap<QString, double> values;
+    QMap<QString, double> limits; // quota key -> value
 };
 
 Result<QList<ClientQuota>> describeClientQuotas(ProtocolClient &client);

@@ -28,9 +28,9 @@ private Q_SLOTS:
         Writer f;
         f.i32(0);
         f.i16(0);
-        f.uvarint(2);        // one result
-        f.i16(0);            // its error
-        f.uvarint(1000000);  // a log dir of 999,999 bytes
+        f.uvarint(2);       // one result
+        f.i16(0);           // its error
+        f.uvarint(1000000); // a log dir of 999,999 bytes
         Reader rf(f.data());
         msg::DescribeLogDirsResponse mf;
         mf.read(rf, 4);
@@ -80,9 +80,10 @@ private Q_SLOTS:
     void scramSha256MatchesRfc7677()
     {
         const QByteArray clientFirstBare = "n=user,r=rOprNGfwEbeRWgbNEkqO";
-        const QByteArray serverFirst =
-            "r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=4096";
-        const QByteArray clientFinalBare = "c=biws,r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0";
+        const QByteArray serverFirst = "r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,s="
+                                       "W22ZaJ0SNY7soEsUEjb6gQ==,i=4096";
+        const QByteArray clientFinalBare =
+            "c=biws,r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0";
         const QByteArray auth = clientFirstBare + ',' + serverFirst + ',' + clientFinalBare;
         const QByteArray salted = scramSaltedPassword(
             "pencil", QByteArray::fromBase64("W22ZaJ0SNY7soEsUEjb6gQ=="), 4096, false);
