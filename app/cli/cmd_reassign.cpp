@@ -127,13 +127,12 @@ void printPlan(CliContext &ctx, const ReassignmentPlan &plan)
         return;
     }
     QTextStream &out = ctx.out();
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+    out << QStringLiteral("%1 %2 %3 %4 %5\n")
                .arg(QStringLiteral("TOPIC/PARTITION"), -30)
                .arg(QStringLiteral("CURRENT -> TARGET"), -24)
                .arg(QStringLiteral("ADDED"), -8)
                .arg(QStringLiteral("REMOVED"), -8)
-               .arg(QStringLiteral("EXPECTED"), 12)
-               .arg(QString());
+               .arg(QStringLiteral("EXPECTED"), 12);
     for (const PartitionMove &m : plan.partitions)
         out << QStringLiteral("%1 %2 %3 %4 %5%6\n")
                    .arg(QStringLiteral("%1/%2").arg(m.topic).arg(m.partition), -30)
@@ -146,6 +145,10 @@ void printPlan(CliContext &ctx, const ReassignmentPlan &plan)
         << " partitions change; about " << humanBytes(plan.expectedBytes()) << " to copy.\n";
 }
 
+// reassign --plan-file F --verify: each partition of the file against the metadata; once all are
+// done, the throttle comes off their topics and the brokers.
+int verifyPlan(CliContext &ctx, KafkaClient &client, const ReassignmentPlan &plan);
+
 } // namespace
 
 int runTopicsReassign(CliContext &ctx)
@@ -155,6 +158,10 @@ int runTopicsReassign(CliContext &ctx)
         return ctx.fail(*e);
     const QString topic = a.words.value(2);
     const bool execute = a.has(KS_OPT("execute"));
+    const bool verify = a.has(KS_OPT("verify"));
+    if (verify && (execute || !a.has(KS_OPT("plan-file"))))
+        return ctx.usage(
+            KS_ERR("--verify checks the plan of --plan-file F.json, without --execute"));
     qint64 throttle = 0;
     if (a.has(KS_OPT("throttle"))) {
         if (!execute)
@@ -173,6 +180,8 @@ int runTopicsReassign(CliContext &ctx)
     if (!made)
         return ctx.fail(made.error());
     ReassignmentPlan plan = std::move(made).value();
+    if (verify)
+        return verifyPlan(ctx, *client.value(), plan);
     protocol::ProtocolClient proto(*client.value());
     if (auto disks = protocol::describeLogDirs(proto); disks)
         protocol::addExpectedBytes(plan, *disks);
@@ -201,7 +210,7 @@ int runTopicsReassign(CliContext &ctx)
              QJsonDocument::fromJson(protocol::reassignmentJson(plan, false)).object()}});
         return ExitOk;
     }
-    ctx.out() << "Started moving " << plan.changing().size() << " partitions"
+    ctx.out() << "Started moving " << plan.changing().size() << " partition(s)"
               << (throttle > 0 ? QStringLiteral(", throttled to %1/s").arg(humanBytes(throttle))
                                : QString())
               << ". Follow it (and remove the throttle at the end) with: kafscope-cli topics "
@@ -236,7 +245,7 @@ QString progressLine(const protocol::ReassignmentProgress &p)
 {
     if (p.done())
         return QStringLiteral("nothing is moving");
-    return QStringLiteral("%1 partitions moving, %2 of %3 left (%4%)")
+    return QStringLiteral("%1 partition(s) moving, %2 of %3 left (%4%)")
         .arg(p.moving.size())
         .arg(humanBytes(p.bytesLeft()), humanBytes(p.bytesTotal()))
         .arg(p.percent(), 0, 'f', 1);
@@ -276,6 +285,41 @@ int clearThrottle(CliContext &ctx, KafkaClient &client, const QStringList &topic
                   << ".\n";
     }
     return ExitOk;
+}
+
+int verifyPlan(CliContext &ctx, KafkaClient &client, const ReassignmentPlan &plan)
+{
+    auto result = protocol::verifyReassignment(client, plan);
+    if (!result)
+        return ctx.fail(result.error());
+    QJsonObject json;
+    QJsonArray pending;
+    for (const PartitionMove &m : result->pending) {
+        pending.append(QJsonObject{{QStringLiteral("topic"), m.topic},
+                                   {QStringLiteral("partition"), m.partition},
+                                   {QStringLiteral("current"), idsJson(m.current)},
+                                   {QStringLiteral("target"), idsJson(m.target)}});
+        if (!ctx.json())
+            ctx.out() << m.topic << '/' << m.partition << ": not done (now " << idsText(m.current)
+                      << ", target " << idsText(m.target) << ")\n";
+    }
+    if (!ctx.json())
+        for (const PartitionMove &m : result->done)
+            ctx.out() << m.topic << '/' << m.partition << ": done\n";
+    json.insert(QStringLiteral("complete"), result->complete());
+    json.insert(QStringLiteral("done"), int(result->done.size()));
+    json.insert(QStringLiteral("pending"), pending);
+    int rc = result->complete() ? ExitOk : ExitKafkaError;
+    if (result->complete() && !ctx.args().has(KS_OPT("keep-throttle"))) {
+        QStringList topics;
+        for (const PartitionMove &m : plan.partitions)
+            if (!topics.contains(m.topic))
+                topics << m.topic;
+        rc = clearThrottle(ctx, client, topics, ctx.json() ? &json : nullptr);
+    }
+    if (ctx.json())
+        ctx.printJson(json);
+    return rc;
 }
 
 } // namespace

@@ -146,8 +146,12 @@ const QList<CommandSpec> &commandSpecs()
                  {"watch", nullptr,
                   "reassign-status: a line a second until nothing moves, then remove the throttle",
                   false, "reassign-status"},
+                 {"verify", nullptr,
+                  "reassign --plan-file F: whether every partition has its target replicas; "
+                  "if so, remove the throttle",
+                  false, "reassign"},
                  {"keep-throttle", nullptr, "leave the replication throttle in place", false,
-                  "reassign-status reassign-cancel"},
+                  "reassign reassign-status reassign-cancel"},
                  {"unclean", nullptr,
                   "elect-leaders: elect an out-of-sync replica if no in-sync one is left (may "
                   "lose records)",
@@ -178,6 +182,8 @@ const QList<CommandSpec> &commandSpecs()
          "reassign-status [T]: what still moves and the bytes left; --watch until done, then "
          "removes\nthe throttle. reassign-cancel T --yes: the replicas go back (and the throttle "
          "is removed).\n"
+         "reassign --plan-file F.json --verify: done or not per partition (exit 1 while not); "
+         "when done,\nremoves the throttle.\n"
          "elect-leaders T --yes: the preferred leaders back in place; --unclean: any live "
          "replica."},
         {"brokers",

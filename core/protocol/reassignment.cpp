@@ -318,7 +318,7 @@ Result<VerifyResult> verifyReassignment(KafkaClient &client, const ReassignmentP
         for (const PartitionInfo &p : t.partitions)
             now.insert(QStringLiteral("%1/%2").arg(t.name).arg(p.id), p.replicas);
     VerifyResult result;
-    for (PartitionMove m : plan.changing()) {
+    for (PartitionMove m : plan.partitions) {
         const QList<int> replicas =
             now.value(QStringLiteral("%1/%2").arg(m.topic).arg(m.partition));
         if (replicas == m.target) {

@@ -132,7 +132,8 @@ Result<QList<int>> cancelReassignment(ProtocolClient &proto, const ConnectionPro
                                       const QString &topic, const QList<int> &partitions,
                                       const QString &confirmation);
 
-// The plan's changing partitions, compared with the metadata: done ones have the target replicas.
+// Every partition of the plan compared with the metadata: done ones have the target replicas
+// (a plan read back from a file after the move, as Kafka's --verify does).
 struct VerifyResult {
     QList<PartitionMove> done;
     QList<PartitionMove> pending; // current: what the metadata says now

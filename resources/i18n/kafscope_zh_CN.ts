@@ -4762,6 +4762,10 @@ then the CA as PEM:
         <source>Electing leaders moves the traffic of %1 between brokers: confirm with --yes</source>
         <translation>选举领导者会在 broker 之间转移 %1 的流量：请用 --yes 确认</translation>
     </message>
+    <message>
+        <source>--verify checks the plan of --plan-file F.json, without --execute</source>
+        <translation>--verify 检查 --plan-file F.json 中的计划，不能与 --execute 同用</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::SchemaTag</name>
