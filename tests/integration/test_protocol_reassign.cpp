@@ -1,7 +1,8 @@
 // Partition reassignment on the three-node cluster (fixture kafka3) through kafscope-cli, checked
 // with Kafka's own ReassignPartitionsCommand --verify: a throttled move to another broker followed
 // to its end (the throttle set during it, gone after), a replication factor raised from 1 to 3, and
-// a crawling move cancelled midway; every record still there after each.
+// a crawling move cancelled midway; every record still there after each; a preferred leader
+// election after a reordering plan.
 #include "admin/config_admin.h"
 #include "cluster/kafka_client.h"
 #include "local/kafka_distribution.h"
@@ -123,8 +124,8 @@ class TestProtocolReassign : public QObject {
         return n;
     }
 
-    // Kafka's own --verify of the move to `target` (throttles left alone: ours are checked).
-    QString kafkaVerify(const QString &topic, const QList<QList<int>> &target)
+    // The move to `target` in Kafka's reassignment JSON, in a file.
+    QString planFile(const QString &topic, const QList<QList<int>> &target)
     {
         QJsonArray parts;
         for (int p = 0; p < target.size(); ++p) {
@@ -142,12 +143,27 @@ class TestProtocolReassign : public QObject {
         f.write(QJsonDocument(QJsonObject{{QStringLiteral("version"), 1},
                                           {QStringLiteral("partitions"), parts}})
                     .toJson());
-        f.close();
+        return file;
+    }
+
+    // Kafka's own --verify of the move to `target` (throttles left alone: ours are checked).
+    QString kafkaVerify(const QString &topic, const QList<QList<int>> &target)
+    {
         return QString::fromUtf8(
             kafkaTool(QStringLiteral("org.apache.kafka.tools.reassign.ReassignPartitionsCommand"),
                       {QStringLiteral("--bootstrap-server"), test::bootstrap("kafka3"),
-                       QStringLiteral("--reassignment-json-file"), file, QStringLiteral("--verify"),
-                       QStringLiteral("--preserve-throttles")}));
+                       QStringLiteral("--reassignment-json-file"), planFile(topic, target),
+                       QStringLiteral("--verify"), QStringLiteral("--preserve-throttles")}));
+    }
+
+    // kafscope-cli's own --verify of the same file: {complete, done, pending}, and its exit code.
+    QJsonObject ourVerify(const QString &topic, const QList<QList<int>> &target, int *exitCode)
+    {
+        const auto r = cli({QStringLiteral("--json"), QStringLiteral("topics"),
+                            QStringLiteral("reassign"), QStringLiteral("--plan-file"),
+                            planFile(topic, target), QStringLiteral("--verify")});
+        *exitCode = r.exitCode;
+        return QJsonDocument::fromJson(r.out).object();
     }
 
     // reassign-status --watch --json until done: its lines (the last says what throttle it
@@ -266,6 +282,11 @@ private Q_SLOTS:
         QVERIFY2(verified.contains(
                      QStringLiteral("Reassignment of partition %1-0 is completed").arg(topic)),
                  qPrintable(verified));
+        int exitCode = -1;
+        const QJsonObject ours = ourVerify(topic, {{target}}, &exitCode);
+        QCOMPARE(exitCode, 0);
+        QVERIFY(ours[QStringLiteral("complete")].toBool());
+        QCOMPARE(ours[QStringLiteral("done")].toInt(), 1);
         QCOMPARE(recordCount(topic), 20000);
     }
 
@@ -328,6 +349,18 @@ private Q_SLOTS:
         QVERIFY(m[QStringLiteral("bytes_left")].toInteger() > 0);
         QVERIFY(moving[QStringLiteral("percent")].toDouble() < 50.0);
 
+        // Our --verify says not done (exit 1) and leaves the throttle.
+        int exitCode = -1;
+        const QJsonObject ours = ourVerify(topic, {{target}}, &exitCode);
+        QCOMPARE(exitCode, 1);
+        QCOMPARE(ours[QStringLiteral("complete")].toBool(), false);
+        const QJsonObject pending = ours[QStringLiteral("pending")].toArray().first().toObject();
+        QVERIFY(ints(pending[QStringLiteral("current")]).contains(target));
+        QVERIFY(ints(pending[QStringLiteral("current")]).contains(before[0]));
+        QCOMPARE(dynamicValue(describeTopicConfigs(*m_client, topic),
+                              QStringLiteral("follower.replication.throttled.replicas")),
+                 QStringLiteral("0:%1").arg(target));
+
         const auto unconfirmed =
             cli({QStringLiteral("topics"), QStringLiteral("reassign-cancel"), topic});
         QVERIFY(unconfirmed.exitCode != 0);
@@ -349,25 +382,53 @@ private Q_SLOTS:
         QCOMPARE(recordCount(topic), 20000);
     }
 
-    // Preferred leader election: every partition already led by its preferred replica.
-    void electPreferredLeaders()
+    // A reordered replica list (an explicit plan: no data moves) makes another broker the
+    // preferred leader; elect-leaders moves the leadership there, and a second election is not
+    // needed.
+    void reorderThenElectPreferredLeader()
     {
         const QString topic = test::uniqueName(QStringLiteral("elect"));
         const auto created = cli({QStringLiteral("topics"), QStringLiteral("create"), topic,
-                                  QStringLiteral("--partitions"), QStringLiteral("3"),
+                                  QStringLiteral("--partitions"), QStringLiteral("1"),
                                   QStringLiteral("--replication-factor"), QStringLiteral("3")});
         QVERIFY2(created.exitCode == 0, created.err.constData());
+        const QList<int> before = replicas(topic).value(0);
+        QCOMPARE(before.size(), 3);
+        const QList<int> reordered{before[1], before[0], before[2]};
+        const auto started = cli({QStringLiteral("topics"), QStringLiteral("reassign"),
+                                  QStringLiteral("--plan-file"), planFile(topic, {reordered}),
+                                  QStringLiteral("--execute"), QStringLiteral("--yes")});
+        QVERIFY2(started.exitCode == 0, started.err.constData());
+        for (int attempt = 0; attempt < 60 && replicas(topic).value(0) != reordered; ++attempt)
+            QTest::qWait(500);
+        QCOMPARE(replicas(topic).value(0), reordered);
+
         QVERIFY(cli({QStringLiteral("topics"), QStringLiteral("elect-leaders"), topic}).exitCode !=
                 0);
         const QJsonObject o = cliJson({QStringLiteral("topics"), QStringLiteral("elect-leaders"),
                                        topic, QStringLiteral("--yes")});
-        const QJsonArray parts = o[QStringLiteral("partitions")].toArray();
-        QCOMPARE(parts.size(), 3);
-        for (const QJsonValue &p : parts) {
-            QVERIFY2(p[QStringLiteral("error")].isNull(),
-                     qPrintable(p[QStringLiteral("error")].toString()));
-            QVERIFY(p[QStringLiteral("not_needed")].toBool());
+        const QJsonObject p0 = o[QStringLiteral("partitions")].toArray().first().toObject();
+        QVERIFY2(p0[QStringLiteral("error")].isNull(),
+                 qPrintable(p0[QStringLiteral("error")].toString()));
+        QVERIFY(p0[QStringLiteral("elected")].toBool());
+        int leader = -1;
+        for (int attempt = 0; attempt < 20; ++attempt) {
+            auto md = m_client->metadata(true);
+            for (const TopicInfo &t : md ? md->topics : QList<TopicInfo>())
+                if (t.name == topic)
+                    leader = t.partitions.value(0).leader;
+            if (leader == reordered[0])
+                break;
+            QTest::qWait(250);
         }
+        QCOMPARE(leader, reordered[0]);
+        const QJsonObject again =
+            cliJson({QStringLiteral("topics"), QStringLiteral("elect-leaders"), topic,
+                     QStringLiteral("--yes")});
+        QVERIFY(again[QStringLiteral("partitions")]
+                    .toArray()
+                    .first()[QStringLiteral("not_needed")]
+                    .toBool());
     }
 };
 
