@@ -113,43 +113,34 @@ QList<PartitionInfo> sortedPartitions(const TopicInfo &t)
 
 } // namespace
 
-Result<ReassignmentPlan> planMoveOnto(const ClusterMetadata &md, const QString &topic,
-                                      const QList<int> &brokers)
+namespace {
+
+// The candidate with the fewest in `counts` (the earlier one of a tie).
+int fewest(const QList<int> &candidates, const QHash<int, int> &counts)
 {
-    auto t = findTopic(md, topic);
-    if (!t)
-        return t.error();
-    if (auto s = checkBrokers(md, brokers); !s)
-        return s.error();
-    const QList<PartitionInfo> parts = sortedPartitions(**t);
-    qsizetype total = 0;
-    for (const PartitionInfo &p : parts) {
-        if (p.replicas.size() > brokers.size())
-            return Error::usage(KS_ERR("Partition %1 of %2 has %3 replicas: name at least %3 "
-                                       "brokers to keep its replication factor")
-                                    .arg(p.id)
-                                    .arg(topic)
-                                    .arg(int(p.replicas.size())));
-        total += p.replicas.size();
-    }
-    // Replicas first: every replica already on a chosen broker stays, the missing ones go where
-    // there are fewest; then, while two brokers differ by more than one, one replica moves from
-    // the fullest to the emptiest (a newly added one if any, else one that does not lead).
+    int best = -1;
+    for (int b : candidates)
+        if (best < 0 || counts.value(b) < counts.value(best))
+            best = b;
+    return best;
+}
+
+// Each partition's replicas on `brokers`: every replica already on one of them stays, the missing
+// ones go where there are fewest; then, while two brokers differ by more than one, one replica
+// moves from the fullest to the emptiest (a newly added one if any, else one that does not lead).
+QList<QList<int>> spreadReplicas(const QList<PartitionInfo> &parts, const QList<int> &brokers)
+{
     QList<QList<int>> chosen(parts.size());
     QHash<int, int> count;
-    for (qsizetype i = 0; i < parts.size(); ++i)
+    qsizetype total = 0;
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        total += parts[i].replicas.size();
         for (int b : parts[i].replicas)
             if (brokers.contains(b)) {
                 chosen[i] << b;
                 ++count[b];
             }
-    const auto fewest = [&](const QList<int> &candidates, const QHash<int, int> &counts) {
-        int best = -1;
-        for (int b : candidates)
-            if (best < 0 || counts.value(b) < counts.value(best))
-                best = b;
-        return best;
-    };
+    }
     for (qsizetype i = 0; i < parts.size(); ++i)
         while (chosen[i].size() < parts[i].replicas.size()) {
             QList<int> free;
@@ -189,11 +180,17 @@ Result<ReassignmentPlan> planMoveOnto(const ClusterMetadata &md, const QString &
         --count[hi];
         ++count[lo];
     }
-    // Then the preferred leaders: the current one where the rotation allows, else the chosen
-    // broker leading the fewest; then swaps while two brokers lead more than one apart.
+    return chosen;
+}
+
+// Each partition's preferred leader among its chosen replicas: the current one where the rotation
+// allows, else the one leading the fewest; then swaps while two brokers lead more than one apart.
+QList<int> rotateLeaders(const QList<PartitionInfo> &parts, const QList<QList<int>> &chosen,
+                         qsizetype brokerCount)
+{
     QList<int> leader(parts.size(), -1);
     QHash<int, int> leads;
-    const qsizetype fair = (parts.size() + brokers.size() - 1) / brokers.size();
+    const qsizetype fair = (parts.size() + brokerCount - 1) / brokerCount;
     for (qsizetype i = 0; i < parts.size(); ++i) {
         const int now = parts[i].replicas.value(0, -1);
         if (chosen[i].contains(now) && leads.value(now) < fair) {
@@ -220,6 +217,29 @@ Result<ReassignmentPlan> planMoveOnto(const ClusterMetadata &md, const QString &
         if (!swapped)
             break;
     }
+    return leader;
+}
+
+} // namespace
+
+Result<ReassignmentPlan> planMoveOnto(const ClusterMetadata &md, const QString &topic,
+                                      const QList<int> &brokers)
+{
+    auto t = findTopic(md, topic);
+    if (!t)
+        return t.error();
+    if (auto s = checkBrokers(md, brokers); !s)
+        return s.error();
+    const QList<PartitionInfo> parts = sortedPartitions(**t);
+    for (const PartitionInfo &p : parts)
+        if (p.replicas.size() > brokers.size())
+            return Error::usage(KS_ERR("Partition %1 of %2 has %3 replicas: name at least %3 "
+                                       "brokers to keep its replication factor")
+                                    .arg(p.id)
+                                    .arg(topic)
+                                    .arg(int(p.replicas.size())));
+    const QList<QList<int>> chosen = spreadReplicas(parts, brokers);
+    const QList<int> leader = rotateLeaders(parts, chosen, brokers.size());
     ReassignmentPlan plan;
     for (qsizetype i = 0; i < parts.size(); ++i) {
         PartitionMove m{topic, parts[i].id, parts[i].replicas, {leader[i]}};
