@@ -162,13 +162,18 @@ int runTopics(CliContext &ctx)
         {QStringLiteral("add-partitions"), runTopicsAddPartitions},
         {QStringLiteral("delete-records"), runTopicsDeleteRecords},
         {QStringLiteral("size"), runTopicsSize},
+        {QStringLiteral("reassign"), runTopicsReassign},
+        {QStringLiteral("reassign-status"), runTopicsReassignStatus},
+        {QStringLiteral("reassign-cancel"), runTopicsReassignCancel},
+        {QStringLiteral("elect-leaders"), runTopicsElectLeaders},
     };
     for (const auto &[name, run] : subs)
         if (sub == name)
             return run(ctx);
     return ctx.usage(sub.isEmpty()
                          ? KS_ERR("topics needs a subcommand: list, describe, create, delete, "
-                                  "alter-config, add-partitions, delete-records, size")
+                                  "alter-config, add-partitions, delete-records, size, reassign, "
+                                  "reassign-status, reassign-cancel, elect-leaders")
                          : KS_ERR("Unknown topics subcommand %1").arg(sub));
 }
 

@@ -29,5 +29,10 @@ int runTopicsDelete(CliContext &ctx);
 int runTopicsAlterConfig(CliContext &ctx);
 int runTopicsAddPartitions(CliContext &ctx);
 int runTopicsDeleteRecords(CliContext &ctx);
+// cmd_reassign.cpp
+int runTopicsReassign(CliContext &ctx);
+int runTopicsReassignStatus(CliContext &ctx);
+int runTopicsReassignCancel(CliContext &ctx);
+int runTopicsElectLeaders(CliContext &ctx);
 
 } // namespace kafscope::cli

@@ -118,32 +118,74 @@ const QList<CommandSpec> &commandSpecs()
          nullptr},
         {"topics",
          runTopics,
-         "list, describe, create and delete topics, change their configs",
+         "list, describe, create and delete topics, change their configs, move their replicas",
          {"list", "describe T", "create T", "delete T", "alter-config T", "add-partitions T",
-          "delete-records T", "size [T...]"},
+          "delete-records T", "size [T...]", "reassign [T]", "reassign-status [T]",
+          "reassign-cancel T", "elect-leaders T"},
          true,
          [] {
              QList<OptionSpec> o = {
                  {"internal", nullptr, "also internal topics", false, "list"},
-                 {"partitions", "N", "number of partitions (default 1)", false, "create"},
-                 {"replication-factor", "R", "replicas of each partition", false, "create"},
+                 {"partitions", "N|P,P",
+                  "create: number of partitions (default 1); reassign-cancel, elect-leaders: "
+                  "which ones (default all), e.g. 0,2",
+                  false, "create reassign-cancel elect-leaders"},
+                 {"replication-factor", "R",
+                  "replicas of each partition (reassign: the new replication factor)", false,
+                  "create reassign"},
+                 {"brokers", "B1,B2,...",
+                  "reassign: spread the topic's replicas evenly over these brokers", false,
+                  "reassign"},
+                 {"plan-file", "F.json",
+                  "reassign: the target replicas in Kafka's reassignment JSON", false, "reassign"},
+                 {"execute", nullptr, "reassign: start the move (with --yes); else only the plan",
+                  false, "reassign"},
+                 {"throttle", "BYTES_PER_SEC",
+                  "reassign --execute: limit the replication of the moving replicas", false,
+                  "reassign"},
+                 {"watch", nullptr,
+                  "reassign-status: a line a second until nothing moves, then remove the throttle",
+                  false, "reassign-status"},
+                 {"verify", nullptr,
+                  "reassign --plan-file F: whether every partition has its target replicas; "
+                  "if so, remove the throttle",
+                  false, "reassign"},
+                 {"keep-throttle", nullptr, "leave the replication throttle in place", false,
+                  "reassign reassign-status reassign-cancel"},
+                 {"unclean", nullptr,
+                  "elect-leaders: elect an out-of-sync replica if no in-sync one is left (may "
+                  "lose records)",
+                  false, "elect-leaders"},
                  {"config", "k=v", "a topic config", kRepeat, "create"},
                  {"total", "N", "the new partition count", false, "add-partitions"},
                  {"partition", "P", "the partition", false, "delete-records"},
                  {"before", "OFFSET", "delete the records before this offset (-1: all)", false,
                   "delete-records"},
                  {"yes", nullptr, "confirm a change (add-partitions: a large increase)", false,
-                  "delete add-partitions delete-records"},
+                  "delete add-partitions delete-records reassign "
+                  "reassign-cancel elect-leaders"},
                  {"allow-internal", nullptr,
                   "allow changing an internal topic (__consumer_offsets, ...)", false,
-                  "create delete alter-config add-partitions delete-records"},
+                  "create delete alter-config add-partitions delete-records reassign "
+                  "reassign-status reassign-cancel elect-leaders"},
              };
              o += configChange("alter-config");
              return o;
          }(),
          "alter-config: --append/--subtract change list configs; the other configs are kept.\n"
          "size: the bytes on disk of every replica, and of one copy, from each broker's log "
-         "dirs."},
+         "dirs.\n"
+         "reassign T --brokers 1,2,3 | --replication-factor N | --plan-file F.json: prints the "
+         "plan\n(each partition's current -> target replicas, added, removed, bytes to copy) "
+         "and changes\nnothing; --execute --yes starts it, --throttle B limits its replication "
+         "(bytes/s).\n"
+         "reassign-status [T]: what still moves and the bytes left; --watch until done, then "
+         "removes\nthe throttle. reassign-cancel T --yes: the replicas go back (and the throttle "
+         "is removed).\n"
+         "reassign --plan-file F.json --verify: done or not per partition (exit 1 while not); "
+         "when done,\nremoves the throttle.\n"
+         "elect-leaders T --yes: the preferred leaders back in place; --unclean: any live "
+         "replica."},
         {"brokers",
          runBrokers,
          "brokers, whether they answer, broker configs, their disks",

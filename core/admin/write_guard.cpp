@@ -27,7 +27,8 @@ bool WriteGuard::isDestructive(WriteKind kind)
     case WriteKind::DeleteSchema:
     case WriteKind::AlterClientQuotas:
     case WriteKind::ReassignPartitions:
-    case WriteKind::CancelReassignment: return true;
+    case WriteKind::CancelReassignment:
+    case WriteKind::ElectLeaders: return true;
     }
     return true;
 }
@@ -58,6 +59,7 @@ ErrorText WriteGuard::verb(WriteKind kind)
     case WriteKind::AlterClientQuotas: return KS_ERR("change the quotas of");
     case WriteKind::ReassignPartitions: return KS_ERR("move the replicas of");
     case WriteKind::CancelReassignment: return KS_ERR("cancel the reassignment of");
+    case WriteKind::ElectLeaders: return KS_ERR("elect the leaders of");
     }
     return KS_ERR("change");
 }

@@ -32,6 +32,7 @@ enum class WriteKind {
     AlterClientQuotas,  // set or remove a user's, client id's or IP's quotas
     ReassignPartitions, // move replicas between brokers (and the replication throttle)
     CancelReassignment, // stop a partition reassignment midway
+    ElectLeaders,       // move partition leadership (preferred or unclean election)
 };
 
 struct WriteCommand {

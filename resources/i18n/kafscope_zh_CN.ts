@@ -1607,6 +1607,22 @@
         <source>Changing the quotas of %1</source>
         <translation>修改 %1 的配额</translation>
     </message>
+    <message>
+        <source>%1 (partition %2 of %3)</source>
+        <translation>%1（%3 的分区 %2）</translation>
+    </message>
+    <message>
+        <source>Reassigning the partitions of %1</source>
+        <translation>重新分配 %1 的分区</translation>
+    </message>
+    <message>
+        <source>ListPartitionReassignments at %1</source>
+        <translation>在 %1 上执行 ListPartitionReassignments</translation>
+    </message>
+    <message>
+        <source>Cancelling the reassignment of %1</source>
+        <translation>取消 %1 的重新分配</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -4599,8 +4615,156 @@ then the CA as PEM:
         <translation>quotas %1 会改变集群对 %2 的限制：请用 --yes 确认</translation>
     </message>
     <message>
-        <source>topics needs a subcommand: list, describe, create, delete, alter-config, add-partitions, delete-records, size</source>
-        <translation>topics 需要子命令：list、describe、create、delete、alter-config、add-partitions、delete-records、size</translation>
+        <source>Electing the leaders of %1</source>
+        <translation>为 %1 选举领导者</translation>
+    </message>
+    <message>
+        <source>%1 (partition %2): %3</source>
+        <translation>%1（分区 %2）：%3</translation>
+    </message>
+    <message>
+        <source>elect the leaders of</source>
+        <translation>选举领导者：</translation>
+    </message>
+    <message>
+        <source>A throttle is a number of bytes per second above 0</source>
+        <translation>限流值是大于 0 的每秒字节数</translation>
+    </message>
+    <message>
+        <source>Nothing to move: every partition already has its target replicas</source>
+        <translation>无需移动：每个分区都已位于目标副本上</translation>
+    </message>
+    <message>
+        <source>No reassignment of %1 is in progress</source>
+        <translation>%1 没有正在进行的重新分配</translation>
+    </message>
+    <message>
+        <source>Name at least one broker</source>
+        <translation>请至少指定一个 broker</translation>
+    </message>
+    <message>
+        <source>Broker %1 is not in the cluster</source>
+        <translation>broker %1 不在集群中</translation>
+    </message>
+    <message>
+        <source>Broker %1 is named twice</source>
+        <translation>broker %1 被指定了两次</translation>
+    </message>
+    <message>
+        <source>Partition %1 of %2 has %3 replicas: name at least %3 brokers to keep its replication factor</source>
+        <translation>%2 的分区 %1 有 %3 个副本：请至少指定 %3 个 broker 以保持其副本因子</translation>
+    </message>
+    <message>
+        <source>A replication factor is at least 1, not %1</source>
+        <translation>副本因子至少为 1，而不是 %1</translation>
+    </message>
+    <message>
+        <source>A replication factor of %1 needs %1 brokers; the cluster has %2</source>
+        <translation>副本因子 %1 需要 %1 个 broker；集群只有 %2 个</translation>
+    </message>
+    <message>
+        <source>The plan names no partition</source>
+        <translation>计划中没有任何分区</translation>
+    </message>
+    <message>
+        <source>Topic %1 has no partition %2</source>
+        <translation>主题 %1 没有分区 %2</translation>
+    </message>
+    <message>
+        <source>Partition %1 is named twice</source>
+        <translation>分区 %1 被指定了两次</translation>
+    </message>
+    <message>
+        <source>Partition %1 needs at least one replica</source>
+        <translation>分区 %1 至少需要一个副本</translation>
+    </message>
+    <message>
+        <source>Partition %1: %2</source>
+        <translation>分区 %1：%2</translation>
+    </message>
+    <message>
+        <source>A reassignment plan is at most 16 MiB</source>
+        <translation>重新分配计划最大为 16 MiB</translation>
+    </message>
+    <message>
+        <source>The reassignment plan is not a JSON object: %1</source>
+        <translation>重新分配计划不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>Only version 1 of the reassignment JSON is known</source>
+        <translation>仅支持版本 1 的重新分配 JSON</translation>
+    </message>
+    <message>
+        <source>The reassignment plan has no &quot;partitions&quot; list</source>
+        <translation>重新分配计划中没有 &quot;partitions&quot; 列表</translation>
+    </message>
+    <message>
+        <source>A reassignment plan names at most %L1 partitions</source>
+        <translation>重新分配计划最多包含 %L1 个分区</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the plan needs &quot;topic&quot; (a name), &quot;partition&quot; (a number) and &quot;replicas&quot; (broker ids)</source>
+        <translation>计划的第 %1 项需要 &quot;topic&quot;（名称）、&quot;partition&quot;（数字）和 &quot;replicas&quot;（broker ID）</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the plan: a replica is a broker id</source>
+        <translation>计划的第 %1 项：副本应为 broker ID</translation>
+    </message>
+    <message>
+        <source>--%1 takes numbers separated by commas, not &quot;%2&quot;</source>
+        <translation>--%1 需要以逗号分隔的数字，而不是 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>--%1 needs at least one number</source>
+        <translation>--%1 至少需要一个数字</translation>
+    </message>
+    <message>
+        <source>Say where the replicas go: one of --brokers B1,B2,..., --replication-factor N or --plan-file F.json</source>
+        <translation>请指定副本去向：--brokers B1,B2,...、--replication-factor N 或 --plan-file F.json 之一</translation>
+    </message>
+    <message>
+        <source>topics reassign needs the topic: topics reassign T ...</source>
+        <translation>topics reassign 需要主题：topics reassign T ...</translation>
+    </message>
+    <message>
+        <source>The plan moves topic %1, not only %2</source>
+        <translation>该计划会移动主题 %1，而不只是 %2</translation>
+    </message>
+    <message>
+        <source>--throttle goes with --execute</source>
+        <translation>--throttle 需与 --execute 一起使用</translation>
+    </message>
+    <message>
+        <source>Moving replicas copies data between brokers: confirm with --yes</source>
+        <translation>移动副本会在 broker 之间复制数据：请用 --yes 确认</translation>
+    </message>
+    <message>
+        <source>topics reassign-cancel needs the topic</source>
+        <translation>topics reassign-cancel 需要主题</translation>
+    </message>
+    <message>
+        <source>Cancelling puts the replicas of %1 back where they were: confirm with --yes</source>
+        <translation>取消会将 %1 的副本放回原处：请用 --yes 确认</translation>
+    </message>
+    <message>
+        <source>topics elect-leaders needs the topic</source>
+        <translation>topics elect-leaders 需要主题</translation>
+    </message>
+    <message>
+        <source>topics needs a subcommand: list, describe, create, delete, alter-config, add-partitions, delete-records, size, reassign, reassign-status, reassign-cancel, elect-leaders</source>
+        <translation>topics 需要子命令：list、describe、create、delete、alter-config、add-partitions、delete-records、size、reassign、reassign-status、reassign-cancel、elect-leaders</translation>
+    </message>
+    <message>
+        <source>An unclean election may lose records of %1: confirm with --yes</source>
+        <translation>非干净选举可能会丢失 %1 的记录：请用 --yes 确认</translation>
+    </message>
+    <message>
+        <source>Electing leaders moves the traffic of %1 between brokers: confirm with --yes</source>
+        <translation>选举领导者会在 broker 之间转移 %1 的流量：请用 --yes 确认</translation>
+    </message>
+    <message>
+        <source>--verify checks the plan of --plan-file F.json, without --execute</source>
+        <translation>--verify 检查 --plan-file F.json 中的计划，不能与 --execute 同用</translation>
     </message>
 </context>
 <context>

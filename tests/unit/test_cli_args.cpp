@@ -171,7 +171,7 @@ private Q_SLOTS:
         QVERIFY(!sub);
         QCOMPARE(sub.error().text.english(),
                  QStringLiteral("--partitions is not an option of topics list (it is for topics "
-                                "create)"));
+                                "create, reassign-cancel, elect-leaders)"));
     }
     void valueOptionWithoutValueIsRefused()
     {
@@ -179,7 +179,7 @@ private Q_SLOTS:
                                  QStringLiteral("T"), QStringLiteral("--partitions")});
         QVERIFY(!a);
         QCOMPARE(a.error().kind, Error::Kind::Usage);
-        QCOMPARE(a.error().text.english(), QStringLiteral("--partitions needs a value (N)"));
+        QCOMPARE(a.error().text.english(), QStringLiteral("--partitions needs a value (N|P,P)"));
         // No guessing from the next word: a value option takes it, whatever it looks like.
         auto dash =
             CliArgs::parse({QStringLiteral("topics"), QStringLiteral("delete-records"),

@@ -32,6 +32,7 @@ const QList<WriteKind> kAllKinds = {
     WriteKind::AlterClientQuotas,
     WriteKind::ReassignPartitions,
     WriteKind::CancelReassignment,
+    WriteKind::ElectLeaders,
 };
 
 ConnectionProfile profile(bool readOnly)
@@ -82,7 +83,7 @@ private Q_SLOTS:
                          qPrintable(s.error().message()));
             }
         }
-        QCOMPARE(destructive, 12);
+        QCOMPARE(destructive, 16); // of them the quotas, reassignment, cancel and election kinds
         for (WriteKind kind :
              {WriteKind::DeleteTopic, WriteKind::DeleteRecords, WriteKind::ResetOffsets,
               WriteKind::DeleteGroup, WriteKind::DeleteAcls, WriteKind::DeleteSchema})

@@ -1,0 +1,1 @@
+kafscope_add_test(test_reassign_plan SOURCES test_reassign_plan.cpp LABELS unit)
