@@ -96,6 +96,7 @@ class TestProtocolReassign : public QObject {
 
     void createWithData(const QString &topic, int partitions, int count)
     {
+        m_made << topic;
         const auto created = cli({QStringLiteral("topics"), QStringLiteral("create"), topic,
                                   QStringLiteral("--partitions"), QString::number(partitions),
                                   QStringLiteral("--replication-factor"), QStringLiteral("1")});
@@ -202,7 +203,18 @@ class TestProtocolReassign : public QObject {
         }
     }
 
+    QStringList m_made; // the topics this test made, deleted at the end
+
 private Q_SLOTS:
+    // The cluster is shared: topics of one replica left on a broker would make other tests that
+    // stop that broker see offline partitions.
+    void cleanupTestCase()
+    {
+        for (const QString &t : std::as_const(m_made))
+            (void)cli(
+                {QStringLiteral("topics"), QStringLiteral("delete"), t, QStringLiteral("--yes")});
+    }
+
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
@@ -388,6 +400,7 @@ private Q_SLOTS:
     void reorderThenElectPreferredLeader()
     {
         const QString topic = test::uniqueName(QStringLiteral("elect"));
+        m_made << topic;
         const auto created = cli({QStringLiteral("topics"), QStringLiteral("create"), topic,
                                   QStringLiteral("--partitions"), QStringLiteral("1"),
                                   QStringLiteral("--replication-factor"), QStringLiteral("3")});
