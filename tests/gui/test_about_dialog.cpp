@@ -1,4 +1,5 @@
 #include "common/version_info.h"
+#include "test_main.h"
 #include "shell/about_dialog.h"
 #include "gui/application.h"
 
@@ -80,5 +81,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestAboutDialog)
+KAFSCOPE_TEST_MAIN(TestAboutDialog)
 #include "test_about_dialog.moc"

@@ -8,6 +8,7 @@
 // keeps the broker down for KAFSCOPE_SOAK_DOWN_PASSES passes over the views (default 1).
 // scripts/soak.sh runs it longer.
 #include "admin/admin_call.h"
+#include "test_main.h"
 #include "admin/topic_admin.h"
 #include "cluster/cluster_session.h"
 #include "common/settings.h"
@@ -256,5 +257,5 @@ void TestBrokerSoak::viewsSurviveBrokerStopsAndStarts()
           cycles, m_opened, qlonglong(m_targets.size()), qlonglong(wall.elapsed() / 1000));
 }
 
-QTEST_MAIN(TestBrokerSoak)
+KAFSCOPE_TEST_MAIN(TestBrokerSoak)
 #include "test_broker_soak.moc"

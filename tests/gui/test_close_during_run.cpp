@@ -3,6 +3,7 @@
 // within 5 s: the runs are cancelled, never waited for on the GUI thread, and finish their
 // librdkafka teardown on the reaper (WorkerReaper).
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "cluster/kafka_client.h"
 #include "common/worker.h"
 #include "local/local_cluster.h"
@@ -262,5 +263,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCloseDuringRun)
+KAFSCOPE_TEST_MAIN(TestCloseDuringRun)
 #include "test_close_during_run.moc"

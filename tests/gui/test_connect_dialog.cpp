@@ -1,4 +1,5 @@
 #include "common/settings.h"
+#include "test_main.h"
 #include "shell/connect_dialog.h"
 
 #include <QComboBox>
@@ -82,5 +83,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestConnectDialog)
+KAFSCOPE_TEST_MAIN(TestConnectDialog)
 #include "test_connect_dialog.moc"

@@ -4,6 +4,7 @@
 // the title and status bar, and a connection without hostname verification says so everywhere.
 // Secrets go to a store in memory here: the real Secret Service is proven by test_profiles_keyring.
 #include "connections/connection_manager.h"
+#include "test_main.h"
 #include "profiles/secret_store.h"
 #include "gui/application.h"
 #include "test_cluster.h"
@@ -340,5 +341,5 @@ private:
     }
 };
 
-QTEST_MAIN(TestConnectionManager)
+KAFSCOPE_TEST_MAIN(TestConnectionManager)
 #include "test_connection_manager.moc"

@@ -2,6 +2,7 @@
 // the test runs off the GUI thread (the dialog keeps answering events meanwhile), every step
 // appears with its time, and a wrong password is named in plain words.
 #include "shell/connect_dialog.h"
+#include "test_main.h"
 #include "gui/application.h"
 #include "test_cluster.h"
 
@@ -182,5 +183,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestConnectionTestGui)
+KAFSCOPE_TEST_MAIN(TestConnectionTestGui)
 #include "test_connection_test_gui.moc"

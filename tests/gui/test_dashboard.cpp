@@ -2,6 +2,7 @@
 // deltas, the busiest topics and the most lagging groups with their sparklines, the history kept
 // in SQLite across a restart, and a double click that opens the topic.
 #include "cluster/cluster_overview_view.h"
+#include "test_main.h"
 #include "cluster/dashboard_panel.h"
 #include "common/settings.h"
 #include "history/history_store.h"
@@ -313,5 +314,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestDashboard)
+KAFSCOPE_TEST_MAIN(TestDashboard)
 #include "test_dashboard.moc"

@@ -4,6 +4,7 @@
 // never overlaps the time axis, generation labels never overlap each other, lanes are in join
 // order, and the lab panel is one line while no lab runs.
 #include "common/palette.h"
+#include "test_main.h"
 #include "common/translations.h"
 #include "groups/group_detail_view.h"
 #include "groups/groups_view.h"
@@ -290,5 +291,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestGroupsRebalanceFit)
+KAFSCOPE_TEST_MAIN(TestGroupsRebalanceFit)
 #include "test_groups_rebalance_fit.moc"

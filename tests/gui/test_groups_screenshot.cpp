@@ -3,6 +3,7 @@
 // kafscopeBusy) the view already holds the data; and the real program writes the image for each
 // target.
 #include "groups/group_detail_view.h"
+#include "test_main.h"
 #include "groups/group_table_model.h"
 #include "groups/groups_view.h"
 #include "groups_test_support.h"
@@ -127,5 +128,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestGroupsScreenshot)
+KAFSCOPE_TEST_MAIN(TestGroupsScreenshot)
 #include "test_groups_screenshot.moc"

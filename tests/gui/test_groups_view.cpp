@@ -4,6 +4,7 @@
 // dialog (preview before writing, typed confirmation, refusal while members are active) and the
 // __consumer_offsets explorer (decoded records, filters, replay); hidden views read nothing.
 #include "groups/group_detail_view.h"
+#include "test_main.h"
 #include "groups/group_offsets.h"
 #include "groups/group_table_model.h"
 #include "groups/groups_view.h"
@@ -514,5 +515,5 @@ private:
     GroupsView *m_view = nullptr;
 };
 
-QTEST_MAIN(TestGroupsView)
+KAFSCOPE_TEST_MAIN(TestGroupsView)
 #include "test_groups_view.moc"

@@ -2,6 +2,7 @@
 // write actions off (item 18); internal topics are warned about and need an override (item 7); the
 // first error about an unreachable cluster arrives within the connection's timeout (item 10).
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "admin/write_guard.h"
 #include "cluster/cluster_session.h"
 #include "groups/group_detail_view.h"
@@ -206,5 +207,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestHardeningViews)
+KAFSCOPE_TEST_MAIN(TestHardeningViews)
 #include "test_hardening_views.moc"

@@ -2,6 +2,7 @@
 // best first with the basis said, the best value of each column marked, the charts of any run
 // drawn again, the legends below the data and a latency axis with enough labels (issue #33).
 #include "common/palette.h"
+#include "test_main.h"
 #include "harness/harness_charts.h"
 #include "harness/harness_results.h"
 
@@ -194,5 +195,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestHarnessComparison)
+KAFSCOPE_TEST_MAIN(TestHarnessComparison)
 #include "test_harness_comparison.moc"

@@ -1,4 +1,5 @@
 #include "harness/harness_charts.h"
+#include "test_main.h"
 #include "harness/harness_config_panel.h"
 #include "harness/harness_results.h"
 #include "harness/harness_view.h"
@@ -203,5 +204,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestHarnessExternalView)
+KAFSCOPE_TEST_MAIN(TestHarnessExternalView)
 #include "test_harness_external_view.moc"

@@ -1,4 +1,5 @@
 #include "common/palette.h"
+#include "test_main.h"
 #include "harness/harness_charts.h"
 #include "harness/harness_config_panel.h"
 #include "harness/harness_results.h"
@@ -301,5 +302,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestHarnessView)
+KAFSCOPE_TEST_MAIN(TestHarnessView)
 #include "test_harness_view.moc"

@@ -1,6 +1,7 @@
 // A sick cluster looks sick: with a broker of kafka3 stopped, the dashboard's health strip and the
 // status bar turn to the degraded colour and say why, and both turn back when the broker returns.
 #include "cluster/broker_table_model.h"
+#include "test_main.h"
 #include "cluster/cluster_overview_view.h"
 #include "cluster/dashboard_panel.h"
 #include "common/palette.h"
@@ -117,5 +118,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestHealthStatus)
+KAFSCOPE_TEST_MAIN(TestHealthStatus)
 #include "test_health_status.moc"

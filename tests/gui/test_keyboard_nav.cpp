@@ -1,4 +1,5 @@
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "cluster/cluster_overview_view.h"
 #include "gui/application.h"
 #include "shell/quick_open.h"
@@ -270,5 +271,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestKeyboardNav)
+KAFSCOPE_TEST_MAIN(TestKeyboardNav)
 #include "test_keyboard_nav.moc"

@@ -1,4 +1,5 @@
 #include "common/translations.h"
+#include "test_main.h"
 #include "gui/application.h"
 #include "shell/navigator.h"
 #include "test_cluster.h"
@@ -274,5 +275,5 @@ private:
     }
 };
 
-QTEST_MAIN(TestLayoutFit)
+KAFSCOPE_TEST_MAIN(TestLayoutFit)
 #include "test_layout_fit.moc"

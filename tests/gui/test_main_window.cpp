@@ -1,4 +1,5 @@
 #include "cluster/broker_table_model.h"
+#include "test_main.h"
 #include "cluster/cluster_overview_view.h"
 #include "cluster/dashboard_panel.h"
 #include "gui/application.h"
@@ -128,5 +129,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+KAFSCOPE_TEST_MAIN(TestMainWindow)
 #include "test_main_window.moc"

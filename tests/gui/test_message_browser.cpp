@@ -1,4 +1,5 @@
 #include "../integration/browse_test_support.h"
+#include "test_main.h"
 #include "browse/message_browser_view.h"
 #include "browse/message_detail_pane.h"
 #include "browse/message_table_model.h"
@@ -431,5 +432,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestMessageBrowser)
+KAFSCOPE_TEST_MAIN(TestMessageBrowser)
 #include "test_message_browser.moc"

@@ -3,6 +3,7 @@
 // column shown) at 1280x800 and at 960x600, light and dark, English and Chinese; the limit of a
 // decoded read over several partitions is shared by them.
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "browse/message_browser_view.h"
 #include "browse/message_table_model.h"
 #include "cluster/kafka_client.h"
@@ -168,5 +169,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestMessagesSchemaFit)
+KAFSCOPE_TEST_MAIN(TestMessagesSchemaFit)
 #include "test_messages_schema_fit.moc"

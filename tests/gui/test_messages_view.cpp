@@ -5,6 +5,7 @@
 // themes; the value and key columns are on screen at 1280x800 and 960x600, light and dark, English
 // and Chinese.
 #include "../integration/browse_test_support.h"
+#include "test_main.h"
 #include "browse/key_partitioner.h"
 #include "browse/message_browser_view.h"
 #include "browse/message_detail_pane.h"
@@ -439,5 +440,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestMessagesView)
+KAFSCOPE_TEST_MAIN(TestMessagesView)
 #include "test_messages_view.moc"

@@ -1,6 +1,7 @@
 // The offsets log's model once its budget is full: evicted rows leave from the top and new ones
 // arrive at the bottom, with row signals only (no reset), so a live read keeps the selection.
 #include "offsets/offsets_log_model.h"
+#include "test_main.h"
 
 #include <QAbstractItemModelTester>
 #include <QItemSelectionModel>
@@ -77,5 +78,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestOffsetsLogModel)
+KAFSCOPE_TEST_MAIN(TestOffsetsLogModel)
 #include "test_offsets_log_model.moc"

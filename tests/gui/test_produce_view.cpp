@@ -1,4 +1,5 @@
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "common/palette.h"
 #include "produce/load_panel.h"
 #include "produce/produce_view.h"
@@ -391,5 +392,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestProduceView)
+KAFSCOPE_TEST_MAIN(TestProduceView)
 #include "test_produce_view.moc"

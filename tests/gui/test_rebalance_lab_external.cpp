@@ -3,6 +3,7 @@
 // (their lanes are the lab's labels, matched by the client id that carries {instance}), crashes
 // one, and judges what happened in the verdict table.
 #include "../integration/lab_test_util.h"
+#include "test_main.h"
 #include "rebalance/lab_panel.h"
 #include "rebalance/rebalance_view.h"
 #include "rebalance/timeline_chart.h"
@@ -129,5 +130,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestRebalanceLabExternal)
+KAFSCOPE_TEST_MAIN(TestRebalanceLabExternal)
 #include "test_rebalance_lab_external.moc"

@@ -3,6 +3,7 @@
 // group.protocol=consumer share the partitions, and their lanes carry member epochs from the
 // records.
 #include "../integration/lab_test_util.h"
+#include "test_main.h"
 #include "rebalance/lab_panel.h"
 #include "rebalance/rebalance_view.h"
 #include "rebalance/timeline_chart.h"
@@ -95,5 +96,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestRebalanceLabKip848)
+KAFSCOPE_TEST_MAIN(TestRebalanceLabKip848)
 #include "test_rebalance_lab_kip848.moc"

@@ -1,4 +1,5 @@
 #include "../integration/lab_test_util.h"
+#include "test_main.h"
 #include "rebalance/lab_panel.h"
 #include "rebalance/rebalance_list_model.h"
 #include "rebalance/rebalance_view.h"
@@ -203,5 +204,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestRebalanceView)
+KAFSCOPE_TEST_MAIN(TestRebalanceView)
 #include "test_rebalance_view.moc"

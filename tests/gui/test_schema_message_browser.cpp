@@ -3,6 +3,7 @@
 // JSON and schema, the decoder choice, filters on decoded fields, and a per-row reason for each
 // record that does not decode (never dropped). The Avro bytes are written by hand from the spec.
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "browse/message_browser_view.h"
 #include "browse/message_detail_pane.h"
 #include "browse/message_table_model.h"
@@ -477,5 +478,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestSchemaMessageBrowser)
+KAFSCOPE_TEST_MAIN(TestSchemaMessageBrowser)
 #include "test_schema_message_browser.moc"

@@ -3,6 +3,7 @@
 // bytes on the topic are the spec's bytes, read back and decoded by core's decoder; a pinned
 // version uses that version's id; JSON that does not fit names the field and sends nothing.
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "browse/browse_reader.h"
 #include "cluster/kafka_client.h"
 #include "produce/load_panel.h"
@@ -264,5 +265,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestSchemaProduceView)
+KAFSCOPE_TEST_MAIN(TestSchemaProduceView)
 #include "test_schema_produce_view.moc"

@@ -3,6 +3,7 @@
 // compatibility check of a pasted schema, register, delete (the subject's name typed back) and the
 // read-only refusal.
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "browse/message_browser_view.h"
 #include "cluster/kafka_client.h"
 #include "schema/registry_http.h"
@@ -401,5 +402,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestSchemasView)
+KAFSCOPE_TEST_MAIN(TestSchemasView)
 #include "test_schemas_view.moc"

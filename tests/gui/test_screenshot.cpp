@@ -1,4 +1,5 @@
 #include "test_cluster.h"
+#include "test_main.h"
 
 #include <QImage>
 #include <QTemporaryDir>
@@ -48,5 +49,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestScreenshot)
+KAFSCOPE_TEST_GUILESS_MAIN(TestScreenshot)
 #include "test_screenshot.moc"

@@ -2,6 +2,7 @@
 // says the cluster has no authorizer instead of "0 ACL(s)", the access question answers "allowed"
 // for everything, and the users view says no SASL listener exists, so Add user has no effect.
 #include "security/acls_view.h"
+#include "test_main.h"
 #include "security/users_view.h"
 #include "gui/application.h"
 #include "test_cluster.h"
@@ -80,5 +81,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestSecurityPlaintextViews)
+KAFSCOPE_TEST_MAIN(TestSecurityPlaintextViews)
 #include "test_security_plaintext_views.moc"

@@ -1,6 +1,7 @@
 // The ACLs and SCRAM users views against the kafka1secure fixture (StandardAuthorizer), as the
 // admin super user, read-only, and as a user without rights on the cluster.
 #include "browse/message_browser_view.h"
+#include "test_main.h"
 #include "cluster/cluster_overview_view.h"
 #include "harness/harness_config_panel.h"
 #include "harness/harness_view.h"
@@ -446,5 +447,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestSecurityViews)
+KAFSCOPE_TEST_MAIN(TestSecurityViews)
 #include "test_security_views.moc"

@@ -1,6 +1,7 @@
 // The window at half a 1920 screen (issue #33): 960x600 holds, every view stays usable there, and
 // every table and tree of the window has the one row height.
 #include "common/table_tools.h"
+#include "test_main.h"
 #include "common/translations.h"
 #include "groups/reset_dialog.h"
 #include "gui/application.h"
@@ -242,5 +243,5 @@ private:
     }
 };
 
-QTEST_MAIN(TestSmallWindow)
+KAFSCOPE_TEST_MAIN(TestSmallWindow)
 #include "test_small_window.moc"

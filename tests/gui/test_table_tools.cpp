@@ -3,6 +3,7 @@
 // titles, the header's menu hides and shows columns but never the last one; the main window gives
 // every view's tables these tools.
 #include "common/table_tools.h"
+#include "test_main.h"
 #include "gui/application.h"
 
 #include <QAction>
@@ -74,5 +75,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestTableTools)
+KAFSCOPE_TEST_MAIN(TestTableTools)
 #include "test_table_tools.moc"

@@ -1,4 +1,5 @@
 #include "cluster/cluster_overview_view.h"
+#include "test_main.h"
 #include "common/palette.h"
 #include "common/settings.h"
 #include "gui/app_options.h"
@@ -138,5 +139,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestTheme)
+KAFSCOPE_TEST_MAIN(TestTheme)
 #include "test_theme.moc"

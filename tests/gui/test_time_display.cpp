@@ -2,6 +2,7 @@
 // the locale's) chosen in View > Time zone / Time format apply to the message table, the offsets
 // log and the rebalance list at once, are remembered, and the exact instant is on hover.
 #include "browse/message_table_model.h"
+#include "test_main.h"
 #include "common/time_display.h"
 #include "offsets/offsets_log_model.h"
 #include "gui/application.h"
@@ -117,5 +118,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestTimeDisplay)
+KAFSCOPE_TEST_MAIN(TestTimeDisplay)
 #include "test_time_display.moc"

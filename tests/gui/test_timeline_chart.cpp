@@ -3,6 +3,7 @@
 // live and zoomed out to the whole history; zooming in brings back a stripe per partition; the
 // commits keep their owners; hover still reads the whole timeline.
 #include "rebalance/timeline.h"
+#include "test_main.h"
 #include "rebalance/timeline_chart.h"
 #include "timeline_history.h"
 
@@ -88,5 +89,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestTimelineChart)
+KAFSCOPE_TEST_MAIN(TestTimelineChart)
 #include "test_timeline_chart.moc"

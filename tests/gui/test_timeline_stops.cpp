@@ -4,6 +4,7 @@
 // sit on the lanes of the members that stopped, span what the stop estimates say, and hover
 // explains them; members that kept partitions under the cooperative protocol get no gap.
 #include "../integration/lab_test_util.h"
+#include "test_main.h"
 #include "rebalance/lab_script.h"
 #include "rebalance/rebalance_list_model.h"
 #include "rebalance/timeline_chart.h"
@@ -273,5 +274,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestTimelineStops)
+KAFSCOPE_TEST_MAIN(TestTimelineStops)
 #include "test_timeline_stops.moc"

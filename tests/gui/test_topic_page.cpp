@@ -4,6 +4,7 @@
 // in human units with a search, Delete records says why it is off; the brokers view selects a
 // broker at once, counts partitions and leaders, and never marks a KRaft controller.
 #include "cluster/broker_list_view.h"
+#include "test_main.h"
 #include "cluster/broker_table_model.h"
 #include "groups_test_support.h"
 #include "gui/application.h"
@@ -236,5 +237,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestTopicPage)
+KAFSCOPE_TEST_MAIN(TestTopicPage)
 #include "test_topic_page.moc"

@@ -1,4 +1,5 @@
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "browse/message_browser_view.h"
 #include "cluster/broker_list_view.h"
 #include "cluster/broker_table_model.h"
@@ -247,5 +248,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestTopicsView)
+KAFSCOPE_TEST_MAIN(TestTopicsView)
 #include "test_topics_view.moc"

@@ -3,6 +3,7 @@
 // ACLs that Kafscope adds are what AclCommand --list prints; the format-time SCRAM users are listed
 // with their mechanisms, and a user Kafscope adds can log in. Read-only refuses every change.
 #include "local/kafka_distribution.h"
+#include "test_main.h"
 #include "test_cluster.h"
 
 #include <QJsonArray>
@@ -628,5 +629,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAclsUsers)
+KAFSCOPE_TEST_GUILESS_MAIN(TestAclsUsers)
 #include "test_acls_users.moc"

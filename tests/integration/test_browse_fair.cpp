@@ -3,6 +3,7 @@
 // paused ones go on from where they stopped, no gap, no repeat), and a key search reads only the
 // partition Kafka's default partitioner gives the key.
 #include "browse/key_partitioner.h"
+#include "test_main.h"
 #include "browse_test_support.h"
 
 #include <QtTest>
@@ -82,5 +83,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBrowseFair)
+KAFSCOPE_TEST_GUILESS_MAIN(TestBrowseFair)
 #include "test_browse_fair.moc"

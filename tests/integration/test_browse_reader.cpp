@@ -1,4 +1,5 @@
 #include "browse_test_support.h"
+#include "test_main.h"
 
 #include <librdkafka/rdkafka.h>
 
@@ -266,5 +267,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBrowseReader)
+KAFSCOPE_TEST_GUILESS_MAIN(TestBrowseReader)
 #include "test_browse_reader.moc"

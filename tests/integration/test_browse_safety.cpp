@@ -1,5 +1,6 @@
 // Browsing never joins, creates or commits to a consumer group; transactions are honoured.
 #include "admin/admin_call.h"
+#include "test_main.h"
 #include "browse_test_support.h"
 
 #include <librdkafka/rdkafka.h>
@@ -263,5 +264,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBrowseSafety)
+KAFSCOPE_TEST_GUILESS_MAIN(TestBrowseSafety)
 #include "test_browse_safety.moc"

@@ -1,4 +1,5 @@
 #include "cluster/kafka_client.h"
+#include "test_main.h"
 #include "test_cluster.h"
 
 #include <QJsonArray>
@@ -125,5 +126,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliCluster)
+KAFSCOPE_TEST_GUILESS_MAIN(TestCliCluster)
 #include "test_cli_cluster.moc"

@@ -1,4 +1,5 @@
 #include "browse_test_support.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -191,5 +192,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestConsumeCli)
+KAFSCOPE_TEST_GUILESS_MAIN(TestConsumeCli)
 #include "test_consume_cli.moc"

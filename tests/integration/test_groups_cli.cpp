@@ -1,6 +1,7 @@
 // groups list/describe against groups formed by real consumers (librdkafka with each assignor,
 // and kcat as an independent client), lag, and the offsets-log reader's promise not to join.
 #include "groups/group_describe.h"
+#include "test_main.h"
 #include "groups_test_support.h"
 #include "offsets/offsets_log_reader.h"
 
@@ -231,5 +232,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGroupsCli)
+KAFSCOPE_TEST_GUILESS_MAIN(TestGroupsCli)
 #include "test_groups_cli.moc"

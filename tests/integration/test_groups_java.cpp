@@ -3,6 +3,7 @@
 // __consumer_offsets in groups list/describe and decoded by offsets-log; and a classic Java member
 // sharing a group with a librdkafka member, checked partition by partition.
 #include "groups_test_support.h"
+#include "test_main.h"
 #include "local/kafka_distribution.h"
 
 #include <QJsonArray>
@@ -316,5 +317,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGroupsJava)
+KAFSCOPE_TEST_GUILESS_MAIN(TestGroupsJava)
 #include "test_groups_java.moc"

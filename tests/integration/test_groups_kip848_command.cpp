@@ -5,6 +5,7 @@
 // same. Both tools describe a live group, so a comparison only counts when Kafscope's answer is
 // the same before and after ConsumerGroupCommand's.
 #include "groups_test_support.h"
+#include "test_main.h"
 #include "local/kafka_distribution.h"
 
 #include <QJsonArray>
@@ -262,5 +263,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGroupsKip848Command)
+KAFSCOPE_TEST_GUILESS_MAIN(TestGroupsKip848Command)
 #include "test_groups_kip848_command.moc"

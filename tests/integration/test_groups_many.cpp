@@ -1,5 +1,6 @@
 // 2,000 groups listed, described and given their lag, by the core calls and by the CLI.
 #include "groups/group_describe.h"
+#include "test_main.h"
 #include "groups/group_summary.h"
 #include "groups_test_support.h"
 
@@ -69,5 +70,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGroupsMany)
+KAFSCOPE_TEST_GUILESS_MAIN(TestGroupsMany)
 #include "test_groups_many.moc"

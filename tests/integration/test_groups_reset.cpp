@@ -1,6 +1,7 @@
 // Every reset mode with --dry-run and --yes, copy from another group, the refusals (active
 // members, read-only), and deleting groups and offsets, through kafscope-cli on a real broker.
 #include "groups/group_offsets.h"
+#include "test_main.h"
 #include "groups_test_support.h"
 
 #include <QDateTime>
@@ -196,5 +197,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGroupsReset)
+KAFSCOPE_TEST_GUILESS_MAIN(TestGroupsReset)
 #include "test_groups_reset.moc"

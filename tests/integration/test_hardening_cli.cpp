@@ -3,6 +3,7 @@
 // live tail whose topic is deleted, exit codes, the tail's default, conflicting options and
 // unambiguous text output.
 #include "browse_test_support.h"
+#include "test_main.h"
 #include "common/process_group.h"
 
 #include <QElapsedTimer>
@@ -357,5 +358,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHardeningCli)
+KAFSCOPE_TEST_GUILESS_MAIN(TestHardeningCli)
 #include "test_hardening_cli.moc"

@@ -2,6 +2,7 @@
 // (a marker file must never appear), secrets never echoed, errors that name the real cause, ports,
 // and timeouts that mean what they say. CLI and GUI alike, against the kafka1 broker.
 #include "test_cluster.h"
+#include "test_main.h"
 
 #include <QElapsedTimer>
 #include <QLibrary>
@@ -163,5 +164,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHardeningSecurity)
+KAFSCOPE_TEST_GUILESS_MAIN(TestHardeningSecurity)
 #include "test_hardening_security.moc"

@@ -1,4 +1,5 @@
 #include "harness_test_util.h"
+#include "test_main.h"
 
 using namespace kafscope;
 
@@ -45,5 +46,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHarnessBrokerRestart)
+KAFSCOPE_TEST_GUILESS_MAIN(TestHarnessBrokerRestart)
 #include "test_harness_broker_restart.moc"

@@ -1,4 +1,5 @@
 #include "test_cluster.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -302,5 +303,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHarnessCli)
+KAFSCOPE_TEST_GUILESS_MAIN(TestHarnessCli)
 #include "test_harness_cli.moc"

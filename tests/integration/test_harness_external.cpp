@@ -1,4 +1,5 @@
 #include "harness_test_util.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -338,5 +339,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHarnessExternal)
+KAFSCOPE_TEST_GUILESS_MAIN(TestHarnessExternal)
 #include "test_harness_external.moc"

@@ -1,4 +1,5 @@
 #include "harness_test_util.h"
+#include "test_main.h"
 
 using namespace kafscope;
 
@@ -46,5 +47,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHarnessFaults)
+KAFSCOPE_TEST_GUILESS_MAIN(TestHarnessFaults)
 #include "test_harness_faults.moc"

@@ -1,4 +1,5 @@
 #include "harness_test_util.h"
+#include "test_main.h"
 
 using namespace kafscope;
 
@@ -60,5 +61,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHarnessStrategies)
+KAFSCOPE_TEST_GUILESS_MAIN(TestHarnessStrategies)
 #include "test_harness_strategies.moc"

@@ -2,6 +2,7 @@
 // coordinator is stopped and started again under a running sarama group; the group moves to a
 // new coordinator and back, nothing is lost, and the event is measured.
 #include "test_cluster.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -57,5 +58,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLabBrokerRestart)
+KAFSCOPE_TEST_GUILESS_MAIN(TestLabBrokerRestart)
 #include "test_lab_broker_restart.moc"

@@ -1,4 +1,5 @@
 #include "lab_test_util.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -303,5 +304,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLabCli)
+KAFSCOPE_TEST_GUILESS_MAIN(TestLabCli)
 #include "test_lab_cli.moc"

@@ -6,6 +6,7 @@
 // before processing) and the group's committed offsets after the run (where every partition
 // must end when nothing was lost).
 #include "cluster/kafka_client.h"
+#include "test_main.h"
 #include "groups/group_offsets.h"
 #include "test_cluster.h"
 
@@ -416,5 +417,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLabExternal)
+KAFSCOPE_TEST_GUILESS_MAIN(TestLabExternal)
 #include "test_lab_external.moc"

@@ -1,4 +1,5 @@
 #include "lab_test_util.h"
+#include "test_main.h"
 #include "rebalance/lab_report.h"
 
 #include <thread>
@@ -175,5 +176,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLabRebalance)
+KAFSCOPE_TEST_GUILESS_MAIN(TestLabRebalance)
 #include "test_lab_rebalance.moc"

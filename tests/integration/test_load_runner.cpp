@@ -1,4 +1,5 @@
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "produce/load_runner.h"
 #include "test_cluster.h"
 #include "test_produce_readback.h"
@@ -76,5 +77,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLoadRunner)
+KAFSCOPE_TEST_GUILESS_MAIN(TestLoadRunner)
 #include "test_load_runner.moc"

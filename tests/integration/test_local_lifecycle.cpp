@@ -1,4 +1,5 @@
 #include "cluster/cluster_session.h"
+#include "test_main.h"
 #include "local/local_cluster.h"
 #include "test_cluster.h"
 
@@ -101,5 +102,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLocalLifecycle)
+KAFSCOPE_TEST_GUILESS_MAIN(TestLocalLifecycle)
 #include "test_local_lifecycle.moc"

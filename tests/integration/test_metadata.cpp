@@ -1,4 +1,5 @@
 #include "cluster/cluster_session.h"
+#include "test_main.h"
 #include "cluster/kafka_client.h"
 #include "test_cluster.h"
 
@@ -77,5 +78,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMetadata)
+KAFSCOPE_TEST_GUILESS_MAIN(TestMetadata)
 #include "test_metadata.moc"

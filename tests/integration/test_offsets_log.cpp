@@ -1,6 +1,7 @@
 // offsets-log against Kafka's own decoder (kafka.tools.DumpLogSegments --offsets-decoder) on the
 // same segments, the reader's promise not to join or commit, tail mode, and group-state replay.
 #include "groups/group_list.h"
+#include "test_main.h"
 #include "groups_test_support.h"
 #include "local/kafka_distribution.h"
 #include "offsets/group_state_replay.h"
@@ -327,5 +328,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestOffsetsLog)
+KAFSCOPE_TEST_GUILESS_MAIN(TestOffsetsLog)
 #include "test_offsets_log.moc"

@@ -1,4 +1,5 @@
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "test_cluster.h"
 #include "test_produce_readback.h"
 
@@ -187,5 +188,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProduceCli)
+KAFSCOPE_TEST_GUILESS_MAIN(TestProduceCli)
 #include "test_produce_cli.moc"

@@ -1,4 +1,5 @@
 #include "local/local_cluster.h"
+#include "test_main.h"
 #include "produce/load_generator.h"
 #include "produce/single_send.h"
 #include "test_cluster.h"
@@ -58,5 +59,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProducePrivateBroker)
+KAFSCOPE_TEST_GUILESS_MAIN(TestProducePrivateBroker)
 #include "test_produce_private_broker.moc"

@@ -1,4 +1,5 @@
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "local/local_cluster.h"
 #include "produce/single_send.h"
 #include "test_cluster.h"
@@ -62,5 +63,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProduceReplicas)
+KAFSCOPE_TEST_GUILESS_MAIN(TestProduceReplicas)
 #include "test_produce_replicas.moc"

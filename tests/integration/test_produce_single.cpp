@@ -1,4 +1,5 @@
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "produce/payload_format.h"
 #include "produce/single_send.h"
 #include "test_cluster.h"
@@ -217,5 +218,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProduceSingle)
+KAFSCOPE_TEST_GUILESS_MAIN(TestProduceSingle)
 #include "test_produce_single.moc"

@@ -3,6 +3,7 @@
 // keyring, `--profile` connects to the kafka1sasl fixture with it, and no file under the config,
 // data or cache folders holds the password in clear.
 #include "test_cluster.h"
+#include "test_main.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -280,5 +281,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProfilesKeyring)
+KAFSCOPE_TEST_GUILESS_MAIN(TestProfilesKeyring)
 #include "test_profiles_keyring.moc"

@@ -3,6 +3,7 @@
 // kafka-log-dirs (LogDirsCommand), `cluster quorum` against kafka-metadata-quorum
 // (MetadataQuorumCommand), and `quotas` against kafka-configs (ConfigCommand), both ways.
 #include "local/kafka_distribution.h"
+#include "test_main.h"
 #include "test_cluster.h"
 
 #include <QJsonArray>
@@ -258,5 +259,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProtocolAdmin)
+KAFSCOPE_TEST_GUILESS_MAIN(TestProtocolAdmin)
 #include "test_protocol_admin.moc"

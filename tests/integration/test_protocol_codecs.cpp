@@ -6,6 +6,7 @@
 // Every prefix of those bytes, and random corruptions of them, must fail with an error naming the
 // byte or decode to something, never crash or allocate without bound.
 #include "local/kafka_distribution.h"
+#include "test_main.h"
 #include "protocol/kafka_messages.h"
 
 #include <QFile>
@@ -135,5 +136,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProtocolCodecs)
+KAFSCOPE_TEST_GUILESS_MAIN(TestProtocolCodecs)
 #include "test_protocol_codecs.moc"

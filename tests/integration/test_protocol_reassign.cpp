@@ -4,6 +4,7 @@
 // a crawling move cancelled midway; every record still there after each; a preferred leader
 // election after a reordering plan.
 #include "admin/config_admin.h"
+#include "test_main.h"
 #include "cluster/kafka_client.h"
 #include "local/kafka_distribution.h"
 #include "test_cluster.h"
@@ -445,5 +446,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProtocolReassign)
+KAFSCOPE_TEST_GUILESS_MAIN(TestProtocolReassign)
 #include "test_protocol_reassign.moc"

@@ -5,6 +5,7 @@
 // client, who have no ACL, get the broker's own authorization error (so the request went through
 // TLS, the login and the codecs); a wrong password or secret is refused with the reason.
 #include "test_cluster.h"
+#include "test_main.h"
 #include "token_endpoint.h"
 
 #include <QFile>
@@ -165,5 +166,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProtocolSecure)
+KAFSCOPE_TEST_GUILESS_MAIN(TestProtocolSecure)
 #include "test_protocol_secure.moc"

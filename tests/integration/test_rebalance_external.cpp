@@ -1,4 +1,5 @@
 #include "lab_test_util.h"
+#include "test_main.h"
 #include "local/kafka_distribution.h"
 #include "rebalance/group_observer.h"
 
@@ -129,5 +130,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRebalanceExternal)
+KAFSCOPE_TEST_GUILESS_MAIN(TestRebalanceExternal)
 #include "test_rebalance_external.moc"

@@ -3,6 +3,7 @@
 // and the incremental reconciliation (only the partitions that move stop; the rebalance lasts until
 // the new owner has them).
 #include "lab_test_util.h"
+#include "test_main.h"
 #include "local/kafka_distribution.h"
 #include "rebalance/group_observer.h"
 
@@ -157,5 +158,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRebalanceKip848)
+KAFSCOPE_TEST_GUILESS_MAIN(TestRebalanceKip848)
 #include "test_rebalance_kip848.moc"

@@ -1,4 +1,5 @@
 #include "lab_test_util.h"
+#include "test_main.h"
 #include "rebalance/group_observer.h"
 #include "rebalance/lab_report.h"
 #include "rebalance/lab_script.h"
@@ -451,5 +452,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRebalanceStops)
+KAFSCOPE_TEST_GUILESS_MAIN(TestRebalanceStops)
 #include "test_rebalance_stops.moc"

@@ -2,6 +2,7 @@
 // SCRAM-SHA-256 and SCRAM-SHA-512, and checks that each way of getting it wrong fails fast with
 // a one-line message. librdkafka before 2.6.1 could not do SCRAM against Kafka 4 at all.
 #include "test_cluster.h"
+#include "test_main.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -245,5 +246,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSaslConnect)
+KAFSCOPE_TEST_GUILESS_MAIN(TestSaslConnect)
 #include "test_sasl_connect.moc"

@@ -2,6 +2,7 @@
 // (kafka1sr): a compatible and an incompatible evolution, references, the read-only refusal and the
 // --yes confirmation.
 #include "schema/registry_http.h"
+#include "test_main.h"
 #include "test_cluster.h"
 
 #include <QJsonArray>
@@ -197,5 +198,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestSchemaAdminCli)
+KAFSCOPE_TEST_MAIN(TestSchemaAdminCli)
 #include "test_schema_admin_cli.moc"

@@ -5,6 +5,7 @@
 // name is cut in every row; a .proto nested 30,000 deep is refused instead of crashing; a Protobuf
 // value whose defaults would print as megabytes is written without them, and the row says so.
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "cluster/kafka_client.h"
 #include "fake_registry.h"
 #include "produce/sync_producer.h"
@@ -270,5 +271,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSchemaBoundsCli)
+KAFSCOPE_TEST_GUILESS_MAIN(TestSchemaBoundsCli)
 #include "test_schema_bounds_cli.moc"

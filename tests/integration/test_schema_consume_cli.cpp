@@ -3,6 +3,7 @@
 // reference, nested and recursive records and every logical type, decoded field for field; and
 // values that cannot decode shown raw with the reason.
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "cluster/kafka_client.h"
 #include "produce/sync_producer.h"
 #include "schema_support.h"
@@ -414,5 +415,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestSchemaConsumeCli)
+KAFSCOPE_TEST_MAIN(TestSchemaConsumeCli)
 #include "test_schema_consume_cli.moc"

@@ -4,6 +4,7 @@
 // rendered template; consume --decode shows the value as JSON with its schema. The load generator
 // with an Avro schema too.
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "cluster/kafka_client.h"
 #include "schema_support.h"
 #include "test_cluster.h"
@@ -298,5 +299,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestSchemaJsonCli)
+KAFSCOPE_TEST_MAIN(TestSchemaJsonCli)
 #include "test_schema_json_cli.moc"

@@ -4,6 +4,7 @@
 // the well-known types, nested types picked by the message-index array, maps, oneofs and defaults.
 // Without a registry: raw values decoded with a descriptor set, a local .proto or a local .avsc.
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "cluster/kafka_client.h"
 #include "produce/sync_producer.h"
 #include "schema_support.h"
@@ -429,5 +430,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestSchemaProtobufCli)
+KAFSCOPE_TEST_MAIN(TestSchemaProtobufCli)
 #include "test_schema_protobuf_cli.moc"

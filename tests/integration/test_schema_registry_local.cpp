@@ -1,5 +1,6 @@
 // `local start --schema-registry`: Apicurio Registry from Maven Central beside the brokers.
 #include "local/local_schema_registry.h"
+#include "test_main.h"
 #include "schema/registry_http.h"
 #include "test_cluster.h"
 
@@ -127,5 +128,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestSchemaRegistryLocal)
+KAFSCOPE_TEST_MAIN(TestSchemaRegistryLocal)
 #include "test_schema_registry_local.moc"

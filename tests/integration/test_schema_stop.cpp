@@ -3,6 +3,7 @@
 // Messages view's) does not wait behind one. The registry (tests/integration/schema/
 // fake_registry.py) answers each request only after 60 s; the registry time limit is 90 s.
 #include "admin/topic_admin.h"
+#include "test_main.h"
 #include "browse/browse_controller.h"
 #include "cluster/kafka_client.h"
 #include "fake_registry.h"
@@ -100,5 +101,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSchemaStop)
+KAFSCOPE_TEST_GUILESS_MAIN(TestSchemaStop)
 #include "test_schema_stop.moc"

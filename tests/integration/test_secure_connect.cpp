@@ -5,6 +5,7 @@
 // this test runs on loopback; and each way of getting it wrong, which must end within its bound
 // with the plain-words message, in `cluster` (every command's connection) and in `connect test`.
 #include "test_cluster.h"
+#include "test_main.h"
 #include "token_endpoint.h"
 
 #include <QElapsedTimer>
@@ -473,5 +474,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSecureConnect)
+KAFSCOPE_TEST_GUILESS_MAIN(TestSecureConnect)
 #include "test_secure_connect.moc"

@@ -2,6 +2,7 @@
 // such (CLI text, --json fields and the core facts), never as "no ACL matches" or an empty list
 // that would read "nobody may do anything" or invite adding a user nobody can log in as.
 #include "admin/acl_admin.h"
+#include "test_main.h"
 #include "admin/cluster_security.h"
 #include "test_cluster.h"
 
@@ -96,5 +97,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSecurityPlaintext)
+KAFSCOPE_TEST_GUILESS_MAIN(TestSecurityPlaintext)
 #include "test_security_plaintext.moc"

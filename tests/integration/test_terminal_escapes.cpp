@@ -3,6 +3,7 @@
 // characters a terminal would act on; --json keeps them exact. (ACL principals and SCRAM users:
 // test_acls_users.)
 #include "groups_test_support.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -88,5 +89,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTerminalEscapes)
+KAFSCOPE_TEST_GUILESS_MAIN(TestTerminalEscapes)
 #include "test_terminal_escapes.moc"

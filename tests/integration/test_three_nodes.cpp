@@ -1,4 +1,5 @@
 #include "cluster/cluster_session.h"
+#include "test_main.h"
 #include "cluster/kafka_client.h"
 #include "local/local_cluster.h"
 #include "test_cluster.h"
@@ -48,5 +49,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestThreeNodes)
+KAFSCOPE_TEST_GUILESS_MAIN(TestThreeNodes)
 #include "test_three_nodes.moc"

@@ -1,4 +1,5 @@
 #include "admin/config_admin.h"
+#include "test_main.h"
 #include "admin/topic_admin.h"
 #include "admin/write_guard.h"
 #include "produce/single_send.h"
@@ -363,5 +364,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTopicsAdmin)
+KAFSCOPE_TEST_GUILESS_MAIN(TestTopicsAdmin)
 #include "test_topics_admin.moc"

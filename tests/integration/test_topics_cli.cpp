@@ -1,4 +1,5 @@
 #include "test_cluster.h"
+#include "test_main.h"
 #include "test_topics_support.h"
 
 #include <QJsonArray>
@@ -286,5 +287,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTopicsCli)
+KAFSCOPE_TEST_GUILESS_MAIN(TestTopicsCli)
 #include "test_topics_cli.moc"

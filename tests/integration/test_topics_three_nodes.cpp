@@ -1,4 +1,5 @@
 #include "admin/broker_admin.h"
+#include "test_main.h"
 #include "admin/topic_admin.h"
 #include "local/local_cluster.h"
 #include "test_cluster.h"
@@ -77,5 +78,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTopicsThreeNodes)
+KAFSCOPE_TEST_GUILESS_MAIN(TestTopicsThreeNodes)
 #include "test_topics_three_nodes.moc"

@@ -2,6 +2,7 @@
 // names, Kafscope's own), what it leaves out when something is unknown, the listen address rule,
 // the scope filters and the lag-time cache.
 #include "monitor/exposition.h"
+#include "test_main.h"
 #include "monitor/monitor_service.h"
 
 #include <QTest>
@@ -251,5 +252,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMonitorExposition)
+KAFSCOPE_TEST_GUILESS_MAIN(TestMonitorExposition)
 #include "test_monitor_exposition.moc"

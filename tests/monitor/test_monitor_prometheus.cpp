@@ -2,6 +2,7 @@
 // KIP-848 group and a lagging group; Debian's Prometheus scrapes it; what Prometheus's HTTP API
 // returns equals what Kafka's own ConsumerGroupCommand --describe says, partition by partition.
 #include "groups_test_support.h"
+#include "test_main.h"
 #include "history/dashboard_sampler.h"
 #include "local/kafka_distribution.h"
 #include "monitor_test_support.h"
@@ -349,5 +350,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMonitorPrometheus)
+KAFSCOPE_TEST_GUILESS_MAIN(TestMonitorPrometheus)
 #include "test_monitor_prometheus.moc"

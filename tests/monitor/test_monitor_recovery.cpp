@@ -2,6 +2,7 @@
 // the monitor runs: a scrape still answers, with the last snapshot's series and kafscope_up 0; the
 // broker comes back and the monitor recovers by itself, without a restart. Also: basic auth.
 #include "monitor_test_support.h"
+#include "test_main.h"
 #include "test_cluster.h"
 
 #include <QDeadlineTimer>
@@ -222,5 +223,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMonitorRecovery)
+KAFSCOPE_TEST_GUILESS_MAIN(TestMonitorRecovery)
 #include "test_monitor_recovery.moc"

@@ -2,6 +2,7 @@
 // counted once, per group, with its window and stops observed; commits of groups never seen
 // rebalancing make no group; the bounds hold.
 #include "monitor/rebalance_stats.h"
+#include "test_main.h"
 #include "offsets/offsets_log_reader.h"
 
 #include <QTest>
@@ -120,5 +121,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRebalanceStats)
+KAFSCOPE_TEST_GUILESS_MAIN(TestRebalanceStats)
 #include "test_rebalance_stats.moc"

@@ -1,5 +1,6 @@
 // ACL names, checks, the kafka-acls command and the "what may this principal do" decision.
 #include "admin/acl_admin.h"
+#include "test_main.h"
 #include "admin/cluster_security.h"
 
 #include <QtTest>
@@ -220,5 +221,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAclLogic)
+KAFSCOPE_TEST_GUILESS_MAIN(TestAclLogic)
 #include "test_acl_logic.moc"

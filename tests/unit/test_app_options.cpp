@@ -1,4 +1,5 @@
 #include "gui/app_options.h"
+#include "test_main.h"
 #include "test_cluster.h"
 
 #include <QtTest>
@@ -127,5 +128,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAppOptions)
+KAFSCOPE_TEST_GUILESS_MAIN(TestAppOptions)
 #include "test_app_options.moc"

@@ -1,4 +1,5 @@
 #include "local/broker_config.h"
+#include "test_main.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -121,5 +122,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBrokerConfig)
+KAFSCOPE_TEST_GUILESS_MAIN(TestBrokerConfig)
 #include "test_broker_config.moc"

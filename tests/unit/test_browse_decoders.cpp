@@ -1,4 +1,5 @@
 #include "browse/decoders.h"
+#include "test_main.h"
 #include "browse/json_events.h"
 #include "browse/utf8_text.h"
 
@@ -309,5 +310,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBrowseDecoders)
+KAFSCOPE_TEST_GUILESS_MAIN(TestBrowseDecoders)
 #include "test_browse_decoders.moc"

@@ -1,4 +1,5 @@
 #include "browse/browse_types.h"
+#include "test_main.h"
 #include "browse/record_export.h"
 #include "browse/record_json.h"
 #include "browse/record_store.h"
@@ -308,5 +309,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBrowseExport)
+KAFSCOPE_TEST_GUILESS_MAIN(TestBrowseExport)
 #include "test_browse_export.moc"

@@ -1,4 +1,5 @@
 #include "browse/filter.h"
+#include "test_main.h"
 
 #include <QRandomGenerator>
 #include <QtTest>
@@ -235,5 +236,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBrowseFilter)
+KAFSCOPE_TEST_GUILESS_MAIN(TestBrowseFilter)
 #include "test_browse_filter.moc"

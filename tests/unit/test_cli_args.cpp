@@ -1,4 +1,5 @@
 #include "cli/commands.h"
+#include "test_main.h"
 
 #include <QDirIterator>
 #include <QRegularExpression>
@@ -239,5 +240,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliArgs)
+KAFSCOPE_TEST_GUILESS_MAIN(TestCliArgs)
 #include "test_cli_args.moc"

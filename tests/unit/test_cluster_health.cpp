@@ -1,5 +1,6 @@
 // A cluster's health and its total lag: unknown is never zero, and a sick cluster is not healthy.
 #include "admin/broker_admin.h"
+#include "test_main.h"
 #include "groups/group_offsets.h"
 #include "history/cluster_health.h"
 #include "history/cluster_snapshot.h"
@@ -142,5 +143,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestClusterHealth)
+KAFSCOPE_TEST_GUILESS_MAIN(TestClusterHealth)
 #include "test_cluster_health.moc"

@@ -1,5 +1,6 @@
 // The connection test's early steps and the verification-off marker, without a broker.
 #include "cluster/connection_check.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -79,5 +80,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestConnectionCheck)
+KAFSCOPE_TEST_GUILESS_MAIN(TestConnectionCheck)
 #include "test_connection_check.moc"

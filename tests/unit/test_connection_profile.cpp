@@ -1,4 +1,5 @@
 #include "cluster/connection_profile.h"
+#include "test_main.h"
 
 #include <librdkafka/rdkafka.h>
 
@@ -71,5 +72,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestConnectionProfile)
+KAFSCOPE_TEST_GUILESS_MAIN(TestConnectionProfile)
 #include "test_connection_profile.moc"

@@ -4,6 +4,7 @@
 // timeout fired: `rd_kafka_enq_once_del_source_return: Assertion 'eonce->refcnt > 0' failed`.
 // librdkafka's mock cluster stands in for the brokers so the coordinator can be stopped at will.
 #include "cluster/kafka_client.h"
+#include "test_main.h"
 #include "groups/group_offsets.h"
 
 #include <QTest>
@@ -116,5 +117,5 @@ void TestCoordinatorTimeout::coordinatorDownFromTheStartDoesNotAbort()
     QVERIFY(groups::committedOffsets(*client.value(), QString::fromLatin1(kGroup)));
 }
 
-QTEST_GUILESS_MAIN(TestCoordinatorTimeout)
+KAFSCOPE_TEST_GUILESS_MAIN(TestCoordinatorTimeout)
 #include "test_coordinator_timeout.moc"

@@ -1,4 +1,5 @@
 #include "admin/write_guard.h"
+#include "test_main.h"
 #include "common/result.h"
 #include "common/translations.h"
 #include "test_cluster.h"
@@ -145,5 +146,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestErrorText)
+KAFSCOPE_TEST_MAIN(TestErrorText)
 #include "test_error_text.moc"

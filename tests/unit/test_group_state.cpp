@@ -1,6 +1,7 @@
 // Group states and types are enums in core; their wire names (Kafka's, librdkafka's, the CLI's
 // JSON) are converted in one place, and what a person reads comes through the translation.
 #include "common/translations.h"
+#include "test_main.h"
 #include "groups/group_state.h"
 
 #include <librdkafka/rdkafka.h>
@@ -83,5 +84,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGroupState)
+KAFSCOPE_TEST_GUILESS_MAIN(TestGroupState)
 #include "test_group_state.moc"

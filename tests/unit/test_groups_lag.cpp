@@ -1,4 +1,5 @@
 #include "groups/group_offsets.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -38,5 +39,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGroupsLag)
+KAFSCOPE_TEST_GUILESS_MAIN(TestGroupsLag)
 #include "test_groups_lag.moc"

@@ -1,4 +1,5 @@
 #include "harness/correctness_checker.h"
+#include "test_main.h"
 #include "harness/harness_report.h"
 #include "harness/harness_tracker.h"
 
@@ -216,5 +217,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHarnessChecker)
+KAFSCOPE_TEST_GUILESS_MAIN(TestHarnessChecker)
 #include "test_harness_checker.moc"

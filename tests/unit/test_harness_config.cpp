@@ -1,4 +1,5 @@
 #include "harness/harness_config.h"
+#include "test_main.h"
 #include "harness/harness_profiles.h"
 
 #include <QtTest>
@@ -173,5 +174,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHarnessConfig)
+KAFSCOPE_TEST_GUILESS_MAIN(TestHarnessConfig)
 #include "test_harness_config.moc"

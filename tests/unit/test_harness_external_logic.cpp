@@ -1,4 +1,5 @@
 #include "harness/external_consumer.h"
+#include "test_main.h"
 #include "harness/harness_tracker.h"
 
 #include <QtTest>
@@ -162,5 +163,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHarnessExternalLogic)
+KAFSCOPE_TEST_GUILESS_MAIN(TestHarnessExternalLogic)
 #include "test_harness_external_logic.moc"

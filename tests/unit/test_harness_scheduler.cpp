@@ -1,4 +1,5 @@
 #include "harness/priority_scheduler.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -105,5 +106,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHarnessScheduler)
+KAFSCOPE_TEST_GUILESS_MAIN(TestHarnessScheduler)
 #include "test_harness_scheduler.moc"

@@ -1,6 +1,7 @@
 // The dashboard's history: samples kept in SQLite per cluster survive reopening the file (a
 // restart), are pruned by age, and rates come from watermark deltas between two snapshots.
 #include "cluster/broker_addresses.h"
+#include "test_main.h"
 #include "history/cluster_snapshot.h"
 #include "history/history_store.h"
 
@@ -201,5 +202,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHistoryStore)
+KAFSCOPE_TEST_GUILESS_MAIN(TestHistoryStore)
 #include "test_history_store.moc"

@@ -1,6 +1,7 @@
 // JSON Schema checks before producing (issue #18): each assertion keyword accepts what fits and
 // names the first place that does not; $ref within the document and to referenced schemas.
 #include "schema/json_schema.h"
+#include "test_main.h"
 #include "schema/confluent_framing.h"
 #include "schema/value_encoder.h"
 
@@ -208,5 +209,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestJsonSchema)
+KAFSCOPE_TEST_GUILESS_MAIN(TestJsonSchema)
 #include "test_json_schema.moc"

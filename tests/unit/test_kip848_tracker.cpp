@@ -2,6 +2,7 @@
 // record sequence is the one Kafka 4.1 wrote when a second Java consumer joined a one-member group
 // of a 3-partition topic (seen with `kafscope-cli offsets-log --group G --json`).
 #include "offsets/offsets_log_reader.h"
+#include "test_main.h"
 #include "rebalance/kip848_tracker.h"
 #include "rebalance/timeline.h"
 
@@ -217,5 +218,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestKip848Tracker)
+KAFSCOPE_TEST_GUILESS_MAIN(TestKip848Tracker)
 #include "test_kip848_tracker.moc"

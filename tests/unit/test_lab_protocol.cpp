@@ -1,4 +1,5 @@
 #include "rebalance/rebalance_lab.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -82,5 +83,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLabProtocol)
+KAFSCOPE_TEST_GUILESS_MAIN(TestLabProtocol)
 #include "test_lab_protocol.moc"

@@ -1,4 +1,5 @@
 #include "rebalance/lab_script.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -136,5 +137,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLabScript)
+KAFSCOPE_TEST_GUILESS_MAIN(TestLabScript)
 #include "test_lab_script.moc"

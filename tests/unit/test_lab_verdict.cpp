@@ -1,6 +1,7 @@
 // The external lab's judgement (rebalance/lab_verdict.h) on runs written out by hand: what was
 // acknowledged, who processed what when, the coordinator's commits and owners, and the script.
 #include "rebalance/external_lab.h"
+#include "test_main.h"
 #include "rebalance/lab_recorder.h"
 #include "rebalance/lab_run.h"
 #include "rebalance/lab_verdict.h"
@@ -395,5 +396,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLabVerdict)
+KAFSCOPE_TEST_GUILESS_MAIN(TestLabVerdict)
 #include "test_lab_verdict.moc"

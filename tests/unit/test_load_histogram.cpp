@@ -1,4 +1,5 @@
 #include "produce/latency_histogram.h"
+#include "test_main.h"
 #include "produce/load_generator.h"
 
 #include <QtTest>
@@ -70,5 +71,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLoadHistogram)
+KAFSCOPE_TEST_GUILESS_MAIN(TestLoadHistogram)
 #include "test_load_histogram.moc"

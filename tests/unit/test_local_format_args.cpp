@@ -1,6 +1,7 @@
 // The local cluster's SCRAM passwords reach kafka-storage in a Java argument file, not on a command
 // line: the file must hand the launcher exactly the arguments it was given.
 #include "local/local_security.h"
+#include "test_main.h"
 
 #include <QFile>
 #include <QProcess>
@@ -62,5 +63,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLocalFormatArgs)
+KAFSCOPE_TEST_GUILESS_MAIN(TestLocalFormatArgs)
 #include "test_local_format_args.moc"

@@ -2,6 +2,7 @@
 // key (murmur2, checked against the Java client's own test vectors and librdkafka's murmur2
 // partitioner), the search box's filter text, and the limit shared by the partitions of a read.
 #include "browse/fair_share.h"
+#include "test_main.h"
 #include "browse/filter.h"
 #include "browse/key_partitioner.h"
 #include "browse/quick_search.h"
@@ -205,5 +206,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMessagesSearch)
+KAFSCOPE_TEST_GUILESS_MAIN(TestMessagesSearch)
 #include "test_messages_search.moc"

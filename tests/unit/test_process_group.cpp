@@ -2,6 +2,7 @@
 // (here bash) started in the background goes with it, also when it ignores SIGTERM or when the
 // wrapper ended by itself first.
 #include "common/process_group.h"
+#include "test_main.h"
 
 #include <QFile>
 #include <QProcess>
@@ -88,5 +89,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProcessGroup)
+KAFSCOPE_TEST_GUILESS_MAIN(TestProcessGroup)
 #include "test_process_group.moc"

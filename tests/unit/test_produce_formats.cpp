@@ -1,4 +1,5 @@
 #include "browse/record_json.h"
+#include "test_main.h"
 #include "browse/recent_values.h"
 #include "produce/jsonl_message.h"
 #include "produce/payload_format.h"
@@ -179,5 +180,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProduceFormats)
+KAFSCOPE_TEST_GUILESS_MAIN(TestProduceFormats)
 #include "test_produce_formats.moc"

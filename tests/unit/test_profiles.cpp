@@ -1,4 +1,5 @@
 #include "profiles/profile_import.h"
+#include "test_main.h"
 #include "profiles/profile_store.h"
 #include "profiles/secret_store.h"
 #include "profiles/sensitive_properties.h"
@@ -422,5 +423,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProfiles)
+KAFSCOPE_TEST_GUILESS_MAIN(TestProfiles)
 #include "test_profiles.moc"

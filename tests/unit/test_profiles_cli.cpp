@@ -3,6 +3,7 @@
 // --profile with a secret that nobody holds is a usage error naming where to give it.
 // The real Secret Service is proven by tests/integration/test_profiles_keyring.
 #include "cli/commands.h"
+#include "test_main.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -206,5 +207,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProfilesCli)
+KAFSCOPE_TEST_GUILESS_MAIN(TestProfilesCli)
 #include "test_profiles_cli.moc"

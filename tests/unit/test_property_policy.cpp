@@ -1,5 +1,6 @@
 // The allowlist of user-settable librdkafka properties (hardening issue items 1-3 and 13).
 #include "cluster/connection_profile.h"
+#include "test_main.h"
 #include "cluster/property_policy.h"
 #include "gui/app_options.h"
 
@@ -143,5 +144,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPropertyPolicy)
+KAFSCOPE_TEST_GUILESS_MAIN(TestPropertyPolicy)
 #include "test_property_policy.moc"

@@ -2,6 +2,7 @@
 // what is left fails before anything is allocated, varints are at most 32 bits), Kafka's uuid text,
 // and SCRAM-SHA-256 against RFC 7677's worked example.
 #include "protocol/kafka_messages.h"
+#include "test_main.h"
 #include "protocol/sasl.h"
 #include "protocol/wire.h"
 
@@ -100,5 +101,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProtocolWire)
+KAFSCOPE_TEST_GUILESS_MAIN(TestProtocolWire)
 #include "test_protocol_wire.moc"

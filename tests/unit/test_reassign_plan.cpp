@@ -3,6 +3,7 @@
 // on the least loaded brokers or drops the last; an explicit plan and Kafka's JSON; every invalid
 // input a typed Usage error.
 #include "protocol/reassignment.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -259,5 +260,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReassignPlan)
+KAFSCOPE_TEST_GUILESS_MAIN(TestReassignPlan)
 #include "test_reassign_plan.moc"

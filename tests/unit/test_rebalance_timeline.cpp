@@ -1,4 +1,5 @@
 #include "rebalance/lab_report.h"
+#include "test_main.h"
 #include "rebalance/timeline.h"
 #include "rebalance/timeline_csv.h"
 #include "rebalance/watch_events.h"
@@ -591,5 +592,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRebalanceTimeline)
+KAFSCOPE_TEST_GUILESS_MAIN(TestRebalanceTimeline)
 #include "test_rebalance_timeline.moc"

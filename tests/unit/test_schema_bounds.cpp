@@ -2,6 +2,7 @@
 // libprotobuf sees it (F2), the Protobuf JSON output bound and its defaults (F1), a long echo cut
 // (F9), and the request rate (F4).
 #include "common/text_cut.h"
+#include "test_main.h"
 #include "net/bounded_http.h"
 #include "net/request_rate.h"
 #include "schema/protobuf_schema.h"
@@ -183,5 +184,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSchemaBounds)
+KAFSCOPE_TEST_GUILESS_MAIN(TestSchemaBounds)
 #include "test_schema_bounds.moc"

@@ -2,6 +2,7 @@
 // and bearer auth headers, the id cache, an unknown id remembered, references fetched in dependency
 // order, refused credentials and an unreachable registry explained.
 #include "schema/avro_schema.h"
+#include "test_main.h"
 #include "schema/schema_registry_client.h"
 
 #include <QJsonArray>
@@ -291,5 +292,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestSchemaRegistryClient)
+KAFSCOPE_TEST_MAIN(TestSchemaRegistryClient)
 #include "test_schema_registry_client.moc"

@@ -1,6 +1,7 @@
 // ClusterSession::call hands a result back only to a context that is still alive, checked on the
 // context's own thread: a view closed while its call is in flight is never called back.
 #include "cluster/cluster_session.h"
+#include "test_main.h"
 #include "common/worker.h"
 
 #include <QElapsedTimer>
@@ -183,5 +184,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSessionCall)
+KAFSCOPE_TEST_GUILESS_MAIN(TestSessionCall)
 #include "test_session_call.moc"

@@ -1,4 +1,5 @@
 #include "rebalance/lab_report.h"
+#include "test_main.h"
 #include "rebalance/stop_estimator.h"
 #include "rebalance/timeline_csv.h"
 
@@ -180,5 +181,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStopEstimator)
+KAFSCOPE_TEST_GUILESS_MAIN(TestStopEstimator)
 #include "test_stop_estimator.moc"

@@ -1,6 +1,7 @@
 // Which topics a schema registry subject belongs to under the three subject name strategies, and
 // the record name each schema type gives.
 #include "schema/subject_topics.h"
+#include "test_main.h"
 
 #include <QTest>
 
@@ -96,5 +97,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSubjectTopics)
+KAFSCOPE_TEST_GUILESS_MAIN(TestSubjectTopics)
 #include "test_subject_topics.moc"

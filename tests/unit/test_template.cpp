@@ -1,4 +1,5 @@
 #include "produce/message_template.h"
+#include "test_main.h"
 #include "produce/produce_settings.h"
 
 #include <QRegularExpression>
@@ -121,5 +122,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTemplate)
+KAFSCOPE_TEST_GUILESS_MAIN(TestTemplate)
 #include "test_template.moc"

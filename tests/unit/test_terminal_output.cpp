@@ -3,6 +3,7 @@
 // output and on stderr, while JSON keeps the exact value. The CLI against a broker is checked in
 // tests/integration (test_hardening_cli, test_acls_users).
 #include "cli/commands.h"
+#include "test_main.h"
 #include "cli/terminal_output.h"
 
 #include <QBuffer>
@@ -132,5 +133,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTerminalOutput)
+KAFSCOPE_TEST_GUILESS_MAIN(TestTerminalOutput)
 #include "test_terminal_output.moc"

@@ -1,6 +1,7 @@
 // The line diff behind the Schemas view's version comparison: known cases, the fallback for huge
 // texts, and random texts whose diff must rebuild both sides and keep a longest common subsequence.
 #include "common/text_diff.h"
+#include "test_main.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -123,5 +124,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTextDiff)
+KAFSCOPE_TEST_GUILESS_MAIN(TestTextDiff)
 #include "test_text_diff.moc"

@@ -2,6 +2,7 @@
 // one from clients, so no id is shown and none can differ between two places) and config values
 // in human units.
 #include "admin/config_admin.h"
+#include "test_main.h"
 #include "admin/controller_info.h"
 #include "topics/config_units.h"
 #include "topics/topic_config_summary.h"
@@ -160,5 +161,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestTopicPageLogic)
+KAFSCOPE_TEST_MAIN(TestTopicPageLogic)
 #include "test_topic_page_logic.moc"

@@ -1,4 +1,5 @@
 #include "admin/broker_admin.h"
+#include "test_main.h"
 #include "admin/config_admin.h"
 #include "admin/topic_name.h"
 #include "topics/topic_listing.h"
@@ -116,5 +117,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTopicsLogic)
+KAFSCOPE_TEST_GUILESS_MAIN(TestTopicsLogic)
 #include "test_topics_logic.moc"

@@ -1,4 +1,5 @@
 #include "cluster/kafka_client.h"
+#include "test_main.h"
 
 #include <librdkafka/rdkafka.h>
 
@@ -132,5 +133,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTransportError)
+KAFSCOPE_TEST_GUILESS_MAIN(TestTransportError)
 #include "test_transport_error.moc"

@@ -1,4 +1,5 @@
 #include "cli/commands.h"
+#include "test_main.h"
 #include "common/version_info.h"
 
 #include <QJsonDocument>
@@ -121,5 +122,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestVersionInfo)
+KAFSCOPE_TEST_GUILESS_MAIN(TestVersionInfo)
 #include "test_version_info.moc"

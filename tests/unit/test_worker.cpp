@@ -1,6 +1,7 @@
 // The one worker abstraction: a named thread, a cancellation token, queued hand-off with
 // generation tokens, and a stop that never waits for the thread (WorkerReaper counts it).
 #include "common/worker.h"
+#include "test_main.h"
 
 #include <QElapsedTimer>
 #include <QPointer>
@@ -238,5 +239,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWorker)
+KAFSCOPE_TEST_GUILESS_MAIN(TestWorker)
 #include "test_worker.moc"

@@ -2,6 +2,7 @@
 // connection; a destructive one needs the confirmation the user gave (its target typed back, or
 // --yes), a harmless one none; an internal topic needs the explicit override whatever the command.
 #include "admin/write_guard.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -117,5 +118,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWritePolicy)
+KAFSCOPE_TEST_GUILESS_MAIN(TestWritePolicy)
 #include "test_write_policy.moc"
