@@ -1,0 +1,22 @@
+# Fails if a test uses Qt's QTEST_MAIN / QTEST_GUILESS_MAIN: they return while worker threads may
+# still be inside a client, so a test could crash after its last case. KAFSCOPE_TEST_MAIN /
+# KAFSCOPE_TEST_GUILESS_MAIN (tests/support/test_main.h) end the way the app ends.
+file(GLOB_RECURSE sources ${TESTS_DIR}/*.cpp)
+set(bad "")
+set(checked 0)
+foreach(f IN LISTS sources)
+    file(STRINGS ${f} lines REGEX "^(QTEST_MAIN|QTEST_GUILESS_MAIN|KAFSCOPE_TEST_MAIN|KAFSCOPE_TEST_GUILESS_MAIN)\\(")
+    foreach(line IN LISTS lines)
+        math(EXPR checked "${checked} + 1")
+        if(line MATCHES "^QTEST_")
+            string(APPEND bad "  ${f}: ${line}\n")
+        endif()
+    endforeach()
+endforeach()
+if(checked LESS 100)
+    message(FATAL_ERROR "found only ${checked} test mains under ${TESTS_DIR}; the check would prove nothing")
+endif()
+if(bad)
+    message(FATAL_ERROR "tests with Qt's own main (use KAFSCOPE_TEST_MAIN from tests/support/test_main.h):\n${bad}")
+endif()
+message(STATUS "test mains ok: ${checked}")
