@@ -4766,6 +4766,14 @@ then the CA as PEM:
         <source>--verify checks the plan of --plan-file F.json, without --execute</source>
         <translation>--verify 检查 --plan-file F.json 中的计划，不能与 --execute 同用</translation>
     </message>
+    <message>
+        <source>Tick at least one broker for the replicas</source>
+        <translation>请至少勾选一个用于存放副本的 Broker</translation>
+    </message>
+    <message>
+        <source>The plan moves topic %1; this dialog moves only %2 (use kafscope-cli topics reassign --plan-file for several topics)</source>
+        <translation>该计划会移动主题 %1；此对话框只移动 %2（多个主题请使用 kafscope-cli topics reassign --plan-file）</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::SchemaTag</name>
@@ -8526,6 +8534,315 @@ Click to open the overview</source>
     </message>
 </context>
 <context>
+    <name>kafscope::ui::ReassignDialog</name>
+    <message>
+        <source>Move replicas of %1</source>
+        <translation>移动 %1 的副本</translation>
+    </message>
+    <message>
+        <source>Kafka copies the data of each added replica from the current leader, then drops the removed ones; %1 stays readable and writable meanwhile. Nothing runs until you start it.</source>
+        <translation>Kafka 会从当前 Leader 复制每个新增副本的数据，然后删除被移除的副本；在此期间 %1 仍可读写。在你开始之前不会执行任何操作。</translation>
+    </message>
+    <message>
+        <source>%1 is an internal Kafka topic: moving it loads the brokers every group and transaction depends on.</source>
+        <translation>%1 是 Kafka 内部主题：移动它会加重所有消费者组和事务所依赖的 Broker 的负载。</translation>
+    </message>
+    <message>
+        <source>I know what this does: override the protection of %1</source>
+        <translation>我清楚此操作的后果：解除对 %1 的保护</translation>
+    </message>
+    <message>
+        <source>Spread over these brokers</source>
+        <translation>分布到这些 Broker</translation>
+    </message>
+    <message>
+        <source>Change the replication factor to</source>
+        <translation>将副本因子改为</translation>
+    </message>
+    <message>
+        <source>Use a plan file</source>
+        <translation>使用计划文件</translation>
+    </message>
+    <message>
+        <source>Open plan…</source>
+        <translation>打开计划…</translation>
+    </message>
+    <message>
+        <source>Kafka&apos;s reassignment JSON, as kafka-reassign-partitions and kafscope-cli write it (a saved rollback plan, say)</source>
+        <translation>Kafka 的重分配 JSON，格式与 kafka-reassign-partitions 和 kafscope-cli 输出的一致（例如已保存的回滚计划）</translation>
+    </message>
+    <message>
+        <source>Throttle the replication to</source>
+        <translation>将复制限速为</translation>
+    </message>
+    <message>
+        <source>Sets the leader and follower replication throttles of the topic and the throttled rates of the brokers involved; they are removed when the move ends</source>
+        <translation>设置该主题的 Leader 与 Follower 复制限流，以及相关 Broker 的限流速率；移动结束后会将其移除</translation>
+    </message>
+    <message>
+        <source>Type %1 to confirm</source>
+        <translation>输入 %1 以确认</translation>
+    </message>
+    <message>
+        <source>Save rollback plan…</source>
+        <translation>保存回滚计划…</translation>
+    </message>
+    <message>
+        <source>The replicas as they are now, as a plan file: open it here (or give it to kafscope-cli topics reassign --plan-file) to move them back</source>
+        <translation>把当前的副本分布保存为计划文件：在此打开它（或交给 kafscope-cli topics reassign --plan-file）即可移回</translation>
+    </message>
+    <message>
+        <source>Save plan…</source>
+        <translation>保存计划…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Start moving</source>
+        <translation>开始移动</translation>
+    </message>
+    <message>
+        <source>Closing this window does not stop the move: Kafka goes on with it. Open this dialog again, or run kafscope-cli topics reassign-status %1 --watch, to follow it.</source>
+        <translation>关闭此窗口不会停止移动：Kafka 会继续执行。重新打开此对话框，或运行 kafscope-cli topics reassign-status %1 --watch 来跟踪进度。</translation>
+    </message>
+    <message>
+        <source>Type %1 to cancel</source>
+        <translation>输入 %1 以取消</translation>
+    </message>
+    <message>
+        <source>Cancel the move</source>
+        <translation>取消移动</translation>
+    </message>
+    <message>
+        <source>The replicas go back to where they were; what was copied is removed</source>
+        <translation>副本将回到原来的位置；已复制的数据会被删除</translation>
+    </message>
+    <message>
+        <source>Not connected to a cluster</source>
+        <translation>未连接到集群</translation>
+    </message>
+    <message>
+        <source>Reading the replicas, the brokers&apos; disks and any move under way…</source>
+        <translation>正在读取副本、Broker 磁盘以及正在进行的移动…</translation>
+    </message>
+    <message>
+        <source>Could not read the topic&apos;s replicas: %1</source>
+        <translation>无法读取该主题的副本：%1</translation>
+    </message>
+    <message>
+        <source>Nothing changes: every partition already has these replicas.</source>
+        <translation>没有变化：每个分区都已拥有这些副本。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 partition(s) change; about %3 to copy. Brokers involved: %4.</source>
+        <translation>%2 个分区中有 %1 个发生变化；约需复制 %3。涉及的 Broker：%4。</translation>
+    </message>
+    <message>
+        <source>The sizes are unknown (the log dirs could not be read: %1).</source>
+        <translation>大小未知（无法读取日志目录：%1）。</translation>
+    </message>
+    <message>
+        <source>While it runs, brokers %1 replicate at most %2/s each way.</source>
+        <translation>执行期间，Broker %1 每个方向的复制速率最多为 %2/s。</translation>
+    </message>
+    <message>
+        <source>This connection is read-only: moving replicas is turned off.</source>
+        <translation>此连接为只读：移动副本功能已关闭。</translation>
+    </message>
+    <message>
+        <source>The plan changes nothing.</source>
+        <translation>该计划不会改变任何内容。</translation>
+    </message>
+    <message>
+        <source>Tick the override to move an internal topic.</source>
+        <translation>勾选覆盖选项才能移动内部主题。</translation>
+    </message>
+    <message>
+        <source>Type %1 to confirm.</source>
+        <translation>输入 %1 以确认。</translation>
+    </message>
+    <message>
+        <source>Open a reassignment plan</source>
+        <translation>打开重分配计划</translation>
+    </message>
+    <message>
+        <source>Plan files (*.json);;All files (*)</source>
+        <translation>计划文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <source>Save the plan</source>
+        <translation>保存计划</translation>
+    </message>
+    <message>
+        <source>Save a rollback plan</source>
+        <translation>保存回滚计划</translation>
+    </message>
+    <message>
+        <source>Plan files (*.json)</source>
+        <translation>计划文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>The move did not start: %1</source>
+        <translation>移动未能开始：%1</translation>
+    </message>
+    <message>
+        <source>Started; reading the progress…</source>
+        <translation>已开始；正在读取进度…</translation>
+    </message>
+    <message>
+        <source>Could not read the progress (trying again): %1</source>
+        <translation>无法读取进度（正在重试）：%1</translation>
+    </message>
+    <message>
+        <source>Nothing of %1 is moving any more.</source>
+        <translation>%1 已没有正在移动的副本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moving %n partition(s); the bytes left are unknown: %1</source>
+        <translation>
+            <numerusform>正在移动 %n 个分区；剩余字节数未知：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moving %n partition(s): %1 of %2 left (%3% done).</source>
+        <translation>
+            <numerusform>正在移动 %n 个分区：剩余 %1 / %2（已完成 %3%）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Could not cancel: %1</source>
+        <translation>无法取消：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled: partition(s) %1 went back to the replicas they had before the move.</source>
+        <translation>已取消：分区 %1 已恢复为移动前的副本。</translation>
+    </message>
+    <message>
+        <source>The move has ended.</source>
+        <translation>移动已结束。</translation>
+    </message>
+    <message>
+        <source>Could not check the result: %1</source>
+        <translation>无法检查结果：%1</translation>
+    </message>
+    <message>
+        <source>Every partition of %1 has its planned replicas (checked against the cluster&apos;s metadata).</source>
+        <translation>%1 的每个分区都已拥有计划中的副本（已对照集群元数据核对）。</translation>
+    </message>
+    <message>
+        <source>Partition %1 has replicas %2, not the planned %3.</source>
+        <translation>分区 %1 的副本为 %2，而不是计划中的 %3。</translation>
+    </message>
+    <message>
+        <source>The replication throttle was removed from %1 and from brokers %2.</source>
+        <translation>已从 %1 和 Broker %2 上移除复制限流。</translation>
+    </message>
+    <message>
+        <source>no topic</source>
+        <translation>无主题</translation>
+    </message>
+    <message>
+        <source>The replication throttle could not be removed: %1. Remove it with kafscope-cli topics reassign-status %2</source>
+        <translation>无法移除复制限流：%1。请使用 kafscope-cli topics reassign-status %2 移除</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::ReassignPlanModel</name>
+    <message>
+        <source>no change</source>
+        <translation>无变化</translation>
+    </message>
+    <message>
+        <source>The preferred leader becomes broker %1</source>
+        <translation>首选 Leader 将变为 Broker %1</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Replicas now</source>
+        <translation>当前副本</translation>
+    </message>
+    <message>
+        <source>Replicas after</source>
+        <translation>移动后副本</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Data to copy</source>
+        <translation>待复制数据</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::ReassignProgressModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>Adding</source>
+        <translation>正在添加</translation>
+    </message>
+    <message>
+        <source>Removing</source>
+        <translation>正在移除</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>剩余</translation>
+    </message>
+</context>
+<context>
     <name>kafscope::ui::RebalanceListModel</name>
     <message>
         <source>none</source>
@@ -9474,6 +9791,14 @@ Problem: %1</source>
         <translation>
             <numerusform>%n 个消费者组在此主题上提交了偏移量；积压只计算本主题</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move replicas…</source>
+        <translation>移动副本…</translation>
+    </message>
+    <message>
+        <source>Move this topic&apos;s replicas to other brokers or change its replication factor, with a plan shown first and the progress after</source>
+        <translation>将此主题的副本移动到其他 Broker 或修改其副本因子：先显示计划，之后显示进度</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "topics/partition_table_model.h"
 #include "common/table_setup.h"
 #include "topics/topic_consumers_model.h"
+#include "topics/reassign_dialog.h"
 #include "topics/topic_dialogs.h"
 
 #include <QHBoxLayout>
@@ -40,14 +41,17 @@ TopicDetailView::TopicDetailView(QWidget *parent) : QWidget(parent)
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("topicTitle"));
     head->addWidget(m_title, 1);
+    auto *refresh = button(tr("Refresh"), QStringLiteral("refreshTopic"), this, head);
     layout->addLayout(head);
     auto *bar = new QHBoxLayout;
-    auto *refresh = button(tr("Refresh"), QStringLiteral("refreshTopic"), this, bar);
     auto *browse = button(tr("Browse messages"), QStringLiteral("browseMessages"), this, bar);
     auto *produce = button(tr("Produce…"), QStringLiteral("produceToTopic"), this, bar);
     produce->setToolTip(tr("Open the Produce view on this topic"));
     auto *config = button(tr("Change config…"), QStringLiteral("editConfig"), this, bar);
     auto *grow = button(tr("Add partitions…"), QStringLiteral("addPartitions"), this, bar);
+    auto *move = button(tr("Move replicas…"), QStringLiteral("moveReplicas"), this, bar);
+    move->setToolTip(tr("Move this topic's replicas to other brokers or change its replication "
+                        "factor, with a plan shown first and the progress after"));
     m_deleteRecords = button(tr("Delete records…"), QStringLiteral("deleteRecords"), this, bar);
     auto *remove = button(tr("Delete topic…"), QStringLiteral("deleteTopic"), this, bar);
     bar->addStretch(1);
@@ -56,7 +60,8 @@ TopicDetailView::TopicDetailView(QWidget *parent) : QWidget(parent)
         this, tr("changing configs, adding partitions and deleting are turned off"));
     layout->addWidget(m_gate->banner());
     for (QWidget *w : {static_cast<QWidget *>(config), static_cast<QWidget *>(grow),
-                       static_cast<QWidget *>(m_deleteRecords), static_cast<QWidget *>(remove)})
+                       static_cast<QWidget *>(move), static_cast<QWidget *>(m_deleteRecords),
+                       static_cast<QWidget *>(remove)})
         m_gate->guard(w);
     m_internalWarning =
         new QLabel(tr("This is an internal Kafka topic: changing it can break every consumer group "
@@ -137,6 +142,12 @@ TopicDetailView::TopicDetailView(QWidget *parent) : QWidget(parent)
     connect(grow, &QPushButton::clicked, this, [this] {
         openDialog(
             addPartitionsDialog(m_session, m_topic, int(m_detail.info.partitions.size()), this));
+    });
+    connect(move, &QPushButton::clicked, this, [this] {
+        auto *d = new ReassignDialog(m_session, m_topic, this);
+        d->setAttribute(Qt::WA_DeleteOnClose);
+        connect(d, &ReassignDialog::replicasChanged, this, &TopicDetailView::reload);
+        d->open();
     });
     connect(m_deleteRecords, &QPushButton::clicked, this, [this] {
         const int row = selectedPartitionRow();
