@@ -5820,38 +5820,6 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>总积压</translation>
     </message>
     <message>
-        <source>Busiest topics</source>
-        <translation>最繁忙的主题</translation>
-    </message>
-    <message>
-        <source>Messages/s</source>
-        <translation>消息/s</translation>
-    </message>
-    <message>
-        <source>Messages</source>
-        <translation>消息数</translation>
-    </message>
-    <message>
-        <source>Rate trend</source>
-        <translation>速率趋势</translation>
-    </message>
-    <message>
-        <source>Groups with the most lag</source>
-        <translation>积压最多的组</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Lag</source>
-        <translation>积压</translation>
-    </message>
-    <message>
-        <source>Lag trend</source>
-        <translation>积压趋势</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -5886,24 +5854,6 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>No history yet</source>
         <translation>暂无历史</translation>
-    </message>
-    <message>
-        <source>Double-click to open %1</source>
-        <translation>双击打开 %1</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>A rate needs two samples</source>
-        <translation>计算速率需要至少两个样本</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n sample(s) in the chosen range</source>
-        <translation>
-            <numerusform>所选时间范围内有 %n 个样本</numerusform>
-        </translation>
     </message>
     <message>
         <source>The dashboard&apos;s sample failed: %1</source>
@@ -5978,10 +5928,6 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>尚无样本：下一次采样后出现第一个</translation>
     </message>
     <message>
-        <source>The last stored rate, measured at %1; this window&apos;s own comes with the next sample</source>
-        <translation>最近一次保存的速率，测于 %1；本窗口自己的速率在下一次采样后出现</translation>
-    </message>
-    <message>
         <source>Controller not visible</source>
         <translation>控制器不可见</translation>
     </message>
@@ -6046,6 +5992,117 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>The quorum could not be asked: %1</source>
         <translation>无法查询仲裁：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::DashboardTables</name>
+    <message>
+        <source>Busiest topics</source>
+        <translation>最繁忙的主题</translation>
+    </message>
+    <message>
+        <source>Messages/s</source>
+        <translation>消息/s</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>消息数</translation>
+    </message>
+    <message>
+        <source>Rate trend</source>
+        <translation>速率趋势</translation>
+    </message>
+    <message>
+        <source>Largest topics</source>
+        <translation>最大的主题</translation>
+    </message>
+    <message>
+        <source>On disk</source>
+        <translation>磁盘占用</translation>
+    </message>
+    <message>
+        <source>One copy</source>
+        <translation>单份数据</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>Groups with the most lag</source>
+        <translation>积压最多的组</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Lag</source>
+        <translation>积压</translation>
+    </message>
+    <message>
+        <source>Lag trend</source>
+        <translation>积压趋势</translation>
+    </message>
+    <message>
+        <source>Bytes on disk over every replica on every broker (DescribeLogDirs); one copy: each partition&apos;s largest replica</source>
+        <translation>所有 Broker 上全部副本占用的磁盘字节数（DescribeLogDirs）；单份数据：每个分区最大副本的大小之和</translation>
+    </message>
+    <message>
+        <source>Busiest</source>
+        <translation>最繁忙</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>Most lag</source>
+        <translation>积压最多</translation>
+    </message>
+    <message>
+        <source>Double-click to open %1</source>
+        <translation>双击打开 %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>A rate needs two samples</source>
+        <translation>计算速率需要至少两个样本</translation>
+    </message>
+    <message>
+        <source>The last stored rate, measured at %1; this window&apos;s own comes with the next sample</source>
+        <translation>最近一次保存的速率，测于 %1；本窗口自己的速率在下一次采样后出现</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) in the chosen range</source>
+        <translation>
+            <numerusform>所选时间范围内有 %n 个样本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>broker %1: %2</source>
+        <translation>Broker %1：%2</translation>
+    </message>
+    <message>
+        <source>Sizes could not be read: %1</source>
+        <translation>无法读取大小：%1</translation>
+    </message>
+    <message>
+        <source>Some replicas are not counted: %1</source>
+        <translation>部分副本未计入：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s)</source>
+        <translation>
+            <numerusform>%n 个分区</numerusform>
+        </translation>
     </message>
 </context>
 <context>

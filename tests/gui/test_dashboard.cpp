@@ -3,6 +3,8 @@
 // in SQLite across a restart, and a double click that opens the topic.
 #include "cluster/cluster_overview_view.h"
 #include "test_main.h"
+#include "protocol/log_dirs.h"
+#include "topics/config_units.h"
 #include "cluster/dashboard_panel.h"
 #include "common/settings.h"
 #include "history/history_store.h"
@@ -22,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <qcustomplot.h>
+#include <QTabWidget>
 #include <QtTest>
 
 using namespace kafscope;
@@ -155,6 +158,23 @@ private Q_SLOTS:
         else
             QVERIFY(d.rates.value(d.busiest.last().first) >= ours);
         QVERIFY(!d.totalRate.isEmpty());
+        // The largest topics (the tab beside the busiest): by bytes on disk from the log dirs,
+        // largest first, ours among the topics with data.
+        auto *largest = panel.findChild<QTableView *>(QStringLiteral("largestTopics"));
+        QVERIFY(largest);
+        QVERIFY2(d.disksError.isEmpty(), qPrintable(d.disksError));
+        const QList<protocol::TopicSize> sizes = protocol::topicSizes(d.disks);
+        QVERIFY(!sizes.isEmpty());
+        QCOMPARE(largest->model()->rowCount(), qMin<qsizetype>(10, sizes.size()));
+        for (int i = 0; i < largest->model()->rowCount(); ++i) {
+            QCOMPARE(largest->model()->index(i, 0).data().toString(), sizes[i].topic);
+            QCOMPARE(largest->model()->index(i, 1).data().toString(), humanBytes(sizes[i].bytes));
+            QVERIFY(i == 0 || sizes[i - 1].bytes >= sizes[i].bytes);
+        }
+        bool oursHasBytes = false;
+        for (const protocol::TopicSize &t : sizes)
+            oursHasBytes = oursHasBytes || (t.topic == m_topic && t.bytes > 0);
+        QVERIFY(oursHasBytes);
         QVERIFY(panel.findChild<QLabel *>(QStringLiteral("historyNote"))
                     ->text()
                     .startsWith(QStringLiteral("History since")));
@@ -162,6 +182,9 @@ private Q_SLOTS:
         const QString dir = QDir::currentPath() + QStringLiteral("/screenshots");
         QDir().mkpath(dir);
         panel.grab().save(dir + QStringLiteral("/dashboard.png"));
+        panel.findChild<QTabWidget *>(QStringLiteral("topicTables"))->setCurrentIndex(1);
+        panel.grab().save(dir + QStringLiteral("/dashboard-largest.png"));
+        panel.findChild<QTabWidget *>(QStringLiteral("topicTables"))->setCurrentIndex(0);
 
         // The retention is a setting the next samples prune by.
         auto *keep = panel.findChild<QSpinBox *>(QStringLiteral("historyRetention"));

@@ -1,4 +1,5 @@
 #include "cluster/dashboard_panel.h"
+#include "cluster/dashboard_tables.h"
 #include "cluster/health_strip.h"
 
 #include "common/time_display.h"
@@ -26,46 +27,6 @@ namespace kafscope::ui {
 
 namespace {
 
-constexpr int kSeriesRole = Qt::UserRole + 1; // a QVariantList of values, oldest first
-constexpr int kTargetRole = Qt::UserRole + 2; // what a double click opens
-
-// A sparkline of the series in kSeriesRole, in the palette's highlight colour.
-class SparklineDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-    void paint(QPainter *painter, const QStyleOptionViewItem &option,
-               const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::paint(painter, option, index);
-        const QVariantList values = index.data(kSeriesRole).toList();
-        if (values.size() < 2)
-            return;
-        double lo = values.first().toDouble(), hi = lo;
-        for (const QVariant &v : values) {
-            lo = qMin(lo, v.toDouble());
-            hi = qMax(hi, v.toDouble());
-        }
-        const QRectF r = QRectF(option.rect).adjusted(4, 4, -4, -4);
-        QPolygonF line;
-        for (int i = 0; i < values.size(); ++i) {
-            const double x = r.left() + r.width() * i / (values.size() - 1);
-            const double y = hi > lo
-                                 ? r.bottom() - r.height() * (values[i].toDouble() - lo) / (hi - lo)
-                                 : r.center().y();
-            line << QPointF(x, y);
-        }
-        painter->save();
-        painter->setRenderHint(QPainter::Antialiasing);
-        painter->setPen(QPen(Palette::series(0), 1.5));
-        painter->drawPolyline(line);
-        painter->restore();
-    }
-    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
-    {
-        return QStyledItemDelegate::sizeHint(option, index).expandedTo(QSize(120, 22));
-    }
-};
-
 // Tick labels in k/M/G ("250k", "1.5M"), so a lag axis stays narrow and readable.
 class CompactTicker : public QCPAxisTicker {
 public:
@@ -89,40 +50,6 @@ public:
         return locale.toString(v, 'g', 3);
     }
 };
-
-QVariantList valuesOf(const history::Series &s)
-{
-    QVariantList out;
-    out.reserve(s.size());
-    for (const auto &p : s)
-        out << p.second;
-    return out;
-}
-
-QString rateText(double perSecond)
-{
-    const QLocale locale;
-    return perSecond >= 100 ? locale.toString(qRound64(perSecond))
-                            : locale.toString(perSecond, 'f', 1);
-}
-
-QTableView *makeTable(QWidget *parent, QStandardItemModel *model, const QString &name)
-{
-    auto *t = new QTableView(parent);
-    t->setObjectName(name);
-    t->setModel(model);
-    t->verticalHeader()->hide();
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setSelectionMode(QAbstractItemView::SingleSelection);
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setItemDelegateForColumn(model->columnCount() - 1, new SparklineDelegate(t));
-    t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    for (int c = 1; c < model->columnCount(); ++c)
-        t->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    t->horizontalHeader()->setMinimumSectionSize(60);
-    t->setAlternatingRowColors(true);
-    return t;
-}
 
 } // namespace
 
@@ -268,25 +195,10 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     m_error->hide();
     layout->addWidget(m_error);
 
-    // The busiest topics and the most lagging groups.
-    auto *tables = new QHBoxLayout;
-    m_topicsModel = new QStandardItemModel(0, 4, this);
-    m_topicsModel->setHorizontalHeaderLabels(
-        {tr("Busiest topics"), tr("Messages/s"), tr("Messages"), tr("Rate trend")});
-    m_groupsModel = new QStandardItemModel(0, 4, this);
-    m_groupsModel->setHorizontalHeaderLabels(
-        {tr("Groups with the most lag"), tr("State"), tr("Lag"), tr("Lag trend")});
-    m_topics = makeTable(this, m_topicsModel, QStringLiteral("busiestTopics"));
-    m_groups = makeTable(this, m_groupsModel, QStringLiteral("laggingGroups"));
-    for (QTableView *t : {m_topics, m_groups}) {
-        connect(t, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
-            const QString target = index.siblingAtColumn(0).data(kTargetRole).toString();
-            if (!target.isEmpty())
-                Q_EMIT openRequested(target);
-        });
-        tables->addWidget(t, 1);
-    }
-    layout->addLayout(tables, 2);
+    // The busiest and the largest topics, and the most lagging groups.
+    m_tables = new DashboardTables(this);
+    connect(m_tables, &DashboardTables::openRequested, this, &DashboardPanel::openRequested);
+    layout->addWidget(m_tables, 2);
 }
 
 DashboardPanel::~DashboardPanel() = default;
@@ -414,8 +326,7 @@ void DashboardPanel::clear()
     showController({}, std::nullopt, QString());
     if (auto *value = findChild<QLabel *>(QStringLiteral("tile:controller")))
         value->setText(QStringLiteral("—"));
-    m_topicsModel->removeRows(0, m_topicsModel->rowCount());
-    m_groupsModel->removeRows(0, m_groupsModel->rowCount());
+    m_tables->clear();
     m_historyNote->clear();
     m_error->hide();
     m_strip->relayout();
@@ -512,43 +423,7 @@ void DashboardPanel::showData(const history::DashboardData &d)
         m_historyNote->setToolTip(m_historyNote->text());
     }
 
-    m_topicsModel->removeRows(0, m_topicsModel->rowCount());
-    for (const auto &[topic, series] : d.busiest) {
-        auto *name = new QStandardItem(topic);
-        name->setData(QStringLiteral("topic:") + topic, kTargetRole);
-        name->setToolTip(tr("Double-click to open %1").arg(topic));
-        const auto rate = d.rates.constFind(topic);
-        auto *perSecond =
-            new QStandardItem(rate == d.rates.constEnd() ? tr("—") : rateText(rate.value()));
-        perSecond->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        if (rate == d.rates.constEnd())
-            perSecond->setToolTip(tr("A rate needs two samples"));
-        else if (d.storedRateMs.contains(topic))
-            perSecond->setToolTip(
-                tr("The last stored rate, measured at %1; this window's own comes with the next "
-                   "sample")
-                    .arg(TimeDisplay::instance().dateTimeSeconds(d.storedRateMs.value(topic))));
-        auto *messages = new QStandardItem(locale.toString(s.topicMessages.value(topic)));
-        messages->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        auto *trend = new QStandardItem;
-        trend->setData(valuesOf(series), kSeriesRole);
-        trend->setToolTip(tr("%n sample(s) in the chosen range", nullptr, int(series.size())));
-        m_topicsModel->appendRow({name, perSecond, messages, trend});
-    }
-    m_groupsModel->removeRows(0, m_groupsModel->rowCount());
-    for (const auto &[group, series] : d.lagging) {
-        auto *name = new QStandardItem(group);
-        name->setData(QStringLiteral("group:") + group, kTargetRole);
-        name->setToolTip(tr("Double-click to open %1").arg(group));
-        auto *state = new QStandardItem(s.groupState.value(group));
-        const qint64 lagValue = s.groupLag.value(group, -1);
-        auto *lag = new QStandardItem(lagValue < 0 ? tr("unknown") : locale.toString(lagValue));
-        lag->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        auto *trend = new QStandardItem;
-        trend->setData(valuesOf(series), kSeriesRole);
-        trend->setToolTip(tr("%n sample(s) in the chosen range", nullptr, int(series.size())));
-        m_groupsModel->appendRow({name, state, lag, trend});
-    }
+    m_tables->showData(d);
     drawChart();
     Q_EMIT updated();
 }

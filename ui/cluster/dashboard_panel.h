@@ -74,8 +74,7 @@ private:
     QCPItemText *m_noData = nullptr;
     QLabel *m_rangeLabel = nullptr;
     QString m_rangeText;
-    QStandardItemModel *m_topicsModel = nullptr, *m_groupsModel = nullptr;
-    QTableView *m_topics = nullptr, *m_groups = nullptr;
+    class DashboardTables *m_tables = nullptr;
 };
 
 } // namespace kafscope::ui
