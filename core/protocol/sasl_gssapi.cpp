@@ -165,12 +165,11 @@ private:
             // A ticket cache of Kafscope's own, in memory, per principal and keytab: tickets are
             // reused by later connections and renewed from the keytab when they run out.
             const QByteArray cache =
-                "MEMORY:kafscope-" + QCryptographicHash::hash((principal + QLatin1Char('\n') +
-                                                               keytab)
-                                                                  .toUtf8(),
-                                                              QCryptographicHash::Sha256)
-                                         .toHex()
-                                         .left(32);
+                "MEMORY:kafscope-" +
+                QCryptographicHash::hash((principal + QLatin1Char('\n') + keytab).toUtf8(),
+                                         QCryptographicHash::Sha256)
+                    .toHex()
+                    .left(32);
             const QByteArray kt = keytab.toLocal8Bit();
             gss_key_value_element_desc elements[] = {{"client_keytab", kt.constData()},
                                                      {"ccache", cache.constData()}};
