@@ -148,6 +148,15 @@ KerberosCredential::acquire(const ConnectionProfile &profile)
     std::unique_ptr<KerberosCredential> c(new KerberosCredential);
     c->m_handle = cred;
     c->m_principal = principal.trimmed();
+    gss_name_t held = GSS_C_NO_NAME;
+    if (!GSS_ERROR(gss_inquire_cred(&minor, cred, &held, nullptr, nullptr, nullptr))) {
+        gss_buffer_desc text = GSS_C_EMPTY_BUFFER;
+        if (!GSS_ERROR(gss_display_name(&minor, held, &text, nullptr)))
+            c->m_principal =
+                QString::fromUtf8(static_cast<const char *>(text.value), int(text.length));
+        gss_release_buffer(&ignored, &text);
+        gss_release_name(&ignored, &held);
+    }
     return c;
 }
 

@@ -22,8 +22,9 @@ public:
     KerberosCredential(const KerberosCredential &) = delete;
     KerberosCredential &operator=(const KerberosCredential &) = delete;
 
-    void *handle() const { return m_handle; }         // a gss_cred_id_t, owned by this object
-    QString principal() const { return m_principal; } // as named in the profile; may be empty
+    void *handle() const { return m_handle; } // a gss_cred_id_t, owned by this object
+    // The principal the credential is for: the profile's, or the one in the user's ticket cache.
+    QString principal() const { return m_principal; }
 
     // GSS-API's own text for a major and minor status.
     static QString statusText(unsigned major, unsigned minor);

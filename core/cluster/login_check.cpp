@@ -229,11 +229,15 @@ void checkLogin(const ConnectionProfile &profile, const LoginCheck &check,
     // Kerberos: the ticket first, as Kafscope's own connection gets it, so a wrong keytab or
     // principal or an unreachable KDC is said in Kerberos' words (librdkafka's kinit only prints
     // them on its standard error).
-    if (check.sasl && check.mechanism == QLatin1String("GSSAPI"))
-        if (auto credential = KerberosCredential::acquire(profile); !credential) {
+    QString kerberosPrincipal;
+    if (check.sasl && check.mechanism == QLatin1String("GSSAPI")) {
+        auto credential = KerberosCredential::acquire(profile);
+        if (!credential) {
             failBeforeLogin(credential.error().message());
             return;
         }
+        kerberosPrincipal = (*credential)->principal();
+    }
     RdState state;
     state.keepLog = options.debugLog;
     ConnectionProfile p = profile;
@@ -254,7 +258,10 @@ void checkLogin(const ConnectionProfile &profile, const LoginCheck &check,
         failBeforeLogin(KS_TR("Cannot create the Kafka client: %1").arg(QString::fromUtf8(errstr)));
         return;
     }
-    const Outcome o = askMetadata(rk, state, check.timeoutMs);
+    Outcome o = askMetadata(rk, state, check.timeoutMs);
+    // librdkafka names the profile's principal (or its default, "kafkaclient"), not the ticket's.
+    if (!kerberosPrincipal.isEmpty())
+        o.principal = kerberosPrincipal;
     result.debugLog = o.debugLog;
     push(saslStep(check, o));
     if (result.steps.last().state == CheckStep::State::Failed)

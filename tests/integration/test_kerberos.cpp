@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -258,6 +259,56 @@ private Q_SLOTS:
                  QStringLiteral("Kerberos: the keytab %1 cannot log mallory@KAFSCOPE.LOCAL in: No "
                                 "key table entry found for mallory@KAFSCOPE.LOCAL")
                      .arg(m_keytab));
+    }
+
+    // Without a keytab: the ticket the user got with kinit, from the ticket cache, for librdkafka
+    // and the protocol layer alike; with an empty cache the connection test says to run kinit.
+    void theUsersTicketCacheWithoutAKeytab()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QString cache =
+            QStringLiteral("KRB5CCNAME=FILE:") + tmp.filePath(QStringLiteral("cc"));
+        const QStringList props{QStringLiteral("security.protocol=SASL_PLAINTEXT"),
+                                QStringLiteral("sasl.mechanisms=GSSAPI")};
+        const auto empty = cli(
+            props, {QStringLiteral("connect"), QStringLiteral("test"), QStringLiteral("--json")},
+            {cache});
+        QCOMPARE(empty.exitCode, 1);
+        const QString problem =
+            QJsonDocument::fromJson(empty.out).object().value(QStringLiteral("problem")).toString();
+        QVERIFY2(problem.startsWith(QLatin1String("SASL: Kerberos: no ticket for the default "
+                                                  "principal in the ticket cache (run kinit")),
+                 qPrintable(problem));
+
+        QProcess kinit;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("KRB5CCNAME"), cache.section(QLatin1Char('='), 1));
+        kinit.setProcessEnvironment(env);
+        kinit.start(QStringLiteral("kinit"),
+                    {QStringLiteral("-k"), QStringLiteral("-t"), m_keytab, m_principal});
+        QVERIFY(kinit.waitForFinished(30000));
+        QVERIFY2(kinit.exitCode() == 0, kinit.readAllStandardError().constData());
+
+        const auto dirs =
+            cli(props,
+                {QStringLiteral("brokers"), QStringLiteral("log-dirs"), QStringLiteral("--json")},
+                {cache});
+        QVERIFY2(dirs.exitCode == 0, dirs.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(dirs.out)
+                     .object()
+                     .value(QStringLiteral("brokers"))
+                     .toArray()
+                     .size(),
+                 1);
+        const auto ok = cli(
+            props, {QStringLiteral("connect"), QStringLiteral("test"), QStringLiteral("--json")},
+            {cache});
+        QVERIFY2(ok.exitCode == 0, ok.err.constData());
+        const QJsonArray steps =
+            QJsonDocument::fromJson(ok.out).object().value(QStringLiteral("steps")).toArray();
+        QCOMPARE(steps[4][QStringLiteral("detail")].toString(),
+                 QStringLiteral("logged in with GSSAPI as alice@KAFSCOPE.LOCAL"));
     }
 
     // A KDC that cannot be reached: a krb5.conf naming a port where nothing listens.
