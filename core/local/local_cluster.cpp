@@ -444,6 +444,9 @@ Status LocalCluster::purge()
         return loaded.error();
     if (loaded->runningCount() > 0)
         return Error::usage(KS_ERR("Stop the cluster in %1 before removing it").arg(m_options.dir));
+    // Its KDC too, in case only the brokers were stopped (stop-node).
+    if (auto s = LocalKdc(m_options.dir).stop(m_options.stopTimeoutMs); !s)
+        return s;
     if (!QDir(m_options.dir).removeRecursively())
         return Error::local(KS_ERR("Cannot remove %1").arg(m_options.dir));
     return Ok{};
