@@ -311,6 +311,31 @@ private Q_SLOTS:
                  QStringLiteral("logged in with GSSAPI as alice@KAFSCOPE.LOCAL"));
     }
 
+    // The broker refuses: a ticket for kafka/127.0.0.1, a service principal the KDC knows (added
+    // here, with a random key) but whose key the broker lacks (its keytab is kafka/localhost's).
+    void theBrokerRefusesATicketForAnotherService()
+    {
+        QProcess kadmin;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("KRB5_KDC_PROFILE"),
+                   m_dir + QStringLiteral("/kerberos/kdc.conf"));
+        kadmin.setProcessEnvironment(env);
+        kadmin.start(QStringLiteral("/usr/sbin/kadmin.local"),
+                     {QStringLiteral("-q"), QStringLiteral("addprinc -randkey kafka/127.0.0.1")});
+        QVERIFY(kadmin.waitForFinished(30000));
+        QVERIFY2(kadmin.exitCode() == 0, kadmin.readAllStandardError().constData());
+
+        auto refused = protocol::Connection::open(profile(m_principal, m_keytab),
+                                                  QStringLiteral("127.0.0.1"), port());
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, Error::Kind::Kafka);
+        QCOMPARE(refused.error().code, int(RD_KAFKA_RESP_ERR__AUTHENTICATION));
+        QVERIFY2(refused.error().message().startsWith(
+                     QStringLiteral("SASL GSSAPI authentication with 127.0.0.1:%1 failed: ")
+                         .arg(port())),
+                 qPrintable(refused.error().message()));
+    }
+
     // A KDC that cannot be reached: a krb5.conf naming a port where nothing listens.
     void connectionTestReportsAnUnreachableKdc()
     {
