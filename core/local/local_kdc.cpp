@@ -99,6 +99,7 @@ Status LocalKdc::writeConfig(int port) const
 {
     const QString address = QStringLiteral("127.0.0.1:%1").arg(port);
     // TCP only (udp_preference_limit 1): one port to find free, and Java's client does the same.
+    // kdc_timeout and max_retries are the broker's (Java reads them; MIT ignores them).
     const QString krb5 = QStringLiteral("[libdefaults]\n"
                                         " default_realm = %1\n"
                                         " dns_lookup_realm = false\n"
