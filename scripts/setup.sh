@@ -8,6 +8,7 @@ packages=(
   libqcustomplot-dev libqcustomplot2.1-qt6
   kcat
   libssl-dev libsasl2-dev libzstd-dev zlib1g-dev libcurl4-openssl-dev debian-archive-keyring
+  libkrb5-dev libsasl2-modules-gssapi-mit krb5-user krb5-kdc krb5-admin-server
   libre2-dev
   qt6-l10n-tools qt6-translations-l10n fonts-wqy-microhei clang-format
   qtkeychain-qt6-dev libsecret-1-0 gnome-keyring libsecret-tools dbus-daemon

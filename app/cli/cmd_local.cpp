@@ -3,8 +3,11 @@
 #include "local/demo_data.h"
 #include "local/demo_schema_data.h"
 #include "local/local_cluster.h"
+#include "local/local_kdc.h"
 #include "local/local_tls.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 
 KS_CLI_COMMAND("local")
@@ -40,6 +43,17 @@ void printInfo(CliContext &ctx, const local::LocalClusterInfo &info, const QStri
             for (const QString &user : local::LocalCredentials::users())
                 ctx.out() << "user " << user << ": password in "
                           << local::LocalCredentials::passwordFile(info.dir, user) << "\n";
+        if (local::usesKerberos(info.security)) {
+            const local::LocalKdc kdc(info.dir);
+            ctx.out() << "realm:     " << local::LocalKdc::realm()
+                      << ", KDC 127.0.0.1:" << kdc.port() << (kdc.running() ? "" : " (stopped)")
+                      << "\n"
+                      << "clients:   export KRB5_CONFIG=" << kdc.krb5Conf() << "\n";
+            for (const QString &user : local::LocalCredentials::users())
+                ctx.out() << "user " << user << ": principal "
+                          << local::LocalKdc::userPrincipal(user) << ", keytab "
+                          << kdc.userKeytab(user) << "\n";
+        }
         if (local::usesTls(info.security)) {
             const local::LocalTls tls(info.dir);
             ctx.out() << "CA:        " << tls.caCert() << "\n";
@@ -66,6 +80,26 @@ local::LocalCluster makeCluster(CliContext &ctx)
     return local::LocalCluster(o);
 }
 
+// A Kerberos cluster's brokers are checked with a GSSAPI login, which finds the local realm only
+// through KRB5_CONFIG; librdkafka's kinit writes to the default ticket cache. This process (and
+// nothing it leaves behind) gets both before any thread starts: the realm's krb5.conf and a cache
+// in the cluster's folder, never the user's own.
+void useLocalRealm(CliContext &ctx)
+{
+    QString dir = ctx.args().value(KS_OPT("dir"));
+    if (dir.isEmpty())
+        dir = local::LocalCluster::defaultDir();
+    const local::LocalKdc kdc(QDir(dir).absolutePath());
+    const bool kerberos =
+        ctx.args().value(KS_OPT("security")).trimmed().toLower() == QLatin1String("sasl_gssapi") ||
+        QFile::exists(kdc.krb5Conf());
+    if (!kerberos)
+        return;
+    qputenv("KRB5_CONFIG", kdc.krb5Conf().toLocal8Bit());
+    qputenv("KRB5CCNAME",
+            (QStringLiteral("FILE:") + kdc.dir() + QStringLiteral("/local.ccache")).toLocal8Bit());
+}
+
 int nodeId(CliContext &ctx)
 {
     bool ok = false;
@@ -89,7 +123,10 @@ int runLocal(CliContext &ctx)
     // --security, --authorizer and --schema-registry are declared for local start only.
     if (ctx.args().has(KS_OPT("security")) &&
         !local::parseSecurity(ctx.args().value(KS_OPT("security"))))
-        return ctx.usage(KS_ERR("--security takes plaintext, sasl_plaintext, ssl or sasl_ssl"));
+        return ctx.usage(
+            KS_ERR("--security takes plaintext, sasl_plaintext, ssl, sasl_ssl or sasl_gssapi"));
+    if (sub == QLatin1String("start") || sub == QLatin1String("start-node"))
+        useLocalRealm(ctx);
     local::LocalCluster cluster = makeCluster(ctx);
     if (sub == QLatin1String("start")) {
         auto info = cluster.start();

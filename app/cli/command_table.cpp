@@ -68,9 +68,10 @@ const QList<CommandSpec> &commandSpecs()
              {"port", "P", "the first broker's port", false, "start"},
              {"dir", "D", "the cluster's directory (default: under the user's data directory)"},
              {"kafka-version", "V", "the Kafka version to download and run", false, "start"},
-             {"security", "plaintext|sasl_plaintext|ssl|sasl_ssl",
+             {"security", "plaintext|sasl_plaintext|ssl|sasl_ssl|sasl_gssapi",
               "the client listener; users admin (super user) and alice, passwords in D/sasl/, "
-              "certificates in D/tls/",
+              "certificates in D/tls/; sasl_gssapi: Kerberos with a KDC of its own, keytabs and "
+              "krb5.conf in D/kerberos/",
               false, "start"},
              {"authorizer", nullptr, "turn on the ACL authorizer", false, "start"},
              {"schema-registry", nullptr,

@@ -69,6 +69,7 @@ Checker::Checker(const ConnectionProfile &profile, const ConnectionCheckOptions 
         m = prop(profile.properties, QStringLiteral("sasl.mechanism"));
     m_login.mechanism = m.isEmpty() ? QStringLiteral("GSSAPI") : m.toUpper();
     m_login.user = prop(profile.properties, QStringLiteral("sasl.username"));
+    m_login.principal = prop(profile.properties, QStringLiteral("sasl.kerberos.principal"));
 }
 
 void Checker::finish(Step step, CheckStep::State state, const QString &detail,

@@ -68,6 +68,30 @@ Result<rd_kafka_conf_s *> buildKafkaConf(const ConnectionProfile &profile, const
         if (auto r = setProp(conf, k, v); !r)
             return fail(r.error());
     }
+    // Kerberos without a keytab: the ticket the user got with kinit. librdkafka's own kinit
+    // command needs a keytab (the client refuses to start without one); with the refresh off it
+    // runs none and uses the ticket cache as it is.
+    auto value = [&profile](const char *key) {
+        QString found;
+        for (const auto &[k, v] : profile.properties)
+            if (k == QLatin1String(key))
+                found = v.trimmed();
+        return found;
+    };
+    QString mechanism = value("sasl.mechanisms");
+    if (mechanism.isEmpty())
+        mechanism = value("sasl.mechanism");
+    const bool sasl =
+        value("security.protocol").startsWith(QLatin1String("sasl_"), Qt::CaseInsensitive);
+    if (sasl &&
+        (mechanism.isEmpty() ||
+         mechanism.compare(QLatin1String("GSSAPI"), Qt::CaseInsensitive) == 0) &&
+        value("sasl.kerberos.keytab").isEmpty() &&
+        value("sasl.kerberos.min.time.before.relogin").isEmpty())
+        if (auto r = setProp(conf, QStringLiteral("sasl.kerberos.min.time.before.relogin"),
+                             QStringLiteral("0"));
+            !r)
+            return fail(r.error());
     return conf;
 }
 

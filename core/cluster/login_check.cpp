@@ -2,6 +2,7 @@
 #include "common/translations.h"
 
 #include "cluster/kafka_client.h"
+#include "cluster/kerberos_credential.h"
 
 #include <librdkafka/rdkafka.h>
 
@@ -28,8 +29,15 @@ struct RdState {
     QString oidcError;
 };
 
-QString saslWords(const QString &phrased, const QString &mechanism, const QString &user)
+QString saslWords(const QString &phrased, const LoginCheck &check)
 {
+    const QString &mechanism = check.mechanism;
+    const QString &user = check.user;
+    if (mechanism == QLatin1String("GSSAPI"))
+        return KS_TR("the Kerberos (GSSAPI) login as %1 failed — %2")
+            .arg(check.principal.isEmpty() ? KS_TR("the ticket cache's principal")
+                                           : check.principal,
+                 phrased);
     if (phrased.startsWith(QLatin1String("Authentication failed"))) {
         if (mechanism.compare(QLatin1String("OAUTHBEARER"), Qt::CaseInsensitive) == 0)
             return KS_TR("the broker refused the token (its signature, audience, or expiry) — %1")
@@ -148,11 +156,7 @@ CheckStep saslStep(const LoginCheck &check, const Outcome &o)
                       "(sasl.oauthbearer.token.endpoint.url) — %1")
                     .arg(o.oidcError)};
     if (!o.securityError.isEmpty())
-        return {kSasl,
-                S::Failed,
-                o.totalMs,
-                {},
-                saslWords(o.securityError, check.mechanism, check.user)};
+        return {kSasl, S::Failed, o.totalMs, {}, saslWords(o.securityError, check)};
     if (o.err != RD_KAFKA_RESP_ERR_NO_ERROR)
         return {kSasl,
                 S::Failed,
@@ -222,6 +226,18 @@ void checkLogin(const ConnectionProfile &profile, const LoginCheck &check,
         push({kSasl, CheckStep::State::Failed, stepTimer.elapsed(), {}, problem});
         push({kMetadata, CheckStep::State::Skipped, 0, KS_TR("not tried"), {}});
     };
+    // Kerberos: the ticket first, as Kafscope's own connection gets it, so a wrong keytab or
+    // principal or an unreachable KDC is said in Kerberos' words (librdkafka's kinit only prints
+    // them on its standard error).
+    QString kerberosPrincipal;
+    if (check.sasl && check.mechanism == QLatin1String("GSSAPI")) {
+        auto credential = KerberosCredential::acquire(profile);
+        if (!credential) {
+            failBeforeLogin(credential.error().message());
+            return;
+        }
+        kerberosPrincipal = (*credential)->principal();
+    }
     RdState state;
     state.keepLog = options.debugLog;
     ConnectionProfile p = profile;
@@ -242,7 +258,10 @@ void checkLogin(const ConnectionProfile &profile, const LoginCheck &check,
         failBeforeLogin(KS_TR("Cannot create the Kafka client: %1").arg(QString::fromUtf8(errstr)));
         return;
     }
-    const Outcome o = askMetadata(rk, state, check.timeoutMs);
+    Outcome o = askMetadata(rk, state, check.timeoutMs);
+    // librdkafka names the profile's principal (or its default, "kafkaclient"), not the ticket's.
+    if (!kerberosPrincipal.isEmpty())
+        o.principal = kerberosPrincipal;
     result.debugLog = o.debugLog;
     push(saslStep(check, o));
     if (result.steps.last().state == CheckStep::State::Failed)

@@ -13,6 +13,7 @@ struct LoginCheck {
     bool sasl = false;
     QString mechanism; // upper case; GSSAPI when the profile names none
     QString user;      // sasl.username
+    QString principal; // sasl.kerberos.principal (GSSAPI)
     int timeoutMs = 0;
 };
 

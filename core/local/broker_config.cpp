@@ -1,16 +1,19 @@
 #include "local/broker_config.h"
 
+#include "local/local_kdc.h"
 #include "local/local_tls.h"
 
 #include <QStringList>
 
 namespace kafscope::local {
 
-QString bootstrapFor(const QList<NodeSpec> &nodes)
+QString bootstrapFor(const QList<NodeSpec> &nodes, const QString &host)
 {
     QStringList parts;
     for (const NodeSpec &n : nodes)
-        parts << QStringLiteral("127.0.0.1:%1").arg(n.port);
+        parts << QStringLiteral("%1:%2")
+                     .arg(host.isEmpty() ? QStringLiteral("127.0.0.1") : host)
+                     .arg(n.port);
     return parts.join(QLatin1Char(','));
 }
 
@@ -38,7 +41,7 @@ QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, con
     QStringList listeners, protocolMap, saslListeners;
     for (const ListenerSpec &l : clients) {
         const int port = l.name == clients.first().name ? node.port : node.extraPorts.value(l.name);
-        listeners << QStringLiteral("%1://127.0.0.1:%2").arg(l.name).arg(port);
+        listeners << QStringLiteral("%1://%2:%3").arg(l.name, listenerHost(mode)).arg(port);
         protocolMap << QStringLiteral("%1:%2").arg(l.name, l.protocol);
         if (l.protocol.startsWith(QLatin1String("SASL_")))
             saslListeners << l.name;
@@ -73,11 +76,25 @@ QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, con
     if (security && security->sasl && !saslListeners.isEmpty())
         lines << security->sasl->serverPropertyLines(
             saslListeners, security->oidc ? LocalTls(security->clusterDir).oidcJwks() : QString());
+    if (security && usesKerberos(mode)) {
+        // The brokers log in to each other with their own service principal's keytab, too.
+        const LocalKdc kdc(security->clusterDir);
+        add(QStringLiteral("sasl.enabled.mechanisms"), QStringLiteral("GSSAPI"));
+        add(QStringLiteral("sasl.mechanism.inter.broker.protocol"), QStringLiteral("GSSAPI"));
+        add(QStringLiteral("sasl.kerberos.service.name"), LocalKdc::serviceName());
+        for (const QString &l : saslListeners)
+            add(QStringLiteral("listener.name.%1.gssapi.sasl.jaas.config").arg(l.toLower()),
+                QStringLiteral("com.sun.security.auth.module.Krb5LoginModule required "
+                               "useKeyTab=true storeKey=true keyTab=\"%1\" principal=\"%2\";")
+                    .arg(kdc.brokerKeytab(), LocalKdc::brokerPrincipal()));
+    }
     if (security) {
         // The brokers' own principals: admin (SASL) and kafscope-broker (their certificate). With
         // the authorizer, also ANONYMOUS: the principal of the loopback-only PLAINTEXT controller
         // listener, over which the brokers register with the controllers.
         QString supers = QStringLiteral("User:admin;User:kafscope-broker");
+        if (usesKerberos(mode)) // kafka/localhost@REALM is User:kafka by the DEFAULT rule
+            supers += QStringLiteral(";User:") + LocalKdc::serviceName();
         if (security->authorizer) {
             supers += QStringLiteral(";User:ANONYMOUS");
             add(QStringLiteral("authorizer.class.name"),

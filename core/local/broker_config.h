@@ -33,7 +33,7 @@ struct SecuritySetup {
 QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, const QString &dataDir,
                          bool autoCreateTopics = true, const SecuritySetup *security = nullptr);
 
-// "127.0.0.1:P1,127.0.0.1:P2,..."
-QString bootstrapFor(const QList<NodeSpec> &nodes);
+// "127.0.0.1:P1,127.0.0.1:P2,..." (`host` instead of 127.0.0.1 when given)
+QString bootstrapFor(const QList<NodeSpec> &nodes, const QString &host = {});
 
 } // namespace kafscope::local

@@ -2,6 +2,7 @@
 
 #include "cluster/kafka_client.h"
 #include "local/kafka_distribution.h"
+#include "local/local_kdc.h"
 #include "local/local_schema_registry.h"
 #include "local/local_security.h"
 #include "local/local_tls.h"
@@ -95,6 +96,9 @@ Result<LocalClusterInfo> LocalCluster::create()
     if (usesTls(security))
         if (auto s = LocalTls(m_options.dir).create(LocalCredentials::users(), setup.oidc); !s)
             return s.error();
+    if (usesKerberos(security))
+        if (auto s = LocalKdc(m_options.dir).create(LocalCredentials::users()); !s)
+            return s.error();
     // A base64url id may start with '-', which kafka-storage would read as an option: draw again.
     do {
         info.clusterId = QString::fromLatin1(QUuid::createUuid().toRfc4122().toBase64(
@@ -115,7 +119,7 @@ Result<LocalClusterInfo> LocalCluster::create()
         QFile props(dir + QStringLiteral("/server.properties"));
         const QString text =
             serverProperties(spec, specs, dir + QStringLiteral("/data"), m_options.autoCreateTopics,
-                             (sasl || usesTls(security)) ? &setup : nullptr);
+                             security != LocalSecurity::Plaintext ? &setup : nullptr);
         // With SASL the file holds the PLAIN users' passwords: owner-only, like the password files.
         if (!props.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
             (sasl && !props.setPermissions(QFile::ReadOwner | QFile::WriteOwner)) ||
@@ -155,7 +159,7 @@ Result<LocalClusterInfo> LocalCluster::create()
                     .arg(dir));
         info.nodes << LocalClusterInfo::Node{spec, 0, false};
     }
-    info.bootstrap = bootstrapFor(specs);
+    info.bootstrap = bootstrapFor(specs, listenerHost(security));
     if (auto s = save(info); !s)
         return s.error();
     return info;
@@ -182,6 +186,9 @@ Status LocalCluster::launch(LocalClusterInfo::Node &node, const QString &java,
     if (const LocalTls tls(m_options.dir); tls.hasOidc())
         jvm << QStringLiteral("-Dorg.apache.kafka.sasl.oauthbearer.allowed.urls=file://") +
                    tls.oidcJwks();
+    // The broker's Kerberos login reads the local realm's krb5.conf, not /etc/krb5.conf.
+    if (const LocalKdc kdc(m_options.dir); kdc.exists())
+        jvm << QStringLiteral("-Djava.security.krb5.conf=") + kdc.krb5Conf();
     proc.setArguments(jvm + QStringList{QStringLiteral("-cp"), classpath,
                                         QStringLiteral("kafka.Kafka"),
                                         dir + QStringLiteral("/server.properties")});
@@ -216,7 +223,15 @@ Result<ConnectionProfile> LocalCluster::readinessProfile(const LocalClusterInfo 
     ConnectionProfile profile;
     profile.bootstrap = info.bootstrap;
     const LocalTls tls(info.dir);
-    if (usesSasl(info.security)) {
+    if (usesKerberos(info.security)) {
+        // librdkafka's GSSAPI finds the realm through this process's KRB5_CONFIG only.
+        const LocalKdc kdc(info.dir);
+        if (qEnvironmentVariable("KRB5_CONFIG") != kdc.krb5Conf())
+            return Error::usage(KS_ERR("A Kerberos local cluster is reached with KRB5_CONFIG=%1 "
+                                       "in the environment")
+                                    .arg(kdc.krb5Conf()));
+        profile = kerberosProfile(info.dir, info.bootstrap, LocalCredentials::superUser());
+    } else if (usesSasl(info.security)) {
         // Ready means ready for the clients `local start` advertises: the admin's SCRAM login.
         auto creds = LocalCredentials::load(info.dir);
         if (!creds)
@@ -297,6 +312,9 @@ Result<LocalClusterInfo> LocalCluster::start()
                                 .arg(m_options.dir)
                                 .arg(info.nodes.size())
                                 .arg(m_options.brokers));
+    if (usesKerberos(info.security))
+        if (auto s = LocalKdc(m_options.dir).start(); !s)
+            return s.error();
     if (info.runningCount() == info.nodes.size()) {
         if (auto s = waitReady(info, int(info.nodes.size())); !s)
             return s.error();
@@ -365,6 +383,8 @@ Result<LocalClusterInfo> LocalCluster::stop()
     for (auto &n : info.nodes)
         all << &n;
     terminate(all, m_options.stopTimeoutMs);
+    if (auto s = LocalKdc(m_options.dir).stop(m_options.stopTimeoutMs); !s)
+        return s.error();
     if (auto s =
             LocalSchemaRegistry(m_options.dir, m_options.cacheRoot).stop(m_options.stopTimeoutMs);
         !s)
@@ -424,6 +444,9 @@ Status LocalCluster::purge()
         return loaded.error();
     if (loaded->runningCount() > 0)
         return Error::usage(KS_ERR("Stop the cluster in %1 before removing it").arg(m_options.dir));
+    // Its KDC too, in case only the brokers were stopped (stop-node).
+    if (auto s = LocalKdc(m_options.dir).stop(m_options.stopTimeoutMs); !s)
+        return s;
     if (!QDir(m_options.dir).removeRecursively())
         return Error::local(KS_ERR("Cannot remove %1").arg(m_options.dir));
     return Ok{};

@@ -5,6 +5,7 @@
 
 #include "local/broker_config.h"
 #include "local/local_schema_registry.h"
+#include "local/local_kdc.h"
 #include "local/local_security.h"
 #include "local/local_tls.h"
 
@@ -52,7 +53,8 @@ QJsonObject LocalClusterInfo::toJson() const
         for (const ListenerSpec &l : listenersFor(security)) {
             QStringList hosts;
             for (const Node &n : nodes)
-                hosts << QStringLiteral("127.0.0.1:%1")
+                hosts << QStringLiteral("%1:%2")
+                             .arg(listenerHost(security))
                              .arg(l.name == listenersFor(security).first().name
                                       ? n.spec.port
                                       : n.spec.extraPorts.value(l.name));
@@ -66,6 +68,8 @@ QJsonObject LocalClusterInfo::toJson() const
         o.insert(QStringLiteral("listeners"), listeners);
         if (usesTls(security))
             o.insert(QStringLiteral("tls"), LocalTls(dir).toJson(LocalCredentials::users()));
+        if (usesKerberos(security))
+            o.insert(QStringLiteral("kerberos"), LocalKdc(dir).toJson(LocalCredentials::users()));
     }
     if (authorizer)
         o.insert(QStringLiteral("authorizer"), QStringLiteral("StandardAuthorizer"));
@@ -112,7 +116,7 @@ Result<LocalClusterInfo> LocalCluster::load() const
     QList<NodeSpec> specs;
     for (const auto &n : info.nodes)
         specs << n.spec;
-    info.bootstrap = bootstrapFor(specs);
+    info.bootstrap = bootstrapFor(specs, listenerHost(info.security));
     info.schemaRegistry = LocalSchemaRegistry(m_options.dir, m_options.cacheRoot).runningUrl();
     return info;
 }

@@ -1,5 +1,6 @@
 #include "local/local_security.h"
 
+#include "local/local_kdc.h"
 #include "local/local_tls.h"
 
 #include <QDir>
@@ -36,6 +37,7 @@ QString securityName(LocalSecurity security)
     case LocalSecurity::SaslPlaintext: return QStringLiteral("sasl_plaintext");
     case LocalSecurity::Ssl: return QStringLiteral("ssl");
     case LocalSecurity::SaslSsl: return QStringLiteral("sasl_ssl");
+    case LocalSecurity::SaslGssapi: return QStringLiteral("sasl_gssapi");
     case LocalSecurity::Plaintext: break;
     }
     return QStringLiteral("plaintext");
@@ -48,6 +50,14 @@ bool usesSasl(LocalSecurity s)
 bool usesTls(LocalSecurity s)
 {
     return s == LocalSecurity::Ssl || s == LocalSecurity::SaslSsl;
+}
+bool usesKerberos(LocalSecurity s)
+{
+    return s == LocalSecurity::SaslGssapi;
+}
+QString listenerHost(LocalSecurity s)
+{
+    return usesKerberos(s) ? LocalKdc::brokerHost() : QStringLiteral("127.0.0.1");
 }
 
 QList<ListenerSpec> listenersFor(LocalSecurity security)
@@ -69,6 +79,11 @@ QList<ListenerSpec> listenersFor(LocalSecurity security)
     case LocalSecurity::SaslPlaintext:
         return {{QStringLiteral("SASL_PLAINTEXT"), QStringLiteral("SASL_PLAINTEXT"),
                  QStringLiteral("SASL (PLAIN, SCRAM-SHA-256, SCRAM-SHA-512) without TLS"), false}};
+    case LocalSecurity::SaslGssapi:
+        return {{QStringLiteral("SASL_PLAINTEXT"), QStringLiteral("SASL_PLAINTEXT"),
+                 QStringLiteral("SASL GSSAPI (Kerberos, realm ") + LocalKdc::realm() +
+                     QStringLiteral(") without TLS"),
+                 false}};
     case LocalSecurity::Ssl: return {mtls, wrongHost, expired};
     case LocalSecurity::SaslSsl:
         return {{QStringLiteral("SASL_SSL"), QStringLiteral("SASL_SSL"),
@@ -95,6 +110,8 @@ std::optional<LocalSecurity> parseSecurity(const QString &name)
         return LocalSecurity::Ssl;
     if (n == QLatin1String("sasl_ssl"))
         return LocalSecurity::SaslSsl;
+    if (n == QLatin1String("sasl_gssapi"))
+        return LocalSecurity::SaslGssapi;
     return std::nullopt;
 }
 
@@ -231,6 +248,14 @@ QJsonObject clientsJson(const QString &clusterDir, LocalSecurity security)
     for (const QString &user : LocalCredentials::users()) {
         QJsonObject c{
             {QStringLiteral("security.protocol"), listenersFor(security).value(0).protocol}};
+        if (usesKerberos(security)) {
+            const LocalKdc kdc(clusterDir);
+            c.insert(QStringLiteral("sasl.mechanisms"), QStringLiteral("GSSAPI"));
+            c.insert(QStringLiteral("sasl.kerberos.service.name"), LocalKdc::serviceName());
+            c.insert(QStringLiteral("sasl.kerberos.principal"), LocalKdc::userPrincipal(user));
+            c.insert(QStringLiteral("sasl.kerberos.keytab"), kdc.userKeytab(user));
+            c.insert(QStringLiteral("KRB5_CONFIG"), kdc.krb5Conf());
+        }
         if (usesSasl(security)) {
             c.insert(QStringLiteral("sasl.mechanisms"), LocalCredentials::mechanismFor(user));
             c.insert(QStringLiteral("sasl.username"), user);
@@ -246,6 +271,20 @@ QJsonObject clientsJson(const QString &clusterDir, LocalSecurity security)
         clients.insert(user, c);
     }
     return clients;
+}
+
+ConnectionProfile kerberosProfile(const QString &clusterDir, const QString &bootstrap,
+                                  const QString &user)
+{
+    ConnectionProfile p;
+    p.bootstrap = bootstrap;
+    p.properties = {
+        {QStringLiteral("security.protocol"), QStringLiteral("SASL_PLAINTEXT")},
+        {QStringLiteral("sasl.mechanisms"), QStringLiteral("GSSAPI")},
+        {QStringLiteral("sasl.kerberos.service.name"), LocalKdc::serviceName()},
+        {QStringLiteral("sasl.kerberos.principal"), LocalKdc::userPrincipal(user)},
+        {QStringLiteral("sasl.kerberos.keytab"), LocalKdc(clusterDir).userKeytab(user)}};
+    return p;
 }
 
 } // namespace kafscope::local

@@ -11,13 +11,18 @@
 namespace kafscope::local {
 
 // How clients reach a local cluster: "plaintext" (the default), "sasl_plaintext", "ssl" (mutual
-// TLS: every client shows a certificate) or "sasl_ssl".
-enum class LocalSecurity { Plaintext, SaslPlaintext, Ssl, SaslSsl };
+// TLS: every client shows a certificate), "sasl_ssl", or "sasl_gssapi" (SASL_PLAINTEXT with
+// Kerberos only, against a KDC of its own started beside the brokers: local/local_kdc.h).
+enum class LocalSecurity { Plaintext, SaslPlaintext, Ssl, SaslSsl, SaslGssapi };
 
 QString securityName(LocalSecurity security);
 std::optional<LocalSecurity> parseSecurity(const QString &name);
-bool usesSasl(LocalSecurity security);
+bool usesSasl(LocalSecurity security); // SASL with passwords (PLAIN, SCRAM)
 bool usesTls(LocalSecurity security);
+bool usesKerberos(LocalSecurity security);
+// The host the client listeners advertise: "localhost" under Kerberos (the host of the brokers'
+// service principal, kafka/localhost), else "127.0.0.1".
+QString listenerHost(LocalSecurity security);
 
 // One client listener of a local cluster. The first of listenersFor() is the main one (the
 // bootstrap, and the brokers' own); a TLS cluster has more, for the tests and the demo: see there.
@@ -74,5 +79,10 @@ QByteArray javaArgumentFile(const QStringList &args);
 // listener and the paths of the password and certificate files (never a password).
 QJsonObject clientsJson(const QString &clusterDir,
                         LocalSecurity security = LocalSecurity::SaslPlaintext);
+
+// The Kerberos users of a sasl_gssapi cluster, each with a keytab: admin (a super user) and alice.
+// A profile that logs in as `user` from its keytab.
+ConnectionProfile kerberosProfile(const QString &clusterDir, const QString &bootstrap,
+                                  const QString &user);
 
 } // namespace kafscope::local

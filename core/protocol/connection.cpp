@@ -368,7 +368,7 @@ Status Connection::handshakeApiVersions()
 
 Status Connection::authenticate(const ConnectionProfile &profile)
 {
-    auto mechanism = SaslMechanism::create(profile, d->options);
+    auto mechanism = SaslMechanism::create(profile, d->host, d->options);
     if (!mechanism)
         return mechanism.error();
     msg::SaslHandshakeRequest handshake;

@@ -3,11 +3,11 @@
 // One connection to one Kafka broker for the requests librdkafka has no API for (DescribeLogDirs,
 // the partition reassignments, DescribeQuorum, the client quotas). It connects as the profile says:
 // TLS with the profile's CA, client certificate and host name check (the settings librdkafka
-// reads), then SASL PLAIN, SCRAM-SHA-256/512 or OAUTHBEARER (an OIDC token from the profile's
-// token endpoint, or librdkafka's unsecured JWT). It asks ApiVersions first and speaks, for each
-// request, the highest version both sides know. Every call blocks: run it on a Worker (or in the
-// CLI); `stop` is asked while it waits. Answers are bounded in size and decoded with the
-// generated, bounded codecs: a malformed answer is an Error, never a crash.
+// reads), then SASL PLAIN, SCRAM-SHA-256/512, OAUTHBEARER (an OIDC token from the profile's
+// token endpoint, or librdkafka's unsecured JWT) or GSSAPI (Kerberos). It asks ApiVersions first
+// and speaks, for each request, the highest version both sides know. Every call blocks: run it on a
+// Worker (or in the CLI); `stop` is asked while it waits. Answers are bounded in size and decoded
+// with the generated, bounded codecs: a malformed answer is an Error, never a crash.
 
 #include "cluster/connection_profile.h"
 #include "common/result.h"

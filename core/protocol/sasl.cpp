@@ -4,6 +4,7 @@
 #include "common/translations.h"
 #include "net/bounded_http.h"
 #include "protocol/connection.h"
+#include "protocol/sasl_gssapi.h"
 
 #include <librdkafka/rdkafka.h>
 #include <openssl/evp.h>
@@ -246,6 +247,7 @@ Result<QByteArray> oidcToken(const ConnectionProfile &profile, const ConnectionO
 } // namespace
 
 Result<std::unique_ptr<SaslMechanism>> SaslMechanism::create(const ConnectionProfile &profile,
+                                                             const QString &host,
                                                              const ConnectionOptions &options)
 {
     const auto &p = profile.properties;
@@ -270,9 +272,12 @@ Result<std::unique_ptr<SaslMechanism>> SaslMechanism::create(const ConnectionPro
             return token.error();
         return std::unique_ptr<SaslMechanism>(new OAuthBearer(*token));
     }
+    if (mechanism == QLatin1String("GSSAPI"))
+        return createGssapi(profile, host);
     return Error::usage(KS_ERR("SASL %1 is not supported by Kafscope's own broker connection "
                                "(used for disks, reassignments, the quorum and quotas); it "
-                               "supports PLAIN, SCRAM-SHA-256, SCRAM-SHA-512 and OAUTHBEARER")
+                               "supports PLAIN, SCRAM-SHA-256, SCRAM-SHA-512, OAUTHBEARER and "
+                               "GSSAPI")
                             .arg(mechanism));
 }
 

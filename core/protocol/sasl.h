@@ -3,8 +3,8 @@
 // The SASL mechanisms of Kafscope's own broker connection (protocol/connection.h), from the
 // profile's librdkafka properties: PLAIN, SCRAM-SHA-256 and SCRAM-SHA-512 (RFC 5802, the server's
 // signature checked), and OAUTHBEARER (RFC 7628) with a token from the profile's OIDC token
-// endpoint (client credentials) or librdkafka's unsecured JWT. GSSAPI is refused with a typed
-// error.
+// endpoint (client credentials) or librdkafka's unsecured JWT, and GSSAPI (Kerberos, through
+// Cyrus libsasl2: protocol/sasl_gssapi.h).
 
 #include "cluster/connection_profile.h"
 #include "common/result.h"
@@ -20,8 +20,9 @@ struct ConnectionOptions;
 
 class SaslMechanism {
 public:
-    static Result<std::unique_ptr<SaslMechanism>> create(const ConnectionProfile &profile,
-                                                         const ConnectionOptions &options);
+    // `host`: the broker's host name (GSSAPI's service principal is service/host).
+    static Result<std::unique_ptr<SaslMechanism>>
+    create(const ConnectionProfile &profile, const QString &host, const ConnectionOptions &options);
     virtual ~SaslMechanism() = default;
     virtual QString name() const = 0;
     // The next message to the broker, given its last answer (empty at first).

@@ -1623,6 +1623,30 @@
         <source>Cancelling the reassignment of %1</source>
         <translation>取消 %1 的重新分配</translation>
     </message>
+    <message>
+        <source>the default principal</source>
+        <translation>默认主体</translation>
+    </message>
+    <message>
+        <source>the Kerberos (GSSAPI) login as %1 failed — %2</source>
+        <translation>以 %1 进行的 Kerberos (GSSAPI) 登录失败 — %2</translation>
+    </message>
+    <message>
+        <source>the ticket cache&apos;s principal</source>
+        <translation>票据缓存中的主体</translation>
+    </message>
+    <message>
+        <source>creating the realm&apos;s database</source>
+        <translation>创建该域的数据库</translation>
+    </message>
+    <message>
+        <source>adding %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>exporting %1&apos;s keys</source>
+        <translation>导出 %1 的密钥</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -3551,10 +3575,6 @@ then the CA as PEM:
         <translation>--brokers 只接受 1 到 9</translation>
     </message>
     <message>
-        <source>--security takes plaintext, sasl_plaintext, ssl or sasl_ssl</source>
-        <translation>--security 只接受 plaintext、sasl_plaintext、ssl 或 sasl_ssl</translation>
-    </message>
-    <message>
         <source>local %1 takes a node id</source>
         <translation>local %1 需要一个节点 ID</translation>
     </message>
@@ -4539,10 +4559,6 @@ then the CA as PEM:
         <translation>位于 %1 的 OIDC 令牌端点没有给出令牌（HTTP %2）：%3</translation>
     </message>
     <message>
-        <source>SASL %1 is not supported by Kafscope&apos;s own broker connection (used for disks, reassignments, the quorum and quotas); it supports PLAIN, SCRAM-SHA-256, SCRAM-SHA-512 and OAUTHBEARER</source>
-        <translation>Kafscope 自己的 Broker 连接（用于磁盘、重分配、仲裁和配额）不支持 SASL %1；它支持 PLAIN、SCRAM-SHA-256、SCRAM-SHA-512 和 OAUTHBEARER</translation>
-    </message>
-    <message>
         <source>change the quotas of</source>
         <translation>修改配额：</translation>
     </message>
@@ -4773,6 +4789,74 @@ then the CA as PEM:
     <message>
         <source>The plan moves topic %1; this dialog moves only %2 (use kafscope-cli topics reassign --plan-file for several topics)</source>
         <translation>该计划会移动主题 %1；此对话框只移动 %2（多个主题请使用 kafscope-cli topics reassign --plan-file）</translation>
+    </message>
+    <message>
+        <source>Kerberos: the principal &quot;%1&quot; is not valid: %2</source>
+        <translation>Kerberos：主体“%1”无效：%2</translation>
+    </message>
+    <message>
+        <source>Kerberos with a keytab needs the principal to log in as (sasl.kerberos.principal)</source>
+        <translation>使用 keytab 的 Kerberos 需要指定登录所用的主体 (sasl.kerberos.principal)</translation>
+    </message>
+    <message>
+        <source>Kerberos: the keytab %1 cannot log %2 in: %3</source>
+        <translation>Kerberos：keytab %1 无法让 %2 登录：%3</translation>
+    </message>
+    <message>
+        <source>Kerberos: no ticket for %1 from the keytab %2: %3</source>
+        <translation>Kerberos：无法从 keytab %2 为 %1 取得票据：%3</translation>
+    </message>
+    <message>
+        <source>Kerberos: no ticket for %1 in the ticket cache (run kinit, or give a keytab): %2</source>
+        <translation>Kerberos：票据缓存中没有 %1 的票据（请运行 kinit，或提供 keytab）：%2</translation>
+    </message>
+    <message>
+        <source>A Kerberos local cluster is reached with KRB5_CONFIG=%1 in the environment</source>
+        <translation>访问 Kerberos 本地集群需要在环境中设置 KRB5_CONFIG=%1</translation>
+    </message>
+    <message>
+        <source>%1 is not installed: a Kerberos local cluster needs MIT Kerberos (Debian packages krb5-kdc, krb5-admin-server and krb5-user)</source>
+        <translation>未安装 %1：Kerberos 本地集群需要 MIT Kerberos（Debian 软件包 krb5-kdc、krb5-admin-server 和 krb5-user）</translation>
+    </message>
+    <message>
+        <source>Cannot write the Kerberos configuration in %1</source>
+        <translation>无法在 %1 中写入 Kerberos 配置</translation>
+    </message>
+    <message>
+        <source>Kerberos set-up failed while %1; see %2/setup.log</source>
+        <translation>Kerberos 设置在%1时失败；请查看 %2/setup.log</translation>
+    </message>
+    <message>
+        <source>Port %1 on 127.0.0.1 is in use (needed by the KDC)</source>
+        <translation>127.0.0.1 上的端口 %1 已被占用（KDC 需要它）</translation>
+    </message>
+    <message>
+        <source>The KDC exited during start-up; see %1/kdc.log</source>
+        <translation>KDC 在启动过程中退出；请查看 %1/kdc.log</translation>
+    </message>
+    <message>
+        <source>The KDC did not listen on 127.0.0.1:%1 within %2 s; see %3/kdc.log</source>
+        <translation>KDC 未在 %2 秒内监听 127.0.0.1:%1；请查看 %3/kdc.log</translation>
+    </message>
+    <message>
+        <source>SASL %1 is not supported by Kafscope&apos;s own broker connection (used for disks, reassignments, the quorum and quotas); it supports PLAIN, SCRAM-SHA-256, SCRAM-SHA-512, OAUTHBEARER and GSSAPI</source>
+        <translation>Kafscope 自身的 broker 连接（用于磁盘、重新分配、仲裁和配额）不支持 SASL %1；它支持 PLAIN、SCRAM-SHA-256、SCRAM-SHA-512、OAUTHBEARER 和 GSSAPI</translation>
+    </message>
+    <message>
+        <source>Cyrus SASL could not be initialised: %1</source>
+        <translation>无法初始化 Cyrus SASL：%1</translation>
+    </message>
+    <message>
+        <source>Kerberos (SASL GSSAPI) needs Cyrus SASL&apos;s GSSAPI plugin: install libsasl2-modules-gssapi-mit</source>
+        <translation>Kerberos (SASL GSSAPI) 需要 Cyrus SASL 的 GSSAPI 插件：请安装 libsasl2-modules-gssapi-mit</translation>
+    </message>
+    <message>
+        <source>Kerberos login for the service %1 failed: %2</source>
+        <translation>服务 %1 的 Kerberos 登录失败：%2</translation>
+    </message>
+    <message>
+        <source>--security takes plaintext, sasl_plaintext, ssl, sasl_ssl or sasl_gssapi</source>
+        <translation>--security 可取 plaintext、sasl_plaintext、ssl、sasl_ssl 或 sasl_gssapi</translation>
     </message>
 </context>
 <context>

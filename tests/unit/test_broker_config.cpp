@@ -103,6 +103,36 @@ private Q_SLOTS:
                  QStringLiteral("User:admin;User:kafscope-broker;User:ANONYMOUS"));
     }
 
+    // sasl_gssapi: one SASL_PLAINTEXT listener advertised as localhost (the host of the brokers'
+    // service principal), GSSAPI only, the brokers logging in to each other with their keytab.
+    void gssapiListenerAndBrokerLogin()
+    {
+        NodeSpec n{1, 100, 101, {}};
+        SecuritySetup setup;
+        setup.security = LocalSecurity::SaslGssapi;
+        setup.clusterDir = QStringLiteral("/c");
+        const auto p = parse(serverProperties(n, {n}, QStringLiteral("/d"), true, &setup));
+        QCOMPARE(p.value(QStringLiteral("listeners")),
+                 QStringLiteral("SASL_PLAINTEXT://localhost:100,CONTROLLER://127.0.0.1:101"));
+        QCOMPARE(p.value(QStringLiteral("advertised.listeners")),
+                 p.value(QStringLiteral("listeners")));
+        QCOMPARE(p.value(QStringLiteral("sasl.enabled.mechanisms")), QStringLiteral("GSSAPI"));
+        QCOMPARE(p.value(QStringLiteral("sasl.mechanism.inter.broker.protocol")),
+                 QStringLiteral("GSSAPI"));
+        QCOMPARE(p.value(QStringLiteral("sasl.kerberos.service.name")), QStringLiteral("kafka"));
+        QCOMPARE(p.value(QStringLiteral("listener.name.sasl_plaintext.gssapi.sasl.jaas.config")),
+                 QStringLiteral("com.sun.security.auth.module.Krb5LoginModule required "
+                                "useKeyTab=true storeKey=true keyTab=\"/c/kerberos/kafka.keytab\" "
+                                "principal=\"kafka/localhost@KAFSCOPE.LOCAL\";"));
+        QCOMPARE(p.value(QStringLiteral("super.users")),
+                 QStringLiteral("User:admin;User:kafscope-broker;User:kafka"));
+        QVERIFY(!p.contains(QStringLiteral("authorizer.class.name")));
+        QCOMPARE(bootstrapFor({n}, listenerHost(LocalSecurity::SaslGssapi)),
+                 QStringLiteral("localhost:100"));
+        QCOMPARE(parseSecurity(QStringLiteral("SASL_GSSAPI")), LocalSecurity::SaslGssapi);
+        QVERIFY(!usesSasl(LocalSecurity::SaslGssapi) && usesKerberos(LocalSecurity::SaslGssapi));
+    }
+
     // ssl: mutual TLS is the bootstrap and the brokers' own listener; no SASL, no authorizer.
     void sslHasNoSasl()
     {
