@@ -9,6 +9,7 @@
 #include "cluster/kafka_client.h"
 #include "common/palette.h"
 #include "gui/application.h"
+#include "kafka_tools.h"
 #include "test_cluster.h"
 #include "test_main.h"
 #include "topics/partition_table_model.h"
@@ -33,23 +34,14 @@ using namespace kafscope::ui;
 
 namespace {
 
-test::ProcessResult cli(const QStringList &args, int timeoutMs = 300000)
+test::ProcessResult cli(const QStringList &args)
 {
-    return test::runProgram(
-        "KAFSCOPE_CLI",
-        QStringList{QStringLiteral("--bootstrap"), test::bootstrap("kafka3")} + args, timeoutMs);
+    return test::cliOn("kafka3", args);
 }
 
-// The dynamic value of `name` in `configs` ("" when not set there).
 QString dynamicValue(const Result<QList<ConfigEntry>> &configs, const QString &name)
 {
-    if (!configs)
-        return QStringLiteral("(error: %1)").arg(configs.error().message());
-    for (const ConfigEntry &e : *configs)
-        if (e.name == name &&
-            (e.source == ConfigSource::DynamicTopic || e.source == ConfigSource::DynamicBroker))
-            return e.value;
-    return {};
+    return test::dynamicConfigValue(configs, name);
 }
 
 } // namespace
@@ -61,43 +53,17 @@ class TestReassignDialog : public QObject {
 
     QList<QList<int>> replicas(const QString &topic)
     {
-        auto md = m_client->metadata(true);
-        if (!md)
-            return {};
-        for (const TopicInfo &t : md->topics)
-            if (t.name == topic) {
-                QList<QList<int>> out(t.partitions.size());
-                for (const PartitionInfo &p : t.partitions)
-                    out[p.id] = p.replicas;
-                return out;
-            }
-        return {};
+        return test::topicReplicas(*m_client, topic);
     }
 
     void createWithData(const QString &topic, int partitions, int count)
     {
         m_made << topic;
-        const auto created = cli({QStringLiteral("topics"), QStringLiteral("create"), topic,
-                                  QStringLiteral("--partitions"), QString::number(partitions),
-                                  QStringLiteral("--replication-factor"), QStringLiteral("1")});
-        QVERIFY2(created.exitCode == 0, created.err.constData());
-        const auto produced =
-            cli({QStringLiteral("produce"), topic, QStringLiteral("--generate"),
-                 QStringLiteral("--count"), QString::number(count), QStringLiteral("--size"),
-                 QStringLiteral("200"), QStringLiteral("--keys"), QStringLiteral("50")});
-        QVERIFY2(produced.exitCode == 0, produced.err.constData());
+        const QString failed = test::createTopicWithData("kafka3", topic, partitions, count);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
-    int recordCount(const QString &topic)
-    {
-        const auto r = cli({QStringLiteral("consume"), topic, QStringLiteral("--from"),
-                            QStringLiteral("oldest"), QStringLiteral("--max"), QStringLiteral("0"),
-                            QStringLiteral("--format"), QStringLiteral("json")});
-        int n = 0;
-        for (const QByteArray &line : r.out.split('\n'))
-            n += line.startsWith('{') ? 1 : 0;
-        return n;
-    }
+    int recordCount(const QString &topic) { return test::recordCount("kafka3", topic); }
 
     // A dialog on `topic`, shown, once it has read the replicas (and planned or found a move).
     std::unique_ptr<ReassignDialog> open(ClusterSession &session, const QString &topic)

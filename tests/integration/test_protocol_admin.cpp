@@ -4,6 +4,7 @@
 // (MetadataQuorumCommand), and `quotas` against kafka-configs (ConfigCommand), both ways.
 #include "local/kafka_distribution.h"
 #include "test_main.h"
+#include "kafka_tools.h"
 #include "test_cluster.h"
 
 #include <QJsonArray>
@@ -18,20 +19,7 @@ using namespace kafscope;
 
 namespace {
 
-// A Kafka tool's main class run with the distribution's jars; its standard output.
-QByteArray kafkaTool(const QString &mainClass, const QStringList &args)
-{
-    const local::KafkaDistribution kafka(local::KafkaDistribution::defaultVersion(),
-                                         local::KafkaDistribution::defaultCacheRoot());
-    const auto java = local::findJava();
-    if (!java)
-        qFatal("no java: %s", qPrintable(java.error().message()));
-    QProcess p;
-    p.start(*java, QStringList{QStringLiteral("-cp"), kafka.classpath(), mainClass} + args);
-    if (!p.waitForFinished(120000) || p.exitCode() != 0)
-        qWarning("%s failed: %s", qPrintable(mainClass), p.readAllStandardError().constData());
-    return p.readAllStandardOutput();
-}
+using test::kafkaTool;
 
 QJsonObject cliJson(const QStringList &args)
 {

@@ -7,6 +7,7 @@
 #include "test_main.h"
 #include "cluster/kafka_client.h"
 #include "local/kafka_distribution.h"
+#include "kafka_tools.h"
 #include "test_cluster.h"
 
 #include <QFile>
@@ -21,26 +22,11 @@ using namespace kafscope;
 
 namespace {
 
-// A Kafka tool's main class run with the distribution's jars; its standard output.
-QByteArray kafkaTool(const QString &mainClass, const QStringList &args)
-{
-    const local::KafkaDistribution kafka(local::KafkaDistribution::defaultVersion(),
-                                         local::KafkaDistribution::defaultCacheRoot());
-    const auto java = local::findJava();
-    if (!java)
-        qFatal("no java: %s", qPrintable(java.error().message()));
-    QProcess p;
-    p.start(*java, QStringList{QStringLiteral("-cp"), kafka.classpath(), mainClass} + args);
-    if (!p.waitForFinished(120000) || p.exitCode() != 0)
-        qWarning("%s failed: %s", qPrintable(mainClass), p.readAllStandardError().constData());
-    return p.readAllStandardOutput();
-}
+using test::kafkaTool;
 
 test::ProcessResult cli(const QStringList &args, int timeoutMs = 120000)
 {
-    return test::runProgram(
-        "KAFSCOPE_CLI",
-        QStringList{QStringLiteral("--bootstrap"), test::bootstrap("kafka3")} + args, timeoutMs);
+    return test::cliOn("kafka3", args, timeoutMs);
 }
 
 QJsonObject cliJson(const QStringList &args)
@@ -59,16 +45,9 @@ QList<int> ints(const QJsonValue &v)
     return out;
 }
 
-// The dynamic value of `name` in `configs` ("" when not set there).
 QString dynamicValue(const Result<QList<ConfigEntry>> &configs, const QString &name)
 {
-    if (!configs)
-        return QStringLiteral("(error: %1)").arg(configs.error().message());
-    for (const ConfigEntry &e : *configs)
-        if (e.name == name &&
-            (e.source == ConfigSource::DynamicTopic || e.source == ConfigSource::DynamicBroker))
-            return e.value;
-    return {};
+    return test::dynamicConfigValue(configs, name);
 }
 
 } // namespace
@@ -79,52 +58,19 @@ class TestProtocolReassign : public QObject {
     QList<int> m_brokers;
     QTemporaryDir m_dir;
 
-    // The topic's replicas, partition by partition, from fresh metadata.
     QList<QList<int>> replicas(const QString &topic)
     {
-        auto md = m_client->metadata(true);
-        if (!md)
-            return {};
-        for (const TopicInfo &t : md->topics)
-            if (t.name == topic) {
-                QList<QList<int>> out(t.partitions.size());
-                for (const PartitionInfo &p : t.partitions)
-                    out[p.id] = p.replicas;
-                return out;
-            }
-        return {};
+        return test::topicReplicas(*m_client, topic);
     }
 
     void createWithData(const QString &topic, int partitions, int count)
     {
         m_made << topic;
-        const auto created = cli({QStringLiteral("topics"), QStringLiteral("create"), topic,
-                                  QStringLiteral("--partitions"), QString::number(partitions),
-                                  QStringLiteral("--replication-factor"), QStringLiteral("1")});
-        QVERIFY2(created.exitCode == 0, created.err.constData());
-        const auto produced =
-            cli({QStringLiteral("produce"), topic, QStringLiteral("--generate"),
-                 QStringLiteral("--count"), QString::number(count), QStringLiteral("--size"),
-                 QStringLiteral("200"), QStringLiteral("--keys"), QStringLiteral("50")},
-                300000);
-        QVERIFY2(produced.exitCode == 0, produced.err.constData());
+        const QString failed = test::createTopicWithData("kafka3", topic, partitions, count);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
-    // Every record read back from the oldest offset.
-    int recordCount(const QString &topic)
-    {
-        const auto r = cli({QStringLiteral("consume"), topic, QStringLiteral("--from"),
-                            QStringLiteral("oldest"), QStringLiteral("--max"), QStringLiteral("0"),
-                            QStringLiteral("--format"), QStringLiteral("json")},
-                           300000);
-        if (r.exitCode != 0)
-            qWarning("consume: %s", r.err.constData());
-        int n = 0;
-        for (const QByteArray &line : r.out.split('\n'))
-            if (line.startsWith('{'))
-                ++n;
-        return n;
-    }
+    int recordCount(const QString &topic) { return test::recordCount("kafka3", topic); }
 
     // The move to `target` in Kafka's reassignment JSON, in a file.
     QString planFile(const QString &topic, const QList<QList<int>> &target)
@@ -186,22 +132,18 @@ class TestProtocolReassign : public QObject {
 
     void checkNoThrottle(const QString &topic)
     {
-        const auto topicConfigs = describeTopicConfigs(*m_client, topic);
-        QCOMPARE(
-            dynamicValue(topicConfigs, QStringLiteral("leader.replication.throttled.replicas")),
-            QString());
-        QCOMPARE(
-            dynamicValue(topicConfigs, QStringLiteral("follower.replication.throttled.replicas")),
-            QString());
-        for (int b : std::as_const(m_brokers)) {
-            const auto brokerConfigs = describeBrokerConfigs(*m_client, b);
-            QCOMPARE(
-                dynamicValue(brokerConfigs, QStringLiteral("leader.replication.throttled.rate")),
-                QString());
-            QCOMPARE(
-                dynamicValue(brokerConfigs, QStringLiteral("follower.replication.throttled.rate")),
-                QString());
-        }
+        // (Each broker answers DescribeConfigs from its own copy of the metadata: it may lag.)
+        for (const char *name :
+             {"leader.replication.throttled.replicas", "follower.replication.throttled.replicas"})
+            QTRY_COMPARE_WITH_TIMEOUT(
+                dynamicValue(describeTopicConfigs(*m_client, topic), QLatin1String(name)),
+                QString(), 10000);
+        for (int b : std::as_const(m_brokers))
+            for (const char *name :
+                 {"leader.replication.throttled.rate", "follower.replication.throttled.rate"})
+                QTRY_COMPARE_WITH_TIMEOUT(
+                    dynamicValue(describeBrokerConfigs(*m_client, b), QLatin1String(name)),
+                    QString(), 10000);
     }
 
     QStringList m_made; // the topics this test made, deleted at the end
@@ -262,17 +204,21 @@ private Q_SLOTS:
                  QStringLiteral("--yes"), QStringLiteral("--throttle"), QStringLiteral("1000000")});
         QVERIFY2(started.exitCode == 0, started.err.constData());
         // The throttle while it moves: the partition's current replica leads, the new one follows.
-        const auto topicConfigs = describeTopicConfigs(*m_client, topic);
-        QCOMPARE(
-            dynamicValue(topicConfigs, QStringLiteral("leader.replication.throttled.replicas")),
-            QStringLiteral("0:%1").arg(before[0]));
-        QCOMPARE(
-            dynamicValue(topicConfigs, QStringLiteral("follower.replication.throttled.replicas")),
-            QStringLiteral("0:%1").arg(target));
+        // (Each broker answers DescribeConfigs from its own copy of the metadata, which may lag
+        // the controller a moment.)
+        QTRY_COMPARE_WITH_TIMEOUT(
+            dynamicValue(describeTopicConfigs(*m_client, topic),
+                         QStringLiteral("leader.replication.throttled.replicas")),
+            QStringLiteral("0:%1").arg(before[0]), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            dynamicValue(describeTopicConfigs(*m_client, topic),
+                         QStringLiteral("follower.replication.throttled.replicas")),
+            QStringLiteral("0:%1").arg(target), 10000);
         for (int b : {before[0], target})
-            QCOMPARE(dynamicValue(describeBrokerConfigs(*m_client, b),
-                                  QStringLiteral("follower.replication.throttled.rate")),
-                     QStringLiteral("1000000"));
+            QTRY_COMPARE_WITH_TIMEOUT(
+                dynamicValue(describeBrokerConfigs(*m_client, b),
+                             QStringLiteral("follower.replication.throttled.rate")),
+                QStringLiteral("1000000"), 10000);
 
         const QList<QJsonObject> lines = watch(topic);
         QVERIFY(lines.size() >= 2);
@@ -370,9 +316,10 @@ private Q_SLOTS:
         const QJsonObject pending = ours[QStringLiteral("pending")].toArray().first().toObject();
         QVERIFY(ints(pending[QStringLiteral("current")]).contains(target));
         QVERIFY(ints(pending[QStringLiteral("current")]).contains(before[0]));
-        QCOMPARE(dynamicValue(describeTopicConfigs(*m_client, topic),
-                              QStringLiteral("follower.replication.throttled.replicas")),
-                 QStringLiteral("0:%1").arg(target));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            dynamicValue(describeTopicConfigs(*m_client, topic),
+                         QStringLiteral("follower.replication.throttled.replicas")),
+            QStringLiteral("0:%1").arg(target), 10000);
 
         const auto unconfirmed =
             cli({QStringLiteral("topics"), QStringLiteral("reassign-cancel"), topic});
@@ -406,8 +353,9 @@ private Q_SLOTS:
                                   QStringLiteral("--partitions"), QStringLiteral("1"),
                                   QStringLiteral("--replication-factor"), QStringLiteral("3")});
         QVERIFY2(created.exitCode == 0, created.err.constData());
+        // The broker that answers the metadata may learn of the new topic a moment later.
+        QTRY_COMPARE_WITH_TIMEOUT(replicas(topic).value(0).size(), 3, 10000);
         const QList<int> before = replicas(topic).value(0);
-        QCOMPARE(before.size(), 3);
         const QList<int> reordered{before[1], before[0], before[2]};
         const auto started = cli({QStringLiteral("topics"), QStringLiteral("reassign"),
                                   QStringLiteral("--plan-file"), planFile(topic, {reordered}),
