@@ -13,6 +13,7 @@
 #include "rebalance/rebalance_view.h"
 #include "schemas/schemas_view.h"
 #include "security/acls_view.h"
+#include "security/quotas_view.h"
 #include "security/users_view.h"
 #include "topics/topic_detail_view.h"
 #include "topics/topics_view.h"
@@ -189,6 +190,9 @@ void Window::addSecurityViews()
     auto *users = new ui::UsersView(this);
     connect(this, &MainWindow::sessionChanged, users, &ui::UsersView::setSession);
     addView(QStringLiteral("users"), MainWindow::tr("SCRAM users"), users);
+    auto *quotas = new ui::QuotasView(this);
+    connect(this, &MainWindow::sessionChanged, quotas, &ui::QuotasView::setSession);
+    addView(QStringLiteral("quotas"), MainWindow::tr("Client quotas"), quotas);
 }
 
 } // namespace kafscope::app

@@ -282,6 +282,14 @@
         <source>Before offset</source>
         <translation>截止偏移量</translation>
     </message>
+    <message>
+        <source>the default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>The quota of every %1 without one of its own</source>
+        <translation>适用于所有没有自己配额的 %1 的配额</translation>
+    </message>
 </context>
 <context>
     <name>TimelineEpochs</name>
@@ -7675,6 +7683,10 @@ Click to open the overview</source>
             <numerusform>%1 及另外 %n 个</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Client quotas</source>
+        <translation>客户端配额</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::MessageBrowserView</name>
@@ -8661,6 +8673,159 @@ Click to open the overview</source>
     <message>
         <source>%1  —  %2</source>
         <translation>%1  —  %2</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::QuotasView</name>
+    <message>
+        <source>Produce rate</source>
+        <translation>生产速率</translation>
+    </message>
+    <message>
+        <source>Fetch rate</source>
+        <translation>拉取速率</translation>
+    </message>
+    <message>
+        <source>Request time</source>
+        <translation>请求时间</translation>
+    </message>
+    <message>
+        <source>Mutations</source>
+        <translation>变更速率</translation>
+    </message>
+    <message>
+        <source>New connections</source>
+        <translation>新建连接</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>%1% of a thread</source>
+        <translation>线程时间的 %1%</translation>
+    </message>
+    <message>
+        <source>setting and removing quotas is turned off</source>
+        <translation>设置和移除配额功能已关闭</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Set quota…</source>
+        <translation>设置配额…</translation>
+    </message>
+    <message>
+        <source>Set one quota of a user, client id or IP (the selected one, or another)</source>
+        <translation>为用户、客户端 ID 或 IP（所选的或其他的）设置一项配额</translation>
+    </message>
+    <message>
+        <source>Remove quota…</source>
+        <translation>移除配额…</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>实体</translation>
+    </message>
+    <message>
+        <source>Not loaded yet.</source>
+        <translation>尚未加载。</translation>
+    </message>
+    <message>
+        <source>Reading the client quotas…</source>
+        <translation>正在读取客户端配额…</translation>
+    </message>
+    <message>
+        <source>No client quotas: every client may use the brokers freely</source>
+        <translation>没有客户端配额：所有客户端都可以不受限制地使用 Broker</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entity(ies) with quotas</source>
+        <translation>
+            <numerusform>%n 个实体设有配额</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not read the quotas: %1</source>
+        <translation>无法读取配额：%1</translation>
+    </message>
+    <message>
+        <source>Set a client quota</source>
+        <translation>设置客户端配额</translation>
+    </message>
+    <message>
+        <source>Kafka throttles the clients of this entity once they go over the quota. A user and a client id may be combined; an IP stands alone.</source>
+        <translation>一旦该实体的客户端超出配额，Kafka 就会对其限流。用户和客户端 ID 可以组合使用；IP 只能单独使用。</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation>用户：</translation>
+    </message>
+    <message>
+        <source>Client id:</source>
+        <translation>客户端 ID：</translation>
+    </message>
+    <message>
+        <source>IP:</source>
+        <translation>IP：</translation>
+    </message>
+    <message>
+        <source>Quota:</source>
+        <translation>配额：</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>值：</translation>
+    </message>
+    <message>
+        <source>bytes/s</source>
+        <translation>字节/秒</translation>
+    </message>
+    <message>
+        <source>% of a thread</source>
+        <translation>% 线程时间</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>每秒</translation>
+    </message>
+    <message>
+        <source>Type the entity to confirm</source>
+        <translation>输入实体以确认</translation>
+    </message>
+    <message>
+        <source>Type %1 to confirm</source>
+        <translation>输入 %1 以确认</translation>
+    </message>
+    <message>
+        <source>Name a user, a client id or an IP (or tick the default)</source>
+        <translation>请指定用户、客户端 ID 或 IP（或勾选默认值）</translation>
+    </message>
+    <message>
+        <source>An IP quota stands alone: clear the user and the client id</source>
+        <translation>IP 配额只能单独设置：请清空用户和客户端 ID</translation>
+    </message>
+    <message>
+        <source>Type the quota as a number (not negative)</source>
+        <translation>请以数字输入配额（不能为负数）</translation>
+    </message>
+    <message>
+        <source>Remove a quota of %1</source>
+        <translation>移除 %1 的一项配额</translation>
+    </message>
+    <message>
+        <source>Without it, the entity falls back to a default quota if one applies, otherwise to none.</source>
+        <translation>移除后，该实体将使用适用的默认配额；若没有默认配额，则不受限制。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,7 @@ constexpr Entry kEntries[] = {
     {"rebalance", "consumers", "view-refresh"},
     {"acls", "security", "security-high"},
     {"users", "security", "avatar-default"},
+    {"quotas", "security", "view-filter"},
     {"harness", "testing", "utilities-system-monitor"},
 };
 const char *const kSectionOrder[] = {"cluster",  "data",    "consumers",
