@@ -244,6 +244,7 @@ private Q_SLOTS:
         QTest::mouseClick(send, Qt::LeftButton);
         QVERIFY(view->resultText().contains(QStringLiteral("not valid JSON")));
         QApplication::processEvents();
+        QCOMPARE(placeOf(send), before); // the refusal beside it does not move it
         // Fixed: both messages go.
         QTest::keyClicks(value, QStringLiteral(" \"b\": 2}"));
         QApplication::processEvents();

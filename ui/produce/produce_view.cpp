@@ -246,14 +246,11 @@ QWidget *ProduceView::buildForm()
     m_result->setTextFormat(Qt::PlainText);
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // Room for three lines kept: a refusal that wraps does not take height from the editor above
-    // (which would move Send).
-    m_result->setMinimumHeight(m_result->fontMetrics().lineSpacing() * 3);
-    // It wraps in the width it is given: a long refusal never widens the form (a horizontal
-    // scroll bar would take height and move Send too).
-    QSizePolicy wrap(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    wrap.setHeightForWidth(true);
-    m_result->setSizePolicy(wrap);
+    // Three lines, always: a refusal that wraps to more would take height from the editor above
+    // and move Send up (the whole text is on hover). It wraps in the width it is given, so a long
+    // refusal never widens the form either (a horizontal scroll bar would move Send too).
+    m_result->setFixedHeight(m_result->fontMetrics().lineSpacing() * 3);
+    m_result->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     auto *sendRow = new QHBoxLayout;
     // Both at the top of the row: a result that wraps to a second line grows the row downwards
     // and never moves Send.
@@ -586,6 +583,7 @@ void ProduceView::sendEncoded(const OutgoingMessage &m, const ProducerSettings &
 void ProduceView::showResult(const QString &text, bool ok)
 {
     m_result->setText(text);
+    m_result->setToolTip(text);
     m_result->setProperty("ok", ok);
     if (ok)
         Palette::clearTextRole(m_result);
