@@ -25,17 +25,17 @@ void HarnessReport::judge()
     }
     if (lost > 0 && judgedBy == QLatin1String("commits"))
         problems
-            << QStringLiteral(
+            << KS_TR(
                    "%1 acknowledged messages are covered by no commit of the group (not consumed)")
                    .arg(lost);
     else if (lost > 0)
-        problems << QStringLiteral("%1 acknowledged messages were never processed").arg(lost);
+        problems << KS_TR("%1 acknowledged messages were never processed").arg(lost);
     if (unexpected > 0)
-        problems << QStringLiteral("%1 duplicates came with no fault or rebalance before them")
-                        .arg(unexpected);
+        problems
+            << KS_TR("%1 duplicates came with no fault or rebalance before them").arg(unexpected);
     if (order > 0)
-        problems << QStringLiteral("%1 messages were processed out of order within their partition")
-                        .arg(order);
+        problems
+            << KS_TR("%1 messages were processed out of order within their partition").arg(order);
     if (!drained)
         problems << KS_TR("The backlog did not drain after the load");
     for (const FaultReport &f : faults)

@@ -1655,6 +1655,22 @@
         <source>exporting %1&apos;s keys</source>
         <translation>导出 %1 的密钥</translation>
     </message>
+    <message>
+        <source>%1 acknowledged messages are covered by no commit of the group (not consumed)</source>
+        <translation>%1 条已确认的消息未被该组的任何提交覆盖（未被消费）</translation>
+    </message>
+    <message>
+        <source>%1 acknowledged messages were never processed</source>
+        <translation>%1 条已确认的消息从未被处理</translation>
+    </message>
+    <message>
+        <source>%1 duplicates came with no fault or rebalance before them</source>
+        <translation>%1 条重复消息之前既没有故障也没有再均衡</translation>
+    </message>
+    <message>
+        <source>%1 messages were processed out of order within their partition</source>
+        <translation>%1 条消息在其分区内未按顺序处理</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
