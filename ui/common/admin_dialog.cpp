@@ -1,6 +1,7 @@
 #include "common/admin_dialog.h"
 
 #include "admin/write_guard.h"
+#include "cluster/cluster_session.h"
 #include "common/palette.h"
 
 #include <QCheckBox>
@@ -76,6 +77,31 @@ void AdminDialog::setTopic(const QString &topic)
     m_form->insertRow(1, QString(), m_internalOverride);
     connect(m_internalOverride, &QCheckBox::toggled, this, &AdminDialog::revalidate);
     revalidate();
+}
+
+void AdminDialog::setSessionAction(ClusterSession *session, std::function<SessionJob()> makeJob,
+                                   QObject *owner, std::function<void(bool ok)> after)
+{
+    QPointer<ClusterSession> s(session);
+    QPointer<QObject> o(owner);
+    setAction([this, s, o, makeJob = std::move(makeJob),
+               after = std::move(after)](std::function<void(const Status &)> done) {
+        if (!s)
+            return done(Error::usage(KS_ERR("Not connected")));
+        SessionJob job = makeJob();
+        s->call<bool>(
+            this,
+            [job](KafkaClient &c) -> Result<bool> {
+                if (Status st = job(c); !st)
+                    return st.error();
+                return true;
+            },
+            [done, o, after](const Result<bool> &r) {
+                done(r ? Status(Ok{}) : Status(r.error()));
+                if (o && after)
+                    after(bool(r));
+            });
+    });
 }
 
 QString AdminDialog::topicConfirmation() const

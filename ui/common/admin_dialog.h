@@ -14,6 +14,11 @@ class QCheckBox;
 class QLineEdit;
 class QPushButton;
 
+namespace kafscope {
+class ClusterSession;
+class KafkaClient;
+} // namespace kafscope
+
 namespace kafscope::ui {
 
 // A small form for one admin action (create, delete, change config, ...). The action runs
@@ -35,6 +40,13 @@ public:
     void requireConfirmation(const QString &name);
     void setCheck(Check check);
     void setAction(Action action) { m_action = std::move(action); }
+    // The usual action: `makeJob()`, called on the GUI thread when the action starts (it reads the
+    // form), gives the change to run on the session's worker with its client; its Status ends the
+    // action, then `after(ok)` runs on the GUI thread (a view's refresh) unless `owner` is gone.
+    // "Not connected" once the session is.
+    using SessionJob = std::function<Status(KafkaClient &)>;
+    void setSessionAction(ClusterSession *session, std::function<SessionJob()> makeJob,
+                          QObject *owner = nullptr, std::function<void(bool ok)> after = {});
     // Shown when the connection is read-only: the action button stays off, with the reason.
     void setReadOnly(bool readOnly);
     // The topic the dialog changes: an internal one ("__…") gets a warning and an override box that

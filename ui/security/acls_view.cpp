@@ -387,25 +387,17 @@ void AclsView::openCreate()
     for (QComboBox *c : {type, pattern, operation, permission})
         connect(c, &QComboBox::currentIndexChanged, d, &AdminDialog::revalidate);
     d->setReadOnly(m_session->profile().readOnly);
-    QPointer<ClusterSession> session = m_session;
-    QPointer<AclsView> self(this);
-    d->setAction([=](std::function<void(const Status &)> done) {
-        if (!session)
-            return done(Error::usage(KS_ERR("Not connected")));
-        const AclBinding b = binding();
-        session->call<bool>(
-            d,
-            [b](KafkaClient &c) -> Result<bool> {
-                if (auto s = createAcls(c, {b}, b.text()); !s)
-                    return s.error();
-                return true;
-            },
-            [done, self](const Result<bool> &r) {
-                done(r ? Status(Ok{}) : Status(r.error()));
-                if (r && self)
-                    self->refresh();
-            });
-    });
+    d->setSessionAction(
+        m_session,
+        [=]() -> AdminDialog::SessionJob {
+            const AclBinding b = binding();
+            return [b](KafkaClient &c) { return createAcls(c, {b}, b.text()); };
+        },
+        this,
+        [this](bool ok) {
+            if (ok)
+                refresh();
+        });
     d->revalidate();
     d->open();
 }
@@ -433,32 +425,21 @@ void AclsView::openDelete()
     const QString confirm = QStringLiteral("delete %1").arg(rows.size());
     d->requireConfirmation(confirm);
     d->setReadOnly(m_session->profile().readOnly);
-    QPointer<ClusterSession> session = m_session;
-    QPointer<AclsView> self(this);
-    d->setAction([=](std::function<void(const Status &)> done) {
-        if (!session)
-            return done(Error::usage(KS_ERR("Not connected")));
-        // One exact filter per binding: deletes what was previewed and nothing else.
-        session->call<int>(
-            d,
-            [rows](KafkaClient &c) -> Result<int> {
-                int deleted = 0;
+    // One exact filter per binding: deletes what was previewed and nothing else.
+    d->setSessionAction(
+        m_session,
+        [rows]() -> AdminDialog::SessionJob {
+            return [rows](KafkaClient &c) -> Status {
                 for (const AclBinding &b : rows) {
                     AclFilter f{b.resourceType, b.resourceName, b.patternType, b.principal,
                                 b.host,         b.operation,    b.permission};
-                    auto r = deleteAcls(c, f, f.text());
-                    if (!r)
+                    if (auto r = deleteAcls(c, f, f.text()); !r)
                         return r.error();
-                    deleted += int(r->size());
                 }
-                return deleted;
-            },
-            [done, self](const Result<int> &r) {
-                done(r ? Status(Ok{}) : Status(r.error()));
-                if (self)
-                    self->refresh();
-            });
-    });
+                return Ok{};
+            };
+        },
+        this, [this](bool) { refresh(); });
     d->open();
 }
 

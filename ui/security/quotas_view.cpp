@@ -291,30 +291,24 @@ void QuotasView::openSet()
     for (QLineEdit *e : {value, confirm})
         connect(e, &QLineEdit::textChanged, d, &AdminDialog::revalidate);
     d->setReadOnly(m_session->profile().readOnly);
-    QPointer<ClusterSession> session = m_session;
-    QPointer<QuotasView> self(this);
-    d->setAction([=](std::function<void(const Status &)> done) {
-        if (!session)
-            return done(Error::usage(KS_ERR("Not connected")));
-        const QuotaEntity e = entity();
-        const QMap<QString, std::optional<double>> changes{
-            {key->currentData().toString(), value->text().trimmed().toDouble()}};
-        const QString typed = confirm->text();
-        const ConnectionProfile profile = session->profile();
-        session->call<bool>(
-            d,
-            [=](KafkaClient &c) -> Result<bool> {
+    const ConnectionProfile profile = m_session->profile();
+    d->setSessionAction(
+        m_session,
+        [=]() -> AdminDialog::SessionJob {
+            const QuotaEntity e = entity();
+            const QMap<QString, std::optional<double>> changes{
+                {key->currentData().toString(), value->text().trimmed().toDouble()}};
+            const QString typed = confirm->text();
+            return [=](KafkaClient &c) {
                 protocol::ProtocolClient proto(c);
-                if (auto s = protocol::alterClientQuotas(proto, profile, e, changes, typed); !s)
-                    return s.error();
-                return true;
-            },
-            [done, self](const Result<bool> &r) {
-                done(r ? Status(Ok{}) : Status(r.error()));
-                if (r && self)
-                    self->refresh();
-            });
-    });
+                return protocol::alterClientQuotas(proto, profile, e, changes, typed);
+            };
+        },
+        this,
+        [this](bool ok) {
+            if (ok)
+                refresh();
+        });
     d->revalidate();
     d->open();
 }
@@ -340,31 +334,19 @@ void QuotasView::openRemove()
     d->form()->addRow(tr("Quota:"), key);
     d->requireConfirmation(text);
     d->setReadOnly(m_session->profile().readOnly);
-    QPointer<ClusterSession> session = m_session;
-    QPointer<QuotasView> self(this);
-    d->setAction([=](std::function<void(const Status &)> done) {
-        if (!session)
-            return done(Error::usage(KS_ERR("Not connected")));
-        const QMap<QString, std::optional<double>> changes{
-            {key->currentData().toString(), std::nullopt}};
-        const ConnectionProfile profile = session->profile();
-        const QString typed = d->topicConfirmation();
-        session->call<bool>(
-            d,
-            [=](KafkaClient &c) -> Result<bool> {
+    const ConnectionProfile profile = m_session->profile();
+    d->setSessionAction(
+        m_session,
+        [=]() -> AdminDialog::SessionJob {
+            const QMap<QString, std::optional<double>> changes{
+                {key->currentData().toString(), std::nullopt}};
+            const QString typed = d->topicConfirmation();
+            return [=](KafkaClient &c) {
                 protocol::ProtocolClient proto(c);
-                if (auto s =
-                        protocol::alterClientQuotas(proto, profile, quota.entity, changes, typed);
-                    !s)
-                    return s.error();
-                return true;
-            },
-            [done, self](const Result<bool> &r) {
-                done(r ? Status(Ok{}) : Status(r.error()));
-                if (self)
-                    self->refresh();
-            });
-    });
+                return protocol::alterClientQuotas(proto, profile, quota.entity, changes, typed);
+            };
+        },
+        this, [this](bool) { refresh(); });
     d->open();
 }
 

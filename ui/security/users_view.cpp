@@ -212,29 +212,23 @@ void UsersView::openSet(const QString &existing)
     for (QLineEdit *e : {user, password, again})
         connect(e, &QLineEdit::textChanged, d, &AdminDialog::revalidate);
     d->setReadOnly(m_session->profile().readOnly);
-    QPointer<ClusterSession> session = m_session;
-    QPointer<UsersView> self(this);
-    d->setAction([=](std::function<void(const Status &)> done) {
-        if (!session)
-            return done(Error::usage(KS_ERR("Not connected")));
-        const QString name = user->text().trimmed();
-        const QString mech = mechanism->currentText();
-        const int iters = iterations->value();
-        const QByteArray pw = password->text().toUtf8();
-        session->call<bool>(
-            d,
-            [=](KafkaClient &c) -> Result<bool> {
-                const QString target = QStringLiteral("%1 (%2)").arg(name, mech);
-                if (auto s = upsertScramCredential(c, name, mech, iters, pw, target); !s)
-                    return s.error();
-                return true;
-            },
-            [done, self](const Result<bool> &r) {
-                done(r ? Status(Ok{}) : Status(r.error()));
-                if (r && self)
-                    self->refresh();
-            });
-    });
+    d->setSessionAction(
+        m_session,
+        [=]() -> AdminDialog::SessionJob {
+            const QString name = user->text().trimmed();
+            const QString mech = mechanism->currentText();
+            const int iters = iterations->value();
+            const QByteArray pw = password->text().toUtf8();
+            return [=](KafkaClient &c) {
+                return upsertScramCredential(c, name, mech, iters, pw,
+                                             QStringLiteral("%1 (%2)").arg(name, mech));
+            };
+        },
+        this,
+        [this](bool ok) {
+            if (ok)
+                refresh();
+        });
     d->open();
 }
 
@@ -256,27 +250,19 @@ void UsersView::openDelete(const QString &user)
     d->setAttribute(Qt::WA_DeleteOnClose);
     d->requireConfirmation(user);
     d->setReadOnly(m_session->profile().readOnly);
-    QPointer<ClusterSession> session = m_session;
-    QPointer<UsersView> self(this);
-    d->setAction([=](std::function<void(const Status &)> done) {
-        if (!session)
-            return done(Error::usage(KS_ERR("Not connected")));
-        session->call<bool>(
-            d,
-            [=](KafkaClient &c) -> Result<bool> {
+    d->setSessionAction(
+        m_session,
+        [=]() -> AdminDialog::SessionJob {
+            return [=](KafkaClient &c) -> Status {
                 for (const QString &m : mechanisms)
                     if (auto s = deleteScramCredential(c, user, m,
                                                        QStringLiteral("%1 (%2)").arg(user, m));
                         !s)
-                        return s.error();
-                return true;
-            },
-            [done, self](const Result<bool> &r) {
-                done(r ? Status(Ok{}) : Status(r.error()));
-                if (self)
-                    self->refresh();
-            });
-    });
+                        return s;
+                return Ok{};
+            };
+        },
+        this, [this](bool) { refresh(); });
     d->open();
 }
 
