@@ -64,6 +64,18 @@ struct Connection::Private {
         }
     }
 
+    // After an SSL_* call returned `rc` (not a success): when OpenSSL wants the socket readable
+    // or writable, waits for it (true: call again); otherwise false, with the SSL error in `error`.
+    Result<bool> waitForTls(int rc, const QDeadlineTimer &deadline, const char *what, int &error)
+    {
+        error = SSL_get_error(ssl.get(), rc);
+        if (error != SSL_ERROR_WANT_READ && error != SSL_ERROR_WANT_WRITE)
+            return false;
+        if (auto s = wait(error == SSL_ERROR_WANT_READ ? POLLIN : POLLOUT, deadline, what); !s)
+            return s.error();
+        return true;
+    }
+
     Status writeAll(const QByteArray &bytes, const QDeadlineTimer &deadline)
     {
         const connprobe::SigpipeGuard noSigpipe;
@@ -77,14 +89,12 @@ struct Connection::Private {
                     done += n;
                     continue;
                 }
-                const int e = SSL_get_error(ssl.get(), n);
-                if (e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE) {
-                    if (auto s = wait(e == SSL_ERROR_WANT_READ ? POLLIN : POLLOUT, deadline,
-                                      "the request");
-                        !s)
-                        return s;
+                int e = 0;
+                const Result<bool> again = waitForTls(n, deadline, "the request", e);
+                if (!again)
+                    return again.error();
+                if (*again)
                     continue;
-                }
                 return ioError(connprobe::opensslErrors());
             }
             const ssize_t n =
@@ -112,14 +122,12 @@ struct Connection::Private {
                     done += n;
                     continue;
                 }
-                const int e = SSL_get_error(ssl.get(), n);
-                if (e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE) {
-                    if (auto s = wait(e == SSL_ERROR_WANT_READ ? POLLIN : POLLOUT, deadline,
-                                      "the request");
-                        !s)
-                        return s;
+                int e = 0;
+                const Result<bool> again = waitForTls(n, deadline, "the request", e);
+                if (!again)
+                    return again.error();
+                if (*again)
                     continue;
-                }
                 if (e == SSL_ERROR_ZERO_RETURN)
                     return ioError(KS_TR("the broker closed the connection"));
                 const QString why = connprobe::opensslErrors();
@@ -168,14 +176,12 @@ struct Connection::Private {
             const int rc = SSL_connect(ssl.get());
             if (rc == 1)
                 return Ok{};
-            const int e = SSL_get_error(ssl.get(), rc);
-            if (e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE) {
-                if (auto s = wait(e == SSL_ERROR_WANT_READ ? POLLIN : POLLOUT, deadline,
-                                  "the TLS handshake");
-                    !s)
-                    return s;
+            int e = 0;
+            const Result<bool> again = waitForTls(rc, deadline, "the TLS handshake", e);
+            if (!again)
+                return again.error();
+            if (*again)
                 continue;
-            }
             const long verify = SSL_get_verify_result(ssl.get());
             QString why = connprobe::opensslErrors();
             if (verify != X509_V_OK)
