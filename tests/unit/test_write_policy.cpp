@@ -34,6 +34,7 @@ const QList<WriteKind> kAllKinds = {
     WriteKind::ReassignPartitions,
     WriteKind::CancelReassignment,
     WriteKind::ElectLeaders,
+    WriteKind::AbortTransaction,
 };
 
 ConnectionProfile profile(bool readOnly)
