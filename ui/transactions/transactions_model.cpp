@@ -86,7 +86,7 @@ QVariant TransactionListModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Id: return t->transactionalId;
         case State: return t->state;
-        case Producer: return locale.toString(t->producerId);
+        case Producer: return QString::number(t->producerId); // an id, not a quantity
         case Epoch: return locale.toString(t->producerEpoch);
         case Timeout: return durationText(t->timeoutMs);
         case Started:
@@ -162,7 +162,7 @@ QVariant TransactionPartitionModel::data(const QModelIndex &index, int role) con
         switch (index.column()) {
         case Topic: return r->partition.topic;
         case Partition: return locale.toString(r->partition.partition);
-        case Producer: return p ? locale.toString(p->producerId) : QStringLiteral("–");
+        case Producer: return p ? QString::number(p->producerId) : QStringLiteral("–");
         case Epoch: return p ? locale.toString(p->producerEpoch) : QStringLiteral("–");
         case StartOffset:
             return p && p->inTransaction() ? locale.toString(p->currentTxnStartOffset)

@@ -80,6 +80,7 @@ QLabel *sectionTitle(const QString &objectName, QWidget *parent)
 
 void fitColumns(QTableView *t, int stretch)
 {
+    t->horizontalHeader()->setStretchLastSection(false);
     for (int c = 0; c < t->model()->columnCount(); ++c)
         t->horizontalHeader()->setSectionResizeMode(
             c, c == stretch ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
