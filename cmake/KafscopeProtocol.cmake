@@ -25,7 +25,12 @@ set(KAFSCOPE_PROTOCOL_MESSAGES
     ListPartitionReassignmentsRequest ListPartitionReassignmentsResponse
     DescribeQuorumRequest DescribeQuorumResponse
     DescribeClientQuotasRequest DescribeClientQuotasResponse
-    AlterClientQuotasRequest AlterClientQuotasResponse)
+    AlterClientQuotasRequest AlterClientQuotasResponse
+    FindCoordinatorRequest FindCoordinatorResponse
+    ListTransactionsRequest ListTransactionsResponse
+    DescribeTransactionsRequest DescribeTransactionsResponse
+    DescribeProducersRequest DescribeProducersResponse
+    WriteTxnMarkersRequest WriteTxnMarkersResponse)
 list(JOIN KAFSCOPE_PROTOCOL_MESSAGES "," _messages)
 set(KAFSCOPE_PROTOCOL_GEN ${CMAKE_BINARY_DIR}/generated/protocol)
 set(KAFSCOPE_PROTOCOL_SAMPLES ${CMAKE_BINARY_DIR}/generated/protocol_samples.tsv)

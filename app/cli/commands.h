@@ -34,6 +34,7 @@ int runUsers(CliContext &ctx);
 int runProfiles(CliContext &ctx);
 int runSchemas(CliContext &ctx);
 int runQuotas(CliContext &ctx);
+int runTransactions(CliContext &ctx);
 int runBrokersLogDirs(CliContext &ctx);
 int runTopicsSize(CliContext &ctx);
 int runClusterQuorum(CliContext &ctx);

@@ -17,6 +17,7 @@
 #include "security/users_view.h"
 #include "topics/topic_detail_view.h"
 #include "topics/topics_view.h"
+#include "transactions/transactions_view.h"
 
 #include <cstdio>
 
@@ -165,6 +166,10 @@ void Window::addConsumerViews()
         rebalance->watch(group);
         return openView(QStringLiteral("rebalance"));
     });
+
+    auto *transactions = new ui::TransactionsView(this);
+    connect(this, &MainWindow::sessionChanged, transactions, &ui::TransactionsView::setSession);
+    addView(QStringLiteral("transactions"), MainWindow::tr("Transactions"), transactions);
 }
 
 void Window::addTestingViews()

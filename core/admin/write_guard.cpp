@@ -28,7 +28,8 @@ bool WriteGuard::isDestructive(WriteKind kind)
     case WriteKind::AlterClientQuotas:
     case WriteKind::ReassignPartitions:
     case WriteKind::CancelReassignment:
-    case WriteKind::ElectLeaders: return true;
+    case WriteKind::ElectLeaders:
+    case WriteKind::AbortTransaction: return true;
     }
     return true;
 }
@@ -60,6 +61,7 @@ ErrorText WriteGuard::verb(WriteKind kind)
     case WriteKind::ReassignPartitions: return KS_ERR("move the replicas of");
     case WriteKind::CancelReassignment: return KS_ERR("cancel the reassignment of");
     case WriteKind::ElectLeaders: return KS_ERR("elect the leaders of");
+    case WriteKind::AbortTransaction: return KS_ERR("abort the open transaction of");
     }
     return KS_ERR("change");
 }

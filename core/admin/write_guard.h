@@ -33,6 +33,7 @@ enum class WriteKind {
     ReassignPartitions, // move replicas between brokers (and the replication throttle)
     CancelReassignment, // stop a partition reassignment midway
     ElectLeaders,       // move partition leadership (preferred or unclean election)
+    AbortTransaction,   // write an abort marker for a producer's open transaction on a partition
 };
 
 struct WriteCommand {

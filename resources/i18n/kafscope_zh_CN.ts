@@ -1671,6 +1671,26 @@
         <source>%1 messages were processed out of order within their partition</source>
         <translation>%1 条消息在其分区内未按顺序处理</translation>
     </message>
+    <message>
+        <source>Finding the coordinator of %1</source>
+        <translation>查找 %1 的协调器</translation>
+    </message>
+    <message>
+        <source>Describing the transaction %1</source>
+        <translation>描述事务 %1</translation>
+    </message>
+    <message>
+        <source>ListTransactions on broker %1</source>
+        <translation>Broker %1 上的 ListTransactions</translation>
+    </message>
+    <message>
+        <source>DescribeProducers for partition %1 of %2 on broker %3</source>
+        <translation>Broker %3 上 %2 分区 %1 的 DescribeProducers</translation>
+    </message>
+    <message>
+        <source>Aborting the transaction of producer %1 on partition %2 of %3</source>
+        <translation>中止生产者 %1 在 %3 分区 %2 上的事务</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -4882,6 +4902,78 @@ then the CA as PEM:
         <source>--security takes plaintext, sasl_plaintext, ssl, sasl_ssl or sasl_gssapi</source>
         <translation>--security 可取 plaintext、sasl_plaintext、ssl、sasl_ssl 或 sasl_gssapi</translation>
     </message>
+    <message>
+        <source>abort the open transaction of</source>
+        <translation>中止以下对象的未完成事务：</translation>
+    </message>
+    <message>
+        <source>No coordinator knows the transactional id %1</source>
+        <translation>没有协调器知道事务 ID %1</translation>
+    </message>
+    <message>
+        <source>Broker %1 cannot filter transactions by duration (Kafka 3.8 or newer can)</source>
+        <translation>Broker %1 无法按持续时间过滤事务（Kafka 3.8 或更高版本可以）</translation>
+    </message>
+    <message>
+        <source>The coordinator did not describe %1</source>
+        <translation>协调器没有描述 %1</translation>
+    </message>
+    <message>
+        <source>Partition %1 of %2 has no leader in the metadata</source>
+        <translation>元数据中 %2 的分区 %1 没有 Leader</translation>
+    </message>
+    <message>
+        <source>Name a topic or a broker to search for hanging transactions</source>
+        <translation>请指定要搜索悬挂事务的主题或 Broker</translation>
+    </message>
+    <message>
+        <source>A partition needs its topic</source>
+        <translation>指定分区时必须同时指定其主题</translation>
+    </message>
+    <message>
+        <source>Unknown topic: %1</source>
+        <translation>未知主题：%1</translation>
+    </message>
+    <message>
+        <source>Producer %1 has no open transaction on partition %2 of %3</source>
+        <translation>生产者 %1 在 %3 的分区 %2 上没有未完成的事务</translation>
+    </message>
+    <message>
+        <source>No open transaction starts at offset %1 of partition %2 of %3</source>
+        <translation>%3 分区 %2 的偏移量 %1 处没有开始任何未完成的事务</translation>
+    </message>
+    <message>
+        <source>The leader&apos;s answer to the abort names no partition</source>
+        <translation>Leader 对中止请求的响应中没有任何分区</translation>
+    </message>
+    <message>
+        <source>abort needs --topic T --partition P and --producer-id ID or --start-offset N</source>
+        <translation>abort 需要 --topic T --partition P，以及 --producer-id ID 或 --start-offset N</translation>
+    </message>
+    <message>
+        <source>abort needs --producer-id ID or --start-offset N (whole numbers &gt;= 0)</source>
+        <translation>abort 需要 --producer-id ID 或 --start-offset N（&gt;= 0 的整数）</translation>
+    </message>
+    <message>
+        <source>Aborting ends the producer&apos;s open transaction on partition %1 of %2 and discards its records: confirm with --yes</source>
+        <translation>中止将结束该生产者在 %2 分区 %1 上的未完成事务并丢弃其记录：请用 --yes 确认</translation>
+    </message>
+    <message>
+        <source>transactions needs a subcommand: list, describe, producers, hanging or abort</source>
+        <translation>transactions 需要子命令：list、describe、producers、hanging 或 abort</translation>
+    </message>
+    <message>
+        <source>Unknown transactions subcommand %1</source>
+        <translation>未知的 transactions 子命令 %1</translation>
+    </message>
+    <message>
+        <source>transactions describe needs a transactional id</source>
+        <translation>transactions describe 需要一个事务 ID</translation>
+    </message>
+    <message>
+        <source>transactions producers needs a topic</source>
+        <translation>transactions producers 需要一个主题</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::SchemaTag</name>
@@ -7703,6 +7795,10 @@ Click to open the overview</source>
         <source>Client quotas</source>
         <translation>客户端配额</translation>
     </message>
+    <message>
+        <source>Transactions</source>
+        <translation>事务</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::MessageBrowserView</name>
@@ -10288,6 +10384,195 @@ Problem: %1</source>
     <message>
         <source>The Produce view is not available.</source>
         <translation>生产视图不可用。</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::TransactionListModel</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Transactional id</source>
+        <translation>事务 ID</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Producer id</source>
+        <translation>生产者 ID</translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation>纪元</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Running for</source>
+        <translation>已运行</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::TransactionPartitionModel</name>
+    <message>
+        <source>%1 ago</source>
+        <translation>%1 前</translation>
+    </message>
+    <message>
+        <source>Hanging: no coordinator knows this producer</source>
+        <translation>悬挂：没有协调器知道此生产者</translation>
+    </message>
+    <message>
+        <source>Hanging: %1 does not hold this partition</source>
+        <translation>悬挂：%1 不持有此分区</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>No open transaction</source>
+        <translation>无未完成事务</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Producer id</source>
+        <translation>生产者 ID</translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation>纪元</translation>
+    </message>
+    <message>
+        <source>Open since offset</source>
+        <translation>起始偏移量</translation>
+    </message>
+    <message>
+        <source>Last write</source>
+        <translation>最后写入</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::TransactionsView</name>
+    <message>
+        <source>aborting transactions is turned off</source>
+        <translation>中止事务功能已关闭</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Hanging when open longer than:</source>
+        <translation>未完成超过此时长即视为悬挂：</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s transaction.max.timeout.ms: a transaction open longer than any producer may keep one is a candidate</source>
+        <translation>集群的 transaction.max.timeout.ms：未完成时间超过任何生产者所允许时长的事务即为候选</translation>
+    </message>
+    <message>
+        <source>Abort…</source>
+        <translation>中止…</translation>
+    </message>
+    <message>
+        <source>Not loaded yet.</source>
+        <translation>尚未加载。</translation>
+    </message>
+    <message>
+        <source>Reading the transactions of every coordinator…</source>
+        <translation>正在读取所有协调器的事务…</translation>
+    </message>
+    <message>
+        <source>Could not read the transactions: %1</source>
+        <translation>无法读取事务：%1</translation>
+    </message>
+    <message>
+        <source>No transactional ids yet — producers with a transactional.id appear here once they start.</source>
+        <translation>尚无事务 ID — 设置了 transactional.id 的生产者启动后会出现在这里。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transactional id(s)</source>
+        <translation>
+            <numerusform>%n 个事务 ID</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hanging transaction(s)</source>
+        <translation>
+            <numerusform>%n 个悬挂事务</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Partitions of %1</source>
+        <translation>%1 的分区</translation>
+    </message>
+    <message>
+        <source>Partitions (select a transactional id)</source>
+        <translation>分区（请选择一个事务 ID）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hanging transactions: none open longer than %n min outside a transaction its coordinator knows</source>
+        <translation>
+            <numerusform>悬挂事务：没有在协调器所知事务之外未完成超过 %n 分钟的事务</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hanging transactions: %n block read_committed consumers and compaction</source>
+        <translation>
+            <numerusform>悬挂事务：%n 个，阻塞 read_committed 消费者和日志压缩</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abort a transaction</source>
+        <translation>中止事务</translation>
+    </message>
+    <message>
+        <source>Writes an abort marker for producer %1 (epoch %2) on partition %3 of %4: the records of its open transaction from offset %5 on are discarded, and read_committed consumers and compaction move past them. Use it only for a transaction no producer will end.</source>
+        <translation>为生产者 %1（纪元 %2）在 %4 的分区 %3 上写入中止标记：其未完成事务自偏移量 %5 起的记录将被丢弃，read_committed 消费者和日志压缩将越过它们继续。仅用于不会再有生产者结束的事务。</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>中止</translation>
     </message>
 </context>
 <context>

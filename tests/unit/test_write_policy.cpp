@@ -34,6 +34,7 @@ const QList<WriteKind> kAllKinds = {
     WriteKind::ReassignPartitions,
     WriteKind::CancelReassignment,
     WriteKind::ElectLeaders,
+    WriteKind::AbortTransaction,
 };
 
 ConnectionProfile profile(bool readOnly)
@@ -84,7 +85,8 @@ private Q_SLOTS:
                          qPrintable(s.error().message()));
             }
         }
-        QCOMPARE(destructive, 16); // of them the quotas, reassignment, cancel and election kinds
+        QCOMPARE(destructive,
+                 17); // of them the quotas, reassignment, cancel, election and abort kinds
         for (WriteKind kind :
              {WriteKind::DeleteTopic, WriteKind::DeleteRecords, WriteKind::ResetOffsets,
               WriteKind::DeleteGroup, WriteKind::DeleteAcls, WriteKind::DeleteSchema})

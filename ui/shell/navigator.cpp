@@ -31,6 +31,7 @@ constexpr Entry kEntries[] = {
     {"groups", "consumers", "system-users"},
     {"offsets", "consumers", "document-open-recent"},
     {"rebalance", "consumers", "view-refresh"},
+    {"transactions", "consumers", "emblem-documents"},
     {"acls", "security", "security-high"},
     {"users", "security", "avatar-default"},
     {"quotas", "security", "view-filter"},
