@@ -4858,6 +4858,18 @@ then the CA as PEM:
         <source>--security takes plaintext, sasl_plaintext, ssl, sasl_ssl or sasl_gssapi</source>
         <translation>--security 可取 plaintext、sasl_plaintext、ssl、sasl_ssl 或 sasl_gssapi</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a Kafka release; give one such as 3.9.1 or 4.1.1</source>
+        <translation>“%1”不是 Kafka 的发行版本；请给出如 3.9.1 或 4.1.1 的版本</translation>
+    </message>
+    <message>
+        <source>Kafka %1 cannot run as a local cluster: local start runs Kafka %2 to %3 (KRaft)</source>
+        <translation>Kafka %1 无法作为本地集群运行：local start 运行 Kafka %2 至 %3（KRaft）</translation>
+    </message>
+    <message>
+        <source>%1 holds a Kafka %2 cluster, not %3; use another --dir</source>
+        <translation>%1 中是 Kafka %2 集群，而不是 %3；请使用其他 --dir</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::SchemaTag</name>
