@@ -4870,6 +4870,22 @@ then the CA as PEM:
         <source>%1 holds a Kafka %2 cluster, not %3; use another --dir</source>
         <translation>%1 中是 Kafka %2 集群，而不是 %3；请使用其他 --dir</translation>
     </message>
+    <message>
+        <source>%1 is not supported by this cluster (Kafka %2)</source>
+        <translation>此集群不支持%1（Kafka %2）</translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this cluster (a Kafka release newer than 4.4)</source>
+        <translation>此集群不支持%1（比 4.4 更新的 Kafka 版本）</translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this cluster (a Kafka release before 3.3 or in ZooKeeper mode)</source>
+        <translation>此集群不支持%1（3.3 之前的 Kafka 版本，或 ZooKeeper 模式）</translation>
+    </message>
+    <message>
+        <source>The consumer group protocol (KIP-848)</source>
+        <translation>消费者组协议（KIP-848）</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::SchemaTag</name>
@@ -5327,6 +5343,10 @@ then the CA as PEM:
     <message>
         <source>Limited. %1 The counts above are what this login sees.</source>
         <translation>受限。%1 以上计数为当前登录用户可见的内容。</translation>
+    </message>
+    <message>
+        <source>Kafka</source>
+        <translation>Kafka</translation>
     </message>
 </context>
 <context>

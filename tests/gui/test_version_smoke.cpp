@@ -5,6 +5,8 @@
 #include "browse/message_browser_view.h"
 #include "test_main.h"
 #include "browse/message_table_model.h"
+#include "common/kafka_release.h"
+#include "rebalance/rebalance_lab.h"
 #include "cluster/cluster_overview_view.h"
 #include "groups/group_table_model.h"
 #include "groups/groups_view.h"
@@ -81,6 +83,12 @@ class TestVersionSmoke : public QObject {
     QString m_topic, m_active, m_idle;
     qint64 m_messages = 0; // in m_topic so far
     qint64 idleLag() const { return m_messages - kPartitions * kIdleCommitted; }
+    // The fixture's release, and its line as the brokers' ApiVersions name it ("3.9").
+    KafkaRelease release() const
+    {
+        return KafkaRelease::parse(qEnvironmentVariable("KAFSCOPE_TEST_SMOKE_VERSION"))
+            .value_or(KafkaRelease{});
+    }
     std::unique_ptr<test::GroupConsumer> m_consumer;
 
 private Q_SLOTS:
@@ -120,6 +128,7 @@ private Q_SLOTS:
         QCOMPARE(cluster.value(QStringLiteral("cluster_id")).toString(), m_info.clusterId);
         QCOMPARE(cluster.value(QStringLiteral("metadata_quorum")).toString(),
                  QStringLiteral("kraft"));
+        QCOMPARE(cluster.value(QStringLiteral("kafka_version")).toString(), release().line());
         QCOMPARE(cluster.value(QStringLiteral("brokers")).toArray().size(), 1);
         QCOMPARE(cluster.value(QStringLiteral("brokers"))
                      .toArray()[0]
@@ -264,6 +273,30 @@ private Q_SLOTS:
         QVERIFY(quotas.value(QStringLiteral("quotas")).isArray());
     }
 
+    // The consumer group protocol (KIP-848) arrived in Kafka 4.0: on 3.x the lab names it as not
+    // supported by this cluster's release instead of failing in the members.
+    void consumerProtocolNamedWhereMissing()
+    {
+        if (release().atLeast(4, 0)) {
+            const Status s = rebalance::checkConsumerProtocol(profile());
+            QVERIFY2(s, qPrintable(s ? QString() : s.error().message()));
+            return;
+        }
+        const auto r = test::runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("--group"),
+             test::uniqueName(QStringLiteral("smoke-lab")), QStringLiteral("--topic"), m_topic,
+             QStringLiteral("--protocol"), QStringLiteral("consumer"), QStringLiteral("--assignor"),
+             QStringLiteral("uniform"), QStringLiteral("--script"),
+             QStringLiteral("add 1; wait stable"), QStringLiteral("--bootstrap"),
+             profile().bootstrap});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(QString::fromUtf8(r.err).trimmed(),
+                 QStringLiteral("kafscope-cli: The consumer group protocol (KIP-848) is not "
+                                "supported by this cluster (Kafka %1)")
+                     .arg(release().line()));
+    }
+
     void guiOverviewTopicsAndGroups()
     {
         kafscope::app::Window w;
@@ -275,6 +308,8 @@ private Q_SLOTS:
         ClusterOverviewView *overview = w.overview();
         QCOMPARE(overview->valueText(QStringLiteral("clusterId")), m_info.clusterId);
         QVERIFY(!overview->findChild<QLabel *>(QStringLiteral("error"))->isVisible());
+        QTRY_COMPARE_WITH_TIMEOUT(overview->valueText(QStringLiteral("kafkaRelease")),
+                                  release().line(), 30000);
 
         QVERIFY(w.openView(QStringLiteral("topics")));
         TopicListView *list = w.findChild<TopicsView *>()->list();
