@@ -104,6 +104,11 @@ int runCluster(CliContext &ctx)
     // the cluster runs KRaft, and name a controller only where clients can see it (ZooKeeper).
     const ControllerView controller =
         describeController(*client.value(), md.value(), ctx.profile().timeoutMs);
+    // The release line the brokers run, from their ApiVersions (unknown: null / "?").
+    protocol::ProtocolClient proto(*client.value());
+    const auto apis = proto.brokerApis();
+    const std::optional<KafkaRelease> release =
+        apis ? apis->release() : std::optional<KafkaRelease>();
     if (ctx.json()) {
         QJsonArray brokers;
         for (const BrokerInfo &b : md->brokers)
@@ -120,7 +125,9 @@ int runCluster(CliContext &ctx)
              visible >= 0 ? QJsonValue(visible) : QJsonValue()},
             {QStringLiteral("brokers"), brokers},
             {QStringLiteral("topics"), md->topicCount(true)},
-            {QStringLiteral("partitions"), md->partitionCount()}});
+            {QStringLiteral("partitions"), md->partitionCount()},
+            {QStringLiteral("kafka_version"),
+             release ? QJsonValue(release->line()) : QJsonValue()}});
         return ExitOk;
     }
     QTextStream &out = ctx.out();
@@ -128,6 +135,7 @@ int runCluster(CliContext &ctx)
         << "controller:  " << controllerSentence(controller, &md.value()) << '\n'
         << "topics:      " << md->topicCount(true) << " (" << md->partitionCount()
         << " partitions)\n"
+        << "kafka:       " << (release ? release->line() : QStringLiteral("?")) << '\n'
         << "brokers:\n";
     for (const BrokerInfo &b : md->brokers)
         out << "  " << b.id << "  " << b.host << ':' << b.port

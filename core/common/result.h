@@ -98,6 +98,7 @@ struct Error {
         NoSuchCredential,   // a SCRAM user without the credential named
         ConfirmationNeeded, // a destructive write without the user's confirmation
         MalformedAnswer,    // a broker answer Kafscope's own protocol layer could not decode
+        NotSupported,       // a feature the cluster's Kafka release lacks (named, not a failure)
     };
     Kind kind = Kind::Kafka;
     int code = 0; // rd_kafka_resp_err_t where kind == Kafka or Timeout

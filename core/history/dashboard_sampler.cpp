@@ -86,6 +86,8 @@ void DashboardSampler::sampleNow()
                 protocol::ConnectionOptions options;
                 options.timeoutMs = state->profile.timeoutMs;
                 protocol::ProtocolClient proto(*state->client, options);
+                if (auto apis = proto.brokerApis())
+                    d.kafkaRelease = apis->release();
                 if (auto disks = protocol::describeLogDirs(proto))
                     d.disks = std::move(disks).value();
                 else

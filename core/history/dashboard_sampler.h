@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cluster/connection_profile.h"
+#include "common/kafka_release.h"
 #include "common/result.h"
 #include "common/worker.h"
 #include "history/cluster_health.h"
@@ -44,6 +45,8 @@ struct DashboardData {
     QString disksError;
     std::optional<protocol::QuorumInfo> quorum;
     QString quorumError;
+    // The release line the brokers run, from a broker's ApiVersions (nullopt: not known).
+    std::optional<KafkaRelease> kafkaRelease;
 };
 
 // Samples one cluster every interval on a worker thread of its own (its own Kafka client, never

@@ -17,8 +17,20 @@ QString bootstrapFor(const QList<NodeSpec> &nodes, const QString &host)
     return parts.join(QLatin1Char(','));
 }
 
+KafkaRelease defaultLocalRelease()
+{
+    return KafkaRelease::parse(QStringLiteral(KAFSCOPE_DEFAULT_KAFKA_VERSION))
+        .value_or(KafkaRelease{});
+}
+
+bool standaloneQuorum(int nodeCount, const KafkaRelease &release)
+{
+    return nodeCount == 1 && release.atLeast(3, 9);
+}
+
 QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, const QString &dataDir,
-                         bool autoCreateTopics, const SecuritySetup *security)
+                         bool autoCreateTopics, const SecuritySetup *security,
+                         const KafkaRelease &release)
 {
     const int n = int(nodes.size());
     const int rf = n >= 3 ? 3 : 1;
@@ -27,7 +39,7 @@ QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, con
     auto add = [&lines](const QString &k, const QString &v) { lines << k + QLatin1Char('=') + v; };
     add(QStringLiteral("process.roles"), QStringLiteral("broker,controller"));
     add(QStringLiteral("node.id"), QString::number(node.id));
-    if (n == 1) {
+    if (standaloneQuorum(n, release)) {
         add(QStringLiteral("controller.quorum.bootstrap.servers"),
             QStringLiteral("127.0.0.1:%1").arg(node.controllerPort));
     } else {
@@ -46,10 +58,15 @@ QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, con
         if (l.protocol.startsWith(QLatin1String("SASL_")))
             saslListeners << l.name;
     }
+    // Before 3.9 a combined node may not advertise its controller listener; from 3.9 the dynamic
+    // quorum finds the controllers through it.
+    QStringList advertised = listeners;
     listeners << QStringLiteral("CONTROLLER://127.0.0.1:%1").arg(node.controllerPort);
+    if (release.atLeast(3, 9))
+        advertised << listeners.last();
     protocolMap << QStringLiteral("CONTROLLER:PLAINTEXT");
     add(QStringLiteral("listeners"), listeners.join(QLatin1Char(',')));
-    add(QStringLiteral("advertised.listeners"), listeners.join(QLatin1Char(',')));
+    add(QStringLiteral("advertised.listeners"), advertised.join(QLatin1Char(',')));
     add(QStringLiteral("controller.listener.names"), QStringLiteral("CONTROLLER"));
     add(QStringLiteral("inter.broker.listener.name"), clients.first().name);
     add(QStringLiteral("listener.security.protocol.map"), protocolMap.join(QLatin1Char(',')));
@@ -111,8 +128,11 @@ QString serverProperties(const NodeSpec &node, const QList<NodeSpec> &nodes, con
     add(QStringLiteral("offsets.topic.num.partitions"), QStringLiteral("3"));
     add(QStringLiteral("transaction.state.log.replication.factor"), QString::number(rf));
     add(QStringLiteral("transaction.state.log.min.isr"), QString::number(minIsr));
-    add(QStringLiteral("share.coordinator.state.topic.replication.factor"), QString::number(rf));
-    add(QStringLiteral("share.coordinator.state.topic.min.isr"), QString::number(minIsr));
+    if (release.atLeast(4, 0)) { // the share coordinator (KIP-932) arrived in 4.0
+        add(QStringLiteral("share.coordinator.state.topic.replication.factor"),
+            QString::number(rf));
+        add(QStringLiteral("share.coordinator.state.topic.min.isr"), QString::number(minIsr));
+    }
     add(QStringLiteral("group.initial.rebalance.delay.ms"), QStringLiteral("0"));
     add(QStringLiteral("group.min.session.timeout.ms"), QStringLiteral("1000"));
     add(QStringLiteral("num.network.threads"), QStringLiteral("2"));

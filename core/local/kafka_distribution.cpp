@@ -69,6 +69,20 @@ QString KafkaDistribution::pomXml() const
         .arg(m_version, libDir());
 }
 
+Result<KafkaRelease> localRelease(const QString &version)
+{
+    const auto release = KafkaRelease::parse(version);
+    if (!release)
+        return Error::usage(
+            KS_ERR("\"%1\" is not a Kafka release; give one such as 3.9.1 or 4.1.1").arg(version));
+    if (*release < kOldestLocalRelease ||
+        KafkaRelease{release->major, release->minor, 0} > kNewestLocalLine)
+        return Error::usage(KS_ERR("Kafka %1 cannot run as a local cluster: local start runs "
+                                   "Kafka %2 to %3 (KRaft)")
+                                .arg(version, kOldestLocalRelease.line(), kNewestLocalLine.line()));
+    return *release;
+}
+
 Status fetchWithMaven(const QString &fetchDir, const QString &pomXml, const QString &logFile,
                       const QString &what)
 {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/kafka_release.h"
 #include "common/result.h"
 
 #include <QString>
@@ -28,6 +29,14 @@ private:
     QString m_version;
     QString m_cacheRoot;
 };
+
+// The first and last release lines `local start` configures: KRaft from 3.7 (static voters) to 4.4.
+inline constexpr KafkaRelease kOldestLocalRelease{3, 7, 0};
+inline constexpr KafkaRelease kNewestLocalLine{4, 4, 0};
+
+// `version` as a release `local start` can run: a usage error for text that is no release or a
+// line outside 3.7 to 4.4 (whether Maven Central has it is known only when fetching).
+Result<KafkaRelease> localRelease(const QString &version);
 
 // Runs `mvn -B -q package` on `pomXml` in `fetchDir` (blocking, up to 15 min), appending Maven's
 // output to `logFile`; an error names `what` and Maven's first [ERROR] line.

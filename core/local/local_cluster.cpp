@@ -25,6 +25,7 @@ LocalCluster::LocalCluster(Options options) : m_options(std::move(options))
     if (m_options.dir.isEmpty())
         m_options.dir = defaultDir();
     m_options.dir = QDir(m_options.dir).absolutePath();
+    m_versionGiven = !m_options.version.isEmpty();
     if (m_options.version.isEmpty())
         m_options.version = KafkaDistribution::defaultVersion();
     if (m_options.cacheRoot.isEmpty())
@@ -73,6 +74,9 @@ Result<LocalClusterInfo> LocalCluster::create()
     auto java = findJava();
     if (!java)
         return java.error();
+    const auto release = localRelease(m_options.version);
+    if (!release)
+        return release.error();
     KafkaDistribution dist(m_options.version, m_options.cacheRoot);
 
     LocalClusterInfo info;
@@ -119,7 +123,7 @@ Result<LocalClusterInfo> LocalCluster::create()
         QFile props(dir + QStringLiteral("/server.properties"));
         const QString text =
             serverProperties(spec, specs, dir + QStringLiteral("/data"), m_options.autoCreateTopics,
-                             security != LocalSecurity::Plaintext ? &setup : nullptr);
+                             security != LocalSecurity::Plaintext ? &setup : nullptr, *release);
         // With SASL the file holds the PLAIN users' passwords: owner-only, like the password files.
         if (!props.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
             (sasl && !props.setPermissions(QFile::ReadOwner | QFile::WriteOwner)) ||
@@ -134,7 +138,7 @@ Result<LocalClusterInfo> LocalCluster::create()
                          info.clusterId,
                          QStringLiteral("-c"),
                          props.fileName()};
-        if (n == 1)
+        if (standaloneQuorum(n, *release))
             args << QStringLiteral("--standalone");
         if (sasl) // SCRAM users live in the metadata log: they are written at format time.
             args << sasl->formatArguments();
@@ -291,6 +295,9 @@ Result<LocalClusterInfo> LocalCluster::start()
         return java.error();
     KafkaDistribution dist(m_options.version, m_options.cacheRoot);
     if (!QFile::exists(statePath())) {
+        // A release local start cannot configure is refused before anything is downloaded.
+        if (auto r = localRelease(m_options.version); !r)
+            return r.error();
         if (auto s = dist.ensure(m_options.dir + QStringLiteral("/fetch.log")); !s)
             return s.error();
         if (auto c = create(); !c)
@@ -304,6 +311,9 @@ Result<LocalClusterInfo> LocalCluster::start()
         return Error::usage(KS_ERR("%1 holds a %2 cluster, not %3; use another --dir")
                                 .arg(m_options.dir, securityName(info.security),
                                      securityName(*m_options.security)));
+    if (m_versionGiven && m_options.version != info.version)
+        return Error::usage(KS_ERR("%1 holds a Kafka %2 cluster, not %3; use another --dir")
+                                .arg(m_options.dir, info.version, m_options.version));
     if (m_options.authorizer && !info.authorizer)
         return Error::usage(KS_ERR("%1 holds a cluster without the authorizer; use another --dir")
                                 .arg(m_options.dir));

@@ -81,6 +81,7 @@ private:
     QString logTail(int id) const;
 
     Options m_options;
+    bool m_versionGiven = false; // the caller named a release (else the default one)
 };
 
 // Free TCP ports on 127.0.0.1 (bound and released at once).

@@ -31,6 +31,7 @@ struct Connection::Private {
     QByteArray keyPassword;
     int32_t correlation = 0;
     QHash<int16_t, ApiRange> apis;
+    int metadataVersionMax = -1;
 
     QString address() const { return connprobe::HostPort{host, port}.text(); }
     Error ioError(const QString &why) const
@@ -328,6 +329,11 @@ Result<int16_t> Connection::negotiate(int16_t apiKey, int16_t ourMin, int16_t ou
     return v;
 }
 
+BrokerApis Connection::brokerApis() const
+{
+    return BrokerApis{d->apis, d->metadataVersionMax};
+}
+
 Status Connection::handshakeApiVersions()
 {
     msg::ApiVersionsRequest request;
@@ -369,6 +375,9 @@ Status Connection::handshakeApiVersions()
         return kafkaError(answer->errorCode, QStringLiteral("ApiVersions at %1").arg(address()));
     for (const auto &api : answer->apiKeys)
         d->apis.insert(api.apiKey, ApiRange{api.minVersion, api.maxVersion});
+    for (const auto &feature : answer->supportedFeatures)
+        if (feature.name == QLatin1String("metadata.version"))
+            d->metadataVersionMax = feature.maxVersion;
     return Ok{};
 }
 

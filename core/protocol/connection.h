@@ -10,6 +10,7 @@
 // with the generated, bounded codecs: a malformed answer is an Error, never a crash.
 
 #include "cluster/connection_profile.h"
+#include "protocol/broker_release.h"
 #include "common/result.h"
 #include "protocol/kafka_messages.h"
 
@@ -28,11 +29,6 @@ struct ConnectionOptions {
     std::function<bool()> stop;                // true ends the wait with a Cancelled error
 };
 
-struct ApiRange {
-    int16_t min = 0;
-    int16_t max = -1;
-};
-
 class Connection {
 public:
     static Result<std::unique_ptr<Connection>> open(const ConnectionProfile &profile,
@@ -44,6 +40,8 @@ public:
 
     QString address() const; // host:port
     std::optional<ApiRange> apiRange(int16_t apiKey) const;
+    // What the broker's ApiVersions answer said: its APIs and the release line it runs.
+    BrokerApis brokerApis() const;
     // The highest version of `Req` both Kafscope and the broker speak.
     template <typename Req> Result<int16_t> versionFor() const
     {

@@ -49,6 +49,24 @@ Result<Connection *> ProtocolClient::broker(int id)
     return raw;
 }
 
+Result<BrokerApis> ProtocolClient::brokerApis()
+{
+    auto conn = anyBroker();
+    if (!conn)
+        return conn.error();
+    return (*conn)->brokerApis();
+}
+
+Status ProtocolClient::require(int16_t apiKey, const ErrorText &feature)
+{
+    auto apis = brokerApis();
+    if (!apis)
+        return apis.error();
+    if (!apis->has(apiKey))
+        return notSupportedByCluster(feature, *apis);
+    return Ok{};
+}
+
 Result<Connection *> ProtocolClient::anyBroker()
 {
     if (!m_connections.empty())

@@ -25,6 +25,10 @@ public:
     Result<Connection *> broker(int id);
     Result<Connection *> anyBroker();
     Result<Connection *> controller();
+    // What a broker's ApiVersions said (any broker: a cluster runs one release, or is upgrading).
+    Result<BrokerApis> brokerApis();
+    // Ok when the broker speaks `apiKey`; else notSupportedByCluster(feature).
+    Status require(int16_t apiKey, const ErrorText &feature);
     const ConnectionOptions &options() const { return m_options; }
 
 private:

@@ -1,8 +1,10 @@
 #include "rebalance/rebalance_lab.h"
 
+#include "admin/config_admin.h"
 #include "admin/write_guard.h"
 
 #include "cluster/kafka_client.h"
+#include "protocol/protocol_client.h"
 
 #include <librdkafka/rdkafka.h>
 #include "common/worker.h"
@@ -50,6 +52,39 @@ std::optional<Error> checkLabAssignor(const QString &protocol, const QString &as
     return Error::usage(
         KS_ERR("Unknown assignor \"%1\" for the %2 protocol; use %3")
             .arg(assignor, protocol, labAssignors(protocol).join(QStringLiteral(", "))));
+}
+
+Status checkConsumerProtocol(const ConnectionProfile &profile)
+{
+    auto client = KafkaClient::create(profile, QStringLiteral("lab-apis"));
+    if (!client)
+        return client.error();
+    protocol::ConnectionOptions options;
+    options.timeoutMs = profile.timeoutMs;
+    protocol::ProtocolClient proto(*client.value(), options);
+    const ErrorText feature = KS_ERR("The consumer group protocol (KIP-848)");
+    auto apis = proto.brokerApis();
+    if (!apis)
+        return apis.error();
+    if (!apis->has(protocol::api::kConsumerGroupHeartbeat))
+        return protocol::notSupportedByCluster(feature, *apis);
+    if (const auto release = apis->release(); !release || release->atLeast(4, 0))
+        return Ok{};
+    // Kafka 3.7 to 3.9 list the API but serve it only when the broker's
+    // group.coordinator.rebalance.protocols names consumer (off by default). A broker whose
+    // configs this login may not read is left to answer for itself.
+    const ClusterMetadata *md = proto.metadata();
+    if (!md || md->brokers.isEmpty())
+        return Ok{};
+    const int id = md->originBrokerId >= 0 ? md->originBrokerId : md->brokers.first().id;
+    auto configs = describeBrokerConfigs(*client.value(), id, profile.timeoutMs);
+    if (!configs)
+        return Ok{};
+    for (const ConfigEntry &c : configs.value())
+        if (c.name == QLatin1String("group.coordinator.rebalance.protocols") &&
+            !c.value.split(QLatin1Char(',')).contains(QLatin1String("consumer")))
+            return protocol::notSupportedByCluster(feature, *apis);
+    return Ok{};
 }
 
 Status LabConfig::validate() const
@@ -125,6 +160,9 @@ Status RebalanceLab::start()
     if (auto g = WriteGuard::admit(m_config.profile, {WriteKind::LabJoinAndCommit, m_config.group});
         !g)
         return g;
+    if (m_config.groupProtocol == QLatin1String("consumer"))
+        if (auto s = checkConsumerProtocol(m_config.profile); !s)
+            return s;
     auto partitions = labPartitions(m_config.profile, m_config.topics);
     if (!partitions)
         return partitions.error();
@@ -308,6 +346,9 @@ Status RebalanceLab::migrate(const QString &label, const QString &protocol)
         return *e;
     if (!member(label))
         return Error::usage(KS_ERR("No running lab member %1").arg(label));
+    if (protocol == QLatin1String("consumer"))
+        if (auto s = checkConsumerProtocol(m_config.profile); !s)
+            return s;
     {
         QMutexLocker lock(&m_mutex);
         m_protocolOf.insert(label, protocol);

@@ -40,6 +40,11 @@ QStringList labAssignors(const QString &protocol = QStringLiteral("classic"));
 // Null if `assignor` runs under `protocol`, else a usage error saying which assignors it takes.
 std::optional<Error> checkLabAssignor(const QString &protocol, const QString &assignor);
 
+// Ok when the cluster serves the consumer group protocol (KIP-848: Kafka 4.0, or 3.7-3.9 with it
+// named in group.coordinator.rebalance.protocols); else the typed "not supported by this cluster
+// (Kafka X)" error. Blocking.
+Status checkConsumerProtocol(const ConnectionProfile &profile);
+
 // Every partition of `topics` (each must exist; one created a moment ago is waited for ~3 s).
 Result<Partitions> labPartitions(const ConnectionProfile &profile, const QStringList &topics);
 

@@ -4974,6 +4974,34 @@ then the CA as PEM:
         <source>transactions producers needs a topic</source>
         <translation>transactions producers 需要一个主题</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a Kafka release; give one such as 3.9.1 or 4.1.1</source>
+        <translation>“%1”不是 Kafka 的发行版本；请给出如 3.9.1 或 4.1.1 的版本</translation>
+    </message>
+    <message>
+        <source>Kafka %1 cannot run as a local cluster: local start runs Kafka %2 to %3 (KRaft)</source>
+        <translation>Kafka %1 无法作为本地集群运行：local start 运行 Kafka %2 至 %3（KRaft）</translation>
+    </message>
+    <message>
+        <source>%1 holds a Kafka %2 cluster, not %3; use another --dir</source>
+        <translation>%1 中是 Kafka %2 集群，而不是 %3；请使用其他 --dir</translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this cluster (Kafka %2)</source>
+        <translation>此集群不支持%1（Kafka %2）</translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this cluster (a Kafka release newer than 4.4)</source>
+        <translation>此集群不支持%1（比 4.4 更新的 Kafka 版本）</translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this cluster (a Kafka release before 3.3 or in ZooKeeper mode)</source>
+        <translation>此集群不支持%1（3.3 之前的 Kafka 版本，或 ZooKeeper 模式）</translation>
+    </message>
+    <message>
+        <source>The consumer group protocol (KIP-848)</source>
+        <translation>消费者组协议（KIP-848）</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::SchemaTag</name>
@@ -5431,6 +5459,10 @@ then the CA as PEM:
     <message>
         <source>Limited. %1 The counts above are what this login sees.</source>
         <translation>受限。%1 以上计数为当前登录用户可见的内容。</translation>
+    </message>
+    <message>
+        <source>Kafka</source>
+        <translation>Kafka</translation>
     </message>
 </context>
 <context>

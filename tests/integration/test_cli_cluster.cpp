@@ -1,3 +1,4 @@
+#include "common/kafka_release.h"
 #include "cluster/kafka_client.h"
 #include "test_main.h"
 #include "test_cluster.h"
@@ -50,13 +51,17 @@ private Q_SLOTS:
             QCOMPARE(r.exitCode, 0);
             QVERIFY2(r.err.isEmpty(), r.err.constData());
             const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-            QCOMPARE(o.keys(),
-                     (QStringList{QStringLiteral("active_controller_id"), QStringLiteral("brokers"),
-                                  QStringLiteral("cluster_id"), QStringLiteral("controller_id"),
-                                  QStringLiteral("metadata_quorum"), QStringLiteral("partitions"),
-                                  QStringLiteral("topics")}));
+            QCOMPARE(
+                o.keys(),
+                (QStringList{QStringLiteral("active_controller_id"), QStringLiteral("brokers"),
+                             QStringLiteral("cluster_id"), QStringLiteral("controller_id"),
+                             QStringLiteral("kafka_version"), QStringLiteral("metadata_quorum"),
+                             QStringLiteral("partitions"), QStringLiteral("topics")}));
             QCOMPARE(o.value(QStringLiteral("cluster_id")).toString(), md->clusterId);
             QCOMPARE(o.value(QStringLiteral("controller_id")).toInt(), md->controllerId);
+            // The release line the brokers run, from their ApiVersions (the fixture's release).
+            QCOMPARE(o.value(QStringLiteral("kafka_version")).toString(),
+                     kafscope::KafkaRelease::parse(info.version)->line());
             const QJsonArray brokers = o.value(QStringLiteral("brokers")).toArray();
             QCOMPARE(brokers.size(), md->brokers.size());
             for (qsizetype b = 0; b < brokers.size(); ++b) {
@@ -74,6 +79,11 @@ private Q_SLOTS:
                                          "controller (the metadata names a random broker "
                                          "instead)\ntopics:      "),
                      text.out.constData());
+            QVERIFY2(
+                text.out.contains("\nkafka:       " +
+                                  kafscope::KafkaRelease::parse(info.version)->line().toUtf8() +
+                                  "\nbrokers:\n"),
+                text.out.constData());
             // No broker is marked as the controller under KRaft.
             QVERIFY(text.out.endsWith(QStringLiteral("brokers:\n  %1  %2:%3\n")
                                           .arg(md->brokers[0].id)

@@ -3,6 +3,8 @@
 #include "local/local_cluster.h"
 #include "test_cluster.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -85,20 +87,64 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("Java not found"), r.err.constData());
         QCOMPARE(r.err.count('\n'), 1); // one line
     }
-    void unfetchableReleaseIsAClearError()
+    // A release local start cannot configure is refused before any download; one it can
+    // configure that Maven Central does not have fails in the fetch, naming it.
+    void unknownOrUnfetchableReleaseIsAClearError()
     {
         QTemporaryDir tmp;
-        auto r = test::runProgram(
-            "KAFSCOPE_CLI",
-            {QStringLiteral("local"), QStringLiteral("start"), QStringLiteral("--dir"),
-             tmp.path() + QStringLiteral("/k"), QStringLiteral("--kafka-version"),
-             QStringLiteral("0.0.0-none")},
-            300000, {QStringLiteral("KAFSCOPE_CACHE=") + tmp.path() + QStringLiteral("/cache")});
-        QCOMPARE(r.exitCode, 1);
+        const QStringList env{QStringLiteral("KAFSCOPE_CACHE=") + tmp.path() +
+                              QStringLiteral("/cache")};
+        auto start = [&](const QString &version) {
+            return test::runProgram("KAFSCOPE_CLI",
+                                    {QStringLiteral("local"), QStringLiteral("start"),
+                                     QStringLiteral("--dir"), tmp.path() + QStringLiteral("/k"),
+                                     QStringLiteral("--kafka-version"), version},
+                                    300000, env);
+        };
+        auto none = start(QStringLiteral("0.0.0-none"));
+        QCOMPARE(none.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(none.err).trimmed(),
+                 QStringLiteral("kafscope-cli: \"0.0.0-none\" is not a Kafka release; give one "
+                                "such as 3.9.1 or 4.1.1"));
+        auto old = start(QStringLiteral("3.6.2"));
+        QCOMPARE(old.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(old.err).trimmed(),
+                 QStringLiteral("kafscope-cli: Kafka 3.6.2 cannot run as a local cluster: local "
+                                "start runs Kafka 3.7 to 4.4 (KRaft)"));
+        QVERIFY(!QFile::exists(tmp.path() + QStringLiteral("/cache/kafka-3.6.2")));
+
+        auto missing = start(QStringLiteral("3.7.99"));
+        QCOMPARE(missing.exitCode, 1);
         QVERIFY2(
-            r.err.startsWith("kafscope-cli: Could not fetch Kafka 0.0.0-none from Maven Central"),
-            r.err.constData());
-        QCOMPARE(r.err.count('\n'), 1);
+            missing.err.startsWith("kafscope-cli: Could not fetch Kafka 3.7.99 from Maven Central"),
+            missing.err.constData());
+        QCOMPARE(missing.err.count('\n'), 1);
+    }
+    // A folder holds one cluster of one release: another --kafka-version is refused, and the
+    // running fixture is left alone.
+    void otherReleaseInTheSameFolderIsRefused()
+    {
+        const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_KAFKA1_DIR");
+        const QString other =
+            QStringLiteral(KAFSCOPE_DEFAULT_KAFKA_VERSION) == QLatin1String("3.9.1")
+                ? QStringLiteral("4.0.2")
+                : QStringLiteral("3.9.1");
+        auto r = test::runProgram("KAFSCOPE_CLI", {QStringLiteral("local"), QStringLiteral("start"),
+                                                   QStringLiteral("--dir"), dir,
+                                                   QStringLiteral("--kafka-version"), other});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(r.err).trimmed(),
+                 QStringLiteral("kafscope-cli: %1 holds a Kafka %2 cluster, not %3; use another "
+                                "--dir")
+                     .arg(dir, QStringLiteral(KAFSCOPE_DEFAULT_KAFKA_VERSION), other));
+        auto status = test::runProgram("KAFSCOPE_CLI",
+                                       {QStringLiteral("local"), QStringLiteral("status"),
+                                        QStringLiteral("--dir"), dir, QStringLiteral("--json")});
+        QCOMPARE(status.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(status.out).object();
+        QCOMPARE(o.value(QStringLiteral("version")).toString(),
+                 QStringLiteral(KAFSCOPE_DEFAULT_KAFKA_VERSION));
+        QCOMPARE(o.value(QStringLiteral("running")).toInt(), 1);
     }
 };
 

@@ -1,4 +1,5 @@
 #include "local/broker_config.h"
+#include "local/kafka_distribution.h"
 #include "test_main.h"
 
 #include <QTemporaryDir>
@@ -36,6 +37,59 @@ private Q_SLOTS:
         // .properties values must not carry trailing comments
         for (const QString &v : p)
             QVERIFY2(!v.contains(QLatin1Char('#')), qPrintable(v));
+    }
+    // Each release line gets the quorum it knows: 3.9 bootstraps a dynamic quorum, 3.7 and 3.8
+    // name static voters and may not advertise the controller listener; 3.x has no share
+    // coordinator settings.
+    void quorumFollowsTheRelease()
+    {
+        const NodeSpec n{1, 19092, 19093};
+        const auto v39 =
+            parse(serverProperties(n, {n}, QStringLiteral("/d"), true, nullptr, {3, 9, 1}));
+        QCOMPARE(v39.value(QStringLiteral("controller.quorum.bootstrap.servers")),
+                 QStringLiteral("127.0.0.1:19093"));
+        QCOMPARE(v39.value(QStringLiteral("advertised.listeners")),
+                 QStringLiteral("PLAINTEXT://127.0.0.1:19092,CONTROLLER://127.0.0.1:19093"));
+        QVERIFY(!v39.contains(QStringLiteral("share.coordinator.state.topic.replication.factor")));
+        QVERIFY(standaloneQuorum(1, {3, 9, 1}));
+
+        const auto v37 =
+            parse(serverProperties(n, {n}, QStringLiteral("/d"), true, nullptr, {3, 7, 2}));
+        QCOMPARE(v37.value(QStringLiteral("controller.quorum.voters")),
+                 QStringLiteral("1@127.0.0.1:19093"));
+        QVERIFY(!v37.contains(QStringLiteral("controller.quorum.bootstrap.servers")));
+        QCOMPARE(v37.value(QStringLiteral("advertised.listeners")),
+                 QStringLiteral("PLAINTEXT://127.0.0.1:19092"));
+        QCOMPARE(v37.value(QStringLiteral("listeners")),
+                 QStringLiteral("PLAINTEXT://127.0.0.1:19092,CONTROLLER://127.0.0.1:19093"));
+        QVERIFY(!standaloneQuorum(1, {3, 8, 1}));
+        QVERIFY(!standaloneQuorum(3, {4, 4, 0}));
+
+        const auto v44 =
+            parse(serverProperties(n, {n}, QStringLiteral("/d"), true, nullptr, {4, 4, 0}));
+        QCOMPARE(v44.value(QStringLiteral("share.coordinator.state.topic.replication.factor")),
+                 QStringLiteral("1"));
+    }
+    void localReleasesRange()
+    {
+        QCOMPARE(localRelease(QStringLiteral("3.9.1")).value(), (kafscope::KafkaRelease{3, 9, 1}));
+        QCOMPARE(localRelease(QStringLiteral("4.4")).value(), (kafscope::KafkaRelease{4, 4, 0}));
+        QVERIFY(localRelease(QStringLiteral("3.7.0")));
+        QVERIFY(localRelease(QStringLiteral("4.4.9")));
+        for (const char *bad : {"3.6.2", "4.5.0", "4.10.0", "5.0.0", "2.8.2"}) {
+            const auto r = localRelease(QString::fromLatin1(bad));
+            QVERIFY2(!r, bad);
+            QCOMPARE(r.error().kind, kafscope::Error::Kind::Usage);
+            QCOMPARE(r.error().text.english(),
+                     QStringLiteral("Kafka %1 cannot run as a local cluster: local start runs "
+                                    "Kafka 3.7 to 4.4 (KRaft)")
+                         .arg(QString::fromLatin1(bad)));
+        }
+        for (const char *bad : {"latest", "4.1.1-rc2", "", "4..1"}) {
+            const auto r = localRelease(QString::fromLatin1(bad));
+            QVERIFY2(!r, bad);
+            QVERIFY(r.error().text.english().contains(QLatin1String("is not a Kafka release")));
+        }
     }
     void threeNodesVoteAndReplicate()
     {

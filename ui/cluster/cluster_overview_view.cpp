@@ -41,6 +41,9 @@ ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
     access->setFormAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     // What this login sees (issue #17): counts from a restricted login are not the cluster's.
     addField(access, tr("Access"), QStringLiteral("access"))->setWordWrap(true);
+    // The release line the brokers run, as their ApiVersions tell it (features a release lacks
+    // are named with it).
+    addField(access, tr("Kafka"), QStringLiteral("kafkaRelease"));
     header->addLayout(access, 1);
     auto *refresh = new QPushButton(tr("Refresh"), this);
     refresh->setObjectName(QStringLiteral("refresh"));
@@ -68,6 +71,8 @@ ClusterOverviewView::ClusterOverviewView(QWidget *parent) : QWidget(parent)
         m_brokers->setVisibleController(m_dashboard->data().snapshot.controller.visibleId());
         m_brokers->refreshAddresses(); // the sample may have brought a down broker's address
         m_brokers->setDisks(m_dashboard->data().disks, m_dashboard->data().disksError);
+        if (const auto &release = m_dashboard->data().kafkaRelease)
+            findChild<QLabel *>(QStringLiteral("kafkaRelease"))->setText(release->line());
         // "83% of 252.0 GiB" is read whole.
         for (int c : {int(BrokerTableModel::LogData), int(BrokerTableModel::DiskUse)}) {
             const int before = m_table->columnWidth(c);
