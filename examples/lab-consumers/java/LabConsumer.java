@@ -227,8 +227,9 @@ public final class LabConsumer {
         if (commitFirst) {
             // The deliberate bug: the offset after this record is committed before it is
             // processed, so a crash during --work loses it (at-most-once).
-            consumer.commitSync(Map.of(tp, next));
+            // Said before the commit: a crash right after the commit still leaves the line.
             log("commit-first " + r.topic() + " " + r.partition() + " " + (r.offset() + 1));
+            consumer.commitSync(Map.of(tp, next));
         }
         sleepNanos(workNanos); // "processing"
         OUT.print("{\"topic\":\"" + r.topic() + "\",\"partition\":" + r.partition() + ",\"offset\":" + r.offset() + "}\n");

@@ -219,10 +219,11 @@ func main() {
 		if o.commitFirst {
 			// The deliberate bug: the offset after this record is committed before it is
 			// processed, so a crash during --work loses it (at-most-once).
+			// Said before the commit: a crash right after the commit still leaves the line.
+			logf("commit-first %s %d %d", m.Topic, m.Partition, m.Offset+1)
 			if err := r.CommitMessages(context.Background(), m); err != nil {
 				logf("commit error: %v", err)
 			}
-			logf("commit-first %s %d %d", m.Topic, m.Partition, m.Offset+1)
 		}
 
 		time.Sleep(o.work) // "processing"

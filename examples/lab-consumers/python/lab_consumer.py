@@ -166,9 +166,10 @@ class LabConsumer:
         if self.args.commit_first:
             # The deliberate bug: the offset after this record is committed before it is
             # processed, so a crash during --work loses it (at-most-once).
+            # Said before the commit: a crash right after the commit still leaves the line.
+            log(f"commit-first {topic} {partition} {offset + 1}")
             self.consumer.commit(offsets=[TopicPartition(topic, partition, offset + 1)],
                                  asynchronous=False)
-            log(f"commit-first {topic} {partition} {offset + 1}")
         if self.args.work > 0:
             time.sleep(self.args.work)  # "processing"
         sys.stdout.write(json.dumps({"topic": topic, "partition": partition, "offset": offset},
