@@ -6,6 +6,7 @@
 // the connection test; Kafscope's own protocol layer: the disks and the quorum, and a connection
 // opened directly, which must not touch the default ticket cache. Failures (a principal the keytab
 // has no key for, an unknown service, an unreachable KDC) are typed errors in Kerberos' words.
+#include "test_main.h"
 #include "local/local_cluster.h"
 #include "protocol/connection.h"
 #include "test_cluster.h"
@@ -369,5 +370,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestKerberos)
+KAFSCOPE_TEST_GUILESS_MAIN(TestKerberos)
 #include "test_kerberos.moc"
