@@ -276,11 +276,18 @@ private Q_SLOTS:
         QVERIFY2(QFile::exists(script) && QFile::exists(dashboard),
                  "dashboard or its checker missing");
         waitForSeries(QStringLiteral("kafscope_rebalances_total"));
-        // The duration panels take increase() over a range: they answer once Prometheus holds two
-        // samples of the group's histogram (a loaded machine scrapes it late; CI once queried
-        // after one).
-        waitForSeries(QStringLiteral("count_over_time(kafscope_rebalance_duration_seconds_count{"
-                                     "consumergroup=\"%1\"}[1h]) >= 2")
+        // The duration panels take increase() over a range: they answer only if the group's
+        // histogram rose while Prometheus scraped it. A series first scraped after the group's
+        // last rebalance never rises (CI once saw both panels empty that way), so once Prometheus
+        // holds the series, the second member leaves and that rebalance is waited for.
+        waitForSeries(QStringLiteral("kafscope_rebalance_duration_seconds_count{consumergroup="
+                                     "\"%1\"}")
+                          .arg(m_live));
+        m_secondLive.reset();
+        waitForSeries(
+            QStringLiteral("kafka_consumergroup_members{consumergroup=\"%1\"} == 1").arg(m_live));
+        waitForSeries(QStringLiteral("increase(kafscope_rebalance_duration_seconds_count{"
+                                     "consumergroup=\"%1\"}[1h]) > 0")
                           .arg(m_live));
         QProcess p;
         p.setProcessChannelMode(QProcess::MergedChannels);

@@ -109,7 +109,7 @@ private Q_SLOTS:
         ClusterSession session(offlineProfile());
         std::vector<QObject *> contexts(calls);
         QSet<int> deleted;
-        QList<int> answered;
+        QList<int> answered, calledAfterDelete;
         std::atomic<int> jobsDone{0};
         QElapsedTimer clock;
         clock.start();
@@ -123,7 +123,13 @@ private Q_SLOTS:
                     jobsDone.fetch_add(1);
                     return i;
                 },
-                [&answered](const Result<int> &r) { answered << r.value(); });
+                [&answered, &deleted, &calledAfterDelete](const Result<int> &r) {
+                    // Checked here, on the GUI thread, at the moment of the answer: a context
+                    // answered and deleted afterwards was rightly called back.
+                    if (deleted.contains(r.value()))
+                        calledAfterDelete << r.value();
+                    answered << r.value();
+                });
             // Delete an earlier context now and then while the worker is answering calls.
             if (i % 2 == 1 && maxJobMicros == 0) {
                 delete contexts[i - 1];
@@ -140,10 +146,21 @@ private Q_SLOTS:
                 QCoreApplication::processEvents();
         }
         QTRY_COMPARE_WITH_TIMEOUT(jobsDone.load(), calls, 30000);
-        QTRY_COMPARE_WITH_TIMEOUT(answered.size(), calls / 2, 10000);
-        for (int id : answered)
-            QVERIFY2(!deleted.contains(id),
-                     qPrintable(QStringLiteral("deleted context %1 was called back").arg(id)));
+        // Every kept context answered once; a deleted one only if its answer came before it was
+        // deleted (the slow rows delete while events are processed, so a fast worker's answer can
+        // arrive first).
+        const auto keptAnswered = [&] {
+            int n = 0;
+            for (int id : answered)
+                n += deleted.contains(id) ? 0 : 1;
+            return n;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(keptAnswered(), calls - int(deleted.size()), 10000);
+        QTest::qWait(50); // a stray answer would come now
+        QVERIFY2(calledAfterDelete.isEmpty(),
+                 qPrintable(QStringLiteral("deleted context %1 was called back")
+                                .arg(calledAfterDelete.value(0))));
+        QCOMPARE(QSet<int>(answered.begin(), answered.end()).size(), answered.size());
         for (QObject *c : contexts)
             delete c;
         qInfo("%d calls, %d contexts deleted mid-flight, %lld ms", calls, int(deleted.size()),
