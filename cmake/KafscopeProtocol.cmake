@@ -2,7 +2,7 @@
 # specifications inside Apache Kafka's kafka-clients jar by scripts/kafka_codegen.py, into the build
 # folder; never committed. The jar is the one of the Kafka version the project tests against,
 # fetched once by scripts/kafka-clients.sh (or given with -DKAFSCOPE_KAFKA_CLIENTS_JAR=...).
-set(KAFSCOPE_KAFKA_VERSION "4.1.1" CACHE STRING
+set(KAFSCOPE_KAFKA_VERSION "4.4.0" CACHE STRING
     "The Apache Kafka release of the local clusters and of the protocol specifications")
 if(NOT KAFSCOPE_KAFKA_CLIENTS_JAR OR NOT EXISTS "${KAFSCOPE_KAFKA_CLIENTS_JAR}")
     execute_process(COMMAND ${PROJECT_SOURCE_DIR}/scripts/kafka-clients.sh ${KAFSCOPE_KAFKA_VERSION}

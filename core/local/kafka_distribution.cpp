@@ -74,7 +74,7 @@ Result<KafkaRelease> localRelease(const QString &version)
     const auto release = KafkaRelease::parse(version);
     if (!release)
         return Error::usage(
-            KS_ERR("\"%1\" is not a Kafka release; give one such as 3.9.1 or 4.1.1").arg(version));
+            KS_ERR("\"%1\" is not a Kafka release; give one such as 3.9.1 or 4.4.0").arg(version));
     if (*release < kOldestLocalRelease ||
         KafkaRelease{release->major, release->minor, 0} > kNewestLocalLine)
         return Error::usage(KS_ERR("Kafka %1 cannot run as a local cluster: local start runs "

@@ -4975,10 +4975,6 @@ then the CA as PEM:
         <translation>transactions producers 需要一个主题</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a Kafka release; give one such as 3.9.1 or 4.1.1</source>
-        <translation>“%1”不是 Kafka 的发行版本；请给出如 3.9.1 或 4.1.1 的版本</translation>
-    </message>
-    <message>
         <source>Kafka %1 cannot run as a local cluster: local start runs Kafka %2 to %3 (KRaft)</source>
         <translation>Kafka %1 无法作为本地集群运行：local start 运行 Kafka %2 至 %3（KRaft）</translation>
     </message>
@@ -5001,6 +4997,10 @@ then the CA as PEM:
     <message>
         <source>The consumer group protocol (KIP-848)</source>
         <translation>消费者组协议（KIP-848）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Kafka release; give one such as 3.9.1 or 4.4.0</source>
+        <translation>“%1”不是 Kafka 的发行版本；请给出如 3.9.1 或 4.4.0 的版本</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 # (KAFSCOPE_KAFKA_VERSION); this smoke test runs on one broker of each release in
 # KAFSCOPE_SMOKE_KAFKA_VERSIONS, each a fixture started by `local start --kafka-version`. The jars
 # are fetched once per release into the same cache as the default one's (~/.cache/kafscope).
-set(KAFSCOPE_SMOKE_KAFKA_VERSIONS "3.9.1;4.0.2" CACHE STRING
+set(KAFSCOPE_SMOKE_KAFKA_VERSIONS "3.9.1;4.3.2" CACHE STRING
     "Kafka releases the version smoke test (test_version_smoke_*) runs against")
 add_executable(test_version_smoke test_version_smoke.cpp)
 target_link_libraries(test_version_smoke PRIVATE kafscope_test_support Qt6::Test kafscope_app

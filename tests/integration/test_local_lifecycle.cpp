@@ -105,7 +105,7 @@ private Q_SLOTS:
         QCOMPARE(none.exitCode, 2);
         QCOMPARE(QString::fromUtf8(none.err).trimmed(),
                  QStringLiteral("kafscope-cli: \"0.0.0-none\" is not a Kafka release; give one "
-                                "such as 3.9.1 or 4.1.1"));
+                                "such as 3.9.1 or 4.4.0"));
         auto old = start(QStringLiteral("3.6.2"));
         QCOMPARE(old.exitCode, 2);
         QCOMPARE(QString::fromUtf8(old.err).trimmed(),
