@@ -13,6 +13,26 @@ if(NOT KAFSCOPE_KAFKA_CLIENTS_JAR OR NOT EXISTS "${KAFSCOPE_KAFKA_CLIENTS_JAR}")
     endif()
     set(KAFSCOPE_KAFKA_CLIENTS_JAR "${_jar}" CACHE FILEPATH "kafka-clients jar (protocol specifications)" FORCE)
 endif()
+# The records of the coordinators' logs are specified in the coordinators' jars of the same
+# release: __consumer_offsets (KIP-848, share and streams group records) in
+# kafka-group-coordinator, __transaction_state (TransactionLogKey/Value) in
+# kafka-transaction-coordinator.
+function(kafscope_spec_jar var artifact spec what)
+    if(NOT ${var} OR NOT EXISTS "${${var}}")
+        execute_process(COMMAND ${PROJECT_SOURCE_DIR}/scripts/kafka-clients.sh ${KAFSCOPE_KAFKA_VERSION}
+                                ${artifact} ${spec}
+                        OUTPUT_VARIABLE _jar RESULT_VARIABLE _rc OUTPUT_STRIP_TRAILING_WHITESPACE)
+        if(NOT _rc EQUAL 0 OR NOT EXISTS "${_jar}")
+            message(FATAL_ERROR "The ${artifact} ${KAFSCOPE_KAFKA_VERSION} jar is needed for ${what}: "
+                                "scripts/kafka-clients.sh could not fetch it")
+        endif()
+        set(${var} "${_jar}" CACHE FILEPATH "${artifact} jar (${what})" FORCE)
+    endif()
+endfunction()
+kafscope_spec_jar(KAFSCOPE_KAFKA_GROUP_COORDINATOR_JAR kafka-group-coordinator
+                  ConsumerGroupMetadataValue "the __consumer_offsets record specifications")
+kafscope_spec_jar(KAFSCOPE_KAFKA_TXN_COORDINATOR_JAR kafka-transaction-coordinator
+                  TransactionLogValue "the __transaction_state record specifications")
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 
 # The requests librdkafka has no API for, and what a connection needs to make them.
@@ -30,7 +50,21 @@ set(KAFSCOPE_PROTOCOL_MESSAGES
     ListTransactionsRequest ListTransactionsResponse
     DescribeTransactionsRequest DescribeTransactionsResponse
     DescribeProducersRequest DescribeProducersResponse
-    WriteTxnMarkersRequest WriteTxnMarkersResponse)
+    WriteTxnMarkersRequest WriteTxnMarkersResponse
+    FetchRequest FetchResponse
+    TransactionLogKey TransactionLogValue)
+# The group coordinator's records of types 3-23 (offsets/schema_records.cpp).
+foreach(_group IN ITEMS ConsumerGroup ShareGroup StreamsGroup)
+    foreach(_record IN ITEMS Metadata MemberMetadata TargetAssignmentMetadata TargetAssignmentMember
+                             CurrentMemberAssignment)
+        list(APPEND KAFSCOPE_PROTOCOL_MESSAGES ${_group}${_record}Key ${_group}${_record}Value)
+    endforeach()
+endforeach()
+list(APPEND KAFSCOPE_PROTOCOL_MESSAGES
+     ConsumerGroupPartitionMetadataKey ConsumerGroupPartitionMetadataValue
+     ConsumerGroupRegularExpressionKey ConsumerGroupRegularExpressionValue
+     ShareGroupStatePartitionMetadataKey ShareGroupStatePartitionMetadataValue
+     StreamsGroupTopologyKey StreamsGroupTopologyValue)
 list(JOIN KAFSCOPE_PROTOCOL_MESSAGES "," _messages)
 set(KAFSCOPE_PROTOCOL_GEN ${CMAKE_BINARY_DIR}/generated/protocol)
 set(KAFSCOPE_PROTOCOL_SAMPLES ${CMAKE_BINARY_DIR}/generated/protocol_samples.tsv)
@@ -44,9 +78,12 @@ add_custom_command(
     OUTPUT ${KAFSCOPE_PROTOCOL_GEN}/kafka_messages.h ${KAFSCOPE_PROTOCOL_GEN}/kafka_messages.cpp
            ${KAFSCOPE_PROTOCOL_SAMPLES}
     COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/scripts/kafka_codegen.py
-            --jar ${KAFSCOPE_KAFKA_CLIENTS_JAR} --messages ${KAFSCOPE_PROTOCOL_MESSAGE_LIST}
+            --jar ${KAFSCOPE_KAFKA_CLIENTS_JAR} --jar ${KAFSCOPE_KAFKA_GROUP_COORDINATOR_JAR}
+            --jar ${KAFSCOPE_KAFKA_TXN_COORDINATOR_JAR} --release ${KAFSCOPE_KAFKA_VERSION}
+            --messages ${KAFSCOPE_PROTOCOL_MESSAGE_LIST}
             --out ${KAFSCOPE_PROTOCOL_GEN} --samples ${KAFSCOPE_PROTOCOL_SAMPLES}
     DEPENDS ${PROJECT_SOURCE_DIR}/scripts/kafka_codegen.py ${KAFSCOPE_KAFKA_CLIENTS_JAR}
+            ${KAFSCOPE_KAFKA_GROUP_COORDINATOR_JAR} ${KAFSCOPE_KAFKA_TXN_COORDINATOR_JAR}
     COMMENT "Generating the Kafka protocol codecs from kafka-clients ${KAFSCOPE_KAFKA_VERSION}"
     VERBATIM)
 target_sources(${target} PRIVATE ${KAFSCOPE_PROTOCOL_GEN}/kafka_messages.cpp

@@ -52,12 +52,24 @@ int runOffsetsLog(CliContext &ctx)
     const qint64 max = a.has(KS_OPT("max")) ? a.value(KS_OPT("max")).toLongLong(&maxOk) : -1;
     if (!maxOk || (a.has(KS_OPT("max")) && max <= 0))
         return ctx.usage(KS_ERR("--max takes a number of records > 0"));
+    const QString log = a.value(KS_OPT("log"), QStringLiteral("consumer-offsets"));
+    if (log != QLatin1String("consumer-offsets") && log != QLatin1String("transaction-state"))
+        return ctx.usage(KS_ERR("--log takes consumer-offsets or transaction-state"));
     OffsetsLogOptions opts;
+    opts.log = log == QLatin1String("transaction-state") ? OffsetsLogOptions::Log::TransactionState
+                                                         : OffsetsLogOptions::Log::ConsumerOffsets;
+    if (opts.log == OffsetsLogOptions::Log::TransactionState && a.has(KS_OPT("group")))
+        return ctx.usage(KS_ERR("--group reads __consumer_offsets; for __transaction_state give "
+                                "--transactional-id"));
+    if (opts.log == OffsetsLogOptions::Log::ConsumerOffsets && a.has(KS_OPT("transactional-id")))
+        return ctx.usage(KS_ERR("--transactional-id needs --log transaction-state"));
     opts.start = from == QLatin1String("tail") ? OffsetsLogOptions::Start::Live
                                                : OffsetsLogOptions::Start::Oldest;
     // From the oldest record the command ends at the log's end unless --follow; tail follows.
     opts.stopAtEnd = opts.start == OffsetsLogOptions::Start::Oldest && !a.has(KS_OPT("follow"));
-    opts.group = a.value(KS_OPT("group"));
+    opts.group = opts.log == OffsetsLogOptions::Log::TransactionState
+                     ? a.value(KS_OPT("transactional-id"))
+                     : a.value(KS_OPT("group"));
     auto reader = OffsetsLogReader::open(ctx.profile(), opts);
     if (!reader)
         return ctx.fail(reader.error());
@@ -72,7 +84,10 @@ int runOffsetsLog(CliContext &ctx)
             break;
         }
         for (const OffsetsLogEntry &e : batch.value()) {
-            if (!opts.group.isEmpty() && e.record.group != opts.group)
+            const QString &owner = opts.log == OffsetsLogOptions::Log::TransactionState
+                                       ? e.record.transactionalId
+                                       : e.record.group;
+            if (!opts.group.isEmpty() && owner != opts.group)
                 continue;
             if (ctx.json())
                 ctx.printJsonLine(entryJson(e));

@@ -1,9 +1,12 @@
 // transactions list | describe | producers | hanging | abort: what Kafka's kafka-transactions tool
 // shows and does, through Kafscope's own ListTransactions, DescribeTransactions,
-// DescribeProducers and WriteTxnMarkers (core/transactions).
+// DescribeProducers and WriteTxnMarkers (core/transactions). transactions markers: what the log of
+// a partition says, batch by batch (core/transactions/transaction_marks.h).
 #include "cli/commands.h"
 
 #include "admin/write_guard.h"
+#include "common/translations.h"
+#include "transactions/transaction_marks.h"
 #include "transactions/transactions.h"
 
 #include <QDateTime>
@@ -232,6 +235,103 @@ int runProducers(CliContext &ctx, protocol::ProtocolClient &proto, const QString
     return anyFailed ? ExitKafkaError : ExitOk;
 }
 
+// The transactional batches and control records of one partition over an offset range, and how
+// each transaction ended (committed, aborted) or did not (open).
+int runMarkers(CliContext &ctx, protocol::ProtocolClient &proto, const QString &topic)
+{
+    CliArgs &a = ctx.args();
+    if (!a.has(KS_OPT("partition")))
+        return ctx.usage(KS_ERR("transactions markers needs --partition"));
+    auto partition = intOption(a, KS_OPT("partition"), 0);
+    if (!partition)
+        return ctx.fail(partition.error());
+    ScanOptions options;
+    for (const auto &[name, target] :
+         {std::pair{KS_OPT("from"), &options.from}, std::pair{KS_OPT("to"), &options.to}}) {
+        if (!a.has(name))
+            continue;
+        bool ok = false;
+        *target = a.value(name).toLongLong(&ok);
+        if (!ok || *target < 0)
+            return ctx.usage(
+                KS_ERR("--%1 takes an offset >= 0, not \"%2\"").arg(name.name(), a.value(name)));
+    }
+    if (options.to >= 0 && options.to < options.from)
+        return ctx.usage(KS_ERR("--to is before --from"));
+    auto scan = scanTransactions(proto, topic, *partition, options);
+    if (!scan)
+        return ctx.fail(scan.error());
+    const PartitionTransactions &t = *scan;
+    if (ctx.json()) {
+        QJsonArray ranges, markers;
+        for (const TxnRange &r : t.ranges)
+            ranges.append(QJsonObject{{QStringLiteral("first_offset"), r.firstOffset},
+                                      {QStringLiteral("last_offset"), r.lastOffset},
+                                      {QStringLiteral("producer_id"), r.producerId},
+                                      {QStringLiteral("producer_epoch"), r.producerEpoch},
+                                      {QStringLiteral("status"), wireName(r.status)}});
+        for (const ControlMarker &m : t.markers)
+            markers.append(QJsonObject{{QStringLiteral("offset"), m.offset},
+                                       {QStringLiteral("producer_id"), m.producerId},
+                                       {QStringLiteral("producer_epoch"), m.producerEpoch},
+                                       {QStringLiteral("type"), m.commit ? QStringLiteral("commit")
+                                                                         : QStringLiteral("abort")},
+                                       {QStringLiteral("timestamp"), m.timestampMs}});
+        ctx.printJson(QJsonObject{{QStringLiteral("topic"), t.topic},
+                                  {QStringLiteral("partition"), t.partition},
+                                  {QStringLiteral("from"), t.from},
+                                  {QStringLiteral("scanned_to"), t.scannedTo},
+                                  {QStringLiteral("high_watermark"), t.highWatermark},
+                                  {QStringLiteral("last_stable_offset"), t.lastStableOffset},
+                                  {QStringLiteral("budget_exhausted"), t.budgetExhausted},
+                                  {QStringLiteral("ranges"), ranges},
+                                  {QStringLiteral("markers"), markers}});
+        return ExitOk;
+    }
+    QList<QStringList> rows;
+    qsizetype m = 0;
+    const auto markerRow = [&](const ControlMarker &c) {
+        rows << QStringList{QString::number(c.offset),
+                            c.commit ? QStringLiteral("COMMIT marker")
+                                     : QStringLiteral("ABORT marker"),
+                            QString::number(c.producerId), QString::number(c.producerEpoch)};
+    };
+    for (const TxnRange &r : t.ranges) {
+        while (m < t.markers.size() && t.markers[m].offset < r.firstOffset)
+            markerRow(t.markers[m++]);
+        rows << QStringList{r.firstOffset == r.lastOffset
+                                ? QString::number(r.firstOffset)
+                                : QStringLiteral("%1-%2").arg(r.firstOffset).arg(r.lastOffset),
+                            wireName(r.status), QString::number(r.producerId),
+                            QString::number(r.producerEpoch)};
+    }
+    while (m < t.markers.size())
+        markerRow(t.markers[m++]);
+    printTable(ctx.out(),
+               {QStringLiteral("Offsets"), QStringLiteral("Transaction"),
+                QStringLiteral("ProducerId"), QStringLiteral("ProducerEpoch")},
+               rows);
+    const qint64 to = options.to >= 0 ? options.to : t.scannedTo - 1;
+    // Numbers only in the translated sentence; the topic's name is printed as it is.
+    ctx.out() << t.topic << '-' << t.partition << ' '
+              << KS_TR("offsets %1 to %2: %3 committed, %4 aborted, %5 open records in "
+                       "transactions; %6 markers (scanned to %7, high watermark %8, last stable "
+                       "offset %9)")
+                     .arg(t.from)
+                     .arg(to)
+                     .arg(t.count(TxnStatus::Committed, t.from, to))
+                     .arg(t.count(TxnStatus::Aborted, t.from, to))
+                     .arg(t.count(TxnStatus::Open, t.from, to))
+                     .arg(t.markers.size())
+                     .arg(t.scannedTo)
+                     .arg(t.highWatermark)
+                     .arg(t.lastStableOffset);
+    if (t.budgetExhausted)
+        ctx.out() << KS_TR("; the byte budget ended before every transaction was decided");
+    ctx.out() << '\n';
+    return ExitOk;
+}
+
 int runHanging(CliContext &ctx, protocol::ProtocolClient &proto)
 {
     const CliArgs &a = ctx.args();
@@ -350,15 +450,16 @@ int runTransactions(CliContext &ctx)
     const QString sub = a.words.value(1);
     if (!findCommand(QStringLiteral("transactions"))->isSubcommand(sub))
         return ctx.usage(sub.isEmpty() ? KS_ERR("transactions needs a subcommand: list, describe, "
-                                                "producers, hanging or abort")
+                                                "producers, markers, hanging or abort")
                                        : KS_ERR("Unknown transactions subcommand %1").arg(sub));
-    const bool named = sub == QLatin1String("describe") || sub == QLatin1String("producers");
+    const bool named = sub == QLatin1String("describe") || sub == QLatin1String("producers") ||
+                       sub == QLatin1String("markers");
     if (auto e = a.rejectExtraWords(named ? 3 : 2))
         return ctx.fail(*e);
     if (named && a.words.size() < 3)
         return ctx.usage(sub == QLatin1String("describe")
                              ? KS_ERR("transactions describe needs a transactional id")
-                             : KS_ERR("transactions producers needs a topic"));
+                             : KS_ERR("transactions %1 needs a topic").arg(sub));
     auto p = connect(ctx);
     if (!p)
         return ctx.fail(p.error());
@@ -369,6 +470,8 @@ int runTransactions(CliContext &ctx)
         return runDescribe(ctx, proto, a.words.value(2));
     if (sub == QLatin1String("producers"))
         return runProducers(ctx, proto, a.words.value(2));
+    if (sub == QLatin1String("markers"))
+        return runMarkers(ctx, proto, a.words.value(2));
     if (sub == QLatin1String("hanging"))
         return runHanging(ctx, proto);
     return prepareAbort(ctx, proto);

@@ -158,6 +158,18 @@ void Window::addConsumerViews()
     connect(this, &MainWindow::sessionChanged, offsets, &ui::OffsetsView::setSession);
     connect(this, &MainWindow::metadataChanged, offsets, &ui::OffsetsView::firstMetadata);
     addView(QStringLiteral("offsets"), MainWindow::tr("Offsets log"), offsets);
+    // offsets:__transaction_state (or offsets:__consumer_offsets): the explorer on that log.
+    registerOpener(QStringLiteral("offsets"), [this, offsets](const QString &log) {
+        using kafscope::offsets::OffsetsLogOptions;
+        using kafscope::offsets::OffsetsLogReader;
+        if (log == QLatin1String(OffsetsLogReader::kTransactionTopic))
+            offsets->setLog(OffsetsLogOptions::Log::TransactionState);
+        else if (log == QLatin1String(OffsetsLogReader::kTopic))
+            offsets->setLog(OffsetsLogOptions::Log::ConsumerOffsets);
+        else
+            return false;
+        return openView(QStringLiteral("offsets"));
+    });
 
     auto *rebalance = new ui::RebalanceView(this);
     connect(this, &MainWindow::sessionChanged, rebalance, &ui::RebalanceView::setSession);
@@ -170,6 +182,15 @@ void Window::addConsumerViews()
     auto *transactions = new ui::TransactionsView(this);
     connect(this, &MainWindow::sessionChanged, transactions, &ui::TransactionsView::setSession);
     addView(QStringLiteral("transactions"), MainWindow::tr("Transactions"), transactions);
+    // transactions:MIN: hanging past MIN minutes open (Kafka's tool's --max-transaction-timeout).
+    registerOpener(QStringLiteral("transactions"), [this, transactions](const QString &minutes) {
+        bool ok = false;
+        const int m = minutes.toInt(&ok);
+        if (!ok || m < 0 || m > 7 * 24 * 60)
+            return false;
+        transactions->setHangingAfterMinutes(m);
+        return openView(QStringLiteral("transactions"));
+    });
 }
 
 void Window::addTestingViews()

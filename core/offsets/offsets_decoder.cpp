@@ -185,6 +185,8 @@ QString recordTypeName(int type)
 {
     if (type >= 0 && type < kTypeCount)
         return QString::fromLatin1(kTypeNames[type]);
+    if (type == int(RecordType::TransactionLog))
+        return QStringLiteral("TransactionLog");
     return QStringLiteral("Unknown(%1)").arg(type);
 }
 
@@ -205,7 +207,7 @@ QByteArray OffsetsRecord::identity() const
 {
     QByteArray id = QByteArray::number(type) + '\0' + group.toUtf8() + '\0' + topic.toUtf8() +
                     '\0' + QByteArray::number(partition) + '\0' + memberId.toUtf8() + '\0' +
-                    subKey.toUtf8();
+                    subKey.toUtf8() + '\0' + transactionalId.toUtf8();
     return id;
 }
 

@@ -40,6 +40,9 @@ enum class RecordType : int {
     StreamsGroupTargetAssignmentMember = 21,
     StreamsGroupCurrentMemberAssignment = 22,
     StreamsGroupTopology = 23,
+    // Not a __consumer_offsets type: a record of __transaction_state (offsets/transaction_log.h),
+    // whose key version is 0 as well; the explorer tells the two logs apart by topic.
+    TransactionLog = 100,
 };
 
 // Kafka's schema name of a record type without "Key"/"Value" ("OffsetCommit"), or "Unknown(N)".
@@ -96,10 +99,11 @@ struct OffsetsRecord {
 
     // From the key, for filters and replay (empty when the type has no such field).
     QString group;
-    QString topic;      // offset commits
-    int partition = -1; // offset commits
-    QString memberId;   // member-keyed records
-    QString subKey;     // other key parts (regex, topic id + partition) as text
+    QString topic;           // offset commits
+    int partition = -1;      // offset commits
+    QString memberId;        // member-keyed records
+    QString subKey;          // other key parts (regex, topic id + partition) as text
+    QString transactionalId; // __transaction_state records
 
     QJsonObject key;   // the key's fields in snake_case; {"hex","note"} when undecodable
     QJsonObject value; // the value's fields in snake_case (+ "version"); empty for tombstones

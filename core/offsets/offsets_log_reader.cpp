@@ -2,6 +2,7 @@
 #include "cluster/authorization.h"
 
 #include "cluster/kafka_client.h"
+#include "offsets/transaction_log.h"
 
 #include <QElapsedTimer>
 #include <QThread>
@@ -16,14 +17,14 @@ namespace {
 
 // The partition's watermarks. Just after __consumer_offsets is created (the first group on a new
 // cluster) its partitions may have no leader yet: those answers are retried until the timeout.
-rd_kafka_resp_err_t watermarks(rd_kafka_t *rk, int partition, int timeoutMs, int64_t *lo,
-                               int64_t *hi)
+rd_kafka_resp_err_t watermarks(rd_kafka_t *rk, const char *topic, int partition, int timeoutMs,
+                               int64_t *lo, int64_t *hi)
 {
     QElapsedTimer t;
     t.start();
     for (;;) {
-        const rd_kafka_resp_err_t err = rd_kafka_query_watermark_offsets(
-            rk, OffsetsLogReader::kTopic, partition, lo, hi, timeoutMs);
+        const rd_kafka_resp_err_t err =
+            rd_kafka_query_watermark_offsets(rk, topic, partition, lo, hi, timeoutMs);
         const bool settling = err == RD_KAFKA_RESP_ERR_NOT_LEADER_FOR_PARTITION ||
                               err == RD_KAFKA_RESP_ERR_LEADER_NOT_AVAILABLE ||
                               err == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
@@ -33,15 +34,17 @@ rd_kafka_resp_err_t watermarks(rd_kafka_t *rk, int partition, int timeoutMs, int
     }
 }
 
-Result<int> topicPartitionCount(KafkaClient &client)
+Result<int> topicPartitionCount(KafkaClient &client, OffsetsLogOptions::Log log)
 {
-    rd_kafka_topic_t *rkt = rd_kafka_topic_new(client.handle(), OffsetsLogReader::kTopic, nullptr);
+    const char *topic = OffsetsLogReader::topicOf(log);
+    const QString name = QString::fromLatin1(topic);
+    rd_kafka_topic_t *rkt = rd_kafka_topic_new(client.handle(), topic, nullptr);
     const rd_kafka_metadata_t *md = nullptr;
     const rd_kafka_resp_err_t err =
         rd_kafka_metadata(client.handle(), 0, rkt, &md, client.profile().timeoutMs);
     rd_kafka_topic_destroy(rkt);
     if (err)
-        return client.makeError(err, KS_ERR("Reading the metadata of __consumer_offsets"));
+        return client.makeError(err, KS_ERR("Reading the metadata of %1").arg(name));
     int n = 0;
     int topicErr = 0;
     if (md->topic_cnt == 1) {
@@ -50,14 +53,18 @@ Result<int> topicPartitionCount(KafkaClient &client)
     }
     rd_kafka_metadata_destroy(md);
     if (topicErr == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART || (n == 0 && !topicErr))
-        return Error::kafka(RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART,
-                            KS_ERR("__consumer_offsets does not exist yet: no group has committed "
-                                   "or joined on this cluster"));
+        return Error::kafka(
+            RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART,
+            log == OffsetsLogOptions::Log::TransactionState
+                ? KS_ERR("__transaction_state does not exist yet: no transactional producer has "
+                         "run on this cluster")
+                : KS_ERR("__consumer_offsets does not exist yet: no group has committed or "
+                         "joined on this cluster"));
     if (isAuthorizationFailure(topicErr))
         return notAuthorized(client.profile(), topicErr, KS_ERR("read"), QStringLiteral("Read"),
-                             QStringLiteral("topic"), QStringLiteral("__consumer_offsets"));
+                             QStringLiteral("topic"), name);
     if (topicErr)
-        return client.makeError(topicErr, KS_ERR("Reading the metadata of __consumer_offsets"));
+        return client.makeError(topicErr, KS_ERR("Reading the metadata of %1").arg(name));
     return n;
 }
 
@@ -85,16 +92,18 @@ Result<std::unique_ptr<OffsetsLogReader>> OffsetsLogReader::open(const Connectio
                              {QStringLiteral("enable.partition.eof"), QStringLiteral("true")}});
     if (!client)
         return client.error();
-    auto count = topicPartitionCount(*client.value());
+    auto count = topicPartitionCount(*client.value(), options.log);
     if (!count)
         return count.error();
     std::unique_ptr<OffsetsLogReader> reader(new OffsetsLogReader);
     reader->m_client = std::move(client).value();
     reader->m_options = options;
     reader->m_partitionCount = count.value();
+    const char *topic = topicOf(options.log);
     for (int p : options.partitions)
         if (p < 0 || p >= count.value())
-            return Error::usage(KS_ERR("__consumer_offsets has no partition %1").arg(p));
+            return Error::usage(
+                KS_ERR("%1 has no partition %2").arg(QString::fromLatin1(topic)).arg(p));
     QStringList groups = options.groups;
     if (!options.group.isEmpty())
         groups << options.group;
@@ -113,21 +122,22 @@ Result<std::unique_ptr<OffsetsLogReader>> OffsetsLogReader::open(const Connectio
         rd_kafka_topic_partition_list_new(reader->m_partitions.size());
     for (int p : reader->m_partitions) {
         int64_t lo = 0, hi = 0;
-        const rd_kafka_resp_err_t err = watermarks(rk, p, profile.timeoutMs, &lo, &hi);
+        const rd_kafka_resp_err_t err = watermarks(rk, topic, p, profile.timeoutMs, &lo, &hi);
         if (err) {
             rd_kafka_topic_partition_list_destroy(list);
             return reader->m_client->makeError(
-                err, KS_ERR("Reading the end of __consumer_offsets/%1").arg(p));
+                err, KS_ERR("Reading the end of %1/%2").arg(QString::fromLatin1(topic)).arg(p));
         }
         reader->m_endAtOpen << hi;
         reader->m_done << (options.start == OffsetsLogOptions::Start::Live || lo >= hi);
-        rd_kafka_topic_partition_list_add(list, kTopic, p)->offset =
+        rd_kafka_topic_partition_list_add(list, topic, p)->offset =
             options.start == OffsetsLogOptions::Start::Live ? hi : RD_KAFKA_OFFSET_BEGINNING;
     }
     const rd_kafka_resp_err_t err = rd_kafka_assign(rk, list);
     rd_kafka_topic_partition_list_destroy(list);
     if (err)
-        return reader->m_client->makeError(err, KS_ERR("Assigning __consumer_offsets"));
+        return reader->m_client->makeError(err,
+                                           KS_ERR("Assigning %1").arg(QString::fromLatin1(topic)));
     return reader;
 }
 
@@ -172,7 +182,9 @@ Result<QList<OffsetsLogEntry>> OffsetsLogReader::poll(int timeoutMs, int maxReco
             rd_kafka_message_destroy(m);
             if (err == RD_KAFKA_RESP_ERR__TRANSPORT || err == RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN)
                 continue; // librdkafka reconnects on its own
-            return Error::kafka(err, KS_ERR("Reading __consumer_offsets: %1").arg(text));
+            return Error::kafka(
+                err,
+                KS_ERR("Reading %1: %2").arg(QString::fromLatin1(topicOf(m_options.log)), text));
         }
         OffsetsLogEntry e;
         e.partition = m->partition;
@@ -184,7 +196,9 @@ Result<QList<OffsetsLogEntry>> OffsetsLogReader::poll(int timeoutMs, int maxReco
         if (m->payload)
             value = QByteArray(static_cast<const char *>(m->payload), qsizetype(m->len));
         rd_kafka_message_destroy(m);
-        e.record = decodeRecord(key, value);
+        e.record = m_options.log == OffsetsLogOptions::Log::TransactionState
+                       ? decodeTransactionLogRecord(key, value)
+                       : decodeRecord(key, value);
         markReached(e.partition, e.offset + 1);
         out << std::move(e);
     }

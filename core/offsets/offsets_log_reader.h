@@ -24,19 +24,24 @@ struct OffsetsLogEntry {
 };
 
 struct OffsetsLogOptions {
+    // The internal log read: the group coordinator's or the transaction coordinator's.
+    enum class Log { ConsumerOffsets, TransactionState };
+    Log log = Log::ConsumerOffsets;
     enum class Start { Oldest, Live }; // Live: only what is written after the reader opened
     Start start = Start::Oldest;
     // Finish once every partition read has reached the end offset it had when the reader opened.
     bool stopAtEnd = false;
     QList<int> partitions; // empty: every partition of __consumer_offsets (or of `group`)
-    // When set and `partitions` is empty: read only the partition holding this group's records.
-    // Records of other groups in that partition are still returned.
+    // When set and `partitions` is empty: read only the partition holding this group's records
+    // (of __transaction_state: this transactional id's). Records of others in that partition are
+    // still returned.
     QString group;
     QStringList groups; // as `group`, for several groups (the union of their partitions)
 };
 
-// Reads __consumer_offsets directly by partition assignment: it never joins, creates or commits
-// to a consumer group (the consumer's group.id is a placeholder that is never used on the broker).
+// Reads __consumer_offsets (or __transaction_state) directly by partition assignment: it never
+// joins, creates or commits to a consumer group (the consumer's group.id is a placeholder that is
+// never used on the broker).
 // Blocking: use it from one worker thread (or the CLI).
 class OffsetsLogReader {
 public:
@@ -55,6 +60,11 @@ public:
     const QList<qint64> &endOffsetsAtOpen() const { return m_endAtOpen; }
 
     static constexpr const char *kTopic = "__consumer_offsets";
+    static constexpr const char *kTransactionTopic = "__transaction_state";
+    static const char *topicOf(OffsetsLogOptions::Log log)
+    {
+        return log == OffsetsLogOptions::Log::TransactionState ? kTransactionTopic : kTopic;
+    }
     static constexpr const char *kPlaceholderGroup = "kafscope-offsets-reader-never-joins";
 
 private:
@@ -69,8 +79,9 @@ private:
     QList<bool> m_done;
 };
 
-// The partition of __consumer_offsets that holds a group's records:
-// abs(Java String.hashCode(group)) % partitionCount (with Kafka's Utils.abs for INT_MIN).
+// The partition of __consumer_offsets that holds a group's records (of __transaction_state: a
+// transactional id's): abs(Java String.hashCode(group)) % partitionCount (with Kafka's Utils.abs
+// for INT_MIN).
 int offsetsPartitionFor(const QString &group, int partitionCount);
 
 } // namespace kafscope::offsets

@@ -4,8 +4,10 @@
 
 namespace kafscope::offsets {
 
-// Schema-table decoding of the KIP-848 consumer, share and streams group records (types 3-23):
-// fields in Kafka's order and encoding, named in snake_case. Used by decodeRecord().
+// Decoding of the KIP-848 consumer, share and streams group records (types 3-23) by the codecs
+// generated from their specifications in Kafka's kafka-group-coordinator jar (the build's
+// release): fields named in snake_case, bytes in base64 and topic ids as Kafka writes them in
+// JSON. Used by decodeRecord().
 void decodeSchemaKey(OffsetsRecord &rec, const QByteArray &key);
 void decodeSchemaValue(OffsetsRecord &rec, const QByteArray &value);
 

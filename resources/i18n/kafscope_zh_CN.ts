@@ -1691,6 +1691,26 @@
         <source>Aborting the transaction of producer %1 on partition %2 of %3</source>
         <translation>中止生产者 %1 在 %3 分区 %2 上的事务</translation>
     </message>
+    <message>
+        <source>Unknown TransactionLogKey version %1</source>
+        <translation>未知的 TransactionLogKey 版本 %1</translation>
+    </message>
+    <message>
+        <source>Malformed TransactionLogKey: %1</source>
+        <translation>TransactionLogKey 格式错误：%1</translation>
+    </message>
+    <message>
+        <source>Reading %1/%2</source>
+        <translation>读取 %1/%2</translation>
+    </message>
+    <message>
+        <source>offsets %1 to %2: %3 committed, %4 aborted, %5 open records in transactions; %6 markers (scanned to %7, high watermark %8, last stable offset %9)</source>
+        <translation>偏移量 %1 到 %2：事务中已提交 %3 条、已中止 %4 条、未结束 %5 条记录；%6 个标记（扫描到 %7，高水位 %8，最后稳定偏移量 %9）</translation>
+    </message>
+    <message>
+        <source>; the byte budget ended before every transaction was decided</source>
+        <translation>；字节预算在所有事务确定结局之前已用完</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -2715,28 +2735,8 @@
         <translation>未知的 GroupMetadataValue 版本 %1</translation>
     </message>
     <message>
-        <source>Reading the metadata of __consumer_offsets</source>
-        <translation>正在读取 __consumer_offsets 的元数据</translation>
-    </message>
-    <message>
         <source>__consumer_offsets does not exist yet: no group has committed or joined on this cluster</source>
         <translation>__consumer_offsets 尚不存在：此集群上还没有组提交过偏移量或加入过</translation>
-    </message>
-    <message>
-        <source>__consumer_offsets has no partition %1</source>
-        <translation>__consumer_offsets 没有分区 %1</translation>
-    </message>
-    <message>
-        <source>Reading the end of __consumer_offsets/%1</source>
-        <translation>正在读取 __consumer_offsets/%1 的末尾</translation>
-    </message>
-    <message>
-        <source>Assigning __consumer_offsets</source>
-        <translation>正在分配 __consumer_offsets</translation>
-    </message>
-    <message>
-        <source>Reading __consumer_offsets: %1</source>
-        <translation>正在读取 __consumer_offsets：%1</translation>
     </message>
     <message>
         <source>Line %1: %2 %3</source>
@@ -4959,20 +4959,12 @@ then the CA as PEM:
         <translation>中止将结束该生产者在 %2 分区 %1 上的未完成事务并丢弃其记录：请用 --yes 确认</translation>
     </message>
     <message>
-        <source>transactions needs a subcommand: list, describe, producers, hanging or abort</source>
-        <translation>transactions 需要子命令：list、describe、producers、hanging 或 abort</translation>
-    </message>
-    <message>
         <source>Unknown transactions subcommand %1</source>
         <translation>未知的 transactions 子命令 %1</translation>
     </message>
     <message>
         <source>transactions describe needs a transactional id</source>
         <translation>transactions describe 需要一个事务 ID</translation>
-    </message>
-    <message>
-        <source>transactions producers needs a topic</source>
-        <translation>transactions producers 需要一个主题</translation>
     </message>
     <message>
         <source>Kafka %1 cannot run as a local cluster: local start runs Kafka %2 to %3 (KRaft)</source>
@@ -5001,6 +4993,82 @@ then the CA as PEM:
     <message>
         <source>&quot;%1&quot; is not a Kafka release; give one such as 3.9.1 or 4.4.0</source>
         <translation>“%1”不是 Kafka 的发行版本；请给出如 3.9.1 或 4.4.0 的版本</translation>
+    </message>
+    <message>
+        <source>Reading the metadata of %1</source>
+        <translation>读取 %1 的元数据</translation>
+    </message>
+    <message>
+        <source>__transaction_state does not exist yet: no transactional producer has run on this cluster</source>
+        <translation>__transaction_state 尚不存在：此集群上还没有运行过事务型生产者</translation>
+    </message>
+    <message>
+        <source>%1 has no partition %2</source>
+        <translation>%1 没有分区 %2</translation>
+    </message>
+    <message>
+        <source>Reading the end of %1/%2</source>
+        <translation>读取 %1/%2 的末尾</translation>
+    </message>
+    <message>
+        <source>Assigning %1</source>
+        <translation>分配 %1</translation>
+    </message>
+    <message>
+        <source>Reading %1: %2</source>
+        <translation>读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Malformed TransactionLogValue: %1</source>
+        <translation>TransactionLogValue 格式错误：%1</translation>
+    </message>
+    <message>
+        <source>Unknown TransactionLogValue version %1</source>
+        <translation>未知的 TransactionLogValue 版本 %1</translation>
+    </message>
+    <message>
+        <source>%1/%2 has no leader in the metadata</source>
+        <translation>元数据中 %1/%2 没有 Leader</translation>
+    </message>
+    <message>
+        <source>The broker answered a fetch of %1/%2 with other partitions</source>
+        <translation>Broker 对 %1/%2 的拉取请求返回了其他分区</translation>
+    </message>
+    <message>
+        <source>%1/%2 at offset %3: not a record batch</source>
+        <translation>%1/%2 偏移量 %3 处：不是记录批次</translation>
+    </message>
+    <message>
+        <source>--log takes consumer-offsets or transaction-state</source>
+        <translation>--log 只接受 consumer-offsets 或 transaction-state</translation>
+    </message>
+    <message>
+        <source>--group reads __consumer_offsets; for __transaction_state give --transactional-id</source>
+        <translation>--group 用于读取 __consumer_offsets；读取 __transaction_state 时请给出 --transactional-id</translation>
+    </message>
+    <message>
+        <source>--transactional-id needs --log transaction-state</source>
+        <translation>--transactional-id 需要配合 --log transaction-state</translation>
+    </message>
+    <message>
+        <source>transactions markers needs --partition</source>
+        <translation>transactions markers 需要 --partition</translation>
+    </message>
+    <message>
+        <source>--%1 takes an offset &gt;= 0, not &quot;%2&quot;</source>
+        <translation>--%1 需要 &gt;= 0 的偏移量，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--to is before --from</source>
+        <translation>--to 位于 --from 之前</translation>
+    </message>
+    <message>
+        <source>transactions needs a subcommand: list, describe, producers, markers, hanging or abort</source>
+        <translation>transactions 需要子命令：list、describe、producers、markers、hanging 或 abort</translation>
+    </message>
+    <message>
+        <source>transactions %1 needs a topic</source>
+        <translation>transactions %1 需要一个主题</translation>
     </message>
 </context>
 <context>
@@ -8180,6 +8248,18 @@ Click to open the overview</source>
         <source>Stopped at the limit of %1 messages, from %2 partitions: %3 from each</source>
         <translation>已达到 %1 条消息的上限，来自 %2 个分区：每个分区 %3 条</translation>
     </message>
+    <message>
+        <source>Transactions not marked: %1</source>
+        <translation>未标记事务：%1</translation>
+    </message>
+    <message>
+        <source>No transactional records here</source>
+        <translation>这里没有事务型记录</translation>
+    </message>
+    <message>
+        <source>Transactions: %1 aborted (struck through), %2 in open transactions, %3 committed; %4 commit/abort markers take offsets but are not messages</source>
+        <translation>事务：%1 条已中止（划线显示），%2 条属于未结束的事务，%3 条已提交；%4 个提交/中止标记占用偏移量，但不是消息</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::MessageDetailPane</name>
@@ -8382,6 +8462,18 @@ Click to open the overview</source>
         <source>Timestamp (%1)</source>
         <translation>时间戳（%1）</translation>
     </message>
+    <message>
+        <source>Aborted: producer %1 (epoch %2) aborted its transaction; read_committed consumers never see this record</source>
+        <translation>已中止：生产者 %1（纪元 %2）中止了其事务；read_committed 消费者永远看不到这条记录</translation>
+    </message>
+    <message>
+        <source>In an open transaction of producer %1 (epoch %2): read_committed consumers stop before it until it ends</source>
+        <translation>属于生产者 %1（纪元 %2）未结束的事务：在其结束之前，read_committed 消费者会停在它之前</translation>
+    </message>
+    <message>
+        <source>Committed in a transaction of producer %1</source>
+        <translation>在生产者 %1 的事务中已提交</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::Navigator</name>
@@ -8444,6 +8536,14 @@ Click to open the overview</source>
         <source>Value</source>
         <translation>值</translation>
     </message>
+    <message>
+        <source>Transactional id</source>
+        <translation>事务 ID</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::OffsetsView</name>
@@ -8500,10 +8600,6 @@ Click to open the overview</source>
         <translation>，为限制内存已丢弃最早的 %1 条</translation>
     </message>
     <message>
-        <source>Cannot read __consumer_offsets: %1</source>
-        <translation>无法读取 __consumer_offsets：%1</translation>
-    </message>
-    <message>
         <source>%1 records%2</source>
         <translation>%1 条记录%2</translation>
     </message>
@@ -8552,6 +8648,66 @@ Click to open the overview</source>
 </source>
         <translation>已提交 %1/%2 = %3
 </translation>
+    </message>
+    <message>
+        <source>The group coordinator&apos;s log (offsets, groups, members) or the transaction coordinator&apos;s (transactional ids, their state and partitions)</source>
+        <translation>组协调器的日志（偏移量、组、成员）或事务协调器的日志（事务 ID 及其状态和分区）</translation>
+    </message>
+    <message>
+        <source>transactional id</source>
+        <translation>事务 ID</translation>
+    </message>
+    <message>
+        <source>Records whose transaction holds a partition of this topic</source>
+        <translation>其事务包含此主题某个分区的记录</translation>
+    </message>
+    <message>
+        <source>Transaction at this offset</source>
+        <translation>此偏移量处的事务</translation>
+    </message>
+    <message>
+        <source>Select a record and press &quot;Transaction at this offset&quot;</source>
+        <translation>选择一条记录，然后点击“此偏移量处的事务”</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Select a record of a transactional id</source>
+        <translation>请选择属于某个事务 ID 的记录</translation>
+    </message>
+    <message>
+        <source>Transactional id %1 at __transaction_state/%2 offset %3
+</source>
+        <translation>事务 ID %1 位于 __transaction_state/%2 偏移量 %3
+</translation>
+    </message>
+    <message>
+        <source>Warning: older records were dropped from memory, so the history may miss some.
+</source>
+        <translation>警告：较早的记录已从内存中丢弃，因此历史可能会遗漏部分内容。
+</translation>
+    </message>
+    <message>
+        <source>%1  offset %2  removed (the id expired)
+</source>
+        <translation>%1  偏移量 %2  已移除（该 ID 已过期）
+</translation>
+    </message>
+    <message>
+        <source>%1  offset %2  %3, producer %4 epoch %5, %6 partitions
+</source>
+        <translation>%1  偏移量 %2  %3，生产者 %4 纪元 %5，%6 个分区
+</translation>
+    </message>
+    <message>
+        <source>
+State at this offset:
+%1</source>
+        <translation>
+此偏移量处的状态：
+%1</translation>
     </message>
 </context>
 <context>

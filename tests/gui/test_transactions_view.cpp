@@ -2,12 +2,17 @@
 // open transaction is listed as Ongoing with its two partitions, a hanging one (its producer died
 // and the coordinator's log was lost) is flagged on both of its partitions, and Abort with the
 // typed target ends it on one partition, which the refreshed view then no longer flags.
+#include "browse/message_browser_view.h"
+#include "browse/message_table_model.h"
 #include "gui/application.h"
+#include "offsets/offsets_log_model.h"
+#include "offsets/offsets_view.h"
 #include "test_cluster.h"
 #include "test_main.h"
 #include "transactions/transactions_view.h"
 #include "transactions_support.h"
 
+#include <QComboBox>
 #include <QDialog>
 #include <QLineEdit>
 #include <QPushButton>
@@ -63,8 +68,10 @@ private Q_SLOTS:
         QSignalSpy loaded(view, &TransactionsView::loaded);
         QVERIFY(w.openView(QStringLiteral("transactions")));
         QVERIFY(loaded.wait(30000));
-        // Hanging at once rather than after Kafka's default 15 minutes.
-        view->findChild<QSpinBox *>(QStringLiteral("transactionsMaxTimeout"))->setValue(0);
+        // Hanging at once rather than after Kafka's default 15 minutes, as --open transactions:0
+        // asks.
+        QVERIFY(w.openView(QStringLiteral("transactions:0")));
+        QCOMPARE(view->findChild<QSpinBox *>(QStringLiteral("transactionsMaxTimeout"))->value(), 0);
         QVERIFY(loaded.wait(30000));
 
         TransactionListModel *list = view->transactionModel();
@@ -122,6 +129,93 @@ private Q_SLOTS:
         producer->write("abort\n");
         producer->closeWriteChannel();
         QVERIFY(producer->waitForFinished(60000));
+
+        // The message browser reading uncommitted marks what the log says: on each partition of
+        // `open`, the aborted transaction's record (offset 0) struck through, a committed one
+        // (offset 2) plain, one still open (offset 4) amber; the markers between take offsets.
+        auto committer =
+            test::openTransaction(bootstrap, QStringLiteral("payments-committer"), open);
+        QVERIFY(committer);
+        committer->write("commit\n");
+        committer->closeWriteChannel();
+        QVERIFY(committer->waitForFinished(60000));
+        auto pending = test::openTransaction(bootstrap, QStringLiteral("payments-pending"), open);
+        QVERIFY(pending);
+        auto *browser = w.findChild<MessageBrowserView *>();
+        QVERIFY(browser);
+        auto *isolation = browser->findChild<QComboBox *>(QStringLiteral("isolation"));
+        isolation->setCurrentIndex(isolation->findData(int(Isolation::ReadUncommitted)));
+        auto *startMode = browser->findChild<QComboBox *>(QStringLiteral("startMode"));
+        startMode->setCurrentIndex(startMode->findData(int(StartSpec::Mode::Oldest)));
+        QSignalSpy marked(browser, &MessageBrowserView::transactionsMarked);
+        QVERIFY(w.openView(QStringLiteral("messages:") + open));
+        QVERIFY(marked.wait(30000));
+        MessageTableModel *rows = browser->model();
+        QCOMPARE(rows->rowCount(), 6);
+        for (int r = 0; r < rows->rowCount(); ++r) {
+            const qint64 offset = rows->record(r).offset;
+            const transactions::TxnRange *txn = rows->transactionOf(r);
+            QVERIFY2(txn, qPrintable(QString::number(offset)));
+            const transactions::TxnStatus expected = offset == 0 ? transactions::TxnStatus::Aborted
+                                                     : offset == 2
+                                                         ? transactions::TxnStatus::Committed
+                                                         : transactions::TxnStatus::Open;
+            QCOMPARE(offset == 0 || offset == 2 || offset == 4, true);
+            QCOMPARE(txn->status, expected);
+            const QModelIndex value = rows->index(r, MessageTableModel::Value);
+            QCOMPARE(value.data(Qt::FontRole).value<QFont>().strikeOut(), offset == 0);
+        }
+        QVERIFY2(browser->statusText().contains(QStringLiteral("2 aborted")) &&
+                     browser->statusText().contains(QStringLiteral("2 in open")),
+                 qPrintable(browser->statusText()));
+        if (const QString shot = qEnvironmentVariable("KAFSCOPE_TXN_BROWSE_SHOT"); !shot.isEmpty())
+            w.grab().save(shot);
+        pending->write("abort\n");
+        pending->closeWriteChannel();
+        QVERIFY(pending->waitForFinished(60000));
+
+        // The transaction coordinator's log in the offsets explorer: the open transaction's
+        // records, their state in the subject column, and its history replayed at a record.
+        auto *offsetsView = w.findChild<OffsetsView *>();
+        QVERIFY(offsetsView);
+        QVERIFY(!w.openView(QStringLiteral("offsets:__nothing")));
+        QSignalSpy read(offsetsView, &OffsetsView::readingFinished);
+        QVERIFY(w.openView(QStringLiteral("offsets:__transaction_state")));
+        QVERIFY(read.wait(30000));
+        OffsetsLogModel *log = offsetsView->model();
+        QCOMPARE(
+            log->headerData(OffsetsLogModel::Group, Qt::Horizontal, Qt::DisplayRole).toString(),
+            QStringLiteral("Transactional id"));
+        QVERIFY(!offsetsView->findChild<QComboBox *>(QStringLiteral("typeFilter"))->isEnabled());
+        QStringList states;
+        int ongoingRow = -1;
+        for (int r = 0; r < log->rowCount(); ++r)
+            if (log->index(r, OffsetsLogModel::Group).data().toString() ==
+                QStringLiteral("payments-writer")) {
+                states << log->index(r, OffsetsLogModel::Subject).data().toString();
+                if (states.last() == QStringLiteral("Ongoing"))
+                    ongoingRow = r;
+            }
+        QVERIFY2(states.contains(QStringLiteral("Ongoing")) &&
+                     states.contains(QStringLiteral("PrepareAbort")),
+                 qPrintable(states.join(QLatin1Char(' '))));
+        auto *logTable = offsetsView->findChild<QTableView *>(QStringLiteral("offsetsTable"));
+        logTable->setCurrentIndex(log->index(ongoingRow, 0));
+        QTest::mouseClick(offsetsView->findChild<QPushButton *>(QStringLiteral("replay")),
+                          Qt::LeftButton);
+        const QString history = offsetsView->stateText();
+        QVERIFY2(history.contains(QStringLiteral("Transactional id payments-writer")) &&
+                     history.contains(QStringLiteral("\"state\": \"Ongoing\"")) &&
+                     history.contains(open),
+                 qPrintable(history));
+        if (const QString shot = qEnvironmentVariable("KAFSCOPE_TXN_LOG_SHOT"); !shot.isEmpty())
+            w.grab().save(shot);
+        // Back to the group coordinator's log: its titles and type filter return.
+        QVERIFY(w.openView(QStringLiteral("offsets:__consumer_offsets")));
+        QCOMPARE(
+            log->headerData(OffsetsLogModel::Group, Qt::Horizontal, Qt::DisplayRole).toString(),
+            QStringLiteral("Group"));
+        QVERIFY(offsetsView->findChild<QComboBox *>(QStringLiteral("typeFilter"))->isEnabled());
     }
 };
 

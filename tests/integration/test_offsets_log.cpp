@@ -1,5 +1,6 @@
-// offsets-log against Kafka's own decoder (kafka.tools.DumpLogSegments --offsets-decoder) on the
-// same segments, the reader's promise not to join or commit, tail mode, and group-state replay.
+// offsets-log against Kafka's own decoder (org.apache.kafka.tools.DumpLogSegments
+// --offsets-decoder) on the same segments, the reader's promise not to join or commit, tail mode,
+// and group-state replay.
 #include "groups/group_list.h"
 #include "test_main.h"
 #include "groups_test_support.h"
@@ -104,10 +105,10 @@ QMap<QPair<int, qint64>, DumpedRecord> dumpWithKafka(int *partitionsSeen)
     const local::KafkaDistribution dist(local::KafkaDistribution::defaultVersion(),
                                         local::KafkaDistribution::defaultCacheRoot());
     QProcess p;
-    p.start(java.value(),
-            {QStringLiteral("-cp"), dist.classpath(), QStringLiteral("kafka.tools.DumpLogSegments"),
-             QStringLiteral("--offsets-decoder"), QStringLiteral("--files"),
-             files.join(QLatin1Char(','))});
+    p.start(java.value(), {QStringLiteral("-cp"), dist.classpath(),
+                           QStringLiteral("org.apache.kafka.tools.DumpLogSegments"),
+                           QStringLiteral("--offsets-decoder"), QStringLiteral("--files"),
+                           files.join(QLatin1Char(','))});
     if (!p.waitForFinished(120000) || p.exitCode() != 0)
         qFatal("DumpLogSegments failed: %s", p.readAllStandardError().constData());
     QMap<QPair<int, qint64>, DumpedRecord> out;

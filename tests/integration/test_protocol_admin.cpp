@@ -179,7 +179,7 @@ private Q_SLOTS:
              QStringLiteral("request_percentage=25.5"), QStringLiteral("--yes")});
         QVERIFY2(set.exitCode == 0, set.err.constData());
         const QString described = QString::fromUtf8(
-            kafkaTool(QStringLiteral("kafka.admin.ConfigCommand"),
+            kafkaTool(QStringLiteral("org.apache.kafka.tools.ConfigCommand"),
                       {QStringLiteral("--bootstrap-server"), test::bootstrap("kafka3"),
                        QStringLiteral("--describe"), QStringLiteral("--entity-type"),
                        QStringLiteral("users"), QStringLiteral("--entity-name"), user}));
@@ -188,7 +188,7 @@ private Q_SLOTS:
                  qPrintable(described));
         // Kafka's tool sets a client id's quota; Kafscope lists it.
         const QString client = test::uniqueName(QStringLiteral("qclient"));
-        kafkaTool(QStringLiteral("kafka.admin.ConfigCommand"),
+        kafkaTool(QStringLiteral("org.apache.kafka.tools.ConfigCommand"),
                   {QStringLiteral("--bootstrap-server"), test::bootstrap("kafka3"),
                    QStringLiteral("--alter"), QStringLiteral("--entity-type"),
                    QStringLiteral("clients"), QStringLiteral("--entity-name"), client,
@@ -222,7 +222,7 @@ private Q_SLOTS:
         QVERIFY2(removed.exitCode == 0, removed.err.constData());
         QTRY_VERIFY_WITH_TIMEOUT(
             !QString::fromUtf8(
-                 kafkaTool(QStringLiteral("kafka.admin.ConfigCommand"),
+                 kafkaTool(QStringLiteral("org.apache.kafka.tools.ConfigCommand"),
                            {QStringLiteral("--bootstrap-server"), test::bootstrap("kafka3"),
                             QStringLiteral("--describe"), QStringLiteral("--entity-type"),
                             QStringLiteral("users"), QStringLiteral("--entity-name"), user}))

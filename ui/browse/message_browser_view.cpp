@@ -7,6 +7,7 @@
 #include "browse/message_detail_pane.h"
 #include "browse/message_table_model.h"
 #include "cluster/cluster_session.h"
+#include "protocol/protocol_client.h"
 #include "common/palette.h"
 #include "common/time_display.h"
 
@@ -329,6 +330,8 @@ void MessageBrowserView::start()
     m_evicted = 0;
     m_browsedTopic = request->topic;
     m_browsedIsolation = request->isolation;
+    ++m_transactionScan;
+    m_transactionNote.clear();
     m_progress->setText(tr("Opening %1…").arg(request->topic));
     m_status->clear();
     showError(QString());
@@ -397,10 +400,79 @@ void MessageBrowserView::onFinished(const BrowseProgress &p)
 {
     showQueued();
     showProgress(p);
+    if (m_browsedIsolation == Isolation::ReadUncommitted && p.estimatedTotal >= 0)
+        scanTransactions(p);
     m_startButton->setEnabled(true);
     m_stopButton->setEnabled(false);
     setBusy(false);
     Q_EMIT browseFinished();
+}
+
+// librdkafka hands neither control records nor batch flags to the application: the browsed
+// offsets of each partition are read again at the protocol level, batch headers only, to find
+// which records were aborted and which are in open transactions.
+void MessageBrowserView::scanTransactions(const BrowseProgress &p)
+{
+    if (!m_session)
+        return;
+    QList<QPair<int, transactions::ScanOptions>> ranges;
+    for (const PartitionPlan &pp : p.plan) {
+        if (pp.next <= pp.start)
+            continue;
+        transactions::ScanOptions o;
+        o.from = pp.start;
+        o.to = pp.next - 1;
+        o.maxBytes = 16LL * 1024 * 1024; // past the range, for the markers
+        ranges.append({pp.partition, o});
+    }
+    if (ranges.isEmpty())
+        return;
+    const quint64 generation = ++m_transactionScan;
+    const QString topic = m_browsedTopic;
+    using Marks = QHash<int, transactions::PartitionTransactions>;
+    m_session->call<Marks>(
+        this,
+        [topic, ranges](KafkaClient &client) -> Result<Marks> {
+            protocol::ProtocolClient proto(client);
+            Marks out;
+            for (const auto &[partition, options] : ranges) {
+                auto t = transactions::scanTransactions(proto, topic, partition, options);
+                if (!t)
+                    return t.error();
+                out.insert(partition, std::move(t).value());
+            }
+            return out;
+        },
+        [this, generation](const Result<Marks> &r) {
+            if (generation != m_transactionScan)
+                return;
+            if (!r) {
+                m_transactionNote = tr("Transactions not marked: %1").arg(r.error().message());
+            } else {
+                m_model->setTransactionMarks(*r);
+                int aborted = 0, open = 0, committed = 0, markers = 0;
+                for (const transactions::PartitionTransactions &t : *r) {
+                    const qint64 to = t.scannedTo - 1;
+                    aborted += t.count(transactions::TxnStatus::Aborted, t.from, to);
+                    open += t.count(transactions::TxnStatus::Open, t.from, to);
+                    committed += t.count(transactions::TxnStatus::Committed, t.from, to);
+                    for (const transactions::ControlMarker &m : t.markers)
+                        markers += m.offset >= t.from && m.offset <= to ? 1 : 0;
+                }
+                m_transactionNote =
+                    aborted + open + committed + markers == 0
+                        ? tr("No transactional records here")
+                        : tr("Transactions: %1 aborted (struck through), %2 in open "
+                             "transactions, %3 committed; %4 commit/abort markers take offsets "
+                             "but are not messages")
+                              .arg(QLocale().toString(aborted), QLocale().toString(open),
+                                   QLocale().toString(committed), QLocale().toString(markers));
+            }
+            const QString shown = m_status->text();
+            m_status->setText(shown.isEmpty() ? m_transactionNote
+                                              : shown + QStringLiteral(" · ") + m_transactionNote);
+            Q_EMIT transactionsMarked();
+        });
 }
 
 void MessageBrowserView::onFailed(const Error &e)

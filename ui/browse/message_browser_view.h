@@ -93,6 +93,9 @@ public Q_SLOTS:
 Q_SIGNALS:
     void produceAgainRequested(const kafscope::OutgoingMessage &message);
     void browseFinished();
+    // A read-uncommitted browse's records were marked from the log's transaction markers (or
+    // the scan failed; the status line says which).
+    void transactionsMarked();
     void exportFinished(bool ok, const QString &message);
     void fullValueLoaded();
 
@@ -120,6 +123,7 @@ private:
     void onBatch(const QList<BrowseRecord> &records, const BrowseProgress &p);
     void showQueued(); // hands the batches received so far to the model
     void onFinished(const BrowseProgress &p);
+    void scanTransactions(const BrowseProgress &p);
     void onFailed(const Error &e);
     void showProgress(const BrowseProgress &p);
     void setBusy(bool busy);
@@ -175,6 +179,10 @@ private:
     QTimer *m_showTimer = nullptr;
     QList<QList<BrowseRecord>> m_queued;
     std::optional<BrowseProgress> m_queuedProgress;
+    // Read uncommitted: the partitions' logs scanned for transaction markers once the read ends
+    // (generation: a newer browse drops an older scan's answer).
+    quint64 m_transactionScan = 0;
+    QString m_transactionNote;
 };
 
 } // namespace kafscope::ui

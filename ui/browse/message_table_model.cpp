@@ -1,6 +1,7 @@
 #include "browse/message_table_model.h"
 
 #include "browse/browse_decoding.h"
+#include "common/palette.h"
 #include "common/time_display.h"
 #include "browse/utf8_text.h"
 
@@ -124,6 +125,31 @@ QVariant MessageTableModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= m_store.size())
         return {};
     const BrowseRecord &r = m_store.at(index.row());
+    const transactions::TxnRange *txn =
+        m_transactions.isEmpty() ? nullptr : transactionOf(index.row());
+    if (txn && (txn->status == transactions::TxnStatus::Aborted ||
+                txn->status == transactions::TxnStatus::Open)) {
+        const bool aborted = txn->status == transactions::TxnStatus::Aborted;
+        if (role == Qt::ForegroundRole)
+            return QBrush(Palette::color(aborted ? Palette::Role::Muted : Palette::Role::Warning));
+        if (role == Qt::FontRole && aborted) {
+            QFont f;
+            f.setStrikeOut(true);
+            return f;
+        }
+        if (role == Qt::ToolTipRole && index.column() == Offset)
+            return aborted ? tr("Aborted: producer %1 (epoch %2) aborted its transaction; "
+                                "read_committed consumers never see this record")
+                                 .arg(txn->producerId)
+                                 .arg(txn->producerEpoch)
+                           : tr("In an open transaction of producer %1 (epoch %2): "
+                                "read_committed consumers stop before it until it ends")
+                                 .arg(txn->producerId)
+                                 .arg(txn->producerEpoch);
+    }
+    if (txn && role == Qt::ToolTipRole && index.column() == Offset &&
+        txn->status == transactions::TxnStatus::Committed)
+        return tr("Committed in a transaction of producer %1").arg(txn->producerId);
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case Partition: return r.partition;
@@ -208,9 +234,28 @@ void MessageTableModel::appendBatch(const QList<BrowseRecord> &records)
         Q_EMIT evicted(m_store.evictedTotal());
 }
 
+void MessageTableModel::setTransactionMarks(
+    const QHash<int, transactions::PartitionTransactions> &marks)
+{
+    m_transactions = marks;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1),
+                           {Qt::ForegroundRole, Qt::FontRole, Qt::ToolTipRole});
+}
+
+const transactions::TxnRange *MessageTableModel::transactionOf(int row) const
+{
+    if (row < 0 || row >= m_store.size())
+        return nullptr;
+    const BrowseRecord &r = m_store.at(row);
+    const auto it = m_transactions.constFind(r.partition);
+    return it == m_transactions.cend() ? nullptr : it->rangeAt(r.offset);
+}
+
 void MessageTableModel::clear()
 {
     beginResetModel();
+    m_transactions.clear();
     m_firstSerial = 0;
     m_store.clear();
     m_previews.clear();

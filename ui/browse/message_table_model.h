@@ -1,6 +1,7 @@
 #pragma once
 
 #include "browse/record_store.h"
+#include "transactions/transaction_marks.h"
 
 #include <QAbstractTableModel>
 #include <QCache>
@@ -35,6 +36,12 @@ public:
     const RecordStore &store() const { return m_store; }
     RecordSnapshot snapshot() const { return m_store.snapshot(); }
     void setMemoryBudget(qint64 bytes) { m_store.setBudget(bytes); }
+    // What the partitions' logs say about transactions (read uncommitted): aborted records are
+    // struck through and muted, records of open transactions amber, each with a tooltip. Cleared
+    // by clear().
+    void setTransactionMarks(const QHash<int, transactions::PartitionTransactions> &marks);
+    // The mark of a row's record, or null when it is not in a transaction (or not scanned).
+    const transactions::TxnRange *transactionOf(int row) const;
     // A row's timestamp as shown (the zone left to the column's title).
     static QString timestampText(qint64 ms, int type) { return ui::timestampText(ms, type); }
 
@@ -51,6 +58,7 @@ private:
     RecordStore m_store;
     qint64 m_firstSerial = 0; // serial number of row 0 (the cache key survives evictions)
     mutable QCache<qint64, QString> m_previews{20000};
+    QHash<int, transactions::PartitionTransactions> m_transactions;
 };
 
 // Short display text for a timestamp: date and time with milliseconds in the display zone (named

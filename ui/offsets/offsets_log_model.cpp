@@ -4,17 +4,44 @@
 #include "common/time_display.h"
 
 #include <QBrush>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 #include <algorithm>
 
 namespace kafscope::ui {
 
+namespace {
+
+bool isTransactionRecord(const offsets::OffsetsRecord &r)
+{
+    return r.recordType() == offsets::RecordType::TransactionLog;
+}
+
+// A transaction record's topics: those of the partitions it holds.
+bool holdsTopic(const offsets::OffsetsRecord &r, const QString &topic)
+{
+    const QJsonArray partitions = r.value.value(QStringLiteral("partitions")).toArray();
+    for (const QJsonValue &p : partitions)
+        if (p.toObject()
+                .value(QStringLiteral("topic"))
+                .toString()
+                .contains(topic, Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
+} // namespace
+
 bool OffsetsLogModel::Filter::matches(const offsets::OffsetsLogEntry &e) const
 {
-    return (group.isEmpty() || e.record.group.contains(group, Qt::CaseInsensitive)) &&
-           (topic.isEmpty() || e.record.topic.contains(topic, Qt::CaseInsensitive)) &&
-           (type == -2 || e.record.type == type);
+    const offsets::OffsetsRecord &r = e.record;
+    const bool txn = isTransactionRecord(r);
+    const QString &owner = txn ? r.transactionalId : r.group;
+    return (group.isEmpty() || owner.contains(group, Qt::CaseInsensitive)) &&
+           (topic.isEmpty() ||
+            (txn ? holdsTopic(r, topic) : r.topic.contains(topic, Qt::CaseInsensitive))) &&
+           (type == -2 || r.type == type);
 }
 
 OffsetsLogModel::OffsetsLogModel(QObject *parent, int maxRows)
@@ -44,6 +71,12 @@ QVariant OffsetsLogModel::headerData(int section, Qt::Orientation o, int role) c
                                   QT_TR_NOOP("Offset"), QT_TR_NOOP("Record type"),
                                   QT_TR_NOOP("Group"),  QT_TR_NOOP("Topic/partition or member"),
                                   QT_TR_NOOP("Value")};
+    if (m_log == offsets::OffsetsLogOptions::Log::TransactionState) {
+        if (section == Group)
+            return tr("Transactional id");
+        if (section == Subject)
+            return tr("State");
+    }
     return section >= 0 && section < ColumnCount ? tr(names[section]) : QVariant();
 }
 
@@ -65,8 +98,10 @@ QVariant OffsetsLogModel::data(const QModelIndex &index, int role) const
     case Partition: return e->partition;
     case Offset: return e->offset;
     case Type: return r.typeName();
-    case Group: return r.group;
+    case Group: return isTransactionRecord(r) ? r.transactionalId : r.group;
     case Subject:
+        if (isTransactionRecord(r))
+            return r.value.value(QStringLiteral("state")).toString();
         if (r.partition >= 0)
             return QStringLiteral("%1/%2").arg(r.topic).arg(r.partition);
         return r.memberId.isEmpty() ? r.subKey : r.memberId;
@@ -114,6 +149,15 @@ void OffsetsLogModel::append(const QList<offsets::OffsetsLogEntry> &batch)
     beginInsertRows({}, int(m_visible.size()), int(m_visible.size() + added.size() - 1));
     m_visible += added;
     endInsertRows();
+}
+
+void OffsetsLogModel::setLog(offsets::OffsetsLogOptions::Log log)
+{
+    clear();
+    if (m_log == log)
+        return;
+    m_log = log;
+    Q_EMIT headerDataChanged(Qt::Horizontal, Group, Subject);
 }
 
 void OffsetsLogModel::clear()

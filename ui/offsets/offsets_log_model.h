@@ -8,10 +8,10 @@
 
 namespace kafscope::ui {
 
-// The records read from __consumer_offsets (bounded; the oldest are evicted past the budget),
-// with a filter (group, topic, record type) kept as an index of matching rows. Once full, a batch
-// removes the evicted rows from the top and inserts the new ones at the bottom: no model reset, so
-// the selection and the scroll position survive a live read (issue #19).
+// The records read from __consumer_offsets or __transaction_state (bounded; the oldest are evicted
+// past the budget), with a filter (group, topic, record type) kept as an index of matching rows.
+// Once full, a batch removes the evicted rows from the top and inserts the new ones at the bottom:
+// no model reset, so the selection and the scroll position survive a live read (issue #19).
 class OffsetsLogModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -29,6 +29,10 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QVariant headerData(int section, Qt::Orientation o, int role) const override;
 
+    // Which log the rows come from: the titles of the owner and subject columns follow it
+    // (group and topic/partition or member; transactional id and state). Clears the rows.
+    void setLog(offsets::OffsetsLogOptions::Log log);
+    offsets::OffsetsLogOptions::Log log() const { return m_log; }
     void append(const QList<offsets::OffsetsLogEntry> &batch); // one insert per batch
     void clear();
     void setFilter(const Filter &f);
@@ -44,6 +48,7 @@ private:
     qint64 m_firstSeq = 0;
     QVector<qint64> m_visible; // sequence numbers of the matching entries, ascending
     Filter m_filter;
+    offsets::OffsetsLogOptions::Log m_log = offsets::OffsetsLogOptions::Log::ConsumerOffsets;
     int m_maxRows;
     qint64 m_evicted = 0;
 };

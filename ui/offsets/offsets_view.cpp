@@ -2,6 +2,7 @@
 
 #include "cluster/cluster_session.h"
 #include "common/header_fit.h"
+#include "common/time_display.h"
 #include "offsets/group_state_replay.h"
 #include "offsets/offsets_log_model.h"
 
@@ -26,6 +27,15 @@ OffsetsView::OffsetsView(QWidget *parent) : QWidget(parent)
     qRegisterMetaType<QList<kafscope::offsets::OffsetsLogEntry>>();
     auto *layout = new QVBoxLayout(this);
     auto *bar = new QHBoxLayout;
+    m_log = new QComboBox(this);
+    m_log->setObjectName(QStringLiteral("log"));
+    m_log->addItem(QString::fromLatin1(offsets::OffsetsLogReader::kTopic),
+                   int(offsets::OffsetsLogOptions::Log::ConsumerOffsets));
+    m_log->addItem(QString::fromLatin1(offsets::OffsetsLogReader::kTransactionTopic),
+                   int(offsets::OffsetsLogOptions::Log::TransactionState));
+    m_log->setToolTip(tr("The group coordinator's log (offsets, groups, members) or the "
+                         "transaction coordinator's (transactional ids, their state and "
+                         "partitions)"));
     m_from = new QComboBox(this);
     m_from->setObjectName(QStringLiteral("from"));
     m_from->addItem(tr("From the oldest"), int(offsets::OffsetsLogOptions::Start::Oldest));
@@ -45,14 +55,14 @@ OffsetsView::OffsetsView(QWidget *parent) : QWidget(parent)
     m_type->addItem(tr("Any record type"), -2);
     for (int t = 0; t <= 23; ++t)
         m_type->addItem(offsets::recordTypeName(t), t);
-    auto *replay = new QPushButton(tr("Group state at this offset"), this);
-    replay->setObjectName(QStringLiteral("replay"));
+    m_replay = new QPushButton(tr("Group state at this offset"), this);
+    m_replay->setObjectName(QStringLiteral("replay"));
     // Two rows, so the view fits half of a 1920 screen: reading and the replay, then the filters.
-    for (QWidget *w : {static_cast<QWidget *>(m_from), static_cast<QWidget *>(m_startButton),
-                       static_cast<QWidget *>(m_stopButton)})
+    for (QWidget *w : {static_cast<QWidget *>(m_log), static_cast<QWidget *>(m_from),
+                       static_cast<QWidget *>(m_startButton), static_cast<QWidget *>(m_stopButton)})
         bar->addWidget(w);
     bar->addStretch(1);
-    bar->addWidget(replay);
+    bar->addWidget(m_replay);
     auto *filters = new QHBoxLayout;
     for (QWidget *w : {static_cast<QWidget *>(m_group), static_cast<QWidget *>(m_topic),
                        static_cast<QWidget *>(m_type)})
@@ -107,7 +117,43 @@ OffsetsView::OffsetsView(QWidget *parent) : QWidget(parent)
     connect(m_group, &QLineEdit::textChanged, this, &OffsetsView::applyFilter);
     connect(m_topic, &QLineEdit::textChanged, this, &OffsetsView::applyFilter);
     connect(m_type, &QComboBox::currentIndexChanged, this, &OffsetsView::applyFilter);
-    connect(replay, &QPushButton::clicked, this, &OffsetsView::replaySelected);
+    connect(m_replay, &QPushButton::clicked, this, &OffsetsView::replaySelected);
+    connect(m_log, &QComboBox::currentIndexChanged, this, &OffsetsView::logChanged);
+}
+
+offsets::OffsetsLogOptions::Log OffsetsView::log() const
+{
+    return static_cast<offsets::OffsetsLogOptions::Log>(m_log->currentData().toInt());
+}
+
+void OffsetsView::setLog(offsets::OffsetsLogOptions::Log log)
+{
+    m_log->setCurrentIndex(m_log->findData(int(log)));
+}
+
+void OffsetsView::logChanged()
+{
+    const bool txn = log() == offsets::OffsetsLogOptions::Log::TransactionState;
+    stopReading();
+    m_model->setLog(log());
+    fitHeaders(m_table);
+    m_group->setPlaceholderText(txn ? tr("transactional id") : tr("group"));
+    m_topic->setToolTip(txn ? tr("Records whose transaction holds a partition of this topic")
+                            : QString());
+    // Every record of __transaction_state is of one type.
+    m_type->setCurrentIndex(0);
+    m_type->setEnabled(!txn);
+    m_replay->setText(txn ? tr("Transaction at this offset") : tr("Group state at this offset"));
+    m_state->clear();
+    m_state->setPlaceholderText(
+        txn ? tr("Select a record and press \"Transaction at this offset\"")
+            : tr("Select a record and press \"Group state at this offset\""));
+    if (m_session && !m_awaitingMetadata) {
+        if (isVisible())
+            start(offsets::OffsetsLogOptions::Start::Oldest);
+        else
+            m_startWhenShown = true;
+    }
 }
 
 OffsetsView::~OffsetsView()
@@ -160,6 +206,7 @@ void OffsetsView::start(offsets::OffsetsLogOptions::Start from)
         return;
     m_model->clear();
     offsets::OffsetsLogOptions opts;
+    opts.log = log();
     opts.start = from;
     opts.stopAtEnd = from == offsets::OffsetsLogOptions::Start::Oldest;
     m_failure.clear();
@@ -205,7 +252,8 @@ void OffsetsView::readBatch(const QList<offsets::OffsetsLogEntry> &b)
 
 void OffsetsView::readFailed(const QString &message)
 {
-    m_failure = tr("Cannot read __consumer_offsets: %1").arg(message);
+    m_failure = tr("Cannot read %1: %2")
+                    .arg(QString::fromLatin1(offsets::OffsetsLogReader::topicOf(log())), message);
     m_status->setText(m_failure);
 }
 
@@ -242,6 +290,13 @@ void OffsetsView::stopReading()
 void OffsetsView::replaySelected()
 {
     const offsets::OffsetsLogEntry *e = m_model->entry(m_table->currentIndex().row());
+    if (log() == offsets::OffsetsLogOptions::Log::TransactionState) {
+        if (!e || e->record.transactionalId.isEmpty())
+            m_state->setPlainText(tr("Select a record of a transactional id"));
+        else
+            replayTransaction(*e);
+        return;
+    }
     if (!e || e->record.group.isEmpty()) {
         m_state->setPlainText(tr("Select a record that belongs to a group"));
         return;
@@ -276,6 +331,44 @@ void OffsetsView::replaySelected()
                     .arg(r.record.typeName(), r.record.memberId,
                          QString::fromUtf8(
                              QJsonDocument(r.record.value).toJson(QJsonDocument::Compact)));
+    m_state->setPlainText(text);
+}
+
+// The transactional id's records in its partition up to the selected one: how it got there, then
+// where it stands (Kafka keeps one record per change; the last one is the coordinator's state).
+void OffsetsView::replayTransaction(const offsets::OffsetsLogEntry &selected)
+{
+    const QString id = selected.record.transactionalId;
+    QString text = tr("Transactional id %1 at __transaction_state/%2 offset %3\n")
+                       .arg(id)
+                       .arg(selected.partition)
+                       .arg(selected.offset);
+    if (m_model->evicted())
+        text +=
+            tr("Warning: older records were dropped from memory, so the history may miss some.\n");
+    const offsets::OffsetsLogEntry *last = nullptr;
+    for (const offsets::OffsetsLogEntry &x : m_model->all()) {
+        if (x.partition != selected.partition || x.offset > selected.offset ||
+            x.record.transactionalId != id)
+            continue;
+        last = &x;
+        const QJsonObject v = x.record.value;
+        text += x.record.tombstone
+                    ? tr("%1  offset %2  removed (the id expired)\n")
+                          .arg(TimeDisplay::instance().dateTime(x.timestampMs))
+                          .arg(x.offset)
+                    : tr("%1  offset %2  %3, producer %4 epoch %5, %6 partitions\n")
+                          .arg(TimeDisplay::instance().dateTime(x.timestampMs))
+                          .arg(x.offset)
+                          .arg(v.value(QStringLiteral("state")).toString())
+                          .arg(v.value(QStringLiteral("producer_id")).toInteger())
+                          .arg(v.value(QStringLiteral("producer_epoch")).toInt())
+                          .arg(v.value(QStringLiteral("partitions")).toArray().size());
+    }
+    if (last && !last->record.tombstone)
+        text += tr("\nState at this offset:\n%1")
+                    .arg(QString::fromUtf8(
+                        QJsonDocument(last->record.value).toJson(QJsonDocument::Indented)));
     m_state->setPlainText(text);
 }
 

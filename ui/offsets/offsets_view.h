@@ -24,8 +24,9 @@ namespace kafscope::ui {
 
 class OffsetsLogModel;
 
-// The __consumer_offsets explorer: records from the oldest or live, filters, tombstones marked,
-// and "group state at offset X" replay of the selected record's group.
+// The explorer of the coordinators' logs, __consumer_offsets and __transaction_state: records from
+// the oldest or live, filters, tombstones marked, and "state at offset X" replay of the selected
+// record's group or transactional id.
 class OffsetsView : public QWidget {
     Q_OBJECT
 public:
@@ -33,13 +34,18 @@ public:
     ~OffsetsView() override;
 
     void setSession(kafscope::ClusterSession *session);
+    // Which internal log is read: __consumer_offsets (the default) or __transaction_state.
+    // Changing it clears the rows and reads the other log from the oldest.
+    void setLog(offsets::OffsetsLogOptions::Log log);
+    offsets::OffsetsLogOptions::Log log() const;
     void start(offsets::OffsetsLogOptions::Start from);
     // The session answered its first metadata request: read the log from the oldest now if the
     // view is shown, else when it first is (a hidden view reads nothing).
     void firstMetadata();
     void stopReading();
     OffsetsLogModel *model() const { return m_model; }
-    // Replays the selected row's group up to the selected offset into the state panel.
+    // Replays the selected row's group (or transactional id) up to the selected offset into the
+    // state panel.
     void replaySelected();
     QString stateText() const;
 
@@ -51,6 +57,8 @@ protected:
 
 private:
     void applyFilter();
+    void logChanged();
+    void replayTransaction(const offsets::OffsetsLogEntry &selected);
     void readBatch(const QList<offsets::OffsetsLogEntry> &batch);
     void readFailed(const QString &message);
     void readFinished(bool reachedEnd);
@@ -58,7 +66,9 @@ private:
     QPointer<ClusterSession> m_session;
     OffsetsLogModel *m_model = nullptr;
     QTableView *m_table = nullptr;
+    QComboBox *m_log = nullptr;
     QComboBox *m_from = nullptr;
+    QPushButton *m_replay = nullptr;
     QLineEdit *m_group = nullptr;
     QLineEdit *m_topic = nullptr;
     QComboBox *m_type = nullptr;

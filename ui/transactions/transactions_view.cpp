@@ -195,6 +195,11 @@ QString TransactionsView::statusText() const
     return m_status->text();
 }
 
+void TransactionsView::setHangingAfterMinutes(int minutes)
+{
+    m_maxTimeout->setValue(minutes);
+}
+
 void TransactionsView::refresh()
 {
     if (!m_session)

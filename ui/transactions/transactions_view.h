@@ -28,6 +28,9 @@ public:
     explicit TransactionsView(QWidget *parent = nullptr);
     void setSession(kafscope::ClusterSession *session);
     void refresh();
+    // The age past which an open transaction counts as hanging (the cluster's
+    // transaction.max.timeout.ms, in minutes); refreshes when it changes.
+    void setHangingAfterMinutes(int minutes);
     QString statusText() const;
     TransactionListModel *transactionModel() const { return m_listModel; }
     TransactionPartitionModel *partitionModel() const { return m_partitionModel; }

@@ -31,9 +31,16 @@ public class KafkaCodec {
                 String name = p[0];
                 short version = Short.parseShort(p[1]);
                 try {
-                    String pkg = "org.apache.kafka.common.message.";
-                    Class<?> data = Class.forName(pkg + name + "Data");
-                    Class<?> conv = Class.forName(pkg + name + "DataJsonConverter");
+                    // Requests and responses are kafka-clients' ...Data classes; the records of
+                    // __transaction_state and __consumer_offsets are the coordinators', without
+                    // the suffix.
+                    String cls = name.startsWith("TransactionLog")
+                            ? "org.apache.kafka.coordinator.transaction.generated." + name
+                            : name.matches("(Consumer|Share|Streams)Group\\w*(Key|Value)")
+                                    ? "org.apache.kafka.coordinator.group.generated." + name
+                                    : "org.apache.kafka.common.message." + name + "Data";
+                    Class<?> data = Class.forName(cls);
+                    Class<?> conv = Class.forName(cls + "JsonConverter");
                     Method read = conv.getMethod("read", JsonNode.class, short.class);
                     Method write = conv.getMethod("write", data, short.class);
                     Message m = (Message) read.invoke(null, mapper.readTree(p[2]), version);
