@@ -30,7 +30,12 @@ set(KAFSCOPE_PROTOCOL_MESSAGES
     ListTransactionsRequest ListTransactionsResponse
     DescribeTransactionsRequest DescribeTransactionsResponse
     DescribeProducersRequest DescribeProducersResponse
-    WriteTxnMarkersRequest WriteTxnMarkersResponse)
+    WriteTxnMarkersRequest WriteTxnMarkersResponse
+    ListGroupsRequest ListGroupsResponse
+    ShareGroupDescribeRequest ShareGroupDescribeResponse
+    DescribeShareGroupOffsetsRequest DescribeShareGroupOffsetsResponse
+    AlterShareGroupOffsetsRequest AlterShareGroupOffsetsResponse
+    DeleteShareGroupOffsetsRequest DeleteShareGroupOffsetsResponse)
 list(JOIN KAFSCOPE_PROTOCOL_MESSAGES "," _messages)
 set(KAFSCOPE_PROTOCOL_GEN ${CMAKE_BINARY_DIR}/generated/protocol)
 set(KAFSCOPE_PROTOCOL_SAMPLES ${CMAKE_BINARY_DIR}/generated/protocol_samples.tsv)
