@@ -26,8 +26,8 @@ QJsonArray partitionsJson(const QList<offsets::TopicPartitions> &tps)
     QJsonArray out;
     for (const offsets::TopicPartitions &tp : tps)
         for (int p : tp.partitions)
-            out.append(QJsonObject{{QStringLiteral("topic"), tp.topic},
-                                   {QStringLiteral("partition"), p}});
+            out.append(
+                QJsonObject{{QStringLiteral("topic"), tp.topic}, {QStringLiteral("partition"), p}});
     return out;
 }
 
@@ -64,19 +64,20 @@ QJsonObject describeJson(const ShareGroupDescription &g, const ShareGroupOffsets
             row.insert(QStringLiteral("error"), p.error->message());
         offsetsArr.append(row);
     }
-    return {{QStringLiteral("group"), g.group},
-            {QStringLiteral("type"), wireName(GroupType::Share)},
-            {QStringLiteral("state"), g.stateName},
-            {QStringLiteral("assignor"), g.assignor},
-            {QStringLiteral("group_epoch"), g.groupEpoch},
-            {QStringLiteral("assignment_epoch"), g.assignmentEpoch},
-            {QStringLiteral("coordinator"), QJsonObject{{QStringLiteral("id"), coordinator.id},
-                                                        {QStringLiteral("host"), coordinator.host},
-                                                        {QStringLiteral("port"), coordinator.port}}},
-            {QStringLiteral("members"), members},
-            {QStringLiteral("offsets"), offsetsArr},
-            {QStringLiteral("lag_reported"), o.lagReported},
-            {QStringLiteral("lag"), orNull(o.knownLag())}};
+    return {
+        {QStringLiteral("group"), g.group},
+        {QStringLiteral("type"), wireName(GroupType::Share)},
+        {QStringLiteral("state"), g.stateName},
+        {QStringLiteral("assignor"), g.assignor},
+        {QStringLiteral("group_epoch"), g.groupEpoch},
+        {QStringLiteral("assignment_epoch"), g.assignmentEpoch},
+        {QStringLiteral("coordinator"), QJsonObject{{QStringLiteral("id"), coordinator.id},
+                                                    {QStringLiteral("host"), coordinator.host},
+                                                    {QStringLiteral("port"), coordinator.port}}},
+        {QStringLiteral("members"), members},
+        {QStringLiteral("offsets"), offsetsArr},
+        {QStringLiteral("lag_reported"), o.lagReported},
+        {QStringLiteral("lag"), orNull(o.knownLag())}};
 }
 
 void describeText(QTextStream &out, const ShareGroupDescription &g, const ShareGroupOffsets &o,
@@ -86,14 +87,13 @@ void describeText(QTextStream &out, const ShareGroupDescription &g, const ShareG
         << "type:         " << displayName(GroupType::Share) << '\n'
         << "state:        " << g.stateName << '\n'
         << "assignor:     " << g.assignor << '\n'
-        << "coordinator:  " << coordinator.id << " (" << coordinator.host << ':'
-        << coordinator.port << ")\n"
+        << "coordinator:  " << coordinator.id << " (" << coordinator.host << ':' << coordinator.port
+        << ")\n"
         << "epochs:       group " << g.groupEpoch << ", assignment " << g.assignmentEpoch << '\n'
         << "members:      " << g.members.size() << '\n';
     for (const ShareMember &m : g.members)
-        out << "  " << m.memberId << "  client " << m.clientId << "  host " << m.host
-            << "  epoch " << m.memberEpoch << "\n    assigned: " << partitionsText(m.assignment)
-            << '\n';
+        out << "  " << m.memberId << "  client " << m.clientId << "  host " << m.host << "  epoch "
+            << m.memberEpoch << "\n    assigned: " << partitionsText(m.assignment) << '\n';
     out << QStringLiteral("%1 %2 %3 %4\n")
                .arg(QStringLiteral("TOPIC"), -32)
                .arg(QStringLiteral("PART"), 5)

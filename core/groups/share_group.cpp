@@ -29,8 +29,7 @@ Status requireShareApi(protocol::ProtocolClient &client, int16_t apiKey)
     return client.require(apiKey, shareGroupsFeature());
 }
 
-QList<offsets::TopicPartitions>
-assignmentOf(const msg::ShareGroupDescribeResponse::Assignment &a)
+QList<offsets::TopicPartitions> assignmentOf(const msg::ShareGroupDescribeResponse::Assignment &a)
 {
     std::map<QString, QList<int>> byTopic;
     for (const auto &tp : a.topicPartitions)
@@ -51,8 +50,8 @@ ShareGroupDescription described(const msg::ShareGroupDescribeResponse::Described
     d.group = g.groupId;
     d.coordinatorId = brokerId;
     if (g.errorCode != 0) {
-        d.error = protocol::kafkaError(g.errorCode, KS_TR("Describing share group %1").arg(g.groupId),
-                                       g.errorMessage);
+        d.error = protocol::kafkaError(
+            g.errorCode, KS_TR("Describing share group %1").arg(g.groupId), g.errorMessage);
         return d;
     }
     d.stateName = g.groupState;
@@ -80,8 +79,9 @@ ShareGroupDescription described(const msg::ShareGroupDescribeResponse::Described
 }
 
 // Refuses a write to a share group that has members, as Kafka would, but in plain words first.
+enum class ShareWrite { Reset, Delete };
 Status requireEmptyShareGroup(protocol::ProtocolClient &client, const QString &group,
-                              const ErrorText &action)
+                              ShareWrite write)
 {
     auto d = describeShareGroup(client, group);
     if (!d)
@@ -92,12 +92,16 @@ Status requireEmptyShareGroup(protocol::ProtocolClient &client, const QString &g
     for (const ShareMember &m : d->members)
         clients << m.clientId;
     clients.removeDuplicates();
-    return Error::usage(KS_ERR("Cannot %1 share group %2: it has %3 active member(s) (%4). Stop "
-                               "its share consumers first; Kafka only changes the offsets of an "
-                               "empty share group.")
-                            .arg(action, group)
-                            .arg(d->members.size())
-                            .arg(clients.join(QStringLiteral(", "))));
+    const ErrorText text =
+        write == ShareWrite::Reset
+            ? KS_ERR("Cannot change the offsets of share group %1: it has %2 active member(s) "
+                     "(%3). Stop its share consumers first; Kafka only changes the offsets of an "
+                     "empty share group.")
+            : KS_ERR("Cannot delete the offsets of share group %1: it has %2 active member(s) "
+                     "(%3). Stop its share consumers first; Kafka only changes the offsets of an "
+                     "empty share group.");
+    return Error::usage(
+        text.arg(group).arg(d->members.size()).arg(clients.join(QStringLiteral(", "))));
 }
 
 Result<protocol::Connection *> coordinatorConnection(protocol::ProtocolClient &client,
@@ -140,9 +144,9 @@ Result<int> groupCoordinator(protocol::ProtocolClient &client, const QString &gr
     const QString what = KS_TR("Finding the coordinator of group %1").arg(group);
     if (*version >= 4) {
         if (answer->coordinators.empty())
-            return Error::kafka(RD_KAFKA_RESP_ERR__BAD_MSG,
-                                KS_ERR("FindCoordinator named no coordinator for group %1")
-                                    .arg(group));
+            return Error::kafka(
+                RD_KAFKA_RESP_ERR__BAD_MSG,
+                KS_ERR("FindCoordinator named no coordinator for group %1").arg(group));
         const auto &k = answer->coordinators.front();
         if (k.errorCode != 0)
             return protocol::kafkaError(k.errorCode, what, k.errorMessage);
@@ -215,8 +219,9 @@ Result<ShareGroupOffsets> shareGroupOffsets(protocol::ProtocolClient &client, co
     g.groupId = group;
     g.topics = std::nullopt; // every share-partition of the group
     request.groups.push_back(g);
-    auto answer = (*c)->call<msg::DescribeShareGroupOffsetsRequest,
-                             msg::DescribeShareGroupOffsetsResponse>(request);
+    auto answer =
+        (*c)->call<msg::DescribeShareGroupOffsetsRequest, msg::DescribeShareGroupOffsetsResponse>(
+            request);
     if (!answer)
         return answer.error();
     ShareGroupOffsets out;
@@ -243,10 +248,9 @@ Result<ShareGroupOffsets> shareGroupOffsets(protocol::ProtocolClient &client, co
                 out.partitions << o;
             }
     }
-    std::sort(out.partitions.begin(), out.partitions.end(),
-              [](const SharePartitionOffset &a, const SharePartitionOffset &b) {
-                  return a.tp < b.tp;
-              });
+    std::sort(
+        out.partitions.begin(), out.partitions.end(),
+        [](const SharePartitionOffset &a, const SharePartitionOffset &b) { return a.tp < b.tp; });
     return out;
 }
 
@@ -350,8 +354,7 @@ Status applyShareReset(protocol::ProtocolClient &client, const ConnectionProfile
         return s;
     if (auto s = requireShareApi(client, msg::AlterShareGroupOffsetsRequest::kApiKey); !s)
         return s;
-    if (auto s = requireEmptyShareGroup(client, plan.group, KS_ERR("change the offsets of"));
-        !s)
+    if (auto s = requireEmptyShareGroup(client, plan.group, ShareWrite::Reset); !s)
         return s;
     auto c = coordinatorConnection(client, plan.group);
     if (!c)
@@ -378,7 +381,8 @@ Status applyShareReset(protocol::ProtocolClient &client, const ConnectionProfile
         for (const auto &p : t.partitions)
             if (p.errorCode != 0)
                 return protocol::kafkaError(
-                    p.errorCode, QStringLiteral("%1: %2/%3").arg(what, t.topicName).arg(p.partitionIndex),
+                    p.errorCode,
+                    QStringLiteral("%1: %2/%3").arg(what, t.topicName).arg(p.partitionIndex),
                     p.errorMessage);
     return Ok{};
 }
@@ -394,8 +398,7 @@ Status deleteShareOffsets(protocol::ProtocolClient &client, const ConnectionProf
         return Error::usage(KS_ERR("Name the topics whose share offsets to delete"));
     if (auto s = requireShareApi(client, msg::DeleteShareGroupOffsetsRequest::kApiKey); !s)
         return s;
-    if (auto s = requireEmptyShareGroup(client, group, KS_ERR("delete the offsets of"));
-        !s)
+    if (auto s = requireEmptyShareGroup(client, group, ShareWrite::Delete); !s)
         return s;
     auto c = coordinatorConnection(client, group);
     if (!c)
@@ -414,9 +417,8 @@ Status deleteShareOffsets(protocol::ProtocolClient &client, const ConnectionProf
         return protocol::kafkaError(answer->errorCode, what, answer->errorMessage);
     for (const auto &t : answer->responses)
         if (t.errorCode != 0)
-            return protocol::kafkaError(t.errorCode,
-                                        QStringLiteral("%1: %2").arg(what, t.topicName),
-                                        t.errorMessage);
+            return protocol::kafkaError(
+                t.errorCode, QStringLiteral("%1: %2").arg(what, t.topicName), t.errorMessage);
     return Ok{};
 }
 

@@ -56,9 +56,9 @@ struct SharePartitionOffset {
 
 struct ShareGroupOffsets {
     QString group;
-    bool lagReported = false;             // the broker answered v1+ (Kafka 4.2), which has lag
+    bool lagReported = false;               // the broker answered v1+ (Kafka 4.2), which has lag
     QList<SharePartitionOffset> partitions; // sorted by topic and partition
-    qint64 knownLag() const;              // sum of the known lags; -1 when none is known
+    qint64 knownLag() const;                // sum of the known lags; -1 when none is known
 };
 
 // The broker coordinating `group` (FindCoordinator, key type group).

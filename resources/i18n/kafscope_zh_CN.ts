@@ -1691,6 +1691,34 @@
         <source>Aborting the transaction of producer %1 on partition %2 of %3</source>
         <translation>中止生产者 %1 在 %3 分区 %2 上的事务</translation>
     </message>
+    <message>
+        <source>ListGroups on broker %1</source>
+        <translation>代理 %1 上的 ListGroups</translation>
+    </message>
+    <message>
+        <source>ShareGroupDescribe failed: %1</source>
+        <translation>ShareGroupDescribe 失败：%1</translation>
+    </message>
+    <message>
+        <source>Describing share group %1</source>
+        <translation>描述共享组 %1</translation>
+    </message>
+    <message>
+        <source>Finding the coordinator of group %1</source>
+        <translation>查找组 %1 的协调器</translation>
+    </message>
+    <message>
+        <source>Describing the share offsets of group %1</source>
+        <translation>读取组 %1 的共享偏移量</translation>
+    </message>
+    <message>
+        <source>Writing the share offsets of group %1</source>
+        <translation>写入组 %1 的共享偏移量</translation>
+    </message>
+    <message>
+        <source>Deleting the share offsets of group %1</source>
+        <translation>删除组 %1 的共享偏移量</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -2261,18 +2289,6 @@
     <message>
         <source>Unknown group type &quot;%1&quot;: use %2</source>
         <translation>未知的组类型 &quot;%1&quot;：请使用 %2</translation>
-    </message>
-    <message>
-        <source>Listing groups by type: %1</source>
-        <translation>正在按类型列出组：%1</translation>
-    </message>
-    <message>
-        <source>Listing consumer groups</source>
-        <translation>正在列出消费者组</translation>
-    </message>
-    <message>
-        <source>Listing consumer groups: %1</source>
-        <translation>正在列出消费者组：%1</translation>
     </message>
     <message>
         <source>Describing consumer groups</source>
@@ -5002,6 +5018,34 @@ then the CA as PEM:
         <source>&quot;%1&quot; is not a Kafka release; give one such as 3.9.1 or 4.4.0</source>
         <translation>“%1”不是 Kafka 的发行版本；请给出如 3.9.1 或 4.4.0 的版本</translation>
     </message>
+    <message>
+        <source>Share groups (KIP-932)</source>
+        <translation>共享组（KIP-932）</translation>
+    </message>
+    <message>
+        <source>FindCoordinator named no coordinator for group %1</source>
+        <translation>FindCoordinator 未给出组 %1 的协调器</translation>
+    </message>
+    <message>
+        <source>Share group %1 has no share-partition start offsets: name the topics to reset with --topic</source>
+        <translation>共享组 %1 没有共享分区起始偏移量：请用 --topic 指定要重置的主题</translation>
+    </message>
+    <message>
+        <source>Name the topics whose share offsets to delete</source>
+        <translation>请指定要删除其共享偏移量的主题</translation>
+    </message>
+    <message>
+        <source>--from-group copies committed offsets: a share group has none</source>
+        <translation>--from-group 复制的是已提交的偏移量，而共享组没有已提交的偏移量</translation>
+    </message>
+    <message>
+        <source>Cannot change the offsets of share group %1: it has %2 active member(s) (%3). Stop its share consumers first; Kafka only changes the offsets of an empty share group.</source>
+        <translation>无法更改共享组 %1 的偏移量：它有 %2 个活动成员（%3）。请先停止它的共享消费者；Kafka 只更改空共享组的偏移量。</translation>
+    </message>
+    <message>
+        <source>Cannot delete the offsets of share group %1: it has %2 active member(s) (%3). Stop its share consumers first; Kafka only changes the offsets of an empty share group.</source>
+        <translation>无法删除共享组 %1 的偏移量：它有 %2 个活动成员（%3）。请先停止它的共享消费者；Kafka 只更改空共享组的偏移量。</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::SchemaTag</name>
@@ -6510,6 +6554,14 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>Reading the lag history of %1…</source>
         <translation>正在读取 %1 的积压历史…</translation>
+    </message>
+    <message>
+        <source>Start offset</source>
+        <translation>起始偏移量</translation>
+    </message>
+    <message>
+        <source>A share group&apos;s start offsets are reset with kafscope-cli groups reset</source>
+        <translation>共享组的起始偏移量请用 kafscope-cli groups reset 重置</translation>
     </message>
 </context>
 <context>

@@ -298,4 +298,44 @@ QJsonObject describeJson(const char *fixture, const QString &group)
     return r.json.object();
 }
 
+ShareConsumer::ShareConsumer(const char *fixture, const QString &group, const QString &topic,
+                             const QString &clientId)
+    : m_process(std::make_unique<QProcess>())
+{
+    m_process->start(javaPath(),
+                     {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), kafkaClasspath(),
+                      QStringLiteral("org.apache.kafka.tools.consumer.ConsoleShareConsumer"),
+                      QStringLiteral("--bootstrap-server"), bootstrap(fixture),
+                      QStringLiteral("--topic"), topic, QStringLiteral("--group"), group,
+                      QStringLiteral("--command-property"),
+                      QStringLiteral("client.id=") + clientId});
+    if (!m_process->waitForStarted())
+        qFatal("java did not start");
+}
+
+ShareConsumer::~ShareConsumer()
+{
+    stop();
+}
+
+int ShareConsumer::printed()
+{
+    // No event loop runs while a test waits: read what the pipe holds now.
+    while (m_process->waitForReadyRead(20))
+        m_seen += m_process->readAllStandardOutput();
+    m_seen += m_process->readAllStandardOutput();
+    return int(m_seen.count('\n'));
+}
+
+void ShareConsumer::stop()
+{
+    if (m_process->state() == QProcess::NotRunning)
+        return;
+    m_process->terminate();
+    if (!m_process->waitForFinished(30000)) {
+        m_process->kill();
+        m_process->waitForFinished(5000);
+    }
+}
+
 } // namespace kafscope::test

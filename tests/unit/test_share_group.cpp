@@ -25,14 +25,14 @@ private Q_SLOTS:
                                                QStringLiteral("Empty"), QStringLiteral("Streams"));
         QCOMPARE(streams.type, GroupType::Streams);
         QCOMPARE(streams.state, GroupState::Empty);
-        GroupListing kip848 = listingFromWire(QStringLiteral("c"), QStringLiteral("consumer"),
-                                              QStringLiteral("Reconciling"),
-                                              QStringLiteral("consumer"));
+        GroupListing kip848 =
+            listingFromWire(QStringLiteral("c"), QStringLiteral("consumer"),
+                            QStringLiteral("Reconciling"), QStringLiteral("consumer"));
         QCOMPARE(kip848.type, GroupType::Consumer);
         QCOMPARE(kip848.state, GroupState::Reconciling);
         // A group that only commits offsets: classic, no protocol type.
-        GroupListing simple =
-            listingFromWire(QStringLiteral("x"), {}, QStringLiteral("Empty"), QStringLiteral("classic"));
+        GroupListing simple = listingFromWire(QStringLiteral("x"), {}, QStringLiteral("Empty"),
+                                              QStringLiteral("classic"));
         QCOMPARE(simple.type, GroupType::Classic);
         QVERIFY(simple.simple);
         // v3 (before Kafka 2.6): no state, no type; such a broker has classic groups only.
@@ -42,10 +42,9 @@ private Q_SLOTS:
         // A type a later Kafka may add is unknown, not classic.
         QCOMPARE(listingFromWire(QStringLiteral("n"), {}, {}, QStringLiteral("future")).type,
                  GroupType::Unknown);
-        QCOMPARE(groupTypeFilters(), QStringList({QStringLiteral("classic"),
-                                                   QStringLiteral("consumer"),
-                                                   QStringLiteral("share"),
-                                                   QStringLiteral("streams")}));
+        QCOMPARE(groupTypeFilters(),
+                 QStringList({QStringLiteral("classic"), QStringLiteral("consumer"),
+                              QStringLiteral("share"), QStringLiteral("streams")}));
     }
 
     void descriptionAsGroupView()
@@ -80,8 +79,9 @@ private Q_SLOTS:
         QCOMPARE(d.members.size(), 1);
         QCOMPARE(d.members[0].memberEpoch, std::optional<int>(4));
         QCOMPARE(d.members[0].subscription->topics, QStringList{QStringLiteral("t")});
-        QCOMPARE(d.assignedPartitions(),
-                 QList<offsets::TopicPartitions>{offsets::TopicPartitions{QStringLiteral("t"), {0, 1}}});
+        const QList<offsets::TopicPartitions> expected{
+            offsets::TopicPartitions{QStringLiteral("t"), {0, 1}}};
+        QCOMPARE(d.assignedPartitions(), expected);
     }
 
     void offsetsAsLag()
