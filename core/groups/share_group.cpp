@@ -5,7 +5,9 @@
 
 #include <librdkafka/rdkafka.h>
 
+#include <QElapsedTimer>
 #include <QMap>
+#include <QThread>
 
 #include <algorithm>
 #include <map>
@@ -124,7 +126,12 @@ qint64 ShareGroupOffsets::knownLag() const
     return sum;
 }
 
-Result<int> groupCoordinator(protocol::ProtocolClient &client, const QString &group)
+namespace {
+
+constexpr int16_t kCoordinatorLoadInProgress = 14;
+constexpr int16_t kCoordinatorNotAvailable = 15;
+
+Result<int> findCoordinatorOnce(protocol::ProtocolClient &client, const QString &group)
 {
     auto c = client.anyBroker();
     if (!c)
@@ -155,6 +162,24 @@ Result<int> groupCoordinator(protocol::ProtocolClient &client, const QString &gr
     if (answer->errorCode != 0)
         return protocol::kafkaError(answer->errorCode, what, answer->errorMessage);
     return answer->nodeId;
+}
+
+} // namespace
+
+Result<int> groupCoordinator(protocol::ProtocolClient &client, const QString &group)
+{
+    // A coordinator still loading (or just elected) answers so for a moment: asked again, within
+    // the connection's timeout, as Kafka's clients do.
+    QElapsedTimer clock;
+    clock.start();
+    for (;;) {
+        auto id = findCoordinatorOnce(client, group);
+        const int code = id ? 0 : id.error().code;
+        if (id || (code != kCoordinatorLoadInProgress && code != kCoordinatorNotAvailable) ||
+            clock.elapsed() > client.options().timeoutMs)
+            return id;
+        QThread::msleep(100);
+    }
 }
 
 Result<QList<ShareGroupDescription>> describeShareGroupsAt(protocol::ProtocolClient &client,

@@ -298,10 +298,28 @@ QJsonObject describeJson(const char *fixture, const QString &group)
     return r.json.object();
 }
 
+void shareGroupFromEarliest(const char *fixture, const QString &group)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(javaPath(),
+            {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), kafkaClasspath(),
+             QStringLiteral("org.apache.kafka.tools.ConfigCommand"),
+             QStringLiteral("--bootstrap-server"), bootstrap(fixture), QStringLiteral("--alter"),
+             QStringLiteral("--entity-type"), QStringLiteral("groups"),
+             QStringLiteral("--entity-name"), group, QStringLiteral("--add-config"),
+             QStringLiteral("share.auto.offset.reset=earliest")});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        qFatal("ConfigCommand failed (%s): %s", qPrintable(p.errorString()),
+               p.readAll().right(2000).constData());
+}
+
 ShareConsumer::ShareConsumer(const char *fixture, const QString &group, const QString &topic,
                              const QString &clientId)
     : m_process(std::make_unique<QProcess>())
 {
+    // Its log goes to standard error: unread, a full pipe would stop it.
+    m_process->setStandardErrorFile(QProcess::nullDevice());
     m_process->start(javaPath(),
                      {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), kafkaClasspath(),
                       QStringLiteral("org.apache.kafka.tools.consumer.ConsoleShareConsumer"),

@@ -96,6 +96,11 @@ private:
     QByteArray m_seen;
 };
 
+// Sets the group config share.auto.offset.reset=earliest (Kafka's ConfigCommand) before the group
+// has members: a share group starts at the latest offset when its member first fetches, so records
+// produced before that fetch would never be delivered. Fatal when the tool fails.
+void shareGroupFromEarliest(const char *fixture, const QString &group);
+
 // kafscope-cli with --bootstrap for `fixture`; `out` parsed as JSON when it is one document.
 struct CliJson {
     ProcessResult run;

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <map>
@@ -81,7 +82,8 @@ ShareView fromKafscope(const QString &group)
     }
     for (const QJsonValue &o : d[QStringLiteral("offsets")].toArray())
         v.offsets[o[QStringLiteral("partition")].toInt()] = {
-            o[QStringLiteral("start_offset")].toInteger(-1), o[QStringLiteral("lag")].toInteger(-1)};
+            o[QStringLiteral("start_offset")].toInteger(-1),
+            o[QStringLiteral("lag")].toInteger(-1)};
     return v;
 }
 
@@ -157,7 +159,8 @@ ShareView fromCommand(const QString &group)
 
 // Waits until Kafscope, ShareGroupCommand and Kafscope again describe the same group, and that
 // `settled` holds for it.
-void expectSameAsCommand(const QString &group, const std::function<bool(const ShareView &)> &settled)
+void expectSameAsCommand(const QString &group,
+                         const std::function<bool(const ShareView &)> &settled)
 {
     ShareView ours, theirs;
     const bool same = waitUntil(
@@ -195,6 +198,7 @@ private Q_SLOTS:
     {
         const QString topic = makeTopic(profile(), QStringLiteral("share"), 3);
         const QString group = uniqueName(QStringLiteral("g-share"));
+        shareGroupFromEarliest("kafka1", group);
         ShareConsumer a("kafka1", group, topic, QStringLiteral("share-a"));
         ShareConsumer b("kafka1", group, topic, QStringLiteral("share-b"));
         // Both members in, each with partitions (the simple assignor may share one among both).
@@ -214,7 +218,8 @@ private Q_SLOTS:
                                 .arg(a.printed() + b.printed())));
 
         // Listed with the other groups, with its type; the type filter keeps only share groups.
-        auto listed = cli({QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--json")});
+        auto listed =
+            cli({QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--json")});
         QVERIFY2(listed.run.exitCode == 0, listed.run.err.constData());
         bool found = false;
         for (const QJsonValue &g : listed.json.array())
@@ -225,9 +230,9 @@ private Q_SLOTS:
                 QCOMPARE(g[QStringLiteral("assignor")].toString(), QStringLiteral("simple"));
             }
         QVERIFY(found);
-        auto shareOnly = cli({QStringLiteral("groups"), QStringLiteral("list"),
-                              QStringLiteral("--type"), QStringLiteral("share"),
-                              QStringLiteral("--json")});
+        auto shareOnly =
+            cli({QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--type"),
+                 QStringLiteral("share"), QStringLiteral("--json")});
         QVERIFY2(shareOnly.run.exitCode == 0, shareOnly.run.err.constData());
         QStringList shareGroups;
         for (const QJsonValue &g : shareOnly.json.array()) {
@@ -235,17 +240,16 @@ private Q_SLOTS:
             shareGroups << g[QStringLiteral("group")].toString();
         }
         QVERIFY(shareGroups.contains(group));
-        auto classicOnly = cli({QStringLiteral("groups"), QStringLiteral("list"),
-                                QStringLiteral("--type"), QStringLiteral("classic"),
-                                QStringLiteral("--json")});
+        auto classicOnly =
+            cli({QStringLiteral("groups"), QStringLiteral("list"), QStringLiteral("--type"),
+                 QStringLiteral("classic"), QStringLiteral("--json")});
         QVERIFY2(classicOnly.run.exitCode == 0, classicOnly.run.err.constData());
         for (const QJsonValue &g : classicOnly.json.array())
             QVERIFY(g[QStringLiteral("group")].toString() != group);
 
         // Live: the same members, assignments, epochs, start offsets and lags as Kafka's tool.
-        expectSameAsCommand(group, [&](const ShareView &v) {
-            return joined(v) && v.offsets.size() == 3;
-        });
+        expectSameAsCommand(group,
+                            [&](const ShareView &v) { return joined(v) && v.offsets.size() == 3; });
 
         // Stopped, then 30 more records: the lag the broker counts is the same in both tools,
         // and covers at least the records no member saw.
@@ -256,12 +260,42 @@ private Q_SLOTS:
         expectSameAsCommand(group, [](const ShareView &v) {
             return v.state == QLatin1String("Empty") && totalLag(v) >= 30;
         });
+
+        // The monitor exports it: its type, no members, and per partition the same lag.
+        const ShareView settled = fromCommand(group);
+        const ProcessResult exported =
+            cli({QStringLiteral("monitor"), QStringLiteral("--once"),
+                 QStringLiteral("--group-filter"), QRegularExpression::escape(group)})
+                .run;
+        QVERIFY2(exported.exitCode == 0, exported.err.constData());
+        const QString text = QString::fromUtf8(exported.out);
+        const QString quoted = QStringLiteral("consumergroup=\"%1\"").arg(group);
+        QVERIFY2(text.contains(QRegularExpression(
+                     QStringLiteral("kafscope_consumergroup_info\\{[^}]*%1,state=\"Empty\",type="
+                                    "\"share\"[^}]*\\} 1")
+                         .arg(QRegularExpression::escape(quoted)))),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QRegularExpression(
+                     QStringLiteral("kafka_consumergroup_members\\{[^}]*%1\\} 0\n")
+                         .arg(QRegularExpression::escape(quoted)))),
+                 qPrintable(text));
+        for (const auto &[p, o] : settled.offsets) {
+            const QRegularExpression line(
+                QStringLiteral("kafka_consumergroup_lag\\{[^}]*%1,topic=\"%2\",partition=\"%3\"\\} "
+                               "(\\d+)")
+                    .arg(QRegularExpression::escape(quoted), QRegularExpression::escape(topic))
+                    .arg(p));
+            const auto m = line.match(text);
+            QVERIFY2(m.hasMatch(), qPrintable(text));
+            QCOMPARE(m.captured(1).toLongLong(), o.second);
+        }
     }
 
     void resetAndDeleteThroughTheWritePolicy()
     {
         const QString topic = makeTopic(profile(), QStringLiteral("share-reset"), 2);
         const QString group = uniqueName(QStringLiteral("g-share-reset"));
+        shareGroupFromEarliest("kafka1", group);
         ShareConsumer a("kafka1", group, topic, QStringLiteral("share-r"));
         QVERIFY(waitUntil([&] { return fromKafscope(group).members == 1; }, 120000));
         produceMessages(profile(), topic, 20, -1);
@@ -284,8 +318,8 @@ private Q_SLOTS:
         QCOMPARE(ro.run.exitCode, 1);
         QVERIFY2(ro.run.err.contains("Read-only"), ro.run.err.constData());
         // The preview writes nothing either.
-        auto preview = cli(resetEarliest +
-                           QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        auto preview =
+            cli(resetEarliest + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json")});
         QVERIFY2(preview.run.exitCode == 0, preview.run.err.constData());
         QCOMPARE(preview.json[QStringLiteral("applied")].toBool(true), false);
         QCOMPARE(preview.json[QStringLiteral("partitions")].toArray().size(), 2);
@@ -294,7 +328,8 @@ private Q_SLOTS:
         QCOMPARE(fromCommand(group).offsets, before.offsets);
 
         // Written: every record is to be delivered again, as Kafka's tool then reports.
-        auto written = cli(resetEarliest + QStringList{QStringLiteral("--yes"), QStringLiteral("--json")});
+        auto written =
+            cli(resetEarliest + QStringList{QStringLiteral("--yes"), QStringLiteral("--json")});
         QVERIFY2(written.run.exitCode == 0, written.run.err.constData());
         QVERIFY(written.json[QStringLiteral("applied")].toBool());
         const ShareView reset = fromCommand(group);
@@ -305,8 +340,12 @@ private Q_SLOTS:
         QCOMPARE(fromKafscope(group).offsets, reset.offsets);
 
         // Delete: refused read-only, then the share-partitions are gone.
-        const QStringList del = {QStringLiteral("groups"), QStringLiteral("delete-offsets"), group,
-                                 QStringLiteral("--topic"), topic, QStringLiteral("--yes")};
+        const QStringList del = {QStringLiteral("groups"),
+                                 QStringLiteral("delete-offsets"),
+                                 group,
+                                 QStringLiteral("--topic"),
+                                 topic,
+                                 QStringLiteral("--yes")};
         auto delRo = cli(QStringList{QStringLiteral("--read-only")} + del);
         QCOMPARE(delRo.run.exitCode, 1);
         QVERIFY2(delRo.run.err.contains("Read-only"), delRo.run.err.constData());
