@@ -51,6 +51,11 @@ set(KAFSCOPE_PROTOCOL_MESSAGES
     DescribeTransactionsRequest DescribeTransactionsResponse
     DescribeProducersRequest DescribeProducersResponse
     WriteTxnMarkersRequest WriteTxnMarkersResponse
+    ListGroupsRequest ListGroupsResponse
+    ShareGroupDescribeRequest ShareGroupDescribeResponse
+    DescribeShareGroupOffsetsRequest DescribeShareGroupOffsetsResponse
+    AlterShareGroupOffsetsRequest AlterShareGroupOffsetsResponse
+    DeleteShareGroupOffsetsRequest DeleteShareGroupOffsetsResponse
     FetchRequest FetchResponse
     TransactionLogKey TransactionLogValue)
 # The group coordinator's records of types 3-23 (offsets/schema_records.cpp).

@@ -1,8 +1,40 @@
 #include "groups/group_summary.h"
 
+#include "groups/share_group.h"
+
 #include <QSet>
 
 namespace kafscope::groups {
+
+namespace {
+
+// A share group commits nothing: its lag is what DescribeShareGroupOffsets reports (Kafka 4.2+;
+// unknown before), its topics those it has share-partitions of.
+void addShareLag(KafkaClient &client, QList<GroupSummary> &summaries)
+{
+    std::optional<protocol::ProtocolClient> pc;
+    for (GroupSummary &s : summaries) {
+        if (s.listing.type != GroupType::Share)
+            continue;
+        if (!pc)
+            pc.emplace(client);
+        s.lag = -1;
+        s.topics.clear();
+        s.unknownEnds.clear();
+        auto o = shareGroupOffsets(*pc, s.listing.group);
+        if (!o) {
+            s.lagError = o.error();
+            continue;
+        }
+        s.lagError.reset();
+        s.lag = o->knownLag();
+        for (const SharePartitionOffset &p : o->partitions)
+            if (!s.topics.contains(p.tp.topic))
+                s.topics << p.tp.topic;
+    }
+}
+
+} // namespace
 
 QList<GroupSummary> summarizeGroups(KafkaClient &client, const QList<GroupListing> &groups,
                                     int concurrency)
@@ -33,6 +65,7 @@ QList<GroupSummary> summarizeGroups(KafkaClient &client, const QList<GroupListin
         }
         out << s;
     }
+    addShareLag(client, out);
     return out;
 }
 

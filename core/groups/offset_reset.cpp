@@ -172,6 +172,14 @@ Result<ResetPlan> planReset(KafkaClient &client, const QString &group, const QSt
         return Error::usage(
             KS_ERR("Group %1 has no committed offsets: name the topics to reset with --topic")
                 .arg(group));
+    return planResetFrom(client, group, chosen, committed.value(), target);
+}
+
+Result<ResetPlan> planResetFrom(KafkaClient &client, const QString &group,
+                                const QStringList &chosen,
+                                const QHash<TopicPartition, qint64> &current,
+                                const ResetTarget &target)
+{
     auto tps = partitionsOf(client, chosen);
     if (!tps)
         return tps.error();
@@ -188,8 +196,7 @@ Result<ResetPlan> planReset(KafkaClient &client, const QString &group, const QSt
     }
     ResetPlan plan{group, QStringLiteral("reset to %1").arg(target.describe()), {}};
     for (const TopicPartition &tp : tps.value()) {
-        ResetRow row{tp, committed->value(tp, -1), -1, starts->value(tp, -1), ends->value(tp, -1),
-                     {}};
+        ResetRow row{tp, current.value(tp, -1), -1, starts->value(tp, -1), ends->value(tp, -1), {}};
         if (row.logStart < 0 || row.logEnd < 0)
             return Error::kafka(RD_KAFKA_RESP_ERR__FAIL,
                                 KS_ERR("No offsets for %1/%2: its leader did not answer")

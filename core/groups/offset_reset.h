@@ -5,6 +5,7 @@
 #include "common/result.h"
 #include "groups/group_offsets.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -43,6 +44,12 @@ struct ResetPlan {
 // committed offsets for when `topics` is empty. Writes nothing.
 Result<ResetPlan> planReset(KafkaClient &client, const QString &group, const QStringList &topics,
                             const ResetTarget &target);
+// planReset's preview from given current offsets (partition -> offset, -1 or absent: none) for
+// every partition of `topics`: share groups bring their share-partition start offsets.
+Result<ResetPlan> planResetFrom(KafkaClient &client, const QString &group,
+                                const QStringList &topics,
+                                const QHash<TopicPartition, qint64> &current,
+                                const ResetTarget &target);
 // The preview of copying `fromGroup`'s committed offsets (restricted to `topics` if given) to
 // `group`.
 Result<ResetPlan> planCopy(KafkaClient &client, const QString &fromGroup, const QString &group,

@@ -3,6 +3,7 @@
 #include "groups/group_describe.h"
 #include "groups/group_list.h"
 #include "groups/group_offsets.h"
+#include "groups/share_group.h"
 #include "topics/watermarks.h"
 
 #include <QDateTime>
@@ -147,6 +148,27 @@ QHash<QString, LagTimeCache::Entry> readRecordTimes(KafkaClient &reader,
 
 namespace {
 
+// The share-partition offsets of the kept share groups (one DescribeShareGroupOffsets each); a
+// group whose offsets could not be read is left out and counted as a group_offsets error.
+QHash<QString, groups::ShareGroupOffsets>
+shareGroupOffsetsOf(KafkaClient &admin, const QList<groups::GroupListing> &kept, MonitorSnapshot &s)
+{
+    QHash<QString, groups::ShareGroupOffsets> out;
+    std::optional<protocol::ProtocolClient> pc;
+    for (const groups::GroupListing &g : kept) {
+        if (g.type != groups::GroupType::Share)
+            continue;
+        if (!pc)
+            pc.emplace(admin);
+        auto o = groups::shareGroupOffsets(*pc, g.group);
+        if (o)
+            out.insert(g.group, *o);
+        else
+            s.cycleErrors[QStringLiteral("group_offsets")] += 1;
+    }
+    return out;
+}
+
 bool isCancelled(const std::atomic<int> *c)
 {
     return c && c->load() != 0;
@@ -271,7 +293,8 @@ MonitorSnapshot collectSnapshot(KafkaClient &admin, KafkaClient *reader, const M
         // The legacy listing counts classic members only; KIP-848 groups are described.
         QStringList toDescribe;
         for (const groups::GroupListing &g : std::as_const(keptGroups))
-            if (g.type != groups::GroupType::Classic || g.needsOffsetsLog)
+            if ((g.type != groups::GroupType::Classic || g.needsOffsetsLog) &&
+                g.type != groups::GroupType::Share) // the listing described share groups
                 toDescribe << g.group;
         QHash<QString, groups::GroupDescription> described;
         if (!toDescribe.isEmpty()) {
@@ -291,6 +314,8 @@ MonitorSnapshot collectSnapshot(KafkaClient &admin, KafkaClient *reader, const M
         for (const groups::GroupListing &g : std::as_const(keptGroups))
             names << g.group;
         const QList<groups::GroupOffsets> offsets = groups::committedOffsetsMany(admin, names);
+        const QHash<QString, groups::ShareGroupOffsets> shareOffsets =
+            shareGroupOffsetsOf(admin, keptGroups, s);
         QHash<QString, qint64> previousLag;
         if (previous)
             for (const GroupRow &g : previous->groups)
@@ -319,27 +344,48 @@ MonitorSnapshot collectSnapshot(KafkaClient &admin, KafkaClient *reader, const M
                 if (g.coordinator < 0)
                     g.coordinator = it->coordinator.id;
             }
-            const groups::GroupOffsets &o = offsets.value(i);
-            if (o.error) {
-                g.offsetsFailed = true;
-                s.cycleErrors[QStringLiteral("group_offsets")] += 1;
-            }
-            for (const groups::CommittedOffset &c : o.offsets) {
-                if (c.offset < 0 || !s.topicPartitions.contains(c.tp.topic))
-                    continue;
-                GroupPartitionRow p;
-                p.topic = c.tp.topic;
-                p.partition = c.tp.partition;
-                p.committed = c.offset;
-                if (auto e = ends.constFind(c.tp); e != ends.constEnd()) {
-                    p.end = *e;
-                    p.lag = std::max<qint64>(0, *e - c.offset);
+            if (l.type == groups::GroupType::Share) {
+                // The share-partition start offset stands for the committed offset; the lag is
+                // the broker's (acknowledged records past the start are not behind).
+                const auto so = shareOffsets.constFind(l.group);
+                g.offsetsFailed = so == shareOffsets.constEnd();
+                if (!g.offsetsFailed)
+                    for (const groups::SharePartitionOffset &sp : so->partitions) {
+                        if (!s.topicPartitions.contains(sp.tp.topic))
+                            continue;
+                        GroupPartitionRow p;
+                        p.topic = sp.tp.topic;
+                        p.partition = sp.tp.partition;
+                        p.committed = sp.startOffset;
+                        p.end = ends.value(sp.tp, -1);
+                        p.lag = sp.lag;
+                        if (p.lag == 0)
+                            p.lagSeconds = 0;
+                        g.partitions << p;
+                    }
+            } else {
+                const groups::GroupOffsets &o = offsets.value(i);
+                if (o.error) {
+                    g.offsetsFailed = true;
+                    s.cycleErrors[QStringLiteral("group_offsets")] += 1;
                 }
-                if (auto st = starts.constFind(c.tp); st != starts.constEnd())
-                    p.behindLogStart = c.offset < *st;
-                if (p.lag == 0)
-                    p.lagSeconds = 0;
-                g.partitions << p;
+                for (const groups::CommittedOffset &c : o.offsets) {
+                    if (c.offset < 0 || !s.topicPartitions.contains(c.tp.topic))
+                        continue;
+                    GroupPartitionRow p;
+                    p.topic = c.tp.topic;
+                    p.partition = c.tp.partition;
+                    p.committed = c.offset;
+                    if (auto e = ends.constFind(c.tp); e != ends.constEnd()) {
+                        p.end = *e;
+                        p.lag = std::max<qint64>(0, *e - c.offset);
+                    }
+                    if (auto st = starts.constFind(c.tp); st != starts.constEnd())
+                        p.behindLogStart = c.offset < *st;
+                    if (p.lag == 0)
+                        p.lagSeconds = 0;
+                    g.partitions << p;
+                }
             }
             std::sort(g.partitions.begin(), g.partitions.end(),
                       [](const GroupPartitionRow &a, const GroupPartitionRow &b) {

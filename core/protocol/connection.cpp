@@ -340,29 +340,41 @@ Status Connection::handshakeApiVersions()
     request.clientSoftwareName = QStringLiteral("kafscope");
     request.clientSoftwareVersion = QStringLiteral(KAFSCOPE_VERSION);
     // The newest version first. A broker that does not know it answers UNSUPPORTED_VERSION in
-    // version 0's form, with the APIs it does know: those are read as version 0.
-    Result<msg::ApiVersionsResponse> answer = [&]() -> Result<msg::ApiVersionsResponse> {
-        const int16_t newest = msg::ApiVersionsRequest::kMaxVersion;
+    // version 0's form; a recent one (Kafka 3.x) lists only ApiVersions' own range there, so the
+    // request is made again at the newest version the broker speaks.
+    const auto ask = [&](int16_t version) -> Result<msg::ApiVersionsResponse> {
         Writer w;
-        request.write(w, newest);
+        request.write(w, version);
         const auto body =
-            exchange(msg::ApiVersionsRequest::kApiKey, newest,
-                     newest >= msg::ApiVersionsRequest::kFirstFlexible, w.data(), true);
+            exchange(msg::ApiVersionsRequest::kApiKey, version,
+                     version >= msg::ApiVersionsRequest::kFirstFlexible, w.data(), true);
         if (!body)
             return body.error();
         Reader peek(*body);
-        const int16_t version = peek.i16() == 35 /* UNSUPPORTED_VERSION */ ? 0 : newest;
+        const int16_t readAs = peek.i16() == 35 /* UNSUPPORTED_VERSION */ ? 0 : version;
         msg::ApiVersionsResponse response;
         Reader r(*body);
-        response.read(r, version);
+        response.read(r, readAs);
         if (r.ok() && r.left() > 0)
             r.fail(QStringLiteral("%1 bytes after the answer").arg(r.left()));
         if (!r.ok())
             return malformed(QLatin1String(msg::ApiVersionsResponse::kName), r.error());
-        if (version == 0 && response.errorCode == 35)
-            response.errorCode = 0; // the v0 answer's list is what the broker speaks
         return response;
-    }();
+    };
+    Result<msg::ApiVersionsResponse> answer = ask(msg::ApiVersionsRequest::kMaxVersion);
+    if (answer && answer->errorCode == 35) {
+        int16_t theirs = -1;
+        for (const auto &api : answer->apiKeys)
+            if (api.apiKey == msg::ApiVersionsRequest::kApiKey)
+                theirs = api.maxVersion;
+        if (theirs >= 0 && theirs < msg::ApiVersionsRequest::kMaxVersion) {
+            answer = ask(theirs);
+        } else {
+            msg::ApiVersionsResponse v0 = std::move(answer).value();
+            v0.errorCode = 0; // an old broker's v0 list is what it speaks
+            answer = std::move(v0);
+        }
+    }
     if (!answer) {
         // A TLS or SASL listener reached without them closes at once.
         Error e = answer.error();

@@ -1384,14 +1384,6 @@
         <translation>没有键的记录</translation>
     </message>
     <message>
-        <source>Tagged field %1 not decodable (%2 bytes)</source>
-        <translation>标记字段 %1 无法解码（%2 字节）</translation>
-    </message>
-    <message>
-        <source>Unknown tagged field %1 (%2 bytes) kept as hex</source>
-        <translation>未知的标记字段 %1（%2 字节）以十六进制保留</translation>
-    </message>
-    <message>
         <source>Unknown record type %1</source>
         <translation>未知的记录类型 %1</translation>
     </message>
@@ -1402,10 +1394,6 @@
     <message>
         <source>Value too short for a version</source>
         <translation>值太短，无法读出版本</translation>
-    </message>
-    <message>
-        <source>%1 has no schema in Kafka 4.1 (a retired record type)</source>
-        <translation>%1 在 Kafka 4.1 中没有模式（已停用的记录类型）</translation>
     </message>
     <message>
         <source>Unknown %1 value version %2</source>
@@ -1706,6 +1694,38 @@
     <message>
         <source>offsets %1 to %2: %3 committed, %4 aborted, %5 open records in transactions; %6 markers (scanned to %7, high watermark %8, last stable offset %9)</source>
         <translation>偏移量 %1 到 %2：事务中已提交 %3 条、已中止 %4 条、未结束 %5 条记录；%6 个标记（扫描到 %7，高水位 %8，最后稳定偏移量 %9）</translation>
+    </message>
+    <message>
+        <source>ListGroups on broker %1</source>
+        <translation>代理 %1 上的 ListGroups</translation>
+    </message>
+    <message>
+        <source>ShareGroupDescribe failed: %1</source>
+        <translation>ShareGroupDescribe 失败：%1</translation>
+    </message>
+    <message>
+        <source>Describing share group %1</source>
+        <translation>描述共享组 %1</translation>
+    </message>
+    <message>
+        <source>Finding the coordinator of group %1</source>
+        <translation>查找组 %1 的协调器</translation>
+    </message>
+    <message>
+        <source>Describing the share offsets of group %1</source>
+        <translation>读取组 %1 的共享偏移量</translation>
+    </message>
+    <message>
+        <source>Writing the share offsets of group %1</source>
+        <translation>写入组 %1 的共享偏移量</translation>
+    </message>
+    <message>
+        <source>Deleting the share offsets of group %1</source>
+        <translation>删除组 %1 的共享偏移量</translation>
+    </message>
+    <message>
+        <source>%1 has no schema in Kafka %2 (a retired record type)</source>
+        <translation>%1 在 Kafka %2 中没有模式（已停用的记录类型）</translation>
     </message>
     <message>
         <source>; the byte budget ended before every transaction was decided</source>
@@ -2281,18 +2301,6 @@
     <message>
         <source>Unknown group type &quot;%1&quot;: use %2</source>
         <translation>未知的组类型 &quot;%1&quot;：请使用 %2</translation>
-    </message>
-    <message>
-        <source>Listing groups by type: %1</source>
-        <translation>正在按类型列出组：%1</translation>
-    </message>
-    <message>
-        <source>Listing consumer groups</source>
-        <translation>正在列出消费者组</translation>
-    </message>
-    <message>
-        <source>Listing consumer groups: %1</source>
-        <translation>正在列出消费者组：%1</translation>
     </message>
     <message>
         <source>Describing consumer groups</source>
@@ -5067,6 +5075,34 @@ then the CA as PEM:
         <translation>transactions 需要子命令：list、describe、producers、markers、hanging 或 abort</translation>
     </message>
     <message>
+        <source>Share groups (KIP-932)</source>
+        <translation>共享组（KIP-932）</translation>
+    </message>
+    <message>
+        <source>FindCoordinator named no coordinator for group %1</source>
+        <translation>FindCoordinator 未给出组 %1 的协调器</translation>
+    </message>
+    <message>
+        <source>Share group %1 has no share-partition start offsets: name the topics to reset with --topic</source>
+        <translation>共享组 %1 没有共享分区起始偏移量：请用 --topic 指定要重置的主题</translation>
+    </message>
+    <message>
+        <source>Name the topics whose share offsets to delete</source>
+        <translation>请指定要删除其共享偏移量的主题</translation>
+    </message>
+    <message>
+        <source>--from-group copies committed offsets: a share group has none</source>
+        <translation>--from-group 复制的是已提交的偏移量，而共享组没有已提交的偏移量</translation>
+    </message>
+    <message>
+        <source>Cannot change the offsets of share group %1: it has %2 active member(s) (%3). Stop its share consumers first; Kafka only changes the offsets of an empty share group.</source>
+        <translation>无法更改共享组 %1 的偏移量：它有 %2 个活动成员（%3）。请先停止它的共享消费者；Kafka 只更改空共享组的偏移量。</translation>
+    </message>
+    <message>
+        <source>Cannot delete the offsets of share group %1: it has %2 active member(s) (%3). Stop its share consumers first; Kafka only changes the offsets of an empty share group.</source>
+        <translation>无法删除共享组 %1 的偏移量：它有 %2 个活动成员（%3）。请先停止它的共享消费者；Kafka 只更改空共享组的偏移量。</translation>
+    </message>
+    <message>
         <source>transactions %1 needs a topic</source>
         <translation>transactions %1 需要一个主题</translation>
     </message>
@@ -6578,6 +6614,14 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>Reading the lag history of %1…</source>
         <translation>正在读取 %1 的积压历史…</translation>
+    </message>
+    <message>
+        <source>Start offset</source>
+        <translation>起始偏移量</translation>
+    </message>
+    <message>
+        <source>A share group&apos;s start offsets are reset with kafscope-cli groups reset</source>
+        <translation>共享组的起始偏移量请用 kafscope-cli groups reset 重置</translation>
     </message>
 </context>
 <context>

@@ -9,3 +9,6 @@ kafscope_add_test(test_offsets_log_model SOURCES test_offsets_log_model.cpp LIBS
 # en and zh_CN, light and dark; the rebalance chart's legend, generation labels and lab panel.
 kafscope_add_test(test_groups_rebalance_fit SOURCES test_groups_rebalance_fit.cpp LIBS kafscope_app kafscope_groups_test_support
                   FIXTURES kafka1 LABELS gui TIMEOUT 300)
+# A share group (KIP-932, kafka-console-share-consumer as its member) in the groups view and its detail.
+kafscope_add_test(test_share_group_view SOURCES test_share_group_view.cpp LIBS kafscope_app kafscope_groups_test_support
+                  FIXTURES kafka1 LABELS gui TIMEOUT 300)

@@ -298,4 +298,62 @@ QJsonObject describeJson(const char *fixture, const QString &group)
     return r.json.object();
 }
 
+void shareGroupFromEarliest(const char *fixture, const QString &group)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(javaPath(),
+            {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), kafkaClasspath(),
+             QStringLiteral("org.apache.kafka.tools.ConfigCommand"),
+             QStringLiteral("--bootstrap-server"), bootstrap(fixture), QStringLiteral("--alter"),
+             QStringLiteral("--entity-type"), QStringLiteral("groups"),
+             QStringLiteral("--entity-name"), group, QStringLiteral("--add-config"),
+             QStringLiteral("share.auto.offset.reset=earliest")});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        qFatal("ConfigCommand failed (%s): %s", qPrintable(p.errorString()),
+               p.readAll().right(2000).constData());
+}
+
+ShareConsumer::ShareConsumer(const char *fixture, const QString &group, const QString &topic,
+                             const QString &clientId)
+    : m_process(std::make_unique<QProcess>())
+{
+    // Its log goes to standard error: unread, a full pipe would stop it.
+    m_process->setStandardErrorFile(QProcess::nullDevice());
+    m_process->start(javaPath(),
+                     {QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), kafkaClasspath(),
+                      QStringLiteral("org.apache.kafka.tools.consumer.ConsoleShareConsumer"),
+                      QStringLiteral("--bootstrap-server"), bootstrap(fixture),
+                      QStringLiteral("--topic"), topic, QStringLiteral("--group"), group,
+                      QStringLiteral("--command-property"),
+                      QStringLiteral("client.id=") + clientId});
+    if (!m_process->waitForStarted())
+        qFatal("java did not start");
+}
+
+ShareConsumer::~ShareConsumer()
+{
+    stop();
+}
+
+int ShareConsumer::printed()
+{
+    // No event loop runs while a test waits: read what the pipe holds now.
+    while (m_process->waitForReadyRead(20))
+        m_seen += m_process->readAllStandardOutput();
+    m_seen += m_process->readAllStandardOutput();
+    return int(m_seen.count('\n'));
+}
+
+void ShareConsumer::stop()
+{
+    if (m_process->state() == QProcess::NotRunning)
+        return;
+    m_process->terminate();
+    if (!m_process->waitForFinished(30000)) {
+        m_process->kill();
+        m_process->waitForFinished(5000);
+    }
+}
+
 } // namespace kafscope::test

@@ -10,6 +10,7 @@
 #include <QList>
 #include <QMutex>
 #include <QPair>
+#include <QProcess>
 #include <QString>
 #include <QStringList>
 
@@ -78,6 +79,27 @@ void commitOffsets(const ConnectionProfile &profile, const QString &group,
 void commitOffsetsForGroups(const ConnectionProfile &profile, const QStringList &groups,
                             const QList<QPair<QString, int>> &tps,
                             const std::function<qint64(int)> &offsetOfGroup, int concurrency = 200);
+
+// Kafka's kafka-console-share-consumer (ConsoleShareConsumer, from the distribution's jars) in a
+// share group (KIP-932) of `fixture`: it acquires, prints and acknowledges the records. Stopped
+// (terminated: it acknowledges and leaves the group) by stop() or when destroyed.
+class ShareConsumer {
+public:
+    ShareConsumer(const char *fixture, const QString &group, const QString &topic,
+                  const QString &clientId);
+    ~ShareConsumer();
+    int printed(); // records printed so far
+    void stop();
+
+private:
+    std::unique_ptr<QProcess> m_process;
+    QByteArray m_seen;
+};
+
+// Sets the group config share.auto.offset.reset=earliest (Kafka's ConfigCommand) before the group
+// has members: a share group starts at the latest offset when its member first fetches, so records
+// produced before that fetch would never be delivered. Fatal when the tool fails.
+void shareGroupFromEarliest(const char *fixture, const QString &group);
 
 // kafscope-cli with --bootstrap for `fixture`; `out` parsed as JSON when it is one document.
 struct CliJson {

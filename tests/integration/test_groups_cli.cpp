@@ -215,9 +215,10 @@ private Q_SLOTS:
         QVERIFY2(text.run.out.contains("TYPE"), text.run.out.constData());
         QVERIFY2(text.run.out.contains(group.toUtf8()), text.run.out.constData());
         auto badType = cliJson("kafka1", {QStringLiteral("groups"), QStringLiteral("list"),
-                                          QStringLiteral("--type"), QStringLiteral("share")});
+                                          QStringLiteral("--type"), QStringLiteral("queue")});
         QCOMPARE(badType.run.exitCode, 2);
-        QVERIFY2(badType.run.err.contains("classic or consumer"), badType.run.err.constData());
+        QVERIFY2(badType.run.err.contains("classic, consumer, share, streams"),
+                 badType.run.err.constData());
     }
 
     void unknownGroupIsReportedPlainly()

@@ -20,3 +20,8 @@ kafscope_add_test(test_groups_kip848_command SOURCES test_groups_kip848_command.
 kafscope_add_test(test_terminal_escapes SOURCES test_terminal_escapes.cpp
                   LIBS kafscope_groups_test_support FIXTURES kafka1 LABELS integration TIMEOUT 240)
 add_dependencies(test_terminal_escapes kafscope-cli)
+# Share groups (KIP-932) with kafka-console-share-consumer as the peer, described by Kafscope and by
+# Kafka's ShareGroupCommand; share offsets reset and deleted through the write policy.
+kafscope_add_test(test_share_groups SOURCES test_share_groups.cpp LIBS kafscope_groups_test_support
+                  FIXTURES kafka1 LABELS integration TIMEOUT 420)
+add_dependencies(test_share_groups kafscope-cli)

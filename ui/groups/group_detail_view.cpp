@@ -4,8 +4,10 @@
 #include "common/read_only_gate.h"
 
 #include "cluster/cluster_session.h"
+#include "groups/group_list.h"
 #include "groups/offsets_log_groups.h"
 #include "groups/reset_dialog.h"
+#include "groups/share_group.h"
 
 #include <qcustomplot.h>
 
@@ -301,6 +303,13 @@ void GroupDetailView::sample()
             history::Series stored;
             if (!store.isEmpty())
                 stored = storedLag(c, store, group);
+            auto type = groups::groupTypeOf(c, group); // not learnt: the classic path says why
+            if (type && *type == groups::GroupType::Share) { // KIP-932: its own requests
+                auto share = groups::shareGroupSnapshot(c, group);
+                if (!share)
+                    return share.error();
+                return Snapshot{share->description, share->lag, stored, !store.isEmpty()};
+            }
             auto d = groups::describeGroupAnyProtocol(c, group);
             if (!d)
                 return d.error();
@@ -342,6 +351,10 @@ void GroupDetailView::show(const Snapshot &s)
                                                    : QStringLiteral("–"))
                       : QString()) +
         (d.note.isEmpty() ? QString() : QStringLiteral("\n") + d.note));
+    const bool share = d.type == groups::GroupType::Share;
+    // A share group has no committed offsets: where its consumption starts, per partition.
+    m_partitions->horizontalHeaderItem(PCommitted)
+        ->setText(share ? tr("Start offset") : tr("Committed"));
     QHash<groups::TopicPartition, QString> owner;
     m_members->setRowCount(int(d.members.size()));
     for (int i = 0; i < d.members.size(); ++i) {
@@ -350,8 +363,10 @@ void GroupDetailView::show(const Snapshot &s)
         for (const offsets::TopicPartitions &tp : m.assignment)
             for (int p : tp.partitions) {
                 parts << QStringLiteral("%1/%2").arg(tp.topic).arg(p);
-                owner.insert({tp.topic, p},
-                             m.clientId + QStringLiteral(" (") + m.memberId + QLatin1Char(')'));
+                // A share group may give one partition to several members: all of them.
+                QString &o = owner[{tp.topic, p}];
+                o += (o.isEmpty() ? QString() : QStringLiteral(", ")) + m.clientId +
+                     QStringLiteral(" (") + m.memberId + QLatin1Char(')');
             }
         // KIP-848: where the coordinator is moving the member; "same" once it has reconciled.
         QString target = QStringLiteral("–");
@@ -385,7 +400,7 @@ void GroupDetailView::show(const Snapshot &s)
         perTopic << tr("%1: %2").arg(it.key(), QLocale().toString(it.value()));
     int uncommitted = 0;
     for (const groups::PartitionLag &p : s.lag.partitions)
-        uncommitted += p.committed < 0 ? 1 : 0;
+        uncommitted += p.committed < 0 && !share ? 1 : 0;
     m_totals->setText(
         tr("Total lag %1 · %2")
             .arg(s.lag.known ? QLocale().toString(s.lag.total) : tr("unknown"),
@@ -412,9 +427,10 @@ void GroupDetailView::show(const Snapshot &s)
     m_chart->graph(0)->data()->removeBefore(double(now - kChartRangeMs) / 1000.0);
     fitChart();
     m_export->setEnabled(true);
-    m_reset->setEnabled(!d.hasActiveMembers());
+    m_reset->setEnabled(!d.hasActiveMembers() && !share);
     m_reset->setToolTip(
-        d.hasActiveMembers()
+        share ? tr("A share group's start offsets are reset with kafscope-cli groups reset")
+        : d.hasActiveMembers()
             ? tr("Stop the group's consumers first: Kafka only changes the offsets of "
                  "an empty group")
             : QString());
