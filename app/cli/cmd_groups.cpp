@@ -1,11 +1,14 @@
 #include "cli/commands.h"
 
+#include "cli/cmd_groups_streams.h"
+
 #include "admin/write_guard.h"
 #include "cluster/authorization.h"
 #include "groups/group_describe.h"
 #include "groups/group_summary.h"
 #include "groups/offset_reset.h"
 #include "groups/offsets_log_groups.h"
+#include "groups/streams_group.h"
 
 #include <librdkafka/rdkafka.h>
 
@@ -184,8 +187,26 @@ void describeText(QTextStream &out, const GroupDescription &g, const GroupLag &l
     out << "total lag:    " << dash(lag.knownTotal()) << '\n';
 }
 
+// A streams group (KIP-1071) is described by its own request. The listing's type says which groups
+// are; a group it does not type (or list) is asked for as a streams group where the cluster has
+// them, and described as any other group when the coordinator says it is none.
+std::optional<Result<StreamsGroupDescription>> asStreamsGroup(KafkaClient &client,
+                                                              const QString &group)
+{
+    if (auto listed = listGroups(client))
+        for (const GroupListing &l : *listed)
+            if (l.group == group && l.type != GroupType::Unknown)
+                return isStreamsGroup(l) ? std::optional(describeStreamsGroup(client, group))
+                                         : std::nullopt;
+    auto d = describeStreamsGroup(client, group);
+    return d ? std::optional(std::move(d)) : std::nullopt;
+}
+
 int describeCmd(CliContext &ctx, KafkaClient &client, const QString &group)
 {
+    if (auto streams = asStreamsGroup(client, group))
+        return *streams ? describeStreamsGroupCmd(ctx, client, **streams)
+                        : ctx.fail(streams->error());
     auto g = describeGroupAnyProtocol(client, group);
     if (!g)
         return ctx.fail(g.error());
