@@ -10109,6 +10109,7 @@ Problem: %1</source>
     </message>
     <message>
         <source>Not stable: %1</source>
+        <extracomment>separates the reasons in &quot;Not stable: %1&quot;</extracomment>
         <translation>未稳定：%1</translation>
     </message>
     <message>
@@ -10138,6 +10139,10 @@ Problem: %1</source>
     <message>
         <source>changelog</source>
         <translation>变更日志</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
