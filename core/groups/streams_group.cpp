@@ -1,7 +1,6 @@
 #include "groups/streams_group.h"
 
 #include "common/translations.h"
-#include "offsets/group_state_replay.h"
 
 #include <librdkafka/rdkafka.h>
 
@@ -364,14 +363,10 @@ Result<StreamsGroupDescription> describeStreamsGroup(KafkaClient &kafka, const Q
                         KS_ERR("The coordinator's answer does not describe %1").arg(group));
 }
 
-Status nameMissingSourceTopics(const ConnectionProfile &profile, StreamsGroupDescription &d,
-                               const QSet<QString> &existingTopics, int timeoutMs)
+QStringList declaredSourceTopics(const offsets::GroupState &state)
 {
-    auto state = offsets::readGroupState(profile, d.group, timeoutMs);
-    if (!state)
-        return state.error();
     QStringList declared;
-    for (const offsets::OffsetsLogEntry &e : state->records) {
+    for (const offsets::OffsetsLogEntry &e : state.records) {
         if (e.record.recordType() != offsets::RecordType::StreamsGroupTopology)
             continue;
         declared.clear(); // the live record: one per group
@@ -381,7 +376,16 @@ Status nameMissingSourceTopics(const ConnectionProfile &profile, StreamsGroupDes
     }
     declared.removeDuplicates();
     declared.sort();
-    d.describedSourceTopics = declared;
+    return declared;
+}
+
+Status nameMissingSourceTopics(const ConnectionProfile &profile, StreamsGroupDescription &d,
+                               const QSet<QString> &existingTopics, int timeoutMs)
+{
+    auto state = offsets::readGroupState(profile, d.group, timeoutMs);
+    if (!state)
+        return state.error();
+    d.describedSourceTopics = declaredSourceTopics(*state);
     d.blockers = streamsBlockers(d, existingTopics);
     return Ok{};
 }

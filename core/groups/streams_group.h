@@ -12,6 +12,7 @@
 #include "groups/group_list.h"
 #include "groups/group_offsets.h"
 #include "groups/group_state.h"
+#include "offsets/group_state_replay.h"
 #include "protocol/protocol_client.h"
 
 #include <QList>
@@ -141,6 +142,10 @@ bool isStreamsGroup(const GroupListing &listing);
 // error "not supported by this cluster (Kafka X)" where the cluster has no streams groups; a
 // group that is not a streams group (or does not exist) is a GROUP_ID_NOT_FOUND error.
 Result<StreamsGroupDescription> describeStreamsGroup(KafkaClient &client, const QString &group);
+
+// Pure: the source topics of the topology a streams group's members declared, from its live
+// StreamsGroupTopology record in __consumer_offsets (sorted; empty without one).
+QStringList declaredSourceTopics(const offsets::GroupState &state);
 
 // For a topology the coordinator cannot configure (its answer then carries no subtopologies): the
 // source topics the members declared, from the group's topology record in __consumer_offsets, so

@@ -6,6 +6,8 @@
 #include "test_main.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <algorithm>
@@ -139,6 +141,27 @@ private Q_SLOTS:
         g.topology.reset();
         QCOMPARE(streamsBlockers(streamsGroupFrom(g), {}),
                  (QList<StreamsBlocker>{{Kind::NoTopology, {}}}));
+    }
+    void sourceTopicsFromTheTopologyRecord()
+    {
+        // The topology record as the __consumer_offsets decoder gives it (snake_case fields).
+        offsets::GroupState state;
+        state.group = QStringLiteral("wc");
+        offsets::OffsetsLogEntry e;
+        e.record.type = int(offsets::RecordType::StreamsGroupTopology);
+        e.record.value = QJsonDocument::fromJson(R"({"epoch": 0, "subtopologies": [
+            {"subtopology_id": "1", "source_topics": [],
+             "repartition_source_topics": [{"name": "wc-counts-repartition"}]},
+            {"subtopology_id": "0", "source_topics": ["words", "more-words"]}]})")
+                             .object();
+        offsets::OffsetsLogEntry other;
+        other.record.type = int(offsets::RecordType::StreamsGroupMetadata);
+        other.record.value = QJsonObject{{QStringLiteral("epoch"), 3}};
+        state.records = {other, e};
+        QCOMPARE(declaredSourceTopics(state),
+                 (QStringList{QStringLiteral("more-words"), QStringLiteral("words")}));
+        state.records = {other};
+        QCOMPARE(declaredSourceTopics(state), QStringList());
     }
     void reconcilingAndStaleMembers()
     {
