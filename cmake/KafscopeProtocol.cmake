@@ -39,6 +39,7 @@ find_package(Python3 REQUIRED COMPONENTS Interpreter)
 set(KAFSCOPE_PROTOCOL_MESSAGES
     RequestHeader ResponseHeader
     ApiVersionsRequest ApiVersionsResponse
+    StreamsGroupDescribeRequest StreamsGroupDescribeResponse
     SaslHandshakeRequest SaslHandshakeResponse SaslAuthenticateRequest SaslAuthenticateResponse
     DescribeLogDirsRequest DescribeLogDirsResponse
     AlterPartitionReassignmentsRequest AlterPartitionReassignmentsResponse

@@ -1,6 +1,7 @@
 #include "cli/commands.h"
 
 #include "cli/cmd_groups_share.h"
+#include "cli/cmd_groups_streams.h"
 
 #include "admin/write_guard.h"
 #include "cluster/authorization.h"
@@ -9,6 +10,7 @@
 #include "groups/group_summary.h"
 #include "groups/offset_reset.h"
 #include "groups/offsets_log_groups.h"
+#include "groups/streams_group.h"
 
 #include <librdkafka/rdkafka.h>
 
@@ -187,8 +189,32 @@ void describeText(QTextStream &out, const GroupDescription &g, const GroupLag &l
     out << "total lag:    " << dash(lag.knownTotal()) << '\n';
 }
 
-int describeCmd(CliContext &ctx, KafkaClient &client, const QString &group)
+// A streams group (KIP-1071) is described by its own request. The listing's type says which groups
+// are; a group it does not type (or list) is asked for as a streams group where the cluster has
+// them, and described as any other group when the coordinator says it is none.
+std::optional<Result<StreamsGroupDescription>> asStreamsGroup(KafkaClient &client,
+                                                              const QString &group)
 {
+    if (auto listed = listGroups(client))
+        for (const GroupListing &l : *listed)
+            if (l.group == group && l.type != GroupType::Unknown)
+                return isStreamsGroup(l) ? std::optional(describeStreamsGroup(client, group))
+                                         : std::nullopt;
+    auto d = describeStreamsGroup(client, group);
+    return d ? std::optional(std::move(d)) : std::nullopt;
+}
+
+// `listed`: the group's type from the listing (Unknown when it gave none).
+int describeCmd(CliContext &ctx, KafkaClient &client, const QString &group, GroupType listed)
+{
+    if (listed == GroupType::Streams) {
+        auto d = describeStreamsGroup(client, group);
+        return d ? describeStreamsGroupCmd(ctx, client, *d) : ctx.fail(d.error());
+    }
+    if (listed == GroupType::Unknown)
+        if (auto streams = asStreamsGroup(client, group))
+            return *streams ? describeStreamsGroupCmd(ctx, client, **streams)
+                            : ctx.fail(streams->error());
     auto g = describeGroupAnyProtocol(client, group);
     if (!g)
         return ctx.fail(g.error());
@@ -309,9 +335,11 @@ int runGroups(CliContext &ctx)
     KafkaClient &c = *client.value();
     if (sub == QLatin1String("list"))
         return listGroupsCmd(ctx, c);
+    GroupType listed = GroupType::Unknown;
     if (sub != QLatin1String("delete")) { // a share group (KIP-932) has its own requests
         // Unknown (or not learnt: the classic path then reports what fails) is not a share group.
         auto type = groupTypeOf(c, group);
+        listed = type ? *type : GroupType::Unknown;
         if (type && *type == GroupType::Share)
             return sub == QLatin1String("describe") ? describeShareGroupCmd(ctx, c, group)
                    : sub == QLatin1String("reset")  ? resetShareGroupCmd(ctx, c, group)
@@ -320,7 +348,7 @@ int runGroups(CliContext &ctx)
     if (sub == QLatin1String("delete-offsets") && a.valuesOf(KS_OPT("topic")).size() != 1)
         return ctx.usage(KS_ERR("groups delete-offsets needs one --topic"));
     if (sub == QLatin1String("describe"))
-        return describeCmd(ctx, c, group);
+        return describeCmd(ctx, c, group, listed);
     if (sub == QLatin1String("reset"))
         return resetCmd(ctx, c, group);
     Status s = sub == QLatin1String("delete")

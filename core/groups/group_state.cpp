@@ -17,6 +17,7 @@ QString wireName(GroupState state)
     case GroupState::Dead: return QStringLiteral("Dead");
     case GroupState::Assigning: return QStringLiteral("Assigning");
     case GroupState::Reconciling: return QStringLiteral("Reconciling");
+    case GroupState::NotReady: return QStringLiteral("NotReady");
     }
     return QStringLiteral("Unknown");
 }
@@ -38,9 +39,9 @@ GroupState parseGroupState(QStringView name)
     const QString n = name.toString().toLower().remove(QLatin1Char('_'));
     if (n == QLatin1String("awaitingsync"))
         return GroupState::CompletingRebalance;
-    for (GroupState s :
-         {GroupState::PreparingRebalance, GroupState::CompletingRebalance, GroupState::Stable,
-          GroupState::Empty, GroupState::Dead, GroupState::Assigning, GroupState::Reconciling})
+    for (GroupState s : {GroupState::PreparingRebalance, GroupState::CompletingRebalance,
+                         GroupState::Stable, GroupState::Empty, GroupState::Dead,
+                         GroupState::Assigning, GroupState::Reconciling, GroupState::NotReady})
         if (n == wireName(s).toLower())
             return s;
     return GroupState::Unknown;
@@ -87,6 +88,7 @@ QString displayName(GroupState state)
     case GroupState::Dead: return KS_TR("Dead");
     case GroupState::Assigning: return KS_TR("Assigning");
     case GroupState::Reconciling: return KS_TR("Reconciling");
+    case GroupState::NotReady: return KS_TR("Not ready");
     }
     return KS_TR("Unknown");
 }

@@ -6,7 +6,7 @@
 namespace kafscope::groups {
 
 // A consumer group's state as the group coordinator reports it: the classic protocol's states, and
-// Assigning / Reconciling, which Kafka derives for a KIP-848 group.
+// Assigning / Reconciling, which Kafka derives for a KIP-848 group, and a streams group's NotReady.
 enum class GroupState {
     Unknown,
     PreparingRebalance,
@@ -16,6 +16,7 @@ enum class GroupState {
     Dead,
     Assigning,
     Reconciling,
+    NotReady, // a streams group whose topology cannot run yet (KIP-1071)
 };
 
 // The group's kind: its protocol (ListConsumerGroups' type), or what __consumer_offsets says for

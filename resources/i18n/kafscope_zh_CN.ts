@@ -1728,6 +1728,46 @@
         <translation>%1 在 Kafka %2 中没有模式（已停用的记录类型）</translation>
     </message>
     <message>
+        <source>Not ready</source>
+        <translation>未就绪</translation>
+    </message>
+    <message>
+        <source>No member has sent the application&apos;s topology yet</source>
+        <translation>尚无成员发送应用的拓扑</translation>
+    </message>
+    <message>
+        <source>The topology cannot be configured: source topics are missing or not partitioned alike</source>
+        <translation>无法配置拓扑：源主题缺失，或其分区数不一致</translation>
+    </message>
+    <message>
+        <source>Source topics are missing: %1</source>
+        <translation>源主题缺失：%1</translation>
+    </message>
+    <message>
+        <source>Internal topics are missing (the coordinator creates them): %1</source>
+        <translation>内部主题缺失（由协调者创建）：%1</translation>
+    </message>
+    <message>
+        <source>The target assignment is being computed: %1</source>
+        <translation>正在计算目标分配：%1</translation>
+    </message>
+    <message>
+        <source>Members are still moving to their target tasks: %1</source>
+        <translation>成员仍在向其目标任务迁移：%1</translation>
+    </message>
+    <message>
+        <source>Members run an older topology: %1</source>
+        <translation>成员运行的是较旧的拓扑：%1</translation>
+    </message>
+    <message>
+        <source>No instance of the application is running</source>
+        <translation>该应用没有正在运行的实例</translation>
+    </message>
+    <message>
+        <source>Describing the streams group %1</source>
+        <translation>描述 Streams 组 %1</translation>
+    </message>
+    <message>
         <source>; the byte budget ended before every transaction was decided</source>
         <translation>；字节预算在所有事务确定结局之前已用完</translation>
     </message>
@@ -5103,6 +5143,18 @@ then the CA as PEM:
         <translation>无法删除共享组 %1 的偏移量：它有 %2 个活动成员（%3）。请先停止它的共享消费者；Kafka 只更改空共享组的偏移量。</translation>
     </message>
     <message>
+        <source>The answer to FindCoordinator names no coordinator</source>
+        <translation>FindCoordinator 的应答未指明协调者</translation>
+    </message>
+    <message>
+        <source>Streams groups (KIP-1071)</source>
+        <translation>Streams 组（KIP-1071）</translation>
+    </message>
+    <message>
+        <source>The coordinator&apos;s answer does not describe %1</source>
+        <translation>协调者的应答未描述 %1</translation>
+    </message>
+    <message>
         <source>transactions %1 needs a topic</source>
         <translation>transactions %1 需要一个主题</translation>
     </message>
@@ -6618,6 +6670,18 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>Start offset</source>
         <translation>起始偏移量</translation>
+    </message>
+    <message>
+        <source>Members and tasks</source>
+        <translation>成员与任务</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>Members and tasks (%1)</source>
+        <translation>成员与任务（%1）</translation>
     </message>
     <message>
         <source>A share group&apos;s start offsets are reset with kafscope-cli groups reset</source>
@@ -10167,6 +10231,114 @@ Problem: %1</source>
     <message>
         <source>Connect</source>
         <translation>连接</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::StreamsGroupPanel</name>
+    <message numerus="yes">
+        <source>%1 (%n partition(s))</source>
+        <translation>
+            <numerusform>%1（%n 个分区）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Member id</source>
+        <translation>成员 ID</translation>
+    </message>
+    <message>
+        <source>Client id</source>
+        <translation>客户端 ID</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>Instance id</source>
+        <translation>实例 ID</translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation>纪元</translation>
+    </message>
+    <message>
+        <source>Topology epoch</source>
+        <translation>拓扑纪元</translation>
+    </message>
+    <message>
+        <source>Active tasks</source>
+        <translation>活动任务</translation>
+    </message>
+    <message>
+        <source>Standby tasks</source>
+        <translation>备用任务</translation>
+    </message>
+    <message>
+        <source>Warm-up tasks</source>
+        <translation>预热任务</translation>
+    </message>
+    <message>
+        <source>Subtopology and topics</source>
+        <translation>子拓扑与主题</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2, streams, coordinator %3, %n member(s)</source>
+        <translation>
+            <numerusform>%1 — %2，Streams，协调者 %3，%n 个成员</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>, group epoch %1, target assignment epoch %2, topology epoch %3</source>
+        <translation>，组纪元 %1，目标分配纪元 %2，拓扑纪元 %3</translation>
+    </message>
+    <message>
+        <source>Not stable: %1</source>
+        <extracomment>separates the reasons in &quot;Not stable: %1&quot;</extracomment>
+        <translation>未稳定：%1</translation>
+    </message>
+    <message>
+        <source> → %1</source>
+        <translation> → %1</translation>
+    </message>
+    <message>
+        <source>The topology is not configured yet</source>
+        <translation>拓扑尚未配置</translation>
+    </message>
+    <message>
+        <source>Subtopology %1</source>
+        <translation>子拓扑 %1</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>源</translation>
+    </message>
+    <message>
+        <source>repartition source</source>
+        <translation>重分区源</translation>
+    </message>
+    <message>
+        <source>repartition sink</source>
+        <translation>重分区汇</translation>
+    </message>
+    <message>
+        <source>changelog</source>
+        <translation>变更日志</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ private Q_SLOTS:
             {GroupState::Dead, "Dead"},
             {GroupState::Assigning, "Assigning"},
             {GroupState::Reconciling, "Reconciling"},
+            {GroupState::NotReady, "NotReady"},
         };
         for (const auto &[state, name] : states) {
             QCOMPARE(wireName(state), QLatin1String(name));
@@ -49,6 +50,7 @@ private Q_SLOTS:
         QCOMPARE(parseGroupState(u"stable"), GroupState::Stable);
         QCOMPARE(parseGroupState(u""), GroupState::Unknown);
         QCOMPARE(parseGroupState(u"Rebalancing"), GroupState::Unknown);
+        QCOMPARE(parseGroupState(u"NOT_READY"), GroupState::NotReady); // a streams group's
         QCOMPARE(parseGroupType(u"Consumer"), GroupType::Consumer);
         QCOMPARE(parseGroupType(u"connect"), GroupType::Unknown);
     }
@@ -72,9 +74,10 @@ private Q_SLOTS:
                  QStringLiteral("Preparing rebalance"));
         QCOMPARE(displayName(GroupType::Consumer), QStringLiteral("consumer"));
         QCOMPARE(i18n::install(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
-        for (GroupState s : {GroupState::Unknown, GroupState::PreparingRebalance,
-                             GroupState::CompletingRebalance, GroupState::Stable, GroupState::Empty,
-                             GroupState::Dead, GroupState::Assigning, GroupState::Reconciling}) {
+        for (GroupState s :
+             {GroupState::Unknown, GroupState::PreparingRebalance, GroupState::CompletingRebalance,
+              GroupState::Stable, GroupState::Empty, GroupState::Dead, GroupState::Assigning,
+              GroupState::Reconciling, GroupState::NotReady}) {
             QVERIFY2(displayName(s) != wireName(s), qPrintable(wireName(s)));
             QCOMPARE(wireName(s), wireName(parseGroupState(wireName(s)))); // wire stays English
         }

@@ -3,6 +3,7 @@
 #include "groups/group_describe.h"
 #include "groups/group_offsets.h"
 #include "groups/lag_history.h"
+#include "groups/streams_group.h"
 #include "history/history_store.h"
 
 #include <QHash>
@@ -35,7 +36,9 @@ public:
     explicit GroupDetailView(QWidget *parent = nullptr);
 
     void setSession(kafscope::ClusterSession *session);
-    void showGroup(const QString &group);
+    // `type` from the group listing: a streams group (KIP-1071) is described by its own request
+    // and its page shows its tasks, its topology and why it is not Stable.
+    void showGroup(const QString &group, groups::GroupType type = groups::GroupType::Unknown);
     QString group() const { return m_group; }
     const groups::LagHistory *history() const;
     Status exportCsv(const QString &path) const;
@@ -48,6 +51,7 @@ Q_SIGNALS:
 private:
     struct Snapshot {
         groups::GroupDescription description;
+        std::optional<groups::StreamsGroupDescription> streams; // a streams group
         groups::GroupLag lag;
         history::Series stored; // the stored lag of the group (when read)
         bool storedRead = false;
@@ -57,10 +61,13 @@ private:
     void addChartPoint(qint64 timeMs, std::optional<qint64> lag);
     void fitChart();
     void show(const Snapshot &s);
+    void showTabsFor(bool streams);
     void openReset();
 
     QPointer<ClusterSession> m_session;
     QString m_group;
+    groups::GroupType m_type = groups::GroupType::Unknown;
+    class StreamsGroupPanel *m_streams = nullptr;
     QLabel *m_header = nullptr;
     QTabWidget *m_tabs = nullptr;
     QTableWidget *m_members = nullptr;

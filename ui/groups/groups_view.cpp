@@ -84,9 +84,10 @@ GroupsView::GroupsView(QWidget *parent) : QWidget(parent)
     connect(refreshButton, &QPushButton::clicked, this, &GroupsView::refresh);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &cur) {
-                const QString g = m_model->groupAt(m_proxy->mapToSource(cur).row());
+                const int row = m_proxy->mapToSource(cur).row();
+                const QString g = m_model->groupAt(row);
                 if (!g.isEmpty())
-                    m_detail->showGroup(g);
+                    m_detail->showGroup(g, typeAt(row));
             });
     connect(m_detail, &GroupDetailView::loaded, this, &GroupsView::updateBusy);
     m_timer = new QTimer(this);
@@ -280,11 +281,19 @@ void GroupsView::startNextBatch()
         });
 }
 
+groups::GroupType GroupsView::typeAt(int row) const
+{
+    const groups::GroupSummary *s = row < 0 ? nullptr : m_model->summary(row);
+    if (!s)
+        return groups::GroupType::Unknown;
+    return groups::isStreamsGroup(s->listing) ? groups::GroupType::Streams : s->listing.type;
+}
+
 void GroupsView::showGroup(const QString &group)
 {
     m_wanted = group;
     const int row = m_model->rowOf(group);
-    m_detail->showGroup(group);
+    m_detail->showGroup(group, typeAt(row));
     if (row < 0)
         return;
     m_wanted.clear();

@@ -49,6 +49,7 @@ protected:
 
 private:
     void onListed(const QList<groups::GroupListing> &groups);
+    groups::GroupType typeAt(int row) const; // the model's row, as listed
     void startNextBatch();
     QStringList pendingInViewOrder() const;
     void setBusy(bool busy);

@@ -1,0 +1,208 @@
+// The group page of a streams group (KIP-1071), with Kafka's own Streams library as the peer
+// (tests/peers/java-streams): the members with their tasks (as the coordinator describes them),
+// the topology's subtopologies and topics, the per-partition lag of the input and repartition
+// topics, and, for an application whose input topic is missing, the warning line that says why the
+// group is not Stable. The tasks are whole on screen at 1280x800 and 960x600, in English and
+// Chinese, light and dark.
+#include "common/palette.h"
+#include "common/translations.h"
+#include "groups/group_detail_view.h"
+#include "groups/groups_view.h"
+#include "groups/streams_group.h"
+#include "gui/application.h"
+#include "kafka_tools.h"
+#include "streams_support.h"
+#include "test_cluster.h"
+#include "test_main.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include <memory>
+
+using namespace kafscope;
+using namespace kafscope::ui;
+
+namespace {
+
+constexpr const char *kFixture = "kafka1";
+
+// Why `column` of `table` is not whole on screen (empty: it is).
+QString notWhole(QTableWidget *table, int column)
+{
+    QHeaderView *h = table->horizontalHeader();
+    const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table);
+    const int left = h->sectionViewportPosition(column), width = h->sectionSize(column);
+    const QString title = table->horizontalHeaderItem(column)->text();
+    if (left < 0 || left + width > table->viewport()->width())
+        return QStringLiteral("%1: section %2..%3 outside a viewport of %4")
+            .arg(title)
+            .arg(left)
+            .arg(left + width)
+            .arg(table->viewport()->width());
+    const QFontMetrics fm(table->font());
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const QString text = table->item(r, column)->text();
+        if (fm.horizontalAdvance(text) + 2 * margin + 2 > width)
+            return QStringLiteral("%1: \"%2\" does not fit %3 px").arg(title, text).arg(width);
+    }
+    return {};
+}
+
+} // namespace
+
+class TestStreamsGroupView : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_app = test::uniqueName(QStringLiteral("guistreams"));
+        const QString input = m_app + QStringLiteral("-words");
+        QCOMPARE(test::createTopicWithData(kFixture, input, 4, 200), QString());
+        m_running = std::make_unique<test::StreamsApp>(test::bootstrap(kFixture), m_app, input,
+                                                       m_app + QStringLiteral("-counts"),
+                                                       m_dir.filePath(QStringLiteral("a")));
+        QVERIFY(m_running->waitRunning());
+        // What the coordinator says once the group is at rest: the page must show the same.
+        auto client = KafkaClient::create(test::profileFor(kFixture), QStringLiteral("test-admin"));
+        QVERIFY(client);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                auto d = groups::describeStreamsGroup(*client.value(), m_app);
+                if (!d || d->state != groups::GroupState::Stable || d->members.size() != 1)
+                    return false;
+                m_described = *d;
+                return true;
+            }(),
+            120000);
+    }
+
+    void pageShowsTasksAndTopology_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("dark");
+        QTest::addColumn<QSize>("size");
+        // English first: a translator stays installed for the rest of the process.
+        for (const char *lang : {"en", "zh_CN"})
+            for (bool dark : {false, true})
+                for (const QSize size : {QSize(1280, 800), QSize(960, 600)})
+                    QTest::addRow("%s-%s-%dx%d", lang, dark ? "dark" : "light", size.width(),
+                                  size.height())
+                        << QString::fromLatin1(lang) << dark << size;
+    }
+
+    void pageShowsTasksAndTopology()
+    {
+        QFETCH(QString, language);
+        QFETCH(bool, dark);
+        QFETCH(QSize, size);
+        if (language != QLatin1String("en"))
+            QCOMPARE(i18n::install(language), language);
+        Palette::applyTheme(dark ? Theme::Dark : Theme::Light);
+        kafscope::app::Window w;
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+        w.connectTo(test::profileFor(kFixture));
+        QVERIFY(answered.wait(20000));
+
+        // The running application: its member and tasks, its topology, its lag; no warning.
+        QVERIFY(w.openView(QStringLiteral("group:") + m_app));
+        GroupDetailView *detail = w.findChild<GroupsView *>()->detail();
+        auto *members = detail->findChild<QTableWidget *>(QStringLiteral("streamsMembers"));
+        auto *topology = detail->findChild<QTreeWidget *>(QStringLiteral("streamsTopology"));
+        auto *partitions = detail->findChild<QTableWidget *>(QStringLiteral("partitions"));
+        auto *reason = detail->findChild<QLabel *>(QStringLiteral("streamsNotStable"));
+        QVERIFY(members && topology && partitions && reason);
+        QTRY_VERIFY_WITH_TIMEOUT(members->rowCount() == 1 && topology->topLevelItemCount() == 2 &&
+                                     partitions->rowCount() == 8,
+                                 60000);
+        auto *tabs = detail->findChild<QTabWidget *>(QStringLiteral("groupTabs"));
+        QVERIFY(tabs->isTabVisible(tabs->indexOf(members)));
+        QVERIFY(tabs->isTabVisible(tabs->indexOf(topology)));
+        QVERIFY(!tabs->isTabVisible(tabs->indexOf(detail->findChild<QTableWidget *>(
+            QStringLiteral("members"))))); // the consumer-group member table
+        const groups::StreamsMember &m = m_described.members.first();
+        QCOMPARE(members->item(0, 0)->text(), m.memberId);
+        QCOMPARE(members->item(0, 1)->text(), groups::tasksText(m.assignment.active));
+        QCOMPARE(members->item(0, 5)->text(), m.processId);
+        QVERIFY(reason->isHidden());
+        const QString repartition = m_app + QStringLiteral("-word-counts-repartition");
+        QCOMPARE(topology->topLevelItem(0)->child(0)->text(0), m_app + QStringLiteral("-words"));
+        QCOMPARE(topology->topLevelItem(0)->child(1)->text(0), repartition);
+        QVERIFY(topology->topLevelItem(1)->child(1)->text(0).startsWith(
+            m_app + QStringLiteral("-word-counts-changelog")));
+        // The tasks are the answer: whole, at this size and language.
+        tabs->setCurrentWidget(members);
+        QTest::qWait(100);
+        for (int c : {1, 2, 3})
+            if (const QString why = notWhole(members, c); !why.isEmpty())
+                QFAIL(qPrintable(why));
+        QVERIFY(detail->findChild<QLabel *>(QStringLiteral("groupHeader"))
+                    ->text()
+                    .contains(groups::displayName(groups::GroupState::Stable)));
+        // KAFSCOPE_TEST_SHOTS=DIR keeps what the page looked like (the tasks and the topology).
+        if (const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_SHOTS"); !dir.isEmpty()) {
+            const QString name =
+                QStringLiteral("%1/streams-%2-%3-%4x%5")
+                    .arg(dir, language, dark ? QStringLiteral("dark") : QStringLiteral("light"))
+                    .arg(size.width())
+                    .arg(size.height());
+            QVERIFY(w.grab().save(name + QStringLiteral("-tasks.png")));
+            tabs->setCurrentWidget(topology);
+            QTest::qWait(100);
+            QVERIFY(w.grab().save(name + QStringLiteral("-topology.png")));
+        }
+    }
+
+    void notStableReasonIsShown()
+    {
+        // An application whose input topic does not exist: its group stays NotReady while the
+        // instance waits (about a minute), and the page says why in a warning line.
+        const QString app = test::uniqueName(QStringLiteral("guistreams-notready"));
+        const QString missing = app + QStringLiteral("-no-such-topic");
+        test::StreamsApp stuck(test::bootstrap(kFixture), app, missing,
+                               app + QStringLiteral("-out"), m_dir.filePath(QStringLiteral("b")));
+        Palette::applyTheme(Theme::Light);
+        kafscope::app::Window w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+        w.connectTo(test::profileFor(kFixture));
+        QVERIFY(answered.wait(20000));
+        QVERIFY(w.openView(QStringLiteral("group:") + app));
+        GroupDetailView *detail = w.findChild<GroupsView *>()->detail();
+        auto *reason = detail->findChild<QLabel *>(QStringLiteral("streamsNotStable"));
+        auto *header = detail->findChild<QLabel *>(QStringLiteral("groupHeader"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            reason->isVisible() && reason->text().contains(missing) &&
+                header->text().contains(groups::displayName(groups::GroupState::NotReady)),
+            60000);
+        QCOMPARE(reason->palette().color(QPalette::WindowText),
+                 Palette::color(Palette::Role::Warning));
+        QVERIFY(reason->geometry().bottom() <= detail->height());
+        if (const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_SHOTS"); !dir.isEmpty())
+            QVERIFY(w.grab().save(
+                dir + QStringLiteral("/streams-notready-%1-light.png").arg(QLocale().name())));
+    }
+
+    void cleanupTestCase() { m_running.reset(); }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_app;
+    std::unique_ptr<test::StreamsApp> m_running;
+    groups::StreamsGroupDescription m_described;
+};
+
+KAFSCOPE_TEST_MAIN(TestStreamsGroupView)
+#include "test_streams_group_view.moc"
