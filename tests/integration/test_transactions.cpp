@@ -393,7 +393,7 @@ private Q_SLOTS:
         dump.start(test::javaPath(),
                    {QStringLiteral("-cp"), test::kafkaClasspath(),
                     QStringLiteral("org.apache.kafka.tools.DumpLogSegments"),
-                    QStringLiteral("--files"),
+                    QStringLiteral("--print-data-log"), QStringLiteral("--files"),
                     qEnvironmentVariable("KAFSCOPE_TEST_KAFKA1_DIR") +
                         QStringLiteral("/node-1/data/%1-0/00000000000000000000.log").arg(topic)});
         QVERIFY(dump.waitForFinished(120000));
