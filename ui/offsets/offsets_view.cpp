@@ -97,11 +97,7 @@ OffsetsView::OffsetsView(QWidget *parent) : QWidget(parent)
                             fm.horizontalAdvance(QStringLiteral("000000")) + pad);
     m_table->setColumnWidth(OffsetsLogModel::Type,
                             fm.horizontalAdvance(QStringLiteral("ConsumerGroupMetadata")) + pad);
-    m_table->setColumnWidth(OffsetsLogModel::Group,
-                            fm.horizontalAdvance(QStringLiteral("a-group-name")) + pad);
-    m_table->setColumnWidth(OffsetsLogModel::Subject,
-                            fm.horizontalAdvance(QStringLiteral("topic-name/12")) + pad);
-    fitHeaders(m_table); // no title cut short: "Topic/partition or member" is wider than its values
+    fitOwnerColumns();
     m_state = new QPlainTextEdit(split);
     m_state->setObjectName(QStringLiteral("groupState"));
     m_state->setReadOnly(true);
@@ -131,12 +127,30 @@ void OffsetsView::setLog(offsets::OffsetsLogOptions::Log log)
     m_log->setCurrentIndex(m_log->findData(int(log)));
 }
 
+// The owner and subject columns as wide as their usual values: a group name and a topic/partition,
+// or a transactional id and a state.
+void OffsetsView::fitOwnerColumns()
+{
+    const bool txn = log() == offsets::OffsetsLogOptions::Log::TransactionState;
+    const QFontMetrics fm(m_table->font());
+    const int pad = 16;
+    m_table->setColumnWidth(OffsetsLogModel::Group,
+                            fm.horizontalAdvance(txn ? QStringLiteral("a-transactional-id-name")
+                                                     : QStringLiteral("a-group-name")) +
+                                pad);
+    m_table->setColumnWidth(OffsetsLogModel::Subject,
+                            fm.horizontalAdvance(txn ? QStringLiteral("PrepareEpochFence")
+                                                     : QStringLiteral("topic-name/12")) +
+                                pad);
+    fitHeaders(m_table); // no title cut short: "Topic/partition or member" is wider than its values
+}
+
 void OffsetsView::logChanged()
 {
     const bool txn = log() == offsets::OffsetsLogOptions::Log::TransactionState;
     stopReading();
     m_model->setLog(log());
-    fitHeaders(m_table);
+    fitOwnerColumns();
     m_group->setPlaceholderText(txn ? tr("transactional id") : tr("group"));
     m_topic->setToolTip(txn ? tr("Records whose transaction holds a partition of this topic")
                             : QString());
@@ -334,6 +348,14 @@ void OffsetsView::replaySelected()
     m_state->setPlainText(text);
 }
 
+static int partitionCount(const QJsonObject &transactionValue)
+{
+    int n = 0;
+    for (const QJsonValue &t : transactionValue.value(QStringLiteral("partitions")).toArray())
+        n += int(t.toObject().value(QStringLiteral("partitions")).toArray().size());
+    return n;
+}
+
 // The transactional id's records in its partition up to the selected one: how it got there, then
 // where it stands (Kafka keeps one record per change; the last one is the coordinator's state).
 void OffsetsView::replayTransaction(const offsets::OffsetsLogEntry &selected)
@@ -353,17 +375,16 @@ void OffsetsView::replayTransaction(const offsets::OffsetsLogEntry &selected)
             continue;
         last = &x;
         const QJsonObject v = x.record.value;
-        text += x.record.tombstone
-                    ? tr("%1  offset %2  removed (the id expired)\n")
-                          .arg(TimeDisplay::instance().dateTime(x.timestampMs))
-                          .arg(x.offset)
-                    : tr("%1  offset %2  %3, producer %4 epoch %5, %6 partitions\n")
-                          .arg(TimeDisplay::instance().dateTime(x.timestampMs))
-                          .arg(x.offset)
-                          .arg(v.value(QStringLiteral("state")).toString())
-                          .arg(v.value(QStringLiteral("producer_id")).toInteger())
-                          .arg(v.value(QStringLiteral("producer_epoch")).toInt())
-                          .arg(v.value(QStringLiteral("partitions")).toArray().size());
+        text += x.record.tombstone ? tr("%1  offset %2  removed (the id expired)\n")
+                                         .arg(TimeDisplay::instance().dateTime(x.timestampMs))
+                                         .arg(x.offset)
+                                   : tr("%1  offset %2  %3, producer %4 epoch %5, %6 partitions\n")
+                                         .arg(TimeDisplay::instance().dateTime(x.timestampMs))
+                                         .arg(x.offset)
+                                         .arg(v.value(QStringLiteral("state")).toString())
+                                         .arg(v.value(QStringLiteral("producer_id")).toInteger())
+                                         .arg(v.value(QStringLiteral("producer_epoch")).toInt())
+                                         .arg(partitionCount(v));
     }
     if (last && !last->record.tombstone)
         text += tr("\nState at this offset:\n%1")

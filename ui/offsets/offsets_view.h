@@ -58,6 +58,7 @@ protected:
 private:
     void applyFilter();
     void logChanged();
+    void fitOwnerColumns();
     void replayTransaction(const offsets::OffsetsLogEntry &selected);
     void readBatch(const QList<offsets::OffsetsLogEntry> &batch);
     void readFailed(const QString &message);
