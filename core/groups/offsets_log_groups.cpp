@@ -205,7 +205,9 @@ Status recogniseFromOffsetsLog(const ConnectionProfile &profile, QList<GroupList
         if (!d)
             continue; // nothing recorded: keep what the listing said
         g.protocolType = d->protocolType;
-        g.state = d->state;
+        // The coordinator's own word (ListGroups) over the replay's reading of the records.
+        if (g.state == GroupState::Unknown)
+            g.state = d->state;
         g.assignor = d->assignor;
         g.members = int(d->members.size());
         g.note = KS_TR("%1 group: described from __consumer_offsets").arg(state->kind);
