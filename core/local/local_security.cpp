@@ -199,7 +199,8 @@ QStringList LocalCredentials::serverPropertyLines(const QStringList &listeners,
     }
     if (!oidcJwksFile.isEmpty())
         lines << QStringLiteral("sasl.oauthbearer.jwks.endpoint.url=file://") + oidcJwksFile
-              << QStringLiteral("sasl.oauthbearer.expected.audience=") + LocalTls::oidcAudience();
+              << QStringLiteral("sasl.oauthbearer.expected.audience=") + LocalTls::oidcAudience()
+              << QStringLiteral("sasl.oauthbearer.expected.issuer=") + LocalTls::oidcIssuer();
     return lines;
 }
 

@@ -332,7 +332,8 @@ QJsonObject LocalTls::toJson(const QStringList &users) const
                  QJsonObject{{QStringLiteral("jwks"), oidcJwks()},
                              {QStringLiteral("signing_key"), oidcSigningKey()},
                              {QStringLiteral("kid"), oidcKeyId()},
-                             {QStringLiteral("audience"), oidcAudience()}});
+                             {QStringLiteral("audience"), oidcAudience()},
+                             {QStringLiteral("issuer"), oidcIssuer()}});
     return o;
 }
 

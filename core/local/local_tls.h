@@ -70,6 +70,9 @@ public:
     QString oidcJwks() const { return m_dir + QStringLiteral("/oidc/jwks.json"); }
     static QString oidcKeyId() { return QStringLiteral("kafscope-local-1"); }
     static QString oidcAudience() { return QStringLiteral("kafscope-local"); }
+    // The issuer ("iss") the local cluster's brokers expect of a token (Kafka 4.4 requires one to
+    // be configured).
+    static QString oidcIssuer() { return QStringLiteral("https://kafscope-local.invalid/oidc"); }
     // The host names the wrong-host certificate carries.
     static QString wrongHostName() { return QStringLiteral("wrong-host.invalid"); }
 

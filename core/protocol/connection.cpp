@@ -216,6 +216,8 @@ Result<std::unique_ptr<Connection>> Connection::open(const ConnectionProfile &pr
     p->host = host;
     p->port = port;
     p->options = options;
+    if (p->options.timeoutMs <= 0) // the user's --timeout (or the profile's), as librdkafka's
+        p->options.timeoutMs = profile.timeoutMs > 0 ? profile.timeoutMs : 10000;
     const connprobe::HostPort hp{host, port};
     const connprobe::Resolved resolved = connprobe::resolve(hp);
     if (resolved.addrs.isEmpty())
@@ -225,7 +227,7 @@ Result<std::unique_ptr<Connection>> Connection::open(const ConnectionProfile &pr
     for (const QByteArray &addr : resolved.addrs) {
         if (options.stop && options.stop())
             return Error::cancelled(KS_ERR("Stopped"));
-        p->fd = connprobe::connectTo(addr, options.timeoutMs, why);
+        p->fd = connprobe::connectTo(addr, p->options.timeoutMs, why);
         if (p->fd.fd >= 0)
             break;
     }

@@ -24,7 +24,7 @@
 namespace kafscope::protocol {
 
 struct ConnectionOptions {
-    int timeoutMs = 10000;                     // each step: connect, handshake, one answer
+    int timeoutMs = 0; // each step: connect, handshake, one answer; 0: the profile's timeout
     qint64 maxAnswerBytes = 100 * 1024 * 1024; // one response frame
     std::function<bool()> stop;                // true ends the wait with a Cancelled error
 };

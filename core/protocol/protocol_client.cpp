@@ -19,9 +19,13 @@ Status ProtocolClient::ensureMetadata()
 {
     if (m_metadata)
         return Ok{};
+    if (m_metadataError) // asked once: an unreachable cluster costs one timeout, not one per call
+        return *m_metadataError;
     auto md = m_client.metadata(false, m_options.timeoutMs);
-    if (!md)
+    if (!md) {
+        m_metadataError = md.error();
         return md.error();
+    }
     m_metadata = std::move(md).value();
     return Ok{};
 }

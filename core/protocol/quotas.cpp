@@ -40,6 +40,10 @@ Result<QList<ClientQuota>> describeClientQuotas(ProtocolClient &client)
     QList<ClientQuota> out;
     if (answer->entries)
         for (const auto &e : *answer->entries) {
+            // An entity without a quota is no quota (a broker may still list one whose last
+            // quota was just removed).
+            if (e.values.empty())
+                continue;
             ClientQuota q;
             for (const auto &part : e.entity)
                 q.entity << QuotaEntityPart{part.entityType, part.entityName};

@@ -53,8 +53,9 @@ QList<QCPItemRect *> rectsAt(QCustomPlot *plot, double x0, double x1, int lane)
     QList<QCPItemRect *> out;
     for (int i = 0; i < plot->itemCount(); ++i)
         if (auto *r = qobject_cast<QCPItemRect *>(plot->item(i));
+            // A stop narrower than a pixel is drawn a pixel wide: it ends at x1 or later.
             r && qAbs(r->topLeft->coords().x() - x0) < 1e-6 &&
-            qAbs(r->bottomRight->coords().x() - x1) < 1e-6 &&
+            r->bottomRight->coords().x() >= x1 - 1e-6 &&
             qAbs(r->topLeft->coords().y() - (lane - 0.4)) < 1e-6 &&
             qAbs(r->bottomRight->coords().y() - (lane + 0.4)) < 1e-6)
             out << r;

@@ -1,5 +1,7 @@
 #include "token_endpoint.h"
 
+#include "local/local_tls.h"
+
 #include <openssl/evp.h>
 #include <openssl/pem.h>
 
@@ -163,13 +165,12 @@ QByteArray TokenEndpoint::answer(const QByteArray &request)
                                   {QStringLiteral("kid"), m_kid}})
             .toJson(QJsonDocument::Compact);
     const QByteArray payload =
-        QJsonDocument(
-            QJsonObject{{QStringLiteral("sub"), m_clientId},
-                        {QStringLiteral("iss"), QStringLiteral("http://127.0.0.1:%1").arg(m_port)},
-                        {QStringLiteral("aud"), m_audience},
-                        {QStringLiteral("scope"), QStringLiteral("kafka")},
-                        {QStringLiteral("iat"), now},
-                        {QStringLiteral("exp"), now + 3600}})
+        QJsonDocument(QJsonObject{{QStringLiteral("sub"), m_clientId},
+                                  {QStringLiteral("iss"), local::LocalTls::oidcIssuer()},
+                                  {QStringLiteral("aud"), m_audience},
+                                  {QStringLiteral("scope"), QStringLiteral("kafka")},
+                                  {QStringLiteral("iat"), now},
+                                  {QStringLiteral("exp"), now + 3600}})
             .toJson(QJsonDocument::Compact);
     const QByteArray input = b64url(header) + '.' + b64url(payload);
     const QByteArray sig = signRs256(m_keyPem, input);

@@ -179,10 +179,11 @@ func (h *handler) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.Co
 func (h *handler) process(sess sarama.ConsumerGroupSession, m *sarama.ConsumerMessage) {
 	if h.o.commitFirst {
 		// The deliberate bug: the offset after this record is committed before it is processed,
-		// so a crash during --work loses it (at-most-once).
+		// so a crash during --work loses it (at-most-once). Logged before the commit, so a crash
+		// right after it cannot leave a lost record the log does not name.
+		logf("commit-first %s %d %d", m.Topic, m.Partition, m.Offset+1)
 		sess.MarkMessage(m, "")
 		sess.Commit()
-		logf("commit-first %s %d %d", m.Topic, m.Partition, m.Offset+1)
 	}
 
 	time.Sleep(h.o.work) // "processing"
