@@ -339,6 +339,9 @@ int runGroups(CliContext &ctx)
     if (sub != QLatin1String("delete")) { // a share group (KIP-932) has its own requests
         // Unknown (or not learnt: the classic path then reports what fails) is not a share group.
         auto type = groupTypeOf(c, group);
+        // An unreachable cluster is said at once (within --timeout), not after every path.
+        if (!type && type.error().cause != Error::Cause::NotSupported)
+            return ctx.fail(type.error());
         listed = type ? *type : GroupType::Unknown;
         if (type && *type == GroupType::Share)
             return sub == QLatin1String("describe") ? describeShareGroupCmd(ctx, c, group)
