@@ -339,9 +339,18 @@ int runGroups(CliContext &ctx)
     if (sub != QLatin1String("delete")) { // a share group (KIP-932) has its own requests
         // Unknown (or not learnt: the classic path then reports what fails) is not a share group.
         auto type = groupTypeOf(c, group);
-        // An unreachable cluster is said at once (within --timeout), not after every path.
-        if (!type && type.error().cause != Error::Cause::NotSupported)
-            return ctx.fail(type.error());
+        // An unreachable cluster is said at once (within --timeout), not after every path. A
+        // broker's own answer (a missing right, a coordinator loading) is left to the path that
+        // describes the group, which says what it means for this group.
+        if (!type) {
+            const Error &e = type.error();
+            const bool unreached = e.kind == Error::Kind::Timeout ||
+                                   e.kind == Error::Kind::Cancelled ||
+                                   (e.kind == Error::Kind::Kafka && e.code < 0 &&
+                                    e.cause != Error::Cause::NotSupported);
+            if (unreached)
+                return ctx.fail(e);
+        }
         listed = type ? *type : GroupType::Unknown;
         if (type && *type == GroupType::Share)
             return sub == QLatin1String("describe") ? describeShareGroupCmd(ctx, c, group)

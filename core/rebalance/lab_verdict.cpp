@@ -109,6 +109,31 @@ qint64 committedBefore(const Index &ix, size_t p, qint64 t)
     return i == 0 ? -1 : ix.commitMax[p][size_t(i - 1)];
 }
 
+// A consumer that commits a record before it processes it (at most once) has, per partition, at
+// most one record committed and not processed yet: the one below its last commit, next after
+// everything it processed. When that commit came in the last moments of the run, the record is
+// in hand, not lost (a crash would lose it; the run ended first). -1: none.
+qint64 recordInHand(const Index &ix, const LabObservations &obs,
+                    const std::unordered_map<qint64, int> &seen, size_t p, qint64 highestSeen,
+                    qint64 endMs)
+{
+    const auto &max = ix.commitMax[p];
+    if (max.empty())
+        return -1;
+    const auto first = std::lower_bound(max.begin(), max.end(), max.back());
+    if (ix.commits[p][size_t(first - max.begin())].first <= endMs - kInFlightMs)
+        return -1;
+    const qint64 candidate = max.back() - 1;
+    if (candidate <= highestSeen || !obs.acked[p].count(candidate) || seen.count(candidate))
+        return -1;
+    // Every acknowledged record between the last processed one and it was processed.
+    for (auto it = obs.acked[p].upper_bound(highestSeen);
+         it != obs.acked[p].end() && it->first < candidate; ++it)
+        if (!seen.count(it->first))
+            return -1;
+    return candidate;
+}
+
 // The first offset acknowledged at or after `t` on partition p (-1: none).
 std::pair<qint64, qint64> firstAckAfter(const Index &ix, size_t p, qint64 t)
 {
@@ -227,10 +252,16 @@ LabVerdict judgeLab(const LabObservations &obs, const Timeline &timeline,
         // commit beyond it); else still waiting when the run ended.
         for (size_t p = 0; p < n; ++p) {
             qint64 past = ix.commitMax[p].empty() ? -1 : ix.commitMax[p].back() - 1;
+            qint64 highestSeen = -1;
             for (const auto &[offset, count] : seen[p])
-                past = std::max(past, offset);
+                highestSeen = std::max(highestSeen, offset);
+            const qint64 inHand = recordInHand(ix, obs, seen[p], p, highestSeen, endMs);
+            past = std::max(past, highestSeen);
             for (const auto &[offset, rec] : obs.acked[p])
-                if (!seen[p].count(offset) && offset > past && rec.ackMs > endMs - kInFlightMs) {
+                if (offset == inHand) {
+                    ++v.inHand; // committed a moment ago, before its processing ended
+                } else if (!seen[p].count(offset) && offset > past &&
+                           rec.ackMs > endMs - kInFlightMs) {
                     ++v.inFlight; // a moment ago: a run judged while its load goes on
                 } else if (!seen[p].count(offset) && offset > past) {
                     ++v.unprocessed;
@@ -454,6 +485,10 @@ LabVerdict judgeLab(const LabObservations &obs, const Timeline &timeline,
         v.notes << KS_TR("%1 records acknowledged in the last 5 s were not processed yet (in "
                          "flight, not judged)")
                        .arg(v.inFlight);
+    if (v.inHand > 0)
+        v.notes << KS_TR("%1 records committed in the last 5 s were not processed yet (a "
+                         "consumer that commits before it processes; in hand, not judged)")
+                       .arg(v.inHand);
     if (v.produceFailed > 0)
         v.notes << KS_TR("%1 test messages were not acknowledged (not counted as lost)")
                        .arg(v.produceFailed);

@@ -82,6 +82,7 @@ struct LabVerdict {
     qint64 lost = 0;              // acknowledged, never processed, and the group moved past it
     qint64 unprocessed = 0;       // acknowledged, still waiting when the run ended
     qint64 inFlight = 0;          // acknowledged in the last 5 s before the end, not processed yet
+    qint64 inHand = 0; // committed in the last 5 s before the end, not processed yet (commit-first)
     QList<LostRecord> lostSample; // the first 100
     qint64 duplicates = 0;
     qint64 realDuplicates = 0;   // a commit had covered the record before it was processed again

@@ -84,6 +84,7 @@ QJsonObject verdictJson(const LabVerdict &v)
         {QStringLiteral("lost"), v.exact ? QJsonValue(v.lost) : QJsonValue()},
         {QStringLiteral("lost_records"), lost},
         {QStringLiteral("unprocessed"), v.exact ? QJsonValue(v.unprocessed) : QJsonValue()},
+        {QStringLiteral("in_hand"), v.exact ? QJsonValue(v.inHand) : QJsonValue()},
         {QStringLiteral("duplicates"), v.duplicates},
         {QStringLiteral("real_duplicates"), v.realDuplicates},
         {QStringLiteral("order_violations"), v.orderViolations},

@@ -1576,6 +1576,10 @@
         <translation>最后 5 秒内确认的 %1 条记录尚未被处理（仍在途中，不作评判）</translation>
     </message>
     <message>
+        <source>%1 records committed in the last 5 s were not processed yet (a consumer that commits before it processes; in hand, not judged)</source>
+        <translation>最后 5 秒内已提交的 %1 条记录尚未被处理（消费者先提交后处理；正在处理中，不作评判）</translation>
+    </message>
+    <message>
         <source>the broker closed the connection</source>
         <translation>Broker 关闭了连接</translation>
     </message>

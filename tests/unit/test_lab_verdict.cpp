@@ -158,6 +158,27 @@ private Q_SLOTS:
         QCOMPARE(c.judge().unprocessed, 0);
     }
 
+    // A consumer that commits before it processes (at most once): the record it committed a
+    // moment before the end is in its hands, not lost; committed long before, it is lost.
+    void aRecordCommittedJustBeforeTheEndIsInHand()
+    {
+        Run r;
+        r.process(0, 0, 0, r.lastOffset(0) + 1);
+        r.process(1, 1, 0, r.lastOffset(1)); // t-1's last record is being processed
+        r.timeline.commits << CommitPoint{r.endMs - 100, kP1, r.lastOffset(1) + 1, {}};
+        LabVerdict v = r.judge();
+        QCOMPARE(v.lost, 0);
+        QCOMPARE(v.inHand, 1);
+        QVERIFY2(v.pass, qPrintable(v.reasons.join(QLatin1Char('\n'))));
+        QVERIFY(v.notes.join(QLatin1Char('\n')).contains(QLatin1String("in hand")));
+        // The same commit 6 s before the end: the consumer never processed it.
+        r.timeline.commits.last().timeMs = r.endMs - 6000;
+        v = r.judge();
+        QCOMPARE(v.inHand, 0);
+        QCOMPARE(v.lost, 1);
+        QVERIFY(!v.pass);
+    }
+
     void aReplayIsNoRealDuplicateButAProcessingAfterItsCommitIs()
     {
         Run r;
