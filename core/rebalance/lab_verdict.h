@@ -77,11 +77,11 @@ struct LabVerdict {
     bool exact = false; // the consumer reported every processed record
     qint64 acked = 0;
     qint64 produceFailed = 0;
-    qint64 processed = 0;         // processings, duplicates included
-    qint64 distinct = 0;          // acknowledged records processed at least once
-    qint64 lost = 0;              // acknowledged, never processed, and the group moved past it
-    qint64 unprocessed = 0;       // acknowledged, still waiting when the run ended
-    qint64 inFlight = 0;          // acknowledged in the last 5 s before the end, not processed yet
+    qint64 processed = 0;   // processings, duplicates included
+    qint64 distinct = 0;    // acknowledged records processed at least once
+    qint64 lost = 0;        // acknowledged, never processed, and the group moved past it
+    qint64 unprocessed = 0; // acknowledged, still waiting when the run ended
+    qint64 inFlight = 0;    // acknowledged in the last 5 s before the end, not processed yet
     qint64 inHand = 0; // committed in the last 5 s before the end, not processed yet (commit-first)
     QList<LostRecord> lostSample; // the first 100
     qint64 duplicates = 0;
