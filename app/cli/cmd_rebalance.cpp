@@ -40,12 +40,19 @@ QString textLine(const QJsonObject &o)
     QString line = o.value(QStringLiteral("time")).toString() + QLatin1Char(' ') + event;
     if (event == QLatin1String("state"))
         return line + QLatin1Char(' ') + o.value(QStringLiteral("state")).toString();
-    if (event == QLatin1String("generation"))
-        return line + QStringLiteral(" %1 (%2, %3 members, leader %4)")
+    if (event == QLatin1String("generation")) {
+        // A KIP-848 or share group has no leader, a share group's records name no assignor.
+        QStringList about;
+        for (const char *key : {"protocol_type", "assignor"})
+            if (const QString v = o.value(QLatin1String(key)).toString(); !v.isEmpty())
+                about << v;
+        about << QStringLiteral("%1 members").arg(o.value(QStringLiteral("members")).toInt());
+        if (const QString leader = o.value(QStringLiteral("leader")).toString(); !leader.isEmpty())
+            about << QStringLiteral("leader ") + leader;
+        return line + QStringLiteral(" %1 (%2)")
                           .arg(o.value(QStringLiteral("generation")).toInt())
-                          .arg(o.value(QStringLiteral("assignor")).toString())
-                          .arg(o.value(QStringLiteral("members")).toInt())
-                          .arg(o.value(QStringLiteral("leader")).toString());
+                          .arg(about.join(QStringLiteral(", ")));
+    }
     if (event == QLatin1String("assignment")) {
         QStringList parts;
         for (const QJsonValue &v : o.value(QStringLiteral("partitions")).toArray())

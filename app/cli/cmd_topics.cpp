@@ -1,6 +1,7 @@
 #include "cli/cmd_topics_common.h"
 #include "cli/commands.h"
 
+#include "topics/streams_topics.h"
 #include "topics/topic_listing.h"
 
 #include <QJsonValue>
@@ -47,32 +48,59 @@ int runList(CliContext &ctx)
     auto listing = listTopics(*client.value(), ctx.args().has(KS_OPT("internal")));
     if (!listing)
         return ctx.fail(listing.error());
+    const bool withApps = ctx.args().has(KS_OPT("applications"));
+    StreamsTopicMap apps;
+    if (withApps) {
+        QStringList names;
+        for (const TopicSummary &t : listing->topics)
+            names << t.name;
+        auto found = streamsTopicMap(*client.value(), names);
+        if (!found)
+            return ctx.fail(found.error());
+        apps = std::move(found).value();
+    }
     if (ctx.json()) {
         QJsonArray a;
-        for (const TopicSummary &t : listing->topics)
-            a.append(QJsonObject{{QStringLiteral("name"), t.name},
-                                 {QStringLiteral("partitions"), t.partitions},
-                                 {QStringLiteral("replication_factor"), t.replicationFactor},
-                                 {QStringLiteral("internal"), t.internal},
-                                 {QStringLiteral("messages"), offsetJson(t.messages)}});
+        for (const TopicSummary &t : listing->topics) {
+            QJsonObject o{{QStringLiteral("name"), t.name},
+                          {QStringLiteral("partitions"), t.partitions},
+                          {QStringLiteral("replication_factor"), t.replicationFactor},
+                          {QStringLiteral("internal"), t.internal},
+                          {QStringLiteral("messages"), offsetJson(t.messages)}};
+            if (withApps) {
+                QJsonArray roles;
+                for (const StreamsTopicRole &r : apps.roles.value(t.name))
+                    roles.append(QJsonObject{{QStringLiteral("application"), r.application},
+                                             {QStringLiteral("role"), wireName(r.role)},
+                                             {QStringLiteral("by_name"), r.byName}});
+                o.insert(QStringLiteral("streams_applications"), roles);
+            }
+            a.append(o);
+        }
         ctx.printJson(a);
     } else {
         QTextStream &out = ctx.out();
-        out << QStringLiteral("%1 %2 %3 %4 %5\n")
+        out << QStringLiteral("%1 %2 %3 %4 %5%6\n")
                    .arg(QStringLiteral("NAME"), -40)
                    .arg(QStringLiteral("PARTITIONS"), 10)
                    .arg(QStringLiteral("RF"), 3)
                    .arg(QStringLiteral("MESSAGES"), 12)
-                   .arg(QStringLiteral("UNDER-REPL"), 10);
-        for (const TopicSummary &t : listing->topics)
-            out << QStringLiteral("%1 %2 %3 %4 %5%6\n")
+                   .arg(QStringLiteral("UNDER-REPL"), 10)
+                   .arg(withApps ? QStringLiteral("  STREAMS-APPLICATION") : QString());
+        for (const TopicSummary &t : listing->topics) {
+            const QString app = withApps ? applicationsText(apps.roles.value(t.name)) : QString();
+            out << QStringLiteral("%1 %2 %3 %4 %5%6%7\n")
                        .arg(t.name, -40)
                        .arg(t.partitions, 10)
                        .arg(t.replicationFactor, 3)
                        .arg(countText(t.messages), 12)
                        .arg(t.underReplicated, 10)
+                       .arg(app.isEmpty() ? QString() : QStringLiteral("  ") + app)
                        .arg(t.internal ? QStringLiteral("  (internal)") : QString());
+        }
     }
+    if (!apps.error.isEmpty())
+        warn(ctx, apps.error);
     if (!listing->watermarkError.isEmpty())
         warn(ctx, listing->watermarkError);
     if (!listing->hiddenNote.isEmpty())

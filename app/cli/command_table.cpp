@@ -127,6 +127,11 @@ const QList<CommandSpec> &commandSpecs()
          [] {
              QList<OptionSpec> o = {
                  {"internal", nullptr, "also internal topics", false, "list"},
+                 {"applications", nullptr,
+                  "list: the Kafka Streams application each topic belongs to (source, "
+                  "repartition, changelog), from the streams groups' topologies and, for "
+                  "classic applications, the names of their internal topics",
+                  false, "list"},
                  {"partitions", "N|P,P",
                   "create: number of partitions (default 1); reassign-cancel, elect-leaders: "
                   "which ones (default all), e.g. 0,2",

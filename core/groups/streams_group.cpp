@@ -1,5 +1,7 @@
 #include "groups/streams_group.h"
 
+#include "groups/share_group.h"
+
 #include "common/translations.h"
 
 #include <librdkafka/rdkafka.h>
@@ -12,7 +14,6 @@ namespace msg = protocol::msg;
 
 namespace {
 
-constexpr int8_t kGroupKeyType = 0;
 constexpr int8_t kTopologyDescriptionAvailable = 3;
 constexpr int8_t kSourceNode = 0; // TopologyDescriptionNode.NodeType: 0 source, 1 processor, 2 sink
 
@@ -58,39 +59,6 @@ QList<StreamsTasks> tasksFrom(const std::vector<msg::StreamsGroupDescribeRespons
 StreamsAssignment assignmentFrom(const msg::StreamsGroupDescribeResponse::Assignment &a)
 {
     return {tasksFrom(a.activeTasks), tasksFrom(a.standbyTasks), tasksFrom(a.warmupTasks)};
-}
-
-// The coordinator of `group` (FindCoordinator, key type group).
-Result<int> coordinatorOf(protocol::ProtocolClient &client, const QString &group)
-{
-    auto c = client.anyBroker();
-    if (!c)
-        return c.error();
-    const auto version = (*c)->versionFor<msg::FindCoordinatorRequest>();
-    if (!version)
-        return version.error();
-    msg::FindCoordinatorRequest request;
-    request.keyType = kGroupKeyType;
-    if (*version >= 4)
-        request.coordinatorKeys.push_back(group);
-    else
-        request.key = group;
-    auto answer = (*c)->call<msg::FindCoordinatorRequest, msg::FindCoordinatorResponse>(request);
-    if (!answer)
-        return answer.error();
-    const QString what = KS_TR("Finding the coordinator of group %1").arg(group);
-    if (*version >= 4) {
-        for (const auto &k : answer->coordinators) {
-            if (k.errorCode != 0)
-                return protocol::kafkaError(k.errorCode, what, k.errorMessage);
-            return k.nodeId;
-        }
-        return Error::kafka(RD_KAFKA_RESP_ERR__BAD_MSG,
-                            KS_ERR("The answer to FindCoordinator names no coordinator"));
-    }
-    if (answer->errorCode != 0)
-        return protocol::kafkaError(answer->errorCode, what, answer->errorMessage);
-    return answer->nodeId;
 }
 
 bool subtopologyLess(const StreamsSubtopology &a, const StreamsSubtopology &b)
@@ -324,7 +292,7 @@ Result<StreamsGroupDescription> describeStreamsGroup(KafkaClient &kafka, const Q
                                 KS_ERR("Streams groups (KIP-1071)"));
         !s)
         return s.error();
-    auto coordinator = coordinatorOf(client, group);
+    auto coordinator = groupCoordinator(client, group);
     if (!coordinator)
         return coordinator.error();
     auto c = client.broker(*coordinator);

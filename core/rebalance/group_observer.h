@@ -2,6 +2,7 @@
 
 #include "cluster/connection_profile.h"
 #include "common/result.h"
+#include "groups/group_state.h"
 #include "rebalance/lab_run.h"
 #include "rebalance/timeline_events.h"
 
@@ -55,6 +56,7 @@ public:
 private:
     GroupObserver() = default;
     Status openReader();
+    Result<GroupState> describeState(); // by the group's own describe request
 
     GroupObserverOptions m_options;
     ConnectionProfile m_profile;
@@ -65,6 +67,7 @@ private:
     std::unique_ptr<offsets::OffsetsLogReader> m_reader;
     std::unique_ptr<class Kip848Tracker> m_kip848; // KIP-848 groups: records -> generation records
     std::unique_ptr<KafkaClient> m_admin;
+    groups::GroupType m_type = groups::GroupType::Unknown; // learnt once, when the watch opens
     qint64 m_nextPollMs = 0;
     GroupState m_lastState = GroupState::Unknown;
     qint64 m_lastPollMs = -1; // when the last describe answered: a state change happened after it

@@ -37,7 +37,7 @@ GenerationRecord Kip848Tracker::snapshot(qint64 timeMs) const
     GenerationRecord g;
     g.timeMs = timeMs;
     g.generation = m_groupEpoch;
-    g.protocolType = QStringLiteral("consumer");
+    g.protocolType = m_share ? QStringLiteral("share") : QStringLiteral("consumer");
     g.assignor = m_assignor;
     for (const auto &[id, m] : m_members) {
         RecordMember rm;
@@ -63,7 +63,26 @@ std::optional<GenerationRecord> Kip848Tracker::apply(const offsets::OffsetsLogEn
     if (r.group != m_group || !r.keyDecoded)
         return std::nullopt;
     const QJsonObject &v = r.value;
-    switch (r.recordType()) {
+    // A share group (KIP-932) keeps the same records under types of its own: a group epoch, a
+    // target assignment epoch, members, and each member's current assignment (a share-partition
+    // may be assigned to several members at once, and nothing is revoked before it moves).
+    RecordType type = r.recordType();
+    switch (type) {
+    case RecordType::ShareGroupMetadata: type = RecordType::ConsumerGroupMetadata; break;
+    case RecordType::ShareGroupTargetAssignmentMetadata:
+        type = RecordType::ConsumerGroupTargetAssignmentMetadata;
+        break;
+    case RecordType::ShareGroupMemberMetadata:
+        type = RecordType::ConsumerGroupMemberMetadata;
+        break;
+    case RecordType::ShareGroupCurrentMemberAssignment:
+        type = RecordType::ConsumerGroupCurrentMemberAssignment;
+        break;
+    default: break;
+    }
+    if (type != r.recordType())
+        m_share = true;
+    switch (type) {
     case RecordType::ConsumerGroupMetadata:
         m_seen = true;
         if (r.tombstone) {

@@ -16,7 +16,8 @@ struct OffsetsLogEntry;
 
 namespace kafscope::rebalance {
 
-// Follows one KIP-848 ("consumer" protocol) group through its __consumer_offsets records and turns
+// Follows one KIP-848 ("consumer" protocol) group, or a share group (KIP-932, the same protocol for
+// queues), through its __consumer_offsets records and turns
 // each change into a GenerationRecord the timeline already understands: the generation is the
 // group epoch, and every member is listed with its member epoch and what it owns at that moment.
 // A member owns its assigned partitions plus those it has not revoked yet (pending revocation), so
@@ -34,6 +35,8 @@ public:
     std::optional<GenerationRecord> apply(const offsets::OffsetsLogEntry &entry);
 
     bool seenKip848() const { return m_seen; }
+    // The group's records are a share group's (KIP-932).
+    bool isShare() const { return m_share; }
 
 private:
     struct Member {
@@ -51,6 +54,7 @@ private:
     QHash<QString, QString> m_names;
     QSet<QString> m_asked;
     bool m_seen = false;
+    bool m_share = false;
     int m_groupEpoch = -1;
     int m_targetEpoch = -1; // the target assignment's epoch
     QString m_assignor;

@@ -1775,6 +1775,26 @@
         <source>; the byte budget ended before every transaction was decided</source>
         <translation>；字节预算在所有事务确定结局之前已用完</translation>
     </message>
+    <message>
+        <source>source</source>
+        <translation>源</translation>
+    </message>
+    <message>
+        <source>repartition</source>
+        <translation>重分区</translation>
+    </message>
+    <message>
+        <source>changelog</source>
+        <translation>变更日志</translation>
+    </message>
+    <message>
+        <source>%1 (%2, by name)</source>
+        <translation>%1（%2，按名称）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -5145,10 +5165,6 @@ then the CA as PEM:
     <message>
         <source>Cannot delete the offsets of share group %1: it has %2 active member(s) (%3). Stop its share consumers first; Kafka only changes the offsets of an empty share group.</source>
         <translation>无法删除共享组 %1 的偏移量：它有 %2 个活动成员（%3）。请先停止它的共享消费者；Kafka 只更改空共享组的偏移量。</translation>
-    </message>
-    <message>
-        <source>The answer to FindCoordinator names no coordinator</source>
-        <translation>FindCoordinator 的应答未指明协调者</translation>
     </message>
     <message>
         <source>Streams groups (KIP-1071)</source>
@@ -10705,6 +10721,22 @@ Problem: %1</source>
         <source>Sizes could not be read: %1</source>
         <translation>无法读取大小：%1</translation>
     </message>
+    <message>
+        <source>All topics</source>
+        <translation>所有主题</translation>
+    </message>
+    <message>
+        <source>Streams applications could not be found: %1</source>
+        <translation>无法查找 Streams 应用：%1</translation>
+    </message>
+    <message>
+        <source>Some Streams applications could not be described: %1</source>
+        <translation>部分 Streams 应用无法描述：%1</translation>
+    </message>
+    <message>
+        <source>Streams application %1</source>
+        <translation>Streams 应用 %1</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::TopicTableModel</name>
@@ -10777,6 +10809,26 @@ Problem: %1</source>
     <message>
         <source>Size</source>
         <translation>大小</translation>
+    </message>
+    <message>
+        <source>An input topic of the Kafka Streams application %1</source>
+        <translation>Kafka Streams 应用 %1 的输入主题</translation>
+    </message>
+    <message>
+        <source>A repartition topic of the Kafka Streams application %1 (it writes and reads it)</source>
+        <translation>Kafka Streams 应用 %1 的重分区主题（由它写入并读取）</translation>
+    </message>
+    <message>
+        <source>The changelog of a state store of the Kafka Streams application %1 (its state is restored from it)</source>
+        <translation>Kafka Streams 应用 %1 的状态存储变更日志（其状态由此恢复）</translation>
+    </message>
+    <message>
+        <source>Known by its name: %1 uses the classic protocol, so the broker does not know its topology</source>
+        <translation>按名称识别：%1 使用经典协议，因此 broker 不知道它的拓扑</translation>
+    </message>
+    <message>
+        <source>Streams application</source>
+        <translation>Streams 应用</translation>
     </message>
 </context>
 <context>

@@ -9,13 +9,17 @@
 #include "groups/group_detail_view.h"
 #include "groups/groups_view.h"
 #include "groups/streams_group.h"
+#include "topics/topic_list_view.h"
+#include "topics/topic_table_model.h"
 #include "gui/application.h"
 #include "kafka_tools.h"
 #include "streams_support.h"
 #include "test_cluster.h"
 #include "test_main.h"
 
+#include <QComboBox>
 #include <QHeaderView>
+#include <QTableView>
 #include <QLabel>
 #include <QStyle>
 #include <QTabWidget>
@@ -82,6 +86,64 @@ private Q_SLOTS:
                 return true;
             }(),
             120000);
+    }
+
+    // The topics view groups the application's topics under it (before the Chinese rows below:
+    // a translator stays installed): its input, repartition and changelog topics, from the
+    // topology, each with its role; its output topic is none of them (a topology names no sink).
+    void topicsGroupedUnderTheApplication()
+    {
+        Palette::applyTheme(Theme::Light);
+        kafscope::app::Window w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+        w.connectTo(test::profileFor(kFixture));
+        QVERIFY(answered.wait(20000));
+        QVERIFY(w.openView(QStringLiteral("topics")));
+        auto *list = w.findChild<TopicListView *>();
+        QVERIFY(list);
+        auto *apps = list->findChild<QComboBox *>(QStringLiteral("applicationFilter"));
+        QVERIFY(apps);
+        QTRY_VERIFY_WITH_TIMEOUT(apps->isVisible() && apps->findData(m_app) > 0, 60000);
+        apps->setCurrentIndex(apps->findData(m_app));
+        TopicTableModel *model = list->model();
+        const QMap<QString, QString> expected = {
+            {m_app + QStringLiteral("-words"), m_app + QStringLiteral(" (source)")},
+            {m_app + QStringLiteral("-word-counts-repartition"),
+             m_app + QStringLiteral(" (repartition)")},
+            {m_app + QStringLiteral("-word-counts-changelog"),
+             m_app + QStringLiteral(" (changelog)")}};
+        QMap<QString, QString> shown;
+        for (int r = 0; r < model->rowCount(); ++r)
+            shown.insert(model->index(r, TopicTableModel::Name).data().toString(),
+                         model->index(r, TopicTableModel::Application).data().toString());
+        QCOMPARE(shown, expected);
+        // Every topic again, sorted by application: the application's three together.
+        apps->setCurrentIndex(0);
+        auto *table = list->findChild<QTableView *>(QStringLiteral("topicTable"));
+        table->sortByColumn(TopicTableModel::Application, Qt::AscendingOrder);
+        QList<int> rows;
+        for (int r = 0; r < model->rowCount(); ++r)
+            if (expected.contains(model->index(r, TopicTableModel::Name).data().toString()))
+                rows << r;
+        QCOMPARE(rows.size(), 3);
+        QCOMPARE(rows.last() - rows.first(), 2);
+        // Whole on screen: the column fits the longest role it shows here.
+        const int width = table->horizontalHeader()->sectionSize(TopicTableModel::Application);
+        for (const QString &text : expected)
+            QVERIFY2(table->fontMetrics().horizontalAdvance(text) + 8 <= width,
+                     qPrintable(QStringLiteral("%1 in %2 px").arg(text).arg(width)));
+        QVERIFY(model->index(rows.first(), TopicTableModel::Application)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("Kafka Streams application ") + m_app));
+        if (const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_SHOTS"); !dir.isEmpty()) {
+            apps->setCurrentIndex(apps->findData(m_app));
+            QTest::qWait(100);
+            QVERIFY(w.grab().save(dir + QStringLiteral("/streams-topics-light.png")));
+        }
     }
 
     void pageShowsTasksAndTopology_data()

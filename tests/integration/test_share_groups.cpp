@@ -8,6 +8,7 @@
 #include "test_main.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
@@ -189,6 +190,51 @@ qint64 totalLag(const ShareView &v)
     return sum;
 }
 
+// `rebalance watch G --json` for a few seconds: a generation of protocol type share, each member's
+// last assignment as the describe has it, and the state the share describe polls.
+void timelineAgreesWithDescribe(const QString &group, const QString &topic)
+{
+    const ShareView described = fromKafscope(group);
+    auto watched =
+        cliJson("kafka1", {QStringLiteral("rebalance"), QStringLiteral("watch"), group,
+                           QStringLiteral("--for"), QStringLiteral("4"), QStringLiteral("--json")});
+    QVERIFY2(watched.run.exitCode == 0, watched.run.err.constData());
+    bool shareGeneration = false, stable = false;
+    std::map<QString, QString> lastAssignment; // member id -> "t:0,1"
+    std::map<QString, QString> clientOf;
+    for (const QByteArray &line : watched.run.out.split('\n')) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        const QString event = o[QStringLiteral("event")].toString();
+        if (event == QLatin1String("generation"))
+            shareGeneration = shareGeneration || o[QStringLiteral("protocol_type")].toString() ==
+                                                     QLatin1String("share");
+        if (event == QLatin1String("state"))
+            stable = o[QStringLiteral("state")].toString() == QLatin1String("Stable");
+        if (event != QLatin1String("assignment"))
+            continue;
+        QStringList partitions;
+        for (const QJsonValue &p : o[QStringLiteral("partitions")].toArray()) {
+            const QString text = p.toString();
+            QVERIFY2(text.startsWith(topic + QLatin1Char('-')), qPrintable(text));
+            partitions << text.mid(topic.size() + 1);
+        }
+        const QString id = o[QStringLiteral("member_id")].toString();
+        lastAssignment[id] =
+            partitions.isEmpty()
+                ? QStringLiteral("-")
+                : sortedAssignment(topic + QLatin1Char(':') + partitions.join(QLatin1Char(',')));
+        clientOf[id] = o[QStringLiteral("client_id")].toString();
+    }
+    QVERIFY2(shareGeneration, watched.run.out.constData());
+    QVERIFY2(stable, watched.run.out.constData());
+    for (const auto &[id, m] : described.byId) {
+        QVERIFY2(lastAssignment.count(id),
+                 qPrintable(id + QLatin1Char('\n') + QString::fromUtf8(watched.run.out)));
+        QCOMPARE(lastAssignment[id], m.assignment);
+        QCOMPARE(clientOf[id], m.clientId);
+    }
+}
+
 } // namespace
 
 class TestShareGroups : public QObject {
@@ -250,6 +296,10 @@ private Q_SLOTS:
         // Live: the same members, assignments, epochs, start offsets and lags as Kafka's tool.
         expectSameAsCommand(group,
                             [&](const ShareView &v) { return joined(v) && v.offsets.size() == 3; });
+
+        // The rebalance watch follows it from its records: the share group's epochs, its two
+        // members (Kafka's client ids) with the assignment the describe gives, and its state.
+        timelineAgreesWithDescribe(group, topic);
 
         // Stopped, then 30 more records: the lag the broker counts is the same in both tools,
         // and covers at least the records no member saw.

@@ -261,6 +261,37 @@ private Q_SLOTS:
         }
     }
 
+    // `topics list --applications`: the application's input, repartition and changelog topics as
+    // its topology names them (the output topic is none: a topology names no sink).
+    void topicsListNamesTheApplication()
+    {
+        const test::ProcessResult r =
+            test::cliOn(kFixture, {QStringLiteral("--json"), QStringLiteral("topics"),
+                                   QStringLiteral("list"), QStringLiteral("--applications")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QMap<QString, QString> mine;
+        for (const QJsonValue &t : QJsonDocument::fromJson(r.out).array())
+            for (const QJsonValue &a : t[QStringLiteral("streams_applications")].toArray())
+                if (a[QStringLiteral("application")].toString() == m_app) {
+                    QCOMPARE(a[QStringLiteral("by_name")].toBool(true), false);
+                    mine.insert(t[QStringLiteral("name")].toString(),
+                                a[QStringLiteral("role")].toString());
+                }
+        const QMap<QString, QString> expected = {
+            {m_input, QStringLiteral("source")},
+            {m_app + QStringLiteral("-word-counts-repartition"), QStringLiteral("repartition")},
+            {m_app + QStringLiteral("-word-counts-changelog"), QStringLiteral("changelog")}};
+        QCOMPARE(mine, expected);
+        // The text form shows them in a column of their own.
+        const test::ProcessResult text =
+            test::cliOn(kFixture, {QStringLiteral("topics"), QStringLiteral("list"),
+                                   QStringLiteral("--applications")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("STREAMS-APPLICATION"));
+        QVERIFY2(text.out.contains((m_app + QStringLiteral(" (changelog)")).toUtf8()),
+                 text.out.constData());
+    }
+
     void missingSourceTopicKeepsTheGroupNotReady()
     {
         const QString app = test::uniqueName(QStringLiteral("notready"));

@@ -1,3 +1,4 @@
 kafscope_add_test(test_topics_logic SOURCES test_topics_logic.cpp LABELS unit)
 kafscope_add_test(test_acl_logic SOURCES test_acl_logic.cpp LABELS unit)
 kafscope_add_test(test_topic_page_logic SOURCES test_topic_page_logic.cpp LABELS unit)
+kafscope_add_test(test_streams_topics SOURCES test_streams_topics.cpp LABELS unit)

@@ -5,6 +5,7 @@
 
 #include "cluster/cluster_session.h"
 #include "common/table_setup.h"
+#include "topics/streams_topics.h"
 #include "topics/topic_dialogs.h"
 #include "topics/topic_table_model.h"
 
@@ -16,6 +17,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -40,12 +42,19 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     m_interval->addItem(tr("Auto-refresh off"), 0);
     for (int s : {10, 30, 60})
         m_interval->addItem(tr("Every %1 s").arg(s), s * 1000);
+    // A Kafka Streams application's topics (inputs, repartition topics, changelogs) on their own.
+    m_application = new QComboBox(this);
+    m_application->setObjectName(QStringLiteral("applicationFilter"));
+    m_application->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_application->addItem(tr("All topics"), QString());
+    m_application->hide(); // until the cluster has a Streams application
     auto *create = new QPushButton(tr("Create…"), this);
     create->setObjectName(QStringLiteral("createTopic"));
     m_delete = new QPushButton(tr("Delete…"), this);
     m_delete->setObjectName(QStringLiteral("deleteTopic"));
     m_delete->setEnabled(false);
     bar->addWidget(m_filter, 1);
+    bar->addWidget(m_application);
     bar->addWidget(m_internal);
     bar->addWidget(refresh);
     bar->addWidget(m_interval);
@@ -84,6 +93,10 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     connect(refresh, &QPushButton::clicked, this, &TopicListView::reload);
     connect(m_filter, &QLineEdit::textChanged, this, &TopicListView::applyFilter);
     connect(m_internal, &QCheckBox::toggled, this, &TopicListView::applyFilter);
+    connect(m_application, &QComboBox::currentIndexChanged, this, [this] {
+        m_model->setApplicationFilter(m_application->currentData().toString());
+        applyFilter();
+    });
     connect(create, &QPushButton::clicked, this, &TopicListView::createTopic);
     connect(m_delete, &QPushButton::clicked, this, &TopicListView::deleteSelected);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &i) {
@@ -183,7 +196,63 @@ void TopicListView::loadSizes(quint64 generation)
                                       : tr("Some replicas are not counted: %1").arg(r->second));
             else
                 m_model->setSizes({}, tr("Sizes could not be read: %1").arg(r.error().message()));
+            loadApplications(generation);
         });
+}
+
+void TopicListView::loadApplications(quint64 generation)
+{
+    // Kafka Streams applications: the groups listed, the streams groups described (their
+    // topologies name their topics); after the sizes, so nothing before waits for it.
+    const QStringList names = m_model->allNames();
+    if (!m_session || names.isEmpty())
+        return;
+    m_session->call<StreamsTopicMap>(
+        this, [names](KafkaClient &c) { return streamsTopicMap(c, names); },
+        [this, generation](const Result<StreamsTopicMap> &r) {
+            if (generation != m_generation)
+                return;
+            if (!r) {
+                m_applicationNote =
+                    tr("Streams applications could not be found: %1").arg(r.error().message());
+                m_model->setApplications({}, m_applicationNote);
+                showApplications({});
+            } else {
+                m_applicationNote =
+                    r->error.isEmpty()
+                        ? QString()
+                        : tr("Some Streams applications could not be described: %1").arg(r->error);
+                m_model->setApplications(r->roles, m_applicationNote);
+                showApplications(r->applications);
+                // The column fits the longest it shows, up to a third of the table.
+                int widest = 0;
+                for (const QList<StreamsTopicRole> &roles : r->roles)
+                    widest = qMax(
+                        widest, m_table->fontMetrics().horizontalAdvance(applicationsText(roles)));
+                if (widest > 0)
+                    m_table->setColumnWidth(
+                        TopicTableModel::Application,
+                        qMin(widest + 24, qMax(m_table->viewport()->width() / 3, 200)));
+            }
+            if (!m_application->currentData().toString().isEmpty())
+                applyFilter(); // the rows shown changed
+            else if (!m_applicationNote.isEmpty())
+                m_status->setText(m_status->text() + QStringLiteral(" — ") + m_applicationNote);
+        });
+}
+
+void TopicListView::showApplications(const QStringList &applications)
+{
+    const QString current = m_application->currentData().toString();
+    const QSignalBlocker block(m_application);
+    while (m_application->count() > 1)
+        m_application->removeItem(1);
+    for (const QString &app : applications)
+        m_application->addItem(tr("Streams application %1").arg(app), app);
+    const int at = m_application->findData(current);
+    m_application->setCurrentIndex(at < 0 ? 0 : at);
+    m_application->setVisible(!applications.isEmpty());
+    m_model->setApplicationFilter(m_application->currentData().toString());
 }
 
 void TopicListView::showListing(const Result<TopicListing> &r)
@@ -214,9 +283,11 @@ void TopicListView::applyFilter()
 {
     m_model->setFilter(m_filter->text(), m_internal->isChecked());
     if (!m_loading && m_model->totalCount() > 0)
-        m_status->setText(tr("%1 of %2 topics shown")
-                              .arg(QLocale().toString(m_model->rowCount()))
-                              .arg(QLocale().toString(m_model->totalCount())));
+        m_status->setText(
+            tr("%1 of %2 topics shown")
+                .arg(QLocale().toString(m_model->rowCount()))
+                .arg(QLocale().toString(m_model->totalCount())) +
+            (m_applicationNote.isEmpty() ? QString() : QStringLiteral(" — ") + m_applicationNote));
 }
 
 QString TopicListView::selectedTopic() const

@@ -44,6 +44,8 @@ private:
     void applyFilter();
     void loadConfigs(quint64 generation);
     void loadSizes(quint64 generation);
+    void loadApplications(quint64 generation);
+    void showApplications(const QStringList &applications);
     void createTopic();
     void deleteSelected();
     void setLoading(bool loading);
@@ -54,6 +56,8 @@ private:
     QLineEdit *m_filter = nullptr;
     QCheckBox *m_internal = nullptr;
     QComboBox *m_interval = nullptr;
+    QComboBox *m_application = nullptr;
+    QString m_applicationNote; // why the Streams applications could not all be found
     QLabel *m_status = nullptr;
     QLabel *m_authNote = nullptr;
     QPushButton *m_delete = nullptr;

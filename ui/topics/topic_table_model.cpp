@@ -46,6 +46,34 @@ void TopicTableModel::setSizes(const QList<protocol::TopicSize> &sizes, const QS
         Q_EMIT dataChanged(index(0, Size), index(rowCount() - 1, Size));
 }
 
+void TopicTableModel::setApplications(const QHash<QString, QList<StreamsTopicRole>> &roles,
+                                      const QString &error)
+{
+    m_applications = roles;
+    m_applicationError = error;
+    m_applicationsRead = true;
+    if (!m_applicationFilter.isEmpty()) {
+        beginResetModel();
+        rebuild();
+        endResetModel();
+        return;
+    }
+    if (m_sortColumn == Application)
+        sort(m_sortColumn, m_order);
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, Application), index(rowCount() - 1, Application));
+}
+
+void TopicTableModel::setApplicationFilter(const QString &application)
+{
+    if (application == m_applicationFilter)
+        return;
+    m_applicationFilter = application;
+    beginResetModel();
+    rebuild();
+    endResetModel();
+}
+
 void TopicTableModel::layoutColumns(QTableView *table)
 {
     QHeaderView *h = table->horizontalHeader();
@@ -61,6 +89,8 @@ void TopicTableModel::layoutColumns(QTableView *table)
         table->setColumnWidth(c, fm.horizontalAdvance(QStringLiteral("00,000")) + pad);
     table->setColumnWidth(Messages, fm.horizontalAdvance(QStringLiteral("000,000,000")) + pad);
     table->setColumnWidth(Size, fm.horizontalAdvance(QStringLiteral("1,023.9 GiB")) + pad);
+    table->setColumnWidth(
+        Application, fm.horizontalAdvance(QStringLiteral("word-count-app (repartition)")) + pad);
 }
 
 void TopicTableModel::setFilter(const QString &text, bool showInternal)
@@ -79,7 +109,8 @@ void TopicTableModel::rebuild()
     m_rows.clear();
     for (int i = 0; i < m_all.size(); ++i)
         if ((m_showInternal || !m_all[i].internal) &&
-            (m_filter.isEmpty() || m_all[i].name.contains(m_filter, Qt::CaseInsensitive)))
+            (m_filter.isEmpty() || m_all[i].name.contains(m_filter, Qt::CaseInsensitive)) &&
+            (m_applicationFilter.isEmpty() || belongsTo(m_all[i].name, m_applicationFilter)))
             m_rows.push_back(i);
     std::stable_sort(m_rows.begin(), m_rows.end(),
                      [this](int a, int b) { return lessThan(m_all[a], m_all[b]); });
@@ -117,8 +148,59 @@ bool TopicTableModel::lessThan(const TopicSummary &a, const TopicSummary &b) con
         return cmp(m_configs.value(a.name).retentionSortKey(),
                    m_configs.value(b.name).retentionSortKey());
     case Internal: return cmp(int(a.internal), int(b.internal));
+    case Application: {
+        // An application's topics together (sources, repartition, changelogs), the topics of
+        // none after every application's.
+        const auto key = [this](const TopicSummary &t) {
+            const QList<StreamsTopicRole> roles = m_applications.value(t.name);
+            return roles.isEmpty() ? qMakePair(QString(QChar(0xFFFF)), 0)
+                                   : qMakePair(roles.first().application, int(roles.first().role));
+        };
+        return cmp(key(a), key(b));
+    }
     default: return asc ? a.name < b.name : b.name < a.name;
     }
+}
+
+bool TopicTableModel::belongsTo(const QString &topic, const QString &application) const
+{
+    for (const StreamsTopicRole &r : m_applications.value(topic))
+        if (r.application == application)
+            return true;
+    return false;
+}
+
+QString TopicTableModel::applicationTip(const QString &topic) const
+{
+    if (!m_applicationsRead)
+        return tr("Not read yet");
+    QStringList lines;
+    for (const StreamsTopicRole &r : m_applications.value(topic)) {
+        QString line;
+        switch (r.role) {
+        case StreamsTopicRole::Role::Source:
+            line = tr("An input topic of the Kafka Streams application %1");
+            break;
+        case StreamsTopicRole::Role::Repartition:
+            line = tr("A repartition topic of the Kafka Streams application %1 (it writes and "
+                      "reads it)");
+            break;
+        case StreamsTopicRole::Role::Changelog:
+            line = tr("The changelog of a state store of the Kafka Streams application %1 (its "
+                      "state is restored from it)");
+            break;
+        }
+        line = line.arg(r.application);
+        if (r.byName)
+            line += QLatin1Char('\n') +
+                    tr("Known by its name: %1 uses the classic protocol, so the broker does not "
+                       "know its topology")
+                        .arg(r.application);
+        lines << line;
+    }
+    if (!m_applicationError.isEmpty())
+        lines << m_applicationError;
+    return lines.join(QLatin1Char('\n'));
 }
 
 const TopicSummary *TopicTableModel::topicAt(int row) const
@@ -156,6 +238,7 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
         const QLocale locale;
         switch (index.column()) {
         case Name: return t->name;
+        case Application: return applicationsText(m_applications.value(t->name));
         case Partitions: return locale.toString(t->partitions);
         case Replication: return locale.toString(t->replicationFactor);
         case Messages: return t->messages < 0 ? tr("unknown") : locale.toString(t->messages);
@@ -189,6 +272,7 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
     } else if (role == SortRole) {
         switch (index.column()) {
         case Name: return t->name;
+        case Application: return applicationsText(m_applications.value(t->name));
         case Partitions: return t->partitions;
         case Replication: return t->replicationFactor;
         case Messages: return t->messages;
@@ -199,8 +283,8 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
         case Internal: return t->internal;
         }
     } else if (role == Qt::TextAlignmentRole && index.column() != Name &&
-               index.column() != Internal && index.column() != Cleanup &&
-               index.column() != Retention) {
+               index.column() != Application && index.column() != Internal &&
+               index.column() != Cleanup && index.column() != Retention) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::BackgroundRole && (t->underReplicated > 0 || t->offline > 0)) {
         return QBrush(Palette::color(t->offline > 0 ? Palette::Role::ErrorBackground
@@ -218,6 +302,8 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
             return tr("%1 over %n replica(s); one copy of the data: %2", nullptr, size.replicas)
                 .arg(humanBytes(size.bytes), humanBytes(size.largestCopy));
         }
+        if (index.column() == Application)
+            return applicationTip(t->name);
         if ((index.column() == Cleanup || index.column() == Retention) && !hasConfig)
             return m_configError.isEmpty() ? tr("Not read yet") : m_configError;
         if (index.column() == Retention && hasConfig)
@@ -235,6 +321,7 @@ QVariant TopicTableModel::headerData(int section, Qt::Orientation o, int role) c
         return {};
     switch (section) {
     case Name: return tr("Topic");
+    case Application: return tr("Streams application");
     case Partitions: return tr("Partitions");
     case Replication: return tr("Replication");
     case Messages: return tr("Messages");

@@ -2,6 +2,7 @@
 
 #include "topics/topic_config_summary.h"
 #include "protocol/log_dirs.h"
+#include "topics/streams_topics.h"
 #include "topics/topic_listing.h"
 
 #include <QHash>
@@ -21,6 +22,7 @@ class TopicTableModel : public QAbstractTableModel {
 public:
     enum Column {
         Name,
+        Application,
         Partitions,
         Replication,
         Messages,
@@ -42,6 +44,12 @@ public:
     // Bytes on disk per topic (every replica, from each broker's log dirs; after the listing);
     // `error` is why they could not be read.
     void setSizes(const QList<protocol::TopicSize> &sizes, const QString &error = {});
+    // The Kafka Streams application each topic belongs to (after the listing); `error` is why
+    // they could not all be found.
+    void setApplications(const QHash<QString, QList<StreamsTopicRole>> &roles,
+                         const QString &error = {});
+    // Only the topics of `application` ("": every topic).
+    void setApplicationFilter(const QString &application);
     // Column widths for the view: Name takes the rest, the others fit their content.
     static void layoutColumns(QTableView *table);
     // Case-insensitive substring filter on the name; internal topics only when `showInternal`.
@@ -60,12 +68,18 @@ public:
 private:
     void rebuild();
     bool lessThan(const TopicSummary &a, const TopicSummary &b) const;
+    bool belongsTo(const QString &topic, const QString &application) const;
+    QString applicationTip(const QString &topic) const;
 
     QList<TopicSummary> m_all;
     QHash<QString, TopicConfigSummary> m_configs;
     QString m_configError;
     QHash<QString, protocol::TopicSize> m_sizes;
     QString m_sizeError;
+    QHash<QString, QList<StreamsTopicRole>> m_applications;
+    QString m_applicationError;
+    bool m_applicationsRead = false;
+    QString m_applicationFilter;
     bool m_sizesRead = false;
     std::vector<int> m_rows; // indexes into m_all, filtered and sorted
     QString m_filter;
