@@ -6704,8 +6704,8 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
         <translation>成员与任务（%1）</translation>
     </message>
     <message>
-        <source>A share group&apos;s start offsets are reset with kafscope-cli groups reset</source>
-        <translation>共享组的起始偏移量请用 kafscope-cli groups reset 重置</translation>
+        <source>Reset start offsets…</source>
+        <translation>重置起始位移…</translation>
     </message>
 </context>
 <context>
@@ -9993,6 +9993,14 @@ Problem: %1</source>
     <message>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <source>Reset the share-partition start offsets of %1</source>
+        <translation>重置 %1 的共享分区起始位移</translation>
+    </message>
+    <message>
+        <source>Current start</source>
+        <translation>当前起始</translation>
     </message>
 </context>
 <context>

@@ -1,16 +1,21 @@
 // A share group (KIP-932) in the Consumer groups view, with Kafka's kafka-console-share-consumer as
 // its member: listed with type share, its member and assignment and, per partition, the
 // share-partition start offset (the column says so) and the lag the broker reports, whole at
-// 1280x800; the reset button stays off (a share group's offsets are reset from the CLI).
+// 1280x800; the reset button is off while a member is in, then resets the start offsets through
+// the preview and the typed confirmation.
 #include "groups/group_detail_view.h"
 #include "test_main.h"
 #include "groups/group_table_model.h"
 #include "groups/groups_view.h"
+#include "groups/reset_dialog.h"
 #include "groups/share_group.h"
 #include "groups_test_support.h"
 #include "gui/application.h"
 
+#include <QComboBox>
 #include <QHeaderView>
+#include <QLineEdit>
+#include <QSignalSpy>
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
@@ -127,9 +132,11 @@ private Q_SLOTS:
                          partitions->viewport()->width(),
                      qPrintable(title));
         }
+        // A member is in: Kafka alters only an empty share group's start offsets.
         auto *reset = detail->findChild<QPushButton *>(QStringLiteral("resetOffsets"));
         QVERIFY(!reset->isEnabled());
-        QVERIFY(reset->toolTip().contains(QStringLiteral("kafscope-cli groups reset")));
+        QVERIFY(reset->toolTip().contains(QStringLiteral("Stop the group's consumers first")));
+        QCOMPARE(reset->text(), QStringLiteral("Reset start offsets…"));
 
         // Stopped, then 10 more records: the view shows the lag Kafka reports, partition by
         // partition, and the member is gone.
@@ -156,6 +163,47 @@ private Q_SLOTS:
         QVERIFY(detail->findChild<QLabel *>(QStringLiteral("lagTotals"))
                     ->text()
                     .contains(QLocale().toString(kafka.knownLag())));
+
+        // Empty now: the start offsets are reset from the page, previewed first, written once
+        // the group's name is typed; Kafka then delivers every record again (lag 30).
+        QTRY_VERIFY_WITH_TIMEOUT(reset->isEnabled(), 30000);
+        QTest::mouseClick(reset, Qt::LeftButton);
+        ResetDialog *dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (dialog = detail->findChild<ResetDialog *>()) != nullptr && dialog->isVisible(), 5000);
+        QVERIFY(dialog->windowTitle().contains(QStringLiteral("share-partition start offsets")));
+        auto *mode = dialog->findChild<QComboBox *>(QStringLiteral("mode"));
+        QCOMPARE(mode->findData(QStringLiteral("copy")), -1); // nothing to copy from
+        mode->setCurrentIndex(mode->findData(QStringLiteral("earliest")));
+        QSignalSpy previewed(dialog, &ResetDialog::previewShown);
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("preview")),
+                          Qt::LeftButton);
+        QVERIFY(previewed.wait(30000));
+        auto *preview = dialog->findChild<QTableWidget *>(QStringLiteral("previewTable"));
+        QCOMPARE(preview->rowCount(), 2);
+        QCOMPARE(preview->horizontalHeaderItem(2)->text(), QStringLiteral("Current start"));
+        for (int p = 0; p < 2; ++p) {
+            QCOMPARE(tableCell(preview, p, 2), QLocale().toString(kafka.partitions[p].startOffset));
+            QCOMPARE(tableCell(preview, p, 3), QStringLiteral("0"));
+        }
+        QCOMPARE(offsetsNow(group).partitions[0].startOffset,
+                 kafka.partitions[0].startOffset); // the preview wrote nothing
+        auto *apply = dialog->findChild<QPushButton *>(QStringLiteral("apply"));
+        QVERIFY(!apply->isEnabled());
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("confirm")), group);
+        QVERIFY(apply->isEnabled());
+        QSignalSpy applied(dialog, &ResetDialog::applied);
+        QTest::mouseClick(apply, Qt::LeftButton);
+        QVERIFY(applied.wait(30000));
+        const groups::ShareGroupOffsets after = offsetsNow(group);
+        QCOMPARE(after.partitions.size(), qsizetype(2));
+        for (const groups::SharePartitionOffset &p : after.partitions)
+            QCOMPARE(p.startOffset, 0);
+        QCOMPARE(after.knownLag(), 30);
+        // The page follows: start offsets 0 and the lag Kafka reports.
+        QTRY_VERIFY_WITH_TIMEOUT(tableCell(partitions, 0, 2) == QStringLiteral("0") &&
+                                     tableCell(partitions, 1, 2) == QStringLiteral("0"),
+                                 30000);
     }
 };
 

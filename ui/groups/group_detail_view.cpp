@@ -484,19 +484,21 @@ void GroupDetailView::show(const Snapshot &s)
     fitChart();
     m_export->setEnabled(true);
     const bool active = s.streams ? !s.streams->members.isEmpty() : d.hasActiveMembers();
-    m_reset->setEnabled(!active && !share);
-    m_reset->setToolTip(
-        share    ? tr("A share group's start offsets are reset with kafscope-cli groups reset")
-        : active ? tr("Stop the group's consumers first: Kafka only changes the offsets of "
-                      "an empty group")
-                 : QString());
+    m_resetShare = share;
+    m_reset->setEnabled(!active);
+    m_reset->setText(share ? tr("Reset start offsets…") : tr("Reset offsets…"));
+    m_reset->setToolTip(active ? tr("Stop the group's consumers first: Kafka only changes the "
+                                    "offsets of an empty group")
+                               : QString());
 }
 
 void GroupDetailView::openReset()
 {
     if (!m_session || m_group.isEmpty())
         return;
-    auto *dialog = new ResetDialog(m_session, m_group, this);
+    auto *dialog =
+        new ResetDialog(m_session, m_group, this,
+                        m_resetShare ? ResetDialog::Kind::Share : ResetDialog::Kind::Committed);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ResetDialog::applied, this, &GroupDetailView::sample);
     dialog->open();

@@ -67,6 +67,7 @@ private:
     QPointer<ClusterSession> m_session;
     QString m_group;
     groups::GroupType m_type = groups::GroupType::Unknown;
+    bool m_resetShare = false; // the group shown is a share group: its start offsets are reset
     class StreamsGroupPanel *m_streams = nullptr;
     QLabel *m_header = nullptr;
     QTabWidget *m_tabs = nullptr;

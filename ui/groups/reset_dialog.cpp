@@ -1,5 +1,8 @@
 #include "groups/reset_dialog.h"
 
+#include "groups/share_group.h"
+#include "protocol/protocol_client.h"
+
 #include "cluster/cluster_session.h"
 
 #include <QComboBox>
@@ -15,10 +18,12 @@
 
 namespace kafscope::ui {
 
-ResetDialog::ResetDialog(ClusterSession *session, const QString &group, QWidget *parent)
-    : QDialog(parent), m_session(session), m_group(group)
+ResetDialog::ResetDialog(ClusterSession *session, const QString &group, QWidget *parent, Kind kind)
+    : QDialog(parent), m_session(session), m_group(group), m_kind(kind)
 {
-    setWindowTitle(tr("Reset offsets of %1").arg(group));
+    const bool share = kind == Kind::Share;
+    setWindowTitle(share ? tr("Reset the share-partition start offsets of %1").arg(group)
+                         : tr("Reset offsets of %1").arg(group));
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     m_mode = new QComboBox(this);
@@ -28,7 +33,8 @@ ResetDialog::ResetDialog(ClusterSession *session, const QString &group, QWidget 
     m_mode->addItem(tr("Timestamp (ISO 8601)"), QStringLiteral("time"));
     m_mode->addItem(tr("Specific offset"), QStringLiteral("offset"));
     m_mode->addItem(tr("Shift by ±N"), QStringLiteral("shift"));
-    m_mode->addItem(tr("Copy from group"), QStringLiteral("copy"));
+    if (!share) // a share group has start offsets, no committed ones to copy
+        m_mode->addItem(tr("Copy from group"), QStringLiteral("copy"));
     form->addRow(tr("Move to"), m_mode);
     m_value = new QLineEdit(this);
     m_value->setObjectName(QStringLiteral("value"));
@@ -45,8 +51,9 @@ ResetDialog::ResetDialog(ClusterSession *session, const QString &group, QWidget 
     layout->addWidget(m_previewButton);
     m_table = new QTableWidget(0, 6, this);
     m_table->setObjectName(QStringLiteral("previewTable"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Topic"), tr("Partition"), tr("Current"), tr("New"), tr("Lag after"), tr("Note")});
+    m_table->setHorizontalHeaderLabels({tr("Topic"), tr("Partition"),
+                                        share ? tr("Current start") : tr("Current"), tr("New"),
+                                        tr("Lag after"), tr("Note")});
     m_table->horizontalHeaderItem(4)->setToolTip(
         tr("Messages the group will have to read once the new offsets are written: log end minus "
            "the new offset"));
@@ -135,9 +142,14 @@ void ResetDialog::preview()
         return showError(tr("Name the group to copy the offsets from"));
     }
     m_message->setText(tr("Computing the preview…"));
+    const bool share = m_kind == Kind::Share;
     m_session->call<groups::ResetPlan>(
         this,
-        [=](KafkaClient &c) {
+        [=](KafkaClient &c) -> Result<groups::ResetPlan> {
+            if (share) {
+                protocol::ProtocolClient pc(c);
+                return groups::planShareReset(pc, c, group, topics, *target);
+            }
             return target ? groups::planReset(c, group, topics, *target)
                           : groups::planCopy(c, value, group, topics);
         },
@@ -187,9 +199,16 @@ void ResetDialog::apply()
     const QString confirmation = m_confirm->text();
     m_applyButton->setEnabled(false);
     m_message->setText(tr("Writing…"));
+    const bool share = m_kind == Kind::Share;
     m_session->call<Ok>(
         this,
-        [plan, confirmation](KafkaClient &c) { return groups::applyPlan(c, plan, confirmation); },
+        [plan, confirmation, share](KafkaClient &c) -> Result<Ok> {
+            if (share) {
+                protocol::ProtocolClient pc(c);
+                return groups::applyShareReset(pc, c.profile(), plan, confirmation);
+            }
+            return groups::applyPlan(c, plan, confirmation);
+        },
         [this](const Result<Ok> &r) {
             if (!r)
                 return showError(r.error().message());

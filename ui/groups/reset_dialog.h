@@ -21,11 +21,15 @@ class ClusterSession;
 namespace kafscope::ui {
 
 // Reset (or copy) a group's committed offsets: choose the target, preview current -> new per
-// partition, then type the group's name to write it. Nothing is written before the preview.
+// partition, then type the group's name to write it. Nothing is written before the preview. A
+// share group's share-partition start offsets are reset the same way (AlterShareGroupOffsets; no
+// copy from another group).
 class ResetDialog : public QDialog {
     Q_OBJECT
 public:
-    ResetDialog(kafscope::ClusterSession *session, const QString &group, QWidget *parent = nullptr);
+    enum class Kind { Committed, Share };
+    ResetDialog(kafscope::ClusterSession *session, const QString &group, QWidget *parent = nullptr,
+                Kind kind = Kind::Committed);
 
     void preview();
     void apply();
@@ -45,6 +49,7 @@ private:
     QFormLayout *m_form = nullptr;
     QPointer<ClusterSession> m_session;
     QString m_group;
+    Kind m_kind = Kind::Committed;
     QComboBox *m_mode = nullptr;
     QLineEdit *m_value = nullptr;
     QLineEdit *m_topics = nullptr;
