@@ -59,7 +59,10 @@ set(KAFSCOPE_PROTOCOL_MESSAGES
     DeleteShareGroupOffsetsRequest DeleteShareGroupOffsetsResponse
     FetchRequest FetchResponse
     TransactionLogKey TransactionLogValue)
-# The group coordinator's records of types 3-23 (offsets/schema_records.cpp).
+# The group coordinator's records: types 0-2 (offsets/offsets_decoder.cpp), 3-23
+# (offsets/schema_records.cpp).
+list(APPEND KAFSCOPE_PROTOCOL_MESSAGES LegacyOffsetCommitKey OffsetCommitKey OffsetCommitValue
+     GroupMetadataKey GroupMetadataValue)
 foreach(_group IN ITEMS ConsumerGroup ShareGroup StreamsGroup)
     foreach(_record IN ITEMS Metadata MemberMetadata TargetAssignmentMetadata TargetAssignmentMember
                              CurrentMemberAssignment)

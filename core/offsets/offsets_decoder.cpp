@@ -1,5 +1,7 @@
 #include "offsets/offsets_decoder.h"
 
+#include "protocol/kafka_messages.h"
+
 #include "common/translations.h"
 
 #include "offsets/schema_records.h"
@@ -10,6 +12,8 @@
 namespace kafscope::offsets {
 
 namespace {
+
+namespace msg = protocol::msg;
 
 const char *const kTypeNames[] = {
     "LegacyOffsetCommit",
@@ -39,49 +43,25 @@ const char *const kTypeNames[] = {
 };
 constexpr int kTypeCount = int(sizeof kTypeNames / sizeof *kTypeNames);
 
-void checkEnd(WireReader &r)
+// A generated record struct read from `bytes` at `version`, every byte of them: false with
+// `error` (English, with the byte offset) otherwise.
+template <typename M>
+bool readWhole(const QByteArray &bytes, int16_t version, M &out, QString &error)
 {
-    if (r.ok() && !r.atEnd())
-        r.fail(QStringLiteral("%1 unexpected trailing bytes").arg(r.remaining()));
+    protocol::Reader r(bytes);
+    out.read(r, version);
+    if (r.ok() && r.left() > 0)
+        r.fail(QStringLiteral("%1 unexpected trailing bytes").arg(r.left()));
+    error = r.error();
+    return r.ok();
 }
 
-Error malformed(const char *what, const WireReader &r)
+// The INT16 version a coordinator value starts with (nullopt: fewer than two bytes).
+std::optional<int16_t> valueVersion(const QByteArray &value)
 {
-    return Error::usage(KS_ERR("Malformed %1: %2").arg(QLatin1String(what), r.error()));
-}
-
-// Reads a string in the flexible or classic encoding.
-QString str(WireReader &r, bool flexible)
-{
-    return flexible ? r.compactString() : r.string();
-}
-
-std::optional<QString> nstr(WireReader &r, bool flexible)
-{
-    return flexible ? r.compactNullableString() : r.nullableString();
-}
-
-void skipTags(WireReader &r, bool flexible)
-{
-    if (flexible)
-        r.taggedFields([](quint32, const QByteArray &) {});
-}
-
-ClassicMember readMember(WireReader &r, int version, bool flexible)
-{
-    ClassicMember m;
-    m.memberId = str(r, flexible);
-    if (version >= 3)
-        m.groupInstanceId = nstr(r, flexible);
-    m.clientId = str(r, flexible);
-    m.clientHost = str(r, flexible);
-    if (version >= 1)
-        m.rebalanceTimeout = r.int32();
-    m.sessionTimeout = r.int32();
-    m.subscriptionBytes = flexible ? r.compactNullableBytes().value_or(QByteArray()) : r.bytes();
-    m.assignmentBytes = flexible ? r.compactNullableBytes().value_or(QByteArray()) : r.bytes();
-    skipTags(r, flexible);
-    return m;
+    if (value.size() < 2)
+        return std::nullopt;
+    return int16_t((uint8_t(value[0]) << 8) | uint8_t(value[1]));
 }
 
 void decodeMemberProtocol(ClassicMember &m, const GroupMetadataValue &g)
@@ -121,14 +101,33 @@ void decodeKey(OffsetsRecord &rec, const QByteArray &key)
         return;
     }
     if (rec.type == 0 || rec.type == 1 || rec.type == 2) {
-        rec.group = r.string();
-        if (rec.type != 2) {
-            rec.topic = r.string();
-            rec.partition = r.int32();
+        // LegacyOffsetCommitKey, OffsetCommitKey, GroupMetadataKey (version 0) after the type.
+        const QByteArray body = key.mid(2);
+        QString error;
+        if (rec.type == 2) {
+            msg::GroupMetadataKey k;
+            if (readWhole(body, 0, k, error))
+                rec.group = k.group;
+        } else if (rec.type == 0) {
+            msg::LegacyOffsetCommitKey k;
+            if (readWhole(body, 0, k, error)) {
+                rec.group = k.group;
+                rec.topic = k.topic;
+                rec.partition = k.partition;
+            }
+        } else {
+            msg::OffsetCommitKey k;
+            if (readWhole(body, 0, k, error)) {
+                rec.group = k.group;
+                rec.topic = k.topic;
+                rec.partition = k.partition;
+            }
         }
-        checkEnd(r);
-        if (!r.ok()) {
-            rec.key = hexWithNote(key, KS_TR("Malformed %1 key: %2").arg(rec.typeName(), r.error()),
+        if (!error.isEmpty()) {
+            rec.group.clear();
+            rec.topic.clear();
+            rec.partition = -1;
+            rec.key = hexWithNote(key, KS_TR("Malformed %1 key: %2").arg(rec.typeName(), error),
                                   rec.notes);
             return;
         }
@@ -213,54 +212,67 @@ QByteArray OffsetsRecord::identity() const
 
 Result<OffsetCommitValue> decodeOffsetCommitValue(const QByteArray &value)
 {
-    WireReader r(value);
+    using M = msg::OffsetCommitValue;
+    const auto version = valueVersion(value);
+    if (!version)
+        return Error::usage(KS_ERR("Malformed %1: %2")
+                                .arg(QStringLiteral("OffsetCommitValue"),
+                                     QStringLiteral("too short for a version")));
+    if (*version < M::kMinVersion || *version > M::kMaxVersion)
+        return Error::usage(KS_ERR("Unknown OffsetCommitValue version %1").arg(*version));
+    M m;
+    QString error;
+    if (!readWhole(value.mid(2), *version, m, error))
+        return Error::usage(
+            KS_ERR("Malformed %1: %2").arg(QStringLiteral("OffsetCommitValue"), error));
     OffsetCommitValue v;
-    v.version = r.int16();
-    if (r.ok() && (v.version < 0 || v.version > 4))
-        return Error::usage(KS_ERR("Unknown OffsetCommitValue version %1").arg(v.version));
-    const bool flexible = v.version >= 4;
-    v.offset = r.int64();
-    if (v.version >= 3)
-        v.leaderEpoch = r.int32();
-    v.metadata = str(r, flexible);
-    v.commitTimestamp = r.int64();
-    if (v.version == 1)
-        v.expireTimestamp = r.int64();
-    if (flexible)
-        r.taggedFields([&](quint32 tag, const QByteArray &data) {
-            if (tag == 0 && data.size() == 16)
-                v.topicId = QUuid::fromRfc4122(data);
-        });
-    checkEnd(r);
-    if (!r.ok())
-        return malformed("OffsetCommitValue", r);
+    v.version = *version;
+    v.offset = m.offset;
+    v.leaderEpoch = *version >= 3 ? m.leaderEpoch : -1;
+    v.metadata = m.metadata;
+    v.commitTimestamp = m.commitTimestamp;
+    v.expireTimestamp = *version == 1 ? m.expireTimestamp : -1;
+    if (m.topicId != protocol::Uuid{}) // tagged: absent reads as the zero id
+        v.topicId = QUuid::fromRfc4122(
+            QByteArrayView(reinterpret_cast<const char *>(m.topicId.data()), 16));
     return v;
 }
 
 Result<GroupMetadataValue> decodeGroupMetadataValue(const QByteArray &value)
 {
-    WireReader r(value);
+    using M = msg::GroupMetadataValue;
+    const auto version = valueVersion(value);
+    if (!version)
+        return Error::usage(KS_ERR("Malformed %1: %2")
+                                .arg(QStringLiteral("GroupMetadataValue"),
+                                     QStringLiteral("too short for a version")));
+    if (*version < M::kMinVersion || *version > M::kMaxVersion)
+        return Error::usage(KS_ERR("Unknown GroupMetadataValue version %1").arg(*version));
+    M m;
+    QString error;
+    if (!readWhole(value.mid(2), *version, m, error))
+        return Error::usage(
+            KS_ERR("Malformed %1: %2").arg(QStringLiteral("GroupMetadataValue"), error));
     GroupMetadataValue g;
-    g.version = r.int16();
-    if (r.ok() && (g.version < 0 || g.version > 4))
-        return Error::usage(KS_ERR("Unknown GroupMetadataValue version %1").arg(g.version));
-    const bool flexible = g.version >= 4;
-    g.protocolType = str(r, flexible);
-    g.generation = r.int32();
-    g.protocol = nstr(r, flexible);
-    g.leader = nstr(r, flexible);
-    if (g.version >= 2)
-        g.currentStateTimestamp = r.int64();
-    // A member takes at least 4 strings (2 bytes each) + 3 INT32s in the classic encoding.
-    const int n = flexible ? r.compactArrayCount(9) : r.arrayCount(18);
-    for (int i = 0; i < n && r.ok(); ++i)
-        g.members << readMember(r, g.version, flexible);
-    skipTags(r, flexible);
-    checkEnd(r);
-    if (!r.ok())
-        return malformed("GroupMetadataValue", r);
-    for (ClassicMember &m : g.members)
-        decodeMemberProtocol(m, g);
+    g.version = *version;
+    g.protocolType = m.protocolType;
+    g.generation = m.generation;
+    g.protocol = m.protocol;
+    g.leader = m.leader;
+    g.currentStateTimestamp = *version >= 2 ? m.currentStateTimestamp : -1;
+    for (const M::MemberMetadata &x : m.members) {
+        ClassicMember c;
+        c.memberId = x.memberId;
+        c.groupInstanceId = *version >= 3 ? x.groupInstanceId : std::nullopt;
+        c.clientId = x.clientId;
+        c.clientHost = x.clientHost;
+        c.rebalanceTimeout = *version >= 1 ? x.rebalanceTimeout : -1;
+        c.sessionTimeout = x.sessionTimeout;
+        c.subscriptionBytes = x.subscription;
+        c.assignmentBytes = x.assignment;
+        decodeMemberProtocol(c, g);
+        g.members << c;
+    }
     return g;
 }
 

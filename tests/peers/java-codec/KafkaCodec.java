@@ -36,7 +36,8 @@ public class KafkaCodec {
                     // the suffix.
                     String cls = name.startsWith("TransactionLog")
                             ? "org.apache.kafka.coordinator.transaction.generated." + name
-                            : name.matches("(Consumer|Share|Streams)Group\\w*(Key|Value)")
+                            : name.matches("((Consumer|Share|Streams)Group\\w*|(Legacy)?OffsetCommit"
+                                    + "|GroupMetadata)(Key|Value)")
                                     ? "org.apache.kafka.coordinator.group.generated." + name
                                     : "org.apache.kafka.common.message." + name + "Data";
                     Class<?> data = Class.forName(cls);
