@@ -1,3 +1,4 @@
+#include "common/translations.h"
 #include "cli/commands.h"
 
 #include "cli/cmd_groups_share.h"
@@ -78,8 +79,7 @@ int listGroupsCmd(CliContext &ctx, KafkaClient &client)
     for (const GroupSummary &s : summaries)
         if (s.lagError)
             ctx.fail(*s.lagError); // reported, the listing still stands
-    if (const QString note = hiddenByAuthorizerNote(client, QStringLiteral("groups"));
-        !note.isEmpty())
+    if (const QString note = hiddenByAuthorizerNote(client, KS_TR("groups")); !note.isEmpty())
         ctx.err() << "kafscope-cli: note: " << note << Qt::endl;
     return ExitOk;
 }

@@ -1,4 +1,5 @@
 #include "cluster/authorization.h"
+#include "common/translations.h"
 
 #include "admin/acl_admin.h"
 #include "admin/admin_call.h"
@@ -95,8 +96,8 @@ Result<LoginAccess> loginAccess(KafkaClient &client, const QString &what)
         return access;
     }
     const QString principal = principalOf(client.profile());
-    access.note = QStringLiteral("Kafka lists only the %1 %2 may describe; others may exist.")
-                      .arg(what, principal.isEmpty() ? QStringLiteral("this login") : principal);
+    access.note = KS_TR("Kafka lists only the %1 %2 may describe; others may exist.")
+                      .arg(what, principal.isEmpty() ? KS_TR("this login") : principal);
     return access;
 }
 

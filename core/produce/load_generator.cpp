@@ -1,4 +1,5 @@
 #include "produce/load_generator.h"
+#include "common/translations.h"
 
 #include "admin/write_guard.h"
 #include "produce/single_send.h"
@@ -153,8 +154,7 @@ bool Run::encodePayloads(bool hasValue, bool hasKey, QByteArray &key)
         ++m_stats.errors[name];
         if (!m_stats.errorTexts.contains(name))
             m_stats.errorTexts.insert(
-                name,
-                QStringLiteral("Not encoded with the schema: %1").arg(encoded.error().message()));
+                name, KS_TR("Not encoded with the schema: %1").arg(encoded.error().message()));
         return false;
     };
     if (m_spec.valueEncoder && hasValue && !encode(m_spec.valueEncoder, m_value))

@@ -1,4 +1,5 @@
 #include "profiles/profile_import.h"
+#include "common/translations.h"
 
 #include "profiles/sensitive_properties.h"
 
@@ -185,7 +186,7 @@ Status applyLibrdkafka(ImportedProfile &imp, const Props &props)
         else if (k == QLatin1String("sasl.kerberos.keytab"))
             p.kerberosKeytab = v;
         else if (k.startsWith(QLatin1String("topic.")))
-            imp.notes << QStringLiteral("Skipped topic property %1").arg(k);
+            imp.notes << KS_TR("Skipped topic property %1").arg(k);
         else if (librdkafkaMarksSensitive(k))
             p.secrets.insert(k, v);
         else

@@ -1,4 +1,5 @@
 #include "schema/schema_admin.h"
+#include "common/translations.h"
 
 #include "admin/write_guard.h"
 
@@ -74,8 +75,8 @@ std::optional<SchemaType> schemaTypeFromName(const QString &name)
 
 Result<QStringList> SchemaAdmin::subjects()
 {
-    auto o = m_client.requestJson("GET", QStringLiteral("/subjects"), {},
-                                  QStringLiteral("The subject list"));
+    auto o =
+        m_client.requestJson("GET", QStringLiteral("/subjects"), {}, KS_TR("The subject list"));
     if (!o)
         return o.error();
     QStringList out;
@@ -89,7 +90,7 @@ Result<QList<int>> SchemaAdmin::versions(const QString &subject)
 {
     auto o =
         m_client.requestJson("GET", QStringLiteral("/subjects/%1/versions").arg(pathPart(subject)),
-                             {}, QStringLiteral("Subject %1").arg(subject));
+                             {}, KS_TR("Subject %1").arg(subject));
     if (!o)
         return o.error();
     return intsOf(o.value());
@@ -103,11 +104,11 @@ Result<RegisteredSchema> SchemaAdmin::get(const QString &subject, int version)
 Result<QString> SchemaAdmin::compatibilityLevel(const QString &subject)
 {
     auto own = m_client.requestJson("GET", QStringLiteral("/config/%1").arg(pathPart(subject)), {},
-                                    QStringLiteral("The compatibility of %1").arg(subject));
+                                    KS_TR("The compatibility of %1").arg(subject));
     if (own)
         return own->value(QStringLiteral("compatibilityLevel")).toString();
     auto global = m_client.requestJson("GET", QStringLiteral("/config"), {},
-                                       QStringLiteral("The default compatibility"));
+                                       KS_TR("The default compatibility"));
     if (!global)
         return global.error();
     return global->value(QStringLiteral("compatibilityLevel")).toString();
@@ -119,7 +120,7 @@ Result<CompatibilityResult> SchemaAdmin::check(const QString &subject, const New
         "POST",
         QStringLiteral("/compatibility/subjects/%1/versions/latest?verbose=true")
             .arg(pathPart(subject)),
-        schemaBody(schema), QStringLiteral("Subject %1").arg(subject));
+        schemaBody(schema), KS_TR("Subject %1").arg(subject));
     if (!o)
         return o.error();
     CompatibilityResult r;
@@ -169,7 +170,7 @@ Result<QList<int>> SchemaAdmin::remove(const QString &subject, int version,
         return QList<int>{version};
     }
     auto o = m_client.requestJson("DELETE", QStringLiteral("/subjects/%1").arg(pathPart(subject)),
-                                  {}, QStringLiteral("Subject %1").arg(subject));
+                                  {}, KS_TR("Subject %1").arg(subject));
     if (!o)
         return o.error();
     return intsOf(o.value());

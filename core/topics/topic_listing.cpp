@@ -1,4 +1,6 @@
 #include "topics/topic_listing.h"
+
+#include "common/translations.h"
 #include "cluster/authorization.h"
 
 #include "admin/topic_admin.h"
@@ -42,7 +44,7 @@ Result<TopicListing> listTopics(KafkaClient &client, bool includeInternal)
     const WatermarkTable wm = queryWatermarks(client, shown);
     listing.watermarkError = wm.error;
     listing.topics = summarize(shown, wm);
-    listing.hiddenNote = hiddenByAuthorizerNote(client, QStringLiteral("topics"));
+    listing.hiddenNote = hiddenByAuthorizerNote(client, KS_TR("topics"));
     return listing;
 }
 

@@ -1795,6 +1795,46 @@
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Kafka lists only the %1 %2 may describe; others may exist.</source>
+        <translation>Kafka 只列出 %2 有权描述的%1；可能还有其他。</translation>
+    </message>
+    <message>
+        <source>this login</source>
+        <translation>当前登录</translation>
+    </message>
+    <message>
+        <source>Not encoded with the schema: %1</source>
+        <translation>未按 schema 编码：%1</translation>
+    </message>
+    <message>
+        <source>Skipped topic property %1</source>
+        <translation>已跳过主题属性 %1</translation>
+    </message>
+    <message>
+        <source>The subject list</source>
+        <translation>主题（subject）列表</translation>
+    </message>
+    <message>
+        <source>Subject %1</source>
+        <translation>Subject %1</translation>
+    </message>
+    <message>
+        <source>The compatibility of %1</source>
+        <translation>%1 的兼容性</translation>
+    </message>
+    <message>
+        <source>The default compatibility</source>
+        <translation>默认兼容性</translation>
+    </message>
+    <message>
+        <source>topics</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>组</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -5640,6 +5680,10 @@ then the CA as PEM:
         <source>Kafka</source>
         <translation>Kafka</translation>
     </message>
+    <message>
+        <source>topics and groups</source>
+        <translation>主题和组</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::ConfigTableModel</name>
@@ -6808,6 +6852,10 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>Reading __consumer_offsets for the groups a describe cannot see…</source>
         <translation>正在读取 __consumer_offsets，以获取 describe 看不到的组…</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>组</translation>
     </message>
 </context>
 <context>

@@ -152,8 +152,7 @@ void ClusterOverviewView::showMetadata(const ClusterMetadata &md)
     if (m_session && !m_accessAsked) {
         m_accessAsked = true;
         m_session->call<LoginAccess>(
-            this,
-            [](KafkaClient &c) { return loginAccess(c, QStringLiteral("topics and groups")); },
+            this, [](KafkaClient &c) { return loginAccess(c, tr("topics and groups")); },
             [this](const Result<LoginAccess> &r) {
                 QString text;
                 if (!r)

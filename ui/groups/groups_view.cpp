@@ -173,7 +173,7 @@ void GroupsView::refresh()
             auto listed = groups::listGroups(c);
             if (!listed)
                 return listed.error();
-            return Listed{listed.value(), hiddenByAuthorizerNote(c, QStringLiteral("groups"))};
+            return Listed{listed.value(), hiddenByAuthorizerNote(c, tr("groups"))};
         },
         [this, gen, profile](const Result<Listed> &r) {
             if (gen != m_generation)
