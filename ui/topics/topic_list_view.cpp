@@ -71,6 +71,7 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(TopicTableModel::Name, Qt::AscendingOrder);
     TopicTableModel::layoutColumns(m_table);
+    m_table->setColumnHidden(TopicTableModel::Application, true); // until an application is found
     layout->addWidget(m_table, 1);
     // What Kafka leaves out for this login (issue #17): never an empty list passed off as "no
     // topics".
@@ -252,6 +253,7 @@ void TopicListView::showApplications(const QStringList &applications)
     const int at = m_application->findData(current);
     m_application->setCurrentIndex(at < 0 ? 0 : at);
     m_application->setVisible(!applications.isEmpty());
+    m_table->setColumnHidden(TopicTableModel::Application, applications.isEmpty());
     m_model->setApplicationFilter(m_application->currentData().toString());
 }
 
