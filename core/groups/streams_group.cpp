@@ -285,9 +285,9 @@ bool isStreamsGroup(const GroupListing &listing)
     return listing.type == GroupType::Streams || listing.protocolType == QLatin1String("streams");
 }
 
-Result<StreamsGroupDescription> describeStreamsGroup(KafkaClient &kafka, const QString &group)
+Result<StreamsGroupDescription> describeStreamsGroupAsAnswered(protocol::ProtocolClient &client,
+                                                               const QString &group)
 {
-    protocol::ProtocolClient client(kafka);
     if (auto s = client.require(msg::StreamsGroupDescribeRequest::kApiKey,
                                 KS_ERR("Streams groups (KIP-1071)"));
         !s)
@@ -312,23 +312,33 @@ Result<StreamsGroupDescription> describeStreamsGroup(KafkaClient &kafka, const Q
             return protocol::kafkaError(
                 g.errorCode, KS_TR("Describing the streams group %1").arg(group), g.errorMessage);
         StreamsGroupDescription d = streamsGroupFrom(g);
-        QSet<QString> topics;
-        if (const ClusterMetadata *md = client.metadata()) {
-            for (const TopicInfo &t : md->topics)
-                topics.insert(t.name);
+        if (const ClusterMetadata *md = client.metadata())
             if (const BrokerInfo *b = md->broker(*coordinator))
                 d.coordinator = *b;
-        }
         d.coordinator.id = *coordinator;
-        d.blockers = streamsBlockers(d, topics);
-        if (!d.blockers.isEmpty() &&
-            d.blockers.first().kind == StreamsBlocker::Kind::TopologyNotConfigured)
-            (void)nameMissingSourceTopics(kafka.profile(), d, topics,
-                                          kafka.profile().timeoutMs); // else: said generally
         return d;
     }
     return Error::kafka(RD_KAFKA_RESP_ERR__BAD_MSG,
                         KS_ERR("The coordinator's answer does not describe %1").arg(group));
+}
+
+Result<StreamsGroupDescription> describeStreamsGroup(KafkaClient &kafka, const QString &group)
+{
+    protocol::ProtocolClient client(kafka);
+    auto answered = describeStreamsGroupAsAnswered(client, group);
+    if (!answered)
+        return answered.error();
+    StreamsGroupDescription d = std::move(answered).value();
+    QSet<QString> topics;
+    if (const ClusterMetadata *md = client.metadata())
+        for (const TopicInfo &t : md->topics)
+            topics.insert(t.name);
+    d.blockers = streamsBlockers(d, topics);
+    if (!d.blockers.isEmpty() &&
+        d.blockers.first().kind == StreamsBlocker::Kind::TopologyNotConfigured)
+        (void)nameMissingSourceTopics(kafka.profile(), d, topics,
+                                      kafka.profile().timeoutMs); // else: said generally
+    return d;
 }
 
 QStringList declaredSourceTopics(const offsets::GroupState &state)

@@ -142,6 +142,11 @@ bool isStreamsGroup(const GroupListing &listing);
 // error "not supported by this cluster (Kafka X)" where the cluster has no streams groups; a
 // group that is not a streams group (or does not exist) is a GROUP_ID_NOT_FOUND error.
 Result<StreamsGroupDescription> describeStreamsGroup(KafkaClient &client, const QString &group);
+// The coordinator's answer alone (FindCoordinator, StreamsGroupDescribe): no blockers, nothing read
+// from __consumer_offsets; for what needs only the state or the topology (the rebalance watch's
+// state poll, the topics view's applications).
+Result<StreamsGroupDescription> describeStreamsGroupAsAnswered(protocol::ProtocolClient &client,
+                                                               const QString &group);
 
 // Pure: the source topics of the topology a streams group's members declared, from its live
 // StreamsGroupTopology record in __consumer_offsets (sorted; empty without one).

@@ -202,18 +202,25 @@ Result<QList<TimelineEvent>> GroupObserver::step(int timeoutMs)
 
 Result<GroupState> GroupObserver::describeState()
 {
-    if (m_type == groups::GroupType::Share || m_kip848->isShare()) {
-        protocol::ProtocolClient pc(*m_admin);
-        auto d = groups::describeShareGroup(pc, m_options.group);
-        if (!d)
-            return d.error();
-        return parseGroupState(d->stateName);
-    }
-    if (m_type == groups::GroupType::Streams) {
-        auto d = groups::describeStreamsGroup(*m_admin, m_options.group);
-        if (!d)
-            return d.error();
-        return parseGroupState(d->stateName); // NotReady, Assigning, Reconciling: not followed
+    const bool share = m_type == groups::GroupType::Share || m_kip848->isShare();
+    if (share || m_type == groups::GroupType::Streams) {
+        // Kafscope's own requests, on connections kept between polls (opened again after a
+        // failure: a broker may have moved or come back).
+        if (!m_protocol)
+            m_protocol = std::make_unique<protocol::ProtocolClient>(*m_admin);
+        Result<QString> state = QString();
+        if (share) {
+            auto d = groups::describeShareGroup(*m_protocol, m_options.group);
+            state = d ? Result<QString>(d->stateName) : Result<QString>(d.error());
+        } else {
+            auto d = groups::describeStreamsGroupAsAnswered(*m_protocol, m_options.group);
+            state = d ? Result<QString>(d->stateName) : Result<QString>(d.error());
+        }
+        if (!state) {
+            m_protocol.reset();
+            return state.error();
+        }
+        return parseGroupState(*state); // a streams group's NotReady, Assigning ...: not followed
     }
     auto d = groups::describeGroup(*m_admin, m_options.group);
     if (!d)

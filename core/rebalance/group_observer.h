@@ -19,6 +19,9 @@ namespace offsets {
 class OffsetsLogReader;
 struct OffsetsLogEntry;
 } // namespace offsets
+namespace protocol {
+class ProtocolClient;
+} // namespace protocol
 } // namespace kafscope
 
 namespace kafscope::rebalance {
@@ -68,6 +71,7 @@ private:
     std::unique_ptr<class Kip848Tracker> m_kip848; // KIP-848 groups: records -> generation records
     std::unique_ptr<KafkaClient> m_admin;
     groups::GroupType m_type = groups::GroupType::Unknown; // learnt once, when the watch opens
+    std::unique_ptr<protocol::ProtocolClient> m_protocol;  // share and streams groups' describe
     qint64 m_nextPollMs = 0;
     GroupState m_lastState = GroupState::Unknown;
     qint64 m_lastPollMs = -1; // when the last describe answered: a state change happened after it

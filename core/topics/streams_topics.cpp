@@ -94,10 +94,11 @@ Result<StreamsTopicMap> streamsTopicMap(KafkaClient &client, const QStringList &
         return listed.error();
     QList<groups::StreamsGroupDescription> described;
     QStringList failed;
+    protocol::ProtocolClient pc(client); // one set of connections for every group
     for (const groups::GroupListing &g : std::as_const(listed.value())) {
         if (g.type != groups::GroupType::Streams)
             continue;
-        auto d = groups::describeStreamsGroup(client, g.group);
+        auto d = groups::describeStreamsGroupAsAnswered(pc, g.group);
         if (d)
             described << d.value();
         else

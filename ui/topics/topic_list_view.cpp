@@ -45,7 +45,9 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     // A Kafka Streams application's topics (inputs, repartition topics, changelogs) on their own.
     m_application = new QComboBox(this);
     m_application->setObjectName(QStringLiteral("applicationFilter"));
-    m_application->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Long application ids are elided here (the list shows them whole): the bar fits 960 px.
+    m_application->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_application->setMinimumContentsLength(18);
     m_application->addItem(tr("All topics"), QString());
     m_application->hide(); // until the cluster has a Streams application
     auto *create = new QPushButton(tr("Create…"), this);
@@ -225,15 +227,6 @@ void TopicListView::loadApplications(quint64 generation)
                         : tr("Some Streams applications could not be described: %1").arg(r->error);
                 m_model->setApplications(r->roles, m_applicationNote);
                 showApplications(r->applications);
-                // The column fits the longest it shows, up to a third of the table.
-                int widest = 0;
-                for (const QList<StreamsTopicRole> &roles : r->roles)
-                    widest = qMax(
-                        widest, m_table->fontMetrics().horizontalAdvance(applicationsText(roles)));
-                if (widest > 0)
-                    m_table->setColumnWidth(
-                        TopicTableModel::Application,
-                        qMin(widest + 24, qMax(m_table->viewport()->width() / 3, 200)));
             }
             if (!m_application->currentData().toString().isEmpty())
                 applyFilter(); // the rows shown changed

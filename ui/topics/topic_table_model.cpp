@@ -89,8 +89,9 @@ void TopicTableModel::layoutColumns(QTableView *table)
         table->setColumnWidth(c, fm.horizontalAdvance(QStringLiteral("00,000")) + pad);
     table->setColumnWidth(Messages, fm.horizontalAdvance(QStringLiteral("000,000,000")) + pad);
     table->setColumnWidth(Size, fm.horizontalAdvance(QStringLiteral("1,023.9 GiB")) + pad);
-    table->setColumnWidth(
-        Application, fm.horizontalAdvance(QStringLiteral("word-count-app (repartition)")) + pad);
+    // The application shares the room with the name (both stretch), so neither pushes the fixed
+    // columns off the screen.
+    h->setSectionResizeMode(Application, QHeaderView::Stretch);
 }
 
 void TopicTableModel::setFilter(const QString &text, bool showInternal)
