@@ -10883,8 +10883,12 @@ Problem: %1</source>
         <translation>按名称识别：%1 使用经典协议，因此 broker 不知道它的拓扑</translation>
     </message>
     <message>
-        <source>Streams application</source>
-        <translation>Streams 应用</translation>
+        <source>The Kafka Streams application the topic belongs to, and its role there</source>
+        <translation>主题所属的 Kafka Streams 应用及其在其中的角色</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>应用</translation>
     </message>
 </context>
 <context>

@@ -47,7 +47,7 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     m_application->setObjectName(QStringLiteral("applicationFilter"));
     // Long application ids are elided here (the list shows them whole): the bar fits 960 px.
     m_application->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_application->setMinimumContentsLength(18);
+    m_application->setMinimumContentsLength(10);
     m_application->addItem(tr("All topics"), QString());
     m_application->hide(); // until the cluster has a Streams application
     auto *create = new QPushButton(tr("Create…"), this);
@@ -74,6 +74,9 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     m_table->sortByColumn(TopicTableModel::Name, Qt::AscendingOrder);
     TopicTableModel::layoutColumns(m_table);
     m_table->setColumnHidden(TopicTableModel::Application, true); // until an application is found
+    // A name cut in its middle keeps what tells names apart: a Streams application's topics share
+    // its id as their prefix and differ at the end (-repartition, -changelog).
+    m_table->setTextElideMode(Qt::ElideMiddle);
     layout->addWidget(m_table, 1);
     // What Kafka leaves out for this login (issue #17): never an empty list passed off as "no
     // topics".

@@ -318,11 +318,13 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
 
 QVariant TopicTableModel::headerData(int section, Qt::Orientation o, int role) const
 {
+    if (o == Qt::Horizontal && role == Qt::ToolTipRole && section == Application)
+        return tr("The Kafka Streams application the topic belongs to, and its role there");
     if (o != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
     case Name: return tr("Topic");
-    case Application: return tr("Streams application");
+    case Application: return tr("Application");
     case Partitions: return tr("Partitions");
     case Replication: return tr("Replication");
     case Messages: return tr("Messages");
