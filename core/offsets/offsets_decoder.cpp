@@ -56,12 +56,23 @@ bool readWhole(const QByteArray &bytes, int16_t version, M &out, QString &error)
     return r.ok();
 }
 
-// The INT16 version a coordinator value starts with (nullopt: fewer than two bytes).
-std::optional<int16_t> valueVersion(const QByteArray &value)
+// A coordinator value: its INT16 version (one this release specifies), then M at that version,
+// every byte of it.
+template <typename M>
+Result<std::pair<int16_t, M>> readValue(const QByteArray &value, const char *name)
 {
     if (value.size() < 2)
-        return std::nullopt;
-    return int16_t((uint8_t(value[0]) << 8) | uint8_t(value[1]));
+        return Error::usage(
+            KS_ERR("Malformed %1: %2")
+                .arg(QLatin1String(name), QStringLiteral("too short for a version")));
+    const auto version = int16_t((uint8_t(value[0]) << 8) | uint8_t(value[1]));
+    if (version < M::kMinVersion || version > M::kMaxVersion)
+        return Error::usage(KS_ERR("Unknown %1 version %2").arg(QLatin1String(name)).arg(version));
+    M m;
+    QString error;
+    if (!readWhole(value.mid(2), version, m, error))
+        return Error::usage(KS_ERR("Malformed %1: %2").arg(QLatin1String(name), error));
+    return std::make_pair(version, std::move(m));
 }
 
 void decodeMemberProtocol(ClassicMember &m, const GroupMetadataValue &g)
@@ -212,26 +223,17 @@ QByteArray OffsetsRecord::identity() const
 
 Result<OffsetCommitValue> decodeOffsetCommitValue(const QByteArray &value)
 {
-    using M = msg::OffsetCommitValue;
-    const auto version = valueVersion(value);
-    if (!version)
-        return Error::usage(KS_ERR("Malformed %1: %2")
-                                .arg(QStringLiteral("OffsetCommitValue"),
-                                     QStringLiteral("too short for a version")));
-    if (*version < M::kMinVersion || *version > M::kMaxVersion)
-        return Error::usage(KS_ERR("Unknown OffsetCommitValue version %1").arg(*version));
-    M m;
-    QString error;
-    if (!readWhole(value.mid(2), *version, m, error))
-        return Error::usage(
-            KS_ERR("Malformed %1: %2").arg(QStringLiteral("OffsetCommitValue"), error));
+    auto read = readValue<msg::OffsetCommitValue>(value, "OffsetCommitValue");
+    if (!read)
+        return read.error();
+    const auto &[version, m] = read.value();
     OffsetCommitValue v;
-    v.version = *version;
+    v.version = version;
     v.offset = m.offset;
-    v.leaderEpoch = *version >= 3 ? m.leaderEpoch : -1;
+    v.leaderEpoch = version >= 3 ? m.leaderEpoch : -1;
     v.metadata = m.metadata;
     v.commitTimestamp = m.commitTimestamp;
-    v.expireTimestamp = *version == 1 ? m.expireTimestamp : -1;
+    v.expireTimestamp = version == 1 ? m.expireTimestamp : -1;
     if (m.topicId != protocol::Uuid{}) // tagged: absent reads as the zero id
         v.topicId = QUuid::fromRfc4122(
             QByteArrayView(reinterpret_cast<const char *>(m.topicId.data()), 16));
@@ -241,32 +243,24 @@ Result<OffsetCommitValue> decodeOffsetCommitValue(const QByteArray &value)
 Result<GroupMetadataValue> decodeGroupMetadataValue(const QByteArray &value)
 {
     using M = msg::GroupMetadataValue;
-    const auto version = valueVersion(value);
-    if (!version)
-        return Error::usage(KS_ERR("Malformed %1: %2")
-                                .arg(QStringLiteral("GroupMetadataValue"),
-                                     QStringLiteral("too short for a version")));
-    if (*version < M::kMinVersion || *version > M::kMaxVersion)
-        return Error::usage(KS_ERR("Unknown GroupMetadataValue version %1").arg(*version));
-    M m;
-    QString error;
-    if (!readWhole(value.mid(2), *version, m, error))
-        return Error::usage(
-            KS_ERR("Malformed %1: %2").arg(QStringLiteral("GroupMetadataValue"), error));
+    auto read = readValue<M>(value, "GroupMetadataValue");
+    if (!read)
+        return read.error();
+    const auto &[version, m] = read.value();
     GroupMetadataValue g;
-    g.version = *version;
+    g.version = version;
     g.protocolType = m.protocolType;
     g.generation = m.generation;
     g.protocol = m.protocol;
     g.leader = m.leader;
-    g.currentStateTimestamp = *version >= 2 ? m.currentStateTimestamp : -1;
+    g.currentStateTimestamp = version >= 2 ? m.currentStateTimestamp : -1;
     for (const M::MemberMetadata &x : m.members) {
         ClassicMember c;
         c.memberId = x.memberId;
-        c.groupInstanceId = *version >= 3 ? x.groupInstanceId : std::nullopt;
+        c.groupInstanceId = version >= 3 ? x.groupInstanceId : std::nullopt;
         c.clientId = x.clientId;
         c.clientHost = x.clientHost;
-        c.rebalanceTimeout = *version >= 1 ? x.rebalanceTimeout : -1;
+        c.rebalanceTimeout = version >= 1 ? x.rebalanceTimeout : -1;
         c.sessionTimeout = x.sessionTimeout;
         c.subscriptionBytes = x.subscription;
         c.assignmentBytes = x.assignment;

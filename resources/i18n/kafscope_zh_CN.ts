@@ -2839,14 +2839,6 @@
         <translation>读取 __consumer_offsets 中组 %1 的记录耗时超过 %2 ms</translation>
     </message>
     <message>
-        <source>Unknown OffsetCommitValue version %1</source>
-        <translation>未知的 OffsetCommitValue 版本 %1</translation>
-    </message>
-    <message>
-        <source>Unknown GroupMetadataValue version %1</source>
-        <translation>未知的 GroupMetadataValue 版本 %1</translation>
-    </message>
-    <message>
         <source>__consumer_offsets does not exist yet: no group has committed or joined on this cluster</source>
         <translation>__consumer_offsets 尚不存在：此集群上还没有组提交过偏移量或加入过</translation>
     </message>
@@ -5217,6 +5209,10 @@ then the CA as PEM:
     <message>
         <source>transactions %1 needs a topic</source>
         <translation>transactions %1 需要一个主题</translation>
+    </message>
+    <message>
+        <source>Unknown %1 version %2</source>
+        <translation>未知的 %1 版本 %2</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,7 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     m_table->sortByColumn(TopicTableModel::Name, Qt::AscendingOrder);
     TopicTableModel::layoutColumns(m_table);
     m_table->setColumnHidden(TopicTableModel::Application, true); // until an application is found
+    m_table->setColumnHidden(TopicTableModel::Internal, true);    // until internal topics are shown
     // A name cut in its middle keeps what tells names apart: a Streams application's topics share
     // its id as their prefix and differ at the end (-repartition, -changelog).
     m_table->setTextElideMode(Qt::ElideMiddle);
@@ -280,6 +281,8 @@ void TopicListView::showListing(const Result<TopicListing> &r)
 void TopicListView::applyFilter()
 {
     m_model->setFilter(m_filter->text(), m_internal->isChecked());
+    // The Internal column says something only while internal topics are listed.
+    m_table->setColumnHidden(TopicTableModel::Internal, !m_internal->isChecked());
     if (!m_loading && m_model->totalCount() > 0)
         m_status->setText(
             tr("%1 of %2 topics shown")
