@@ -59,6 +59,18 @@ QString notWhole(QTableWidget *table, int column)
     return {};
 }
 
+// Shown at `size` and connected to the fixture: true once the first answer is on screen.
+bool connectedAt(kafscope::app::Window &w, QSize size)
+{
+    w.resize(size);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return false;
+    QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
+    w.connectTo(test::profileFor(kFixture));
+    return answered.wait(20000);
+}
+
 } // namespace
 
 class TestStreamsGroupView : public QObject {
@@ -95,12 +107,7 @@ private Q_SLOTS:
     {
         Palette::applyTheme(Theme::Light);
         kafscope::app::Window w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
-        w.connectTo(test::profileFor(kFixture));
-        QVERIFY(answered.wait(20000));
+        QVERIFY(connectedAt(w, QSize(1280, 800)));
         QVERIFY(w.openView(QStringLiteral("topics")));
         auto *list = w.findChild<TopicListView *>();
         QVERIFY(list);
@@ -179,12 +186,7 @@ private Q_SLOTS:
             QCOMPARE(i18n::install(language), language);
         Palette::applyTheme(dark ? Theme::Dark : Theme::Light);
         kafscope::app::Window w;
-        w.resize(size);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
-        w.connectTo(test::profileFor(kFixture));
-        QVERIFY(answered.wait(20000));
+        QVERIFY(connectedAt(w, size));
 
         // The running application: its member and tasks, its topology, its lag; no warning.
         QVERIFY(w.openView(QStringLiteral("group:") + m_app));
@@ -245,12 +247,7 @@ private Q_SLOTS:
                                app + QStringLiteral("-out"), m_dir.filePath(QStringLiteral("b")));
         Palette::applyTheme(Theme::Light);
         kafscope::app::Window w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
-        w.connectTo(test::profileFor(kFixture));
-        QVERIFY(answered.wait(20000));
+        QVERIFY(connectedAt(w, QSize(1280, 800)));
         QVERIFY(w.openView(QStringLiteral("group:") + app));
         GroupDetailView *detail = w.findChild<GroupsView *>()->detail();
         auto *reason = detail->findChild<QLabel *>(QStringLiteral("streamsNotStable"));
