@@ -188,6 +188,9 @@ private Q_SLOTS:
         }
         QCOMPARE(offsetsNow(group).partitions[0].startOffset,
                  kafka.partitions[0].startOffset); // the preview wrote nothing
+        // KAFSCOPE_TEST_SHOTS=DIR keeps what the preview looked like.
+        if (const QString dir = qEnvironmentVariable("KAFSCOPE_TEST_SHOTS"); !dir.isEmpty())
+            QVERIFY(dialog->grab().save(dir + QStringLiteral("/share-reset-preview.png")));
         auto *apply = dialog->findChild<QPushButton *>(QStringLiteral("apply"));
         QVERIFY(!apply->isEnabled());
         QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("confirm")), group);

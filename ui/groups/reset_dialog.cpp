@@ -66,6 +66,8 @@ ResetDialog::ResetDialog(ClusterSession *session, const QString &group, QWidget 
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
     m_message->setTextFormat(Qt::PlainText);
+    // Two lines kept for it: a wrapped label is otherwise squeezed by the table's stretch.
+    m_message->setMinimumHeight(2 * m_message->fontMetrics().lineSpacing() + 4);
     layout->addWidget(m_message);
     m_confirm = new QLineEdit(this);
     m_confirm->setObjectName(QStringLiteral("confirm"));
