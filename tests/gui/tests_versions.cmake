@@ -7,6 +7,7 @@ set(KAFSCOPE_SMOKE_KAFKA_VERSIONS "3.9.1;4.3.2" CACHE STRING
 add_executable(test_version_smoke test_version_smoke.cpp)
 target_link_libraries(test_version_smoke PRIVATE kafscope_test_support Qt6::Test kafscope_app
                                                  kafscope_groups_test_support)
+kafscope_test_build_options(test_version_smoke "kafscope_app")
 foreach(_v IN LISTS KAFSCOPE_SMOKE_KAFKA_VERSIONS)
     string(REPLACE "." "_" _id "${_v}")
     set(_dir ${CMAKE_BINARY_DIR}/test-kafka/smoke-${_v})

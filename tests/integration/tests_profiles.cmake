@@ -4,6 +4,7 @@
 # Run through with_secret_service.sh, so not with kafscope_add_test's plain command.
 add_executable(test_profiles_keyring test_profiles_keyring.cpp)
 target_link_libraries(test_profiles_keyring PRIVATE kafscope_test_support Qt6::Test Qt6::Gui)
+kafscope_test_build_options(test_profiles_keyring "Qt6::Gui")
 add_dependencies(test_profiles_keyring kafscope-cli kafscope)
 add_test(NAME test_profiles_keyring
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/with_secret_service.sh $<TARGET_FILE:test_profiles_keyring>)
