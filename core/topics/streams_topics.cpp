@@ -19,18 +19,42 @@ QString wireName(StreamsTopicRole::Role role)
     return {};
 }
 
+namespace {
+
+QString roleText(StreamsTopicRole::Role role)
+{
+    switch (role) {
+    case StreamsTopicRole::Role::Source: return KS_TR("source");
+    case StreamsTopicRole::Role::Repartition: return KS_TR("repartition");
+    case StreamsTopicRole::Role::Changelog: return KS_TR("changelog");
+    }
+    return {};
+}
+
+} // namespace
+
 QString applicationsText(const QList<StreamsTopicRole> &roles)
 {
     QStringList parts;
-    for (const StreamsTopicRole &r : roles) {
-        QString role;
-        switch (r.role) {
-        case StreamsTopicRole::Role::Source: role = KS_TR("source"); break;
-        case StreamsTopicRole::Role::Repartition: role = KS_TR("repartition"); break;
-        case StreamsTopicRole::Role::Changelog: role = KS_TR("changelog"); break;
-        }
-        parts << (r.byName ? KS_TR("%1 (%2, by name)") : KS_TR("%1 (%2)")).arg(r.application, role);
-    }
+    for (const StreamsTopicRole &r : roles)
+        parts << (r.byName ? KS_TR("%1 (%2, by name)") : KS_TR("%1 (%2)"))
+                     .arg(r.application, roleText(r.role));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString streamsApplicationNames(const QList<StreamsTopicRole> &roles)
+{
+    QStringList parts;
+    for (const StreamsTopicRole &r : roles)
+        parts << r.application;
+    return parts.join(QStringLiteral(", "));
+}
+
+QString streamsRoleNames(const QList<StreamsTopicRole> &roles)
+{
+    QStringList parts;
+    for (const StreamsTopicRole &r : roles)
+        parts << (r.byName ? KS_TR("%1 (by name)").arg(roleText(r.role)) : roleText(r.role));
     return parts.join(QStringLiteral(", "));
 }
 

@@ -35,6 +35,10 @@ QString wireName(StreamsTopicRole::Role role);
 // "APP (changelog)"; several applications (a shared source topic) joined by ", ". By name: "APP
 // (changelog, by name)".
 QString applicationsText(const QList<StreamsTopicRole> &roles);
+// The applications alone ("a, b") and their roles alone, in the same order ("source, changelog"),
+// for the topics view's two columns.
+QString streamsApplicationNames(const QList<StreamsTopicRole> &roles);
+QString streamsRoleNames(const QList<StreamsTopicRole> &roles);
 
 // What every application topic is, by topic name; a topic of no application has no entry. Pure:
 // from the described streams groups and the listed groups (a classic group whose protocol is

@@ -1835,6 +1835,10 @@
         <source>groups</source>
         <translation>组</translation>
     </message>
+    <message>
+        <source>%1 (by name)</source>
+        <translation>%1（按名称）</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -10786,8 +10790,12 @@ Problem: %1</source>
         <translation>部分 Streams 应用无法描述：%1</translation>
     </message>
     <message>
-        <source>Streams application %1</source>
-        <translation>Streams 应用 %1</translation>
+        <source>Show the topics of one Kafka Streams application</source>
+        <translation>只显示一个 Kafka Streams 应用的主题</translation>
+    </message>
+    <message>
+        <source>The topics of the Kafka Streams application %1</source>
+        <translation>Kafka Streams 应用 %1 的主题</translation>
     </message>
 </context>
 <context>
@@ -10813,16 +10821,8 @@ Problem: %1</source>
         <translation>分区</translation>
     </message>
     <message>
-        <source>Replication</source>
-        <translation>副本数</translation>
-    </message>
-    <message>
         <source>Messages</source>
         <translation>消息数</translation>
-    </message>
-    <message>
-        <source>Under-replicated</source>
-        <translation>副本不足</translation>
     </message>
     <message>
         <source>Internal</source>
@@ -10879,12 +10879,36 @@ Problem: %1</source>
         <translation>按名称识别：%1 使用经典协议，因此 broker 不知道它的拓扑</translation>
     </message>
     <message>
-        <source>The Kafka Streams application the topic belongs to, and its role there</source>
-        <translation>主题所属的 Kafka Streams 应用及其在其中的角色</translation>
-    </message>
-    <message>
         <source>Application</source>
         <translation>应用</translation>
+    </message>
+    <message>
+        <source>The Kafka Streams application the topic belongs to</source>
+        <translation>该主题所属的 Kafka Streams 应用</translation>
+    </message>
+    <message>
+        <source>What the topic is to its Kafka Streams application: an input (source), a repartition topic or a state store&apos;s changelog</source>
+        <translation>该主题在其 Kafka Streams 应用中的作用：输入（source）、重分区主题或状态存储的变更日志</translation>
+    </message>
+    <message>
+        <source>Replication factor: the copies kept of each partition</source>
+        <translation>副本因子：每个分区保留的副本数</translation>
+    </message>
+    <message>
+        <source>Under-replicated partitions: partitions with fewer replicas in sync than assigned</source>
+        <translation>副本不足的分区：同步副本少于分配副本的分区</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>URP</source>
+        <translation>副本不足</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@
 #include <QTreeWidget>
 #include <QtTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace kafscope;
@@ -69,6 +70,48 @@ bool connectedAt(kafscope::app::Window &w, QSize size)
     QSignalSpy answered(&w, &MainWindow::firstAnswerShown);
     w.connectTo(test::profileFor(kFixture));
     return answered.wait(20000);
+}
+
+} // namespace
+
+namespace {
+
+// Every visible column's title fits its section.
+bool titlesFit(QTableView *table)
+{
+    QHeaderView *h = table->horizontalHeader();
+    for (int c = 0; c < h->count(); ++c) {
+        if (h->isSectionHidden(c))
+            continue;
+        const QString title = table->model()->headerData(c, Qt::Horizontal).toString();
+        if (h->fontMetrics().horizontalAdvance(title) + 8 > h->sectionSize(c)) {
+            qWarning("title %s in %d px", qPrintable(title), h->sectionSize(c));
+            return false;
+        }
+    }
+    return true;
+}
+
+// Titles, and every cell of the rows shown, fit whole (nothing cut in its middle), and the last
+// column ends inside the table.
+bool allFit(QTableView *table)
+{
+    QHeaderView *h = table->horizontalHeader();
+    const QFontMetrics fm = table->fontMetrics();
+    int last = 0;
+    for (int c = 0; c < h->count(); ++c) {
+        if (h->isSectionHidden(c))
+            continue;
+        last = std::max(last, h->sectionViewportPosition(c) + h->sectionSize(c));
+        for (int r = 0; r < table->model()->rowCount(); ++r) {
+            const QString text = table->model()->index(r, c).data().toString();
+            if (fm.horizontalAdvance(text) + 8 > h->sectionSize(c)) {
+                qWarning("%s in %d px", qPrintable(text), h->sectionSize(c));
+                return false;
+            }
+        }
+    }
+    return titlesFit(table) && last <= table->viewport()->width();
 }
 
 } // namespace
@@ -116,20 +159,26 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(apps->isVisible() && apps->findData(m_app) > 0, 60000);
         apps->setCurrentIndex(apps->findData(m_app));
         TopicTableModel *model = list->model();
+        auto *table = list->findChild<QTableView *>(QStringLiteral("topicTable"));
+        QVERIFY(table);
         const QMap<QString, QString> expected = {
-            {m_app + QStringLiteral("-words"), m_app + QStringLiteral(" (source)")},
-            {m_app + QStringLiteral("-word-counts-repartition"),
-             m_app + QStringLiteral(" (repartition)")},
-            {m_app + QStringLiteral("-word-counts-changelog"),
-             m_app + QStringLiteral(" (changelog)")}};
+            {m_app + QStringLiteral("-words"), QStringLiteral("source")},
+            {m_app + QStringLiteral("-word-counts-repartition"), QStringLiteral("repartition")},
+            {m_app + QStringLiteral("-word-counts-changelog"), QStringLiteral("changelog")}};
         QMap<QString, QString> shown;
-        for (int r = 0; r < model->rowCount(); ++r)
+        for (int r = 0; r < model->rowCount(); ++r) {
             shown.insert(model->index(r, TopicTableModel::Name).data().toString(),
-                         model->index(r, TopicTableModel::Application).data().toString());
+                         model->index(r, TopicTableModel::Role).data().toString());
+            QCOMPARE(model->index(r, TopicTableModel::Application).data().toString(), m_app);
+        }
         QCOMPARE(shown, expected);
+        // One application chosen: its name would repeat on every row, so only the roles show,
+        // and every name, role and title is whole at 1280x800.
+        QVERIFY(table->isColumnHidden(TopicTableModel::Application));
+        QVERIFY(!table->isColumnHidden(TopicTableModel::Role));
+        QTRY_VERIFY(allFit(table));
         // Every topic again, sorted by application: the application's three together.
         apps->setCurrentIndex(0);
-        auto *table = list->findChild<QTableView *>(QStringLiteral("topicTable"));
         table->sortByColumn(TopicTableModel::Application, Qt::AscendingOrder);
         QList<int> rows;
         for (int r = 0; r < model->rowCount(); ++r)
@@ -137,20 +186,24 @@ private Q_SLOTS:
                 rows << r;
         QCOMPARE(rows.size(), 3);
         QCOMPARE(rows.last() - rows.first(), 2);
-        // On screen at 1280x800: the column and its title (it shares the room with the topic
-        // name, so a long application id may be elided; its tooltip says it whole).
+        // Both columns on screen with their titles whole, inside the table; the application
+        // takes at most a quarter of it (a longer id is cut in its middle, its tooltip says it
+        // whole).
         QHeaderView *h = table->horizontalHeader();
         QVERIFY(!table->isColumnHidden(TopicTableModel::Application));
-        const QString title =
-            model->headerData(TopicTableModel::Application, Qt::Horizontal, Qt::DisplayRole)
-                .toString();
-        QVERIFY2(h->fontMetrics().horizontalAdvance(title) + 8 <=
-                     h->sectionSize(TopicTableModel::Application),
-                 qPrintable(QStringLiteral("%1 in %2 px")
-                                .arg(title)
-                                .arg(h->sectionSize(TopicTableModel::Application))));
-        QVERIFY(h->sectionViewportPosition(TopicTableModel::Application) +
-                    h->sectionSize(TopicTableModel::Application) <=
+        QTRY_VERIFY(titlesFit(table));
+        QVERIFY(h->sectionSize(TopicTableModel::Application) <= table->viewport()->width() / 4 + 1);
+        // The name keeps the most room: no column is wider.
+        QString widths;
+        bool nameWidest = true;
+        for (int c = 0; c < h->count(); ++c) {
+            widths += QStringLiteral(" %1").arg(h->isSectionHidden(c) ? 0 : h->sectionSize(c));
+            nameWidest = nameWidest && (h->isSectionHidden(c) ||
+                                        h->sectionSize(c) <= h->sectionSize(TopicTableModel::Name));
+        }
+        QVERIFY2(nameWidest, qPrintable(QStringLiteral("widths:") + widths));
+        QVERIFY(h->sectionViewportPosition(TopicTableModel::Retention) +
+                    h->sectionSize(TopicTableModel::Retention) <=
                 table->viewport()->width());
         QVERIFY(model->index(rows.first(), TopicTableModel::Application)
                     .data(Qt::ToolTipRole)

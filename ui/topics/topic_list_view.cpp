@@ -47,7 +47,8 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     m_application->setObjectName(QStringLiteral("applicationFilter"));
     // Long application ids are elided here (the list shows them whole): the bar fits 960 px.
     m_application->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_application->setMinimumContentsLength(10);
+    m_application->setMinimumContentsLength(14);
+    m_application->setToolTip(tr("Show the topics of one Kafka Streams application"));
     m_application->addItem(tr("All topics"), QString());
     m_application->hide(); // until the cluster has a Streams application
     auto *create = new QPushButton(tr("Create…"), this);
@@ -74,7 +75,17 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     m_table->sortByColumn(TopicTableModel::Name, Qt::AscendingOrder);
     TopicTableModel::layoutColumns(m_table);
     m_table->setColumnHidden(TopicTableModel::Application, true); // until an application is found
-    m_table->setColumnHidden(TopicTableModel::Internal, true);    // until internal topics are shown
+    m_table->setColumnHidden(TopicTableModel::Role, true);
+    m_table->setColumnHidden(TopicTableModel::Internal, true); // until internal topics are shown
+    // The columns beside the name grow to what they show, once per batch of answers.
+    m_fit = new QTimer(this);
+    m_fit->setSingleShot(true);
+    m_fit->setInterval(0);
+    connect(m_fit, &QTimer::timeout, this, [this] { m_model->fitColumns(m_table); });
+    const auto fitLater = [this] { m_fit->start(); };
+    connect(m_model, &QAbstractItemModel::modelReset, this, fitLater);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, fitLater);
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, fitLater);
     // A name cut in its middle keeps what tells names apart: a Streams application's topics share
     // its id as their prefix and differ at the end (-repartition, -changelog).
     m_table->setTextElideMode(Qt::ElideMiddle);
@@ -101,7 +112,7 @@ TopicListView::TopicListView(QWidget *parent) : QWidget(parent)
     connect(m_filter, &QLineEdit::textChanged, this, &TopicListView::applyFilter);
     connect(m_internal, &QCheckBox::toggled, this, &TopicListView::applyFilter);
     connect(m_application, &QComboBox::currentIndexChanged, this, [this] {
-        m_model->setApplicationFilter(m_application->currentData().toString());
+        showApplicationColumns();
         applyFilter();
     });
     connect(create, &QPushButton::clicked, this, &TopicListView::createTopic);
@@ -239,6 +250,21 @@ void TopicListView::loadApplications(quint64 generation)
         });
 }
 
+// With one application chosen its name would repeat on every row: only the roles are shown.
+void TopicListView::showApplicationColumns()
+{
+    const QString chosen = m_application->currentData().toString();
+    const bool any = m_application->count() > 1;
+    m_table->setColumnHidden(TopicTableModel::Application, !any || !chosen.isEmpty());
+    m_table->setColumnHidden(TopicTableModel::Role, !any);
+    m_model->setApplicationFilter(chosen);
+    // A long application id is cut in the closed list: its tooltip says it whole.
+    m_application->setToolTip(
+        chosen.isEmpty() ? tr("Show the topics of one Kafka Streams application")
+                         : tr("The topics of the Kafka Streams application %1").arg(chosen));
+    m_fit->start();
+}
+
 void TopicListView::showApplications(const QStringList &applications)
 {
     const QString current = m_application->currentData().toString();
@@ -246,12 +272,12 @@ void TopicListView::showApplications(const QStringList &applications)
     while (m_application->count() > 1)
         m_application->removeItem(1);
     for (const QString &app : applications)
-        m_application->addItem(tr("Streams application %1").arg(app), app);
+        m_application->addItem(app, app);
     const int at = m_application->findData(current);
     m_application->setCurrentIndex(at < 0 ? 0 : at);
     m_application->setVisible(!applications.isEmpty());
-    m_table->setColumnHidden(TopicTableModel::Application, applications.isEmpty());
-    m_model->setApplicationFilter(m_application->currentData().toString());
+    showApplicationColumns();
+    m_fit->start();
 }
 
 void TopicListView::showListing(const Result<TopicListing> &r)

@@ -46,6 +46,7 @@ private:
     void loadSizes(quint64 generation);
     void loadApplications(quint64 generation);
     void showApplications(const QStringList &applications);
+    void showApplicationColumns();
     void createTopic();
     void deleteSelected();
     void setLoading(bool loading);
@@ -63,6 +64,7 @@ private:
     QPushButton *m_delete = nullptr;
     class ReadOnlyGate *m_gate = nullptr;
     QTimer *m_timer = nullptr;
+    QTimer *m_fit = nullptr;
     quint64 m_generation = 0;
     bool m_loading = false;
     int m_brokerCount = 1;

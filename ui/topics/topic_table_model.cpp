@@ -6,6 +6,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QLocale>
 #include <QTableView>
@@ -61,7 +62,7 @@ void TopicTableModel::setApplications(const QHash<QString, QList<StreamsTopicRol
     if (m_sortColumn == Application)
         sort(m_sortColumn, m_order);
     if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, Application), index(rowCount() - 1, Application));
+        Q_EMIT dataChanged(index(0, Application), index(rowCount() - 1, Role));
 }
 
 void TopicTableModel::setApplicationFilter(const QString &application)
@@ -78,20 +79,32 @@ void TopicTableModel::layoutColumns(QTableView *table)
 {
     QHeaderView *h = table->horizontalHeader();
     h->setStretchLastSection(false);
+    // Only the name stretches; the other columns start at their title (fitHeaders) and grow to
+    // their content when it comes (fitColumns).
     h->setSectionResizeMode(Name, QHeaderView::Stretch);
+    for (int c = Application; c < ColumnCount; ++c)
+        table->setColumnWidth(c, h->minimumSectionSize());
+}
+
+void TopicTableModel::fitColumns(QTableView *table, int maxRows) const
+{
+    QHeaderView *h = table->horizontalHeader();
     const QFontMetrics fm = table->fontMetrics();
-    const int pad = 24;
-    table->setColumnWidth(Cleanup, fm.horizontalAdvance(QStringLiteral("compact, delete")) + pad);
-    table->setColumnWidth(Retention,
-                          fm.horizontalAdvance(QStringLiteral("30 days · 1,024 GiB")) + pad);
-    table->setColumnWidth(Internal, fm.horizontalAdvance(tr("internal")) + pad);
-    for (int c : {int(Partitions), int(Replication), int(UnderReplicated)})
-        table->setColumnWidth(c, fm.horizontalAdvance(QStringLiteral("00,000")) + pad);
-    table->setColumnWidth(Messages, fm.horizontalAdvance(QStringLiteral("000,000,000")) + pad);
-    table->setColumnWidth(Size, fm.horizontalAdvance(QStringLiteral("1,023.9 GiB")) + pad);
-    // The application shares the room with the name (both stretch), so neither pushes the fixed
-    // columns off the screen.
-    h->setSectionResizeMode(Application, QHeaderView::Stretch);
+    const int pad = 2 * fm.averageCharWidth() + 8;
+    const int rows = std::min<int>(int(m_rows.size()), maxRows);
+    for (int c = Application; c < ColumnCount; ++c) {
+        if (h->isSectionHidden(c))
+            continue;
+        int widest = 0;
+        for (int r = 0; r < rows; ++r)
+            widest = std::max(widest,
+                              fm.horizontalAdvance(data(index(r, c), Qt::DisplayRole).toString()));
+        int want = std::max(widest + pad, h->sectionSizeHint(c));
+        if (c == Application)
+            want = std::min(want, std::max(h->sectionSizeHint(c), table->viewport()->width() / 4));
+        if (h->sectionSize(c) < want)
+            h->resizeSection(c, want);
+    }
 }
 
 void TopicTableModel::setFilter(const QString &text, bool showInternal)
@@ -149,6 +162,7 @@ bool TopicTableModel::lessThan(const TopicSummary &a, const TopicSummary &b) con
         return cmp(m_configs.value(a.name).retentionSortKey(),
                    m_configs.value(b.name).retentionSortKey());
     case Internal: return cmp(int(a.internal), int(b.internal));
+    case Role:
     case Application: {
         // An application's topics together (sources, repartition, changelogs), the topics of
         // none after every application's.
@@ -239,7 +253,8 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
         const QLocale locale;
         switch (index.column()) {
         case Name: return t->name;
-        case Application: return applicationsText(m_applications.value(t->name));
+        case Application: return streamsApplicationNames(m_applications.value(t->name));
+        case Role: return streamsRoleNames(m_applications.value(t->name));
         case Partitions: return locale.toString(t->partitions);
         case Replication: return locale.toString(t->replicationFactor);
         case Messages: return t->messages < 0 ? tr("unknown") : locale.toString(t->messages);
@@ -273,7 +288,8 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
     } else if (role == SortRole) {
         switch (index.column()) {
         case Name: return t->name;
-        case Application: return applicationsText(m_applications.value(t->name));
+        case Application: return streamsApplicationNames(m_applications.value(t->name));
+        case Role: return streamsRoleNames(m_applications.value(t->name));
         case Partitions: return t->partitions;
         case Replication: return t->replicationFactor;
         case Messages: return t->messages;
@@ -284,13 +300,16 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
         case Internal: return t->internal;
         }
     } else if (role == Qt::TextAlignmentRole && index.column() != Name &&
-               index.column() != Application && index.column() != Internal &&
-               index.column() != Cleanup && index.column() != Retention) {
+               index.column() != Application && index.column() != Role &&
+               index.column() != Internal && index.column() != Cleanup &&
+               index.column() != Retention) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::BackgroundRole && (t->underReplicated > 0 || t->offline > 0)) {
         return QBrush(Palette::color(t->offline > 0 ? Palette::Role::ErrorBackground
                                                     : Palette::Role::WarningBackground));
     } else if (role == Qt::ToolTipRole) {
+        if (index.column() == Name)
+            return t->name; // whole, where a long name is cut in its middle
         if (index.column() == Messages && t->messages < 0)
             return tr(
                 "Some partition did not report its watermarks (no leader, or it did not answer)");
@@ -303,7 +322,7 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
             return tr("%1 over %n replica(s); one copy of the data: %2", nullptr, size.replicas)
                 .arg(humanBytes(size.bytes), humanBytes(size.largestCopy));
         }
-        if (index.column() == Application)
+        if (index.column() == Application || index.column() == Role)
             return applicationTip(t->name);
         if ((index.column() == Cleanup || index.column() == Retention) && !hasConfig)
             return m_configError.isEmpty() ? tr("Not read yet") : m_configError;
@@ -318,18 +337,30 @@ QVariant TopicTableModel::data(const QModelIndex &index, int role) const
 
 QVariant TopicTableModel::headerData(int section, Qt::Orientation o, int role) const
 {
-    if (o == Qt::Horizontal && role == Qt::ToolTipRole && section == Application)
-        return tr("The Kafka Streams application the topic belongs to, and its role there");
+    if (o == Qt::Horizontal && role == Qt::ToolTipRole) {
+        switch (section) {
+        case Application: return tr("The Kafka Streams application the topic belongs to");
+        case Role:
+            return tr("What the topic is to its Kafka Streams application: an input (source), a "
+                      "repartition topic or a state store's changelog");
+        case Replication: return tr("Replication factor: the copies kept of each partition");
+        case UnderReplicated:
+            return tr("Under-replicated partitions: partitions with fewer replicas in sync than "
+                      "assigned");
+        default: return {};
+        }
+    }
     if (o != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
     case Name: return tr("Topic");
     case Application: return tr("Application");
+    case Role: return tr("Role");
     case Partitions: return tr("Partitions");
-    case Replication: return tr("Replication");
+    case Replication: return tr("Replicas");
     case Messages: return tr("Messages");
     case Size: return tr("Size");
-    case UnderReplicated: return tr("Under-replicated");
+    case UnderReplicated: return tr("URP");
     case Cleanup: return tr("Cleanup");
     case Retention: return tr("Retention");
     case Internal: return tr("Internal");

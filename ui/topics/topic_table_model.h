@@ -23,6 +23,7 @@ public:
     enum Column {
         Name,
         Application,
+        Role,
         Partitions,
         Replication,
         Messages,
@@ -52,6 +53,10 @@ public:
     void setApplicationFilter(const QString &application);
     // Column widths for the view: Name takes the rest, the others fit their content.
     static void layoutColumns(QTableView *table);
+    // Widens the columns beside the name to their widest text among the first `maxRows` rows
+    // shown (never narrows one: a width a person chose stays); the application column to at most
+    // a quarter of the table, so the name keeps the most room.
+    void fitColumns(QTableView *table, int maxRows = 2000) const;
     // Case-insensitive substring filter on the name; internal topics only when `showInternal`.
     void setFilter(const QString &text, bool showInternal);
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
