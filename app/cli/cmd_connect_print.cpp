@@ -76,8 +76,12 @@ void connectorList(CliContext &ctx, const QList<ConnectorInfo> &list)
     }
     QList<QStringList> rows;
     for (const ConnectorInfo &c : list)
-        rows << QStringList{
-            c.name, c.type, c.state, tasksText(c), QString::number(c.failedTasks()), c.className};
+        rows << QStringList{c.name,
+                            c.type,
+                            c.state.isEmpty() ? QStringLiteral("-") : c.state,
+                            tasksText(c),
+                            QString::number(c.failedTasks()),
+                            c.className};
     printTable(ctx.out(),
                {QStringLiteral("NAME"), QStringLiteral("TYPE"), QStringLiteral("STATE"),
                 QStringLiteral("TASKS"), QStringLiteral("FAILED"), QStringLiteral("CLASS")},
@@ -94,7 +98,7 @@ void connector(CliContext &ctx, const ConnectorInfo &c)
     out << "connector  " << c.name << "\n"
         << "class      " << c.className << "\n"
         << "type       " << c.type << "\n"
-        << "state      " << c.state
+        << "state      " << (c.state.isEmpty() ? QStringLiteral("- (no status yet)") : c.state)
         << (c.workerId.isEmpty() ? QString() : QStringLiteral(" on ") + c.workerId) << "\n"
         << "topics     "
         << (c.topics.isEmpty() ? QStringLiteral("-") : c.topics.join(QStringLiteral(", "))) << "\n";

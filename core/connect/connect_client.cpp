@@ -3,11 +3,13 @@
 #include "common/text_cut.h"
 #include "connect/connect_parse.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QSslKey>
+#include <QThread>
 #include <QUrl>
 
 namespace kafscope::connect {
@@ -95,7 +97,18 @@ Result<QJsonDocument> ConnectClient::call(const QByteArray &method, const QStrin
     limits.timeoutMs = m_endpoint.timeoutMs;
     limits.maxBodyBytes = kMaxAnswerBytes;
     const QString url = m_endpoint.displayUrl();
-    auto reply = m_http.send(req, limits, KS_ERR("the Connect worker at %1").arg(url), m_stop);
+    const ErrorText who = KS_ERR("the Connect worker at %1").arg(url);
+    auto reply = m_http.send(req, limits, who, m_stop);
+    // While its group rebalances (a connector was just created, a worker joined) a worker answers
+    // 409 or 500 for a moment; a read is asked again for up to the time limit, a write never.
+    QElapsedTimer waited;
+    waited.start();
+    while (method == "GET" && reply && (reply->status == 409 || reply->status == 500) &&
+           reply->body.contains("rebalance") && waited.elapsed() < m_endpoint.timeoutMs &&
+           !(m_stop && m_stop())) {
+        QThread::msleep(200);
+        reply = m_http.send(req, limits, who, m_stop);
+    }
     if (!reply)
         return reply.error();
     QJsonParseError parseError{};
@@ -204,10 +217,13 @@ Result<ConnectorInfo> ConnectClient::connector(const QString &name)
     ConnectorInfo c;
     c.name = name;
     parse::info(infoDoc->object(), c, kMaxItems);
+    // A connector just created has no status for a moment (the worker has not written it to its
+    // status topic yet): then its state stays empty.
     auto statusDoc = call("GET", base + QStringLiteral("/status"), {}, what);
-    if (!statusDoc)
+    if (statusDoc)
+        parse::status(statusDoc->object(), c, kMaxItems);
+    else if (statusDoc.error().kind != Error::Kind::Usage)
         return statusDoc.error();
-    parse::status(statusDoc->object(), c, kMaxItems);
     // Topic tracking may be off on a worker (topic.tracking.enable=false): then no topics.
     if (auto topics = topicsOf(name))
         c.topics = topics.value();

@@ -55,7 +55,9 @@ struct ConnectorInfo {
     QString name;
     QString type;      // source, sink (or unknown)
     QString className; // connector.class
-    QString state;     // RUNNING, PAUSED, STOPPED, FAILED, UNASSIGNED, RESTARTING
+    // RUNNING, PAUSED, STOPPED, FAILED, UNASSIGNED, RESTARTING; empty while the worker has no
+    // status for it yet (just created)
+    QString state;
     QString workerId;
     QString trace;
     QList<TaskStatus> tasks;
