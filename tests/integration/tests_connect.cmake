@@ -16,3 +16,7 @@ set_tests_properties(kafka1connect_stop PROPERTIES FIXTURES_CLEANUP kafka1connec
 kafscope_add_test(test_connect_cli SOURCES test_connect_cli.cpp FIXTURES kafka1connect LABELS integration TIMEOUT 600)
 set_property(TEST test_connect_cli APPEND PROPERTY ENVIRONMENT "KAFSCOPE_TEST_KAFKA1CONNECT_DIR=${KAFSCOPE_TEST_KAFKA1CONNECT_DIR}")
 add_dependencies(test_connect_cli kafscope-cli)
+
+# ConnectJobs, the Worker-run calls a view makes: order, owner's thread, write policy, dropped jobs.
+kafscope_add_test(test_connect_jobs SOURCES test_connect_jobs.cpp FIXTURES kafka1connect LABELS integration TIMEOUT 300)
+set_property(TEST test_connect_jobs APPEND PROPERTY ENVIRONMENT "KAFSCOPE_TEST_KAFKA1CONNECT_DIR=${KAFSCOPE_TEST_KAFKA1CONNECT_DIR}")
