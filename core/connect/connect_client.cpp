@@ -100,10 +100,11 @@ Result<QJsonDocument> ConnectClient::call(const QByteArray &method, const QStrin
     const ErrorText who = KS_ERR("the Connect worker at %1").arg(url);
     auto reply = m_http.send(req, limits, who, m_stop);
     // While its group rebalances (a connector was just created, a worker joined) a worker answers
-    // 409 or 500 for a moment; a read is asked again for up to the time limit, a write never.
+    // 409 or 500 naming the rebalance, having done nothing: the request is asked again for up to
+    // the time limit.
     QElapsedTimer waited;
     waited.start();
-    while (method == "GET" && reply && (reply->status == 409 || reply->status == 500) &&
+    while (reply && (reply->status == 409 || reply->status == 500) &&
            reply->body.contains("rebalance") && waited.elapsed() < m_endpoint.timeoutMs &&
            !(m_stop && m_stop())) {
         QThread::msleep(200);

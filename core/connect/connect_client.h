@@ -18,7 +18,8 @@ namespace kafscope::connect {
 // thread). Every answer is bounded (kMaxAnswerBytes, the endpoint's time limit, kMaxItems per list)
 // and a redirect to another origin is refused, so the login never leaves the worker it was meant
 // for. A worker's refusal is an Error of kind Kafka whose code is the HTTP status and whose text
-// holds the worker's own message; an unknown connector is a Usage error.
+// holds the worker's own message; an unknown connector is a Usage error. A request the worker
+// turns away only because its group is rebalancing is asked again within the time limit.
 //
 // Every call that changes the Connect cluster passes WriteGuard::admit with the profile given
 // here: a read-only profile refuses them all, and delete, alterOffsets and resetOffsets need the
