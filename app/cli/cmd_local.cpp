@@ -28,6 +28,8 @@ void printInfo(CliContext &ctx, const local::LocalClusterInfo &info, const QStri
               << "dir:       " << info.dir << "\n";
     if (!info.schemaRegistry.isEmpty())
         ctx.out() << "schema registry: " << info.schemaRegistry << "\n";
+    if (!info.connect.isEmpty())
+        ctx.out() << "connect:   " << info.connect << "\n";
     if (info.security != local::LocalSecurity::Plaintext) {
         ctx.out() << "security:  " << local::securityName(info.security)
                   << (info.authorizer ? " with the StandardAuthorizer (admin is a super user)" : "")
@@ -77,6 +79,8 @@ local::LocalCluster makeCluster(CliContext &ctx)
         o.security = local::parseSecurity(ctx.args().value(KS_OPT("security")));
     o.authorizer = ctx.args().has(KS_OPT("authorizer"));
     o.schemaRegistry = ctx.args().has(KS_OPT("schema-registry"));
+    o.connect = ctx.args().has(KS_OPT("connect"));
+    o.connectPlugins = ctx.args().value(KS_OPT("connect-plugins"));
     return local::LocalCluster(o);
 }
 

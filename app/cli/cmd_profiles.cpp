@@ -2,6 +2,7 @@
 #include "cli/commands.h"
 
 #include "cluster/connection_profile.h"
+#include "connect/connect_types.h"
 #include "profiles/profile_import.h"
 #include "profiles/profile_store.h"
 #include "profiles/sensitive_properties.h"
@@ -44,6 +45,17 @@ Status applyFields(SavedProfile &p, const CliArgs &a)
     set(KS_OPT("keystore"), p.keystoreFile);
     set(KS_OPT("registry-url"), p.registryUrl);
     set(KS_OPT("registry-user"), p.registryUser);
+    if (a.has(KS_OPT("connect-url"))) {
+        p.connectUrls = a.valuesOf(KS_OPT("connect-url"));
+        p.connectUrls.removeAll(QString()); // --connect-url '' removes them
+        for (const QString &url : p.connectUrls)
+            if (auto s = connect::checkConnectUrl(url); !s)
+                return s.error();
+    }
+    set(KS_OPT("connect-user"), p.connectUser);
+    set(KS_OPT("connect-ca"), p.connectCaFile);
+    set(KS_OPT("connect-cert"), p.connectCertFile);
+    set(KS_OPT("connect-key"), p.connectKeyFile);
     set(KS_OPT("prometheus-url"), p.prometheusUrl);
     set(KS_OPT("prometheus-cluster"), p.prometheusCluster);
     set(KS_OPT("colour"), p.colour);
@@ -128,6 +140,11 @@ QString describeProfile(const SavedProfile &p)
         line(QStringLiteral("hostname"), QStringLiteral("NOT VERIFIED"));
     line(QStringLiteral("registry"), p.registryUrl);
     line(QStringLiteral("registry user"), p.registryUser);
+    line(QStringLiteral("connect"), p.connectUrls.join(QStringLiteral(", ")));
+    line(QStringLiteral("connect user"), p.connectUser);
+    line(QStringLiteral("connect ca"), p.connectCaFile);
+    line(QStringLiteral("connect cert"), p.connectCertFile);
+    line(QStringLiteral("connect key"), p.connectKeyFile);
     line(QStringLiteral("label"), p.label);
     line(QStringLiteral("colour"), p.colour);
     line(QStringLiteral("read-only"), p.readOnly ? QStringLiteral("yes") : QStringLiteral("no"));

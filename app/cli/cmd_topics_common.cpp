@@ -2,6 +2,8 @@
 
 #include <QJsonValue>
 
+#include <algorithm>
+
 KS_CLI_COMMAND("topics brokers")
 
 namespace kafscope::cli {
@@ -58,6 +60,24 @@ Result<QString> positional(const CliArgs &a, const ErrorText &what)
     if (a.words.size() > 3)
         return Error::usage(KS_ERR("Unexpected argument %1").arg(a.words[3]));
     return a.words[2];
+}
+
+void printTable(QTextStream &out, const QStringList &headers, const QList<QStringList> &rows)
+{
+    QList<qsizetype> width;
+    for (const QString &h : headers)
+        width << h.size();
+    for (const QStringList &r : rows)
+        for (qsizetype i = 0; i < r.size() && i < width.size(); ++i)
+            width[i] = std::max(width[i], r[i].size());
+    const auto line = [&](const QStringList &cells) {
+        for (qsizetype i = 0; i < cells.size(); ++i)
+            out << (i + 1 < cells.size() ? cells[i].leftJustified(width[i] + 2) : cells[i]);
+        out << '\n';
+    };
+    line(headers);
+    for (const QStringList &r : rows)
+        line(r);
 }
 
 Result<QList<QPair<QString, QString>>> keyValues(const CliArgs &a, const OptName &option)

@@ -12,6 +12,9 @@ void printConfigs(QTextStream &out, const QList<ConfigEntry> &configs);
 // A non-fatal problem on stderr ("kafscope-cli: warning: ..."); the command still succeeds.
 void warn(CliContext &ctx, const QString &message);
 
+// Columns padded to their widest cell; the last one is not padded.
+void printTable(QTextStream &out, const QStringList &headers, const QList<QStringList> &rows);
+
 // "--name N" as a whole number >= `min`.
 Result<qint64> integerOption(const CliArgs &a, const OptName &name, qint64 min);
 

@@ -2,6 +2,7 @@
 // shows and does, through Kafscope's own ListTransactions, DescribeTransactions,
 // DescribeProducers and WriteTxnMarkers (core/transactions). transactions markers: what the log of
 // a partition says, batch by batch (core/transactions/transaction_marks.h).
+#include "cli/cmd_topics_common.h"
 #include "cli/commands.h"
 
 #include "admin/write_guard.h"
@@ -20,25 +21,6 @@ namespace kafscope::cli {
 namespace {
 
 using namespace kafscope::transactions;
-
-// Columns padded to their widest cell; the last one is not padded.
-void printTable(QTextStream &out, const QStringList &headers, const QList<QStringList> &rows)
-{
-    QList<qsizetype> width;
-    for (const QString &h : headers)
-        width << h.size();
-    for (const QStringList &r : rows)
-        for (qsizetype i = 0; i < r.size() && i < width.size(); ++i)
-            width[i] = std::max(width[i], r[i].size());
-    const auto line = [&](const QStringList &cells) {
-        for (qsizetype i = 0; i < cells.size(); ++i)
-            out << (i + 1 < cells.size() ? cells[i].leftJustified(width[i] + 2) : cells[i]);
-        out << '\n';
-    };
-    line(headers);
-    for (const QStringList &r : rows)
-        line(r);
-}
 
 QString timeText(qint64 ms)
 {

@@ -12,7 +12,13 @@ bool WriteGuard::isDestructive(WriteKind kind)
     case WriteKind::LabJoinAndCommit:
     case WriteKind::HarnessRun:
     case WriteKind::RegisterSchema:
-    case WriteKind::SeedDemo: return false;
+    case WriteKind::SeedDemo:
+    case WriteKind::CreateConnector:
+    case WriteKind::AlterConnectorConfig:
+    case WriteKind::PauseConnector:
+    case WriteKind::ResumeConnector:
+    case WriteKind::StopConnector:
+    case WriteKind::RestartConnector: return false;
     case WriteKind::DeleteTopic:
     case WriteKind::AlterTopicConfig:
     case WriteKind::AlterBrokerConfig:
@@ -29,7 +35,10 @@ bool WriteGuard::isDestructive(WriteKind kind)
     case WriteKind::ReassignPartitions:
     case WriteKind::CancelReassignment:
     case WriteKind::ElectLeaders:
-    case WriteKind::AbortTransaction: return true;
+    case WriteKind::AbortTransaction:
+    case WriteKind::DeleteConnector:
+    case WriteKind::AlterConnectorOffsets:
+    case WriteKind::ResetConnectorOffsets: return true;
     }
     return true;
 }
@@ -62,6 +71,15 @@ ErrorText WriteGuard::verb(WriteKind kind)
     case WriteKind::CancelReassignment: return KS_ERR("cancel the reassignment of");
     case WriteKind::ElectLeaders: return KS_ERR("elect the leaders of");
     case WriteKind::AbortTransaction: return KS_ERR("abort the open transaction of");
+    case WriteKind::CreateConnector: return KS_ERR("create connector");
+    case WriteKind::AlterConnectorConfig: return KS_ERR("change the config of connector");
+    case WriteKind::PauseConnector: return KS_ERR("pause connector");
+    case WriteKind::ResumeConnector: return KS_ERR("resume connector");
+    case WriteKind::StopConnector: return KS_ERR("stop connector");
+    case WriteKind::RestartConnector: return KS_ERR("restart connector");
+    case WriteKind::DeleteConnector: return KS_ERR("delete connector");
+    case WriteKind::AlterConnectorOffsets: return KS_ERR("change the offsets of connector");
+    case WriteKind::ResetConnectorOffsets: return KS_ERR("reset the offsets of connector");
     }
     return KS_ERR("change");
 }

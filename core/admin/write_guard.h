@@ -7,8 +7,8 @@
 
 namespace kafscope {
 
-// Every action of Kafscope that changes a cluster (or its schema registry), as a type: the one
-// write policy (WriteGuard::admit) decides on these, never on free text.
+// Every action of Kafscope that changes a cluster (or its schema registry or Connect), as a type:
+// the one write policy (WriteGuard::admit) decides on these, never on free text.
 enum class WriteKind {
     CreateTopic,
     DeleteTopic,
@@ -34,6 +34,16 @@ enum class WriteKind {
     CancelReassignment, // stop a partition reassignment midway
     ElectLeaders,       // move partition leadership (preferred or unclean election)
     AbortTransaction,   // write an abort marker for a producer's open transaction on a partition
+    // Kafka Connect: the target is the connector's name.
+    CreateConnector,
+    AlterConnectorConfig,
+    PauseConnector,
+    ResumeConnector,
+    StopConnector,
+    RestartConnector,
+    DeleteConnector,
+    AlterConnectorOffsets,
+    ResetConnectorOffsets,
 };
 
 struct WriteCommand {

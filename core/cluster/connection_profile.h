@@ -26,6 +26,14 @@ struct ConnectionProfile {
     QString registryUrl;
     QString registryUser;
     QString registryPassword;
+    // The Kafka Connect clusters beside it (each one REST URL), their basic-auth login and TLS
+    // files; the password comes from the keychain (or the environment) and lives in memory only.
+    QStringList connectUrls;
+    QString connectUser;
+    QString connectPassword;
+    QString connectCaFile;
+    QString connectCertFile;
+    QString connectKeyFile;
     // A Prometheus that scrapes `kafscope-cli monitor` for this cluster: the dashboard's history
     // comes from it (query_range) instead of this machine's store, and the label value the
     // monitor gives the cluster (empty: the cluster id).

@@ -329,7 +329,7 @@ Result<LocalClusterInfo> LocalCluster::start()
         if (auto s = waitReady(info, int(info.nodes.size())); !s)
             return s.error();
         info.reused = true;
-        return withSchemaRegistry(info);
+        return withServices(info);
     }
     KafkaDistribution used(info.version, m_options.cacheRoot);
     if (auto s = used.ensure(m_options.dir + QStringLiteral("/fetch.log")); !s)
@@ -342,17 +342,32 @@ Result<LocalClusterInfo> LocalCluster::start()
         return s.error();
     if (auto s = waitReady(info, int(info.nodes.size())); !s)
         return s.error();
-    return withSchemaRegistry(info);
+    return withServices(info);
 }
 
-Result<LocalClusterInfo> LocalCluster::withSchemaRegistry(LocalClusterInfo info) const
+LocalConnect LocalCluster::connectOf(const LocalClusterInfo &info) const
 {
-    if (!m_options.schemaRegistry)
-        return info;
-    auto url = LocalSchemaRegistry(m_options.dir, m_options.cacheRoot).start();
-    if (!url)
-        return url.error();
-    info.schemaRegistry = url.value();
+    return LocalConnect({m_options.dir, info.bootstrap, info.version, m_options.cacheRoot,
+                         m_options.connectPlugins});
+}
+
+Result<LocalClusterInfo> LocalCluster::withServices(LocalClusterInfo info) const
+{
+    if (m_options.schemaRegistry) {
+        auto url = LocalSchemaRegistry(m_options.dir, m_options.cacheRoot).start();
+        if (!url)
+            return url.error();
+        info.schemaRegistry = url.value();
+    }
+    if (m_options.connect) {
+        // The worker's clients use the plaintext listener only.
+        if (info.security != LocalSecurity::Plaintext)
+            return Error::usage(KS_ERR("--connect runs beside a plaintext local cluster only"));
+        auto url = connectOf(info).start();
+        if (!url)
+            return url.error();
+        info.connect = url.value();
+    }
     return info;
 }
 
@@ -389,6 +404,10 @@ Result<LocalClusterInfo> LocalCluster::stop()
     if (!loaded)
         return loaded.error();
     LocalClusterInfo info = loaded.value();
+    // The worker first: it leaves its group and flushes offsets while the brokers still run.
+    if (auto s = connectOf(info).stop(m_options.stopTimeoutMs); !s)
+        return s.error();
+    info.connect.clear();
     QList<LocalClusterInfo::Node *> all;
     for (auto &n : info.nodes)
         all << &n;

@@ -2,6 +2,7 @@
 
 #include "common/result.h"
 #include "local/broker_config.h"
+#include "local/local_connect.h"
 #include "local/local_security.h"
 
 #include <QJsonObject>
@@ -26,6 +27,7 @@ struct LocalClusterInfo {
     QList<Node> nodes;
     bool reused = false;    // start found it already running
     QString schemaRegistry; // the local schema registry's API URL while it runs
+    QString connect;        // the local Kafka Connect worker's REST URL while it runs
 
     int runningCount() const;
     QJsonObject toJson() const;
@@ -49,6 +51,8 @@ public:
         std::optional<LocalSecurity> security;
         bool authorizer = false;     // StandardAuthorizer in a new secured cluster
         bool schemaRegistry = false; // start a LocalSchemaRegistry beside the brokers
+        bool connect = false;        // start a LocalConnect worker beside the brokers
+        QString connectPlugins;      // the worker's plugin.path (connector jars), optional
     };
 
     explicit LocalCluster(Options options);
@@ -58,7 +62,8 @@ public:
     // Starts every node not running (fetching and formatting first when needed), waits until
     // every broker answers metadata. A cluster already running is reused.
     Result<LocalClusterInfo> start();
-    // SIGTERM every node (and the schema registry), SIGKILL what is left after the stop timeout.
+    // SIGTERM every node (and the Connect worker and schema registry), SIGKILL what is left after
+    // the stop timeout.
     Result<LocalClusterInfo> stop();
     Result<LocalClusterInfo> status() const;
     // One node only: for failover tests and the harness's broker faults.
@@ -74,7 +79,9 @@ private:
     Status launch(LocalClusterInfo::Node &node, const QString &java,
                   const QString &classpath) const;
     Status waitReady(const LocalClusterInfo &info, int expectBrokers) const;
-    Result<LocalClusterInfo> withSchemaRegistry(LocalClusterInfo info) const;
+    // Starts what was asked for beside the brokers: the schema registry, the Connect worker.
+    Result<LocalClusterInfo> withServices(LocalClusterInfo info) const;
+    LocalConnect connectOf(const LocalClusterInfo &info) const;
     Result<ConnectionProfile> readinessProfile(const LocalClusterInfo &info) const;
     QString nodeDir(int id) const;
     QString statePath() const;
@@ -89,5 +96,11 @@ Result<QList<int>> freeLoopbackPorts(int count);
 bool loopbackPortFree(int port);
 // Alive, not a zombie, and its command line still names `marker` (not a reused pid).
 bool processAlive(qint64 pid, const QByteArray &marker = QByteArrayLiteral("kafka.Kafka"));
+// Ends a detached process (a local registry, a Connect worker): SIGTERM, SIGKILL after
+// `timeoutMs`, and waits until it is gone. Nothing when `pid` is not alive with `marker`.
+void stopDetached(qint64 pid, const QByteArray &marker, int timeoutMs);
+// The last ERROR or Exception line among the last 200 of a log (else its last line), cut to 400
+// characters: why a local service did not start.
+QString logProblemLine(const QString &path);
 
 } // namespace kafscope::local

@@ -4,6 +4,7 @@
 #include "local/local_cluster.h"
 
 #include "local/broker_config.h"
+#include "local/local_connect.h"
 #include "local/local_schema_registry.h"
 #include "local/local_kdc.h"
 #include "local/local_security.h"
@@ -75,6 +76,8 @@ QJsonObject LocalClusterInfo::toJson() const
         o.insert(QStringLiteral("authorizer"), QStringLiteral("StandardAuthorizer"));
     if (!schemaRegistry.isEmpty())
         o.insert(QStringLiteral("schema_registry"), schemaRegistry);
+    if (!connect.isEmpty())
+        o.insert(QStringLiteral("connect"), connect);
     return o;
 }
 
@@ -118,6 +121,7 @@ Result<LocalClusterInfo> LocalCluster::load() const
         specs << n.spec;
     info.bootstrap = bootstrapFor(specs, listenerHost(info.security));
     info.schemaRegistry = LocalSchemaRegistry(m_options.dir, m_options.cacheRoot).runningUrl();
+    info.connect = connectOf(info).runningUrl();
     return info;
 }
 
@@ -126,6 +130,7 @@ Status LocalCluster::save(const LocalClusterInfo &info) const
     QJsonObject o = info.toJson();
     o.remove(QStringLiteral("reused"));
     o.remove(QStringLiteral("schema_registry")); // its own state file says whether it runs
+    o.remove(QStringLiteral("connect"));         // so does the Connect worker's
     QFile f(statePath() + QStringLiteral(".tmp"));
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
         f.write(QJsonDocument(o).toJson()) < 0 || !f.flush())

@@ -1,6 +1,9 @@
 #include "local/local_cluster.h"
 
+#include <QElapsedTimer>
 #include <QFile>
+#include <QStringList>
+#include <QThread>
 
 #include <arpa/inet.h>
 #include <csignal>
@@ -23,6 +26,38 @@ bool processAlive(qint64 pid, const QByteArray &marker)
     }
     QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
     return cmd.open(QIODevice::ReadOnly) && cmd.readAll().contains(marker); // not a reused pid
+}
+
+void stopDetached(qint64 pid, const QByteArray &marker, int timeoutMs)
+{
+    if (!processAlive(pid, marker))
+        return;
+    ::kill(pid_t(pid), SIGTERM);
+    QElapsedTimer timer;
+    timer.start();
+    while (processAlive(pid, marker) && timer.elapsed() < timeoutMs)
+        QThread::msleep(100);
+    if (processAlive(pid, marker))
+        ::kill(pid_t(pid), SIGKILL);
+    while (processAlive(pid, marker))
+        QThread::msleep(20);
+}
+
+QString logProblemLine(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    // The last 256 KiB are enough to find why a process stopped.
+    if (f.size() > 256 * 1024)
+        f.seek(f.size() - 256 * 1024);
+    const QStringList lines =
+        QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (qsizetype i = lines.size() - 1; i >= 0 && i >= lines.size() - 200; --i)
+        if (lines[i].contains(QLatin1String("ERROR")) ||
+            lines[i].contains(QLatin1String("Exception")))
+            return lines[i].trimmed().left(400);
+    return lines.isEmpty() ? QString() : lines.last().trimmed().left(400);
 }
 
 namespace {

@@ -12,8 +12,6 @@
 #include <QProcess>
 #include <QThread>
 
-#include <csignal>
-
 namespace kafscope::local {
 
 namespace {
@@ -112,16 +110,7 @@ QString LocalSchemaRegistry::runningUrl() const
 
 QString LocalSchemaRegistry::logTail() const
 {
-    QFile f(stateDir() + QStringLiteral("/registry.log"));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    const QStringList lines =
-        QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    for (qsizetype i = lines.size() - 1; i >= 0 && i >= lines.size() - 200; --i)
-        if (lines[i].contains(QLatin1String("ERROR")) ||
-            lines[i].contains(QLatin1String("Exception")))
-            return lines[i].trimmed().left(400);
-    return lines.isEmpty() ? QString() : lines.last().trimmed().left(400);
+    return logProblemLine(stateDir() + QStringLiteral("/registry.log"));
 }
 
 Status LocalSchemaRegistry::waitReady(qint64 pid, int port, int timeoutMs) const
@@ -204,17 +193,7 @@ Status LocalSchemaRegistry::stop(int timeoutMs)
     const qint64 pid =
         QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("pid")).toInteger();
     f.close();
-    if (processAlive(pid, kMarker)) {
-        ::kill(pid_t(pid), SIGTERM);
-        QElapsedTimer timer;
-        timer.start();
-        while (processAlive(pid, kMarker) && timer.elapsed() < timeoutMs)
-            QThread::msleep(100);
-        if (processAlive(pid, kMarker))
-            ::kill(pid_t(pid), SIGKILL);
-        while (processAlive(pid, kMarker))
-            QThread::msleep(20);
-    }
+    stopDetached(pid, kMarker, timeoutMs);
     if (!QFile::remove(statePath()))
         return Error::local(KS_ERR("Cannot remove %1").arg(statePath()));
     return Ok{};

@@ -14,8 +14,9 @@ namespace {
 bool isNamedSecret(const QString &name)
 {
     static const QSet<QString> names = {
-        QLatin1String(kSaslPassword), QLatin1String(kKeyPassword), QLatin1String(kKeystorePassword),
-        QLatin1String(kOidcClientSecret), QLatin1String(kRegistryPassword)};
+        QLatin1String(kSaslPassword),     QLatin1String(kKeyPassword),
+        QLatin1String(kKeystorePassword), QLatin1String(kOidcClientSecret),
+        QLatin1String(kRegistryPassword), QLatin1String(kConnectPassword)};
     return names.contains(name);
 }
 
@@ -56,6 +57,12 @@ QJsonObject SavedProfile::toJson() const
     put("registryUrl", registryUrl);
     put("registryUser", registryUser);
     put("prometheusUrl", prometheusUrl);
+    if (!connectUrls.isEmpty())
+        o.insert(QStringLiteral("connectUrls"), QJsonArray::fromStringList(connectUrls));
+    put("connectUser", connectUser);
+    put("connectCaFile", connectCaFile);
+    put("connectCertFile", connectCertFile);
+    put("connectKeyFile", connectKeyFile);
     put("prometheusCluster", prometheusCluster);
     put("colour", colour);
     put("label", label);
@@ -102,6 +109,13 @@ Result<SavedProfile> SavedProfile::fromJson(const QJsonObject &o)
     p.registryUrl = get("registryUrl");
     p.registryUser = get("registryUser");
     p.prometheusUrl = get("prometheusUrl");
+    for (const QJsonValue &v : o.value(QStringLiteral("connectUrls")).toArray())
+        if (!v.toString().isEmpty())
+            p.connectUrls << v.toString();
+    p.connectUser = get("connectUser");
+    p.connectCaFile = get("connectCaFile");
+    p.connectCertFile = get("connectCertFile");
+    p.connectKeyFile = get("connectKeyFile");
     p.prometheusCluster = get("prometheusCluster");
     p.colour = get("colour");
     p.label = get("label");
@@ -153,6 +167,8 @@ QStringList SavedProfile::secretNames() const
         names << QLatin1String(kKeystorePassword);
     if (!registryUser.isEmpty())
         names << QLatin1String(kRegistryPassword);
+    if (!connectUser.isEmpty())
+        names << QLatin1String(kConnectPassword);
     for (auto it = secrets.constBegin(); it != secrets.constEnd(); ++it)
         if (!isNamedSecret(it.key()) && !names.contains(it.key()))
             names << it.key();
@@ -220,6 +236,12 @@ Result<ConnectionProfile> SavedProfile::toConnection() const
     c.prometheusUrl = prometheusUrl;
     c.prometheusCluster = prometheusCluster;
     c.registryPassword = secrets.value(QLatin1String(kRegistryPassword));
+    c.connectUrls = connectUrls;
+    c.connectUser = connectUser;
+    c.connectPassword = secrets.value(QLatin1String(kConnectPassword));
+    c.connectCaFile = connectCaFile;
+    c.connectCertFile = connectCertFile;
+    c.connectKeyFile = connectKeyFile;
     c.properties = librdkafkaProperties();
     if (auto s = property_policy::checkBootstrap(c.bootstrap); !s)
         return s.error();

@@ -18,6 +18,7 @@ inline constexpr const char *kKeyPassword = "ssl.key.password";
 inline constexpr const char *kKeystorePassword = "ssl.keystore.password";
 inline constexpr const char *kOidcClientSecret = "sasl.oauthbearer.client.secret";
 inline constexpr const char *kRegistryPassword = "schema.registry.password";
+inline constexpr const char *kConnectPassword = "connect.password"; // Kafka Connect basic auth
 
 // A saved connection, as a user describes it. Everything but `secrets` is written to the profile
 // store; `secrets` (property or secret name -> value) never is.
@@ -37,6 +38,9 @@ struct SavedProfile {
     bool verifyHostname = true;
     QList<QPair<QString, QString>> properties; // extra librdkafka properties, never a sensitive one
     QString registryUrl, registryUser;
+    // Kafka Connect clusters (one REST URL each), their basic-auth user and TLS files (PEM).
+    QStringList connectUrls;
+    QString connectUser, connectCaFile, connectCertFile, connectKeyFile;
     QString prometheusUrl, prometheusCluster; // the team's history (kafscope-cli monitor)
     QString colour;                           // e.g. "#d32f2f"
     QString label;                            // environment label, e.g. "prod"

@@ -216,6 +216,8 @@ QString secretLabel(const SavedProfile &profile, const QString &secret)
         return QObject::tr("Password of the PKCS#12 store %1").arg(profile.keystoreFile);
     if (secret == QLatin1String(kRegistryPassword))
         return QObject::tr("Schema registry password for %1").arg(profile.registryUser);
+    if (secret == QLatin1String(kConnectPassword))
+        return QObject::tr("Kafka Connect password for %1").arg(profile.connectUser);
     return secret; // a librdkafka property marked sensitive, by its own name
 }
 

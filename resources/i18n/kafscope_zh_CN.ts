@@ -290,6 +290,10 @@
         <source>The quota of every %1 without one of its own</source>
         <translation>适用于所有没有自己配额的 %1 的配额</translation>
     </message>
+    <message>
+        <source>Kafka Connect password for %1</source>
+        <translation>%1 的 Kafka Connect 密码</translation>
+    </message>
 </context>
 <context>
     <name>TimelineEpochs</name>
@@ -3563,10 +3567,6 @@ then the CA as PEM:
         <translation>未知的 brokers 子命令 %1</translation>
     </message>
     <message>
-        <source>connect takes test</source>
-        <translation>connect 只接受 test</translation>
-    </message>
-    <message>
         <source>Connection test failed at %1</source>
         <translation>连接测试在 %1 失败</translation>
     </message>
@@ -5217,6 +5217,252 @@ then the CA as PEM:
     <message>
         <source>Unknown %1 version %2</source>
         <translation>未知的 %1 版本 %2</translation>
+    </message>
+    <message>
+        <source>create connector</source>
+        <translation>创建连接器</translation>
+    </message>
+    <message>
+        <source>change the config of connector</source>
+        <translation>修改连接器配置</translation>
+    </message>
+    <message>
+        <source>pause connector</source>
+        <translation>暂停连接器</translation>
+    </message>
+    <message>
+        <source>resume connector</source>
+        <translation>恢复连接器</translation>
+    </message>
+    <message>
+        <source>stop connector</source>
+        <translation>停止连接器</translation>
+    </message>
+    <message>
+        <source>restart connector</source>
+        <translation>重启连接器</translation>
+    </message>
+    <message>
+        <source>delete connector</source>
+        <translation>删除连接器</translation>
+    </message>
+    <message>
+        <source>change the offsets of connector</source>
+        <translation>修改连接器偏移量</translation>
+    </message>
+    <message>
+        <source>reset the offsets of connector</source>
+        <translation>重置连接器偏移量</translation>
+    </message>
+    <message>
+        <source>No PEM certificate in %1 (the Connect worker&apos;s CA)</source>
+        <translation>%1 中没有 PEM 证书（Connect worker 的 CA）</translation>
+    </message>
+    <message>
+        <source>A Connect client certificate needs its key, and a key its certificate</source>
+        <translation>Connect 客户端证书需要其私钥，私钥也需要其证书</translation>
+    </message>
+    <message>
+        <source>Cannot read the Connect client certificate %1 or key %2</source>
+        <translation>无法读取 Connect 客户端证书 %1 或私钥 %2</translation>
+    </message>
+    <message>
+        <source>%1 is no unencrypted PEM key</source>
+        <translation>%1 不是未加密的 PEM 私钥</translation>
+    </message>
+    <message>
+        <source>the Connect worker at %1</source>
+        <translation>位于 %1 的 Connect worker</translation>
+    </message>
+    <message>
+        <source>Not found by the Connect cluster at %1 (%2): %3</source>
+        <translation>位于 %1 的 Connect 集群找不到（%2）：%3</translation>
+    </message>
+    <message>
+        <source>The Connect worker at %1 refused the credentials (HTTP %2)</source>
+        <translation>位于 %1 的 Connect worker 拒绝了凭据（HTTP %2）</translation>
+    </message>
+    <message>
+        <source>The Connect worker at %1 refused %2 (HTTP %3): %4</source>
+        <translation>位于 %1 的 Connect worker 拒绝了%2（HTTP %3）：%4</translation>
+    </message>
+    <message>
+        <source>The Connect worker at %1 answered %2 with no JSON: %3</source>
+        <translation>位于 %1 的 Connect worker 对%2的回答不是 JSON：%3</translation>
+    </message>
+    <message>
+        <source>the worker&apos;s version</source>
+        <translation>worker 的版本</translation>
+    </message>
+    <message>
+        <source>the connector list</source>
+        <translation>连接器列表</translation>
+    </message>
+    <message>
+        <source>the topics of connector %1</source>
+        <translation>连接器 %1 的主题</translation>
+    </message>
+    <message>
+        <source>connector %1</source>
+        <translation>连接器 %1</translation>
+    </message>
+    <message>
+        <source>the plugin list</source>
+        <translation>插件列表</translation>
+    </message>
+    <message>
+        <source>the validation of a %1 config</source>
+        <translation>%1 配置的校验</translation>
+    </message>
+    <message>
+        <source>the offsets of connector %1</source>
+        <translation>连接器 %1 的偏移量</translation>
+    </message>
+    <message>
+        <source>A Kafka Connect URL must be http(s)://HOST[:PORT][/PATH] without a login, not &quot;%1&quot;</source>
+        <translation>Kafka Connect URL 必须是不含登录信息的 http(s)://HOST[:PORT][/PATH]，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>The Connect worker found %1 error(s) in the config of connector %2:
+%3</source>
+        <translation>Connect worker 在连接器 %2 的配置中发现 %1 个错误：
+%3</translation>
+    </message>
+    <message>
+        <source>A connector needs a name</source>
+        <translation>连接器需要一个名称</translation>
+    </message>
+    <message>
+        <source>The config of connector %1 has no connector.class</source>
+        <translation>连接器 %1 的配置中没有 connector.class</translation>
+    </message>
+    <message>
+        <source>creating connector %1</source>
+        <translation>创建连接器 %1</translation>
+    </message>
+    <message>
+        <source>the new config of connector %1</source>
+        <translation>连接器 %1 的新配置</translation>
+    </message>
+    <message>
+        <source>the config of connector %1</source>
+        <translation>连接器 %1 的配置</translation>
+    </message>
+    <message>
+        <source>pausing connector %1</source>
+        <translation>暂停连接器 %1</translation>
+    </message>
+    <message>
+        <source>resuming connector %1</source>
+        <translation>恢复连接器 %1</translation>
+    </message>
+    <message>
+        <source>stopping connector %1</source>
+        <translation>停止连接器 %1</translation>
+    </message>
+    <message>
+        <source>restarting connector %1</source>
+        <translation>重启连接器 %1</translation>
+    </message>
+    <message>
+        <source>A task id is 0 or more, not %1</source>
+        <translation>任务 id 须为 0 或更大，而不是 %1</translation>
+    </message>
+    <message>
+        <source>restarting task %1 of connector %2</source>
+        <translation>重启连接器 %2 的任务 %1</translation>
+    </message>
+    <message>
+        <source>deleting connector %1</source>
+        <translation>删除连接器 %1</translation>
+    </message>
+    <message>
+        <source>No offsets given for connector %1</source>
+        <translation>没有为连接器 %1 提供偏移量</translation>
+    </message>
+    <message>
+        <source>the new offsets of connector %1</source>
+        <translation>连接器 %1 的新偏移量</translation>
+    </message>
+    <message>
+        <source>resetting the offsets of connector %1</source>
+        <translation>重置连接器 %1 的偏移量</translation>
+    </message>
+    <message>
+        <source>--connect runs beside a plaintext local cluster only</source>
+        <translation>--connect 只能在明文（plaintext）本地集群旁运行</translation>
+    </message>
+    <message>
+        <source>The Connect worker exited during start-up: %1 (log: %2)</source>
+        <translation>Connect worker 在启动时退出：%1（日志：%2）</translation>
+    </message>
+    <message>
+        <source>the local Connect worker</source>
+        <translation>本地 Connect worker</translation>
+    </message>
+    <message>
+        <source>The Connect worker did not answer within %1 s; log: %2</source>
+        <translation>Connect worker 在 %1 秒内没有应答；日志：%2</translation>
+    </message>
+    <message>
+        <source>Cannot start the Connect worker: %1</source>
+        <translation>无法启动 Connect worker：%1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 (or it is over 4 MiB)</source>
+        <translation>无法读取 %1（或其超过 4 MiB）</translation>
+    </message>
+    <message>
+        <source>%1 is no JSON object: %2</source>
+        <translation>%1 不是 JSON 对象：%2</translation>
+    </message>
+    <message>
+        <source>%1 looks like a secret: give it in --config-file, not on the command line</source>
+        <translation>%1 看起来是机密：请在 --config-file 中提供，而不是在命令行中</translation>
+    </message>
+    <message>
+        <source>connect %1 needs --class CLASS (or connector.class in --config-file)</source>
+        <translation>connect %1 需要 --class CLASS（或 --config-file 中的 connector.class）</translation>
+    </message>
+    <message>
+        <source>connect create takes a NAME (or &quot;name&quot; in --config-file)</source>
+        <translation>connect create 需要一个 NAME（或 --config-file 中的 &quot;name&quot;）</translation>
+    </message>
+    <message>
+        <source>connect edit needs --config k=v, --unset k or --config-file F</source>
+        <translation>connect edit 需要 --config k=v、--unset k 或 --config-file F</translation>
+    </message>
+    <message>
+        <source>connect offsets takes --reset or --alter-file, not both</source>
+        <translation>connect offsets 只接受 --reset 或 --alter-file 之一，不能同时使用</translation>
+    </message>
+    <message>
+        <source>Read-only connection: refusing to change the offsets of connector %1</source>
+        <translation>只读连接：拒绝修改连接器 %1 的偏移量</translation>
+    </message>
+    <message>
+        <source>Changing the offsets of connector %1 cannot be undone from Kafscope: add --yes to confirm</source>
+        <translation>修改连接器 %1 的偏移量无法在 Kafscope 中撤销：添加 --yes 以确认</translation>
+    </message>
+    <message>
+        <source>Read-only connection: refusing to delete connector %1</source>
+        <translation>只读连接：拒绝删除连接器 %1</translation>
+    </message>
+    <message>
+        <source>Deleting connector %1 cannot be undone from Kafscope: add --yes to confirm</source>
+        <translation>删除连接器 %1 无法在 Kafscope 中撤销：添加 --yes 以确认</translation>
+    </message>
+    <message>
+        <source>connect takes test, clusters, list, show, create, edit, validate, pause, resume, stop, restart, delete, offsets or plugins</source>
+        <translation>connect 接受 test、clusters、list、show、create、edit、validate、pause、resume、stop、restart、delete、offsets 或 plugins</translation>
+    </message>
+    <message>
+        <source>connect %1 takes a connector&apos;s NAME</source>
+        <translation>connect %1 需要连接器的 NAME</translation>
+    </message>
+    <message>
+        <source>connect %1 needs --connect-url URL (or KAFSCOPE_CONNECT_URL, or a profile with a Connect URL)</source>
+        <translation>connect %1 需要 --connect-url URL（或 KAFSCOPE_CONNECT_URL，或带有 Connect URL 的配置文件）</translation>
     </message>
 </context>
 <context>

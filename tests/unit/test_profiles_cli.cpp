@@ -199,6 +199,41 @@ private Q_SLOTS:
         QVERIFY(!refused.err.contains(QStringLiteral("Jks-S3cret")));
     }
 
+    void connectSettingsWithoutTheirPassword()
+    {
+        qputenv("KAFSCOPE_SECRET_CONNECT_PASSWORD", "Conn-S3cret");
+        const Run add = runIt(words("profiles add conn --bootstrap h:9092 --connect-url "
+                                    "http://c1:8083 --connect-url https://c2:8443 --connect-user "
+                                    "ops --connect-ca /etc/ca.pem"));
+        qunsetenv("KAFSCOPE_SECRET_CONNECT_PASSWORD");
+        QVERIFY2(add.code == ExitOk, qPrintable(add.err));
+        const QJsonObject o =
+            QJsonDocument::fromJson(runIt(words("profiles show conn --json")).out.toUtf8())
+                .object();
+        QCOMPARE(o.value(QStringLiteral("connectUrls")).toArray().size(), 2);
+        QCOMPARE(o.value(QStringLiteral("connectUser")).toString(), QStringLiteral("ops"));
+        QCOMPARE(o.value(QStringLiteral("connectCaFile")).toString(),
+                 QStringLiteral("/etc/ca.pem"));
+        QVERIFY(o.value(QStringLiteral("secrets"))
+                    .toArray()
+                    .contains(QStringLiteral("connect.password")));
+        QVERIFY(!storeFile().contains("Conn-S3cret"));
+        const Run text = runIt(words("profiles show conn"));
+        QVERIFY2(text.out.contains(QStringLiteral("http://c1:8083, https://c2:8443")),
+                 qPrintable(text.out));
+        QVERIFY(!text.out.contains(QStringLiteral("Conn-S3cret")));
+        // A login in the URL would put the password in the file: refused.
+        const Run login = runIt(words("profiles edit conn --connect-url http://u:pw@c3:8083"));
+        QCOMPARE(login.code, int(ExitUsage));
+        QVERIFY(!login.err.contains(QStringLiteral("pw@")));
+        // connect commands need a Connect cluster.
+        qunsetenv("KAFSCOPE_CONNECT_URL");
+        const Run none = runIt(words("connect list"));
+        QCOMPARE(none.code, int(ExitUsage));
+        QVERIFY(none.err.contains(QStringLiteral("--connect-url")));
+        QCOMPARE(runIt(words("profiles remove conn")).code, int(ExitOk));
+    }
+
     void removeForgetsTheProfile()
     {
         QCOMPARE(runIt(words("profiles remove prod")).code, int(ExitOk));

@@ -35,6 +35,15 @@ const QList<WriteKind> kAllKinds = {
     WriteKind::CancelReassignment,
     WriteKind::ElectLeaders,
     WriteKind::AbortTransaction,
+    WriteKind::CreateConnector,
+    WriteKind::AlterConnectorConfig,
+    WriteKind::PauseConnector,
+    WriteKind::ResumeConnector,
+    WriteKind::StopConnector,
+    WriteKind::RestartConnector,
+    WriteKind::DeleteConnector,
+    WriteKind::AlterConnectorOffsets,
+    WriteKind::ResetConnectorOffsets,
 };
 
 ConnectionProfile profile(bool readOnly)
@@ -85,11 +94,13 @@ private Q_SLOTS:
                          qPrintable(s.error().message()));
             }
         }
-        QCOMPARE(destructive,
-                 17); // of them the quotas, reassignment, cancel, election and abort kinds
+        // Of them the quotas, reassignment, cancel, election and abort kinds, and a connector's
+        // delete and offset changes.
+        QCOMPARE(destructive, 20);
         for (WriteKind kind :
              {WriteKind::DeleteTopic, WriteKind::DeleteRecords, WriteKind::ResetOffsets,
-              WriteKind::DeleteGroup, WriteKind::DeleteAcls, WriteKind::DeleteSchema})
+              WriteKind::DeleteGroup, WriteKind::DeleteAcls, WriteKind::DeleteSchema,
+              WriteKind::DeleteConnector, WriteKind::ResetConnectorOffsets})
             QVERIFY(WriteGuard::isDestructive(kind));
         for (WriteKind kind :
              {WriteKind::Produce, WriteKind::CreateTopic, WriteKind::LabJoinAndCommit})

@@ -226,10 +226,18 @@ Result<SavedProfile> ConnectionManager::formProfile() const
     p.properties = props.value();
     p.moveSensitivePropertiesToSecrets();
     // The saved profile's secret names (e.g. an optional key password), values from the keychain.
-    if (const SavedProfile *saved = m_store.find(m_editing); saved && saved->name == p.name)
+    if (const SavedProfile *saved = m_store.find(m_editing); saved && saved->name == p.name) {
         for (auto it = saved->secrets.constBegin(); it != saved->secrets.constEnd(); ++it)
             if (!p.secrets.contains(it.key()))
                 p.secrets.insert(it.key(), QString());
+        // Kafka Connect settings have no fields here yet (kafscope-cli profiles edit sets them):
+        // kept as saved.
+        p.connectUrls = saved->connectUrls;
+        p.connectUser = saved->connectUser;
+        p.connectCaFile = saved->connectCaFile;
+        p.connectCertFile = saved->connectCertFile;
+        p.connectKeyFile = saved->connectKeyFile;
+    }
     for (auto it = m_importedSecrets.constBegin(); it != m_importedSecrets.constEnd(); ++it)
         p.secrets.insert(it.key(), it.value());
     auto typed = [&p](const char *name, const QLineEdit *field) {
