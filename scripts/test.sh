@@ -9,6 +9,6 @@ scripts/check-format.sh
 scripts/build.sh
 build="${KAFSCOPE_BUILD_DIR:-build}"
 export QT_QPA_PLATFORM=offscreen
-# Three at once: the tests wait on brokers and peers for about a third of the time (tests that
-# measure time take two slots: tests/CMakeLists.txt).
-ctest --test-dir "$build" --output-on-failure -j 3 --timeout 900 "$@"
+# Four at once: the tests wait on brokers and peers for much of the time (tests that measure time
+# take two slots: tests/CMakeLists.txt; the longest start first: tests/test_costs.cmake).
+ctest --test-dir "$build" --output-on-failure -j 4 --timeout 900 "$@"

@@ -1,3 +1,4 @@
+#include "connect/connect_types.h"
 #include "cli/cli_profile.h"
 #include "cli/commands.h"
 
@@ -65,9 +66,14 @@ Result<QList<MonitorTarget>> targetsOf(const CliArgs &a)
             return s.error();
         out << MonitorTarget{name, one.profile};
     }
+    const QStringList connectUrls = a.valuesOf(KS_OPT("connect-url"));
+    for (const QString &url : connectUrls)
+        if (auto s = connect::checkConnectUrl(url); !s)
+            return s.error();
     for (const QString &bootstrap : a.valuesOf(KS_OPT("bootstrap"))) {
         ConnectionProfile p;
         p.bootstrap = bootstrap;
+        p.connectUrls = connectUrls;
         p.properties = a.commandLineProperties;
         p.readOnly = true;
         if (a.timeoutGiven)
@@ -78,6 +84,8 @@ Result<QList<MonitorTarget>> targetsOf(const CliArgs &a)
         // Neither given: the connection every command uses (KAFSCOPE_BOOTSTRAP, localhost:9092).
         ConnectionProfile p = a.profile;
         p.readOnly = true;
+        if (!connectUrls.isEmpty())
+            p.connectUrls = connectUrls;
         out << MonitorTarget{QString(), p};
     }
     return out;
@@ -165,6 +173,8 @@ int once(CliContext &ctx, const QList<MonitorTarget> &targets, const MonitorScop
         pc.snapshot = collectSnapshot(*admin.value(), reader.value().get(), scope, &label, cache);
         if (!pc.snapshot.up)
             return ctx.fail(Error::kafka(0, ErrorText::raw(pc.snapshot.lastError)));
+        if (!t.profile.connectUrls.isEmpty())
+            collectConnect(t.profile, pc.snapshot);
         if (t.label.isEmpty())
             pc.snapshot.cluster = pc.snapshot.clusterId;
         pc.errorsTotal = pc.snapshot.cycleErrors;

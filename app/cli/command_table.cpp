@@ -403,6 +403,10 @@ const QList<CommandSpec> &commandSpecs()
              {"profile", "NAME", "a saved profile to watch (label cluster=NAME)", kRepeat},
              {"bootstrap", "HOST:PORT", "brokers of a cluster to watch (label cluster=its id)",
               kRepeat},
+             {"connect-url", "URL",
+              "a Kafka Connect REST URL whose connectors are reported with the --bootstrap "
+              "clusters (a --profile's own are used)",
+              kRepeat},
              {"listen", "HOST:PORT", "where /metrics is served (default 127.0.0.1:9308)"},
              {"allow-remote", nullptr, "allow --listen on an address other than loopback"},
              {"interval", "DURATION", "collection interval (default 30s; e.g. 15s, 2m)"},

@@ -2,6 +2,7 @@
 
 #include "cluster/property_policy.h"
 #include "common/translations.h"
+#include "connect/connect_types.h"
 #include "schema/registry_http.h"
 
 #include <QUrl>
@@ -32,6 +33,10 @@ struct Parser {
                                 QStringLiteral("key=value")};
     QCommandLineOption registry{QStringLiteral("schema-registry"),
                                 KS_TR("The schema registry's URL."), QStringLiteral("URL")};
+    QCommandLineOption connectUrl{
+        QStringLiteral("connect-url"),
+        KS_TR("A Kafka Connect cluster's REST URL (repeatable): the Kafka Connect view."),
+        QStringLiteral("URL")};
     QCommandLineOption prometheus{
         QStringLiteral("prometheus"),
         KS_TR("A Prometheus scraping kafscope-cli monitor: the dashboard's history from it."),
@@ -61,8 +66,8 @@ struct Parser {
         parser.setApplicationDescription(
             KS_TR("Kafscope shows an Apache Kafka cluster and lets you test it."));
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        parser.addOptions({help, version, profile, bootstrap, property, registry, prometheus,
-                           readOnly, timeout, open, screenshot, size, theme, lang});
+        parser.addOptions({help, version, profile, bootstrap, property, registry, connectUrl,
+                           prometheus, readOnly, timeout, open, screenshot, size, theme, lang});
     }
 };
 
@@ -124,6 +129,11 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
             return s.error();
         p.registryUrl = parser.value(cl.registry);
     }
+    for (const QString &url : parser.values(cl.connectUrl)) {
+        if (auto s = connect::checkConnectUrl(url); !s)
+            return s.error();
+        p.connectUrls << url;
+    }
     if (parser.isSet(cl.prometheus)) {
         const QUrl u(parser.value(cl.prometheus));
         if (!u.isValid() ||
@@ -167,11 +177,12 @@ Result<AppOptions> AppOptions::parse(const QStringList &args)
         if (p.timeoutMs <= 0)
             return Error::usage(KS_ERR("--timeout takes milliseconds > 0"));
     }
-    if (!o.savedProfile.isEmpty() && (haveBootstrap || !props.isEmpty() ||
-                                      !p.registryUrl.isEmpty() || !p.prometheusUrl.isEmpty()))
+    if (!o.savedProfile.isEmpty() &&
+        (haveBootstrap || !props.isEmpty() || !p.registryUrl.isEmpty() ||
+         !p.prometheusUrl.isEmpty() || !p.connectUrls.isEmpty()))
         return Error::usage(
             KS_ERR("--profile takes its servers and properties from the saved profile: "
-                   "leave out --bootstrap, -X, --schema-registry and --prometheus"));
+                   "leave out --bootstrap, -X, --schema-registry, --connect-url and --prometheus"));
     auto parsed = ConnectionProfile::parseProperties(props);
     if (!parsed)
         return parsed.error();

@@ -11,6 +11,7 @@
 #include "offsets/offsets_view.h"
 #include "produce/produce_view.h"
 #include "rebalance/rebalance_view.h"
+#include "connect/connect_view.h"
 #include "schemas/schemas_view.h"
 #include "security/acls_view.h"
 #include "security/quotas_view.h"
@@ -139,6 +140,19 @@ void Window::addDataViews()
         if (subject.isEmpty() || !openView(QStringLiteral("schemas")))
             return false;
         schemas->showSubject(subject);
+        return true;
+    });
+
+    auto *connectors = new ui::ConnectView(this);
+    connect(this, &MainWindow::sessionChanged, connectors, &ui::ConnectView::setSession);
+    connect(connectors, &ui::ConnectView::openRequested, this,
+            [this](const QString &target) { openView(target); });
+    addView(QStringLiteral("connect"), MainWindow::tr("Kafka Connect"), connectors);
+    // connect:NAME shows that connector.
+    registerOpener(QStringLiteral("connect"), [this, connectors](const QString &name) {
+        if (name.isEmpty() || !openView(QStringLiteral("connect")))
+            return false;
+        connectors->showConnector(name);
         return true;
     });
 }

@@ -61,6 +61,11 @@ public:
     // `config` needs no connector.class (it is added), nor a name (a placeholder is). Not a
     // write: allowed read-only.
     Result<ValidationResult> validate(const QString &className, const ConnectorConfig &config);
+    // The worker's validation of connector `name`'s current config with `set` applied and `unset`
+    // removed (its secrets as they are): what changeConfig would be refused for, per field. Not a
+    // write.
+    Result<ValidationResult> validateChange(const QString &name, const ConnectorConfig &set,
+                                            const QStringList &unset);
     // GET /connectors/{name}/offsets.
     Result<ConnectorOffsets> offsets(const QString &name);
 
@@ -97,6 +102,10 @@ private:
     Status simpleWrite(WriteKind kind, const QByteArray &method, const QString &path,
                        const QString &name, const ErrorText &what);
     Result<QStringList> topicsOf(const QString &name);
+    // The connector's config as the worker keeps it (secrets in clear: never shown), with `set`
+    // applied and `unset` removed.
+    Result<ConnectorConfig> changedConfig(const QString &name, const ConnectorConfig &set,
+                                          const QStringList &unset);
     // The worker's validation of `config`: a config with errors is a Usage error listing them.
     Status refuseInvalid(const QString &name, const ConnectorConfig &config);
 

@@ -1,5 +1,7 @@
 #include "connect/connect_types.h"
 
+#include "common/translations.h"
+
 #include <QUrl>
 
 namespace kafscope::connect {
@@ -150,6 +152,29 @@ ConnectorConfig maskConfig(const ConnectorConfig &config, const QStringList &pas
         if (passwordKeys.contains(it.key()) || looksSecret(it.key()))
             it.value() = QString::fromLatin1(kMaskedValue);
     return out;
+}
+
+void ConnectSummary::add(const QList<ConnectorInfo> &list)
+{
+    for (const ConnectorInfo &c : list) {
+        ++connectors;
+        tasks += int(c.tasks.size());
+        QStringList failedIds;
+        for (const TaskStatus &t : c.tasks)
+            if (t.state == QLatin1String("FAILED"))
+                failedIds << QString::number(t.id);
+        failedTasks += int(failedIds.size());
+        const bool connectorFailed = c.state == QLatin1String("FAILED");
+        if (connectorFailed || !failedIds.isEmpty()) {
+            ++failedConnectors;
+            failed
+                << (failedIds.isEmpty()
+                        ? c.name
+                        : KS_TR("%1 (task %2)").arg(c.name, failedIds.join(QStringLiteral(", "))));
+        } else if (c.state == QLatin1String("RUNNING")) {
+            ++running;
+        }
+    }
 }
 
 } // namespace kafscope::connect

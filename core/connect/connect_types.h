@@ -120,6 +120,20 @@ struct RestartOptions {
     bool onlyFailed = false;
 };
 
+// The connectors of the connection's Connect clusters in a few numbers, for the dashboard's tile
+// and the cluster's health: how many there are, run, failed (the connector or a task), and which.
+struct ConnectSummary {
+    int clusters = 0;   // Connect clusters the profile names
+    int connectors = 0; // over every cluster that answered
+    int running = 0;    // RUNNING with no failed task
+    int failedConnectors = 0;
+    int tasks = 0;
+    int failedTasks = 0;
+    QStringList failed; // "name" or "name (task 0, 2)", of those with a failure
+    QStringList errors; // "URL: why", for each Connect cluster that could not be read
+    void add(const QList<ConnectorInfo> &list);
+};
+
 // What every output shows instead of a secret's value.
 inline constexpr const char *kMaskedValue = "********";
 // Fallback when the worker's metadata is not known: a key naming a password or a secret.

@@ -82,11 +82,10 @@ Result<ConnectorInfo> ConnectClient::updateConfig(const QString &name,
     return connector(name);
 }
 
-Result<ConnectorInfo> ConnectClient::changeConfig(const QString &name, const ConnectorConfig &set,
-                                                  const QStringList &unset)
+Result<ConnectorConfig> ConnectClient::changedConfig(const QString &name,
+                                                     const ConnectorConfig &set,
+                                                     const QStringList &unset)
 {
-    if (auto s = admit(WriteKind::AlterConnectorConfig, name); !s)
-        return s.error();
     auto current = call("GET", QStringLiteral("/connectors/%1/config").arg(pathPart(name)), {},
                         KS_ERR("the config of connector %1").arg(name));
     if (!current)
@@ -96,7 +95,30 @@ Result<ConnectorInfo> ConnectClient::changeConfig(const QString &name, const Con
         config.insert(it.key(), it.value());
     for (const QString &key : unset)
         config.remove(key);
-    return updateConfig(name, config);
+    return config;
+}
+
+Result<ValidationResult> ConnectClient::validateChange(const QString &name,
+                                                       const ConnectorConfig &set,
+                                                       const QStringList &unset)
+{
+    auto changed = changedConfig(name, set, unset);
+    if (!changed)
+        return changed.error();
+    ConnectorConfig config = *changed;
+    config.insert(QStringLiteral("name"), name);
+    return validate(config.value(QStringLiteral("connector.class")), config);
+}
+
+Result<ConnectorInfo> ConnectClient::changeConfig(const QString &name, const ConnectorConfig &set,
+                                                  const QStringList &unset)
+{
+    if (auto s = admit(WriteKind::AlterConnectorConfig, name); !s)
+        return s.error();
+    auto config = changedConfig(name, set, unset);
+    if (!config)
+        return config.error();
+    return updateConfig(name, *config);
 }
 
 Status ConnectClient::pause(const QString &name)

@@ -22,4 +22,14 @@ ClusterHealth assessHealth(const ClusterSnapshot &s, const QList<int> &knownBrok
     return h;
 }
 
+void addConnectHealth(ClusterHealth &h, const connect::ConnectSummary &s)
+{
+    h.failedConnectors = s.failedConnectors;
+    h.failedConnectTasks = s.failedTasks;
+    h.unreadableConnect = int(s.errors.size());
+    if (h.level == ClusterHealth::Level::Healthy &&
+        (h.failedConnectors > 0 || h.unreadableConnect > 0))
+        h.level = ClusterHealth::Level::Degraded;
+}
+
 } // namespace kafscope::history

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "connect/connect_types.h"
 #include "history/cluster_snapshot.h"
 
 #include <QList>
@@ -18,6 +19,11 @@ struct ClusterHealth {
     bool watermarksFailed = false;
     int lagUnknownGroups = 0;
     bool groupsFailed = false;
+    // The connection's Kafka Connect clusters (addConnectHealth): connectors with a failure, and
+    // Connect clusters that could not be read.
+    int failedConnectors = 0;
+    int failedConnectTasks = 0;
+    int unreadableConnect = 0;
 
     bool healthy() const { return level == Level::Healthy; }
 };
@@ -25,5 +31,8 @@ struct ClusterHealth {
 // Critical: a partition has no leader, or no broker answers at all. Degraded: a broker is missing,
 // a partition is under-replicated, or a watermark, a group or a lag could not be read.
 ClusterHealth assessHealth(const ClusterSnapshot &s, const QList<int> &knownBrokers);
+// A failed connector or task, or a Connect cluster that cannot be read, degrades a healthy cluster:
+// the data pipelines around it have stopped.
+void addConnectHealth(ClusterHealth &h, const connect::ConnectSummary &s);
 
 } // namespace kafscope::history

@@ -3,6 +3,7 @@
 
 #include "cluster/broker_addresses.h"
 #include "cluster/kafka_client.h"
+#include "connect/connect_client.h"
 #include "history/prometheus_history.h"
 #include "net/bounded_http.h"
 
@@ -99,6 +100,20 @@ void DashboardSampler::sampleNow()
                         d.quorumError = q.error().message();
                 }
             }
+            if (!state->profile.connectUrls.isEmpty()) {
+                connect::ConnectSummary summary;
+                for (connect::ConnectEndpoint e : connect::connectEndpointsOf(state->profile)) {
+                    ++summary.clusters;
+                    e.timeoutMs = std::min(e.timeoutMs, 5000); // a silent worker delays a sample
+                    connect::ConnectClient client(e, state->profile);
+                    if (auto list = client.connectors())
+                        summary.add(*list);
+                    else
+                        summary.errors
+                            << QStringLiteral("%1: %2").arg(e.displayUrl(), list.error().message());
+                }
+                d.connect = summary;
+            }
             const ClusterSnapshot *previous = state->previous ? &*state->previous : nullptr;
             if (previous)
                 d.rates = ratesBetween(*previous, d.snapshot);
@@ -159,6 +174,8 @@ void DashboardSampler::sampleNow()
             std::sort(known.begin(), known.end());
             d.knownBrokers = known;
             d.health = assessHealth(d.snapshot, known);
+            if (d.connect)
+                addConnectHealth(d.health, *d.connect);
             state->previous = d.snapshot;
 
             // The busiest topics: by current rate, then by messages held; the most lagging groups.

@@ -47,6 +47,8 @@ struct DashboardData {
     QString quorumError;
     // The release line the brokers run, from a broker's ApiVersions (nullopt: not known).
     std::optional<KafkaRelease> kafkaRelease;
+    // The connectors of the profile's Kafka Connect clusters (nullopt: it names none).
+    std::optional<connect::ConnectSummary> connect;
 };
 
 // Samples one cluster every interval on a worker thread of its own (its own Kafka client, never

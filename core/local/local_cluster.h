@@ -99,6 +99,11 @@ bool processAlive(qint64 pid, const QByteArray &marker = QByteArrayLiteral("kafk
 // Ends a detached process (a local registry, a Connect worker): SIGTERM, SIGKILL after
 // `timeoutMs`, and waits until it is gone. Nothing when `pid` is not alive with `marker`.
 void stopDetached(qint64 pid, const QByteArray &marker, int timeoutMs);
+// A detached server's state file (JSON: pid, port, version), written once it is started.
+Status writeServerState(const QString &path, qint64 pid, int port, const QString &version);
+// Stops the detached server that the state file at `path` names (stopDetached) and removes the
+// file; nothing to do without one.
+Status stopServerFromState(const QString &path, const QByteArray &marker, int timeoutMs);
 // The last ERROR or Exception line among the last 200 of a log (else its last line), cut to 400
 // characters: why a local service did not start.
 QString logProblemLine(const QString &path);

@@ -227,14 +227,8 @@ Result<QString> LocalConnect::start(int timeoutMs)
     qint64 pid = 0;
     if (!proc.startDetached(&pid))
         return Error::local(KS_ERR("Cannot start the Connect worker: %1").arg(proc.errorString()));
-    QFile state(statePath());
-    const QJsonObject o{{QStringLiteral("pid"), pid},
-                        {QStringLiteral("port"), port},
-                        {QStringLiteral("version"), m_options.version}};
-    if (!state.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        state.write(QJsonDocument(o).toJson()) < 0)
-        return Error::local(KS_ERR("Cannot write %1").arg(statePath()));
-    state.close();
+    if (auto s = writeServerState(statePath(), pid, port, m_options.version); !s)
+        return s.error();
     if (auto s = waitReady(pid, port, timeoutMs); !s) {
         // Best effort: why it did not start is the error to report, not how stopping it went.
         (void)stop();
@@ -245,16 +239,7 @@ Result<QString> LocalConnect::start(int timeoutMs)
 
 Status LocalConnect::stop(int timeoutMs)
 {
-    QFile f(statePath());
-    if (!f.open(QIODevice::ReadOnly))
-        return Ok{};
-    const qint64 pid =
-        QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("pid")).toInteger();
-    f.close();
-    stopDetached(pid, kMarker, timeoutMs);
-    if (!QFile::remove(statePath()))
-        return Error::local(KS_ERR("Cannot remove %1").arg(statePath()));
-    return Ok{};
+    return stopServerFromState(statePath(), kMarker, timeoutMs);
 }
 
 } // namespace kafscope::local

@@ -2,6 +2,8 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStringList>
 #include <QThread>
 
@@ -110,6 +112,32 @@ Result<QList<int>> freeLoopbackPorts(int count)
     if (ports.size() != count)
         return Error::local(KS_ERR("No free TCP ports on 127.0.0.1"));
     return ports;
+}
+
+Status writeServerState(const QString &path, qint64 pid, int port, const QString &version)
+{
+    QFile state(path);
+    const QJsonObject o{{QStringLiteral("pid"), pid},
+                        {QStringLiteral("port"), port},
+                        {QStringLiteral("version"), version}};
+    if (!state.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        state.write(QJsonDocument(o).toJson()) < 0)
+        return Error::local(KS_ERR("Cannot write %1").arg(path));
+    return Ok{};
+}
+
+Status stopServerFromState(const QString &path, const QByteArray &marker, int timeoutMs)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Ok{};
+    const qint64 pid =
+        QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("pid")).toInteger();
+    f.close();
+    stopDetached(pid, marker, timeoutMs);
+    if (!QFile::remove(path))
+        return Error::local(KS_ERR("Cannot remove %1").arg(path));
+    return Ok{};
 }
 
 } // namespace kafscope::local

@@ -168,14 +168,8 @@ Result<QString> LocalSchemaRegistry::start(int timeoutMs)
     qint64 pid = 0;
     if (!proc.startDetached(&pid))
         return Error::local(KS_ERR("Cannot start the schema registry: %1").arg(proc.errorString()));
-    QFile state(statePath());
-    const QJsonObject o{{QStringLiteral("pid"), pid},
-                        {QStringLiteral("port"), port},
-                        {QStringLiteral("version"), m_version}};
-    if (!state.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        state.write(QJsonDocument(o).toJson()) < 0)
-        return Error::local(KS_ERR("Cannot write %1").arg(statePath()));
-    state.close();
+    if (auto s = writeServerState(statePath(), pid, port, m_version); !s)
+        return s.error();
     if (auto s = waitReady(pid, port, timeoutMs); !s) {
         // Best effort: the registry that never became ready is stopped, and why it did not start
         // is the error to report, not how stopping it went.
@@ -187,16 +181,7 @@ Result<QString> LocalSchemaRegistry::start(int timeoutMs)
 
 Status LocalSchemaRegistry::stop(int timeoutMs)
 {
-    QFile f(statePath());
-    if (!f.open(QIODevice::ReadOnly))
-        return Ok{};
-    const qint64 pid =
-        QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("pid")).toInteger();
-    f.close();
-    stopDetached(pid, kMarker, timeoutMs);
-    if (!QFile::remove(statePath()))
-        return Error::local(KS_ERR("Cannot remove %1").arg(statePath()));
-    return Ok{};
+    return stopServerFromState(statePath(), kMarker, timeoutMs);
 }
 
 } // namespace kafscope::local

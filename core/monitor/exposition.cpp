@@ -220,6 +220,31 @@ void kminionSeries(Families &f, const MonitorSnapshot &s, const Labels &c)
     }
 }
 
+// The connection's Kafka Connect clusters: each one's reachability, each connector's state (one
+// series per connector, the state a label) and its tasks by state.
+void connectSeries(Families &f, const MonitorSnapshot &s, const Labels &c)
+{
+    for (auto it = s.connectUp.constBegin(); it != s.connectUp.constEnd(); ++it)
+        f.gauge("kafscope_connect_up", "1 when the Kafka Connect cluster's REST API answered",
+                with(c, {{"connect", it.key()}}), it.value() ? 1 : 0);
+    for (const ConnectorRow &r : s.connectors) {
+        const Labels cl = with(c, {{"connect", r.connect}, {"connector", r.name}});
+        f.gauge("kafscope_connect_connector_info",
+                "1 per connector, its type and state (RUNNING, PAUSED, STOPPED, FAILED, "
+                "UNASSIGNED, RESTARTING) as labels",
+                with(cl, {{"type", r.type}, {"state", r.state}}), 1);
+        f.gauge("kafscope_connect_connector_failed",
+                "1 when the connector or one of its tasks is FAILED", cl,
+                r.state == QLatin1String("FAILED") || r.tasksByState.value(QStringLiteral("FAILED"))
+                    ? 1
+                    : 0);
+        for (const char *state : {"RUNNING", "FAILED", "PAUSED", "UNASSIGNED", "RESTARTING"})
+            f.gauge("kafscope_connect_connector_tasks", "The connector's tasks by state",
+                    with(cl, {{"state", QString::fromLatin1(state)}}),
+                    r.tasksByState.value(QString::fromLatin1(state)));
+    }
+}
+
 void kafscopeSeries(Families &f, const PublishedCluster &pc, const Labels &c, qint64 nowMs)
 {
     const MonitorSnapshot &s = pc.snapshot;
@@ -233,12 +258,13 @@ void kafscopeSeries(Families &f, const PublishedCluster &pc, const Labels &c, qi
     f.counter("kafscope_collections_total", "Collections run since the monitor started", c,
               double(pc.cycles));
     for (const char *kind : {"metadata", "watermarks", "groups", "group_describe", "group_offsets",
-                             "lag_time", "rebalance_watch"})
+                             "lag_time", "rebalance_watch", "connect"})
         f.counter("kafscope_collect_errors_total",
                   "Collection errors since the monitor started, by kind",
                   with(c, {{"kind", QString::fromLatin1(kind)}}),
                   double(pc.errorsTotal.value(QString::fromLatin1(kind))));
-    for (const char *kind : {"partitions", "groups", "lag_time", "rebalance_groups"}) {
+    for (const char *kind :
+         {"partitions", "groups", "lag_time", "rebalance_groups", "connectors"}) {
         const QString k = QString::fromLatin1(kind);
         const double v = k == QLatin1String("rebalance_groups") ? double(pc.rebalanceGroupsLeftOut)
                                                                 : double(s.leftOut.value(k));
@@ -246,6 +272,7 @@ void kafscopeSeries(Families &f, const PublishedCluster &pc, const Labels &c, qi
                 "What the bounds left out of the last collection, by kind (0: nothing)",
                 with(c, {{"kind", k}}), v);
     }
+    connectSeries(f, s, c);
     if (s.takenMs <= 0)
         return; // never reached: no cluster data to say
     f.gauge("kafscope_brokers_absent",

@@ -188,6 +188,8 @@ void MonitorService::runCluster(const std::shared_ptr<Cluster> &c,
             if (admin)
                 s = collectSnapshot(*admin, reader.get(), m_scope, haveLast ? &last : nullptr,
                                     cache, &cancelled);
+            if (!profile.connectUrls.isEmpty() && !cancelled.load())
+                collectConnect(profile, s, &cancelled);
             if (cancelled.load())
                 break;
             if (c->target.label.isEmpty() && !s.clusterId.isEmpty())

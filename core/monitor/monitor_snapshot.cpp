@@ -1,5 +1,7 @@
 #include "monitor/monitor_snapshot.h"
 
+#include "connect/connect_client.h"
+
 #include "groups/group_describe.h"
 #include "groups/group_list.h"
 #include "groups/group_offsets.h"
@@ -466,6 +468,38 @@ MonitorSnapshot collectSnapshot(KafkaClient &admin, KafkaClient *reader, const M
     s.collectSeconds = clock.elapsed() / 1000.0;
     s.cycleEndMs = QDateTime::currentMSecsSinceEpoch();
     return s;
+}
+
+void collectConnect(const ConnectionProfile &profile, MonitorSnapshot &s,
+                    const std::atomic<int> *cancelled)
+{
+    // A failed cycle carries the last good one's data: its connectors are read again, not kept.
+    s.connectUp.clear();
+    s.connectors.clear();
+    s.leftOut.remove(QStringLiteral("connectors"));
+    for (connect::ConnectEndpoint e : connect::connectEndpointsOf(profile)) {
+        const QString where = e.displayUrl();
+        e.timeoutMs = std::min(e.timeoutMs, profile.timeoutMs);
+        connect::ConnectClient client(e, profile);
+        if (cancelled)
+            client.setStop([cancelled] { return cancelled->load() != 0; });
+        auto list = client.connectors();
+        s.connectUp[where] = list.ok();
+        if (!list) {
+            ++s.cycleErrors[QStringLiteral("connect")];
+            continue;
+        }
+        for (const connect::ConnectorInfo &c : *list) {
+            if (s.connectors.size() >= MonitorSnapshot::kMaxConnectors) {
+                ++s.leftOut[QStringLiteral("connectors")];
+                continue;
+            }
+            ConnectorRow row{where, c.name, c.type, c.state, {}};
+            for (const connect::TaskStatus &t : c.tasks)
+                ++row.tasksByState[t.state];
+            s.connectors << row;
+        }
+    }
 }
 
 } // namespace kafscope::monitor

@@ -88,6 +88,15 @@ struct GroupRow {
     double maxLagSeconds() const; // -1 when some lagging partition's age is unknown
 };
 
+// One connector of a Kafka Connect cluster the profile names, as one cycle saw it.
+struct ConnectorRow {
+    QString connect; // the Connect cluster's REST URL (without a login)
+    QString name;
+    QString type;  // source, sink
+    QString state; // RUNNING, PAUSED, STOPPED, FAILED, UNASSIGNED, RESTARTING ("": no status yet)
+    QMap<QString, int> tasksByState;
+};
+
 // Errors of one cycle by kind: "metadata", "watermarks", "groups", "group_offsets",
 // "group_describe", "lag_time".
 using ErrorCounts = QMap<QString, quint64>;
@@ -113,6 +122,11 @@ struct MonitorSnapshot {
     ErrorCounts cycleErrors;
     // Left out by the bounds in this cycle: "partitions", "groups", "lag_time".
     QMap<QString, quint64> leftOut;
+    // The profile's Kafka Connect clusters: whether each answered this cycle, and the connectors
+    // of those that did (at most kMaxConnectors over all; more are counted in leftOut).
+    QMap<QString, bool> connectUp;
+    QList<ConnectorRow> connectors;
+    static constexpr int kMaxConnectors = 5000;
 };
 
 // Per-partition cache of oldest-unconsumed-record timestamps: a group that has not moved its
@@ -144,6 +158,11 @@ private:
 MonitorSnapshot collectSnapshot(KafkaClient &admin, KafkaClient *reader, const MonitorScope &scope,
                                 const MonitorSnapshot *previous, LagTimeCache &cache,
                                 const std::atomic<int> *cancelled = nullptr);
+
+// Reads the connectors of `profile`'s Kafka Connect clusters into `s` (connectUp, connectors; a
+// Connect cluster that does not answer counts a "connect" error). Blocking.
+void collectConnect(const ConnectionProfile &profile, MonitorSnapshot &s,
+                    const std::atomic<int> *cancelled = nullptr);
 
 // Reads the timestamps of the records at the given offsets (one fetch round over one assignment,
 // each partition stopped after its first record) within `budgetMs`. Missing from the map: not

@@ -1843,6 +1843,14 @@
         <source>%1 (by name)</source>
         <translation>%1（按名称）</translation>
     </message>
+    <message>
+        <source>%1 (task %2)</source>
+        <translation>%1（任务 %2）</translation>
+    </message>
+    <message>
+        <source>A Kafka Connect cluster&apos;s REST URL (repeatable): the Kafka Connect view.</source>
+        <translation>Kafka Connect 集群的 REST URL（可重复）：用于 Kafka Connect 视图。</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -4543,10 +4551,6 @@ then the CA as PEM:
         <translation>--prometheus 需要 http(s) URL，收到的是 %1</translation>
     </message>
     <message>
-        <source>--profile takes its servers and properties from the saved profile: leave out --bootstrap, -X, --schema-registry and --prometheus</source>
-        <translation>--profile 从保存的配置中获取服务器和属性：请不要同时给出 --bootstrap、-X、--schema-registry 和 --prometheus</translation>
-    </message>
-    <message>
         <source>%1 is not running</source>
         <translation>%1 没有在运行</translation>
     </message>
@@ -5464,6 +5468,14 @@ then the CA as PEM:
         <source>connect %1 needs --connect-url URL (or KAFSCOPE_CONNECT_URL, or a profile with a Connect URL)</source>
         <translation>connect %1 需要 --connect-url URL（或 KAFSCOPE_CONNECT_URL，或带有 Connect URL 的配置文件）</translation>
     </message>
+    <message>
+        <source>not validated</source>
+        <translation>未校验</translation>
+    </message>
+    <message>
+        <source>--profile takes its servers and properties from the saved profile: leave out --bootstrap, -X, --schema-registry, --connect-url and --prometheus</source>
+        <translation>--profile 从已保存的配置中获取服务器和属性：请不要同时指定 --bootstrap、-X、--schema-registry、--connect-url 和 --prometheus</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::SchemaTag</name>
@@ -6062,6 +6074,93 @@ sasl.mechanism=PLAIN</translation>
     </message>
 </context>
 <context>
+    <name>kafscope::ui::ConnectView</name>
+    <message>
+        <source>creating, changing and deleting connectors is turned off</source>
+        <translation>创建、修改和删除连接器已关闭</translation>
+    </message>
+    <message>
+        <source>This connection names no Kafka Connect cluster.
+
+Add the REST URL of a Connect worker in the connection&apos;s settings (Kafka Connect), or from a terminal:
+kafscope-cli profiles edit NAME --connect-url http://HOST:8083</source>
+        <translation>此连接未指定 Kafka Connect 集群。
+
+请在连接设置（Kafka Connect）中添加 Connect worker 的 REST URL，或在终端中执行：
+kafscope-cli profiles edit NAME --connect-url http://HOST:8083</translation>
+    </message>
+    <message>
+        <source>The Connect cluster shown (the connection names more than one)</source>
+        <translation>显示的 Connect 集群（此连接指定了多个）</translation>
+    </message>
+    <message>
+        <source>Filter by name, class or topic</source>
+        <translation>按名称、类或主题筛选</translation>
+    </message>
+    <message>
+        <source>All states</source>
+        <translation>所有状态</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Failed or unassigned</source>
+        <translation>失败或未分配</translation>
+    </message>
+    <message>
+        <source>Paused or stopped</source>
+        <translation>已暂停或已停止</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>New connector…</source>
+        <translation>新建连接器…</translation>
+    </message>
+    <message>
+        <source>Not read yet.</source>
+        <translation>尚未读取。</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <source>Reading the connectors of %1…</source>
+        <translation>正在读取 %1 的连接器…</translation>
+    </message>
+    <message>
+        <source>Could not read the connectors of %1: %2</source>
+        <translation>无法读取 %1 的连接器：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n connector(s) on %1</source>
+        <translation>
+            <numerusform>%1 上有 %n 个连接器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed task(s)</source>
+        <translation>
+            <numerusform>%n 个失败的任务</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connector %1 is created.</source>
+        <translation>连接器 %1 已创建。</translation>
+    </message>
+</context>
+<context>
     <name>kafscope::ui::ConnectionManager</name>
     <message>
         <source>Connections</source>
@@ -6357,6 +6456,62 @@ secret ones go to the keychain</source>
         <source>Prometheus cluster</source>
         <translation>Prometheus 集群标签</translation>
     </message>
+    <message>
+        <source>Kafka Connect</source>
+        <translation>Kafka Connect</translation>
+    </message>
+    <message>
+        <source>The Kafka Connect clusters that feed or drain this Kafka cluster: the Kafka Connect view shows and runs their connectors.</source>
+        <translation>向此 Kafka 集群写入或从中读取数据的 Kafka Connect 集群：Kafka Connect 视图显示并运行它们的连接器。</translation>
+    </message>
+    <message>
+        <source>http://connect:8083, https://connect-2:8083</source>
+        <translation>http://connect:8083, https://connect-2:8083</translation>
+    </message>
+    <message>
+        <source>The REST URL of one worker per Connect cluster, separated by commas</source>
+        <translation>每个 Connect 集群一个 worker 的 REST URL，以逗号分隔</translation>
+    </message>
+    <message>
+        <source>Connect REST URLs</source>
+        <translation>Connect REST URL</translation>
+    </message>
+    <message>
+        <source>for basic auth (optional)</source>
+        <translation>用于 basic 认证（可选）</translation>
+    </message>
+    <message>
+        <source>Connect user</source>
+        <translation>Connect 用户</translation>
+    </message>
+    <message>
+        <source>Connect password</source>
+        <translation>Connect 密码</translation>
+    </message>
+    <message>
+        <source>PEM file of the CA that signed the workers&apos; certificates</source>
+        <translation>签发 worker 证书的 CA 的 PEM 文件</translation>
+    </message>
+    <message>
+        <source>CA certificate</source>
+        <translation>CA 证书</translation>
+    </message>
+    <message>
+        <source>PEM client certificate, for mutual TLS</source>
+        <translation>PEM 客户端证书，用于双向 TLS</translation>
+    </message>
+    <message>
+        <source>Client certificate</source>
+        <translation>客户端证书</translation>
+    </message>
+    <message>
+        <source>its PEM private key</source>
+        <translation>其 PEM 私钥</translation>
+    </message>
+    <message>
+        <source>Client key</source>
+        <translation>客户端私钥</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::ui::ConnectionTestPanel</name>
@@ -6413,6 +6568,566 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>, for %1</source>
         <translation>，适用于 %1</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::ConnectorConfigForm</name>
+    <message>
+        <source>unchanged</source>
+        <translation>不变</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>设置项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Required.</source>
+        <translation>必填。</translation>
+    </message>
+    <message>
+        <source>Default %1.</source>
+        <translation>默认 %1。</translation>
+    </message>
+    <message>
+        <source>Type %1, importance %2</source>
+        <translation>类型 %1，重要性 %2</translation>
+    </message>
+    <message>
+        <source>Not described by the connector&apos;s plugin.</source>
+        <translation>连接器插件未描述此项。</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::ConnectorCreateDialog</name>
+    <message>
+        <source>New connector</source>
+        <translation>新建连接器</translation>
+    </message>
+    <message>
+        <source>A name unique in this Connect cluster</source>
+        <translation>在此 Connect 集群中唯一的名称</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>插件</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Filter settings</source>
+        <translation>筛选设置项</translation>
+    </message>
+    <message>
+        <source>Another setting: key=value, then Enter</source>
+        <translation>其他设置项：key=value，然后按回车</translation>
+    </message>
+    <message>
+        <source>For settings the plugin does not list, e.g. consumer.override.* or a transform&apos;s</source>
+        <translation>用于插件未列出的设置项，例如 consumer.override.* 或转换的设置</translation>
+    </message>
+    <message>
+        <source>Validate</source>
+        <translation>校验</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>Write the setting as key=value.</source>
+        <translation>请按 key=value 格式填写设置项。</translation>
+    </message>
+    <message>
+        <source>This connection is read-only: connectors cannot be created. The form still validates a config.</source>
+        <translation>此连接为只读：无法创建连接器。表单仍可校验配置。</translation>
+    </message>
+    <message>
+        <source>Could not read the worker&apos;s plugins: %1</source>
+        <translation>无法读取 worker 的插件：%1</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>source</translation>
+    </message>
+    <message>
+        <source>sink</source>
+        <translation>sink</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>The worker has no connector plugins.</source>
+        <translation>该 worker 没有连接器插件。</translation>
+    </message>
+    <message>
+        <source>The worker did not describe the settings of %1: %2</source>
+        <translation>worker 未描述 %1 的设置项：%2</translation>
+    </message>
+    <message>
+        <source>Settings in bold are required. Hover over one for what it does.</source>
+        <translation>粗体设置项为必填。将鼠标悬停在设置项上可查看其作用。</translation>
+    </message>
+    <message>
+        <source>The worker found no error in this config.</source>
+        <translation>worker 未在此配置中发现错误。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The worker found %n error(s); each is shown beside its setting.</source>
+        <translation>
+            <numerusform>worker 发现 %n 个错误；每个错误显示在对应设置项旁。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The worker is checking the config of %1…</source>
+        <translation>worker 正在检查 %1 的配置…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The worker found %n error(s); nothing was created.</source>
+        <translation>
+            <numerusform>worker 发现 %n 个错误；未创建任何内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection is read-only</source>
+        <translation>此连接为只读</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::ConnectorDetail</name>
+    <message>
+        <source>Tasks</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Offsets</source>
+        <translation>偏移量</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>The connector and its tasks stop processing; they keep their resources</source>
+        <translation>连接器及其任务停止处理；它们保留各自的资源</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>A paused or stopped connector runs again</source>
+        <translation>已暂停或已停止的连接器重新运行</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>The tasks shut down (KIP-875); a stopped connector&apos;s offsets can be reset</source>
+        <translation>任务关闭（KIP-875）；已停止连接器的偏移量可以重置</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <source>The connector only</source>
+        <translation>仅连接器</translation>
+    </message>
+    <message>
+        <source>The connector and all its tasks</source>
+        <translation>连接器及其所有任务</translation>
+    </message>
+    <message>
+        <source>Only what failed (connector or tasks)</source>
+        <translation>仅失败的部分（连接器或任务）</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Removes the connector and its tasks from the Connect cluster</source>
+        <translation>从 Connect 集群中移除连接器及其任务</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Restart task</source>
+        <translation>重启任务</translation>
+    </message>
+    <message>
+        <source>Restarts the selected task only</source>
+        <translation>只重启所选任务</translation>
+    </message>
+    <message>
+        <source>Filter settings</source>
+        <translation>筛选设置项</translation>
+    </message>
+    <message>
+        <source>Double-click a value to change it; secrets stay as they are unless a new one is typed.</source>
+        <translation>双击值可修改；除非输入新值，否则机密保持不变。</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Validate and apply</source>
+        <translation>校验并应用</translation>
+    </message>
+    <message>
+        <source>The worker checks the changed config per setting; it is applied only when it finds no error</source>
+        <translation>worker 逐项检查修改后的配置；仅在没有错误时才应用</translation>
+    </message>
+    <message>
+        <source>The topics the connector has used since it started or its topics were last reset (Connect&apos;s active topics). Double-click one to browse its messages.</source>
+        <translation>连接器自启动或上次重置主题以来使用过的主题（Connect 的活动主题）。双击可浏览其消息。</translation>
+    </message>
+    <message>
+        <source>Browse messages</source>
+        <translation>浏览消息</translation>
+    </message>
+    <message>
+        <source>Show topic</source>
+        <translation>显示主题</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>偏移量</translation>
+    </message>
+    <message>
+        <source>Read again</source>
+        <translation>重新读取</translation>
+    </message>
+    <message>
+        <source>Reset offsets…</source>
+        <translation>重置偏移量…</translation>
+    </message>
+    <message>
+        <source>Forgets every offset of a stopped connector: a source starts over, a sink&apos;s consumer group is removed</source>
+        <translation>清除已停止连接器的所有偏移量：source 从头开始，sink 的消费者组被删除</translation>
+    </message>
+    <message>
+        <source>No connector selected</source>
+        <translation>未选择连接器</translation>
+    </message>
+    <message>
+        <source>Choose a connector in the list to see its tasks, configuration, topics and offsets.</source>
+        <translation>在列表中选择一个连接器以查看其任务、配置、主题和偏移量。</translation>
+    </message>
+    <message>
+        <source>Reading the connector…</source>
+        <translation>正在读取连接器…</translation>
+    </message>
+    <message>
+        <source>Could not read the connector: %1</source>
+        <translation>无法读取连接器：%1</translation>
+    </message>
+    <message>
+        <source>Source connector</source>
+        <translation>Source 连接器</translation>
+    </message>
+    <message>
+        <source>Sink connector</source>
+        <translation>Sink 连接器</translation>
+    </message>
+    <message>
+        <source>Connector</source>
+        <translation>连接器</translation>
+    </message>
+    <message>
+        <source>on worker %1</source>
+        <translation>运行于 worker %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s)</source>
+        <translation>
+            <numerusform>%n 个任务</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Topics (%1)</source>
+        <translation>主题（%1）</translation>
+    </message>
+    <message>
+        <source>Tasks (%1, %2 failed)</source>
+        <translation>任务（%1，%2 个失败）</translation>
+    </message>
+    <message>
+        <source>Tasks (%1)</source>
+        <translation>任务（%1）</translation>
+    </message>
+    <message>
+        <source>Task %1 is %2: no error to show.</source>
+        <translation>任务 %1 %2：没有错误。</translation>
+    </message>
+    <message>
+        <source>Task %1 failed:
+%2</source>
+        <translation>任务 %1 失败：
+%2</translation>
+    </message>
+    <message>
+        <source>The connector failed:
+%1</source>
+        <translation>连接器失败：
+%1</translation>
+    </message>
+    <message>
+        <source>Select a task to see its error, if it has one.</source>
+        <translation>选择一个任务以查看其错误（如有）。</translation>
+    </message>
+    <message>
+        <source>The worker did not describe the settings of %1: %2</source>
+        <translation>worker 未描述 %1 的设置项：%2</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>没有修改。</translation>
+    </message>
+    <message>
+        <source>The worker is checking the new config of %1…</source>
+        <translation>worker 正在检查 %1 的新配置…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The worker found %n error(s); nothing was changed.</source>
+        <translation>
+            <numerusform>worker 发现 %n 个错误；未做任何修改。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The new config of %1 is applied.</source>
+        <translation>%1 的新配置已应用。</translation>
+    </message>
+    <message>
+        <source>Pausing %1…</source>
+        <translation>正在暂停 %1…</translation>
+    </message>
+    <message>
+        <source>%1 is paused.</source>
+        <translation>%1 已暂停。</translation>
+    </message>
+    <message>
+        <source>Resuming %1…</source>
+        <translation>正在恢复 %1…</translation>
+    </message>
+    <message>
+        <source>%1 is resumed.</source>
+        <translation>%1 已恢复。</translation>
+    </message>
+    <message>
+        <source>Stopping %1…</source>
+        <translation>正在停止 %1…</translation>
+    </message>
+    <message>
+        <source>%1 is stopped: its tasks are shut down.</source>
+        <translation>%1 已停止：其任务已关闭。</translation>
+    </message>
+    <message>
+        <source>Restarting %1…</source>
+        <translation>正在重启 %1…</translation>
+    </message>
+    <message>
+        <source>What failed in %1 is restarting.</source>
+        <translation>%1 中失败的部分正在重启。</translation>
+    </message>
+    <message>
+        <source>%1 and its tasks are restarting.</source>
+        <translation>%1 及其任务正在重启。</translation>
+    </message>
+    <message>
+        <source>%1 is restarting.</source>
+        <translation>%1 正在重启。</translation>
+    </message>
+    <message>
+        <source>Restarting task %1 of %2…</source>
+        <translation>正在重启 %2 的任务 %1…</translation>
+    </message>
+    <message>
+        <source>Task %1 of %2 is restarting.</source>
+        <translation>%2 的任务 %1 正在重启。</translation>
+    </message>
+    <message>
+        <source>Delete a connector</source>
+        <translation>删除连接器</translation>
+    </message>
+    <message>
+        <source>Removes connector %1 and its tasks from the Connect cluster. Its offsets stay in the cluster&apos;s offsets topic; a connector created again under the same name goes on from them.</source>
+        <translation>从 Connect 集群中移除连接器 %1 及其任务。其偏移量保留在集群的偏移量主题中；以相同名称重新创建的连接器将从这些偏移量继续。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Connector %1 is deleted.</source>
+        <translation>连接器 %1 已删除。</translation>
+    </message>
+    <message>
+        <source>Reading the offsets…</source>
+        <translation>正在读取偏移量…</translation>
+    </message>
+    <message>
+        <source>Could not read the offsets: %1</source>
+        <translation>无法读取偏移量：%1</translation>
+    </message>
+    <message>
+        <source>No offsets committed yet.</source>
+        <translation>尚未提交偏移量。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offset(s), as the connector keeps them.</source>
+        <translation>
+            <numerusform>%n 个偏移量（按连接器保存的形式）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connector is stopped: its offsets can be reset.</source>
+        <translation>连接器已停止：可以重置其偏移量。</translation>
+    </message>
+    <message>
+        <source>Stop the connector to reset them.</source>
+        <translation>停止连接器后才能重置。</translation>
+    </message>
+    <message>
+        <source>Reset a connector&apos;s offsets</source>
+        <translation>重置连接器的偏移量</translation>
+    </message>
+    <message>
+        <source>Forgets every offset of connector %1: a source connector reads its data from the start again, a sink connector&apos;s consumer group is deleted. The connector must be stopped.</source>
+        <translation>清除连接器 %1 的所有偏移量：source 连接器将从头重新读取数据，sink 连接器的消费者组将被删除。连接器必须处于停止状态。</translation>
+    </message>
+    <message>
+        <source>Reset offsets</source>
+        <translation>重置偏移量</translation>
+    </message>
+    <message>
+        <source>The offsets of %1 are reset.</source>
+        <translation>%1 的偏移量已重置。</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::ConnectorTableModel</name>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Unassigned</source>
+        <translation>未分配</translation>
+    </message>
+    <message>
+        <source>Restarting</source>
+        <translation>重启中</translation>
+    </message>
+    <message>
+        <source>No status yet</source>
+        <translation>暂无状态</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Sink</source>
+        <translation>Sink</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1/%2 running, %3 failed</source>
+        <translation>%1/%2 运行中，%3 个失败</translation>
+    </message>
+    <message>
+        <source>%1/%2 running</source>
+        <translation>%1/%2 运行中</translation>
+    </message>
+    <message>
+        <source>Connector</source>
+        <translation>连接器</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>类</translation>
+    </message>
+    <message>
+        <source>The worker (host:port) that runs the connector itself; its tasks may run on others</source>
+        <translation>运行连接器本身的 worker（host:port）；其任务可能运行在其他 worker 上</translation>
     </message>
 </context>
 <context>
@@ -6690,6 +7405,36 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>The quorum could not be asked: %1</source>
         <translation>无法查询仲裁：%1</translation>
+    </message>
+    <message>
+        <source>Connectors</source>
+        <translation>连接器</translation>
+    </message>
+    <message>
+        <source>The connectors of the connection&apos;s Kafka Connect clusters</source>
+        <translation>此连接的 Kafka Connect 集群中的连接器</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n connector(s) failed: %1</source>
+        <translation>
+            <numerusform>%n 个连接器失败：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kafka Connect could not be read: %1</source>
+        <translation>无法读取 Kafka Connect：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connectors, %n failed</source>
+        <translation>
+            <numerusform>连接器，%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 running, %2 with a failure, %3 task(s) of which %4 failed, on %n Kafka Connect cluster(s)</source>
+        <translation>
+            <numerusform>%n 个 Kafka Connect 集群上：%1 个运行中，%2 个有故障，%3 个任务中 %4 个失败</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8320,6 +9065,10 @@ Click to open the overview</source>
     <message>
         <source>Transactions</source>
         <translation>事务</translation>
+    </message>
+    <message>
+        <source>Kafka Connect</source>
+        <translation>Kafka Connect</translation>
     </message>
 </context>
 <context>

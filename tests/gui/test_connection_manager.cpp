@@ -67,6 +67,10 @@ class TestConnectionManager : public QObject {
         child<QLineEdit>(m, "label")->setText(QStringLiteral("prod"));
         child<QLineEdit>(m, "colour")->setText(QStringLiteral("#d32f2f"));
         child<QCheckBox>(m, "readOnly")->setChecked(true);
+        // A Kafka Connect cluster beside it, with basic auth (the password to the keychain).
+        child<QLineEdit>(m, "connectUrls")->setText(QStringLiteral("http://127.0.0.1:8083"));
+        child<QLineEdit>(m, "connectUser")->setText(QStringLiteral("connector-admin"));
+        QTest::keyClicks(child<QLineEdit>(m, "connectPassword"), QStringLiteral("c0nnect-s3cret"));
     }
 
     // Clicks Test connection and waits for its end; the steps as "name|result".
@@ -101,7 +105,7 @@ private Q_SLOTS:
     {
         ConnectionManager m(nullptr, m_secrets, storePath());
         for (const char *secret :
-             {"password", "oidcClientSecret", "keyPassword", "registryPassword"})
+             {"password", "oidcClientSecret", "keyPassword", "registryPassword", "connectPassword"})
             QCOMPARE(child<QLineEdit>(m, secret)->echoMode(), QLineEdit::Password);
         child<QComboBox>(m, "securityProtocol")->setCurrentText(QStringLiteral("PLAINTEXT"));
         QVERIFY(!child<QComboBox>(m, "mechanism")->isEnabled());
@@ -149,6 +153,11 @@ private Q_SLOTS:
         QVERIFY(file.contains("secure-local"));
         QVERIFY(file.contains("alice"));
         QVERIFY(!file.contains(m_password.toUtf8()));
+        QVERIFY(file.contains("http://127.0.0.1:8083"));
+        QVERIFY(!file.contains("c0nnect-s3cret"));
+        QCOMPARE(m_secrets->read(QStringLiteral("secure-local"), QStringLiteral("connect.password"))
+                     .value(),
+                 QStringLiteral("c0nnect-s3cret"));
         // Exported as librdkafka properties: everything but the secret.
         const QString exported = m_tmp.filePath(QStringLiteral("secure-local.properties"));
         m.exportTo(exported);
@@ -165,6 +174,10 @@ private Q_SLOTS:
         again.selectProfile(QStringLiteral("secure-local"));
         QCOMPARE(child<QLineEdit>(again, "username")->text(), QStringLiteral("alice"));
         QVERIFY(child<QLineEdit>(again, "password")->text().isEmpty());
+        QCOMPARE(child<QLineEdit>(again, "connectUrls")->text(),
+                 QStringLiteral("http://127.0.0.1:8083"));
+        QCOMPARE(child<QLineEdit>(again, "connectUser")->text(), QStringLiteral("connector-admin"));
+        QVERIFY(child<QLineEdit>(again, "connectPassword")->text().isEmpty());
     }
 
     void wrongPasswordInPlainWords()

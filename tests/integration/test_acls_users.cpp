@@ -2,7 +2,7 @@
 // both ways against Kafka's own tools: ACLs that AclCommand adds are what `acls list` prints, and
 // ACLs that Kafscope adds are what AclCommand --list prints; the format-time SCRAM users are listed
 // with their mechanisms, and a user Kafscope adds can log in. Read-only refuses every change.
-#include "local/kafka_distribution.h"
+#include "acl_tools.h"
 #include "test_main.h"
 #include "test_cluster.h"
 
@@ -18,6 +18,7 @@
 #include <tuple>
 
 using namespace kafscope;
+using test::Acl;
 
 namespace {
 
@@ -27,14 +28,6 @@ QString readFile(const QString &path)
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(path));
     return QString::fromLatin1(f.readAll()).trimmed();
-}
-
-// principal, resource type, name, pattern, operation, permission, host; lower-case, dashes.
-using Acl = std::tuple<QString, QString, QString, QString, QString, QString, QString>;
-
-QString kafscopeName(QString javaName)
-{
-    return javaName.toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
 }
 
 } // namespace
@@ -68,64 +61,18 @@ class TestAclsUsers : public QObject {
         return cli(login(QStringLiteral("admin"), password(QStringLiteral("admin"))), args, env);
     }
 
-    // Kafka's AclCommand as the admin user; its stdout also holds the client's config dump.
+    // AclCommand --list --principal P as the admin user, parsed.
+    std::set<test::Acl> javaList(const QString &principal)
+    {
+        return test::javaAclList(m_bootstrap, password(QStringLiteral("admin")), m_tmp.path(),
+                                 principal);
+    }
     QByteArray aclCommand(const QStringList &args)
     {
-        auto java = local::findJava();
-        if (!java)
-            qFatal("java: %s", qPrintable(java.error().message()));
-        const QString config = m_tmp.filePath(QStringLiteral("admin.properties"));
-        QFile f(config);
-        if (!f.open(QIODevice::WriteOnly))
-            qFatal("cannot write %s", qPrintable(config));
-        f.write(
-            QStringLiteral(
-                "security.protocol=SASL_PLAINTEXT\nsasl.mechanism=SCRAM-SHA-512\n"
-                "sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required "
-                "username=\"admin\" password=\"%1\";\n")
-                .arg(password(QStringLiteral("admin")))
-                .toUtf8());
-        f.close();
-        const local::KafkaDistribution dist(local::KafkaDistribution::defaultVersion(),
-                                            local::KafkaDistribution::defaultCacheRoot());
-        QProcess p;
-        p.start(java.value(),
-                QStringList{QStringLiteral("-Xmx128m"), QStringLiteral("-cp"), dist.classpath(),
-                            QStringLiteral("org.apache.kafka.tools.AclCommand"),
-                            QStringLiteral("--bootstrap-server"), m_bootstrap,
-                            QStringLiteral("--command-config"), config} +
-                    args);
-        if (!p.waitForFinished(120000) || p.exitCode() != 0)
-            qFatal("AclCommand failed: %s", p.readAllStandardError().constData());
-        return p.readAllStandardOutput();
+        return test::aclCommand(m_bootstrap, password(QStringLiteral("admin")), m_tmp.path(), args);
     }
 
-    // AclCommand --list --principal P, parsed.
-    std::set<Acl> javaList(const QString &principal)
-    {
-        const QByteArray out =
-            aclCommand({QStringLiteral("--list"), QStringLiteral("--principal"), principal});
-        static const QRegularExpression resource(QStringLiteral(
-            "ResourcePattern\\(resourceType=(\\w+), name=(.*), patternType=(\\w+)\\)"));
-        static const QRegularExpression entry(QStringLiteral(
-            "\\(principal=([^,]+), host=([^,]+), operation=(\\w+), permissionType=(\\w+)\\)"));
-        std::set<Acl> acls;
-        QString type, name, pattern;
-        for (const QString &line : QString::fromUtf8(out).split(QLatin1Char('\n'))) {
-            if (auto m = resource.match(line); m.hasMatch()) {
-                type = kafscopeName(m.captured(1));
-                name = m.captured(2);
-                pattern = kafscopeName(m.captured(3));
-            } else if (auto e = entry.match(line); e.hasMatch() && !type.isEmpty()) {
-                acls.insert({e.captured(1), type == QLatin1String("cluster") ? type : type, name,
-                             pattern, kafscopeName(e.captured(3)), kafscopeName(e.captured(4)),
-                             e.captured(2)});
-            }
-        }
-        return acls;
-    }
-
-    std::set<Acl> kafscopeList(const QString &principal)
+    std::set<test::Acl> kafscopeList(const QString &principal)
     {
         const test::ProcessResult r =
             admin({QStringLiteral("acls"), QStringLiteral("list"), QStringLiteral("--principal"),
@@ -137,7 +84,7 @@ class TestAclsUsers : public QObject {
         if (o.value(QStringLiteral("authorizer")).toString() != QLatin1String("configured") ||
             !o.value(QStringLiteral("enforced")).toBool())
             qFatal("acls list --json: %s", r.out.constData());
-        std::set<Acl> acls;
+        std::set<test::Acl> acls;
         for (const QJsonValue &v : o.value(QStringLiteral("acls")).toArray())
             acls.insert(
                 {v[QStringLiteral("principal")].toString(),

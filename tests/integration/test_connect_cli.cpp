@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace kafscope;
@@ -343,6 +344,54 @@ private Q_SLOTS:
             {QStringLiteral("offsets"), name, QStringLiteral("--reset"), QStringLiteral("--yes")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("STOPPED"), r.err.constData());
+    }
+
+    void monitorExportsConnectorStates()
+    {
+        const QString name = QStringLiteral("mon-failing");
+        const ProcessResult r =
+            cli({QStringLiteral("create"), name, QStringLiteral("--class"), kSource,
+                 QStringLiteral("--config"),
+                 QStringLiteral("file=") + m_dir.filePath(QStringLiteral("mon-missing.txt")),
+                 QStringLiteral("--config"), QStringLiteral("topic=mon")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QTRY_COMPARE_WITH_TIMEOUT(taskState(name), QStringLiteral("FAILED"), 60000);
+        // The worker, and one that does not answer.
+        const QString dead = QStringLiteral("http://127.0.0.1:1");
+        const ProcessResult m = runProgram(
+            "KAFSCOPE_CLI",
+            {QStringLiteral("monitor"), QStringLiteral("--once"), QStringLiteral("--bootstrap"),
+             clusterInfo("kafka1connect").bootstrap, QStringLiteral("--connect-url"), m_url,
+             QStringLiteral("--connect-url"), dead});
+        QVERIFY2(m.exitCode == 0, m.err.constData());
+        const QString out = QString::fromUtf8(m.out);
+        const auto has = [&out](const QString &pattern) {
+            return QRegularExpression(pattern, QRegularExpression::MultilineOption)
+                .match(out)
+                .hasMatch();
+        };
+        const QString connector = QStringLiteral("[^}]*connector=\"mon-failing\"[^}]*");
+        QVERIFY2(has(QStringLiteral("^kafscope_connect_up\\{[^}]*connect=\"%1\"[^}]*\\} 1$")
+                         .arg(QRegularExpression::escape(m_url))),
+                 m.out.constData());
+        QVERIFY2(has(QStringLiteral("^kafscope_connect_up\\{[^}]*connect=\"%1\"[^}]*\\} 0$")
+                         .arg(QRegularExpression::escape(dead))),
+                 m.out.constData());
+        QVERIFY2(
+            has(QStringLiteral("^kafscope_connect_connector_failed\\{%1\\} 1$").arg(connector)),
+            m.out.constData());
+        QVERIFY2(
+            has(QStringLiteral("^kafscope_connect_connector_info\\{%1state=\"RUNNING\"[^}]*\\} 1$")
+                    .arg(connector)),
+            m.out.constData());
+        QVERIFY2(
+            has(QStringLiteral("^kafscope_connect_connector_tasks\\{%1state=\"FAILED\"[^}]*\\} 1$")
+                    .arg(connector)),
+            m.out.constData());
+        QVERIFY2(has(QStringLiteral(
+                     "^kafscope_collect_errors_total\\{[^}]*kind=\"connect\"[^}]*\\} 1$")),
+                 m.out.constData());
+        QCOMPARE(cli({QStringLiteral("delete"), name, QStringLiteral("--yes")}).exitCode, 0);
     }
 
     void readOnlyRefusesEveryWrite()

@@ -13,10 +13,13 @@ set_tests_properties(kafka1connect_stop PROPERTIES FIXTURES_CLEANUP kafka1connec
 # connect clusters|list|show|create|edit|validate|pause|resume|stop|restart|delete|offsets|plugins
 # as printed: lines through a topic, per-field refusals, states, a failed task's trace, offsets of a
 # stopped source, read-only, secrets masked.
-kafscope_add_test(test_connect_cli SOURCES test_connect_cli.cpp FIXTURES kafka1connect LABELS integration TIMEOUT 600)
+# The Connect tests share one worker (and test_connect_cli clears it first): one at a time.
+kafscope_add_test(test_connect_cli SOURCES test_connect_cli.cpp FIXTURES kafka1connect LABELS integration TIMEOUT 600
+                  RESOURCE_LOCK connect_worker)
 set_property(TEST test_connect_cli APPEND PROPERTY ENVIRONMENT "KAFSCOPE_TEST_KAFKA1CONNECT_DIR=${KAFSCOPE_TEST_KAFKA1CONNECT_DIR}")
 add_dependencies(test_connect_cli kafscope-cli)
 
 # ConnectJobs, the Worker-run calls a view makes: order, owner's thread, write policy, dropped jobs.
-kafscope_add_test(test_connect_jobs SOURCES test_connect_jobs.cpp FIXTURES kafka1connect LABELS integration TIMEOUT 300)
+kafscope_add_test(test_connect_jobs SOURCES test_connect_jobs.cpp FIXTURES kafka1connect LABELS integration TIMEOUT 300
+                  RESOURCE_LOCK connect_worker)
 set_property(TEST test_connect_jobs APPEND PROPERTY ENVIRONMENT "KAFSCOPE_TEST_KAFKA1CONNECT_DIR=${KAFSCOPE_TEST_KAFKA1CONNECT_DIR}")

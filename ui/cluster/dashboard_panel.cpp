@@ -81,6 +81,9 @@ DashboardPanel::DashboardPanel(QWidget *parent) : QWidget(parent)
     m_strip->addTile(tr("Groups"), QStringLiteral("groups"), tr("Consumer groups by state"));
     m_strip->addTile(tr("Total lag"), QStringLiteral("lag"),
                      tr("Messages not yet consumed, over every group's committed offsets"));
+    m_strip->addTile(tr("Connectors"), QStringLiteral("connectors"),
+                     tr("The connectors of the connection's Kafka Connect clusters"));
+    m_strip->setTileShown(QStringLiteral("connectors"), false); // until a profile names one
     layout->addWidget(m_strip);
 
     // Rates and lag over time.
@@ -261,6 +264,25 @@ void DashboardPanel::showHealth(const history::DashboardData &d)
     mark("groups", h.groupsFailed ? std::optional(Palette::Role::Warning) : std::nullopt,
          h.groupsFailed ? lagWhy : QString());
 
+    QString connectWhy;
+    if (d.connect) {
+        QStringList why;
+        if (h.failedConnectors > 0)
+            why << tr("%n connector(s) failed: %1", nullptr, h.failedConnectors)
+                       .arg(d.connect->failed.join(QStringLiteral(", ")));
+        if (h.unreadableConnect > 0)
+            why << tr("Kafka Connect could not be read: %1")
+                       .arg(d.connect->errors.join(QStringLiteral("; ")));
+        connectWhy = why.join(QStringLiteral("; "));
+        if (!connectWhy.isEmpty())
+            reasons << connectWhy;
+    }
+    mark("connectors",
+         h.failedConnectors > 0    ? std::optional(Palette::Role::Error)
+         : h.unreadableConnect > 0 ? std::optional(Palette::Role::Warning)
+                                   : std::nullopt,
+         connectWhy);
+
     QString word;
     Palette::Role role = Palette::Role::Ok;
     switch (h.level) {
@@ -326,6 +348,7 @@ void DashboardPanel::clear()
     showController({}, std::nullopt, QString());
     if (auto *value = findChild<QLabel *>(QStringLiteral("tile:controller")))
         value->setText(QStringLiteral("—"));
+    m_strip->setTileShown(QStringLiteral("connectors"), false);
     m_tables->clear();
     m_historyNote->clear();
     m_error->hide();
@@ -389,6 +412,24 @@ void DashboardPanel::showData(const history::DashboardData &d)
                                              : tr("Groups"));
         const auto total = s.totalLag();
         set("lag", total ? locale.toString(*total) : tr("unknown"));
+    }
+    m_strip->setTileShown(QStringLiteral("connectors"), d.connect.has_value());
+    if (d.connect) {
+        const connect::ConnectSummary &c = *d.connect;
+        set("connectors",
+            c.errors.size() == c.clusters ? tr("unknown") : locale.toString(c.connectors));
+        if (auto *caption = findChild<QLabel *>(QStringLiteral("caption:connectors")))
+            caption->setText(c.failedConnectors > 0
+                                 ? tr("Connectors, %n failed", nullptr, c.failedConnectors)
+                                 : tr("Connectors"));
+        if (auto *tile = findChild<QLabel *>(QStringLiteral("tile:connectors")))
+            tile->setProperty("tip", tr("%1 running, %2 with a failure, %3 task(s) of which %4 "
+                                        "failed, on %n Kafka Connect cluster(s)",
+                                        nullptr, c.clusters)
+                                         .arg(c.running)
+                                         .arg(c.failedConnectors)
+                                         .arg(c.tasks)
+                                         .arg(c.failedTasks));
     }
     showHealth(d);
     m_strip->relayout(); // the tiles' new texts may need more rows

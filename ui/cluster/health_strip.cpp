@@ -41,13 +41,35 @@ QLabel *HealthStrip::addTile(const QString &caption, const QString &name, const 
     return value;
 }
 
+QList<HealthStrip::Tile> HealthStrip::shownTiles() const
+{
+    QList<Tile> shown;
+    for (const Tile &t : m_tiles)
+        if (t.shown)
+            shown << t;
+    return shown;
+}
+
+void HealthStrip::setTileShown(const QString &name, bool shown)
+{
+    for (Tile &t : m_tiles)
+        if (t.value->objectName() == QStringLiteral("tile:") + name && t.shown != shown) {
+            t.shown = shown;
+            t.value->setVisible(shown);
+            t.caption->setVisible(shown);
+            arrange(columnsFor(width()));
+            updateGeometry();
+        }
+}
+
 int HealthStrip::widthFor(int columns) const
 {
     if (columns <= 0)
         return 0;
     QList<int> widths(columns, 0);
-    for (qsizetype i = 0; i < m_tiles.size(); ++i) {
-        const Tile &t = m_tiles[i];
+    const QList<Tile> tiles = shownTiles();
+    for (qsizetype i = 0; i < tiles.size(); ++i) {
+        const Tile &t = tiles[i];
         int &w = widths[int(i % columns)];
         w = std::max({w, t.value->sizeHint().width(), t.caption->sizeHint().width()});
     }
@@ -61,7 +83,7 @@ int HealthStrip::widthFor(int columns) const
 int HealthStrip::columnsFor(int width) const
 {
     // One row, else two, else three: whatever fits.
-    const int n = int(m_tiles.size());
+    const int n = std::max(1, int(shownTiles().size()));
     for (int columns : {n, (n + 1) / 2, (n + 2) / 3})
         if (widthFor(columns) <= width)
             return columns;
@@ -70,7 +92,7 @@ int HealthStrip::columnsFor(int width) const
 
 QSize HealthStrip::minimumSizeHint() const
 {
-    const int n = int(m_tiles.size());
+    const int n = int(shownTiles().size());
     QSize s = QFrame::minimumSizeHint();
     s.setWidth(widthFor(std::max(1, (n + 2) / 3)));
     return s;
@@ -99,10 +121,11 @@ void HealthStrip::arrange(int columns)
     }
     for (int c = 0; c < m_grid->columnCount(); ++c)
         m_grid->setColumnStretch(c, 0);
-    for (qsizetype i = 0; i < m_tiles.size(); ++i) {
+    const QList<Tile> tiles = shownTiles();
+    for (qsizetype i = 0; i < tiles.size(); ++i) {
         const int row = int(i / columns) * 2, column = int(i % columns);
-        m_grid->addWidget(m_tiles[i].value, row, column);
-        m_grid->addWidget(m_tiles[i].caption, row + 1, column);
+        m_grid->addWidget(tiles[i].value, row, column);
+        m_grid->addWidget(tiles[i].caption, row + 1, column);
     }
     for (int c = 0; c < columns; ++c)
         m_grid->setColumnStretch(c, 1);

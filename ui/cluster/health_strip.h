@@ -20,6 +20,8 @@ public:
     QLabel *addTile(const QString &caption, const QString &name, const QString &tip);
     // Lays the tiles out again for their current texts (call after changing values).
     void relayout();
+    // Shows or hides a tile (one that only some connections have, e.g. Kafka Connect's).
+    void setTileShown(const QString &name, bool shown);
     // The columns the tiles are in now (the tile count when one row is wide enough).
     int columns() const { return m_columns; }
 
@@ -32,7 +34,9 @@ private:
     struct Tile {
         QLabel *value;
         QLabel *caption;
+        bool shown = true;
     };
+    QList<Tile> shownTiles() const;
     int widthFor(int columns) const; // the width the tiles need in `columns` columns
     int columnsFor(int width) const;
     void arrange(int columns);

@@ -69,6 +69,7 @@ ConnectionManager::ConnectionManager(QWidget *parent, std::shared_ptr<SecretStor
     m_tabs->addTab(buildConnectionTab(), tr("Connection"));
     m_tabs->addTab(buildTlsTab(), tr("TLS"));
     m_tabs->addTab(buildMoreTab(), tr("Registry and display"));
+    m_tabs->addTab(buildConnectTab(), tr("Kafka Connect"));
 
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("message"));
@@ -245,6 +246,7 @@ void ConnectionManager::importFile(const QString &path)
     fill(kOidcClientSecret, m_oidcSecret);
     fill(p.keystoreFile.isEmpty() ? kKeyPassword : kKeystorePassword, m_keyPassword);
     fill(kRegistryPassword, m_registryPassword);
+    fill(kConnectPassword, m_connectPassword);
     m_importedSecrets = p.secrets;
     updateEnabled();
     setMessage(tr("Imported %1: check the fields, then Save.").arg(QFileInfo(path).fileName()) +

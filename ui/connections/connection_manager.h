@@ -71,6 +71,7 @@ private:
     QWidget *buildConnectionTab();
     QWidget *buildTlsTab();
     QWidget *buildMoreTab();
+    QWidget *buildConnectTab();
     void reload();
     void showProfile(const profiles::SavedProfile &p);
     Result<profiles::SavedProfile> formProfile() const;
@@ -98,6 +99,8 @@ private:
     QLabel *m_unverified = nullptr;
     QLineEdit *m_registryUrl = nullptr, *m_registryUser = nullptr, *m_registryPassword = nullptr;
     QLineEdit *m_prometheusUrl = nullptr, *m_prometheusCluster = nullptr;
+    QLineEdit *m_connectUrls = nullptr, *m_connectUser = nullptr, *m_connectPassword = nullptr;
+    QLineEdit *m_connectCa = nullptr, *m_connectCert = nullptr, *m_connectKey = nullptr;
     QLineEdit *m_label = nullptr, *m_colour = nullptr;
     QSpinBox *m_timeout = nullptr;
     QPlainTextEdit *m_properties = nullptr;

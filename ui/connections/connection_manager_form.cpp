@@ -1,7 +1,8 @@
-// The connection manager's form: its three tabs, and the profile it shows or describes.
+// The connection manager's form: its four tabs, and the profile it shows or describes.
 #include "connections/connection_manager.h"
 
 #include "common/palette.h"
+#include "connect/connect_types.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -9,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabWidget>
 
@@ -150,6 +152,35 @@ QWidget *ConnectionManager::buildMoreTab()
     return tab;
 }
 
+QWidget *ConnectionManager::buildConnectTab()
+{
+    auto *tab = new QWidget(this);
+    auto *form = new QFormLayout(tab);
+    auto *note = new QLabel(tr("The Kafka Connect clusters that feed or drain this Kafka cluster: "
+                               "the Kafka Connect view shows and runs their connectors."),
+                            tab);
+    note->setWordWrap(true);
+    form->addRow(note);
+    m_connectUrls = lineEdit(tab, QStringLiteral("connectUrls"),
+                             tr("http://connect:8083, https://connect-2:8083"));
+    m_connectUrls->setToolTip(tr("The REST URL of one worker per Connect cluster, separated by "
+                                 "commas"));
+    form->addRow(tr("Connect REST URLs"), m_connectUrls);
+    m_connectUser = lineEdit(tab, QStringLiteral("connectUser"), tr("for basic auth (optional)"));
+    form->addRow(tr("Connect user"), m_connectUser);
+    m_connectPassword = secretField(tab, QStringLiteral("connectPassword"));
+    form->addRow(tr("Connect password"), m_connectPassword);
+    m_connectCa = lineEdit(tab, QStringLiteral("connectCaFile"),
+                           tr("PEM file of the CA that signed the workers' certificates"));
+    form->addRow(tr("CA certificate"), m_connectCa);
+    m_connectCert = lineEdit(tab, QStringLiteral("connectCertFile"),
+                             tr("PEM client certificate, for mutual TLS"));
+    form->addRow(tr("Client certificate"), m_connectCert);
+    m_connectKey = lineEdit(tab, QStringLiteral("connectKeyFile"), tr("its PEM private key"));
+    form->addRow(tr("Client key"), m_connectKey);
+    return tab;
+}
+
 void ConnectionManager::showProfile(const SavedProfile &p)
 {
     m_editing = p.name;
@@ -175,6 +206,11 @@ void ConnectionManager::showProfile(const SavedProfile &p)
     m_registryUser->setText(p.registryUser);
     m_prometheusUrl->setText(p.prometheusUrl);
     m_prometheusCluster->setText(p.prometheusCluster);
+    m_connectUrls->setText(p.connectUrls.join(QStringLiteral(", ")));
+    m_connectUser->setText(p.connectUser);
+    m_connectCa->setText(p.connectCaFile);
+    m_connectCert->setText(p.connectCertFile);
+    m_connectKey->setText(p.connectKeyFile);
     m_label->setText(p.label);
     m_colour->setText(p.colour);
     m_readOnly->setChecked(p.readOnly);
@@ -184,7 +220,8 @@ void ConnectionManager::showProfile(const SavedProfile &p)
         lines << k + QLatin1Char('=') + v;
     m_properties->setPlainText(lines.join(QLatin1Char('\n')));
     // Secrets are never shown: an empty field keeps the stored one.
-    for (QLineEdit *e : {m_password, m_oidcSecret, m_keyPassword, m_registryPassword})
+    for (QLineEdit *e :
+         {m_password, m_oidcSecret, m_keyPassword, m_registryPassword, m_connectPassword})
         e->clear();
     setMessage(QString(), false);
 }
@@ -215,6 +252,15 @@ Result<SavedProfile> ConnectionManager::formProfile() const
     p.registryUser = m_registryUser->text().trimmed();
     p.prometheusUrl = m_prometheusUrl->text().trimmed();
     p.prometheusCluster = m_prometheusCluster->text().trimmed();
+    static const QRegularExpression separators(QStringLiteral("[,\\s]+"));
+    p.connectUrls = m_connectUrls->text().split(separators, Qt::SkipEmptyParts);
+    for (const QString &url : p.connectUrls)
+        if (auto s = connect::checkConnectUrl(url); !s)
+            return s.error();
+    p.connectUser = m_connectUser->text().trimmed();
+    p.connectCaFile = m_connectCa->text().trimmed();
+    p.connectCertFile = m_connectCert->text().trimmed();
+    p.connectKeyFile = m_connectKey->text().trimmed();
     p.label = m_label->text().trimmed();
     p.colour = m_colour->text().trimmed();
     p.readOnly = m_readOnly->isChecked();
@@ -230,13 +276,6 @@ Result<SavedProfile> ConnectionManager::formProfile() const
         for (auto it = saved->secrets.constBegin(); it != saved->secrets.constEnd(); ++it)
             if (!p.secrets.contains(it.key()))
                 p.secrets.insert(it.key(), QString());
-        // Kafka Connect settings have no fields here yet (kafscope-cli profiles edit sets them):
-        // kept as saved.
-        p.connectUrls = saved->connectUrls;
-        p.connectUser = saved->connectUser;
-        p.connectCaFile = saved->connectCaFile;
-        p.connectCertFile = saved->connectCertFile;
-        p.connectKeyFile = saved->connectKeyFile;
     }
     for (auto it = m_importedSecrets.constBegin(); it != m_importedSecrets.constEnd(); ++it)
         p.secrets.insert(it.key(), it.value());
@@ -250,6 +289,7 @@ Result<SavedProfile> ConnectionManager::formProfile() const
         typed(kOidcClientSecret, m_oidcSecret);
     typed(p.keystoreFile.isEmpty() ? kKeyPassword : kKeystorePassword, m_keyPassword);
     typed(kRegistryPassword, m_registryPassword);
+    typed(kConnectPassword, m_connectPassword);
     if (auto s = p.validate(); !s)
         return s.error();
     return p;

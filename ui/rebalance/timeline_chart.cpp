@@ -1,4 +1,5 @@
 #include "rebalance/timeline_chart.h"
+#include "rebalance/timeline_chart_style.h"
 
 #include "common/palette.h"
 #include "common/time_display.h"
@@ -22,104 +23,7 @@ namespace kafscope::ui {
 
 using namespace kafscope::rebalance;
 
-namespace {
-
-constexpr int kMaxStripes = 6000; // beyond this, one grey bar per interval (bounded drawing)
-constexpr double kLaneHeight = 0.8;
-constexpr int kLegendPartitions = 24; // partitions named in the legend; the rest by hover
-constexpr int kMaxSilences = 300;     // crashed members' silences drawn at most
-QColor stallColour()
-{
-    return Palette::color(Palette::Role::Error);
-}
-QColor markerColour()
-{
-    return Palette::color(Palette::Role::Accent);
-}
-QColor commitColour()
-{
-    return Palette::color(Palette::Role::Neutral);
-}
-QColor undetailedColour()
-{
-    return Palette::color(Palette::Role::Muted);
-}
-QColor stopColour()
-{
-    return Palette::color(Palette::Role::Warning);
-} // member stops: outline, hatching, whisker
-QColor plotBackground()
-{
-    return Palette::color(Palette::Role::ChartBackground);
-} // a gap shows it
-
-QColor translucent(Palette::Role role, int alpha)
-{
-    QColor c = Palette::color(role);
-    c.setAlpha(alpha);
-    return c;
-}
-
-double sec(qint64 ms)
-{
-    return double(ms) / 1000.0;
-}
-
-QColor silenceColour()
-{
-    return Palette::color(Palette::Role::Error);
-} // a crashed member's silence: cross-hatching over its lane
-
-// Over a dark background a translucent fill needs more weight to read as a colour.
-QColor stateColour(GroupState s)
-{
-    const bool dark = Palette::isDark();
-    switch (s) {
-    case GroupState::PreparingRebalance:
-        return translucent(Palette::Role::Warning, dark ? 120 : 90);
-    case GroupState::CompletingRebalance:
-        return translucent(Palette::Role::Caution, dark ? 120 : 90);
-    case GroupState::Stable: return translucent(Palette::Role::Ok, dark ? 55 : 35);
-    case GroupState::Empty: return translucent(Palette::Role::Muted, dark ? 80 : 50);
-    case GroupState::Dead: return translucent(Palette::Role::Neutral, dark ? 90 : 70);
-    case GroupState::Unknown: break;
-    }
-    return QColor(Qt::transparent);
-}
-
-bool rebalancing(GroupState s)
-{
-    return s == GroupState::PreparingRebalance || s == GroupState::CompletingRebalance;
-}
-
-// A translucent colour as it looks over the plot's background (for the legend's swatches).
-QColor overBackground(const QColor &c)
-{
-    const double a = c.alphaF();
-    const QColor bg = plotBackground();
-    auto mix = [a](int v, int b) { return int(v * a + b * (1 - a) + 0.5); };
-    return QColor(mix(c.red(), bg.red()), mix(c.green(), bg.green()), mix(c.blue(), bg.blue()));
-}
-
-// One legend entry's text, never broken across lines.
-QString nowrap(const QString &text)
-{
-    return text.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
-}
-
-QString swatch(const QColor &c, const QString &text)
-{
-    return QStringLiteral(
-               "<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2")
-        .arg(c.name(), nowrap(text));
-}
-
-QString clock(qint64 ms)
-{
-    return TimeDisplay::instance().timeOfDay(ms);
-}
-
-} // namespace
+using namespace timeline_style;
 
 TimelineChart::TimelineChart(QWidget *parent) : QWidget(parent)
 {
@@ -478,75 +382,6 @@ void TimelineChart::rebuild()
     m_dirty = true;
 }
 
-void TimelineChart::updateLegend(bool detailed)
-{
-    QStringList entries, html;
-    auto add = [&](const QColor &c, const QString &text) {
-        entries << text;
-        html << swatch(c, text);
-    };
-    for (GroupState st : {GroupState::PreparingRebalance, GroupState::CompletingRebalance,
-                          GroupState::Stable, GroupState::Empty, GroupState::Dead})
-        add(overBackground(stateColour(st)), groupStateName(st));
-    add(stallColour(), tr("lab member stalled (not polling)"));
-    entries << tr("silent: crashed, no sign of life until the coordinator timed it out (its "
-                  "partitions stood still)");
-    html << QStringLiteral("<b style=\"color:%1\">&#x25A9;</b>&nbsp;%2")
-                .arg(silenceColour().name(),
-                     nowrap(tr("silent: crashed, no sign of life until the coordinator timed it "
-                               "out (its partitions stood still)")));
-    entries << TimelineStopMarks::legendEntries();
-    html << TimelineStopMarks::legendHtml(stopColour());
-    if (std::any_of(m_timeline.lanes.begin(), m_timeline.lanes.end(),
-                    [](const Lane &l) { return !l.epochs.isEmpty(); })) {
-        entries << tr("eN: member epoch from then (KIP-848)");
-        html << QStringLiteral("<b style=\"color:%1\">eN</b>&nbsp;%2")
-                    .arg(markerColour().name(), nowrap(tr("member epoch from then (KIP-848)")));
-    }
-    entries << tr("+ offset commit")
-            << tr("dashed line: new generation (gN, assignor when it changes)");
-    html << QStringLiteral("<b style=\"color:%1\">+</b>&nbsp;%2")
-                .arg(commitColour().name(), nowrap(tr("offset commit")))
-         << QStringLiteral("<b style=\"color:%1\">&#x2506;</b>&nbsp;%2")
-                .arg(markerColour().name(),
-                     nowrap(tr("new generation (gN, assignor when it changes)")));
-    QString partitions;
-    if (!detailed) {
-        add(undetailedColour(),
-            tr("owned partitions (too many for a stripe each: hover for them)"));
-    } else {
-        QStringList named;
-        for (qsizetype i = 0; i < m_palette.size() && i < kLegendPartitions; ++i) {
-            const PartitionId &p = m_palette[i];
-            const QString name = QStringLiteral("%1-%2").arg(p.topic).arg(p.partition);
-            entries << name;
-            named << swatch(colourFor(p), name);
-        }
-        if (m_palette.size() > kLegendPartitions) {
-            const QString more = tr("and %1 more partitions (hover a stripe)")
-                                     .arg(m_palette.size() - kLegendPartitions);
-            entries << more;
-            named << nowrap(more);
-        }
-        if (!named.isEmpty())
-            partitions = QStringLiteral("<br>") + tr("Stripes, one colour per partition:") +
-                         QStringLiteral(" ") + named.join(QStringLiteral(" &nbsp; "));
-    }
-    if (entries == m_legendEntries)
-        return;
-    m_legendEntries = entries;
-    QTimer::singleShot(0, this, &TimelineChart::fitLegend);
-    m_legend->setText(tr("Group state (background):") + QStringLiteral(" ") +
-                      html.mid(0, 5).join(QStringLiteral(" &nbsp; ")) +
-                      QStringLiteral(" &nbsp;&nbsp; ") +
-                      html.mid(5).join(QStringLiteral(" &nbsp; ")) + partitions);
-}
-
-QString TimelineChart::legendText() const
-{
-    return m_legendEntries.join(QLatin1Char('\n'));
-}
-
 void TimelineChart::placeHighlight()
 {
     if (m_highlight) {
@@ -614,55 +449,6 @@ void TimelineChart::userMovedView()
     if (m_follow)
         m_windowSec = std::max(10.0, m_plot->xAxis->range().size());
     setFollowLive(false);
-}
-
-QString TimelineChart::hoverText(qint64 timeMs, int laneIndex) const
-{
-    if (laneIndex < 0 || laneIndex >= m_timeline.lanes.size())
-        return {};
-    const Lane &lane = m_timeline.lanes[laneIndex];
-    QStringList lines{lane.label};
-    if (!lane.memberId.isEmpty() && lane.memberId != lane.label)
-        lines << tr("member id %1").arg(lane.memberId);
-    if (lane.memberEpoch >= 0 && lane.epochs.isEmpty())
-        lines << tr("member epoch %1 (KIP-848)").arg(lane.memberEpoch);
-    if (const QString epoch = TimelineEpochs::epochLine(lane, timeMs); !epoch.isEmpty())
-        lines << epoch;
-    for (const LaneInterval &iv : lane.intervals)
-        if (iv.startMs <= timeMs && timeMs < endOf(iv.endMs)) {
-            lines << tr("owned %1 – %2: %3")
-                         .arg(clock(iv.startMs), iv.endMs < 0 ? tr("now") : clock(iv.endMs),
-                              iv.partitions.empty() ? tr("nothing")
-                                                    : partitionsText(iv.partitions));
-            if (const QString change = TimelineEpochs::changeLine(lane, timeMs); !change.isEmpty())
-                lines << change;
-            break;
-        }
-    for (auto it = m_timeline.generations.crbegin(); it != m_timeline.generations.crend(); ++it)
-        if (it->timeMs <= timeMs) {
-            lines << tr("generation %1 (%2), leader %3")
-                         .arg(it->generation)
-                         .arg(it->assignor, it->leader);
-            break;
-        }
-    for (const StateBand &s : m_timeline.states)
-        if (s.startMs <= timeMs && timeMs < endOf(s.endMs))
-            lines << tr("group %1").arg(groupStateName(s.state));
-    for (const Silence &sl : lane.silences)
-        if (sl.fromMs <= timeMs && (sl.toMs < 0 || timeMs <= sl.toMs))
-            lines << (sl.exact ? tr("silent since %1 (the lab crashed it) until %2: %3 stood still")
-                               : tr("silent since its last commit at %1 until %2: %3 stood still"))
-                         .arg(clock(sl.fromMs),
-                              sl.toMs < 0
-                                  ? tr("now")
-                                  : tr("the coordinator timed it out at %1").arg(clock(sl.toMs)),
-                              partitionsText(sl.partitions));
-    if (lane.endMs >= 0 && timeMs >= lane.endMs)
-        lines << tr("gone at %1 (%2)").arg(clock(lane.endMs), lane.endReason);
-    if (const QString stop = TimelineStopMarks::hoverText(m_stopMarks, laneIndex, timeMs);
-        !stop.isEmpty())
-        lines << stop;
-    return lines.join(QLatin1Char('\n'));
 }
 
 void TimelineChart::onMouseMove(QMouseEvent *e)

@@ -28,6 +28,7 @@ constexpr Entry kEntries[] = {
     {"messages", "data", "mail-read"},
     {"produce", "data", "mail-send"},
     {"schemas", "data", "text-x-script"},
+    {"connect", "data", "network-transmit-receive"},
     {"groups", "consumers", "system-users"},
     {"offsets", "consumers", "document-open-recent"},
     {"rebalance", "consumers", "view-refresh"},

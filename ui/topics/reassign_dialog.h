@@ -58,6 +58,7 @@ Q_SIGNALS:
     void updated();
 
 private:
+    enum Page { PlanPage = 0, ProgressPage = 1 };
     struct Loaded;
     void load();
     void showLoaded(const Loaded &loaded);
