@@ -2,6 +2,7 @@
 #include "cli/terminal_output.h"
 
 #include "common/translations.h"
+#include "common/worker.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -21,5 +22,10 @@ int main(int argc, char **argv)
     kafscope::cli::TerminalOutput safeOut(&stdoutFile), safeErr(&stderrFile);
     QTextStream out(&safeOut);
     QTextStream err(&safeErr);
-    return kafscope::cli::runCli(app.arguments().mid(1), out, err);
+    const int rc = kafscope::cli::runCli(app.arguments().mid(1), out, err);
+    out.flush();
+    err.flush();
+    // A client's teardown still running (a retired coordinator handle) gets the app's grace
+    // before the static destructors go (app/main.cpp).
+    return kafscope::WorkerReaper::finishProcess(rc, kafscope::WorkerReaper::kExitGraceMs);
 }

@@ -1,4 +1,6 @@
 #include "cluster/kafka_client.h"
+
+#include "common/worker.h"
 #include "cluster/authorization.h"
 
 #include "cluster/connection_check.h"
@@ -103,9 +105,14 @@ std::shared_ptr<rd_kafka_s> KafkaClient::coordinatorHandle()
                             });
         if (!rk)
             return {};
-        // It never joined, so there is nothing to leave.
+        // It never joined, so there is nothing to leave. Destroyed on a thread of its own: a
+        // handle retired with a call its coordinator never answered can keep librdkafka 2.14's
+        // destroy waiting for that broker's thread for good (seen with the coordinator down), and
+        // whoever lets go of it last (an admin call on a worker) must not wait with it.
         m_coordinator.reset(rk.value(), [](rd_kafka_t *h) {
-            rd_kafka_destroy_flags(h, RD_KAFKA_DESTROY_F_NO_CONSUMER_CLOSE);
+            WorkerReaper::detach("kafscope-rk-end", [h] {
+                rd_kafka_destroy_flags(h, RD_KAFKA_DESTROY_F_NO_CONSUMER_CLOSE);
+            });
         });
     }
     return m_coordinator;

@@ -1,5 +1,9 @@
 #include "common/worker.h"
 
+#include <pthread.h>
+
+#include <thread>
+
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QMetaObject>
@@ -148,6 +152,16 @@ bool WorkerReaper::waitForAll(int timeoutMs)
         if (!reaper().changed.wait(&reaper().mutex, deadline))
             return reaper().running == 0;
     return true;
+}
+
+void WorkerReaper::detach(const char *threadName, std::function<void()> fn)
+{
+    reaperAdd();
+    std::thread([name = QByteArray(threadName).left(15), fn = std::move(fn)] {
+        pthread_setname_np(pthread_self(), name.constData());
+        fn();
+        reaperRemove();
+    }).detach();
 }
 
 int WorkerReaper::finishProcess(int exitCode, int graceMs)

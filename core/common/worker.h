@@ -31,6 +31,10 @@ public:
     // has ended; after `graceMs` says so on stderr and ends the process at once without them
     // (std::_Exit: no static destructor runs under a thread still inside librdkafka).
     static int finishProcess(int exitCode, int graceMs);
+    // Runs `fn` on a thread of its own that nobody joins, counted among the runs above: for a
+    // teardown that may never end (librdkafka destroying a handle whose broker never lets go),
+    // which must not hold up the thread that lets go of it.
+    static void detach(const char *threadName, std::function<void()> fn);
 };
 
 namespace detail {

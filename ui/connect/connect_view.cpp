@@ -59,7 +59,11 @@ ConnectView::ConnectView(QWidget *parent) : QWidget(parent)
     v->setContentsMargins(0, 0, 0, 0);
     auto *split = new QSplitter(Qt::Horizontal, main);
     split->setChildrenCollapsible(false);
-    split->addWidget(buildList());
+    QWidget *list = buildList();
+    // The filters over the whole width, so the list and the detail share the rest (a 960 px
+    // window has room for both side by side).
+    v->addLayout(m_bar);
+    split->addWidget(list);
     m_detail = new ConnectorDetail(m_jobs, m_gate, split);
     split->addWidget(m_detail);
     split->setStretchFactor(0, 5);
@@ -107,7 +111,7 @@ QWidget *ConnectView::buildList()
     row->addWidget(m_state);
     row->addWidget(m_refresh);
     row->addWidget(m_new);
-    v->addLayout(row);
+    m_bar = row;
     m_table = makeAdminTable(QStringLiteral("connectorTable"), m_filter, box);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(ConnectorTableModel::Name, Qt::AscendingOrder);

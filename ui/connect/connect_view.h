@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -85,6 +86,7 @@ private:
     QComboBox *m_state = nullptr;
     QPushButton *m_refresh = nullptr;
     QPushButton *m_new = nullptr;
+    QHBoxLayout *m_bar = nullptr; // the filters and buttons above the list and the detail
     QTableView *m_table = nullptr;
     ConnectorDetail *m_detail = nullptr;
     QLabel *m_status = nullptr;
