@@ -87,6 +87,12 @@ private:
     void runWrite(const QString &doing, std::function<Status(connect::ConnectClient &)> write,
                   const QString &done);
     void updateActions();
+    // A write that needs the connector's name typed back (AdminDialog): `write` runs on the jobs'
+    // thread with the typed text, `after` on this one once it succeeded.
+    using TypedWrite =
+        std::function<Status(connect::ConnectClient &, const QString &name, const QString &typed)>;
+    void confirmWrite(const QString &objectName, const QString &title, const QString &explanation,
+                      const QString &actionLabel, TypedWrite write, std::function<void()> after);
 
     connect::ConnectJobs *m_jobs;
     ReadOnlyGate *m_gate;
