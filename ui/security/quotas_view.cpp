@@ -14,12 +14,17 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace kafscope::ui {
 
 namespace {
+
+// After a write, how often and how many times the quotas are read again until the change shows.
+constexpr int kSettleRetryMs = 500;
+constexpr int kSettleAttempts = 12;
 
 using protocol::ClientQuota;
 using protocol::QuotaEntity;
@@ -180,6 +185,11 @@ int QuotasView::selectedRow() const
 
 void QuotasView::refresh()
 {
+    readQuotas({}, 0);
+}
+
+void QuotasView::readQuotas(Settled settled, int attempts)
+{
     if (!m_session)
         return;
     const quint64 generation = ++m_generation;
@@ -191,9 +201,17 @@ void QuotasView::refresh()
             protocol::ProtocolClient proto(c);
             return protocol::describeClientQuotas(proto);
         },
-        [this, generation](const Result<QList<ClientQuota>> &r) {
+        [this, generation, settled, attempts](const Result<QList<ClientQuota>> &r) {
             if (generation != m_generation)
                 return;
+            if (r && settled && attempts > 0 && !settled(r.value())) {
+                // The broker that answered has not applied the write yet: read again shortly.
+                QTimer::singleShot(kSettleRetryMs, this, [this, generation, settled, attempts] {
+                    if (generation == m_generation)
+                        readQuotas(settled, attempts - 1);
+                });
+                return;
+            }
             setProperty("kafscopeBusy", false);
             m_loaded = true;
             m_quotas = r ? r.value() : QList<ClientQuota>{};
@@ -305,9 +323,20 @@ void QuotasView::openSet()
             };
         },
         this,
-        [this](bool ok) {
-            if (ok)
-                refresh();
+        [this, entity, key, value](bool ok) {
+            if (!ok)
+                return;
+            const QuotaEntity e = entity();
+            const QString k = key->currentData().toString();
+            const double v = value->text().trimmed().toDouble();
+            readQuotas(
+                [e, k, v](const QList<ClientQuota> &quotas) {
+                    for (const ClientQuota &q : quotas)
+                        if (q.entity == e)
+                            return q.limits.contains(k) && q.limits.value(k) == v;
+                    return false;
+                },
+                kSettleAttempts);
         });
     d->revalidate();
     d->open();
@@ -346,7 +375,17 @@ void QuotasView::openRemove()
                 return protocol::alterClientQuotas(proto, profile, quota.entity, changes, typed);
             };
         },
-        this, [this](bool) { refresh(); });
+        this, [this, quota, key](bool ok) {
+            const QString k = key->currentData().toString();
+            readQuotas(
+                [quota, k](const QList<ClientQuota> &quotas) {
+                    for (const ClientQuota &q : quotas)
+                        if (q.entity == quota.entity)
+                            return !q.limits.contains(k);
+                    return true;
+                },
+                ok ? kSettleAttempts : 0);
+        });
     d->open();
 }
 

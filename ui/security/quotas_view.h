@@ -5,6 +5,8 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QPushButton;
 class QTreeWidget;
@@ -41,6 +43,10 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // Reads until `settled` holds for what the brokers answer (a write reaches every broker's
+    // metadata within moments, not at once) or `attempts` more reads were made.
+    using Settled = std::function<bool(const QList<protocol::ClientQuota> &)>;
+    void readQuotas(Settled settled, int attempts);
     void openSet();
     void openRemove();
     int selectedRow() const;
