@@ -68,19 +68,14 @@ template <size_t N> QStringList namesOf(const Named (&table)[N], bool withMatch 
     return out;
 }
 
-QString text(const char *s)
-{
-    return s ? QString::fromUtf8(s) : QString();
-}
-
 AclBinding fromLibrary(const rd_kafka_AclBinding_t *b)
 {
     AclBinding out;
     out.resourceType = nameOf(kResourceTypes, rd_kafka_AclBinding_restype(b));
-    out.resourceName = text(rd_kafka_AclBinding_name(b));
+    out.resourceName = QString::fromUtf8(rd_kafka_AclBinding_name(b));
     out.patternType = nameOf(kPatterns, rd_kafka_AclBinding_resource_pattern_type(b));
-    out.principal = text(rd_kafka_AclBinding_principal(b));
-    out.host = text(rd_kafka_AclBinding_host(b));
+    out.principal = QString::fromUtf8(rd_kafka_AclBinding_principal(b));
+    out.host = QString::fromUtf8(rd_kafka_AclBinding_host(b));
     out.operation = nameOf(kOperations, rd_kafka_AclBinding_operation(b));
     out.permission = nameOf(kPermissions, rd_kafka_AclBinding_permission_type(b));
     return out;
@@ -419,7 +414,8 @@ Status createAcls(KafkaClient &client, const QList<AclBinding> &bindings,
     for (size_t i = 0; i < n; ++i)
         if (const rd_kafka_error_t *e = rd_kafka_acl_result_error(results[i]);
             e && rd_kafka_error_code(e))
-            return aclError(client, rd_kafka_error_code(e), what, text(rd_kafka_error_string(e)));
+            return aclError(client, rd_kafka_error_code(e), what,
+                            QString::fromUtf8(rd_kafka_error_string(e)));
     return Ok{};
 }
 
@@ -474,7 +470,8 @@ Result<QList<AclBinding>> deleteAcls(KafkaClient &client, const AclFilter &given
     for (size_t i = 0; i < n; ++i) {
         if (const rd_kafka_error_t *e = rd_kafka_DeleteAcls_result_response_error(responses[i]);
             e && rd_kafka_error_code(e))
-            return aclError(client, rd_kafka_error_code(e), what, text(rd_kafka_error_string(e)));
+            return aclError(client, rd_kafka_error_code(e), what,
+                            QString::fromUtf8(rd_kafka_error_string(e)));
         size_t m = 0;
         const rd_kafka_AclBinding_t **matching =
             rd_kafka_DeleteAcls_result_response_matching_acls(responses[i], &m);

@@ -31,11 +31,6 @@ QString mechanismName(int value)
     }
 }
 
-QString text(const char *s)
-{
-    return s ? QString::fromUtf8(s) : QString();
-}
-
 Error scramError(KafkaClient &client, rd_kafka_resp_err_t code, const ErrorText &what,
                  const QString &detail)
 {
@@ -71,7 +66,8 @@ Status alter(KafkaClient &client, rd_kafka_UserScramCredentialAlteration_t *alte
         if (const rd_kafka_error_t *e =
                 rd_kafka_AlterUserScramCredentials_result_response_error(responses[i]);
             e && rd_kafka_error_code(e))
-            return scramError(client, rd_kafka_error_code(e), what, text(rd_kafka_error_string(e)));
+            return scramError(client, rd_kafka_error_code(e), what,
+                              QString::fromUtf8(rd_kafka_error_string(e)));
     return Ok{};
 }
 
@@ -125,12 +121,12 @@ Result<QList<ScramUser>> describeScramUsers(KafkaClient &client, const QStringLi
     QList<ScramUser> out;
     for (size_t i = 0; i < n; ++i) {
         const rd_kafka_UserScramCredentialsDescription_t *d = descriptions[i];
-        const QString user = text(rd_kafka_UserScramCredentialsDescription_user(d));
+        const QString user = QString::fromUtf8(rd_kafka_UserScramCredentialsDescription_user(d));
         if (const rd_kafka_error_t *e = rd_kafka_UserScramCredentialsDescription_error(d);
             e && rd_kafka_error_code(e))
             return scramError(client, rd_kafka_error_code(e),
                               KS_ERR("Describing SCRAM user %1").arg(user),
-                              text(rd_kafka_error_string(e)));
+                              QString::fromUtf8(rd_kafka_error_string(e)));
         ScramUser u;
         u.user = user;
         for (size_t j = 0;

@@ -9,7 +9,7 @@ namespace kafscope {
 
 namespace {
 
-constexpr int kMaxDepth = 64;
+constexpr int kMaxFilterDepth = 64;
 constexpr int kMaxLength = 10000;
 
 struct Token {
@@ -248,8 +248,8 @@ private:
 
     void enter(int depth)
     {
-        if (depth > kMaxDepth)
-            fail(peek(), KS_ERR("the filter nests deeper than %1 levels").arg(kMaxDepth));
+        if (depth > kMaxFilterDepth)
+            fail(peek(), KS_ERR("the filter nests deeper than %1 levels").arg(kMaxFilterDepth));
     }
 
     std::unique_ptr<FilterNode> parseOr(int depth)

@@ -309,7 +309,7 @@ private:
     std::vector<Frame> m_stack;
 };
 
-void appendJsonString(QString &out, const QString &s)
+void appendQuotedJson(QString &out, const QString &s)
 {
     out += QLatin1Char('"');
     for (const QChar ch : s) {
@@ -364,7 +364,7 @@ Result<QString> prettyJsonKeepingOrder(QByteArrayView bytes, int maxDepth, qsize
                 indent(e.depth);
             }
             if (e.hasKey) {
-                appendJsonString(out, e.key);
+                appendQuotedJson(out, e.key);
                 out += QLatin1String(": ");
             }
             switch (e.kind) {
@@ -374,7 +374,7 @@ Result<QString> prettyJsonKeepingOrder(QByteArrayView bytes, int maxDepth, qsize
                 first.resize(size_t(e.depth) + 2);
                 first[size_t(e.depth) + 1] = true;
                 break;
-            case JsonEvent::Kind::String: appendJsonString(out, e.text); break;
+            case JsonEvent::Kind::String: appendQuotedJson(out, e.text); break;
             case JsonEvent::Kind::Number: out += e.text; break;
             case JsonEvent::Kind::True: out += QLatin1String("true"); break;
             case JsonEvent::Kind::False: out += QLatin1String("false"); break;

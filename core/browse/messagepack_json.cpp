@@ -11,7 +11,7 @@ namespace kafscope {
 
 namespace {
 
-struct Failure {
+struct MsgPackFailure {
     QString why;
 };
 
@@ -23,16 +23,16 @@ public:
     {
         value(0, 0);
         if (m_pos != m_in.size())
-            throw Failure{QStringLiteral("%1 bytes after the value at byte %2")
-                              .arg(m_in.size() - m_pos)
-                              .arg(m_pos)};
+            throw MsgPackFailure{QStringLiteral("%1 bytes after the value at byte %2")
+                                     .arg(m_in.size() - m_pos)
+                                     .arg(m_pos)};
         return m_out;
     }
 
 private:
     [[noreturn]] void truncated()
     {
-        throw Failure{QStringLiteral("truncated at byte %1").arg(m_pos)};
+        throw MsgPackFailure{QStringLiteral("truncated at byte %1").arg(m_pos)};
     }
 
     const unsigned char *need(qsizetype n)
@@ -54,8 +54,8 @@ private:
     void checkSize()
     {
         if (m_out.size() > m_limits.maxOutputChars)
-            throw Failure{QStringLiteral("the JSON would be longer than %1 characters")
-                              .arg(m_limits.maxOutputChars)};
+            throw MsgPackFailure{QStringLiteral("the JSON would be longer than %1 characters")
+                                     .arg(m_limits.maxOutputChars)};
     }
     void indent(int depth)
     {
@@ -99,7 +99,8 @@ private:
     void container(quint64 count, bool map, int depth)
     {
         if (depth >= m_limits.maxDepth)
-            throw Failure{QStringLiteral("nested deeper than %1 levels").arg(m_limits.maxDepth)};
+            throw MsgPackFailure{
+                QStringLiteral("nested deeper than %1 levels").arg(m_limits.maxDepth)};
         // Every element takes at least one byte: a count beyond the rest is a lie, not a reason to
         // loop.
         if (count > quint64(m_in.size() - m_pos) * (map ? 1 : 1))
@@ -193,9 +194,9 @@ private:
         case 0xDE: return container(be(2), true, depth);
         case 0xDF: return container(be(4), true, depth);
         default:
-            throw Failure{QStringLiteral("byte 0x%1 at %2 is not a MessagePack type")
-                              .arg(c, 2, 16, QLatin1Char('0'))
-                              .arg(m_pos - 1)};
+            throw MsgPackFailure{QStringLiteral("byte 0x%1 at %2 is not a MessagePack type")
+                                     .arg(c, 2, 16, QLatin1Char('0'))
+                                     .arg(m_pos - 1)};
         }
     }
 
@@ -215,7 +216,7 @@ Result<QString> messagePackToJson(QByteArrayView bytes, const DecodeLimits &limi
         EscapeOptions o; // bidi and control characters inside strings are shown escaped
         o.keepLineBreaks = true;
         return escapedText(QByteArrayView(MsgPackReader(bytes, limits).run()), o);
-    } catch (const Failure &f) {
+    } catch (const MsgPackFailure &f) {
         return Error::usage(KS_ERR("Not MessagePack: %1").arg(f.why));
     }
 }

@@ -10,7 +10,7 @@ namespace kafscope {
 
 namespace {
 
-struct Failure {
+struct WireFailure {
     QString why;
 };
 
@@ -23,7 +23,8 @@ public:
     qsizetype message(qsizetype from, qsizetype to, int depth, QByteArray &out, int groupField = 0)
     {
         if (depth > m_limits.maxDepth)
-            throw Failure{QStringLiteral("nested deeper than %1 levels").arg(m_limits.maxDepth)};
+            throw WireFailure{
+                QStringLiteral("nested deeper than %1 levels").arg(m_limits.maxDepth)};
         qsizetype pos = from;
         while (pos < to) {
             const qsizetype fieldStart = pos;
@@ -31,14 +32,14 @@ public:
             const quint64 field = key >> 3;
             const int type = int(key & 7);
             if (field == 0 || field > 536870911)
-                throw Failure{QStringLiteral("invalid field number %1 at byte %2")
-                                  .arg(field)
-                                  .arg(fieldStart)};
-            if (type == 4) {
-                if (int(field) != groupField)
-                    throw Failure{QStringLiteral("unexpected end of group %1 at byte %2")
+                throw WireFailure{QStringLiteral("invalid field number %1 at byte %2")
                                       .arg(field)
                                       .arg(fieldStart)};
+            if (type == 4) {
+                if (int(field) != groupField)
+                    throw WireFailure{QStringLiteral("unexpected end of group %1 at byte %2")
+                                          .arg(field)
+                                          .arg(fieldStart)};
                 return pos;
             }
             out.append(QByteArray(depth * 2, ' '));
@@ -67,10 +68,11 @@ public:
             case 2: {
                 const quint64 len = varint(pos, to);
                 if (len > quint64(to - pos))
-                    throw Failure{QStringLiteral("field %1 claims %2 bytes but only %3 are left")
-                                      .arg(field)
-                                      .arg(len)
-                                      .arg(to - pos)};
+                    throw WireFailure{
+                        QStringLiteral("field %1 claims %2 bytes but only %3 are left")
+                            .arg(field)
+                            .arg(len)
+                            .arg(to - pos)};
                 lengthDelimited(pos, pos + qsizetype(len), depth, out);
                 pos += qsizetype(len);
                 break;
@@ -83,16 +85,16 @@ public:
                 break;
             }
             default:
-                throw Failure{
+                throw WireFailure{
                     QStringLiteral("invalid wire type %1 at byte %2").arg(type).arg(fieldStart)};
             }
             out += '\n';
             if (out.size() > m_limits.maxOutputChars)
-                throw Failure{QStringLiteral("the text would be longer than %1 characters")
-                                  .arg(m_limits.maxOutputChars)};
+                throw WireFailure{QStringLiteral("the text would be longer than %1 characters")
+                                      .arg(m_limits.maxOutputChars)};
         }
         if (groupField)
-            throw Failure{QStringLiteral("group %1 has no end").arg(groupField)};
+            throw WireFailure{QStringLiteral("group %1 has no end").arg(groupField)};
         return pos;
     }
 
@@ -102,21 +104,22 @@ private:
         quint64 v = 0;
         for (int shift = 0; shift < 70; shift += 7) {
             if (pos >= to)
-                throw Failure{QStringLiteral("truncated varint at byte %1").arg(pos)};
+                throw WireFailure{QStringLiteral("truncated varint at byte %1").arg(pos)};
             const auto b = static_cast<unsigned char>(m_in[pos++]);
             if (shift == 63 && b > 1)
-                throw Failure{QStringLiteral("varint too long at byte %1").arg(pos - 1)};
+                throw WireFailure{QStringLiteral("varint too long at byte %1").arg(pos - 1)};
             v |= quint64(b & 0x7F) << shift;
             if (!(b & 0x80))
                 return v;
         }
-        throw Failure{QStringLiteral("varint too long at byte %1").arg(pos)};
+        throw WireFailure{QStringLiteral("varint too long at byte %1").arg(pos)};
     }
 
     quint64 fixed(qsizetype &pos, qsizetype to, int bytes)
     {
         if (to - pos < bytes)
-            throw Failure{QStringLiteral("truncated %1-byte value at byte %2").arg(bytes).arg(pos)};
+            throw WireFailure{
+                QStringLiteral("truncated %1-byte value at byte %2").arg(bytes).arg(pos)};
         quint64 v = 0;
         for (int i = bytes - 1; i >= 0; --i)
             v = (v << 8) | static_cast<unsigned char>(m_in[pos + i]);
@@ -135,7 +138,7 @@ private:
                 out.append(QByteArray(depth * 2, ' '));
                 out += '}';
                 return;
-            } catch (const Failure &) {
+            } catch (const WireFailure &) {
                 // not a message: text or bytes below
             }
         }
@@ -169,7 +172,7 @@ Result<QString> protobufWire(QByteArrayView bytes, const DecodeLimits &limits)
         QByteArray out;
         WireReader(bytes, l).message(0, bytes.size(), 0, out);
         return QString::fromUtf8(out);
-    } catch (const Failure &f) {
+    } catch (const WireFailure &f) {
         return Error::usage(KS_ERR("Not a protobuf message: %1").arg(f.why));
     }
 }

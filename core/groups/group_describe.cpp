@@ -12,16 +12,11 @@ namespace kafscope::groups {
 
 namespace {
 
-QString text(const char *s)
-{
-    return s ? QString::fromUtf8(s) : QString();
-}
-
 QList<offsets::TopicPartitions> fromList(const rd_kafka_topic_partition_list_t *list)
 {
     std::map<QString, QList<int>> byTopic;
     for (int i = 0; list && i < list->cnt; ++i)
-        byTopic[text(list->elems[i].topic)] << list->elems[i].partition;
+        byTopic[QString::fromUtf8(list->elems[i].topic)] << list->elems[i].partition;
     QList<offsets::TopicPartitions> out;
     for (auto &[topic, parts] : byTopic) {
         std::sort(parts.begin(), parts.end());
@@ -33,16 +28,16 @@ QList<offsets::TopicPartitions> fromList(const rd_kafka_topic_partition_list_t *
 GroupDescription fromAdmin(const rd_kafka_ConsumerGroupDescription_t *d)
 {
     GroupDescription g;
-    g.group = text(rd_kafka_ConsumerGroupDescription_group_id(d));
+    g.group = QString::fromUtf8(rd_kafka_ConsumerGroupDescription_group_id(d));
     if (const rd_kafka_error_t *e = rd_kafka_ConsumerGroupDescription_error(d)) {
-        g.error = Error::kafka(
-            rd_kafka_error_code(e),
-            KS_ERR("Describing group %1: %2").arg(g.group, text(rd_kafka_error_string(e))));
+        g.error = Error::kafka(rd_kafka_error_code(e),
+                               KS_ERR("Describing group %1: %2")
+                                   .arg(g.group, QString::fromUtf8(rd_kafka_error_string(e))));
         g.state = GroupState::Unknown;
         return g;
     }
     g.state = groupStateFromRdkafka(rd_kafka_ConsumerGroupDescription_state(d));
-    g.assignor = text(rd_kafka_ConsumerGroupDescription_partition_assignor(d));
+    g.assignor = QString::fromUtf8(rd_kafka_ConsumerGroupDescription_partition_assignor(d));
     g.simple = rd_kafka_ConsumerGroupDescription_is_simple_consumer_group(d);
     // librdkafka >= 2.10 describes KIP-848 groups with ConsumerGroupDescribe. Their protocol type
     // is always "consumer", and the classic listing merged in later reports them as Dead with none.
@@ -50,17 +45,17 @@ GroupDescription fromAdmin(const rd_kafka_ConsumerGroupDescription_t *d)
     if (g.type == GroupType::Consumer)
         g.protocolType = QStringLiteral("consumer");
     if (const rd_kafka_Node_t *n = rd_kafka_ConsumerGroupDescription_coordinator(d))
-        g.coordinator = {rd_kafka_Node_id(n), text(rd_kafka_Node_host(n)),
+        g.coordinator = {rd_kafka_Node_id(n), QString::fromUtf8(rd_kafka_Node_host(n)),
                          int(rd_kafka_Node_port(n))};
     const size_t count = rd_kafka_ConsumerGroupDescription_member_count(d);
     for (size_t i = 0; i < count; ++i) {
         const rd_kafka_MemberDescription_t *m = rd_kafka_ConsumerGroupDescription_member(d, i);
         GroupMember gm;
-        gm.memberId = text(rd_kafka_MemberDescription_consumer_id(m));
-        gm.clientId = text(rd_kafka_MemberDescription_client_id(m));
-        gm.host = text(rd_kafka_MemberDescription_host(m));
+        gm.memberId = QString::fromUtf8(rd_kafka_MemberDescription_consumer_id(m));
+        gm.clientId = QString::fromUtf8(rd_kafka_MemberDescription_client_id(m));
+        gm.host = QString::fromUtf8(rd_kafka_MemberDescription_host(m));
         if (const char *inst = rd_kafka_MemberDescription_group_instance_id(m))
-            gm.instanceId = text(inst);
+            gm.instanceId = QString::fromUtf8(inst);
         if (const rd_kafka_MemberAssignment_t *a = rd_kafka_MemberDescription_assignment(m))
             gm.assignment = fromList(rd_kafka_MemberAssignment_partitions(a));
         if (const rd_kafka_MemberAssignment_t *t = rd_kafka_MemberDescription_target_assignment(m))
@@ -142,16 +137,17 @@ Result<LegacyGroupInfo> legacyGroupInfo(KafkaClient &client, const QString &grou
     // Every broker answers; only the coordinator's answer carries no error.
     for (int i = 0; i < list->group_cnt; ++i) {
         const rd_kafka_group_info &g = list->groups[i];
-        if (g.err || text(g.group) != group)
+        if (g.err || QString::fromUtf8(g.group) != group)
             continue;
-        info.state = parseGroupState(text(g.state));
-        info.protocolType = text(g.protocol_type);
-        info.protocol = text(g.protocol);
-        info.coordinator = {g.broker.id, text(g.broker.host), g.broker.port};
+        info.state = parseGroupState(QString::fromUtf8(g.state));
+        info.protocolType = QString::fromUtf8(g.protocol_type);
+        info.protocol = QString::fromUtf8(g.protocol);
+        info.coordinator = {g.broker.id, QString::fromUtf8(g.broker.host), g.broker.port};
         for (int j = 0; j < g.member_cnt; ++j) {
             const rd_kafka_group_member_info &m = g.members[j];
             info.members << LegacyGroupInfo::Member{
-                text(m.member_id), text(m.client_id), text(m.client_host),
+                QString::fromUtf8(m.member_id), QString::fromUtf8(m.client_id),
+                QString::fromUtf8(m.client_host),
                 QByteArray(static_cast<const char *>(m.member_metadata), m.member_metadata_size),
                 QByteArray(static_cast<const char *>(m.member_assignment),
                            m.member_assignment_size)};

@@ -19,11 +19,6 @@ namespace kafscope::groups {
 
 namespace {
 
-QString text(const char *s)
-{
-    return s ? QString::fromUtf8(s) : QString();
-}
-
 // ListGroups v0-v5 on one broker: the groups it coordinates.
 Result<QList<GroupListing>> listOnBroker(protocol::ProtocolClient &pc, int brokerId,
                                          const QStringList &types)
@@ -174,7 +169,7 @@ Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &t
         index.insert(out[i].group, i);
     for (int i = 0; i < legacy->group_cnt; ++i) {
         const rd_kafka_group_info &li = legacy->groups[i];
-        const QString name = text(li.group);
+        const QString name = QString::fromUtf8(li.group);
         auto it = index.find(name);
         if (it == index.end() && !types.isEmpty())
             continue; // the legacy call lists every type: the filtered listing is the one that
@@ -195,9 +190,9 @@ Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &t
                          .arg(QString::fromUtf8(rd_kafka_err2str(li.err)));
             continue;
         }
-        const GroupState legacyState = parseGroupState(text(li.state));
+        const GroupState legacyState = parseGroupState(QString::fromUtf8(li.state));
         if (legacyState == GroupState::Dead && g.state != GroupState::Dead && li.member_cnt == 0 &&
-            text(li.protocol_type).isEmpty()) {
+            QString::fromUtf8(li.protocol_type).isEmpty()) {
             // Kafka 4.x answers the classic DescribeGroups for a KIP-848 "consumer" (or share,
             // streams) group with state Dead and no error, although ListConsumerGroups lists it as
             // alive.
@@ -207,8 +202,8 @@ Result<QList<GroupListing>> listGroups(KafkaClient &client, const QStringList &t
                 "The classic describe reports this listed group as Dead (not a classic group)");
             continue;
         }
-        g.protocolType = text(li.protocol_type);
-        g.assignor = text(li.protocol);
+        g.protocolType = QString::fromUtf8(li.protocol_type);
+        g.assignor = QString::fromUtf8(li.protocol);
         g.members = li.member_cnt;
         g.coordinatorId = li.broker.id;
         if (g.state == GroupState::Unknown)

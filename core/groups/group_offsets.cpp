@@ -11,11 +11,6 @@ namespace kafscope::groups {
 
 namespace {
 
-QString text(const char *s)
-{
-    return s ? QString::fromUtf8(s) : QString();
-}
-
 // One ListConsumerGroupOffsets request in flight.
 struct PendingList {
     std::unique_ptr<AdminCall> call;
@@ -47,15 +42,16 @@ GroupOffsets finishList(PendingList &p)
         rd_kafka_event_ListConsumerGroupOffsets_result(ev.value()), &n);
     for (size_t i = 0; i < n; ++i) {
         if (const rd_kafka_error_t *e = rd_kafka_group_result_error(res[i])) {
-            out.error = Error::kafka(rd_kafka_error_code(e),
-                                     KS_ERR("%1: %2").arg(what, text(rd_kafka_error_string(e))));
+            out.error = Error::kafka(
+                rd_kafka_error_code(e),
+                KS_ERR("%1: %2").arg(what, QString::fromUtf8(rd_kafka_error_string(e))));
             return out;
         }
         const rd_kafka_topic_partition_list_t *parts = rd_kafka_group_result_partitions(res[i]);
         for (int j = 0; parts && j < parts->cnt; ++j) {
             const rd_kafka_topic_partition_t &tp = parts->elems[j];
             CommittedOffset c;
-            c.tp = {text(tp.topic), tp.partition};
+            c.tp = {QString::fromUtf8(tp.topic), tp.partition};
             c.offset = tp.offset < 0 ? -1 : tp.offset;
             if (tp.metadata && tp.metadata_size)
                 c.metadata = QString::fromUtf8(static_cast<const char *>(tp.metadata),
@@ -116,7 +112,7 @@ listOffsets(KafkaClient &client, const QList<TopicPartition> &tps, qint64 timest
     for (int i = 0; i < list->cnt; ++i) {
         const rd_kafka_topic_partition_t &e = list->elems[i];
         if (!e.err)
-            out.insert({text(e.topic), e.partition}, e.offset);
+            out.insert({QString::fromUtf8(e.topic), e.partition}, e.offset);
     }
     rd_kafka_topic_partition_list_destroy(list);
     return out;

@@ -15,11 +15,6 @@ namespace kafscope::groups {
 
 namespace {
 
-QString text(const char *s)
-{
-    return s ? QString::fromUtf8(s) : QString();
-}
-
 Result<QList<TopicPartition>> partitionsOf(KafkaClient &client, const QStringList &topics)
 {
     auto md = client.metadata(true);
@@ -86,15 +81,16 @@ Status checkGroupResults(const rd_kafka_group_result_t **res, size_t n, const Er
 {
     for (size_t i = 0; i < n; ++i) {
         if (const rd_kafka_error_t *e = rd_kafka_group_result_error(res[i]))
-            return Error::kafka(rd_kafka_error_code(e),
-                                KS_ERR("%1: %2").arg(what, text(rd_kafka_error_string(e))));
+            return Error::kafka(
+                rd_kafka_error_code(e),
+                KS_ERR("%1: %2").arg(what, QString::fromUtf8(rd_kafka_error_string(e))));
         const rd_kafka_topic_partition_list_t *parts = rd_kafka_group_result_partitions(res[i]);
         for (int j = 0; parts && j < parts->cnt; ++j)
             if (parts->elems[j].err)
                 return Error::kafka(
                     parts->elems[j].err,
                     KS_ERR("%1: %2/%3: %4")
-                        .arg(what, text(parts->elems[j].topic))
+                        .arg(what, QString::fromUtf8(parts->elems[j].topic))
                         .arg(parts->elems[j].partition)
                         .arg(QString::fromUtf8(rd_kafka_err2str(parts->elems[j].err))));
     }

@@ -49,12 +49,12 @@ QByteArray scramHash(const QByteArray &data, bool sha512)
     return QByteArray(reinterpret_cast<const char *>(md), int(len));
 }
 
-namespace {
-
-Error authError(const ErrorText &text)
+Error saslAuthError(const ErrorText &text)
 {
     return Error::kafka(RD_KAFKA_RESP_ERR__AUTHENTICATION, text);
 }
+
+namespace {
 
 class Plain : public SaslMechanism {
 public:
@@ -106,7 +106,7 @@ public:
                 iterations = part.mid(2).toInt();
         }
         if (!nonce.startsWith(m_nonce) || salt.isEmpty() || iterations < 1 || iterations > 1000000)
-            return authError(KS_ERR("The broker's SCRAM challenge is not valid"));
+            return saslAuthError(KS_ERR("The broker's SCRAM challenge is not valid"));
         const QByteArray clientFinalBare = "c=biws,r=" + nonce;
         const QByteArray authMessage = m_clientFirstBare + ',' + challenge + ',' + clientFinalBare;
         const QByteArray salted =
@@ -127,10 +127,10 @@ public:
         if (m_step < 2)
             return false;
         if (answer.startsWith("e="))
-            return authError(KS_ERR("SCRAM: the broker refused the login: %1")
-                                 .arg(QString::fromUtf8(answer.mid(2))));
+            return saslAuthError(KS_ERR("SCRAM: the broker refused the login: %1")
+                                     .arg(QString::fromUtf8(answer.mid(2))));
         if (!answer.startsWith("v=") || QByteArray::fromBase64(answer.mid(2)) != m_serverSignature)
-            return authError(
+            return saslAuthError(
                 KS_ERR("SCRAM: the broker's signature does not match; it may not be the broker "
                        "it claims to be"));
         return true;
@@ -159,8 +159,8 @@ public:
     Result<bool> finished(const QByteArray &answer) override
     {
         if (!answer.isEmpty())
-            return authError(KS_ERR("OAUTHBEARER: the broker refused the token: %1")
-                                 .arg(QString::fromUtf8(answer.left(500))));
+            return saslAuthError(KS_ERR("OAUTHBEARER: the broker refused the token: %1")
+                                     .arg(QString::fromUtf8(answer.left(500))));
         return true;
     }
 
@@ -237,10 +237,10 @@ Result<QByteArray> oidcToken(const ConnectionProfile &profile, const ConnectionO
     const QJsonObject answer = QJsonDocument::fromJson(reply->body).object();
     const QString token = answer.value(QStringLiteral("access_token")).toString();
     if (reply->status != 200 || token.isEmpty())
-        return authError(KS_ERR("The OIDC token endpoint at %1 gave no token (HTTP %2): %3")
-                             .arg(url.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery))
-                             .arg(reply->status)
-                             .arg(answer.value(QStringLiteral("error")).toString()));
+        return saslAuthError(KS_ERR("The OIDC token endpoint at %1 gave no token (HTTP %2): %3")
+                                 .arg(url.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery))
+                                 .arg(reply->status)
+                                 .arg(answer.value(QStringLiteral("error")).toString()));
     return token.toUtf8();
 }
 

@@ -37,5 +37,7 @@ QByteArray scramSaltedPassword(const QByteArray &password, const QByteArray &sal
                                bool sha512);
 QByteArray scramHmac(const QByteArray &key, const QByteArray &data, bool sha512);
 QByteArray scramHash(const QByteArray &data, bool sha512);
+// An authentication failure, as every mechanism reports it.
+Error saslAuthError(const ErrorText &text);
 
 } // namespace kafscope::protocol

@@ -16,11 +16,6 @@ using connprobe::prop;
 
 namespace {
 
-Error authError(const ErrorText &text)
-{
-    return Error::kafka(RD_KAFKA_RESP_ERR__AUTHENTICATION, text);
-}
-
 // libsasl2's client side is set up once per process (librdkafka does the same; the library counts).
 Status initSasl()
 {
@@ -117,7 +112,7 @@ private:
                                        "install libsasl2-modules-gssapi-mit"));
         const QString detail = m_conn ? QString::fromUtf8(sasl_errdetail(m_conn))
                                       : QString::fromUtf8(sasl_errstring(rc, nullptr, nullptr));
-        return authError(
+        return saslAuthError(
             KS_ERR("Kerberos login for the service %1 failed: %2").arg(m_target, detail));
     }
 

@@ -1,4 +1,5 @@
 #include "rebalance/external_lab.h"
+#include "common/clock.h"
 
 #include "admin/write_guard.h"
 #include "cluster/kafka_client.h"
@@ -20,11 +21,6 @@
 namespace kafscope::rebalance {
 
 namespace {
-
-qint64 nowMs()
-{
-    return QDateTime::currentMSecsSinceEpoch();
-}
 
 QString protocolOk(const QString &p)
 {

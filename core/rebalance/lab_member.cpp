@@ -1,4 +1,5 @@
 #include "rebalance/lab_member.h"
+#include "common/clock.h"
 #include "common/worker.h"
 
 #include <librdkafka/rdkafka.h>
@@ -14,11 +15,6 @@ namespace kafscope::rebalance {
 Q_LOGGING_CATEGORY(lcLab, "kafscope.lab", QtWarningMsg)
 
 namespace {
-
-qint64 nowMs()
-{
-    return QDateTime::currentMSecsSinceEpoch();
-}
 
 Partitions toPartitions(const rd_kafka_topic_partition_list_t *list)
 {

@@ -1,4 +1,5 @@
 #include "rebalance/lab_run.h"
+#include "common/clock.h"
 
 #include "common/translations.h"
 #include "rebalance/external_lab.h"
@@ -11,11 +12,6 @@
 namespace kafscope::rebalance {
 
 namespace {
-
-qint64 nowMs()
-{
-    return QDateTime::currentMSecsSinceEpoch();
-}
 
 bool isCancelled(const std::atomic<bool> *cancel)
 {

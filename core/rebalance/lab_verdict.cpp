@@ -40,11 +40,6 @@ bool movesMembers(LabStep::Kind k)
     return k != LabStep::Kind::Wait && k != LabStep::Kind::Signal;
 }
 
-QString seconds(qint64 ms)
-{
-    return QString::number(double(ms) / 1000.0, 'f', 1);
-}
-
 Index buildIndex(const LabObservations &obs, const Timeline &timeline, bool exact)
 {
     const size_t n = size_t(obs.partitions.size());
@@ -455,7 +450,7 @@ LabVerdict judgeLab(const LabObservations &obs, const Timeline &timeline,
         if (s.silent())
             v.reasons << KS_TR("%1 made no progress for %2 s with records waiting while %3 owned "
                                "it and no rebalance went on (a silent stall)")
-                             .arg(s.partition.text(), seconds(s.toMs - s.fromMs), s.owner);
+                             .arg(s.partition.text(), verdictSeconds(s.toMs - s.fromMs), s.owner);
     for (const EventJudgement &e : v.events) {
         if (e.setup && e.recoverMs >= 0)
             continue;
@@ -464,11 +459,12 @@ LabVerdict judgeLab(const LabObservations &obs, const Timeline &timeline,
                              .arg(e.step, e.slowestPartition);
         else if (limits.maxRecoverMs >= 0 && e.recoverMs > limits.maxRecoverMs)
             v.reasons << KS_TR("After \"%1\" the group took %2 s to recover (limit %3 s)")
-                             .arg(e.step, seconds(e.recoverMs), seconds(limits.maxRecoverMs));
+                             .arg(e.step, verdictSeconds(e.recoverMs),
+                                  verdictSeconds(limits.maxRecoverMs));
         if (limits.maxStopMs >= 0 && e.longestStopMs > limits.maxStopMs)
             v.reasons << KS_TR("After \"%1\" %2 stopped for %3 s (limit %4 s)")
-                             .arg(e.step, e.longestStopMember, seconds(e.longestStopMs),
-                                  seconds(limits.maxStopMs));
+                             .arg(e.step, e.longestStopMember, verdictSeconds(e.longestStopMs),
+                                  verdictSeconds(limits.maxStopMs));
         if (limits.maxRebalances >= 0 && e.rebalances > limits.maxRebalances)
             v.reasons << KS_TR("\"%1\" caused %2 rebalances (limit %3)")
                              .arg(e.step)
@@ -532,6 +528,11 @@ QMap<QString, qint64> stalledNow(const LabObservations &obs, qint64 nowMs, qint6
             out.insert(obs.partitions[qsizetype(p)].text(), since);
     }
     return out;
+}
+
+QString verdictSeconds(qint64 ms)
+{
+    return QString::number(double(ms) / 1000.0, 'f', 1);
 }
 
 } // namespace kafscope::rebalance

@@ -112,5 +112,7 @@ QMap<QString, qint64> stalledNow(const LabObservations &obs, qint64 nowMs, qint6
 
 QJsonObject verdictJson(const LabVerdict &v);
 QString verdictText(const LabVerdict &v);
+// A duration of the verdict's texts: "2.5" (seconds, one decimal).
+QString verdictSeconds(qint64 ms);
 
 } // namespace kafscope::rebalance

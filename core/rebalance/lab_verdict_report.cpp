@@ -9,15 +9,6 @@
 // The verdict as the report's JSON and as the CLI's text.
 namespace kafscope::rebalance {
 
-namespace {
-
-QString seconds(qint64 ms)
-{
-    return QString::number(double(ms) / 1000.0, 'f', 1);
-}
-
-} // namespace
-
 QJsonObject verdictJson(const LabVerdict &v)
 {
     auto opt = [](qint64 x) { return x < 0 ? QJsonValue() : QJsonValue(x); };
@@ -138,24 +129,25 @@ QString verdictText(const LabVerdict &v)
              .arg(h6, 6);
     const qint64 first = v.events.isEmpty() ? 0 : v.events.first().atMs;
     for (const EventJudgement &e : v.events) {
-        const QString stop =
-            !v.exact || e.longestStopMember.isEmpty()
-                ? QStringLiteral("-")
-                : QStringLiteral("%1 %2 s").arg(e.longestStopMember, seconds(e.longestStopMs));
+        const QString stop = !v.exact || e.longestStopMember.isEmpty()
+                                 ? QStringLiteral("-")
+                                 : QStringLiteral("%1 %2 s").arg(e.longestStopMember,
+                                                                 verdictSeconds(e.longestStopMs));
         s << QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
                  .arg(e.step.left(28), -28)
-                 .arg(seconds(e.atMs - first), 7)
+                 .arg(verdictSeconds(e.atMs - first), 7)
                  .arg(e.rebalances, 10)
-                 .arg(e.recoverMs < 0 ? KS_TR("never") : seconds(e.recoverMs), 10)
+                 .arg(e.recoverMs < 0 ? KS_TR("never") : verdictSeconds(e.recoverMs), 10)
                  .arg(stop, -18)
                  .arg(e.duplicates, 6);
     }
     for (const StuckInterval &st : v.stuck)
         s << "  "
-          << (st.silent() ? KS_TR("silent stall: %1 owned by %2, no progress for %3 s")
-                                .arg(st.partition.text(), st.owner, seconds(st.toMs - st.fromMs))
-                          : KS_TR("stopped: %1 for %2 s during %3")
-                                .arg(st.partition.text(), seconds(st.toMs - st.fromMs), st.during))
+          << (st.silent()
+                  ? KS_TR("silent stall: %1 owned by %2, no progress for %3 s")
+                        .arg(st.partition.text(), st.owner, verdictSeconds(st.toMs - st.fromMs))
+                  : KS_TR("stopped: %1 for %2 s during %3")
+                        .arg(st.partition.text(), verdictSeconds(st.toMs - st.fromMs), st.during))
           << '\n';
     for (const QString &note : v.notes)
         s << "  " << KS_TR("note: %1").arg(note) << '\n';

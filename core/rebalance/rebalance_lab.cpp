@@ -1,4 +1,5 @@
 #include "rebalance/rebalance_lab.h"
+#include "common/clock.h"
 
 #include "admin/config_admin.h"
 #include "admin/write_guard.h"
@@ -16,13 +17,6 @@
 #include <thread>
 
 namespace kafscope::rebalance {
-
-namespace {
-qint64 nowMs()
-{
-    return QDateTime::currentMSecsSinceEpoch();
-}
-} // namespace
 
 QStringList labProtocols()
 {

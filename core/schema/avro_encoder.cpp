@@ -15,7 +15,7 @@ namespace kafscope::schema::avro {
 
 namespace {
 
-constexpr int kMaxDepth = 64;
+constexpr int kMaxAvroEncodeDepth = 64;
 
 bool isUuid(const QJsonValue &v)
 {
@@ -47,8 +47,8 @@ public:
 
     bool encode(int index, const QJsonValue &v, const QString &path, QByteArray &out, int depth)
     {
-        if (depth > kMaxDepth)
-            return fail(path, KS_TR("nested deeper than %1 levels").arg(kMaxDepth));
+        if (depth > kMaxAvroEncodeDepth)
+            return fail(path, KS_TR("nested deeper than %1 levels").arg(kMaxAvroEncodeDepth));
         const Node &n = m_s.node(index);
         switch (n.type) {
         case Type::Null: return v.isNull() ? true : expected(path, QStringLiteral("null"), v);

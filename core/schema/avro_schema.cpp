@@ -10,7 +10,7 @@
 namespace kafscope::schema::avro {
 
 namespace {
-constexpr int kMaxDepth = 64;
+constexpr int kMaxAvroSchemaDepth = 64;
 constexpr size_t kMaxNodes = 20000;
 
 std::optional<Type> primitive(const QString &name)
@@ -45,8 +45,8 @@ public:
 
     Result<int> parse(const QJsonValue &v, const QString &ns, int depth)
     {
-        if (depth > kMaxDepth)
-            return bad(KS_TR("nested deeper than %1 levels").arg(kMaxDepth));
+        if (depth > kMaxAvroSchemaDepth)
+            return bad(KS_TR("nested deeper than %1 levels").arg(kMaxAvroSchemaDepth));
         if (m_s.m_nodes.size() >= kMaxNodes)
             return bad(KS_TR("more than %1 types").arg(kMaxNodes));
         if (v.isString())

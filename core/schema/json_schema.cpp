@@ -17,7 +17,7 @@ namespace kafscope::schema {
 
 namespace {
 
-constexpr int kMaxDepth = 64;
+constexpr int kMaxJsonSchemaDepth = 64;
 constexpr qint64 kMaxSteps = 1000000;
 
 QString shown(const QJsonValue &v)
@@ -86,8 +86,8 @@ public:
     bool check(const QJsonValue &schema, const QJsonValue &doc, const QJsonValue &v,
                const QString &path, int depth)
     {
-        if (depth > kMaxDepth)
-            return fail(path, KS_TR("nested deeper than %1 levels").arg(kMaxDepth));
+        if (depth > kMaxJsonSchemaDepth)
+            return fail(path, KS_TR("nested deeper than %1 levels").arg(kMaxJsonSchemaDepth));
         // anyOf/oneOf over references to themselves could branch without end: a budget bounds it.
         if (++m_steps > kMaxSteps) {
             m_overBudget = true;

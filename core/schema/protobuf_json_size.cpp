@@ -16,8 +16,8 @@ namespace kafscope::schema {
 
 namespace {
 
-constexpr int kMaxDepth = 100; // the parser allows 64; Any values nest inside that
-constexpr qint64 kNumber = 25; // the longest number, quoted 64-bit ones included
+constexpr int kMaxProtobufJsonDepth = 100; // the parser allows 64; Any values nest inside that
+constexpr qint64 kNumber = 25;             // the longest number, quoted 64-bit ones included
 
 qint64 base64(qint64 bytes)
 {
@@ -32,7 +32,7 @@ public:
 
     bool message(const pb::Message &m, int depth)
     {
-        if (depth > kMaxDepth)
+        if (depth > kMaxProtobufJsonDepth)
             return add(m_limit + 1);
         const pb::Descriptor *d = m.GetDescriptor();
         if (d->full_name() == "google.protobuf.Any")
@@ -167,7 +167,7 @@ public:
     const char *message(const pb::Descriptor *d, const char *p, const char *end, int depth,
                         bool group)
     {
-        if (depth > kMaxDepth || !add(m_objectSize(d)))
+        if (depth > kMaxProtobufJsonDepth || !add(m_objectSize(d)))
             return nullptr;
         while (p < end) {
             quint64 tag = 0;

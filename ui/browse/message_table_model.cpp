@@ -14,7 +14,7 @@
 namespace kafscope::ui {
 
 namespace {
-constexpr qsizetype kPreviewBytes = 160;
+constexpr qsizetype kCellPreviewBytes = 160;
 }
 
 QString timestampText(qint64 ms, int type)
@@ -63,7 +63,7 @@ QString MessageTableModel::preview(int row, bool key) const
         r.decoding ? (key ? &r.decoding->key : &r.decoding->value) : nullptr;
     QString text;
     EscapeOptions o;
-    o.maxBytes = kPreviewBytes;
+    o.maxBytes = kCellPreviewBytes;
     if (decoded && decoded->decoded()) {
         text = escapedText(decoded->json, o);
     } else if (key ? r.keyIsNull() : r.valueIsNull()) {

@@ -23,8 +23,8 @@ namespace kafscope::ui {
 
 namespace {
 
-QSpinBox *spin(QWidget *parent, const QString &name, int min, int max, int value,
-               const QString &special = {})
+QSpinBox *rateSpin(QWidget *parent, const QString &name, int min, int max, int value,
+                   const QString &special = {})
 {
     auto *s = new QSpinBox(parent);
     s->setObjectName(name);
@@ -110,15 +110,15 @@ QWidget *LoadPanel::buildSettings()
     m_topicNames = new QStringListModel(this);
     m_topic->setModel(m_topicNames);
     m_topic->completer()->setFilterMode(Qt::MatchContains);
-    m_count = spin(w, QStringLiteral("loadCount"), 0, 2000000000, 10000, tr("no limit"));
+    m_count = rateSpin(w, QStringLiteral("loadCount"), 0, 2000000000, 10000, tr("no limit"));
     m_duration = new QDoubleSpinBox(w);
     m_duration->setObjectName(QStringLiteral("loadDuration"));
     m_duration->setRange(0, 86400);
     m_duration->setSuffix(tr(" s"));
     m_duration->setSpecialValueText(tr("no limit"));
-    m_rate = spin(w, QStringLiteral("loadRate"), 0, 10000000, 1000, tr("unlimited"));
+    m_rate = rateSpin(w, QStringLiteral("loadRate"), 0, 10000000, 1000, tr("unlimited"));
     m_rate->setSuffix(tr(" msg/s"));
-    m_size = spin(w, QStringLiteral("loadSize"), 0, 10 * 1024 * 1024, 100);
+    m_size = rateSpin(w, QStringLiteral("loadSize"), 0, 10 * 1024 * 1024, 100);
     m_size->setSuffix(tr(" bytes"));
     m_template = new QLineEdit(w);
     m_template->setObjectName(QStringLiteral("loadTemplate"));
@@ -130,12 +130,12 @@ QWidget *LoadPanel::buildSettings()
     m_keyMode->addItem(tr("round robin over K keys"), int(KeyMode::RoundRobin));
     m_keyMode->addItem(tr("random of K keys"), int(KeyMode::Random));
     m_keyMode->addItem(tr("fixed key"), int(KeyMode::Fixed));
-    m_keyCount = spin(w, QStringLiteral("loadKeyCount"), 1, 1000000, 16);
+    m_keyCount = rateSpin(w, QStringLiteral("loadKeyCount"), 1, 1000000, 16);
     m_fixedKey = new QLineEdit(w);
     m_fixedKey->setPlaceholderText(tr("fixed key"));
-    m_linger = spin(w, QStringLiteral("loadLinger"), 0, 60000, 5);
+    m_linger = rateSpin(w, QStringLiteral("loadLinger"), 0, 60000, 5);
     m_linger->setSuffix(tr(" ms"));
-    m_batch = spin(w, QStringLiteral("loadBatch"), 1, 1000000000, 1000000);
+    m_batch = rateSpin(w, QStringLiteral("loadBatch"), 1, 1000000000, 1000000);
     m_batch->setSuffix(tr(" bytes"));
     m_compression = new QComboBox(w);
     for (Compression c : {Compression::None, Compression::Gzip, Compression::Snappy,

@@ -375,7 +375,8 @@ void QuotasView::openRemove()
                 return protocol::alterClientQuotas(proto, profile, quota.entity, changes, typed);
             };
         },
-        this, [this, quota, key](bool ok) {
+        this,
+        [this, quota, key](bool ok) {
             const QString k = key->currentData().toString();
             readQuotas(
                 [quota, k](const QList<ClientQuota> &quotas) {
