@@ -138,6 +138,11 @@ Status KafkaDistribution::ensure(const QString &logFile) const
     return Ok{};
 }
 
+QStringList extraJvmOptions()
+{
+    return qEnvironmentVariable("KAFSCOPE_JVM_OPTS").split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
 Result<QString> findJava()
 {
     QString java;

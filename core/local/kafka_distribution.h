@@ -46,4 +46,9 @@ Status fetchWithMaven(const QString &fetchDir, const QString &pomXml, const QStr
 // The java executable to run the broker with, checked to be Java 17 or newer.
 Result<QString> findJava();
 
+// Extra options for the JVMs local start runs (brokers, schema registry, Connect worker), from
+// KAFSCOPE_JVM_OPTS split at spaces (the test suite sets -XX:TieredStopAtLevel=1 -XX:+UseSerialGC:
+// half the CPU a broker's start takes, on a machine where the tests are bound by CPU).
+QStringList extraJvmOptions();
+
 } // namespace kafscope::local

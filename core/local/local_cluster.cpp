@@ -186,6 +186,7 @@ Status LocalCluster::launch(LocalClusterInfo::Node &node, const QString &java,
     const QString heap = qEnvironmentVariable("KAFSCOPE_BROKER_HEAP", QStringLiteral("512m"));
     QStringList jvm{QStringLiteral("-Xms256m"), QStringLiteral("-Xmx") + heap,
                     QStringLiteral("-Djava.awt.headless=true")};
+    jvm << extraJvmOptions();
     // Kafka 4 fetches OAUTHBEARER keys only from URLs it is told to allow.
     if (const LocalTls tls(m_options.dir); tls.hasOidc())
         jvm << QStringLiteral("-Dorg.apache.kafka.sasl.oauthbearer.allowed.urls=file://") +

@@ -17,7 +17,8 @@ namespace kafscope::local {
 namespace {
 
 // What the worker's command line holds, so a reused pid is never taken for it.
-const QByteArray kMarker = QByteArrayLiteral("org.apache.kafka.connect.cli.ConnectDistributed");
+const QByteArray kConnectMarker =
+    QByteArrayLiteral("org.apache.kafka.connect.cli.ConnectDistributed");
 
 QString connectPom(const QString &version, const QString &libDir, const QStringList &artifacts,
                    const QString &name)
@@ -128,7 +129,7 @@ QString LocalConnect::runningUrl() const
     if (!f.open(QIODevice::ReadOnly))
         return {};
     const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-    if (!processAlive(o.value(QStringLiteral("pid")).toInteger(), kMarker))
+    if (!processAlive(o.value(QStringLiteral("pid")).toInteger(), kConnectMarker))
         return {};
     return restUrl(o.value(QStringLiteral("port")).toInt());
 }
@@ -180,7 +181,7 @@ Status LocalConnect::waitReady(qint64 pid, int port, int timeoutMs) const
     QElapsedTimer timer;
     timer.start();
     while (timer.elapsed() < timeoutMs) {
-        if (!processAlive(pid, kMarker))
+        if (!processAlive(pid, kConnectMarker))
             return Error::local(KS_ERR("The Connect worker exited during start-up: %1 (log: %2)")
                                     .arg(logTail(), logFile()));
         // 200 only once the worker joined its group; before that the REST API says 503 or 404.
@@ -216,10 +217,11 @@ Result<QString> LocalConnect::start(int timeoutMs)
     props.close();
     QProcess proc;
     proc.setProgram(java.value());
-    proc.setArguments({QStringLiteral("-Xms64m"), QStringLiteral("-Xmx384m"),
-                       QStringLiteral("-Djava.awt.headless=true"), QStringLiteral("-cp"),
-                       libDir() + QStringLiteral("/*"), QString::fromLatin1(kMarker),
-                       props.fileName()});
+    proc.setArguments(QStringList{QStringLiteral("-Xms64m"), QStringLiteral("-Xmx384m"),
+                                  QStringLiteral("-Djava.awt.headless=true")} +
+                      extraJvmOptions() +
+                      QStringList{QStringLiteral("-cp"), libDir() + QStringLiteral("/*"),
+                                  QString::fromLatin1(kConnectMarker), props.fileName()});
     proc.setWorkingDirectory(stateDir());
     proc.setStandardInputFile(QProcess::nullDevice());
     proc.setStandardOutputFile(logFile(), QIODevice::Append);
@@ -239,7 +241,7 @@ Result<QString> LocalConnect::start(int timeoutMs)
 
 Status LocalConnect::stop(int timeoutMs)
 {
-    return stopServerFromState(statePath(), kMarker, timeoutMs);
+    return stopServerFromState(statePath(), kConnectMarker, timeoutMs);
 }
 
 } // namespace kafscope::local

@@ -16,7 +16,7 @@ namespace kafscope::local {
 
 namespace {
 // What the registry's command line holds, so a reused pid is never taken for it.
-const QByteArray kMarker = QByteArrayLiteral("apicurio-registry-app");
+const QByteArray kRegistryMarker = QByteArrayLiteral("apicurio-registry-app");
 } // namespace
 
 QString LocalSchemaRegistry::defaultVersion()
@@ -103,7 +103,7 @@ QString LocalSchemaRegistry::runningUrl() const
     if (!f.open(QIODevice::ReadOnly))
         return {};
     const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-    if (!processAlive(o.value(QStringLiteral("pid")).toInteger(), kMarker))
+    if (!processAlive(o.value(QStringLiteral("pid")).toInteger(), kRegistryMarker))
         return {};
     return apiUrl(o.value(QStringLiteral("port")).toInt());
 }
@@ -122,7 +122,7 @@ Status LocalSchemaRegistry::waitReady(qint64 pid, int port, int timeoutMs) const
     QElapsedTimer timer;
     timer.start();
     while (timer.elapsed() < timeoutMs) {
-        if (!processAlive(pid, kMarker))
+        if (!processAlive(pid, kRegistryMarker))
             return Error::local(
                 KS_ERR("The schema registry exited during start-up: %1 (log: %2/registry.log)")
                     .arg(logTail(), stateDir()));
@@ -155,11 +155,12 @@ Result<QString> LocalSchemaRegistry::start(int timeoutMs)
     QProcess proc;
     proc.setProgram(java.value());
     // In-memory storage: nothing survives a stop, which is what tests and the demo want.
-    proc.setArguments({QStringLiteral("-Xms64m"), QStringLiteral("-Xmx384m"),
-                       QStringLiteral("-Djava.awt.headless=true"),
-                       QStringLiteral("-Dquarkus.http.host=127.0.0.1"),
-                       QStringLiteral("-Dquarkus.http.port=%1").arg(port), QStringLiteral("-jar"),
-                       runnerJar()});
+    proc.setArguments(extraJvmOptions() +
+                      QStringList{QStringLiteral("-Xms64m"), QStringLiteral("-Xmx384m"),
+                                  QStringLiteral("-Djava.awt.headless=true"),
+                                  QStringLiteral("-Dquarkus.http.host=127.0.0.1"),
+                                  QStringLiteral("-Dquarkus.http.port=%1").arg(port),
+                                  QStringLiteral("-jar"), runnerJar()});
     proc.setWorkingDirectory(stateDir());
     proc.setStandardInputFile(QProcess::nullDevice());
     const QString log = stateDir() + QStringLiteral("/registry.log");
@@ -181,7 +182,7 @@ Result<QString> LocalSchemaRegistry::start(int timeoutMs)
 
 Status LocalSchemaRegistry::stop(int timeoutMs)
 {
-    return stopServerFromState(statePath(), kMarker, timeoutMs);
+    return stopServerFromState(statePath(), kRegistryMarker, timeoutMs);
 }
 
 } // namespace kafscope::local

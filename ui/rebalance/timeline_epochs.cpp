@@ -1,4 +1,5 @@
 #include "rebalance/timeline_epochs.h"
+#include "rebalance/timeline_chart_style.h"
 
 #include "common/time_display.h"
 
@@ -14,10 +15,7 @@ namespace {
 
 constexpr int kMaxEpochLabels = 400; // a long history stays a bounded drawing
 
-QString clock(qint64 ms)
-{
-    return TimeDisplay::instance().timeOfDay(ms);
-}
+using timeline_style::clock; // one definition, in timeline_chart_style.h
 
 } // namespace
 

@@ -1,4 +1,5 @@
 #include "rebalance/timeline_stop_marks.h"
+#include "rebalance/timeline_chart_style.h"
 
 #include <qcustomplot.h>
 
@@ -12,10 +13,7 @@ namespace {
 
 constexpr int kMaxStopMarks = 300;
 
-double sec(qint64 ms)
-{
-    return double(ms) / 1000.0;
-}
+using timeline_style::sec; // one definition, in timeline_chart_style.h
 
 QString ms(qint64 v)
 {
