@@ -111,4 +111,89 @@ Status applySavedProfile(CliArgs &args, bool mayReadStdin)
     return Ok{};
 }
 
+Result<BrowseRequest> readRange(const CliArgs &a, const QString &topic, const ReadRangeOptions &o,
+                                bool tailAllowed)
+{
+    BrowseRequest r;
+    r.topic = topic;
+    r.maxResults = 0;
+    if (a.has(o.from)) {
+        auto start = StartSpec::parse(a.value(o.from));
+        if (!start)
+            return start.error();
+        if (start->mode == StartSpec::Mode::Tail && !tailAllowed)
+            return Error::usage(
+                KS_ERR("--%1 takes oldest, newest:N, offset:N or time:ISO8601").arg(o.from.name()));
+        r.start = start.value();
+    }
+    if (a.has(o.until)) {
+        auto end = StartSpec::parse(a.value(o.until));
+        if (!end || end->mode == StartSpec::Mode::Tail)
+            return Error::usage(
+                KS_ERR("--%1 takes newest, offset:N or time:ISO8601").arg(o.until.name()));
+        r.end = end.value();
+    }
+    if (a.has(o.partitions)) {
+        auto p = parsePartitionList(a.value(o.partitions));
+        if (!p)
+            return p.error();
+        r.partitions = p.value();
+    }
+    if (a.has(o.max)) {
+        bool ok = false;
+        r.maxResults = a.value(o.max).toLongLong(&ok);
+        if (!ok || r.maxResults < 0)
+            return Error::usage(
+                KS_ERR("--%1 takes a number of records (0: no limit)").arg(o.max.name()));
+    }
+    r.filter = a.value(o.filter);
+    if (a.has(o.filter) && r.filter.trimmed().isEmpty())
+        return Error::usage(
+            KS_ERR("--%1 needs an expression, e.g. 'value.user.id == 42'").arg(o.filter.name()));
+    return r;
+}
+
+Result<ConnectionProfile> targetProfile(const CliArgs &a, const OptName &toProfile,
+                                        const OptName &toBootstrap, const OptName &toProperty)
+{
+    const bool readOnlyAsked = a.flags.contains(QStringLiteral("read-only"));
+    QList<QPair<QString, QString>> properties;
+    for (const QString &kv : a.valuesOf(toProperty)) {
+        if (!kv.contains(QLatin1Char('=')))
+            return Error::usage(
+                KS_ERR("--%1 takes key=value, not '%2'").arg(toProperty.name(), kv));
+        properties << qMakePair(kv.section(QLatin1Char('='), 0, 0),
+                                kv.section(QLatin1Char('='), 1));
+    }
+    if (a.has(toProfile)) {
+        if (a.has(toBootstrap))
+            return Error::usage(
+                KS_ERR("Give --%1 or --%2, not both").arg(toProfile.name(), toBootstrap.name()));
+        CliArgs one = a;
+        one.profile = ConnectionProfile{};
+        if (a.timeoutGiven)
+            one.profile.timeoutMs = a.profile.timeoutMs;
+        one.commandLineProperties.clear();
+        one.bootstrapGiven = false;
+        one.profileName = a.value(toProfile);
+        if (auto s = applySavedProfile(one, false); !s)
+            return s.error();
+        one.profile.properties << properties;
+        one.profile.readOnly = one.profile.readOnly || readOnlyAsked;
+        return one.profile;
+    }
+    if (a.has(toBootstrap)) {
+        ConnectionProfile p;
+        p.bootstrap = a.value(toBootstrap);
+        p.timeoutMs = a.profile.timeoutMs;
+        p.properties = properties;
+        p.readOnly = readOnlyAsked;
+        return p;
+    }
+    if (!properties.isEmpty())
+        return Error::usage(KS_ERR("--%1 goes with --%2 or --%3")
+                                .arg(toProperty.name(), toBootstrap.name(), toProfile.name()));
+    return a.profile;
+}
+
 } // namespace kafscope::cli

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "browse/browse_types.h"
 #include "cli/cli_context.h"
 #include "profiles/saved_profile.h"
 #include "profiles/secret_store.h"
@@ -26,5 +27,20 @@ std::unique_ptr<profiles::SecretStore> openSecretStore(QString *note = nullptr);
 // line of standard input when `mayReadStdin` and --password-stdin), and makes it the connection.
 // --bootstrap, --timeout, -X and --read-only given as well refine it.
 Status applySavedProfile(CliArgs &args, bool mayReadStdin);
+
+// The cluster a command writes to when it reads another (copy, redrive): the saved profile
+// `toProfile` names, or the brokers `toBootstrap` names with `toProperty` (k=v, repeatable), or,
+// with neither, the command's own connection. The global --read-only applies to it too.
+// The records a command that writes them elsewhere reads (copy, redrive): `topic` from --from
+// (a live tail only when `tailAllowed`) up to --until, --partitions, --max (default 0: all),
+// --filter; each option as the command declares it.
+struct ReadRangeOptions {
+    OptName from, until, partitions, max, filter;
+};
+Result<BrowseRequest> readRange(const CliArgs &a, const QString &topic, const ReadRangeOptions &o,
+                                bool tailAllowed);
+
+Result<ConnectionProfile> targetProfile(const CliArgs &a, const OptName &toProfile,
+                                        const OptName &toBootstrap, const OptName &toProperty);
 
 } // namespace kafscope::cli

@@ -21,6 +21,8 @@ int runProduce(CliContext &ctx);
 int runTopics(CliContext &ctx);
 int runBrokers(CliContext &ctx);
 int runConsume(CliContext &ctx);
+int runCopy(CliContext &ctx);
+int runRedrive(CliContext &ctx);
 int runGroups(CliContext &ctx);
 int runOffsetsLog(CliContext &ctx);
 int runLab(CliContext &ctx);

@@ -175,7 +175,7 @@ Status BrowseReader::resolvePlan(int timeoutMs)
                                        KS_ERR("Reading the offsets of %1").arg(m_request.topic));
         return Ok{};
     };
-    QList<qint64> lows, highs, times;
+    QList<qint64> lows, highs, times, endTimes;
     if (auto s = listOffsets(RD_KAFKA_OFFSET_BEGINNING, lows); !s)
         return s;
     if (auto s = listOffsets(RD_KAFKA_OFFSET_END, highs); !s)
@@ -183,6 +183,11 @@ Status BrowseReader::resolvePlan(int timeoutMs)
     const StartSpec &start = m_request.start;
     if (start.mode == StartSpec::Mode::Timestamp)
         if (auto s = listOffsets(start.value, times); !s)
+            return s;
+    const std::optional<StartSpec> &end =
+        start.mode == StartSpec::Mode::Tail ? std::nullopt : m_request.end;
+    if (end && end->mode == StartSpec::Mode::Timestamp)
+        if (auto s = listOffsets(end->value, endTimes); !s)
             return s;
     for (qsizetype i = 0; i < chosen.size(); ++i) {
         PartitionPlan p;
@@ -202,6 +207,23 @@ Status BrowseReader::resolvePlan(int timeoutMs)
             p.end = kNoEnd;
             break;
         }
+        if (end) {
+            switch (end->mode) {
+            case StartSpec::Mode::Oldest: p.end = p.low; break;
+            case StartSpec::Mode::Offset: p.end = qBound(p.low, end->value, p.high); break;
+            case StartSpec::Mode::Timestamp:
+                p.end = endTimes[i] < 0 ? p.high : qBound(p.low, endTimes[i], p.high);
+                break;
+            case StartSpec::Mode::Newest:
+            case StartSpec::Mode::Tail: break;
+            }
+        }
+        if (const auto at = m_request.startAt.constFind(p.partition);
+            at != m_request.startAt.constEnd())
+            p.start = qMax(p.low, at.value());
+        if (const auto at = m_request.endAt.constFind(p.partition);
+            at != m_request.endAt.constEnd() && start.mode != StartSpec::Mode::Tail)
+            p.end = qBound(p.low, at.value(), p.high);
         if (start.mode != StartSpec::Mode::Tail && p.low >= p.high)
             p.status = PartitionPlan::Status::Empty;
         else if (start.mode != StartSpec::Mode::Tail &&

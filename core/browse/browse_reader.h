@@ -51,6 +51,8 @@ public:
     // True once the read found its topic gone (errors() says so too): a live tail, or a read to
     // the end that waited a while for records that never came.
     bool topicDeleted() const { return m_topicDeleted; }
+    // The consumer handle the read uses (e.g. for the cluster's id).
+    KafkaClient &client() const { return *m_client; }
 
 private:
     BrowseReader() = default;

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include <memory>
@@ -39,6 +40,14 @@ struct BrowseRequest {
     // With no partitions named, read only the partition Kafka's default partitioner sends this key
     // to (murmur2, as the Java client and librdkafka's murmur2_random): a search for one key.
     std::optional<QByteArray> keyPartitionOf;
+    // Where the read ends in each partition (before this point): "newest" (the high watermark when
+    // the read begins, the default), "offset:N" (before offset N) or "time:T" (before the first
+    // record at or after T). Not for a live tail.
+    std::optional<StartSpec> end;
+    // Per partition, where to start and where to stop (before), over `start` and `end`: a copy
+    // resumed from its state file.
+    QMap<int, qint64> startAt;
+    QMap<int, qint64> endAt;
 };
 
 // Parses "0,2,5" (or "0-3,7") into partition numbers; a usage error names the bad part.

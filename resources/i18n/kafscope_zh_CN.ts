@@ -1851,6 +1851,54 @@
         <source>A Kafka Connect cluster&apos;s REST URL (repeatable): the Kafka Connect view.</source>
         <translation>Kafka Connect 集群的 REST URL（可重复）：用于 Kafka Connect 视图。</translation>
     </message>
+    <message>
+        <source>not acknowledged in time (the state keeps the last checkpoint)</source>
+        <translation>未在时限内得到确认（状态文件保留上一个检查点）</translation>
+    </message>
+    <message>
+        <source>no header names its topic (%1)</source>
+        <translation>没有标头指明其主题（%1）</translation>
+    </message>
+    <message>
+        <source>its header %1 does not name a topic</source>
+        <translation>其标头 %1 不是一个主题名</translation>
+    </message>
+    <message>
+        <source>it names the dead-letter topic itself</source>
+        <translation>它指向的正是死信主题本身</translation>
+    </message>
+    <message>
+        <source>not acknowledged in time</source>
+        <translation>未在时限内得到确认</translation>
+    </message>
+    <message>
+        <source>copied %1</source>
+        <translation>已复制 %1</translation>
+    </message>
+    <message>
+        <source> of ~%1</source>
+        <translation> / 约 %1</translation>
+    </message>
+    <message>
+        <source> · read %1 · %2/s · skipped %3 · failed %4</source>
+        <translation> · 已读 %1 · %2 条/秒 · 跳过 %3 · 失败 %4</translation>
+    </message>
+    <message>
+        <source>copied %1 records from %2 to %3 (read %4, skipped %5 already there, failed %6) in %7 ms</source>
+        <translation>已将 %1 条记录从 %2 复制到 %3（读取 %4，跳过已存在的 %5，失败 %6），用时 %7 毫秒</translation>
+    </message>
+    <message>
+        <source>stopped: the same command with --state %1 goes on from here</source>
+        <translation>已停止：以 --state %1 再次运行同一命令即可从此处继续</translation>
+    </message>
+    <message>
+        <source>dry run: %1 of %2 records would be sent back, %3 skipped</source>
+        <translation>试运行：%2 条记录中将送回 %1 条，跳过 %3 条</translation>
+    </message>
+    <message>
+        <source>sent back %1 of %2 records, %3 skipped, %4 failed</source>
+        <translation>已送回 %2 条记录中的 %1 条，跳过 %3 条，失败 %4 条</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::Error</name>
@@ -5476,6 +5524,146 @@ then the CA as PEM:
         <source>--profile takes its servers and properties from the saved profile: leave out --bootstrap, -X, --schema-registry, --connect-url and --prometheus</source>
         <translation>--profile 从已保存的配置中获取服务器和属性：请不要同时指定 --bootstrap、-X、--schema-registry、--connect-url 和 --prometheus</translation>
     </message>
+    <message>
+        <source>%1 is the state of a copy from %2 to %3 (cluster %4), not of this one: give another --state file</source>
+        <translation>%1 是从 %2 到 %3（集群 %4）的复制的状态，不属于本次复制：请指定另一个 --state 文件</translation>
+    </message>
+    <message>
+        <source>%1 was written by a copy with other options (start, end, filter, partitions, partitioning or timestamps): resume it with the same ones, or give another --state file</source>
+        <translation>%1 由使用其他选项（起点、终点、过滤器、分区、分区方式或时间戳）的复制写入：请用相同的选项继续，或指定另一个 --state 文件</translation>
+    </message>
+    <message>
+        <source>%1 holds more than %L2 records written after the copy&apos;s last checkpoint; an interrupted copy leaves far fewer. Is something else writing to it?</source>
+        <translation>%1 在复制的上一个检查点之后写入了超过 %L2 条记录；中断的复制远不会留下这么多。是否有其他程序在写入它？</translation>
+    </message>
+    <message>
+        <source>Name the topic to copy to (--to TOPIC)</source>
+        <translation>请指定要复制到的主题（--to TOPIC）</translation>
+    </message>
+    <message>
+        <source>Pace a copy by a rate or by the original timing, not both</source>
+        <translation>复制的节奏请按速率或按原始时间间隔指定，不能两者兼用</translation>
+    </message>
+    <message>
+        <source>A resumable copy needs the idempotent producer</source>
+        <translation>可续传的复制需要幂等生产者</translation>
+    </message>
+    <message>
+        <source>The copy would write to the topic it reads (%1 on the same cluster): nothing is ever written to the source</source>
+        <translation>该复制会写入它正在读取的主题（同一集群上的 %1）：绝不会向源写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 is the state of a copy from cluster %2, not %3</source>
+        <translation>%1 是来自集群 %2 的复制的状态，而不是 %3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 partitions, fewer than the source&apos;s partition %3 needs: copy with --partitioning key or round-robin, or add partitions</source>
+        <translation>%1 有 %2 个分区，少于源分区 %3 所需：请使用 --partitioning key 或 round-robin 复制，或增加分区</translation>
+    </message>
+    <message>
+        <source>--partitioning takes same, key or round-robin, not &apos;%1&apos;</source>
+        <translation>--partitioning 取值为 same、key 或 round-robin，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--speed takes a factor of the original pace, e.g. 1x, 2x or 0.5x, not &apos;%1&apos;</source>
+        <translation>--speed 取原始节奏的倍数，例如 1x、2x 或 0.5x，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%1 is not a copy&apos;s state file (written by kafscope-cli copy --state)</source>
+        <translation>%1 不是复制的状态文件（由 kafscope-cli copy --state 写入）</translation>
+    </message>
+    <message>
+        <source>Cannot write the copy&apos;s state to %1: %2</source>
+        <translation>无法将复制状态写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Unknown topic: %1 does not exist on the target (create it first, e.g. with kafscope-cli topics create)</source>
+        <translation>未知主题：目标上不存在 %1（请先创建，例如使用 kafscope-cli topics create）</translation>
+    </message>
+    <message>
+        <source>Reading the end of %1 partition %2</source>
+        <translation>读取 %1 分区 %2 的末尾</translation>
+    </message>
+    <message>
+        <source>Sending to %1 partition %2</source>
+        <translation>发送到 %1 分区 %2</translation>
+    </message>
+    <message>
+        <source>The copy was stopped</source>
+        <translation>复制已停止</translation>
+    </message>
+    <message>
+        <source>Say where the records go: a topic, or the header naming it</source>
+        <translation>请说明记录去往何处：一个主题，或指明主题的标头</translation>
+    </message>
+    <message>
+        <source>--%1 takes key=value, not &apos;%2&apos;</source>
+        <translation>--%1 取 key=value 形式，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>Give --%1 or --%2, not both</source>
+        <translation>请指定 --%1 或 --%2，不能两者都给</translation>
+    </message>
+    <message>
+        <source>--%1 goes with --%2 or --%3</source>
+        <translation>--%1 需与 --%2 或 --%3 一起使用</translation>
+    </message>
+    <message>
+        <source>Name the topic to copy to: copy %1 --to TOPIC</source>
+        <translation>请指定要复制到的主题：copy %1 --to TOPIC</translation>
+    </message>
+    <message>
+        <source>--timestamps takes keep or now</source>
+        <translation>--timestamps 取值为 keep 或 now</translation>
+    </message>
+    <message>
+        <source>--rate takes records per second (more than 0)</source>
+        <translation>--rate 取每秒记录数（大于 0）</translation>
+    </message>
+    <message>
+        <source>copy needs the topic to read: copy TOPIC --to TOPIC ...</source>
+        <translation>copy 需要要读取的主题：copy TOPIC --to TOPIC ...</translation>
+    </message>
+    <message>
+        <source>%1 records were not copied: %2</source>
+        <translation>%1 条记录未被复制：%2</translation>
+    </message>
+    <message>
+        <source>Reading the source failed: %1</source>
+        <translation>读取源失败：%1</translation>
+    </message>
+    <message>
+        <source>Give --to or --topic-header, not both</source>
+        <translation>请指定 --to 或 --topic-header，不能两者都给</translation>
+    </message>
+    <message>
+        <source>redrive needs the dead-letter topic: redrive DLQ_TOPIC ...</source>
+        <translation>redrive 需要死信主题：redrive DLQ_TOPIC ...</translation>
+    </message>
+    <message>
+        <source>%1 records were not sent back: %2</source>
+        <translation>%1 条记录未被送回：%2</translation>
+    </message>
+    <message>
+        <source>Reading the dead-letter topic failed: %1</source>
+        <translation>读取死信主题失败：%1</translation>
+    </message>
+    <message>
+        <source>--%1 takes oldest, newest:N, offset:N or time:ISO8601</source>
+        <translation>--%1 取值为 oldest、newest:N、offset:N 或 time:ISO8601</translation>
+    </message>
+    <message>
+        <source>--%1 takes newest, offset:N or time:ISO8601</source>
+        <translation>--%1 取值为 newest、offset:N 或 time:ISO8601</translation>
+    </message>
+    <message>
+        <source>--%1 takes a number of records (0: no limit)</source>
+        <translation>--%1 取记录条数（0：不限）</translation>
+    </message>
+    <message>
+        <source>--%1 needs an expression, e.g. &apos;value.user.id == 42&apos;</source>
+        <translation>--%1 需要一个表达式，例如 &apos;value.user.id == 42&apos;</translation>
+    </message>
 </context>
 <context>
     <name>kafscope::SchemaTag</name>
@@ -7128,6 +7316,181 @@ Broker 证书：%1，颁发者 %2，有效期至 %3%4</translation>
     <message>
         <source>The worker (host:port) that runs the connector itself; its tasks may run on others</source>
         <translation>运行连接器本身的 worker（host:port）；其任务可能运行在其他 worker 上</translation>
+    </message>
+</context>
+<context>
+    <name>kafscope::ui::CopyDialog</name>
+    <message>
+        <source>from the oldest record</source>
+        <translation>从最早的记录开始</translation>
+    </message>
+    <message>
+        <source>the newest %L1 per partition</source>
+        <translation>每个分区最新的 %L1 条</translation>
+    </message>
+    <message>
+        <source>from offset %L1</source>
+        <translation>从偏移量 %L1 开始</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>从 %1 开始</translation>
+    </message>
+    <message>
+        <source>live, from now until cancelled</source>
+        <translation>实时，从现在起直到取消</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>Copy records of %1</source>
+        <translation>复制 %1 的记录</translation>
+    </message>
+    <message>
+        <source>every partition</source>
+        <translation>所有分区</translation>
+    </message>
+    <message>
+        <source>partitions %1</source>
+        <translation>分区 %1</translation>
+    </message>
+    <message>
+        <source>records matching %1</source>
+        <translation>匹配 %1 的记录</translation>
+    </message>
+    <message>
+        <source>at most %L1 records</source>
+        <translation>最多 %L1 条记录</translation>
+    </message>
+    <message>
+        <source>Reads %1 as the Messages view does (no consumer group, nothing committed): %2. Keys, values, headers and timestamps are copied; nothing is written to %1.</source>
+        <translation>像消息视图那样读取 %1（不加入消费者组，不提交任何内容）：%2。键、值、标头和时间戳都会被复制；不会向 %1 写入任何内容。</translation>
+    </message>
+    <message>
+        <source>To topic:</source>
+        <translation>目标主题：</translation>
+    </message>
+    <message>
+        <source>The same partition</source>
+        <translation>相同分区</translation>
+    </message>
+    <message>
+        <source>By key (Kafka&apos;s partitioner)</source>
+        <translation>按键（Kafka 的分区器）</translation>
+    </message>
+    <message>
+        <source>Spread evenly</source>
+        <translation>均匀分布</translation>
+    </message>
+    <message>
+        <source>Partition:</source>
+        <translation>分区：</translation>
+    </message>
+    <message>
+        <source>Keep the records&apos; timestamps</source>
+        <translation>保留记录的时间戳</translation>
+    </message>
+    <message>
+        <source>The time of copying</source>
+        <translation>复制时的时间</translation>
+    </message>
+    <message>
+        <source>Timestamps:</source>
+        <translation>时间戳：</translation>
+    </message>
+    <message>
+        <source>As fast as the brokers take it</source>
+        <translation>以 Broker 能接受的最快速度</translation>
+    </message>
+    <message>
+        <source>At most, per second:</source>
+        <translation>每秒最多：</translation>
+    </message>
+    <message>
+        <source>The original pace, times:</source>
+        <translation>原始节奏的倍数：</translation>
+    </message>
+    <message>
+        <source> records</source>
+        <translation> 条记录</translation>
+    </message>
+    <message>
+        <source>Pace:</source>
+        <translation>节奏：</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Cancel copy</source>
+        <translation>取消复制</translation>
+    </message>
+    <message>
+        <source>This connection is read-only: nothing can be copied to its topics.</source>
+        <translation>此连接为只读：不能向其主题复制任何内容。</translation>
+    </message>
+    <message>
+        <source>Starting the copy to %1…</source>
+        <translation>正在开始复制到 %1…</translation>
+    </message>
+    <message>
+        <source>Stopping: waiting for what was sent to be acknowledged…</source>
+        <translation>正在停止：等待已发送的记录得到确认…</translation>
+    </message>
+    <message>
+        <source>Copied %1 of ~%2</source>
+        <translation>已复制 %1 / 约 %2</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>已复制 %1</translation>
+    </message>
+    <message>
+        <source> · %1 records/s</source>
+        <translation> · %1 条/秒</translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · 约剩 %1</translation>
+    </message>
+    <message>
+        <source> · %1 already there</source>
+        <translation> · %1 条已存在</translation>
+    </message>
+    <message>
+        <source> · %1 failed</source>
+        <translation> · %1 条失败</translation>
+    </message>
+    <message>
+        <source>Stopped. </source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <source>Copied %1 records to %2 in %3: read %4, skipped %5, failed %6.</source>
+        <translation>用时 %3 将 %1 条记录复制到 %2：读取 %4，跳过 %5，失败 %6。</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>Nothing was copied: %1</source>
+        <translation>未复制任何内容：%1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
     </message>
 </context>
 <context>
@@ -9430,6 +9793,14 @@ Click to open the overview</source>
     <message>
         <source>Transactions: %1 aborted (struck through), %2 in open transactions, %3 committed; %4 commit/abort markers take offsets but are not messages</source>
         <translation>事务：%1 条已中止（划线显示），%2 条属于未结束的事务，%3 条已提交；%4 个提交/中止标记占用偏移量，但不是消息</translation>
+    </message>
+    <message>
+        <source>Copy to…</source>
+        <translation>复制到…</translation>
+    </message>
+    <message>
+        <source>Copy the records this read finds to another topic: keys, values, headers and timestamps</source>
+        <translation>将本次读取找到的记录复制到另一个主题：键、值、标头和时间戳</translation>
     </message>
 </context>
 <context>

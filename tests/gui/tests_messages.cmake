@@ -7,3 +7,6 @@ kafscope_add_test(test_messages_schema_fit SOURCES test_messages_schema_fit.cpp 
                   FIXTURES kafka1sr LABELS gui TIMEOUT 300)
 set_property(TEST test_messages_schema_fit APPEND PROPERTY ENVIRONMENT
              "KAFSCOPE_TEST_KAFKA1SR_DIR=${KAFSCOPE_TEST_KAFKA1SR_DIR}")
+# Issue #39: Copy to… from the Messages view, with its progress and report.
+kafscope_add_test(test_copy_dialog SOURCES test_copy_dialog.cpp LIBS kafscope_app FIXTURES kafka1
+                  LABELS gui TIMEOUT 300)

@@ -3,6 +3,7 @@
 #include "browse/message_browser_view.h"
 
 #include "browse/browse_reader.h"
+#include "browse/copy_dialog.h"
 #include "browse/message_detail_pane.h"
 #include "browse/message_table_model.h"
 #include "browse/record_export.h"
@@ -74,6 +75,11 @@ QWidget *MessageBrowserView::buildActions()
     exportButton->setToolTip(tr("Write every row shown to a file (cut values are loaded whole)"));
     row->addWidget(exportButton);
     m_exportActions << exportButton;
+    auto *copyTo =
+        add(QStringLiteral("copyTo"), tr("Copy to…"), &MessageBrowserView::openCopyDialog);
+    copyTo->setToolTip(tr("Copy the records this read finds to another topic: keys, values, "
+                          "headers and timestamps"));
+    m_exportActions << copyTo;
     m_cancelExport =
         add(QStringLiteral("cancelExport"), tr("Cancel export"), &MessageBrowserView::cancelExport);
     m_cancelExport->hide();
@@ -289,6 +295,21 @@ void MessageBrowserView::cancelExport()
 bool MessageBrowserView::isExporting() const
 {
     return m_export->running();
+}
+
+void MessageBrowserView::openCopyDialog()
+{
+    if (!m_session)
+        return;
+    auto request = requestFromForm();
+    if (!request) {
+        showError(request.error().message());
+        return;
+    }
+    auto *d =
+        new CopyDialog(m_session->profile(), request.value(), m_topicNames->stringList(), this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->open();
 }
 
 } // namespace kafscope::ui

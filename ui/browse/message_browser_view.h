@@ -89,6 +89,8 @@ public Q_SLOTS:
     void produceAgain();
     void loadFullValue();
     void cancelExport();
+    // "Copy to…": the read the form describes copied to another topic (CopyDialog, issue 39).
+    void openCopyDialog();
 
 Q_SIGNALS:
     void produceAgainRequested(const kafscope::OutgoingMessage &message);
